@@ -1,0 +1,303 @@
+/* ast: the checked syntax tree. Sema builds it with every implicit conversion made explicit
+ * (E_CAST nodes), lvalues marked, and OpenMP regions annotated with their captures, so the
+ * emitters never re-derive C semantics. Kinds are enums, nodes are tagged unions. */
+#ifndef OFE_AST_H
+#define OFE_AST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "frontend/arena.h"
+#include "frontend/diag.h"
+#include "frontend/types.h"
+#include "mlir-c/IR.h"
+
+typedef struct OfeStmt OfeStmt;
+typedef struct OfeInit OfeInit;
+typedef struct OfeOmpDirective OfeOmpDirective;
+
+/* ---- expressions ---------------------------------------------------------------------- */
+
+typedef enum OfeExprKind {
+  E_ERROR,
+  E_INT,         /* integer constant (also char constants, enumerators after folding) */
+  E_FLOAT,       /* floating constant */
+  E_STRING,      /* string literal: an array lvalue */
+  E_VAR,         /* reference to an object or function */
+  E_COMPOUND_LIT,/* (T){...}: an lvalue */
+  E_STMT_EXPR,   /* GNU ({ ... }) */
+  E_CALL,
+  E_MEMBER,      /* base.member (base is a record lvalue or rvalue); p->m is (*p).m */
+  E_DEREF,       /* *p: an lvalue */
+  E_ADDR,        /* &lvalue */
+  E_UNARY,       /* -x, ~x, !x (operand already converted) */
+  E_BINARY,      /* arithmetic/bitwise/comparison on converted operands, and pointer arithmetic */
+  E_LOGICAL,     /* && || */
+  E_COND,        /* c ? a : b */
+  E_ASSIGN,      /* lvalue = value (value converted to the lvalue's type) */
+  E_COMPOUND_ASSIGN, /* lvalue op= value, computed in `compute_type` */
+  E_INCDEC,      /* ++/-- prefix or postfix */
+  E_COMMA,
+  E_CAST,        /* conversion to `type` (explicit or implicit) */
+  E_SIZEOF_VLA,  /* run-time sizeof of a variably modified type */
+  E_VA_START,
+  E_VA_ARG,
+  E_VA_END,
+  E_VA_COPY,
+  E_BUILTIN,     /* other compiler built-ins, by id */
+  E_SECTION,     /* OpenMP array section base[lower:length] (only inside clauses) */
+  E_NAME,        /* a bare member name, only in __builtin_offsetof paths */
+} OfeExprKind;
+
+typedef enum OfeBinOp {
+  OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD, OP_SHL, OP_SHR, OP_AND, OP_OR, OP_XOR,
+  OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE,
+  OP_PTR_ADD,  /* pointer + integer (scaled by the pointee size) */
+  OP_PTR_SUB,  /* pointer - integer */
+  OP_PTR_DIFF, /* pointer - pointer, in elements */
+} OfeBinOp;
+
+typedef enum OfeUnOp { OP_NEG, OP_BITNOT, OP_NOT } OfeUnOp;
+
+typedef enum OfeBuiltin {
+  BI_EXPECT, BI_CONSTANT_P, BI_BSWAP16, BI_BSWAP32, BI_BSWAP64, BI_CLZ, BI_CTZ, BI_POPCOUNT,
+  BI_CLZL, BI_CTZL, BI_POPCOUNTL, BI_ABS, BI_LABS, BI_FABS, BI_FABSF, BI_FABSL,
+  BI_HUGE_VAL, BI_HUGE_VALF, BI_HUGE_VALL, BI_INF, BI_INFF, BI_INFL, BI_NAN, BI_NANF, BI_NANL,
+  BI_ISNAN, BI_ISINF, BI_ISINF_SIGN, BI_ISFINITE, BI_ISNORMAL, BI_SIGNBIT, BI_FPCLASSIFY,
+  BI_ISGREATER, BI_ISGREATEREQUAL, BI_ISLESS, BI_ISLESSEQUAL, BI_ISLESSGREATER, BI_ISUNORDERED,
+  BI_UNREACHABLE, BI_TRAP, BI_ALLOCA, BI_MEMCPY, BI_MEMSET, BI_MEMMOVE, BI_MEMCMP, BI_STRLEN,
+  BI_OBJECT_SIZE, BI_FRAME_ADDRESS, BI_PREFETCH, BI_ASSUME_ALIGNED,
+} OfeBuiltin;
+
+typedef struct OfeExprList {
+  OfeExpr **items;
+  size_t len, cap;
+} OfeExprList;
+
+struct OfeExpr {
+  OfeExprKind kind;
+  OfeType *type;
+  OfeLoc loc;
+  bool lvalue;
+  union {
+    struct { uint64_t value; } i;
+    struct { long double value; } f;
+    struct { const char *bytes; size_t len; unsigned char_size; OfeDecl *global; } str; /* len incl. NUL, in chars */
+    struct { OfeDecl *decl; const char *name; } var; /* decl NULL: a lenient undeclared name */
+    struct { OfeDecl *decl; } compound; /* the hidden object, with its initializer */
+    struct { OfeStmt *body; OfeExpr *result; } stmt_expr;
+    struct { OfeExpr *callee; OfeExprList args; } call; /* callee: a function pointer value */
+    struct { OfeExpr *base; const OfeMember *member; uint64_t offset; } member;
+    struct { OfeExpr *operand; } unary_ptr; /* E_DEREF, E_ADDR */
+    struct { OfeUnOp op; OfeExpr *operand; } unary;
+    struct { OfeBinOp op; OfeExpr *lhs, *rhs; } binary;
+    struct { bool is_and; OfeExpr *lhs, *rhs; } logical;
+    struct { OfeExpr *cond, *then, *els; } cond;
+    struct { OfeExpr *lhs, *rhs; } assign;
+    struct { OfeBinOp op; OfeExpr *lhs, *rhs; OfeType *compute_type; } compound_assign;
+    struct { bool is_inc, is_prefix; OfeExpr *operand; } incdec;
+    struct { OfeExpr *lhs, *rhs; } comma;
+    struct { OfeExpr *operand; bool is_explicit; } cast;
+    struct { OfeType *vla; } sizeof_vla; /* result = elements * element size, at run time */
+    struct { OfeExpr *ap, *src; } va;    /* va_start/va_end/va_arg(ap)/va_copy(ap, src) */
+    struct { OfeBuiltin id; OfeExprList args; } builtin;
+    struct { OfeExpr *base, *lower, *length, *stride; } section; /* lower/length may be NULL */
+  };
+};
+
+/* ---- declarations --------------------------------------------------------------------- */
+
+typedef enum OfeDeclKind { D_VAR, D_FUNC, D_TYPEDEF, D_ENUM_CONST } OfeDeclKind;
+typedef enum OfeStorage { SC_NONE, SC_EXTERN, SC_STATIC, SC_AUTO, SC_REGISTER, SC_TYPEDEF } OfeStorage;
+
+/* OpenMP declare target, as recorded from the directives (sema) and the passes' input. */
+typedef enum OfeDeviceType { DT_NONE = 0, DT_ANY, DT_HOST, DT_NOHOST } OfeDeviceType;
+typedef enum OfeCapture { CAP_TO, CAP_LINK, CAP_ENTER } OfeCapture;
+
+typedef struct OfeDeclareTarget {
+  OfeDeviceType device_type; /* DT_NONE: not declare target */
+  OfeCapture capture;
+  bool indirect;
+  OfeLoc loc; /* the directive that marked it */
+} OfeDeclareTarget;
+
+struct OfeDecl {
+  OfeDeclKind kind;
+  const char *name;     /* C name */
+  const char *asm_name; /* symbol name: the __asm__ label, or name */
+  OfeType *type;
+  OfeStorage storage;
+  OfeLoc loc;
+  bool is_global;       /* file scope or static local: a module-level symbol */
+  unsigned scope_depth; /* 0 = file scope */
+  bool is_param;
+  bool is_defined;      /* has a body (functions) or an initializer / tentative definition (vars) */
+  bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
+      attr_always_inline, is_builtin_va, is_hidden, is_vla_size;
+  bool referenced;      /* used somewhere: static inline functions are emitted only then */
+  int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */
+  unsigned user_align;
+  const char *section;
+  /* variables */
+  OfeInit *init;
+  OfeDecl *canonical; /* first declaration of the same entity; definitions point to it too */
+  OfeDecl *def;       /* on the canonical decl: the one carrying the definition */
+  /* functions */
+  OfeStmt *body;
+  OFE_VEC(OfeDecl *) params; /* parameter objects of a definition */
+  OfeDecl *variant_of;       /* begin declare variant: the base function this one replaces */
+  OfeDecl *device_variant;   /* on the base: the nohost variant to call in device code */
+  const char *func_name_global; /* __func__ string */
+  /* enum constants */
+  int64_t enum_value;
+  /* OpenMP */
+  OfeDeclareTarget dt;
+  const char *indirect_name; /* indirect functions: the offload entry name */
+  OfeLoc def_loc; /* where a function was defined (indirect entry names use this line) */
+  /* emission state: the address of a local in the function being emitted */
+  MlirValue addr;
+  unsigned static_local_id;
+  const char *local_symbol; /* static locals: the module symbol */
+};
+
+/* ---- initializers --------------------------------------------------------------------- */
+
+typedef enum OfeInitKind { INIT_EXPR, INIT_LIST } OfeInitKind;
+
+/* A checked initializer, flattened to what each byte range receives: a list of
+ * (offset, scalar expression) plus bit-field info; zero elsewhere. */
+typedef struct OfeInitElem {
+  uint64_t offset;
+  OfeType *type;     /* scalar type stored there (or a record/array type for a whole-object copy) */
+  OfeExpr *expr;     /* converted to `type` */
+  const OfeMember *bitfield;
+} OfeInitElem;
+
+struct OfeInit {
+  OFE_VEC(OfeInitElem) elems;
+  bool zero_fill; /* bytes not covered are zero (always true for brace lists) */
+};
+
+/* ---- statements ----------------------------------------------------------------------- */
+
+typedef enum OfeStmtKind {
+  S_NULL, S_COMPOUND, S_DECL, S_EXPR, S_IF, S_WHILE, S_DO, S_FOR, S_RETURN, S_BREAK, S_CONTINUE,
+  S_SWITCH, S_CASE, S_DEFAULT, S_LABEL, S_GOTO, S_OMP,
+} OfeStmtKind;
+
+typedef struct OfeStmtList {
+  OfeStmt **items;
+  size_t len, cap;
+} OfeStmtList;
+
+typedef struct OfeLabel {
+  const char *name;
+  OfeLoc loc;
+  bool defined, used;
+  MlirBlock block; /* emission */
+} OfeLabel;
+
+struct OfeStmt {
+  OfeStmtKind kind;
+  OfeLoc loc;
+  union {
+    struct { OfeStmtList items; } compound;
+    struct { OFE_VEC(OfeDecl *) decls; } decl;
+    struct { OfeExpr *expr; } expr;
+    struct { OfeExpr *cond; OfeStmt *then, *els; } if_;
+    struct { OfeExpr *cond; OfeStmt *body; } loop; /* while, do */
+    struct { OfeStmt *init; OfeExpr *cond, *inc; OfeStmt *body; } for_;
+    struct { OfeExpr *value; } ret; /* converted to the return type */
+    struct { OfeExpr *cond; OfeStmt *body; OFE_VEC(OfeStmt *) cases; OfeStmt *default_; } switch_;
+    struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; } case_; /* hi == lo except GNU ranges */
+    struct { OfeLabel *label; OfeStmt *body; } label;
+    struct { OfeLabel *label; } goto_;
+    struct { OfeOmpDirective *dir; } omp;
+  };
+};
+
+/* ---- OpenMP ---------------------------------------------------------------------------- */
+
+typedef enum OfeOmpDirKind {
+  OMPD_TARGET, OMPD_TARGET_DATA, OMPD_TARGET_ENTER_DATA, OMPD_TARGET_EXIT_DATA,
+  OMPD_TARGET_UPDATE, OMPD_TASKWAIT,
+} OfeOmpDirKind;
+
+typedef enum OfeMapType {
+  MAP_TOFROM, MAP_TO, MAP_FROM, MAP_ALLOC, MAP_RELEASE, MAP_DELETE,
+} OfeMapType;
+
+enum { MAPMOD_ALWAYS = 1, MAPMOD_CLOSE = 2, MAPMOD_PRESENT = 4, MAPMOD_OMPX_HOLD = 8 };
+
+typedef struct OfeMapItem {
+  OfeExpr *expr;     /* the list item as written: a variable, member path and/or sections */
+  OfeDecl *var;      /* the base variable */
+  OfeMapType type;
+  unsigned modifiers;
+  bool implicit;
+  OfeLoc loc;
+} OfeMapItem;
+
+typedef enum OfeOmpClauseKind {
+  OMPC_MAP, OMPC_TO, OMPC_FROM, OMPC_IF, OMPC_DEVICE, OMPC_NOWAIT, OMPC_DEPEND, OMPC_FIRSTPRIVATE,
+  OMPC_PRIVATE, OMPC_IS_DEVICE_PTR, OMPC_HAS_DEVICE_ADDR, OMPC_DEFAULTMAP, OMPC_USE_DEVICE_PTR,
+  OMPC_USE_DEVICE_ADDR, OMPC_NUM_TEAMS, OMPC_THREAD_LIMIT,
+} OfeOmpClauseKind;
+
+typedef enum OfeDependKind { DEP_IN, DEP_OUT, DEP_INOUT, DEP_MUTEXINOUTSET, DEP_INOUTSET } OfeDependKind;
+
+typedef struct OfeOmpClause {
+  OfeOmpClauseKind kind;
+  OfeLoc loc;
+  OFE_VEC(OfeMapItem) items; /* map, to, from, depend, private, firstprivate, is_device_ptr ... lists */
+  OfeExpr *expr;             /* if, device, num_teams, thread_limit */
+  unsigned modifier;         /* depend kind, defaultmap behaviour */
+  unsigned category;         /* defaultmap variable category */
+} OfeOmpClause;
+
+typedef enum OfeCaptureKind {
+  CAPK_MAP,          /* passed by address, with a map entry */
+  CAPK_FIRSTPRIVATE, /* scalar passed by value as a LITERAL i64 */
+  CAPK_PRIVATE,      /* nothing passed; a fresh local in the kernel */
+  CAPK_DEVICE_PTR,   /* is_device_ptr: the pointer value passed as is */
+} OfeCaptureKind;
+
+/* One variable a target region uses from outside, in order of first use. */
+typedef struct OfeCaptureInfo {
+  OfeDecl *var;
+  OfeCaptureKind kind;
+  OfeMapItem map; /* for CAPK_MAP: explicit or implicit map */
+  OfeLoc first_use;
+} OfeCaptureInfo;
+
+struct OfeOmpDirective {
+  OfeOmpDirKind kind;
+  OfeLoc loc;                    /* the pragma */
+  OFE_VEC(OfeOmpClause *) clauses;
+  OfeStmt *body;                 /* target, target data */
+  OFE_VEC(OfeCaptureInfo) captures; /* target */
+  OfeDecl *parent;               /* the enclosing function */
+  /* kernel identity (target): computed by sema from the pragma's presumed location */
+  const char *kernel_name;
+  unsigned dev_id, file_id, line, count;
+  bool ignored_combined;         /* teams/parallel parts of a combined directive were ignored */
+};
+
+/* ---- the translation unit ------------------------------------------------------------- */
+
+typedef struct OfeUnit {
+  OFE_VEC(OfeDecl *) decls;     /* every file-scope declaration, in source order */
+  OFE_VEC(OfeDecl *) globals;   /* module-level objects (incl. static locals, literals), in order */
+  OFE_VEC(OfeDecl *) functions; /* function definitions in order */
+  OFE_VEC(OfeOmpDirective *) regions; /* target regions in source order */
+  OFE_VEC(OfeDecl *) declare_target; /* decls named by declare target, in directive order */
+} OfeUnit;
+
+/* Constructors (arena-allocated). */
+OfeExpr *ofe_expr_new(OfeArena *a, OfeExprKind kind, OfeType *type, OfeLoc loc);
+OfeStmt *ofe_stmt_new(OfeArena *a, OfeStmtKind kind, OfeLoc loc);
+OfeDecl *ofe_decl_new(OfeArena *a, OfeDeclKind kind, const char *name, OfeType *type, OfeLoc loc);
+void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e);
+void ofe_stmt_list_push(OfeArena *a, OfeStmtList *l, OfeStmt *s);
+
+#endif

@@ -1,0 +1,218 @@
+/* builtins: a table of built-in names. Each call is checked here and becomes an E_BUILTIN
+ * (or E_VA_*) node; `__builtin_foo` for a library function foo is a call of foo. */
+#include "frontend/builtins.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "frontend/sema.h"
+
+#define TY (&ctx->types)
+
+typedef enum { RT_INT, RT_LONG, RT_ULONG, RT_U16, RT_U32, RT_U64, RT_DOUBLE, RT_FLOAT, RT_LDOUBLE,
+               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE } ResultKind;
+
+typedef struct BuiltinInfo {
+  const char *name;
+  int id; /* OfeBuiltin, or -1..-3 for va_start/va_end/va_copy */
+  int nargs; /* -1: variable */
+  ResultKind result;
+} BuiltinInfo;
+
+enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3 };
+
+static const BuiltinInfo table[] = {
+  {"__builtin_expect", BI_EXPECT, 2, RT_LONG},
+  {"__builtin_expect_with_probability", BI_EXPECT, 3, RT_LONG},
+  {"__builtin_constant_p", BI_CONSTANT_P, 1, RT_INT},
+  {"__builtin_bswap16", BI_BSWAP16, 1, RT_U16},
+  {"__builtin_bswap32", BI_BSWAP32, 1, RT_U32},
+  {"__builtin_bswap64", BI_BSWAP64, 1, RT_U64},
+  {"__builtin_clz", BI_CLZ, 1, RT_INT}, {"__builtin_ctz", BI_CTZ, 1, RT_INT},
+  {"__builtin_popcount", BI_POPCOUNT, 1, RT_INT},
+  {"__builtin_clzl", BI_CLZL, 1, RT_INT}, {"__builtin_ctzl", BI_CTZL, 1, RT_INT},
+  {"__builtin_popcountl", BI_POPCOUNTL, 1, RT_INT},
+  {"__builtin_clzll", BI_CLZL, 1, RT_INT}, {"__builtin_ctzll", BI_CTZL, 1, RT_INT},
+  {"__builtin_popcountll", BI_POPCOUNTL, 1, RT_INT},
+  {"__builtin_abs", BI_ABS, 1, RT_INT}, {"__builtin_labs", BI_LABS, 1, RT_LONG},
+  {"__builtin_llabs", BI_LABS, 1, RT_LONG},
+  {"__builtin_fabs", BI_FABS, 1, RT_DOUBLE}, {"__builtin_fabsf", BI_FABSF, 1, RT_FLOAT},
+  {"__builtin_fabsl", BI_FABSL, 1, RT_LDOUBLE},
+  {"__builtin_huge_val", BI_HUGE_VAL, 0, RT_DOUBLE}, {"__builtin_huge_valf", BI_HUGE_VALF, 0, RT_FLOAT},
+  {"__builtin_huge_vall", BI_HUGE_VALL, 0, RT_LDOUBLE},
+  {"__builtin_inf", BI_INF, 0, RT_DOUBLE}, {"__builtin_inff", BI_INFF, 0, RT_FLOAT},
+  {"__builtin_infl", BI_INFL, 0, RT_LDOUBLE},
+  {"__builtin_nan", BI_NAN, 1, RT_DOUBLE}, {"__builtin_nanf", BI_NANF, 1, RT_FLOAT},
+  {"__builtin_nanl", BI_NANL, 1, RT_LDOUBLE},
+  {"__builtin_isnan", BI_ISNAN, 1, RT_INT}, {"__builtin_isinf", BI_ISINF, 1, RT_INT},
+  {"__builtin_isinf_sign", BI_ISINF_SIGN, 1, RT_INT}, {"__builtin_isfinite", BI_ISFINITE, 1, RT_INT},
+  {"__builtin_finite", BI_ISFINITE, 1, RT_INT},
+  {"__builtin_isnormal", BI_ISNORMAL, 1, RT_INT}, {"__builtin_signbit", BI_SIGNBIT, 1, RT_INT},
+  {"__builtin_signbitf", BI_SIGNBIT, 1, RT_INT}, {"__builtin_signbitl", BI_SIGNBIT, 1, RT_INT},
+  {"__builtin_fpclassify", BI_FPCLASSIFY, 6, RT_INT},
+  {"__builtin_isgreater", BI_ISGREATER, 2, RT_INT}, {"__builtin_isgreaterequal", BI_ISGREATEREQUAL, 2, RT_INT},
+  {"__builtin_isless", BI_ISLESS, 2, RT_INT}, {"__builtin_islessequal", BI_ISLESSEQUAL, 2, RT_INT},
+  {"__builtin_islessgreater", BI_ISLESSGREATER, 2, RT_INT}, {"__builtin_isunordered", BI_ISUNORDERED, 2, RT_INT},
+  {"__builtin_unreachable", BI_UNREACHABLE, 0, RT_VOID}, {"__builtin_trap", BI_TRAP, 0, RT_VOID},
+  {"__builtin_alloca", BI_ALLOCA, 1, RT_VOIDPTR},
+  {"__builtin_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
+  {"__builtin_dynamic_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
+  {"__builtin_prefetch", BI_PREFETCH, -1, RT_VOID},
+  {"__builtin_assume_aligned", BI_ASSUME_ALIGNED, -1, RT_ARG0},
+  {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
+  {"__builtin_va_end", VA_END_ID, 1, RT_VOID},
+  {"__builtin_va_copy", VA_COPY_ID, 2, RT_VOID},
+  {"__builtin___va_copy", VA_COPY_ID, 2, RT_VOID},
+};
+
+OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
+  if (strncmp(name, "__builtin_", 10) != 0) return NULL;
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
+    if (strcmp(table[i].name, name) != 0) continue;
+    OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, ofe_type_func(TY, TY->int_), (OfeLoc){0});
+    d->builtin = (int)i + 1; /* index into the table */
+    d->is_global = true;
+    return d;
+  }
+  /* __builtin_memcpy and friends: the library function of the same name, if declared */
+  OfeDecl *lib = ofe_scope_lookup(ctx, name + 10);
+  if (lib && lib->kind == D_FUNC) return lib;
+  return NULL;
+}
+
+static OfeExpr *builtin_node(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeLoc loc) {
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, t, loc);
+  e->builtin.id = id;
+  return e;
+}
+
+static OfeExpr *float_const(OfeCtx *ctx, OfeType *t, long double v, OfeLoc loc) {
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
+  e->f.value = v;
+  return e;
+}
+
+static OfeExpr *va_list_arg(OfeCtx *ctx, OfeExpr *a, const char *fn) {
+  OfeExpr *r = ofe_sema_rvalue(ctx, a);
+  if (r->type->kind == TY_ERROR) return r;
+  if (r->type->kind != TY_PTR || r->type->base->unqual != TY->va_list_->base) {
+    ofe_error(&ctx->diag, a->loc, "argument to '%s' is of type '%s' and not 'va_list'", fn, ofe_type_str(TY, a->type));
+    return ofe_sema_error(ctx, a->loc);
+  }
+  return r;
+}
+
+static OfeType *result_type(OfeCtx *ctx, ResultKind k, OfeExprList *args) {
+  switch (k) {
+  case RT_INT: return TY->int_;
+  case RT_LONG: return TY->long_;
+  case RT_ULONG: case RT_SIZE: return TY->ulong;
+  case RT_U16: return TY->ushort;
+  case RT_U32: return TY->uint;
+  case RT_U64: return TY->ulong;
+  case RT_DOUBLE: return TY->double_;
+  case RT_FLOAT: return TY->float_;
+  case RT_LDOUBLE: return TY->ldouble;
+  case RT_VOID: return TY->void_;
+  case RT_VOIDPTR: return TY->void_ptr;
+  case RT_ARG0: return args->len ? ofe_sema_rvalue(ctx, args->items[0])->type : TY->void_ptr;
+  }
+  return TY->int_;
+}
+
+OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
+  const BuiltinInfo *bi = &table[b->builtin - 1];
+  for (size_t i = 0; i < args->len; i++)
+    if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (bi->nargs >= 0 && args->len != (size_t)bi->nargs) {
+    ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected %d, have %zu",
+              args->len < (size_t)bi->nargs ? "few" : "many", bi->name, bi->nargs, args->len);
+    return ofe_sema_error(ctx, loc);
+  }
+  switch (bi->id) {
+  case VA_START_ID: case VA_END_ID: case VA_COPY_ID: {
+    if (bi->id == VA_START_ID && (!ctx->func || !ctx->func->decl->type->variadic)) {
+      ofe_error(&ctx->diag, loc, "'va_start' used in function with fixed arguments");
+      return ofe_sema_error(ctx, loc);
+    }
+    OfeExpr *ap = va_list_arg(ctx, args->items[0], bi->name);
+    if (ap->type->kind == TY_ERROR) return ap;
+    OfeExprKind k = bi->id == VA_START_ID ? E_VA_START : bi->id == VA_END_ID ? E_VA_END : E_VA_COPY;
+    OfeExpr *e = ofe_expr_new(&ctx->arena, k, TY->void_, loc);
+    e->va.ap = ap;
+    if (k == E_VA_COPY) {
+      e->va.src = va_list_arg(ctx, args->items[1], bi->name);
+      if (e->va.src->type->kind == TY_ERROR) return e->va.src;
+    }
+    return e;
+  }
+  case BI_CONSTANT_P: {
+    int64_t v;
+    return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
+  }
+  case BI_HUGE_VAL: case BI_INF: return float_const(ctx, TY->double_, INFINITY, loc);
+  case BI_HUGE_VALF: case BI_INFF: return float_const(ctx, TY->float_, INFINITY, loc);
+  case BI_HUGE_VALL: case BI_INFL: return float_const(ctx, TY->ldouble, INFINITY, loc);
+  case BI_NAN: return float_const(ctx, TY->double_, NAN, loc);
+  case BI_NANF: return float_const(ctx, TY->float_, NAN, loc);
+  case BI_NANL: return float_const(ctx, TY->ldouble, NAN, loc);
+  case BI_OBJECT_SIZE: {
+    int64_t kind = 0;
+    ofe_sema_const_int(ctx, args->items[1], &kind, "object size type");
+    return ofe_sema_int_value(ctx, kind & 2 ? 0 : UINT64_MAX, TY->ulong, loc);
+  }
+  default: break;
+  }
+  OfeType *rt = result_type(ctx, bi->result, args);
+  OfeExpr *e = builtin_node(ctx, (OfeBuiltin)bi->id, rt, loc);
+  for (size_t i = 0; i < args->len; i++) {
+    OfeExpr *a = ofe_sema_rvalue(ctx, args->items[i]);
+    OfeType *want = NULL;
+    switch (bi->id) {
+    case BI_EXPECT: want = TY->long_; break;
+    case BI_BSWAP16: want = TY->ushort; break;
+    case BI_BSWAP32: case BI_CLZ: case BI_CTZ: case BI_POPCOUNT: want = TY->uint; break;
+    case BI_BSWAP64: case BI_CLZL: case BI_CTZL: case BI_POPCOUNTL: want = TY->ulong; break;
+    case BI_ABS: want = TY->int_; break;
+    case BI_LABS: want = TY->long_; break;
+    case BI_FABS: want = TY->double_; break;
+    case BI_FABSF: want = TY->float_; break;
+    case BI_FABSL: want = TY->ldouble; break;
+    case BI_ALLOCA: want = TY->ulong; break;
+    case BI_FPCLASSIFY: want = i < 5 ? TY->int_ : NULL; break;
+    case BI_ISGREATER: case BI_ISGREATEREQUAL: case BI_ISLESS: case BI_ISLESSEQUAL:
+    case BI_ISLESSGREATER: case BI_ISUNORDERED:
+      if (i == 0) {
+        OfeExpr *o = ofe_sema_rvalue(ctx, args->items[1]);
+        if (!ofe_type_is_arith(a->type) || !ofe_type_is_arith(o->type)) {
+          ofe_error(&ctx->diag, loc, "floating point classification requires arguments of floating point type");
+          return ofe_sema_error(ctx, loc);
+        }
+        OfeType *ct = ofe_type_common(TY, a->type, o->type);
+        if (!ofe_type_is_float(ct)) ct = TY->double_;
+        e->builtin.args.len = 0;
+        ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_convert(ctx, a, ct));
+        ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_convert(ctx, o, ct));
+        return e;
+      }
+      break;
+    default: break;
+    }
+    bool classify = bi->id == BI_ISNAN || bi->id == BI_ISINF || bi->id == BI_ISINF_SIGN || bi->id == BI_ISFINITE ||
+                    bi->id == BI_ISNORMAL || bi->id == BI_SIGNBIT || (bi->id == BI_FPCLASSIFY && i == 5);
+    if (classify) {
+      if (!ofe_type_is_float(a->type)) {
+        if (!ofe_type_is_integer(a->type)) {
+          ofe_error(&ctx->diag, a->loc, "floating point classification requires argument of floating point type (passed in '%s')",
+                    ofe_type_str(TY, a->type));
+          return ofe_sema_error(ctx, loc);
+        }
+        a = ofe_sema_convert(ctx, a, TY->double_);
+      }
+    } else if (want) {
+      a = ofe_sema_assign_convert(ctx, a, want, "passing", a->loc);
+    }
+    ofe_expr_list_push(&ctx->arena, &e->builtin.args, a);
+  }
+  return e;
+}

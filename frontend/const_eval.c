@@ -1,0 +1,295 @@
+/* const_eval: a small interpreter over checked expressions. Integer arithmetic wraps to the
+ * expression's type exactly as the emitted code would. */
+#include "frontend/const_eval.h"
+
+#include <math.h>
+
+uint64_t ofe_const_wrap(const OfeType *t, uint64_t v) {
+  if (t->kind == TY_BOOL) return v != 0;
+  unsigned bits = ofe_type_bits(t);
+  if (bits >= 64) return v;
+  uint64_t mask = (1ull << bits) - 1;
+  v &= mask;
+  if (!ofe_type_is_unsigned(t) && (v >> (bits - 1)) & 1) v |= ~mask;
+  return v;
+}
+
+static bool as_int(const OfeConst *c, uint64_t *out) {
+  if (c->kind != CONST_INT) return false;
+  *out = c->i;
+  return true;
+}
+
+static long double as_float(const OfeConst *c, const OfeType *t) {
+  if (c->kind == CONST_FLOAT) return c->f;
+  return ofe_type_is_unsigned(t) ? (long double)c->i : (long double)(int64_t)c->i;
+}
+
+static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  OfeConst v;
+  const OfeExpr *op = e->cast.operand;
+  if (!ofe_const_eval(ctx, op, &v)) return false;
+  OfeType *to = e->type, *from = op->type;
+  if (to->kind == TY_VOID) return false;
+  if (ofe_type_is_integer(to)) {
+    if (v.kind == CONST_INT) {
+      out->kind = CONST_INT;
+      out->i = ofe_const_wrap(to, v.i);
+      return true;
+    }
+    if (v.kind == CONST_FLOAT) {
+      out->kind = CONST_INT;
+      if (to->kind == TY_BOOL) out->i = v.f != 0;
+      else if (ofe_type_is_unsigned(to)) out->i = ofe_const_wrap(to, (uint64_t)v.f);
+      else out->i = ofe_const_wrap(to, (uint64_t)(int64_t)v.f);
+      return true;
+    }
+    if (v.kind == CONST_ADDR && to->kind == TY_BOOL) { /* &x is never null */
+      out->kind = CONST_INT;
+      out->i = 1;
+      return true;
+    }
+    if (v.kind == CONST_ADDR && to->size == 8) { /* (long)&x: an address constant still */
+      *out = v;
+      return true;
+    }
+    return false;
+  }
+  if (ofe_type_is_float(to)) {
+    if (v.kind != CONST_INT && v.kind != CONST_FLOAT) return false;
+    long double f = as_float(&v, from);
+    out->kind = CONST_FLOAT;
+    out->f = to->kind == TY_FLOAT ? (long double)(float)f : to->kind == TY_DOUBLE ? (long double)(double)f : f;
+    return true;
+  }
+  if (to->kind == TY_PTR) {
+    if (v.kind == CONST_INT) {
+      out->kind = CONST_INT;
+      out->i = v.i;
+      return true;
+    }
+    if (v.kind == CONST_ADDR) {
+      *out = v;
+      return true;
+    }
+  }
+  if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return false;
+  return false;
+}
+
+static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  OfeConst a, b;
+  if (!ofe_const_eval(ctx, e->binary.lhs, &a) || !ofe_const_eval(ctx, e->binary.rhs, &b)) return false;
+  const OfeType *lt = e->binary.lhs->type;
+  OfeBinOp op = e->binary.op;
+  if (op == OP_PTR_ADD || op == OP_PTR_SUB) {
+    uint64_t n;
+    if (!as_int(&b, &n)) return false;
+    uint64_t elem = lt->base->kind == TY_VOID || lt->base->kind == TY_FUNC ? 1 : ofe_sizeof(lt->base);
+    int64_t delta = (int64_t)n * (int64_t)elem * (op == OP_PTR_SUB ? -1 : 1);
+    if (a.kind == CONST_ADDR) {
+      *out = a;
+      out->offset += delta;
+      return true;
+    }
+    if (a.kind == CONST_INT) {
+      out->kind = CONST_INT;
+      out->i = a.i + (uint64_t)delta;
+      return true;
+    }
+    return false;
+  }
+  if (op == OP_PTR_DIFF) {
+    if (a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal) {
+      uint64_t elem = ofe_sizeof(lt->base) ? ofe_sizeof(lt->base) : 1;
+      out->kind = CONST_INT;
+      out->i = (uint64_t)((a.offset - b.offset) / (int64_t)elem);
+      return true;
+    }
+    return false;
+  }
+  bool cmp = op >= OP_EQ && op <= OP_GE;
+  if (ofe_type_is_float(lt)) {
+    if ((a.kind != CONST_FLOAT && a.kind != CONST_INT) || (b.kind != CONST_FLOAT && b.kind != CONST_INT)) return false;
+    long double x = as_float(&a, lt), y = as_float(&b, e->binary.rhs->type), r = 0;
+    int c = 0;
+    switch (op) {
+    case OP_ADD: r = x + y; break;
+    case OP_SUB: r = x - y; break;
+    case OP_MUL: r = x * y; break;
+    case OP_DIV: r = x / y; break;
+    case OP_EQ: c = x == y; break;
+    case OP_NE: c = x != y; break;
+    case OP_LT: c = x < y; break;
+    case OP_LE: c = x <= y; break;
+    case OP_GT: c = x > y; break;
+    case OP_GE: c = x >= y; break;
+    default: return false;
+    }
+    if (cmp) {
+      out->kind = CONST_INT;
+      out->i = (uint64_t)c;
+    } else {
+      out->kind = CONST_FLOAT;
+      out->f = e->type->kind == TY_FLOAT ? (long double)(float)r : e->type->kind == TY_DOUBLE ? (long double)(double)r : r;
+    }
+    return true;
+  }
+  if (a.kind == CONST_ADDR || b.kind == CONST_ADDR) {
+    /* comparisons of address constants are not folded, except the same object */
+    if (cmp && a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal) {
+      int c = 0;
+      switch (op) {
+      case OP_EQ: c = a.offset == b.offset; break;
+      case OP_NE: c = a.offset != b.offset; break;
+      case OP_LT: c = a.offset < b.offset; break;
+      case OP_LE: c = a.offset <= b.offset; break;
+      case OP_GT: c = a.offset > b.offset; break;
+      case OP_GE: c = a.offset >= b.offset; break;
+      default: return false;
+      }
+      out->kind = CONST_INT;
+      out->i = (uint64_t)c;
+      return true;
+    }
+    return false;
+  }
+  uint64_t x, y;
+  if (!as_int(&a, &x) || !as_int(&b, &y)) return false;
+  bool u = ofe_type_is_unsigned(lt);
+  unsigned bits = ofe_type_bits(lt);
+  uint64_t r = 0;
+  switch (op) {
+  case OP_ADD: r = x + y; break;
+  case OP_SUB: r = x - y; break;
+  case OP_MUL: r = x * y; break;
+  case OP_DIV:
+  case OP_MOD:
+    if (y == 0) return false;
+    if (u) r = op == OP_DIV ? x / y : x % y;
+    else {
+      int64_t sx = (int64_t)x, sy = (int64_t)y;
+      if (sy == -1) r = op == OP_DIV ? (uint64_t)0 - x : 0;
+      else r = (uint64_t)(op == OP_DIV ? sx / sy : sx % sy);
+    }
+    break;
+  case OP_SHL: r = y >= 64 ? 0 : x << y; break;
+  case OP_SHR:
+    if (y >= 64) r = u ? 0 : (uint64_t)((int64_t)x >> 63);
+    else r = u ? (ofe_const_wrap(lt, x) & (bits >= 64 ? ~0ull : (1ull << bits) - 1)) >> y : (uint64_t)((int64_t)x >> y);
+    break;
+  case OP_AND: r = x & y; break;
+  case OP_OR: r = x | y; break;
+  case OP_XOR: r = x ^ y; break;
+  case OP_EQ: r = x == y; break;
+  case OP_NE: r = x != y; break;
+  case OP_LT: r = u ? x < y : (int64_t)x < (int64_t)y; break;
+  case OP_LE: r = u ? x <= y : (int64_t)x <= (int64_t)y; break;
+  case OP_GT: r = u ? x > y : (int64_t)x > (int64_t)y; break;
+  case OP_GE: r = u ? x >= y : (int64_t)x >= (int64_t)y; break;
+  default: return false;
+  }
+  out->kind = CONST_INT;
+  out->i = ofe_const_wrap(e->type, r);
+  return true;
+}
+
+/* The address of an lvalue, when it is a link-time constant. */
+static bool eval_address(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  switch (e->kind) {
+  case E_VAR:
+    if (!e->var.decl || !e->var.decl->is_global) return false;
+    out->kind = CONST_ADDR;
+    out->decl = e->var.decl;
+    out->literal = NULL;
+    out->offset = 0;
+    return true;
+  case E_STRING:
+  case E_COMPOUND_LIT:
+    if (e->kind == E_COMPOUND_LIT && !e->compound.decl->is_global) return false;
+    out->kind = CONST_ADDR;
+    out->decl = NULL;
+    out->literal = (OfeExpr *)e;
+    out->offset = 0;
+    return true;
+  case E_MEMBER:
+    if (!eval_address(ctx, e->member.base, out)) return false;
+    out->offset += (int64_t)e->member.offset;
+    return true;
+  case E_DEREF: {
+    OfeConst p;
+    if (!ofe_const_eval(ctx, e->unary_ptr.operand, &p) || p.kind != CONST_ADDR) return false;
+    *out = p;
+    return true;
+  }
+  default: return false;
+  }
+}
+
+bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  *out = (OfeConst){0};
+  switch (e->kind) {
+  case E_INT:
+    out->kind = CONST_INT;
+    out->i = e->i.value;
+    return true;
+  case E_FLOAT:
+    out->kind = CONST_FLOAT;
+    out->f = e->f.value;
+    return true;
+  case E_CAST: return eval_cast(ctx, e, out);
+  case E_BINARY: return eval_binary(ctx, e, out);
+  case E_UNARY: {
+    OfeConst v;
+    if (!ofe_const_eval(ctx, e->unary.operand, &v)) return false;
+    if (e->unary.op == OP_NOT) {
+      if (v.kind == CONST_ADDR) {
+        out->kind = CONST_INT;
+        out->i = 0;
+        return true;
+      }
+      out->kind = CONST_INT;
+      out->i = v.kind == CONST_FLOAT ? v.f == 0 : v.i == 0;
+      return true;
+    }
+    if (v.kind == CONST_FLOAT && e->unary.op == OP_NEG) {
+      out->kind = CONST_FLOAT;
+      out->f = -v.f;
+      return true;
+    }
+    if (v.kind != CONST_INT) return false;
+    out->kind = CONST_INT;
+    out->i = ofe_const_wrap(e->type, e->unary.op == OP_NEG ? (uint64_t)0 - v.i : ~v.i);
+    return true;
+  }
+  case E_LOGICAL: {
+    OfeConst a, b;
+    if (!ofe_const_eval(ctx, e->logical.lhs, &a)) return false;
+    bool av = a.kind == CONST_ADDR || (a.kind == CONST_FLOAT ? a.f != 0 : a.i != 0);
+    if (e->logical.is_and ? !av : av) {
+      out->kind = CONST_INT;
+      out->i = av;
+      return true;
+    }
+    if (!ofe_const_eval(ctx, e->logical.rhs, &b)) return false;
+    out->kind = CONST_INT;
+    out->i = b.kind == CONST_ADDR || (b.kind == CONST_FLOAT ? b.f != 0 : b.i != 0);
+    return true;
+  }
+  case E_COND: {
+    OfeConst c;
+    if (!ofe_const_eval(ctx, e->cond.cond, &c)) return false;
+    bool cv = c.kind == CONST_ADDR || (c.kind == CONST_FLOAT ? c.f != 0 : c.i != 0);
+    const OfeExpr *pick = cv ? (e->cond.then ? e->cond.then : e->cond.cond) : e->cond.els;
+    return ofe_const_eval(ctx, pick, out);
+  }
+  case E_ADDR: return eval_address(ctx, e->unary_ptr.operand, out);
+  case E_VAR:
+    /* a function designator or array used as an address */
+    if (e->var.decl && e->var.decl->kind == D_FUNC) return eval_address(ctx, e, out);
+    return false;
+  case E_STRING: return eval_address(ctx, e, out);
+  case E_COMMA: return false;
+  default: return false;
+  }
+}

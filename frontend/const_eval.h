@@ -1,0 +1,26 @@
+/* const_eval: evaluation of constant expressions: integer constant expressions (array sizes,
+ * case labels, bit-field widths, enumerators), arithmetic constants, and the address constants
+ * of static initializers (&global + offset, string literals, functions). */
+#ifndef OFE_CONST_EVAL_H
+#define OFE_CONST_EVAL_H
+
+#include "frontend/ast.h"
+#include "frontend/context.h"
+
+typedef enum OfeConstKind { CONST_NONE, CONST_INT, CONST_FLOAT, CONST_ADDR } OfeConstKind;
+
+typedef struct OfeConst {
+  OfeConstKind kind;
+  uint64_t i;        /* CONST_INT: the value, already converted to the expression's type */
+  long double f;     /* CONST_FLOAT */
+  OfeDecl *decl;     /* CONST_ADDR: a global object or function, or */
+  OfeExpr *literal;  /* a string or compound literal */
+  int64_t offset;    /* bytes added to the address */
+} OfeConst;
+
+/* Evaluates e; returns false if it is not a constant of any kind. */
+bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
+/* Truncates v to the width of integer type t, sign- or zero-extending back to 64 bits. */
+uint64_t ofe_const_wrap(const OfeType *t, uint64_t v);
+
+#endif

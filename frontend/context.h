@@ -1,0 +1,64 @@
+/* context: the state of one compilation, passed explicitly to every stage (no globals):
+ * the arena, diagnostics, options, the type table, the translation unit being built, and
+ * sema's scopes and OpenMP bookkeeping. */
+#ifndef OFE_CONTEXT_H
+#define OFE_CONTEXT_H
+
+#include "frontend/arena.h"
+#include "frontend/ast.h"
+#include "frontend/diag.h"
+#include "frontend/options.h"
+#include "frontend/strmap.h"
+#include "frontend/types.h"
+
+typedef struct OfeScope OfeScope;
+
+/* Where a function's labels, switches and loops are tracked while its body is checked. */
+typedef struct OfeFuncState {
+  OfeDecl *decl;
+  OfeStrMap labels;
+  OFE_VEC(OfeStmt *) switches; /* innermost last */
+  unsigned loop_depth, breakable_depth;
+  OfeType *ret;
+} OfeFuncState;
+
+/* An open target region: references to outer variables become captures. */
+typedef struct OfeRegionState {
+  OfeOmpDirective *dir;
+  unsigned scope_depth; /* variables declared at or below this depth are the region's own */
+  OfeStrMap captured;   /* decl pointer (as key bytes) -> capture index + 1 */
+} OfeRegionState;
+
+typedef struct OfeDeclareTargetBlock {
+  OfeDeclareTarget dt;
+  OfeLoc loc;
+} OfeDeclareTargetBlock;
+
+typedef struct OfeCtx {
+  OfeArena arena;
+  OfeDiag diag;
+  OfeTypes types;
+  OfeOptions *opts;
+  OfeStrMap idents; /* interned identifiers */
+  OfeUnit unit;
+  /* sema */
+  OfeScope *scope;
+  OfeScope *file_scope;
+  unsigned scope_depth;
+  OfeFuncState *func;
+  OfeRegionState *region; /* the open target region, if any */
+  OFE_VEC(OfeDeclareTargetBlock) declare_target_blocks; /* begin/end declare target nesting */
+  int declare_variant_depth; /* open begin declare variant blocks that apply in this mode */
+  int skipped_variant_depth; /* open ones whose selector does not match: contents are dropped */
+  unsigned anon_counter;
+  unsigned unevaluated; /* inside sizeof/_Alignof/typeof: references are not uses */
+  bool in_pragma;       /* the parser is inside a `#pragma omp` line */
+  unsigned string_counter;
+  unsigned requires_flags;
+  /* kernel naming: count of regions per (file, line) for the `_<count>` suffix */
+  OfeStrMap region_lines;
+  OfeStrMap warned; /* warnings given once per kind */
+  const char *main_file; /* the input as named on the command line */
+} OfeCtx;
+
+#endif

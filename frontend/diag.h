@@ -1,0 +1,61 @@
+/* diag: the only place that prints diagnostics. Every message carries a source location
+ * (file:line:col of the original source, through line markers) and shows the line with a caret. */
+#ifndef OFE_DIAG_H
+#define OFE_DIAG_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "frontend/arena.h"
+#include "frontend/strmap.h"
+
+/* A position in the source: `file` indexes OfeDiag.files (0 = no location); `offset` is the
+ * byte offset of the token in the preprocessed text, used to find its line there. */
+typedef struct OfeLoc {
+  uint32_t file, line, col, offset;
+} OfeLoc;
+
+typedef enum { OFE_DIAG_ERROR, OFE_DIAG_WARNING, OFE_DIAG_NOTE } OfeDiagLevel;
+
+typedef void (*OfeDiagHandler)(void *user, OfeDiagLevel level, const char *file, unsigned line,
+                               unsigned col, const char *message);
+
+typedef struct OfeSourceFile {
+  const char *name;
+  const char *text; /* the file's contents once read, for caret lines; NULL if unreadable */
+  size_t len;
+  bool loaded;
+  bool is_system; /* a system header (line marker flag 3): no warnings, no AST dump */
+} OfeSourceFile;
+
+typedef struct OfeDiag {
+  OfeArena *arena;
+  OFE_VEC(OfeSourceFile) files; /* index 0 is "no file" */
+  OfeStrMap file_index;         /* name -> index + 1 */
+  const char *pp_text;          /* preprocessed text, for lines of files that cannot be read */
+  size_t pp_len;
+  unsigned errors, warnings, max_errors;
+  bool no_warnings, warnings_as_errors;
+  const char *program; /* "ompfe": prefix of messages without a location */
+  OfeDiagHandler handler; /* when set, messages go here instead of stderr */
+  void *handler_user;
+} OfeDiag;
+
+void ofe_diag_init(OfeDiag *d, OfeArena *arena, const char *program);
+uint32_t ofe_diag_file(OfeDiag *d, const char *name, size_t len);
+const char *ofe_diag_file_name(const OfeDiag *d, uint32_t file);
+
+void ofe_error(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void ofe_warning(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void ofe_note(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_list ap);
+/* A message already formatted (from MLIR, say); loc.offset UINT32_MAX: no preprocessed line. */
+void ofe_diag_report(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg);
+/* Errors about the invocation or the environment: "ompfe: error: ..." */
+void ofe_error_plain(OfeDiag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool ofe_diag_too_many(const OfeDiag *d);
+bool ofe_diag_is_system(const OfeDiag *d, uint32_t file);
+
+#endif

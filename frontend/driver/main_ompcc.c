@@ -1,0 +1,102 @@
+/* ompcc: the driver, a stand-in for the clang-19 driver (CC=ompcc make). It parses the
+   command line (options.c), finds ompfe and the LLVM tools (tools.c), plans the commands of
+   the build (pipeline.c), then prints them (-###) or runs them (jobs.c), and finally removes
+   its temporaries (temps.c). It links no LLVM: everything it does, it does by running tools. */
+#include <stdio.h>
+#include <string.h>
+
+#include "frontend/driver/jobs.h"
+#include "frontend/driver/messages.h"
+#include "frontend/driver/options.h"
+#include "frontend/driver/pipeline.h"
+#include "frontend/driver/pool.h"
+#include "frontend/driver/temps.h"
+#include "frontend/driver/tools.h"
+
+#ifndef OMPFE_VERSION
+#define OMPFE_VERSION "unknown"
+#endif
+
+typedef struct OfeDriver {
+  OfePool pool;
+  OfeDriverOptions options;
+  OfeToolPaths tools;
+  OfeTemps temps;
+  bool temps_ready;
+  OfeJobList jobs;
+} OfeDriver;
+
+static void remove_temporaries(void *context) {
+  OfeDriver *driver = context;
+  if (driver->temps_ready)
+    ofe_temps_remove_all(&driver->temps);
+}
+
+static void print_version(FILE *out, const OfeToolPaths *tools) {
+  fprintf(out, "ompcc (ompfe) version %s\nTarget: %s\nThread model: posix\nInstalledDir: %s\n", OMPFE_VERSION,
+          tools->host_triple, tools->install_dir);
+}
+
+/* -save-temps=obj keeps intermediates beside the -o output; plain -save-temps in the cwd. */
+static const char *save_dir_for(OfeDriver *driver) {
+  const OfeDriverOptions *options = &driver->options;
+  if (options->save_temps == OFE_SAVE_TEMPS_NONE)
+    return NULL;
+  const char *slash = options->output ? strrchr(options->output, '/') : NULL;
+  if (options->save_temps == OFE_SAVE_TEMPS_CWD || !slash)
+    return ".";
+  if (slash == options->output)
+    return "/";
+  return ofe_pool_strndup(&driver->pool, options->output, (size_t)(slash - options->output));
+}
+
+static int run_driver(OfeDriver *driver, int argc, char **argv) {
+  OfeDriverOptions *options = &driver->options;
+  if (!ofe_options_parse(options, &driver->pool, argc, argv))
+    return 1;
+  ofe_tools_find(&driver->tools, &driver->pool, argv[0]);
+  if (options->show_help) {
+    ofe_options_print_help(stdout);
+    return 0;
+  }
+  if (options->show_version) {
+    print_version(stdout, &driver->tools);
+    return 0;
+  }
+  if (options->verbose || options->dry_run)
+    print_version(stderr, &driver->tools);
+  if (options->input_count == 0) {
+    if (options->verbose) /* "ompcc -v" asks for the version, as with clang */
+      return 0;
+    ofe_driver_error("no input files");
+    return 1;
+  }
+
+  ofe_temps_init(&driver->temps, &driver->pool, save_dir_for(driver), options->dry_run);
+  driver->temps_ready = true;
+  ofe_jobs_init(&driver->jobs, &driver->pool);
+  if (!ofe_pipeline_plan(options, &driver->tools, &driver->temps, &driver->jobs, &driver->pool))
+    return 1;
+  if (options->dry_run) {
+    ofe_jobs_print(&driver->jobs, stderr);
+    return 0;
+  }
+  return ofe_jobs_run(&driver->jobs, &driver->temps, options->verbose);
+}
+
+int main(int argc, char **argv) {
+  sigset_t previous_mask;
+  ofe_jobs_hold_termination_signals(&previous_mask); /* until the temporaries are gone */
+
+  OfeDriver driver;
+  memset(&driver, 0, sizeof driver);
+  ofe_pool_init(&driver.pool, remove_temporaries, &driver);
+  int status = run_driver(&driver, argc, argv);
+  remove_temporaries(&driver);
+  ofe_pool_release(&driver.pool);
+  if (fflush(stdout) != 0 && status == 0)
+    status = 1;
+
+  ofe_jobs_release_termination_signals(&previous_mask); /* a pending Ctrl-C ends us here */
+  return status;
+}

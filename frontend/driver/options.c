@@ -1,0 +1,518 @@
+/* options: a table of the accepted options drives both the parser and --help, so a flag
+   cannot be accepted without being documented. Each argument is matched against the table
+   (the longest matching name wins, so -Wl, beats -W and -fopenmp-targets= beats -f), then
+   applied by one switch. Unknown -f/-m flags only warn, so that builds passing harmless
+   flags keep working; any other unknown flag is an error. */
+#include "frontend/driver/options.h"
+
+#include <string.h>
+#include <sys/stat.h>
+
+#include "frontend/driver/messages.h"
+
+typedef enum OptionForm {
+  FORM_FLAG,                /* the name alone: -c */
+  FORM_JOINED,              /* name immediately followed by the value: -std=c11, -Wl,-x */
+  FORM_JOINED_OR_SEPARATE,  /* -DX or -D X */
+  FORM_SEPARATE,            /* -Xlinker X */
+  FORM_PREFIX,              /* every flag beginning with the name: -W..., -g... */
+} OptionForm;
+
+typedef enum OptionId {
+  OPT_OUTPUT, OPT_COMPILE_ONLY, OPT_ASSEMBLY_ONLY, OPT_PREPROCESS_ONLY, OPT_EMIT_LLVM,
+  OPT_OPTIMIZE, OPT_DEFINE, OPT_UNDEFINE, OPT_INCLUDE_DIR, OPT_SYSTEM_INCLUDE_DIR,
+  OPT_INCLUDE_FILE, OPT_STD, OPT_DEBUG_INFO, OPT_NO_WARNINGS, OPT_WERROR, OPT_NO_WERROR,
+  OPT_WARNING, OPT_PEDANTIC, OPT_OPENMP, OPT_OPENMP_EQUALS, OPT_NO_OPENMP, OPT_OPENMP_TARGETS,
+  OPT_OPENMP_VERSION, OPT_OFFLOAD_HOST_ONLY, OPT_OFFLOAD_DEVICE_ONLY, OPT_PIC, OPT_NO_PIC,
+  OPT_LIBRARY_DIR, OPT_LIBRARY, OPT_LINKER_COMMA, OPT_XLINKER, OPT_LINK_FLAG, OPT_LANGUAGE,
+  OPT_VERBOSE, OPT_DRY_RUN, OPT_SAVE_TEMPS, OPT_SAVE_TEMPS_EQUALS, OPT_PIPE, OPT_HELP,
+  OPT_VERSION, OPT_UNUSED_WITH_VALUE, OPT_UNKNOWN_F, OPT_UNKNOWN_M,
+} OptionId;
+
+typedef struct OptionSpec {
+  const char *name;
+  OptionForm form;
+  OptionId id;
+  const char *metavar; /* how --help shows the value */
+  const char *help;
+} OptionSpec;
+
+/* Order is --help's order; matching does not depend on it. */
+static const OptionSpec option_table[] = {
+  {"-o", FORM_JOINED_OR_SEPARATE, OPT_OUTPUT, "<file>", "Write the output to <file> (\"-\": stdout with -E)"},
+  {"-c", FORM_FLAG, OPT_COMPILE_ONLY, NULL, "Compile each input to an object file (<stem>.o), do not link"},
+  {"-S", FORM_FLAG, OPT_ASSEMBLY_ONLY, NULL, "Compile each input to assembly (<stem>.s), or LLVM IR with -emit-llvm"},
+  {"-E", FORM_FLAG, OPT_PREPROCESS_ONLY, NULL, "Preprocess only, to stdout or -o"},
+  {"-emit-llvm", FORM_FLAG, OPT_EMIT_LLVM, NULL,
+   "With -S write LLVM IR text (.ll), with -c bitcode (.bc); offloading also writes the device IR "
+   "to <stem>-openmp-<triple>.ll/.bc beside the output"},
+  {"-O", FORM_PREFIX, OPT_OPTIMIZE, "<level>", "Optimization level: -O0 -O1 -O2 -O3 -O (=-O1) -Os -Oz (=-O2) -Og (=-O1) -Ofast (=-O3)"},
+  {"-D", FORM_JOINED_OR_SEPARATE, OPT_DEFINE, "<macro>[=<value>]", "Define a macro"},
+  {"-U", FORM_JOINED_OR_SEPARATE, OPT_UNDEFINE, "<macro>", "Undefine a macro"},
+  {"-I", FORM_JOINED_OR_SEPARATE, OPT_INCLUDE_DIR, "<dir>", "Add a directory to the include search path"},
+  {"-isystem", FORM_JOINED_OR_SEPARATE, OPT_SYSTEM_INCLUDE_DIR, "<dir>", "Add a directory to the system include search path"},
+  {"-include", FORM_JOINED_OR_SEPARATE, OPT_INCLUDE_FILE, "<file>", "Include <file> before the source"},
+  {"-std=", FORM_JOINED, OPT_STD, "<standard>", "Accepted and ignored (ompfe compiles C11 with GNU extensions)"},
+  {"-g", FORM_PREFIX, OPT_DEBUG_INFO, "[<kind>]", "Accepted and ignored (no debug information yet)"},
+  {"-w", FORM_FLAG, OPT_NO_WARNINGS, NULL, "Suppress all warnings (passed to ompfe)"},
+  {"-Werror", FORM_FLAG, OPT_WERROR, NULL, "Treat warnings as errors (passed to ompfe)"},
+  {"-Wno-error", FORM_FLAG, OPT_NO_WERROR, NULL, "Cancel an earlier -Werror"},
+  {"-W", FORM_PREFIX, OPT_WARNING, "<warning>", "Other warning flags: accepted and ignored"},
+  {"-pedantic", FORM_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
+  {"-pedantic-errors", FORM_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
+  {"-fopenmp", FORM_FLAG, OPT_OPENMP, NULL, "Compile OpenMP directives"},
+  {"-fopenmp=", FORM_JOINED, OPT_OPENMP_EQUALS, "libomp", "Same as -fopenmp (other runtimes are not supported)"},
+  {"-fno-openmp", FORM_FLAG, OPT_NO_OPENMP, NULL, "Cancel an earlier -fopenmp"},
+  {"-fopenmp-targets=", FORM_JOINED, OPT_OPENMP_TARGETS, "<triple>[,<triple>...]",
+   "Offload target regions to these devices (x86_64-pc-linux-gnu: the host CPU as a device)"},
+  {"-fopenmp-version=", FORM_JOINED, OPT_OPENMP_VERSION, "<N>", "OpenMP version (e.g. 51, 52), passed to ompfe"},
+  {"--offload-host-only", FORM_FLAG, OPT_OFFLOAD_HOST_ONLY, NULL, "Build only the host side of an offloading compile"},
+  {"--offload-device-only", FORM_FLAG, OPT_OFFLOAD_DEVICE_ONLY, NULL,
+   "Build only the device side (<stem>-openmp-<triple>.<ext>, or -o with one target); never links"},
+  {"-fPIC", FORM_FLAG, OPT_PIC, NULL, "Position-independent host code (also -fpic, -fPIE, -fpie)"},
+  {"-fpic", FORM_FLAG, OPT_PIC, NULL, NULL},
+  {"-fPIE", FORM_FLAG, OPT_PIC, NULL, NULL},
+  {"-fpie", FORM_FLAG, OPT_PIC, NULL, NULL},
+  {"-fno-pic", FORM_FLAG, OPT_NO_PIC, NULL, "Cancel -fPIC (also -fno-PIC, -fno-pie, -fno-PIE)"},
+  {"-fno-PIC", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-fno-pie", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-fno-PIE", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-L", FORM_JOINED_OR_SEPARATE, OPT_LIBRARY_DIR, "<dir>", "Add a directory to the library search path"},
+  {"-l", FORM_JOINED_OR_SEPARATE, OPT_LIBRARY, "<name>", "Link with lib<name>"},
+  {"-Wl,", FORM_JOINED, OPT_LINKER_COMMA, "<arg>[,<arg>...]", "Pass arguments to the linker"},
+  {"-Xlinker", FORM_SEPARATE, OPT_XLINKER, "<arg>", "Pass one argument to the linker"},
+  {"-shared", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link a shared library"},
+  {"-static", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link statically"},
+  {"-pthread", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link with POSIX threads"},
+  {"-rdynamic", FORM_FLAG, OPT_LINK_FLAG, NULL, "Export all symbols from the executable"},
+  {"-x", FORM_JOINED_OR_SEPARATE, OPT_LANGUAGE, "<language>",
+   "Treat the following inputs as: c, cpp-output, ir, assembler, assembler-with-cpp, or none (by extension)"},
+  {"-v", FORM_FLAG, OPT_VERBOSE, NULL, "Print each command before running it"},
+  {"-###", FORM_FLAG, OPT_DRY_RUN, NULL, "Print the commands, run nothing"},
+  {"-save-temps", FORM_FLAG, OPT_SAVE_TEMPS, NULL,
+   "Keep intermediate files in the current directory (<stem>-host.bc, <stem>-openmp-<triple>.o, <stem>.pkg, <stem>.o)"},
+  {"-save-temps=", FORM_JOINED, OPT_SAVE_TEMPS_EQUALS, "cwd|obj", "Keep intermediates in the current directory or beside the -o output"},
+  {"-pipe", FORM_FLAG, OPT_PIPE, NULL, "Accepted and ignored"},
+  {"--help", FORM_FLAG, OPT_HELP, NULL, "Print this list"},
+  {"--version", FORM_FLAG, OPT_VERSION, NULL, "Print the version"},
+  {"-Xclang", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
+  {"-mllvm", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
+  {"-f", FORM_PREFIX, OPT_UNKNOWN_F, "<flag>", "Other -f flags: accepted with a warning (argument unused)"},
+  {"-m", FORM_PREFIX, OPT_UNKNOWN_M, "<flag>", "Other -m flags: accepted with a warning (argument unused)"},
+};
+
+enum { OPTION_COUNT = sizeof option_table / sizeof option_table[0] };
+
+typedef struct Parser {
+  OfeDriverOptions *options;
+  OfePool *pool;
+  bool failed;
+  bool language_forced;     /* an -x other than "-x none" is in effect, */
+  OfeInputKind forced_kind; /* giving this kind to the inputs after it */
+  bool saw_compile_only, saw_assembly_only, saw_preprocess_only;
+  OfeStrList warned; /* each unused flag is warned about once */
+  size_t input_capacity, link_item_capacity;
+} Parser;
+
+static bool starts_with(const char *text, const char *prefix) {
+  return strncmp(text, prefix, strlen(prefix)) == 0;
+}
+
+/* The table entry for `arg`, preferring the longest name that matches. */
+static const OptionSpec *find_option(const char *arg) {
+  const OptionSpec *best = NULL;
+  size_t best_length = 0;
+  for (size_t i = 0; i < OPTION_COUNT; i++) {
+    const OptionSpec *spec = &option_table[i];
+    size_t length = strlen(spec->name);
+    bool matches = spec->form == FORM_FLAG || spec->form == FORM_SEPARATE
+                       ? strcmp(arg, spec->name) == 0
+                       : starts_with(arg, spec->name);
+    /* A joined value must not be empty: "-std=" alone is not "-std=<something>". */
+    if (matches && spec->form == FORM_JOINED && arg[length] == '\0')
+      matches = false;
+    if (matches && length > best_length) {
+      best = spec;
+      best_length = length;
+    }
+  }
+  return best;
+}
+
+static void add_input(Parser *parser, const char *path, OfeInputKind kind) {
+  OfeDriverOptions *options = parser->options;
+  if (options->input_count == parser->input_capacity) {
+    parser->input_capacity = parser->input_capacity ? parser->input_capacity * 2 : 8;
+    options->inputs = ofe_pool_realloc(parser->pool, options->inputs,
+                                       parser->input_capacity * sizeof *options->inputs);
+  }
+  options->inputs[options->input_count] = (OfeInput){path, kind};
+  options->input_count++;
+}
+
+static void add_link_item(Parser *parser, const char *flag, size_t input_index) {
+  OfeDriverOptions *options = parser->options;
+  if (options->link_item_count == parser->link_item_capacity) {
+    parser->link_item_capacity = parser->link_item_capacity ? parser->link_item_capacity * 2 : 8;
+    options->link_items = ofe_pool_realloc(parser->pool, options->link_items,
+                                           parser->link_item_capacity * sizeof *options->link_items);
+  }
+  options->link_items[options->link_item_count] = (OfeLinkItem){flag, input_index};
+  options->link_item_count++;
+}
+
+static OfeInputKind kind_from_extension(const char *path) {
+  const char *slash = strrchr(path, '/');
+  const char *dot = strrchr(slash ? slash + 1 : path, '.');
+  if (!dot)
+    return OFE_INPUT_LINKER;
+  if (strcmp(dot, ".c") == 0)
+    return OFE_INPUT_C;
+  if (strcmp(dot, ".i") == 0)
+    return OFE_INPUT_PREPROCESSED_C;
+  if (strcmp(dot, ".ll") == 0 || strcmp(dot, ".bc") == 0)
+    return OFE_INPUT_LLVM_IR;
+  if (strcmp(dot, ".s") == 0)
+    return OFE_INPUT_ASSEMBLY;
+  if (strcmp(dot, ".S") == 0)
+    return OFE_INPUT_ASSEMBLY_WITH_CPP;
+  return OFE_INPUT_LINKER; /* .o, .a, .so, .so.1, ...: as clang, the linker decides */
+}
+
+static void handle_input(Parser *parser, const char *path) {
+  if (strcmp(path, "-") == 0) {
+    ofe_driver_error("reading the source from standard input is not supported; name a file");
+    parser->failed = true;
+    return;
+  }
+  struct stat info;
+  if (stat(path, &info) != 0) {
+    ofe_driver_error("no such file or directory: '%s'", path);
+    parser->failed = true;
+    return;
+  }
+  if (S_ISDIR(info.st_mode)) {
+    ofe_driver_error("input '%s' is a directory", path);
+    parser->failed = true;
+    return;
+  }
+  OfeInputKind kind = parser->language_forced ? parser->forced_kind : kind_from_extension(path);
+  add_link_item(parser, NULL, parser->options->input_count);
+  add_input(parser, path, kind);
+}
+
+static void warn_unused_once(Parser *parser, const char *shown) {
+  if (ofe_strlist_contains(&parser->warned, shown))
+    return;
+  ofe_strlist_push(&parser->warned, shown);
+  ofe_driver_warning("argument unused: %s", shown);
+}
+
+static bool set_language(Parser *parser, const char *language) {
+  static const struct {
+    const char *name;
+    OfeInputKind kind;
+  } languages[] = {
+    {"c", OFE_INPUT_C},
+    {"cpp-output", OFE_INPUT_PREPROCESSED_C},
+    {"ir", OFE_INPUT_LLVM_IR},
+    {"assembler", OFE_INPUT_ASSEMBLY},
+    {"assembler-with-cpp", OFE_INPUT_ASSEMBLY_WITH_CPP},
+  };
+  if (strcmp(language, "none") == 0) {
+    parser->language_forced = false;
+    return true;
+  }
+  for (size_t i = 0; i < sizeof languages / sizeof languages[0]; i++) {
+    if (strcmp(language, languages[i].name) == 0) {
+      parser->language_forced = true;
+      parser->forced_kind = languages[i].kind;
+      return true;
+    }
+  }
+  ofe_driver_error("language not recognized: '%s'", language);
+  return false;
+}
+
+/* -O<level> as clang spells it, folded onto the four levels ompfe knows. */
+static bool set_optimization(Parser *parser, const char *level) {
+  char *chosen = &parser->options->optimization;
+  if (level[0] == '\0' || strcmp(level, "g") == 0)
+    *chosen = '1';
+  else if (strcmp(level, "s") == 0 || strcmp(level, "z") == 0)
+    *chosen = '2';
+  else if (strcmp(level, "fast") == 0)
+    *chosen = '3';
+  else if (strspn(level, "0123456789") == strlen(level))
+    *chosen = strlen(level) > 1 || level[0] > '3' ? '3' : level[0];
+  else {
+    ofe_driver_error("invalid integral value '%s' in '-O%s'", level, level);
+    return false;
+  }
+  return true;
+}
+
+/* A triple becomes part of file names (<stem>-openmp-<triple>.o), so keep it to plain characters. */
+static bool is_plausible_triple(const char *triple) {
+  return triple[0] != '\0' && triple[0] != '.' &&
+         strspn(triple, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") == strlen(triple);
+}
+
+static bool set_offload_targets(Parser *parser, const char *list) {
+  OfeStrList *targets = &parser->options->offload_targets;
+  targets->count = 0; /* the last -fopenmp-targets= wins, as in clang */
+  for (const char *start = list;;) {
+    size_t length = strcspn(start, ",");
+    char *triple = ofe_pool_strndup(parser->pool, start, length);
+    if (!is_plausible_triple(triple)) {
+      ofe_driver_error("invalid target triple '%s' in '-fopenmp-targets=%s'", triple, list);
+      return false;
+    }
+    if (!ofe_strlist_contains(targets, triple))
+      ofe_strlist_push(targets, triple);
+    if (start[length] == '\0')
+      break;
+    start += length + 1;
+  }
+  return true;
+}
+
+static void push_preprocessor_arg(Parser *parser, const char *flag, const char *value) {
+  ofe_strlist_push(&parser->options->preprocessor_args, flag);
+  ofe_strlist_push(&parser->options->preprocessor_args, value);
+}
+
+/* Applies one matched option; `value` is its value (NULL for flags), `arg` the argument as written. */
+static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg, const char *value) {
+  OfeDriverOptions *options = parser->options;
+  switch (spec->id) {
+  case OPT_OUTPUT:
+    options->output = value;
+    return true;
+  case OPT_COMPILE_ONLY:
+    parser->saw_compile_only = true;
+    return true;
+  case OPT_ASSEMBLY_ONLY:
+    parser->saw_assembly_only = true;
+    return true;
+  case OPT_PREPROCESS_ONLY:
+    parser->saw_preprocess_only = true;
+    return true;
+  case OPT_EMIT_LLVM:
+    options->emit_llvm = true;
+    return true;
+  case OPT_OPTIMIZE:
+    return set_optimization(parser, value);
+  case OPT_DEFINE:
+    push_preprocessor_arg(parser, "-D", value);
+    return true;
+  case OPT_UNDEFINE:
+    push_preprocessor_arg(parser, "-U", value);
+    return true;
+  case OPT_INCLUDE_DIR:
+    push_preprocessor_arg(parser, "-I", value);
+    return true;
+  case OPT_SYSTEM_INCLUDE_DIR:
+    push_preprocessor_arg(parser, "-isystem", value);
+    return true;
+  case OPT_INCLUDE_FILE:
+    push_preprocessor_arg(parser, "-include", value);
+    return true;
+  case OPT_STD:
+  case OPT_DEBUG_INFO:
+  case OPT_WARNING:
+  case OPT_PEDANTIC:
+  case OPT_PIPE:
+    return true;
+  case OPT_NO_WARNINGS:
+    options->no_warnings = true;
+    return true;
+  case OPT_WERROR:
+    options->warnings_as_errors = true;
+    return true;
+  case OPT_NO_WERROR:
+    options->warnings_as_errors = false;
+    return true;
+  case OPT_OPENMP:
+    options->openmp = true;
+    return true;
+  case OPT_OPENMP_EQUALS:
+    if (strcmp(value, "libomp") == 0)
+      options->openmp = true;
+    else
+      warn_unused_once(parser, arg);
+    return true;
+  case OPT_NO_OPENMP:
+    options->openmp = false;
+    return true;
+  case OPT_OPENMP_TARGETS:
+    return set_offload_targets(parser, value);
+  case OPT_OPENMP_VERSION:
+    if (strspn(value, "0123456789") != strlen(value)) {
+      ofe_driver_error("invalid value '%s' in '%s'", value, arg);
+      return false;
+    }
+    options->openmp_version = value;
+    return true;
+  case OPT_OFFLOAD_HOST_ONLY:
+    options->offload_sides = OFE_OFFLOAD_HOST_ONLY;
+    return true;
+  case OPT_OFFLOAD_DEVICE_ONLY:
+    options->offload_sides = OFE_OFFLOAD_DEVICE_ONLY;
+    return true;
+  case OPT_PIC:
+    options->position_independent = true;
+    return true;
+  case OPT_NO_PIC:
+    options->position_independent = false;
+    return true;
+  case OPT_LIBRARY_DIR:
+    add_link_item(parser, ofe_pool_printf(parser->pool, "-L%s", value), 0);
+    return true;
+  case OPT_LIBRARY:
+    add_link_item(parser, ofe_pool_printf(parser->pool, "-l%s", value), 0);
+    return true;
+  case OPT_LINKER_COMMA:
+  case OPT_LINK_FLAG:
+    add_link_item(parser, arg, 0);
+    return true;
+  case OPT_XLINKER:
+    add_link_item(parser, "-Xlinker", 0);
+    add_link_item(parser, value, 0);
+    return true;
+  case OPT_LANGUAGE:
+    return set_language(parser, value);
+  case OPT_VERBOSE:
+    options->verbose = true;
+    return true;
+  case OPT_DRY_RUN:
+    options->dry_run = true;
+    return true;
+  case OPT_SAVE_TEMPS:
+    options->save_temps = OFE_SAVE_TEMPS_CWD;
+    return true;
+  case OPT_SAVE_TEMPS_EQUALS:
+    if (strcmp(value, "cwd") == 0)
+      options->save_temps = OFE_SAVE_TEMPS_CWD;
+    else if (strcmp(value, "obj") == 0)
+      options->save_temps = OFE_SAVE_TEMPS_OBJ;
+    else {
+      ofe_driver_error("invalid value '%s' in '%s' (expected cwd or obj)", value, arg);
+      return false;
+    }
+    return true;
+  case OPT_HELP:
+    options->show_help = true;
+    return true;
+  case OPT_VERSION:
+    options->show_version = true;
+    return true;
+  case OPT_UNUSED_WITH_VALUE:
+    warn_unused_once(parser, ofe_pool_printf(parser->pool, "%s %s", arg, value));
+    return true;
+  case OPT_UNKNOWN_F:
+  case OPT_UNKNOWN_M:
+    warn_unused_once(parser, arg);
+    return true;
+  }
+  return false;
+}
+
+/* Checks that need the whole command line. */
+static void check_combinations(Parser *parser) {
+  OfeDriverOptions *options = parser->options;
+  if (parser->saw_preprocess_only)
+    options->stop_after = OFE_STOP_AFTER_PREPROCESS;
+  else if (parser->saw_assembly_only)
+    options->stop_after = OFE_STOP_AFTER_ASSEMBLY;
+  else if (parser->saw_compile_only)
+    options->stop_after = OFE_STOP_AFTER_OBJECT;
+
+  if (options->offload_targets.count > 0 && !options->openmp) {
+    ofe_driver_error("'-fopenmp-targets' must be used in conjunction with '-fopenmp'");
+    parser->failed = true;
+  }
+  if (options->emit_llvm && options->stop_after == OFE_STOP_AFTER_LINK &&
+      options->offload_sides != OFE_OFFLOAD_DEVICE_ONLY) {
+    ofe_driver_error("-emit-llvm cannot be used when linking");
+    parser->failed = true;
+  }
+  if (options->output && options->output[0] == '\0') {
+    ofe_driver_error("empty output file name after '-o'");
+    parser->failed = true;
+  }
+}
+
+bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char **argv) {
+  memset(options, 0, sizeof *options);
+  options->optimization = '0';
+  ofe_strlist_init(&options->offload_targets, pool);
+  ofe_strlist_init(&options->preprocessor_args, pool);
+  Parser parser = {.options = options, .pool = pool};
+  ofe_strlist_init(&parser.warned, pool);
+
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    if (arg[0] != '-' || arg[1] == '\0') {
+      handle_input(&parser, arg);
+      continue;
+    }
+    const OptionSpec *spec = find_option(arg);
+    if (!spec) {
+      ofe_driver_error("unknown argument: '%s'", arg);
+      parser.failed = true;
+      continue;
+    }
+    const char *value = NULL;
+    size_t name_length = strlen(spec->name);
+    switch (spec->form) {
+    case FORM_FLAG:
+      break;
+    case FORM_JOINED:
+    case FORM_PREFIX:
+      value = arg + name_length;
+      break;
+    case FORM_JOINED_OR_SEPARATE:
+    case FORM_SEPARATE:
+      if (arg[name_length] != '\0') {
+        value = arg + name_length;
+      } else if (i + 1 < argc) {
+        value = argv[++i];
+      } else {
+        ofe_driver_error("argument to '%s' is missing (expected 1 value)", arg);
+        parser.failed = true;
+        continue;
+      }
+      break;
+    }
+    if (!apply_option(&parser, spec, arg, value))
+      parser.failed = true;
+  }
+  check_combinations(&parser);
+  return !parser.failed;
+}
+
+void ofe_options_print_help(FILE *out) {
+  fputs("OVERVIEW: ompcc, the driver of the ompfe OpenMP C compiler (a stand-in for clang-19)\n\n"
+        "USAGE: ompcc [options] file...\n\n"
+        "Inputs: .c (compile), .i (preprocessed C), .ll/.bc (back end only), .s/.S (assembled by\n"
+        "clang-19), anything else (.o, .a, .so) goes to the linker.\n\n"
+        "OPTIONS:\n",
+        out);
+  for (size_t i = 0; i < OPTION_COUNT; i++) {
+    const OptionSpec *spec = &option_table[i];
+    if (!spec->help)
+      continue; /* spelled-out variants, described with their first form */
+    char shown[64];
+    const char *separator = spec->form == FORM_JOINED_OR_SEPARATE || spec->form == FORM_SEPARATE ? " " : "";
+    snprintf(shown, sizeof shown, "%s%s%s", spec->name, spec->metavar ? separator : "",
+             spec->metavar ? spec->metavar : "");
+    fprintf(out, "  %-28s %s\n", shown, spec->help);
+  }
+  fputs("\nENVIRONMENT:\n"
+        "  OMPFE            the compiler proper (default: ompfe beside ompcc)\n"
+        "  OMPFE_PACKAGER   the offload packager (default: clang-offload-packager-19)\n"
+        "  OMPFE_CLANG      the assembler and linker driver (default: clang-19)\n"
+        "  TMPDIR           where intermediate files go (default: /tmp)\n",
+        out);
+}

@@ -1,0 +1,82 @@
+/* options: the driver's command line, parsed the way the clang driver reads it, into one
+   struct that says what to build (phase, inputs, OpenMP offload targets, flags to pass on). */
+#ifndef OFE_DRIVER_OPTIONS_H
+#define OFE_DRIVER_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "frontend/driver/pool.h"
+#include "frontend/driver/strlist.h"
+
+/* The last phase to run; -E beats -S beats -c whatever their order, as in clang. */
+typedef enum OfeStopAfter {
+  OFE_STOP_AFTER_LINK,
+  OFE_STOP_AFTER_OBJECT,     /* -c */
+  OFE_STOP_AFTER_ASSEMBLY,   /* -S */
+  OFE_STOP_AFTER_PREPROCESS, /* -E */
+} OfeStopAfter;
+
+typedef enum OfeInputKind {
+  OFE_INPUT_C,                 /* .c, or anything after -x c */
+  OFE_INPUT_PREPROCESSED_C,    /* .i */
+  OFE_INPUT_LLVM_IR,           /* .ll, .bc: back end only */
+  OFE_INPUT_ASSEMBLY,          /* .s: assembled by clang-19 */
+  OFE_INPUT_ASSEMBLY_WITH_CPP, /* .S */
+  OFE_INPUT_LINKER,            /* .o, .a, .so and any other name: handed to the linker */
+} OfeInputKind;
+
+/* Which sides of an offloading compile to build (--offload-host-only / --offload-device-only). */
+typedef enum OfeOffloadSides {
+  OFE_OFFLOAD_HOST_AND_DEVICE,
+  OFE_OFFLOAD_HOST_ONLY,
+  OFE_OFFLOAD_DEVICE_ONLY,
+} OfeOffloadSides;
+
+typedef enum OfeSaveTemps {
+  OFE_SAVE_TEMPS_NONE,
+  OFE_SAVE_TEMPS_CWD, /* -save-temps, -save-temps=cwd */
+  OFE_SAVE_TEMPS_OBJ, /* -save-temps=obj: beside the -o output */
+} OfeSaveTemps;
+
+typedef struct OfeInput {
+  const char *path;
+  OfeInputKind kind;
+} OfeInput;
+
+/* One item of the link line in command-line order: an input (by index) or a linker flag. */
+typedef struct OfeLinkItem {
+  const char *flag; /* NULL: the item is inputs[input_index] (or the object compiled from it) */
+  size_t input_index;
+} OfeLinkItem;
+
+typedef struct OfeDriverOptions {
+  OfeStopAfter stop_after;
+  bool emit_llvm;
+  char optimization; /* '0'..'3': -Os/-Oz map to '2', -Og to '1', -Ofast to '3' */
+  bool openmp;
+  OfeStrList offload_targets; /* the triples of -fopenmp-targets=, in order, without repeats */
+  const char *openmp_version; /* N of -fopenmp-version=N, or NULL */
+  OfeOffloadSides offload_sides;
+  bool position_independent; /* -fPIC/-fpic/-fPIE/-fpie, cleared by -fno-pic and friends */
+  bool warnings_as_errors, no_warnings;
+  const char *output; /* -o, or NULL */
+  bool verbose, dry_run;
+  OfeSaveTemps save_temps;
+  bool show_help, show_version;
+  OfeStrList preprocessor_args; /* in ompfe's spelling and the user's order: -D X, -I dir, ... */
+  OfeInput *inputs;
+  size_t input_count;
+  OfeLinkItem *link_items;
+  size_t link_item_count;
+} OfeDriverOptions;
+
+/* Parses argv[1..argc-1]. Errors and warnings are reported here; returns false after an error
+   (every error on the line is reported, not just the first). */
+bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char **argv);
+
+/* --help: every option the driver accepts, generated from the same table the parser uses. */
+void ofe_options_print_help(FILE *out);
+
+#endif

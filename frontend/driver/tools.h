@@ -1,0 +1,22 @@
+/* tools: where the programs and files the driver uses are: ompfe beside ompcc, the offload
+   packager and clang-19 (as assembler and linker driver), the resource and runtime directories. */
+#ifndef OFE_DRIVER_TOOLS_H
+#define OFE_DRIVER_TOOLS_H
+
+#include "frontend/driver/pool.h"
+
+typedef struct OfeToolPaths {
+  const char *ompfe;           /* $OMPFE, else <dir of ompcc>/ompfe */
+  const char *packager;        /* $OMPFE_PACKAGER, else clang-offload-packager-19 (PATH) */
+  const char *clang;           /* $OMPFE_CLANG, else clang-19 (PATH) */
+  const char *install_dir;     /* the directory ompcc runs from */
+  const char *resource_dir;    /* <dir of ompcc>/../lib/ompfe/include */
+  const char *runtime_library; /* <dir of ompcc>/../lib/libompfe_rt.a, or NULL while it does not exist */
+  const char *llvm_library_dir; /* libomp and libomptarget 19: the rpath of OpenMP programs */
+  const char *host_triple;
+} OfeToolPaths;
+
+/* Fills `tools`; argv0 is the fallback when /proc/self/exe cannot be read. */
+void ofe_tools_find(OfeToolPaths *tools, OfePool *pool, const char *argv0);
+
+#endif

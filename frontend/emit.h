@@ -1,0 +1,128 @@
+/* emit: lowering of the checked AST to the MLIR llvm dialect. Locals live in allocas (as
+ * clang -O0 does), aggregates are byte arrays addressed with byte offsets, and calls follow
+ * the x86_64 SysV ABI (emit_abi.c) so objects link with gcc- and clang-compiled code. The
+ * OpenMP constructs are lowered by omp-lowering/, which uses the same state. */
+#ifndef OFE_EMIT_H
+#define OFE_EMIT_H
+
+#include "frontend/ast.h"
+#include "frontend/context.h"
+#include "frontend/mlir_build.h"
+#include "frontend/strmap.h"
+#include "omp-lowering/omp_attrs.h"
+
+/* How one C parameter or return value crosses a call (x86_64 SysV ABI). */
+typedef enum OfeAbiKind {
+  ABI_DIRECT,  /* as its MLIR scalar type */
+  ABI_EXTEND,  /* small integer: natural type plus signext/zeroext */
+  ABI_COERCE,  /* struct/union in one or two registers: i64/double parts */
+  ABI_MEMORY,  /* struct/union passed byval / returned through sret */
+  ABI_IGNORE,  /* empty struct */
+} OfeAbiKind;
+
+typedef struct OfeAbiArg {
+  OfeAbiKind kind;
+  MlirType parts[2]; /* ABI_COERCE: the register parts */
+  int nparts;
+  bool sign;         /* ABI_EXTEND: signext rather than zeroext */
+} OfeAbiArg;
+
+typedef struct OfeAbiSig {
+  OfeAbiArg ret;
+  OfeAbiArg *params;
+  size_t nparams;
+  bool variadic, has_proto;
+  OfeFnType fn_type;       /* the LLVM function type */
+  OfeFnType indirect_type; /* for calls through pointers: small integers widened to i32 */
+  MlirAttribute arg_attrs, res_attrs; /* ArrayAttr or null */
+} OfeAbiSig;
+
+typedef struct OfeLoopTargets {
+  MlirBlock brk, cont;
+  size_t vla_depth; /* VLA scopes open when the loop started */
+} OfeLoopTargets;
+
+/* Per-function emission state. */
+typedef struct OfeFuncEmit {
+  OfeDecl *decl;
+  const OfeAbiSig *sig;
+  MlirValue sret;       /* the caller's result buffer (ABI_MEMORY returns) */
+  MlirValue ret_slot;   /* where `return x` stores x */
+  MlirBlock ret_block;  /* the single exit block */
+  OFE_VEC(OfeLoopTargets) loops;
+  OFE_VEC(MlirValue) vla_saves; /* stack pointers saved at entry of scopes with VLAs */
+  OfeStmt *cur_switch;
+  OFE_VEC(MlirBlock) case_blocks; /* of the innermost switch, parallel to its cases */
+  MlirBlock default_block;
+  bool is_kernel;
+} OfeFuncEmit;
+
+typedef struct OfeEmit {
+  OfeCtx *ctx;
+  MlirContext mctx;
+  MlirModule module;
+  OfeMB mb;
+  OfeStrMap symbols;    /* symbol name -> MlirOperation (functions and globals made so far) */
+  OfeStrMap sigs;       /* function type pointer -> OfeAbiSig */
+  OfeStrMap strings;    /* literal bytes -> global symbol name */
+  unsigned string_count;
+  OfeFuncEmit *fn;      /* the function being emitted */
+  OFE_VEC(OfeDecl *) pending_statics; /* referenced internal functions not yet emitted */
+  OfeStrMap emitted;    /* decls whose definitions are emitted (key: pointer) */
+  bool device;          /* device compile: no host launch code */
+  OfeOmpAttrs omp;      /* the interned OpenMP attributes */
+  OfeStrMap *kernel_vars; /* inside a kernel: captured variable -> its address there */
+  OFE_VEC(MlirOperation) kernels; /* outlined target regions, in order */
+  int64_t offload_array_count;  /* numbering of .offload_sizes/.offload_maptypes globals */
+  MlirValue ident;              /* the default ident_t of the function being emitted */
+} OfeEmit;
+
+/* module */
+bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out);
+MlirType ofe_emit_type(OfeEmit *e, const OfeType *t);          /* scalar type, or byte array */
+MlirType ofe_emit_mem_type(OfeEmit *e, const OfeType *t);      /* in memory: [size x i8] for aggregates */
+MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d);         /* declares/defines the global once */
+MlirValue ofe_emit_global_addr(OfeEmit *e, OfeDecl *d);        /* its address, in the current block */
+MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d);      /* declares the function if needed */
+MlirValue ofe_emit_string(OfeEmit *e, const OfeExpr *str);     /* address of a literal's global */
+void ofe_emit_set_loc(OfeEmit *e, OfeLoc loc);
+MlirLocation ofe_emit_loc(OfeEmit *e, OfeLoc loc);
+/* Starts a function body: entry block, params into allocas; returns its entry block. */
+void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn);
+void ofe_emit_finish_blocks(OfeEmit *e); /* terminate blocks left open */
+const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d);
+
+/* ABI */
+const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *fn_type);
+void ofe_abi_init(OfeEmit *e);
+
+/* statements */
+void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s);
+void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d);
+void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init);
+
+/* expressions */
+MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x); /* aggregates: an address */
+MlirValue ofe_emit_lvalue(OfeEmit *e, const OfeExpr *x); /* an address */
+MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x);   /* an i1 */
+MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
+MlirValue ofe_emit_sizeof(OfeEmit *e, const OfeType *t);  /* an i64, run time for VLAs */
+MlirValue ofe_emit_load_scalar(OfeEmit *e, MlirValue addr, const OfeType *t);
+void ofe_emit_store_scalar(OfeEmit *e, MlirValue v, MlirValue addr, const OfeType *t);
+MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x);
+void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v);
+void ofe_emit_param_vla_sizes(OfeEmit *e, const OfeType *t);
+const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
+MlirValue ofe_emit_zero(OfeEmit *e, const OfeType *t);
+MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
+void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);
+MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const MlirValue *args, intptr_t n,
+                           const MlirType *types, bool variadic); /* calls a runtime function, declaring it */
+
+/* globals' static initializers */
+void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);
+
+/* omp-lowering entry points used by the statement emitter */
+void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d);
+
+#endif

@@ -1,0 +1,202 @@
+/* emit_abi: the x86_64 System V calling convention for C types, as clang lowers it:
+ * small integers keep their type with signext/zeroext, structs of at most 16 bytes travel in
+ * one or two registers (INTEGER parts as i64, SSE parts as double), larger ones (and those
+ * holding long double or unaligned fields) byval on the stack or through an sret pointer.
+ * Attributes on the function declaration make LLVM honour them at every direct call. */
+#include <string.h>
+
+#include "frontend/emit.h"
+
+typedef enum { CLS_NONE, CLS_INT, CLS_SSE, CLS_MEM } Cls;
+
+static Cls merge(Cls a, Cls b) {
+  if (a == b) return a;
+  if (a == CLS_NONE) return b;
+  if (b == CLS_NONE) return a;
+  if (a == CLS_MEM || b == CLS_MEM) return CLS_MEM;
+  return CLS_INT;
+}
+
+/* Classifies the eightbytes of an object of type t placed at byte offset off. */
+static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
+  if (ofe_type_is_record(t)) {
+    const OfeRecord *r = t->record;
+    for (size_t i = 0; i < r->members.len; i++) {
+      const OfeMember *m = &r->members.items[i];
+      uint64_t mo = off + m->offset;
+      if (m->is_bitfield) {
+        if (m->bit_width == 0) continue;
+        uint64_t first = (mo * 8 + m->bit_offset) / 64, last = (mo * 8 + m->bit_offset + m->bit_width - 1) / 64;
+        for (uint64_t e = first; e <= last && e < 2; e++) cls[e] = merge(cls[e], CLS_INT);
+        continue;
+      }
+      if (ofe_alignof(m->type) && mo % ofe_alignof(m->type)) {
+        cls[0] = cls[1] = CLS_MEM; /* an unaligned field (packed struct) */
+        return;
+      }
+      classify(m->type, mo, cls);
+    }
+    return;
+  }
+  if (t->kind == TY_ARRAY) {
+    uint64_t n = t->array_len > 0 ? (uint64_t)t->array_len : 0, es = ofe_sizeof(t->base);
+    for (uint64_t i = 0; i < n; i++) classify(t->base, off + i * es, cls);
+    return;
+  }
+  Cls c;
+  switch (t->kind) {
+  case TY_FLOAT: case TY_DOUBLE: c = CLS_SSE; break;
+  case TY_FLOAT128: c = CLS_SSE; break;
+  case TY_LDOUBLE: c = CLS_MEM; break;
+  default: c = CLS_INT; break;
+  }
+  uint64_t size = ofe_sizeof(t);
+  for (uint64_t e = off / 8; e <= (off + (size ? size : 1) - 1) / 8 && e < 2; e++) cls[e] = merge(cls[e], c);
+}
+
+/* Registers left while the parameters are assigned, left to right. */
+typedef struct RegBudget {
+  int gpr, sse;
+} RegBudget;
+
+static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, RegBudget *regs, bool is_return) {
+  OfeMB *b = &e->mb;
+  OfeAbiArg a = {0};
+  if (t->kind == TY_VOID) {
+    a.kind = ABI_IGNORE;
+    return a;
+  }
+  if (!ofe_type_is_record(t)) {
+    switch (t->kind) {
+    case TY_BOOL: case TY_CHAR: case TY_SCHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT:
+      a.kind = ABI_EXTEND;
+      a.sign = !ofe_type_is_unsigned(t);
+      break;
+    case TY_ENUM: a.kind = ABI_DIRECT; break;
+    default: a.kind = ABI_DIRECT; break;
+    }
+    if (regs) {
+      if (ofe_type_is_float(t) && t->kind != TY_LDOUBLE) regs->sse--;
+      else if (t->kind == TY_INT128 || t->kind == TY_UINT128) regs->gpr -= 2;
+      else if (t->kind != TY_LDOUBLE) regs->gpr--;
+    }
+    return a;
+  }
+  uint64_t size = ofe_sizeof(t);
+  if (size == 0) {
+    a.kind = ABI_IGNORE;
+    return a;
+  }
+  Cls cls[2] = {CLS_NONE, CLS_NONE};
+  if (size > 16) cls[0] = CLS_MEM;
+  else classify(t, 0, cls);
+  if (cls[0] == CLS_MEM || cls[1] == CLS_MEM) {
+    a.kind = ABI_MEMORY;
+    return a;
+  }
+  int need_gpr = 0, need_sse = 0;
+  a.kind = ABI_COERCE;
+  for (int i = 0; i < (size > 8 ? 2 : 1); i++) {
+    Cls c = cls[i] == CLS_NONE ? CLS_SSE : cls[i];
+    a.parts[a.nparts++] = c == CLS_SSE ? b->f64 : b->i64;
+    if (c == CLS_SSE) need_sse++;
+    else need_gpr++;
+  }
+  if (regs && !is_return) {
+    /* a struct is never split between registers and the stack */
+    if (need_gpr > regs->gpr || need_sse > regs->sse) {
+      a.kind = ABI_MEMORY;
+      a.nparts = 0;
+      return a;
+    }
+    regs->gpr -= need_gpr;
+    regs->sse -= need_sse;
+  }
+  return a;
+}
+
+static MlirAttribute dict(OfeEmit *e, const char *name, MlirAttribute v) {
+  if (mlirAttributeIsNull(v)) return mlirDictionaryAttrGet(e->mctx, 0, NULL);
+  MlirNamedAttribute n = ofe_mb_named(&e->mb, name, v);
+  return mlirDictionaryAttrGet(e->mctx, 1, &n);
+}
+
+const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
+  OfeAbiSig *cached = ofe_ptrmap_get(&e->sigs, ft);
+  if (cached) return cached;
+  OfeMB *b = &e->mb;
+  OfeAbiSig *s = ofe_arena_alloc(&e->ctx->arena, sizeof *s);
+  s->variadic = ft->variadic || !ft->has_proto;
+  s->has_proto = ft->has_proto;
+  s->nparams = ft->params.len;
+  s->params = ofe_arena_alloc(&e->ctx->arena, (s->nparams + 1) * sizeof *s->params);
+  RegBudget regs = {6, 8};
+  const OfeType *rt = ft->base;
+  s->ret = classify_value(e, rt, NULL, true);
+  if (s->ret.kind == ABI_MEMORY) regs.gpr--;
+  for (size_t i = 0; i < s->nparams; i++) s->params[i] = classify_value(e, ft->params.items[i].type, &regs, false);
+
+  size_t cap = s->nparams * 2 + 2;
+  MlirType *params = ofe_arena_alloc(&e->ctx->arena, cap * sizeof *params);
+  MlirType *iparams = ofe_arena_alloc(&e->ctx->arena, cap * sizeof *iparams);
+  MlirAttribute pattrs[cap];
+  intptr_t n = 0;
+  bool any_attr = false;
+  if (s->ret.kind == ABI_MEMORY) {
+    pattrs[n] = dict(e, "llvm.sret", mlirTypeAttrGet(ofe_emit_mem_type(e, rt)));
+    any_attr = true;
+    iparams[n] = b->ptr;
+    params[n++] = b->ptr;
+  }
+  for (size_t i = 0; i < s->nparams; i++) {
+    const OfeType *pt = ft->params.items[i].type;
+    OfeAbiArg *a = &s->params[i];
+    switch (a->kind) {
+    case ABI_IGNORE: break;
+    case ABI_DIRECT:
+      pattrs[n] = dict(e, NULL, (MlirAttribute){NULL});
+      iparams[n] = params[n] = ofe_emit_type(e, pt);
+      n++;
+      break;
+    case ABI_EXTEND:
+      pattrs[n] = dict(e, a->sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx));
+      any_attr = true;
+      params[n] = ofe_emit_type(e, pt);
+      iparams[n] = b->i32;
+      n++;
+      break;
+    case ABI_COERCE:
+      for (int k = 0; k < a->nparts; k++) {
+        pattrs[n] = dict(e, NULL, (MlirAttribute){NULL});
+        iparams[n] = params[n] = a->parts[k];
+        n++;
+      }
+      break;
+    case ABI_MEMORY:
+      pattrs[n] = dict(e, "llvm.byval", mlirTypeAttrGet(ofe_emit_mem_type(e, pt)));
+      any_attr = true;
+      iparams[n] = params[n] = b->ptr;
+      n++;
+      break;
+    }
+  }
+  MlirType ret;
+  switch (s->ret.kind) {
+  case ABI_IGNORE: case ABI_MEMORY: ret = b->void_; break;
+  case ABI_COERCE:
+    ret = s->ret.nparts == 1 ? s->ret.parts[0] : mlirLLVMStructTypeLiteralGet(e->mctx, 2, s->ret.parts, false);
+    break;
+  default: ret = ofe_emit_type(e, rt); break;
+  }
+  s->fn_type = ofe_mb_func_type(b, ret, params, n, s->variadic);
+  s->indirect_type = ofe_mb_func_type(b, ret, iparams, n, s->variadic);
+  if (any_attr) s->arg_attrs = mlirArrayAttrGet(e->mctx, n, pattrs);
+  if (s->ret.kind == ABI_EXTEND) {
+    MlirAttribute r = dict(e, s->ret.sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx));
+    s->res_attrs = mlirArrayAttrGet(e->mctx, 1, &r);
+  }
+  ofe_ptrmap_put(&e->sigs, ft, s);
+  return s;
+}
+
+void ofe_abi_init(OfeEmit *e) { ofe_strmap_init(&e->sigs, &e->ctx->arena); }

@@ -1,0 +1,318 @@
+/* emit_module: the translation unit as an MLIR module: globals, functions (definitions in
+ * source order, declarations on first use), string literals, and the OpenMP module and
+ * declare-target attributes the passes read (omp.is_target_device, omp.host_ir_filepath,
+ * #omp.declaretarget on functions and globals, as Flang writes them). */
+#include <string.h>
+
+#include "frontend/emit.h"
+#include "omp-lowering/target_region.h"
+#include "omp-lowering/omp_attrs.h"
+
+#define MB (&e->mb)
+
+/* ---- types -------------------------------------------------------------------------------- */
+
+MlirType ofe_emit_type(OfeEmit *e, const OfeType *t) {
+  switch (t->kind) {
+  case TY_VOID: return MB->void_;
+  case TY_BOOL: case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return MB->i8;
+  case TY_SHORT: case TY_USHORT: return MB->i16;
+  case TY_INT: case TY_UINT: return MB->i32;
+  case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: return MB->i64;
+  case TY_INT128: case TY_UINT128: return MB->i128;
+  case TY_FLOAT: return MB->f32;
+  case TY_DOUBLE: return MB->f64;
+  case TY_LDOUBLE: return MB->f80;
+  case TY_FLOAT128: return MB->f128;
+  case TY_ENUM: return ofe_emit_type(e, t->base);
+  case TY_PTR: return MB->ptr;
+  case TY_ERROR: return MB->i32;
+  default: return ofe_emit_mem_type(e, t);
+  }
+}
+
+MlirType ofe_emit_mem_type(OfeEmit *e, const OfeType *t) {
+  if (ofe_type_is_scalar(t)) return ofe_emit_type(e, t);
+  uint64_t size = t->kind == TY_FUNC || t->kind == TY_VOID ? 1 : ofe_sizeof(t);
+  return mlirLLVMArrayTypeGet(MB->i8, (unsigned)size);
+}
+
+/* ---- locations ---------------------------------------------------------------------------- */
+
+MlirLocation ofe_emit_loc(OfeEmit *e, OfeLoc loc) {
+  if (!loc.file) return mlirLocationUnknownGet(e->mctx);
+  return ofe_mb_file_loc(MB, ofe_diag_file_name(&e->ctx->diag, loc.file), loc.line, loc.col);
+}
+
+void ofe_emit_set_loc(OfeEmit *e, OfeLoc loc) {
+  if (loc.file) MB->loc = ofe_emit_loc(e, loc);
+}
+
+/* ---- symbols ------------------------------------------------------------------------------ */
+
+const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d) {
+  (void)e;
+  OfeDecl *c = d->canonical;
+  return c->asm_name;
+}
+
+static MlirOperation symbol(OfeEmit *e, const char *name) { return (MlirOperation){ofe_strmap_get(&e->symbols, name, strlen(name))}; }
+
+static void add_symbol(OfeEmit *e, const char *name, MlirOperation op) {
+  ofe_strmap_put(&e->symbols, name, strlen(name), op.ptr);
+}
+
+static void set_attr(MlirOperation op, const char *name, MlirAttribute a) {
+  if (!mlirAttributeIsNull(a)) mlirOperationSetInherentAttributeByName(op, ofe_str(name), a);
+}
+
+MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
+  d = d->canonical;
+  const char *name = ofe_emit_symbol(e, d);
+  MlirOperation op = symbol(e, name);
+  if (!mlirOperationIsNull(op)) return op;
+  const OfeAbiSig *sig = ofe_abi_sig(e, d->type);
+  MlirLocation saved = MB->loc;
+  MB->loc = ofe_emit_loc(e, d->loc);
+  op = ofe_mb_func(MB, name, sig->fn_type, "external", 0, NULL);
+  MB->loc = saved;
+  set_attr(op, "arg_attrs", sig->arg_attrs);
+  set_attr(op, "res_attrs", sig->res_attrs);
+  add_symbol(e, name, op);
+  ofe_omp_mark_decl(e, d, op);
+  return op;
+}
+
+static const char *global_linkage(const OfeDecl *d) {
+  if (d->storage == SC_STATIC || d->local_symbol || (d->is_global && !d->name[0])) return "internal";
+  if (d->is_weak) return "weak";
+  return "external";
+}
+
+MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
+  d = d->canonical;
+  const char *name = ofe_emit_symbol(e, d);
+  MlirOperation op = symbol(e, name);
+  if (mlirOperationIsNull(op)) {
+    MlirLocation saved = MB->loc;
+    MB->loc = ofe_emit_loc(e, d->loc);
+    bool definition = d->is_defined || d->init;
+    bool hidden_object = d->name && (strncmp(d->name, ".compoundliteral", 16) == 0);
+    const char *linkage = hidden_object ? "internal" : definition ? global_linkage(d) : "external";
+    unsigned align = ofe_alignof(d->type);
+    if (d->user_align > align) align = d->user_align;
+    op = ofe_mb_global(MB, name, ofe_emit_mem_type(e, d->type), linkage, (d->type->quals & OFE_QUAL_CONST) != 0, align,
+                       (MlirAttribute){NULL}, false);
+    MB->loc = saved;
+    add_symbol(e, name, op);
+    if (d->is_thread_local) mlirOperationSetInherentAttributeByName(op, ofe_str("thread_local_"), mlirUnitAttrGet(e->mctx));
+    if (d->section) mlirOperationSetInherentAttributeByName(op, ofe_str("section"), ofe_mb_str_attr(MB, d->section));
+    if (definition) {
+      if (d->init) {
+        ofe_emit_global_init(e, d, op);
+      } else {
+        /* zero-initialized (tentative definitions included) */
+        MlirType t = ofe_emit_mem_type(e, d->type);
+        MlirBlock saved_block = MB->block;
+        MlirBlock blk = mlirBlockCreate(0, NULL, NULL);
+        mlirRegionAppendOwnedBlock(mlirOperationGetRegion(op, 0), blk);
+        ofe_mb_set_block(MB, blk);
+        ofe_mb_return(MB, ofe_mb_zero(MB, t));
+        ofe_mb_set_block(MB, saved_block);
+      }
+    }
+    ofe_omp_mark_decl(e, d, op);
+  }
+  return op;
+}
+
+MlirValue ofe_emit_global_addr(OfeEmit *e, OfeDecl *d) {
+  ofe_emit_global(e, d);
+  return ofe_mb_addressof(MB, ofe_emit_symbol(e, d));
+}
+
+const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *s) {
+  size_t nbytes = s->str.len * s->str.char_size;
+  char *key = ofe_arena_alloc(&e->ctx->arena, nbytes + 1);
+  memcpy(key, s->str.bytes, nbytes);
+  key[nbytes] = (char)s->str.char_size;
+  const char *name = ofe_strmap_get(&e->strings, key, nbytes + 1);
+  if (name) return name;
+  name = e->string_count ? ofe_arena_printf(&e->ctx->arena, ".str.%u", e->string_count) : ".str";
+  e->string_count++;
+  MlirType t = mlirLLVMArrayTypeGet(MB->i8, (unsigned)nbytes);
+  MlirOperation g = ofe_mb_global(MB, name, t, "private", true, s->str.char_size,
+                                  mlirStringAttrGet(e->mctx, mlirStringRefCreate(s->str.bytes, nbytes)), false);
+  mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), mlirAttributeParseGet(e->mctx, ofe_str("2 : i64")));
+  add_symbol(e, name, g);
+  ofe_strmap_put(&e->strings, key, nbytes + 1, (void *)name);
+  return name;
+}
+
+MlirValue ofe_emit_string(OfeEmit *e, const OfeExpr *s) { return ofe_mb_addressof(MB, ofe_emit_string_symbol(e, s)); }
+
+MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const MlirValue *args, intptr_t n,
+                           const MlirType *types, bool variadic) {
+  MlirType *copy = ofe_arena_alloc(&e->ctx->arena, (size_t)(n + 1) * sizeof *copy);
+  for (intptr_t i = 0; i < n; i++) copy[i] = types[i];
+  OfeFnType ft = ofe_mb_func_type(MB, ret, copy, n, variadic);
+  MlirOperation fn = symbol(e, name);
+  if (mlirOperationIsNull(fn)) {
+    fn = ofe_mb_func(MB, name, ft, "external", 0, NULL);
+    add_symbol(e, name, fn);
+  }
+  MlirOperation call = ofe_mb_call(MB, name, ft, args, n);
+  return ofe_type_is_llvm_void(ret) ? (MlirValue){NULL} : ofe_mb_result(call);
+}
+
+/* ---- functions ---------------------------------------------------------------------------- */
+
+static const char *func_linkage(const OfeDecl *d) {
+  if (d->variant_of) return "internal";
+  if (d->storage == SC_STATIC) return "internal";
+  if (d->is_weak) return "weak";
+  /* a C99 inline definition: the external one may be elsewhere; never two at link time */
+  if (d->is_inline && d->storage != SC_EXTERN) return "linkonce_odr";
+  return "external";
+}
+
+static void set_linkage(OfeEmit *e, MlirOperation fn, const char *linkage) {
+  char text[64];
+  snprintf(text, sizeof text, "#llvm.linkage<%s>", linkage);
+  mlirOperationSetInherentAttributeByName(fn, ofe_str("linkage"), mlirAttributeParseGet(e->mctx, ofe_str(text)));
+}
+
+static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d) {
+  MlirAttribute items[4];
+  int n = 0;
+  if (d->attr_noinline) items[n++] = ofe_mb_str_attr(MB, "noinline");
+  if (d->attr_always_inline) items[n++] = ofe_mb_str_attr(MB, "alwaysinline");
+  if (d->is_noreturn) items[n++] = ofe_mb_str_attr(MB, "noreturn");
+  if (n) mlirOperationSetInherentAttributeByName(fn, ofe_str("passthrough"), mlirArrayAttrGet(e->mctx, n, items));
+}
+
+void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
+  const OfeAbiSig *sig = ofe_abi_sig(e, d->type);
+  MB->loc = ofe_emit_loc(e, d->def_loc.file ? d->def_loc : d->loc);
+  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, sig->fn_type.nparams, sig->fn_type.params);
+  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
+  f->decl = d;
+  f->sig = sig;
+  e->fn = f;
+  intptr_t arg = 0;
+  if (sig->ret.kind == ABI_MEMORY) f->sret = mlirBlockGetArgument(entry, arg++);
+  for (size_t i = 0; i < d->params.len; i++) {
+    OfeDecl *p = d->params.items[i];
+    const OfeAbiArg *a = &sig->params[i];
+    const OfeType *t = p->type;
+    switch (a->kind) {
+    case ABI_MEMORY: p->addr = mlirBlockGetArgument(entry, arg++); break;
+    case ABI_COERCE:
+      p->addr = ofe_emit_temp(e, t);
+      for (int k = 0; k < a->nparts; k++)
+        ofe_mb_store(MB, mlirBlockGetArgument(entry, arg++), ofe_mb_gep_bytes(MB, p->addr, 8 * k), 8, false);
+      break;
+    case ABI_IGNORE: p->addr = ofe_emit_temp(e, t); break;
+    default:
+      p->addr = ofe_mb_alloca(MB, ofe_emit_type(e, t), ofe_alignof(t));
+      ofe_mb_store(MB, mlirBlockGetArgument(entry, arg++), p->addr, ofe_alignof(t), false);
+      break;
+    }
+  }
+  for (size_t i = 0; i < d->params.len; i++) ofe_emit_param_vla_sizes(e, d->params.items[i]->type);
+  const OfeType *rt = d->type->base;
+  if (rt->kind != TY_VOID && sig->ret.kind != ABI_MEMORY)
+    f->ret_slot = ofe_type_is_record(rt) ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
+  f->ret_block = ofe_mb_new_block(MB);
+  MlirBlock body = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, body);
+  ofe_mb_set_block(MB, body);
+  bool is_main = strcmp(d->name, "main") == 0 && rt->kind == TY_INT;
+  if (is_main) ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), f->ret_slot, 4, false); /* C11 5.1.2.2.3 */
+}
+
+/* The single exit: loads the result from its slot and returns it the ABI's way. */
+static void emit_return_block(OfeEmit *e) {
+  OfeFuncEmit *f = e->fn;
+  const OfeAbiSig *sig = f->sig;
+  const OfeType *rt = f->decl->type->base;
+  ofe_mb_set_block(MB, f->ret_block);
+  switch (sig->ret.kind) {
+  case ABI_IGNORE: case ABI_MEMORY: ofe_mb_return(MB, (MlirValue){NULL}); break;
+  case ABI_COERCE: {
+    if (sig->ret.nparts == 1) {
+      ofe_mb_return(MB, ofe_mb_load(MB, sig->ret.parts[0], f->ret_slot, 8, false));
+      break;
+    }
+    MlirType st = sig->fn_type.ret;
+    MlirValue agg = ofe_mb_undef(MB, st);
+    for (int k = 0; k < 2; k++)
+      agg = ofe_mb_insertvalue(MB, agg, ofe_mb_load(MB, sig->ret.parts[k], ofe_mb_gep_bytes(MB, f->ret_slot, 8 * k), 8, false), k);
+    ofe_mb_return(MB, agg);
+    break;
+  }
+  default: ofe_mb_return(MB, ofe_mb_load(MB, ofe_emit_type(e, rt), f->ret_slot, ofe_alignof(rt), false)); break;
+  }
+}
+
+void ofe_emit_finish_blocks(OfeEmit *e) {
+  for (MlirBlock b = mlirRegionGetFirstBlock(MB->func_body); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
+    if (ofe_mb_block_terminated(b)) continue;
+    MlirBlock saved = MB->block;
+    ofe_mb_set_block(MB, b);
+    ofe_mb_unreachable(MB);
+    ofe_mb_set_block(MB, saved);
+  }
+}
+
+static void emit_function(OfeEmit *e, OfeDecl *d) {
+  MlirOperation fn = ofe_emit_func_decl(e, d);
+  if (mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)).ptr) return; /* already has a body */
+  set_linkage(e, fn, func_linkage(d));
+  set_passthrough(e, fn, d);
+  ofe_emit_function_body(e, d, fn);
+  ofe_emit_stmt(e, d->body);
+  if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, e->fn->ret_block);
+  emit_return_block(e);
+  ofe_emit_finish_blocks(e);
+  e->fn = NULL;
+  MB->block = (MlirBlock){NULL};
+}
+
+/* ---- the module ----------------------------------------------------------------------------- */
+
+static bool wanted(const OfeDecl *d) {
+  if (d->storage != SC_STATIC && !d->is_inline && !d->variant_of) return true;
+  return d->referenced || d->attr_used || d->dt.device_type != DT_NONE;
+}
+
+bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
+  OfeEmit *e = ofe_arena_alloc(&ctx->arena, sizeof *e);
+  e->ctx = ctx;
+  e->mctx = mctx;
+  e->device = ctx->opts->is_device;
+  ofe_strmap_init(&e->symbols, &ctx->arena);
+  ofe_strmap_init(&e->strings, &ctx->arena);
+  ofe_strmap_init(&e->emitted, &ctx->arena);
+  ofe_abi_init(e);
+  MlirLocation loc = mlirLocationFileLineColGet(mctx, ofe_str(ctx->main_file), 1, 1);
+  e->module = mlirModuleCreateEmpty(loc);
+  ofe_mb_init(&e->mb, mctx, e->module);
+  ofe_omp_attrs_init(&e->omp, mctx);
+  ofe_omp_mark_module(e);
+  for (size_t i = 0; i < ctx->unit.globals.len && !ofe_diag_too_many(&ctx->diag); i++) {
+    OfeDecl *d = ctx->unit.globals.items[i];
+    if (d->kind != D_VAR || d->type->kind == TY_ERROR) continue;
+    if ((d->is_defined || d->init) && (d->storage != SC_STATIC || d->referenced || d->dt.device_type != DT_NONE || !d->local_symbol))
+      ofe_emit_global(e, d);
+  }
+  for (size_t i = 0; i < ctx->unit.functions.len && !ofe_diag_too_many(&ctx->diag); i++) {
+    OfeDecl *d = ctx->unit.functions.items[i];
+    if (!wanted(d)) continue;
+    emit_function(e, d);
+  }
+  ofe_target_finish_module(e);
+  *out = e->module;
+  if (MB->bad_op || ctx->diag.errors) return false;
+  return true;
+}

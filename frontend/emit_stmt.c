@@ -1,0 +1,302 @@
+/* emit_stmt: statements and block-scope declarations. Control flow becomes blocks and
+ * branches; after a jump the emitter continues in a fresh unreachable block, so every block
+ * ends in exactly one terminator. Scopes that declare variable length arrays save the stack
+ * pointer on entry and restore it on every way out (fall through, break, continue, return). */
+#include <string.h>
+
+#include "frontend/emit.h"
+
+#define MB (&e->mb)
+
+static void dead_block(OfeEmit *e) { ofe_mb_set_block(MB, ofe_mb_new_block(MB)); }
+
+/* Falls through into blk if the current block is still open, then continues in blk. */
+static void enter_block(OfeEmit *e, MlirBlock blk) {
+  if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, blk);
+  ofe_mb_set_block(MB, blk);
+}
+
+/* ---- VLAs ---------------------------------------------------------------------------------- */
+
+/* Evaluates the length expressions of the variably modified type t (once per execution of
+ * the declaration), storing them in their hidden size variables. */
+static void eval_vla_sizes(OfeEmit *e, const OfeType *t) {
+  while (t->kind == TY_PTR || t->kind == TY_ARRAY) {
+    if (t->kind == TY_ARRAY && t->vla_len) {
+      OfeDecl *v = t->vla_var;
+      if (mlirValueIsNull(v->addr)) v->addr = ofe_mb_alloca(MB, MB->i64, 8);
+      ofe_mb_store(MB, ofe_emit_rvalue(e, t->vla_len), v->addr, 8, false);
+    }
+    t = t->base;
+  }
+}
+
+void ofe_emit_param_vla_sizes(OfeEmit *e, const OfeType *t) { eval_vla_sizes(e, t); }
+
+static bool declares_vla(const OfeStmt *s) {
+  if (s->kind != S_DECL) return false;
+  for (size_t i = 0; i < s->decl.decls.len; i++)
+    if (!s->decl.decls.items[i]->is_global && ofe_type_is_vla(s->decl.decls.items[i]->type)) return true;
+  return false;
+}
+
+static void restore_stack_to(OfeEmit *e, size_t depth) {
+  OfeFuncEmit *f = e->fn;
+  if (f->vla_saves.len > depth) {
+    MlirValue sp = ofe_mb_load(MB, MB->ptr, f->vla_saves.items[depth], 8, false);
+    ofe_mb_op(MB, "llvm.intr.stackrestore", (OfeOpSpec){.nops = 1, .ops = &sp});
+  }
+}
+
+/* ---- declarations -------------------------------------------------------------------------- */
+
+void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
+  ofe_emit_set_loc(e, d->loc);
+  if (d->kind == D_TYPEDEF) {
+    eval_vla_sizes(e, d->type);
+    return;
+  }
+  if (d->kind != D_VAR) return;
+  if (d->is_global) {
+    ofe_emit_global(e, d);
+    return;
+  }
+  unsigned align = ofe_alignof(d->type);
+  if (d->user_align > align) align = d->user_align;
+  if (ofe_type_is_vla(d->type)) {
+    eval_vla_sizes(e, d->type);
+    MlirValue bytes = ofe_emit_sizeof(e, d->type);
+    d->addr = ofe_mb_alloca_dynamic(MB, MB->i8, bytes, align < 16 ? 16 : align);
+    return;
+  }
+  eval_vla_sizes(e, d->type); /* pointers to VLAs */
+  if (mlirValueIsNull(d->addr)) d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
+  if (d->init) ofe_emit_local_init(e, d->addr, d->type, d->init);
+}
+
+void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init) {
+  if (!init) return;
+  bool scalar_whole = init->elems.len == 1 && !init->elems.items[0].bitfield && init->elems.items[0].offset == 0 &&
+                      ofe_sizeof(init->elems.items[0].type) == ofe_sizeof(t) && !ofe_type_is_array(init->elems.items[0].type);
+  if (!scalar_whole) ofe_mb_memset(MB, addr, ofe_mb_const_int(MB, MB->i8, 0), ofe_emit_sizeof(e, t));
+  for (size_t i = 0; i < init->elems.len; i++) {
+    const OfeInitElem *el = &init->elems.items[i];
+    MlirValue dst = ofe_mb_gep_bytes(MB, addr, (int64_t)el->offset);
+    const OfeType *et = el->type;
+    if (et->kind == TY_ARRAY && el->expr->kind == E_STRING) {
+      uint64_t n = el->expr->str.len * el->expr->str.char_size, cap = ofe_sizeof(et);
+      ofe_mb_memcpy(MB, dst, ofe_emit_string(e, el->expr), ofe_mb_const_int(MB, MB->i64, (int64_t)(n < cap ? n : cap)), false);
+    } else if (ofe_type_is_record(et)) {
+      ofe_emit_copy(e, dst, ofe_emit_rvalue(e, el->expr), et);
+    } else if (el->bitfield) {
+      ofe_emit_store_bitfield(e, dst, el->bitfield, ofe_emit_rvalue(e, el->expr));
+    } else {
+      ofe_emit_store_scalar(e, ofe_emit_rvalue(e, el->expr), dst, et);
+    }
+  }
+}
+
+/* ---- statements ---------------------------------------------------------------------------- */
+
+static void push_loop(OfeEmit *e, MlirBlock brk, MlirBlock cont) {
+  OfeLoopTargets t = {brk, cont, e->fn->vla_saves.len};
+  ofe_vec_push(&e->ctx->arena, &e->fn->loops, t);
+}
+
+static void compound(OfeEmit *e, const OfeStmt *s) {
+  OfeFuncEmit *f = e->fn;
+  bool has_vla = false;
+  for (size_t i = 0; i < s->compound.items.len; i++) has_vla |= declares_vla(s->compound.items.items[i]);
+  size_t depth = f->vla_saves.len;
+  if (has_vla) {
+    MlirValue slot = ofe_mb_alloca(MB, MB->ptr, 8);
+    MlirValue sp = ofe_mb_result(ofe_mb_op(MB, "llvm.intr.stacksave", (OfeOpSpec){.nres = 1, .res = &MB->ptr}));
+    ofe_mb_store(MB, sp, slot, 8, false);
+    ofe_vec_push(&e->ctx->arena, &f->vla_saves, slot);
+  }
+  for (size_t i = 0; i < s->compound.items.len; i++) ofe_emit_stmt(e, s->compound.items.items[i]);
+  if (has_vla) {
+    if (!ofe_mb_block_terminated(MB->block)) restore_stack_to(e, depth);
+    f->vla_saves.len = depth;
+  }
+}
+
+/* The switch's dispatch: one llvm.switch over every case value (small GNU ranges expanded),
+ * larger ranges checked by comparisons on the way to the default. */
+static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
+  OfeFuncEmit *f = e->fn;
+  MlirValue v = ofe_emit_rvalue(e, s->switch_.cond);
+  MlirBlock end = ofe_mb_new_block(MB);
+  MlirBlock dflt = s->switch_.default_ ? ofe_mb_new_block(MB) : end;
+  if (s->switch_.default_) s->switch_.default_->case_.block = dflt;
+  OFE_VEC(int64_t) vals = {0};
+  OFE_VEC(MlirBlock) dests = {0};
+  OFE_VEC(OfeStmt *) big_ranges = {0};
+  for (size_t i = 0; i < s->switch_.cases.len; i++) {
+    OfeStmt *c = s->switch_.cases.items[i];
+    c->case_.block = ofe_mb_new_block(MB);
+    if (c->case_.hi - c->case_.lo > 255) {
+      ofe_vec_push(&e->ctx->arena, &big_ranges, c);
+      continue;
+    }
+    for (int64_t k = c->case_.lo; k <= c->case_.hi; k++) {
+      ofe_vec_push(&e->ctx->arena, &vals, k);
+      ofe_vec_push(&e->ctx->arena, &dests, c->case_.block);
+    }
+  }
+  MlirBlock fallback = dflt;
+  if (big_ranges.len) {
+    /* default → range checks → real default */
+    MlirBlock check = ofe_mb_new_block(MB);
+    MlirBlock saved = MB->block;
+    ofe_mb_set_block(MB, check);
+    MlirType t = mlirValueGetType(v);
+    bool uns = ofe_type_is_unsigned(s->switch_.cond->type);
+    for (size_t i = 0; i < big_ranges.len; i++) {
+      OfeStmt *c = big_ranges.items[i];
+      MlirValue lo = ofe_mb_icmp(MB, uns ? ICMP_UGE : ICMP_SGE, v, ofe_mb_const_int(MB, t, c->case_.lo));
+      MlirValue hi = ofe_mb_icmp(MB, uns ? ICMP_ULE : ICMP_SLE, v, ofe_mb_const_int(MB, t, c->case_.hi));
+      MlirBlock next = i + 1 < big_ranges.len ? ofe_mb_new_block(MB) : dflt;
+      ofe_mb_cond_br(MB, ofe_mb_binop(MB, "llvm.and", lo, hi), c->case_.block, next);
+      if (i + 1 < big_ranges.len) ofe_mb_set_block(MB, next);
+    }
+    ofe_mb_set_block(MB, saved);
+    fallback = check;
+  }
+  ofe_mb_switch(MB, v, fallback, (intptr_t)vals.len, vals.items, dests.items);
+  dead_block(e);
+  OfeLoopTargets outer = f->loops.len ? f->loops.items[f->loops.len - 1] : (OfeLoopTargets){0};
+  /* break leaves the switch; continue still belongs to the enclosing loop */
+  OfeLoopTargets t = {end, outer.cont, f->vla_saves.len};
+  ofe_vec_push(&e->ctx->arena, &f->loops, t);
+  ofe_emit_stmt(e, s->switch_.body);
+  f->loops.len--;
+  enter_block(e, end);
+}
+
+static void jump_out(OfeEmit *e, bool is_break, OfeLoc loc) {
+  OfeFuncEmit *f = e->fn;
+  /* the innermost loop (for continue) or loop/switch (for break) */
+  for (size_t i = f->loops.len; i-- > 0;) {
+    OfeLoopTargets *t = &f->loops.items[i];
+    MlirBlock dest = is_break ? t->brk : t->cont;
+    if (mlirBlockIsNull(dest)) continue;
+    restore_stack_to(e, t->vla_depth);
+    ofe_mb_br(MB, dest);
+    dead_block(e);
+    return;
+  }
+  ofe_error(&e->ctx->diag, loc, "'%s' outside of a loop", is_break ? "break" : "continue");
+}
+
+static void return_stmt(OfeEmit *e, const OfeStmt *s) {
+  OfeFuncEmit *f = e->fn;
+  const OfeExpr *v = s->ret.value;
+  if (v) {
+    MlirValue r = ofe_emit_rvalue(e, v);
+    const OfeType *t = v->type;
+    if (t->kind != TY_VOID && !mlirValueIsNull(r)) {
+      if (!mlirValueIsNull(f->sret)) ofe_emit_copy(e, f->sret, r, t);
+      else if (ofe_type_is_record(t)) ofe_emit_copy(e, f->ret_slot, r, t);
+      else if (!mlirValueIsNull(f->ret_slot)) ofe_emit_store_scalar(e, r, f->ret_slot, t->unqual);
+    }
+  }
+  restore_stack_to(e, 0);
+  ofe_mb_br(MB, f->ret_block);
+  dead_block(e);
+}
+
+void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
+  if (!s) return;
+  ofe_emit_set_loc(e, s->loc);
+  OfeFuncEmit *f = e->fn;
+  switch (s->kind) {
+  case S_NULL: break;
+  case S_COMPOUND: compound(e, s); break;
+  case S_DECL:
+    for (size_t i = 0; i < s->decl.decls.len; i++) ofe_emit_local_decl(e, s->decl.decls.items[i]);
+    break;
+  case S_EXPR: ofe_emit_rvalue(e, s->expr.expr); break;
+  case S_IF: {
+    MlirBlock tb = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    MlirBlock fb = s->if_.els ? ofe_mb_new_block(MB) : end;
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->if_.cond), tb, fb);
+    ofe_mb_set_block(MB, tb);
+    ofe_emit_stmt(e, s->if_.then);
+    enter_block(e, end);
+    if (s->if_.els) {
+      ofe_mb_set_block(MB, fb);
+      ofe_emit_stmt(e, s->if_.els);
+      enter_block(e, end);
+    }
+    ofe_mb_set_block(MB, end);
+    break;
+  }
+  case S_WHILE: {
+    MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    enter_block(e, cond);
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->loop.cond), body, end);
+    ofe_mb_set_block(MB, body);
+    push_loop(e, end, cond);
+    ofe_emit_stmt(e, s->loop.body);
+    f->loops.len--;
+    enter_block(e, cond);
+    ofe_mb_set_block(MB, end);
+    break;
+  }
+  case S_DO: {
+    MlirBlock body = ofe_mb_new_block(MB), cond = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    enter_block(e, body);
+    push_loop(e, end, cond);
+    ofe_emit_stmt(e, s->loop.body);
+    f->loops.len--;
+    enter_block(e, cond);
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->loop.cond), body, end);
+    ofe_mb_set_block(MB, end);
+    break;
+  }
+  case S_FOR: {
+    if (s->for_.init) ofe_emit_stmt(e, s->for_.init);
+    MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), inc = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    enter_block(e, cond);
+    if (s->for_.cond) ofe_mb_cond_br(MB, ofe_emit_cond(e, s->for_.cond), body, end);
+    else ofe_mb_br(MB, body);
+    ofe_mb_set_block(MB, body);
+    push_loop(e, end, inc);
+    ofe_emit_stmt(e, s->for_.body);
+    f->loops.len--;
+    enter_block(e, inc);
+    if (s->for_.inc) ofe_emit_rvalue(e, s->for_.inc);
+    ofe_mb_br(MB, cond);
+    ofe_mb_set_block(MB, end);
+    break;
+  }
+  case S_RETURN: return_stmt(e, s); break;
+  case S_BREAK: jump_out(e, true, s->loc); break;
+  case S_CONTINUE: jump_out(e, false, s->loc); break;
+  case S_SWITCH: switch_stmt(e, s); break;
+  case S_CASE:
+  case S_DEFAULT:
+    if (mlirBlockIsNull(s->case_.block)) ((OfeStmt *)s)->case_.block = ofe_mb_new_block(MB); /* a case sema rejected */
+    enter_block(e, s->case_.block);
+    ofe_emit_stmt(e, s->case_.body);
+    break;
+  case S_LABEL: {
+    OfeLabel *l = s->label.label;
+    if (l) {
+      if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+      enter_block(e, l->block);
+    }
+    ofe_emit_stmt(e, s->label.body);
+    break;
+  }
+  case S_GOTO: {
+    OfeLabel *l = s->goto_.label;
+    if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+    ofe_mb_br(MB, l->block);
+    dead_block(e);
+    break;
+  }
+  case S_OMP: ofe_omp_emit_directive(e, s->omp.dir); break;
+  }
+}

@@ -1,0 +1,367 @@
+/* mlir_build: llvm-dialect op construction through the MLIR C API's generic operation state.
+ * Inherent attributes are passed like any other; MLIR turns them into properties. */
+#include "frontend/mlir_build.h"
+
+#include <stdio.h>
+#include <string.h>
+
+MlirStringRef ofe_str(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
+  memset(b, 0, sizeof *b);
+  b->ctx = ctx;
+  b->module = module;
+  b->module_body = mlirModuleGetBody(module);
+  b->loc = mlirLocationUnknownGet(ctx);
+  b->i1 = mlirIntegerTypeGet(ctx, 1);
+  b->i8 = mlirIntegerTypeGet(ctx, 8);
+  b->i16 = mlirIntegerTypeGet(ctx, 16);
+  b->i32 = mlirIntegerTypeGet(ctx, 32);
+  b->i64 = mlirIntegerTypeGet(ctx, 64);
+  b->i128 = mlirIntegerTypeGet(ctx, 128);
+  b->f32 = mlirF32TypeGet(ctx);
+  b->f64 = mlirF64TypeGet(ctx);
+  b->f80 = mlirTypeParseGet(ctx, ofe_str("f80"));
+  b->f128 = mlirTypeParseGet(ctx, ofe_str("f128"));
+  b->ptr = mlirLLVMPointerTypeGet(ctx, 0);
+  b->void_ = mlirLLVMVoidTypeGet(ctx);
+}
+
+MlirNamedAttribute ofe_mb_named(OfeMB *b, const char *name, MlirAttribute a) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, ofe_str(name)), a);
+}
+
+MlirAttribute ofe_mb_i64_attr(OfeMB *b, int64_t v) { return mlirIntegerAttrGet(b->i64, v); }
+MlirAttribute ofe_mb_str_attr(OfeMB *b, const char *s) { return mlirStringAttrGet(b->ctx, ofe_str(s)); }
+MlirAttribute ofe_mb_symref(OfeMB *b, const char *sym) { return mlirFlatSymbolRefAttrGet(b->ctx, ofe_str(sym)); }
+MlirAttribute ofe_mb_type_attr(MlirType t) { return mlirTypeAttrGet(t); }
+
+MlirLocation ofe_mb_file_loc(OfeMB *b, const char *file, unsigned line, unsigned col) {
+  return mlirLocationFileLineColGet(b->ctx, ofe_str(file), line, col);
+}
+
+MlirOperation ofe_mb_op(OfeMB *b, const char *name, OfeOpSpec s) {
+  MlirStringRef n = ofe_str(name);
+  if (!mlirContextIsRegisteredOperation(b->ctx, n)) {
+    fprintf(stderr, "ompfe: internal error: unregistered operation '%s'\n", name);
+    b->bad_op = true;
+  }
+  MlirOperationState st = mlirOperationStateGet(n, b->loc);
+  mlirOperationStateAddResults(&st, s.nres, s.res);
+  mlirOperationStateAddOperands(&st, s.nops, s.ops);
+  mlirOperationStateAddAttributes(&st, s.nattrs, s.attrs);
+  mlirOperationStateAddSuccessors(&st, s.nsucc, s.succ);
+  mlirOperationStateAddOwnedRegions(&st, s.nregions, s.regions);
+  MlirOperation op = mlirOperationCreate(&st);
+  if (!mlirBlockIsNull(b->block)) mlirBlockAppendOwnedOperation(b->block, op);
+  return op;
+}
+
+MlirValue ofe_mb_result(MlirOperation op) { return mlirOperationGetResult(op, 0); }
+
+bool ofe_type_is_llvm_void(MlirType t) { return mlirTypeEqual(t, mlirLLVMVoidTypeGet(mlirTypeGetContext(t))); }
+
+MlirBlock ofe_mb_new_block(OfeMB *b) {
+  MlirBlock blk = mlirBlockCreate(0, NULL, NULL);
+  mlirRegionAppendOwnedBlock(b->func_body, blk);
+  return blk;
+}
+
+void ofe_mb_set_block(OfeMB *b, MlirBlock blk) { b->block = blk; }
+
+bool ofe_mb_block_terminated(MlirBlock blk) {
+  MlirOperation t = mlirBlockGetTerminator(blk);
+  return !mlirOperationIsNull(t);
+}
+
+/* ---- constants -------------------------------------------------------------------------- */
+
+static MlirValue constant(OfeMB *b, MlirType t, MlirAttribute v) {
+  MlirNamedAttribute a = ofe_mb_named(b, "value", v);
+  return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.constant", (OfeOpSpec){.nres = 1, .res = &t, .nattrs = 1, .attrs = &a}));
+}
+
+MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) { return constant(b, t, mlirIntegerAttrGet(t, v)); }
+
+MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v) {
+  if (mlirTypeEqual(t, b->f80)) {
+    /* the exact x87 bit pattern: a double would lose the long double's precision */
+    unsigned char bytes[16] = {0};
+    memcpy(bytes, &v, 10);
+    char text[64] = "0x";
+    for (int i = 9; i >= 0; i--) snprintf(text + 2 + (9 - i) * 2, 3, "%02X", bytes[i]);
+    strcat(text, " : f80");
+    MlirAttribute a = mlirAttributeParseGet(b->ctx, ofe_str(text));
+    if (!mlirAttributeIsNull(a)) return constant(b, t, a);
+  }
+  return constant(b, t, mlirFloatAttrDoubleGet(b->ctx, t, (double)v));
+}
+
+MlirValue ofe_mb_zero(OfeMB *b, MlirType t) {
+  return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.zero", (OfeOpSpec){.nres = 1, .res = &t}));
+}
+
+MlirValue ofe_mb_undef(OfeMB *b, MlirType t) {
+  return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.undef", (OfeOpSpec){.nres = 1, .res = &t}));
+}
+
+MlirValue ofe_mb_addressof(OfeMB *b, const char *sym) {
+  MlirNamedAttribute a = ofe_mb_named(b, "global_name", ofe_mb_symref(b, sym));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.addressof", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nattrs = 1, .attrs = &a}));
+}
+
+/* ---- memory ------------------------------------------------------------------------------ */
+
+MlirValue ofe_mb_alloca(OfeMB *b, MlirType t, unsigned align) {
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "elem_type", mlirTypeAttrGet(t)),
+                            ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align ? align : 1))};
+  MlirBlock saved = b->block;
+  b->block = (MlirBlock){NULL};
+  MlirOperation op = ofe_mb_op(b, "llvm.alloca", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nops = 1, .ops = &b->one_i64,
+                                                           .nattrs = 2, .attrs = a});
+  b->block = saved;
+  /* allocas live at the top of the entry block, so loops do not grow the stack */
+  mlirBlockInsertOwnedOperationAfter(b->entry, b->alloca_anchor, op);
+  b->alloca_anchor = op;
+  return ofe_mb_result(op);
+}
+
+MlirValue ofe_mb_alloca_dynamic(OfeMB *b, MlirType elem, MlirValue count, unsigned align) {
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "elem_type", mlirTypeAttrGet(elem)),
+                            ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align ? align : 1))};
+  return ofe_mb_result(ofe_mb_op(b, "llvm.alloca", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nops = 1, .ops = &count,
+                                                             .nattrs = 2, .attrs = a}));
+}
+
+MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool is_volatile) {
+  MlirNamedAttribute a[2] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align ? align : 1))};
+  int n = 1;
+  if (is_volatile) a[n++] = ofe_mb_named(b, "volatile_", mlirUnitAttrGet(b->ctx));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.load", (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &addr, .nattrs = n, .attrs = a}));
+}
+
+void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile) {
+  MlirValue ops[] = {v, addr};
+  MlirNamedAttribute a[2] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align ? align : 1))};
+  int n = 1;
+  if (is_volatile) a[n++] = ofe_mb_named(b, "volatile_", mlirUnitAttrGet(b->ctx));
+  ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a});
+}
+
+MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset) {
+  if (offset == 0) return base;
+  MlirValue off = ofe_mb_const_int(b, b->i64, offset);
+  return ofe_mb_gep_dyn(b, base, b->i8, off);
+}
+
+MlirValue ofe_mb_gep_dyn(OfeMB *b, MlirValue base, MlirType elem, MlirValue idx) {
+  int32_t raw[] = {INT32_MIN};
+  MlirValue ops[] = {base, idx};
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "elem_type", mlirTypeAttrGet(elem)),
+                            ofe_mb_named(b, "rawConstantIndices", mlirDenseI32ArrayGet(b->ctx, 1, raw))};
+  return ofe_mb_result(ofe_mb_op(b, "llvm.getelementptr", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nops = 2, .ops = ops,
+                                                                    .nattrs = 2, .attrs = a}));
+}
+
+void ofe_mb_memcpy(OfeMB *b, MlirValue dst, MlirValue src, MlirValue len, bool is_volatile) {
+  MlirValue ops[] = {dst, src, len};
+  MlirNamedAttribute a = ofe_mb_named(b, "isVolatile", mlirBoolAttrGet(b->ctx, is_volatile));
+  ofe_mb_op(b, "llvm.intr.memcpy", (OfeOpSpec){.nops = 3, .ops = ops, .nattrs = 1, .attrs = &a});
+}
+
+void ofe_mb_memset(OfeMB *b, MlirValue dst, MlirValue byte, MlirValue len) {
+  MlirValue ops[] = {dst, byte, len};
+  MlirNamedAttribute a = ofe_mb_named(b, "isVolatile", mlirBoolAttrGet(b->ctx, false));
+  ofe_mb_op(b, "llvm.intr.memset", (OfeOpSpec){.nops = 3, .ops = ops, .nattrs = 1, .attrs = &a});
+}
+
+/* ---- arithmetic -------------------------------------------------------------------------- */
+
+static bool is_float_op(const char *op) {
+  return op[5] == 'f' && strcmp(op, "llvm.fptosi") && strcmp(op, "llvm.fptoui") && strcmp(op, "llvm.fpext") &&
+         strcmp(op, "llvm.fptrunc");
+}
+
+MlirValue ofe_mb_binop(OfeMB *b, const char *op, MlirValue x, MlirValue y) {
+  MlirValue ops[] = {x, y};
+  MlirType t = mlirValueGetType(x);
+  MlirNamedAttribute a = ofe_mb_named(b, "fastmathFlags", mlirAttributeParseGet(b->ctx, ofe_str("#llvm.fastmath<none>")));
+  return ofe_mb_result(ofe_mb_op(b, op, (OfeOpSpec){.nres = 1, .res = &t, .nops = 2, .ops = ops, .nattrs = is_float_op(op),
+                                                    .attrs = &a}));
+}
+
+MlirValue ofe_mb_unop(OfeMB *b, const char *op, MlirValue x) {
+  MlirType t = mlirValueGetType(x);
+  return ofe_mb_result(ofe_mb_op(b, op, (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &x}));
+}
+
+MlirValue ofe_mb_icmp(OfeMB *b, int pred, MlirValue x, MlirValue y) {
+  MlirValue ops[] = {x, y};
+  MlirNamedAttribute a = ofe_mb_named(b, "predicate", ofe_mb_i64_attr(b, pred));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.icmp", (OfeOpSpec){.nres = 1, .res = &b->i1, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
+}
+
+MlirValue ofe_mb_fcmp(OfeMB *b, int pred, MlirValue x, MlirValue y) {
+  MlirValue ops[] = {x, y};
+  MlirNamedAttribute a = ofe_mb_named(b, "predicate", ofe_mb_i64_attr(b, pred));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.fcmp", (OfeOpSpec){.nres = 1, .res = &b->i1, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
+}
+
+MlirValue ofe_mb_cast(OfeMB *b, const char *op, MlirValue v, MlirType to) {
+  return ofe_mb_result(ofe_mb_op(b, op, (OfeOpSpec){.nres = 1, .res = &to, .nops = 1, .ops = &v}));
+}
+
+MlirValue ofe_mb_select(OfeMB *b, MlirValue c, MlirValue x, MlirValue y) {
+  MlirValue ops[] = {c, x, y};
+  MlirType t = mlirValueGetType(x);
+  return ofe_mb_result(ofe_mb_op(b, "llvm.select", (OfeOpSpec){.nres = 1, .res = &t, .nops = 3, .ops = ops}));
+}
+
+MlirValue ofe_mb_insertvalue(OfeMB *b, MlirValue agg, MlirValue v, int64_t pos) {
+  MlirValue ops[] = {agg, v};
+  MlirType t = mlirValueGetType(agg);
+  MlirNamedAttribute a = ofe_mb_named(b, "position", mlirDenseI64ArrayGet(b->ctx, 1, &pos));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.insertvalue", (OfeOpSpec){.nres = 1, .res = &t, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
+}
+
+MlirValue ofe_mb_extractvalue(OfeMB *b, MlirValue agg, MlirType t, int64_t pos) {
+  MlirNamedAttribute a = ofe_mb_named(b, "position", mlirDenseI64ArrayGet(b->ctx, 1, &pos));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.extractvalue", (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &agg, .nattrs = 1, .attrs = &a}));
+}
+
+/* ---- calls ------------------------------------------------------------------------------- */
+
+OfeFnType ofe_mb_func_type(OfeMB *b, MlirType ret, const MlirType *params, intptr_t n, bool variadic) {
+  (void)b;
+  OfeFnType t = {mlirLLVMFunctionTypeGet(ret, n, params, variadic), ret, params, n, variadic};
+  return t;
+}
+
+static MlirOperation call(OfeMB *b, MlirAttribute callee, MlirValue fn, OfeFnType fn_type, const MlirValue *args, intptr_t n) {
+  MlirType ret = fn_type.ret;
+  bool has_result = !ofe_type_is_llvm_void(ret);
+  MlirValue ops[n + 1];
+  intptr_t nops = 0;
+  if (!mlirValueIsNull(fn)) ops[nops++] = fn;
+  for (intptr_t i = 0; i < n; i++) ops[nops++] = args[i];
+  MlirNamedAttribute a[2];
+  int na = 0;
+  if (!mlirAttributeIsNull(callee)) a[na++] = ofe_mb_named(b, "callee", callee);
+  if (fn_type.variadic) a[na++] = ofe_mb_named(b, "var_callee_type", mlirTypeAttrGet(fn_type.type));
+  return ofe_mb_op(b, "llvm.call", (OfeOpSpec){.nres = has_result, .res = &ret, .nops = nops, .ops = ops, .nattrs = na, .attrs = a});
+}
+
+MlirOperation ofe_mb_call(OfeMB *b, const char *callee, OfeFnType fn_type, const MlirValue *args, intptr_t n) {
+  return call(b, ofe_mb_symref(b, callee), (MlirValue){NULL}, fn_type, args, n);
+}
+
+MlirOperation ofe_mb_call_indirect(OfeMB *b, MlirValue fn, OfeFnType fn_type, const MlirValue *args, intptr_t n) {
+  return call(b, (MlirAttribute){NULL}, fn, fn_type, args, n);
+}
+
+MlirValue ofe_mb_intrinsic(OfeMB *b, const char *name, MlirType result, const MlirValue *args, intptr_t n) {
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "intrin", ofe_mb_str_attr(b, name)),
+                            ofe_mb_named(b, "fastmathFlags", mlirAttributeParseGet(b->ctx, ofe_str("#llvm.fastmath<none>")))};
+  bool has = !ofe_type_is_llvm_void(result);
+  MlirOperation op = ofe_mb_op(b, "llvm.call_intrinsic", (OfeOpSpec){.nres = has, .res = &result, .nops = n, .ops = args,
+                                                                     .nattrs = 2, .attrs = a});
+  return has ? ofe_mb_result(op) : (MlirValue){NULL};
+}
+
+/* ---- control flow ------------------------------------------------------------------------ */
+
+void ofe_mb_br(OfeMB *b, MlirBlock dest) { ofe_mb_op(b, "llvm.br", (OfeOpSpec){.nsucc = 1, .succ = &dest}); }
+
+void ofe_mb_cond_br(OfeMB *b, MlirValue c, MlirBlock t, MlirBlock f) {
+  int32_t seg[] = {1, 0, 0};
+  MlirNamedAttribute a = ofe_mb_named(b, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 3, seg));
+  MlirBlock succ[] = {t, f};
+  ofe_mb_op(b, "llvm.cond_br", (OfeOpSpec){.nops = 1, .ops = &c, .nattrs = 1, .attrs = &a, .nsucc = 2, .succ = succ});
+}
+
+void ofe_mb_switch(OfeMB *b, MlirValue v, MlirBlock dflt, intptr_t n, const int64_t *values, const MlirBlock *dests) {
+  MlirType t = mlirValueGetType(v);
+  MlirAttribute vals[n ? n : 1];
+  for (intptr_t i = 0; i < n; i++) vals[i] = mlirIntegerAttrGet(t, values[i]);
+  MlirType vec = mlirVectorTypeGet(1, (int64_t[]){n}, t);
+  int32_t seg[] = {1, 0, 0};
+  int32_t case_seg[n ? n : 1];
+  for (intptr_t i = 0; i < n; i++) case_seg[i] = 0;
+  MlirNamedAttribute a[3];
+  int na = 0;
+  a[na++] = ofe_mb_named(b, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 3, seg));
+  a[na++] = ofe_mb_named(b, "case_operand_segments", mlirDenseI32ArrayGet(b->ctx, n, case_seg));
+  if (n) a[na++] = ofe_mb_named(b, "case_values", mlirDenseElementsAttrGet(vec, n, vals));
+  MlirBlock succ[n + 1];
+  succ[0] = dflt;
+  for (intptr_t i = 0; i < n; i++) succ[i + 1] = dests[i];
+  ofe_mb_op(b, "llvm.switch", (OfeOpSpec){.nops = 1, .ops = &v, .nattrs = na, .attrs = a, .nsucc = n + 1, .succ = succ});
+}
+
+void ofe_mb_return(OfeMB *b, MlirValue v) {
+  bool has = !mlirValueIsNull(v);
+  ofe_mb_op(b, "llvm.return", (OfeOpSpec){.nops = has, .ops = &v});
+}
+
+void ofe_mb_unreachable(OfeMB *b) { ofe_mb_op(b, "llvm.unreachable", (OfeOpSpec){0}); }
+
+/* ---- module level ------------------------------------------------------------------------ */
+
+static MlirAttribute linkage_attr(OfeMB *b, const char *linkage) {
+  char text[64];
+  snprintf(text, sizeof text, "#llvm.linkage<%s>", linkage);
+  return mlirAttributeParseGet(b->ctx, ofe_str(text));
+}
+
+MlirOperation ofe_mb_func(OfeMB *b, const char *name, OfeFnType fn_type, const char *linkage, intptr_t nattrs,
+                          const MlirNamedAttribute *attrs) {
+  MlirNamedAttribute a[nattrs + 3];
+  intptr_t n = 0;
+  a[n++] = ofe_mb_named(b, "sym_name", ofe_mb_str_attr(b, name));
+  a[n++] = ofe_mb_named(b, "function_type", mlirTypeAttrGet(fn_type.type));
+  a[n++] = ofe_mb_named(b, "linkage", linkage_attr(b, linkage));
+  for (intptr_t i = 0; i < nattrs; i++) a[n++] = attrs[i];
+  MlirRegion body = mlirRegionCreate();
+  MlirBlock saved = b->block;
+  b->block = (MlirBlock){NULL};
+  MlirOperation fn = ofe_mb_op(b, "llvm.func", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &body});
+  b->block = saved;
+  mlirBlockAppendOwnedOperation(b->module_body, fn);
+  return fn;
+}
+
+MlirBlock ofe_mb_func_begin_body(OfeMB *b, MlirOperation fn, intptr_t nparams, const MlirType *params) {
+  MlirLocation locs[nparams ? nparams : 1];
+  for (intptr_t i = 0; i < nparams; i++) locs[i] = b->loc;
+  MlirBlock entry = mlirBlockCreate(nparams, params, locs);
+  b->func_body = mlirOperationGetRegion(fn, 0);
+  mlirRegionAppendOwnedBlock(b->func_body, entry);
+  b->entry = entry;
+  b->block = entry;
+  MlirOperation one = ofe_mb_op(b, "llvm.mlir.constant",
+                                (OfeOpSpec){.nres = 1, .res = &b->i64, .nattrs = 1,
+                                            .attrs = (MlirNamedAttribute[]){ofe_mb_named(b, "value", mlirIntegerAttrGet(b->i64, 1))}});
+  b->one_i64 = ofe_mb_result(one);
+  b->alloca_anchor = one;
+  return entry;
+}
+
+MlirOperation ofe_mb_global(OfeMB *b, const char *name, MlirType t, const char *linkage, bool constant, unsigned align,
+                            MlirAttribute value, bool with_init_region) {
+  MlirNamedAttribute a[8];
+  int n = 0;
+  a[n++] = ofe_mb_named(b, "sym_name", ofe_mb_str_attr(b, name));
+  a[n++] = ofe_mb_named(b, "global_type", mlirTypeAttrGet(t));
+  a[n++] = ofe_mb_named(b, "linkage", linkage_attr(b, linkage));
+  if (constant) a[n++] = ofe_mb_named(b, "constant", mlirUnitAttrGet(b->ctx));
+  if (align) a[n++] = ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align));
+  if (!mlirAttributeIsNull(value)) a[n++] = ofe_mb_named(b, "value", value);
+  MlirRegion init = mlirRegionCreate();
+  MlirBlock saved = b->block;
+  b->block = (MlirBlock){NULL};
+  MlirOperation g = ofe_mb_op(b, "llvm.mlir.global", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &init});
+  b->block = saved;
+  mlirBlockAppendOwnedOperation(b->module_body, g);
+  if (with_init_region) mlirRegionAppendOwnedBlock(mlirOperationGetRegion(g, 0), mlirBlockCreate(0, NULL, NULL));
+  return g;
+}

@@ -1,0 +1,124 @@
+/* mlir_build: the one place that creates MLIR operations. A thin layer over the MLIR C API's
+ * generic operation state: one small function per llvm-dialect op the front end emits, so
+ * call sites read `v = ofe_mb_load(b, i32, addr, 4)`. Every op name is checked against the
+ * context's registered operations (the llvm dialect accepts unknown ops until translation). */
+#ifndef OFE_MLIR_BUILD_H
+#define OFE_MLIR_BUILD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/IR.h"
+
+typedef struct OfeOpSpec {
+  intptr_t nres;
+  const MlirType *res;
+  intptr_t nops;
+  const MlirValue *ops;
+  intptr_t nattrs;
+  const MlirNamedAttribute *attrs;
+  intptr_t nsucc;
+  const MlirBlock *succ;
+  intptr_t nregions;
+  MlirRegion *regions;
+} OfeOpSpec;
+
+/* icmp predicates (llvm dialect numbering) */
+enum { ICMP_EQ, ICMP_NE, ICMP_SLT, ICMP_SLE, ICMP_SGT, ICMP_SGE, ICMP_ULT, ICMP_ULE, ICMP_UGT, ICMP_UGE };
+/* fcmp predicates */
+enum { FCMP_FALSE, FCMP_OEQ, FCMP_OGT, FCMP_OGE, FCMP_OLT, FCMP_OLE, FCMP_ONE, FCMP_ORD, FCMP_UEQ, FCMP_UGT,
+       FCMP_UGE, FCMP_ULT, FCMP_ULE, FCMP_UNE, FCMP_UNO, FCMP_TRUE };
+
+typedef struct OfeMB {
+  MlirContext ctx;
+  MlirModule module;
+  MlirBlock module_body;
+  MlirBlock block;       /* where ops are appended */
+  MlirLocation loc;      /* location of the ops being built */
+  MlirRegion func_body;  /* region of the function being built */
+  MlirBlock entry;       /* its entry block: allocas go here */
+  MlirOperation alloca_anchor; /* allocas are inserted after this op */
+  MlirValue one_i64;     /* the alloca count operand */
+  bool bad_op;           /* an unregistered op name was requested (a bug in ompfe) */
+  /* cached types */
+  MlirType i1, i8, i16, i32, i64, i128, f32, f64, f80, f128, ptr, void_;
+} OfeMB;
+
+void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module);
+MlirStringRef ofe_str(const char *s);
+MlirNamedAttribute ofe_mb_named(OfeMB *b, const char *name, MlirAttribute a);
+MlirAttribute ofe_mb_i64_attr(OfeMB *b, int64_t v);
+MlirAttribute ofe_mb_str_attr(OfeMB *b, const char *s);
+MlirAttribute ofe_mb_symref(OfeMB *b, const char *sym);
+MlirAttribute ofe_mb_type_attr(MlirType t);
+MlirLocation ofe_mb_file_loc(OfeMB *b, const char *file, unsigned line, unsigned col);
+
+/* generic creation; appended to b->block when it is set */
+MlirOperation ofe_mb_op(OfeMB *b, const char *name, OfeOpSpec s);
+MlirValue ofe_mb_result(MlirOperation op);
+bool ofe_type_is_llvm_void(MlirType t);
+
+/* blocks */
+MlirBlock ofe_mb_new_block(OfeMB *b);               /* appended to the current function */
+void ofe_mb_set_block(OfeMB *b, MlirBlock blk);
+bool ofe_mb_block_terminated(MlirBlock blk);
+
+/* constants and addresses */
+MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v);
+MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v);
+MlirValue ofe_mb_zero(OfeMB *b, MlirType t);  /* llvm.mlir.zero (null for pointers) */
+MlirValue ofe_mb_undef(OfeMB *b, MlirType t);
+MlirValue ofe_mb_addressof(OfeMB *b, const char *sym);
+
+/* memory */
+MlirValue ofe_mb_alloca(OfeMB *b, MlirType t, unsigned align);
+MlirValue ofe_mb_alloca_dynamic(OfeMB *b, MlirType elem, MlirValue count, unsigned align);
+MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool is_volatile);
+void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile);
+MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset);           /* base + offset */
+MlirValue ofe_mb_gep_dyn(OfeMB *b, MlirValue base, MlirType elem, MlirValue idx); /* &base[idx] */
+void ofe_mb_memcpy(OfeMB *b, MlirValue dst, MlirValue src, MlirValue len, bool is_volatile);
+void ofe_mb_memset(OfeMB *b, MlirValue dst, MlirValue byte, MlirValue len);
+
+/* arithmetic */
+MlirValue ofe_mb_binop(OfeMB *b, const char *op, MlirValue x, MlirValue y); /* "llvm.add" ... */
+MlirValue ofe_mb_unop(OfeMB *b, const char *op, MlirValue x);                 /* "llvm.fneg" */
+MlirValue ofe_mb_icmp(OfeMB *b, int pred, MlirValue x, MlirValue y);
+MlirValue ofe_mb_fcmp(OfeMB *b, int pred, MlirValue x, MlirValue y);
+MlirValue ofe_mb_cast(OfeMB *b, const char *op, MlirValue v, MlirType to); /* "llvm.sext" ... */
+MlirValue ofe_mb_select(OfeMB *b, MlirValue c, MlirValue x, MlirValue y);
+MlirValue ofe_mb_insertvalue(OfeMB *b, MlirValue agg, MlirValue v, int64_t pos);
+MlirValue ofe_mb_extractvalue(OfeMB *b, MlirValue agg, MlirType t, int64_t pos);
+
+/* calls: the 19 C API cannot take an LLVM function type apart, so its pieces travel along */
+typedef struct OfeFnType {
+  MlirType type, ret;
+  const MlirType *params; /* arena or static storage */
+  intptr_t nparams;
+  bool variadic;
+} OfeFnType;
+OfeFnType ofe_mb_func_type(OfeMB *b, MlirType ret, const MlirType *params, intptr_t n, bool variadic);
+MlirOperation ofe_mb_call(OfeMB *b, const char *callee, OfeFnType ft, const MlirValue *args, intptr_t n);
+MlirOperation ofe_mb_call_indirect(OfeMB *b, MlirValue fn, OfeFnType ft, const MlirValue *args, intptr_t n);
+MlirValue ofe_mb_intrinsic(OfeMB *b, const char *name, MlirType result, const MlirValue *args, intptr_t n);
+
+/* control flow */
+void ofe_mb_br(OfeMB *b, MlirBlock dest);
+void ofe_mb_cond_br(OfeMB *b, MlirValue c, MlirBlock t, MlirBlock f);
+void ofe_mb_switch(OfeMB *b, MlirValue v, MlirBlock dflt, intptr_t n, const int64_t *values, const MlirBlock *dests);
+void ofe_mb_return(OfeMB *b, MlirValue v); /* v may be null: return void */
+void ofe_mb_unreachable(OfeMB *b);
+
+/* functions and globals (module level) */
+MlirOperation ofe_mb_func(OfeMB *b, const char *name, OfeFnType fn_type, const char *linkage, intptr_t nattrs,
+                          const MlirNamedAttribute *attrs);
+/* Starts the body of a function: creates the entry block with its arguments. */
+MlirBlock ofe_mb_func_begin_body(OfeMB *b, MlirOperation fn, intptr_t nparams, const MlirType *params);
+MlirOperation ofe_mb_global(OfeMB *b, const char *name, MlirType t, const char *linkage, bool constant,
+                            unsigned align, MlirAttribute value, bool with_init_region);
+MlirOperation ofe_mb_lookup_symbol(OfeMB *b, const char *name);
+
+#endif

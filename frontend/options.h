@@ -1,0 +1,57 @@
+/* options: the compiler proper's command line (clang -cc1 spellings where they exist) and
+ * the settings struct every stage reads. */
+#ifndef OFE_OPTIONS_H
+#define OFE_OPTIONS_H
+
+#include <stdbool.h>
+
+#include "frontend/arena.h"
+#include "frontend/diag.h"
+
+typedef enum OfeAction {
+  ACT_EMIT_OBJ,     /* -emit-obj (default) */
+  ACT_EMIT_ASM,     /* -S */
+  ACT_EMIT_LLVM,    /* -emit-llvm (text; -S is implied) */
+  ACT_EMIT_BC,      /* -emit-llvm-bc */
+  ACT_EMIT_MLIR,    /* -emit-mlir: after the passes */
+  ACT_AST_DUMP,     /* -ast-dump */
+  ACT_PREPROCESS,   /* -E */
+  ACT_SYNTAX_ONLY,  /* -fsyntax-only */
+} OfeAction;
+
+typedef struct OfeOptions {
+  const char *input;
+  const char *output;  /* NULL: derived from the input; "-": stdout */
+  const char *triple;
+  OfeAction action;
+  bool openmp;
+  bool is_device;
+  const char *host_ir_path;
+  OFE_VEC(const char *) offload_targets;
+  int omp_version; /* 51 unless -fopenmp-version= */
+  int opt_level;
+  bool pic;
+  OFE_VEC(const char *) cpp_args; /* -D/-U/-I/-isystem/-include, in order, ready for cpp */
+  const char *resource_dir;
+  const char *embed_offload_object;
+  bool print_ir_after_all, print_ir_before_all;
+  const char *print_ir_before, *print_ir_after; /* one pass, by its argument name */
+  const char *passes; /* -passes=a,b: the MLIR pipeline to run instead of the default */
+  bool print_offload_entries;
+  bool werror, no_warnings;
+  bool input_is_ir;           /* .ll / .bc: back end only */
+  bool input_is_preprocessed; /* .i: skip cpp */
+  bool verify_each;
+  bool time_report;
+} OfeOptions;
+
+/* Parses argv into opts; diagnostics go to diag. Returns false on a bad command line;
+ * sets *exit_now (with *status) for --help / --version. */
+bool ofe_options_parse(OfeOptions *opts, OfeArena *arena, OfeDiag *diag, int argc, char **argv,
+                       bool *exit_now, int *status);
+void ofe_options_defaults(OfeOptions *opts);
+void ofe_options_help(FILE *out);
+/* The directory of the running executable's resource headers (<bindir>/../lib/ompfe/include). */
+const char *ofe_default_resource_dir(OfeArena *arena);
+
+#endif

@@ -1,0 +1,1043 @@
+/* parser: the C11 grammar (with the GNU extensions glibc headers use) and the OpenMP
+ * directives as grammar rules. Actions call sema, which checks and builds the AST as the
+ * parse proceeds; the grammar itself builds nothing but syntax pieces.
+ *
+ * Typedef names: tokens.c returns TYPEDEF_NAME for a name whose innermost declaration is a
+ * typedef. The declaration-specifier rules let a TYPEDEF_NAME act as a type only when no
+ * other type specifier came before it, so `T T;` and `int T;` in an inner scope redeclare T
+ * (C11 6.7.2p2) without parser feedback. */
+%define api.pure full
+%define api.prefix {ofe_gram_}
+%define api.location.type {OfeLoc}
+%define parse.error custom
+%locations
+%param {OfeParser *p}
+%expect 0 /* the dangling else is resolved by precedence (ELSE binds to the nearest IF) */
+
+%code requires {
+#include "frontend/parse.h"
+#include "frontend/sema.h"
+#include "frontend/sema_omp.h"
+
+/* One declaration specifier, applied to the OfeDeclSpec being built. */
+typedef struct OfeSpecItem {
+  enum { SPEC_STORAGE, SPEC_BASIC, SPEC_TYPE, SPEC_QUAL, SPEC_INLINE, SPEC_NORETURN,
+         SPEC_THREAD, SPEC_ATTRS, SPEC_ALIGNAS } kind;
+  int value;
+  OfeType *type;
+  OfeExpr *expr;
+  OfeAttrs *attrs;
+  OfeLoc loc;
+} OfeSpecItem;
+
+typedef struct OfeStrPieces { OFE_VEC(OfeToken) toks; } OfeStrPieces;
+}
+
+%code provides {
+int ofe_gram_lex(OFE_GRAM_STYPE *lval, OfeLoc *lloc, OfeParser *p);
+void ofe_gram_error(OfeLoc *loc, OfeParser *p, const char *msg);
+}
+
+%code {
+#include <string.h>
+
+#include "frontend/literals.h"
+
+#define CTX (p->ctx)
+#define YYLLOC_DEFAULT(Cur, Rhs, N) ((Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0))
+
+static OfeSpecItem *item(OfeParser *p, int kind, int value, OfeLoc loc) {
+  OfeSpecItem *it = ofe_arena_alloc(&CTX->arena, sizeof *it);
+  it->kind = kind;
+  it->value = value;
+  it->loc = loc;
+  return it;
+}
+
+static void apply(OfeParser *p, OfeDeclSpec *s, OfeSpecItem *it) {
+  switch (it->kind) {
+  case SPEC_STORAGE: ofe_spec_storage(CTX, s, (OfeStorage)it->value, it->loc); break;
+  case SPEC_BASIC: ofe_spec_basic(CTX, s, it->value, it->loc); break;
+  case SPEC_TYPE: ofe_spec_type(CTX, s, it->type, it->loc); break;
+  case SPEC_QUAL: ofe_spec_qual(CTX, s, (unsigned)it->value); break;
+  case SPEC_INLINE: s->is_inline = true; break;
+  case SPEC_NORETURN: s->is_noreturn = true; break;
+  case SPEC_THREAD: s->is_thread_local = true; break;
+  case SPEC_ATTRS: ofe_spec_attrs(CTX, s, it->attrs); break;
+  case SPEC_ALIGNAS: ofe_spec_alignas(CTX, s, it->type, it->expr, it->loc); break;
+  }
+}
+
+#define PUSH(stack, x) ofe_vec_push(&CTX->arena, &p->stack, (x))
+#define TOP(stack) (p->stack.items[p->stack.len - 1])
+#define POP(stack) (p->stack.len--)
+static OfeDeclSpec *top_spec(OfeParser *p) { return TOP(specs); }
+static void push_spec(OfeParser *p, OfeDeclSpec *s) { PUSH(specs, s); }
+static void pop_spec(OfeParser *p) { POP(specs); }
+
+static OfeExprList *expr_list(OfeParser *p, OfeExpr *first) {
+  OfeExprList *l = ofe_arena_alloc(&CTX->arena, sizeof *l);
+  if (first) ofe_expr_list_push(&CTX->arena, l, first);
+  return l;
+}
+
+/* Adjacent string literals: decode each piece, then concatenate (wide if any piece is). */
+static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char **bytes_out,
+                        size_t *len_out) {
+  unsigned csize = 1;
+  for (size_t i = 0; i < sp->toks.len; i++) {
+    char c = sp->toks.items[i].text[0];
+    if (c == 'L' || c == 'U') csize = 4;
+    else if (c == 'u' && sp->toks.items[i].text[1] != '8') csize = 2;
+  }
+  size_t total = 0;
+  OFE_VEC(char *) parts = {0};
+  OFE_VEC(size_t) lens = {0};
+  for (size_t i = 0; i < sp->toks.len; i++) {
+    const OfeToken *t = &sp->toks.items[i];
+    const char *q = strchr(t->text, '"');
+    size_t body = t->len - (size_t)(q - t->text) - 2;
+    char *out;
+    long bad;
+    size_t n = ofe_decode_string(&CTX->arena, q + 1, body, csize, &out, &bad);
+    if (bad >= 0) {
+      OfeLoc l = t->loc;
+      l.col += (uint32_t)((q - t->text) + 1 + bad);
+      ofe_error(&CTX->diag, l, "invalid escape sequence in string literal");
+    }
+    ofe_vec_push(&CTX->arena, &parts, out);
+    ofe_vec_push(&CTX->arena, &lens, n - 1);
+    total += n - 1;
+  }
+  char *all = ofe_arena_alloc(&CTX->arena, (total + 1) * csize);
+  size_t at = 0;
+  for (size_t i = 0; i < parts.len; i++) {
+    memcpy(all + at * csize, parts.items[i], lens.items[i] * csize);
+    at += lens.items[i];
+  }
+  if (bytes_out) {
+    *bytes_out = all;
+    *len_out = total;
+    return NULL;
+  }
+  return ofe_sema_string(CTX, all, total + 1, csize, loc);
+}
+}
+
+%union {
+  OfeToken tok;
+  OfeExpr *expr;
+  OfeExprList *exprs;
+  OfeStmt *stmt;
+  OfeStmtList *stmts;
+  OfeDeclSpec *spec;
+  OfeSpecItem *sitem;
+  OfeDeclarator *dtor;
+  OfeDeclOp *op;
+  OfeType *type;
+  OfeInitSyntax *init;
+  OfeInitItem *iitem;
+  OfeDecl *decl;
+  OfeAttrs *attrs;
+  OfeStrPieces *strs;
+  OfeOmpClauseSyntax *clause;
+  OfeOmpClauseList *clauses;
+  OfeOmpDirective *dir;
+  unsigned quals;
+  int num;
+  const char *str;
+  struct { OfeDeclSpec *spec; OfeDeclarator *decl; } param;
+}
+
+%token <tok> IDENTIFIER TYPEDEF_NAME INT_CONST FLOAT_CONST CHAR_CONST STRING_LITERAL
+%token AUTO BREAK CASE CHAR CONST CONTINUE DEFAULT DO DOUBLE ELSE ENUM EXTERN FLOAT FOR GOTO IF
+%token INLINE INT LONG REGISTER RESTRICT RETURN SHORT SIGNED SIZEOF STATIC STRUCT SWITCH TYPEDEF
+%token UNION UNSIGNED VOID VOLATILE WHILE BOOL COMPLEX ALIGNAS ALIGNOF ATOMIC GENERIC NORETURN
+%token STATIC_ASSERT THREAD_LOCAL ATTRIBUTE ASM TYPEOF INT128 UINT128 FLOAT128 BUILTIN_VA_ARG
+%token BUILTIN_OFFSETOF BUILTIN_TYPES_COMPATIBLE_P FUNC_NAME LABEL_DECL
+%token ELLIPSIS RIGHT_ASSIGN LEFT_ASSIGN ADD_ASSIGN SUB_ASSIGN MUL_ASSIGN DIV_ASSIGN MOD_ASSIGN
+%token AND_ASSIGN XOR_ASSIGN OR_ASSIGN RIGHT_OP LEFT_OP INC_OP DEC_OP PTR_OP AND_OP OR_OP LE_OP
+%token GE_OP EQ_OP NE_OP BAD_CHAR
+/* OpenMP: tokens.c classifies the words of a pragma line */
+%token PRAGMA_OMP PRAGMA_END
+%token <tok> TOK_TARGET TOK_TARGET_DATA TOK_TARGET_ENTER_DATA TOK_TARGET_EXIT_DATA
+%token <tok> TOK_TARGET_UPDATE TOK_DECLARE_TARGET TOK_BEGIN_DECLARE_TARGET
+%token <tok> TOK_END_DECLARE_TARGET TOK_BEGIN_DECLARE_VARIANT TOK_END_DECLARE_VARIANT
+%token <tok> TOK_REQUIRES TOK_TASKWAIT
+%token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR
+
+%precedence LOWER_THAN_ELSE
+%precedence ELSE
+
+%type <expr> primary_expression postfix_expression unary_expression cast_expression
+%type <expr> multiplicative_expression additive_expression shift_expression relational_expression
+%type <expr> equality_expression and_expression exclusive_or_expression inclusive_or_expression
+%type <expr> logical_and_expression logical_or_expression conditional_expression
+%type <expr> assignment_expression expression constant_expression expression_opt
+%type <exprs> argument_expression_list attr_args offsetof_path
+%type <num> assignment_operator unary_operator
+%type <stmt> statement labeled_statement compound_statement expression_statement
+%type <stmt> selection_statement iteration_statement jump_statement block_item for_init
+%type <stmt> omp_statement omp_standalone
+%type <stmts> block_item_list
+%type <spec> declaration_specifiers ds_typed ds_basic ds_notype decl_specs_pushed
+%type <sitem> nontype_spec basic_type_spec storage_class_specifier type_qualifier
+%type <sitem> function_specifier alignment_specifier struct_or_union_specifier enum_specifier
+%type <sitem> typeof_specifier
+%type <num> struct_or_union
+%type <type> type_name struct_head enum_head
+%type <dtor> declarator direct_declarator abstract_declarator direct_abstract_declarator
+%type <dtor> param_declarator param_direct_declarator nested_param_declarator nested_param_direct
+%type <op> declarator_suffix
+
+%type <op> pointer param_list_op
+%type <quals> type_qualifier_list
+%type <init> initializer initializer_list
+%type <iitem> designation_opt designator_list
+%type <decl> init_declarator
+%type <attrs> attribute_specifier attribute_list attributes_opt attributes attribute_item_list attribute_item
+%type <str> asm_label_opt any_ident attr_word
+%type <iitem> designator
+%type <strs> string_seq
+%type <clauses> omp_clauses
+%type <clause> omp_clause omp_mods
+%type <exprs> omp_args
+
+%start translation_unit
+
+%%
+
+/* ---- the translation unit ------------------------------------------------------------ */
+
+translation_unit
+  : %empty
+  | translation_unit external_declaration
+  ;
+
+external_declaration
+  : function_definition
+  | declaration
+  | omp_declarative
+  | ';'
+  | ASM '(' string_seq ')' ';'   { ofe_error(&CTX->diag, @1, "file-scope asm statements are not supported"); }
+  ;
+
+function_definition
+  : decl_specs_pushed declarator asm_label_opt attributes_opt
+      { $2->asm_label = $3; ofe_attrs_merge(&$2->attrs, $4); $<decl>$ = ofe_sema_function_begin(CTX, $1, $2); }
+    compound_statement
+      { ofe_sema_function_end(CTX, $<decl>5, $6); pop_spec(p); }
+  ;
+
+/* ---- declarations -------------------------------------------------------------------- */
+
+declaration
+  : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); }
+  | decl_specs_pushed init_declarator_list ';'        { pop_spec(p); }
+  | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
+      { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); }
+  | STATIC_ASSERT '(' constant_expression ')' ';'     { ofe_sema_static_assert(CTX, $3, NULL, @1); }
+  ;
+
+decl_specs_pushed
+  : declaration_specifiers                            { push_spec(p, $1); $$ = $1; }
+  ;
+
+declaration_specifiers
+  : ds_typed
+  | ds_basic
+  ;
+
+/* specifiers without a type specifier (only as a prefix) */
+ds_notype
+  : nontype_spec                                      { $$ = ofe_spec_new(CTX, @1); apply(p, $$, $1); }
+  | ds_notype nontype_spec                            { apply(p, $1, $2); $$ = $1; }
+  ;
+
+/* exactly one typedef name as the type */
+ds_typed
+  : TYPEDEF_NAME
+      { $$ = ofe_spec_new(CTX, @1); OfeDecl *d = ofe_scope_lookup(CTX, $1.text);
+        ofe_spec_type(CTX, $$, d ? d->type : CTX->types.error, @1); }
+  | ds_notype TYPEDEF_NAME
+      { $$ = $1; OfeDecl *d = ofe_scope_lookup(CTX, $2.text);
+        ofe_spec_type(CTX, $$, d ? d->type : CTX->types.error, @2); }
+  | ds_typed nontype_spec                             { apply(p, $1, $2); $$ = $1; }
+  ;
+
+/* one or more other type specifiers */
+ds_basic
+  : basic_type_spec                                   { $$ = ofe_spec_new(CTX, @1); apply(p, $$, $1); }
+  | ds_notype basic_type_spec                         { apply(p, $1, $2); $$ = $1; }
+  | ds_basic basic_type_spec                          { apply(p, $1, $2); $$ = $1; }
+  | ds_basic nontype_spec                             { apply(p, $1, $2); $$ = $1; }
+  ;
+
+nontype_spec
+  : storage_class_specifier
+  | type_qualifier
+  | function_specifier
+  | alignment_specifier
+  | attribute_specifier                               { $$ = item(p, SPEC_ATTRS, 0, @1); $$->attrs = $1; }
+  ;
+
+storage_class_specifier
+  : TYPEDEF                                           { $$ = item(p, SPEC_STORAGE, SC_TYPEDEF, @1); }
+  | EXTERN                                            { $$ = item(p, SPEC_STORAGE, SC_EXTERN, @1); }
+  | STATIC                                            { $$ = item(p, SPEC_STORAGE, SC_STATIC, @1); }
+  | AUTO                                              { $$ = item(p, SPEC_STORAGE, SC_AUTO, @1); }
+  | REGISTER                                          { $$ = item(p, SPEC_STORAGE, SC_REGISTER, @1); }
+  | THREAD_LOCAL                                      { $$ = item(p, SPEC_THREAD, 0, @1); }
+  ;
+
+basic_type_spec
+  : VOID                                              { $$ = item(p, SPEC_BASIC, VOID, @1); }
+  | CHAR                                              { $$ = item(p, SPEC_BASIC, CHAR, @1); }
+  | SHORT                                             { $$ = item(p, SPEC_BASIC, SHORT, @1); }
+  | INT                                               { $$ = item(p, SPEC_BASIC, INT, @1); }
+  | LONG                                              { $$ = item(p, SPEC_BASIC, LONG, @1); }
+  | FLOAT                                             { $$ = item(p, SPEC_BASIC, FLOAT, @1); }
+  | DOUBLE                                            { $$ = item(p, SPEC_BASIC, DOUBLE, @1); }
+  | SIGNED                                            { $$ = item(p, SPEC_BASIC, SIGNED, @1); }
+  | UNSIGNED                                          { $$ = item(p, SPEC_BASIC, UNSIGNED, @1); }
+  | BOOL                                              { $$ = item(p, SPEC_BASIC, BOOL, @1); }
+  | COMPLEX                                           { $$ = item(p, SPEC_BASIC, COMPLEX, @1); }
+  | INT128                                            { $$ = item(p, SPEC_BASIC, INT128, @1); }
+  | UINT128                                           { $$ = item(p, SPEC_BASIC, UINT128, @1); }
+  | FLOAT128                                          { $$ = item(p, SPEC_BASIC, FLOAT128, @1); }
+  | ATOMIC '(' type_name ')'
+      { ofe_error(&CTX->diag, @1, "_Atomic is not supported"); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $3; }
+  | struct_or_union_specifier
+  | enum_specifier
+  | typeof_specifier
+  ;
+
+typeof_specifier
+  : typeof_kw '(' expression ')'     { CTX->unevaluated--; $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_typeof_expr(CTX, $3); }
+  | typeof_kw '(' type_name ')'      { CTX->unevaluated--; $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $3; }
+  ;
+
+typeof_kw
+  : TYPEOF                                            { CTX->unevaluated++; }
+  ;
+
+type_qualifier
+  : CONST                                             { $$ = item(p, SPEC_QUAL, OFE_QUAL_CONST, @1); }
+  | VOLATILE                                          { $$ = item(p, SPEC_QUAL, OFE_QUAL_VOLATILE, @1); }
+  | RESTRICT                                          { $$ = item(p, SPEC_QUAL, OFE_QUAL_RESTRICT, @1); }
+  ;
+
+function_specifier
+  : INLINE                                            { $$ = item(p, SPEC_INLINE, 0, @1); }
+  | NORETURN                                          { $$ = item(p, SPEC_NORETURN, 0, @1); }
+  ;
+
+alignment_specifier
+  : ALIGNAS '(' type_name ')'        { $$ = item(p, SPEC_ALIGNAS, 0, @1); $$->type = $3; }
+  | ALIGNAS '(' constant_expression ')' { $$ = item(p, SPEC_ALIGNAS, 0, @1); $$->expr = $3; }
+  ;
+
+init_declarator_list
+  : init_declarator
+  | init_declarator_list ',' init_declarator
+  ;
+
+init_declarator
+  : declarator asm_label_opt attributes_opt
+      { $1->asm_label = $2; ofe_attrs_merge(&$1->attrs, $3);
+        $<decl>$ = ofe_sema_declare(CTX, top_spec(p), $1); p->last_decl = $<decl>$; }
+    init_opt
+      { $$ = $<decl>4; ofe_sema_declarator_done(CTX, $$); }
+  ;
+
+init_opt
+  : %empty
+  | '=' initializer                                   { ofe_sema_initialize(CTX, p->last_decl, $2); }
+  ;
+
+asm_label_opt
+  : %empty                                            { $$ = NULL; }
+  | ASM '(' string_seq ')'
+      { const char *b; size_t n; strings(p, $3, @3, &b, &n); $$ = ofe_intern(CTX, b, n); }
+  ;
+
+struct_or_union_specifier
+  : struct_head '{' struct_declaration_list '}'
+      { ofe_sema_record_end(CTX, $1, NULL); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
+  | struct_head '{' '}'
+      { ofe_sema_record_end(CTX, $1, NULL); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
+  | struct_or_union attributes_opt any_ident
+      { $$ = item(p, SPEC_TYPE, 0, @1);
+        $$->type = ofe_sema_record_ref(CTX, $1 == UNION, $3, @3, false); }
+  ;
+
+struct_head
+  : struct_or_union attributes_opt any_ident          { $$ = ofe_sema_record_begin(CTX, $1 == UNION, $3, @3); PUSH(records, $$); }
+  | struct_or_union attributes_opt                    { $$ = ofe_sema_record_begin(CTX, $1 == UNION, NULL, @1); PUSH(records, $$); }
+  ;
+
+struct_or_union
+  : STRUCT                                            { $$ = STRUCT; }
+  | UNION                                             { $$ = UNION; }
+  ;
+
+struct_declaration_list
+  : struct_declaration
+  | struct_declaration_list struct_declaration
+  ;
+
+struct_declaration
+  : decl_specs_pushed struct_declarator_list ';'      { pop_spec(p); }
+  | declaration_specifiers ';'
+      { ofe_sema_record_member(CTX, TOP(records), $1, NULL, NULL, @1); }
+  | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
+      { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); }
+  | ';'
+  ;
+
+struct_declarator_list
+  : struct_declarator
+  | struct_declarator_list ',' struct_declarator
+  ;
+
+struct_declarator
+  : declarator attributes_opt
+      { ofe_attrs_merge(&$1->attrs, $2); ofe_sema_record_member(CTX, TOP(records), top_spec(p), $1, NULL, @1); }
+  | ':' constant_expression attributes_opt
+      { ofe_sema_record_member(CTX, TOP(records), top_spec(p), NULL, $2, @1); }
+  | declarator ':' constant_expression attributes_opt
+      { ofe_attrs_merge(&$1->attrs, $4); ofe_sema_record_member(CTX, TOP(records), top_spec(p), $1, $3, @1); }
+  ;
+
+enum_specifier
+  : enum_head '{' enumerator_list '}'                 { ofe_sema_enum_end(CTX, $1); POP(enums); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
+  | enum_head '{' enumerator_list ',' '}'             { ofe_sema_enum_end(CTX, $1); POP(enums); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
+  | ENUM attributes_opt any_ident                     { $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_enum_ref(CTX, $3, @3); }
+  ;
+
+enum_head
+  : ENUM attributes_opt any_ident                     { $$ = ofe_sema_enum_begin(CTX, $3, @3); PUSH(enums, $$); }
+  | ENUM attributes_opt                               { $$ = ofe_sema_enum_begin(CTX, NULL, @1); PUSH(enums, $$); }
+  ;
+
+enumerator_list
+  : enumerator
+  | enumerator_list ',' enumerator
+  ;
+
+enumerator
+  : any_ident attributes_opt
+      { ofe_sema_enum_constant(CTX, TOP(enums), $1, NULL, @1); }
+  | any_ident attributes_opt '=' constant_expression
+      { ofe_sema_enum_constant(CTX, TOP(enums), $1, $4, @1); }
+  ;
+
+declarator
+  : pointer direct_declarator                         { ofe_declarator_pointers($2, $1); $$ = $2; }
+  | direct_declarator
+  ;
+
+direct_declarator
+  : IDENTIFIER                                        { $$ = ofe_declarator_new(CTX, $1.text, @1); }
+  | TYPEDEF_NAME                                      { $$ = ofe_declarator_new(CTX, $1.text, @1); }
+  | '(' declarator ')'                                { $$ = $2; }
+  | direct_declarator declarator_suffix               { ofe_declarator_prepend($1, $2); $$ = $1; }
+  ;
+
+/* A parameter's declarator: inside parentheses the name cannot be a typedef name, since
+ * `(T)` after a parameter's specifiers is a parameter list (C11 6.7.6.3p11). */
+param_declarator
+  : pointer param_direct_declarator                   { ofe_declarator_pointers($2, $1); $$ = $2; }
+  | param_direct_declarator
+  ;
+
+param_direct_declarator
+  : IDENTIFIER                                        { $$ = ofe_declarator_new(CTX, $1.text, @1); }
+  | TYPEDEF_NAME                                      { $$ = ofe_declarator_new(CTX, $1.text, @1); }
+  | '(' nested_param_declarator ')'                   { $$ = $2; }
+  | param_direct_declarator declarator_suffix         { ofe_declarator_prepend($1, $2); $$ = $1; }
+  ;
+
+nested_param_declarator
+  : pointer nested_param_direct                       { ofe_declarator_pointers($2, $1); $$ = $2; }
+  | nested_param_direct
+  ;
+
+nested_param_direct
+  : IDENTIFIER                                        { $$ = ofe_declarator_new(CTX, $1.text, @1); }
+  | '(' nested_param_declarator ')'                   { $$ = $2; }
+  | nested_param_direct declarator_suffix             { ofe_declarator_prepend($1, $2); $$ = $1; }
+  ;
+
+declarator_suffix
+  : '[' type_qualifier_list assignment_expression ']' { $$ = ofe_declop_array(CTX, $3, $2, false, @1); }
+  | '[' assignment_expression ']'                     { $$ = ofe_declop_array(CTX, $2, 0, false, @1); }
+  | '[' STATIC type_qualifier_list assignment_expression ']' { $$ = ofe_declop_array(CTX, $4, $3, false, @1); }
+  | '[' STATIC assignment_expression ']'              { $$ = ofe_declop_array(CTX, $3, 0, false, @1); }
+  | '[' type_qualifier_list STATIC assignment_expression ']' { $$ = ofe_declop_array(CTX, $4, $2, false, @1); }
+  | '[' type_qualifier_list '*' ']'                   { $$ = ofe_declop_array(CTX, NULL, $2, true, @1); }
+  | '[' '*' ']'                                       { $$ = ofe_declop_array(CTX, NULL, 0, true, @1); }
+  | '[' type_qualifier_list ']'                       { $$ = ofe_declop_array(CTX, NULL, $2, false, @1); }
+  | '[' ']'                                           { $$ = ofe_declop_array(CTX, NULL, 0, false, @1); }
+  | param_list_op
+  ;
+
+/* A parameter list opens the prototype scope its parameters are declared in. */
+param_list_op
+  : '(' parameter_type_list ')'
+      { ofe_scope_pop(CTX); $$ = TOP(funcs); POP(funcs); $$->has_proto = true; }
+  | '(' ')'                                           { $$ = ofe_declop_func(CTX, @1); $$->has_proto = false; }
+  ;
+
+pointer
+  : '*' attributes_opt                                { $$ = ofe_declop_pointer(CTX, 0, @1); }
+  | '*' type_qualifier_list                           { $$ = ofe_declop_pointer(CTX, $2, @1); }
+  | '*' attributes_opt pointer                        { $$ = ofe_declop_chain(ofe_declop_pointer(CTX, 0, @1), $3); }
+  | '*' type_qualifier_list pointer                   { $$ = ofe_declop_chain(ofe_declop_pointer(CTX, $2, @1), $3); }
+  ;
+
+type_qualifier_list
+  : type_qualifier                                    { $$ = (unsigned)$1->value; }
+  | type_qualifier_list type_qualifier                { $$ = $1 | (unsigned)$2->value; }
+  | type_qualifier_list attribute_specifier           { $$ = $1; }
+  ;
+
+parameter_type_list
+  : parameter_list
+  | parameter_list ',' ELLIPSIS                       { TOP(funcs)->variadic = true; }
+  ;
+
+/* The prototype scope opens once the first parameter is complete (a mid-rule action after
+ * '(' would clash with parenthesized declarators); each parameter is declared as soon as it
+ * is reduced, so `int n, int a[n]` sees n. */
+parameter_list
+  : parameter_declaration
+      { OfeDeclOp *f = ofe_declop_func(CTX, @1); PUSH(funcs, f); ofe_scope_push(CTX);
+        ofe_declop_add_param(CTX, f, $<param>1.spec, $<param>1.decl, @1); }
+  | parameter_list ',' parameter_declaration
+      { ofe_declop_add_param(CTX, TOP(funcs), $<param>3.spec, $<param>3.decl, @3); }
+  ;
+
+parameter_declaration
+  : declaration_specifiers param_declarator attributes_opt
+      { ofe_attrs_merge(&$2->attrs, $3); $<param>$.spec = $1; $<param>$.decl = $2; }
+  | declaration_specifiers abstract_declarator        { $<param>$.spec = $1; $<param>$.decl = $2; }
+  | declaration_specifiers                            { $<param>$.spec = $1; $<param>$.decl = NULL; }
+  ;
+
+identifier_list
+  : IDENTIFIER
+  | identifier_list ',' IDENTIFIER
+  ;
+
+type_name
+  : declaration_specifiers                            { $$ = ofe_sema_type_name(CTX, $1, NULL); }
+  | declaration_specifiers abstract_declarator        { $$ = ofe_sema_type_name(CTX, $1, $2); }
+  ;
+
+abstract_declarator
+  : pointer                                           { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_pointers($$, $1); }
+  | direct_abstract_declarator
+  | pointer direct_abstract_declarator                { ofe_declarator_pointers($2, $1); $$ = $2; }
+  ;
+
+direct_abstract_declarator
+  : '(' abstract_declarator ')'                       { $$ = $2; }
+  | '[' ']'                                           { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, NULL, 0, false, @1)); }
+  | '[' assignment_expression ']'                     { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, $2, 0, false, @1)); }
+  | '[' '*' ']'                                       { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, NULL, 0, true, @1)); }
+  | direct_abstract_declarator '[' ']'                { ofe_declarator_prepend($1, ofe_declop_array(CTX, NULL, 0, false, @2)); $$ = $1; }
+  | direct_abstract_declarator '[' assignment_expression ']' { ofe_declarator_prepend($1, ofe_declop_array(CTX, $3, 0, false, @2)); $$ = $1; }
+  | direct_abstract_declarator '[' '*' ']'            { ofe_declarator_prepend($1, ofe_declop_array(CTX, NULL, 0, true, @2)); $$ = $1; }
+  | param_list_op                                     { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, $1); }
+  | direct_abstract_declarator param_list_op          { ofe_declarator_prepend($1, $2); $$ = $1; }
+  ;
+
+
+initializer
+  : assignment_expression                             { $$ = ofe_init_expr(CTX, $1); }
+  | '{' initializer_list '}'                          { $$ = $2; }
+  | '{' initializer_list ',' '}'                      { $$ = $2; }
+  | '{' '}'                                           { $$ = ofe_init_list(CTX, @1); }
+  ;
+
+initializer_list
+  : designation_opt initializer
+      { $$ = ofe_init_list(CTX, @1); $1->init = $2; ofe_init_list_add(CTX, $$, $1); }
+  | initializer_list ',' designation_opt initializer
+      { $3->init = $4; ofe_init_list_add(CTX, $1, $3); $$ = $1; }
+  ;
+
+designation_opt
+  : %empty                                            { $$ = ofe_init_item(CTX, NULL); }
+  | designator_list '='                               { $$ = $1; }
+  ;
+
+designator_list
+  : designator                                        { $$ = ofe_init_item(CTX, NULL); ofe_init_item_designator(CTX, $$, $1->designators.items[0]); }
+  | designator_list designator                        { ofe_init_item_designator(CTX, $1, $2->designators.items[0]); $$ = $1; }
+  ;
+
+designator
+  : '[' constant_expression ']'
+      { $$ = ofe_init_item(CTX, NULL); ofe_init_item_designator(CTX, $$, (OfeDesignator){.index = $2, .loc = @1}); }
+  | '[' constant_expression ELLIPSIS constant_expression ']'
+      { $$ = ofe_init_item(CTX, NULL); ofe_init_item_designator(CTX, $$, (OfeDesignator){.index = $2, .index_hi = $4, .loc = @1}); }
+  | '.' any_ident
+      { $$ = ofe_init_item(CTX, NULL); ofe_init_item_designator(CTX, $$, (OfeDesignator){.is_field = true, .field = $2, .loc = @2}); }
+  ;
+
+/* ---- GNU attributes --------------------------------------------------------------------- */
+
+attributes_opt
+  : %empty                                            { $$ = NULL; }
+  | attributes
+  ;
+
+attributes
+  : attribute_specifier
+  | attributes attribute_specifier                    { ofe_attrs_merge($1, $2); $$ = $1; }
+  ;
+
+attribute_specifier
+  : ATTRIBUTE '(' '(' attribute_list ')' ')'          { $$ = $4; }
+  ;
+
+attribute_list
+  : attribute_item_list
+  ;
+
+attribute_item_list
+  : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
+  | attribute_item                                    { $$ = $1; }
+  | attribute_item_list ','                           { $$ = $1; }
+  | attribute_item_list ',' attribute_item            { ofe_attrs_merge($1, $3); $$ = $1; }
+  ;
+
+attribute_item
+  : attr_word
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, NULL, @1); }
+  | attr_word '(' ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, NULL, @1); }
+  | attr_word '(' attr_args ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, $3, @1); }
+  ;
+
+attr_word
+  : IDENTIFIER                                        { $$ = $1.text; }
+  | TYPEDEF_NAME                                      { $$ = $1.text; }
+  | CONST                                             { $$ = "const"; }
+  ;
+
+/* Attribute arguments are expressions whose identifiers need not be declared (printf, 1, 2). */
+attr_args
+  : { p->lenient_names = true; } assignment_expression
+      { p->lenient_names = false; $$ = expr_list(p, $2); }
+  | attr_args ',' { p->lenient_names = true; } assignment_expression
+      { p->lenient_names = false; ofe_expr_list_push(&CTX->arena, $1, $4); $$ = $1; }
+  ;
+
+any_ident
+  : IDENTIFIER                                        { $$ = $1.text; }
+  | TYPEDEF_NAME                                      { $$ = $1.text; }
+  ;
+
+/* ---- statements ----------------------------------------------------------------------- */
+
+statement
+  : labeled_statement
+  | compound_statement
+  | expression_statement
+  | selection_statement
+  | iteration_statement
+  | jump_statement
+  | omp_statement
+  ;
+
+labeled_statement
+  : IDENTIFIER ':' attributes_opt statement
+      { $$ = ofe_sema_label(CTX, $1.text, @1); ofe_sema_label_body($$, $4); }
+  | CASE constant_expression ':' statement
+      { $$ = ofe_sema_case(CTX, $2, NULL, @1); ofe_sema_case_body($$, $4); }
+  | CASE constant_expression ELLIPSIS constant_expression ':' statement
+      { $$ = ofe_sema_case(CTX, $2, $4, @1); ofe_sema_case_body($$, $6); }
+  | DEFAULT ':' statement
+      { $$ = ofe_sema_default(CTX, @1); ofe_sema_case_body($$, $3); }
+  ;
+
+compound_statement
+  : '{' { ofe_scope_push(CTX); } block_item_list '}'
+      { $$ = ofe_sema_compound(CTX, $3, @1); ofe_scope_pop(CTX); }
+  ;
+
+block_item_list
+  : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
+  | block_item_list block_item                        { if ($2) ofe_stmt_list_push(&CTX->arena, $1, $2); $$ = $1; }
+  ;
+
+block_item
+  : { PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @$)); } local_declaration
+      { $$ = TOP(decl_stmts)->decl.decls.len ? TOP(decl_stmts) : NULL; POP(decl_stmts); }
+  | statement
+  | omp_standalone
+  | omp_declarative                                   { $$ = NULL; }
+  | LABEL_DECL identifier_list ';'                    { $$ = NULL; }
+  ;
+
+/* A block-scope declaration; its declarators are collected into the S_DECL statement. */
+local_declaration
+  : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); }
+  | decl_specs_pushed local_init_declarator_list ';'  { pop_spec(p); }
+  | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
+      { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); }
+  ;
+
+local_init_declarator_list
+  : init_declarator                                   { ofe_sema_decl_stmt_add(CTX, TOP(decl_stmts), $1); }
+  | local_init_declarator_list ',' init_declarator    { ofe_sema_decl_stmt_add(CTX, TOP(decl_stmts), $3); }
+  ;
+
+expression_statement
+  : ';'                                               { $$ = ofe_sema_expr_stmt(CTX, NULL, @1); }
+  | expression ';'                                    { $$ = ofe_sema_expr_stmt(CTX, $1, @1); }
+  ;
+
+selection_statement
+  : IF '(' expression ')' statement %prec LOWER_THAN_ELSE { $$ = ofe_sema_if(CTX, $3, $5, NULL, @1); }
+  | IF '(' expression ')' statement ELSE statement    { $$ = ofe_sema_if(CTX, $3, $5, $7, @1); }
+  | SWITCH '(' expression ')' { $<stmt>$ = ofe_sema_switch_begin(CTX, $3, @1); } statement
+      { $$ = ofe_sema_switch_end(CTX, $<stmt>5, $6); }
+  ;
+
+iteration_statement
+  : WHILE '(' expression ')' { ofe_sema_loop_begin(CTX); } statement
+      { $$ = ofe_sema_while(CTX, $3, $6, @1); }
+  | DO { ofe_sema_loop_begin(CTX); } statement WHILE '(' expression ')' ';'
+      { $$ = ofe_sema_do(CTX, $3, $6, @1); }
+  | FOR '(' { ofe_scope_push(CTX); } for_init expression_opt ';' expression_opt ')'
+      { ofe_sema_loop_begin(CTX); } statement
+      { $$ = ofe_sema_for(CTX, $4, $5, $7, $10, @1); ofe_scope_pop(CTX); }
+  ;
+
+for_init
+  : expression_statement
+  | { PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @$)); } local_declaration { $$ = TOP(decl_stmts); POP(decl_stmts); }
+  ;
+
+expression_opt
+  : %empty                                            { $$ = NULL; }
+  | expression
+  ;
+
+jump_statement
+  : GOTO any_ident ';'                                { $$ = ofe_sema_goto(CTX, $2, @1); }
+  | CONTINUE ';'                                      { $$ = ofe_sema_continue(CTX, @1); }
+  | BREAK ';'                                         { $$ = ofe_sema_break(CTX, @1); }
+  | RETURN ';'                                        { $$ = ofe_sema_return(CTX, NULL, @1); }
+  | RETURN expression ';'                             { $$ = ofe_sema_return(CTX, $2, @1); }
+  ;
+
+/* ---- OpenMP ---------------------------------------------------------------------------- */
+
+/* Constructs with an associated statement. */
+omp_statement
+  : PRAGMA_OMP TOK_TARGET omp_clauses PRAGMA_END
+      { $<dir>$ = ofe_omp_region_begin(CTX, OMPD_TARGET, $3, @1, $2.aux != 0); }
+    statement
+      { $$ = ofe_omp_region_end(CTX, $<dir>5, $6); }
+  | PRAGMA_OMP TOK_TARGET_DATA omp_clauses PRAGMA_END
+      { $<dir>$ = ofe_omp_region_begin(CTX, OMPD_TARGET_DATA, $3, @1, false); }
+    statement
+      { $$ = ofe_omp_region_end(CTX, $<dir>5, $6); }
+  ;
+
+/* Stand-alone directives: block items, not statements (OpenMP 5.2 §3.3). */
+omp_standalone
+  : PRAGMA_OMP TOK_TARGET_ENTER_DATA omp_clauses PRAGMA_END { $$ = ofe_omp_standalone(CTX, OMPD_TARGET_ENTER_DATA, $3, @1); }
+  | PRAGMA_OMP TOK_TARGET_EXIT_DATA omp_clauses PRAGMA_END  { $$ = ofe_omp_standalone(CTX, OMPD_TARGET_EXIT_DATA, $3, @1); }
+  | PRAGMA_OMP TOK_TARGET_UPDATE omp_clauses PRAGMA_END     { $$ = ofe_omp_standalone(CTX, OMPD_TARGET_UPDATE, $3, @1); }
+  | PRAGMA_OMP TOK_TASKWAIT omp_clauses PRAGMA_END          { $$ = ofe_omp_standalone(CTX, OMPD_TASKWAIT, $3, @1); }
+  ;
+
+omp_declarative
+  : PRAGMA_OMP TOK_DECLARE_TARGET omp_clauses PRAGMA_END    { ofe_omp_declare_target(CTX, NULL, $3, @1); }
+  | PRAGMA_OMP TOK_DECLARE_TARGET '(' { p->lenient_names = true; } omp_args ')'
+      { p->lenient_names = false; } omp_clauses PRAGMA_END
+      { ofe_omp_declare_target(CTX, $5, $8, @1); }
+  | PRAGMA_OMP TOK_BEGIN_DECLARE_TARGET omp_clauses PRAGMA_END { ofe_omp_begin_declare_target(CTX, $3, @1); }
+  | PRAGMA_OMP TOK_END_DECLARE_TARGET omp_clauses PRAGMA_END   { ofe_omp_end_declare_target(CTX, @1); }
+  | PRAGMA_OMP TOK_BEGIN_DECLARE_VARIANT omp_clauses PRAGMA_END { ofe_omp_begin_declare_variant(CTX, $3, @1); }
+  | PRAGMA_OMP TOK_END_DECLARE_VARIANT omp_clauses PRAGMA_END  { ofe_omp_end_declare_variant(CTX, @1); }
+  | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1); }
+  ;
+
+omp_clauses
+  : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
+  | omp_clauses omp_clause                            { ofe_vec_push(&CTX->arena, &$1->items, $2); $$ = $1; }
+  | omp_clauses ',' omp_clause                        { ofe_vec_push(&CTX->arena, &$1->items, $3); $$ = $1; }
+  ;
+
+/* Clause names and modifier words come from tokens.c's tables; sema checks which clause
+ * may appear where and what its modifiers mean. */
+omp_clause
+  : OMP_CLAUSE
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; }
+  | OMP_CLAUSE '(' omp_mods ')'
+      { $$ = $3; $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true; }
+  | OMP_CLAUSE '(' omp_mods ':' omp_mods ')'
+      { $$ = $3; $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true;
+        $$->mods2 = $5->mods; }
+  | OMP_CLAUSE '(' omp_mods ':' omp_args ')'
+      { $$ = $3; $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true;
+        $$->args = *$5; }
+  | OMP_CLAUSE '(' { p->lenient_names = $1.aux == OCN_TO || $1.aux == OCN_LINK || $1.aux == OCN_ENTER; }
+    omp_args ')'
+      { p->lenient_names = false;
+        $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1;
+        $$->has_parens = true; $$->args = *$4; }
+  | OMP_SELECTOR
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = OCN_MATCH; $$->spelling = "match"; $$->loc = @1;
+        $$->has_parens = true; $$->selector = $1.text; }
+  ;
+
+omp_mods
+  : OMP_MOD                                           { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, &$$->mods, $1); }
+  | omp_mods OMP_MOD                                  { ofe_vec_push(&CTX->arena, &$1->mods, $2); $$ = $1; }
+  | omp_mods ',' OMP_MOD                              { ofe_vec_push(&CTX->arena, &$1->mods, $3); $$ = $1; }
+  ;
+
+omp_args
+  : assignment_expression                             { $$ = expr_list(p, $1); }
+  | omp_args ',' assignment_expression                { ofe_expr_list_push(&CTX->arena, $1, $3); $$ = $1; }
+  ;
+
+/* ---- expressions ----------------------------------------------------------------------- */
+
+primary_expression
+  : IDENTIFIER
+      { $$ = ofe_sema_ident(CTX, $1.text, @1, p->lenient_names); }
+  | INT_CONST                                         { $$ = ofe_sema_int_const(CTX, $1.text, $1.len, @1); }
+  | FLOAT_CONST                                       { $$ = ofe_sema_float_const(CTX, $1.text, $1.len, @1); }
+  | CHAR_CONST                                        { $$ = ofe_sema_char_const(CTX, $1.text, $1.len, @1); }
+  | string_seq                                        { $$ = strings(p, $1, @1, NULL, NULL); }
+  | FUNC_NAME                                         { $$ = ofe_sema_func_name(CTX, @1); }
+  | '(' expression ')'                                { $$ = $2; }
+  | '(' compound_statement ')'                        { $$ = ofe_sema_stmt_expr(CTX, $2, @1); }
+  | BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')' { $$ = ofe_sema_va_arg(CTX, $3, $5, @1); }
+  | BUILTIN_OFFSETOF '(' type_name ',' offsetof_path ')' { $$ = ofe_sema_offsetof(CTX, $3, $5, NULL, @1); }
+  | BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')' { $$ = ofe_sema_types_compatible(CTX, $3, $5, @1); }
+  | GENERIC '(' error ')'                             { ofe_error(&CTX->diag, @1, "_Generic is not supported"); $$ = ofe_sema_error(CTX, @1); }
+  ;
+
+/* member names (E_NAME) and subscripts, in order */
+offsetof_path
+  : any_ident                                         { $$ = expr_list(p, ofe_sema_name(CTX, $1, @1)); }
+  | offsetof_path '.' any_ident                       { ofe_expr_list_push(&CTX->arena, $1, ofe_sema_name(CTX, $3, @3)); $$ = $1; }
+  | offsetof_path '[' expression ']'                  { ofe_expr_list_push(&CTX->arena, $1, $3); $$ = $1; }
+  ;
+
+string_seq
+  : STRING_LITERAL                                    { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, &$$->toks, $1); }
+  | string_seq STRING_LITERAL                         { ofe_vec_push(&CTX->arena, &$1->toks, $2); $$ = $1; }
+  ;
+
+postfix_expression
+  : primary_expression
+  | postfix_expression '[' expression ']'             { $$ = ofe_sema_index(CTX, $1, $3, @2); }
+  | postfix_expression '[' expression_opt ':' expression_opt ']'
+      { $$ = ofe_sema_section(CTX, $1, $3, $5, true, @2); }
+  | postfix_expression '(' ')'                        { $$ = ofe_sema_call(CTX, $1, expr_list(p, NULL), @2); }
+  | postfix_expression '(' argument_expression_list ')' { $$ = ofe_sema_call(CTX, $1, $3, @2); }
+  | postfix_expression '.' any_ident                  { $$ = ofe_sema_member(CTX, $1, $3, false, @3); }
+  | postfix_expression PTR_OP any_ident               { $$ = ofe_sema_member(CTX, $1, $3, true, @3); }
+  | postfix_expression INC_OP                         { $$ = ofe_sema_incdec(CTX, $1, true, false, @2); }
+  | postfix_expression DEC_OP                         { $$ = ofe_sema_incdec(CTX, $1, false, false, @2); }
+  | '(' type_name ')' '{' initializer_list '}'        { $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
+  | '(' type_name ')' '{' initializer_list ',' '}'    { $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
+  | '(' type_name ')' '{' '}'                         { $$ = ofe_sema_compound_literal(CTX, $2, ofe_init_list(CTX, @4), @1); }
+  ;
+
+argument_expression_list
+  : assignment_expression                             { $$ = expr_list(p, $1); }
+  | argument_expression_list ',' assignment_expression { ofe_expr_list_push(&CTX->arena, $1, $3); $$ = $1; }
+  ;
+
+unary_expression
+  : postfix_expression
+  | INC_OP unary_expression                           { $$ = ofe_sema_incdec(CTX, $2, true, true, @1); }
+  | DEC_OP unary_expression                           { $$ = ofe_sema_incdec(CTX, $2, false, true, @1); }
+  | '&' cast_expression                               { $$ = ofe_sema_addr(CTX, $2, @1); }
+  | '*' cast_expression                               { $$ = ofe_sema_deref(CTX, $2, @1); }
+  | unary_operator cast_expression                    { $$ = ofe_sema_unary(CTX, $1, $2, @1); }
+  | sizeof_kw unary_expression                        { CTX->unevaluated--; $$ = ofe_sema_sizeof_expr(CTX, $2, @1); }
+  | sizeof_kw '(' type_name ')'                       { CTX->unevaluated--; $$ = ofe_sema_sizeof_type(CTX, $3, @1); }
+  | alignof_kw '(' type_name ')'                      { CTX->unevaluated--; $$ = ofe_sema_alignof_type(CTX, $3, @1); }
+  | alignof_kw unary_expression                       { CTX->unevaluated--; $$ = ofe_sema_alignof_expr(CTX, $2, @1); }
+  ;
+
+/* Operands of sizeof and _Alignof are not evaluated: their variables are not uses. */
+sizeof_kw
+  : SIZEOF                                            { CTX->unevaluated++; }
+  ;
+
+alignof_kw
+  : ALIGNOF                                           { CTX->unevaluated++; }
+  ;
+
+unary_operator
+  : '+'                                               { $$ = '+'; }
+  | '-'                                               { $$ = '-'; }
+  | '~'                                               { $$ = '~'; }
+  | '!'                                               { $$ = '!'; }
+  ;
+
+cast_expression
+  : unary_expression
+  | '(' type_name ')' cast_expression                 { $$ = ofe_sema_cast(CTX, $2, $4, @1); }
+  ;
+
+multiplicative_expression
+  : cast_expression
+  | multiplicative_expression '*' cast_expression     { $$ = ofe_sema_binary(CTX, '*', $1, $3, @2); }
+  | multiplicative_expression '/' cast_expression     { $$ = ofe_sema_binary(CTX, '/', $1, $3, @2); }
+  | multiplicative_expression '%' cast_expression     { $$ = ofe_sema_binary(CTX, '%', $1, $3, @2); }
+  ;
+
+additive_expression
+  : multiplicative_expression
+  | additive_expression '+' multiplicative_expression { $$ = ofe_sema_binary(CTX, '+', $1, $3, @2); }
+  | additive_expression '-' multiplicative_expression { $$ = ofe_sema_binary(CTX, '-', $1, $3, @2); }
+  ;
+
+shift_expression
+  : additive_expression
+  | shift_expression LEFT_OP additive_expression      { $$ = ofe_sema_binary(CTX, LEFT_OP, $1, $3, @2); }
+  | shift_expression RIGHT_OP additive_expression     { $$ = ofe_sema_binary(CTX, RIGHT_OP, $1, $3, @2); }
+  ;
+
+relational_expression
+  : shift_expression
+  | relational_expression '<' shift_expression        { $$ = ofe_sema_binary(CTX, '<', $1, $3, @2); }
+  | relational_expression '>' shift_expression        { $$ = ofe_sema_binary(CTX, '>', $1, $3, @2); }
+  | relational_expression LE_OP shift_expression      { $$ = ofe_sema_binary(CTX, LE_OP, $1, $3, @2); }
+  | relational_expression GE_OP shift_expression      { $$ = ofe_sema_binary(CTX, GE_OP, $1, $3, @2); }
+  ;
+
+equality_expression
+  : relational_expression
+  | equality_expression EQ_OP relational_expression   { $$ = ofe_sema_binary(CTX, EQ_OP, $1, $3, @2); }
+  | equality_expression NE_OP relational_expression   { $$ = ofe_sema_binary(CTX, NE_OP, $1, $3, @2); }
+  ;
+
+and_expression
+  : equality_expression
+  | and_expression '&' equality_expression            { $$ = ofe_sema_binary(CTX, '&', $1, $3, @2); }
+  ;
+
+exclusive_or_expression
+  : and_expression
+  | exclusive_or_expression '^' and_expression        { $$ = ofe_sema_binary(CTX, '^', $1, $3, @2); }
+  ;
+
+inclusive_or_expression
+  : exclusive_or_expression
+  | inclusive_or_expression '|' exclusive_or_expression { $$ = ofe_sema_binary(CTX, '|', $1, $3, @2); }
+  ;
+
+logical_and_expression
+  : inclusive_or_expression
+  | logical_and_expression AND_OP inclusive_or_expression { $$ = ofe_sema_logical(CTX, true, $1, $3, @2); }
+  ;
+
+logical_or_expression
+  : logical_and_expression
+  | logical_or_expression OR_OP logical_and_expression { $$ = ofe_sema_logical(CTX, false, $1, $3, @2); }
+  ;
+
+conditional_expression
+  : logical_or_expression
+  | logical_or_expression '?' expression ':' conditional_expression { $$ = ofe_sema_conditional(CTX, $1, $3, $5, @2); }
+  | logical_or_expression '?' ':' conditional_expression { $$ = ofe_sema_conditional(CTX, $1, NULL, $4, @2); }
+  ;
+
+assignment_expression
+  : conditional_expression
+  | unary_expression assignment_operator assignment_expression { $$ = ofe_sema_assign(CTX, $2, $1, $3, @2); }
+  ;
+
+assignment_operator
+  : '='                                               { $$ = '='; }
+  | MUL_ASSIGN                                        { $$ = '*'; }
+  | DIV_ASSIGN                                        { $$ = '/'; }
+  | MOD_ASSIGN                                        { $$ = '%'; }
+  | ADD_ASSIGN                                        { $$ = '+'; }
+  | SUB_ASSIGN                                        { $$ = '-'; }
+  | LEFT_ASSIGN                                       { $$ = LEFT_OP; }
+  | RIGHT_ASSIGN                                      { $$ = RIGHT_OP; }
+  | AND_ASSIGN                                        { $$ = '&'; }
+  | XOR_ASSIGN                                        { $$ = '^'; }
+  | OR_ASSIGN                                         { $$ = '|'; }
+  ;
+
+expression
+  : assignment_expression
+  | expression ',' assignment_expression              { $$ = ofe_sema_comma(CTX, $1, $3, @2); }
+  ;
+
+constant_expression
+  : conditional_expression
+  ;
+
+%%
+
+/* Only for "memory exhausted": syntax errors go through yyreport_syntax_error. */
+void ofe_gram_error(OfeLoc *loc, OfeParser *p, const char *msg) { ofe_error(&CTX->diag, *loc, "%s", msg); }
+
+/* A grammar symbol as a user reads it in "expected ..." messages. */
+static const char *symbol_text(yysymbol_kind_t k) {
+  switch (k) {
+  case YYSYMBOL_IDENTIFIER: return "identifier";
+  case YYSYMBOL_TYPEDEF_NAME: return "type name";
+  case YYSYMBOL_INT_CONST: case YYSYMBOL_FLOAT_CONST: case YYSYMBOL_CHAR_CONST: return "constant";
+  case YYSYMBOL_STRING_LITERAL: return "string literal";
+  case YYSYMBOL_PRAGMA_END: return "end of the directive";
+  case YYSYMBOL_PRAGMA_OMP: return "'#pragma omp'";
+  case YYSYMBOL_OMP_CLAUSE: return "OpenMP clause";
+  case YYSYMBOL_OMP_MOD: return "OpenMP modifier";
+  case YYSYMBOL_YYEOF: return "end of file";
+  default: break;
+  }
+  const char *n = yysymbol_name(k);
+  static const struct { yysymbol_kind_t k; const char *s; } words[] = {
+    {YYSYMBOL_ELLIPSIS, "'...'"}, {YYSYMBOL_PTR_OP, "'->'"}, {YYSYMBOL_INC_OP, "'++'"},
+    {YYSYMBOL_DEC_OP, "'--'"}, {YYSYMBOL_AND_OP, "'&&'"}, {YYSYMBOL_OR_OP, "'||'"},
+    {YYSYMBOL_LE_OP, "'<='"}, {YYSYMBOL_GE_OP, "'>='"}, {YYSYMBOL_EQ_OP, "'=='"},
+    {YYSYMBOL_NE_OP, "'!='"}, {YYSYMBOL_LEFT_OP, "'<<'"}, {YYSYMBOL_RIGHT_OP, "'>>'"},
+    {YYSYMBOL_WHILE, "'while'"}, {YYSYMBOL_ELSE, "'else'"},
+  };
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (words[i].k == k) return words[i].s;
+  return n;
+}
+
+const char *ofe_token_name(int symbol_kind) { return symbol_text((yysymbol_kind_t)symbol_kind); }
+
+/* Syntax errors name what was expected when that is short, and what was found. */
+static int yyreport_syntax_error(const yypcontext_t *yyctx, OfeParser *p) {
+  yysymbol_kind_t expected[4];
+  int n = yypcontext_expected_tokens(yyctx, expected, 4);
+  yysymbol_kind_t found = yypcontext_token(yyctx);
+  OfeLoc loc = *yypcontext_location(yyctx);
+  const char *what = symbol_text(found);
+  if (found == YYSYMBOL_BAD_CHAR) {
+    ofe_error(&CTX->diag, loc, "invalid character in source");
+  } else if (n == 1 || n == 2) {
+    char buf[160];
+    snprintf(buf, sizeof buf, "%s%s%s", ofe_token_name(expected[0]), n == 2 ? " or " : "",
+             n == 2 ? ofe_token_name(expected[1]) : "");
+    ofe_error(&CTX->diag, loc, "expected %s before %s", buf, what);
+  } else {
+    ofe_error(&CTX->diag, loc, "syntax error: unexpected %s", what);
+  }
+  return 0;
+}

@@ -1,0 +1,231 @@
+/* sema: semantic analysis, called by the parser's actions as it reduces. It resolves names,
+ * builds types from declaration specifiers and declarators, checks and converts expressions
+ * (making every implicit conversion an explicit E_CAST), lays out initializers, and records
+ * OpenMP directives with their captures and declare-target marks. */
+#ifndef OFE_SEMA_H
+#define OFE_SEMA_H
+
+#include "frontend/ast.h"
+#include "frontend/context.h"
+
+/* ---- syntax pieces handed over by the parser ----------------------------------------- */
+
+/* __attribute__((...)) contents that matter to code generation. */
+typedef struct OfeAttrs {
+  unsigned aligned;      /* aligned(N) */
+  bool packed, noinline, always_inline, used, unused, weak, noreturn, transparent_union;
+  bool has_aligned_default; /* aligned without argument */
+  const char *section;
+  const char *visibility;
+  const char *alias;
+  int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
+} OfeAttrs;
+
+typedef struct OfeDeclSpec {
+  OfeLoc loc;
+  OfeStorage storage;
+  int n_void, n_char, n_short, n_int, n_long, n_float, n_double, n_signed, n_unsigned, n_bool,
+      n_complex, n_int128, n_uint128, n_float128;
+  OfeType *type;  /* a typedef name, struct/union/enum, or typeof */
+  unsigned quals;
+  bool is_inline, is_noreturn, is_thread_local;
+  unsigned alignas;
+  OfeAttrs attrs;
+  bool has_type;  /* any type specifier seen */
+  bool bad;       /* an error was already reported */
+} OfeDeclSpec;
+
+typedef enum OfeDeclOpKind { DOP_POINTER, DOP_ARRAY, DOP_FUNC } OfeDeclOpKind;
+
+typedef struct OfeParamSyntax {
+  OfeDeclSpec *spec;
+  struct OfeDeclarator *decl; /* may have no name */
+  OfeLoc loc;
+} OfeParamSyntax;
+
+typedef struct OfeDeclOp {
+  OfeDeclOpKind kind;
+  unsigned quals;        /* pointer qualifiers, or array [const] qualifiers */
+  OfeExpr *size;         /* array size; NULL for [] */
+  bool star;             /* [*] */
+  OfeParamVec params;    /* function: checked parameters */
+  bool variadic, has_proto;
+  OfeLoc loc;
+  struct OfeDeclOp *next; /* the op applied after this one */
+} OfeDeclOp;
+
+typedef struct OfeDeclarator {
+  const char *name; /* NULL in abstract declarators */
+  OfeLoc loc;
+  OfeDeclOp *ops;   /* applied to the base type in list order */
+  OfeAttrs attrs;
+  const char *asm_label;
+} OfeDeclarator;
+
+/* Initializer syntax before layout. */
+typedef struct OfeDesignator {
+  bool is_field;
+  const char *field;
+  OfeExpr *index, *index_hi; /* [i] or GNU [lo ... hi] */
+  OfeLoc loc;
+} OfeDesignator;
+
+typedef struct OfeInitSyntax OfeInitSyntax;
+typedef struct OfeInitItem {
+  OFE_VEC(OfeDesignator) designators;
+  OfeInitSyntax *init;
+} OfeInitItem;
+
+struct OfeInitSyntax {
+  OfeLoc loc;
+  OfeExpr *expr; /* a single expression, or NULL for a brace list */
+  OFE_VEC(OfeInitItem) items;
+};
+
+/* ---- scopes --------------------------------------------------------------------------- */
+
+void ofe_sema_init(OfeCtx *ctx);
+void ofe_scope_push(OfeCtx *ctx);
+void ofe_scope_pop(OfeCtx *ctx);
+OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name);
+bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name);
+const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len);
+
+/* ---- declarations --------------------------------------------------------------------- */
+
+OfeDeclSpec *ofe_spec_new(OfeCtx *ctx, OfeLoc loc);
+void ofe_spec_storage(OfeCtx *ctx, OfeDeclSpec *s, OfeStorage sc, OfeLoc loc);
+void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, int token, OfeLoc loc); /* parser token code */
+void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc);
+void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q);
+void ofe_spec_attrs(OfeCtx *ctx, OfeDeclSpec *s, const OfeAttrs *a);
+void ofe_spec_alignas(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeExpr *e, OfeLoc loc);
+OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s);
+
+OfeDeclarator *ofe_declarator_new(OfeCtx *ctx, const char *name, OfeLoc loc);
+OfeDeclOp *ofe_declop_pointer(OfeCtx *ctx, unsigned quals, OfeLoc loc);
+OfeDeclOp *ofe_declop_array(OfeCtx *ctx, OfeExpr *size, unsigned quals, bool star, OfeLoc loc);
+OfeDeclOp *ofe_declop_func(OfeCtx *ctx, OfeLoc loc);
+void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc);
+/* declarator ops: `d` gets `op` applied before its existing ops (a suffix [] or ()) */
+void ofe_declarator_prepend(OfeDeclarator *d, OfeDeclOp *op);
+/* pointer ops (in source order) applied first, then d's ops */
+void ofe_declarator_pointers(OfeDeclarator *d, OfeDeclOp *ptrs);
+OfeDeclOp *ofe_declop_chain(OfeDeclOp *first, OfeDeclOp *then);
+OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d);
+OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstract);
+
+/* Declares the name of `d` (with specifiers `s`) in the current scope. */
+OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *d);
+void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *decl, OfeInitSyntax *init);
+/* End of one init-declarator: completes tentative arrays, checks incomplete objects. */
+void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *decl);
+/* A declaration with no declarators (`struct S;`, `struct S { ... };`). */
+void ofe_sema_empty_declaration(OfeCtx *ctx, OfeDeclSpec *s);
+void ofe_sema_static_assert(OfeCtx *ctx, OfeExpr *cond, OfeExpr *msg, OfeLoc loc);
+
+OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *d);
+void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
+
+OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc, bool is_forward_decl);
+OfeType *ofe_sema_record_begin(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc);
+void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclarator *d, OfeExpr *bits, OfeLoc loc);
+void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs);
+OfeType *ofe_sema_enum_ref(OfeCtx *ctx, const char *tag, OfeLoc loc);
+OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc);
+void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr *value, OfeLoc loc);
+void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en);
+OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e);
+
+/* attribute syntax: name and arguments, folded into an OfeAttrs */
+void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc);
+void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from);
+
+OfeInitSyntax *ofe_init_expr(OfeCtx *ctx, OfeExpr *e);
+OfeInitSyntax *ofe_init_list(OfeCtx *ctx, OfeLoc loc);
+void ofe_init_list_add(OfeCtx *ctx, OfeInitSyntax *list, OfeInitItem *item);
+OfeInitItem *ofe_init_item(OfeCtx *ctx, OfeInitSyntax *init);
+void ofe_init_item_designator(OfeCtx *ctx, OfeInitItem *item, OfeDesignator d);
+/* Lays out `init` for an object of type *type (completing `T[]`); NULL after an error. */
+OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, bool constant_required);
+
+/* ---- expressions ---------------------------------------------------------------------- */
+
+OfeExpr *ofe_sema_error(OfeCtx *ctx, OfeLoc loc);
+OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient);
+OfeExpr *ofe_sema_int_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc);
+OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc);
+OfeExpr *ofe_sema_char_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc);
+/* Adjacent string literals are concatenated by the parser before this. */
+OfeExpr *ofe_sema_string(OfeCtx *ctx, const char *bytes, size_t nchars, unsigned char_size, OfeLoc loc);
+OfeExpr *ofe_sema_func_name(OfeCtx *ctx, OfeLoc loc);
+OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc);
+OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc);
+OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arrow, OfeLoc loc);
+OfeExpr *ofe_sema_incdec(OfeCtx *ctx, OfeExpr *e, bool inc, bool prefix, OfeLoc loc);
+OfeExpr *ofe_sema_addr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+OfeExpr *ofe_sema_deref(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+OfeExpr *ofe_sema_unary(OfeCtx *ctx, int op_char, OfeExpr *e, OfeLoc loc); /* '+' '-' '~' '!' */
+OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
+OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
+OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc);
+OfeExpr *ofe_sema_binary(OfeCtx *ctx, int op_token, OfeExpr *a, OfeExpr *b, OfeLoc loc);
+OfeExpr *ofe_sema_logical(OfeCtx *ctx, bool is_and, OfeExpr *a, OfeExpr *b, OfeLoc loc);
+OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, OfeLoc loc);
+OfeExpr *ofe_sema_assign(OfeCtx *ctx, int op_token, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc);
+OfeExpr *ofe_sema_comma(OfeCtx *ctx, OfeExpr *a, OfeExpr *b, OfeLoc loc);
+OfeExpr *ofe_sema_compound_literal(OfeCtx *ctx, OfeType *t, OfeInitSyntax *init, OfeLoc loc);
+OfeExpr *ofe_sema_stmt_expr(OfeCtx *ctx, OfeStmt *compound, OfeLoc loc);
+OfeExpr *ofe_sema_va_arg(OfeCtx *ctx, OfeExpr *ap, OfeType *t, OfeLoc loc);
+OfeExpr *ofe_sema_offsetof(OfeCtx *ctx, OfeType *t, OfeExprList *path_names, OfeExprList *path_indexes, OfeLoc loc);
+OfeExpr *ofe_sema_name(OfeCtx *ctx, const char *name, OfeLoc loc); /* a member name in offsetof */
+OfeExpr *ofe_sema_types_compatible(OfeCtx *ctx, OfeType *a, OfeType *b, OfeLoc loc);
+/* An OpenMP array section base[lower:length], only valid in map-like clauses. */
+OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, bool has_colon, OfeLoc loc);
+
+/* Conversions used by the parser and by the OpenMP sema. */
+OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e);           /* lvalue conversion + decay */
+OfeExpr *ofe_sema_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t); /* implicit conversion, no checks */
+OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char *what, OfeLoc loc);
+OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e); /* a scalar used as a condition */
+/* Integer constant expressions: returns false (after a diagnostic) if e is not one. */
+bool ofe_sema_const_int(OfeCtx *ctx, OfeExpr *e, int64_t *out, const char *what);
+bool ofe_eval_int(OfeCtx *ctx, OfeExpr *e, int64_t *out); /* silent */
+
+/* ---- statements ----------------------------------------------------------------------- */
+
+OfeStmt *ofe_sema_compound(OfeCtx *ctx, OfeStmtList *items, OfeLoc loc);
+OfeStmt *ofe_sema_decl_stmt(OfeCtx *ctx, OfeLoc loc);
+void ofe_sema_decl_stmt_add(OfeCtx *ctx, OfeStmt *s, OfeDecl *d);
+OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc);
+void ofe_sema_loop_begin(OfeCtx *ctx);
+OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc);
+OfeStmt *ofe_sema_do(OfeCtx *ctx, OfeStmt *body, OfeExpr *c, OfeLoc loc);
+OfeStmt *ofe_sema_for(OfeCtx *ctx, OfeStmt *init, OfeExpr *c, OfeExpr *inc, OfeStmt *body, OfeLoc loc);
+OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc);
+OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body);
+OfeStmt *ofe_sema_case(OfeCtx *ctx, OfeExpr *lo, OfeExpr *hi, OfeLoc loc);
+OfeStmt *ofe_sema_default(OfeCtx *ctx, OfeLoc loc);
+void ofe_sema_case_body(OfeStmt *c, OfeStmt *body);
+OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc);
+void ofe_sema_label_body(OfeStmt *l, OfeStmt *body);
+OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc);
+OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc);
+OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc);
+OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+
+/* Finishes the translation unit: tentative definitions, unused static inline functions,
+ * deferred OpenMP checks. */
+void ofe_sema_finish_unit(OfeCtx *ctx);
+
+/* Helpers shared among the sema files. */
+OfeExpr *ofe_sema_int_value(OfeCtx *ctx, uint64_t v, OfeType *t, OfeLoc loc);
+bool ofe_sema_is_null_pointer_constant(OfeCtx *ctx, OfeExpr *e);
+bool ofe_sema_is_modifiable_lvalue(OfeCtx *ctx, OfeExpr *e, const char *what);
+OfeDecl *ofe_sema_hidden_local(OfeCtx *ctx, OfeType *t, const char *prefix, OfeLoc loc);
+OfeDecl *ofe_sema_builtin_decl(OfeCtx *ctx, const char *name, OfeLoc loc); /* implicit library functions */
+
+#endif

@@ -1,0 +1,976 @@
+/* sema_decl: scopes, declaration specifiers, declarators, declarations and redeclarations,
+ * struct/union/enum definitions, attributes, and function definitions.
+ *
+ * One entity, one OfeDecl: a redeclaration of a global or function returns the decl made
+ * the first time (its type becomes the composite type), so every reference in the AST points
+ * at the same object, which carries the definition, the asm label and the declare-target
+ * marks wherever they were written. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/parse.h"
+#include "frontend/sema.h"
+#include "frontend/sema_omp.h"
+#include "parser.h"
+
+struct OfeScope {
+  OfeScope *parent;
+  OfeStrMap names; /* ordinary identifiers -> OfeDecl */
+  OfeStrMap tags;  /* struct/union/enum tags -> OfeType */
+  unsigned depth;
+};
+
+/* ---- scopes ----------------------------------------------------------------------------- */
+
+void ofe_sema_init(OfeCtx *ctx) {
+  ofe_strmap_init(&ctx->idents, &ctx->arena);
+  ofe_strmap_init(&ctx->region_lines, &ctx->arena);
+  ofe_strmap_init(&ctx->warned, &ctx->arena);
+  ofe_types_init(&ctx->types, &ctx->arena);
+  ctx->scope = NULL;
+  ctx->scope_depth = 0;
+  ofe_scope_push(ctx);
+  ctx->file_scope = ctx->scope;
+  ctx->scope_depth = 0;
+  ctx->scope->depth = 0;
+  /* __builtin_va_list is a predeclared typedef, as in GCC and clang */
+  OfeDecl *va = ofe_decl_new(&ctx->arena, D_TYPEDEF, ofe_intern(ctx, "__builtin_va_list", 17),
+                             ctx->types.va_list_, (OfeLoc){0});
+  ofe_strmap_put(&ctx->scope->names, va->name, strlen(va->name), va);
+}
+
+const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len) {
+  return ofe_strmap_intern(&ctx->idents, s, len);
+}
+
+void ofe_scope_push(OfeCtx *ctx) {
+  OfeScope *s = ofe_arena_alloc(&ctx->arena, sizeof *s);
+  s->parent = ctx->scope;
+  s->depth = ++ctx->scope_depth;
+  ofe_strmap_init(&s->names, &ctx->arena);
+  ofe_strmap_init(&s->tags, &ctx->arena);
+  ctx->scope = s;
+}
+
+void ofe_scope_pop(OfeCtx *ctx) {
+  if (ctx->scope->parent) {
+    ctx->scope = ctx->scope->parent;
+    ctx->scope_depth--;
+  }
+}
+
+static OfeDecl *lookup_in(OfeScope *s, const char *name) {
+  return ofe_strmap_get(&s->names, name, strlen(name));
+}
+
+OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name) {
+  size_t len = strlen(name);
+  for (OfeScope *s = ctx->scope; s; s = s->parent) {
+    OfeDecl *d = ofe_strmap_get(&s->names, name, len);
+    if (d) return d;
+  }
+  return NULL;
+}
+
+bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name) {
+  OfeDecl *d = ofe_scope_lookup(ctx, name);
+  return d && d->kind == D_TYPEDEF;
+}
+
+static void scope_put(OfeCtx *ctx, OfeScope *s, OfeDecl *d) {
+  ofe_strmap_put(&s->names, d->name, strlen(d->name), d);
+  (void)ctx;
+}
+
+static OfeType *tag_lookup(OfeCtx *ctx, const char *tag, bool current_only) {
+  size_t len = strlen(tag);
+  for (OfeScope *s = ctx->scope; s; s = s->parent) {
+    OfeType *t = ofe_strmap_get(&s->tags, tag, len);
+    if (t || current_only) return t;
+  }
+  return NULL;
+}
+
+/* ---- declaration specifiers ------------------------------------------------------------ */
+
+OfeDeclSpec *ofe_spec_new(OfeCtx *ctx, OfeLoc loc) {
+  OfeDeclSpec *s = ofe_arena_alloc(&ctx->arena, sizeof *s);
+  s->loc = loc;
+  return s;
+}
+
+void ofe_spec_storage(OfeCtx *ctx, OfeDeclSpec *s, OfeStorage sc, OfeLoc loc) {
+  if (s->storage != SC_NONE && s->storage != sc) {
+    ofe_error(&ctx->diag, loc, "cannot combine with previous storage class specifier");
+    s->bad = true;
+  }
+  s->storage = sc;
+}
+
+void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, int token, OfeLoc loc) {
+  if (s->type) {
+    ofe_error(&ctx->diag, loc, "cannot combine with previous type specifier");
+    s->bad = true;
+    return;
+  }
+  s->has_type = true;
+  switch (token) {
+  case VOID: s->n_void++; break;
+  case CHAR: s->n_char++; break;
+  case SHORT: s->n_short++; break;
+  case INT: s->n_int++; break;
+  case LONG: s->n_long++; break;
+  case FLOAT: s->n_float++; break;
+  case DOUBLE: s->n_double++; break;
+  case SIGNED: s->n_signed++; break;
+  case UNSIGNED: s->n_unsigned++; break;
+  case BOOL: s->n_bool++; break;
+  case COMPLEX: s->n_complex++; break;
+  case INT128: s->n_int128++; break;
+  case UINT128: s->n_uint128++; break;
+  case FLOAT128: s->n_float128++; break;
+  }
+}
+
+void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc) {
+  if (s->type || s->n_void + s->n_char + s->n_short + s->n_int + s->n_long + s->n_float +
+                     s->n_double + s->n_signed + s->n_unsigned + s->n_bool + s->n_int128 >
+                 0) {
+    ofe_error(&ctx->diag, loc, "cannot combine with previous type specifier");
+    s->bad = true;
+    return;
+  }
+  s->has_type = true;
+  s->type = t ? t : ctx->types.error;
+}
+
+void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q) {
+  (void)ctx;
+  s->quals |= q;
+}
+
+void ofe_spec_attrs(OfeCtx *ctx, OfeDeclSpec *s, const OfeAttrs *a) {
+  ofe_attrs_merge(&s->attrs, a);
+  /* `struct S { ... } __attribute__((packed))` arrives here, after the layout was made */
+  if (a->packed && s->type && ofe_type_is_record(s->type) && s->type->record->complete) {
+    ofe_record_layout(&ctx->types, s->type, 1);
+  }
+  if (a->aligned && s->type && ofe_type_is_record(s->type) && s->type->record->complete &&
+      a->aligned > s->type->record->align) {
+    s->type->user_align = a->aligned;
+    s->type->record->align = a->aligned;
+    uint64_t al = a->aligned;
+    s->type->record->size = (s->type->record->size + al - 1) / al * al;
+  }
+}
+
+void ofe_spec_alignas(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeExpr *e, OfeLoc loc) {
+  int64_t a = 0;
+  if (t) a = ofe_alignof(t);
+  else if (e && !ofe_sema_const_int(ctx, e, &a, "alignment")) return;
+  if (a < 0 || (a & (a - 1))) {
+    ofe_error(&ctx->diag, loc, "requested alignment is not a power of 2");
+    return;
+  }
+  if ((unsigned)a > s->alignas) s->alignas = (unsigned)a;
+}
+
+static OfeType *mode_type(OfeCtx *ctx, OfeType *t, int bytes) {
+  bool u = ofe_type_is_unsigned(t);
+  OfeTypes *ty = &ctx->types;
+  switch (bytes) {
+  case 1: return u ? ty->uchar : ty->schar;
+  case 2: return u ? ty->ushort : ty->short_;
+  case 4: return u ? ty->uint : ty->int_;
+  case 8: return u ? ty->ulong : ty->long_;
+  case 16: return u ? ty->uint128 : ty->int128;
+  default: return t;
+  }
+}
+
+OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
+  OfeTypes *ty = &ctx->types;
+  OfeType *t;
+  if (s->type) {
+    t = s->type;
+  } else if (!s->has_type) {
+    if (!s->bad) ofe_error(&ctx->diag, s->loc, "type specifier missing (C99 has no implicit int)");
+    s->bad = true;
+    t = ty->error;
+  } else {
+    int longs = s->n_long, n = s->n_void + s->n_char + s->n_short + s->n_int + s->n_float +
+                                s->n_double + s->n_bool + s->n_int128 + s->n_uint128 + s->n_float128;
+    bool sign = s->n_signed > 0, uns = s->n_unsigned > 0;
+    t = NULL;
+    if (s->n_complex) {
+      ofe_error(&ctx->diag, s->loc, "_Complex types are not supported");
+      t = ty->error;
+    } else if ((sign && uns) || s->n_signed > 1 || s->n_unsigned > 1 || longs > 2) {
+      t = NULL;
+    } else if (s->n_void == 1 && n == 1 && !longs && !sign && !uns) t = ty->void_;
+    else if (s->n_bool == 1 && n == 1 && !longs && !sign && !uns) t = ty->bool_;
+    else if (s->n_char == 1 && n == 1 && !longs) t = uns ? ty->uchar : sign ? ty->schar : ty->char_;
+    else if (s->n_short == 1 && n - s->n_int == 1 && s->n_int <= 1 && !longs) t = uns ? ty->ushort : ty->short_;
+    else if (s->n_float == 1 && n == 1 && !longs && !sign && !uns) t = ty->float_;
+    else if (s->n_double == 1 && n == 1 && longs <= 1 && !sign && !uns) t = longs ? ty->ldouble : ty->double_;
+    else if (s->n_float128 == 1 && n == 1 && !longs && !sign && !uns) t = ty->float128;
+    else if (s->n_int128 == 1 && n == 1 && !longs) t = uns ? ty->uint128 : ty->int128;
+    else if (s->n_uint128 == 1 && n == 1 && !longs && !sign && !uns) t = ty->uint128;
+    else if (n == s->n_int && s->n_int <= 1) {
+      if (longs == 0) t = uns ? ty->uint : ty->int_;
+      else if (longs == 1) t = uns ? ty->ulong : ty->long_;
+      else t = uns ? ty->ullong : ty->llong;
+    }
+    if (!t) {
+      ofe_error(&ctx->diag, s->loc, "invalid combination of type specifiers");
+      s->bad = true;
+      t = ty->error;
+    }
+  }
+  if (s->attrs.mode && ofe_type_is_integer(t)) t = mode_type(ctx, t, s->attrs.mode);
+  if (s->quals) t = ofe_type_qualified(ty, t, s->quals);
+  return t;
+}
+
+/* ---- declarators ----------------------------------------------------------------------- */
+
+OfeDeclarator *ofe_declarator_new(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  OfeDeclarator *d = ofe_arena_alloc(&ctx->arena, sizeof *d);
+  d->name = name;
+  d->loc = loc;
+  return d;
+}
+
+OfeDeclOp *ofe_declop_pointer(OfeCtx *ctx, unsigned quals, OfeLoc loc) {
+  OfeDeclOp *op = ofe_arena_alloc(&ctx->arena, sizeof *op);
+  op->kind = DOP_POINTER;
+  op->quals = quals;
+  op->loc = loc;
+  return op;
+}
+
+OfeDeclOp *ofe_declop_array(OfeCtx *ctx, OfeExpr *size, unsigned quals, bool star, OfeLoc loc) {
+  OfeDeclOp *op = ofe_arena_alloc(&ctx->arena, sizeof *op);
+  op->kind = DOP_ARRAY;
+  op->size = size;
+  op->quals = quals;
+  op->star = star;
+  op->loc = loc;
+  return op;
+}
+
+OfeDeclOp *ofe_declop_func(OfeCtx *ctx, OfeLoc loc) {
+  OfeDeclOp *op = ofe_arena_alloc(&ctx->arena, sizeof *op);
+  op->kind = DOP_FUNC;
+  op->loc = loc;
+  return op;
+}
+
+OfeDeclOp *ofe_declop_chain(OfeDeclOp *first, OfeDeclOp *then) {
+  OfeDeclOp *last = first;
+  while (last->next) last = last->next;
+  last->next = then;
+  return first;
+}
+
+void ofe_declarator_prepend(OfeDeclarator *d, OfeDeclOp *op) {
+  op->next = d->ops;
+  d->ops = op;
+}
+
+void ofe_declarator_pointers(OfeDeclarator *d, OfeDeclOp *ptrs) {
+  d->ops = d->ops ? ofe_declop_chain(ptrs, d->ops) : ptrs;
+}
+
+/* Parameter types are adjusted: arrays to pointers, functions to function pointers. */
+static OfeType *adjust_param_type(OfeCtx *ctx, OfeType *t) {
+  if (t->kind == TY_ARRAY) return ofe_type_qualified(&ctx->types, ofe_type_pointer(&ctx->types, t->base), 0);
+  if (t->kind == TY_FUNC) return ofe_type_pointer(&ctx->types, t);
+  return t;
+}
+
+void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc) {
+  if (spec->storage != SC_NONE && spec->storage != SC_REGISTER)
+    ofe_error(&ctx->diag, loc, "invalid storage class for a parameter");
+  OfeType *base = ofe_spec_base_type(ctx, spec);
+  OfeType *t = d ? ofe_declarator_type(ctx, base, d) : base;
+  if (t->kind == TY_VOID && !t->quals && !(d && d->name)) {
+    if (f->params.len || f->variadic) ofe_error(&ctx->diag, loc, "'void' must be the only parameter");
+    f->has_proto = true;
+    return;
+  }
+  if (t->kind == TY_VOID) {
+    ofe_error(&ctx->diag, loc, "parameter has incomplete type 'void'");
+    t = ctx->types.error;
+  }
+  t = adjust_param_type(ctx, t);
+  OfeParam prm = {.name = d ? d->name : NULL, .type = t, .loc = d ? d->loc : loc};
+  OfeDecl *pd = ofe_decl_new(&ctx->arena, D_VAR, prm.name, t, prm.loc);
+  pd->is_param = true;
+  pd->scope_depth = ctx->scope_depth;
+  pd->storage = spec->storage;
+  if (prm.name) {
+    OfeDecl *prev = lookup_in(ctx->scope, prm.name);
+    if (prev) ofe_error(&ctx->diag, prm.loc, "redefinition of parameter '%s'", prm.name);
+    scope_put(ctx, ctx->scope, pd);
+  }
+  prm.decl = pd;
+  ofe_vec_push(&ctx->arena, &f->params, prm);
+}
+
+OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d) {
+  OfeTypes *ty = &ctx->types;
+  OfeType *t = base;
+  for (const OfeDeclOp *op = d ? d->ops : NULL; op; op = op->next) {
+    if (t->kind == TY_ERROR) return t;
+    switch (op->kind) {
+    case DOP_POINTER:
+      t = ofe_type_pointer(ty, t);
+      if (op->quals) t = ofe_type_qualified(ty, t, op->quals);
+      break;
+    case DOP_ARRAY: {
+      if (t->kind == TY_FUNC) {
+        ofe_error(&ctx->diag, op->loc, "declaration as an array of functions");
+        return ty->error;
+      }
+      if (!ofe_type_is_complete(t) && t->kind != TY_ERROR) {
+        ofe_error(&ctx->diag, op->loc, "array has incomplete element type '%s'", ofe_type_str(ty, t));
+        return ty->error;
+      }
+      if (!op->size) {
+        t = ofe_type_array(ty, t, -1);
+        break;
+      }
+      OfeExpr *sz = ofe_sema_rvalue(ctx, op->size);
+      if (sz->type->kind == TY_ERROR) return ty->error;
+      if (!ofe_type_is_integer(sz->type)) {
+        ofe_error(&ctx->diag, op->size->loc, "size of array has non-integer type '%s'", ofe_type_str(ty, sz->type));
+        return ty->error;
+      }
+      int64_t n;
+      if (ofe_eval_int(ctx, sz, &n)) {
+        if (n < 0 && !ofe_type_is_unsigned(sz->type)) {
+          ofe_error(&ctx->diag, op->size->loc, "array size is negative");
+          return ty->error;
+        }
+        t = ofe_type_array(ty, t, n);
+      } else {
+        if (ctx->scope_depth == 0) {
+          ofe_error(&ctx->diag, op->size->loc, "variable length array declaration not allowed at file scope");
+          return ty->error;
+        }
+        t = ofe_type_vla(ty, t, ofe_sema_convert(ctx, sz, ty->ulong));
+        t->vla_var = ofe_sema_hidden_local(ctx, ty->ulong, "vla", op->loc);
+        t->vla_var->is_vla_size = true;
+      }
+      break;
+    }
+    case DOP_FUNC: {
+      if (t->kind == TY_FUNC || t->kind == TY_ARRAY) {
+        ofe_error(&ctx->diag, op->loc, "function cannot return %s type '%s'",
+                  t->kind == TY_FUNC ? "function" : "array", ofe_type_str(ty, t));
+        return ty->error;
+      }
+      OfeType *f = ofe_type_func(ty, t->quals ? t->unqual : t);
+      f->params = op->params;
+      f->variadic = op->variadic;
+      f->has_proto = op->has_proto;
+      t = f;
+      break;
+    }
+    }
+  }
+  return t;
+}
+
+OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstract) {
+  if (spec->storage != SC_NONE) ofe_error(&ctx->diag, spec->loc, "storage class in a type name");
+  return ofe_declarator_type(ctx, ofe_spec_base_type(ctx, spec), abstract);
+}
+
+/* ---- attributes ------------------------------------------------------------------------ */
+
+/* `aligned` and `__aligned__` name the same attribute. */
+static bool attr_is(const char *name, const char *want) {
+  size_t n = strlen(name), w = strlen(want);
+  if (n == w) return strcmp(name, want) == 0;
+  return n == w + 4 && name[0] == '_' && name[1] == '_' && strncmp(name + 2, want, w) == 0 &&
+         name[n - 1] == '_' && name[n - 2] == '_';
+}
+
+void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
+  if (!from) return;
+  if (from->aligned > into->aligned) into->aligned = from->aligned;
+  into->packed |= from->packed;
+  into->noinline |= from->noinline;
+  into->always_inline |= from->always_inline;
+  into->used |= from->used;
+  into->unused |= from->unused;
+  into->weak |= from->weak;
+  into->noreturn |= from->noreturn;
+  into->transparent_union |= from->transparent_union;
+  into->has_aligned_default |= from->has_aligned_default;
+  if (from->section) into->section = from->section;
+  if (from->visibility) into->visibility = from->visibility;
+  if (from->alias) into->alias = from->alias;
+  if (from->mode) into->mode = from->mode;
+}
+
+void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc) {
+  OfeExpr *a0 = args && args->len ? args->items[0] : NULL;
+  if (attr_is(name, "aligned")) {
+    int64_t v = 16;
+    if (a0) {
+      if (!ofe_sema_const_int(ctx, a0, &v, "alignment")) return;
+      if (v <= 0 || (v & (v - 1))) {
+        ofe_error(&ctx->diag, loc, "requested alignment is not a power of 2");
+        return;
+      }
+    } else {
+      into->has_aligned_default = true;
+    }
+    if ((unsigned)v > into->aligned) into->aligned = (unsigned)v;
+  } else if (attr_is(name, "packed")) into->packed = true;
+  else if (attr_is(name, "noinline")) into->noinline = true;
+  else if (attr_is(name, "always_inline")) into->always_inline = true;
+  else if (attr_is(name, "used")) into->used = true;
+  else if (attr_is(name, "unused")) into->unused = true;
+  else if (attr_is(name, "weak")) into->weak = true;
+  else if (attr_is(name, "noreturn")) into->noreturn = true;
+  else if (attr_is(name, "transparent_union")) into->transparent_union = true;
+  else if (attr_is(name, "section") || attr_is(name, "visibility") || attr_is(name, "alias")) {
+    if (!a0 || a0->kind != E_STRING) {
+      ofe_error(&ctx->diag, loc, "attribute '%s' takes one string argument", name);
+      return;
+    }
+    const char *s = ofe_arena_strndup(&ctx->arena, a0->str.bytes, a0->str.len - 1);
+    if (attr_is(name, "section")) into->section = s;
+    else if (attr_is(name, "visibility")) into->visibility = s;
+    else into->alias = s;
+  } else if (attr_is(name, "mode")) {
+    const char *m = a0 && a0->kind == E_VAR ? a0->var.name : "";
+    if (attr_is(m, "QI")) into->mode = 1;
+    else if (attr_is(m, "HI")) into->mode = 2;
+    else if (attr_is(m, "SI")) into->mode = 4;
+    else if (attr_is(m, "DI")) into->mode = 8;
+    else if (attr_is(m, "TI")) into->mode = 16;
+    else if (attr_is(m, "word") || attr_is(m, "pointer")) into->mode = 8;
+    else ofe_error(&ctx->diag, loc, "unsupported machine mode '%s'", m);
+  } else if (attr_is(name, "vector_size") || attr_is(name, "ext_vector_type")) {
+    ofe_error(&ctx->diag, loc, "vector types are not supported");
+  } else if (attr_is(name, "cleanup")) {
+    ofe_error(&ctx->diag, loc, "attribute 'cleanup' is not supported");
+  }
+  /* Every other attribute (format, nonnull, nothrow, leaf, pure, const, malloc, deprecated,
+   * warn_unused_result, access, ...) only informs optimizers and warnings: accepted. */
+}
+
+/* ---- declarations ---------------------------------------------------------------------- */
+
+OfeDecl *ofe_sema_hidden_local(OfeCtx *ctx, OfeType *t, const char *prefix, OfeLoc loc) {
+  const char *name = ofe_arena_printf(&ctx->arena, "%s.%u", prefix, ctx->anon_counter++);
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_VAR, name, t, loc);
+  d->scope_depth = ctx->scope_depth;
+  d->is_global = ctx->scope_depth == 0 || !ctx->func;
+  return d;
+}
+
+static bool is_file_scope(OfeCtx *ctx) { return ctx->scope == ctx->file_scope; }
+
+static void check_object_type(OfeCtx *ctx, OfeDecl *d) {
+  if (d->type->kind == TY_VOID) {
+    ofe_error(&ctx->diag, d->loc, "variable has incomplete type 'void'");
+    d->type = ctx->types.error;
+  }
+}
+
+/* A name with linkage declared again: must agree in type; becomes the composite. */
+static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
+  if (prev->kind != d->kind) {
+    ofe_error(&ctx->diag, d->loc, "redefinition of '%s' as a different kind of symbol", d->name);
+    ofe_note(&ctx->diag, prev->loc, "previous definition is here");
+    return d;
+  }
+  if (!ofe_type_compatible(prev->type, d->type)) {
+    ofe_error(&ctx->diag, d->loc, "conflicting types for '%s'", d->name);
+    ofe_note(&ctx->diag, prev->loc, "previous declaration is here");
+    return prev;
+  }
+  prev->type = ofe_type_composite(&ctx->types, prev->type, d->type);
+  if (d->storage == SC_STATIC && prev->storage != SC_STATIC && prev->kind == D_VAR)
+    ofe_error(&ctx->diag, d->loc, "static declaration of '%s' follows non-static declaration", d->name);
+  if (d->asm_name != d->name) prev->asm_name = d->asm_name;
+  prev->is_inline |= d->is_inline;
+  prev->is_noreturn |= d->is_noreturn;
+  prev->attr_noinline |= d->attr_noinline;
+  prev->attr_always_inline |= d->attr_always_inline;
+  prev->attr_used |= d->attr_used;
+  prev->is_weak |= d->is_weak;
+  if (d->user_align > prev->user_align) prev->user_align = d->user_align;
+  if (d->section) prev->section = d->section;
+  if (prev->storage == SC_EXTERN && d->storage == SC_NONE) prev->storage = SC_NONE;
+  return prev;
+}
+
+static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a) {
+  OfeAttrs all = s->attrs;
+  ofe_attrs_merge(&all, a);
+  d->attr_noinline = all.noinline;
+  d->attr_always_inline = all.always_inline;
+  d->attr_used = all.used;
+  d->is_weak = all.weak;
+  d->is_noreturn = s->is_noreturn || all.noreturn;
+  d->is_inline = s->is_inline;
+  d->is_thread_local = s->is_thread_local;
+  d->section = all.section;
+  d->user_align = all.aligned > s->alignas ? all.aligned : s->alignas;
+  d->is_hidden = all.visibility && strcmp(all.visibility, "hidden") == 0;
+}
+
+static void add_global(OfeCtx *ctx, OfeDecl *d) {
+  ofe_vec_push(&ctx->arena, &ctx->unit.globals, d);
+}
+
+OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
+  OfeType *base = ofe_spec_base_type(ctx, s);
+  OfeType *t = ofe_declarator_type(ctx, base, dr);
+  OfeDeclKind kind = s->storage == SC_TYPEDEF ? D_TYPEDEF : t->kind == TY_FUNC ? D_FUNC : D_VAR;
+  OfeDecl *d = ofe_decl_new(&ctx->arena, kind, dr->name, t, dr->loc);
+  d->storage = s->storage;
+  d->scope_depth = ctx->scope_depth;
+  if (dr->asm_label) d->asm_name = dr->asm_label;
+  apply_decl_attrs(d, s, &dr->attrs);
+  if (ofe_omp_skipping(ctx)) return d; /* inside a declare variant that does not apply */
+
+  if (kind == D_TYPEDEF) {
+    if (d->user_align) d->type = ofe_type_aligned(&ctx->types, d->type, d->user_align);
+    OfeDecl *prev = lookup_in(ctx->scope, d->name);
+    if (prev && (prev->kind != D_TYPEDEF || !ofe_type_compatible(prev->type, d->type))) {
+      ofe_error(&ctx->diag, d->loc, "redefinition of '%s'%s", d->name,
+                prev->kind == D_TYPEDEF ? " with a different type" : " as a different kind of symbol");
+      ofe_note(&ctx->diag, prev->loc, "previous definition is here");
+    }
+    scope_put(ctx, ctx->scope, d);
+    return d;
+  }
+
+  if (kind == D_FUNC) {
+    if (s->storage == SC_AUTO || s->storage == SC_REGISTER)
+      ofe_error(&ctx->diag, d->loc, "illegal storage class on function");
+    if (!is_file_scope(ctx) && s->storage == SC_STATIC)
+      ofe_error(&ctx->diag, d->loc, "function declared in block scope cannot have 'static' storage class");
+    d->is_global = true;
+    if (ctx->declare_variant_depth && is_file_scope(ctx)) {
+      /* begin declare variant that applies here: this definition replaces the base
+       * function for the rest of the unit, under a name of its own */
+      OfeDecl *base_fn = lookup_in(ctx->file_scope, d->name);
+      d->variant_of = base_fn;
+      d->asm_name = ofe_arena_printf(&ctx->arena, "%s$ompvariant$%s", d->asm_name, ctx->opts->is_device ? "device" : "host");
+      if (base_fn) base_fn->device_variant = d;
+      scope_put(ctx, ctx->file_scope, d);
+      ofe_vec_push(&ctx->arena, &ctx->unit.decls, d);
+      return d;
+    }
+    /* functions always have linkage: find the file-scope entity */
+    OfeDecl *prev = lookup_in(ctx->file_scope, d->name);
+    if (!prev && !is_file_scope(ctx)) prev = ofe_scope_lookup(ctx, d->name);
+    if (prev && prev->is_global) {
+      OfeDecl *c = redeclare(ctx, prev, d);
+      if (c != d) {
+        if (!is_file_scope(ctx)) scope_put(ctx, ctx->scope, c);
+        return c;
+      }
+    }
+    if (prev && !prev->is_global && lookup_in(ctx->scope, d->name)) {
+      ofe_error(&ctx->diag, d->loc, "redefinition of '%s' as a different kind of symbol", d->name);
+    }
+    scope_put(ctx, is_file_scope(ctx) ? ctx->file_scope : ctx->scope, d);
+    if (!is_file_scope(ctx) && !lookup_in(ctx->file_scope, d->name)) {
+      /* visible at file scope for later redeclarations, as C's linkage rules require */
+      ofe_strmap_put(&ctx->file_scope->names, d->name, strlen(d->name), d);
+    }
+    ofe_vec_push(&ctx->arena, &ctx->unit.decls, d);
+    ofe_omp_on_declare(ctx, d);
+    return d;
+  }
+
+  /* objects */
+  check_object_type(ctx, d);
+  if (d->user_align) d->type = ofe_type_aligned(&ctx->types, d->type, d->user_align);
+  if (is_file_scope(ctx)) {
+    if (s->storage == SC_AUTO || s->storage == SC_REGISTER)
+      ofe_error(&ctx->diag, d->loc, "illegal storage class on file-scoped variable");
+    d->is_global = true;
+    OfeDecl *prev = lookup_in(ctx->file_scope, d->name);
+    if (prev) {
+      OfeDecl *c = redeclare(ctx, prev, d);
+      if (c != d) return c;
+    }
+    scope_put(ctx, ctx->file_scope, d);
+    ofe_vec_push(&ctx->arena, &ctx->unit.decls, d);
+    add_global(ctx, d);
+    ofe_omp_on_declare(ctx, d);
+    return d;
+  }
+  /* block scope */
+  OfeDecl *prev = lookup_in(ctx->scope, d->name);
+  if (s->storage == SC_EXTERN) {
+    d->is_global = true;
+    OfeDecl *global = lookup_in(ctx->file_scope, d->name);
+    if (global && global->is_global) {
+      OfeDecl *c = redeclare(ctx, global, d);
+      scope_put(ctx, ctx->scope, c);
+      return c;
+    }
+    scope_put(ctx, ctx->scope, d);
+    ofe_strmap_put(&ctx->file_scope->names, d->name, strlen(d->name), d);
+    ofe_vec_push(&ctx->arena, &ctx->unit.decls, d);
+    add_global(ctx, d);
+    return d;
+  }
+  if (prev) {
+    ofe_error(&ctx->diag, d->loc, "redefinition of '%s'", d->name);
+    ofe_note(&ctx->diag, prev->loc, "previous definition is here");
+  }
+  if (s->storage == SC_STATIC) {
+    d->is_global = true;
+    const char *fn = ctx->func ? ctx->func->decl->name : "static";
+    d->local_symbol = ofe_arena_printf(&ctx->arena, "%s.%s", fn, d->name);
+    /* two statics of one name in one function: clang's numbering */
+    for (unsigned i = 1; ofe_strmap_get(&ctx->idents, d->local_symbol, strlen(d->local_symbol)); i++)
+      d->local_symbol = ofe_arena_printf(&ctx->arena, "%s.%s.%u", fn, d->name, i);
+    ofe_strmap_intern(&ctx->idents, d->local_symbol, strlen(d->local_symbol));
+    d->asm_name = d->local_symbol;
+    add_global(ctx, d);
+  }
+  scope_put(ctx, ctx->scope, d);
+  ofe_omp_on_declare(ctx, d);
+  return d;
+}
+
+void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init) {
+  if (!d || d->kind != D_VAR) {
+    if (d && d->kind == D_FUNC) ofe_error(&ctx->diag, init->loc, "illegal initializer (only variables can be initialized)");
+    else if (d) ofe_error(&ctx->diag, init->loc, "illegal initializer for a typedef");
+    return;
+  }
+  if (d->type->kind == TY_ERROR) return;
+  if (d->is_global && d->storage == SC_EXTERN && !is_file_scope(ctx)) {
+    ofe_error(&ctx->diag, init->loc, "declaration of block scope identifier with linkage cannot have an initializer");
+    return;
+  }
+  if (d->is_defined && d->init) {
+    ofe_error(&ctx->diag, init->loc, "redefinition of '%s'", d->name);
+    return;
+  }
+  if (ofe_type_is_vla(d->type)) {
+    ofe_error(&ctx->diag, init->loc, "variable-sized object may not be initialized");
+    return;
+  }
+  OfeType *t = d->type;
+  OfeInit *in = ofe_sema_layout_init(ctx, &t, init, d->is_global);
+  if (!in) return;
+  d->type = t;
+  d->init = in;
+  d->is_defined = true;
+  if (d->storage == SC_EXTERN) d->storage = SC_NONE;
+}
+
+void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *d) {
+  if (!d || d->kind != D_VAR || ofe_omp_skipping(ctx)) return;
+  OfeType *t = d->type;
+  if (t->kind == TY_ERROR) return;
+  bool definition = d->storage != SC_EXTERN;
+  if (!d->is_global && !d->is_param) {
+    if (!ofe_type_is_complete(t)) {
+      ofe_error(&ctx->diag, d->loc, "variable has incomplete type '%s'", ofe_type_str(&ctx->types, t));
+      d->type = ctx->types.error;
+    }
+    return;
+  }
+  if (d->is_global && definition && !d->init && !is_file_scope(ctx) && !ofe_type_is_complete(t)) {
+    ofe_error(&ctx->diag, d->loc, "variable has incomplete type '%s'", ofe_type_str(&ctx->types, t));
+    d->type = ctx->types.error;
+  }
+  if (d->is_global && definition) d->is_defined = true; /* a tentative definition at least */
+}
+
+void ofe_sema_empty_declaration(OfeCtx *ctx, OfeDeclSpec *s) {
+  if (s->type && (ofe_type_is_record(s->type) || s->type->kind == TY_ENUM)) return;
+  if (s->bad) return;
+  ofe_warning(&ctx->diag, s->loc, "declaration does not declare anything");
+}
+
+void ofe_sema_static_assert(OfeCtx *ctx, OfeExpr *cond, OfeExpr *msg, OfeLoc loc) {
+  int64_t v;
+  if (!ofe_sema_const_int(ctx, cond, &v, "static assertion")) return;
+  if (!v) {
+    if (msg && msg->kind == E_STRING)
+      ofe_error(&ctx->diag, loc, "static assertion failed: %.*s", (int)msg->str.len - 1, msg->str.bytes);
+    else
+      ofe_error(&ctx->diag, loc, "static assertion failed");
+  }
+}
+
+/* ---- functions ------------------------------------------------------------------------- */
+
+OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
+  OfeType *base = ofe_spec_base_type(ctx, s);
+  OfeType *def_type = ofe_declarator_type(ctx, base, dr);
+  OfeDecl *d;
+  if (def_type->kind != TY_FUNC) {
+    if (def_type->kind != TY_ERROR) ofe_error(&ctx->diag, dr->loc, "expected a function declarator before '{'");
+    d = ofe_decl_new(&ctx->arena, D_FUNC, dr->name ? dr->name : "<error>", ofe_type_func(&ctx->types, ctx->types.error), dr->loc);
+    def_type = d->type;
+  } else if (s->storage == SC_TYPEDEF) {
+    ofe_error(&ctx->diag, dr->loc, "function definition declared 'typedef'");
+    d = ofe_decl_new(&ctx->arena, D_FUNC, dr->name, def_type, dr->loc);
+  } else {
+    d = ofe_sema_declare(ctx, s, dr);
+  }
+  if (d->kind == D_FUNC && d->body) {
+    ofe_error(&ctx->diag, dr->loc, "redefinition of '%s'", d->name);
+    ofe_note(&ctx->diag, d->def_loc, "previous definition is here");
+  }
+  if (d->kind == D_FUNC) {
+    d->type = def_type; /* the definition's parameter list names the parameter objects */
+    d->def_loc = dr->loc;
+    d->is_defined = true;
+    if (s->storage == SC_STATIC) d->storage = SC_STATIC;
+    if (s->is_inline) d->is_inline = true;
+  }
+  OfeFuncState *fs = ofe_arena_alloc(&ctx->arena, sizeof *fs);
+  fs->decl = d;
+  fs->ret = def_type->kind == TY_FUNC ? def_type->base : ctx->types.error;
+  ofe_strmap_init(&fs->labels, &ctx->arena);
+  ctx->func = fs;
+  d->func_name_global = NULL;
+  ofe_scope_push(ctx);
+  if (def_type->kind == TY_FUNC) {
+    if (!def_type->has_proto && def_type->params.len == 0) def_type->has_proto = true; /* f() {} */
+    for (size_t i = 0; i < def_type->params.len; i++) {
+      OfeParam *prm = &def_type->params.items[i];
+      if (!prm->name) {
+        ofe_error(&ctx->diag, prm->loc, "parameter name omitted");
+        continue;
+      }
+      if (!ofe_type_is_complete(prm->type) && prm->type->kind != TY_ERROR)
+        ofe_error(&ctx->diag, prm->loc, "parameter has incomplete type '%s'", ofe_type_str(&ctx->types, prm->type));
+      prm->decl->scope_depth = ctx->scope_depth;
+      scope_put(ctx, ctx->scope, prm->decl);
+      ofe_vec_push(&ctx->arena, &d->params, prm->decl);
+    }
+    if (!ofe_type_is_complete(fs->ret) && fs->ret->kind != TY_VOID && fs->ret->kind != TY_ERROR)
+      ofe_error(&ctx->diag, dr->loc, "incomplete result type '%s' in function definition", ofe_type_str(&ctx->types, fs->ret));
+  }
+  return d;
+}
+
+void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
+  OfeFuncState *fs = ctx->func;
+  for (size_t i = 0; i < fs->labels.cap; i++) {
+    OfeLabel *l = fs->labels.slots[i].key ? fs->labels.slots[i].value : NULL;
+    if (l && !l->defined) ofe_error(&ctx->diag, l->loc, "use of undeclared label '%s'", l->name);
+  }
+  ofe_scope_pop(ctx);
+  ctx->func = NULL;
+  if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;
+  d->body = body;
+  ofe_vec_push(&ctx->arena, &ctx->unit.functions, d);
+}
+
+/* ---- struct, union, enum --------------------------------------------------------------- */
+
+OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc, bool fwd) {
+  OfeType *t = tag_lookup(ctx, tag, fwd);
+  if (t) {
+    if (!ofe_type_is_record(t) || (t->kind == TY_UNION) != is_union) {
+      ofe_error(&ctx->diag, loc, "use of '%s' with tag type that does not match previous declaration", tag);
+      return ctx->types.error;
+    }
+    return t;
+  }
+  t = ofe_type_record(&ctx->types, is_union, tag, loc);
+  ofe_strmap_put(&ctx->scope->tags, tag, strlen(tag), t);
+  return t;
+}
+
+OfeType *ofe_sema_record_begin(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc) {
+  OfeType *t = NULL;
+  if (tag) {
+    t = tag_lookup(ctx, tag, true);
+    if (t && (!ofe_type_is_record(t) || (t->kind == TY_UNION) != is_union)) {
+      ofe_error(&ctx->diag, loc, "use of '%s' with tag type that does not match previous declaration", tag);
+      t = NULL;
+    } else if (t && t->record->complete) {
+      ofe_error(&ctx->diag, loc, "redefinition of '%s %s'", is_union ? "union" : "struct", tag);
+      t = NULL;
+    }
+  }
+  if (!t) {
+    t = ofe_type_record(&ctx->types, is_union, tag, loc);
+    if (tag) ofe_strmap_put(&ctx->scope->tags, tag, strlen(tag), t);
+  }
+  t->record->members.len = 0;
+  return t;
+}
+
+void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclarator *d, OfeExpr *bits, OfeLoc loc) {
+  if (s->storage != SC_NONE) ofe_error(&ctx->diag, loc, "storage class in a struct member");
+  OfeType *base = ofe_spec_base_type(ctx, s);
+  OfeType *t = d ? ofe_declarator_type(ctx, base, d) : base;
+  OfeMember m = {.name = d ? d->name : NULL, .type = t, .loc = d ? d->loc : loc};
+  if (!d && !bits) {
+    /* an anonymous struct/union member (C11), or a pointless declaration */
+    if (!ofe_type_is_record(t) || t->record->tag) {
+      if (t->kind != TY_ERROR) ofe_warning(&ctx->diag, loc, "declaration does not declare anything");
+      return;
+    }
+  }
+  if (t->kind == TY_FUNC) {
+    ofe_error(&ctx->diag, m.loc, "field '%s' declared as a function", m.name ? m.name : "");
+    return;
+  }
+  unsigned align = s->attrs.aligned;
+  if (d && d->attrs.aligned > align) align = d->attrs.aligned;
+  if (s->alignas > align) align = s->alignas;
+  if (align) m.type = ofe_type_aligned(&ctx->types, m.type, align);
+  if (bits) {
+    int64_t w;
+    if (!ofe_sema_const_int(ctx, bits, &w, "bit-field width")) return;
+    if (!ofe_type_is_integer(t)) {
+      ofe_error(&ctx->diag, bits->loc, "bit-field '%s' has non-integral type '%s'", m.name ? m.name : "",
+                ofe_type_str(&ctx->types, t));
+      return;
+    }
+    if (w < 0 || (uint64_t)w > ofe_type_bits(t) * (t->kind == TY_BOOL ? 1u : 1u) ||
+        (t->kind == TY_BOOL && w > 1)) {
+      if (w < 0) ofe_error(&ctx->diag, bits->loc, "bit-field '%s' has negative width", m.name ? m.name : "");
+      else ofe_error(&ctx->diag, bits->loc, "width of bit-field '%s' (%lld bits) exceeds the width of its type",
+                     m.name ? m.name : "", (long long)w);
+      return;
+    }
+    if (w == 0 && m.name) {
+      ofe_error(&ctx->diag, bits->loc, "named bit-field '%s' has zero width", m.name);
+      return;
+    }
+    m.is_bitfield = true;
+    m.bit_width = (unsigned)w;
+    if (t->kind == TY_BOOL) m.type = t; /* _Bool bit-fields keep their type */
+  } else if (t->kind != TY_ERROR && !ofe_type_is_complete(t)) {
+    bool flexible = t->kind == TY_ARRAY && t->array_len < 0 && !t->vla_len;
+    if (!flexible) {
+      ofe_error(&ctx->diag, m.loc, "field has incomplete type '%s'", ofe_type_str(&ctx->types, t));
+      return;
+    }
+  } else if (ofe_type_is_vla(t)) {
+    ofe_error(&ctx->diag, m.loc, "fields must have a constant size");
+    return;
+  }
+  OfeRecord *r = rec->record;
+  if (m.name) {
+    uint64_t off = 0;
+    if (ofe_record_find(rec, m.name, &off)) {
+      ofe_error(&ctx->diag, m.loc, "duplicate member '%s'", m.name);
+      return;
+    }
+  }
+  if (r->members.len && !r->is_union) {
+    OfeMember *last = &r->members.items[r->members.len - 1];
+    if (last->type->kind == TY_ARRAY && last->type->array_len < 0 && !last->is_bitfield)
+      ofe_error(&ctx->diag, last->loc, "flexible array member '%s' not at the end of struct", last->name);
+  }
+  ofe_vec_push(&ctx->arena, &r->members, m);
+}
+
+void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs) {
+  unsigned packed = attrs && attrs->packed ? 1 : 0;
+  if (attrs && attrs->aligned) rec->user_align = attrs->aligned;
+  ofe_record_layout(&ctx->types, rec, packed);
+}
+
+static OfeType *enum_tag(OfeCtx *ctx, const char *tag, OfeLoc loc, bool current_only) {
+  OfeType *t = tag_lookup(ctx, tag, current_only);
+  if (t && t->kind != TY_ENUM) {
+    ofe_error(&ctx->diag, loc, "use of '%s' with tag type that does not match previous declaration", tag);
+    return ctx->types.error;
+  }
+  return t;
+}
+
+OfeType *ofe_sema_enum_ref(OfeCtx *ctx, const char *tag, OfeLoc loc) {
+  OfeType *t = enum_tag(ctx, tag, loc, false);
+  if (t) return t;
+  t = ofe_type_enum(&ctx->types, tag, loc); /* GNU: a forward reference to an enum */
+  ofe_strmap_put(&ctx->scope->tags, tag, strlen(tag), t);
+  return t;
+}
+
+OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc) {
+  OfeType *t = tag ? enum_tag(ctx, tag, loc, true) : NULL;
+  if (t && t->kind == TY_ENUM && t->enumeration->complete) {
+    ofe_error(&ctx->diag, loc, "redefinition of 'enum %s'", tag);
+    t = NULL;
+  }
+  if (!t || t->kind != TY_ENUM) {
+    t = ofe_type_enum(&ctx->types, tag, loc);
+    if (tag) ofe_strmap_put(&ctx->scope->tags, tag, strlen(tag), t);
+  }
+  return t;
+}
+
+void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr *value, OfeLoc loc) {
+  OfeEnum *st = en->enumeration;
+  int64_t v = st->next;
+  if (value && !ofe_sema_const_int(ctx, value, &v, "enumerator value")) v = st->next;
+  OfeDecl *prev = lookup_in(ctx->scope, name);
+  if (prev) {
+    ofe_error(&ctx->diag, loc, "redefinition of enumerator '%s'", name);
+    return;
+  }
+  /* enumeration constants have type int when the value fits, as GCC and clang do */
+  OfeType *ct = (v >= INT32_MIN && v <= INT32_MAX) ? ctx->types.int_
+                : (v >= 0 && v <= (int64_t)UINT32_MAX) ? ctx->types.uint : ctx->types.long_;
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_ENUM_CONST, name, ct, loc);
+  d->enum_value = v;
+  d->scope_depth = ctx->scope_depth;
+  scope_put(ctx, ctx->scope, d);
+  if (!st->any || v < st->min) st->min = v;
+  if (!st->any || v > st->max) st->max = v;
+  st->any = true;
+  st->next = v + 1;
+}
+
+void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en) {
+  OfeEnum *st = en->enumeration;
+  OfeTypes *ty = &ctx->types;
+  /* GCC: unsigned int if no value is negative, else int; wider when the values need it */
+  if (st->min < 0) en->base = (st->min >= INT32_MIN && st->max <= INT32_MAX) ? ty->int_ : ty->long_;
+  else en->base = st->max <= (int64_t)UINT32_MAX ? ty->uint : ty->ulong;
+  en->size = en->base->size;
+  en->align = en->base->align;
+  en->enumeration->complete = true;
+}
+
+OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e) {
+  (void)ctx;
+  return e->type;
+}
+
+/* ---- the end of the unit ---------------------------------------------------------------- */
+
+void ofe_sema_finish_unit(OfeCtx *ctx) {
+  for (size_t i = 0; i < ctx->unit.globals.len; i++) {
+    OfeDecl *d = ctx->unit.globals.items[i];
+    if (d->kind != D_VAR || !d->is_defined || d->init) continue;
+    /* a tentative definition of `T x[];` becomes `T x[1];` (C11 6.9.2p5) */
+    if (d->type->kind == TY_ARRAY && d->type->array_len < 0 && !d->type->vla_len) {
+      ofe_warning(&ctx->diag, d->loc, "tentative array definition assumed to have one element");
+      d->type = ofe_type_array(&ctx->types, d->type->base, 1);
+    } else if (!ofe_type_is_complete(d->type) && d->type->kind != TY_ERROR) {
+      ofe_error(&ctx->diag, d->loc, "tentative definition has type '%s' that is never completed",
+                ofe_type_str(&ctx->types, d->type));
+    }
+  }
+  ofe_omp_finish_unit(ctx);
+}

@@ -1,0 +1,932 @@
+/* sema_omp: the OpenMP side of semantic analysis.
+ *
+ * Target regions: while the body is parsed, every reference to a variable declared outside
+ * it is recorded in order of first use (clang-19 orders kernel parameters the same way). At
+ * the end of the unit, when every declare target directive has been seen, each use becomes
+ * a capture: mapped by address, firstprivate by value, private, or is_device_ptr. Variables
+ * named in map clauses but not used in the body are mapped without being kernel parameters.
+ *
+ * Declare target: every clause form marks the named functions and variables with a device
+ * type and capture clause (and `indirect`, evaluated), merging repeated marks; begin/end
+ * blocks mark what is declared inside. Misuse is an error here, at the directive. */
+#include <string.h>
+#include <sys/stat.h>
+
+#include "frontend/const_eval.h"
+#include "frontend/sema.h"
+#include "frontend/sema_omp.h"
+
+#define TY (&ctx->types)
+
+/* ---- names ------------------------------------------------------------------------------ */
+
+static const struct {
+  const char *name;
+  OfeOmpClauseName id;
+} clause_names[] = {
+  {"map", OCN_MAP}, {"to", OCN_TO}, {"from", OCN_FROM}, {"link", OCN_LINK}, {"enter", OCN_ENTER},
+  {"device_type", OCN_DEVICE_TYPE}, {"indirect", OCN_INDIRECT}, {"if", OCN_IF}, {"device", OCN_DEVICE},
+  {"nowait", OCN_NOWAIT}, {"depend", OCN_DEPEND}, {"firstprivate", OCN_FIRSTPRIVATE},
+  {"private", OCN_PRIVATE}, {"is_device_ptr", OCN_IS_DEVICE_PTR}, {"has_device_addr", OCN_HAS_DEVICE_ADDR},
+  {"defaultmap", OCN_DEFAULTMAP}, {"use_device_ptr", OCN_USE_DEVICE_PTR},
+  {"use_device_addr", OCN_USE_DEVICE_ADDR}, {"num_teams", OCN_NUM_TEAMS},
+  {"thread_limit", OCN_THREAD_LIMIT}, {"reduction", OCN_REDUCTION}, {"match", OCN_MATCH},
+  {"unified_shared_memory", OCN_UNIFIED_SHARED_MEMORY}, {"unified_address", OCN_UNIFIED_ADDRESS},
+  {"reverse_offload", OCN_REVERSE_OFFLOAD}, {"dynamic_allocators", OCN_DYNAMIC_ALLOCATORS},
+  {"atomic_default_mem_order", OCN_ATOMIC_DEFAULT_MEM_ORDER}, {"default", OCN_DEFAULT},
+  {"shared", OCN_SHARED}, {"lastprivate", OCN_REDUCTION},
+  /* clauses of the parts of combined constructs that run sequentially */
+  {"schedule", OCN_IGNORED}, {"collapse", OCN_IGNORED}, {"num_threads", OCN_IGNORED},
+  {"proc_bind", OCN_IGNORED}, {"dist_schedule", OCN_IGNORED}, {"ordered", OCN_IGNORED},
+  {"simdlen", OCN_IGNORED}, {"safelen", OCN_IGNORED}, {"linear", OCN_IGNORED},
+  {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED}, {"order", OCN_IGNORED},
+  {"bind", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
+  {"uses_allocators", OCN_IGNORED},
+};
+
+bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
+  for (size_t i = 0; i < sizeof clause_names / sizeof *clause_names; i++)
+    if (strcmp(clause_names[i].name, name) == 0) {
+      *out = clause_names[i].id;
+      return true;
+    }
+  return false;
+}
+
+const char *ofe_omp_clause_spelling(OfeOmpClauseName n) {
+  for (size_t i = 0; i < sizeof clause_names / sizeof *clause_names; i++)
+    if (clause_names[i].id == n) return clause_names[i].name;
+  return "?";
+}
+
+const char *ofe_omp_directive_name(OfeOmpDirKind k) {
+  switch (k) {
+  case OMPD_TARGET: return "target";
+  case OMPD_TARGET_DATA: return "target data";
+  case OMPD_TARGET_ENTER_DATA: return "target enter data";
+  case OMPD_TARGET_EXIT_DATA: return "target exit data";
+  case OMPD_TARGET_UPDATE: return "target update";
+  case OMPD_TASKWAIT: return "taskwait";
+  }
+  return "?";
+}
+
+static void clause_not_allowed(OfeCtx *ctx, const OfeOmpClauseSyntax *c, const char *dir) {
+  ofe_error(&ctx->diag, c->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp %s'", c->spelling, dir);
+}
+
+/* ---- list items ------------------------------------------------------------------------- */
+
+/* The variable at the bottom of a list item (a, a[1:2], s.p[0:n], p->x ...), or NULL. */
+static OfeDecl *item_base(const OfeExpr *e) {
+  for (;;) {
+    switch (e->kind) {
+    case E_VAR: return e->var.decl;
+    case E_SECTION: e = e->section.base; break;
+    case E_MEMBER: e = e->member.base; break;
+    case E_DEREF: e = e->unary_ptr.operand; break;
+    case E_ADDR: e = e->unary_ptr.operand; break;
+    case E_BINARY:
+      if (e->binary.op != OP_PTR_ADD) return NULL;
+      e = e->binary.lhs;
+      break;
+    case E_CAST: e = e->cast.operand; break;
+    default: return NULL;
+    }
+  }
+}
+
+static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char *clause, OfeDecl **base) {
+  if (e->kind == E_VAR && !e->var.decl) {
+    ofe_error(&ctx->diag, e->loc, "use of undeclared identifier '%s'", e->var.name);
+    return false;
+  }
+  if (e->type->kind == TY_ERROR) return false;
+  OfeDecl *d = item_base(e);
+  if (!d || d->kind != D_VAR || (variables_only && e->kind != E_VAR)) {
+    ofe_error(&ctx->diag, e->loc, "expected variable name%s in '%s' clause", variables_only ? "" : ", array element, array section or member", clause);
+    return false;
+  }
+  if (!e->lvalue && e->kind != E_SECTION) {
+    ofe_error(&ctx->diag, e->loc, "list item in '%s' clause is not an lvalue", clause);
+    return false;
+  }
+  *base = d;
+  return true;
+}
+
+static bool map_type_named(const char *w, OfeMapType *t) {
+  static const struct { const char *n; OfeMapType t; } types[] = {
+    {"to", MAP_TO}, {"from", MAP_FROM}, {"tofrom", MAP_TOFROM}, {"alloc", MAP_ALLOC},
+    {"release", MAP_RELEASE}, {"delete", MAP_DELETE},
+  };
+  for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+    if (strcmp(types[i].n, w) == 0) {
+      *t = types[i].t;
+      return true;
+    }
+  return false;
+}
+
+static OfeOmpClause *new_clause(OfeCtx *ctx, OfeOmpClauseKind k, OfeLoc loc) {
+  OfeOmpClause *c = ofe_arena_alloc(&ctx->arena, sizeof *c);
+  c->kind = k;
+  c->loc = loc;
+  return c;
+}
+
+/* map([modifiers,] type: items), to(items), from(items), with motion modifiers for to/from. */
+static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s) {
+  OfeOmpClauseKind k = s->name == OCN_MAP ? OMPC_MAP : s->name == OCN_TO ? OMPC_TO : OMPC_FROM;
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  OfeMapType type = k == OMPC_TO ? MAP_TO : k == OMPC_FROM ? MAP_FROM : MAP_TOFROM;
+  unsigned mods = 0;
+  bool have_type = false;
+  for (size_t i = 0; i < s->mods.len; i++) {
+    const OfeToken *m = &s->mods.items[i];
+    OfeMapType t;
+    if (k == OMPC_MAP && map_type_named(m->text, &t)) {
+      if (have_type) {
+        ofe_error(&ctx->diag, m->loc, "more than one map type in a 'map' clause");
+        return NULL;
+      }
+      type = t;
+      have_type = true;
+    } else if (k == OMPC_MAP && strcmp(m->text, "always") == 0) mods |= MAPMOD_ALWAYS;
+    else if (k == OMPC_MAP && strcmp(m->text, "close") == 0) mods |= MAPMOD_CLOSE;
+    else if (strcmp(m->text, "present") == 0) mods |= MAPMOD_PRESENT;
+    else if (k == OMPC_MAP && strcmp(m->text, "ompx_hold") == 0) mods |= MAPMOD_OMPX_HOLD;
+    else {
+      ofe_error(&ctx->diag, m->loc, "incorrect %s modifier '%s'; expected one of %s", k == OMPC_MAP ? "map type" : "motion",
+                m->text, k == OMPC_MAP ? "'to', 'from', 'tofrom', 'alloc', 'release', 'delete', 'always', 'close', 'present'" : "'present'");
+      return NULL;
+    }
+  }
+  if (k == OMPC_MAP && s->mods.len && !have_type) {
+    ofe_error(&ctx->diag, s->loc, "missing map type after map-type modifiers");
+    return NULL;
+  }
+  if (k == OMPC_MAP) {
+    bool enter = dir == OMPD_TARGET_ENTER_DATA, exit = dir == OMPD_TARGET_EXIT_DATA;
+    bool ok = enter ? (type == MAP_TO || type == MAP_ALLOC)
+              : exit ? (type == MAP_FROM || type == MAP_RELEASE || type == MAP_DELETE)
+                     : (type == MAP_TO || type == MAP_FROM || type == MAP_TOFROM || type == MAP_ALLOC);
+    if (!ok) {
+      static const char *const names[] = {"tofrom", "to", "from", "alloc", "release", "delete"};
+      ofe_error(&ctx->diag, s->loc, "map type '%s' is not allowed for '#pragma omp %s'", names[type],
+                ofe_omp_directive_name(dir));
+      return NULL;
+    }
+    if (enter && !have_type) {
+      ofe_error(&ctx->diag, s->loc, "map type must be specified for '#pragma omp target enter data'");
+      return NULL;
+    }
+    if (exit && !have_type) {
+      ofe_error(&ctx->diag, s->loc, "map type must be specified for '#pragma omp target exit data'");
+      return NULL;
+    }
+  }
+  if (!s->args.len) {
+    ofe_error(&ctx->diag, s->loc, "expected at least one list item in '%s' clause", s->spelling);
+    return NULL;
+  }
+  for (size_t i = 0; i < s->args.len; i++) {
+    OfeExpr *e = s->args.items[i];
+    OfeDecl *base;
+    if (!check_item(ctx, e, false, s->spelling, &base)) return NULL;
+    OfeMapItem it = {.expr = e, .var = base, .type = type, .modifiers = mods, .loc = e->loc};
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
+  return c;
+}
+
+static OfeOmpClause *list_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, bool variables_only) {
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  if (s->mods.len) {
+    ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier in '%s' clause", s->spelling);
+    return NULL;
+  }
+  for (size_t i = 0; i < s->args.len; i++) {
+    OfeExpr *e = s->args.items[i];
+    OfeDecl *base;
+    if (!check_item(ctx, e, variables_only, s->spelling, &base)) return NULL;
+    OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
+  return c;
+}
+
+static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, OfeOmpDirKind dir) {
+  if (s->args.len != 1) {
+    ofe_error(&ctx->diag, s->loc, "expected one expression in '%s' clause", s->spelling);
+    return NULL;
+  }
+  if (k == OMPC_IF && s->mods.len) {
+    const char *m = s->mods.items[0].text;
+    const char *want = ofe_omp_directive_name(dir);
+    /* `if(target: c)` names the construct the condition applies to */
+    if (s->mods.len > 1 || !(strcmp(m, want) == 0 || (strncmp(want, "target ", 7) == 0 && strcmp(m, "target") == 0) ||
+                             strcmp(m, want + (strncmp(want, "target ", 7) == 0 ? 7 : 0)) == 0)) {
+      ofe_error(&ctx->diag, s->mods.items[0].loc, "directive name modifier '%s' is incorrect for '#pragma omp %s'", m, want);
+      return NULL;
+    }
+  } else if (s->mods.len) {
+    const char *m = s->mods.items[0].text;
+    if (!(k == OMPC_DEVICE && strcmp(m, "device_num") == 0)) {
+      ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier '%s' in '%s' clause", m, s->spelling);
+      return NULL;
+    }
+  }
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  OfeExpr *e = s->args.items[0];
+  if (e->type->kind == TY_ERROR) return NULL;
+  if (k == OMPC_IF) {
+    c->expr = ofe_sema_condition(ctx, e);
+  } else {
+    OfeExpr *r = ofe_sema_rvalue(ctx, e);
+    if (!ofe_type_is_integer(r->type)) {
+      ofe_error(&ctx->diag, e->loc, "expression in '%s' clause must have integer type ('%s' invalid)", s->spelling,
+                ofe_type_str(TY, r->type));
+      return NULL;
+    }
+    c->expr = ofe_sema_convert(ctx, r, k == OMPC_DEVICE ? TY->long_ : TY->int_);
+  }
+  return c->expr->type->kind == TY_ERROR ? NULL : c;
+}
+
+/* Converts and checks the clauses of an executable directive. */
+static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl) {
+  const char *dn = ofe_omp_directive_name(d->kind);
+  bool ok = true, seen_if = false, seen_device = false, seen_nowait = false;
+  OfeOmpDirKind k = d->kind;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    OfeOmpClause *c = NULL;
+    bool allowed;
+    switch (s->name) {
+    case OCN_MAP:
+      allowed = k == OMPD_TARGET || k == OMPD_TARGET_DATA || k == OMPD_TARGET_ENTER_DATA || k == OMPD_TARGET_EXIT_DATA;
+      if (allowed) c = map_clause(ctx, k, s);
+      break;
+    case OCN_TO: case OCN_FROM:
+      allowed = k == OMPD_TARGET_UPDATE;
+      if (allowed) c = map_clause(ctx, k, s);
+      break;
+    case OCN_IF:
+      allowed = k != OMPD_TASKWAIT;
+      if (allowed && seen_if) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'if' clause", dn);
+        ok = false;
+        continue;
+      }
+      seen_if = true;
+      if (allowed) c = expr_clause(ctx, OMPC_IF, s, k);
+      break;
+    case OCN_DEVICE:
+      allowed = k != OMPD_TASKWAIT;
+      if (allowed && seen_device) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'device' clause", dn);
+        ok = false;
+        continue;
+      }
+      seen_device = true;
+      if (allowed) c = expr_clause(ctx, OMPC_DEVICE, s, k);
+      break;
+    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT:
+      allowed = k == OMPD_TARGET;
+      if (allowed) c = expr_clause(ctx, s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : OMPC_THREAD_LIMIT, s, k);
+      break;
+    case OCN_NOWAIT:
+      allowed = k == OMPD_TARGET || k == OMPD_TARGET_ENTER_DATA || k == OMPD_TARGET_EXIT_DATA || k == OMPD_TARGET_UPDATE;
+      if (allowed) {
+        if (seen_nowait) ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'nowait' clause", dn);
+        seen_nowait = true;
+        if (s->has_parens) {
+          ofe_error(&ctx->diag, s->loc, "'nowait' takes no arguments");
+          ok = false;
+          continue;
+        }
+        c = new_clause(ctx, OMPC_NOWAIT, s->loc);
+      }
+      break;
+    case OCN_DEPEND: {
+      allowed = k != OMPD_TARGET_DATA;
+      if (!allowed) break;
+      static const char *const kinds[] = {"in", "out", "inout", "mutexinoutset", "inoutset"};
+      int dk = -1;
+      if (s->mods.len == 1)
+        for (int j = 0; j < 5; j++)
+          if (strcmp(s->mods.items[0].text, kinds[j]) == 0) dk = j;
+      if (dk < 0) {
+        ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset' or 'inoutset' in 'depend' clause");
+        ok = false;
+        continue;
+      }
+      OfeOmpClauseSyntax plain = *s;
+      plain.mods.len = 0;
+      c = list_clause(ctx, OMPC_DEPEND, &plain, false);
+      if (c) c->modifier = (unsigned)dk;
+      break;
+    }
+    case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR:
+      allowed = k == OMPD_TARGET;
+      if (allowed) {
+        OfeOmpClauseKind ck = s->name == OCN_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : s->name == OCN_PRIVATE ? OMPC_PRIVATE
+                              : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : OMPC_HAS_DEVICE_ADDR;
+        c = list_clause(ctx, ck, s, ck != OMPC_HAS_DEVICE_ADDR);
+        if (c && ck == OMPC_IS_DEVICE_PTR)
+          for (size_t j = 0; j < c->items.len; j++)
+            if (c->items.items[j].var->type->kind != TY_PTR && c->items.items[j].var->type->kind != TY_ARRAY) {
+              ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer, array, reference to pointer, or reference to array in 'is_device_ptr clause'");
+              c = NULL;
+              break;
+            }
+      }
+      break;
+    case OCN_USE_DEVICE_PTR: case OCN_USE_DEVICE_ADDR:
+      allowed = k == OMPD_TARGET_DATA;
+      if (allowed) {
+        c = list_clause(ctx, s->name == OCN_USE_DEVICE_PTR ? OMPC_USE_DEVICE_PTR : OMPC_USE_DEVICE_ADDR, s,
+                        s->name == OCN_USE_DEVICE_PTR);
+        if (c && s->name == OCN_USE_DEVICE_PTR)
+          for (size_t j = 0; j < c->items.len; j++)
+            if (c->items.items[j].var->type->kind != TY_PTR) {
+              ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer or reference to pointer in 'use_device_ptr' clause");
+              c = NULL;
+              break;
+            }
+      }
+      break;
+    case OCN_DEFAULTMAP: {
+      allowed = k == OMPD_TARGET;
+      if (!allowed) break;
+      static const char *const behaviours[] = {"alloc", "to", "from", "tofrom", "firstprivate", "none", "default", "present"};
+      static const char *const categories[] = {"scalar", "aggregate", "pointer", "all"};
+      int b = -1, cat = 3;
+      if (s->mods.len == 1)
+        for (int j = 0; j < 8; j++)
+          if (strcmp(s->mods.items[0].text, behaviours[j]) == 0) b = j;
+      if (s->mods2.len == 1) {
+        cat = -1;
+        for (int j = 0; j < 4; j++)
+          if (strcmp(s->mods2.items[0].text, categories[j]) == 0) cat = j;
+      } else if (s->mods2.len > 1 || s->args.len) {
+        cat = -1;
+      }
+      if (b < 0 || cat < 0) {
+        ofe_error(&ctx->diag, s->loc, "expected 'defaultmap(behaviour[: category])' with a behaviour of 'alloc', 'to', 'from', 'tofrom', 'firstprivate', 'none', 'default' or 'present' and a category of 'scalar', 'aggregate' or 'pointer'");
+        ok = false;
+        continue;
+      }
+      c = new_clause(ctx, OMPC_DEFAULTMAP, s->loc);
+      c->modifier = (unsigned)b;
+      c->category = (unsigned)cat;
+      break;
+    }
+    case OCN_REDUCTION:
+      /* on a combined target construct the reduction runs sequentially: map the variable */
+      allowed = k == OMPD_TARGET && d->ignored_combined;
+      if (allowed) {
+        OfeOmpClauseSyntax plain = *s;
+        plain.mods.len = 0;
+        c = list_clause(ctx, OMPC_MAP, &plain, false);
+        if (c)
+          for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+      }
+      break;
+    case OCN_DEFAULT: case OCN_SHARED:
+      allowed = k == OMPD_TARGET && d->ignored_combined;
+      if (allowed) continue;
+      break;
+    default: allowed = false; break;
+    }
+    if (!allowed) {
+      clause_not_allowed(ctx, s, dn);
+      ok = false;
+      continue;
+    }
+    if (!c) {
+      ok = false;
+      continue;
+    }
+    ofe_vec_push(&ctx->arena, &d->clauses, c);
+  }
+  if ((k == OMPD_TARGET_ENTER_DATA || k == OMPD_TARGET_EXIT_DATA || k == OMPD_TARGET_DATA) && ok) {
+    bool has_map = false;
+    for (size_t i = 0; i < d->clauses.len; i++)
+      has_map |= d->clauses.items[i]->kind == OMPC_MAP || d->clauses.items[i]->kind == OMPC_USE_DEVICE_PTR ||
+                 d->clauses.items[i]->kind == OMPC_USE_DEVICE_ADDR;
+    if (!has_map) {
+      ofe_error(&ctx->diag, d->loc, "expected at least one %s clause for '#pragma omp %s'",
+                k == OMPD_TARGET_DATA ? "'map', 'use_device_ptr', or 'use_device_addr'" : "'map'", dn);
+      ok = false;
+    }
+  }
+  if (k == OMPD_TARGET_UPDATE && ok) {
+    bool has_motion = false;
+    for (size_t i = 0; i < d->clauses.len; i++)
+      has_motion |= d->clauses.items[i]->kind == OMPC_TO || d->clauses.items[i]->kind == OMPC_FROM;
+    if (!has_motion) {
+      ofe_error(&ctx->diag, d->loc, "expected at least one 'to' clause or 'from' clause specified to '#pragma omp target update'");
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/* ---- target regions --------------------------------------------------------------------- */
+
+/* clang-19's kernel identity: st_dev/st_ino of the presumed file, the pragma's line, the
+ * enclosing function, and a count of earlier regions on the same line. */
+static void name_kernel(OfeCtx *ctx, OfeOmpDirective *d) {
+  const char *file = ofe_diag_file_name(&ctx->diag, d->loc.file);
+  struct stat st;
+  if (stat(file, &st) != 0 && stat(ctx->main_file, &st) != 0) {
+    ofe_error(&ctx->diag, d->loc, "cannot name the kernel: the source file '%s' cannot be found (a target region needs a unique file ID)", file);
+    return;
+  }
+  d->dev_id = (unsigned)st.st_dev;
+  d->file_id = (unsigned)st.st_ino;
+  d->line = d->loc.line;
+  const char *key = ofe_arena_printf(&ctx->arena, "%x_%x_%u", d->dev_id, d->file_id, d->line);
+  uintptr_t n = (uintptr_t)ofe_strmap_get(&ctx->region_lines, key, strlen(key));
+  ofe_strmap_put(&ctx->region_lines, key, strlen(key), (void *)(n + 1));
+  d->count = (unsigned)n;
+  const char *parent = d->parent ? d->parent->name : "";
+  d->kernel_name = ofe_arena_printf(&ctx->arena, "__omp_offloading_%x_%x_%s_l%u", d->dev_id, d->file_id, parent, d->line);
+  if (d->count) d->kernel_name = ofe_arena_printf(&ctx->arena, "%s_%u", d->kernel_name, d->count);
+}
+
+OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc, bool combined) {
+  OfeOmpDirective *d = ofe_arena_alloc(&ctx->arena, sizeof *d);
+  d->kind = kind;
+  d->loc = loc;
+  d->ignored_combined = combined;
+  d->parent = ctx->func ? ctx->func->decl : NULL;
+  if (!ctx->func) {
+    ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", ofe_omp_directive_name(kind));
+  }
+  executable_clauses(ctx, d, cl);
+  if (kind == OMPD_TARGET) {
+    if (ctx->region) {
+      ofe_error(&ctx->diag, loc, "target construct nested inside a target region is not supported");
+      ofe_note(&ctx->diag, ctx->region->dir->loc, "the enclosing target region is here");
+      return d;
+    }
+    OfeRegionState *rs = ofe_arena_alloc(&ctx->arena, sizeof *rs);
+    rs->dir = d;
+    rs->scope_depth = ctx->scope_depth;
+    ofe_strmap_init(&rs->captured, &ctx->arena);
+    ctx->region = rs;
+  }
+  return d;
+}
+
+OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
+  d->body = body;
+  if (d->kind == OMPD_TARGET && ctx->region && ctx->region->dir == d) {
+    ctx->region = NULL;
+    if (ctx->func) {
+      name_kernel(ctx, d);
+      ofe_vec_push(&ctx->arena, &ctx->unit.regions, d);
+    }
+  }
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, d->loc);
+  s->omp.dir = d;
+  return s;
+}
+
+OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc) {
+  OfeOmpDirective *d = ofe_arena_alloc(&ctx->arena, sizeof *d);
+  d->kind = kind;
+  d->loc = loc;
+  d->parent = ctx->func ? ctx->func->decl : NULL;
+  if (!ctx->func) ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", ofe_omp_directive_name(kind));
+  if (ctx->region && kind != OMPD_TASKWAIT)
+    ofe_error(&ctx->diag, loc, "'#pragma omp %s' inside a target region is not supported", ofe_omp_directive_name(kind));
+  executable_clauses(ctx, d, cl);
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
+  s->omp.dir = d;
+  return s;
+}
+
+void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
+  OfeRegionState *rs = ctx->region;
+  if (!rs || d->kind != D_VAR) return;
+  if (!d->is_global && d->scope_depth > rs->scope_depth) return; /* the region's own */
+  if (ofe_ptrmap_get(&rs->captured, d)) return;
+  OfeCaptureInfo c = {.var = d, .first_use = loc};
+  ofe_vec_push(&ctx->arena, &rs->dir->captures, c);
+  ofe_ptrmap_put(&rs->captured, d, (void *)(uintptr_t)rs->dir->captures.len);
+}
+
+/* The clause list item naming exactly this variable, if any. */
+static const OfeMapItem *find_item(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDecl *v, const OfeOmpClause **cl) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != k) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var == v) {
+        if (cl) *cl = c;
+        return &c->items.items[j];
+      }
+  }
+  return NULL;
+}
+
+static const OfeOmpClause *find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k) {
+  for (size_t i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i]->kind == k) return d->clauses.items[i];
+  return NULL;
+}
+
+/* Decides how each used variable reaches the kernel (OpenMP 5.2 §5.8, clang-19's choices). */
+static void finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
+  size_t w = 0;
+  const OfeOmpClause *dm = find_clause(d, OMPC_DEFAULTMAP);
+  for (size_t i = 0; i < d->captures.len; i++) {
+    OfeCaptureInfo c = d->captures.items[i];
+    OfeDecl *v = c.var;
+    /* declare target variables live on the device already (link ones are mapped below) */
+    if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK) continue;
+    if (v->is_vla_size) continue;
+    const OfeMapItem *m;
+    if ((m = find_item(d, OMPC_PRIVATE, v, NULL))) {
+      c.kind = CAPK_PRIVATE;
+    } else if ((m = find_item(d, OMPC_FIRSTPRIVATE, v, NULL))) {
+      /* an aggregate's private copy is initialized from the host's: map it `to` */
+      c.kind = ofe_type_is_scalar(v->type) ? CAPK_FIRSTPRIVATE : CAPK_MAP;
+      if (c.kind == CAPK_MAP) c.map = (OfeMapItem){.var = v, .type = MAP_TO, .loc = m->loc};
+    } else if ((m = find_item(d, OMPC_IS_DEVICE_PTR, v, NULL))) {
+      c.kind = CAPK_DEVICE_PTR;
+    } else if ((m = find_item(d, OMPC_MAP, v, NULL)) || (m = find_item(d, OMPC_HAS_DEVICE_ADDR, v, NULL))) {
+      c.kind = CAPK_MAP;
+      c.map = *m;
+    } else {
+      /* implicit: scalars firstprivate, pointers as zero-length sections, aggregates tofrom */
+      OfeType *t = v->type;
+      unsigned cat = ofe_type_is_scalar(t) ? (t->kind == TY_PTR ? 2 : 0) : 1;
+      int behaviour = -1;
+      if (dm && (dm->category == 3 || dm->category == cat)) behaviour = (int)dm->modifier;
+      if (behaviour == 5 /* none */) {
+        ofe_error(&ctx->diag, c.first_use, "variable '%s' must appear in a data-sharing attribute or map clause of the target region (defaultmap(none))", v->name);
+        continue;
+      }
+      if (v->is_global && v->dt.capture == CAP_LINK) {
+        c.kind = CAPK_MAP;
+        c.map = (OfeMapItem){.var = v, .type = MAP_TOFROM, .implicit = true, .loc = c.first_use};
+      } else if (behaviour == 4 || (behaviour < 0 && cat == 0)) {
+        c.kind = CAPK_FIRSTPRIVATE;
+      } else if (behaviour < 0 && cat == 2) {
+        c.kind = CAPK_MAP;
+        c.map = (OfeMapItem){.var = v, .type = MAP_ALLOC, .implicit = true, .loc = c.first_use};
+      } else {
+        static const OfeMapType bt[] = {MAP_ALLOC, MAP_TO, MAP_FROM, MAP_TOFROM};
+        c.kind = CAPK_MAP;
+        c.map = (OfeMapItem){.var = v, .type = behaviour >= 0 && behaviour < 4 ? bt[behaviour] : MAP_TOFROM,
+                             .implicit = true, .loc = c.first_use};
+        if (behaviour == 7) c.map.modifiers = MAPMOD_PRESENT;
+      }
+    }
+    d->captures.items[w++] = c;
+  }
+  d->captures.len = w;
+}
+
+/* ---- declare target --------------------------------------------------------------------- */
+
+static const char *device_type_name(OfeDeviceType t) {
+  switch (t) {
+  case DT_HOST: return "host";
+  case DT_NOHOST: return "nohost";
+  case DT_ANY: return "any";
+  default: return "none";
+  }
+}
+
+static const char *capture_name(OfeCapture c) {
+  return c == CAP_LINK ? "link" : c == CAP_ENTER ? "enter" : "to";
+}
+
+/* Applies one mark to a declaration, merging with earlier marks. */
+static void mark(OfeCtx *ctx, OfeDecl *d, OfeDeclareTarget dt, OfeLoc loc) {
+  OfeDecl *c = d->canonical;
+  if (c->kind == D_VAR && !c->is_global) {
+    ofe_error(&ctx->diag, loc, "local variable '%s' cannot appear in a declare target directive", c->name);
+    return;
+  }
+  if (c->kind == D_VAR && c->is_thread_local) {
+    ofe_error(&ctx->diag, loc, "threadprivate variable '%s' cannot appear in a declare target directive", c->name);
+    return;
+  }
+  if (c->dt.device_type == DT_NONE) {
+    c->dt = dt;
+    c->dt.loc = loc;
+    ofe_vec_push(&ctx->arena, &ctx->unit.declare_target, c);
+    return;
+  }
+  bool old_link = c->dt.capture == CAP_LINK, new_link = dt.capture == CAP_LINK;
+  if (old_link != new_link) {
+    ofe_error(&ctx->diag, loc, "'%s' appears in both a '%s' and a '%s' clause of declare target directives", c->name,
+              capture_name(c->dt.capture), capture_name(dt.capture));
+    ofe_note(&ctx->diag, c->dt.loc, "the earlier directive is here");
+    return;
+  }
+  if (c->dt.device_type != dt.device_type) {
+    /* host and nohost from different directives: the entity exists on both sides */
+    c->dt.device_type = DT_ANY;
+  }
+  c->dt.indirect |= dt.indirect;
+  if (c->dt.indirect && c->dt.device_type == DT_HOST) {
+    ofe_error(&ctx->diag, loc, "'indirect' function '%s' cannot have 'device_type(host)'", c->name);
+  }
+}
+
+/* Reads device_type(...) and indirect[(expr)] from a clause list. */
+static bool common_dt_clauses(OfeCtx *ctx, OfeOmpClauseList *cl, OfeDeclareTarget *dt, bool *has_indirect,
+                              OfeLoc *indirect_loc) {
+  bool ok = true, seen_dt = false;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (s->name == OCN_DEVICE_TYPE) {
+      OfeDeviceType t = DT_NONE;
+      if (s->mods.len == 1) {
+        const char *w = s->mods.items[0].text;
+        t = strcmp(w, "host") == 0 ? DT_HOST : strcmp(w, "nohost") == 0 ? DT_NOHOST : strcmp(w, "any") == 0 ? DT_ANY : DT_NONE;
+      }
+      if (t == DT_NONE || s->args.len) {
+        ofe_error(&ctx->diag, s->loc, "expected 'host', 'nohost', or 'any' in OpenMP clause 'device_type'");
+        ok = false;
+        continue;
+      }
+      if (seen_dt && dt->device_type != t) {
+        ofe_error(&ctx->diag, s->loc, "contradicting 'device_type' clauses: '%s' after '%s'", device_type_name(t),
+                  device_type_name(dt->device_type));
+        ok = false;
+        continue;
+      }
+      seen_dt = true;
+      dt->device_type = t;
+    } else if (s->name == OCN_INDIRECT) {
+      if (*has_indirect) {
+        ofe_error(&ctx->diag, s->loc, "directive cannot contain more than one 'indirect' clause");
+        ok = false;
+        continue;
+      }
+      *has_indirect = true;
+      *indirect_loc = s->loc;
+      int64_t v = 1;
+      if (s->args.len > 1) {
+        ofe_error(&ctx->diag, s->loc, "expected one expression in 'indirect' clause");
+        ok = false;
+      } else if (s->args.len == 1) {
+        OfeExpr *e = ofe_sema_rvalue(ctx, s->args.items[0]);
+        if (e->type->kind == TY_ERROR || !ofe_type_is_scalar(e->type) || !ofe_eval_int(ctx, ofe_sema_convert(ctx, e, TY->int_), &v)) {
+          if (e->type->kind != TY_ERROR)
+            ofe_error(&ctx->diag, s->args.items[0]->loc, "the 'indirect' clause requires a constant boolean expression");
+          ok = false;
+        }
+      }
+      dt->indirect = v != 0;
+    }
+  }
+  if (ok && *has_indirect && dt->indirect && dt->device_type == DT_HOST) {
+    ofe_error(&ctx->diag, *indirect_loc, "'indirect' cannot be used together with 'device_type(host)': an indirect function must exist on the device");
+    ok = false;
+  }
+  return ok;
+}
+
+/* Marks each named entity; `names` holds the items of to/enter/link or of declare target(...). */
+static void mark_list(OfeCtx *ctx, OfeExprList *names, OfeCapture cap, OfeDeclareTarget dt, bool has_indirect, OfeLoc loc,
+                      const char *clause) {
+  for (size_t i = 0; i < names->len; i++) {
+    OfeExpr *e = names->items[i];
+    if (e->kind != E_VAR) {
+      if (e->type->kind != TY_ERROR) ofe_error(&ctx->diag, e->loc, "expected a function or variable name in '%s' clause", clause);
+      continue;
+    }
+    if (!e->var.decl) {
+      ofe_error(&ctx->diag, e->loc, "use of undeclared identifier '%s' in '%s' clause: declare target names must be declared before the directive",
+                e->var.name, clause);
+      continue;
+    }
+    OfeDecl *d = e->var.decl;
+    if (d->builtin) {
+      ofe_error(&ctx->diag, e->loc, "built-in function '%s' cannot be declare target", d->name);
+      continue;
+    }
+    if (d->kind == D_FUNC && cap == CAP_LINK) {
+      ofe_error(&ctx->diag, e->loc, "function name '%s' is not allowed in a 'link' clause", d->name);
+      continue;
+    }
+    OfeDeclareTarget one = dt;
+    one.capture = cap;
+    if (d->kind == D_VAR && has_indirect) {
+      ofe_error(&ctx->diag, e->loc, "variable '%s' cannot be 'indirect': only functions can be called indirectly", d->name);
+      continue;
+    }
+    if (d->kind == D_VAR && dt.device_type != DT_ANY && dt.device_type != DT_NONE) {
+      /* OpenMP 5.2 allows device_type on variables; clang-19 treats them as any: so do we */
+      ofe_warning(&ctx->diag, e->loc, "device_type(%s) has no effect on variable '%s'", device_type_name(dt.device_type), d->name);
+      one.device_type = DT_ANY;
+    }
+    if (one.device_type == DT_NONE) one.device_type = DT_ANY;
+    mark(ctx, d, one, loc);
+  }
+}
+
+void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (ctx->func && !names && (!cl || !cl->items.len)) {
+    ofe_error(&ctx->diag, loc, "'#pragma omp declare target' blocks must be at file scope");
+    return;
+  }
+  OfeDeclareTarget dt = {.device_type = DT_ANY, .capture = CAP_TO};
+  bool has_indirect = false, has_list = names != NULL, ok = true;
+  OfeLoc indirect_loc = loc;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (s->name == OCN_TO || s->name == OCN_ENTER || s->name == OCN_LINK) {
+      has_list = true;
+      if (s->mods.len) {
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier in '%s' clause of '#pragma omp declare target'", s->spelling);
+        ok = false;
+      }
+    } else if (s->name != OCN_DEVICE_TYPE && s->name != OCN_INDIRECT) {
+      clause_not_allowed(ctx, s, "declare target");
+      ok = false;
+    }
+  }
+  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc) || !ok) return;
+  if (!has_list) {
+    if (cl && cl->items.len) {
+      ofe_error(&ctx->diag, loc, "'#pragma omp declare target' with clauses needs a list ('to', 'enter' or 'link'); use 'begin declare target' for a block");
+      return;
+    }
+    /* OpenMP 4.5 form: `declare target` ... `end declare target` */
+    OfeDeclareTargetBlock b = {.dt = dt, .loc = loc};
+    ofe_vec_push(&ctx->arena, &ctx->declare_target_blocks, b);
+    return;
+  }
+  if (names) mark_list(ctx, names, CAP_TO, dt, has_indirect, loc, "declare target");
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (s->name == OCN_TO || s->name == OCN_ENTER || s->name == OCN_LINK) {
+      OfeCapture cap = s->name == OCN_LINK ? CAP_LINK : s->name == OCN_ENTER ? CAP_ENTER : CAP_TO;
+      mark_list(ctx, &s->args, cap, dt, has_indirect, loc, s->spelling);
+    }
+  }
+}
+
+void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (ctx->func) {
+    ofe_error(&ctx->diag, loc, "'#pragma omp begin declare target' must be at file scope");
+    return;
+  }
+  OfeDeclareTarget dt = {.device_type = DT_ANY, .capture = CAP_TO};
+  bool has_indirect = false, ok = true;
+  OfeLoc indirect_loc = loc;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (s->name != OCN_DEVICE_TYPE && s->name != OCN_INDIRECT) {
+      clause_not_allowed(ctx, s, "begin declare target");
+      ok = false;
+    }
+  }
+  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc) || !ok) return;
+  OfeDeclareTargetBlock b = {.dt = dt, .loc = loc};
+  ofe_vec_push(&ctx->arena, &ctx->declare_target_blocks, b);
+}
+
+void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc) {
+  if (!ctx->declare_target_blocks.len) {
+    ofe_error(&ctx->diag, loc, "unexpected '#pragma omp end declare target' without a matching 'begin declare target' or 'declare target'");
+    return;
+  }
+  ctx->declare_target_blocks.len--;
+}
+
+void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d) {
+  if (!ctx->declare_target_blocks.len || ofe_omp_skipping(ctx)) return;
+  if (d->kind == D_VAR && !d->is_global) return;
+  if (d->kind == D_VAR && d->storage == SC_EXTERN && !ctx->opts->openmp) return;
+  OfeDeclareTargetBlock *b = &ctx->declare_target_blocks.items[ctx->declare_target_blocks.len - 1];
+  OfeDeclareTarget dt = b->dt;
+  if (d->kind == D_VAR) {
+    dt.indirect = false;
+    if (dt.device_type != DT_ANY) dt.device_type = DT_ANY;
+  }
+  mark(ctx, d, dt, b->loc);
+}
+
+/* ---- declare variant, requires ---------------------------------------------------------- */
+
+/* Whether a context selector such as `device={kind(nohost)}` holds for this compilation. */
+static bool selector_matches(OfeCtx *ctx, const char *sel, OfeLoc loc) {
+  bool device = ctx->opts->is_device;
+  const char *triple = ctx->opts->triple ? ctx->opts->triple : "x86_64";
+  bool gpu = strstr(triple, "nvptx") || strstr(triple, "amdgcn");
+  const char *p = strstr(sel, "device={");
+  if (!p || strstr(sel, "implementation=") || strstr(sel, "user=") || strstr(sel, "construct=")) {
+    ofe_warning(&ctx->diag, loc, "context selector '%s' is not supported; the declare variant block is ignored", sel);
+    return false;
+  }
+  const char *k = strstr(p, "kind(");
+  if (k) {
+    k += 5;
+    bool all = true;
+    while (*k && *k != ')') {
+      const char *e = k;
+      while (*e && *e != ',' && *e != ')') e++;
+      size_t n = (size_t)(e - k);
+      bool m;
+      if (n == 4 && !strncmp(k, "host", 4)) m = !device;
+      else if (n == 6 && !strncmp(k, "nohost", 6)) m = device;
+      else if (n == 3 && !strncmp(k, "any", 3)) m = true;
+      else if (n == 3 && !strncmp(k, "cpu", 3)) m = !gpu;
+      else if (n == 3 && !strncmp(k, "gpu", 3)) m = gpu;
+      else if (n == 4 && !strncmp(k, "fpga", 4)) m = false;
+      else {
+        ofe_warning(&ctx->diag, loc, "unknown device kind '%.*s' in context selector", (int)n, k);
+        m = false;
+      }
+      all &= m;
+      k = *e == ',' ? e + 1 : e;
+    }
+    if (!all) return false;
+  }
+  const char *a = strstr(p, "arch(");
+  if (a) {
+    a += 5;
+    const char *e = strchr(a, ')');
+    size_t n = e ? (size_t)(e - a) : strlen(a);
+    if (strncmp(triple, a, n) != 0) return false;
+  }
+  return true;
+}
+
+void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  const char *sel = NULL;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    if (cl->items.items[i]->name == OCN_MATCH) sel = cl->items.items[i]->selector;
+    else clause_not_allowed(ctx, cl->items.items[i], "begin declare variant");
+  }
+  if (!sel) {
+    ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp begin declare variant' directive");
+    sel = "";
+  }
+  if (ctx->skipped_variant_depth || !selector_matches(ctx, sel, loc)) ctx->skipped_variant_depth++;
+  else ctx->declare_variant_depth++;
+}
+
+void ofe_omp_end_declare_variant(OfeCtx *ctx, OfeLoc loc) {
+  if (ctx->skipped_variant_depth) ctx->skipped_variant_depth--;
+  else if (ctx->declare_variant_depth) ctx->declare_variant_depth--;
+  else ofe_error(&ctx->diag, loc, "unexpected '#pragma omp end declare variant' without a matching 'begin declare variant'");
+}
+
+bool ofe_omp_skipping(const OfeCtx *ctx) { return ctx->skipped_variant_depth > 0; }
+
+void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (!cl || !cl->items.len) ofe_error(&ctx->diag, loc, "expected at least one clause on '#pragma omp requires' directive");
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    switch (s->name) {
+    case OCN_UNIFIED_SHARED_MEMORY: ctx->requires_flags |= 1; break;
+    case OCN_UNIFIED_ADDRESS: ctx->requires_flags |= 2; break;
+    case OCN_DYNAMIC_ALLOCATORS: ctx->requires_flags |= 4; break;
+    case OCN_ATOMIC_DEFAULT_MEM_ORDER: break;
+    case OCN_REVERSE_OFFLOAD:
+      ofe_error(&ctx->diag, s->loc, "'requires reverse_offload' is not supported: libomptarget 19 has no reverse offloading on this device");
+      break;
+    default: clause_not_allowed(ctx, s, "requires");
+    }
+  }
+}
+
+/* clang-19 names an indirect function's entry after the line of its definition (§3.3). */
+static void name_indirect(OfeCtx *ctx, OfeDecl *f) {
+  OfeLoc at = f->def_loc.file ? f->def_loc : f->loc;
+  struct stat st;
+  const char *file = ofe_diag_file_name(&ctx->diag, at.file);
+  if (stat(file, &st) != 0 && stat(ctx->main_file, &st) != 0) {
+    ofe_error(&ctx->diag, at, "cannot name the indirect function '%s': its source file cannot be found", f->name);
+    return;
+  }
+  f->indirect_name = ofe_arena_printf(&ctx->arena, "__omp_offloading_%x_%x_%s_l%u", (unsigned)st.st_dev,
+                                      (unsigned)st.st_ino, f->asm_name, at.line);
+}
+
+void ofe_omp_finish_unit(OfeCtx *ctx) {
+  for (size_t i = 0; i < ctx->unit.declare_target.len; i++) {
+    OfeDecl *d = ctx->unit.declare_target.items[i];
+    if (d->kind == D_FUNC && d->dt.indirect) name_indirect(ctx, d);
+  }
+  if (ctx->declare_target_blocks.len) {
+    OfeDeclareTargetBlock *b = &ctx->declare_target_blocks.items[ctx->declare_target_blocks.len - 1];
+    ofe_error(&ctx->diag, b->loc, "expected '#pragma omp end declare target' at the end of the file");
+  }
+  if (ctx->declare_variant_depth || ctx->skipped_variant_depth)
+    ofe_error(&ctx->diag, (OfeLoc){0}, "expected '#pragma omp end declare variant' before the end of the file");
+  for (size_t i = 0; i < ctx->unit.regions.len; i++) finish_captures(ctx, ctx->unit.regions.items[i]);
+}

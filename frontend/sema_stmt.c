@@ -1,0 +1,232 @@
+/* sema_stmt: statements: conditions must be scalars, break/continue need an enclosing loop
+ * or switch, case labels are constant and unique within their switch, labels are per
+ * function, and return values are converted to the function's return type. */
+#include <string.h>
+
+#include "frontend/const_eval.h"
+#include "frontend/sema.h"
+
+#define TY (&ctx->types)
+
+OfeStmt *ofe_sema_compound(OfeCtx *ctx, OfeStmtList *items, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_COMPOUND, loc);
+  if (items) s->compound.items = *items;
+  return s;
+}
+
+OfeStmt *ofe_sema_decl_stmt(OfeCtx *ctx, OfeLoc loc) { return ofe_stmt_new(&ctx->arena, S_DECL, loc); }
+
+void ofe_sema_decl_stmt_add(OfeCtx *ctx, OfeStmt *s, OfeDecl *d) {
+  if (!d || d->kind == D_TYPEDEF || d->kind == D_FUNC) {
+    /* typedefs of variably modified types still evaluate their sizes where they appear */
+    if (d && d->kind == D_TYPEDEF && ofe_type_is_vla(d->type)) ofe_vec_push(&ctx->arena, &s->decl.decls, d);
+    return;
+  }
+  ofe_vec_push(&ctx->arena, &s->decl.decls, d);
+}
+
+OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, e ? S_EXPR : S_NULL, loc);
+  s->expr.expr = e;
+  return s;
+}
+
+OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_IF, loc);
+  s->if_.cond = ofe_sema_condition(ctx, c);
+  s->if_.then = then;
+  s->if_.els = els;
+  return s;
+}
+
+void ofe_sema_loop_begin(OfeCtx *ctx) {
+  if (!ctx->func) return;
+  ctx->func->loop_depth++;
+  ctx->func->breakable_depth++;
+}
+
+static void loop_end(OfeCtx *ctx) {
+  if (!ctx->func) return;
+  ctx->func->loop_depth--;
+  ctx->func->breakable_depth--;
+}
+
+OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc) {
+  loop_end(ctx);
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_WHILE, loc);
+  s->loop.cond = ofe_sema_condition(ctx, c);
+  s->loop.body = body;
+  return s;
+}
+
+OfeStmt *ofe_sema_do(OfeCtx *ctx, OfeStmt *body, OfeExpr *c, OfeLoc loc) {
+  loop_end(ctx);
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_DO, loc);
+  s->loop.cond = ofe_sema_condition(ctx, c);
+  s->loop.body = body;
+  return s;
+}
+
+OfeStmt *ofe_sema_for(OfeCtx *ctx, OfeStmt *init, OfeExpr *c, OfeExpr *inc, OfeStmt *body, OfeLoc loc) {
+  loop_end(ctx);
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_FOR, loc);
+  if (init && init->kind == S_DECL) {
+    for (size_t i = 0; i < init->decl.decls.len; i++) {
+      OfeDecl *d = init->decl.decls.items[i];
+      if (d->kind == D_VAR && (d->storage == SC_STATIC || d->storage == SC_EXTERN))
+        ofe_error(&ctx->diag, d->loc, "declaration of non-local variable in 'for' loop");
+    }
+  }
+  s->for_.init = init;
+  s->for_.cond = c ? ofe_sema_condition(ctx, c) : NULL;
+  s->for_.inc = inc;
+  s->for_.body = body;
+  return s;
+}
+
+OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_SWITCH, loc);
+  OfeExpr *r = ofe_sema_rvalue(ctx, c);
+  if (r->type->kind != TY_ERROR && !ofe_type_is_integer(r->type)) {
+    ofe_error(&ctx->diag, c->loc, "statement requires expression of integer type ('%s' invalid)", ofe_type_str(TY, r->type));
+    r = ofe_sema_error(ctx, c->loc);
+  }
+  if (r->type->kind != TY_ERROR) r = ofe_sema_convert(ctx, r, ofe_type_promote(TY, r->type));
+  s->switch_.cond = r;
+  if (ctx->func) {
+    ofe_vec_push(&ctx->arena, &ctx->func->switches, s);
+    ctx->func->breakable_depth++;
+  }
+  return s;
+}
+
+OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
+  sw->switch_.body = body;
+  if (ctx->func) {
+    ctx->func->switches.len--;
+    ctx->func->breakable_depth--;
+  }
+  return sw;
+}
+
+static OfeStmt *innermost_switch(OfeCtx *ctx) {
+  if (!ctx->func || !ctx->func->switches.len) return NULL;
+  return ctx->func->switches.items[ctx->func->switches.len - 1];
+}
+
+OfeStmt *ofe_sema_case(OfeCtx *ctx, OfeExpr *lo, OfeExpr *hi, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_CASE, loc);
+  OfeStmt *sw = innermost_switch(ctx);
+  if (!sw) {
+    ofe_error(&ctx->diag, loc, "'case' statement not in switch statement");
+    return s;
+  }
+  int64_t a, b;
+  if (!ofe_sema_const_int(ctx, lo, &a, "case value")) return s;
+  b = a;
+  if (hi && !ofe_sema_const_int(ctx, hi, &b, "case value")) return s;
+  OfeType *ct = sw->switch_.cond->type;
+  if (ct->kind != TY_ERROR) {
+    a = (int64_t)ofe_const_wrap(ct, (uint64_t)a);
+    b = (int64_t)ofe_const_wrap(ct, (uint64_t)b);
+  }
+  if (hi && b < a) ofe_warning(&ctx->diag, loc, "empty case range specified");
+  for (size_t i = 0; i < sw->switch_.cases.len; i++) {
+    OfeStmt *o = sw->switch_.cases.items[i];
+    if (a <= o->case_.hi && o->case_.lo <= b) {
+      ofe_error(&ctx->diag, loc, "duplicate case value '%lld'", (long long)(a > o->case_.lo ? a : o->case_.lo));
+      ofe_note(&ctx->diag, o->loc, "previous case defined here");
+      return s;
+    }
+  }
+  s->case_.lo = a;
+  s->case_.hi = b;
+  ofe_vec_push(&ctx->arena, &sw->switch_.cases, s);
+  return s;
+}
+
+OfeStmt *ofe_sema_default(OfeCtx *ctx, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_DEFAULT, loc);
+  OfeStmt *sw = innermost_switch(ctx);
+  if (!sw) {
+    ofe_error(&ctx->diag, loc, "'default' statement not in switch statement");
+    return s;
+  }
+  if (sw->switch_.default_) {
+    ofe_error(&ctx->diag, loc, "multiple default labels in one switch");
+    ofe_note(&ctx->diag, sw->switch_.default_->loc, "previous case defined here");
+    return s;
+  }
+  sw->switch_.default_ = s;
+  return s;
+}
+
+void ofe_sema_case_body(OfeStmt *c, OfeStmt *body) { c->case_.body = body; }
+
+static OfeLabel *label_for(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  OfeFuncState *fs = ctx->func;
+  OfeLabel *l = ofe_strmap_get(&fs->labels, name, strlen(name));
+  if (!l) {
+    l = ofe_arena_alloc(&ctx->arena, sizeof *l);
+    l->name = name;
+    l->loc = loc;
+    ofe_strmap_put(&fs->labels, name, strlen(name), l);
+  }
+  return l;
+}
+
+OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_LABEL, loc);
+  if (!ctx->func) return s;
+  OfeLabel *l = label_for(ctx, name, loc);
+  if (l->defined) {
+    ofe_error(&ctx->diag, loc, "redefinition of label '%s'", name);
+    ofe_note(&ctx->diag, l->loc, "previous definition is here");
+  }
+  l->defined = true;
+  l->loc = loc;
+  s->label.label = l;
+  return s;
+}
+
+void ofe_sema_label_body(OfeStmt *l, OfeStmt *body) { l->label.body = body; }
+
+OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_GOTO, loc);
+  if (!ctx->func) return s;
+  OfeLabel *l = label_for(ctx, name, loc);
+  l->used = true;
+  s->goto_.label = l;
+  return s;
+}
+
+OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc) {
+  if (!ctx->func || !ctx->func->breakable_depth) ofe_error(&ctx->diag, loc, "'break' statement not in loop or switch statement");
+  return ofe_stmt_new(&ctx->arena, S_BREAK, loc);
+}
+
+OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc) {
+  if (!ctx->func || !ctx->func->loop_depth) ofe_error(&ctx->diag, loc, "'continue' statement not in loop statement");
+  return ofe_stmt_new(&ctx->arena, S_CONTINUE, loc);
+}
+
+OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_RETURN, loc);
+  if (!ctx->func) return s;
+  OfeType *rt = ctx->func->ret;
+  const char *fn = ctx->func->decl->name;
+  if (!e) {
+    if (rt->kind != TY_VOID && rt->kind != TY_ERROR)
+      ofe_warning(&ctx->diag, loc, "non-void function '%s' should return a value", fn);
+    return s;
+  }
+  if (rt->kind == TY_VOID) {
+    OfeExpr *r = ofe_sema_rvalue(ctx, e);
+    if (r->type->kind != TY_VOID && r->type->kind != TY_ERROR)
+      ofe_error(&ctx->diag, e->loc, "void function '%s' should not return a value", fn);
+    s->ret.value = r->type->kind == TY_VOID ? r : NULL;
+    return s;
+  }
+  s->ret.value = ofe_sema_assign_convert(ctx, e, rt, "returning", e->loc);
+  return s;
+}

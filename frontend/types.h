@@ -1,0 +1,165 @@
+/* types: C types for x86_64 Linux (LP64, SysV layout): constructors, queries, the usual
+ * arithmetic conversions, struct/union layout and compatibility. */
+#ifndef OFE_TYPES_H
+#define OFE_TYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "frontend/arena.h"
+#include "frontend/diag.h"
+
+typedef struct OfeType OfeType;
+typedef struct OfeExpr OfeExpr;
+typedef struct OfeDecl OfeDecl;
+
+typedef enum OfeTypeKind {
+  TY_VOID,
+  TY_BOOL,
+  TY_CHAR, /* plain char: signed on x86_64, but a distinct type */
+  TY_SCHAR,
+  TY_UCHAR,
+  TY_SHORT,
+  TY_USHORT,
+  TY_INT,
+  TY_UINT,
+  TY_LONG,
+  TY_ULONG,
+  TY_LLONG,
+  TY_ULLONG,
+  TY_INT128,
+  TY_UINT128,
+  TY_FLOAT,
+  TY_DOUBLE,
+  TY_LDOUBLE, /* x87 80-bit, stored in 16 bytes */
+  TY_FLOAT128,
+  TY_ENUM,
+  TY_PTR,
+  TY_ARRAY,
+  TY_FUNC,
+  TY_STRUCT,
+  TY_UNION,
+  TY_ERROR, /* the type of an expression that already produced a diagnostic */
+} OfeTypeKind;
+
+enum { OFE_QUAL_CONST = 1, OFE_QUAL_VOLATILE = 2, OFE_QUAL_RESTRICT = 4 };
+
+typedef struct OfeMember {
+  const char *name; /* NULL for an anonymous struct/union member or unnamed bit-field */
+  OfeType *type;
+  uint64_t offset; /* bytes from the start of the record (of the storage unit for bit-fields) */
+  unsigned bit_offset, bit_width;
+  bool is_bitfield;
+  OfeLoc loc;
+} OfeMember;
+
+typedef struct OfeRecord {
+  const char *tag;
+  OFE_VEC(OfeMember) members;
+  uint64_t size;
+  unsigned align;
+  bool complete, is_union, has_flexible_array;
+  OfeLoc loc;
+} OfeRecord;
+
+typedef struct OfeEnum {
+  const char *tag;
+  bool complete;
+  OfeLoc loc;
+  int64_t next, min, max; /* while its list is open: the next value and the range so far */
+  bool any;
+} OfeEnum;
+
+typedef struct OfeParam {
+  const char *name;
+  OfeType *type; /* adjusted: arrays and functions become pointers */
+  OfeLoc loc;
+  OfeDecl *decl; /* the parameter object (declared in the prototype scope) */
+} OfeParam;
+
+typedef OFE_VEC(OfeParam) OfeParamVec;
+
+struct OfeType {
+  OfeTypeKind kind;
+  unsigned quals;
+  uint64_t size;
+  unsigned align;
+  OfeType *unqual; /* the same type without qualifiers (itself when quals == 0) */
+  OfeType *base;   /* pointee, element type, return type, or an enum's integer type */
+  OfeType *pointer_cache; /* pointer to this (unqualified) type, built once */
+  /* arrays */
+  int64_t array_len; /* -1: incomplete ([]) or variable length */
+  OfeExpr *vla_len;  /* variable length arrays: the length expression, checked */
+  OfeDecl *vla_var;  /* hidden local that holds the evaluated length (an unsigned long) */
+  /* functions */
+  OfeParamVec params;
+  bool variadic, has_proto;
+  /* struct/union/enum */
+  OfeRecord *record;
+  OfeEnum *enumeration;
+  /* alignment requested with __attribute__((aligned)) on a typedef */
+  unsigned user_align;
+};
+
+typedef struct OfeTypes {
+  OfeArena *arena;
+  OfeType *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_, *uint, *long_, *ulong,
+      *llong, *ullong, *int128, *uint128, *float_, *double_, *ldouble, *float128, *error,
+      *char_ptr, *void_ptr, *size_t_, *ptrdiff_t_, *va_list_;
+} OfeTypes;
+
+void ofe_types_init(OfeTypes *t, OfeArena *arena);
+
+OfeType *ofe_type_pointer(OfeTypes *t, OfeType *base);
+OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len);
+OfeType *ofe_type_vla(OfeTypes *t, OfeType *elem, OfeExpr *len);
+OfeType *ofe_type_func(OfeTypes *t, OfeType *ret);
+OfeType *ofe_type_qualified(OfeTypes *t, OfeType *ty, unsigned quals);
+OfeType *ofe_type_record(OfeTypes *t, bool is_union, const char *tag, OfeLoc loc);
+OfeType *ofe_type_enum(OfeTypes *t, const char *tag, OfeLoc loc);
+OfeType *ofe_type_aligned(OfeTypes *t, OfeType *ty, unsigned align);
+
+/* Lays out a record's members (in .members, offsets unset) as the SysV ABI does. */
+void ofe_record_layout(OfeTypes *t, OfeType *rec, unsigned packed_align);
+/* Finds a member by name, looking into anonymous members; *offset accumulates their offsets.
+ * Returns NULL if absent. The path of anonymous members is not needed: offsets are absolute. */
+const OfeMember *ofe_record_find(const OfeType *rec, const char *name, uint64_t *offset);
+
+/* Size and alignment; records are read through their (possibly later completed) layout. */
+static inline uint64_t ofe_sizeof(const OfeType *t) {
+  return (t->kind == TY_STRUCT || t->kind == TY_UNION) ? t->record->size : t->size;
+}
+static inline unsigned ofe_alignof(const OfeType *t) {
+  if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+    unsigned a = t->record->align ? t->record->align : 1;
+    return t->user_align > a ? t->user_align : a;
+  }
+  return t->align;
+}
+static inline OfeType *ofe_unqual(OfeType *t) { return t->unqual; }
+bool ofe_type_is_integer(const OfeType *t);  /* includes _Bool, char, enums */
+bool ofe_type_is_unsigned(const OfeType *t);
+bool ofe_type_is_float(const OfeType *t);
+bool ofe_type_is_arith(const OfeType *t);
+bool ofe_type_is_scalar(const OfeType *t);
+bool ofe_type_is_pointer(const OfeType *t);
+bool ofe_type_is_record(const OfeType *t);
+bool ofe_type_is_aggregate(const OfeType *t); /* struct, union or array */
+bool ofe_type_is_void(const OfeType *t);
+bool ofe_type_is_complete(const OfeType *t);
+bool ofe_type_is_vla(const OfeType *t); /* a VLA, or an array of VLAs */
+bool ofe_type_is_error(const OfeType *t);
+bool ofe_type_is_func(const OfeType *t);
+bool ofe_type_is_array(const OfeType *t);
+/* Integer conversion rank (C11 6.3.1.1); enums rank as their underlying type. */
+int ofe_type_rank(const OfeType *t);
+OfeType *ofe_type_promote(OfeTypes *t, OfeType *ty);          /* integer promotions */
+OfeType *ofe_type_common(OfeTypes *t, OfeType *a, OfeType *b); /* usual arithmetic conversions */
+bool ofe_type_compatible(const OfeType *a, const OfeType *b);
+OfeType *ofe_type_composite(OfeTypes *t, OfeType *a, OfeType *b);
+/* The C spelling of a type, for diagnostics ("int *", "struct S", "int (*)(double)"). */
+const char *ofe_type_str(OfeTypes *t, const OfeType *ty);
+/* Bits in an integer type's value representation. */
+unsigned ofe_type_bits(const OfeType *t);
+
+#endif

@@ -1,0 +1,185 @@
+/* host_ir: `!omp_offload.info`, the list that ties a device compile to its host compile
+ * (offload-abi.md §3.4): written into the host module; read back from the host IR file in
+ * device mode and checked against the device module, entry by entry. Where clang-19 silently
+ * drops a kernel (or crashes on a bad order), ompfe names the entry and the file. */
+#include "offload-info/host_ir.h"
+
+#include <string.h>
+
+#include "llvm-c/BitReader.h"
+#include "llvm-c/Core.h"
+#include "llvm-c/IRReader.h"
+
+#define MD_NAME "omp_offload.info"
+
+static LLVMMetadataRef md_i32(LLVMContextRef c, uint64_t v) {
+  return LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), v, false));
+}
+
+static LLVMMetadataRef md_str(LLVMContextRef c, const char *s) { return LLVMMDStringInContext2(c, s, strlen(s)); }
+
+static void add_flag(LLVMModuleRef m, const char *key, unsigned value) {
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  /* behavior 7 (Max) is what clang-19 uses; the C API's enum stops at AppendUnique */
+  LLVMMetadataRef ops[] = {md_i32(c, 7), md_str(c, key), md_i32(c, value)};
+  LLVMAddNamedMetadataOperand(m, "llvm.module.flags", LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, ops, 3)));
+}
+
+void ofe_offload_info_write(const OfeOffloadRegistry *r, LLVMModuleRef m, unsigned omp_version) {
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  for (size_t i = 0; i < r->entries.len; i++) {
+    const OfeOffloadEntry *e = &r->entries.items[i];
+    LLVMMetadataRef node;
+    if (e->kind == OFE_ENTRY_REGION) {
+      LLVMMetadataRef ops[] = {md_i32(c, 0), md_i32(c, e->dev_id), md_i32(c, e->file_id), md_str(c, e->parent),
+                               md_i32(c, e->line), md_i32(c, e->count), md_i32(c, e->order)};
+      node = LLVMMDNodeInContext2(c, ops, 7);
+    } else {
+      LLVMMetadataRef ops[] = {md_i32(c, 1), md_str(c, e->name), md_i32(c, e->flags), md_i32(c, e->order)};
+      node = LLVMMDNodeInContext2(c, ops, 4);
+    }
+    LLVMAddNamedMetadataOperand(m, MD_NAME, LLVMMetadataAsValue(c, node));
+  }
+  add_flag(m, "openmp", omp_version);
+  if (r->is_device) add_flag(m, "openmp-device", omp_version);
+}
+
+static bool operand_u32(LLVMValueRef v, unsigned *out) {
+  if (!v || !LLVMIsAConstantInt(v)) return false;
+  *out = (unsigned)LLVMConstIntGetZExtValue(v);
+  return true;
+}
+
+static const char *operand_str(OfeArena *a, LLVMValueRef v) {
+  unsigned len = 0;
+  const char *s = v ? LLVMGetMDString(v, &len) : NULL;
+  return s ? ofe_arena_strndup(a, s, len) : NULL;
+}
+
+bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
+  char *msg = NULL;
+  LLVMMemoryBufferRef buf;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    ofe_error_plain(diag, "cannot read the host IR file '%s': %s", path, msg ? msg : "unknown error");
+    LLVMDisposeMessage(msg);
+    return false;
+  }
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  size_t size = LLVMGetBufferSize(buf);
+  const char *start = LLVMGetBufferStart(buf);
+  bool is_bitcode = size >= 4 && memcmp(start, "BC\xc0\xde", 4) == 0;
+  bool failed;
+  if (is_bitcode) {
+    /* lazily: only the metadata is needed, not the function bodies */
+    failed = LLVMGetBitcodeModuleInContext2(c, buf, &m);
+  } else {
+    failed = LLVMParseIRInContext(c, buf, &m, &msg); /* takes the buffer */
+    buf = NULL;
+  }
+  if (failed || !m) {
+    ofe_error_plain(diag, "the host IR file '%s' is not LLVM IR (bitcode or text)%s%s", path, msg ? ": " : "", msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    if (buf) LLVMDisposeMemoryBuffer(buf);
+    LLVMContextDispose(c);
+    return false;
+  }
+  bool ok = true;
+  unsigned n = LLVMGetNamedMetadataNumOperands(m, MD_NAME);
+  LLVMValueRef nodes[n ? n : 1];
+  LLVMGetNamedMetadataOperands(m, MD_NAME, nodes);
+  for (unsigned i = 0; i < n && ok; i++) {
+    unsigned nops = LLVMGetMDNodeNumOperands(nodes[i]);
+    LLVMValueRef ops[nops ? nops : 1];
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    OfeOffloadEntry e = {.has_entry = true, .file = path};
+    unsigned kind = 99;
+    bool good = nops > 0 && operand_u32(ops[0], &kind);
+    if (good && kind == 0 && nops == 7) {
+      e.kind = OFE_ENTRY_REGION;
+      e.parent = operand_str(host->arena, ops[3]);
+      good = operand_u32(ops[1], &e.dev_id) && operand_u32(ops[2], &e.file_id) && e.parent &&
+             operand_u32(ops[4], &e.line) && operand_u32(ops[5], &e.count) && operand_u32(ops[6], &e.order);
+      if (good) {
+        e.name = ofe_arena_printf(host->arena, "__omp_offloading_%x_%x_%s_l%u", e.dev_id, e.file_id, e.parent, e.line);
+        if (e.count) e.name = ofe_arena_printf(host->arena, "%s_%u", e.name, e.count);
+      }
+    } else if (good && kind == 1 && nops == 4) {
+      e.kind = OFE_ENTRY_GLOBAL;
+      e.name = operand_str(host->arena, ops[1]);
+      good = e.name && operand_u32(ops[2], &e.flags) && operand_u32(ops[3], &e.order);
+    } else {
+      good = false;
+    }
+    if (!good) {
+      ofe_error_plain(diag, "the host IR file '%s' has a malformed !omp_offload.info entry (#%u)", path, i);
+      ok = false;
+      break;
+    }
+    ofe_vec_push(host->arena, &host->entries, e);
+  }
+  LLVMDisposeModule(m);
+  LLVMContextDispose(c);
+  return ok;
+}
+
+static const char *describe(OfeArena *a, const OfeOffloadEntry *e) {
+  if (e->kind == OFE_ENTRY_REGION)
+    return ofe_arena_printf(a, "target region '%s' (in '%s', line %u)", e->name, e->parent, e->line);
+  return ofe_arena_printf(a, "%s '%s'", e->flags == 8 ? "indirect function entry" : e->flags == 1 ? "link variable" : "declare target variable", e->name);
+}
+
+/* name -> entry: a region's name spells its whole identity (dev, file, parent, line, count) */
+static void index_entries(const OfeOffloadRegistry *r, OfeStrMap *map) {
+  ofe_strmap_init(map, r->arena);
+  for (size_t i = 0; i < r->entries.len; i++) {
+    const OfeOffloadEntry *e = &r->entries.items[i];
+    ofe_strmap_put(map, e->name, strlen(e->name), (void *)e);
+  }
+}
+
+bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry *host, const char *path, OfeDiag *diag) {
+  OfeArena *a = device->arena;
+  size_t n = host->entries.len;
+  bool ok = true;
+  /* the host's orders must number its entries 0..n-1, each once */
+  char *seen = ofe_arena_alloc(a, n + 1);
+  for (size_t i = 0; i < n; i++) {
+    const OfeOffloadEntry *h = &host->entries.items[i];
+    if (h->order >= n) {
+      ofe_error_plain(diag, "the host IR file '%s' gives %s the order %u, out of range for %zu entries", path, describe(a, h), h->order, n);
+      ok = false;
+    } else if (seen[h->order]++) {
+      ofe_error_plain(diag, "the host IR file '%s' gives the order %u to more than one entry (again to %s)", path, h->order, describe(a, h));
+      ok = false;
+    }
+  }
+  OfeStrMap dmap, hmap;
+  index_entries(device, &dmap);
+  index_entries(host, &hmap);
+  for (size_t i = 0; i < n; i++) {
+    const OfeOffloadEntry *h = &host->entries.items[i];
+    if (!ofe_strmap_get(&dmap, h->name, strlen(h->name))) {
+      ofe_error_plain(diag, "the host IR file '%s' has %s, which this device compile does not have: were the host and device compiled from the same source and options?",
+                      path, describe(a, h));
+      ok = false;
+    }
+  }
+  for (size_t i = 0; i < device->entries.len; i++) {
+    OfeOffloadEntry *d = &device->entries.items[i];
+    const OfeOffloadEntry *h = ofe_strmap_get(&hmap, d->name, strlen(d->name));
+    if (!h || h->kind != d->kind) {
+      ofe_error_plain(diag, "%s is not in the host IR file '%s': the host program could not reach it", describe(a, d), path);
+      ok = false;
+      continue;
+    }
+    d->order = h->order;
+  }
+  if (!ok) return false;
+  /* both sides hold the same n entries and the orders are a permutation of 0..n-1: place
+   * each device entry at its order */
+  OfeOffloadEntry *sorted = ofe_arena_alloc(a, (n + 1) * sizeof *sorted);
+  for (size_t i = 0; i < device->entries.len; i++) sorted[device->entries.items[i].order] = device->entries.items[i];
+  memcpy(device->entries.items, sorted, n * sizeof *sorted);
+  return true;
+}

@@ -1,0 +1,194 @@
+/* target_region: a `#pragma omp target` becomes
+ *  - an outlined function named as clang-19 names it, whose parameters are the captures in
+ *    order of first use (a pointer for mapped data, an i64 for firstprivate scalars). On the
+ *    host it is `internal` and is also the fallback; on the device it is `weak_odr protected`
+ *    with the runtime's `dyn_ptr` first (offload-abi.md §2, §5.1);
+ *  - on the host, the launch: offload arrays, __tgt_kernel_arguments v3, __tgt_target_kernel
+ *    on the region's id, and a call of the host version when the launch fails or `if` is false.
+ * Inside the outlined body, each captured variable is reached through its parameter: mapped
+ * data by address, scalars and pointers through a local copy of the value. */
+#include "omp-lowering/target_region.h"
+
+#include <string.h>
+
+#include "omp-lowering/data_directives.h"
+#include "omp-lowering/offload_arrays.h"
+#include "runtime-abi/abi.h"
+#include "runtime-abi/rtl.h"
+
+#define MB (&e->mb)
+
+/* ---- attributes -------------------------------------------------------------------------- */
+
+void ofe_omp_mark_module(OfeEmit *e) {
+  const OfeOptions *o = e->ctx->opts;
+  if (!o->openmp) return;
+  MlirOperation m = mlirModuleGetOperation(e->module);
+  mlirOperationSetDiscardableAttributeByName(m, ofe_str("omp.is_target_device"), mlirBoolAttrGet(e->mctx, o->is_device));
+  if (o->is_device && o->host_ir_path)
+    mlirOperationSetDiscardableAttributeByName(m, ofe_str("omp.host_ir_filepath"), ofe_mb_str_attr(MB, o->host_ir_path));
+}
+
+void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op) {
+  if (!e->ctx->opts->openmp || d->dt.device_type == DT_NONE) return;
+  ofe_omp_set_declare_target(&e->omp, op, d->dt.device_type, d->dt.capture);
+  if (d->dt.indirect && d->kind == D_FUNC && d->indirect_name) ofe_omp_set_indirect(op, d->indirect_name);
+}
+
+/* ---- the outlined function ----------------------------------------------------------------- */
+
+typedef struct SavedFunc {
+  OfeMB mb;
+  OfeFuncEmit *fn;
+  OfeStrMap *kernel_vars;
+} SavedFunc;
+
+static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries) {
+  bool device = e->device;
+  /* parameters: dyn_ptr on the device, then one per entry that is a kernel parameter */
+  size_t np = 0;
+  MlirType params[entries->len + 1];
+  if (device) params[np++] = MB->ptr;
+  for (size_t i = 0; i < entries->len; i++)
+    if (entries->items[i].is_param) params[np++] = entries->items[i].literal ? MB->i64 : MB->ptr;
+  MlirType *kept = ofe_arena_alloc(&e->ctx->arena, (np + 1) * sizeof *kept);
+  for (size_t i = 0; i < np; i++) kept[i] = params[i];
+  OfeFnType ft = ofe_mb_func_type(MB, MB->void_, kept, (intptr_t)np, false);
+  SavedFunc saved = {e->mb, e->fn, e->kernel_vars};
+  MlirOperation fn = ofe_mb_func(MB, d->kernel_name, ft, device ? "weak_odr" : "internal", 0, NULL);
+  if (device) mlirOperationSetInherentAttributeByName(fn, ofe_str("visibility_"), ofe_mb_i64_attr(MB, 2));
+  OfeKernelInfo k = {.name = d->kernel_name, .parent = d->parent ? d->parent->name : "", .dev_id = d->dev_id,
+                     .file_id = d->file_id, .line = d->line, .count = d->count};
+  ofe_omp_set_kernel(fn, &k);
+  /* kernels run on the device: MarkDeclareTarget starts from them */
+  ofe_omp_set_declare_target(&e->omp, fn, DT_NOHOST, CAP_TO);
+  ofe_vec_push(&e->ctx->arena, &e->kernels, fn);
+
+  ofe_emit_set_loc(e, d->loc);
+  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, (intptr_t)np, params);
+  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
+  f->decl = d->parent;
+  f->is_kernel = true;
+  e->fn = f;
+  OfeStrMap *vars = ofe_arena_alloc(&e->ctx->arena, sizeof *vars);
+  ofe_strmap_init(vars, &e->ctx->arena);
+  e->kernel_vars = vars;
+  intptr_t arg = device ? 1 : 0;
+  for (size_t i = 0; i < entries->len; i++) {
+    const OfeMapEntry *en = &entries->items[i];
+    if (!en->is_param) continue;
+    const OfeCaptureInfo *c = en->capture;
+    MlirValue p = mlirBlockGetArgument(entry, arg++);
+    MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
+    const OfeType *t = c->var->type;
+    if (en->literal) {
+      /* the value's bits arrive in an i64: keep them in an 8-byte slot and read through it */
+      *slot = ofe_mb_alloca(MB, MB->i64, 8);
+      ofe_mb_store(MB, p, *slot, 8, false);
+    } else if (en->param_is_value) {
+      *slot = ofe_mb_alloca(MB, MB->ptr, 8);
+      ofe_mb_store(MB, p, *slot, 8, false);
+    } else if (c->kind == CAPK_FIRSTPRIVATE || (c->kind == CAPK_DEVICE_PTR)) {
+      /* a private copy, initialized from the mapped data */
+      *slot = ofe_emit_temp(e, t);
+      ofe_emit_copy(e, *slot, p, t);
+    } else {
+      *slot = p;
+    }
+    ofe_ptrmap_put(vars, c->var->canonical, slot);
+  }
+  for (size_t i = 0; i < d->captures.len; i++) {
+    const OfeCaptureInfo *c = &d->captures.items[i];
+    if (c->kind != CAPK_PRIVATE) continue;
+    MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
+    *slot = ofe_mb_alloca(MB, ofe_emit_mem_type(e, c->var->type), ofe_alignof(c->var->type));
+    ofe_ptrmap_put(vars, c->var->canonical, slot);
+  }
+  f->ret_block = ofe_mb_new_block(MB);
+  MlirBlock body = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, body);
+  ofe_mb_set_block(MB, body);
+  ofe_emit_stmt(e, d->body);
+  if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, f->ret_block);
+  ofe_mb_set_block(MB, f->ret_block);
+  ofe_mb_return(MB, (MlirValue){NULL});
+  ofe_emit_finish_blocks(e);
+  e->mb = saved.mb;
+  e->fn = saved.fn;
+  e->kernel_vars = saved.kernel_vars;
+  return fn;
+}
+
+/* ---- the launch ---------------------------------------------------------------------------- */
+
+static const OfeOmpClause *clause(const OfeOmpDirective *d, OfeOmpClauseKind k) {
+  for (size_t i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i]->kind == k) return d->clauses.items[i];
+  return NULL;
+}
+
+static void call_kernel_directly(OfeEmit *e, const char *name, const OfeMapEntries *entries) {
+  MlirValue args[entries->len + 1];
+  MlirType types[entries->len + 1];
+  intptr_t n = 0;
+  if (e->device) {
+    types[n] = MB->ptr;
+    args[n++] = ofe_mb_zero(MB, MB->ptr);
+  }
+  for (size_t i = 0; i < entries->len; i++)
+    if (entries->items[i].is_param) {
+      types[n] = entries->items[i].literal ? MB->i64 : MB->ptr;
+      args[n++] = entries->items[i].arg;
+    }
+  ofe_mb_call(MB, name, ofe_mb_func_type(MB, MB->void_, types, n, false), args, n);
+}
+
+static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
+  if (!d->kernel_name) return;
+  OfeMapEntries entries = {0};
+  const OfeOmpClause *if_c = clause(d, OMPC_IF), *dev_c = clause(d, OMPC_DEVICE);
+  const OfeOmpClause *teams_c = clause(d, OMPC_NUM_TEAMS), *limit_c = clause(d, OMPC_THREAD_LIMIT);
+  /* host values are read before the region runs */
+  MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
+  ofe_map_entries_for_target(e, d, &entries);
+  outline(e, d, &entries);
+  if (e->device) {
+    /* device compile: the enclosing host function only survives filtering when it is
+     * itself device code; there the region runs in place */
+    call_kernel_directly(e, d->kernel_name, &entries);
+    return;
+  }
+  MlirBlock launch = ofe_mb_new_block(MB), fallback = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  if (if_c) ofe_mb_cond_br(MB, ofe_emit_cond(e, if_c->expr), launch, fallback);
+  else ofe_mb_br(MB, launch);
+  ofe_mb_set_block(MB, launch);
+  OfeOffloadArrays arrays;
+  ofe_offload_arrays_build(e, &entries, &arrays);
+  MlirValue num_teams = teams_c ? ofe_emit_rvalue(e, teams_c->expr) : ofe_mb_const_int(MB, MB->i32, -1);
+  MlirValue thread_limit = limit_c ? ofe_emit_rvalue(e, limit_c->expr) : ofe_mb_const_int(MB, MB->i32, 0);
+  MlirValue kargs = ofe_rtl_kernel_args(e, &arrays, num_teams, thread_limit, 0);
+  MlirValue region_id = ofe_rtl_region_id(e, d->kernel_name);
+  MlirValue rc = ofe_rtl_target_kernel(e, device, num_teams, thread_limit, region_id, kargs);
+  MlirValue failed = ofe_mb_icmp(MB, ICMP_NE, rc, ofe_mb_const_int(MB, MB->i32, 0));
+  ofe_mb_cond_br(MB, failed, fallback, done);
+  ofe_mb_set_block(MB, fallback);
+  call_kernel_directly(e, d->kernel_name, &entries);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
+}
+
+void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
+  ofe_emit_set_loc(e, d->loc);
+  switch (d->kind) {
+  case OMPD_TARGET: emit_target(e, d); break;
+  case OMPD_TARGET_DATA: case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: case OMPD_TARGET_UPDATE:
+    ofe_omp_emit_data(e, d);
+    break;
+  case OMPD_TASKWAIT:
+    /* every offloaded construct completes before the next statement (nowait is honoured by
+     * running synchronously, which OpenMP allows): nothing is pending here */
+    break;
+  }
+}
+
+void ofe_target_finish_module(OfeEmit *e) { (void)e; }

@@ -1,0 +1,13 @@
+/* target_region: outlining of `#pragma omp target` regions into kernels and, on the host,
+ * the launch through libomptarget with a host fallback; plus the OpenMP attributes that the
+ * emitter puts on the module, functions and globals. */
+#ifndef OFE_TARGET_REGION_H
+#define OFE_TARGET_REGION_H
+
+#include "frontend/emit.h"
+
+void ofe_omp_mark_module(OfeEmit *e);
+void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op);
+void ofe_target_finish_module(OfeEmit *e);
+
+#endif

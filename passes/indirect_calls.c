@@ -1,0 +1,75 @@
+/* IndirectCalls (device compiles only): a function pointer that reaches device code may hold
+ * a host address (a table copied as data, a pointer passed by value); calling it there would
+ * run the host's code. Every call through a pointer therefore first passes the pointer
+ * through __kmpc_target_translate_fptr, which maps the host address of an `indirect`
+ * function to its device address and returns any other pointer unchanged (runtime-abi/
+ * provides it). The pass only rewrites calls; the table behind the lookup is runtime-abi's. */
+#include "passes/pass_util.h"
+#include "passes/passes.h"
+#include "runtime-abi/abi.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Dialect/LLVM.h"
+
+typedef struct Calls {
+  OfeArena *arena;
+  OFE_VEC(MlirOperation) indirect;
+} Calls;
+
+static void find_indirect(MlirOperation op, void *user) {
+  Calls *c = user;
+  if (!ofe_op_is(op, "llvm.call")) return;
+  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("callee")))) return;
+  ofe_vec_push(c->arena, &c->indirect, op);
+}
+
+static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+/* Declares `ptr __kmpc_target_translate_fptr(ptr)` in the module (runtime-abi defines it). */
+static void declare_translate(MlirModule module, MlirType ptr) {
+  MlirContext ctx = mlirModuleGetContext(module);
+  MlirBlock body = mlirModuleGetBody(module);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    if (ofe_op_is(op, "llvm.func") && mlirStringRefEqual(mlirStringAttrGetValue(mlirOperationGetAttributeByName(op, S("sym_name"))), S(OFE_RTL_TRANSLATE_FPTR)))
+      return;
+  MlirType ft = mlirLLVMFunctionTypeGet(ptr, 1, &ptr, false);
+  MlirNamedAttribute a[] = {
+    mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("sym_name")), mlirStringAttrGet(ctx, S(OFE_RTL_TRANSLATE_FPTR))),
+    mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("function_type")), mlirTypeAttrGet(ft)),
+    mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("linkage")), mlirAttributeParseGet(ctx, S("#llvm.linkage<external>"))),
+  };
+  MlirOperationState st = mlirOperationStateGet(S("llvm.func"), mlirLocationUnknownGet(ctx));
+  mlirOperationStateAddAttributes(&st, 3, a);
+  MlirRegion r = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&st, 1, &r);
+  mlirBlockAppendOwnedOperation(body, mlirOperationCreate(&st));
+}
+
+bool ofe_indirect_calls(OfePassEnv *env, MlirModule module) {
+  if (!env->is_device) return true;
+  Calls c = {env->arena, {0}};
+  ofe_walk(mlirModuleGetOperation(module), find_indirect, &c);
+  if (!c.indirect.len) return true;
+  MlirContext ctx = mlirModuleGetContext(module);
+  MlirType ptr = mlirLLVMPointerTypeGet(ctx, 0);
+  declare_translate(module, ptr);
+  MlirAttribute callee = mlirFlatSymbolRefAttrGet(ctx, S(OFE_RTL_TRANSLATE_FPTR));
+  MlirNamedAttribute ca = mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("callee")), callee);
+  for (size_t i = 0; i < c.indirect.len; i++) {
+    MlirOperation call = c.indirect.items[i];
+    MlirValue fp = mlirOperationGetOperand(call, 0);
+    MlirOperationState st = mlirOperationStateGet(S("llvm.call"), mlirOperationGetLocation(call));
+    mlirOperationStateAddResults(&st, 1, &ptr);
+    mlirOperationStateAddOperands(&st, 1, &fp);
+    mlirOperationStateAddAttributes(&st, 1, &ca);
+    MlirOperation translate = mlirOperationCreate(&st);
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(call), call, translate);
+    mlirOperationSetOperand(call, 0, mlirOperationGetResult(translate, 0));
+  }
+  return true;
+}
+
+MlirPass ofe_create_indirect_calls_pass(OfePassEnv *env) {
+  return ofe_create_module_pass(env, "IndirectCalls", "indirect-calls",
+                                "Translate function pointers before indirect calls in device code", ofe_indirect_calls);
+}

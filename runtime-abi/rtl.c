@@ -1,0 +1,91 @@
+/* rtl: the runtime calls, with the argument lists clang-19 uses (offload-abi.md §2.1-2.3). */
+#include "runtime-abi/rtl.h"
+
+#include <string.h>
+
+#include "runtime-abi/abi.h"
+
+#define MB (&e->mb)
+
+static bool have_symbol(OfeEmit *e, const char *name) { return ofe_strmap_get(&e->symbols, name, strlen(name)) != NULL; }
+static void note_symbol(OfeEmit *e, const char *name, MlirOperation op) {
+  ofe_strmap_put(&e->symbols, name, strlen(name), op.ptr);
+}
+
+/* ident_t { i32 0, i32 2, i32 0, i32 22, ptr ";unknown;unknown;0;0;;" } */
+MlirValue ofe_rtl_ident(OfeEmit *e) {
+  const char *str_name = ".omp.ident.str", *name = ".omp.ident";
+  if (!have_symbol(e, name)) {
+    const char text[] = ";unknown;unknown;0;0;;";
+    MlirOperation s = ofe_mb_global(MB, str_name, mlirLLVMArrayTypeGet(MB->i8, sizeof text), "private", true, 1,
+                                    mlirStringAttrGet(e->mctx, mlirStringRefCreate(text, sizeof text)), false);
+    note_symbol(e, str_name, s);
+    MlirType fields[] = {MB->i32, MB->i32, MB->i32, MB->i32, MB->ptr};
+    MlirType t = mlirLLVMStructTypeLiteralGet(e->mctx, 5, fields, false);
+    MlirOperation g = ofe_mb_global(MB, name, t, "private", true, 8, (MlirAttribute){NULL}, true);
+    note_symbol(e, name, g);
+    MlirBlock saved = MB->block;
+    ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
+    MlirValue v = ofe_mb_undef(MB, t);
+    int32_t vals[] = {0, 2, 0, (int32_t)sizeof text - 1};
+    for (int i = 0; i < 4; i++) v = ofe_mb_insertvalue(MB, v, ofe_mb_const_int(MB, MB->i32, vals[i]), i);
+    v = ofe_mb_insertvalue(MB, v, ofe_mb_addressof(MB, str_name), 4);
+    ofe_mb_return(MB, v);
+    ofe_mb_set_block(MB, saved);
+  }
+  return ofe_mb_addressof(MB, name);
+}
+
+/* The region id: `.<kernel>.region_id = weak constant i8 0`; its address names the kernel. */
+MlirValue ofe_rtl_region_id(OfeEmit *e, const char *kernel) {
+  const char *name = ofe_arena_printf(&e->ctx->arena, ".%s.region_id", kernel);
+  if (!have_symbol(e, name)) {
+    MlirOperation g = ofe_mb_global(MB, name, MB->i8, "weak", true, 0, mlirIntegerAttrGet(MB->i8, 0), false);
+    note_symbol(e, name, g);
+  }
+  return ofe_mb_addressof(MB, name);
+}
+
+static void store_at(OfeEmit *e, MlirValue base, int64_t off, MlirValue v, unsigned align) {
+  ofe_mb_store(MB, v, ofe_mb_gep_bytes(MB, base, off), align, false);
+}
+
+MlirValue ofe_rtl_kernel_args(OfeEmit *e, const OfeOffloadArrays *a, MlirValue num_teams, MlirValue thread_limit,
+                              int64_t flags) {
+  MlirValue k = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, OFE_KARGS_SIZE), 8);
+  MlirValue null = ofe_mb_zero(MB, MB->ptr), zero32 = ofe_mb_const_int(MB, MB->i32, 0);
+  bool any = a->n != 0;
+  store_at(e, k, OFE_KARGS_OFF_VERSION, ofe_mb_const_int(MB, MB->i32, OFE_KARGS_VERSION), 8);
+  store_at(e, k, OFE_KARGS_OFF_NUMARGS, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), 4);
+  store_at(e, k, OFE_KARGS_OFF_BASEPTRS, any ? a->baseptrs : null, 8);
+  store_at(e, k, OFE_KARGS_OFF_PTRS, any ? a->ptrs : null, 8);
+  store_at(e, k, OFE_KARGS_OFF_SIZES, any ? a->sizes : null, 8);
+  store_at(e, k, OFE_KARGS_OFF_MAPTYPES, any ? a->maptypes : null, 8);
+  store_at(e, k, OFE_KARGS_OFF_MAPNAMES, null, 8);
+  store_at(e, k, OFE_KARGS_OFF_MAPPERS, null, 8);
+  store_at(e, k, OFE_KARGS_OFF_TRIPCOUNT, ofe_mb_const_int(MB, MB->i64, 0), 8);
+  store_at(e, k, OFE_KARGS_OFF_FLAGS, ofe_mb_const_int(MB, MB->i64, flags), 8);
+  store_at(e, k, OFE_KARGS_OFF_NUMTEAMS, num_teams, 4);
+  store_at(e, k, OFE_KARGS_OFF_NUMTEAMS + 4, zero32, 4);
+  store_at(e, k, OFE_KARGS_OFF_NUMTEAMS + 8, zero32, 4);
+  store_at(e, k, OFE_KARGS_OFF_THREADLIMIT, thread_limit, 4);
+  store_at(e, k, OFE_KARGS_OFF_THREADLIMIT + 4, zero32, 4);
+  store_at(e, k, OFE_KARGS_OFF_THREADLIMIT + 8, zero32, 4);
+  store_at(e, k, OFE_KARGS_OFF_DYNCGROUPMEM, zero32, 4);
+  return k;
+}
+
+MlirValue ofe_rtl_target_kernel(OfeEmit *e, MlirValue device, MlirValue num_teams, MlirValue thread_limit,
+                                MlirValue region_id, MlirValue kargs) {
+  MlirValue args[] = {ofe_rtl_ident(e), device, num_teams, thread_limit, region_id, kargs};
+  MlirType types[] = {MB->ptr, MB->i64, MB->i32, MB->i32, MB->ptr, MB->ptr};
+  return ofe_emit_call_fn(e, OFE_RTL_TARGET_KERNEL, MB->i32, args, 6, types, false);
+}
+
+void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a) {
+  MlirValue null = ofe_mb_zero(MB, MB->ptr);
+  MlirValue args[] = {ofe_rtl_ident(e), device, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), a->baseptrs, a->ptrs,
+                      a->sizes, a->maptypes, null, null};
+  MlirType types[] = {MB->ptr, MB->i64, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr};
+  ofe_emit_call_fn(e, fn, MB->void_, args, 9, types, false);
+}

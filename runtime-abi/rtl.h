@@ -1,0 +1,18 @@
+/* rtl: calls into libomptarget 19 from emitted code (the ident_t, the kernel arguments
+ * struct, region ids, __tgt_target_kernel, the data mappers), declared on first use. */
+#ifndef OFE_RTL_H
+#define OFE_RTL_H
+
+#include "frontend/emit.h"
+#include "omp-lowering/offload_arrays.h"
+
+MlirValue ofe_rtl_ident(OfeEmit *e);
+MlirValue ofe_rtl_region_id(OfeEmit *e, const char *kernel_name);
+/* Fills a __tgt_kernel_arguments (version 3) in a local and returns its address. */
+MlirValue ofe_rtl_kernel_args(OfeEmit *e, const OfeOffloadArrays *a, MlirValue num_teams, MlirValue thread_limit,
+                              int64_t flags);
+MlirValue ofe_rtl_target_kernel(OfeEmit *e, MlirValue device, MlirValue num_teams, MlirValue thread_limit,
+                                MlirValue region_id, MlirValue kargs);
+void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a);
+
+#endif

@@ -1,0 +1,17 @@
+// Harmless unknown -f/-m flags (and -Xclang/-mllvm with their value) only warn, once each, so
+// that existing builds keep working; the compile goes on without them.
+// RUN: %ompcc -### -c %s -o %t.o -fno-strict-aliasing -march=native -fno-strict-aliasing -mllvm -x -Xclang -foo -fopenmp-simd 2>&1 | FileCheck %s
+// RUN: %ompcc -### -c %s -o %t.o -pedantic -pipe -Wextra -Wl,-z,now 2>&1 | FileCheck %s --check-prefix=SILENT
+
+// CHECK:      ompcc: warning: argument unused: -fno-strict-aliasing
+// CHECK-NEXT: ompcc: warning: argument unused: -march=native
+// CHECK-NEXT: ompcc: warning: argument unused: -mllvm -x
+// CHECK-NEXT: ompcc: warning: argument unused: -Xclang -foo
+// CHECK-NEXT: ompcc: warning: argument unused: -fopenmp-simd
+// CHECK-NOT:  warning
+// CHECK:      ompfe -triple x86_64-pc-linux-gnu -O0 -resource-dir {{[^ ]*}} -emit-obj {{[^ ]*}}unused-flags.c -o {{[^ ]*}}.tmp{{$}}
+
+// SILENT-NOT: warning
+// SILENT:     ompfe -triple
+
+int main(void) { return 0; }

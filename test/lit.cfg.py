@@ -1,0 +1,41 @@
+# lit configuration for every ompfe suite. Run through ctest (see CMakeLists.txt) or by hand:
+#   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv --param build=$PWD/build test/e2e
+import os
+import lit.formats
+
+config.name = "ompfe"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".test", ".ll"]
+config.excludes = ["Inputs", "tools", "lit.cfg.py", "README.md"]
+config.test_source_root = os.path.dirname(__file__)
+
+src_root = os.path.dirname(config.test_source_root)
+build = os.path.abspath(lit_config.params.get("build", os.path.join(src_root, "build")))
+config.test_exec_root = os.path.join(build, "test")
+llvm_bin = lit_config.params.get("llvm_bin", "/usr/lib/llvm-19/bin")
+tools = os.path.join(config.test_source_root, "tools")
+
+ompfe = os.path.join(build, "bin", "ompfe")
+ompcc = os.path.join(build, "bin", "ompcc")
+config.substitutions.append(("%ompfe", ompfe))
+config.substitutions.append(("%ompcc", ompcc))
+config.substitutions.append(("%clang", "clang-19"))
+config.substitutions.append(("%offload-triple", "x86_64-pc-linux-gnu"))
+# %cmp-clang SRC TMP [flags]: build SRC with ompcc and clang-19 for the x86_64 device, run both, compare.
+config.substitutions.append(("%cmp-clang", "bash " + os.path.join(tools, "cmp-clang.sh")))
+# %cmp-gcc SRC TMP [flags]: build SRC as plain C with ompcc and gcc, run both, compare.
+config.substitutions.append(("%cmp-gcc", "bash " + os.path.join(tools, "cmp-gcc.sh")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%build", build))
+config.substitutions.append(("%srcroot", src_root))
+
+config.environment["PATH"] = os.pathsep.join([llvm_bin, os.path.join(build, "bin"),
+                                              config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["OMPFE_BUILD"] = build
+config.environment["OMPCC"] = lit_config.params.get("ompcc", ompcc)
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "HOME", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+# Offloaded programs must really run on the device; the runtime lives beside LLVM 19.
+config.environment["OMP_TARGET_OFFLOAD"] = "MANDATORY"
+config.environment["LD_LIBRARY_PATH"] = "/usr/lib/llvm-19/lib"
