@@ -98,7 +98,8 @@ struct OfeExpr {
     struct { bool is_inc, is_prefix; OfeExpr *operand; } incdec;
     struct { OfeExpr *lhs, *rhs; } comma;
     struct { OfeExpr *operand; bool is_explicit; } cast;
-    struct { OfeType *vla; } sizeof_vla; /* result = elements * element size, at run time */
+    struct { OfeType *vla; bool eval_sizes; } sizeof_vla; /* elements * element size, at run time;
+                                          eval_sizes: sizeof(type-name) evaluates the lengths */
     struct { OfeExpr *ap, *src; } va;    /* va_start/va_end/va_arg(ap)/va_copy(ap, src) */
     struct { OfeBuiltin id; OfeExprList args; } builtin;
     struct { OfeExpr *base, *lower, *length, *stride; } section; /* lower/length may be NULL */

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "frontend/abi_fixup.h"
 #include "frontend/ast_dump.h"
 #include "frontend/backend.h"
 #include "frontend/emit.h"
@@ -29,6 +30,7 @@
 #include "offload-info/registry.h"
 #include "passes/pipeline.h"
 #include "runtime-abi/entries.h"
+#include "runtime-abi/fptr_table.h"
 
 void ofe_ctx_init(OfeCtx *ctx, OfeOptions *opts, const char *program) {
   memset(ctx, 0, sizeof *ctx);
@@ -260,19 +262,26 @@ int ofe_compile_main(OfeCtx *ctx) {
     status = write_mlir(ctx, module, o->output) ? 0 : 1;
     goto done;
   }
+  bool fptr_table = o->openmp && ofe_fptr_table_needed(&attrs, module);
   OfeOffloadRegistry reg;
   ofe_registry_init(&reg, &ctx->arena, o->is_device);
   reg.requires_flags = ctx->requires_flags;
   ofe_registry_collect(&reg, &attrs, module);
+  if (fptr_table) ofe_fptr_table_add_entries(&reg);
 
   ofe_backend_init();
   lctx = LLVMContextCreate();
   lm = ofe_translate(ctx, module, lctx);
   stage_done(ctx, "translate", &t);
   if (!lm) goto done;
+  ofe_abi_fixup(lm);
   tm = ofe_target_machine(ctx, o->triple);
   if (!tm) goto done;
   ofe_set_target(lm, tm, o->triple);
+  if (fptr_table) {
+    if (o->is_device) ofe_fptr_table_device(lm);
+    else ofe_fptr_table_host(lm);
+  }
   if (!finish_offload(ctx, lm, &reg)) goto done;
   if (o->print_offload_entries)
     ofe_registry_print(&reg, stdout, o->is_device ? "device module" : "host module");

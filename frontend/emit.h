@@ -83,6 +83,8 @@ MlirType ofe_emit_type(OfeEmit *e, const OfeType *t);          /* scalar type, o
 MlirType ofe_emit_mem_type(OfeEmit *e, const OfeType *t);      /* in memory: [size x i8] for aggregates */
 MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d);         /* declares/defines the global once */
 MlirValue ofe_emit_global_addr(OfeEmit *e, OfeDecl *d);        /* its address, in the current block */
+MlirValue ofe_emit_link_ref_ptr(OfeEmit *e, OfeDecl *d);       /* address of <var>_decl_tgt_ref_ptr */
+bool ofe_emit_is_link(const OfeDecl *d);                       /* a declare target link variable */
 MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d);      /* declares the function if needed */
 MlirValue ofe_emit_string(OfeEmit *e, const OfeExpr *str);     /* address of a literal's global */
 void ofe_emit_set_loc(OfeEmit *e, OfeLoc loc);
@@ -94,6 +96,7 @@ const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d);
 
 /* ABI */
 const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *fn_type);
+MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t);
 void ofe_abi_init(OfeEmit *e);
 
 /* statements */
@@ -111,7 +114,7 @@ MlirValue ofe_emit_load_scalar(OfeEmit *e, MlirValue addr, const OfeType *t);
 void ofe_emit_store_scalar(OfeEmit *e, MlirValue v, MlirValue addr, const OfeType *t);
 MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x);
 void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v);
-void ofe_emit_param_vla_sizes(OfeEmit *e, const OfeType *t);
+void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t); /* evaluates a variably modified type's lengths */
 const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
 MlirValue ofe_emit_zero(OfeEmit *e, const OfeType *t);
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */

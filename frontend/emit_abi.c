@@ -200,3 +200,13 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
 }
 
 void ofe_abi_init(OfeEmit *e) { ofe_strmap_init(&e->sigs, &e->ctx->arena); }
+
+/* ---- call-site byval ---------------------------------------------------------------------- */
+
+#define BYVAL_MARKER "ompfe.byval."
+
+MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t) {
+  const char *name = ofe_arena_printf(&e->ctx->arena, BYVAL_MARKER "%llu.%u", (unsigned long long)ofe_sizeof(t),
+                                      ofe_alignof(t) < 8 ? 8 : ofe_alignof(t));
+  return ofe_emit_call_fn(e, name, e->mb.ptr, &addr, 1, &e->mb.ptr, false);
+}

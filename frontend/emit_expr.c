@@ -452,14 +452,11 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
       break;
     case ABI_COERCE: coerce_parts(e, &a, v, arg->type, &args[na]); na += a.nparts; break;
     case ABI_MEMORY:
-      if (!direct || i >= sig->nparams) {
-        ofe_error(&e->ctx->diag, arg->loc, "passing a %s of %llu bytes by value %s is not supported by ompfe",
-                  ofe_type_str(&e->ctx->types, arg->type), (unsigned long long)ofe_sizeof(arg->type),
-                  direct ? "as a variadic argument" : "through a function pointer");
-        args[na++] = v;
-        break;
-      }
-      args[na++] = v; /* byval: LLVM copies the object onto the stack */
+      /* byval: LLVM copies the object onto the stack. A direct call takes the attribute from
+       * the callee's declaration; elsewhere (through a pointer, as a variadic argument) the
+       * call site needs it, which MLIR 19 cannot express: a marker call carries it to
+       * ofe_abi_fixup, which sets it on the LLVM call */
+      args[na++] = direct && i < sig->nparams ? v : ofe_abi_byval_marker(e, v, arg->type);
       break;
     }
   }
@@ -496,16 +493,28 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
 
 /* ---- va_arg ------------------------------------------------------------------------------- */
 
+/* va_arg as the SysV ABI defines it (§3.5.7): the value's eightbytes come from the register
+ * save area while registers of their class remain, else from the overflow area. (The llvm
+ * dialect of MLIR 19 has no va_arg op.) */
 static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   MlirValue ap = ofe_emit_rvalue(e, x->va.ap);
   const OfeType *t = x->type;
-  if (!ofe_type_is_record(t)) {
-    MlirType mt = ofe_emit_type(e, t);
-    return ofe_mb_result(ofe_mb_op(MB, "llvm.va_arg", (OfeOpSpec){.nres = 1, .res = &mt, .nops = 1, .ops = &ap}));
+  OfeAbiArg a;
+  if (ofe_type_is_record(t)) {
+    a = vararg_abi(e, t);
+  } else if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) {
+    a = (OfeAbiArg){.kind = ABI_MEMORY};
+  } else {
+    a = (OfeAbiArg){.kind = ABI_COERCE, .nparts = 1};
+    a.parts[0] = ofe_type_is_float(t) ? MB->f64 : MB->i64;
+    if (t->kind == TY_INT128 || t->kind == TY_UINT128) {
+      a.nparts = 2;
+      a.parts[1] = MB->i64;
+    }
   }
-  /* structs (SysV ABI §3.5.7): in registers when their eightbytes fit, else in memory */
-  OfeAbiArg a = vararg_abi(e, t);
-  MlirValue tmp = ofe_emit_temp(e, t);
+  /* register parts are copied whole (8 bytes each): the temporary has room for two */
+  uint64_t room = ofe_sizeof(t) < 16 ? 16 : ofe_sizeof(t);
+  MlirValue tmp = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)room), 16);
   MlirValue gp_addr = ap, fp_addr = ofe_mb_gep_bytes(MB, ap, 4), ov_addr = ofe_mb_gep_bytes(MB, ap, 8),
             reg_addr = ofe_mb_gep_bytes(MB, ap, 16);
   MlirBlock in_regs = ofe_mb_new_block(MB), in_mem = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
@@ -544,7 +553,7 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   ofe_mb_store(MB, ofe_mb_gep_bytes(MB, ov, (int64_t)((ofe_sizeof(t) + 7) / 8 * 8)), ov_addr, 8, false);
   ofe_mb_br(MB, done);
   ofe_mb_set_block(MB, done);
-  return tmp;
+  return ofe_type_is_record(t) ? tmp : ofe_emit_load_scalar(e, tmp, t->unqual);
 }
 
 /* ---- the rvalue dispatcher ---------------------------------------------------------------- */
@@ -602,7 +611,9 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
     MlirValue v = ofe_emit_rvalue(e, o);
     return ofe_emit_convert(e, v, o->type, t);
   }
-  case E_SIZEOF_VLA: return ofe_emit_sizeof(e, x->sizeof_vla.vla);
+  case E_SIZEOF_VLA:
+    if (x->sizeof_vla.eval_sizes) ofe_emit_vla_sizes(e, x->sizeof_vla.vla);
+    return ofe_emit_sizeof(e, x->sizeof_vla.vla);
   case E_VA_START: {
     MlirValue ap = ofe_emit_rvalue(e, x->va.ap);
     ofe_mb_op(MB, "llvm.intr.vastart", (OfeOpSpec){.nops = 1, .ops = &ap});

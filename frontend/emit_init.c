@@ -3,6 +3,7 @@
  * keep their C types so the IR reads like clang's (`[4 x i32] [i32 1, ...]`, a string for a
  * char array); anything else becomes a byte array, or a packed struct of byte runs and
  * pointers built in the global's initializer region. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/const_eval.h"
@@ -160,8 +161,14 @@ static void typed_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, const Ima
   mlirOperationSetInherentAttributeByName(g, ofe_str("value"), value);
 }
 
+static int by_offset(const void *a, const void *b) {
+  const Reloc *x = a, *y = b;
+  return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
 /* Builds the initializer region: a packed struct of byte runs and relocated pointers. */
-static void reloc_region(OfeEmit *e, MlirOperation g, const Image *img) {
+static void reloc_region(OfeEmit *e, MlirOperation g, Image *img) {
+  qsort(img->relocs.items, img->relocs.len, sizeof *img->relocs.items, by_offset); /* designators go in any order */
   OFE_VEC(MlirType) fields = {0};
   uint64_t at = 0;
   for (size_t i = 0; i < img->relocs.len; i++) {

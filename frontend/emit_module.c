@@ -97,6 +97,8 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
     MlirLocation saved = MB->loc;
     MB->loc = ofe_emit_loc(e, d->loc);
     bool definition = d->is_defined || d->init;
+    /* the device has no copy of a link variable of its own: the runtime maps one in */
+    if (e->device && e->ctx->opts->openmp && ofe_emit_is_link(d)) definition = false;
     bool hidden_object = d->name && (strncmp(d->name, ".compoundliteral", 16) == 0);
     const char *linkage = hidden_object ? "internal" : definition ? global_linkage(d) : "external";
     unsigned align = ofe_alignof(d->type);
@@ -126,7 +128,32 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
   return op;
 }
 
+bool ofe_emit_is_link(const OfeDecl *d) {
+  d = d->canonical;
+  return d->kind == D_VAR && d->is_global && d->dt.device_type != DT_NONE && d->dt.capture == CAP_LINK;
+}
+
+/* A link variable's reference pointer: on the host it points at the variable; on the device
+ * the runtime fills it in when the variable is mapped, and device code reaches the variable
+ * only through it (offload-abi.md §3.2). */
+MlirValue ofe_emit_link_ref_ptr(OfeEmit *e, OfeDecl *d) {
+  d = d->canonical;
+  const char *name = ofe_arena_printf(&e->ctx->arena, "%s_decl_tgt_ref_ptr", ofe_emit_symbol(e, d));
+  if (mlirOperationIsNull(symbol(e, name))) {
+    ofe_emit_global(e, d);
+    MlirOperation g = ofe_mb_global(MB, name, MB->ptr, "weak", false, 8, (MlirAttribute){NULL}, true);
+    add_symbol(e, name, g);
+    MlirBlock saved = MB->block;
+    ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
+    ofe_mb_return(MB, e->device ? ofe_mb_zero(MB, MB->ptr) : ofe_mb_addressof(MB, ofe_emit_symbol(e, d)));
+    ofe_mb_set_block(MB, saved);
+  }
+  return ofe_mb_addressof(MB, name);
+}
+
 MlirValue ofe_emit_global_addr(OfeEmit *e, OfeDecl *d) {
+  if (e->device && e->ctx->opts->openmp && ofe_emit_is_link(d))
+    return ofe_mb_load(MB, MB->ptr, ofe_emit_link_ref_ptr(e, d), 8, false);
   ofe_emit_global(e, d);
   return ofe_mb_addressof(MB, ofe_emit_symbol(e, d));
 }
@@ -219,7 +246,7 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
       break;
     }
   }
-  for (size_t i = 0; i < d->params.len; i++) ofe_emit_param_vla_sizes(e, d->params.items[i]->type);
+  for (size_t i = 0; i < d->params.len; i++) ofe_emit_vla_sizes(e, d->params.items[i]->type);
   const OfeType *rt = d->type->base;
   if (rt->kind != TY_VOID && sig->ret.kind != ABI_MEMORY)
     f->ret_slot = ofe_type_is_record(rt) ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));

@@ -31,7 +31,7 @@ static void eval_vla_sizes(OfeEmit *e, const OfeType *t) {
   }
 }
 
-void ofe_emit_param_vla_sizes(OfeEmit *e, const OfeType *t) { eval_vla_sizes(e, t); }
+void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t) { eval_vla_sizes(e, t); }
 
 static bool declares_vla(const OfeStmt *s) {
   if (s->kind != S_DECL) return false;
@@ -139,8 +139,8 @@ static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
       ofe_vec_push(&e->ctx->arena, &big_ranges, c);
       continue;
     }
-    for (int64_t k = c->case_.lo; k <= c->case_.hi; k++) {
-      ofe_vec_push(&e->ctx->arena, &vals, k);
+    for (uint64_t k = 0; k <= (uint64_t)(c->case_.hi - c->case_.lo); k++) {
+      ofe_vec_push(&e->ctx->arena, &vals, c->case_.lo + (int64_t)k);
       ofe_vec_push(&e->ctx->arena, &dests, c->case_.block);
     }
   }

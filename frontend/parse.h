@@ -47,7 +47,6 @@ typedef struct OfeParser {
   OFE_VEC(OfeStmt *) decl_stmts;  /* block-scope declarations collecting their declarators */
   OFE_VEC(OfeType *) records;     /* struct/union definitions */
   OFE_VEC(OfeType *) enums;       /* enum definitions */
-  OfeDecl *last_decl;
   bool lenient_names; /* identifiers need not be declared (attribute and declare target lists) */
 } OfeParser;
 

@@ -147,6 +147,8 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
   int num;
   const char *str;
   struct { OfeDeclSpec *spec; OfeDeclarator *decl; } param;
+  OfeGenericAssocs *generic;
+  struct { OfeType *type; OfeExpr *expr; } assoc;
 }
 
 %token <tok> IDENTIFIER TYPEDEF_NAME INT_CONST FLOAT_CONST CHAR_CONST STRING_LITERAL
@@ -173,7 +175,9 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <expr> multiplicative_expression additive_expression shift_expression relational_expression
 %type <expr> equality_expression and_expression exclusive_or_expression inclusive_or_expression
 %type <expr> logical_and_expression logical_or_expression conditional_expression
-%type <expr> assignment_expression expression constant_expression expression_opt
+%type <expr> assignment_expression expression constant_expression expression_opt generic_controlling
+%type <generic> generic_assoc_list
+%type <assoc> generic_association
 %type <exprs> argument_expression_list attr_args offsetof_path
 %type <num> assignment_operator unary_operator
 %type <stmt> statement labeled_statement compound_statement expression_statement
@@ -194,7 +198,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <quals> type_qualifier_list
 %type <init> initializer initializer_list
 %type <iitem> designation_opt designator_list
-%type <decl> init_declarator
+%type <decl> init_declarator declared_declarator
 %type <attrs> attribute_specifier attribute_list attributes_opt attributes attribute_item_list attribute_item
 %type <str> asm_label_opt any_ident attr_word
 %type <iitem> designator
@@ -343,16 +347,14 @@ init_declarator_list
   ;
 
 init_declarator
-  : declarator asm_label_opt attributes_opt
-      { $1->asm_label = $2; ofe_attrs_merge(&$1->attrs, $3);
-        $<decl>$ = ofe_sema_declare(CTX, top_spec(p), $1); p->last_decl = $<decl>$; }
-    init_opt
-      { $$ = $<decl>4; ofe_sema_declarator_done(CTX, $$); }
+  : declared_declarator                               { $$ = $1; ofe_sema_declarator_done(CTX, $$); }
+  | declared_declarator '=' initializer               { $$ = $1; ofe_sema_initialize(CTX, $$, $3); ofe_sema_declarator_done(CTX, $$); }
   ;
 
-init_opt
-  : %empty
-  | '=' initializer                                   { ofe_sema_initialize(CTX, p->last_decl, $2); }
+/* The name is declared before its initializer is parsed: `int x = sizeof x;` sees x. */
+declared_declarator
+  : declarator asm_label_opt attributes_opt
+      { $1->asm_label = $2; ofe_attrs_merge(&$1->attrs, $3); $$ = ofe_sema_declare(CTX, top_spec(p), $1); }
   ;
 
 asm_label_opt
@@ -372,8 +374,8 @@ struct_or_union_specifier
   ;
 
 struct_head
-  : struct_or_union attributes_opt any_ident          { $$ = ofe_sema_record_begin(CTX, $1 == UNION, $3, @3); PUSH(records, $$); }
-  | struct_or_union attributes_opt                    { $$ = ofe_sema_record_begin(CTX, $1 == UNION, NULL, @1); PUSH(records, $$); }
+  : struct_or_union attributes_opt any_ident          { $$ = ofe_sema_record_begin(CTX, $1 == UNION, $3, @3); ofe_sema_record_attrs(CTX, $$, $2); PUSH(records, $$); }
+  | struct_or_union attributes_opt                    { $$ = ofe_sema_record_begin(CTX, $1 == UNION, NULL, @1); ofe_sema_record_attrs(CTX, $$, $2); PUSH(records, $$); }
   ;
 
 struct_or_union
@@ -826,7 +828,22 @@ primary_expression
   | BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')' { $$ = ofe_sema_va_arg(CTX, $3, $5, @1); }
   | BUILTIN_OFFSETOF '(' type_name ',' offsetof_path ')' { $$ = ofe_sema_offsetof(CTX, $3, $5, NULL, @1); }
   | BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')' { $$ = ofe_sema_types_compatible(CTX, $3, $5, @1); }
-  | GENERIC '(' error ')'                             { ofe_error(&CTX->diag, @1, "_Generic is not supported"); $$ = ofe_sema_error(CTX, @1); }
+  | GENERIC '(' generic_controlling ',' generic_assoc_list ')' { $$ = ofe_sema_generic(CTX, $3, $5, @1); }
+  ;
+
+/* The controlling expression of _Generic is not evaluated. */
+generic_controlling
+  : { CTX->unevaluated++; } assignment_expression     { CTX->unevaluated--; $$ = $2; }
+  ;
+
+generic_assoc_list
+  : generic_association                               { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_generic_add(CTX, $$, $1.type, $1.expr, @1); }
+  | generic_assoc_list ',' generic_association        { ofe_sema_generic_add(CTX, $1, $3.type, $3.expr, @3); $$ = $1; }
+  ;
+
+generic_association
+  : type_name ':' assignment_expression               { $$.type = $1; $$.expr = $3; }
+  | DEFAULT ':' assignment_expression                 { $$.type = NULL; $$.expr = $3; }
   ;
 
 /* member names (E_NAME) and subscripts, in order */

@@ -131,6 +131,7 @@ OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc
 OfeType *ofe_sema_record_begin(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc);
 void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclarator *d, OfeExpr *bits, OfeLoc loc);
 void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs);
+void ofe_sema_record_attrs(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs); /* struct __attribute__((...)) S */
 OfeType *ofe_sema_enum_ref(OfeCtx *ctx, const char *tag, OfeLoc loc);
 OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc);
 void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr *value, OfeLoc loc);
@@ -181,6 +182,14 @@ OfeExpr *ofe_sema_stmt_expr(OfeCtx *ctx, OfeStmt *compound, OfeLoc loc);
 OfeExpr *ofe_sema_va_arg(OfeCtx *ctx, OfeExpr *ap, OfeType *t, OfeLoc loc);
 OfeExpr *ofe_sema_offsetof(OfeCtx *ctx, OfeType *t, OfeExprList *path_names, OfeExprList *path_indexes, OfeLoc loc);
 OfeExpr *ofe_sema_name(OfeCtx *ctx, const char *name, OfeLoc loc); /* a member name in offsetof */
+/* _Generic: the associations in order; a NULL type is `default` */
+typedef struct OfeGenericAssocs {
+  OFE_VEC(OfeType *) types;
+  OfeExprList exprs;
+  OFE_VEC(OfeLoc) locs;
+} OfeGenericAssocs;
+void ofe_sema_generic_add(OfeCtx *ctx, OfeGenericAssocs *g, OfeType *t, OfeExpr *e, OfeLoc loc);
+OfeExpr *ofe_sema_generic(OfeCtx *ctx, OfeExpr *control, OfeGenericAssocs *g, OfeLoc loc);
 OfeExpr *ofe_sema_types_compatible(OfeCtx *ctx, OfeType *a, OfeType *b, OfeLoc loc);
 /* An OpenMP array section base[lower:length], only valid in map-like clauses. */
 OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, bool has_colon, OfeLoc loc);

@@ -833,6 +833,7 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
   }
   unsigned align = s->attrs.aligned;
   if (d && d->attrs.aligned > align) align = d->attrs.aligned;
+  m.packed = s->attrs.packed || (d && d->attrs.packed);
   if (s->alignas > align) align = s->alignas;
   if (align) m.type = ofe_type_aligned(&ctx->types, m.type, align);
   if (bits) {
@@ -883,8 +884,15 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
   ofe_vec_push(&ctx->arena, &r->members, m);
 }
 
+void ofe_sema_record_attrs(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs) {
+  (void)ctx;
+  if (!attrs) return;
+  if (attrs->packed) rec->record->packed = true;
+  if (attrs->aligned > rec->user_align) rec->user_align = attrs->aligned;
+}
+
 void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs) {
-  unsigned packed = attrs && attrs->packed ? 1 : 0;
+  unsigned packed = (attrs && attrs->packed) || rec->record->packed ? 1 : 0;
   if (attrs && attrs->aligned) rec->user_align = attrs->aligned;
   ofe_record_layout(&ctx->types, rec, packed);
 }

@@ -545,7 +545,11 @@ OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   return size_of_type(ctx, e->type, loc, "sizeof");
 }
 
-OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) { return size_of_type(ctx, t, loc, "sizeof"); }
+OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
+  OfeExpr *e = size_of_type(ctx, t, loc, "sizeof");
+  if (e->kind == E_SIZEOF_VLA) e->sizeof_vla.eval_sizes = true; /* C11 6.5.3.4p2: the size expression runs */
+  return e;
+}
 
 OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
   if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
@@ -932,6 +936,40 @@ OfeExpr *ofe_sema_name(OfeCtx *ctx, const char *name, OfeLoc loc) {
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_NAME, TY->void_, loc);
   e->var.name = name;
   return e;
+}
+
+void ofe_sema_generic_add(OfeCtx *ctx, OfeGenericAssocs *g, OfeType *t, OfeExpr *e, OfeLoc loc) {
+  ofe_vec_push(&ctx->arena, &g->types, t);
+  ofe_expr_list_push(&ctx->arena, &g->exprs, e);
+  ofe_vec_push(&ctx->arena, &g->locs, loc);
+}
+
+/* C11 6.5.1.1: the association whose type is compatible with the controlling expression's
+ * type after lvalue conversion (qualifiers dropped, arrays and functions decayed). */
+OfeExpr *ofe_sema_generic(OfeCtx *ctx, OfeExpr *control, OfeGenericAssocs *g, OfeLoc loc) {
+  OfeExpr *c = ofe_sema_rvalue(ctx, control);
+  if (is_err(c)) return ofe_sema_error(ctx, loc);
+  OfeType *ct = c->type->unqual;
+  OfeExpr *chosen = NULL, *dflt = NULL;
+  for (size_t i = 0; i < g->types.len; i++) {
+    OfeType *t = g->types.items[i];
+    if (!t) {
+      if (dflt) ofe_error(&ctx->diag, g->locs.items[i], "duplicate default generic association");
+      dflt = g->exprs.items[i];
+      continue;
+    }
+    if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+    if (ofe_type_compatible(ct, t)) {
+      if (chosen) ofe_error(&ctx->diag, g->locs.items[i], "type '%s' in generic association compatible with previously specified type", tstr(ctx, t));
+      chosen = g->exprs.items[i];
+    }
+  }
+  if (!chosen) chosen = dflt;
+  if (!chosen) {
+    ofe_error(&ctx->diag, control->loc, "controlling expression type '%s' not compatible with any generic association type", tstr(ctx, ct));
+    return ofe_sema_error(ctx, loc);
+  }
+  return chosen;
 }
 
 OfeExpr *ofe_sema_types_compatible(OfeCtx *ctx, OfeType *a, OfeType *b, OfeLoc loc) {

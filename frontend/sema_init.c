@@ -74,10 +74,9 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
   OfeCtx *ctx = b->ctx;
   OfeInitElem el = {.offset = off, .type = t, .expr = e, .bitfield = bf};
   uint64_t lo = elem_bits_begin(&el), hi = elem_bits_end(&el);
-  if (b->constant && e) {
+  if (b->constant && e && !(e->kind == E_STRING && t->kind == TY_ARRAY)) {
     OfeConst c;
-    if (!ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR &&
-        !(e->kind == E_STRING && t->kind == TY_ARRAY)) {
+    if (!ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR) {
       ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant");
       b->failed = true;
       return;
@@ -218,6 +217,15 @@ static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *b
   }
   OfeExpr *e = ofe_sema_rvalue(ctx, s->expr);
   if (ofe_type_is_record(t) && ofe_type_compatible(t->unqual, e->type->unqual)) {
+    if (b->constant && e->kind == E_COMPOUND_LIT && e->compound.decl->init) {
+      /* GNU: a static object initialized from a compound literal takes its elements */
+      const OfeInit *src = e->compound.decl->init;
+      for (size_t i = 0; i < src->elems.len; i++) {
+        const OfeInitElem *el = &src->elems.items[i];
+        add_elem(b, off + el->offset, el->type, el->expr, el->bitfield);
+      }
+      return;
+    }
     add_elem(b, off, t->unqual, e, NULL);
     return;
   }

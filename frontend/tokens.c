@@ -353,6 +353,9 @@ int ofe_next_token(OfeParser *p, OfeToken *out) {
 int ofe_gram_lex(OFE_GRAM_STYPE *lval, OfeLoc *lloc, OfeParser *p) {
   OfeToken t;
   int k = ofe_next_token(p, &t);
+  /* array sections are legal between these two tokens only */
+  if (k == PRAGMA_OMP) p->ctx->in_pragma = true;
+  else if (k == PRAGMA_END) p->ctx->in_pragma = false;
   lval->tok = t;
   *lloc = t.loc;
   return k;

@@ -140,7 +140,7 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, unsigned packed_align) {
     OfeMember *m = &r->members.items[i];
     OfeType *ty = m->type;
     unsigned a = ofe_alignof(ty);
-    if (packed_align && a > packed_align && !ty->user_align) a = packed_align;
+    if ((packed_align || m->packed) && !ty->user_align) a = packed_align && packed_align < a ? packed_align : m->packed ? 1 : a;
     if (r->is_union) bits = 0;
     if (m->is_bitfield) {
       uint64_t unit = (uint64_t)a * 8;

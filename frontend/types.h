@@ -50,6 +50,7 @@ typedef struct OfeMember {
   uint64_t offset; /* bytes from the start of the record (of the storage unit for bit-fields) */
   unsigned bit_offset, bit_width;
   bool is_bitfield;
+  bool packed; /* __attribute__((packed)) on the member: byte aligned */
   OfeLoc loc;
 } OfeMember;
 
@@ -59,6 +60,7 @@ typedef struct OfeRecord {
   uint64_t size;
   unsigned align;
   bool complete, is_union, has_flexible_array;
+  bool packed; /* __attribute__((packed)) written before the members */
   OfeLoc loc;
 } OfeRecord;
 

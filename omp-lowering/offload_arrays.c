@@ -29,6 +29,19 @@ static MlirValue host_addr(OfeEmit *e, OfeDecl *v) {
   return v->addr;
 }
 
+/* A link variable is mapped as {&ref_ptr, &var} PTR_AND_OBJ: the runtime allocates the
+ * device copy and points the device's reference pointer at it (never a kernel parameter). */
+static bool link_entry(OfeEmit *e, const OfeMapItem *m, OfeMapEntry *en) {
+  if (!ofe_emit_is_link(m->var) || (m->expr && m->expr->kind != E_VAR)) return false;
+  en->base = ofe_emit_link_ref_ptr(e, m->var);
+  en->begin = ofe_emit_global_addr(e, m->var);
+  en->size_const = (int64_t)ofe_sizeof(m->var->type);
+  en->size = ofe_mb_const_int(MB, MB->i64, en->size_const);
+  en->maptype = ofe_map_type_bits(m) | OFE_MAP_PTR_AND_OBJ;
+  en->is_param = false;
+  return true;
+}
+
 static void set_size(OfeEmit *e, OfeMapEntry *en, const OfeType *t) {
   if (ofe_type_is_vla(t)) {
     en->size = ofe_emit_sizeof(e, t);
@@ -42,8 +55,9 @@ static void set_size(OfeEmit *e, OfeMapEntry *en, const OfeType *t) {
 /* The entry for one list item (a variable, or a section of an array or pointer). */
 static void item_entry(OfeEmit *e, const OfeMapItem *m, OfeMapEntry *en) {
   const OfeExpr *x = m->expr;
-  en->maptype = ofe_map_type_bits(m);
   en->size_const = -1;
+  if (link_entry(e, m, en)) return;
+  en->maptype = ofe_map_type_bits(m);
   if (!x || x->kind == E_VAR) {
     OfeDecl *v = m->var;
     en->base = en->begin = host_addr(e, v);
@@ -134,6 +148,7 @@ void ofe_map_entries_for_target(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntr
         break;
       }
       item_entry(e, &c->map, &en);
+      if (ofe_emit_is_link(v)) break; /* reached through its reference pointer, no parameter */
       en.maptype |= OFE_MAP_TARGET_PARAM;
       break;
     }

@@ -168,6 +168,7 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue thread_limit = limit_c ? ofe_emit_rvalue(e, limit_c->expr) : ofe_mb_const_int(MB, MB->i32, 0);
   MlirValue kargs = ofe_rtl_kernel_args(e, &arrays, num_teams, thread_limit, 0);
   MlirValue region_id = ofe_rtl_region_id(e, d->kernel_name);
+  ofe_rtl_register_fptrs(e, device);
   MlirValue rc = ofe_rtl_target_kernel(e, device, num_teams, thread_limit, region_id, kargs);
   MlirValue failed = ofe_mb_icmp(MB, ICMP_NE, rc, ofe_mb_const_int(MB, MB->i32, 0));
   ofe_mb_cond_br(MB, failed, fallback, done);

@@ -8,8 +8,8 @@
  * linear in the size of the call graph. (flang-19's recursive walk copies its visited set per
  * call and is exponential on chains of diamonds.)
  *
- * A call from device code to a function declared device_type(host) is an error at the
- * call's location: clang-19 only fails at device link time. */
+ * In the device compile, a call from device code to a function declared device_type(host)
+ * is an error at the call's location: clang-19 only fails at device link time. */
 #include <string.h>
 
 #include "mlir-c/Diagnostics.h"
@@ -39,7 +39,9 @@ static void visit(MlirOperation op, void *user) {
   long g = ofe_func_index_find(&m->index, target);
   if (g < 0) return; /* a global variable */
   OfeDeviceType caller = m->dt[m->current];
-  if (m->explicit_host[g] && caller != DT_HOST) {
+  /* only the device compile can tell: on the host, a region's body is the host fallback, and
+   * a declare variant may give the device compile another callee */
+  if (m->explicit_host[g] && caller != DT_HOST && m->env->is_device) {
     char msg[512];
     snprintf(msg, sizeof msg, "function '%s' is declared device_type(host) and cannot be %s from device code (in '%s')",
              m->index.names.items[g], ofe_op_is(op, "llvm.call") ? "called" : "referenced", m->index.names.items[m->current]);

@@ -82,6 +82,26 @@ MlirValue ofe_rtl_target_kernel(OfeEmit *e, MlirValue device, MlirValue num_team
   return ofe_emit_call_fn(e, OFE_RTL_TARGET_KERNEL, MB->i32, args, 6, types, false);
 }
 
+void ofe_rtl_register_fptrs(OfeEmit *e, MlirValue device) {
+  const char *name = "__ompfe_register_fptrs";
+  MlirType params[] = {MB->i64};
+  OfeFnType ft = ofe_mb_func_type(MB, MB->void_, params, 1, false);
+  if (!have_symbol(e, name)) {
+    MlirType *kept = ofe_arena_alloc(&e->ctx->arena, sizeof *kept);
+    kept[0] = MB->i64;
+    ft = ofe_mb_func_type(MB, MB->void_, kept, 1, false);
+    note_symbol(e, name, ofe_mb_func(MB, name, ft, "extern_weak", 0, NULL));
+  }
+  MlirValue fn = ofe_mb_addressof(MB, name);
+  MlirValue present = ofe_mb_icmp(MB, ICMP_NE, fn, ofe_mb_zero(MB, MB->ptr));
+  MlirBlock call = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, present, call, after);
+  ofe_mb_set_block(MB, call);
+  ofe_mb_call(MB, name, ft, &device, 1);
+  ofe_mb_br(MB, after);
+  ofe_mb_set_block(MB, after);
+}
+
 void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a) {
   MlirValue null = ofe_mb_zero(MB, MB->ptr);
   MlirValue args[] = {ofe_rtl_ident(e), device, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), a->baseptrs, a->ptrs,

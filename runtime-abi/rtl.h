@@ -13,6 +13,9 @@ MlirValue ofe_rtl_kernel_args(OfeEmit *e, const OfeOffloadArrays *a, MlirValue n
                               int64_t flags);
 MlirValue ofe_rtl_target_kernel(OfeEmit *e, MlirValue device, MlirValue num_teams, MlirValue thread_limit,
                                 MlirValue region_id, MlirValue kargs);
+/* Before a launch: have libompfe_rt fill this device's indirect-function table (a weak call:
+ * nothing happens when the program is linked without it). */
+void ofe_rtl_register_fptrs(OfeEmit *e, MlirValue device);
 void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a);
 
 #endif
