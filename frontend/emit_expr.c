@@ -461,6 +461,7 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
     }
   }
   MlirOperation op;
+  ofe_emit_set_loc(e, x->loc); /* the arguments moved the location on */
   if (direct) {
     MlirOperation fn = ofe_emit_func_decl(e, direct);
     MlirAttribute declared = mlirOperationGetInherentAttributeByName(fn, ofe_str("function_type"));

@@ -643,8 +643,9 @@ static void mark(OfeCtx *ctx, OfeDecl *d, OfeDeclareTarget dt, OfeLoc loc) {
 }
 
 /* Reads device_type(...) and indirect[(expr)] from a clause list. */
+/* lists_follow: the names come in to/enter/link lists, which report misuse per name */
 static bool common_dt_clauses(OfeCtx *ctx, OfeOmpClauseList *cl, OfeDeclareTarget *dt, bool *has_indirect,
-                              OfeLoc *indirect_loc) {
+                              OfeLoc *indirect_loc, bool lists_follow) {
   bool ok = true, seen_dt = false;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -690,7 +691,7 @@ static bool common_dt_clauses(OfeCtx *ctx, OfeOmpClauseList *cl, OfeDeclareTarge
       dt->indirect = v != 0;
     }
   }
-  if (ok && *has_indirect && dt->indirect && dt->device_type == DT_HOST) {
+  if (ok && *has_indirect && dt->indirect && dt->device_type == DT_HOST && !lists_follow) {
     ofe_error(&ctx->diag, *indirect_loc, "'indirect' cannot be used together with 'device_type(host)': an indirect function must exist on the device");
     ok = false;
   }
@@ -722,6 +723,10 @@ static void mark_list(OfeCtx *ctx, OfeExprList *names, OfeCapture cap, OfeDeclar
     }
     OfeDeclareTarget one = dt;
     one.capture = cap;
+    if (d->kind == D_FUNC && has_indirect && dt.indirect && dt.device_type == DT_HOST) {
+      ofe_error(&ctx->diag, e->loc, "function '%s' cannot be 'indirect' and 'device_type(host)': an indirect function must exist on the device", d->name);
+      continue;
+    }
     if (d->kind == D_VAR && has_indirect) {
       ofe_error(&ctx->diag, e->loc, "variable '%s' cannot be 'indirect': only functions can be called indirectly", d->name);
       continue;
@@ -757,7 +762,7 @@ void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *c
       ok = false;
     }
   }
-  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc) || !ok) return;
+  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc, has_list) || !ok) return;
   if (!has_list) {
     if (cl && cl->items.len) {
       ofe_error(&ctx->diag, loc, "'#pragma omp declare target' with clauses needs a list ('to', 'enter' or 'link'); use 'begin declare target' for a block");
@@ -793,7 +798,7 @@ void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc)
       ok = false;
     }
   }
-  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc) || !ok) return;
+  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc, false) || !ok) return;
   OfeDeclareTargetBlock b = {.dt = dt, .loc = loc};
   ofe_vec_push(&ctx->arena, &ctx->declare_target_blocks, b);
 }

@@ -42,9 +42,14 @@ static void visit(MlirOperation op, void *user) {
   /* only the device compile can tell: on the host, a region's body is the host fallback, and
    * a declare variant may give the device compile another callee */
   if (m->explicit_host[g] && caller != DT_HOST && m->env->is_device) {
-    char msg[512];
-    snprintf(msg, sizeof msg, "function '%s' is declared device_type(host) and cannot be %s from device code (in '%s')",
-             m->index.names.items[g], ofe_op_is(op, "llvm.call") ? "called" : "referenced", m->index.names.items[m->current]);
+    char msg[512], where[300];
+    OfeKernelInfo k;
+    if (ofe_omp_get_kernel(m->index.funcs.items[m->current], &k, m->env->arena))
+      snprintf(where, sizeof where, "a target region in '%s'", k.parent);
+    else
+      snprintf(where, sizeof where, "'%s', which runs on the device", m->index.names.items[m->current]);
+    snprintf(msg, sizeof msg, "function '%s' is declared device_type(host) and cannot be %s from device code (from %s)",
+             m->index.names.items[g], ofe_op_is(op, "llvm.call") ? "called" : "referenced", where);
     mlirEmitError(mlirOperationGetLocation(op), msg);
     m->failed = true;
     return;

@@ -454,8 +454,12 @@ static bool plan_link(Planner *planner, const char *const *objects) {
     const OfeLinkItem *item = &options->link_items[i];
     ofe_strlist_push(&job->argv, item->flag ? item->flag : objects[item->input_index]);
   }
-  if (options->openmp && planner->tools->runtime_library)
+  if (options->openmp && planner->tools->runtime_library) {
+    /* emitted code calls __ompfe_register_fptrs through a weak reference, which alone
+       would not pull the archive member in */
+    ofe_strlist_push(&job->argv, "-Wl,-u,__ompfe_register_fptrs");
     ofe_strlist_push(&job->argv, planner->tools->runtime_library);
+  }
   Destination destination = final_destination(planner, options->output ? options->output : "a.out");
   if (!destination.path)
     return false;
