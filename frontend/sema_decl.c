@@ -33,10 +33,20 @@ void ofe_sema_init(OfeCtx *ctx) {
   ctx->file_scope = ctx->scope;
   ctx->scope_depth = 0;
   ctx->scope->depth = 0;
-  /* __builtin_va_list is a predeclared typedef, as in GCC and clang */
-  OfeDecl *va = ofe_decl_new(&ctx->arena, D_TYPEDEF, ofe_intern(ctx, "__builtin_va_list", 17),
-                             ctx->types.va_list_, (OfeLoc){0});
-  ofe_strmap_put(&ctx->scope->names, va->name, strlen(va->name), va);
+  /* __builtin_va_list is a predeclared typedef, as in GCC and clang; so are the _FloatN types,
+   * which glibc's headers use as GCC keywords and typedef themselves for clang */
+  static const struct {
+    const char *name;
+    int which;
+  } builtin_types[] = {{"__builtin_va_list", 0}, {"_Float32", 1}, {"_Float64", 2}, {"_Float32x", 2},
+                       {"_Float64x", 3}, {"_Float128", 4}};
+  for (size_t i = 0; i < sizeof builtin_types / sizeof *builtin_types; i++) {
+    OfeTypes *t = &ctx->types;
+    OfeType *ty[] = {t->va_list_, t->float_, t->double_, t->ldouble, t->float128};
+    const char *n = builtin_types[i].name;
+    OfeDecl *td = ofe_decl_new(&ctx->arena, D_TYPEDEF, ofe_intern(ctx, n, strlen(n)), ty[builtin_types[i].which], (OfeLoc){0});
+    ofe_strmap_put(&ctx->scope->names, td->name, strlen(td->name), td);
+  }
 }
 
 const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len) {

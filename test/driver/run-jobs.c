@@ -14,7 +14,7 @@
 // RUN: ls -A tmp | count 0
 // RUN: bash -c 'umask 022 && %ompcc -c prog.c -o perm.o && stat -c %%a perm.o' | FileCheck %s --check-prefix=MODE
 // LINKED: written by fake ok
-// LOG:      fake -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu {{.*}} -emit-llvm-bc prog.c -o {{.*}}/tmp/prog-{{[^X]*}}.bc
+// LOG:      fake -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu {{.*}} -emit-llvm-bc prog.c -o {{.*}}/tmp/prog-{{[A-Za-z0-9][A-Za-z0-9][A-Za-z0-9][A-Za-z0-9][A-Za-z0-9][A-Za-z0-9]}}.bc
 // LOG-NEXT: fake -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-is-target-device
 // LOG-NEXT: fake -o {{.*}}/tmp/prog-{{.*}}.pkg --image=file=
 // LOG-NEXT: fake -triple x86_64-pc-linux-gnu -O0 -emit-obj -fembed-offload-object=
