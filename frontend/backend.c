@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "llvm-c/Analysis.h"
@@ -140,6 +141,15 @@ static bool write_bytes(OfeCtx *ctx, const char *path, const char *data, size_t 
   if (!path || strcmp(path, "-") == 0) {
     bool ok = fwrite(data, 1, len, stdout) == len;
     fflush(stdout);
+    return ok;
+  }
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    /* /dev/null, a pipe: write in place (renaming a file over a device would replace it) */
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(data, 1, len, f) == len;
+    if (f && fclose(f) != 0) ok = false;
+    if (!ok) ofe_error_plain(&ctx->diag, "cannot write output file '%s': %s", path, strerror(errno));
     return ok;
   }
   char *tmp = ofe_arena_printf(&ctx->arena, "%s.tmp-XXXXXX", path);
