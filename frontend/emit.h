@@ -124,6 +124,7 @@ MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const Mli
 
 /* globals' static initializers */
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);
+MlirType ofe_emit_global_type(OfeEmit *e, const OfeType *t); /* typed like clang's where simple */
 
 /* omp-lowering entry points used by the statement emitter */
 void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d);

@@ -208,6 +208,16 @@ static void reloc_region(OfeEmit *e, MlirOperation g, Image *img) {
   ofe_mb_set_block(MB, saved);
 }
 
+MlirType ofe_emit_global_type(OfeEmit *e, const OfeType *t) {
+  int64_t count, shape[8];
+  int rank;
+  const OfeType *elem = array_scalar_elem(t, &count, shape, &rank);
+  if (!elem || count <= 0) return ofe_emit_mem_type(e, t);
+  MlirType gt = ofe_emit_type(e, elem);
+  for (int i = rank - 1; i >= 0; i--) gt = mlirLLVMArrayTypeGet(gt, (unsigned)shape[i]);
+  return gt;
+}
+
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation g) {
   Image img = {0};
   if (!build_image(e, d, &img)) return;

@@ -114,7 +114,8 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
         ofe_emit_global_init(e, d, op);
       } else {
         /* zero-initialized (tentative definitions included) */
-        MlirType t = ofe_emit_mem_type(e, d->type);
+        MlirType t = ofe_emit_global_type(e, d->type);
+        mlirOperationSetInherentAttributeByName(op, ofe_str("global_type"), mlirTypeAttrGet(t));
         MlirBlock saved_block = MB->block;
         MlirBlock blk = mlirBlockCreate(0, NULL, NULL);
         mlirRegionAppendOwnedBlock(mlirOperationGetRegion(op, 0), blk);
@@ -170,7 +171,7 @@ const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *s) {
   MlirType t = mlirLLVMArrayTypeGet(MB->i8, (unsigned)nbytes);
   MlirOperation g = ofe_mb_global(MB, name, t, "private", true, s->str.char_size,
                                   mlirStringAttrGet(e->mctx, mlirStringRefCreate(s->str.bytes, nbytes)), false);
-  mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), mlirAttributeParseGet(e->mctx, ofe_str("2 : i64")));
+  mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), ofe_mb_i64_attr(MB, 2)); /* global unnamed_addr */
   add_symbol(e, name, g);
   ofe_strmap_put(&e->strings, key, nbytes + 1, (void *)name);
   return name;
@@ -204,9 +205,7 @@ static const char *func_linkage(const OfeDecl *d) {
 }
 
 static void set_linkage(OfeEmit *e, MlirOperation fn, const char *linkage) {
-  char text[64];
-  snprintf(text, sizeof text, "#llvm.linkage<%s>", linkage);
-  mlirOperationSetInherentAttributeByName(fn, ofe_str("linkage"), mlirAttributeParseGet(e->mctx, ofe_str(text)));
+  mlirOperationSetInherentAttributeByName(fn, ofe_str("linkage"), ofe_mb_linkage(MB, linkage));
 }
 
 static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d) {

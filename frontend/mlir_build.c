@@ -25,6 +25,7 @@ void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
   b->f128 = mlirTypeParseGet(ctx, ofe_str("f128"));
   b->ptr = mlirLLVMPointerTypeGet(ctx, 0);
   b->void_ = mlirLLVMVoidTypeGet(ctx);
+  b->fastmath_none = mlirAttributeParseGet(ctx, ofe_str("#llvm.fastmath<none>"));
 }
 
 MlirNamedAttribute ofe_mb_named(OfeMB *b, const char *name, MlirAttribute a) {
@@ -185,7 +186,7 @@ static bool is_float_op(const char *op) {
 MlirValue ofe_mb_binop(OfeMB *b, const char *op, MlirValue x, MlirValue y) {
   MlirValue ops[] = {x, y};
   MlirType t = mlirValueGetType(x);
-  MlirNamedAttribute a = ofe_mb_named(b, "fastmathFlags", mlirAttributeParseGet(b->ctx, ofe_str("#llvm.fastmath<none>")));
+  MlirNamedAttribute a = ofe_mb_named(b, "fastmathFlags", b->fastmath_none);
   return ofe_mb_result(ofe_mb_op(b, op, (OfeOpSpec){.nres = 1, .res = &t, .nops = 2, .ops = ops, .nattrs = is_float_op(op),
                                                     .attrs = &a}));
 }
@@ -261,7 +262,7 @@ MlirOperation ofe_mb_call_indirect(OfeMB *b, MlirValue fn, OfeFnType fn_type, co
 
 MlirValue ofe_mb_intrinsic(OfeMB *b, const char *name, MlirType result, const MlirValue *args, intptr_t n) {
   MlirNamedAttribute a[] = {ofe_mb_named(b, "intrin", ofe_mb_str_attr(b, name)),
-                            ofe_mb_named(b, "fastmathFlags", mlirAttributeParseGet(b->ctx, ofe_str("#llvm.fastmath<none>")))};
+                            ofe_mb_named(b, "fastmathFlags", b->fastmath_none)};
   bool has = !ofe_type_is_llvm_void(result);
   MlirOperation op = ofe_mb_op(b, "llvm.call_intrinsic", (OfeOpSpec){.nres = has, .res = &result, .nops = n, .ops = args,
                                                                      .nattrs = 2, .attrs = a});
@@ -307,10 +308,18 @@ void ofe_mb_unreachable(OfeMB *b) { ofe_mb_op(b, "llvm.unreachable", (OfeOpSpec)
 
 /* ---- module level ------------------------------------------------------------------------ */
 
-static MlirAttribute linkage_attr(OfeMB *b, const char *linkage) {
-  char text[64];
-  snprintf(text, sizeof text, "#llvm.linkage<%s>", linkage);
-  return mlirAttributeParseGet(b->ctx, ofe_str(text));
+MlirAttribute ofe_mb_linkage(OfeMB *b, const char *linkage) {
+  static const struct {
+    const char *name;
+    MlirLLVMLinkage value;
+  } kinds[] = {{"private", MlirLLVMLinkagePrivate}, {"internal", MlirLLVMLinkageInternal},
+               {"linkonce", MlirLLVMLinkageLinkonce}, {"weak", MlirLLVMLinkageWeak},
+               {"common", MlirLLVMLinkageCommon}, {"appending", MlirLLVMLinkageAppending},
+               {"extern_weak", MlirLLVMLinkageExternWeak}, {"linkonce_odr", MlirLLVMLinkageLinkonceODR},
+               {"weak_odr", MlirLLVMLinkageWeakODR}, {"external", MlirLLVMLinkageExternal}};
+  for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+    if (strcmp(kinds[i].name, linkage) == 0) return mlirLLVMLinkageAttrGet(b->ctx, kinds[i].value);
+  return mlirLLVMLinkageAttrGet(b->ctx, MlirLLVMLinkageExternal);
 }
 
 MlirOperation ofe_mb_func(OfeMB *b, const char *name, OfeFnType fn_type, const char *linkage, intptr_t nattrs,
@@ -319,7 +328,7 @@ MlirOperation ofe_mb_func(OfeMB *b, const char *name, OfeFnType fn_type, const c
   intptr_t n = 0;
   a[n++] = ofe_mb_named(b, "sym_name", ofe_mb_str_attr(b, name));
   a[n++] = ofe_mb_named(b, "function_type", mlirTypeAttrGet(fn_type.type));
-  a[n++] = ofe_mb_named(b, "linkage", linkage_attr(b, linkage));
+  a[n++] = ofe_mb_named(b, "linkage", ofe_mb_linkage(b, linkage));
   for (intptr_t i = 0; i < nattrs; i++) a[n++] = attrs[i];
   MlirRegion body = mlirRegionCreate();
   MlirBlock saved = b->block;
@@ -352,7 +361,7 @@ MlirOperation ofe_mb_global(OfeMB *b, const char *name, MlirType t, const char *
   int n = 0;
   a[n++] = ofe_mb_named(b, "sym_name", ofe_mb_str_attr(b, name));
   a[n++] = ofe_mb_named(b, "global_type", mlirTypeAttrGet(t));
-  a[n++] = ofe_mb_named(b, "linkage", linkage_attr(b, linkage));
+  a[n++] = ofe_mb_named(b, "linkage", ofe_mb_linkage(b, linkage));
   if (constant) a[n++] = ofe_mb_named(b, "constant", mlirUnitAttrGet(b->ctx));
   if (align) a[n++] = ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align));
   if (!mlirAttributeIsNull(value)) a[n++] = ofe_mb_named(b, "value", value);

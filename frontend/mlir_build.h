@@ -43,8 +43,9 @@ typedef struct OfeMB {
   MlirOperation alloca_anchor; /* allocas are inserted after this op */
   MlirValue one_i64;     /* the alloca count operand */
   bool bad_op;           /* an unregistered op name was requested (a bug in ompfe) */
-  /* cached types */
+  /* cached types and attributes (parsing an attribute costs more than building an op) */
   MlirType i1, i8, i16, i32, i64, i128, f32, f64, f80, f128, ptr, void_;
+  MlirAttribute fastmath_none;
 } OfeMB;
 
 void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module);
@@ -55,6 +56,7 @@ MlirAttribute ofe_mb_str_attr(OfeMB *b, const char *s);
 MlirAttribute ofe_mb_symref(OfeMB *b, const char *sym);
 MlirAttribute ofe_mb_type_attr(MlirType t);
 MlirLocation ofe_mb_file_loc(OfeMB *b, const char *file, unsigned line, unsigned col);
+MlirAttribute ofe_mb_linkage(OfeMB *b, const char *linkage); /* "internal", "weak_odr", ... */
 
 /* generic creation; appended to b->block when it is set */
 MlirOperation ofe_mb_op(OfeMB *b, const char *name, OfeOpSpec s);
