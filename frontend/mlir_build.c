@@ -26,13 +26,24 @@ void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
   b->ptr = mlirLLVMPointerTypeGet(ctx, 0);
   b->void_ = mlirLLVMVoidTypeGet(ctx);
   b->fastmath_none = mlirAttributeParseGet(ctx, ofe_str("#llvm.fastmath<none>"));
+  for (int i = 0; i <= 16; i++) b->small_i64[i] = mlirIntegerAttrGet(b->i64, i);
 }
 
+/* Attribute names are uniqued in the context; the few the emitter uses are looked up once. */
 MlirNamedAttribute ofe_mb_named(OfeMB *b, const char *name, MlirAttribute a) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(b->ctx, ofe_str(name)), a);
+  for (int i = 0; i < b->nids; i++)
+    if (b->ids[i].name == name) return mlirNamedAttributeGet(b->ids[i].id, a);
+  MlirIdentifier id = mlirIdentifierGet(b->ctx, ofe_str(name));
+  if (b->nids < (int)(sizeof b->ids / sizeof *b->ids)) {
+    b->ids[b->nids].name = name;
+    b->ids[b->nids++].id = id;
+  }
+  return mlirNamedAttributeGet(id, a);
 }
 
-MlirAttribute ofe_mb_i64_attr(OfeMB *b, int64_t v) { return mlirIntegerAttrGet(b->i64, v); }
+MlirAttribute ofe_mb_i64_attr(OfeMB *b, int64_t v) {
+  return v >= 0 && v <= 16 ? b->small_i64[v] : mlirIntegerAttrGet(b->i64, v);
+}
 MlirAttribute ofe_mb_str_attr(OfeMB *b, const char *s) { return mlirStringAttrGet(b->ctx, ofe_str(s)); }
 MlirAttribute ofe_mb_symref(OfeMB *b, const char *sym) { return mlirFlatSymbolRefAttrGet(b->ctx, ofe_str(sym)); }
 MlirAttribute ofe_mb_type_attr(MlirType t) { return mlirTypeAttrGet(t); }

@@ -46,6 +46,12 @@ typedef struct OfeMB {
   /* cached types and attributes (parsing an attribute costs more than building an op) */
   MlirType i1, i8, i16, i32, i64, i128, f32, f64, f80, f128, ptr, void_;
   MlirAttribute fastmath_none;
+  MlirAttribute small_i64[17];  /* alignments and other small i64 attributes */
+  struct {
+    const char *name; /* a string literal: compared by address */
+    MlirIdentifier id;
+  } ids[40];
+  int nids;
 } OfeMB;
 
 void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module);
