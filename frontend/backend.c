@@ -144,7 +144,8 @@ static bool write_bytes(OfeCtx *ctx, const char *path, const char *data, size_t 
     return ok;
   }
   struct stat st;
-  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+  bool exists = stat(path, &st) == 0;
+  if (exists && !S_ISREG(st.st_mode)) {
     /* /dev/null, a pipe: write in place (renaming a file over a device would replace it) */
     FILE *f = fopen(path, "wb");
     bool ok = f && fwrite(data, 1, len, f) == len;
@@ -158,6 +159,15 @@ static bool write_bytes(OfeCtx *ctx, const char *path, const char *data, size_t 
     ofe_error_plain(&ctx->diag, "cannot open output file '%s': %s", path, strerror(errno));
     return false;
   }
+  /* mkstemp creates the file 0600: keep the mode of the file being replaced, or give it the
+   * one open(2) would have given a new file (reading the umask means setting it back) */
+  mode_t mode = st.st_mode & 07777;
+  if (!exists) {
+    mode_t mask = umask(022);
+    umask(mask);
+    mode = 0666 & ~mask;
+  }
+  (void)fchmod(fd, mode);
   FILE *f = fdopen(fd, "wb");
   bool ok = f && fwrite(data, 1, len, f) == len;
   if (f && fclose(f) != 0) ok = false;
