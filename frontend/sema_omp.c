@@ -15,6 +15,7 @@
 #include "frontend/const_eval.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
+#include "omp-lowering/map_items.h"
 
 #define TY (&ctx->types)
 
@@ -115,6 +116,54 @@ static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char 
   return true;
 }
 
+/* Section bounds that are constants must not be negative (clang-19's wording). */
+static bool check_section_bounds(OfeCtx *ctx, const OfeExpr *e) {
+  for (;;) {
+    int64_t v;
+    switch (e->kind) {
+    case E_SECTION:
+      if (ofe_item_const(ctx, e->section.lower, &v) && v < 0) {
+        ofe_error(&ctx->diag, e->loc, "section lower bound is evaluated to a negative value %lld", (long long)v);
+        return false;
+      }
+      if (ofe_item_const(ctx, e->section.length, &v) && v < 0) {
+        ofe_error(&ctx->diag, e->loc, "section length is evaluated to a negative value %lld", (long long)v);
+        return false;
+      }
+      e = e->section.base;
+      break;
+    case E_MEMBER: e = e->member.base; break;
+    case E_DEREF: case E_ADDR: e = e->unary_ptr.operand; break;
+    case E_BINARY: e = e->binary.lhs; break;
+    case E_CAST: e = e->cast.operand; break;
+    default: return true;
+    }
+  }
+}
+
+/* Whether the storage a list item names can be mapped as one piece (map_items.h). */
+static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, const char *clause) {
+  OfeItemShape shape;
+  switch (ofe_item_shape(ctx, e, &shape)) {
+  case ITEM_OK: return check_section_bounds(ctx, e);
+  case ITEM_NOT_CONTIGUOUS:
+    if (k == OMPC_TO || k == OMPC_FROM)
+      ofe_error(&ctx->diag, e->loc, "non-contiguous array sections in '%s' clause are not supported", clause);
+    else
+      ofe_error(&ctx->diag, e->loc, "array section does not specify contiguous storage");
+    return false;
+  case ITEM_TWO_POINTERS:
+    ofe_error(&ctx->diag, shape.problem_at->loc,
+              "mapping through more than one pointer stored in memory is not supported in '%s' clause", clause);
+    return false;
+  case ITEM_BAD_POINTER:
+    ofe_error(&ctx->diag, shape.problem_at->loc,
+              "expected a variable, member, array element or array section as the base of the list item in '%s' clause", clause);
+    return false;
+  }
+  return false;
+}
+
 static bool map_type_named(const char *w, OfeMapType *t) {
   static const struct { const char *n; OfeMapType t; } types[] = {
     {"to", MAP_TO}, {"from", MAP_FROM}, {"tofrom", MAP_TOFROM}, {"alloc", MAP_ALLOC},
@@ -168,6 +217,10 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
   }
   if (k == OMPC_MAP) {
     bool enter = dir == OMPD_TARGET_ENTER_DATA, exit = dir == OMPD_TARGET_EXIT_DATA;
+    if ((enter || exit) && !have_type) {
+      ofe_error(&ctx->diag, s->loc, "map type must be specified for '#pragma omp %s'", ofe_omp_directive_name(dir));
+      return NULL;
+    }
     bool ok = enter ? (type == MAP_TO || type == MAP_ALLOC)
               : exit ? (type == MAP_FROM || type == MAP_RELEASE || type == MAP_DELETE)
                      : (type == MAP_TO || type == MAP_FROM || type == MAP_TOFROM || type == MAP_ALLOC);
@@ -175,14 +228,6 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
       static const char *const names[] = {"tofrom", "to", "from", "alloc", "release", "delete"};
       ofe_error(&ctx->diag, s->loc, "map type '%s' is not allowed for '#pragma omp %s'", names[type],
                 ofe_omp_directive_name(dir));
-      return NULL;
-    }
-    if (enter && !have_type) {
-      ofe_error(&ctx->diag, s->loc, "map type must be specified for '#pragma omp target enter data'");
-      return NULL;
-    }
-    if (exit && !have_type) {
-      ofe_error(&ctx->diag, s->loc, "map type must be specified for '#pragma omp target exit data'");
       return NULL;
     }
   }
@@ -193,7 +238,7 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
   for (size_t i = 0; i < s->args.len; i++) {
     OfeExpr *e = s->args.items[i];
     OfeDecl *base;
-    if (!check_item(ctx, e, false, s->spelling, &base)) return NULL;
+    if (!check_item(ctx, e, false, s->spelling, &base) || !check_item_shape(ctx, e, k, s->spelling)) return NULL;
     OfeMapItem it = {.expr = e, .var = base, .type = type, .modifiers = mods, .loc = e->loc};
     ofe_vec_push(&ctx->arena, &c->items, it);
   }
@@ -210,6 +255,7 @@ static OfeOmpClause *list_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
     OfeExpr *e = s->args.items[i];
     OfeDecl *base;
     if (!check_item(ctx, e, variables_only, s->spelling, &base)) return NULL;
+    if (!variables_only && k != OMPC_DEPEND && !check_item_shape(ctx, e, k, s->spelling)) return NULL;
     OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
     ofe_vec_push(&ctx->arena, &c->items, it);
   }
@@ -254,10 +300,113 @@ static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
   return c->expr->type->kind == TY_ERROR ? NULL : c;
 }
 
+/* has_device_addr and use_device_addr redirect a whole variable: an item may select part of
+ * an array (or of what a pointer variable points to), but not a member. */
+static bool items_name_whole_variables(OfeCtx *ctx, const OfeOmpClause *c, const char *clause) {
+  for (size_t j = 0; j < c->items.len; j++) {
+    OfeItemShape shape;
+    ofe_item_shape(ctx, c->items.items[j].expr, &shape);
+    if (shape.object_members || shape.pointer) {
+      ofe_error(&ctx->diag, c->items.items[j].loc, "a structure member in '%s' clause is not supported; name the structure", clause);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* ---- one variable in several clauses -------------------------------------------------------- */
+
+typedef struct ListUse {
+  unsigned kinds;          /* bit per OfeOmpClauseKind naming the variable */
+  bool maps_pointer;       /* a map of the pointer variable itself */
+  bool maps_through_members; /* a map of members of what the pointer variable points to */
+} ListUse;
+
+static const char *data_sharing_name(unsigned kinds) {
+  return (kinds & (1u << OMPC_PRIVATE)) ? "private" : "firstprivate";
+}
+
+/* The error for naming the variable in clause `k` after the clauses in `u`, or NULL. */
+static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const OfeItemShape *shape, const char **what) {
+  unsigned dsa = (1u << OMPC_PRIVATE) | (1u << OMPC_FIRSTPRIVATE);
+  unsigned device = (1u << OMPC_IS_DEVICE_PTR) | (1u << OMPC_HAS_DEVICE_ADDR);
+  unsigned use = (1u << OMPC_USE_DEVICE_PTR) | (1u << OMPC_USE_DEVICE_ADDR);
+  switch (k) {
+  case OMPC_PRIVATE:
+    if (u->kinds & (1u << OMPC_FIRSTPRIVATE)) return "firstprivate variable cannot be private";
+    /* fallthrough */
+  case OMPC_FIRSTPRIVATE:
+    if (k == OMPC_FIRSTPRIVATE && (u->kinds & (1u << OMPC_PRIVATE))) return "private variable cannot be firstprivate";
+    *what = k == OMPC_PRIVATE ? "private" : "firstprivate";
+    if (u->kinds & (1u << OMPC_MAP)) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (u->kinds & device) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
+    return NULL;
+  case OMPC_MAP:
+    *what = data_sharing_name(u->kinds);
+    if (u->kinds & dsa) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (u->kinds & device)
+      return shape->whole ? "variable already marked as mapped in current construct"
+                          : "pointer cannot be mapped along with a section derived from itself";
+    if ((shape->whole && u->maps_through_members) ||
+        (shape->through_var && (shape->object_members || shape->pointer) && u->maps_pointer))
+      return "mapping a pointer variable together with members of what it points to is not supported";
+    return NULL;
+  case OMPC_IS_DEVICE_PTR: case OMPC_HAS_DEVICE_ADDR:
+    *what = data_sharing_name(u->kinds);
+    if (u->kinds & dsa) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
+    if (u->kinds & device) return "variable already marked as a device address in current construct";
+    if (u->kinds & (1u << OMPC_MAP)) return "variable already marked as mapped in current construct";
+    return NULL;
+  case OMPC_USE_DEVICE_PTR: case OMPC_USE_DEVICE_ADDR:
+    return (u->kinds & use) ? "variable appears in more than one use_device_ptr or use_device_addr clause" : NULL;
+  case OMPC_TO: case OMPC_FROM:
+    if ((shape->whole && u->maps_through_members) ||
+        (shape->through_var && (shape->object_members || shape->pointer) && u->maps_pointer))
+      return "mapping a pointer variable together with members of what it points to is not supported";
+    return NULL;
+  default: return NULL;
+  }
+}
+
+/* A variable may appear in one data-sharing or device-address role per construct (one pass). */
+static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
+  OfeStrMap uses;
+  ofe_strmap_init(&uses, &ctx->arena);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind == OMPC_DEPEND) continue;
+    for (size_t j = 0; j < c->items.len; j++) {
+      const OfeMapItem *m = &c->items.items[j];
+      if (!m->var || !m->expr) continue;
+      ListUse *u = ofe_ptrmap_get(&uses, m->var->canonical);
+      if (!u) {
+        u = ofe_arena_alloc(&ctx->arena, sizeof *u);
+        *u = (ListUse){0};
+        ofe_ptrmap_put(&uses, m->var->canonical, u);
+      }
+      OfeItemShape shape;
+      ofe_item_shape(ctx, m->expr, &shape);
+      const char *what = "";
+      const char *err = list_conflict(u, c->kind, &shape, &what);
+      if (err) {
+        ofe_error(&ctx->diag, m->loc, err, what);
+        return false;
+      }
+      u->kinds |= 1u << c->kind;
+      if (m->var->type->kind == TY_PTR && (c->kind == OMPC_MAP || c->kind == OMPC_TO || c->kind == OMPC_FROM)) {
+        u->maps_pointer |= shape.whole;
+        u->maps_through_members |= shape.through_var && (shape.object_members || shape.pointer);
+      }
+    }
+  }
+  return true;
+}
+
 /* Converts and checks the clauses of an executable directive. */
 static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl) {
   const char *dn = ofe_omp_directive_name(d->kind);
   bool ok = true, seen_if = false, seen_device = false, seen_nowait = false;
+  unsigned defaultmap_categories = 0; /* bits: scalar, aggregate, pointer */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -334,6 +483,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         OfeOmpClauseKind ck = s->name == OCN_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : s->name == OCN_PRIVATE ? OMPC_PRIVATE
                               : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : OMPC_HAS_DEVICE_ADDR;
         c = list_clause(ctx, ck, s, ck != OMPC_HAS_DEVICE_ADDR);
+        if (c && ck == OMPC_HAS_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
         if (c && ck == OMPC_IS_DEVICE_PTR)
           for (size_t j = 0; j < c->items.len; j++)
             if (c->items.items[j].var->type->kind != TY_PTR && c->items.items[j].var->type->kind != TY_ARRAY) {
@@ -348,6 +498,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       if (allowed) {
         c = list_clause(ctx, s->name == OCN_USE_DEVICE_PTR ? OMPC_USE_DEVICE_PTR : OMPC_USE_DEVICE_ADDR, s,
                         s->name == OCN_USE_DEVICE_PTR);
+        if (c && s->name == OCN_USE_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
         if (c && s->name == OCN_USE_DEVICE_PTR)
           for (size_t j = 0; j < c->items.len; j++)
             if (c->items.items[j].var->type->kind != TY_PTR) {
@@ -378,6 +529,13 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         ok = false;
         continue;
       }
+      unsigned cats = cat == 3 ? 7u : 1u << cat;
+      if (defaultmap_categories & cats) {
+        ofe_error(&ctx->diag, s->loc, "at most one defaultmap clause for each variable-category can appear on the directive");
+        ok = false;
+        continue;
+      }
+      defaultmap_categories |= cats;
       c = new_clause(ctx, OMPC_DEFAULTMAP, s->loc);
       c->modifier = (unsigned)b;
       c->category = (unsigned)cat;
@@ -422,6 +580,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       ok = false;
     }
   }
+  if (ok) ok = check_list_conflicts(ctx, d);
   if (k == OMPD_TARGET_UPDATE && ok) {
     bool has_motion = false;
     for (size_t i = 0; i < d->clauses.len; i++)
@@ -467,6 +626,11 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpCla
     ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", ofe_omp_directive_name(kind));
   }
   executable_clauses(ctx, d, cl);
+  if (kind == OMPD_TARGET_DATA && ctx->region) {
+    /* the data environment is the host's to change (like the stand-alone directives) */
+    ofe_error(&ctx->diag, loc, "'#pragma omp target data' inside a target region is not supported");
+    ofe_note(&ctx->diag, ctx->region->dir->loc, "the enclosing target region is here");
+  }
   if (kind == OMPD_TARGET) {
     if (ctx->region) {
       ofe_error(&ctx->diag, loc, "target construct nested inside a target region is not supported");

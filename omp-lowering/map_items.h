@@ -1,0 +1,38 @@
+/* map_items: the shape of a list item of the data-mapping clauses (map, to/from,
+ * use_device_addr, has_device_addr): how it reaches its storage from its variable (directly,
+ * through the variable's pointer value, through one pointer member), which array section
+ * gives its size, and whether that storage is contiguous. Sema checks items with it; the
+ * offload arrays build their entries from it (the forms of test/e2e/data/MAPTYPES.md §2). */
+#ifndef OFE_MAP_ITEMS_H
+#define OFE_MAP_ITEMS_H
+
+#include <stdbool.h>
+
+#include "frontend/ast.h"
+#include "frontend/context.h"
+
+typedef enum OfeItemProblem {
+  ITEM_OK,
+  ITEM_NOT_CONTIGUOUS, /* a dimension inside a section does not cover its whole array */
+  ITEM_TWO_POINTERS,   /* the item goes through more than one pointer stored in memory */
+  ITEM_BAD_POINTER,    /* a pointer that is a computed value rather than a variable or member */
+} OfeItemProblem;
+
+typedef struct OfeItemShape {
+  bool whole;                  /* the variable itself */
+  bool through_var;            /* reached through the pointer variable's value: p[lo:n], p->m */
+  const OfeExpr *pointer;      /* the pointer lvalue inside the object whose pointee holds the
+                                  item (s.p in s.p[0:n]); NULL when there is none */
+  unsigned object_members;     /* member accesses inside the variable's object, up to `pointer` */
+  bool member_section;         /* an array section of a member inside the object: s.arr[1:3] */
+  const OfeExpr *size_section; /* the section whose length times its element size is the size
+                                  of the item's storage; NULL: the size of the item's type */
+  const OfeExpr *problem_at;   /* where the problem is (for diagnostics) */
+} OfeItemShape;
+
+/* Analyses a list item (already checked to be based on a variable). */
+OfeItemProblem ofe_item_shape(OfeCtx *ctx, const OfeExpr *item, OfeItemShape *out);
+/* The expression's value when it is an integer constant expression. */
+bool ofe_item_const(OfeCtx *ctx, const OfeExpr *x, int64_t *out);
+
+#endif
