@@ -56,85 +56,193 @@ static void load_file(OfeDiag *d, OfeSourceFile *f) {
   f->len = len;
 }
 
-/* The text of line `line` (1-based) of text[0..len), without its newline. */
-static bool nth_line(const char *text, size_t len, unsigned line, const char **start, size_t *n) {
-  const char *p = text, *end = text + len;
-  for (unsigned l = 1; l < line; l++) {
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    if (!nl) return false;
-    p = nl + 1;
-  }
-  const char *nl = memchr(p, '\n', (size_t)(end - p));
-  *start = p;
-  *n = (size_t)((nl ? nl : end) - p);
+/* Line starts of f's text, indexed once so that any line is found in O(1). */
+static bool index_lines(OfeDiag *d, OfeSourceFile *f) {
+  if (!f->loaded) load_file(d, f);
+  if (!f->text) return false;
+  if (f->line_starts) return true;
+  size_t n = 1;
+  for (const char *p = f->text, *end = f->text + f->len; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++) n++;
+  f->line_starts = ofe_arena_alloc(d->arena, n * sizeof *f->line_starts);
+  f->nlines = 0;
+  f->line_starts[f->nlines++] = 0;
+  for (const char *p = f->text, *end = f->text + f->len; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+    f->line_starts[f->nlines++] = (size_t)(p + 1 - f->text);
   return true;
 }
 
-static const char *skip_space_and_comments(const char *p, const char *end) {
+/* Physical line `line` (1-based) of f, without its newline. */
+static bool file_line(OfeDiag *d, uint32_t file, uint32_t line, const char **start, size_t *n) {
+  if (!file || file >= d->files.len) return false;
+  OfeSourceFile *f = &d->files.items[file];
+  if (!index_lines(d, f) || line == 0 || line > f->nlines) return false;
+  size_t b = f->line_starts[line - 1];
+  size_t e = line < f->nlines ? f->line_starts[line] - 1 : f->len;
+  *start = f->text + b;
+  *n = e - b;
+  return true;
+}
+
+/* "\\\n" or "\\\r\n" at p: a line continuation, which the preprocessor deletes. */
+static size_t continuation(const char *p, const char *end) {
+  if (p < end && p[0] == '\\') {
+    if (p + 1 < end && p[1] == '\n') return 2;
+    if (p + 2 < end && p[1] == '\r' && p[2] == '\n') return 3;
+  }
+  return 0;
+}
+
+static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+static bool ident_char(char c) { return c == '_' || c == '$' || (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'z'); }
+
+/* Past whitespace, continuations and block comments (what the preprocessor drops). */
+static const char *skip_blank(const char *p, const char *end) {
   for (;;) {
-    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\\')) p++;
-    if (p + 1 < end && p[0] == '/' && p[1] == '*') {
-      const char *c = p + 2;
-      while (c + 1 < end && !(c[0] == '*' && c[1] == '/')) c++;
-      p = c + 1 < end ? c + 2 : end;
-    } else if (p + 1 < end && p[0] == '/' && p[1] == '/') {
-      return end;
-    } else {
+    size_t c;
+    if (p < end && blank(*p)) p++;
+    else if ((c = continuation(p, end)) != 0) p += c;
+    else if (p + 1 < end && p[0] == '/' && p[1] == '*') {
+      const char *q = p + 2;
+      while (q + 1 < end && !(q[0] == '*' && q[1] == '/')) q++;
+      p = q + 1 < end ? q + 2 : end;
+    } else return p;
+  }
+}
+
+/* The same backwards from p, not below lo. */
+static const char *skip_blank_back(const char *lo, const char *p) {
+  for (;;) {
+    if (p > lo && blank(p[-1])) p--;
+    else if (p - lo >= 2 && p[-1] == '\n' && p[-2] == '\\') p -= 2;
+    else if (p - lo >= 3 && p[-1] == '\n' && p[-2] == '\r' && p[-3] == '\\') p -= 3;
+    else if (p - lo >= 4 && p[-1] == '/' && p[-2] == '*') {
+      const char *q = p - 2;
+      while (q - lo >= 2 && !(q[-2] == '/' && q[-1] == '*')) q--;
+      if (q - lo < 2) return p;
+      p = q - 2;
+    } else return p;
+  }
+}
+
+/* Where the code of the logical line [p, end) ends: before a `//` comment or a block comment
+ * left open, which the preprocessor also drops. */
+static const char *code_end(const char *p, const char *end) {
+  char quote = 0;
+  for (; p < end; p++) {
+    if (quote) {
+      if (*p == '\\' && p + 1 < end) p++;
+      else if (*p == quote) quote = 0;
+    } else if (*p == '"' || *p == '\'') {
+      quote = *p;
+    } else if (*p == '/' && p + 1 < end && p[1] == '/') {
       return p;
+    } else if (*p == '/' && p + 1 < end && p[1] == '*') {
+      const char *q = p + 2;
+      while (q + 1 < end && !(q[0] == '*' && q[1] == '/')) q++;
+      if (q + 1 >= end) return p;
+      p = q + 1;
     }
   }
+  return end;
 }
 
-/* Maps a 1-based column of the preprocessed line onto the original line; 0 if they differ. */
-static unsigned map_column(const char *pp, size_t pplen, const char *orig, size_t origlen,
-                           unsigned col) {
-  const char *p = pp, *pend = pp + pplen, *target = pp + (col ? col - 1 : 0);
-  const char *o = orig, *oend = orig + origlen;
-  if (target > pend) return 0;
-  for (;;) {
-    const char *p2 = skip_space_and_comments(p, pend), *o2 = skip_space_and_comments(o, oend);
-    if (target < p2) return (unsigned)(o2 - orig) + 1;
-    p = p2;
-    o = o2;
-    if (p == target) return (unsigned)(o - orig) + 1;
-    if (p >= pend || o >= oend || *p != *o) return 0;
-    p++;
-    o++;
+void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line, const char *pp, size_t pplen) {
+  if (m->pp == pp && m->pplen == pplen && m->file == file && m->line == line) return;
+  m->pp = pp;
+  m->pplen = pplen;
+  m->file = file;
+  m->line = line;
+  m->orig = NULL;
+  const char *o, *oend;
+  size_t n;
+  if (!file_line(d, file, line, &o, &n)) return;
+  /* the logical line: the physical one and those its backslash-newlines join to it */
+  OfeSourceFile *f = &d->files.items[file];
+  const char *fend = f->text + f->len;
+  oend = o + n;
+  while (oend > o && (oend[-1] == '\\' || (oend[-1] == '\r' && oend - o >= 2 && oend[-2] == '\\')) && oend < fend) {
+    const char *nl = memchr(oend, '\n', (size_t)(fend - oend));
+    const char *next = nl ? nl + 1 : fend;
+    const char *e2 = memchr(next, '\n', (size_t)(fend - next));
+    oend = e2 ? e2 : fend;
   }
+  oend = code_end(o, oend);
+  if (pplen + 1 > m->cap) {
+    m->cap = (pplen + 1) * 2;
+    m->to_orig = ofe_arena_alloc(d->arena, m->cap * sizeof *m->to_orig);
+  }
+  for (size_t i = 0; i <= pplen; i++) m->to_orig[i] = UINT32_MAX;
+  /* Common prefix and suffix, comparing what is left once blanks are skipped on both sides:
+   * they agree byte for byte except where macros were expanded (the middle). */
+  const char *p = pp, *pend = pp + pplen, *q = o;
+  for (;;) {
+    p = skip_blank(p, pend);
+    q = skip_blank(q, oend);
+    if (p >= pend || q >= oend || *p != *q) break;
+    m->to_orig[p - pp] = (uint32_t)(q - o);
+    p++;
+    q++;
+  }
+  bool prefix = p > skip_blank(pp, pend);
+  /* the middle starts in the file where the macro's name does */
+  const char *mid = q;
+  while (mid > o && mid < oend && ident_char(*mid) && ident_char(mid[-1])) mid--;
+  const char *pe = skip_blank_back(p, pend), *qe = skip_blank_back(q, oend);
+  const char *line_end = qe; /* where the end of the line maps to when the ends agree */
+  bool suffix = false;
+  for (;;) {
+    pe = skip_blank_back(p, pe);
+    qe = skip_blank_back(q, qe);
+    if (pe <= p || qe <= q || pe[-1] != qe[-1]) break;
+    pe--;
+    qe--;
+    m->to_orig[pe - pp] = (uint32_t)(qe - o);
+    suffix = true;
+  }
+  if (!prefix && !suffix && p < pend) return; /* nothing in common: another line altogether */
+  for (const char *x = p; x < pe; x++) m->to_orig[x - pp] = (uint32_t)(mid - o);
+  m->to_orig[pplen] = (uint32_t)((p >= pend ? q : suffix ? line_end : mid) - o);
+  /* blanks map where the next token does */
+  for (size_t i = pplen; i-- > 0;)
+    if (m->to_orig[i] == UINT32_MAX) m->to_orig[i] = m->to_orig[i + 1];
+  m->orig = o;
 }
 
+void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32_t *col) {
+  if (!m->orig || i > m->pplen) return;
+  const char *o = m->orig, *at = o + m->to_orig[i], *bol = o;
+  uint32_t l = m->line;
+  for (const char *nl; (nl = memchr(bol, '\n', (size_t)(at - bol))) != NULL; bol = nl + 1) l++;
+  *line = l;
+  *col = (uint32_t)(at - bol) + 1;
+}
+
+static void print_line_caret(FILE *out, const char *line, size_t len, unsigned col) {
+  fprintf(out, "%.*s\n", (int)len, line);
+  for (unsigned i = 1; i < col && i - 1 < len; i++) fputc(line[i - 1] == '\t' ? '\t' : ' ', out);
+  fputs("^\n", out);
+}
+
+/* Locations already hold the file's line and column (the lexer maps them): show that line.
+ * Where the preprocessed line did not match the file's (an unreadable file, a #line naming
+ * another file), show the preprocessed line, which is what was compiled. */
 static void print_caret(OfeDiag *d, FILE *out, OfeLoc loc) {
   if (!loc.file || loc.file >= d->files.len) return;
-  OfeSourceFile *f = &d->files.items[loc.file];
-  const char *ppline = NULL, *line = NULL;
-  size_t pplen = 0, len = 0;
+  const char *line;
+  size_t len;
   if (d->pp_text && loc.offset != UINT32_MAX && loc.offset <= d->pp_len) {
     const char *s = d->pp_text + loc.offset;
     while (s > d->pp_text && s[-1] != '\n') s--;
     const char *e = memchr(s, '\n', d->pp_len - (size_t)(s - d->pp_text));
-    ppline = s;
-    pplen = (size_t)((e ? e : d->pp_text + d->pp_len) - s);
-  }
-  unsigned col = loc.col;
-  if (!f->loaded) load_file(d, f);
-  if (f->text && nth_line(f->text, f->len, loc.line, &line, &len)) {
-    if (ppline) {
-      unsigned mapped = map_column(ppline, pplen, line, len, loc.col);
-      if (!mapped) line = NULL; /* the line differs (macro expansion): show what was compiled */
-      else col = mapped;
+    size_t pplen = (size_t)((e ? e : d->pp_text + d->pp_len) - s);
+    OfeLineMap m = {0};
+    ofe_line_map_build(d, &m, loc.file, loc.line, s, pplen);
+    if (!m.orig) {
+      print_line_caret(out, s, pplen, (unsigned)(d->pp_text + loc.offset - s) + 1);
+      return;
     }
-  } else {
-    line = NULL;
   }
-  if (!line) {
-    line = ppline;
-    len = pplen;
-    col = loc.col;
-  }
-  if (!line) return;
-  fprintf(out, "%.*s\n", (int)len, line);
-  for (unsigned i = 1; i < col && i - 1 < len; i++) fputc(line[i - 1] == '\t' ? '\t' : ' ', out);
-  fputs("^\n", out);
+  if (file_line(d, loc.file, loc.line, &line, &len)) print_line_caret(out, line, len, loc.col);
 }
 
 static const char *level_name(OfeDiagLevel level) {

@@ -28,7 +28,21 @@ typedef struct OfeSourceFile {
   size_t len;
   bool loaded;
   bool is_system; /* a system header (line marker flag 3): no warnings, no AST dump */
+  size_t *line_starts; /* offset of each line in text, built when first needed */
+  size_t nlines;
 } OfeSourceFile;
+
+/* Where the bytes of one preprocessed line came from in the line of the file that the line
+ * markers name: the preprocessor collapses whitespace, drops comments, joins continued lines
+ * and expands macros, so the columns differ. Built once per line (the lexer keeps one). */
+typedef struct OfeLineMap {
+  const char *pp;     /* the preprocessed line this maps; NULL: none yet */
+  size_t pplen;
+  uint32_t file, line;
+  const char *orig;   /* its logical line in the file (with continuations); NULL: no match */
+  uint32_t *to_orig;  /* per byte of pp: offset in orig */
+  size_t cap;
+} OfeLineMap;
 
 typedef struct OfeDiag {
   OfeArena *arena;
@@ -56,6 +70,13 @@ void ofe_diag_report(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg
 /* Errors about the invocation or the environment: "ompfe: error: ..." */
 void ofe_error_plain(OfeDiag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool ofe_diag_too_many(const OfeDiag *d);
+/* Maps the preprocessed line [pp, pp+pplen), presumed to be line `line` of `file`, onto that
+ * line (a no-op when m already maps it). */
+void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line, const char *pp, size_t pplen);
+/* The position in the file of byte i of the mapped line: the same byte where the two agree,
+ * the start of the macro call for bytes of its expansion; unchanged when the line did not
+ * match (an unreadable file, or a line that differs altogether). */
+void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32_t *col);
 bool ofe_diag_is_system(const OfeDiag *d, uint32_t file);
 
 #endif

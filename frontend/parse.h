@@ -22,6 +22,7 @@ typedef struct OfeLexState {
   OfeLoc pragma_loc; /* of the current `#pragma omp` */
   const char *text;  /* identifiers and literals: the spelling (not NUL-terminated) */
   size_t textlen;
+  OfeLineMap map;    /* the current line's columns in the file (locations hold those) */
 } OfeLexState;
 
 /* One token as the grammar receives it. */
