@@ -152,21 +152,34 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 }
 
 %token <tok> IDENTIFIER TYPEDEF_NAME INT_CONST FLOAT_CONST CHAR_CONST STRING_LITERAL
-%token AUTO BREAK CASE CHAR CONST CONTINUE DEFAULT DO DOUBLE ELSE ENUM EXTERN FLOAT FOR GOTO IF
-%token INLINE INT LONG REGISTER RESTRICT RETURN SHORT SIGNED SIZEOF STATIC STRUCT SWITCH TYPEDEF
-%token UNION UNSIGNED VOID VOLATILE WHILE BOOL COMPLEX ALIGNAS ALIGNOF ATOMIC GENERIC NORETURN
-%token STATIC_ASSERT THREAD_LOCAL ATTRIBUTE ASM TYPEOF INT128 UINT128 FLOAT128 BUILTIN_VA_ARG
-%token BUILTIN_OFFSETOF BUILTIN_TYPES_COMPATIBLE_P FUNC_NAME LABEL_DECL
-%token ELLIPSIS RIGHT_ASSIGN LEFT_ASSIGN ADD_ASSIGN SUB_ASSIGN MUL_ASSIGN DIV_ASSIGN MOD_ASSIGN
-%token AND_ASSIGN XOR_ASSIGN OR_ASSIGN RIGHT_OP LEFT_OP INC_OP DEC_OP PTR_OP AND_OP OR_OP LE_OP
-%token GE_OP EQ_OP NE_OP BAD_CHAR
+/* Keywords and operators are named as written in "expected ..." messages. */
+%token AUTO "'auto'" BREAK "'break'" CASE "'case'" CHAR "'char'" CONST "'const'"
+%token CONTINUE "'continue'" DEFAULT "'default'" DO "'do'" DOUBLE "'double'" ELSE "'else'"
+%token ENUM "'enum'" EXTERN "'extern'" FLOAT "'float'" FOR "'for'" GOTO "'goto'" IF "'if'"
+%token INLINE "'inline'" INT "'int'" LONG "'long'" REGISTER "'register'" RESTRICT "'restrict'"
+%token RETURN "'return'" SHORT "'short'" SIGNED "'signed'" SIZEOF "'sizeof'" STATIC "'static'"
+%token STRUCT "'struct'" SWITCH "'switch'" TYPEDEF "'typedef'" UNION "'union'" UNSIGNED "'unsigned'"
+%token VOID "'void'" VOLATILE "'volatile'" WHILE "'while'" BOOL "'_Bool'" COMPLEX "'_Complex'"
+%token ALIGNAS "'_Alignas'" ALIGNOF "'_Alignof'" ATOMIC "'_Atomic'" GENERIC "'_Generic'"
+%token NORETURN "'_Noreturn'" STATIC_ASSERT "'_Static_assert'" THREAD_LOCAL "'_Thread_local'"
+%token ATTRIBUTE "'__attribute__'" ASM "'__asm__'" TYPEOF "'typeof'" INT128 "'__int128'"
+%token UINT128 "'__uint128_t'" FLOAT128 "'__float128'" BUILTIN_VA_ARG "'__builtin_va_arg'"
+%token BUILTIN_OFFSETOF "'__builtin_offsetof'"
+%token BUILTIN_TYPES_COMPATIBLE_P "'__builtin_types_compatible_p'" FUNC_NAME "'__func__'"
+%token LABEL_DECL "'__label__'" ELLIPSIS "'...'" RIGHT_ASSIGN "'>>='" LEFT_ASSIGN "'<<='"
+%token ADD_ASSIGN "'+='" SUB_ASSIGN "'-='" MUL_ASSIGN "'*='" DIV_ASSIGN "'/='" MOD_ASSIGN "'%='"
+%token AND_ASSIGN "'&='" XOR_ASSIGN "'^='" OR_ASSIGN "'|='" RIGHT_OP "'>>'" LEFT_OP "'<<'"
+%token INC_OP "'++'" DEC_OP "'--'" PTR_OP "'->'" AND_OP "'&&'" OR_OP "'||'" LE_OP "'<='"
+%token GE_OP "'>='" EQ_OP "'=='" NE_OP "'!='" BAD_CHAR
 /* OpenMP: tokens.c classifies the words of a pragma line */
 %token PRAGMA_OMP PRAGMA_END
-%token <tok> TOK_TARGET TOK_TARGET_DATA TOK_TARGET_ENTER_DATA TOK_TARGET_EXIT_DATA
-%token <tok> TOK_TARGET_UPDATE TOK_DECLARE_TARGET TOK_BEGIN_DECLARE_TARGET
-%token <tok> TOK_END_DECLARE_TARGET TOK_BEGIN_DECLARE_VARIANT TOK_END_DECLARE_VARIANT
-%token <tok> TOK_REQUIRES TOK_TASKWAIT
-%token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR
+%token <tok> TOK_TARGET "'target'" TOK_TARGET_DATA "'target data'"
+%token <tok> TOK_TARGET_ENTER_DATA "'target enter data'" TOK_TARGET_EXIT_DATA "'target exit data'"
+%token <tok> TOK_TARGET_UPDATE "'target update'" TOK_DECLARE_TARGET "'declare target'"
+%token <tok> TOK_BEGIN_DECLARE_TARGET "'begin declare target'" TOK_END_DECLARE_TARGET "'end declare target'"
+%token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
+%token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'"
+%token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
 
 %precedence LOWER_THAN_ELSE
 %precedence ELSE
@@ -348,13 +361,13 @@ init_declarator_list
 
 init_declarator
   : declared_declarator                               { $$ = $1; ofe_sema_declarator_done(CTX, $$); }
-  | declared_declarator '=' initializer               { $$ = $1; ofe_sema_initialize(CTX, $$, $3); ofe_sema_declarator_done(CTX, $$); }
+  | declared_declarator '=' initializer               { $$ = $1; ofe_sema_initialize(CTX, $$, $3, @1); ofe_sema_declarator_done(CTX, $$); }
   ;
 
 /* The name is declared before its initializer is parsed: `int x = sizeof x;` sees x. */
 declared_declarator
   : declarator asm_label_opt attributes_opt
-      { $1->asm_label = $2; ofe_attrs_merge(&$1->attrs, $3); $$ = ofe_sema_declare(CTX, top_spec(p), $1); }
+      { $1->asm_label = $2; ofe_attrs_merge(&$1->attrs, $3); $$ = ofe_sema_declare(CTX, top_spec(p), $1); @$ = $1->loc; }
   ;
 
 asm_label_opt
@@ -656,15 +669,17 @@ statement
   | omp_statement
   ;
 
+/* A label is checked before the statement it labels, which may be another label: in
+ * `case 1: case 1:` the second one is the duplicate. */
 labeled_statement
-  : IDENTIFIER ':' attributes_opt statement
-      { $$ = ofe_sema_label(CTX, $1.text, @1); ofe_sema_label_body($$, $4); }
-  | CASE constant_expression ':' statement
-      { $$ = ofe_sema_case(CTX, $2, NULL, @1); ofe_sema_case_body($$, $4); }
-  | CASE constant_expression ELLIPSIS constant_expression ':' statement
-      { $$ = ofe_sema_case(CTX, $2, $4, @1); ofe_sema_case_body($$, $6); }
-  | DEFAULT ':' statement
-      { $$ = ofe_sema_default(CTX, @1); ofe_sema_case_body($$, $3); }
+  : IDENTIFIER ':' attributes_opt { $<stmt>$ = ofe_sema_label(CTX, $1.text, @1); } statement
+      { $$ = $<stmt>4; ofe_sema_label_body($$, $5); }
+  | CASE constant_expression ':' { $<stmt>$ = ofe_sema_case(CTX, $2, NULL, @1); } statement
+      { $$ = $<stmt>4; ofe_sema_case_body($$, $5); }
+  | CASE constant_expression ELLIPSIS constant_expression ':' { $<stmt>$ = ofe_sema_case(CTX, $2, $4, @1); } statement
+      { $$ = $<stmt>6; ofe_sema_case_body($$, $7); }
+  | DEFAULT ':' { $<stmt>$ = ofe_sema_default(CTX, @1); } statement
+      { $$ = $<stmt>3; ofe_sema_case_body($$, $4); }
   ;
 
 compound_statement
@@ -1024,17 +1039,7 @@ static const char *symbol_text(yysymbol_kind_t k) {
   case YYSYMBOL_YYEOF: return "end of file";
   default: break;
   }
-  const char *n = yysymbol_name(k);
-  static const struct { yysymbol_kind_t k; const char *s; } words[] = {
-    {YYSYMBOL_ELLIPSIS, "'...'"}, {YYSYMBOL_PTR_OP, "'->'"}, {YYSYMBOL_INC_OP, "'++'"},
-    {YYSYMBOL_DEC_OP, "'--'"}, {YYSYMBOL_AND_OP, "'&&'"}, {YYSYMBOL_OR_OP, "'||'"},
-    {YYSYMBOL_LE_OP, "'<='"}, {YYSYMBOL_GE_OP, "'>='"}, {YYSYMBOL_EQ_OP, "'=='"},
-    {YYSYMBOL_NE_OP, "'!='"}, {YYSYMBOL_LEFT_OP, "'<<'"}, {YYSYMBOL_RIGHT_OP, "'>>'"},
-    {YYSYMBOL_WHILE, "'while'"}, {YYSYMBOL_ELSE, "'else'"},
-  };
-  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-    if (words[i].k == k) return words[i].s;
-  return n;
+  return yysymbol_name(k);
 }
 
 const char *ofe_token_name(int symbol_kind) { return symbol_text((yysymbol_kind_t)symbol_kind); }

@@ -117,7 +117,8 @@ OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstr
 
 /* Declares the name of `d` (with specifiers `s`) in the current scope. */
 OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *d);
-void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *decl, OfeInitSyntax *init);
+/* `at`: the declarator being initialized (a redefinition is reported there). */
+void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *decl, OfeInitSyntax *init, OfeLoc at);
 /* End of one init-declarator: completes tentative arrays, checks incomplete objects. */
 void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *decl);
 /* A declaration with no declarators (`struct S;`, `struct S { ... };`). */

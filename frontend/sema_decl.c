@@ -561,6 +561,7 @@ OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
       ofe_note(&ctx->diag, prev->loc, "previous definition is here");
     }
     scope_put(ctx, ctx->scope, d);
+    if (is_file_scope(ctx)) ofe_vec_push(&ctx->arena, &ctx->unit.decls, d); /* for -ast-dump */
     return d;
   }
 
@@ -658,7 +659,7 @@ OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   return d;
 }
 
-void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init) {
+void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at) {
   if (!d || d->kind != D_VAR) {
     if (d && d->kind == D_FUNC) ofe_error(&ctx->diag, init->loc, "illegal initializer (only variables can be initialized)");
     else if (d) ofe_error(&ctx->diag, init->loc, "illegal initializer for a typedef");
@@ -670,7 +671,8 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init) {
     return;
   }
   if (d->is_defined && d->init) {
-    ofe_error(&ctx->diag, init->loc, "redefinition of '%s'", d->name);
+    ofe_error(&ctx->diag, at, "redefinition of '%s'", d->name);
+    if (d->def_loc.file) ofe_note(&ctx->diag, d->def_loc, "previous definition is here");
     return;
   }
   if (ofe_type_is_vla(d->type)) {
@@ -683,6 +685,7 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init) {
   d->type = t;
   d->init = in;
   d->is_defined = true;
+  d->def_loc = at; /* a variable's definition too: a second one is reported against it */
   if (d->storage == SC_EXTERN) d->storage = SC_NONE;
 }
 

@@ -17,11 +17,9 @@ OfeStmt *ofe_sema_compound(OfeCtx *ctx, OfeStmtList *items, OfeLoc loc) {
 OfeStmt *ofe_sema_decl_stmt(OfeCtx *ctx, OfeLoc loc) { return ofe_stmt_new(&ctx->arena, S_DECL, loc); }
 
 void ofe_sema_decl_stmt_add(OfeCtx *ctx, OfeStmt *s, OfeDecl *d) {
-  if (!d || d->kind == D_TYPEDEF || d->kind == D_FUNC) {
-    /* typedefs of variably modified types still evaluate their sizes where they appear */
-    if (d && d->kind == D_TYPEDEF && ofe_type_is_vla(d->type)) ofe_vec_push(&ctx->arena, &s->decl.decls, d);
-    return;
-  }
+  /* typedefs stay in the statement: those of variably modified types evaluate their sizes
+   * where they appear, and -ast-dump shows them all */
+  if (!d || d->kind == D_FUNC) return;
   ofe_vec_push(&ctx->arena, &s->decl.decls, d);
 }
 
