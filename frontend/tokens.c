@@ -191,8 +191,19 @@ static void warn_once(OfeParser *p, OfeLoc loc, const char *key, const char *fmt
   ofe_warning(&p->ctx->diag, loc, fmt, what);
 }
 
-/* Classifies the clause part toks[i..n) of a directive line. */
-static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n) {
+/* Index of the ')' closing the '(' at i; an error at the end of the line `eol` when the
+ * line ends first. */
+static size_t closing_paren(OfeParser *p, const PragmaTok *toks, size_t n, size_t i, const char *what, OfeLoc eol) {
+  size_t close = matching_paren(toks, n, i);
+  if (close == n) {
+    ofe_error(&p->ctx->diag, eol, "expected ')' at the end of %s", what);
+    ofe_note(&p->ctx->diag, toks[i].t.loc, "to match this '('");
+  }
+  return close;
+}
+
+/* Classifies the clause part toks[i..n) of a directive line that ends at eol. */
+static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n, OfeLoc eol) {
   OfeParser *p = c->p;
   while (i < n) {
     OfeToken t = toks[i].t;
@@ -202,7 +213,11 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n)
       i++;
       continue;
     }
-    size_t close = (i + 1 < n && toks[i + 1].t.kind == '(') ? matching_paren(toks, n, i + 1) : i;
+    size_t close = i;
+    if (i + 1 < n && toks[i + 1].t.kind == '(') {
+      close = closing_paren(p, toks, n, i + 1, w ? ofe_arena_printf(&p->ctx->arena, "the '%s' clause", w) : "the clause", eol);
+      if (close == n) return;
+    }
     OfeOmpClauseName name;
     if (!w || !ofe_omp_clause_lookup(w, &name)) {
       if (w) ofe_error(&p->ctx->diag, t.loc, "unknown OpenMP clause '%s'", w);
@@ -256,8 +271,7 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n)
       }
       emit_tok(c, a);
     }
-    emit_tok(c, toks[close < n ? close : n - 1].t.kind == ')' ? toks[close].t
-                                                             : (OfeToken){.kind = ')', .loc = t.loc});
+    emit_tok(c, toks[close].t);
     i = close + 1;
   }
 }
@@ -322,11 +336,12 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   emit_tok(&c, dir);
   /* declare target(list): the parenthesized list right after the directive name */
   if (best->token == TOK_DECLARE_TARGET && i < n && toks.items[i].t.kind == '(') {
-    size_t close = matching_paren(toks.items, n, i);
-    for (size_t j = i; j <= close && j < n; j++) emit_tok(&c, toks.items[j].t);
+    size_t close = closing_paren(p, toks.items, n, i, "the list of '#pragma omp declare target'", end.loc);
+    if (close == n) return;
+    for (size_t j = i; j <= close; j++) emit_tok(&c, toks.items[j].t);
     i = close + 1;
   }
-  classify_clauses(&c, toks.items, i, n);
+  classify_clauses(&c, toks.items, i, n, end.loc);
   emit_tok(&c, end);
   p->pending.items = c.out.items;
   p->pending.len = c.out.len;
