@@ -46,11 +46,57 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
   return argv.items;
 }
 
+/* Whether the output has a `#pragma omp begin ...` line outside system headers: GCC 12 leaves
+ * those directives (begin declare target, begin declare variant) as written, macros and all.
+ * omp.h's one comes from a system directory (line marker flag 3) and has no macros. */
+static bool has_user_begin_directive(const char *text, size_t len) {
+  bool system = false;
+  for (const char *p = text, *end = text + len; p < end;) {
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    if (!eol) eol = end;
+    const char *q = p;
+    while (q < eol && (*q == ' ' || *q == '\t')) q++;
+    if (q < eol && *q == '#') {
+      q++;
+      while (q < eol && (*q == ' ' || *q == '\t')) q++;
+      if (q < eol && *q >= '0' && *q <= '9') {
+        /* # <line> "<file>" <flags>: flag 3 marks a system header */
+        const char *close = eol;
+        while (close > q && close[-1] != '"') close--;
+        system = false;
+        for (const char *f = close; f + 1 <= eol; f++)
+          if (*f == '3' && (f + 1 == eol || f[1] == ' ') && f[-1] == ' ') system = true;
+      } else if (!system && (size_t)(eol - q) > 6 && strncmp(q, "pragma", 6) == 0) {
+        char words[3][16] = {{0}};
+        int n = sscanf(q + 6, "%15s %15s", words[0], words[1]);
+        if (n == 2 && strcmp(words[0], "omp") == 0 && strncmp(words[1], "begin", 5) == 0 &&
+            (words[1][5] == 0 || words[1][5] == '('))
+          return true;
+      }
+    }
+    p = eol + 1;
+  }
+  return false;
+}
+
 bool ofe_preprocess(OfeCtx *ctx, char **text, size_t *len) {
   const char *const *argv = ofe_preprocess_argv(ctx);
   OfeSpawn how = {.captured = text, .captured_len = len};
   int err = 0;
   int rc = ofe_spawn(argv, &how, &err);
+  const char *cpp = getenv("OMPFE_CPP");
+  if (rc == 0 && ctx->opts->openmp && !(cpp && *cpp) && has_user_begin_directive(*text, *len)) {
+    /* macros in those directives must expand as everywhere else: clang-19's preprocessor
+     * knows them (it costs a little more start-up time, so it is not the default) */
+    OFE_VEC(const char *) again = {0};
+    ofe_vec_push(&ctx->arena, &again, "clang-19");
+    for (size_t i = 1; argv[i]; i++) ofe_vec_push(&ctx->arena, &again, argv[i]);
+    ofe_vec_push(&ctx->arena, &again, (const char *)NULL);
+    argv = again.items;
+    free(*text);
+    *text = NULL;
+    rc = ofe_spawn(argv, &how, &err);
+  }
   if (rc < 0) {
     ofe_error_plain(&ctx->diag, "cannot run the preprocessor '%s': %s (set OMPFE_CPP to another one)", argv[0], strerror(err));
     return false;
