@@ -48,7 +48,15 @@ static void declare_translate(MlirModule module, MlirType ptr) {
 bool ofe_indirect_calls(OfePassEnv *env, MlirModule module) {
   if (!env->is_device) return true;
   Calls c = {env->arena, {0}};
-  ofe_walk(mlirModuleGetOperation(module), find_indirect, &c);
+  /* device code is what is declare target for the device (as FunctionFiltering keeps it):
+   * run alone, before filtering, the pass leaves the host functions still in the module be */
+  MlirBlock body = mlirModuleGetBody(module);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    OfeDeviceType dt;
+    OfeCapture cap;
+    if (ofe_op_is(op, "llvm.func") && ofe_omp_get_declare_target(env->attrs, op, &dt, &cap) && dt != DT_HOST)
+      ofe_walk(op, find_indirect, &c);
+  }
   if (!c.indirect.len) return true;
   MlirContext ctx = mlirModuleGetContext(module);
   MlirType ptr = mlirLLVMPointerTypeGet(ctx, 0);
