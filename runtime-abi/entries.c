@@ -78,7 +78,7 @@ static LLVMValueRef entry_addr(LLVMModuleRef m, const OfeOffloadEntry *e, bool d
   return LLVMGetNamedGlobal(m, e->symbol);
 }
 
-bool ofe_entries_emit(const OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *diag) {
+bool ofe_entries_emit(OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *diag) {
   LLVMContextRef c = LLVMGetModuleContext(m);
   LLVMTypeRef et = entry_type(m);
   LLVMTypeRef i64 = LLVMInt64TypeInContext(c), i32 = LLVMInt32TypeInContext(c);
@@ -86,17 +86,17 @@ bool ofe_entries_emit(const OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *dia
   bool device = r->is_device;
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
   for (size_t i = 0; i < r->entries.len; i++) {
-    const OfeOffloadEntry *e = &r->entries.items[i];
+    OfeOffloadEntry *e = &r->entries.items[i];
     LLVMValueRef addr = entry_addr(m, e, device);
     if (!addr) {
       ofe_error_plain(diag, "internal error: offload entry '%s' has no symbol '%s' in the module", e->name, e->symbol);
       return false;
     }
+    /* a variable's size is known once translated (-print-offload-entries shows it too) */
+    if (e->kind == OFE_ENTRY_GLOBAL && e->flags == OFE_ENTRY_TO) e->size = LLVMABISizeOfType(td, LLVMGlobalGetValueType(addr));
     /* the device keeps no entry for link reference pointers (clang-19 alike) */
     if (!e->has_entry || (device && e->flags == OFE_ENTRY_LINK)) continue;
-    uint64_t size = e->size;
-    if (e->kind == OFE_ENTRY_GLOBAL && e->flags == OFE_ENTRY_TO) size = LLVMABISizeOfType(td, LLVMGlobalGetValueType(addr));
-    LLVMValueRef fields[] = {addr, name_string(m, e->name, &counter), LLVMConstInt(i64, size, false),
+    LLVMValueRef fields[] = {addr, name_string(m, e->name, &counter), LLVMConstInt(i64, e->size, false),
                              LLVMConstInt(i32, e->flags, false), LLVMConstInt(i32, 0, false)};
     char gname[512];
     snprintf(gname, sizeof gname, ".offloading.entry.%s", e->name);

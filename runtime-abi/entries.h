@@ -5,7 +5,8 @@
 #include "llvm-c/Types.h"
 #include "offload-info/registry.h"
 
-/* Emits one entry per registry entry, in registry order, and the globals they point to. */
-bool ofe_entries_emit(const OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *diag);
+/* Emits one entry per registry entry, in registry order, and the globals they point to;
+ * records the variables' sizes in r. */
+bool ofe_entries_emit(OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *diag);
 
 #endif
