@@ -1,0 +1,1 @@
+#define PRE_INCLUDED 7

@@ -1,0 +1,2 @@
+/* a stand-in resource directory's omp.h */
+int ompfe_test_resource_omp_h;

@@ -1,0 +1,116 @@
+// Syntax errors: `file:line:col: error: ...`, the line as written with a caret under the
+// token where the parse failed, exit status 1, and no output file. The parser stops at the
+// first syntax error, so -D picks one error per compile.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: sh -c '%ompfe -DSEMI %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=SEMI
+// RUN: sh -c '%ompfe -DPAREN %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=PAREN
+// RUN: sh -c '%ompfe -DCONST %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=CONST
+// RUN: sh -c '%ompfe -DCOMMA %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=COMMA
+// RUN: sh -c '%ompfe -DCHAR %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=CHAR
+// RUN: sh -c '%ompfe -DSPACES %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=SPACES
+// RUN: sh -c '%ompfe -DTABS %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=TABS
+// RUN: sh -c '%ompfe -DMACRO %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=MACRO
+// RUN: sh -c '%ompfe -DCOMMENT %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=COMMENT
+// RUN: sh -c '%ompfe -DKEYWORD %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=KEYWORD
+// Nothing was written, not even a temporary.
+// RUN: ls -A %t | count 0
+
+#define ADD(a, b) ((a) + (b))
+#define SEVEN 7
+
+#ifdef SEMI
+int semi(void) {
+  int x = 1
+// SEMI: diag-syntax.c:[[@LINE+3]]:3: error: expected ';' or ',' before 'return'
+// SEMI-NEXT: {{^}}  return x;{{$}}
+// SEMI-NEXT: {{^}}  ^{{$}}
+  return x;
+}
+// SEMI: exit=1
+#endif
+
+#ifdef PAREN
+int paren(int x) {
+// PAREN: diag-syntax.c:[[@LINE+3]]:9: error: expected ')' or ',' before '{'
+// PAREN-NEXT: {{^}}  if (x { return 1; }{{$}}
+// PAREN-NEXT: {{^}}        ^{{$}}
+  if (x { return 1; }
+  return 0;
+}
+// PAREN: exit=1
+#endif
+
+#ifdef CONST
+// CONST: diag-syntax.c:[[@LINE+3]]:11: error: expected ';' or ',' before constant
+// CONST-NEXT: {{^}}int c = 1 2;{{$}}
+// CONST-NEXT: {{^}}          ^{{$}}
+int c = 1 2;
+// CONST: exit=1
+#endif
+
+#ifdef COMMA
+// COMMA: diag-syntax.c:[[@LINE+3]]:17: error: syntax error: unexpected ')'
+// COMMA-NEXT: {{^}}int comma(int a,) { return a; }{{$}}
+// COMMA-NEXT: {{^}}                ^{{$}}
+int comma(int a,) { return a; }
+// COMMA: exit=1
+#endif
+
+#ifdef CHAR
+// CHAR: diag-syntax.c:[[@LINE+3]]:17: error: invalid character in source
+// CHAR-NEXT: {{^}}int bad = 1 + 2 @ 3;{{$}}
+// CHAR-NEXT: {{^}}                ^{{$}}
+int bad = 1 + 2 @ 3;
+// CHAR: exit=1
+#endif
+
+
+#ifdef SPACES
+// The preprocessor collapses runs of spaces; the column is the one in the file.
+// SPACES: diag-syntax.c:[[@LINE+3]]:22: error: syntax error: unexpected ';'
+// SPACES-NEXT: {{^}}int    spaced   =    ;{{$}}
+// SPACES-NEXT: {{^}}                     ^{{$}}
+int    spaced   =    ;
+// SPACES: exit=1
+#endif
+
+#ifdef TABS
+// A tab counts as one column (as in clang) and stays a tab under the caret.
+// TABS: diag-syntax.c:[[@LINE+3]]:14: error: syntax error: unexpected ';'
+// TABS-NEXT: {{^}}int	tabbed	=	;{{$}}
+// TABS-NEXT: {{^}}   	      	 	^{{$}}
+int	tabbed	=	;
+// TABS: exit=1
+#endif
+
+#ifdef MACRO
+// Macros before the error expand to text of another length: the column is still the one
+// in the file, and the line shown is the one written.
+// MACRO: diag-syntax.c:[[@LINE+3]]:36: error: expected ';' or ',' before constant
+// MACRO-NEXT: {{^}}int m = ADD(SEVEN, 2) +  SEVEN     3;{{$}}
+// MACRO-NEXT: {{^}}                                   ^{{$}}
+int m = ADD(SEVEN, 2) +  SEVEN     3;
+// MACRO: exit=1
+#endif
+
+#ifdef COMMENT
+// COMMENT: diag-syntax.c:[[@LINE+3]]:38: error: expected ';' or ',' before identifier
+// COMMENT-NEXT: {{^}}int k = /* a comment */ 1 /* more */ k2;{{$}}
+// COMMENT-NEXT: {{^}}                                     ^{{$}}
+int k = /* a comment */ 1 /* more */ k2;
+// COMMENT: exit=1
+#endif
+
+#ifdef KEYWORD
+// Keywords are named as written, not as grammar tokens.
+int kw(void) {
+// KEYWORD: diag-syntax.c:[[@LINE+3]]:13: error: expected ';' or ',' before 'while'
+// KEYWORD-NEXT: {{^}}  int i = 0 while (i) i--;{{$}}
+// KEYWORD-NEXT: {{^}}            ^{{$}}
+  int i = 0 while (i) i--;
+  return i;
+}
+// KEYWORD: exit=1
+#endif
+
+int main(void) { return 0; }

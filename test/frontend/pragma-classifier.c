@@ -1,0 +1,83 @@
+// The OpenMP pragma classifier: unknown directives and clauses are errors (at the word, as
+// written, also on a continued line); constructs that ompfe runs sequentially warn once and
+// compile; combined target constructs warn that only the target part is offloaded.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: sh -c '%ompfe -fopenmp -fopenmp-targets=%offload-triple -DERRORS %s -o %t/a.o; echo "exit=$?"' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ERR --match-full-lines --strict-whitespace
+// RUN: ls -A %t | count 0
+// RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -fsyntax-only %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WARN --match-full-lines --strict-whitespace
+// -Werror turns the warnings into errors; -w silences them.
+// RUN: not %ompfe -fopenmp -fopenmp-targets=%offload-triple -Werror -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=WERROR
+// RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -w -fsyntax-only %s 2>&1 | count 0
+// Without -fopenmp every OpenMP pragma is ignored, even the bad ones.
+// RUN: %ompfe -DERRORS -fsyntax-only %s 2>&1 | count 0
+
+#define MAPS map(tofrom: s) \
+             map(to: a)
+
+int main(void) {
+  int a[10] = {0}, s = 0;
+// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp parallel' is not supported by ompfe and is ignored: its code runs sequentially
+// WARN-NEXT:  #pragma omp parallel for reduction(+: s)
+// WARN-NEXT:              ^
+  #pragma omp parallel for reduction(+: s)
+  for (int i = 0; i < 10; i++) s += i;
+// Once per directive: this one is not repeated.
+  #pragma omp parallel
+  { s++; }
+// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp target ...': ompfe offloads the target region and runs the rest of the combined construct sequentially
+// WARN-NEXT:  #pragma omp target teams distribute parallel for MAPS
+// WARN-NEXT:              ^
+  #pragma omp target teams distribute parallel for MAPS
+  for (int i = 0; i < 10; i++) a[i] = i + s;
+// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:50: warning: clause 'num_threads' ignored: the construct it belongs to runs sequentially
+// WARN-NEXT:  #pragma omp target parallel for map(tofrom: a) num_threads(4)
+// WARN-NEXT:                                                 ^
+  #pragma omp target parallel for map(tofrom: a) num_threads(4)
+  for (int i = 0; i < 10; i++) a[i] += i;
+// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp barrier' is not supported by ompfe and is ignored: its code runs sequentially
+// WARN-NEXT:  #pragma omp barrier
+// WARN-NEXT:              ^
+  #pragma omp barrier
+// WARN-NOT: warning
+// WERROR: error: '#pragma omp parallel' is not supported by ompfe and is ignored
+
+#ifdef ERRORS
+// ERR:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: unknown OpenMP directive 'frobnicate'
+// ERR-NEXT:  #pragma omp frobnicate
+// ERR-NEXT:              ^
+  #pragma omp frobnicate
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:38: error: unknown OpenMP clause 'bogus_clause'
+// ERR-NEXT:  #pragma omp target map(tofrom: s)  bogus_clause(3)
+// ERR-NEXT:                                     ^
+  #pragma omp target map(tofrom: s)  bogus_clause(3)
+  { s++; }
+// A clause on the continuation line is reported there.
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+4]]:8: error: unknown OpenMP clause 'mapp'
+// ERR-NEXT:       mapp(tofrom: s)
+// ERR-NEXT:       ^
+  #pragma omp target \
+       mapp(tofrom: s)
+  { s++; }
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: '#pragma omp declare mapper' is not supported by ompfe
+// ERR-NEXT:  #pragma omp declare mapper(int v) map(v)
+// ERR-NEXT:              ^
+  #pragma omp declare mapper(int v) map(v)
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:3: error: expected an OpenMP directive after '#pragma omp'
+// ERR-NEXT:  #pragma omp
+// ERR-NEXT:  ^
+  #pragma omp
+// A clause list that is never closed is an error, not a ')' made up at the end of the line.
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:35: error: expected ')' at the end of the 'map' clause
+// ERR-NEXT:  #pragma omp target map(tofrom: s
+// ERR-NEXT:                                  ^
+  #pragma omp target map(tofrom: s
+  { s++; }
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE-2]]:25: note: to match this '('
+// ERR-NEXT:  #pragma omp target map(tofrom: s
+// ERR-NEXT:                        ^
+// ERR-NEXT:exit=1
+#endif
+  return s + a[3];
+}
