@@ -258,16 +258,17 @@ typedef struct OfeOmpClause {
 
 typedef enum OfeCaptureKind {
   CAPK_MAP,          /* passed by address, with a map entry */
-  CAPK_FIRSTPRIVATE, /* scalar passed by value as a LITERAL i64 */
+  CAPK_FIRSTPRIVATE, /* a private copy: scalars by value (LITERAL), aggregates copied in */
   CAPK_PRIVATE,      /* nothing passed; a fresh local in the kernel */
   CAPK_DEVICE_PTR,   /* is_device_ptr: the pointer value passed as is */
+  CAPK_DEVICE_ADDR,  /* has_device_addr (or is_device_ptr of an array): its address passed as is */
 } OfeCaptureKind;
 
 /* One variable a target region uses from outside, in order of first use. */
 typedef struct OfeCaptureInfo {
   OfeDecl *var;
   OfeCaptureKind kind;
-  OfeMapItem map; /* for CAPK_MAP: explicit or implicit map */
+  OfeMapItem map; /* CAPK_MAP: the map (implicit: by type and defaultmap); all kinds: map.implicit */
   OfeLoc first_use;
 } OfeCaptureInfo;
 

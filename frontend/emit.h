@@ -71,7 +71,8 @@ typedef struct OfeEmit {
   OfeStrMap emitted;    /* decls whose definitions are emitted (key: pointer) */
   bool device;          /* device compile: no host launch code */
   OfeOmpAttrs omp;      /* the interned OpenMP attributes */
-  OfeStrMap *kernel_vars; /* inside a kernel: captured variable -> its address there */
+  OfeStrMap *kernel_vars; /* variable -> its address here: captures in a kernel,
+                          * use_device_ptr/addr items in a target data body */
   OFE_VEC(MlirOperation) kernels; /* outlined target regions, in order */
   int64_t offload_array_count;  /* numbering of .offload_sizes/.offload_maptypes globals */
   MlirValue ident;              /* the default ident_t of the function being emitted */

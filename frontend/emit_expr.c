@@ -41,7 +41,9 @@ static MlirValue const_i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, 
 
 MlirValue ofe_emit_sizeof(OfeEmit *e, const OfeType *t) {
   if (t->kind == TY_ARRAY && t->vla_len) {
-    MlirValue n = ofe_mb_load(MB, MB->i64, t->vla_var->addr, 8, false);
+    /* the length's hidden variable; in a kernel, the copy its parameter brought */
+    MlirValue *in_kernel = e->kernel_vars ? ofe_ptrmap_get(e->kernel_vars, t->vla_var) : NULL;
+    MlirValue n = ofe_mb_load(MB, MB->i64, in_kernel ? *in_kernel : t->vla_var->addr, 8, false);
     return ofe_mb_binop(MB, "llvm.mul", n, ofe_emit_sizeof(e, t->base));
   }
   if (t->kind == TY_ARRAY && ofe_type_is_vla(t->base))
@@ -169,7 +171,8 @@ void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m
 
 static MlirValue var_addr(OfeEmit *e, OfeDecl *d) {
   if (e->kernel_vars) {
-    /* inside an outlined target region: captured variables come in as kernel arguments */
+    /* in a kernel, captured variables come in as its arguments; in a target data body,
+     * use_device_ptr/addr variables are the device's */
     MlirValue *v = ofe_ptrmap_get(e->kernel_vars, d->canonical);
     if (v) return *v;
   }

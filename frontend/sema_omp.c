@@ -684,77 +684,138 @@ void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   ofe_ptrmap_put(&rs->captured, d, (void *)(uintptr_t)rs->dir->captures.len);
 }
 
-/* The clause list item naming exactly this variable, if any. */
-static const OfeMapItem *find_item(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDecl *v, const OfeOmpClause **cl) {
+/* The first list item naming each variable in the data-sharing and mapping clauses of a
+ * target construct, by clause, collected in one pass. */
+enum { ROLE_PRIVATE, ROLE_FIRSTPRIVATE, ROLE_IS_DEVICE_PTR, ROLE_HAS_DEVICE_ADDR, ROLE_MAP, ROLES };
+
+typedef struct VarRoles {
+  const OfeMapItem *item[ROLES];
+} VarRoles;
+
+static int role_of(OfeOmpClauseKind k) {
+  switch (k) {
+  case OMPC_PRIVATE: return ROLE_PRIVATE;
+  case OMPC_FIRSTPRIVATE: return ROLE_FIRSTPRIVATE;
+  case OMPC_IS_DEVICE_PTR: return ROLE_IS_DEVICE_PTR;
+  case OMPC_HAS_DEVICE_ADDR: return ROLE_HAS_DEVICE_ADDR;
+  case OMPC_MAP: return ROLE_MAP;
+  default: return -1;
+  }
+}
+
+static void collect_roles(OfeCtx *ctx, const OfeOmpDirective *d, OfeStrMap *roles) {
+  ofe_strmap_init(roles, &ctx->arena);
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != k) continue;
-    for (size_t j = 0; j < c->items.len; j++)
-      if (c->items.items[j].var == v) {
-        if (cl) *cl = c;
-        return &c->items.items[j];
+    int r = role_of(c->kind);
+    if (r < 0) continue;
+    for (size_t j = 0; j < c->items.len; j++) {
+      const OfeMapItem *m = &c->items.items[j];
+      VarRoles *vr = ofe_ptrmap_get(roles, m->var->canonical);
+      if (!vr) {
+        vr = ofe_arena_alloc(&ctx->arena, sizeof *vr);
+        *vr = (VarRoles){0};
+        ofe_ptrmap_put(roles, m->var->canonical, vr);
       }
+      if (!vr->item[r]) vr->item[r] = m;
+    }
   }
-  return NULL;
 }
 
-static const OfeOmpClause *find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k) {
-  for (size_t i = 0; i < d->clauses.len; i++)
-    if (d->clauses.items[i]->kind == k) return d->clauses.items[i];
-  return NULL;
+/* defaultmap behaviours (the order of the clause's spellings) and categories */
+enum { DM_ALLOC, DM_TO, DM_FROM, DM_TOFROM, DM_FIRSTPRIVATE, DM_NONE, DM_DEFAULT, DM_PRESENT };
+enum { CAT_SCALAR, CAT_AGGREGATE, CAT_POINTER, CAT_ALL };
+
+/* How a variable the body uses without a clause of its own reaches the kernel: OpenMP 5.2
+ * §5.8.2 with the defaultmap behaviour of its category (clang-19's choices). */
+static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour) {
+  OfeDecl *v = c->var;
+  unsigned cat = ofe_type_is_scalar(v->type) ? (v->type->kind == TY_PTR ? CAT_POINTER : CAT_SCALAR) : CAT_AGGREGATE;
+  c->map = (OfeMapItem){.var = v, .type = MAP_TOFROM, .implicit = true, .loc = c->first_use};
+  if (behaviour == DM_NONE) {
+    ofe_error(&ctx->diag, c->first_use, "variable '%s' must appear in a data-sharing attribute or map clause of the target region (defaultmap(none))", v->name);
+    return false;
+  }
+  if (v->is_global && v->dt.capture == CAP_LINK) {
+    c->kind = CAPK_MAP; /* through its reference pointer */
+    return true;
+  }
+  if (behaviour < 0 || behaviour == DM_DEFAULT) {
+    /* scalars firstprivate, pointers as zero-length sections of their pointee, aggregates tofrom */
+    c->kind = cat == CAT_AGGREGATE ? CAPK_MAP : CAPK_FIRSTPRIVATE;
+    return true;
+  }
+  switch (behaviour) {
+  case DM_FIRSTPRIVATE: c->kind = CAPK_FIRSTPRIVATE; break;
+  case DM_ALLOC: c->kind = CAPK_MAP; c->map.type = MAP_ALLOC; break;
+  case DM_TO: c->kind = CAPK_MAP; c->map.type = MAP_TO; break;
+  case DM_FROM: c->kind = CAPK_MAP; c->map.type = MAP_FROM; break;
+  case DM_PRESENT: /* OpenMP 5.1: as map(present, alloc:) */
+    c->kind = CAPK_MAP;
+    c->map.type = MAP_ALLOC;
+    c->map.modifiers = MAPMOD_PRESENT;
+    break;
+  default: c->kind = CAPK_MAP; break;
+  }
+  return true;
 }
 
-/* Decides how each used variable reaches the kernel (OpenMP 5.2 §5.8, clang-19's choices). */
+/* Decides how each used variable reaches the kernel; variables only named in firstprivate
+ * are captured too (after the used ones, as clang-19 does). */
 static void finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
+  OfeStrMap roles, captured;
+  collect_roles(ctx, d, &roles);
+  ofe_strmap_init(&captured, &ctx->arena);
+  int behaviour[CAT_ALL] = {-1, -1, -1};
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_DEFAULTMAP) continue;
+    for (unsigned cat = 0; cat < CAT_ALL; cat++)
+      if (c->category == cat || c->category == CAT_ALL) behaviour[cat] = (int)c->modifier;
+  }
   size_t w = 0;
-  const OfeOmpClause *dm = find_clause(d, OMPC_DEFAULTMAP);
   for (size_t i = 0; i < d->captures.len; i++) {
     OfeCaptureInfo c = d->captures.items[i];
     OfeDecl *v = c.var;
-    /* declare target variables live on the device already (link ones are mapped below) */
+    /* declare target variables live on the device already (link ones are mapped) */
     if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK) continue;
-    if (v->is_vla_size) continue;
+    if (v->is_vla_size) continue; /* passed with the array that uses it */
+    ofe_ptrmap_put(&captured, v->canonical, v);
+    const VarRoles *vr = ofe_ptrmap_get(&roles, v->canonical);
     const OfeMapItem *m;
-    if ((m = find_item(d, OMPC_PRIVATE, v, NULL))) {
+    c.map = (OfeMapItem){.var = v, .loc = c.first_use};
+    if (vr && (m = vr->item[ROLE_PRIVATE])) {
       c.kind = CAPK_PRIVATE;
-    } else if ((m = find_item(d, OMPC_FIRSTPRIVATE, v, NULL))) {
-      /* an aggregate's private copy is initialized from the host's: map it `to` */
-      c.kind = ofe_type_is_scalar(v->type) ? CAPK_FIRSTPRIVATE : CAPK_MAP;
-      if (c.kind == CAPK_MAP) c.map = (OfeMapItem){.var = v, .type = MAP_TO, .loc = m->loc};
-    } else if ((m = find_item(d, OMPC_IS_DEVICE_PTR, v, NULL))) {
-      c.kind = CAPK_DEVICE_PTR;
-    } else if ((m = find_item(d, OMPC_MAP, v, NULL)) || (m = find_item(d, OMPC_HAS_DEVICE_ADDR, v, NULL))) {
+    } else if (vr && (m = vr->item[ROLE_FIRSTPRIVATE])) {
+      c.kind = CAPK_FIRSTPRIVATE;
+    } else if (vr && (m = vr->item[ROLE_IS_DEVICE_PTR])) {
+      c.kind = v->type->kind == TY_PTR ? CAPK_DEVICE_PTR : CAPK_DEVICE_ADDR;
+    } else if (vr && (m = vr->item[ROLE_HAS_DEVICE_ADDR])) {
+      c.kind = CAPK_DEVICE_ADDR;
+    } else if (vr && (m = vr->item[ROLE_MAP])) {
       c.kind = CAPK_MAP;
       c.map = *m;
     } else {
-      /* implicit: scalars firstprivate, pointers as zero-length sections, aggregates tofrom */
       OfeType *t = v->type;
-      unsigned cat = ofe_type_is_scalar(t) ? (t->kind == TY_PTR ? 2 : 0) : 1;
-      int behaviour = -1;
-      if (dm && (dm->category == 3 || dm->category == cat)) behaviour = (int)dm->modifier;
-      if (behaviour == 5 /* none */) {
-        ofe_error(&ctx->diag, c.first_use, "variable '%s' must appear in a data-sharing attribute or map clause of the target region (defaultmap(none))", v->name);
-        continue;
-      }
-      if (v->is_global && v->dt.capture == CAP_LINK) {
-        c.kind = CAPK_MAP;
-        c.map = (OfeMapItem){.var = v, .type = MAP_TOFROM, .implicit = true, .loc = c.first_use};
-      } else if (behaviour == 4 || (behaviour < 0 && cat == 0)) {
-        c.kind = CAPK_FIRSTPRIVATE;
-      } else if (behaviour < 0 && cat == 2) {
-        c.kind = CAPK_MAP;
-        c.map = (OfeMapItem){.var = v, .type = MAP_ALLOC, .implicit = true, .loc = c.first_use};
-      } else {
-        static const OfeMapType bt[] = {MAP_ALLOC, MAP_TO, MAP_FROM, MAP_TOFROM};
-        c.kind = CAPK_MAP;
-        c.map = (OfeMapItem){.var = v, .type = behaviour >= 0 && behaviour < 4 ? bt[behaviour] : MAP_TOFROM,
-                             .implicit = true, .loc = c.first_use};
-        if (behaviour == 7) c.map.modifiers = MAPMOD_PRESENT;
-      }
+      unsigned cat = ofe_type_is_scalar(t) ? (t->kind == TY_PTR ? CAT_POINTER : CAT_SCALAR) : CAT_AGGREGATE;
+      if (!implicit_capture(ctx, &c, behaviour[cat])) continue;
     }
     d->captures.items[w++] = c;
   }
   d->captures.len = w;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *cl = d->clauses.items[i];
+    if (cl->kind != OMPC_FIRSTPRIVATE) continue;
+    for (size_t j = 0; j < cl->items.len; j++) {
+      OfeDecl *v = cl->items.items[j].var;
+      if (ofe_ptrmap_get(&captured, v->canonical)) continue;
+      if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK) continue;
+      ofe_ptrmap_put(&captured, v->canonical, v);
+      OfeCaptureInfo c = {.var = v, .kind = CAPK_FIRSTPRIVATE, .first_use = cl->items.items[j].loc,
+                          .map = {.var = v, .loc = cl->items.items[j].loc}};
+      ofe_vec_push(&ctx->arena, &d->captures, c);
+    }
+  }
 }
 
 /* ---- declare target --------------------------------------------------------------------- */

@@ -43,17 +43,44 @@ typedef struct SavedFunc {
   OfeStrMap *kernel_vars;
 } SavedFunc;
 
+static MlirType param_type(OfeEmit *e, const OfeMapEntry *en) {
+  return en->binding == PARAM_LITERAL || en->binding == PARAM_VLA_LENGTH ? MB->i64 : MB->ptr;
+}
+
+/* Storage of the kernel's own copy of a variable (variable-length arrays sized at run time). */
+static MlirValue private_storage(OfeEmit *e, const OfeType *t) {
+  if (ofe_type_is_vla(t)) return ofe_mb_alloca_dynamic(MB, MB->i8, ofe_emit_sizeof(e, t), ofe_alignof(t));
+  return ofe_emit_temp(e, t);
+}
+
+/* Where the kernel keeps a captured variable, given the parameter that brings it. */
+static MlirValue bind_param(OfeEmit *e, const OfeMapEntry *en, MlirValue p) {
+  MlirValue slot;
+  switch (en->binding) {
+  case PARAM_LITERAL: case PARAM_VLA_LENGTH: case PARAM_POINTER_VALUE:
+    /* a value: keep it in an 8-byte slot that the variable is read through (the low bytes
+     * of a literal hold a narrower value, as in clang-19's `.casted` slots) */
+    slot = ofe_mb_alloca(MB, mlirValueGetType(p), 8);
+    ofe_mb_store(MB, p, slot, 8, false);
+    return slot;
+  case PARAM_PRIVATE_COPY:
+    slot = private_storage(e, en->var->type);
+    ofe_emit_copy(e, slot, p, en->var->type);
+    return slot;
+  case PARAM_ADDRESS: case PARAM_NONE: break;
+  }
+  return p;
+}
+
 static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries) {
   bool device = e->device;
   /* parameters: dyn_ptr on the device, then one per entry that is a kernel parameter */
-  size_t np = 0;
-  MlirType params[entries->len + 1];
+  intptr_t np = 0;
+  MlirType *params = ofe_arena_alloc(&e->ctx->arena, (entries->len + 1) * sizeof *params);
   if (device) params[np++] = MB->ptr;
   for (size_t i = 0; i < entries->len; i++)
-    if (entries->items[i].is_param) params[np++] = entries->items[i].literal ? MB->i64 : MB->ptr;
-  MlirType *kept = ofe_arena_alloc(&e->ctx->arena, (np + 1) * sizeof *kept);
-  for (size_t i = 0; i < np; i++) kept[i] = params[i];
-  OfeFnType ft = ofe_mb_func_type(MB, MB->void_, kept, (intptr_t)np, false);
+    if (entries->items[i].binding != PARAM_NONE) params[np++] = param_type(e, &entries->items[i]);
+  OfeFnType ft = ofe_mb_func_type(MB, MB->void_, params, np, false);
   SavedFunc saved = {e->mb, e->fn, e->kernel_vars};
   MlirOperation fn = ofe_mb_func(MB, d->kernel_name, ft, device ? "weak_odr" : "internal", 0, NULL);
   if (device) mlirOperationSetInherentAttributeByName(fn, ofe_str("visibility_"), ofe_mb_i64_attr(MB, 2));
@@ -65,7 +92,7 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   ofe_vec_push(&e->ctx->arena, &e->kernels, fn);
 
   ofe_emit_set_loc(e, d->loc);
-  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, (intptr_t)np, params);
+  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, np, params);
   OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
   f->decl = d->parent;
   f->is_kernel = true;
@@ -76,32 +103,17 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   intptr_t arg = device ? 1 : 0;
   for (size_t i = 0; i < entries->len; i++) {
     const OfeMapEntry *en = &entries->items[i];
-    if (!en->is_param) continue;
-    const OfeCaptureInfo *c = en->capture;
-    MlirValue p = mlirBlockGetArgument(entry, arg++);
+    if (en->binding == PARAM_NONE) continue;
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
-    const OfeType *t = c->var->type;
-    if (en->literal) {
-      /* the value's bits arrive in an i64: keep them in an 8-byte slot and read through it */
-      *slot = ofe_mb_alloca(MB, MB->i64, 8);
-      ofe_mb_store(MB, p, *slot, 8, false);
-    } else if (en->param_is_value) {
-      *slot = ofe_mb_alloca(MB, MB->ptr, 8);
-      ofe_mb_store(MB, p, *slot, 8, false);
-    } else if (c->kind == CAPK_FIRSTPRIVATE || (c->kind == CAPK_DEVICE_PTR)) {
-      /* a private copy, initialized from the mapped data */
-      *slot = ofe_emit_temp(e, t);
-      ofe_emit_copy(e, *slot, p, t);
-    } else {
-      *slot = p;
-    }
-    ofe_ptrmap_put(vars, c->var->canonical, slot);
+    /* the lengths of variable-length arrays come first: copies are sized with them */
+    *slot = bind_param(e, en, mlirBlockGetArgument(entry, arg++));
+    ofe_ptrmap_put(vars, en->var->canonical, slot);
   }
   for (size_t i = 0; i < d->captures.len; i++) {
     const OfeCaptureInfo *c = &d->captures.items[i];
     if (c->kind != CAPK_PRIVATE) continue;
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
-    *slot = ofe_mb_alloca(MB, ofe_emit_mem_type(e, c->var->type), ofe_alignof(c->var->type));
+    *slot = private_storage(e, c->var->type);
     ofe_ptrmap_put(vars, c->var->canonical, slot);
   }
   f->ret_block = ofe_mb_new_block(MB);
@@ -127,6 +139,7 @@ static const OfeOmpClause *clause(const OfeOmpDirective *d, OfeOmpClauseKind k) 
   return NULL;
 }
 
+/* The host version of the region, called with the variables as they are here. */
 static void call_kernel_directly(OfeEmit *e, const char *name, const OfeMapEntries *entries) {
   MlirValue args[entries->len + 1];
   MlirType types[entries->len + 1];
@@ -136,9 +149,9 @@ static void call_kernel_directly(OfeEmit *e, const char *name, const OfeMapEntri
     args[n++] = ofe_mb_zero(MB, MB->ptr);
   }
   for (size_t i = 0; i < entries->len; i++)
-    if (entries->items[i].is_param) {
-      types[n] = entries->items[i].literal ? MB->i64 : MB->ptr;
-      args[n++] = entries->items[i].arg;
+    if (entries->items[i].binding != PARAM_NONE) {
+      types[n] = param_type(e, &entries->items[i]);
+      args[n++] = ofe_offload_param_arg(e, &entries->items[i]);
     }
   ofe_mb_call(MB, name, ofe_mb_func_type(MB, MB->void_, types, n, false), args, n);
 }
@@ -148,20 +161,25 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   OfeMapEntries entries = {0};
   const OfeOmpClause *if_c = clause(d, OMPC_IF), *dev_c = clause(d, OMPC_DEVICE);
   const OfeOmpClause *teams_c = clause(d, OMPC_NUM_TEAMS), *limit_c = clause(d, OMPC_THREAD_LIMIT);
-  /* host values are read before the region runs */
+  /* the clauses' expressions are evaluated before the region, once */
   MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
-  ofe_map_entries_for_target(e, d, &entries);
-  outline(e, d, &entries);
+  MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
   if (e->device) {
     /* device compile: the enclosing host function only survives filtering when it is
      * itself device code; there the region runs in place */
+    ofe_map_entries_for_target(e, d, &entries);
+    outline(e, d, &entries);
     call_kernel_directly(e, d->kernel_name, &entries);
     return;
   }
+  /* the map entries are computed only when the region is offloaded (`if` may guard a NULL
+   * pointer they would read through); the fallback reads the variables itself */
   MlirBlock launch = ofe_mb_new_block(MB), fallback = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
-  if (if_c) ofe_mb_cond_br(MB, ofe_emit_cond(e, if_c->expr), launch, fallback);
+  if (if_c) ofe_mb_cond_br(MB, cond, launch, fallback);
   else ofe_mb_br(MB, launch);
   ofe_mb_set_block(MB, launch);
+  ofe_map_entries_for_target(e, d, &entries);
+  outline(e, d, &entries);
   OfeOffloadArrays arrays;
   ofe_offload_arrays_build(e, &entries, &arrays);
   MlirValue num_teams = teams_c ? ofe_emit_rvalue(e, teams_c->expr) : ofe_mb_const_int(MB, MB->i32, -1);

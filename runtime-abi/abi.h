@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-/* map-type bits (offload-abi.md §2.4) */
+/* map-type bits (offload-abi.md §2.4, test/e2e/data/MAPTYPES.md §1) */
 enum {
   OFE_MAP_TO = 0x1,
   OFE_MAP_FROM = 0x2,
@@ -15,6 +15,7 @@ enum {
   OFE_MAP_PTR_AND_OBJ = 0x10,
   OFE_MAP_TARGET_PARAM = 0x20,
   OFE_MAP_RETURN_PARAM = 0x40,
+  OFE_MAP_PRIVATE = 0x80, /* firstprivate aggregates: a private device copy of the host data */
   OFE_MAP_LITERAL = 0x100,
   OFE_MAP_IMPLICIT = 0x200,
   OFE_MAP_CLOSE = 0x400,

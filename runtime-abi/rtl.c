@@ -59,8 +59,8 @@ MlirValue ofe_rtl_kernel_args(OfeEmit *e, const OfeOffloadArrays *a, MlirValue n
   store_at(e, k, OFE_KARGS_OFF_NUMARGS, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), 4);
   store_at(e, k, OFE_KARGS_OFF_BASEPTRS, any ? a->baseptrs : null, 8);
   store_at(e, k, OFE_KARGS_OFF_PTRS, any ? a->ptrs : null, 8);
-  store_at(e, k, OFE_KARGS_OFF_SIZES, any ? a->sizes : null, 8);
-  store_at(e, k, OFE_KARGS_OFF_MAPTYPES, any ? a->maptypes : null, 8);
+  store_at(e, k, OFE_KARGS_OFF_SIZES, ofe_offload_sizes_ptr(e, a), 8);
+  store_at(e, k, OFE_KARGS_OFF_MAPTYPES, ofe_offload_maptypes_ptr(e, a), 8);
   store_at(e, k, OFE_KARGS_OFF_MAPNAMES, null, 8);
   store_at(e, k, OFE_KARGS_OFF_MAPPERS, null, 8);
   store_at(e, k, OFE_KARGS_OFF_TRIPCOUNT, ofe_mb_const_int(MB, MB->i64, 0), 8);
@@ -104,8 +104,9 @@ void ofe_rtl_register_fptrs(OfeEmit *e, MlirValue device) {
 
 void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a) {
   MlirValue null = ofe_mb_zero(MB, MB->ptr);
-  MlirValue args[] = {ofe_rtl_ident(e), device, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), a->baseptrs, a->ptrs,
-                      a->sizes, a->maptypes, null, null};
+  bool any = a->n != 0;
+  MlirValue args[] = {ofe_rtl_ident(e), device, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), any ? a->baseptrs : null,
+                      any ? a->ptrs : null, ofe_offload_sizes_ptr(e, a), ofe_offload_maptypes_ptr(e, a), null, null};
   MlirType types[] = {MB->ptr, MB->i64, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr};
   ofe_emit_call_fn(e, fn, MB->void_, args, 9, types, false);
 }
