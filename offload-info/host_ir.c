@@ -9,6 +9,7 @@
 #include "llvm-c/BitReader.h"
 #include "llvm-c/Core.h"
 #include "llvm-c/IRReader.h"
+#include "runtime-abi/abi.h"
 
 #define MD_NAME "omp_offload.info"
 
@@ -44,9 +45,12 @@ void ofe_offload_info_write(const OfeOffloadRegistry *r, LLVMModuleRef m, unsign
   if (r->is_device) add_flag(m, "openmp-device", omp_version);
 }
 
+/* An integer operand that fits in 32 bits (clang writes i32s; a wider value is not one) */
 static bool operand_u32(LLVMValueRef v, unsigned *out) {
   if (!v || !LLVMIsAConstantInt(v)) return false;
-  *out = (unsigned)LLVMConstIntGetZExtValue(v);
+  unsigned long long x = LLVMConstIntGetZExtValue(v);
+  if (x > UINT32_MAX) return false;
+  *out = (unsigned)x;
   return true;
 }
 
@@ -54,6 +58,13 @@ static const char *operand_str(OfeArena *a, LLVMValueRef v) {
   unsigned len = 0;
   const char *s = v ? LLVMGetMDString(v, &len) : NULL;
   return s ? ofe_arena_strndup(a, s, len) : NULL;
+}
+
+/* LLVM reports a bad bitcode file through the context's diagnostic handler, whose default
+ * prints the message and exits: keep the first error for ompfe's own message instead. */
+static void keep_llvm_error(LLVMDiagnosticInfoRef info, void *user) {
+  char **msg = user;
+  if (LLVMGetDiagInfoSeverity(info) == LLVMDSError && !*msg) *msg = LLVMGetDiagInfoDescription(info);
 }
 
 bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
@@ -65,6 +76,7 @@ bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *
     return false;
   }
   LLVMContextRef c = LLVMContextCreate();
+  LLVMContextSetDiagnosticHandler(c, keep_llvm_error, &msg);
   LLVMModuleRef m = NULL;
   size_t size = LLVMGetBufferSize(buf);
   const char *start = LLVMGetBufferStart(buf);
@@ -129,6 +141,14 @@ static const char *describe(OfeArena *a, const OfeOffloadEntry *e) {
   return ofe_arena_printf(a, "%s '%s'", e->flags == 8 ? "indirect function entry" : e->flags == 1 ? "link variable" : "declare target variable", e->name);
 }
 
+/* The function-pointer table's globals are ompfe's own runtime support: a host compiled by
+ * clang-19 has no entries for them (and fills no table, so the lookup finds nothing and
+ * calls go to the pointer as given, as in clang-19). The device keeps them only when the
+ * host has them. */
+static bool is_runtime_support(const OfeOffloadEntry *e) {
+  return e->kind == OFE_ENTRY_GLOBAL && (strcmp(e->name, OFE_FPTR_MAP_P) == 0 || strcmp(e->name, OFE_FPTR_MAP_SIZE) == 0);
+}
+
 /* name -> entry: a region's name spells its whole identity (dev, file, parent, line, count) */
 static void index_entries(const OfeOffloadRegistry *r, OfeStrMap *map) {
   ofe_strmap_init(map, r->arena);
@@ -156,7 +176,17 @@ bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry
   }
   OfeStrMap dmap, hmap;
   index_entries(device, &dmap);
-  index_entries(host, &hmap);
+  ofe_strmap_init(&hmap, a);
+  for (size_t i = 0; i < n; i++) {
+    /* one entry per name: the same one twice would give a device entry two orders */
+    const OfeOffloadEntry *h = &host->entries.items[i];
+    if (ofe_strmap_get(&hmap, h->name, strlen(h->name))) {
+      ofe_error_plain(diag, "the host IR file '%s' lists %s more than once", path, describe(a, h));
+      ok = false;
+    }
+    ofe_strmap_put(&hmap, h->name, strlen(h->name), (void *)h);
+  }
+  if (!ok) return false;
   for (size_t i = 0; i < n; i++) {
     const OfeOffloadEntry *h = &host->entries.items[i];
     if (!ofe_strmap_get(&dmap, h->name, strlen(h->name))) {
@@ -165,21 +195,29 @@ bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry
       ok = false;
     }
   }
+  size_t kept = 0;
   for (size_t i = 0; i < device->entries.len; i++) {
     OfeOffloadEntry *d = &device->entries.items[i];
     const OfeOffloadEntry *h = ofe_strmap_get(&hmap, d->name, strlen(d->name));
+    if ((!h || h->kind != d->kind) && is_runtime_support(d)) continue;
     if (!h || h->kind != d->kind) {
       ofe_error_plain(diag, "%s is not in the host IR file '%s': the host program could not reach it", describe(a, d), path);
       ok = false;
       continue;
     }
     d->order = h->order;
+    device->entries.items[kept++] = *d;
   }
   if (!ok) return false;
+  if (kept != n) {
+    ofe_error_plain(diag, "internal error: %zu device offload entries for the %zu of the host IR file '%s'", kept, n, path);
+    return false;
+  }
+  device->entries.len = kept;
   /* both sides hold the same n entries and the orders are a permutation of 0..n-1: place
    * each device entry at its order */
   OfeOffloadEntry *sorted = ofe_arena_alloc(a, (n + 1) * sizeof *sorted);
-  for (size_t i = 0; i < device->entries.len; i++) sorted[device->entries.items[i].order] = device->entries.items[i];
+  for (size_t i = 0; i < n; i++) sorted[device->entries.items[i].order] = device->entries.items[i];
   memcpy(device->entries.items, sorted, n * sizeof *sorted);
   return true;
 }
