@@ -1,0 +1,5 @@
+; An order that does not fit in 32 bits (it is not 0).
+target triple = "x86_64-pc-linux-gnu"
+!omp_offload.info = !{!0, !1}
+!0 = !{i32 1, !"ga", i32 0, i32 0}
+!1 = !{i32 1, !"gb", i32 0, i64 4294967296}
