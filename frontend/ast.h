@@ -195,6 +195,9 @@ typedef struct OfeLabel {
   const char *name;
   OfeLoc loc;
   bool defined, used;
+  const void *region;      /* the target region (OfeRegionState *) it is defined in, or NULL */
+  const void *goto_region; /* that of the first goto before its definition */
+  OfeLoc goto_loc;
   MlirBlock block; /* emission */
 } OfeLabel;
 

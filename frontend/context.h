@@ -19,6 +19,9 @@ typedef struct OfeFuncState {
   OfeStrMap labels;
   OFE_VEC(OfeStmt *) switches; /* innermost last */
   unsigned loop_depth, breakable_depth;
+  /* the target region (OfeRegionState *, NULL: none) each open switch, loop and breakable
+   * statement is in, innermost last: a region's body is a function of its own for jumps */
+  OFE_VEC(const void *) switch_regions, loop_regions, breakable_regions;
   OfeType *ret;
 } OfeFuncState;
 

@@ -37,16 +37,25 @@ OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLo
   return s;
 }
 
+/* A target region's body is a function of its own for jumps (as in clang): no break,
+ * continue, case, goto or return leaves or enters it. Each open loop and switch records the
+ * region it is in; a jump's target must be in the jump's region. */
+#define TOP_REGION(v) ((v).len ? (v).items[(v).len - 1] : NULL)
+
 void ofe_sema_loop_begin(OfeCtx *ctx) {
   if (!ctx->func) return;
   ctx->func->loop_depth++;
   ctx->func->breakable_depth++;
+  ofe_vec_push(&ctx->arena, &ctx->func->loop_regions, (const void *)ctx->region);
+  ofe_vec_push(&ctx->arena, &ctx->func->breakable_regions, (const void *)ctx->region);
 }
 
 static void loop_end(OfeCtx *ctx) {
   if (!ctx->func) return;
   ctx->func->loop_depth--;
   ctx->func->breakable_depth--;
+  ctx->func->loop_regions.len--;
+  ctx->func->breakable_regions.len--;
 }
 
 OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc) {
@@ -94,6 +103,8 @@ OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
   if (ctx->func) {
     ofe_vec_push(&ctx->arena, &ctx->func->switches, s);
     ctx->func->breakable_depth++;
+    ofe_vec_push(&ctx->arena, &ctx->func->switch_regions, (const void *)ctx->region);
+    ofe_vec_push(&ctx->arena, &ctx->func->breakable_regions, (const void *)ctx->region);
   }
   return s;
 }
@@ -103,12 +114,15 @@ OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
   if (ctx->func) {
     ctx->func->switches.len--;
     ctx->func->breakable_depth--;
+    ctx->func->switch_regions.len--;
+    ctx->func->breakable_regions.len--;
   }
   return sw;
 }
 
 static OfeStmt *innermost_switch(OfeCtx *ctx) {
   if (!ctx->func || !ctx->func->switches.len) return NULL;
+  if (TOP_REGION(ctx->func->switch_regions) != (const void *)ctx->region) return NULL;
   return ctx->func->switches.items[ctx->func->switches.len - 1];
 }
 
@@ -161,6 +175,12 @@ OfeStmt *ofe_sema_default(OfeCtx *ctx, OfeLoc loc) {
 
 void ofe_sema_case_body(OfeStmt *c, OfeStmt *body) { c->case_.body = body; }
 
+/* A goto in region `from` to a label in region `to` (NULL: outside any). */
+static void jump_across(OfeCtx *ctx, OfeLoc loc, const char *name, const void *from, const void *to) {
+  const char *how = !to ? "out of" : !from ? "into" : "between";
+  ofe_error(&ctx->diag, loc, "cannot jump %s %s to label '%s'", how, to && from ? "target regions" : "a target region", name);
+}
+
 static OfeLabel *label_for(OfeCtx *ctx, const char *name, OfeLoc loc) {
   OfeFuncState *fs = ctx->func;
   OfeLabel *l = ofe_strmap_get(&fs->labels, name, strlen(name));
@@ -180,9 +200,13 @@ OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc) {
   if (l->defined) {
     ofe_error(&ctx->diag, loc, "redefinition of label '%s'", name);
     ofe_note(&ctx->diag, l->loc, "previous definition is here");
+  } else if (l->used && l->goto_region != (const void *)ctx->region) {
+    jump_across(ctx, l->goto_loc, name, l->goto_region, ctx->region);
+    ofe_note(&ctx->diag, loc, "the label is here");
   }
   l->defined = true;
   l->loc = loc;
+  l->region = ctx->region;
   s->label.label = l;
   return s;
 }
@@ -193,24 +217,39 @@ OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_GOTO, loc);
   if (!ctx->func) return s;
   OfeLabel *l = label_for(ctx, name, loc);
+  if (l->defined && l->region != (const void *)ctx->region) {
+    jump_across(ctx, loc, name, ctx->region, l->region);
+    ofe_note(&ctx->diag, l->loc, "the label is here");
+  } else if (!l->defined && !l->used) {
+    l->goto_region = ctx->region;
+    l->goto_loc = loc;
+  } else if (!l->defined && l->goto_region != (const void *)ctx->region) {
+    jump_across(ctx, loc, name, ctx->region, l->goto_region); /* two gotos from two sides */
+  }
   l->used = true;
   s->goto_.label = l;
   return s;
 }
 
 OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc) {
-  if (!ctx->func || !ctx->func->breakable_depth) ofe_error(&ctx->diag, loc, "'break' statement not in loop or switch statement");
+  if (!ctx->func || !ctx->func->breakable_depth || TOP_REGION(ctx->func->breakable_regions) != (const void *)ctx->region)
+    ofe_error(&ctx->diag, loc, "'break' statement not in loop or switch statement");
   return ofe_stmt_new(&ctx->arena, S_BREAK, loc);
 }
 
 OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc) {
-  if (!ctx->func || !ctx->func->loop_depth) ofe_error(&ctx->diag, loc, "'continue' statement not in loop statement");
+  if (!ctx->func || !ctx->func->loop_depth || TOP_REGION(ctx->func->loop_regions) != (const void *)ctx->region)
+    ofe_error(&ctx->diag, loc, "'continue' statement not in loop statement");
   return ofe_stmt_new(&ctx->arena, S_CONTINUE, loc);
 }
 
 OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_RETURN, loc);
   if (!ctx->func) return s;
+  if (ctx->region) {
+    ofe_error(&ctx->diag, loc, "cannot return from OpenMP region");
+    return s;
+  }
   OfeType *rt = ctx->func->ret;
   const char *fn = ctx->func->decl->name;
   if (!e) {
