@@ -3,7 +3,8 @@
  *   the omp attributes) -> translate -> finish (entries, !omp_offload.info, host-IR check)
  *   -> optimize -> embed device image -> write.
  * Each stage reports through diag; the first stage with errors stops the compilation, and
- * nothing is written then. */
+ * nothing is written then. ompfe's main runs them all and writes the output; the C API
+ * (api.c) runs them up to a stage of its choosing and keeps the modules. */
 #include "frontend/compile.h"
 
 #include <errno.h>
@@ -11,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "frontend/abi_fixup.h"
 #include "frontend/ast_dump.h"
@@ -60,6 +62,7 @@ static void stage_done(OfeCtx *ctx, const char *stage, double *t) {
 
 typedef struct MlirDiagState {
   OfeCtx *ctx;
+  MlirDiagnosticHandlerID id;
 } MlirDiagState;
 
 typedef struct StrBuf {
@@ -146,16 +149,20 @@ static const char *default_output(OfeCtx *ctx) {
 
 /* ---- the stages after translation ------------------------------------------------------------ */
 
-/* Host: entries and !omp_offload.info as recorded. Device: the host IR's entries, checked
- * against this module's, decide the order. */
-static bool finish_offload(OfeCtx *ctx, LLVMModuleRef m, OfeOffloadRegistry *reg) {
+/* Host: entries and !omp_offload.info as recorded. Device: the host IR's entries (from the
+ * file, or from the module in memory that the C API was given), checked against this
+ * module's, decide the order. */
+static bool finish_offload(OfeCtx *ctx, const OfeCompileJob *job, LLVMModuleRef m, OfeOffloadRegistry *reg) {
   const OfeOptions *o = ctx->opts;
   if (!o->openmp) return true;
   if (o->is_device) {
     OfeOffloadRegistry host;
     ofe_registry_init(&host, &ctx->arena, false);
-    if (!ofe_offload_info_read(o->host_ir_path, &host, &ctx->diag)) return false;
-    if (!ofe_offload_info_match(reg, &host, o->host_ir_path, &ctx->diag)) return false;
+    const char *host_name = job->host_ir_module ? "<host IR module in memory>" : o->host_ir_path;
+    bool read = job->host_ir_module ? ofe_offload_info_read_module(job->host_ir_module, host_name, &host, &ctx->diag)
+                                    : ofe_offload_info_read(o->host_ir_path, &host, &ctx->diag);
+    if (!read) return false;
+    if (!ofe_offload_info_match(reg, &host, host_name, &ctx->diag)) return false;
   }
   if (!ofe_entries_emit(reg, m, &ctx->diag)) return false;
   ofe_offload_info_write(reg, m, (unsigned)o->omp_version);
@@ -180,44 +187,221 @@ static int backend_only(OfeCtx *ctx) {
   return ok ? 0 : 1;
 }
 
-int ofe_compile_main(OfeCtx *ctx) {
+/* ---- the source ---------------------------------------------------------------------------- */
+
+static bool read_whole_file(OfeCtx *ctx, const char *path, char **text, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    ofe_error_plain(&ctx->diag, "cannot read '%s': %s", path, strerror(errno));
+    return false;
+  }
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  rewind(f);
+  *text = malloc(n > 0 ? (size_t)n + 1 : 1);
+  *len = n > 0 ? fread(*text, 1, (size_t)n, f) : 0;
+  (*text)[*len] = 0;
+  fclose(f);
+  return true;
+}
+
+/* A buffer reaches the preprocessor as a file in a private temporary directory (so that no
+ * stray header beside it is found), behind `#line 1 "<name>"`: line markers, diagnostics and
+ * __FILE__ then name the buffer, and kernels are named after the file `name` names. Quoted
+ * includes are looked up in name's directory, as for the file itself. */
+static bool preprocess_buffer(OfeCtx *ctx, const OfeCompileJob *job, char **text, size_t *len) {
+  OfeOptions *o = ctx->opts;
+  const char *name = o->input;
+  const char *tmp = getenv("TMPDIR");
+  char *dir = ofe_arena_printf(&ctx->arena, "%s/ompfe-buffer-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(dir)) {
+    ofe_error_plain(&ctx->diag, "cannot create a temporary directory to preprocess the buffer '%s': %s", name, strerror(errno));
+    return false;
+  }
+  char *path = ofe_arena_printf(&ctx->arena, "%s/source.c", dir);
+  FILE *f = fopen(path, "wb");
+  bool ok = f != NULL;
+  if (f) {
+    fputs("#line 1 \"", f);
+    for (const char *c = name; *c; c++) {
+      if (*c == '"' || *c == '\\') fputc('\\', f);
+      fputc(*c, f);
+    }
+    fputs("\"\n", f);
+    ok = fwrite(job->buffer, 1, job->buffer_len, f) == job->buffer_len;
+    if (job->buffer_len && job->buffer[job->buffer_len - 1] != '\n') fputc('\n', f);
+    ok = fclose(f) == 0 && ok;
+  }
+  if (!ok) {
+    ofe_error_plain(&ctx->diag, "cannot write the buffer '%s' to '%s': %s", name, path, strerror(errno));
+  } else {
+    const char *slash = strrchr(name, '/');
+    const char *name_dir = slash ? ofe_arena_strndup(&ctx->arena, name, slash == name ? 1 : (size_t)(slash - name)) : ".";
+    ofe_vec_push(&ctx->arena, &o->cpp_args, "-iquote");
+    ofe_vec_push(&ctx->arena, &o->cpp_args, name_dir);
+    o->input = path;
+    ok = ofe_preprocess(ctx, text, len);
+    o->input = name;
+    o->cpp_args.len -= 2;
+  }
+  unlink(path);
+  rmdir(dir);
+  return ok;
+}
+
+/* The preprocessed text (malloc'd) of the file or buffer the job names. */
+static bool read_source(OfeCtx *ctx, const OfeCompileJob *job, char **text, size_t *len) {
+  const OfeOptions *o = ctx->opts;
+  if (job->buffer) {
+    /* caret lines of diagnostics come from the buffer, not from a file of the same name */
+    uint32_t file = ofe_diag_file(&ctx->diag, o->input, strlen(o->input));
+    OfeSourceFile *sf = &ctx->diag.files.items[file];
+    sf->text = ofe_arena_strndup(&ctx->arena, job->buffer, job->buffer_len);
+    sf->len = job->buffer_len;
+    sf->loaded = true;
+    if (!o->input_is_preprocessed) return preprocess_buffer(ctx, job, text, len);
+    *text = malloc(job->buffer_len + 1);
+    memcpy(*text, job->buffer, job->buffer_len);
+    (*text)[job->buffer_len] = 0;
+    *len = job->buffer_len;
+    return true;
+  }
+  if (o->input_is_preprocessed) return read_whole_file(ctx, o->input, text, len);
+  return ofe_preprocess(ctx, text, len);
+}
+
+/* ---- running the stages -------------------------------------------------------------------- */
+
+/* The last stage an action needs. */
+static OfeStage last_stage_of(OfeAction action) {
+  switch (action) {
+  case ACT_PREPROCESS: return OFE_STAGE_PREPROCESS;
+  case ACT_AST_DUMP: case ACT_SYNTAX_ONLY: return OFE_STAGE_PARSE;
+  case ACT_EMIT_MLIR: return OFE_STAGE_PASSES;
+  default: return OFE_STAGE_OPTIMIZE;
+  }
+}
+
+/* Records that `stage` completed and shows the observer the modules as they are now. */
+static void reached(OfeCompileJob *job, OfeStage stage) {
+  job->reached = stage;
+  job->reached_any = true;
+  if (!job->observer) return;
+  MlirModule none = {NULL};
+  job->observer(job->observer_user, stage, NULL, stage >= OFE_STAGE_EMIT_MLIR ? job->mlir_module : none,
+                stage >= OFE_STAGE_TRANSLATE ? job->llvm_module : NULL);
+}
+
+static void after_pass(void *user, const char *pass, MlirModule module) {
+  OfeCompileJob *job = user;
+  if (job->observer) job->observer(job->observer_user, OFE_STAGE_PASS, pass, module, NULL);
+}
+
+/* The MLIR half: emit, verify, run the pass pipeline. */
+static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, double *t) {
+  const OfeOptions *o = ctx->opts;
+  bool ok = ofe_emit_module(ctx, job->mlir_context, &job->mlir_module);
+  stage_done(ctx, "emit MLIR", t);
+  if (ok && !mlirOperationVerify(mlirModuleGetOperation(job->mlir_module))) {
+    ofe_error_plain(&ctx->diag, "internal error: the emitted MLIR module does not verify");
+    ok = false;
+  }
+  if (!ok) return false;
+  reached(job, OFE_STAGE_EMIT_MLIR);
+  if (job->stop_after == OFE_STAGE_EMIT_MLIR) return true;
+  if (o->openmp || o->passes || job->nhooks) {
+    OfePipelineOptions po = {.passes = o->passes, .print_before_all = o->print_ir_before_all,
+                             .print_after_all = o->print_ir_after_all, .print_before = o->print_ir_before,
+                             .print_after = o->print_ir_after, .dump = stderr, .hooks = job->hooks,
+                             .nhooks = job->nhooks, .after_pass = after_pass, .after_pass_user = job};
+    if (!ofe_pipeline_run(env, job->mlir_module, &po)) return false;
+    stage_done(ctx, "passes", t);
+  }
+  reached(job, OFE_STAGE_PASSES);
+  return true;
+}
+
+/* The LLVM half: record the entries, translate, finish, optimize. */
+static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs, LLVMTargetMachineRef *tm, double *t) {
+  const OfeOptions *o = ctx->opts;
+  MlirModule module = job->mlir_module;
+  bool fptr_table = o->openmp && ofe_fptr_table_needed(attrs, module);
+  OfeOffloadRegistry *reg = &job->entries;
+  ofe_registry_init(reg, &ctx->arena, o->is_device);
+  reg->requires_flags = ctx->requires_flags;
+  ofe_registry_collect(reg, attrs, module);
+  if (fptr_table) ofe_fptr_table_add_entries(reg);
+  job->entries_ready = true;
+
+  ofe_backend_init();
+  if (!job->llvm_context) {
+    job->llvm_context = LLVMContextCreate();
+    job->owns_llvm_context = true;
+  }
+  job->llvm_module = ofe_translate(ctx, module, job->llvm_context);
+  stage_done(ctx, "translate", t);
+  if (!job->llvm_module) return false;
+  LLVMModuleRef lm = job->llvm_module;
+  ofe_abi_fixup(lm);
+  *tm = ofe_target_machine(ctx, o->triple);
+  if (!*tm) return false;
+  ofe_set_target(lm, *tm, o->triple);
+  reached(job, OFE_STAGE_TRANSLATE);
+  if (job->stop_after == OFE_STAGE_TRANSLATE) return true;
+  if (fptr_table) {
+    if (o->is_device) ofe_fptr_table_device(lm);
+    else ofe_fptr_table_host(lm);
+  }
+  if (!finish_offload(ctx, job, lm, reg)) return false;
+  if (o->print_offload_entries)
+    ofe_registry_print(reg, stdout, o->is_device ? "device module" : "host module");
+  if (!ofe_verify_llvm(ctx, lm)) return false;
+  stage_done(ctx, "finish", t);
+  reached(job, OFE_STAGE_FINISH);
+  if (job->stop_after == OFE_STAGE_FINISH) return true;
+  if (!ofe_optimize(ctx, lm, *tm)) return false;
+  if (o->embed_offload_object && !ofe_embed_offload_object(ctx, lm, o->embed_offload_object)) return false;
+  stage_done(ctx, "optimize", t);
+  if (ctx->diag.errors) return false;
+  reached(job, OFE_STAGE_OPTIMIZE);
+  return true;
+}
+
+int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   OfeOptions *o = ctx->opts;
   ctx->diag.warnings_as_errors = o->werror;
   ctx->diag.no_warnings = o->no_warnings;
   ctx->main_file = o->input;
+  OfeStage last = last_stage_of(o->action);
+  bool writes = job->write_output && job->stop_after >= last;
+  if (job->stop_after < last) last = job->stop_after;
+  job->stop_after = last;
   if (o->passes && !ofe_pipeline_check(o->passes, &ctx->diag)) return 1;
-  if (o->input_is_ir) return backend_only(ctx);
+  if (o->input_is_ir) {
+    if (job->buffer || !job->write_output) {
+      ofe_error_plain(&ctx->diag, "'%s' is LLVM IR, which only goes through ompfe's back end: compile C source", o->input);
+      return 1;
+    }
+    return backend_only(ctx);
+  }
   struct stat st;
-  if (strcmp(o->input, "-") != 0 && stat(o->input, &st) != 0) {
+  if (!job->buffer && strcmp(o->input, "-") != 0 && stat(o->input, &st) != 0) {
     ofe_error_plain(&ctx->diag, "no such file or directory: '%s'", o->input);
     return 1;
   }
-  if (o->is_device && o->host_ir_path && o->action != ACT_PREPROCESS && stat(o->host_ir_path, &st) != 0) {
+  if (o->is_device && !job->host_ir_module && o->host_ir_path && o->action != ACT_PREPROCESS &&
+      stat(o->host_ir_path, &st) != 0) {
     ofe_error_plain(&ctx->diag, "the host IR file '%s' given by -fopenmp-host-ir-file-path cannot be found", o->host_ir_path);
     return 1;
   }
   double t = now_ms();
   char *text = NULL;
   size_t len = 0;
-  if (o->input_is_preprocessed) {
-    FILE *f = fopen(o->input, "rb");
-    if (!f) {
-      ofe_error_plain(&ctx->diag, "cannot read '%s': %s", o->input, strerror(errno));
-      return 1;
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    text = malloc((size_t)n + 1);
-    len = fread(text, 1, (size_t)n, f);
-    text[len] = 0;
-    fclose(f);
-  } else if (!ofe_preprocess(ctx, &text, &len)) {
-    return 1;
-  }
+  if (!read_source(ctx, job, &text, &len)) return 1;
   stage_done(ctx, "preprocess", &t);
-  if (o->action == ACT_PREPROCESS) {
-    bool ok = ofe_write_text(ctx, o->output, text, len);
+  reached(job, OFE_STAGE_PREPROCESS);
+  if (last == OFE_STAGE_PREPROCESS) {
+    bool ok = !writes || o->action != ACT_PREPROCESS || ofe_write_text(ctx, o->output, text, len);
     free(text);
     return ok ? 0 : 1;
   }
@@ -226,82 +410,52 @@ int ofe_compile_main(OfeCtx *ctx) {
   bool ok = ofe_parse(ctx, copy, len);
   stage_done(ctx, "parse + sema", &t);
   if (!ok) return 1;
-  if (o->action == ACT_AST_DUMP) {
-    ofe_ast_dump(ctx, stdout);
-    return 0;
-  }
-  if (o->action == ACT_SYNTAX_ONLY) return 0;
+  reached(job, OFE_STAGE_PARSE);
+  if (o->action == ACT_AST_DUMP) ofe_ast_dump(ctx, stdout);
+  if (last == OFE_STAGE_PARSE) return 0;
 
-  MlirContext mctx = ofe_mlir_context();
-  MlirDiagState dstate = {ctx};
-  MlirDiagnosticHandlerID hid = mlirContextAttachDiagnosticHandler(mctx, on_mlir_diag, &dstate, NULL);
-  MlirModule module = {NULL};
-  LLVMContextRef lctx = NULL;
-  LLVMModuleRef lm = NULL;
-  LLVMTargetMachineRef tm = NULL;
-  int status = 1;
+  job->mlir_context = ofe_mlir_context();
+  MlirDiagState *dstate = ofe_arena_alloc(&ctx->arena, sizeof *dstate);
+  dstate->ctx = ctx;
+  dstate->id = mlirContextAttachDiagnosticHandler(job->mlir_context, on_mlir_diag, dstate, NULL);
+  job->mlir_diag_state = dstate;
   OfeOmpAttrs attrs;
-  ofe_omp_attrs_init(&attrs, mctx);
+  ofe_omp_attrs_init(&attrs, job->mlir_context);
   OfePassEnv env = {.attrs = &attrs, .arena = &ctx->arena, .is_device = o->is_device, .ids = mlirTypeIDAllocatorCreate()};
-
-  ok = ofe_emit_module(ctx, mctx, &module);
-  stage_done(ctx, "emit MLIR", &t);
-  if (ok && !mlirOperationVerify(mlirModuleGetOperation(module))) {
-    ofe_error_plain(&ctx->diag, "internal error: the emitted MLIR module does not verify");
-    ok = false;
+  LLVMTargetMachineRef tm = NULL;
+  ok = run_mlir_stages(ctx, job, &env, &t);
+  if (ok && last == OFE_STAGE_PASSES && writes && o->action == ACT_EMIT_MLIR) ok = write_mlir(ctx, job->mlir_module, o->output);
+  if (ok && last > OFE_STAGE_PASSES) ok = run_llvm_stages(ctx, job, &attrs, &tm, &t);
+  if (ok && writes && last == OFE_STAGE_OPTIMIZE) {
+    ok = ofe_write_output(ctx, job->llvm_module, tm, o->action, default_output(ctx));
+    stage_done(ctx, "write", &t);
   }
-  if (!ok) goto done;
-  if (o->openmp || o->passes) {
-    OfePipelineOptions po = {.passes = o->passes, .print_before_all = o->print_ir_before_all,
-                             .print_after_all = o->print_ir_after_all, .print_before = o->print_ir_before,
-                             .print_after = o->print_ir_after, .dump = stderr};
-    if (!ofe_pipeline_run(&env, module, &po)) goto done;
-    stage_done(ctx, "passes", &t);
-  }
-  if (o->action == ACT_EMIT_MLIR) {
-    status = write_mlir(ctx, module, o->output) ? 0 : 1;
-    goto done;
-  }
-  bool fptr_table = o->openmp && ofe_fptr_table_needed(&attrs, module);
-  OfeOffloadRegistry reg;
-  ofe_registry_init(&reg, &ctx->arena, o->is_device);
-  reg.requires_flags = ctx->requires_flags;
-  ofe_registry_collect(&reg, &attrs, module);
-  if (fptr_table) ofe_fptr_table_add_entries(&reg);
-
-  ofe_backend_init();
-  lctx = LLVMContextCreate();
-  lm = ofe_translate(ctx, module, lctx);
-  stage_done(ctx, "translate", &t);
-  if (!lm) goto done;
-  ofe_abi_fixup(lm);
-  tm = ofe_target_machine(ctx, o->triple);
-  if (!tm) goto done;
-  ofe_set_target(lm, tm, o->triple);
-  if (fptr_table) {
-    if (o->is_device) ofe_fptr_table_device(lm);
-    else ofe_fptr_table_host(lm);
-  }
-  if (!finish_offload(ctx, lm, &reg)) goto done;
-  if (o->print_offload_entries)
-    ofe_registry_print(&reg, stdout, o->is_device ? "device module" : "host module");
-  if (!ofe_verify_llvm(ctx, lm)) goto done;
-  stage_done(ctx, "finish", &t);
-  if (!ofe_optimize(ctx, lm, tm)) goto done;
-  if (o->embed_offload_object && !ofe_embed_offload_object(ctx, lm, o->embed_offload_object)) goto done;
-  stage_done(ctx, "optimize", &t);
-  if (ctx->diag.errors) goto done;
-  if (ofe_write_output(ctx, lm, tm, o->action, default_output(ctx))) status = 0;
-  stage_done(ctx, "write", &t);
-
-done:
   if (tm) LLVMDisposeTargetMachine(tm);
-  if (lm) LLVMDisposeModule(lm);
-  if (lctx) LLVMContextDispose(lctx);
-  if (!mlirModuleIsNull(module)) mlirModuleDestroy(module);
   mlirTypeIDAllocatorDestroy(env.ids);
-  mlirContextDetachDiagnosticHandler(mctx, hid);
-  mlirContextDestroy(mctx);
-  if (ctx->diag.errors) status = 1;
+  return ok && !ctx->diag.errors ? 0 : 1;
+}
+
+void ofe_compile_job_release(OfeCompileJob *job) {
+  if (job->llvm_module) LLVMDisposeModule(job->llvm_module);
+  if (job->llvm_context && job->owns_llvm_context) LLVMContextDispose(job->llvm_context);
+  job->llvm_module = NULL;
+  if (job->owns_llvm_context) job->llvm_context = NULL;
+  job->owns_llvm_context = false;
+  if (!mlirModuleIsNull(job->mlir_module)) mlirModuleDestroy(job->mlir_module);
+  job->mlir_module = (MlirModule){NULL};
+  if (!mlirContextIsNull(job->mlir_context)) {
+    MlirDiagState *dstate = job->mlir_diag_state;
+    if (dstate) mlirContextDetachDiagnosticHandler(job->mlir_context, dstate->id);
+    mlirContextDestroy(job->mlir_context);
+  }
+  job->mlir_context = (MlirContext){NULL};
+  job->mlir_diag_state = NULL;
+  job->entries_ready = false;
+}
+
+int ofe_compile_main(OfeCtx *ctx) {
+  OfeCompileJob job = {.stop_after = OFE_STAGE_OPTIMIZE, .write_output = true};
+  int status = ofe_compile(ctx, &job);
+  ofe_compile_job_release(&job);
   return status;
 }

@@ -218,7 +218,7 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       return false;
     }
   }
-  if (!o->input) {
+  if (!o->input && !o->input_given_later) {
     ofe_error_plain(diag, "no input file");
     return false;
   }
@@ -236,9 +236,9 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       ofe_error_plain(diag, "language '%s' is not supported (expected c, cpp-output or ir)", lang);
       return false;
     }
-  } else if (has_suffix(o->input, ".i")) {
+  } else if (o->input && has_suffix(o->input, ".i")) {
     o->input_is_preprocessed = true;
-  } else if (has_suffix(o->input, ".ll") || has_suffix(o->input, ".bc")) {
+  } else if (o->input && (has_suffix(o->input, ".ll") || has_suffix(o->input, ".bc"))) {
     o->input_is_ir = true;
   }
   if (o->input_is_ir && o->action != ACT_EMIT_OBJ && o->action != ACT_EMIT_ASM && o->action != ACT_EMIT_LLVM &&
@@ -246,7 +246,7 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
     ofe_error_plain(diag, "LLVM IR input only goes through the back end (-emit-obj, -S, -emit-llvm, -emit-llvm-bc)");
     return false;
   }
-  if (o->is_device && !o->host_ir_path && o->action != ACT_PREPROCESS && o->action != ACT_AST_DUMP &&
+  if (o->is_device && !o->host_ir_path && !o->host_ir_in_memory && o->action != ACT_PREPROCESS && o->action != ACT_AST_DUMP &&
       o->action != ACT_SYNTAX_ONLY) {
     ofe_error_plain(diag, "-fopenmp-is-target-device needs the host IR: add -fopenmp-host-ir-file-path <host.bc>");
     return false;

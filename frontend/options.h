@@ -43,6 +43,10 @@ typedef struct OfeOptions {
   bool input_is_preprocessed; /* .i: skip cpp */
   bool verify_each;
   bool time_report;
+  /* Set by the C API before parsing: the input is named later (ompfe_compile_file/_buffer),
+   * and a device compile may get its host IR as a module in memory instead of a file. */
+  bool input_given_later;
+  bool host_ir_in_memory;
 } OfeOptions;
 
 /* Parses argv into opts; diagnostics go to diag. Returns false on a bad command line;

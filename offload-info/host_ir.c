@@ -60,6 +60,42 @@ static const char *operand_str(OfeArena *a, LLVMValueRef v) {
   return s ? ofe_arena_strndup(a, s, len) : NULL;
 }
 
+bool ofe_offload_info_read_module(LLVMModuleRef m, const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
+  unsigned n = LLVMGetNamedMetadataNumOperands(m, MD_NAME);
+  LLVMValueRef nodes[n ? n : 1];
+  LLVMGetNamedMetadataOperands(m, MD_NAME, nodes);
+  for (unsigned i = 0; i < n; i++) {
+    unsigned nops = LLVMGetMDNodeNumOperands(nodes[i]);
+    LLVMValueRef ops[nops ? nops : 1];
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    OfeOffloadEntry e = {.has_entry = true, .file = path};
+    unsigned kind = 99;
+    bool good = nops > 0 && operand_u32(ops[0], &kind);
+    if (good && kind == 0 && nops == 7) {
+      e.kind = OFE_ENTRY_REGION;
+      e.parent = operand_str(host->arena, ops[3]);
+      good = operand_u32(ops[1], &e.dev_id) && operand_u32(ops[2], &e.file_id) && e.parent &&
+             operand_u32(ops[4], &e.line) && operand_u32(ops[5], &e.count) && operand_u32(ops[6], &e.order);
+      if (good) {
+        e.name = ofe_arena_printf(host->arena, "__omp_offloading_%x_%x_%s_l%u", e.dev_id, e.file_id, e.parent, e.line);
+        if (e.count) e.name = ofe_arena_printf(host->arena, "%s_%u", e.name, e.count);
+      }
+    } else if (good && kind == 1 && nops == 4) {
+      e.kind = OFE_ENTRY_GLOBAL;
+      e.name = operand_str(host->arena, ops[1]);
+      good = e.name && operand_u32(ops[2], &e.flags) && operand_u32(ops[3], &e.order);
+    } else {
+      good = false;
+    }
+    if (!good) {
+      ofe_error_plain(diag, "the host IR file '%s' has a malformed !omp_offload.info entry (#%u)", path, i);
+      return false;
+    }
+    ofe_vec_push(host->arena, &host->entries, e);
+  }
+  return true;
+}
+
 /* LLVM reports a bad bitcode file through the context's diagnostic handler, whose default
  * prints the message and exits: keep the first error for ompfe's own message instead. */
 static void keep_llvm_error(LLVMDiagnosticInfoRef info, void *user) {
@@ -96,40 +132,7 @@ bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *
     LLVMContextDispose(c);
     return false;
   }
-  bool ok = true;
-  unsigned n = LLVMGetNamedMetadataNumOperands(m, MD_NAME);
-  LLVMValueRef nodes[n ? n : 1];
-  LLVMGetNamedMetadataOperands(m, MD_NAME, nodes);
-  for (unsigned i = 0; i < n && ok; i++) {
-    unsigned nops = LLVMGetMDNodeNumOperands(nodes[i]);
-    LLVMValueRef ops[nops ? nops : 1];
-    LLVMGetMDNodeOperands(nodes[i], ops);
-    OfeOffloadEntry e = {.has_entry = true, .file = path};
-    unsigned kind = 99;
-    bool good = nops > 0 && operand_u32(ops[0], &kind);
-    if (good && kind == 0 && nops == 7) {
-      e.kind = OFE_ENTRY_REGION;
-      e.parent = operand_str(host->arena, ops[3]);
-      good = operand_u32(ops[1], &e.dev_id) && operand_u32(ops[2], &e.file_id) && e.parent &&
-             operand_u32(ops[4], &e.line) && operand_u32(ops[5], &e.count) && operand_u32(ops[6], &e.order);
-      if (good) {
-        e.name = ofe_arena_printf(host->arena, "__omp_offloading_%x_%x_%s_l%u", e.dev_id, e.file_id, e.parent, e.line);
-        if (e.count) e.name = ofe_arena_printf(host->arena, "%s_%u", e.name, e.count);
-      }
-    } else if (good && kind == 1 && nops == 4) {
-      e.kind = OFE_ENTRY_GLOBAL;
-      e.name = operand_str(host->arena, ops[1]);
-      good = e.name && operand_u32(ops[2], &e.flags) && operand_u32(ops[3], &e.order);
-    } else {
-      good = false;
-    }
-    if (!good) {
-      ofe_error_plain(diag, "the host IR file '%s' has a malformed !omp_offload.info entry (#%u)", path, i);
-      ok = false;
-      break;
-    }
-    ofe_vec_push(host->arena, &host->entries, e);
-  }
+  bool ok = ofe_offload_info_read_module(m, path, host, diag);
   LLVMDisposeModule(m);
   LLVMContextDispose(c);
   return ok;

@@ -10,6 +10,8 @@
 void ofe_offload_info_write(const OfeOffloadRegistry *r, LLVMModuleRef m, unsigned omp_version);
 /* Reads the host IR's !omp_offload.info into `host`; errors name the file. */
 bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *diag);
+/* The same from a host module already in memory (the C API's); `path` names it in errors. */
+bool ofe_offload_info_read_module(LLVMModuleRef m, const char *path, OfeOffloadRegistry *host, OfeDiag *diag);
 /* Checks that host and device agree entry by entry and gives the device entries the host's
  * orders (sorting them so). Every disagreement is an error naming the entry and the file. */
 bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry *host, const char *path, OfeDiag *diag);

@@ -133,6 +133,7 @@ bool ofe_pipeline_run(OfePassEnv *env, MlirModule module, const OfePipelineOptio
     mlirPassManagerDestroy(pm);
     if (mlirLogicalResultIsFailure(r)) return false;
     if (wants(o->print_after, o->print_after_all, s)) dump(o, module, "After", s);
+    if (o->after_pass) o->after_pass(o->after_pass_user, s->argument, module);
   }
   return true;
 }

@@ -28,6 +28,10 @@ typedef struct OfePipelineOptions {
   FILE *dump; /* where dumps go (stderr) */
   const OfePassHook *hooks;
   size_t nhooks;
+  /* When set, called after each pass that succeeded, with its argument name (the C API's
+   * stage callback shows the module between passes this way). */
+  void (*after_pass)(void *user, const char *pass_name, MlirModule module);
+  void *after_pass_user;
 } OfePipelineOptions;
 
 /* The built-in passes by argument name; NULL when unknown. */
