@@ -27,7 +27,8 @@
  *  - Everything the API returns belongs to the compiler and stays valid until the next
  *    compile on the same compiler or until ompfe_compiler_destroy, unless a function says
  *    that it hands ownership over (ompfe_compiler_take_llvm_module).
- *  - One compiler is used by one thread at a time; different compilers are independent.
+ *  - Call the library from one thread at a time. Compilers keep no state in common, but the
+ *    flag parser and LLVM's target registration are process-wide and not made thread-safe.
  *
  * Link with libompfe.a, the MLIR C API archives, libMLIR.so, libLLVM.so and -lstdc++: the
  * CMake package (find_package(ompfe) → ompfe::ompfe) and the pkg-config file (ompfe.pc) say
@@ -236,8 +237,9 @@ unsigned ompfe_compiler_error_count(const OmpfeCompiler *compiler);
 unsigned ompfe_compiler_warning_count(const OmpfeCompiler *compiler);
 
 /* The MLIR module of the latest compile: as emitted, after the passes, or the translated one,
- * whichever stage it reached last (see OmpfeStageEvent). A null module (mlirModuleIsNull)
- * when the compile did not get so far. Owned by the compiler, with its MLIR context. */
+ * whichever stage it reached last (see OmpfeStageEvent); after errors in emission or in a
+ * pass, the module as the failing stage left it. A null module (mlirModuleIsNull) when the
+ * compile stopped before emitting MLIR. Owned by the compiler, with its MLIR context. */
 MlirModule ompfe_compiler_mlir_module(const OmpfeCompiler *compiler);
 
 /* The LLVM module of the latest compile, from OMPFE_STAGE_TRANSLATE on; NULL before, or when
