@@ -1,12 +1,14 @@
 /* target_region: a `#pragma omp target` becomes
- *  - an outlined function named as clang-19 names it, whose parameters are the captures in
- *    order of first use (a pointer for mapped data, an i64 for firstprivate scalars). On the
- *    host it is `internal` and is also the fallback; on the device it is `weak_odr protected`
- *    with the runtime's `dyn_ptr` first (offload-abi.md §2, §5.1);
+ *  - an outlined function named as clang-19 names it, whose parameters are those of the map
+ *    entries marked TARGET_PARAM, in their order (offload_arrays.h): a pointer for data, an
+ *    i64 for literals and the lengths of variable-length arrays. On the host it is `internal`
+ *    and is also the fallback; on the device it is `weak_odr protected` with the runtime's
+ *    `dyn_ptr` first (offload-abi.md §2, §5.1);
  *  - on the host, the launch: offload arrays, __tgt_kernel_arguments v3, __tgt_target_kernel
  *    on the region's id, and a call of the host version when the launch fails or `if` is false.
  * Inside the outlined body, each captured variable is reached through its parameter: mapped
- * data by address, scalars and pointers through a local copy of the value. */
+ * data in place, values (literals, pointers) through a local slot, firstprivate aggregates
+ * through a copy; private variables are the kernel's own. */
 #include "omp-lowering/target_region.h"
 
 #include <string.h>
@@ -104,8 +106,8 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   for (size_t i = 0; i < entries->len; i++) {
     const OfeMapEntry *en = &entries->items[i];
     if (en->binding == PARAM_NONE) continue;
+    /* a variable-length array's lengths come before it: its copy is sized with them */
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
-    /* the lengths of variable-length arrays come first: copies are sized with them */
     *slot = bind_param(e, en, mlirBlockGetArgument(entry, arg++));
     ofe_ptrmap_put(vars, en->var->canonical, slot);
   }
