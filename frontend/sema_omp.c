@@ -160,6 +160,12 @@ static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, 
     ofe_error(&ctx->diag, shape.problem_at->loc,
               "expected a variable, member, array element or array section as the base of the list item in '%s' clause", clause);
     return false;
+  case ITEM_UNION_MEMBER:
+    ofe_error(&ctx->diag, shape.problem_at->loc, "mapping of union members is not allowed");
+    return false;
+  case ITEM_BIT_FIELD:
+    ofe_error(&ctx->diag, shape.problem_at->loc, "bit fields cannot be used to specify storage in a '%s' clause", clause);
+    return false;
   }
   return false;
 }

@@ -124,6 +124,10 @@ static OfeItemProblem walk_object(PathWalk *w, const OfeExpr *x) {
       w->out->problem_at = x;
       return ITEM_NOT_CONTIGUOUS;
     }
+    if (x->member.member->is_bitfield || (ofe_type_is_record(b->type) && b->type->record->is_union)) {
+      w->out->problem_at = x;
+      return x->member.member->is_bitfield ? ITEM_BIT_FIELD : ITEM_UNION_MEMBER;
+    }
     w->members++;
     w->member_section |= w->section_seen;
     return walk_object(w, b);

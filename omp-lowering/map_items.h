@@ -16,6 +16,8 @@ typedef enum OfeItemProblem {
   ITEM_NOT_CONTIGUOUS, /* a dimension inside a section does not cover its whole array */
   ITEM_TWO_POINTERS,   /* the item goes through more than one pointer stored in memory */
   ITEM_BAD_POINTER,    /* a pointer that is a computed value rather than a variable or member */
+  ITEM_UNION_MEMBER,   /* a member of a union */
+  ITEM_BIT_FIELD,      /* a bit-field: no storage of its own */
 } OfeItemProblem;
 
 typedef struct OfeItemShape {

@@ -3,8 +3,10 @@
 // RUN: not %ompfe -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm -S %s -o /dev/null 2>&1 | FileCheck %s
 
 struct V { int n; double *p; struct V *next; };
+struct B { int bits : 3; int n; };
+union U { int i; float f; };
 
-void items(int x, int *p, struct V s, struct V *ps, struct V arr[4]) {
+void items(int x, int *p, struct V s, struct V *ps, struct V arr[4], struct B b, union U u) {
   int m[4][8];
   // CHECK: errors-map-items.c:[[@LINE+1]]:40: error: array section does not specify contiguous storage
   #pragma omp target map(tofrom: m[0:2][1:3])
@@ -44,4 +46,9 @@ void items(int x, int *p, struct V s, struct V *ps, struct V arr[4]) {
   // CHECK: errors-map-items.c:[[@LINE+1]]:40: error: a structure member in 'has_device_addr' clause is not supported; name the structure
   #pragma omp target has_device_addr(s.n)
   { }
+  // CHECK: errors-map-items.c:[[@LINE+1]]:36: error: bit fields cannot be used to specify storage in a 'map' clause
+  #pragma omp target map(tofrom: b.bits)
+  { }
+  // CHECK: errors-map-items.c:[[@LINE+1]]:34: error: mapping of union members is not allowed
+  #pragma omp target update to(u.i)
 }
