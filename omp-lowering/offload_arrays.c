@@ -494,7 +494,8 @@ void ofe_device_addr_uses(OfeEmit *e, const OfeOmpDirective *d, OfeDeviceAddrUse
       const OfeMapItem *m = &cl->items.items[j];
       OfeItemShape shape;
       ofe_item_shape(e->ctx, m->expr, &shape);
-      OfeDeviceAddrUse use = {.var = m->var, .pointer_value = cl->kind == OMPC_USE_DEVICE_PTR || shape.through_var};
+      OfeDeviceAddrUse use = {.var = m->var, .clause = cl->kind,
+                              .pointer_value = cl->kind == OMPC_USE_DEVICE_PTR || shape.through_var};
       ofe_vec_push(&e->ctx->arena, uses, use);
     }
   }
@@ -512,7 +513,10 @@ void ofe_map_entries_for_data(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntrie
   for (size_t i = 0; i < uses->len; i++) {
     OfeDeviceAddrUse *use = &uses->items[i];
     Group *grp = group_of(&g, use->var);
-    if (grp) {
+    /* clang-19 looks up an attached pointer's value with an entry of its own */
+    uint64_t first = grp ? out->items[grp->first_entry].maptype : 0;
+    bool attached = (first & OFE_MAP_PTR_AND_OBJ) && !(first & OFE_MAP_MEMBER_OF(0xffff));
+    if (grp && !(attached && use->clause == OMPC_USE_DEVICE_PTR)) {
       use->entry = grp->first_entry;
       out->items[use->entry].maptype |= OFE_MAP_RETURN_PARAM;
     } else {

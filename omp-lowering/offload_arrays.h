@@ -34,6 +34,7 @@ typedef OFE_VEC(OfeMapEntry) OfeMapEntries;
  * replaces with the device address (RETURN_PARAM). */
 typedef struct OfeDeviceAddrUse {
   OfeDecl *var;
+  OfeOmpClauseKind clause; /* OMPC_USE_DEVICE_PTR or OMPC_USE_DEVICE_ADDR */
   bool pointer_value; /* the device address becomes the pointer's value (use_device_ptr(p),
                          use_device_addr(p[lo:n])); else the variable's address */
   size_t entry;

@@ -7,6 +7,7 @@
 
 struct S { int x; double y; int z; int arr[6]; struct { int k; int pad; } in; };
 struct V { int n; double *p; int arr[5]; };
+int *gq;
 
 void data_maps(void) { int in[5], out[5], acc[5], tmp[5];
   #pragma omp target data map(to: in) map(from: out) map(tofrom: acc) map(alloc: tmp)
@@ -125,4 +126,10 @@ void use_device_addr_members(struct S s) {
   { } }
 // HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 4, i64 4]
 // HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 281474976710723, i64 281474976710659]
+/* a global pointer is attached (PTR_AND_OBJ, 19); use_device_ptr looks its value up apart */
+void use_device_ptr_global(void) {
+  #pragma omp target data map(tofrom: gq[0:6]) use_device_ptr(gq)
+  { gq = 0; } }
+// HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [2 x i64] [i64 24, i64 0]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [2 x i64] [i64 19, i64 64]
 
