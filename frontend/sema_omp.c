@@ -141,11 +141,44 @@ static bool check_section_bounds(OfeCtx *ctx, const OfeExpr *e) {
   }
 }
 
+/* The storage a list item names must have a size: a whole variable's type and the pointee
+ * of each pointer it takes a section of must be complete (a section of an incomplete array
+ * has one). */
+static bool check_item_complete(OfeCtx *ctx, const OfeExpr *e) {
+  for (const OfeExpr *x = e;;) {
+    switch (x->kind) {
+    case E_SECTION: {
+      const OfeType *b = x->section.base->type;
+      if (b->kind == TY_PTR && !ofe_type_is_complete(b->base)) {
+        ofe_error(&ctx->diag, x->loc, "section of pointer to incomplete type '%s'", ofe_type_str(TY, b->base));
+        return false;
+      }
+      x = x->section.base;
+      continue;
+    }
+    case E_MEMBER: x = x->member.base; continue;
+    case E_DEREF: case E_ADDR: x = x->unary_ptr.operand; continue;
+    case E_BINARY: x = x->binary.lhs; continue;
+    case E_CAST: x = x->cast.operand; continue;
+    case E_VAR:
+      if (x == e && !ofe_type_is_complete(x->type)) {
+        ofe_error(&ctx->diag, e->loc, "incomplete type '%s' where a complete type is required", ofe_type_str(TY, x->type));
+        return false;
+      }
+      return true;
+    default: return true;
+    }
+  }
+}
+
 /* Whether the storage a list item names can be mapped as one piece (map_items.h). */
 static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, const char *clause) {
   OfeItemShape shape;
   switch (ofe_item_shape(ctx, e, &shape)) {
-  case ITEM_OK: return check_section_bounds(ctx, e);
+  case ITEM_OK:
+    /* use_device_addr and has_device_addr name addresses: no size needed */
+    return check_section_bounds(ctx, e) &&
+           (!(k == OMPC_MAP || k == OMPC_TO || k == OMPC_FROM) || check_item_complete(ctx, e));
   case ITEM_NOT_CONTIGUOUS:
     if (k == OMPC_TO || k == OMPC_FROM)
       ofe_error(&ctx->diag, e->loc, "non-contiguous array sections in '%s' clause are not supported", clause);
@@ -490,6 +523,12 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
                               : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : OMPC_HAS_DEVICE_ADDR;
         c = list_clause(ctx, ck, s, ck != OMPC_HAS_DEVICE_ADDR);
         if (c && ck == OMPC_HAS_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
+        for (size_t j = 0; c && (ck == OMPC_PRIVATE || ck == OMPC_FIRSTPRIVATE) && j < c->items.len; j++)
+          if (!ofe_type_is_complete(c->items.items[j].var->type)) {
+            ofe_error(&ctx->diag, c->items.items[j].loc, "a %s variable with incomplete type '%s'", s->spelling,
+                      ofe_type_str(TY, c->items.items[j].var->type));
+            c = NULL;
+          }
         if (c && ck == OMPC_IS_DEVICE_PTR)
           for (size_t j = 0; j < c->items.len; j++)
             if (c->items.items[j].var->type->kind != TY_PTR && c->items.items[j].var->type->kind != TY_ARRAY) {
@@ -745,6 +784,10 @@ static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour) {
   if (v->is_global && v->dt.capture == CAP_LINK) {
     c->kind = CAPK_MAP; /* through its reference pointer */
     return true;
+  }
+  if (!ofe_type_is_complete(v->type)) {
+    ofe_error(&ctx->diag, c->first_use, "incomplete type '%s' where a complete type is required", ofe_type_str(TY, v->type));
+    return false;
   }
   if (behaviour < 0 || behaviour == DM_DEFAULT) {
     /* scalars firstprivate, pointers as zero-length sections of their pointee, aggregates tofrom */

@@ -5,6 +5,8 @@
 struct V { int n; double *p; struct V *next; };
 struct B { int bits : 3; int n; };
 union U { int i; float f; };
+struct Inc;
+extern int earr[];
 
 void items(int x, int *p, struct V s, struct V *ps, struct V arr[4], struct B b, union U u) {
   int m[4][8];
@@ -51,4 +53,19 @@ void items(int x, int *p, struct V s, struct V *ps, struct V arr[4], struct B b,
   { }
   // CHECK: errors-map-items.c:[[@LINE+1]]:34: error: mapping of union members is not allowed
   #pragma omp target update to(u.i)
+  // CHECK: errors-map-items.c:[[@LINE+1]]:45: error: section of pointer to incomplete type 'void'
+  #pragma omp target map(tofrom: ((void *)p)[0:4])
+  { }
+  // CHECK: errors-map-items.c:[[@LINE+1]]:34: error: incomplete type 'int []' where a complete type is required
+  #pragma omp target map(tofrom: earr)
+  { }
+  // a section of an incomplete array has a size: no error
+  #pragma omp target map(tofrom: earr[0:3])
+  { earr[0] = 1; }
+  // CHECK: errors-map-items.c:[[@LINE+1]]:35: error: a firstprivate variable with incomplete type 'int []'
+  #pragma omp target firstprivate(earr)
+  { }
+  // CHECK: errors-map-items.c:[[@LINE+2]]:5: error: incomplete type 'int []' where a complete type is required
+  #pragma omp target
+  { earr[1] = 1; }
 }
