@@ -221,6 +221,6 @@ bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry
    * each device entry at its order */
   OfeOffloadEntry *sorted = ofe_arena_alloc(a, (n + 1) * sizeof *sorted);
   for (size_t i = 0; i < n; i++) sorted[device->entries.items[i].order] = device->entries.items[i];
-  memcpy(device->entries.items, sorted, n * sizeof *sorted);
+  if (n) memcpy(device->entries.items, sorted, n * sizeof *sorted); /* no entries: items may be NULL */
   return true;
 }
