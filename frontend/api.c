@@ -96,6 +96,7 @@ static void release_results(OmpfeCompiler *c) {
   if (!c->compiled) return;
   ofe_compile_job_release(&c->job);
   ofe_ctx_free(&c->ctx);
+  memset(&c->job, 0, sizeof c->job); /* no stage reached, no entries: nothing left of it */
   c->compiled = false;
   c->entries = NULL;
   c->entry_count = 0;

@@ -66,6 +66,12 @@ static int scenario_args(const char *file) {
   printf("ERRORS %u\n", ompfe_compiler_error_count(c));
   status("input-twice", add(c, file, NULL) == OMPFE_OK ? ompfe_compile_file(c, file) : OMPFE_ERROR_INVALID_ARGUMENT);
   status("input-among-flags", ompfe_compile_file(c, NULL));
+  OmpfeStage stage;
+  if (ompfe_compiler_last_stage(c, &stage) == OMPFE_OK) printf("LAST %s\n", ompfe_stage_name(stage));
+  status("input-twice-again", ompfe_compile_file(c, file)); /* fails before any stage */
+  printf("LAST %s\n", ompfe_compiler_last_stage(c, &stage) == OMPFE_OK ? ompfe_stage_name(stage) : "none");
+  printf("MODULES %s %s\n", mlirModuleIsNull(ompfe_compiler_mlir_module(c)) ? "no-mlir" : "mlir",
+         ompfe_compiler_llvm_module(c) ? "llvm" : "no-llvm");
   ompfe_compiler_destroy(c);
 
   c = new_compiler();
