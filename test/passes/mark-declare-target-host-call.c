@@ -1,6 +1,7 @@
 // Calling a device_type(host) function from device code, directly in a region or through
 // functions the region reaches, is an error in the device compile, at the call (line and
-// column as written), naming the caller; nothing is written. The host compile accepts the
+// column as written), naming the caller (or the variable whose initializer names it);
+// nothing is written. The host compile accepts the
 // program: there the region body is the host fallback, which may call host functions.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -emit-llvm -S %s -o %t/host.ll
@@ -17,6 +18,10 @@
 int f_host(int x) { return x * 2; }
 #pragma omp declare target to(f_host) device_type(host)
 int (*keep)(int);
+// A declare target variable's initializer is device data: reported at the variable.
+// CHECK-DAG:{{.*}}mark-declare-target-host-call.c:[[@LINE+1]]:7: error: function 'f_host' is declared device_type(host) and cannot be referenced from device code (from the initializer of 'dev_table')
+int (*dev_table[1])(int) = { f_host };
+#pragma omp declare target to(dev_table)
 
 int helper(int x) {
 // CHECK-DAG:{{.*}}mark-declare-target-host-call.c:[[@LINE+3]]:12: error: function 'f_host' is declared device_type(host) and cannot be called from device code (from 'helper', which runs on the device)
