@@ -20,7 +20,8 @@
 
 #define MB (&e->mb)
 
-uint64_t ofe_map_type_bits(const OfeMapItem *m) {
+/* The map-type bits of a map item (type and modifiers). */
+static uint64_t map_type_bits(const OfeMapItem *m) {
   uint64_t bits = 0;
   switch (m->type) {
   case MAP_TO: bits = OFE_MAP_TO; break;
@@ -147,7 +148,7 @@ typedef struct Item {
 
 static void eval_item(OfeEmit *e, const OfeMapItem *m, Item *it) {
   it->m = m;
-  it->bits = ofe_map_type_bits(m);
+  it->bits = map_type_bits(m);
   ofe_item_shape(e->ctx, m->expr, &it->shape); /* sema rejected the problems */
   it->begin = ofe_emit_lvalue(e, m->expr);
   const OfeExpr *s = it->shape.size_section;
@@ -423,7 +424,7 @@ static void firstprivate_entries(Builder *b, const OfeCaptureInfo *c) {
 
 /* A variable used in the region without a clause of its own, mapped whole. */
 static void implicit_map_entries(Builder *b, const OfeCaptureInfo *c) {
-  size_t at = whole_var(b, c->var, ofe_map_type_bits(&c->map));
+  size_t at = whole_var(b, c->var, map_type_bits(&c->map));
   make_param(b, at, PARAM_ADDRESS, c->var);
 }
 
@@ -435,7 +436,7 @@ static void implicit_link_entry(Builder *b, const OfeCaptureInfo *c) {
   int64_t k;
   type_size(e, c->var->type, &size, &k);
   push(b, ofe_emit_link_ref_ptr(e, c->var), ofe_emit_global_addr(e, c->var), size, k,
-       ofe_map_type_bits(&c->map) | OFE_MAP_PTR_AND_OBJ);
+       map_type_bits(&c->map) | OFE_MAP_PTR_AND_OBJ);
 }
 
 void ofe_map_entries_for_target(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntries *out) {

@@ -68,7 +68,5 @@ MlirValue ofe_offload_maptypes_ptr(OfeEmit *e, const OfeOffloadArrays *a);
 MlirValue ofe_offload_param_arg(OfeEmit *e, const OfeMapEntry *en);
 /* The host address of a variable as code here sees it (through use_device_addr too). */
 MlirValue ofe_offload_var_address(OfeEmit *e, OfeDecl *v);
-/* The map-type bits of a map item (type and modifiers). */
-uint64_t ofe_map_type_bits(const OfeMapItem *m);
 
 #endif
