@@ -322,6 +322,7 @@ static void collect_entries(OmpfeCompiler *c) {
 static OmpfeStatus compile(OmpfeCompiler *c, const char *path, const char *text, size_t length) {
   release_results(c);
   ofe_options_defaults(&c->opts);
+  c->opts.all_locations = true; /* a prototype's pass reports at ops: give every op its place */
   ofe_ctx_init(&c->ctx, &c->opts, "ompfe");
   c->compiled = true;
   route_diagnostics(c, &c->ctx.diag);

@@ -17,6 +17,7 @@
 #include "llvm-c/Target.h"
 #include "llvm-c/TargetMachine.h"
 #include "llvm-c/Transforms/PassBuilder.h"
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Target/LLVMIR.h"
 
 void ofe_backend_init(void) {
@@ -55,7 +56,16 @@ void ofe_set_target(LLVMModuleRef m, LLVMTargetMachineRef tm, const char *triple
   LLVMDisposeTargetData(dl);
 }
 
-LLVMModuleRef ofe_translate(OfeCtx *ctx, MlirModule module, LLVMContextRef lctx) {
+LLVMModuleRef ofe_translate(OfeCtx *ctx, MlirModule module, LLVMContextRef lctx, LLVMTargetMachineRef tm) {
+  /* The translation creates loads, stores and allocas under the target's data layout: the
+   * emitter leaves out alignments that are the type's ABI alignment (see mlir_build.c). */
+  LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(tm);
+  char *layout = LLVMCopyStringRepOfTargetData(dl);
+  MlirContext mctx = mlirModuleGetContext(module);
+  mlirOperationSetAttributeByName(mlirModuleGetOperation(module), mlirStringRefCreateFromCString("llvm.data_layout"),
+                                  mlirStringAttrGet(mctx, mlirStringRefCreateFromCString(layout)));
+  LLVMDisposeMessage(layout);
+  LLVMDisposeTargetData(dl);
   LLVMModuleRef m = mlirTranslateModuleToLLVMIR(mlirModuleGetOperation(module), lctx);
   if (!m) ofe_error_plain(&ctx->diag, "internal error: the MLIR module could not be translated to LLVM IR");
   return m;

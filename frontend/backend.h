@@ -11,7 +11,8 @@
 void ofe_backend_init(void);
 LLVMTargetMachineRef ofe_target_machine(OfeCtx *ctx, const char *triple);
 void ofe_set_target(LLVMModuleRef m, LLVMTargetMachineRef tm, const char *triple);
-LLVMModuleRef ofe_translate(OfeCtx *ctx, MlirModule module, LLVMContextRef lctx);
+/* Translates under tm's data layout (set on the MLIR module as llvm.data_layout). */
+LLVMModuleRef ofe_translate(OfeCtx *ctx, MlirModule module, LLVMContextRef lctx, LLVMTargetMachineRef tm);
 bool ofe_verify_llvm(OfeCtx *ctx, LLVMModuleRef m);
 bool ofe_optimize(OfeCtx *ctx, LLVMModuleRef m, LLVMTargetMachineRef tm);
 bool ofe_embed_offload_object(OfeCtx *ctx, LLVMModuleRef m, const char *path);

@@ -167,6 +167,11 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
     oend = e2 ? e2 : fend;
   }
   oend = code_end(o, oend);
+  m->identity = pplen <= (size_t)(oend - o) && memcmp(pp, o, pplen) == 0;
+  if (m->identity) {
+    m->orig = o;
+    return;
+  }
   if (pplen + 1 > m->cap) {
     m->cap = (pplen + 1) * 2;
     m->to_orig = ofe_arena_alloc(d->arena, m->cap * sizeof *m->to_orig);
@@ -210,6 +215,11 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
 
 void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32_t *col) {
   if (!m->orig || i > m->pplen) return;
+  if (m->identity) {
+    *line = m->line;
+    *col = (uint32_t)i + 1;
+    return;
+  }
   const char *o = m->orig, *at = o + m->to_orig[i], *bol = o;
   uint32_t l = m->line;
   for (const char *nl; (nl = memchr(bol, '\n', (size_t)(at - bol))) != NULL; bol = nl + 1) l++;

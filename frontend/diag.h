@@ -40,6 +40,7 @@ typedef struct OfeLineMap {
   size_t pplen;
   uint32_t file, line;
   const char *orig;   /* its logical line in the file (with continuations); NULL: no match */
+  bool identity;      /* pp is orig byte for byte (most lines): to_orig is not filled */
   uint32_t *to_orig;  /* per byte of pp: offset in orig */
   size_t cap;
 } OfeLineMap;

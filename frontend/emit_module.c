@@ -45,7 +45,7 @@ MlirLocation ofe_emit_loc(OfeEmit *e, OfeLoc loc) {
 }
 
 void ofe_emit_set_loc(OfeEmit *e, OfeLoc loc) {
-  if (loc.file) MB->loc = ofe_emit_loc(e, loc);
+  if (loc.file) ofe_mb_set_position(MB, ofe_diag_file_name(&e->ctx->diag, loc.file), loc.line, loc.col);
 }
 
 /* ---- symbols ------------------------------------------------------------------------------ */
@@ -72,10 +72,10 @@ MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
   MlirOperation op = symbol(e, name);
   if (!mlirOperationIsNull(op)) return op;
   const OfeAbiSig *sig = ofe_abi_sig(e, d->type);
-  MlirLocation saved = MB->loc;
-  MB->loc = ofe_emit_loc(e, d->loc);
+  OfeMBWhere saved = MB->where;
+  ofe_mb_set_loc(MB, ofe_emit_loc(e, d->loc));
   op = ofe_mb_func(MB, name, sig->fn_type, "external", 0, NULL);
-  MB->loc = saved;
+  MB->where = saved;
   set_attr(op, "arg_attrs", sig->arg_attrs);
   set_attr(op, "res_attrs", sig->res_attrs);
   add_symbol(e, name, op);
@@ -94,8 +94,8 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
   const char *name = ofe_emit_symbol(e, d);
   MlirOperation op = symbol(e, name);
   if (mlirOperationIsNull(op)) {
-    MlirLocation saved = MB->loc;
-    MB->loc = ofe_emit_loc(e, d->loc);
+    OfeMBWhere saved = MB->where;
+    ofe_mb_set_loc(MB, ofe_emit_loc(e, d->loc));
     bool definition = d->is_defined || d->init;
     /* the device has no copy of a link variable of its own: the runtime maps one in */
     if (e->device && e->ctx->opts->openmp && ofe_emit_is_link(d)) definition = false;
@@ -105,7 +105,7 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
     if (d->user_align > align) align = d->user_align;
     op = ofe_mb_global(MB, name, ofe_emit_mem_type(e, d->type), linkage, (d->type->quals & OFE_QUAL_CONST) != 0, align,
                        (MlirAttribute){NULL}, false);
-    MB->loc = saved;
+    MB->where = saved;
     add_symbol(e, name, op);
     if (d->is_thread_local) mlirOperationSetInherentAttributeByName(op, ofe_str("thread_local_"), mlirUnitAttrGet(e->mctx));
     if (d->section) mlirOperationSetInherentAttributeByName(op, ofe_str("section"), ofe_mb_str_attr(MB, d->section));
@@ -219,7 +219,7 @@ static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d) {
 
 void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   const OfeAbiSig *sig = ofe_abi_sig(e, d->type);
-  MB->loc = ofe_emit_loc(e, d->def_loc.file ? d->def_loc : d->loc);
+  ofe_mb_set_loc(MB, ofe_emit_loc(e, d->def_loc.file ? d->def_loc : d->loc));
   MlirBlock entry = ofe_mb_func_begin_body(MB, fn, sig->fn_type.nparams, sig->fn_type.params);
   OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
   f->decl = d;
@@ -324,6 +324,8 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
   MlirLocation loc = mlirLocationFileLineColGet(mctx, ofe_str(ctx->main_file), 1, 1);
   e->module = mlirModuleCreateEmpty(loc);
   ofe_mb_init(&e->mb, mctx, e->module);
+  e->mb.all_locations = ctx->opts->all_locations;
+  e->mb.implicit_align = strncmp(ctx->opts->triple, "x86_64", 6) == 0;
   ofe_omp_attrs_init(&e->omp, mctx);
   ofe_omp_mark_module(e);
   for (size_t i = 0; i < ctx->unit.globals.len && !ofe_diag_too_many(&ctx->diag); i++) {

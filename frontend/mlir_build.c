@@ -12,7 +12,8 @@ void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
   b->ctx = ctx;
   b->module = module;
   b->module_body = mlirModuleGetBody(module);
-  b->loc = mlirLocationUnknownGet(ctx);
+  b->unknown_loc = mlirLocationUnknownGet(ctx);
+  b->where.loc = b->unknown_loc;
   b->i1 = mlirIntegerTypeGet(ctx, 1);
   b->i8 = mlirIntegerTypeGet(ctx, 8);
   b->i16 = mlirIntegerTypeGet(ctx, 16);
@@ -49,16 +50,43 @@ MlirAttribute ofe_mb_symref(OfeMB *b, const char *sym) { return mlirFlatSymbolRe
 MlirAttribute ofe_mb_type_attr(MlirType t) { return mlirTypeAttrGet(t); }
 
 MlirLocation ofe_mb_file_loc(OfeMB *b, const char *file, unsigned line, unsigned col) {
-  return mlirLocationFileLineColGet(b->ctx, ofe_str(file), line, col);
+  size_t slot = (line * 31u + col) & (sizeof b->locs / sizeof *b->locs - 1);
+  if (b->locs[slot].file == file && b->locs[slot].line == line && b->locs[slot].col == col) return b->locs[slot].loc;
+  MlirLocation loc = mlirLocationFileLineColGet(b->ctx, ofe_str(file), line, col);
+  b->locs[slot].file = file;
+  b->locs[slot].line = line;
+  b->locs[slot].col = col;
+  b->locs[slot].loc = loc;
+  return loc;
+}
+
+void ofe_mb_set_position(OfeMB *b, const char *file, unsigned line, unsigned col) {
+  b->where.file = file;
+  b->where.line = line;
+  b->where.col = col;
+  b->where.stale = true;
+}
+
+void ofe_mb_set_loc(OfeMB *b, MlirLocation loc) {
+  b->where.loc = loc;
+  b->where.stale = false;
+}
+
+MlirLocation ofe_mb_loc(OfeMB *b) {
+  if (b->where.stale) ofe_mb_set_loc(b, ofe_mb_file_loc(b, b->where.file, b->where.line, b->where.col));
+  return b->where.loc;
 }
 
 MlirOperation ofe_mb_op(OfeMB *b, const char *name, OfeOpSpec s) {
   MlirStringRef n = ofe_str(name);
-  if (!mlirContextIsRegisteredOperation(b->ctx, n)) {
-    fprintf(stderr, "ompfe: internal error: unregistered operation '%s'\n", name);
-    b->bad_op = true;
+  const char **seen = &b->registered[((uintptr_t)name >> 3) & 63];
+  if (*seen != name) {
+    if (!mlirContextIsRegisteredOperation(b->ctx, n)) {
+      fprintf(stderr, "ompfe: internal error: unregistered operation '%s'\n", name);
+      b->bad_op = true;
+    } else *seen = name;
   }
-  MlirOperationState st = mlirOperationStateGet(n, b->loc);
+  MlirOperationState st = mlirOperationStateGet(n, s.located || b->all_locations ? ofe_mb_loc(b) : b->unknown_loc);
   mlirOperationStateAddResults(&st, s.nres, s.res);
   mlirOperationStateAddOperands(&st, s.nops, s.ops);
   mlirOperationStateAddAttributes(&st, s.nattrs, s.attrs);
@@ -93,7 +121,25 @@ static MlirValue constant(OfeMB *b, MlirType t, MlirAttribute v) {
   return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.constant", (OfeOpSpec){.nres = 1, .res = &t, .nattrs = 1, .attrs = &a}));
 }
 
-MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) { return constant(b, t, mlirIntegerAttrGet(t, v)); }
+MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) {
+  /* outside a function body (a global's initializer region), or before one has begun */
+  if (mlirBlockIsNull(b->block) || mlirOperationIsNull(b->const_anchor) ||
+      !mlirRegionEqual(mlirBlockGetParentRegion(b->block), b->func_body))
+    return constant(b, t, mlirIntegerAttrGet(t, v));
+  uint64_t h = ((uint64_t)(uintptr_t)t.ptr >> 4) * 0x9E3779B97F4A7C15u ^ (uint64_t)v * 0xC2B2AE3D27D4EB4Fu;
+  size_t slot = (size_t)(h >> 57) & (sizeof b->consts / sizeof *b->consts - 1);
+  if (!mlirValueIsNull(b->consts[slot].v) && b->consts[slot].value == v && mlirTypeEqual(b->consts[slot].type, t))
+    return b->consts[slot].v;
+  MlirBlock at = b->block;
+  b->block = (MlirBlock){NULL};
+  MlirValue c = constant(b, t, mlirIntegerAttrGet(t, v));
+  b->block = at;
+  mlirBlockInsertOwnedOperationBefore(b->entry, b->const_anchor, mlirOpResultGetOwner(c));
+  b->consts[slot].type = t;
+  b->consts[slot].value = v;
+  b->consts[slot].v = c;
+  return c;
+}
 
 MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v) {
   if (mlirTypeEqual(t, b->f80)) {
@@ -119,7 +165,7 @@ MlirValue ofe_mb_undef(OfeMB *b, MlirType t) {
 
 MlirValue ofe_mb_addressof(OfeMB *b, const char *sym) {
   MlirNamedAttribute a = ofe_mb_named(b, "global_name", ofe_mb_symref(b, sym));
-  return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.addressof", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nattrs = 1, .attrs = &a}));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.addressof", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nattrs = 1, .attrs = &a, .located = true}));
 }
 
 /* ---- memory ------------------------------------------------------------------------------ */
@@ -145,18 +191,38 @@ MlirValue ofe_mb_alloca_dynamic(OfeMB *b, MlirType elem, MlirValue count, unsign
                                                              .nattrs = 2, .attrs = a}));
 }
 
-MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool is_volatile) {
-  MlirNamedAttribute a[2] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align ? align : 1))};
-  int n = 1;
+/* Whether `align` is t's ABI alignment in the x86_64 data layout, which the translation
+ * applies to a load or store that has none: most accesses then need no attribute, and each
+ * attribute is paid for again when the op is translated. */
+static bool layout_implies(const OfeMB *b, MlirType t, unsigned align) {
+  if (!b->implicit_align) return false;
+  if (mlirTypeIsAInteger(t)) {
+    unsigned w = mlirIntegerTypeGetWidth(t);
+    return (w == 1 || w == 8 || w == 16 || w == 32 || w == 64 || w == 128) && align == (w <= 8 ? 1 : w / 8);
+  }
+  if (mlirTypeEqual(t, b->ptr) || mlirTypeEqual(t, b->f64)) return align == 8;
+  if (mlirTypeEqual(t, b->f32)) return align == 4;
+  if (mlirTypeEqual(t, b->f80) || mlirTypeEqual(t, b->f128)) return align == 16;
+  return false;
+}
+
+static int access_attrs(OfeMB *b, MlirNamedAttribute *a, MlirType t, unsigned align, bool is_volatile) {
+  int n = 0;
+  if (!layout_implies(b, t, align)) a[n++] = ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align ? align : 1));
   if (is_volatile) a[n++] = ofe_mb_named(b, "volatile_", mlirUnitAttrGet(b->ctx));
+  return n;
+}
+
+MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool is_volatile) {
+  MlirNamedAttribute a[2];
+  int n = access_attrs(b, a, t, align, is_volatile);
   return ofe_mb_result(ofe_mb_op(b, "llvm.load", (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &addr, .nattrs = n, .attrs = a}));
 }
 
 void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile) {
   MlirValue ops[] = {v, addr};
-  MlirNamedAttribute a[2] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align ? align : 1))};
-  int n = 1;
-  if (is_volatile) a[n++] = ofe_mb_named(b, "volatile_", mlirUnitAttrGet(b->ctx));
+  MlirNamedAttribute a[2];
+  int n = access_attrs(b, a, mlirValueGetType(v), align, is_volatile);
   ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a});
 }
 
@@ -260,7 +326,8 @@ static MlirOperation call(OfeMB *b, MlirAttribute callee, MlirValue fn, OfeFnTyp
   int na = 0;
   if (!mlirAttributeIsNull(callee)) a[na++] = ofe_mb_named(b, "callee", callee);
   if (fn_type.variadic) a[na++] = ofe_mb_named(b, "var_callee_type", mlirTypeAttrGet(fn_type.type));
-  return ofe_mb_op(b, "llvm.call", (OfeOpSpec){.nres = has_result, .res = &ret, .nops = nops, .ops = ops, .nattrs = na, .attrs = a});
+  return ofe_mb_op(b, "llvm.call", (OfeOpSpec){.nres = has_result, .res = &ret, .nops = nops, .ops = ops, .nattrs = na, .attrs = a,
+                                               .located = true});
 }
 
 MlirOperation ofe_mb_call(OfeMB *b, const char *callee, OfeFnType fn_type, const MlirValue *args, intptr_t n) {
@@ -344,7 +411,7 @@ MlirOperation ofe_mb_func(OfeMB *b, const char *name, OfeFnType fn_type, const c
   MlirRegion body = mlirRegionCreate();
   MlirBlock saved = b->block;
   b->block = (MlirBlock){NULL};
-  MlirOperation fn = ofe_mb_op(b, "llvm.func", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &body});
+  MlirOperation fn = ofe_mb_op(b, "llvm.func", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &body, .located = true});
   b->block = saved;
   mlirBlockAppendOwnedOperation(b->module_body, fn);
   return fn;
@@ -352,7 +419,7 @@ MlirOperation ofe_mb_func(OfeMB *b, const char *name, OfeFnType fn_type, const c
 
 MlirBlock ofe_mb_func_begin_body(OfeMB *b, MlirOperation fn, intptr_t nparams, const MlirType *params) {
   MlirLocation locs[nparams ? nparams : 1];
-  for (intptr_t i = 0; i < nparams; i++) locs[i] = b->loc;
+  for (intptr_t i = 0; i < nparams; i++) locs[i] = b->all_locations ? ofe_mb_loc(b) : b->unknown_loc;
   MlirBlock entry = mlirBlockCreate(nparams, params, locs);
   b->func_body = mlirOperationGetRegion(fn, 0);
   mlirRegionAppendOwnedBlock(b->func_body, entry);
@@ -363,6 +430,8 @@ MlirBlock ofe_mb_func_begin_body(OfeMB *b, MlirOperation fn, intptr_t nparams, c
                                             .attrs = (MlirNamedAttribute[]){ofe_mb_named(b, "value", mlirIntegerAttrGet(b->i64, 1))}});
   b->one_i64 = ofe_mb_result(one);
   b->alloca_anchor = one;
+  b->const_anchor = one;
+  memset(b->consts, 0, sizeof b->consts);
   return entry;
 }
 
@@ -379,7 +448,7 @@ MlirOperation ofe_mb_global(OfeMB *b, const char *name, MlirType t, const char *
   MlirRegion init = mlirRegionCreate();
   MlirBlock saved = b->block;
   b->block = (MlirBlock){NULL};
-  MlirOperation g = ofe_mb_op(b, "llvm.mlir.global", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &init});
+  MlirOperation g = ofe_mb_op(b, "llvm.mlir.global", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &init, .located = true});
   b->block = saved;
   mlirBlockAppendOwnedOperation(b->module_body, g);
   if (with_init_region) mlirRegionAppendOwnedBlock(mlirOperationGetRegion(g, 0), mlirBlockCreate(0, NULL, NULL));

@@ -24,7 +24,19 @@ typedef struct OfeOpSpec {
   const MlirBlock *succ;
   intptr_t nregions;
   MlirRegion *regions;
+  bool located; /* carries its source location even without all_locations (see OfeMB) */
 } OfeOpSpec;
+
+/* The source position of the ops being built. MlirLocations are made only for the ops that
+ * need one (a FileLineColLoc costs as much as the op): calls and symbol references (the
+ * passes report errors at them), functions and globals (the entry table's locations), or
+ * every op when OfeMB.all_locations is set (-g, the C API). */
+typedef struct OfeMBWhere {
+  MlirLocation loc; /* made for file:line:col, unless stale */
+  bool stale;
+  const char *file; /* the diagnostics' interned name, by address */
+  unsigned line, col;
+} OfeMBWhere;
 
 /* icmp predicates (llvm dialect numbering) */
 enum { ICMP_EQ, ICMP_NE, ICMP_SLT, ICMP_SLE, ICMP_SGT, ICMP_SGE, ICMP_ULT, ICMP_ULE, ICMP_UGT, ICMP_UGE };
@@ -37,11 +49,23 @@ typedef struct OfeMB {
   MlirModule module;
   MlirBlock module_body;
   MlirBlock block;       /* where ops are appended */
-  MlirLocation loc;      /* location of the ops being built */
+  OfeMBWhere where;      /* source position of the ops being built */
+  MlirLocation unknown_loc;
+  bool all_locations;    /* every op gets its location, not just those OfeOpSpec.located */
+  bool implicit_align;   /* leave out load/store alignments the data layout implies (x86_64) */
   MlirRegion func_body;  /* region of the function being built */
   MlirBlock entry;       /* its entry block: allocas go here */
   MlirOperation alloca_anchor; /* allocas are inserted after this op */
   MlirValue one_i64;     /* the alloca count operand */
+  MlirOperation const_anchor; /* the function's first op: shared constants go before it */
+  /* Integer constants of the function being built, made once in its entry block: a quarter
+   * of all ops were constants, and every op costs in emission, translation and verification.
+   * Direct-mapped (a collision only costs a second op); a kernel's builder has its own. */
+  struct {
+    MlirType type;
+    int64_t value;
+    MlirValue v;
+  } consts[128];
   bool bad_op;           /* an unregistered op name was requested (a bug in ompfe) */
   /* cached types and attributes (parsing an attribute costs more than building an op) */
   MlirType i1, i8, i16, i32, i64, i128, f32, f64, f80, f128, ptr, void_;
@@ -52,6 +76,12 @@ typedef struct OfeMB {
     MlirIdentifier id;
   } ids[40];
   int nids;
+  const char *registered[64]; /* op names (literals, by address) known to be registered */
+  struct {
+    const char *file; /* the diagnostics' interned file name, by address */
+    unsigned line, col;
+    MlirLocation loc;
+  } locs[256]; /* a location is asked for by each node of a statement: made once */
 } OfeMB;
 
 void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module);
@@ -62,6 +92,9 @@ MlirAttribute ofe_mb_str_attr(OfeMB *b, const char *s);
 MlirAttribute ofe_mb_symref(OfeMB *b, const char *sym);
 MlirAttribute ofe_mb_type_attr(MlirType t);
 MlirLocation ofe_mb_file_loc(OfeMB *b, const char *file, unsigned line, unsigned col);
+void ofe_mb_set_position(OfeMB *b, const char *file, unsigned line, unsigned col); /* made lazily */
+void ofe_mb_set_loc(OfeMB *b, MlirLocation loc);
+MlirLocation ofe_mb_loc(OfeMB *b); /* the current position's location, made now if needed */
 MlirAttribute ofe_mb_linkage(OfeMB *b, const char *linkage); /* "internal", "weak_odr", ... */
 
 /* generic creation; appended to b->block when it is set */

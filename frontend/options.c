@@ -13,6 +13,11 @@ void ofe_options_defaults(OfeOptions *o) {
   o->action = ACT_EMIT_OBJ;
   o->omp_version = 51;
   o->pic = true; /* clang-19 on Debian links PIE executables by default */
+  /* Verifying our own output is for finding our bugs: on in debug and sanitizer builds,
+   * off in release ones, as clang's -disable-llvm-verifier is (it cost a fifth of the time). */
+#ifdef OMPFE_VERIFY_DEFAULT
+  o->verify_each = true;
+#endif
 }
 
 typedef struct OptionHelp {
@@ -55,6 +60,8 @@ static const OptionHelp help_table[] = {
   {"-mlir-print-ir-after=<pass>", "print the MLIR module after one pass"},
   {"-print-offload-entries", "print the module's offload entry table"},
   {"-ftime-report", "print the time each stage took"},
+  {"-no-disable-free", "free everything before exiting (the default under ASan)"},
+  {"-verify-each, -no-verify-each", "verify the IR after every stage (on in debug builds, or OMPFE_VERIFY_EACH=1)"},
   {"", "Diagnostics:"},
   {"-Werror", "treat warnings as errors"},
   {"-w", "suppress warnings"},
@@ -203,6 +210,14 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       o->print_offload_entries = true;
     } else if (!strcmp(a, "-ftime-report")) {
       o->time_report = true;
+    } else if (!strcmp(a, "-verify-each")) {
+      o->verify_each = true;
+    } else if (!strcmp(a, "-no-verify-each")) {
+      o->verify_each = false;
+    } else if (!strcmp(a, "-disable-free")) {
+      o->disable_free = true;
+    } else if (!strcmp(a, "-no-disable-free")) {
+      o->disable_free = false;
     } else if (!strcmp(a, "-Werror")) {
       o->werror = true;
     } else if (!strcmp(a, "-w")) {
@@ -211,7 +226,9 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       if (!(lang = NEXT_ARG())) return false;
     } else if (!strncmp(a, "-x", 2)) {
       lang = a + 2;
-    } else if (!strncmp(a, "-std=", 5) || !strncmp(a, "-W", 2) || !strcmp(a, "-g") || !strcmp(a, "-pedantic")) {
+    } else if (!strcmp(a, "-g")) {
+      o->all_locations = true; /* no debug info yet: the MLIR is located, the LLVM IR is not */
+    } else if (!strncmp(a, "-std=", 5) || !strncmp(a, "-W", 2) || !strcmp(a, "-pedantic")) {
       /* accepted for compatibility; ompfe has one dialect (C11 with GNU extensions) */
     } else {
       ofe_error_plain(diag, "unknown argument: '%s' (see 'ompfe --help')", a);

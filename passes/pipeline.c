@@ -127,6 +127,10 @@ bool ofe_pipeline_run(OfePassEnv *env, MlirModule module, const OfePipelineOptio
     const Step *s = &steps.items[i];
     if (wants(o->print_before, o->print_before_all, s)) dump(o, module, "Before", s);
     MlirPassManager pm = mlirPassManagerCreate(ctx);
+    /* The built-in passes only delete ops, move attributes and insert calls they type-check
+     * themselves: verifying after each cost more than the passes. A hook's pass is someone
+     * else's code: always verify it. */
+    mlirPassManagerEnableVerifier(pm, o->verify_each || s->hook != NULL);
     MlirPass pass = s->hook ? s->hook->create(s->hook->user) : s->create_builtin(env);
     mlirPassManagerAddOwnedPass(pm, pass);
     MlirLogicalResult r = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module));

@@ -32,6 +32,7 @@ typedef struct OfePipelineOptions {
    * stage callback shows the module between passes this way). */
   void (*after_pass)(void *user, const char *pass_name, MlirModule module);
   void *after_pass_user;
+  bool verify_each; /* verify after every pass, built-in ones too (hooks' passes always are) */
 } OfePipelineOptions;
 
 /* The built-in passes by argument name; NULL when unknown. */

@@ -33,6 +33,8 @@ config.substitutions.append(("%srcroot", src_root))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.path.join(build, "bin"),
                                               config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["OMPFE_BUILD"] = build
+# Every compile the tests make verifies its IR after each stage, whatever the build type.
+config.environment["OMPFE_VERIFY_EACH"] = "1"
 config.environment["OMPCC"] = lit_config.params.get("ompcc", ompcc)
 for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "HOME", "TMPDIR"):
     if var in os.environ:
