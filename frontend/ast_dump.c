@@ -37,6 +37,20 @@ static const char *binop_name(OfeBinOp op) {
   return n[op];
 }
 
+/* A string's bytes as C source would spell them: one dump line per node. */
+static const char *escaped(Dumper *d, const char *bytes, size_t len) {
+  char *out = ofe_arena_alloc(&d->ctx->arena, len * 4 + 1), *o = out;
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)bytes[i];
+    const char *esc = c == '\n' ? "\\n" : c == '\t' ? "\\t" : c == '\r' ? "\\r" : c == '"' ? "\\\"" : c == '\\' ? "\\\\" : NULL;
+    if (esc) o += sprintf(o, "%s", esc);
+    else if (c < 32 || c >= 127) o += sprintf(o, "\\%03o", c);
+    else *o++ = (char)c;
+  }
+  *o = 0;
+  return out;
+}
+
 static void expr(Dumper *d, const OfeExpr *e);
 static void stmt(Dumper *d, const OfeStmt *s);
 
@@ -66,7 +80,7 @@ static void expr(Dumper *d, const OfeExpr *e) {
   case E_INT: line(d, "IntegerLiteral '%s' %lld", t, (long long)e->i.value); break;
   case E_FLOAT: line(d, "FloatingLiteral '%s' %Lg", t, e->f.value); break;
   case E_STRING:
-    if (e->str.char_size == 1) line(d, "StringLiteral '%s'%s \"%.*s\"", t, lv, (int)e->str.len - 1, e->str.bytes);
+    if (e->str.char_size == 1) line(d, "StringLiteral '%s'%s \"%s\"", t, lv, escaped(d, e->str.bytes, e->str.len - 1));
     else line(d, "StringLiteral '%s'%s (wide)", t, lv);
     break;
   case E_VAR:
