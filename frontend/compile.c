@@ -154,7 +154,7 @@ static const char *default_output(OfeCtx *ctx) {
  * module's, decide the order. */
 static bool finish_offload(OfeCtx *ctx, const OfeCompileJob *job, LLVMModuleRef m, OfeOffloadRegistry *reg) {
   const OfeOptions *o = ctx->opts;
-  if (!o->openmp) return true;
+  if (!ofe_options_offloading(o)) return true;
   if (o->is_device) {
     OfeOffloadRegistry host;
     ofe_registry_init(&host, &ctx->arena, false);
@@ -326,11 +326,13 @@ static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, do
 static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs, LLVMTargetMachineRef *tm, double *t) {
   const OfeOptions *o = ctx->opts;
   MlirModule module = job->mlir_module;
-  bool fptr_table = o->openmp && ofe_fptr_table_needed(attrs, module);
+  bool offloading = ofe_options_offloading(o);
+  bool fptr_table = offloading && ofe_fptr_table_needed(attrs, module);
   OfeOffloadRegistry *reg = &job->entries;
   ofe_registry_init(reg, &ctx->arena, o->is_device);
   reg->requires_flags = ctx->requires_flags;
-  ofe_registry_collect(reg, attrs, module);
+  ofe_registry_collect(reg, attrs, module); /* also takes the OpenMP attributes off */
+  if (!offloading) reg->entries.len = 0;   /* nothing to offload: no table */
   if (fptr_table) ofe_fptr_table_add_entries(reg);
   job->entries_ready = true;
 

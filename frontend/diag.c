@@ -323,3 +323,93 @@ bool ofe_diag_too_many(const OfeDiag *d) { return d->errors >= d->max_errors; }
 bool ofe_diag_is_system(const OfeDiag *d, uint32_t file) {
   return file && file < d->files.len && d->files.items[file].is_system;
 }
+
+/* Parses a line marker `# N "name" flags...` at p; *flags gets the flags as a bit set. */
+static bool line_marker_at(const char *p, const char *end, unsigned long *n, const char **name, size_t *name_len,
+                           unsigned *flags) {
+  while (p < end && (*p == ' ' || *p == '\t')) p++;
+  if (p >= end || *p != '#') return false;
+  p++;
+  while (p < end && (*p == ' ' || *p == '\t')) p++;
+  if (end - p > 4 && strncmp(p, "line", 4) == 0) p += 4;
+  char *num_end;
+  *n = strtoul(p, &num_end, 10);
+  if (num_end == p) return false;
+  p = num_end;
+  while (p < end && *p == ' ') p++;
+  if (p >= end || *p != '"') return false;
+  const char *q = ++p;
+  while (q < end && *q != '"') q += *q == '\\' ? 2 : 1;
+  if (q >= end) return false;
+  *name = p;
+  *name_len = (size_t)(q - p);
+  *flags = 0;
+  for (p = q + 1; p < end; p++)
+    if (*p >= '1' && *p <= '4') *flags |= 1u << (*p - '0');
+  return true;
+}
+
+/* The line, at or after `from`, of the physical file holding the directive `#line n "name"`
+ * (or `# n "name"`): the preprocessor drops the blank and comment lines before it, so the
+ * marker it leaves says nothing of where the directive was. 0 when it cannot be found. */
+static uint32_t directive_line(OfeDiag *d, const char *phys, size_t phys_len, uint32_t from, unsigned long n,
+                               const char *name, size_t len) {
+  uintptr_t idx = (uintptr_t)ofe_strmap_get(&d->file_index, phys, phys_len);
+  if (!idx) return 0;
+  const char *text;
+  size_t tl;
+  for (uint32_t l = from ? from : 1; file_line(d, (uint32_t)idx - 1, l, &text, &tl); l++) {
+    unsigned long m;
+    const char *nm;
+    size_t nl;
+    unsigned flags;
+    if (line_marker_at(text, text + tl, &m, &nm, &nl, &flags) && m == n && nl == len && memcmp(nm, name, len) == 0)
+      return l;
+  }
+  return 0;
+}
+
+bool ofe_diag_physical_position(OfeDiag *d, OfeArena *arena, size_t offset, const char **file, uint32_t *line) {
+  const char *text = d->pp_text, *stop = text ? text + (offset < d->pp_len ? offset : d->pp_len) : NULL;
+  const char *phys = NULL, *presumed = NULL;
+  size_t phys_len = 0, presumed_len = 0;
+  unsigned long phys_line = 0, presumed_line = 0;
+  for (const char *p = text; p && p < text + d->pp_len;) {
+    const char *eol = memchr(p, '\n', (size_t)(text + d->pp_len - p));
+    if (!eol) eol = text + d->pp_len;
+    if (eol >= stop) break; /* the line holding offset: the counts are its numbers */
+    unsigned long n;
+    const char *name;
+    size_t len;
+    unsigned flags;
+    if (line_marker_at(p, eol, &n, &name, &len, &flags)) {
+      /* A marker without flags that names neither file is a #line directive, except around
+       * the preprocessor's own <built-in> and <command-line> pseudo-files. */
+      bool pseudo = (phys && phys[0] == '<') || name[0] == '<';
+      bool same_phys = phys && len == phys_len && memcmp(name, phys, len) == 0;
+      bool same_presumed = presumed && len == presumed_len && memcmp(name, presumed, len) == 0;
+      if (!(flags & 6) && phys && !pseudo && !same_phys && !same_presumed) {
+        uint32_t l = directive_line(d, phys, phys_len, (uint32_t)phys_line, n, name, len);
+        if (!l) return false;
+        phys_line = l + 1; /* the physical file goes on past the directive */
+      } else if (!(flags & 6) && phys && !pseudo && !same_phys) {
+        phys_line += n - presumed_line; /* blank lines skipped inside the renamed stretch */
+      } else {
+        phys = name;
+        phys_len = len;
+        phys_line = n;
+      }
+      presumed = name;
+      presumed_len = len;
+      presumed_line = n;
+    } else {
+      phys_line++;
+      presumed_line++;
+    }
+    p = eol + 1;
+  }
+  if (!phys) return false;
+  *file = ofe_arena_strndup(arena, phys, phys_len);
+  *line = (uint32_t)phys_line;
+  return true;
+}

@@ -79,5 +79,10 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
  * match (an unreadable file, or a line that differs altogether). */
 void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32_t *col);
 bool ofe_diag_is_system(const OfeDiag *d, uint32_t file);
+/* Where the preprocessed text at `offset` physically is: its file and line as if no #line
+ * directive had renamed or renumbered them (clang names a kernel so when the file a #line
+ * names does not exist). False when the text holds no line markers to follow. Linear in
+ * `offset`: for that rare case only. */
+bool ofe_diag_physical_position(OfeDiag *d, OfeArena *arena, size_t offset, const char **file, uint32_t *line);
 
 #endif

@@ -70,6 +70,7 @@ typedef struct OfeEmit {
   OFE_VEC(OfeDecl *) pending_statics; /* referenced internal functions not yet emitted */
   OfeStrMap emitted;    /* decls whose definitions are emitted (key: pointer) */
   bool device;          /* device compile: no host launch code */
+  bool offloading;      /* a device to offload to (see ofe_options_offloading) */
   OfeOmpAttrs omp;      /* the interned OpenMP attributes */
   OfeStrMap *kernel_vars; /* variable -> its address here: captures in a kernel,
                           * use_device_ptr/addr items in a target data body */

@@ -317,6 +317,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
   e->ctx = ctx;
   e->mctx = mctx;
   e->device = ctx->opts->is_device;
+  e->offloading = ofe_options_offloading(ctx->opts);
   ofe_strmap_init(&e->symbols, &ctx->arena);
   ofe_strmap_init(&e->strings, &ctx->arena);
   ofe_strmap_init(&e->emitted, &ctx->arena);

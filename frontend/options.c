@@ -20,6 +20,8 @@ void ofe_options_defaults(OfeOptions *o) {
 #endif
 }
 
+bool ofe_options_offloading(const OfeOptions *o) { return o->openmp && (o->is_device || o->offload_targets.len > 0); }
+
 typedef struct OptionHelp {
   const char *flag, *help;
 } OptionHelp;

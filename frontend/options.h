@@ -56,6 +56,9 @@ typedef struct OfeOptions {
 bool ofe_options_parse(OfeOptions *opts, OfeArena *arena, OfeDiag *diag, int argc, char **argv,
                        bool *exit_now, int *status);
 void ofe_options_defaults(OfeOptions *opts);
+/* OpenMP with a device to offload to: a device compile, or a host one with -fopenmp-targets.
+ * Without one, as in clang-19, regions run in place and no offload entries are made. */
+bool ofe_options_offloading(const OfeOptions *opts);
 void ofe_options_help(FILE *out);
 /* The directory of the running executable's resource headers (<bindir>/../lib/ompfe/include). */
 const char *ofe_default_resource_dir(OfeArena *arena);

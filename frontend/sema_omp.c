@@ -644,14 +644,23 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
  * enclosing function, and a count of earlier regions on the same line. */
 static void name_kernel(OfeCtx *ctx, OfeOmpDirective *d) {
   const char *file = ofe_diag_file_name(&ctx->diag, d->loc.file);
+  uint32_t line = d->loc.line;
   struct stat st;
-  if (stat(file, &st) != 0 && stat(ctx->main_file, &st) != 0) {
-    ofe_error(&ctx->diag, d->loc, "cannot name the kernel: the source file '%s' cannot be found (a target region needs a unique file ID)", file);
-    return;
+  if (stat(file, &st) != 0) {
+    /* a #line naming a file that is not there: clang-19 then names the region after the
+     * file and line it really is on, and so must we for the two compilers to agree */
+    const char *phys;
+    uint32_t phys_line;
+    if (ofe_diag_physical_position(&ctx->diag, &ctx->arena, d->loc.offset, &phys, &phys_line) && stat(phys, &st) == 0) {
+      line = phys_line;
+    } else if (stat(ctx->main_file, &st) != 0) {
+      ofe_error(&ctx->diag, d->loc, "cannot name the kernel: the source file '%s' cannot be found (a target region needs a unique file ID)", file);
+      return;
+    }
   }
   d->dev_id = (unsigned)st.st_dev;
   d->file_id = (unsigned)st.st_ino;
-  d->line = d->loc.line;
+  d->line = line;
   const char *key = ofe_arena_printf(&ctx->arena, "%x_%x_%u", d->dev_id, d->file_id, d->line);
   uintptr_t n = (uintptr_t)ofe_strmap_get(&ctx->region_lines, key, strlen(key));
   ofe_strmap_put(&ctx->region_lines, key, strlen(key), (void *)(n + 1));

@@ -56,7 +56,8 @@ static void restore_variables(OfeEmit *e, const OfeDeviceAddrUses *uses, const D
 }
 
 void ofe_omp_emit_data(OfeEmit *e, const OfeOmpDirective *d) {
-  if (e->device) {
+  if (e->device || !e->offloading) {
+    /* no data environment to change but the host's own */
     if (d->kind == OMPD_TARGET_DATA) ofe_emit_stmt(e, d->body);
     return;
   }

@@ -166,9 +166,10 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   /* the clauses' expressions are evaluated before the region, once */
   MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
-  if (e->device) {
+  if (e->device || !e->offloading) {
     /* device compile: the enclosing host function only survives filtering when it is
-     * itself device code; there the region runs in place */
+     * itself device code; there the region runs in place. Host compile without
+     * -fopenmp-targets: there is no device, the region runs in place (as with clang-19) */
     ofe_map_entries_for_target(e, d, &entries);
     outline(e, d, &entries);
     call_kernel_directly(e, d->kernel_name, &entries);

@@ -439,7 +439,7 @@ static bool plan_input(Planner *planner, size_t index, const char **object) {
   return true;
 }
 
-/* clang-19 [-fopenmp [-fopenmp-targets=T]] <objects and linker flags in order> [libompfe_rt.a]
+/* clang-19 [-fopenmp [-fopenmp-targets=T]] <objects and linker flags in order> [libompfe_rt.a with T]
    -o out [-Wl,-rpath,<llvm lib>]. The rpath makes LLVM 19's libomp win over the system's. */
 static bool plan_link(Planner *planner, const char *const *objects) {
   const OfeDriverOptions *options = planner->options;
@@ -454,9 +454,10 @@ static bool plan_link(Planner *planner, const char *const *objects) {
     const OfeLinkItem *item = &options->link_items[i];
     ofe_strlist_push(&job->argv, item->flag ? item->flag : objects[item->input_index]);
   }
-  if (options->openmp && planner->tools->runtime_library) {
+  if (options->openmp && options->offload_targets.count > 0 && planner->tools->runtime_library) {
     /* emitted code calls __ompfe_register_fptrs through a weak reference, which alone
-       would not pull the archive member in */
+       would not pull the archive member in; without offload targets there is no device
+       and no libomptarget to build the table with */
     ofe_strlist_push(&job->argv, "-Wl,-u,__ompfe_register_fptrs");
     ofe_strlist_push(&job->argv, planner->tools->runtime_library);
   }

@@ -1,8 +1,7 @@
-// XFAIL: *
-// Bug (frontend/sema_omp.c, name_kernel): after `#line N "file"` naming a file that does not
-// exist, clang-19 names the region after the real file and its *physical* line (_l<line in
-// this file>); ompfe takes the real file's ID but keeps the presumed line (_l1001), so a
-// device compiled by clang-19 has no kernel for an ompfe host, and the other way round.
+// After `#line N "file"` naming a file that does not exist, clang-19 names the region after
+// the real file and its *physical* line (_l<line in this file>), not the presumed _l1001:
+// ompfe must name it the same, or a device compiled by one compiler has no kernel for a host
+// compiled by the other.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -emit-llvm -S %s -o %t/ompfe.ll
 // RUN: %clang -fopenmp -fopenmp-targets=%offload-triple --offload-host-only -S -emit-llvm %s -o %t/clang.ll
