@@ -140,7 +140,7 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
     } else if (!strncmp(a, "-fopenmp-targets=", 17)) {
       o->openmp = true;
       char *list = ofe_arena_strdup(arena, a + 17);
-      for (char *t = strtok(list, ","); t; t = strtok(NULL, ",")) ofe_vec_push(arena, &o->offload_targets, t);
+      for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) ofe_vec_push(arena, &o->offload_targets, t);
     } else if (!strcmp(a, "-fopenmp-is-target-device") || !strcmp(a, "-fopenmp-is-device")) {
       o->is_device = true;
       o->openmp = true;

@@ -20,7 +20,7 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
   const char *cpp = getenv("OMPFE_CPP");
   if (cpp && *cpp) {
     char *words = ofe_arena_strdup(a, cpp);
-    for (char *w = strtok(words, " "); w; w = strtok(NULL, " ")) ofe_vec_push(a, &argv, w);
+    for (char *save = NULL, *w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save)) ofe_vec_push(a, &argv, w);
   } else {
     ofe_vec_push(a, &argv, "cpp");
   }

@@ -27,8 +27,9 @@
  *  - Everything the API returns belongs to the compiler and stays valid until the next
  *    compile on the same compiler or until ompfe_compiler_destroy, unless a function says
  *    that it hands ownership over (ompfe_compiler_take_llvm_module).
- *  - Call the library from one thread at a time. Compilers keep no state in common, but the
- *    flag parser and LLVM's target registration are process-wide and not made thread-safe.
+ *  - Call the library from one thread at a time. Compilers keep no state in common, but LLVM's
+ *    target registry and the preprocessor's temporary files have not been tested under
+ *    concurrent compiles.
  *
  * Link with libompfe.a, the MLIR C API archives, libMLIR.so, libLLVM.so and -lstdc++: the
  * CMake package (find_package(ompfe) → ompfe::ompfe) and the pkg-config file (ompfe.pc) say
