@@ -121,13 +121,24 @@ static MlirValue constant(OfeMB *b, MlirType t, MlirAttribute v) {
   return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.constant", (OfeOpSpec){.nres = 1, .res = &t, .nattrs = 1, .attrs = &a}));
 }
 
+static size_t const_slot(const OfeMB *b, MlirType t, int64_t v) {
+  uint64_t h = ((uint64_t)(uintptr_t)t.ptr >> 4) * 0x9E3779B97F4A7C15u ^ (uint64_t)v * 0xC2B2AE3D27D4EB4Fu;
+  return (size_t)(h >> 57) & (sizeof b->consts / sizeof *b->consts - 1);
+}
+
+static void remember_const(OfeMB *b, MlirType t, int64_t v, MlirValue c) {
+  size_t slot = const_slot(b, t, v);
+  b->consts[slot].type = t;
+  b->consts[slot].value = v;
+  b->consts[slot].v = c;
+}
+
 MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) {
   /* outside a function body (a global's initializer region), or before one has begun */
   if (mlirBlockIsNull(b->block) || mlirOperationIsNull(b->const_anchor) ||
       !mlirRegionEqual(mlirBlockGetParentRegion(b->block), b->func_body))
     return constant(b, t, mlirIntegerAttrGet(t, v));
-  uint64_t h = ((uint64_t)(uintptr_t)t.ptr >> 4) * 0x9E3779B97F4A7C15u ^ (uint64_t)v * 0xC2B2AE3D27D4EB4Fu;
-  size_t slot = (size_t)(h >> 57) & (sizeof b->consts / sizeof *b->consts - 1);
+  size_t slot = const_slot(b, t, v);
   if (!mlirValueIsNull(b->consts[slot].v) && b->consts[slot].value == v && mlirTypeEqual(b->consts[slot].type, t))
     return b->consts[slot].v;
   MlirBlock at = b->block;
@@ -135,9 +146,7 @@ MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) {
   MlirValue c = constant(b, t, mlirIntegerAttrGet(t, v));
   b->block = at;
   mlirBlockInsertOwnedOperationBefore(b->entry, b->const_anchor, mlirOpResultGetOwner(c));
-  b->consts[slot].type = t;
-  b->consts[slot].value = v;
-  b->consts[slot].v = c;
+  remember_const(b, t, v, c);
   return c;
 }
 
@@ -432,6 +441,7 @@ MlirBlock ofe_mb_func_begin_body(OfeMB *b, MlirOperation fn, intptr_t nparams, c
   b->alloca_anchor = one;
   b->const_anchor = one;
   memset(b->consts, 0, sizeof b->consts);
+  remember_const(b, b->i64, 1, b->one_i64); /* the alloca count doubles as the constant 1 */
   return entry;
 }
 
