@@ -51,7 +51,7 @@ static void drop_body(MlirOperation fn) {
 }
 
 /* Variables the device keeps whatever references them: declare target ones (not host-only
- * ones) and LLVM's own (llvm.used, llvm.global_ctors: appending lists the back end reads). */
+ * ones; a link variable stays as the external declaration its entry is read from) and LLVM's own (llvm.used, llvm.global_ctors: appending lists the back end reads). */
 static bool root_global(OfePassEnv *env, MlirOperation g) {
   OfeDeviceType dt;
   OfeCapture cap;
@@ -81,7 +81,9 @@ bool ofe_function_filtering(OfePassEnv *env, MlirModule module) {
     OfeCapture cap;
     MlirOperation fn = index.funcs.items[i];
     bool marked = ofe_omp_get_declare_target(env->attrs, fn, &dt, &cap);
-    r.keep[i] = !ofe_func_has_body(fn) || (marked && dt != DT_HOST);
+    /* a declaration stays only when something that stays names it (printf after the host
+     * code that called it has gone, for one, does not) */
+    r.keep[i] = ofe_func_has_body(fn) && marked && dt != DT_HOST;
   }
   /* what stays, and what it names: kept functions, root variables, the variables they
    * reach (transitively, through initializers), and any other top-level op */
@@ -101,6 +103,7 @@ bool ofe_function_filtering(OfePassEnv *env, MlirModule module) {
     if (r.keep[i]) continue;
     MlirOperation fn = index.funcs.items[i];
     if (r.named[i]) {
+      if (!ofe_func_has_body(fn)) continue;
       drop_body(fn);
       ofe_omp_remove_declare_target(fn);
     } else {
