@@ -87,11 +87,12 @@ MlirOperation ofe_mb_op(OfeMB *b, const char *name, OfeOpSpec s) {
     } else *seen = name;
   }
   MlirOperationState st = mlirOperationStateGet(n, s.located || b->all_locations ? ofe_mb_loc(b) : b->unknown_loc);
-  mlirOperationStateAddResults(&st, s.nres, s.res);
-  mlirOperationStateAddOperands(&st, s.nops, s.ops);
-  mlirOperationStateAddAttributes(&st, s.nattrs, s.attrs);
-  mlirOperationStateAddSuccessors(&st, s.nsucc, s.succ);
-  mlirOperationStateAddOwnedRegions(&st, s.nregions, s.regions);
+  /* each Add reallocates (even for nothing) and mlirOperationCreate frees: skip empty ones */
+  if (s.nres) mlirOperationStateAddResults(&st, s.nres, s.res);
+  if (s.nops) mlirOperationStateAddOperands(&st, s.nops, s.ops);
+  if (s.nattrs) mlirOperationStateAddAttributes(&st, s.nattrs, s.attrs);
+  if (s.nsucc) mlirOperationStateAddSuccessors(&st, s.nsucc, s.succ);
+  if (s.nregions) mlirOperationStateAddOwnedRegions(&st, s.nregions, s.regions);
   MlirOperation op = mlirOperationCreate(&st);
   if (!mlirBlockIsNull(b->block)) mlirBlockAppendOwnedOperation(b->block, op);
   return op;
