@@ -79,22 +79,23 @@ static void clause_not_allowed(OfeCtx *ctx, const OfeOmpClauseSyntax *c, const c
 /* ---- list items ------------------------------------------------------------------------- */
 
 /* The variable at the bottom of a list item (a, a[1:2], s.p[0:n], p->x ...), or NULL. */
-static OfeDecl *item_base(const OfeExpr *e) {
-  for (;;) {
-    switch (e->kind) {
-    case E_VAR: return e->var.decl;
-    case E_SECTION: e = e->section.base; break;
-    case E_MEMBER: e = e->member.base; break;
-    case E_DEREF: e = e->unary_ptr.operand; break;
-    case E_ADDR: e = e->unary_ptr.operand; break;
-    case E_BINARY:
-      if (e->binary.op != OP_PTR_ADD) return NULL;
-      e = e->binary.lhs;
-      break;
-    case E_CAST: e = e->cast.operand; break;
-    default: return NULL;
-    }
+/* One step from a list item towards the variable it is part of: a section's, member's or
+ * element's base, through casts and & / *; NULL past the variable or off the chain. */
+static const OfeExpr *item_inner(const OfeExpr *e) {
+  switch (e->kind) {
+  case E_SECTION: return e->section.base;
+  case E_MEMBER: return e->member.base;
+  case E_DEREF: case E_ADDR: return e->unary_ptr.operand;
+  case E_BINARY: return e->binary.op == OP_PTR_ADD ? e->binary.lhs : NULL;
+  case E_CAST: return e->cast.operand;
+  default: return NULL;
   }
+}
+
+static OfeDecl *item_base(const OfeExpr *e) {
+  for (; e; e = item_inner(e))
+    if (e->kind == E_VAR) return e->var.decl;
+  return NULL;
 }
 
 static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char *clause, OfeDecl **base) {
@@ -118,57 +119,38 @@ static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char 
 
 /* Section bounds that are constants must not be negative (clang-19's wording). */
 static bool check_section_bounds(OfeCtx *ctx, const OfeExpr *e) {
-  for (;;) {
+  for (; e; e = item_inner(e)) {
+    if (e->kind != E_SECTION) continue;
     int64_t v;
-    switch (e->kind) {
-    case E_SECTION:
-      if (ofe_item_const(ctx, e->section.lower, &v) && v < 0) {
-        ofe_error(&ctx->diag, e->loc, "section lower bound is evaluated to a negative value %lld", (long long)v);
-        return false;
-      }
-      if (ofe_item_const(ctx, e->section.length, &v) && v < 0) {
-        ofe_error(&ctx->diag, e->loc, "section length is evaluated to a negative value %lld", (long long)v);
-        return false;
-      }
-      e = e->section.base;
-      break;
-    case E_MEMBER: e = e->member.base; break;
-    case E_DEREF: case E_ADDR: e = e->unary_ptr.operand; break;
-    case E_BINARY: e = e->binary.lhs; break;
-    case E_CAST: e = e->cast.operand; break;
-    default: return true;
+    if (ofe_item_const(ctx, e->section.lower, &v) && v < 0) {
+      ofe_error(&ctx->diag, e->loc, "section lower bound is evaluated to a negative value %lld", (long long)v);
+      return false;
+    }
+    if (ofe_item_const(ctx, e->section.length, &v) && v < 0) {
+      ofe_error(&ctx->diag, e->loc, "section length is evaluated to a negative value %lld", (long long)v);
+      return false;
     }
   }
+  return true;
 }
 
 /* The storage a list item names must have a size: a whole variable's type and the pointee
  * of each pointer it takes a section of must be complete (a section of an incomplete array
  * has one). */
 static bool check_item_complete(OfeCtx *ctx, const OfeExpr *e) {
-  for (const OfeExpr *x = e;;) {
-    switch (x->kind) {
-    case E_SECTION: {
+  for (const OfeExpr *x = e; x; x = item_inner(x)) {
+    if (x->kind == E_SECTION) {
       const OfeType *b = x->section.base->type;
       if (b->kind == TY_PTR && !ofe_type_is_complete(b->base)) {
         ofe_error(&ctx->diag, x->loc, "section of pointer to incomplete type '%s'", ofe_type_str(TY, b->base));
         return false;
       }
-      x = x->section.base;
-      continue;
-    }
-    case E_MEMBER: x = x->member.base; continue;
-    case E_DEREF: case E_ADDR: x = x->unary_ptr.operand; continue;
-    case E_BINARY: x = x->binary.lhs; continue;
-    case E_CAST: x = x->cast.operand; continue;
-    case E_VAR:
-      if (x == e && !ofe_type_is_complete(x->type)) {
-        ofe_error(&ctx->diag, e->loc, "incomplete type '%s' where a complete type is required", ofe_type_str(TY, x->type));
-        return false;
-      }
-      return true;
-    default: return true;
+    } else if (x->kind == E_VAR && x == e && !ofe_type_is_complete(x->type)) {
+      ofe_error(&ctx->diag, e->loc, "incomplete type '%s' where a complete type is required", ofe_type_str(TY, x->type));
+      return false;
     }
   }
+  return true;
 }
 
 /* Whether the storage a list item names can be mapped as one piece (map_items.h). */
