@@ -79,6 +79,7 @@ struct OfeExpr {
   OfeType *type;
   OfeLoc loc;
   bool lvalue;
+  bool not_constant; /* const_eval failed on it once: it will again (sema folds bottom-up) */
   union {
     struct { uint64_t value; } i;
     struct { long double value; } f;

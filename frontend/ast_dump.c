@@ -73,6 +73,7 @@ static void dump_init(Dumper *d, const OfeInit *in) {
 }
 
 static void expr(Dumper *d, const OfeExpr *e) {
+  if (ofe_stack_exhausted(&d->ctx->stack, &d->ctx->diag, e->loc)) return;
   const char *t = ty(d, e->type);
   const char *lv = e->lvalue ? " lvalue" : "";
   switch (e->kind) {
@@ -250,6 +251,7 @@ static void stmt(Dumper *d, const OfeStmt *s) {
     line(d, "<null stmt>");
     return;
   }
+  if (ofe_stack_exhausted(&d->ctx->stack, &d->ctx->diag, s->loc)) return;
   switch (s->kind) {
   case S_NULL: line(d, "NullStmt"); break;
   case S_COMPOUND:

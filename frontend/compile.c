@@ -373,6 +373,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
 
 int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   OfeOptions *o = ctx->opts;
+  ofe_stack_guard_init(&ctx->stack);
   ctx->diag.warnings_as_errors = o->werror;
   ctx->diag.no_warnings = o->no_warnings;
   ctx->main_file = o->input;
@@ -416,7 +417,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   if (!ok) return 1;
   reached(job, OFE_STAGE_PARSE);
   if (o->action == ACT_AST_DUMP) ofe_ast_dump(ctx, stdout);
-  if (last == OFE_STAGE_PARSE) return 0;
+  if (last == OFE_STAGE_PARSE) return ctx->diag.errors ? 1 : 0; /* the dump can fail too (too deep) */
 
   job->mlir_context = ofe_mlir_context();
   MlirDiagState *dstate = ofe_arena_alloc(&ctx->arena, sizeof *dstate);

@@ -226,7 +226,21 @@ static bool eval_address(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   }
 }
 
+static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
+
+/* Sema tries to fold every node as it builds it: without the memo, a chain of n non-constant
+ * operands (x+x+...+x) was walked n times, O(n^2). */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  if (e->not_constant || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) {
+    *out = (OfeConst){0};
+    return false;
+  }
+  if (const_eval(ctx, e, out)) return true;
+  ((OfeExpr *)e)->not_constant = true;
+  return false;
+}
+
+static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   *out = (OfeConst){0};
   switch (e->kind) {
   case E_INT:

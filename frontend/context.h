@@ -4,6 +4,7 @@
 #ifndef OFE_CONTEXT_H
 #define OFE_CONTEXT_H
 
+#include "frontend/stack_guard.h"
 #include "frontend/arena.h"
 #include "frontend/ast.h"
 #include "frontend/diag.h"
@@ -62,6 +63,7 @@ typedef struct OfeCtx {
   OfeStrMap region_lines;
   OfeStrMap warned; /* warnings given once per kind */
   const char *main_file; /* the input as named on the command line */
+  OfeStackGuard stack;   /* how deep the tree walkers may recurse (stack_guard.h) */
 } OfeCtx;
 
 #endif

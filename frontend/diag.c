@@ -227,9 +227,21 @@ void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32
   *col = (uint32_t)(at - bol) + 1;
 }
 
+/* A line longer than this shows only the part around the caret, between "...". */
+enum { CARET_WINDOW = 120 };
+
 static void print_line_caret(FILE *out, const char *line, size_t len, unsigned col) {
-  fprintf(out, "%.*s\n", (int)len, line);
-  for (unsigned i = 1; i < col && i - 1 < len; i++) fputc(line[i - 1] == '\t' ? '\t' : ' ', out);
+  size_t at = col ? col - 1 : 0, start = 0, end = len;
+  if (len > CARET_WINDOW) {
+    start = at > CARET_WINDOW / 2 ? at - CARET_WINDOW / 2 : 0;
+    if (start > len) start = len;
+    end = start + CARET_WINDOW < len ? start + CARET_WINDOW : len;
+    if (end - start < CARET_WINDOW) start = end - CARET_WINDOW; /* near the end: still a full window */
+  }
+  const char *before = start ? "..." : "", *after = end < len ? "..." : "";
+  fprintf(out, "%s%.*s%s\n", before, (int)(end - start), line + start, after);
+  fputs(before, out);
+  for (size_t i = start; i < at && i < end; i++) fputc(line[i] == '\t' ? '\t' : ' ', out);
   fputs("^\n", out);
 }
 

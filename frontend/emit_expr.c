@@ -195,6 +195,10 @@ static unsigned decl_align(const OfeDecl *d) {
 
 static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
   LValue lv = {.type = x->type, .align = ofe_alignof(x->type), .vol = (x->type->quals & OFE_QUAL_VOLATILE) != 0};
+  if (ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, x->loc)) {
+    lv.addr = ofe_mb_undef(MB, MB->ptr);
+    return lv;
+  }
   switch (x->kind) {
   case E_VAR:
     lv.addr = var_addr(e, x->var.decl);
@@ -563,6 +567,7 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
 /* ---- the rvalue dispatcher ---------------------------------------------------------------- */
 
 MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
+  if (ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, x->loc)) return ofe_mb_undef(MB, MB->i32);
   ofe_emit_set_loc(e, x->loc);
   const OfeType *t = x->type;
   switch (x->kind) {

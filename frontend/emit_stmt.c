@@ -207,7 +207,7 @@ static void return_stmt(OfeEmit *e, const OfeStmt *s) {
 }
 
 void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
-  if (!s) return;
+  if (!s || ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, s->loc)) return;
   ofe_emit_set_loc(e, s->loc);
   OfeFuncEmit *f = e->fn;
   switch (s->kind) {

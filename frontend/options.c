@@ -62,6 +62,7 @@ static const OptionHelp help_table[] = {
   {"-mlir-print-ir-after=<pass>", "print the MLIR module after one pass"},
   {"-print-offload-entries", "print the module's offload entry table"},
   {"-ftime-report", "print the time each stage took"},
+  {"-compile-stack-mb=<n>", "stack of the compile thread, in MiB (512): how deep sources may nest"},
   {"-no-disable-free", "free everything before exiting (the default under ASan)"},
   {"-verify-each, -no-verify-each", "verify the IR after every stage (on in debug builds, or OMPFE_VERIFY_EACH=1)"},
   {"", "Diagnostics:"},
@@ -216,6 +217,14 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       o->verify_each = true;
     } else if (!strcmp(a, "-no-verify-each")) {
       o->verify_each = false;
+    } else if (!strncmp(a, "-compile-stack-mb=", 18)) {
+      char *end;
+      unsigned long mb = strtoul(a + 18, &end, 10);
+      if (*end || mb < 1 || mb > 65536) {
+        ofe_error_plain(diag, "invalid value '%s' in '-compile-stack-mb=': a size in MiB from 1 to 65536", a + 18);
+        return false;
+      }
+      o->compile_stack_mb = (unsigned)mb;
     } else if (!strcmp(a, "-disable-free")) {
       o->disable_free = true;
     } else if (!strcmp(a, "-no-disable-free")) {

@@ -43,7 +43,8 @@ typedef struct OfeOptions {
   bool input_is_preprocessed; /* .i: skip cpp */
   bool verify_each;
   bool all_locations; /* every MLIR op carries its source location (-g; the C API) */
-  bool disable_free; /* leave freeing to the exit, as clang -cc1 does (the program does) */
+  bool disable_free;
+  unsigned compile_stack_mb; /* ompfe's compile thread's stack (0: the default) */ /* leave freeing to the exit, as clang -cc1 does (the program does) */
   bool time_report;
   /* Set by the C API before parsing: the input is named later (ompfe_compile_file/_buffer),
    * and a device compile may get its host IR as a module in memory instead of a file. */

@@ -44,6 +44,9 @@ void ofe_gram_error(OfeLoc *loc, OfeParser *p, const char *msg);
 #include "frontend/literals.h"
 
 #define CTX (p->ctx)
+/* Bison's stack is on the heap: let nesting go as deep as the tree walkers' stack guard
+ * allows (stack_guard.h) rather than stop at bison's default of 10000 entries. */
+#define YYMAXDEPTH 1000000
 #define YYLLOC_DEFAULT(Cur, Rhs, N) ((Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0))
 
 static OfeSpecItem *item(OfeParser *p, int kind, int value, OfeLoc loc) {
@@ -1022,8 +1025,10 @@ constant_expression
 
 %%
 
-/* Only for "memory exhausted": syntax errors go through yyreport_syntax_error. */
-void ofe_gram_error(OfeLoc *loc, OfeParser *p, const char *msg) { ofe_error(&CTX->diag, *loc, "%s", msg); }
+/* Only for "memory exhausted" (YYMAXDEPTH): syntax errors go through yyreport_syntax_error. */
+void ofe_gram_error(OfeLoc *loc, OfeParser *p, const char *msg) {
+  ofe_error(&CTX->diag, *loc, "%s: constructs nested too deeply for the parser (split them up)", msg);
+}
 
 /* A grammar symbol as a user reads it in "expected ..." messages. */
 static const char *symbol_text(yysymbol_kind_t k) {
