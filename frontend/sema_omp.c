@@ -463,7 +463,9 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       if (allowed) c = expr_clause(ctx, OMPC_DEVICE, s, k);
       break;
     case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT:
-      allowed = k == OMPD_TARGET;
+      /* num_teams belongs to a teams construct (target teams ...); thread_limit is allowed
+       * on target itself since OpenMP 5.1 (clang-19 agrees on both) */
+      allowed = k == OMPD_TARGET && (s->name == OCN_THREAD_LIMIT || d->ignored_combined);
       if (allowed) c = expr_clause(ctx, s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : OMPC_THREAD_LIMIT, s, k);
       break;
     case OCN_NOWAIT:

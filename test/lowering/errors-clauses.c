@@ -55,6 +55,13 @@ void clauses(int x, int *p, struct V *ps, int arr[4]) {
   // CHECK: errors-clauses.c:[[@LINE+1]]:29: error: unexpected OpenMP clause 'use_device_ptr' in directive '#pragma omp target'
   #pragma omp target map(x) use_device_ptr(p)
   { }
+  // num_teams needs a teams construct; thread_limit is a target clause since OpenMP 5.1.
+  // CHECK: errors-clauses.c:[[@LINE+1]]:22: error: unexpected OpenMP clause 'num_teams' in directive '#pragma omp target'
+  #pragma omp target num_teams(4) thread_limit(8) map(x)
+  { }
+  // CHECK-NOT: errors-clauses.c:[[@LINE+1]]:{{.*}} error
+  #pragma omp target teams num_teams(4) thread_limit(8) map(x)
+  { }
   // CHECK: errors-clauses.c:[[@LINE+1]]:3: error: expected at least one 'map' clause for '#pragma omp target enter data'
   #pragma omp target enter data if(x)
   #pragma omp target map(tofrom: x)
