@@ -1065,7 +1065,9 @@ void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc)
       ok = false;
     }
   }
-  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc, false) || !ok) return;
+  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc, false) || !ok)
+    dt = (OfeDeclareTarget){.device_type = DT_ANY, .capture = CAP_TO}; /* the block still opens:
+                                                                          its end is no error */
   OfeDeclareTargetBlock b = {.dt = dt, .loc = loc};
   ofe_vec_push(&ctx->arena, &ctx->declare_target_blocks, b);
 }
