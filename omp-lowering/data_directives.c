@@ -4,11 +4,14 @@
  * is false skips the runtime calls. Inside a target data body, use_device_ptr(p) makes p a
  * private pointer holding the device address, and use_device_addr(a) makes `a` name the
  * device copy: the runtime writes those addresses into the base-pointer array
- * (RETURN_PARAM) and the body reads them from there, as clang-19 does. On the device these
- * directives do nothing (there is no device-side data environment to change). */
+ * (RETURN_PARAM) and the body reads them from there, as clang-19 does. The stand-alone
+ * directives with `nowait` make their call in a target task (the *_nowait_mapper entry
+ * points, target_task.h); with `depend` and no `nowait` they first wait for those tasks. On
+ * the device these directives do nothing (there is no device-side data environment to change). */
 #include "omp-lowering/data_directives.h"
 
 #include "omp-lowering/offload_arrays.h"
+#include "omp-lowering/target_task.h"
 #include "runtime-abi/abi.h"
 #include "runtime-abi/rtl.h"
 
@@ -55,12 +58,34 @@ static void restore_variables(OfeEmit *e, const OfeDeviceAddrUses *uses, const D
   for (size_t i = uses->len; i-- > 0;) ofe_ptrmap_put(e->kernel_vars, uses->items[i].var->canonical, slots[i].previous);
 }
 
+/* nowait: the call is made in a target task, on the offload arrays and device captured now. */
+static void call_in_task(OfeEmit *e, const OfeOmpDirective *d, const char *fn, MlirValue device,
+                         const OfeOffloadArrays *arrays) {
+  OfeTaskLayout layout;
+  ofe_task_layout_init(&layout);
+  int64_t at_device = ofe_task_slot(&layout, 8);
+  OfeTaskArrays at_arrays;
+  ofe_task_plan_arrays(&layout, arrays, &at_arrays);
+  OfeTargetTask task;
+  ofe_target_task_alloc(e, &layout, device, &task);
+  ofe_mb_store(MB, device, ofe_task_at(e, task.task, at_device), 8, false);
+  ofe_task_store_arrays(e, &task, arrays, &at_arrays);
+  MlirValue t = ofe_target_task_entry_begin(e, &task);
+  OfeOffloadArrays in_task = ofe_task_arrays(e, t, arrays, &at_arrays);
+  ofe_rtl_target_data_nowait(e, fn, ofe_mb_load(MB, MB->i64, ofe_task_at(e, t, at_device), 8, false), &in_task);
+  ofe_target_task_entry_end(e, &task);
+  ofe_target_task_submit(e, &task, d);
+}
+
 void ofe_omp_emit_data(OfeEmit *e, const OfeOmpDirective *d) {
   if (e->device || !e->offloading) {
     /* no data environment to change but the host's own */
     if (d->kind == OMPD_TARGET_DATA) ofe_emit_stmt(e, d->body);
     return;
   }
+  /* target data takes neither nowait nor depend */
+  bool deferred = ofe_target_task_deferred(d);
+  if (!deferred) ofe_target_task_wait_deps(e, d);
   const OfeOmpClause *if_c = find(d, OMPC_IF), *dev_c = find(d, OMPC_DEVICE);
   MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
@@ -77,17 +102,30 @@ void ofe_omp_emit_data(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_mb_store(MB, host, slots[i].slot, 8, false);
   }
   MlirBlock go = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
-  if (if_c) ofe_mb_cond_br(MB, cond, go, after);
+  /* a deferred directive whose `if` is false still waits for its dependences */
+  MlirBlock skip = if_c && deferred ? ofe_mb_new_block(MB) : after;
+  if (if_c) ofe_mb_cond_br(MB, cond, go, skip);
   else ofe_mb_br(MB, go);
   ofe_mb_set_block(MB, go);
   ofe_map_entries_for_data(e, d, &entries, &uses);
   OfeOffloadArrays arrays;
   ofe_offload_arrays_build(e, &entries, &arrays);
-  const char *fn = d->kind == OMPD_TARGET_EXIT_DATA ? OFE_RTL_DATA_END
-                 : d->kind == OMPD_TARGET_UPDATE ? OFE_RTL_DATA_UPDATE : OFE_RTL_DATA_BEGIN;
-  ofe_rtl_target_data(e, fn, device, &arrays);
+  if (deferred) {
+    const char *fn = d->kind == OMPD_TARGET_EXIT_DATA ? OFE_RTL_DATA_END_NOWAIT
+                   : d->kind == OMPD_TARGET_UPDATE ? OFE_RTL_DATA_UPDATE_NOWAIT : OFE_RTL_DATA_BEGIN_NOWAIT;
+    call_in_task(e, d, fn, device, &arrays);
+  } else {
+    const char *fn = d->kind == OMPD_TARGET_EXIT_DATA ? OFE_RTL_DATA_END
+                   : d->kind == OMPD_TARGET_UPDATE ? OFE_RTL_DATA_UPDATE : OFE_RTL_DATA_BEGIN;
+    ofe_rtl_target_data(e, fn, device, &arrays);
+  }
   read_device_addresses(e, &uses, slots, &arrays);
   ofe_mb_br(MB, after);
+  if (skip.ptr != after.ptr) {
+    ofe_mb_set_block(MB, skip);
+    ofe_target_task_wait_deps(e, d);
+    ofe_mb_br(MB, after);
+  }
   ofe_mb_set_block(MB, after);
   if (d->kind != OMPD_TARGET_DATA) return;
   redirect_variables(e, &uses, slots);

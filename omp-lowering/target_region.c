@@ -5,7 +5,8 @@
  *    and is also the fallback; on the device it is `weak_odr protected` with the runtime's
  *    `dyn_ptr` first (offload-abi.md §2, §5.1);
  *  - on the host, the launch: offload arrays, __tgt_kernel_arguments v3, __tgt_target_kernel
- *    on the region's id, and a call of the host version when the launch fails or `if` is false.
+ *    on the region's id, and a call of the host version when the launch fails or `if` is false;
+ *    with `nowait` the launch and its fallback run in a target task (target_task.h).
  * Inside the outlined body, each captured variable is reached through its parameter: mapped
  * data in place, values (literals, pointers) through a local slot, firstprivate aggregates
  * through a copy; private variables are the kernel's own. */
@@ -15,6 +16,7 @@
 
 #include "omp-lowering/data_directives.h"
 #include "omp-lowering/offload_arrays.h"
+#include "omp-lowering/target_task.h"
 #include "runtime-abi/abi.h"
 #include "runtime-abi/rtl.h"
 
@@ -141,11 +143,13 @@ static const OfeOmpClause *clause(const OfeOmpDirective *d, OfeOmpClauseKind k) 
   return NULL;
 }
 
-/* The host version of the region, called with the variables as they are here. */
-static void call_kernel_directly(OfeEmit *e, const char *name, const OfeMapEntries *entries) {
+/* Calls the host version of the region with the values of its parameters (one per entry that
+ * is a kernel parameter, in order). */
+static void call_host_version(OfeEmit *e, const char *name, const OfeMapEntries *entries, const MlirValue *values) {
   MlirValue args[entries->len + 1];
   MlirType types[entries->len + 1];
   intptr_t n = 0;
+  size_t k = 0;
   if (e->device) {
     types[n] = MB->ptr;
     args[n++] = ofe_mb_zero(MB, MB->ptr);
@@ -153,9 +157,91 @@ static void call_kernel_directly(OfeEmit *e, const char *name, const OfeMapEntri
   for (size_t i = 0; i < entries->len; i++)
     if (entries->items[i].binding != PARAM_NONE) {
       types[n] = param_type(e, &entries->items[i]);
-      args[n++] = ofe_offload_param_arg(e, &entries->items[i]);
+      args[n++] = values[k++];
     }
   ofe_mb_call(MB, name, ofe_mb_func_type(MB, MB->void_, types, n, false), args, n);
+}
+
+/* The host version of the region, called with the variables as they are here. */
+static void call_kernel_directly(OfeEmit *e, const char *name, const OfeMapEntries *entries) {
+  MlirValue values[entries->len + 1];
+  size_t k = 0;
+  for (size_t i = 0; i < entries->len; i++)
+    if (entries->items[i].binding != PARAM_NONE) values[k++] = ofe_offload_param_arg(e, &entries->items[i]);
+  call_host_version(e, name, entries, values);
+}
+
+/* Launches the kernel (kernel-args flags as given) and calls the host version with `values`
+ * when the launch fails. */
+static void launch_or_fall_back(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries,
+                                const OfeOffloadArrays *arrays, MlirValue device, MlirValue num_teams,
+                                MlirValue thread_limit, int64_t flags, const MlirValue *values) {
+  MlirValue kargs = ofe_rtl_kernel_args(e, arrays, num_teams, thread_limit, flags);
+  MlirValue region_id = ofe_rtl_region_id(e, d->kernel_name);
+  ofe_rtl_register_fptrs(e, device);
+  MlirValue rc = ofe_rtl_target_kernel(e, device, num_teams, thread_limit, region_id, kargs);
+  MlirBlock fallback = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, rc, ofe_mb_const_int(MB, MB->i32, 0)), fallback, done);
+  ofe_mb_set_block(MB, fallback);
+  if (values) call_host_version(e, d->kernel_name, entries, values);
+  else call_kernel_directly(e, d->kernel_name, entries);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
+}
+
+/* nowait: the launch runs later, in a target task (target_task.h). What it reads is stored in
+ * the task now: the device and launch bounds, the offload arrays, and the host version's
+ * argument values; firstprivate aggregates are copied into the task, and the arrays and the
+ * host version are given the copy, so later changes to the variable do not reach the region. */
+static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries,
+                           const OfeOffloadArrays *arrays, MlirValue device, MlirValue num_teams, MlirValue thread_limit) {
+  OfeTaskLayout layout;
+  ofe_task_layout_init(&layout);
+  int64_t at_device = ofe_task_slot(&layout, 8), at_teams = ofe_task_slot(&layout, 4);
+  int64_t at_limit = ofe_task_slot(&layout, 4);
+  OfeTaskArrays at_arrays;
+  ofe_task_plan_arrays(&layout, arrays, &at_arrays);
+  size_t nparams = 0;
+  for (size_t i = 0; i < entries->len; i++) nparams += entries->items[i].binding != PARAM_NONE;
+  int64_t at_values = ofe_task_slot(&layout, (int64_t)(8 * nparams));
+  MlirValue copy_at[entries->len + 1];
+  for (size_t i = 0; i < entries->len; i++)
+    if (entries->items[i].binding == PARAM_PRIVATE_COPY) copy_at[i] = ofe_task_copy_room(e, &layout, entries->items[i].size);
+
+  OfeTargetTask task;
+  ofe_target_task_alloc(e, &layout, device, &task);
+  ofe_mb_store(MB, device, ofe_task_at(e, task.task, at_device), 8, false);
+  ofe_mb_store(MB, num_teams, ofe_task_at(e, task.task, at_teams), 4, false);
+  ofe_mb_store(MB, thread_limit, ofe_task_at(e, task.task, at_limit), 4, false);
+  ofe_task_store_arrays(e, &task, arrays, &at_arrays);
+  for (size_t i = 0, k = 0; i < entries->len; i++) {
+    const OfeMapEntry *en = &entries->items[i];
+    if (en->binding == PARAM_NONE) continue;
+    MlirValue v = ofe_offload_param_arg(e, en);
+    if (en->binding == PARAM_PRIVATE_COPY) {
+      MlirValue copy = ofe_mb_gep_dyn(MB, task.task, MB->i8, copy_at[i]);
+      ofe_mb_memcpy(MB, copy, v, en->size, false);
+      ofe_mb_store(MB, copy, ofe_task_at(e, task.task, at_arrays.baseptrs + (int64_t)(8 * i)), 8, false);
+      ofe_mb_store(MB, copy, ofe_task_at(e, task.task, at_arrays.ptrs + (int64_t)(8 * i)), 8, false);
+      v = copy;
+    }
+    ofe_mb_store(MB, v, ofe_task_at(e, task.task, at_values + (int64_t)(8 * k++)), 8, false);
+  }
+
+  MlirValue t = ofe_target_task_entry_begin(e, &task);
+  MlirValue dev = ofe_mb_load(MB, MB->i64, ofe_task_at(e, t, at_device), 8, false);
+  MlirValue teams = ofe_mb_load(MB, MB->i32, ofe_task_at(e, t, at_teams), 4, false);
+  MlirValue limit = ofe_mb_load(MB, MB->i32, ofe_task_at(e, t, at_limit), 4, false);
+  OfeOffloadArrays in_task = ofe_task_arrays(e, t, arrays, &at_arrays);
+  MlirValue values[nparams + 1];
+  for (size_t i = 0, k = 0; i < entries->len; i++) {
+    if (entries->items[i].binding == PARAM_NONE) continue;
+    values[k] = ofe_mb_load(MB, param_type(e, &entries->items[i]), ofe_task_at(e, t, at_values + (int64_t)(8 * k)), 8, false);
+    k++;
+  }
+  launch_or_fall_back(e, d, entries, &in_task, dev, teams, limit, OFE_KARGS_FLAG_NOWAIT, values);
+  ofe_target_task_entry_end(e, &task);
+  ofe_target_task_submit(e, &task, d);
 }
 
 static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
@@ -175,10 +261,15 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
     call_kernel_directly(e, d->kernel_name, &entries);
     return;
   }
+  /* a region that runs here and now first waits for the tasks it depends on; a deferred one
+   * leaves that to libomp, except when `if` is false and it runs in place after all */
+  bool deferred = ofe_target_task_deferred(d);
+  if (!deferred) ofe_target_task_wait_deps(e, d);
   /* the map entries are computed only when the region is offloaded (`if` may guard a NULL
    * pointer they would read through); the fallback reads the variables itself */
-  MlirBlock launch = ofe_mb_new_block(MB), fallback = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
-  if (if_c) ofe_mb_cond_br(MB, cond, launch, fallback);
+  MlirBlock launch = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  MlirBlock in_place = if_c ? ofe_mb_new_block(MB) : (MlirBlock){NULL};
+  if (if_c) ofe_mb_cond_br(MB, cond, launch, in_place);
   else ofe_mb_br(MB, launch);
   ofe_mb_set_block(MB, launch);
   ofe_map_entries_for_target(e, d, &entries);
@@ -187,15 +278,15 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   ofe_offload_arrays_build(e, &entries, &arrays);
   MlirValue num_teams = teams_c ? ofe_emit_rvalue(e, teams_c->expr) : ofe_mb_const_int(MB, MB->i32, -1);
   MlirValue thread_limit = limit_c ? ofe_emit_rvalue(e, limit_c->expr) : ofe_mb_const_int(MB, MB->i32, 0);
-  MlirValue kargs = ofe_rtl_kernel_args(e, &arrays, num_teams, thread_limit, 0);
-  MlirValue region_id = ofe_rtl_region_id(e, d->kernel_name);
-  ofe_rtl_register_fptrs(e, device);
-  MlirValue rc = ofe_rtl_target_kernel(e, device, num_teams, thread_limit, region_id, kargs);
-  MlirValue failed = ofe_mb_icmp(MB, ICMP_NE, rc, ofe_mb_const_int(MB, MB->i32, 0));
-  ofe_mb_cond_br(MB, failed, fallback, done);
-  ofe_mb_set_block(MB, fallback);
-  call_kernel_directly(e, d->kernel_name, &entries);
+  if (deferred) launch_in_task(e, d, &entries, &arrays, device, num_teams, thread_limit);
+  else launch_or_fall_back(e, d, &entries, &arrays, device, num_teams, thread_limit, 0, NULL);
   ofe_mb_br(MB, done);
+  if (if_c) {
+    ofe_mb_set_block(MB, in_place);
+    if (deferred) ofe_target_task_wait_deps(e, d);
+    call_kernel_directly(e, d->kernel_name, &entries);
+    ofe_mb_br(MB, done);
+  }
   ofe_mb_set_block(MB, done);
 }
 
@@ -207,8 +298,8 @@ void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_omp_emit_data(e, d);
     break;
   case OMPD_TASKWAIT:
-    /* every offloaded construct completes before the next statement (nowait is honoured by
-     * running synchronously, which OpenMP allows): nothing is pending here */
+    /* only target tasks can be pending, and only on the host with a device */
+    if (!e->device && e->offloading) ofe_target_task_taskwait(e, d);
     break;
   }
 }

@@ -51,6 +51,24 @@ enum {
   OFE_KARGS_OFF_THREADLIMIT = 84,
   OFE_KARGS_OFF_DYNCGROUPMEM = 96,
   OFE_KARGS_SIZE = 104,
+  OFE_KARGS_FLAG_NOWAIT = 1, /* Flags: the launch belongs to a target task and may complete later */
+};
+
+/* libomp's tasks (offload-abi.md §2.3): a kmp_task_t { ptr shareds, ptr routine, i32 part_id,
+ * ptr data1, ptr data2 } is followed by the compiler's privates; the task's entry is
+ * `i32 (i32 gtid, ptr task)`. A dependence is a kmp_depend_info { i64 base_addr, i64 len,
+ * i8 flags }. */
+enum {
+  OFE_KMP_TASK_SIZE = 40,
+  OFE_KMP_TASK_TIED = 1, /* the flags clang-19 passes (libomp makes target tasks untied itself) */
+  OFE_KMP_DEPEND_SIZE = 24,
+  OFE_KMP_DEPEND_OFF_ADDR = 0,
+  OFE_KMP_DEPEND_OFF_LEN = 8,
+  OFE_KMP_DEPEND_OFF_FLAGS = 16,
+  OFE_KMP_DEP_IN = 0x1,
+  OFE_KMP_DEP_OUT = 0x3, /* out and inout: in|out */
+  OFE_KMP_DEP_MUTEXINOUTSET = 0x4,
+  OFE_KMP_DEP_INOUTSET = 0x8,
 };
 
 #define OFE_ENTRY_SECTION "omp_offloading_entries"
@@ -58,6 +76,15 @@ enum {
 #define OFE_RTL_DATA_BEGIN "__tgt_target_data_begin_mapper"
 #define OFE_RTL_DATA_END "__tgt_target_data_end_mapper"
 #define OFE_RTL_DATA_UPDATE "__tgt_target_data_update_mapper"
+#define OFE_RTL_DATA_BEGIN_NOWAIT "__tgt_target_data_begin_nowait_mapper"
+#define OFE_RTL_DATA_END_NOWAIT "__tgt_target_data_end_nowait_mapper"
+#define OFE_RTL_DATA_UPDATE_NOWAIT "__tgt_target_data_update_nowait_mapper"
+#define OFE_RTL_GLOBAL_THREAD_NUM "__kmpc_global_thread_num"
+#define OFE_RTL_TARGET_TASK_ALLOC "__kmpc_omp_target_task_alloc"
+#define OFE_RTL_TASK "__kmpc_omp_task"
+#define OFE_RTL_TASK_WITH_DEPS "__kmpc_omp_task_with_deps"
+#define OFE_RTL_TASKWAIT "__kmpc_omp_taskwait"
+#define OFE_RTL_TASKWAIT_DEPS "__kmpc_omp_taskwait_deps_51"
 #define OFE_RTL_TRANSLATE_FPTR "__kmpc_target_translate_fptr"
 #define OFE_FPTR_MAP_P "__omp_offloading_fptr_map_p"
 #define OFE_FPTR_MAP_SIZE "__omp_offloading_fptr_map_size"

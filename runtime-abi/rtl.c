@@ -110,3 +110,57 @@ void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const Ofe
   MlirType types[] = {MB->ptr, MB->i64, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr};
   ofe_emit_call_fn(e, fn, MB->void_, args, 9, types, false);
 }
+
+void ofe_rtl_target_data_nowait(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a) {
+  /* the data_*_mapper arguments, then no dependences: the task's were met before it ran */
+  MlirValue null = ofe_mb_zero(MB, MB->ptr), zero32 = ofe_mb_const_int(MB, MB->i32, 0);
+  bool any = a->n != 0;
+  MlirValue args[] = {ofe_rtl_ident(e), device, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), any ? a->baseptrs : null,
+                      any ? a->ptrs : null, ofe_offload_sizes_ptr(e, a), ofe_offload_maptypes_ptr(e, a), null, null,
+                      zero32, null, zero32, null};
+  MlirType types[] = {MB->ptr, MB->i64, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr,
+                      MB->i32, MB->ptr, MB->i32, MB->ptr};
+  ofe_emit_call_fn(e, fn, MB->void_, args, 13, types, false);
+}
+
+/* ---- tasks (libomp) ------------------------------------------------------------------------ */
+
+MlirValue ofe_rtl_global_thread_num(OfeEmit *e) {
+  MlirValue ident = ofe_rtl_ident(e);
+  return ofe_emit_call_fn(e, OFE_RTL_GLOBAL_THREAD_NUM, MB->i32, &ident, 1, &MB->ptr, false);
+}
+
+MlirValue ofe_rtl_target_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue task_size, const char *entry, MlirValue device) {
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, OFE_KMP_TASK_TIED), task_size,
+                      ofe_mb_const_int(MB, MB->i64, 0), ofe_mb_addressof(MB, entry), device};
+  MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->i64, MB->i64, MB->ptr, MB->i64};
+  return ofe_emit_call_fn(e, OFE_RTL_TARGET_TASK_ALLOC, MB->ptr, args, 7, types, false);
+}
+
+void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, size_t ndeps, MlirValue deps) {
+  if (!ndeps) {
+    MlirValue args[] = {ofe_rtl_ident(e), gtid, task};
+    MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
+    ofe_emit_call_fn(e, OFE_RTL_TASK, MB->i32, args, 3, types, false);
+    return;
+  }
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, task, ofe_mb_const_int(MB, MB->i32, (int64_t)ndeps), deps,
+                      ofe_mb_const_int(MB, MB->i32, 0), ofe_mb_zero(MB, MB->ptr)};
+  MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr};
+  ofe_emit_call_fn(e, OFE_RTL_TASK_WITH_DEPS, MB->i32, args, 7, types, false);
+}
+
+void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, size_t ndeps, MlirValue deps) {
+  if (!ndeps) {
+    MlirValue args[] = {ofe_rtl_ident(e), gtid};
+    MlirType types[] = {MB->ptr, MB->i32};
+    ofe_emit_call_fn(e, OFE_RTL_TASKWAIT, MB->i32, args, 2, types, false);
+    return;
+  }
+  /* the last argument, has_no_wait = 0: wait here for the dependences */
+  MlirValue zero32 = ofe_mb_const_int(MB, MB->i32, 0);
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, (int64_t)ndeps), deps,
+                      zero32, ofe_mb_zero(MB, MB->ptr), zero32};
+  MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->i32};
+  ofe_emit_call_fn(e, OFE_RTL_TASKWAIT_DEPS, MB->void_, args, 7, types, false);
+}

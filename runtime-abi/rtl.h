@@ -1,5 +1,6 @@
-/* rtl: calls into libomptarget 19 from emitted code (the ident_t, the kernel arguments
- * struct, region ids, __tgt_target_kernel, the data mappers), declared on first use. */
+/* rtl: calls into libomptarget 19 and libomp from emitted code (the ident_t, the kernel
+ * arguments struct, region ids, __tgt_target_kernel, the data mappers, target tasks),
+ * declared on first use. */
 #ifndef OFE_RTL_H
 #define OFE_RTL_H
 
@@ -17,5 +18,16 @@ MlirValue ofe_rtl_target_kernel(OfeEmit *e, MlirValue device, MlirValue num_team
  * nothing happens when the program is linked without it). */
 void ofe_rtl_register_fptrs(OfeEmit *e, MlirValue device);
 void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a);
+/* __tgt_target_data_{begin,end,update}_nowait_mapper, inside a target task. */
+void ofe_rtl_target_data_nowait(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a);
+
+/* Tasks: the encountering thread's id (i32); a target task of task_size bytes (kmp_task_t and
+ * privates, no shareds) run by the function `entry`; handing it to libomp with ndeps
+ * kmp_depend_info at deps (__kmpc_omp_task when none); waiting for the current task's
+ * children (ndeps 0) or for the dependences at deps. */
+MlirValue ofe_rtl_global_thread_num(OfeEmit *e);
+MlirValue ofe_rtl_target_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue task_size, const char *entry, MlirValue device);
+void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, size_t ndeps, MlirValue deps);
+void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, size_t ndeps, MlirValue deps);
 
 #endif

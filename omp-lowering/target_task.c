@@ -1,0 +1,195 @@
+/* target_task: a deferred target construct (`nowait`) is a libomp target task, as clang-19
+ * makes it (offload-abi.md §2.3, test/e2e/data/MAPTYPES.md §7):
+ *  - __kmpc_omp_target_task_alloc returns a kmp_task_t followed by our privates. Everything
+ *    the launch reads is stored there at the construct, since the task may run after the
+ *    variables have changed or their scope has ended: the offload arrays, the device, the
+ *    kernel's argument values, copies of firstprivate aggregates;
+ *  - the task's entry function, `i32 (i32 gtid, ptr task)`, makes the launch from the privates
+ *    (the caller of this module emits it between entry_begin and entry_end);
+ *  - __kmpc_omp_task_with_deps hands the task over with a kmp_depend_info per `depend` list
+ *    item; libomp runs it (on a hidden helper thread) once the tasks it depends on are done.
+ *    libomptarget keeps a task whose launch is asynchronous (the kernel-args nowait flag, the
+ *    *_nowait_mapper calls) incomplete until the device has finished.
+ * A construct with `depend` that runs in place first waits for those dependences
+ * (__kmpc_omp_taskwait_deps_51, as clang-19 does before its undeferred task), and `taskwait`
+ * waits for the tasks. Without a device, and in device compiles, nothing is deferred and
+ * nothing of this is emitted. */
+#include "omp-lowering/target_task.h"
+
+#include <string.h>
+
+#include "omp-lowering/map_items.h"
+#include "runtime-abi/abi.h"
+#include "runtime-abi/rtl.h"
+
+#define MB (&e->mb)
+
+bool ofe_target_task_deferred(const OfeOmpDirective *d) {
+  for (size_t i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i]->kind == OMPC_NOWAIT) return true;
+  return false;
+}
+
+/* ---- the privates ------------------------------------------------------------------------- */
+
+/* Copies are 16-aligned (as the task itself is): a copy of a long double or a vector stays
+ * aligned for the host version that copies it again. */
+enum { COPY_ALIGN = 16 };
+
+static int64_t align_up(int64_t n, int64_t a) { return (n + a - 1) / a * a; }
+
+void ofe_task_layout_init(OfeTaskLayout *l) { *l = (OfeTaskLayout){.fixed = OFE_KMP_TASK_SIZE}; }
+
+int64_t ofe_task_slot(OfeTaskLayout *l, int64_t size) {
+  int64_t at = align_up(l->fixed, 8);
+  l->fixed = at + size;
+  return at;
+}
+
+MlirValue ofe_task_copy_room(OfeEmit *e, OfeTaskLayout *l, MlirValue size) {
+  MlirValue start = ofe_mb_const_int(MB, MB->i64, align_up(l->fixed, COPY_ALIGN));
+  MlirValue at = mlirValueIsNull(l->extra) ? start : ofe_mb_binop(MB, "llvm.add", start, l->extra);
+  /* the next copy starts at the next multiple of 16 */
+  MlirValue rounded = ofe_mb_binop(MB, "llvm.and", ofe_mb_binop(MB, "llvm.add", size, ofe_mb_const_int(MB, MB->i64, COPY_ALIGN - 1)),
+                                   ofe_mb_const_int(MB, MB->i64, -COPY_ALIGN));
+  l->extra = mlirValueIsNull(l->extra) ? rounded : ofe_mb_binop(MB, "llvm.add", l->extra, rounded);
+  return at;
+}
+
+void ofe_task_plan_arrays(OfeTaskLayout *l, const OfeOffloadArrays *a, OfeTaskArrays *at) {
+  int64_t bytes = (int64_t)(8 * a->n);
+  at->baseptrs = ofe_task_slot(l, bytes);
+  at->ptrs = ofe_task_slot(l, bytes);
+  at->sizes = mlirValueIsNull(a->sizes_local) ? -1 : ofe_task_slot(l, bytes);
+}
+
+MlirValue ofe_task_at(OfeEmit *e, MlirValue task, int64_t offset) { return ofe_mb_gep_bytes(MB, task, offset); }
+
+void ofe_task_store_arrays(OfeEmit *e, const OfeTargetTask *t, const OfeOffloadArrays *a, const OfeTaskArrays *at) {
+  if (!a->n) return;
+  MlirValue bytes = ofe_mb_const_int(MB, MB->i64, (int64_t)(8 * a->n));
+  ofe_mb_memcpy(MB, ofe_task_at(e, t->task, at->baseptrs), a->baseptrs, bytes, false);
+  ofe_mb_memcpy(MB, ofe_task_at(e, t->task, at->ptrs), a->ptrs, bytes, false);
+  if (at->sizes >= 0) ofe_mb_memcpy(MB, ofe_task_at(e, t->task, at->sizes), a->sizes_local, bytes, false);
+}
+
+OfeOffloadArrays ofe_task_arrays(OfeEmit *e, MlirValue task, const OfeOffloadArrays *a, const OfeTaskArrays *at) {
+  OfeOffloadArrays in_task = {.sizes = a->sizes, .maptypes = a->maptypes, .n = a->n};
+  if (!a->n) return in_task;
+  in_task.baseptrs = ofe_task_at(e, task, at->baseptrs);
+  in_task.ptrs = ofe_task_at(e, task, at->ptrs);
+  if (at->sizes >= 0) in_task.sizes_local = ofe_task_at(e, task, at->sizes);
+  return in_task;
+}
+
+/* ---- the task and its entry --------------------------------------------------------------- */
+
+/* `.omp_task_entry.`, `.omp_task_entry..1`, ... as clang-19 numbers its own. */
+static const char *entry_name(OfeEmit *e) {
+  const char *base = ".omp_task_entry.";
+  const char *name = base;
+  for (unsigned n = 1; ofe_strmap_get(&e->symbols, name, strlen(name)); n++)
+    name = ofe_arena_printf(&e->ctx->arena, "%s.%u", base, n);
+  return name;
+}
+
+void ofe_target_task_alloc(OfeEmit *e, const OfeTaskLayout *l, MlirValue device, OfeTargetTask *t) {
+  *t = (OfeTargetTask){.entry = entry_name(e)};
+  MlirValue size = ofe_mb_const_int(MB, MB->i64, align_up(l->fixed, COPY_ALIGN));
+  if (!mlirValueIsNull(l->extra)) size = ofe_mb_binop(MB, "llvm.add", size, l->extra);
+  t->gtid = ofe_rtl_global_thread_num(e);
+  t->task = ofe_rtl_target_task_alloc(e, t->gtid, size, t->entry, device);
+}
+
+MlirValue ofe_target_task_entry_begin(OfeEmit *e, OfeTargetTask *t) {
+  t->outer_mb = e->mb;
+  t->outer_fn = e->fn;
+  t->outer_vars = e->kernel_vars;
+  MlirType *params = ofe_arena_alloc(&e->ctx->arena, 2 * sizeof *params);
+  params[0] = MB->i32;
+  params[1] = MB->ptr;
+  MlirOperation fn = ofe_mb_func(MB, t->entry, ofe_mb_func_type(MB, MB->i32, params, 2, false), "internal", 0, NULL);
+  ofe_strmap_put(&e->symbols, t->entry, strlen(t->entry), fn.ptr);
+  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, 2, params);
+  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
+  f->decl = t->outer_fn ? t->outer_fn->decl : NULL;
+  e->fn = f;
+  e->kernel_vars = NULL; /* the entry names no variable: it reads the privates */
+  return mlirBlockGetArgument(entry, 1);
+}
+
+void ofe_target_task_entry_end(OfeEmit *e, OfeTargetTask *t) {
+  ofe_mb_return(MB, ofe_mb_const_int(MB, MB->i32, 0));
+  ofe_emit_finish_blocks(e);
+  e->mb = t->outer_mb;
+  e->fn = t->outer_fn;
+  e->kernel_vars = t->outer_vars;
+}
+
+/* ---- dependences ---------------------------------------------------------------------------- */
+
+static size_t count_dependences(const OfeOmpDirective *d) {
+  size_t n = 0;
+  for (size_t i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i]->kind == OMPC_DEPEND) n += d->clauses.items[i]->items.len;
+  return n;
+}
+
+static int64_t dependence_flags(OfeDependKind k) {
+  switch (k) {
+  case DEP_IN: return OFE_KMP_DEP_IN;
+  case DEP_OUT: case DEP_INOUT: return OFE_KMP_DEP_OUT;
+  case DEP_MUTEXINOUTSET: return OFE_KMP_DEP_MUTEXINOUTSET;
+  case DEP_INOUTSET: return OFE_KMP_DEP_INOUTSET;
+  }
+  return OFE_KMP_DEP_OUT;
+}
+
+/* The bytes a list item covers: an array section's elements, else its type's size. libomp
+ * matches dependences by address; the length is what clang-19 passes. */
+static MlirValue item_length(OfeEmit *e, const OfeExpr *item) {
+  OfeItemShape shape;
+  ofe_item_shape(e->ctx, item, &shape);
+  const OfeExpr *s = shape.size_section;
+  if (!s) return ofe_emit_sizeof(e, item->type);
+  return ofe_mb_binop(MB, "llvm.mul", ofe_emit_rvalue(e, s->section.length), ofe_emit_sizeof(e, s->type));
+}
+
+/* The kmp_depend_info array of the construct's `depend` clauses, evaluated here. */
+static MlirValue dependence_list(OfeEmit *e, const OfeOmpDirective *d, size_t n) {
+  MlirValue list = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)(n * OFE_KMP_DEPEND_SIZE)), 8);
+  size_t k = 0;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_DEPEND) continue;
+    for (size_t j = 0; j < c->items.len; j++, k++) {
+      const OfeExpr *item = c->items.items[j].expr;
+      int64_t at = (int64_t)(k * OFE_KMP_DEPEND_SIZE);
+      MlirValue addr = ofe_mb_cast(MB, "llvm.ptrtoint", ofe_emit_lvalue(e, item), MB->i64);
+      ofe_mb_store(MB, addr, ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_ADDR), 8, false);
+      ofe_mb_store(MB, item_length(e, item), ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_LEN), 8, false);
+      ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, dependence_flags((OfeDependKind)c->modifier)),
+                   ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
+    }
+  }
+  return list;
+}
+
+void ofe_target_task_submit(OfeEmit *e, const OfeTargetTask *t, const OfeOmpDirective *d) {
+  size_t n = count_dependences(d);
+  MlirValue deps = n ? dependence_list(e, d, n) : (MlirValue){NULL};
+  ofe_rtl_task(e, t->gtid, t->task, n, deps);
+}
+
+void ofe_target_task_wait_deps(OfeEmit *e, const OfeOmpDirective *d) {
+  size_t n = count_dependences(d);
+  if (!n) return;
+  MlirValue deps = dependence_list(e, d, n);
+  ofe_rtl_taskwait(e, ofe_rtl_global_thread_num(e), n, deps);
+}
+
+void ofe_target_task_taskwait(OfeEmit *e, const OfeOmpDirective *d) {
+  size_t n = count_dependences(d);
+  MlirValue deps = n ? dependence_list(e, d, n) : (MlirValue){NULL};
+  ofe_rtl_taskwait(e, ofe_rtl_global_thread_num(e), n, deps);
+}
