@@ -166,7 +166,24 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
     const char *e2 = memchr(next, '\n', (size_t)(fend - next));
     oend = e2 ? e2 : fend;
   }
-  oend = code_end(o, oend);
+  /* a block comment left open joins the lines up to its end (the preprocessor makes the
+   * comment one space), and code may follow it there */
+  for (const char *from = o;;) {
+    const char *ce = code_end(from, oend), *close = NULL;
+    if (ce < oend && ce[1] == '*')
+      for (const char *s = ce + 2; s + 1 < fend; s++)
+        if (s[0] == '*' && s[1] == '/') {
+          close = s;
+          break;
+        }
+    if (!close) {
+      oend = ce;
+      break;
+    }
+    const char *nl = memchr(close, '\n', (size_t)(fend - close));
+    from = close + 2;
+    oend = nl ? nl : fend;
+  }
   m->identity = pplen <= (size_t)(oend - o) && memcmp(pp, o, pplen) == 0;
   if (m->identity) {
     m->orig = o;
