@@ -94,8 +94,14 @@ bool ofe_entries_emit(OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *diag) {
     }
     /* a variable's size is known once translated (-print-offload-entries shows it too) */
     if (e->kind == OFE_ENTRY_GLOBAL && e->flags == OFE_ENTRY_TO) e->size = LLVMABISizeOfType(td, LLVMGlobalGetValueType(addr));
-    /* the device keeps no entry for link reference pointers (clang-19 alike) */
-    if (!e->has_entry || (device && e->flags == OFE_ENTRY_LINK)) continue;
+    if (device && e->flags == OFE_ENTRY_LINK) {
+      /* no entry for the reference pointer (clang-19 alike), and the device reaches the
+       * variable only through it: a declaration of the variable that nothing uses goes */
+      LLVMValueRef var = LLVMGetNamedGlobal(m, e->target);
+      if (var && LLVMIsDeclaration(var) && !LLVMGetFirstUse(var)) LLVMDeleteGlobal(var);
+      continue;
+    }
+    if (!e->has_entry) continue;
     LLVMValueRef fields[] = {addr, name_string(m, e->name, &counter), LLVMConstInt(i64, e->size, false),
                              LLVMConstInt(i32, e->flags, false), LLVMConstInt(i32, 0, false)};
     char gname[512];
