@@ -66,6 +66,7 @@ typedef struct OfeEmit {
   OfeStrMap sigs;       /* function type pointer -> OfeAbiSig */
   OfeStrMap strings;    /* literal bytes -> global symbol name */
   unsigned string_count;
+  unsigned task_entry_count; /* target task entries made so far (their names' numbers) */
   OfeFuncEmit *fn;      /* the function being emitted */
   OFE_VEC(OfeDecl *) pending_statics; /* referenced internal functions not yet emitted */
   OfeStrMap emitted;    /* decls whose definitions are emitted (key: pointer) */

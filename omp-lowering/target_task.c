@@ -84,13 +84,14 @@ OfeOffloadArrays ofe_task_arrays(OfeEmit *e, MlirValue task, const OfeOffloadArr
 
 /* ---- the task and its entry --------------------------------------------------------------- */
 
-/* `.omp_task_entry.`, `.omp_task_entry..1`, ... as clang-19 numbers its own. */
+/* `.omp_task_entry.`, `.omp_task_entry..1`, ... as clang-19 names its own: numbered in order
+ * (a counter, not a search, so that many tasks cost linear time), skipping a name taken. */
 static const char *entry_name(OfeEmit *e) {
-  const char *base = ".omp_task_entry.";
-  const char *name = base;
-  for (unsigned n = 1; ofe_strmap_get(&e->symbols, name, strlen(name)); n++)
-    name = ofe_arena_printf(&e->ctx->arena, "%s.%u", base, n);
-  return name;
+  for (;;) {
+    unsigned n = e->task_entry_count++;
+    const char *name = n ? ofe_arena_printf(&e->ctx->arena, ".omp_task_entry..%u", n) : ".omp_task_entry.";
+    if (!ofe_strmap_get(&e->symbols, name, strlen(name))) return name;
+  }
 }
 
 void ofe_target_task_alloc(OfeEmit *e, const OfeTaskLayout *l, MlirValue device, OfeTargetTask *t) {
