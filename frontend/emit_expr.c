@@ -116,8 +116,14 @@ MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x) {
     MlirValue v = ofe_emit_rvalue(e, x);
     if (mlirValueIsAOpResult(v)) {
       MlirOperation op = mlirOpResultGetOwner(v);
-      if (mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), ofe_str("llvm.zext")))
-        return mlirOperationGetOperand(op, 0);
+      if (mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), ofe_str("llvm.zext")) &&
+          mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
+        /* and drop the zext nothing uses (one op fewer to build, translate and read) */
+        MlirValue i1 = mlirOperationGetOperand(op, 0);
+        mlirOperationRemoveFromParent(op);
+        mlirOperationDestroy(op);
+        return i1;
+      }
     }
     return to_bool_i1(e, v, x->type);
   }
