@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "frontend/emit.h"
+#include "frontend/tidy_blocks.h"
 #include "omp-lowering/target_region.h"
 #include "omp-lowering/omp_attrs.h"
 
@@ -281,36 +282,6 @@ static void emit_return_block(OfeEmit *e) {
   }
 }
 
-/* Blocks no branch reaches: the code after a return, break or goto, which C allows and the
- * emitter gives a block of its own. Found from the entry block over the terminators'
- * successors, each block once. */
-static void drop_unreachable_blocks(OfeEmit *e) {
-  OfeStrMap reached;
-  ofe_strmap_init(&reached, &e->ctx->arena);
-  OFE_VEC(MlirBlock) work = {0};
-  MlirBlock entry = mlirRegionGetFirstBlock(MB->func_body);
-  ofe_ptrmap_put(&reached, entry.ptr, (void *)1);
-  ofe_vec_push(&e->ctx->arena, &work, entry);
-  while (work.len) {
-    MlirOperation t = mlirBlockGetTerminator(work.items[--work.len]);
-    for (intptr_t i = 0, n = mlirOperationGetNumSuccessors(t); i < n; i++) {
-      MlirBlock s = mlirOperationGetSuccessor(t, i);
-      if (ofe_ptrmap_get(&reached, s.ptr)) continue;
-      ofe_ptrmap_put(&reached, s.ptr, (void *)1);
-      ofe_vec_push(&e->ctx->arena, &work, s);
-    }
-  }
-  /* destroyed together in a scratch region, which drops the uses among them first */
-  MlirRegion scratch = mlirRegionCreate();
-  for (MlirBlock b = mlirRegionGetFirstBlock(MB->func_body), next; !mlirBlockIsNull(b); b = next) {
-    next = mlirBlockGetNextInRegion(b);
-    if (ofe_ptrmap_get(&reached, b.ptr)) continue;
-    mlirBlockDetach(b);
-    mlirRegionAppendOwnedBlock(scratch, b);
-  }
-  mlirRegionDestroy(scratch);
-}
-
 void ofe_emit_finish_blocks(OfeEmit *e) {
   for (MlirBlock b = mlirRegionGetFirstBlock(MB->func_body); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
     if (ofe_mb_block_terminated(b)) continue;
@@ -319,7 +290,7 @@ void ofe_emit_finish_blocks(OfeEmit *e) {
     ofe_mb_unreachable(MB);
     ofe_mb_set_block(MB, saved);
   }
-  drop_unreachable_blocks(e);
+  ofe_tidy_blocks(&e->ctx->arena, MB->func_body);
 }
 
 static void emit_function(OfeEmit *e, OfeDecl *d) {
