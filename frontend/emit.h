@@ -128,6 +128,12 @@ MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const Mli
 /* globals' static initializers */
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);
 MlirType ofe_emit_global_type(OfeEmit *e, const OfeType *t); /* typed like clang's where simple */
+/* A local initializer made only of literal numbers (under casts and minus signs) and strings,
+ * whose bytes are known now; with *zero set when they are all zero. */
+bool ofe_emit_init_is_literal(OfeEmit *e, const OfeInit *init, bool *zero);
+/* The private constant copy of local d's literal initializer (clang-19's
+ * `__const.<function>.<variable>`), for a memcpy in place of a store per element. */
+const char *ofe_emit_const_copy(OfeEmit *e, OfeDecl *d);
 
 /* omp-lowering entry points used by the statement emitter */
 void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d);

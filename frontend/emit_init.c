@@ -4,6 +4,7 @@
  * char array); anything else becomes a byte array, or a packed struct of byte runs and
  * pointers built in the global's initializer region. */
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include "frontend/const_eval.h"
@@ -216,6 +217,33 @@ MlirType ofe_emit_global_type(OfeEmit *e, const OfeType *t) {
   MlirType gt = ofe_emit_type(e, elem);
   for (int i = rank - 1; i >= 0; i--) gt = mlirLLVMArrayTypeGet(gt, (unsigned)shape[i]);
   return gt;
+}
+
+/* A literal number, possibly under conversions and minus signs: its value is the same folded
+ * now or computed at run time (arithmetic on floats, folded, could round differently). */
+static bool literal_number(const OfeExpr *x) {
+  for (;;) {
+    if (x->kind == E_CAST) x = x->cast.operand;
+    else if (x->kind == E_UNARY && x->unary.op == OP_NEG) x = x->unary.operand;
+    else return x->kind == E_INT || x->kind == E_FLOAT;
+  }
+}
+
+bool ofe_emit_init_is_literal(OfeEmit *e, const OfeInit *init, bool *zero) {
+  *zero = true;
+  for (size_t i = 0; i < init->elems.len; i++) {
+    const OfeInitElem *el = &init->elems.items[i];
+    if (el->type->kind == TY_ARRAY && el->expr->kind == E_STRING) {
+      for (size_t k = 0; k < el->expr->str.len * el->expr->str.char_size; k++) *zero &= el->expr->str.bytes[k] == 0;
+      continue;
+    }
+    OfeConst c;
+    if (!ofe_type_is_arith(el->type) || !literal_number(el->expr) || !ofe_const_eval(e->ctx, el->expr, &c)) return false;
+    if (c.kind == CONST_INT) *zero &= c.i == 0;
+    else if (c.kind == CONST_FLOAT) *zero &= c.f == 0 && !signbit(c.f);
+    else return false;
+  }
+  return true;
 }
 
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation g) {

@@ -153,6 +153,21 @@ MlirValue ofe_emit_link_ref_ptr(OfeEmit *e, OfeDecl *d) {
   return ofe_mb_addressof(MB, name);
 }
 
+const char *ofe_emit_const_copy(OfeEmit *e, OfeDecl *d) {
+  const char *fn = e->fn && e->fn->decl ? ofe_emit_symbol(e, e->fn->decl) : "global";
+  const char *base = ofe_arena_printf(&e->ctx->arena, "__const.%s.%s", fn, d->name), *name = base;
+  for (unsigned n = 1; !mlirOperationIsNull(symbol(e, name)); n++) name = ofe_arena_printf(&e->ctx->arena, "%s.%u", base, n);
+  unsigned align = ofe_alignof(d->type);
+  if (d->user_align > align) align = d->user_align;
+  OfeMBWhere saved = MB->where;
+  MlirOperation g = ofe_mb_global(MB, name, ofe_emit_mem_type(e, d->type), "private", true, align, (MlirAttribute){NULL}, false);
+  MB->where = saved;
+  mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), ofe_mb_i64_attr(MB, 2)); /* global unnamed_addr */
+  add_symbol(e, name, g);
+  ofe_emit_global_init(e, d, g);
+  return name;
+}
+
 MlirValue ofe_emit_global_addr(OfeEmit *e, OfeDecl *d) {
   if (e->device && e->ctx->opts->openmp && ofe_emit_is_link(d))
     return ofe_mb_load(MB, MB->ptr, ofe_emit_link_ref_ptr(e, d), 8, false);

@@ -50,6 +50,16 @@ static void restore_stack_to(OfeEmit *e, size_t depth) {
 
 /* ---- declarations -------------------------------------------------------------------------- */
 
+/* Whether any part of an object of type t is volatile (its stores must stay one by one). */
+static bool has_volatile_part(const OfeType *t) {
+  while (t->kind == TY_ARRAY && !(t->quals & OFE_QUAL_VOLATILE)) t = t->base;
+  if (t->quals & OFE_QUAL_VOLATILE) return true;
+  if (!ofe_type_is_record(t)) return false;
+  for (size_t i = 0; i < t->record->members.len; i++)
+    if (has_volatile_part(t->record->members.items[i].type)) return true;
+  return false;
+}
+
 void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   ofe_emit_set_loc(e, d->loc);
   if (d->kind == D_TYPEDEF) {
@@ -71,6 +81,16 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   }
   eval_vla_sizes(e, d->type); /* pointers to VLAs */
   if (mlirValueIsNull(d->addr)) d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
+  bool zero;
+  if (d->init && (ofe_type_is_array(d->type) || ofe_type_is_record(d->type)) && !has_volatile_part(d->type) &&
+      ofe_emit_init_is_literal(e, d->init, &zero)) {
+    /* as clang-19 does: a memset for all zeros, else a copy of a constant (one op, not one
+     * store per element) */
+    MlirValue bytes = ofe_emit_sizeof(e, d->type);
+    if (zero) ofe_mb_memset(MB, d->addr, ofe_mb_const_int(MB, MB->i8, 0), bytes);
+    else ofe_mb_memcpy(MB, d->addr, ofe_mb_addressof(MB, ofe_emit_const_copy(e, d)), bytes, false);
+    return;
+  }
   if (d->init) ofe_emit_local_init(e, d->addr, d->type, d->init);
 }
 
