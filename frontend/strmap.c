@@ -28,7 +28,8 @@ static OfeStrMapSlot *find_slot(OfeStrMapSlot *slots, size_t cap, const char *ke
 }
 
 static void grow(OfeStrMap *m) {
-  size_t ncap = m->cap ? m->cap * 2 : 64;
+  /* small first: most maps are block scopes with a few names */
+  size_t ncap = m->cap ? m->cap * 2 : 8;
   OfeStrMapSlot *ns = ofe_arena_alloc(m->arena, ncap * sizeof *ns);
   for (size_t i = 0; i < m->cap; i++) {
     OfeStrMapSlot *s = &m->slots[i];
