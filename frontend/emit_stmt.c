@@ -82,13 +82,14 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   eval_vla_sizes(e, d->type); /* pointers to VLAs */
   if (mlirValueIsNull(d->addr)) d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
   bool zero;
-  if (d->init && (ofe_type_is_array(d->type) || ofe_type_is_record(d->type)) && !has_volatile_part(d->type) &&
+  if (d->init && (ofe_type_is_array(d->type) || ofe_type_is_record(d->type)) &&
       ofe_emit_init_is_literal(e, d->init, &zero)) {
     /* as clang-19 does: a memset for all zeros, else a copy of a constant (one op, not one
-     * store per element) */
+     * store per element), a volatile copy when part of the object is volatile */
     MlirValue bytes = ofe_emit_sizeof(e, d->type);
-    if (zero) ofe_mb_memset(MB, d->addr, ofe_mb_const_int(MB, MB->i8, 0), bytes);
-    else ofe_mb_memcpy(MB, d->addr, ofe_mb_addressof(MB, ofe_emit_const_copy(e, d)), bytes, false);
+    bool vol = has_volatile_part(d->type);
+    if (zero && !vol) ofe_mb_memset(MB, d->addr, ofe_mb_const_int(MB, MB->i8, 0), bytes);
+    else ofe_mb_memcpy(MB, d->addr, ofe_mb_addressof(MB, ofe_emit_const_copy(e, d)), bytes, vol);
     return;
   }
   if (d->init) ofe_emit_local_init(e, d->addr, d->type, d->init);
@@ -99,6 +100,7 @@ void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const Ofe
   bool scalar_whole = init->elems.len == 1 && !init->elems.items[0].bitfield && init->elems.items[0].offset == 0 &&
                       ofe_sizeof(init->elems.items[0].type) == ofe_sizeof(t) && !ofe_type_is_array(init->elems.items[0].type);
   if (!scalar_whole) ofe_mb_memset(MB, addr, ofe_mb_const_int(MB, MB->i8, 0), ofe_emit_sizeof(e, t));
+  bool vol = has_volatile_part(t); /* the elements of a volatile object are stored as volatile */
   for (size_t i = 0; i < init->elems.len; i++) {
     const OfeInitElem *el = &init->elems.items[i];
     MlirValue dst = ofe_mb_gep_bytes(MB, addr, (int64_t)el->offset);
@@ -111,7 +113,7 @@ void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const Ofe
     } else if (el->bitfield) {
       ofe_emit_store_bitfield(e, dst, el->bitfield, ofe_emit_rvalue(e, el->expr));
     } else {
-      ofe_emit_store_scalar(e, ofe_emit_rvalue(e, el->expr), dst, et);
+      ofe_mb_store(MB, ofe_emit_rvalue(e, el->expr), dst, ofe_alignof(et), vol || (et->quals & OFE_QUAL_VOLATILE));
     }
   }
 }

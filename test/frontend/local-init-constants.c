@@ -1,7 +1,8 @@
 // A local array or structure whose initializer is only literal numbers and strings is copied
 // from a private constant (clang-19's __const.<function>.<variable>), or set by one memset
-// when it is all zeros: one op instead of a store per element. Anything else (a variable,
-// an address, a volatile part) keeps its stores.
+// when it is all zeros: one op instead of a store per element; with a volatile part the copy
+// is volatile, as clang-19 makes it. Anything else (a variable, an address) keeps its
+// stores, volatile ones in a volatile object.
 // RUN: %ompfe -emit-llvm -S %s -o - | FileCheck %s
 // RUN: %ompfe -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm-bc %s -o %t.host.bc
 // RUN: %ompfe -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t.host.bc -emit-llvm -S %s -o - | FileCheck %s --check-prefix=DEV
@@ -17,7 +18,8 @@ int g;
 // CHECK-DAG: @__const.literals.a.1 = private unnamed_addr constant [2 x i32] [i32 7, i32 8], align 4
 // CHECK-DAG: @__const.other.a = private unnamed_addr constant [2 x i64] [i64 5, i64 6], align 8
 // CHECK-NOT: @__const.{{[a-z_]+}}.zero =
-// CHECK-NOT: @__const.{{[a-z_]+}}.{{(vars|vol|addr)}} =
+// CHECK-DAG: @__const.not_literal.vol = private unnamed_addr constant [2 x i32] [i32 1, i32 2], align 4
+// CHECK-NOT: @__const.{{[a-z_]+}}.{{(vars|addr|vvars)}} =
 
 // CHECK-LABEL: define void @literals(
 // CHECK: call void @llvm.memcpy.p0.p0.i64(ptr %{{[0-9]+}}, ptr @__const.literals.a, i64 20, i1 false)
@@ -48,19 +50,21 @@ void other(void) {
 }
 
 // CHECK-LABEL: define void @not_literal(
-// CHECK-NOT: @__const
 // CHECK: call void @llvm.memset.p0.i64(ptr [[VARS:%[0-9]+]], i8 0, i64 8, i1 false)
 // CHECK: store i32 %{{[0-9]+}}, ptr [[VARS]]
-// CHECK: call void @llvm.memset.p0.i64(ptr [[VOL:%[0-9]+]], i8 0, i64 8, i1 false)
-// CHECK-NEXT: store i32 1, ptr [[VOL]]
+// CHECK: call void @llvm.memcpy.p0.p0.i64(ptr %{{[0-9]+}}, ptr @__const.not_literal.vol, i64 8, i1 true)
+// CHECK: call void @llvm.memset.p0.i64(ptr [[VVARS:%[0-9]+]], i8 0, i64 8, i1 false)
+// CHECK: store volatile i32 %{{[0-9]+}}, ptr [[VVARS]]
+// CHECK: store volatile i32 2,
 // CHECK: call void @llvm.memset.p0.i64(ptr [[ADDR:%[0-9]+]], i8 0, i64 16, i1 false)
 // CHECK-NEXT: store ptr @g, ptr [[ADDR]]
 // CHECK: ret void
 void not_literal(int n, volatile int k) {
   int vars[2] = {n, 4};
   volatile int vol[2] = {1, 2};
+  volatile int vvars[2] = {n, 2};
   int *addr[2] = {&g, 0};
-  g = vars[0] + vol[0] + (addr[0] != 0) + k;
+  g = vars[0] + vol[0] + vvars[1] + (addr[0] != 0) + k;
 }
 
 // in device code too: the kernel's copy is in the device module
