@@ -31,3 +31,9 @@ OfeDecl *ofe_decl_new(OfeArena *a, OfeDeclKind kind, const char *name, OfeType *
 
 void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e) { ofe_vec_push(a, l, e); }
 void ofe_stmt_list_push(OfeArena *a, OfeStmtList *l, OfeStmt *s) { ofe_vec_push(a, l, s); }
+
+const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k) {
+  for (size_t i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i]->kind == k) return d->clauses.items[i];
+  return NULL;
+}

@@ -305,5 +305,7 @@ OfeStmt *ofe_stmt_new(OfeArena *a, OfeStmtKind kind, OfeLoc loc);
 OfeDecl *ofe_decl_new(OfeArena *a, OfeDeclKind kind, const char *name, OfeType *type, OfeLoc loc);
 void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e);
 void ofe_stmt_list_push(OfeArena *a, OfeStmtList *l, OfeStmt *s);
+/* The directive's first clause of kind k; NULL when it has none. */
+const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k);
 
 #endif

@@ -116,7 +116,7 @@ MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x) {
     MlirValue v = ofe_emit_rvalue(e, x);
     if (mlirValueIsAOpResult(v)) {
       MlirOperation op = mlirOpResultGetOwner(v);
-      if (mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), ofe_str("llvm.zext")) &&
+      if (ofe_op_is(op, "llvm.zext") &&
           mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
         /* and drop the zext nothing uses (one op fewer to build, translate and read) */
         MlirValue i1 = mlirOperationGetOperand(op, 0);

@@ -63,6 +63,11 @@ static void add_symbol(OfeEmit *e, const char *name, MlirOperation op) {
   ofe_strmap_put(&e->symbols, name, strlen(name), op.ptr);
 }
 
+unsigned ofe_emit_decl_align(const OfeDecl *d) {
+  unsigned align = ofe_alignof(d->type);
+  return d->user_align > align ? d->user_align : align;
+}
+
 static void set_attr(MlirOperation op, const char *name, MlirAttribute a) {
   if (!mlirAttributeIsNull(a)) mlirOperationSetInherentAttributeByName(op, ofe_str(name), a);
 }
@@ -102,9 +107,7 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
     if (e->device && e->ctx->opts->openmp && ofe_emit_is_link(d)) definition = false;
     bool hidden_object = d->name && (strncmp(d->name, ".compoundliteral", 16) == 0);
     const char *linkage = hidden_object ? "internal" : definition ? global_linkage(d) : "external";
-    unsigned align = ofe_alignof(d->type);
-    if (d->user_align > align) align = d->user_align;
-    op = ofe_mb_global(MB, name, ofe_emit_mem_type(e, d->type), linkage, (d->type->quals & OFE_QUAL_CONST) != 0, align,
+    op = ofe_mb_global(MB, name, ofe_emit_mem_type(e, d->type), linkage, (d->type->quals & OFE_QUAL_CONST) != 0, ofe_emit_decl_align(d),
                        (MlirAttribute){NULL}, false);
     MB->where = saved;
     add_symbol(e, name, op);
@@ -153,17 +156,19 @@ MlirValue ofe_emit_link_ref_ptr(OfeEmit *e, OfeDecl *d) {
   return ofe_mb_addressof(MB, name);
 }
 
+/* A private `unnamed_addr` constant: a string literal's bytes, a local initializer's copy. */
+static MlirOperation private_constant(OfeEmit *e, const char *name, MlirType t, unsigned align, MlirAttribute value) {
+  MlirOperation g = ofe_mb_global(MB, name, t, "private", true, align, value, false);
+  mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), ofe_mb_i64_attr(MB, 2)); /* global unnamed_addr */
+  add_symbol(e, name, g);
+  return g;
+}
+
 const char *ofe_emit_const_copy(OfeEmit *e, OfeDecl *d) {
   const char *fn = e->fn && e->fn->decl ? ofe_emit_symbol(e, e->fn->decl) : "global";
   const char *base = ofe_arena_printf(&e->ctx->arena, "__const.%s.%s", fn, d->name), *name = base;
   for (unsigned n = 1; !mlirOperationIsNull(symbol(e, name)); n++) name = ofe_arena_printf(&e->ctx->arena, "%s.%u", base, n);
-  unsigned align = ofe_alignof(d->type);
-  if (d->user_align > align) align = d->user_align;
-  OfeMBWhere saved = MB->where;
-  MlirOperation g = ofe_mb_global(MB, name, ofe_emit_mem_type(e, d->type), "private", true, align, (MlirAttribute){NULL}, false);
-  MB->where = saved;
-  mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), ofe_mb_i64_attr(MB, 2)); /* global unnamed_addr */
-  add_symbol(e, name, g);
+  MlirOperation g = private_constant(e, name, ofe_emit_mem_type(e, d->type), ofe_emit_decl_align(d), (MlirAttribute){NULL});
   ofe_emit_global_init(e, d, g);
   return name;
 }
@@ -185,10 +190,7 @@ const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *s) {
   name = e->string_count ? ofe_arena_printf(&e->ctx->arena, ".str.%u", e->string_count) : ".str";
   e->string_count++;
   MlirType t = mlirLLVMArrayTypeGet(MB->i8, (unsigned)nbytes);
-  MlirOperation g = ofe_mb_global(MB, name, t, "private", true, s->str.char_size,
-                                  mlirStringAttrGet(e->mctx, mlirStringRefCreate(s->str.bytes, nbytes)), false);
-  mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), ofe_mb_i64_attr(MB, 2)); /* global unnamed_addr */
-  add_symbol(e, name, g);
+  private_constant(e, name, t, s->str.char_size, mlirStringAttrGet(e->mctx, mlirStringRefCreate(s->str.bytes, nbytes)));
   ofe_strmap_put(&e->strings, key, nbytes + 1, (void *)name);
   return name;
 }

@@ -71,8 +71,7 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
     ofe_emit_global(e, d);
     return;
   }
-  unsigned align = ofe_alignof(d->type);
-  if (d->user_align > align) align = d->user_align;
+  unsigned align = ofe_emit_decl_align(d);
   if (ofe_type_is_vla(d->type)) {
     eval_vla_sizes(e, d->type);
     MlirValue bytes = ofe_emit_sizeof(e, d->type);

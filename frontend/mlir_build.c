@@ -7,6 +7,10 @@
 
 MlirStringRef ofe_str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
+bool ofe_op_is(MlirOperation op, const char *name) {
+  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), ofe_str(name));
+}
+
 void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
   memset(b, 0, sizeof *b);
   b->ctx = ctx;

@@ -86,6 +86,8 @@ typedef struct OfeMB {
 
 void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module);
 MlirStringRef ofe_str(const char *s);
+/* Whether op is the operation `name` ("llvm.br", say). */
+bool ofe_op_is(MlirOperation op, const char *name);
 MlirNamedAttribute ofe_mb_named(OfeMB *b, const char *name, MlirAttribute a);
 MlirAttribute ofe_mb_i64_attr(OfeMB *b, int64_t v);
 MlirAttribute ofe_mb_str_attr(OfeMB *b, const char *s);

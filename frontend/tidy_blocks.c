@@ -16,15 +16,11 @@ static size_t number_of(const Blocks *b, MlirBlock blk) {
   return (size_t)(uintptr_t)ofe_ptrmap_get(&b->index, blk.ptr) - 1;
 }
 
-static bool is_op(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), ofe_str(name));
-}
-
 /* The block an unconditional, argument-free branch at the end of `blk` goes to; null when
  * it ends otherwise. */
 static MlirBlock plain_branch_target(MlirBlock blk) {
   MlirOperation t = mlirBlockGetTerminator(blk);
-  if (mlirOperationIsNull(t) || !is_op(t, "llvm.br") || mlirOperationGetNumOperands(t) != 0) return (MlirBlock){NULL};
+  if (mlirOperationIsNull(t) || !ofe_op_is(t, "llvm.br") || mlirOperationGetNumOperands(t) != 0) return (MlirBlock){NULL};
   MlirBlock to = mlirOperationGetSuccessor(t, 0);
   return mlirBlockGetNumArguments(to) == 0 ? to : (MlirBlock){NULL};
 }

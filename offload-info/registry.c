@@ -8,6 +8,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
+#include "frontend/mlir_build.h" /* ofe_op_is */
 
 static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
 
@@ -28,17 +29,13 @@ static const char *sym(OfeOffloadRegistry *r, MlirOperation op) {
   return ofe_arena_strndup(r->arena, n.data, n.length);
 }
 
-static bool is_op(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), S(name));
-}
-
 void ofe_registry_collect(OfeOffloadRegistry *r, const OfeOmpAttrs *attrs, MlirModule module) {
   MlirBlock body = mlirModuleGetBody(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     OfeDeviceType dt;
     OfeCapture cap;
     bool marked = ofe_omp_get_declare_target(attrs, op, &dt, &cap);
-    if (is_op(op, "llvm.func")) {
+    if (ofe_op_is(op, "llvm.func")) {
       OfeKernelInfo k;
       if (ofe_omp_get_kernel(op, &k, r->arena)) {
         OfeOffloadEntry e = {.kind = OFE_ENTRY_REGION, .name = k.name, .dev_id = k.dev_id, .file_id = k.file_id,
@@ -53,7 +50,7 @@ void ofe_registry_collect(OfeOffloadRegistry *r, const OfeOmpAttrs *attrs, MlirM
         e.symbol = r->is_device ? ind : e.target;
         add(r, e, op);
       }
-    } else if (is_op(op, "llvm.mlir.global") && marked) {
+    } else if (ofe_op_is(op, "llvm.mlir.global") && marked) {
       MlirAttribute la = mlirOperationGetAttributeByName(op, S("linkage"));
       bool internal = mlirAttributeEqual(la, mlirAttributeParseGet(mlirOperationGetContext(op), S("#llvm.linkage<internal>")));
       const char *name = sym(r, op);

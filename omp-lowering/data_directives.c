@@ -17,12 +17,6 @@
 
 #define MB (&e->mb)
 
-static const OfeOmpClause *find(const OfeOmpDirective *d, OfeOmpClauseKind k) {
-  for (size_t i = 0; i < d->clauses.len; i++)
-    if (d->clauses.items[i]->kind == k) return d->clauses.items[i];
-  return NULL;
-}
-
 /* Where a use_device_ptr/addr item's device address lands: a slot that holds the host value
  * until the runtime has answered, so that the body sees a defined value when `if` is false. */
 typedef struct DeviceAddrSlot {
@@ -59,7 +53,7 @@ static void restore_variables(OfeEmit *e, const OfeDeviceAddrUses *uses, const D
 }
 
 /* nowait: the call is made in a target task, on the offload arrays and device captured now. */
-static void call_in_task(OfeEmit *e, const OfeOmpDirective *d, const char *fn, MlirValue device,
+static void call_in_task(OfeEmit *e, const OfeOmpDirective *d, OfeDataCall call, MlirValue device,
                          const OfeOffloadArrays *arrays) {
   OfeTaskLayout layout;
   ofe_task_layout_init(&layout);
@@ -72,7 +66,7 @@ static void call_in_task(OfeEmit *e, const OfeOmpDirective *d, const char *fn, M
   ofe_task_store_arrays(e, &task, arrays, &at_arrays);
   MlirValue t = ofe_target_task_entry_begin(e, &task);
   OfeOffloadArrays in_task = ofe_task_arrays(e, t, arrays, &at_arrays);
-  ofe_rtl_target_data_nowait(e, fn, ofe_mb_load(MB, MB->i64, ofe_task_at(e, t, at_device), 8, false), &in_task);
+  ofe_rtl_target_data(e, call, true, ofe_mb_load(MB, MB->i64, ofe_task_at(e, t, at_device), 8, false), &in_task);
   ofe_target_task_entry_end(e, &task);
   ofe_target_task_submit(e, &task, d);
 }
@@ -86,7 +80,7 @@ void ofe_omp_emit_data(OfeEmit *e, const OfeOmpDirective *d) {
   /* target data takes neither nowait nor depend */
   bool deferred = ofe_target_task_deferred(d);
   if (!deferred) ofe_target_task_wait_deps(e, d);
-  const OfeOmpClause *if_c = find(d, OMPC_IF), *dev_c = find(d, OMPC_DEVICE);
+  const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *dev_c = ofe_omp_find_clause(d, OMPC_DEVICE);
   MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
   OfeMapEntries entries = {0};
@@ -110,15 +104,10 @@ void ofe_omp_emit_data(OfeEmit *e, const OfeOmpDirective *d) {
   ofe_map_entries_for_data(e, d, &entries, &uses);
   OfeOffloadArrays arrays;
   ofe_offload_arrays_build(e, &entries, &arrays);
-  if (deferred) {
-    const char *fn = d->kind == OMPD_TARGET_EXIT_DATA ? OFE_RTL_DATA_END_NOWAIT
-                   : d->kind == OMPD_TARGET_UPDATE ? OFE_RTL_DATA_UPDATE_NOWAIT : OFE_RTL_DATA_BEGIN_NOWAIT;
-    call_in_task(e, d, fn, device, &arrays);
-  } else {
-    const char *fn = d->kind == OMPD_TARGET_EXIT_DATA ? OFE_RTL_DATA_END
-                   : d->kind == OMPD_TARGET_UPDATE ? OFE_RTL_DATA_UPDATE : OFE_RTL_DATA_BEGIN;
-    ofe_rtl_target_data(e, fn, device, &arrays);
-  }
+  OfeDataCall call = d->kind == OMPD_TARGET_EXIT_DATA ? OFE_DATA_END
+                   : d->kind == OMPD_TARGET_UPDATE ? OFE_DATA_UPDATE : OFE_DATA_BEGIN;
+  if (deferred) call_in_task(e, d, call, device, &arrays);
+  else ofe_rtl_target_data(e, call, false, device, &arrays);
   read_device_addresses(e, &uses, slots, &arrays);
   ofe_mb_br(MB, after);
   if (skip.ptr != after.ptr) {
@@ -138,7 +127,7 @@ void ofe_omp_emit_data(OfeEmit *e, const OfeOmpDirective *d) {
   /* the end checks no `present`: the data was there at the begin */
   OfeOffloadArrays at_end = arrays;
   at_end.maptypes = ofe_offload_maptypes_without(e, &entries, &arrays, OFE_MAP_PRESENT);
-  ofe_rtl_target_data(e, OFE_RTL_DATA_END, device, &at_end);
+  ofe_rtl_target_data(e, OFE_DATA_END, false, device, &at_end);
   ofe_mb_br(MB, done);
   ofe_mb_set_block(MB, done);
 }

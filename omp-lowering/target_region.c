@@ -137,12 +137,6 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
 
 /* ---- the launch ---------------------------------------------------------------------------- */
 
-static const OfeOmpClause *clause(const OfeOmpDirective *d, OfeOmpClauseKind k) {
-  for (size_t i = 0; i < d->clauses.len; i++)
-    if (d->clauses.items[i]->kind == k) return d->clauses.items[i];
-  return NULL;
-}
-
 /* Calls the host version of the region with the values of its parameters (one per entry that
  * is a kernel parameter, in order). */
 static void call_host_version(OfeEmit *e, const char *name, const OfeMapEntries *entries, const MlirValue *values) {
@@ -247,8 +241,8 @@ static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEnt
 static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   if (!d->kernel_name) return;
   OfeMapEntries entries = {0};
-  const OfeOmpClause *if_c = clause(d, OMPC_IF), *dev_c = clause(d, OMPC_DEVICE);
-  const OfeOmpClause *teams_c = clause(d, OMPC_NUM_TEAMS), *limit_c = clause(d, OMPC_THREAD_LIMIT);
+  const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *dev_c = ofe_omp_find_clause(d, OMPC_DEVICE);
+  const OfeOmpClause *teams_c = ofe_omp_find_clause(d, OMPC_NUM_TEAMS), *limit_c = ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
   /* the clauses' expressions are evaluated before the region, once */
   MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};

@@ -24,11 +24,7 @@
 
 #define MB (&e->mb)
 
-bool ofe_target_task_deferred(const OfeOmpDirective *d) {
-  for (size_t i = 0; i < d->clauses.len; i++)
-    if (d->clauses.items[i]->kind == OMPC_NOWAIT) return true;
-  return false;
-}
+bool ofe_target_task_deferred(const OfeOmpDirective *d) { return ofe_omp_find_clause(d, OMPC_NOWAIT) != NULL; }
 
 /* ---- the privates ------------------------------------------------------------------------- */
 

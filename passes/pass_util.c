@@ -7,10 +7,6 @@
 
 static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
 
-bool ofe_op_is(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), S(name));
-}
-
 bool ofe_func_has_body(MlirOperation fn) { return !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0))); }
 
 void ofe_func_index_build(OfeFuncIndex *x, OfeArena *arena, MlirModule module) {

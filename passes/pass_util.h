@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "frontend/arena.h"
+#include "frontend/mlir_build.h" /* ofe_op_is */
 #include "frontend/strmap.h"
 #include "mlir-c/IR.h"
 
@@ -20,7 +21,6 @@ typedef struct OfeFuncIndex {
 void ofe_func_index_build(OfeFuncIndex *x, OfeArena *arena, MlirModule module);
 /* -1 if no function has this name */
 long ofe_func_index_find(const OfeFuncIndex *x, MlirStringRef name);
-bool ofe_op_is(MlirOperation op, const char *name);
 bool ofe_func_has_body(MlirOperation fn);
 /* The symbol an op refers to: `callee` of llvm.call, `global_name` of llvm.mlir.addressof. */
 bool ofe_op_symbol_ref(MlirOperation op, MlirStringRef *out);

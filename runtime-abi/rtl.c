@@ -102,25 +102,21 @@ void ofe_rtl_register_fptrs(OfeEmit *e, MlirValue device) {
   ofe_mb_set_block(MB, after);
 }
 
-void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a) {
-  MlirValue null = ofe_mb_zero(MB, MB->ptr);
-  bool any = a->n != 0;
-  MlirValue args[] = {ofe_rtl_ident(e), device, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), any ? a->baseptrs : null,
-                      any ? a->ptrs : null, ofe_offload_sizes_ptr(e, a), ofe_offload_maptypes_ptr(e, a), null, null};
-  MlirType types[] = {MB->ptr, MB->i64, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr};
-  ofe_emit_call_fn(e, fn, MB->void_, args, 9, types, false);
-}
-
-void ofe_rtl_target_data_nowait(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a) {
-  /* the data_*_mapper arguments, then no dependences: the task's were met before it ran */
+void ofe_rtl_target_data(OfeEmit *e, OfeDataCall call, bool nowait, MlirValue device, const OfeOffloadArrays *a) {
+  static const char *const names[][2] = {
+      [OFE_DATA_BEGIN] = {OFE_RTL_DATA_BEGIN, OFE_RTL_DATA_BEGIN_NOWAIT},
+      [OFE_DATA_END] = {OFE_RTL_DATA_END, OFE_RTL_DATA_END_NOWAIT},
+      [OFE_DATA_UPDATE] = {OFE_RTL_DATA_UPDATE, OFE_RTL_DATA_UPDATE_NOWAIT},
+  };
   MlirValue null = ofe_mb_zero(MB, MB->ptr), zero32 = ofe_mb_const_int(MB, MB->i32, 0);
   bool any = a->n != 0;
+  /* the mapper arguments, then (nowait) depnum, deplist, noalias depnum, noalias deplist */
   MlirValue args[] = {ofe_rtl_ident(e), device, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), any ? a->baseptrs : null,
                       any ? a->ptrs : null, ofe_offload_sizes_ptr(e, a), ofe_offload_maptypes_ptr(e, a), null, null,
                       zero32, null, zero32, null};
   MlirType types[] = {MB->ptr, MB->i64, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr,
                       MB->i32, MB->ptr, MB->i32, MB->ptr};
-  ofe_emit_call_fn(e, fn, MB->void_, args, 13, types, false);
+  ofe_emit_call_fn(e, names[call][nowait], MB->void_, args, nowait ? 13 : 9, types, false);
 }
 
 /* ---- tasks (libomp) ------------------------------------------------------------------------ */

@@ -17,9 +17,10 @@ MlirValue ofe_rtl_target_kernel(OfeEmit *e, MlirValue device, MlirValue num_team
 /* Before a launch: have libompfe_rt fill this device's indirect-function table (a weak call:
  * nothing happens when the program is linked without it). */
 void ofe_rtl_register_fptrs(OfeEmit *e, MlirValue device);
-void ofe_rtl_target_data(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a);
-/* __tgt_target_data_{begin,end,update}_nowait_mapper, inside a target task. */
-void ofe_rtl_target_data_nowait(OfeEmit *e, const char *fn, MlirValue device, const OfeOffloadArrays *a);
+/* __tgt_target_data_{begin,end,update}_mapper; with `nowait`, the *_nowait_mapper form a target
+ * task calls, whose dependence arguments stay empty (the task's were met before it ran). */
+typedef enum OfeDataCall { OFE_DATA_BEGIN, OFE_DATA_END, OFE_DATA_UPDATE } OfeDataCall;
+void ofe_rtl_target_data(OfeEmit *e, OfeDataCall call, bool nowait, MlirValue device, const OfeOffloadArrays *a);
 
 /* Tasks: the encountering thread's id (i32); a target task of task_size bytes (kmp_task_t and
  * privates, no shareds) run by the function `entry`; handing it to libomp with ndeps
