@@ -98,7 +98,11 @@ bool ofe_preprocess(OfeCtx *ctx, char **text, size_t *len) {
     rc = ofe_spawn(argv, &how, &err);
   }
   if (rc < 0) {
-    ofe_error_plain(&ctx->diag, "cannot run the preprocessor '%s': %s (set OMPFE_CPP to another one)", argv[0], strerror(err));
+    /* the Debian packages of the two default preprocessors (scripts/install-deps.sh) */
+    const char *package = strcmp(argv[0], "cpp") == 0 ? "cpp" : strcmp(argv[0], "clang-19") == 0 ? "clang-19" : NULL;
+    ofe_error_plain(&ctx->diag, "cannot run the preprocessor '%s': %s (%s%s%sset OMPFE_CPP to another one)", argv[0],
+                    strerror(err), package ? "install the Debian package " : "", package ? package : "",
+                    package ? ", or " : "");
     return false;
   }
   if (rc != 0) {

@@ -1,13 +1,79 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages ompfe needs (and nothing else). Safe to run again.
+# Installs the Debian 12 packages ompfe needs, then checks that every program and file the
+# build, ompcc and the tests use is really there (a package can be installed and still lack
+# one: clang-offload-packager-19 is not in clang-19 but in clang-tools-19, which nothing
+# depends on). Safe to run again.
+#   scripts/install-deps.sh          install what is missing, then check
+#   scripts/install-deps.sh --check  only check; exit 1 naming the package of each thing missing
+# OMPFE_LLVM_DIR (default /usr/lib/llvm-19) is where LLVM 19 is looked for, so that a test can
+# run the check against an empty machine.
 set -euo pipefail
-# valgrind and pkg-config: the C API's leak check (test/api) and install tests (test/install)
-pkgs=(llvm-19-dev libmlir-19-dev mlir-19-tools llvm-19-tools clang-19 libomp-19-dev flex bison cmake gcc make python3
-      valgrind pkg-config)
-missing=()
-for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-[ ${#missing[@]} -eq 0 ] && exit 0
-SUDO=""
-[ "$(id -u)" -ne 0 ] && SUDO=sudo
-$SUDO apt-get update -q
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+llvm_dir=${OMPFE_LLVM_DIR:-/usr/lib/llvm-19}
+
+# package | what of it is used: programs looked up on PATH, or paths (from /) under $llvm_dir.
+# Every package whose programs anything here runs is named, with the programs it must provide.
+requirements=(
+  "clang-19           | clang-19 @bin/clang"                                   # link driver, clang -E, reference builds in tests
+  "clang-tools-19     | clang-offload-packager-19 @bin/clang-linker-wrapper"   # packaging device images; clang-19 runs the wrapper at link time
+  "llvm-19            | llc-19 @bin/llvm-as @bin/llvm-dis"                     # tests: mixed-compiler builds, host IR as bitcode
+  "llvm-19-tools      | @bin/FileCheck @bin/not @bin/count @build/utils/lit/lit.py" # the test suites
+  "llvm-19-dev        | @lib/cmake/llvm/LLVMConfig.cmake"
+  "libmlir-19-dev     | @lib/cmake/mlir/MLIRConfig.cmake"
+  "mlir-19-tools      | @bin/mlir-tblgen"                                      # MLIR's CMake package refers to its tools
+  "libomp-19-dev      | @lib/libomptarget.so @lib/libomp.so"                   # the offloading runtime programs link against
+  "libclang-rt-19-dev | @lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a"   # libFuzzer for scripts/fuzz.sh
+  "cpp                | cpp"                                                   # ompfe's preprocessor
+  "gcc                | gcc"                                                   # builds ompfe; test/c compares with it
+  "binutils           | ld"
+  "flex               | flex"
+  "bison              | bison"
+  "cmake              | cmake ctest"
+  "make               | make"
+  "python3            | python3"
+  "valgrind           | valgrind"                                              # the C API's leak check (test/api)
+  "pkg-config         | pkg-config"                                            # test/install
+)
+
+trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; printf '%s' "${s%"${s##*[![:space:]]}"}"; }
+
+packages=()
+for line in "${requirements[@]}"; do packages+=("$(trim "${line%%|*}")"); done
+
+# Reports each required program or file that is missing and the packages to install; bash
+# builtins only, so that it also speaks on a machine (or PATH) with nothing on it.
+check() {
+  local line package thing to_install=()
+  for line in "${requirements[@]}"; do
+    package=$(trim "${line%%|*}")
+    for thing in ${line#*|}; do
+      if [[ $thing == @* ]]; then
+        [ -e "$llvm_dir/${thing#@}" ] && continue
+        thing="$llvm_dir/${thing#@}"
+      else
+        command -v "$thing" >/dev/null 2>&1 && continue
+        thing="$thing (not on PATH)"
+      fi
+      [ ${#to_install[@]} -eq 0 ] && echo "install-deps: missing (package: program or file):" >&2
+      echo "  $package: $thing" >&2
+      [[ " ${to_install[*]} " == *" $package "* ]] || to_install+=("$package")
+    done
+  done
+  [ ${#to_install[@]} -eq 0 ] && return 0
+  echo "install-deps: install them with: apt-get install ${to_install[*]}" >&2
+  return 1
+}
+
+if [ "${1:-}" = "--check" ]; then
+  check
+  exit
+fi
+
+not_installed=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || not_installed+=("$p"); done
+if [ ${#not_installed[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${not_installed[@]}"
+fi
+check

@@ -3,9 +3,12 @@
    Outputs are renamed into place per chain, so an input's outputs appear together or not at all. */
 #include "frontend/driver/jobs.h"
 
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "frontend/driver/messages.h"
+#include "frontend/driver/tools.h"
 #include "frontend/subprocess.h"
 
 static const int termination_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
@@ -63,11 +66,12 @@ void ofe_jobs_print(OfeJobList *list, FILE *out) {
    exits 1. */
 static void report_failure(const OfeJob *job, int status, int spawn_errno) {
   if (status < 0) {
-    ofe_driver_error("unable to execute '%s': %s%s", job->argv.items[0], strerror(spawn_errno),
-                     strcmp(job->tool_name, "ompfe") == 0 ? " (set OMPFE to the compiler proper)" : "");
+    const char *remedy = spawn_errno == ENOENT ? ofe_tool_remedy(job->tool_name) : NULL;
+    ofe_driver_error("unable to execute '%s': %s%s%s%s", job->argv.items[0], strerror(spawn_errno),
+                     remedy ? " (" : "", remedy ? remedy : "", remedy ? ")" : "");
     return;
   }
-  if (strcmp(job->tool_name, "ompfe") == 0 && status == 1)
+  if (strcmp(job->tool_name, OFE_TOOL_OMPFE) == 0 && status == 1)
     return;
   if (status > 128 && status < 128 + 65)
     ofe_driver_error("%s command failed with exit status %d (killed by signal %d?) (use -v to see invocation)",
@@ -105,6 +109,14 @@ int ofe_jobs_run(OfeJobList *list, OfeTemps *temps, bool verbose) {
       if (verbose) {
         ofe_spawn_print(stderr, argv);
         fflush(stderr);
+      }
+      if (job->needs_program && access(job->needs_program, X_OK) != 0) {
+        const char *name = strrchr(job->needs_program, '/') ? strrchr(job->needs_program, '/') + 1 : job->needs_program;
+        const char *remedy = ofe_tool_remedy(name);
+        ofe_driver_error("'%s' not found: %s runs it%s%s%s", job->needs_program, job->tool_name,
+                         remedy ? " (" : "", remedy ? remedy : "", remedy ? ")" : "");
+        chain_status = -1;
+        break;
       }
       int spawn_errno = 0;
       chain_status = ofe_spawn(argv, NULL, &spawn_errno);

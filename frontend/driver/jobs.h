@@ -13,12 +13,14 @@
 #include "frontend/driver/temps.h"
 
 typedef struct OfeJob {
-  const char *tool_name;   /* for messages: "ompfe", "clang-offload-packager-19", "clang-19" */
+  const char *tool_name;   /* for messages: an OFE_TOOL_* name */
   OfeStrList argv;
   const char *writes;      /* the file the command writes (NULL: stdout) */
   const char *final_path;  /* where `writes` is renamed to once its whole chain succeeded */
   size_t chain;            /* the (consecutive) jobs of one input; a failure skips the rest */
   bool needs_all_before;   /* the link: runs only when every earlier job succeeded */
+  const char *needs_program; /* a program the tool runs in turn (the linker wrapper), checked first
+                                so that a missing one is named with its package; NULL: none */
 } OfeJob;
 
 typedef struct OfeJobList {

@@ -513,6 +513,7 @@ void ofe_options_print_help(FILE *out) {
         "  OMPFE            the compiler proper (default: ompfe beside ompcc)\n"
         "  OMPFE_PACKAGER   the offload packager (default: clang-offload-packager-19)\n"
         "  OMPFE_CLANG      the assembler and linker driver (default: clang-19)\n"
+        "  OMPFE_LLVM_DIR   LLVM 19: libomptarget and the linker wrapper (default: /usr/lib/llvm-19)\n"
         "  TMPDIR           where intermediate files go (default: /tmp)\n",
         out);
 }

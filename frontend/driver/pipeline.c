@@ -193,7 +193,7 @@ static void push_host_pic(const Planner *planner, OfeStrList *argv) {
 }
 
 static OfeJob *add_ompfe_job(Planner *planner, size_t chain) {
-  return ofe_jobs_add(planner->jobs, chain, "ompfe", planner->tools->ompfe);
+  return ofe_jobs_add(planner->jobs, chain, OFE_TOOL_OMPFE, planner->tools->ompfe);
 }
 
 /* ompfe -E [-fopenmp] [pp-flags] f.c [-o out.i] */
@@ -287,7 +287,7 @@ static void plan_back_end(Planner *planner, size_t chain, const char *ir_path, P
 
 /* clang-offload-packager-19 -o f.pkg --image=file=dev-T.o,triple=T,arch=,kind=openmp ... */
 static void plan_package(Planner *planner, size_t chain, const OfeStrList *images, Destination destination) {
-  OfeJob *job = ofe_jobs_add(planner->jobs, chain, "clang-offload-packager-19", planner->tools->packager);
+  OfeJob *job = ofe_jobs_add(planner->jobs, chain, OFE_TOOL_PACKAGER, planner->tools->packager);
   job->writes = destination.path;
   ofe_strlist_push(&job->argv, "-o");
   ofe_strlist_push(&job->argv, destination.path);
@@ -296,7 +296,7 @@ static void plan_package(Planner *planner, size_t chain, const OfeStrList *image
 
 /* clang-19 -c [pp-flags for .S] f.s -o f.o */
 static void plan_assemble(Planner *planner, size_t chain, const OfeInput *input, Destination destination) {
-  OfeJob *job = ofe_jobs_add(planner->jobs, chain, "clang-19", planner->tools->clang);
+  OfeJob *job = ofe_jobs_add(planner->jobs, chain, OFE_TOOL_CLANG, planner->tools->clang);
   ofe_strlist_push(&job->argv, "-c");
   if (input->kind == OFE_INPUT_ASSEMBLY_WITH_CPP)
     ofe_strlist_append(&job->argv, &planner->options->preprocessor_args);
@@ -443,7 +443,7 @@ static bool plan_input(Planner *planner, size_t index, const char **object) {
    -o out [-Wl,-rpath,<llvm lib>]. The rpath makes LLVM 19's libomp win over the system's. */
 static bool plan_link(Planner *planner, const char *const *objects) {
   const OfeDriverOptions *options = planner->options;
-  OfeJob *job = ofe_jobs_add(planner->jobs, options->input_count, "clang-19", planner->tools->clang);
+  OfeJob *job = ofe_jobs_add(planner->jobs, options->input_count, OFE_TOOL_CLANG, planner->tools->clang);
   job->needs_all_before = true;
   if (options->openmp) {
     ofe_strlist_push(&job->argv, "-fopenmp");
@@ -461,6 +461,8 @@ static bool plan_link(Planner *planner, const char *const *objects) {
     ofe_strlist_push(&job->argv, "-Wl,-u,__ompfe_register_fptrs");
     ofe_strlist_push(&job->argv, planner->tools->runtime_library);
   }
+  if (options->openmp && options->offload_targets.count > 0)
+    job->needs_program = planner->tools->linker_wrapper;
   Destination destination = final_destination(planner, options->output ? options->output : "a.out");
   if (!destination.path)
     return false;

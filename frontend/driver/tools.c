@@ -7,8 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#ifndef OFE_LLVM_LIBRARY_DIR
-#define OFE_LLVM_LIBRARY_DIR "/usr/lib/llvm-19/lib"
+#ifndef OFE_LLVM_PREFIX
+#define OFE_LLVM_PREFIX "/usr/lib/llvm-19"
 #endif
 
 #if defined(__x86_64__)
@@ -59,11 +59,34 @@ void ofe_tools_find(OfeToolPaths *tools, OfePool *pool, const char *argv0) {
   const char *prefix = parent_dir(pool, bin);
   tools->install_dir = bin;
   tools->ompfe = from_environment("OMPFE", ofe_pool_printf(pool, "%s/ompfe", strcmp(bin, "/") ? bin : ""));
-  tools->packager = from_environment("OMPFE_PACKAGER", "clang-offload-packager-19");
-  tools->clang = from_environment("OMPFE_CLANG", "clang-19");
+  tools->packager = from_environment("OMPFE_PACKAGER", OFE_TOOL_PACKAGER);
+  tools->clang = from_environment("OMPFE_CLANG", OFE_TOOL_CLANG);
   tools->resource_dir = ofe_pool_printf(pool, "%s/lib/ompfe/include", prefix);
   const char *runtime = ofe_pool_printf(pool, "%s/lib/libompfe_rt.a", prefix);
   tools->runtime_library = access(runtime, R_OK) == 0 ? runtime : NULL;
-  tools->llvm_library_dir = OFE_LLVM_LIBRARY_DIR;
+  const char *llvm = from_environment("OMPFE_LLVM_DIR", OFE_LLVM_PREFIX);
+  tools->llvm_library_dir = ofe_pool_printf(pool, "%s/lib", llvm);
+  tools->linker_wrapper = from_environment("OMPFE_CLANG", NULL)
+                              ? NULL
+                              : ofe_pool_printf(pool, "%s/bin/" OFE_TOOL_LINKER_WRAPPER, llvm);
   tools->host_triple = OFE_HOST_TRIPLE;
+}
+
+/* Debian 12 splits LLVM 19 over packages that do not depend on each other: clang-19 lacks the
+   offload packager and the linker wrapper (scripts/install-deps.sh names the same packages). */
+static const struct {
+  const char *tool, *remedy;
+} tool_remedies[] = {
+    {OFE_TOOL_OMPFE, "set OMPFE to the compiler proper"},
+    {OFE_TOOL_PACKAGER, "install the Debian package clang-tools-19"},
+    {OFE_TOOL_LINKER_WRAPPER, "install the Debian package clang-tools-19"},
+    {OFE_TOOL_CLANG, "install the Debian package clang-19"},
+};
+
+const char *ofe_tool_remedy(const char *tool_name) {
+  for (size_t i = 0; i < sizeof tool_remedies / sizeof *tool_remedies; i++) {
+    if (strcmp(tool_remedies[i].tool, tool_name) == 0)
+      return tool_remedies[i].remedy;
+  }
+  return NULL;
 }
