@@ -48,6 +48,9 @@ static const OptionHelp help_table[] = {
   {"-D <m>[=<v>], -U <m>", "define / undefine a macro"},
   {"-I <dir>, -isystem <dir>", "add an include directory"},
   {"-include <file>", "include a file before the source"},
+  {"-M, -MM (with -E)", "write a make rule of the dependencies instead of the text"},
+  {"-MD, -MMD -MF <f>", "also write the rule to <f> while compiling (-MM, -MMD: no system headers)"},
+  {"-MT, -MQ <t>, -MP, -MG", "the rule's target (quoted), phony header targets, missing headers"},
   {"-resource-dir <dir>", "ompfe's headers (omp.h); default <bindir>/../lib/ompfe/include"},
   {"", "Code generation:"},
   {"-O0 -O1 -O2 -O3 -Os -Oz", "optimization level (LLVM's default<On> pipeline)"},
@@ -101,6 +104,7 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
   *exit_now = false;
   const char *lang = NULL;
   bool emit_llvm = false, assembly = false, bc = false;
+  bool deps_rule_only = false, deps_file_needed = false, deps_file_given = false; /* -M family */
   bool action_set = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -185,6 +189,17 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       ofe_vec_push(arena, &o->cpp_args, v);
     } else if (a[1] == 'D' || a[1] == 'U' || a[1] == 'I') {
       ofe_vec_push(arena, &o->cpp_args, a);
+    } else if (!strcmp(a, "-M") || !strcmp(a, "-MM") || !strcmp(a, "-MD") || !strcmp(a, "-MMD") ||
+               !strcmp(a, "-MP") || !strcmp(a, "-MG")) {
+      /* the preprocessor writes the rule; ompfe only checks that it has somewhere to go */
+      if (a[2] == 'M' ? a[3] == 'D' : a[2] == 'D') deps_file_needed = true;
+      if (!strcmp(a, "-M") || !strcmp(a, "-MM")) deps_rule_only = true;
+      ofe_vec_push(arena, &o->cpp_args, a);
+    } else if (!strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3)) {
+      const char *v = a[3] ? a + 3 : NEXT_ARG();
+      if (!v) return false;
+      if (a[2] == 'F') deps_file_given = true;
+      ofe_vec_push(arena, &o->cpp_args, ofe_arena_printf(arena, "%.3s%s", a, v));
     } else if (!strcmp(a, "-resource-dir")) {
       if (!(o->resource_dir = NEXT_ARG())) return false;
     } else if (!strncmp(a, "-resource-dir=", 14)) {
@@ -277,6 +292,14 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
   if (o->is_device && !o->host_ir_path && !o->host_ir_in_memory && o->action != ACT_PREPROCESS && o->action != ACT_AST_DUMP &&
       o->action != ACT_SYNTAX_ONLY) {
     ofe_error_plain(diag, "-fopenmp-is-target-device needs the host IR: add -fopenmp-host-ir-file-path <host.bc>");
+    return false;
+  }
+  if (deps_rule_only && o->action != ACT_PREPROCESS) {
+    ofe_error_plain(diag, "-M and -MM need -E: the rule takes the place of the preprocessed text");
+    return false;
+  }
+  if (deps_file_needed && !deps_file_given && !deps_rule_only) {
+    ofe_error_plain(diag, "-MD and -MMD need -MF <file> (ompcc names it)");
     return false;
   }
   if (o->is_device && o->offload_targets.len) {

@@ -29,6 +29,7 @@ requirements=(
   "bison              | bison"
   "cmake              | cmake ctest"
   "make               | make"
+  "ninja-build        | ninja"                                                 # test/build-systems: CMake's Ninja generator
   "python3            | python3"
   "valgrind           | valgrind"                                              # the C API's leak check (test/api)
   "pkg-config         | pkg-config"                                            # test/install

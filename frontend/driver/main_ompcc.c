@@ -37,6 +37,35 @@ static void print_version(FILE *out, const OfeToolPaths *tools) {
           tools->host_triple, tools->install_dir);
 }
 
+/* -dumpversion, -dumpmachine, -print-*: no input needed. clang-19 links ompcc's programs, so
+   it answers what the link would use (ld, libraries, search directories). */
+static int answer_query(OfeDriver *driver) {
+  const OfeDriverOptions *options = &driver->options;
+  switch (options->query) {
+  case OFE_QUERY_VERSION:
+    printf("%s\n", OMPFE_VERSION);
+    return 0;
+  case OFE_QUERY_MACHINE:
+    printf("%s\n", driver->tools.host_triple);
+    return 0;
+  case OFE_QUERY_LINKER:
+    break;
+  case OFE_QUERY_NONE:
+    return 1;
+  }
+  ofe_temps_init(&driver->temps, &driver->pool, NULL, options->dry_run);
+  driver->temps_ready = true;
+  ofe_jobs_init(&driver->jobs, &driver->pool);
+  OfeJob *job = ofe_jobs_add(&driver->jobs, 0, OFE_TOOL_CLANG, driver->tools.clang);
+  ofe_strlist_push(&job->argv, options->query_arg);
+  if (options->dry_run) {
+    ofe_jobs_print(&driver->jobs, stderr);
+    return 0;
+  }
+  fflush(stdout);
+  return ofe_jobs_run(&driver->jobs, &driver->temps, options->verbose);
+}
+
 /* -save-temps=obj keeps intermediates beside the -o output; plain -save-temps in the cwd. */
 static const char *save_dir_for(OfeDriver *driver) {
   const OfeDriverOptions *options = &driver->options;
@@ -63,6 +92,8 @@ static int run_driver(OfeDriver *driver, int argc, char **argv) {
     print_version(stdout, &driver->tools);
     return 0;
   }
+  if (options->query != OFE_QUERY_NONE)
+    return answer_query(driver);
   if (options->verbose || options->dry_run)
     print_version(stderr, &driver->tools);
   if (options->input_count == 0) {

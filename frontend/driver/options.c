@@ -27,6 +27,8 @@ typedef enum OptionId {
   OPT_LIBRARY_DIR, OPT_LIBRARY, OPT_LINKER_COMMA, OPT_XLINKER, OPT_LINK_FLAG, OPT_LANGUAGE,
   OPT_VERBOSE, OPT_DRY_RUN, OPT_SAVE_TEMPS, OPT_SAVE_TEMPS_EQUALS, OPT_PIPE, OPT_HELP,
   OPT_VERSION, OPT_UNUSED_WITH_VALUE, OPT_UNKNOWN_F, OPT_UNKNOWN_M,
+  OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
+  OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
 } OptionId;
 
 typedef struct OptionSpec {
@@ -52,6 +54,17 @@ static const OptionSpec option_table[] = {
   {"-I", FORM_JOINED_OR_SEPARATE, OPT_INCLUDE_DIR, "<dir>", "Add a directory to the include search path"},
   {"-isystem", FORM_JOINED_OR_SEPARATE, OPT_SYSTEM_INCLUDE_DIR, "<dir>", "Add a directory to the system include search path"},
   {"-include", FORM_JOINED_OR_SEPARATE, OPT_INCLUDE_FILE, "<file>", "Include <file> before the source"},
+  {"-M", FORM_FLAG, OPT_DEPS_RULE_ONLY, NULL,
+   "Write a make rule of the source's dependencies instead of preprocessing (implies -E)"},
+  {"-MM", FORM_FLAG, OPT_DEPS_USER_RULE_ONLY, NULL, "Like -M, without system headers"},
+  {"-MD", FORM_FLAG, OPT_DEPS_WITH_COMPILE, NULL,
+   "Also write the rule while compiling, to -MF or <output>.d (else <stem>.d), for target <output> (else <stem>.o)"},
+  {"-MMD", FORM_FLAG, OPT_DEPS_USER_WITH_COMPILE, NULL, "Like -MD, without system headers"},
+  {"-MF", FORM_JOINED_OR_SEPARATE, OPT_DEPS_FILE, "<file>", "Write the dependency rule to <file>"},
+  {"-MT", FORM_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<target>", "The rule's target (repeatable)"},
+  {"-MQ", FORM_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<target>", "The rule's target, quoted for make"},
+  {"-MP", FORM_FLAG, OPT_DEPS_FLAG, NULL, "Add a phony target for each header"},
+  {"-MG", FORM_FLAG, OPT_DEPS_FLAG, NULL, "Take missing headers for generated files"},
   {"-std=", FORM_JOINED, OPT_STD, "<standard>", "Accepted and ignored (ompfe compiles C11 with GNU extensions)"},
   {"-g", FORM_PREFIX, OPT_DEBUG_INFO, "[<kind>]", "Accepted and ignored (no debug information yet)"},
   {"-w", FORM_FLAG, OPT_NO_WARNINGS, NULL, "Suppress all warnings (passed to ompfe)"},
@@ -95,6 +108,11 @@ static const OptionSpec option_table[] = {
   {"-pipe", FORM_FLAG, OPT_PIPE, NULL, "Accepted and ignored"},
   {"--help", FORM_FLAG, OPT_HELP, NULL, "Print this list"},
   {"--version", FORM_FLAG, OPT_VERSION, NULL, "Print the version"},
+  {"-dumpversion", FORM_FLAG, OPT_DUMP_VERSION, NULL, "Print ompfe's version alone"},
+  {"-dumpfullversion", FORM_FLAG, OPT_DUMP_VERSION, NULL, NULL},
+  {"-dumpmachine", FORM_FLAG, OPT_DUMP_MACHINE, NULL, "Print the host target triple"},
+  {"-print-", FORM_PREFIX, OPT_PRINT_QUERY, "<query>",
+   "-print-prog-name=, -print-file-name=, -print-search-dirs, ...: answered by clang-19, ompcc's linker"},
   {"-Xclang", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
   {"-mllvm", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
   {"-f", FORM_PREFIX, OPT_UNKNOWN_F, "<flag>", "Other -f flags: accepted with a warning (argument unused)"},
@@ -414,6 +432,37 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
   case OPT_UNKNOWN_M:
     warn_unused_once(parser, arg);
     return true;
+  case OPT_DEPS_RULE_ONLY:
+  case OPT_DEPS_USER_RULE_ONLY:
+    options->dependencies.rule_only = true;
+    options->dependencies.user_headers = spec->id == OPT_DEPS_USER_RULE_ONLY;
+    return true;
+  case OPT_DEPS_WITH_COMPILE:
+  case OPT_DEPS_USER_WITH_COMPILE:
+    options->dependencies.with_compile = true;
+    options->dependencies.user_headers = spec->id == OPT_DEPS_USER_WITH_COMPILE;
+    return true;
+  case OPT_DEPS_FILE:
+    options->dependencies.file = value;
+    return true;
+  case OPT_DEPS_TARGET:
+    options->dependencies.target_given = true;
+    ofe_strlist_push(&options->dependencies.flags, spec->name);
+    ofe_strlist_push(&options->dependencies.flags, value);
+    return true;
+  case OPT_DEPS_FLAG:
+    ofe_strlist_push(&options->dependencies.flags, arg);
+    return true;
+  case OPT_DUMP_VERSION:
+    options->query = OFE_QUERY_VERSION;
+    return true;
+  case OPT_DUMP_MACHINE:
+    options->query = OFE_QUERY_MACHINE;
+    return true;
+  case OPT_PRINT_QUERY:
+    options->query = OFE_QUERY_LINKER;
+    options->query_arg = arg;
+    return true;
   }
   return false;
 }
@@ -421,7 +470,7 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
 /* Checks that need the whole command line. */
 static void check_combinations(Parser *parser) {
   OfeDriverOptions *options = parser->options;
-  if (parser->saw_preprocess_only)
+  if (parser->saw_preprocess_only || options->dependencies.rule_only)
     options->stop_after = OFE_STOP_AFTER_PREPROCESS;
   else if (parser->saw_assembly_only)
     options->stop_after = OFE_STOP_AFTER_ASSEMBLY;
@@ -448,6 +497,7 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
   options->optimization = '0';
   ofe_strlist_init(&options->offload_targets, pool);
   ofe_strlist_init(&options->preprocessor_args, pool);
+  ofe_strlist_init(&options->dependencies.flags, pool);
   Parser parser = {.options = options, .pool = pool};
   ofe_strlist_init(&parser.warned, pool);
 

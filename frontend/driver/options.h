@@ -51,6 +51,24 @@ typedef struct OfeLinkItem {
   size_t input_index;
 } OfeLinkItem;
 
+/* The -M family, as gcc and clang-19 read it; the host compile's preprocessor writes the rule. */
+typedef struct OfeDependencyOptions {
+  bool rule_only;       /* -M, -MM: the rule is the output instead of the preprocessed text (implies -E) */
+  bool with_compile;    /* -MD, -MMD: the rule goes to a file while compiling */
+  bool user_headers;    /* -MM, -MMD: system headers are left out */
+  bool target_given;    /* an -MT or -MQ: no default target */
+  const char *file;     /* -MF, or NULL: <output>.d, else <stem>.d */
+  OfeStrList flags;     /* -MT, -MQ (with their values), -MP, -MG, in the user's order */
+} OfeDependencyOptions;
+
+/* Questions about the compiler that need no input (configure scripts and libtool ask them). */
+typedef enum OfeQuery {
+  OFE_QUERY_NONE,
+  OFE_QUERY_VERSION, /* -dumpversion, -dumpfullversion */
+  OFE_QUERY_MACHINE, /* -dumpmachine */
+  OFE_QUERY_LINKER,  /* -print-*: answered by clang-19, which links ompcc's programs */
+} OfeQuery;
+
 typedef struct OfeDriverOptions {
   OfeStopAfter stop_after;
   bool emit_llvm;
@@ -66,6 +84,9 @@ typedef struct OfeDriverOptions {
   OfeSaveTemps save_temps;
   bool show_help, show_version;
   OfeStrList preprocessor_args; /* in ompfe's spelling and the user's order: -D X, -I dir, ... */
+  OfeDependencyOptions dependencies;
+  OfeQuery query;
+  const char *query_arg; /* the -print-* argument as written */
   OfeInput *inputs;
   size_t input_count;
   OfeLinkItem *link_items;

@@ -187,6 +187,44 @@ static void push_source_flags(const Planner *planner, OfeStrList *argv) {
     ofe_strlist_push(argv, "-w");
 }
 
+/* The file and target of -MD/-MMD, as clang-19 chooses them: -o's name with .d for its
+   extension (prog -> prog.d, dir/x.o -> dir/x.d) and -o's name as the target, else <stem>.d and
+   <stem>.o in the current directory. */
+static const char *with_extension(OfePool *pool, const char *path, const char *extension) {
+  const char *slash = strrchr(path, '/');
+  const char *dot = strrchr(slash ? slash + 1 : path, '.');
+  size_t keep = dot ? (size_t)(dot - path) : strlen(path);
+  return ofe_pool_printf(pool, "%.*s%s", (int)keep, path, extension);
+}
+
+/* The -M flags of the one compile that preprocesses `input` for the host (the device compiles
+   read the same headers and write no rule). */
+static void push_dependency_flags(const Planner *planner, OfeStrList *argv, const OfeInput *input) {
+  const OfeDependencyOptions *deps = &planner->options->dependencies;
+  if (!deps->rule_only && !deps->with_compile)
+    return;
+  if (input->kind != OFE_INPUT_C && input->kind != OFE_INPUT_ASSEMBLY_WITH_CPP)
+    return; /* nothing is preprocessed */
+  const char *output = planner->options->output;
+  bool named_output = output && planner->phase != OFE_STOP_AFTER_PREPROCESS &&
+                      !(planner->phase == OFE_STOP_AFTER_LINK && planner->options->input_count > 1);
+  const char *stem = stem_of(planner->pool, input->path);
+  if (deps->rule_only) {
+    ofe_strlist_push(argv, deps->user_headers ? "-MM" : "-M");
+  } else {
+    ofe_strlist_push(argv, deps->user_headers ? "-MMD" : "-MD");
+    if (!deps->file)
+      ofe_strlist_push_printf(argv, "-MF%s",
+                              named_output ? with_extension(planner->pool, output, ".d")
+                                           : ofe_pool_printf(planner->pool, "%s.d", stem));
+    if (!deps->target_given)
+      ofe_strlist_push_printf(argv, "-MT%s", named_output ? output : ofe_pool_printf(planner->pool, "%s.o", stem));
+  }
+  if (deps->file)
+    ofe_strlist_push_printf(argv, "-MF%s", deps->file);
+  ofe_strlist_append(argv, &deps->flags);
+}
+
 static void push_host_pic(const Planner *planner, OfeStrList *argv) {
   if (planner->options->position_independent)
     ofe_strlist_push(argv, "-fPIC");
@@ -206,6 +244,7 @@ static bool plan_preprocess(Planner *planner, size_t chain, const OfeInput *inpu
     push_openmp_version(planner, &job->argv);
   }
   push_source_flags(planner, &job->argv);
+  push_dependency_flags(planner, &job->argv, input);
   ofe_strlist_push(&job->argv, input->path);
   if (output && strcmp(output, "-") != 0) {
     Destination destination = final_destination(planner, output);
@@ -229,6 +268,7 @@ static void plan_single_compile(Planner *planner, size_t chain, const OfeInput *
   }
   push_optimization(planner, &job->argv);
   push_source_flags(planner, &job->argv);
+  push_dependency_flags(planner, &job->argv, input);
   push_host_pic(planner, &job->argv);
   push_product_flags(&job->argv, product);
   ofe_strlist_push(&job->argv, input->path);
@@ -245,6 +285,7 @@ static void plan_host_compile(Planner *planner, size_t chain, const OfeInput *in
   push_openmp_version(planner, &job->argv);
   push_optimization(planner, &job->argv);
   push_source_flags(planner, &job->argv);
+  push_dependency_flags(planner, &job->argv, input);
   push_product_flags(&job->argv, PRODUCT_LLVM_BITCODE);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, host_ir);
@@ -298,8 +339,10 @@ static void plan_package(Planner *planner, size_t chain, const OfeStrList *image
 static void plan_assemble(Planner *planner, size_t chain, const OfeInput *input, Destination destination) {
   OfeJob *job = ofe_jobs_add(planner->jobs, chain, OFE_TOOL_CLANG, planner->tools->clang);
   ofe_strlist_push(&job->argv, "-c");
-  if (input->kind == OFE_INPUT_ASSEMBLY_WITH_CPP)
+  if (input->kind == OFE_INPUT_ASSEMBLY_WITH_CPP) {
     ofe_strlist_append(&job->argv, &planner->options->preprocessor_args);
+    push_dependency_flags(planner, &job->argv, input);
+  }
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, destination);
 }
@@ -445,6 +488,9 @@ static bool plan_link(Planner *planner, const char *const *objects) {
   const OfeDriverOptions *options = planner->options;
   OfeJob *job = ofe_jobs_add(planner->jobs, options->input_count, OFE_TOOL_CLANG, planner->tools->clang);
   job->needs_all_before = true;
+  if (options->verbose) /* clang-19 then shows the linker's command, as gcc -v shows collect2's: build
+                           systems read the libraries an OpenMP program links from it (CMake's FindOpenMP) */
+    ofe_strlist_push(&job->argv, "-v");
   if (options->openmp) {
     ofe_strlist_push(&job->argv, "-fopenmp");
     if (options->offload_targets.count > 0)
