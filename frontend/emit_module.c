@@ -72,6 +72,20 @@ static void set_attr(MlirOperation op, const char *name, MlirAttribute a) {
   if (!mlirAttributeIsNull(a)) mlirOperationSetInherentAttributeByName(op, ofe_str(name), a);
 }
 
+/* A symbol's visibility: its attribute's, else -fvisibility='s for a definition in a host
+   compile (the device image must keep exporting what the runtime looks up). LLVM wants local
+   symbols at default visibility. */
+static void set_visibility(OfeEmit *e, MlirOperation op, const OfeDecl *d, bool definition, const char *linkage) {
+  OfeVisibility v = d->visibility;
+  if (!v && definition && !e->device) v = e->ctx->opts->default_visibility;
+  bool local = strcmp(linkage, "internal") == 0 || strcmp(linkage, "private") == 0;
+  /* the llvm dialect's Visibility enum: 0 default, 1 hidden, 2 protected */
+  int64_t value = local || v <= OFE_VISIBILITY_DEFAULT ? 0 : v == OFE_VISIBILITY_HIDDEN ? 1 : 2;
+  MlirStringRef name = ofe_str("visibility_");
+  if (value || !mlirAttributeIsNull(mlirOperationGetInherentAttributeByName(op, name))) /* a declaration's, now local */
+    mlirOperationSetInherentAttributeByName(op, name, mlirIntegerAttrGet(mlirIntegerTypeGet(e->mctx, 64), value));
+}
+
 MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
   d = d->canonical;
   const char *name = ofe_emit_symbol(e, d);
@@ -82,6 +96,7 @@ MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
   ofe_mb_set_loc(MB, ofe_emit_loc(e, d->loc));
   op = ofe_mb_func(MB, name, sig->fn_type, "external", 0, NULL);
   MB->where = saved;
+  set_visibility(e, op, d, false, "external");
   set_attr(op, "arg_attrs", sig->arg_attrs);
   set_attr(op, "res_attrs", sig->res_attrs);
   add_symbol(e, name, op);
@@ -107,10 +122,15 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
     if (e->device && e->ctx->opts->openmp && ofe_emit_is_link(d)) definition = false;
     bool hidden_object = d->name && (strncmp(d->name, ".compoundliteral", 16) == 0);
     const char *linkage = hidden_object ? "internal" : definition ? global_linkage(d) : "external";
+    /* -fcommon: `int x;` at file scope is a common symbol, merged with others at link time */
+    if (definition && !d->init && e->ctx->opts->common && strcmp(linkage, "external") == 0 && !d->is_thread_local &&
+        !d->section)
+      linkage = "common";
     op = ofe_mb_global(MB, name, ofe_emit_mem_type(e, d->type), linkage, (d->type->quals & OFE_QUAL_CONST) != 0, ofe_emit_decl_align(d),
                        (MlirAttribute){NULL}, false);
     MB->where = saved;
     add_symbol(e, name, op);
+    set_visibility(e, op, d, definition && !hidden_object, linkage);
     if (d->is_thread_local) mlirOperationSetInherentAttributeByName(op, ofe_str("thread_local_"), mlirUnitAttrGet(e->mctx));
     if (d->section) mlirOperationSetInherentAttributeByName(op, ofe_str("section"), ofe_mb_str_attr(MB, d->section));
     if (definition) {
@@ -314,6 +334,7 @@ static void emit_function(OfeEmit *e, OfeDecl *d) {
   MlirOperation fn = ofe_emit_func_decl(e, d);
   if (mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)).ptr) return; /* already has a body */
   set_linkage(e, fn, func_linkage(d));
+  set_visibility(e, fn, d, true, func_linkage(d));
   set_passthrough(e, fn, d);
   ofe_emit_function_body(e, d, fn);
   ofe_emit_stmt(e, d->body);

@@ -48,6 +48,7 @@ static const OptionHelp help_table[] = {
   {"-D <m>[=<v>], -U <m>", "define / undefine a macro"},
   {"-I <dir>, -isystem <dir>", "add an include directory"},
   {"-include <file>", "include a file before the source"},
+  {"-P, -C, -dM, -dD (with -E)", "no line markers, keep comments, the macros instead / as well"},
   {"-M, -MM (with -E)", "write a make rule of the dependencies instead of the text"},
   {"-MD, -MMD -MF <f>", "also write the rule to <f> while compiling (-MM, -MMD: no system headers)"},
   {"-MT, -MQ <t>, -MP, -MG", "the rule's target (quoted), phony header targets, missing headers"},
@@ -55,6 +56,8 @@ static const OptionHelp help_table[] = {
   {"", "Code generation:"},
   {"-O0 -O1 -O2 -O3 -Os -Oz", "optimization level (LLVM's default<On> pipeline)"},
   {"-fPIC, -fno-pic", "position-independent code (the default) or not"},
+  {"-fvisibility=<v>", "default, hidden or protected: host definitions without a visibility attribute"},
+  {"-fcommon, -fno-common", "tentative definitions as common symbols, or not (the default)"},
   {"-o <file>", "output file ('-' for stdout)"},
   {"", "Stages for teaching and debugging:"},
   {"-passes=<p1,p2>", "run these MLIR passes instead of the default pipeline"},
@@ -105,6 +108,7 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
   const char *lang = NULL;
   bool emit_llvm = false, assembly = false, bc = false;
   bool deps_rule_only = false, deps_file_needed = false, deps_file_given = false; /* -M family */
+  const char *preprocess_output_flag = NULL;
   bool action_set = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -189,6 +193,9 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       ofe_vec_push(arena, &o->cpp_args, v);
     } else if (a[1] == 'D' || a[1] == 'U' || a[1] == 'I') {
       ofe_vec_push(arena, &o->cpp_args, a);
+    } else if (!strcmp(a, "-P") || !strcmp(a, "-C") || !strcmp(a, "-dM") || !strcmp(a, "-dD")) {
+      preprocess_output_flag = a; /* they change what -E writes; a compile could not read it */
+      ofe_vec_push(arena, &o->cpp_args, a);
     } else if (!strcmp(a, "-M") || !strcmp(a, "-MM") || !strcmp(a, "-MD") || !strcmp(a, "-MMD") ||
                !strcmp(a, "-MP") || !strcmp(a, "-MG")) {
       /* the preprocessor writes the rule; ompfe only checks that it has somewhere to go */
@@ -208,6 +215,13 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       o->embed_offload_object = a + 23;
     } else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic") || !strcmp(a, "-fPIE") || !strcmp(a, "-fpie")) {
       o->pic = true;
+    } else if (!strcmp(a, "-fcommon") || !strcmp(a, "-fno-common")) {
+      o->common = a[2] == 'c';
+    } else if (!strncmp(a, "-fvisibility=", 13)) {
+      if (!(o->default_visibility = ofe_visibility_from_name(a + 13))) {
+        ofe_error_plain(diag, "invalid value '%s' in '-fvisibility=' (expected default, hidden, protected or internal)", a + 13);
+        return false;
+      }
     } else if (!strcmp(a, "-fno-pic") || !strcmp(a, "-fno-PIC") || !strcmp(a, "-fno-pie") || !strcmp(a, "-fno-PIE")) {
       o->pic = false;
     } else if (!strcmp(a, "-mrelocation-model")) {
@@ -294,6 +308,10 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
     ofe_error_plain(diag, "-fopenmp-is-target-device needs the host IR: add -fopenmp-host-ir-file-path <host.bc>");
     return false;
   }
+  if (preprocess_output_flag && o->action != ACT_PREPROCESS) {
+    ofe_error_plain(diag, "%s is for -E only: it changes the preprocessed text", preprocess_output_flag);
+    return false;
+  }
   if (deps_rule_only && o->action != ACT_PREPROCESS) {
     ofe_error_plain(diag, "-M and -MM need -E: the rule takes the place of the preprocessed text");
     return false;
@@ -310,4 +328,19 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
   return true;
 #undef NEXT_ARG
 #undef ACTION
+}
+
+OfeVisibility ofe_visibility_from_name(const char *name) {
+  static const struct {
+    const char *name;
+    OfeVisibility visibility;
+  } names[] = {
+      {"default", OFE_VISIBILITY_DEFAULT},
+      {"hidden", OFE_VISIBILITY_HIDDEN},
+      {"internal", OFE_VISIBILITY_HIDDEN},
+      {"protected", OFE_VISIBILITY_PROTECTED},
+  };
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (strcmp(names[i].name, name) == 0) return names[i].visibility;
+  return OFE_VISIBILITY_UNSET;
 }

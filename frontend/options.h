@@ -8,6 +8,18 @@
 #include "frontend/arena.h"
 #include "frontend/diag.h"
 
+/* A symbol's visibility: from __attribute__((visibility)) on a declaration, else, for
+   definitions in a host compile, from -fvisibility= (UNSET: LLVM's default). */
+typedef enum OfeVisibility {
+  OFE_VISIBILITY_UNSET,
+  OFE_VISIBILITY_DEFAULT,
+  OFE_VISIBILITY_HIDDEN,
+  OFE_VISIBILITY_PROTECTED,
+} OfeVisibility;
+
+/* "default", "hidden", "protected", or "internal" (hidden, as in clang); UNSET for others. */
+OfeVisibility ofe_visibility_from_name(const char *name);
+
 typedef enum OfeAction {
   ACT_EMIT_OBJ,     /* -emit-obj (default) */
   ACT_EMIT_ASM,     /* -S */
@@ -31,6 +43,8 @@ typedef struct OfeOptions {
   int omp_version; /* 51 unless -fopenmp-version= */
   int opt_level;
   bool pic;
+  OfeVisibility default_visibility; /* -fvisibility= */
+  bool common;                      /* -fcommon: tentative definitions are common symbols */
   OFE_VEC(const char *) cpp_args; /* -D/-U/-I/-isystem/-include, in order, ready for cpp */
   const char *resource_dir;
   const char *embed_offload_object;

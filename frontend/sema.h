@@ -16,7 +16,7 @@ typedef struct OfeAttrs {
   bool packed, noinline, always_inline, used, unused, weak, noreturn, transparent_union;
   bool has_aligned_default; /* aligned without argument */
   const char *section;
-  const char *visibility;
+  OfeVisibility visibility;
   const char *alias;
   int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
 } OfeAttrs;

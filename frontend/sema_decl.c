@@ -400,6 +400,13 @@ OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstr
 
 /* ---- attributes ------------------------------------------------------------------------ */
 
+/* visibility("..."): an unknown name is ignored, with clang-19's warning. */
+static OfeVisibility visibility_named(OfeCtx *ctx, OfeLoc loc, const char *name) {
+  OfeVisibility v = ofe_visibility_from_name(name);
+  if (!v) ofe_warning(&ctx->diag, loc, "'visibility' attribute argument not supported: %s", name);
+  return v;
+}
+
 /* `aligned` and `__aligned__` name the same attribute. */
 static bool attr_is(const char *name, const char *want) {
   size_t n = strlen(name), w = strlen(want);
@@ -455,7 +462,7 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
     }
     const char *s = ofe_arena_strndup(&ctx->arena, a0->str.bytes, a0->str.len - 1);
     if (attr_is(name, "section")) into->section = s;
-    else if (attr_is(name, "visibility")) into->visibility = s;
+    else if (attr_is(name, "visibility")) into->visibility = visibility_named(ctx, loc, s);
     else into->alias = s;
   } else if (attr_is(name, "mode")) {
     const char *m = a0 && a0->kind == E_VAR ? a0->var.name : "";
@@ -518,6 +525,7 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
+  if (d->visibility) prev->visibility = d->visibility;
   if (prev->storage == SC_EXTERN && d->storage == SC_NONE) prev->storage = SC_NONE;
   return prev;
 }
@@ -534,7 +542,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->is_thread_local = s->is_thread_local;
   d->section = all.section;
   d->user_align = all.aligned > s->alignas ? all.aligned : s->alignas;
-  d->is_hidden = all.visibility && strcmp(all.visibility, "hidden") == 0;
+  d->visibility = all.visibility;
 }
 
 static void add_global(OfeCtx *ctx, OfeDecl *d) {

@@ -2,6 +2,7 @@
    command line (options.c), finds ompfe and the LLVM tools (tools.c), plans the commands of
    the build (pipeline.c), then prints them (-###) or runs them (jobs.c), and finally removes
    its temporaries (temps.c). It links no LLVM: everything it does, it does by running tools. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +11,7 @@
 #include "frontend/driver/options.h"
 #include "frontend/driver/pipeline.h"
 #include "frontend/driver/pool.h"
+#include "frontend/driver/response_files.h"
 #include "frontend/driver/temps.h"
 #include "frontend/driver/tools.h"
 
@@ -66,6 +68,44 @@ static int answer_query(OfeDriver *driver) {
   return ofe_jobs_run(&driver->jobs, &driver->temps, options->verbose);
 }
 
+/* Copies standard input ("-") to an intermediate file that the tools can read (and reread: an
+   offloading compile reads its source once per side); C gets a line marker so that messages
+   name <stdin>, as gcc's do. False after an error (reported). */
+static bool read_standard_input(OfeDriver *driver) {
+  OfeDriverOptions *options = &driver->options;
+  for (size_t i = 0; i < options->input_count; i++) {
+    OfeInput *input = &options->inputs[i];
+    if (!input->from_stdin)
+      continue;
+    bool c = input->kind == OFE_INPUT_C;
+    const char *suffix = c ? ".c" : input->kind == OFE_INPUT_PREPROCESSED_C ? ".i"
+                               : input->kind == OFE_INPUT_LLVM_IR ? ".ll" : input->kind == OFE_INPUT_LINKER ? ".o" : ".s";
+    const char *copy = ofe_temps_intermediate(&driver->temps, ofe_pool_printf(&driver->pool, "stdin%s", suffix), "stdin", suffix);
+    if (!copy)
+      return false;
+    input->path = copy;
+    if (options->dry_run)
+      continue;
+    FILE *out = fopen(copy, "w");
+    if (!out) {
+      ofe_driver_error("cannot write '%s': %s", copy, strerror(errno));
+      return false;
+    }
+    if (c)
+      fputs("# 1 \"<stdin>\"\n", out);
+    char buffer[65536];
+    size_t n;
+    while ((n = fread(buffer, 1, sizeof buffer, stdin)) > 0)
+      fwrite(buffer, 1, n, out);
+    bool failed = ferror(stdin) || ferror(out);
+    if (fclose(out) != 0 || failed) {
+      ofe_driver_error("cannot copy standard input to '%s'", copy);
+      return false;
+    }
+  }
+  return true;
+}
+
 /* -save-temps=obj keeps intermediates beside the -o output; plain -save-temps in the cwd. */
 static const char *save_dir_for(OfeDriver *driver) {
   const OfeDriverOptions *options = &driver->options;
@@ -81,6 +121,8 @@ static const char *save_dir_for(OfeDriver *driver) {
 
 static int run_driver(OfeDriver *driver, int argc, char **argv) {
   OfeDriverOptions *options = &driver->options;
+  if (!ofe_expand_response_files(&driver->pool, &argc, &argv))
+    return 1;
   if (!ofe_options_parse(options, &driver->pool, argc, argv))
     return 1;
   ofe_tools_find(&driver->tools, &driver->pool, argv[0]);
@@ -106,6 +148,8 @@ static int run_driver(OfeDriver *driver, int argc, char **argv) {
   ofe_temps_init(&driver->temps, &driver->pool, save_dir_for(driver), options->dry_run);
   driver->temps_ready = true;
   ofe_jobs_init(&driver->jobs, &driver->pool);
+  if (!read_standard_input(driver))
+    return 1;
   if (!ofe_pipeline_plan(options, &driver->tools, &driver->temps, &driver->jobs, &driver->pool))
     return 1;
   if (options->dry_run) {

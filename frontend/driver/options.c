@@ -29,6 +29,7 @@ typedef enum OptionId {
   OPT_VERSION, OPT_UNUSED_WITH_VALUE, OPT_UNKNOWN_F, OPT_UNKNOWN_M,
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
+  OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT,
 } OptionId;
 
 typedef struct OptionSpec {
@@ -54,6 +55,10 @@ static const OptionSpec option_table[] = {
   {"-I", FORM_JOINED_OR_SEPARATE, OPT_INCLUDE_DIR, "<dir>", "Add a directory to the include search path"},
   {"-isystem", FORM_JOINED_OR_SEPARATE, OPT_SYSTEM_INCLUDE_DIR, "<dir>", "Add a directory to the system include search path"},
   {"-include", FORM_JOINED_OR_SEPARATE, OPT_INCLUDE_FILE, "<file>", "Include <file> before the source"},
+  {"-P", FORM_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: no line markers"},
+  {"-C", FORM_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: keep comments"},
+  {"-dM", FORM_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: print the macro definitions instead"},
+  {"-dD", FORM_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: print the macro definitions too"},
   {"-M", FORM_FLAG, OPT_DEPS_RULE_ONLY, NULL,
    "Write a make rule of the source's dependencies instead of preprocessing (implies -E)"},
   {"-MM", FORM_FLAG, OPT_DEPS_USER_RULE_ONLY, NULL, "Like -M, without system headers"},
@@ -87,6 +92,14 @@ static const OptionSpec option_table[] = {
   {"-fPIE", FORM_FLAG, OPT_PIC, NULL, NULL},
   {"-fpie", FORM_FLAG, OPT_PIC, NULL, NULL},
   {"-fno-pic", FORM_FLAG, OPT_NO_PIC, NULL, "Cancel -fPIC (also -fno-PIC, -fno-pie, -fno-PIE)"},
+  {"-fvisibility=", FORM_JOINED, OPT_HOST_CODEGEN, "default|hidden|protected",
+   "Visibility of host definitions without a visibility attribute"},
+  {"-fcommon", FORM_FLAG, OPT_HOST_CODEGEN, NULL, "Tentative definitions (int x;) are common symbols"},
+  {"-fno-common", FORM_FLAG, OPT_HOST_CODEGEN, NULL, "Tentative definitions are ordinary definitions (the default)"},
+  {"-fno-strict-aliasing", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
+   "Accepted: ompfe emits no type-based alias information (also -fstrict-aliasing)"},
+  {"-fstrict-aliasing", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-fsyntax-only", FORM_FLAG, OPT_SYNTAX_ONLY, NULL, "Check the source and write nothing"},
   {"-fno-PIC", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
   {"-fno-pie", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
   {"-fno-PIE", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
@@ -127,7 +140,8 @@ typedef struct Parser {
   bool failed;
   bool language_forced;     /* an -x other than "-x none" is in effect, */
   OfeInputKind forced_kind; /* giving this kind to the inputs after it */
-  bool saw_compile_only, saw_assembly_only, saw_preprocess_only;
+  bool saw_compile_only, saw_assembly_only, saw_preprocess_only, saw_syntax_only;
+  bool stdin_without_language; /* "-" before any -x */
   OfeStrList warned; /* each unused flag is warned about once */
   size_t input_capacity, link_item_capacity;
 } Parser;
@@ -164,7 +178,7 @@ static void add_input(Parser *parser, const char *path, OfeInputKind kind) {
     options->inputs = ofe_pool_realloc(parser->pool, options->inputs,
                                        parser->input_capacity * sizeof *options->inputs);
   }
-  options->inputs[options->input_count] = (OfeInput){path, kind};
+  options->inputs[options->input_count] = (OfeInput){path, kind, strcmp(path, "-") == 0};
   options->input_count++;
 }
 
@@ -199,8 +213,10 @@ static OfeInputKind kind_from_extension(const char *path) {
 
 static void handle_input(Parser *parser, const char *path) {
   if (strcmp(path, "-") == 0) {
-    ofe_driver_error("reading the source from standard input is not supported; name a file");
-    parser->failed = true;
+    /* the language cannot come from a name: -x, or -E, which reads C (checked at the end) */
+    parser->stdin_without_language |= !parser->language_forced;
+    add_link_item(parser, NULL, parser->options->input_count);
+    add_input(parser, path, parser->language_forced ? parser->forced_kind : OFE_INPUT_C);
     return;
   }
   struct stat info;
@@ -459,6 +475,17 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
   case OPT_DUMP_MACHINE:
     options->query = OFE_QUERY_MACHINE;
     return true;
+  case OPT_HOST_CODEGEN:
+    ofe_strlist_push(&options->host_codegen_args, arg);
+    return true;
+  case OPT_PREPROCESS_OUTPUT: /* shapes -E's output; a compile has none (gcc and clang ignore them there) */
+    ofe_strlist_push(&options->preprocess_output_args, arg);
+    return true;
+  case OPT_HONOURED_BY_DESIGN:
+    return true;
+  case OPT_SYNTAX_ONLY:
+    parser->saw_syntax_only = true;
+    return true;
   case OPT_PRINT_QUERY:
     options->query = OFE_QUERY_LINKER;
     options->query_arg = arg;
@@ -472,11 +499,17 @@ static void check_combinations(Parser *parser) {
   OfeDriverOptions *options = parser->options;
   if (parser->saw_preprocess_only || options->dependencies.rule_only)
     options->stop_after = OFE_STOP_AFTER_PREPROCESS;
+  else if (parser->saw_syntax_only)
+    options->stop_after = OFE_STOP_AFTER_SYNTAX;
   else if (parser->saw_assembly_only)
     options->stop_after = OFE_STOP_AFTER_ASSEMBLY;
   else if (parser->saw_compile_only)
     options->stop_after = OFE_STOP_AFTER_OBJECT;
 
+  if (parser->stdin_without_language && options->stop_after != OFE_STOP_AFTER_PREPROCESS) {
+    ofe_driver_error("-E or -x required when input is from standard input");
+    parser->failed = true;
+  }
   if (options->offload_targets.count > 0 && !options->openmp) {
     ofe_driver_error("'-fopenmp-targets' must be used in conjunction with '-fopenmp'");
     parser->failed = true;
@@ -498,6 +531,8 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
   ofe_strlist_init(&options->offload_targets, pool);
   ofe_strlist_init(&options->preprocessor_args, pool);
   ofe_strlist_init(&options->dependencies.flags, pool);
+  ofe_strlist_init(&options->host_codegen_args, pool);
+  ofe_strlist_init(&options->preprocess_output_args, pool);
   Parser parser = {.options = options, .pool = pool};
   ofe_strlist_init(&parser.warned, pool);
 
@@ -544,7 +579,7 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
 
 void ofe_options_print_help(FILE *out) {
   fputs("OVERVIEW: ompcc, the driver of the ompfe OpenMP C compiler (a stand-in for clang-19)\n\n"
-        "USAGE: ompcc [options] file...\n\n"
+        "USAGE: ompcc [options] file...   (@file: the arguments written in file)\n\n"
         "Inputs: .c (compile), .i (preprocessed C), .ll/.bc (back end only), .s/.S (assembled by\n"
         "clang-19), anything else (.o, .a, .so) goes to the linker.\n\n"
         "OPTIONS:\n",

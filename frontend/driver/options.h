@@ -16,6 +16,7 @@ typedef enum OfeStopAfter {
   OFE_STOP_AFTER_OBJECT,     /* -c */
   OFE_STOP_AFTER_ASSEMBLY,   /* -S */
   OFE_STOP_AFTER_PREPROCESS, /* -E */
+  OFE_STOP_AFTER_SYNTAX,     /* -fsyntax-only: check, write nothing */
 } OfeStopAfter;
 
 typedef enum OfeInputKind {
@@ -41,8 +42,9 @@ typedef enum OfeSaveTemps {
 } OfeSaveTemps;
 
 typedef struct OfeInput {
-  const char *path;
+  const char *path; /* "-" for standard input until the driver has copied it to a file */
   OfeInputKind kind;
+  bool from_stdin;  /* "-": outputs are named "-.o" ... as gcc and clang name them */
 } OfeInput;
 
 /* One item of the link line in command-line order: an input (by index) or a linker flag. */
@@ -85,6 +87,9 @@ typedef struct OfeDriverOptions {
   bool show_help, show_version;
   OfeStrList preprocessor_args; /* in ompfe's spelling and the user's order: -D X, -I dir, ... */
   OfeDependencyOptions dependencies;
+  OfeStrList preprocess_output_args; /* -P, -C, -dM, -dD: for -E only */
+  OfeStrList host_codegen_args; /* -fvisibility=, -fcommon, -fno-common: for host code only (the
+                                   device image keeps exporting what the runtime looks up) */
   OfeQuery query;
   const char *query_arg; /* the -print-* argument as written */
   OfeInput *inputs;

@@ -57,6 +57,11 @@ static const char *stem_of(OfePool *pool, const char *path) {
   return dot && dot != base ? ofe_pool_strndup(pool, base, (size_t)(dot - base)) : base;
 }
 
+/* What an input's outputs are named after: "-" for standard input, as gcc and clang do. */
+static const char *input_stem(OfePool *pool, const OfeInput *input) {
+  return input->from_stdin ? "-" : stem_of(pool, input->path);
+}
+
 /* "dir/name.c" -> "dir/"; "name.c" -> "" (so that joining keeps relative names short). */
 static const char *dir_prefix_of(OfePool *pool, const char *path) {
   const char *slash = strrchr(path, '/');
@@ -84,6 +89,7 @@ static bool is_assembly(const OfeInput *input) {
 static bool input_is_used(const Planner *planner, const OfeInput *input) {
   switch (planner->phase) {
   case OFE_STOP_AFTER_PREPROCESS:
+  case OFE_STOP_AFTER_SYNTAX:
     return is_c_source(input);
   case OFE_STOP_AFTER_ASSEMBLY:
     return is_c_source(input) || input->kind == OFE_INPUT_LLVM_IR;
@@ -100,7 +106,7 @@ static size_t count_outputs(const Planner *planner) {
   size_t outputs = 0;
   for (size_t i = 0; i < planner->options->input_count; i++) {
     const OfeInput *input = &planner->options->inputs[i];
-    if (!input_is_used(planner, input) || input->kind == OFE_INPUT_LINKER)
+    if (!input_is_used(planner, input) || input->kind == OFE_INPUT_LINKER || planner->phase == OFE_STOP_AFTER_SYNTAX)
       continue;
     bool device_outputs_only = planner->device_only && is_c_source(input) && planner->phase != OFE_STOP_AFTER_PREPROCESS;
     outputs += device_outputs_only ? planner->options->offload_targets.count : 1;
@@ -208,7 +214,7 @@ static void push_dependency_flags(const Planner *planner, OfeStrList *argv, cons
   const char *output = planner->options->output;
   bool named_output = output && planner->phase != OFE_STOP_AFTER_PREPROCESS &&
                       !(planner->phase == OFE_STOP_AFTER_LINK && planner->options->input_count > 1);
-  const char *stem = stem_of(planner->pool, input->path);
+  const char *stem = input_stem(planner->pool, input);
   if (deps->rule_only) {
     ofe_strlist_push(argv, deps->user_headers ? "-MM" : "-M");
   } else {
@@ -245,6 +251,7 @@ static bool plan_preprocess(Planner *planner, size_t chain, const OfeInput *inpu
   }
   push_source_flags(planner, &job->argv);
   push_dependency_flags(planner, &job->argv, input);
+  ofe_strlist_append(&job->argv, &planner->options->preprocess_output_args);
   ofe_strlist_push(&job->argv, input->path);
   if (output && strcmp(output, "-") != 0) {
     Destination destination = final_destination(planner, output);
@@ -253,6 +260,24 @@ static bool plan_preprocess(Planner *planner, size_t chain, const OfeInput *inpu
     set_output(job, destination);
   }
   return true;
+}
+
+/* -fsyntax-only: ompfe -triple HOST [-fopenmp [-fopenmp-targets=T,...]] [pp-flags] -fsyntax-only f.c
+   (the host side: the device compiles read the same source with the same rules) */
+static void plan_syntax_check(Planner *planner, size_t chain, const OfeInput *input) {
+  OfeJob *job = add_ompfe_job(planner, chain);
+  ofe_strlist_push(&job->argv, "-triple");
+  ofe_strlist_push(&job->argv, planner->tools->host_triple);
+  if (planner->options->openmp) {
+    ofe_strlist_push(&job->argv, "-fopenmp");
+    if (planner->offloading)
+      ofe_strlist_push_printf(&job->argv, "-fopenmp-targets=%s", ofe_strlist_join(&planner->options->offload_targets, ","));
+    push_openmp_version(planner, &job->argv);
+  }
+  push_source_flags(planner, &job->argv);
+  push_dependency_flags(planner, &job->argv, input);
+  ofe_strlist_push(&job->argv, "-fsyntax-only");
+  ofe_strlist_push(&job->argv, input->path);
 }
 
 /* Plain C, or OpenMP without offload targets (regions run on the host):
@@ -270,6 +295,7 @@ static void plan_single_compile(Planner *planner, size_t chain, const OfeInput *
   push_source_flags(planner, &job->argv);
   push_dependency_flags(planner, &job->argv, input);
   push_host_pic(planner, &job->argv);
+  ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
   push_product_flags(&job->argv, product);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, destination);
@@ -286,6 +312,7 @@ static void plan_host_compile(Planner *planner, size_t chain, const OfeInput *in
   push_optimization(planner, &job->argv);
   push_source_flags(planner, &job->argv);
   push_dependency_flags(planner, &job->argv, input);
+  ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
   push_product_flags(&job->argv, PRODUCT_LLVM_BITCODE);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, host_ir);
@@ -361,7 +388,7 @@ static Destination device_only_destination(Planner *planner, const char *stem, c
 static Destination host_destination(Planner *planner, const OfeInput *input, const char *host_final) {
   if (host_final)
     return final_destination(planner, host_final);
-  const char *stem = stem_of(planner->pool, input->path);
+  const char *stem = input_stem(planner->pool, input);
   return intermediate_destination(planner, ofe_pool_printf(planner->pool, "%s.o", stem), stem, ".o");
 }
 
@@ -370,7 +397,7 @@ static Destination host_destination(Planner *planner, const OfeInput *input, con
 static bool plan_offload_compile(Planner *planner, size_t chain, const OfeInput *input, Product product,
                                  const char *host_final, Destination *host_result) {
   OfePool *pool = planner->pool;
-  const char *stem = stem_of(pool, input->path);
+  const char *stem = input_stem(pool, input);
   OfeOffloadSides sides = planner->options->offload_sides;
   bool llvm_product = product == PRODUCT_LLVM_TEXT || product == PRODUCT_LLVM_BITCODE;
 
@@ -448,7 +475,7 @@ static bool plan_offload_compile(Planner *planner, size_t chain, const OfeInput 
 static const char *final_name_for(Planner *planner, const OfeInput *input, Product product) {
   if (planner->options->output)
     return planner->options->output;
-  return ofe_pool_printf(planner->pool, "%s%s", stem_of(planner->pool, input->path), product_extensions[product]);
+  return ofe_pool_printf(planner->pool, "%s%s", input_stem(planner->pool, input), product_extensions[product]);
 }
 
 /* Plans the jobs of input `index`; *object receives what the link reads (when linking). */
@@ -459,6 +486,10 @@ static bool plan_input(Planner *planner, size_t index, const char **object) {
     return true;
   if (planner->phase == OFE_STOP_AFTER_PREPROCESS)
     return plan_preprocess(planner, index, input);
+  if (planner->phase == OFE_STOP_AFTER_SYNTAX) {
+    plan_syntax_check(planner, index, input);
+    return true;
+  }
 
   Product product = product_for_phase(planner);
   const char *host_final = planner->phase == OFE_STOP_AFTER_LINK ? NULL : final_name_for(planner, input, product);

@@ -35,7 +35,7 @@
 // BAD-TRIPLE: ompcc: error: invalid target triple '' in '-fopenmp-targets=x86_64,,y'
 // EMIT-LLVM-LINK: ompcc: error: -emit-llvm cannot be used when linking
 // LANGUAGE: ompcc: error: language not recognized: 'c++'
-// STDIN: ompcc: error: reading the source from standard input is not supported; name a file
+// STDIN: ompcc: error: -E or -x required when input is from standard input
 // DIRECTORY: ompcc: error: input '.' is a directory
 // SAVE-TEMPS: ompcc: error: invalid value 'foo' in '-save-temps=foo' (expected cwd or obj)
 // VERSION: ompcc: error: invalid value '5x' in '-fopenmp-version=5x'

@@ -1,0 +1,2 @@
+int shared_counter;
+int bump(void) { return ++shared_counter; }
