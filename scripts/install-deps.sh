@@ -30,6 +30,8 @@ requirements=(
   "cmake              | cmake ctest"
   "make               | make"
   "ninja-build        | ninja"                                                 # test/build-systems: CMake's Ninja generator
+  "autoconf           | autoreconf autoconf"                                   # test/build-systems: an automake project
+  "automake           | automake aclocal"
   "python3            | python3"
   "valgrind           | valgrind"                                              # the C API's leak check (test/api)
   "pkg-config         | pkg-config"                                            # test/install

@@ -1,0 +1,2 @@
+#!/bin/sh
+./demo | grep -q "x=6 on_device=1"

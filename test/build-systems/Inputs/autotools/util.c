@@ -1,0 +1,2 @@
+#include "util.h"
+int scale(void) { return 3; }
