@@ -7,8 +7,12 @@
  * preprocessed line is shown instead. */
 #include "frontend/diag.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 void ofe_diag_init(OfeDiag *d, OfeArena *arena, const char *program) {
   memset(d, 0, sizeof *d);
@@ -34,25 +38,38 @@ const char *ofe_diag_file_name(const OfeDiag *d, uint32_t file) {
   return file < d->files.len ? d->files.items[file].name : "<none>";
 }
 
+/* Source files bigger than this show no lines past it: a #line may name any file at all. */
+enum { SOURCE_READ_MAX = 64 << 20 };
+
+/* Reads the file a line marker names, for caret lines and columns. Only a regular file is
+ * read, and only as many bytes as fstat said (at most SOURCE_READ_MAX, cut after the last
+ * whole line): a #line naming a device, a FIFO or a directory must not hang or exhaust
+ * memory, it just leaves the file unreadable (the preprocessed line is shown instead). */
 static void load_file(OfeDiag *d, OfeSourceFile *f) {
   f->loaded = true;
-  FILE *fp = fopen(f->name, "rb");
-  if (!fp) return;
-  char *buf = NULL;
-  size_t len = 0, cap = 0, n;
-  char chunk[65536];
-  while ((n = fread(chunk, 1, sizeof chunk, fp)) > 0) {
-    if (len + n + 1 > cap) {
-      cap = (len + n + 1) * 2;
-      char *nb = ofe_arena_alloc(d->arena, cap);
-      if (len) memcpy(nb, buf, len);
-      buf = nb;
-    }
-    memcpy(buf + len, chunk, n);
-    len += n;
+  /* O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever */
+  int fd = open(f->name, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return;
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 0) {
+    close(fd);
+    return;
   }
-  fclose(fp);
-  f->text = buf ? buf : "";
+  bool cut = (uintmax_t)st.st_size > SOURCE_READ_MAX;
+  size_t want = cut ? SOURCE_READ_MAX : (size_t)st.st_size, len = 0;
+  char *buf = ofe_arena_alloc(d->arena, want + 1);
+  while (len < want) {
+    ssize_t n = read(fd, buf + len, want - len);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break; /* an error, or the file shrank: what was read is all there is */
+    len += (size_t)n;
+  }
+  close(fd);
+  if (cut) {
+    const char *nl = len ? memrchr(buf, '\n', len) : NULL;
+    len = nl ? (size_t)(nl + 1 - buf) : 0;
+  }
+  f->text = buf;
   f->len = len;
 }
 
