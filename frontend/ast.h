@@ -198,9 +198,8 @@ typedef struct OfeLabel {
   const char *name;
   OfeLoc loc;
   bool defined, used;
-  const void *region;      /* the target region (OfeRegionState *) it is defined in, or NULL */
-  const void *goto_region; /* that of the first goto before its definition */
-  OfeLoc goto_loc;
+  const OfeOmpDirective *construct; /* the innermost OpenMP structured block it is in, or NULL */
+  OFE_VEC(OfeStmt *) forward_gotos;  /* gotos before its definition, checked there */
   MlirBlock block; /* emission */
 } OfeLabel;
 
@@ -218,7 +217,7 @@ struct OfeStmt {
     struct { OfeExpr *cond; OfeStmt *body; OFE_VEC(OfeStmt *) cases; OfeStmt *default_; } switch_;
     struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; } case_; /* hi == lo except GNU ranges */
     struct { OfeLabel *label; OfeStmt *body; } label;
-    struct { OfeLabel *label; } goto_;
+    struct { OfeLabel *label; const OfeOmpDirective *construct; } goto_; /* construct: as in OfeLabel */
     struct { OfeOmpDirective *dir; } omp;
   };
 };

@@ -20,9 +20,11 @@ typedef struct OfeFuncState {
   OfeStrMap labels;
   OFE_VEC(OfeStmt *) switches; /* innermost last */
   unsigned loop_depth, breakable_depth;
-  /* the target region (OfeRegionState *, NULL: none) each open switch, loop and breakable
-   * statement is in, innermost last: a region's body is a function of its own for jumps */
-  OFE_VEC(const void *) switch_regions, loop_regions, breakable_regions;
+  /* The open OpenMP structured blocks (target, target data), innermost last, and the
+   * innermost one (NULL: none) each open switch, loop and breakable statement is in: no jump
+   * leaves or enters a structured block (as in clang, its body is a function of its own). */
+  OFE_VEC(const OfeOmpDirective *) constructs;
+  OFE_VEC(const OfeOmpDirective *) switch_constructs, loop_constructs, breakable_constructs;
   OfeType *ret;
 } OfeFuncState;
 

@@ -212,6 +212,9 @@ void ofe_sema_decl_stmt_add(OfeCtx *ctx, OfeStmt *s, OfeDecl *d);
 OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc);
 void ofe_sema_loop_begin(OfeCtx *ctx);
+/* An OpenMP structured block opens and closes: no jump may cross its boundary. */
+void ofe_sema_construct_begin(OfeCtx *ctx, const OfeOmpDirective *d);
+void ofe_sema_construct_end(OfeCtx *ctx, const OfeOmpDirective *d);
 OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc);
 OfeStmt *ofe_sema_do(OfeCtx *ctx, OfeStmt *body, OfeExpr *c, OfeLoc loc);
 OfeStmt *ofe_sema_for(OfeCtx *ctx, OfeStmt *init, OfeExpr *c, OfeExpr *inc, OfeStmt *body, OfeLoc loc);

@@ -664,6 +664,7 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpCla
     ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", ofe_omp_directive_name(kind));
   }
   executable_clauses(ctx, d, cl);
+  ofe_sema_construct_begin(ctx, d);
   if (kind == OMPD_TARGET_DATA && ctx->region) {
     /* the data environment is the host's to change (like the stand-alone directives) */
     ofe_error(&ctx->diag, loc, "'#pragma omp target data' inside a target region is not supported");
@@ -686,6 +687,7 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpCla
 
 OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
   d->body = body;
+  ofe_sema_construct_end(ctx, d);
   if (d->kind == OMPD_TARGET && ctx->region && ctx->region->dir == d) {
     ctx->region = NULL;
     if (ctx->func) {

@@ -37,25 +37,37 @@ OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLo
   return s;
 }
 
-/* A target region's body is a function of its own for jumps (as in clang): no break,
- * continue, case, goto or return leaves or enters it. Each open loop and switch records the
- * region it is in; a jump's target must be in the jump's region. */
-#define TOP_REGION(v) ((v).len ? (v).items[(v).len - 1] : NULL)
+/* The body of an OpenMP structured block (target, target data) is a function of its own for
+ * jumps (as in clang): no break, continue, case, goto or return leaves or enters it, since
+ * the code at its end (the kernel's return, the data-end call) must run. Each open loop,
+ * switch and label records the innermost construct it is in; a jump's target must be in the
+ * jump's construct. */
+#define TOP(v) ((v).len ? (v).items[(v).len - 1] : NULL)
+
+static const OfeOmpDirective *open_construct(const OfeCtx *ctx) { return ctx->func ? TOP(ctx->func->constructs) : NULL; }
+
+void ofe_sema_construct_begin(OfeCtx *ctx, const OfeOmpDirective *d) {
+  if (ctx->func) ofe_vec_push(&ctx->arena, &ctx->func->constructs, d);
+}
+
+void ofe_sema_construct_end(OfeCtx *ctx, const OfeOmpDirective *d) {
+  if (open_construct(ctx) == d) ctx->func->constructs.len--;
+}
 
 void ofe_sema_loop_begin(OfeCtx *ctx) {
   if (!ctx->func) return;
   ctx->func->loop_depth++;
   ctx->func->breakable_depth++;
-  ofe_vec_push(&ctx->arena, &ctx->func->loop_regions, (const void *)ctx->region);
-  ofe_vec_push(&ctx->arena, &ctx->func->breakable_regions, (const void *)ctx->region);
+  ofe_vec_push(&ctx->arena, &ctx->func->loop_constructs, open_construct(ctx));
+  ofe_vec_push(&ctx->arena, &ctx->func->breakable_constructs, open_construct(ctx));
 }
 
 static void loop_end(OfeCtx *ctx) {
   if (!ctx->func) return;
   ctx->func->loop_depth--;
   ctx->func->breakable_depth--;
-  ctx->func->loop_regions.len--;
-  ctx->func->breakable_regions.len--;
+  ctx->func->loop_constructs.len--;
+  ctx->func->breakable_constructs.len--;
 }
 
 OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc) {
@@ -103,8 +115,8 @@ OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
   if (ctx->func) {
     ofe_vec_push(&ctx->arena, &ctx->func->switches, s);
     ctx->func->breakable_depth++;
-    ofe_vec_push(&ctx->arena, &ctx->func->switch_regions, (const void *)ctx->region);
-    ofe_vec_push(&ctx->arena, &ctx->func->breakable_regions, (const void *)ctx->region);
+    ofe_vec_push(&ctx->arena, &ctx->func->switch_constructs, open_construct(ctx));
+    ofe_vec_push(&ctx->arena, &ctx->func->breakable_constructs, open_construct(ctx));
   }
   return s;
 }
@@ -114,15 +126,15 @@ OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
   if (ctx->func) {
     ctx->func->switches.len--;
     ctx->func->breakable_depth--;
-    ctx->func->switch_regions.len--;
-    ctx->func->breakable_regions.len--;
+    ctx->func->switch_constructs.len--;
+    ctx->func->breakable_constructs.len--;
   }
   return sw;
 }
 
 static OfeStmt *innermost_switch(OfeCtx *ctx) {
   if (!ctx->func || !ctx->func->switches.len) return NULL;
-  if (TOP_REGION(ctx->func->switch_regions) != (const void *)ctx->region) return NULL;
+  if (TOP(ctx->func->switch_constructs) != open_construct(ctx)) return NULL;
   return ctx->func->switches.items[ctx->func->switches.len - 1];
 }
 
@@ -175,10 +187,12 @@ OfeStmt *ofe_sema_default(OfeCtx *ctx, OfeLoc loc) {
 
 void ofe_sema_case_body(OfeStmt *c, OfeStmt *body) { c->case_.body = body; }
 
-/* A goto in region `from` to a label in region `to` (NULL: outside any). */
-static void jump_across(OfeCtx *ctx, OfeLoc loc, const char *name, const void *from, const void *to) {
-  const char *how = !to ? "out of" : !from ? "into" : "between";
-  ofe_error(&ctx->diag, loc, "cannot jump %s %s to label '%s'", how, to && from ? "target regions" : "a target region", name);
+/* A goto whose label is in another structured block: clang-19 keeps each block's labels apart,
+ * so to it the label is not declared. */
+static void check_goto(OfeCtx *ctx, const OfeStmt *g, const OfeLabel *l) {
+  if (g->goto_.construct == l->construct) return;
+  ofe_error(&ctx->diag, g->loc, "use of undeclared label '%s'", l->name);
+  ofe_note(&ctx->diag, l->loc, "the label is here, across the boundary of an OpenMP structured block");
 }
 
 static OfeLabel *label_for(OfeCtx *ctx, const char *name, OfeLoc loc) {
@@ -200,13 +214,13 @@ OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc) {
   if (l->defined) {
     ofe_error(&ctx->diag, loc, "redefinition of label '%s'", name);
     ofe_note(&ctx->diag, l->loc, "previous definition is here");
-  } else if (l->used && l->goto_region != (const void *)ctx->region) {
-    jump_across(ctx, l->goto_loc, name, l->goto_region, ctx->region);
-    ofe_note(&ctx->diag, loc, "the label is here");
+  } else {
+    l->defined = true;
+    l->loc = loc;
+    l->construct = open_construct(ctx);
+    for (size_t i = 0; i < l->forward_gotos.len; i++) check_goto(ctx, l->forward_gotos.items[i], l);
+    l->forward_gotos.len = 0;
   }
-  l->defined = true;
-  l->loc = loc;
-  l->region = ctx->region;
   s->label.label = l;
   return s;
 }
@@ -217,28 +231,22 @@ OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_GOTO, loc);
   if (!ctx->func) return s;
   OfeLabel *l = label_for(ctx, name, loc);
-  if (l->defined && l->region != (const void *)ctx->region) {
-    jump_across(ctx, loc, name, ctx->region, l->region);
-    ofe_note(&ctx->diag, l->loc, "the label is here");
-  } else if (!l->defined && !l->used) {
-    l->goto_region = ctx->region;
-    l->goto_loc = loc;
-  } else if (!l->defined && l->goto_region != (const void *)ctx->region) {
-    jump_across(ctx, loc, name, ctx->region, l->goto_region); /* two gotos from two sides */
-  }
-  l->used = true;
   s->goto_.label = l;
+  s->goto_.construct = open_construct(ctx);
+  if (l->defined) check_goto(ctx, s, l);
+  else ofe_vec_push(&ctx->arena, &l->forward_gotos, s);
+  l->used = true;
   return s;
 }
 
 OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc) {
-  if (!ctx->func || !ctx->func->breakable_depth || TOP_REGION(ctx->func->breakable_regions) != (const void *)ctx->region)
+  if (!ctx->func || !ctx->func->breakable_depth || TOP(ctx->func->breakable_constructs) != open_construct(ctx))
     ofe_error(&ctx->diag, loc, "'break' statement not in loop or switch statement");
   return ofe_stmt_new(&ctx->arena, S_BREAK, loc);
 }
 
 OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc) {
-  if (!ctx->func || !ctx->func->loop_depth || TOP_REGION(ctx->func->loop_regions) != (const void *)ctx->region)
+  if (!ctx->func || !ctx->func->loop_depth || TOP(ctx->func->loop_constructs) != open_construct(ctx))
     ofe_error(&ctx->diag, loc, "'continue' statement not in loop statement");
   return ofe_stmt_new(&ctx->arena, S_CONTINUE, loc);
 }
@@ -246,7 +254,7 @@ OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc) {
 OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_RETURN, loc);
   if (!ctx->func) return s;
-  if (ctx->region) {
+  if (open_construct(ctx)) {
     ofe_error(&ctx->diag, loc, "cannot return from OpenMP region");
     return s;
   }

@@ -64,18 +64,18 @@ int main(void) {
 before:
   #pragma omp target map(tofrom: s)
   {
-// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:5: error: cannot jump out of a target region to label 'before'
+// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:5: error: use of undeclared label 'before'
     goto before;
-// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:5: error: cannot jump out of a target region to label 'after'
+// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:5: error: use of undeclared label 'after'
     goto after;
   }
-// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:1: note: the label is here
+// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:1: note: the label is here, across the boundary of an OpenMP structured block
 after:
-// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:3: error: cannot jump into a target region to label 'inside'
+// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:3: error: use of undeclared label 'inside'
   goto inside;
   #pragma omp target map(tofrom: s)
   {
-// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:3: note: the label is here
+// CHECK:{{.*}}diag-region-jumps.c:[[@LINE+1]]:3: note: the label is here, across the boundary of an OpenMP structured block
   inside:
     s++;
   }
