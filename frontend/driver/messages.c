@@ -23,3 +23,10 @@ void ofe_driver_warning(const char *format, ...) {
   print_message("warning", format, args);
   va_end(args);
 }
+
+void ofe_driver_note(const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  print_message("note", format, args);
+  va_end(args);
+}

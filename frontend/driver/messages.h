@@ -5,5 +5,6 @@
 
 void ofe_driver_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
 void ofe_driver_warning(const char *format, ...) __attribute__((format(printf, 1, 2)));
+void ofe_driver_note(const char *format, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

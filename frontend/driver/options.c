@@ -16,6 +16,7 @@ typedef enum OptionForm {
   FORM_JOINED_OR_SEPARATE,  /* -DX or -D X */
   FORM_SEPARATE,            /* -Xlinker X */
   FORM_PREFIX,              /* every flag beginning with the name: -W..., -g... */
+  FORM_JOINED_AND_SEPARATE, /* a joined value, then one more argument: -Xopenmp-target=T -march=x */
 } OptionForm;
 
 typedef enum OptionId {
@@ -29,7 +30,8 @@ typedef enum OptionId {
   OPT_VERSION, OPT_UNUSED_WITH_VALUE, OPT_UNKNOWN_F, OPT_UNKNOWN_M,
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
-  OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT,
+  OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
+  OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE,
 } OptionId;
 
 typedef struct OptionSpec {
@@ -126,6 +128,10 @@ static const OptionSpec option_table[] = {
   {"-dumpmachine", FORM_FLAG, OPT_DUMP_MACHINE, NULL, "Print the host target triple"},
   {"-print-", FORM_PREFIX, OPT_PRINT_QUERY, "<query>",
    "-print-prog-name=, -print-file-name=, -print-search-dirs, ...: answered by clang-19, ompcc's linker"},
+  {"-R", FORM_PREFIX, OPT_REMARKS, "<remark>", "-Rpass=, -Rpass-missed=, ...: accepted with a note (ompfe writes no remarks)"},
+  {"-Xopenmp-target", FORM_SEPARATE, OPT_DEVICE_ARG, "<arg>",
+   "An argument for the device compiles: accepted with a note (none applies to the x86_64 device)"},
+  {"-Xopenmp-target=", FORM_JOINED_AND_SEPARATE, OPT_DEVICE_ARG_FOR_TRIPLE, "<triple> <arg>", "The same for one offload target"},
   {"-Xclang", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
   {"-mllvm", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
   {"-f", FORM_PREFIX, OPT_UNKNOWN_F, "<flag>", "Other -f flags: accepted with a warning (argument unused)"},
@@ -316,8 +322,10 @@ static void push_preprocessor_arg(Parser *parser, const char *flag, const char *
   ofe_strlist_push(&parser->options->preprocessor_args, value);
 }
 
-/* Applies one matched option; `value` is its value (NULL for flags), `arg` the argument as written. */
-static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg, const char *value) {
+/* Applies one matched option; `value` is its value (NULL for flags), `second` the separate
+   argument of a FORM_JOINED_AND_SEPARATE option, `arg` the argument as written. */
+static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg, const char *value,
+                         const char *second) {
   OfeDriverOptions *options = parser->options;
   switch (spec->id) {
   case OPT_OUTPUT:
@@ -481,6 +489,15 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
   case OPT_PREPROCESS_OUTPUT: /* shapes -E's output; a compile has none (gcc and clang ignore them there) */
     ofe_strlist_push(&options->preprocess_output_args, arg);
     return true;
+  case OPT_REMARKS:
+    ofe_driver_note("'%s' ignored: ompfe writes no optimization remarks", arg);
+    return true;
+  case OPT_DEVICE_ARG:
+    ofe_driver_note("'-Xopenmp-target %s' ignored: no device argument applies to the x86_64 device", value);
+    return true;
+  case OPT_DEVICE_ARG_FOR_TRIPLE:
+    ofe_driver_note("'%s %s' ignored: no device argument applies to the x86_64 device", arg, second);
+    return true;
   case OPT_HONOURED_BY_DESIGN:
     return true;
   case OPT_SYNTAX_ONLY:
@@ -548,10 +565,19 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
       parser.failed = true;
       continue;
     }
-    const char *value = NULL;
+    const char *value = NULL, *second = NULL;
     size_t name_length = strlen(spec->name);
     switch (spec->form) {
     case FORM_FLAG:
+      break;
+    case FORM_JOINED_AND_SEPARATE:
+      value = arg + name_length;
+      if (i + 1 == argc) {
+        ofe_driver_error("argument to '%s' is missing (expected 1 value)", arg);
+        parser.failed = true;
+        continue;
+      }
+      second = argv[++i];
       break;
     case FORM_JOINED:
     case FORM_PREFIX:
@@ -570,7 +596,7 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
       }
       break;
     }
-    if (!apply_option(&parser, spec, arg, value))
+    if (!apply_option(&parser, spec, arg, value, second))
       parser.failed = true;
   }
   check_combinations(&parser);
@@ -590,6 +616,8 @@ void ofe_options_print_help(FILE *out) {
       continue; /* spelled-out variants, described with their first form */
     char shown[64];
     const char *separator = spec->form == FORM_JOINED_OR_SEPARATE || spec->form == FORM_SEPARATE ? " " : "";
+    if (spec->form == FORM_JOINED_AND_SEPARATE)
+      separator = "";
     snprintf(shown, sizeof shown, "%s%s%s", spec->name, spec->metavar ? separator : "",
              spec->metavar ? spec->metavar : "");
     fprintf(out, "  %-28s %s\n", shown, spec->help);

@@ -12,6 +12,15 @@
 // CHECK-NOT:  warning
 // CHECK:      ompfe -triple x86_64-pc-linux-gnu -O0 -resource-dir {{[^ ]*}} -emit-obj {{[^ ]*}}unused-flags.c -o {{[^ ]*}}.tmp{{$}}
 
+// clang driver flags real builds pass that do not apply here: accepted with a note.
+// RUN: %ompcc -### -c %s -o %t.o -Rpass=inline -Rpass-missed=loop-vectorize -Xopenmp-target -march=sm_80 \
+// RUN:   -Xopenmp-target=x86_64-pc-linux-gnu -mavx2 2>&1 | FileCheck %s --check-prefix=NOTES
+// NOTES:      ompcc: note: '-Rpass=inline' ignored: ompfe writes no optimization remarks
+// NOTES-NEXT: ompcc: note: '-Rpass-missed=loop-vectorize' ignored: ompfe writes no optimization remarks
+// NOTES-NEXT: ompcc: note: '-Xopenmp-target -march=sm_80' ignored: no device argument applies to the x86_64 device
+// NOTES-NEXT: ompcc: note: '-Xopenmp-target=x86_64-pc-linux-gnu -mavx2' ignored: no device argument applies to the x86_64 device
+// NOTES:      ompfe -triple x86_64-pc-linux-gnu -O0
+
 // SILENT-NOT: warning
 // SILENT:     ompfe -triple
 
