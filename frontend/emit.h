@@ -7,6 +7,7 @@
 
 #include "frontend/ast.h"
 #include "frontend/context.h"
+#include "frontend/debug_info.h"
 #include "frontend/mlir_build.h"
 #include "frontend/strmap.h"
 #include "omp-lowering/omp_attrs.h"
@@ -55,6 +56,7 @@ typedef struct OfeFuncEmit {
   OFE_VEC(MlirBlock) case_blocks; /* of the innermost switch, parallel to its cases */
   MlirBlock default_block;
   bool is_kernel;
+  MlirAttribute subprogram; /* -g: the scope of its variables (null without) */
 } OfeFuncEmit;
 
 typedef struct OfeEmit {
@@ -78,6 +80,7 @@ typedef struct OfeEmit {
   OFE_VEC(MlirOperation) kernels; /* outlined target regions, in order */
   int64_t offload_array_count;  /* numbering of .offload_sizes/.offload_maptypes globals */
   MlirValue ident;              /* the default ident_t of the function being emitted */
+  OfeDebugInfo debug;           /* -g */
 } OfeEmit;
 
 /* module */

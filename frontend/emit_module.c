@@ -93,7 +93,10 @@ MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
   if (!mlirOperationIsNull(op)) return op;
   const OfeAbiSig *sig = ofe_abi_sig(e, d->type);
   OfeMBWhere saved = MB->where;
-  ofe_mb_set_loc(MB, ofe_emit_loc(e, d->loc));
+  /* a function defined here is created with its subprogram (-g), even by a use before its definition */
+  ofe_mb_set_loc(MB, d->is_defined ? ofe_debug_function_loc(e, d->name, d->def_loc.file ? d->def_loc : d->loc,
+                                                            d->storage == SC_STATIC)
+                                   : ofe_emit_loc(e, d->loc));
   op = ofe_mb_func(MB, name, sig->fn_type, "external", 0, NULL);
   MB->where = saved;
   set_visibility(e, op, d, false, "external");
@@ -262,8 +265,12 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
   f->decl = d;
   f->sig = sig;
+  f->subprogram = ofe_debug_subprogram(e, d->name);
   e->fn = f;
   intptr_t arg = 0;
+  /* with -g, storing the parameters has no line, as in clang: the debugger's breakpoint on
+     the function then lands after it (the prologue's end), where the parameters are readable */
+  if (e->debug.enabled) ofe_mb_set_loc(MB, mlirLocationUnknownGet(e->mctx));
   if (sig->ret.kind == ABI_MEMORY) f->sret = mlirBlockGetArgument(entry, arg++);
   for (size_t i = 0; i < d->params.len; i++) {
     OfeDecl *p = d->params.items[i];
@@ -283,6 +290,7 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
       break;
     }
   }
+  for (size_t i = 0; i < d->params.len; i++) ofe_debug_declare(e, f->subprogram, d->params.items[i], d->params.items[i]->addr, (unsigned)i + 1);
   for (size_t i = 0; i < d->params.len; i++) ofe_emit_vla_sizes(e, d->params.items[i]->type);
   const OfeType *rt = d->type->base;
   if (rt->kind != TY_VOID && sig->ret.kind != ABI_MEMORY)
@@ -362,6 +370,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
   ofe_strmap_init(&e->strings, &ctx->arena);
   ofe_strmap_init(&e->emitted, &ctx->arena);
   ofe_abi_init(e);
+  ofe_debug_init(e);
   MlirLocation loc = mlirLocationFileLineColGet(mctx, ofe_str(ctx->main_file), 1, 1);
   e->module = mlirModuleCreateEmpty(loc);
   ofe_mb_init(&e->mb, mctx, e->module);

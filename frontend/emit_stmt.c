@@ -76,10 +76,13 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
     eval_vla_sizes(e, d->type);
     MlirValue bytes = ofe_emit_sizeof(e, d->type);
     d->addr = ofe_mb_alloca_dynamic(MB, MB->i8, bytes, align < 16 ? 16 : align);
+    ofe_debug_declare(e, e->fn->subprogram, d, d->addr, 0);
     return;
   }
   eval_vla_sizes(e, d->type); /* pointers to VLAs */
   if (mlirValueIsNull(d->addr)) d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
+  ofe_debug_declare(e, e->fn->subprogram, d, d->addr, 0);
+  ofe_emit_set_loc(e, d->loc);
   bool zero;
   if (d->init && (ofe_type_is_array(d->type) || ofe_type_is_record(d->type)) &&
       ofe_emit_init_is_literal(e, d->init, &zero)) {

@@ -58,6 +58,8 @@ static const OptionHelp help_table[] = {
   {"-fPIC, -fno-pic", "position-independent code (the default) or not"},
   {"-fvisibility=<v>", "default, hidden or protected: host definitions without a visibility attribute"},
   {"-fcommon, -fno-common", "tentative definitions as common symbols, or not (the default)"},
+  {"-g, -gline-tables-only, -g0", "DWARF debug information: full, line tables only, none"},
+  {"-gdwarf-4, -gdwarf-5", "the DWARF version (default: LLVM's, 5)"},
   {"-o <file>", "output file ('-' for stdout)"},
   {"", "Stages for teaching and debugging:"},
   {"-passes=<p1,p2>", "run these MLIR passes instead of the default pipeline"},
@@ -266,8 +268,16 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       if (!(lang = NEXT_ARG())) return false;
     } else if (!strncmp(a, "-x", 2)) {
       lang = a + 2;
-    } else if (!strcmp(a, "-g")) {
-      o->all_locations = true; /* no debug info yet: the MLIR is located, the LLVM IR is not */
+    } else if (!strcmp(a, "-g") || !strcmp(a, "-g2") || !strcmp(a, "-g3") || !strcmp(a, "-ggdb") ||
+               !strcmp(a, "-gline-tables-only") || !strcmp(a, "-g1") || !strcmp(a, "-g0")) {
+      o->debug_info = !strcmp(a, "-g0") ? OFE_DEBUG_NONE
+                      : !strcmp(a, "-gline-tables-only") || !strcmp(a, "-g1") ? OFE_DEBUG_LINE_TABLES
+                                                                               : OFE_DEBUG_FULL;
+      o->all_locations = o->debug_info != OFE_DEBUG_NONE; /* every op's line goes into the line table */
+    } else if (!strcmp(a, "-gdwarf-4") || !strcmp(a, "-gdwarf-5")) {
+      o->dwarf_version = a[8] - '0';
+      if (!o->debug_info) o->debug_info = OFE_DEBUG_FULL;
+      o->all_locations = true;
     } else if (!strncmp(a, "-std=", 5) || !strncmp(a, "-W", 2) || !strcmp(a, "-pedantic")) {
       /* accepted for compatibility; ompfe has one dialect (C11 with GNU extensions) */
     } else {

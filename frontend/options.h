@@ -17,6 +17,9 @@ typedef enum OfeVisibility {
   OFE_VISIBILITY_PROTECTED,
 } OfeVisibility;
 
+/* How much debug information: -g0, -gline-tables-only (-g1), -g (-g2, -g3, -ggdb). */
+typedef enum OfeDebugKind { OFE_DEBUG_NONE, OFE_DEBUG_LINE_TABLES, OFE_DEBUG_FULL } OfeDebugKind;
+
 /* "default", "hidden", "protected", or "internal" (hidden, as in clang); UNSET for others. */
 OfeVisibility ofe_visibility_from_name(const char *name);
 
@@ -45,6 +48,8 @@ typedef struct OfeOptions {
   bool pic;
   OfeVisibility default_visibility; /* -fvisibility= */
   bool common;                      /* -fcommon: tentative definitions are common symbols */
+  OfeDebugKind debug_info;          /* -g and its kinds */
+  int dwarf_version;                /* -gdwarf-N, or 0 */
   OFE_VEC(const char *) cpp_args; /* -D/-U/-I/-isystem/-include, in order, ready for cpp */
   const char *resource_dir;
   const char *embed_offload_object;

@@ -86,6 +86,7 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
     if (entries->items[i].binding != PARAM_NONE) params[np++] = param_type(e, &entries->items[i]);
   OfeFnType ft = ofe_mb_func_type(MB, MB->void_, params, np, false);
   SavedFunc saved = {e->mb, e->fn, e->kernel_vars};
+  ofe_mb_set_loc(MB, ofe_debug_function_loc(e, d->kernel_name, d->loc, !device));
   MlirOperation fn = ofe_mb_func(MB, d->kernel_name, ft, device ? "weak_odr" : "internal", 0, NULL);
   if (device) mlirOperationSetInherentAttributeByName(fn, ofe_str("visibility_"), ofe_mb_i64_attr(MB, 2));
   OfeKernelInfo k = {.name = d->kernel_name, .parent = d->parent ? d->parent->name : "", .dev_id = d->dev_id,
@@ -100,6 +101,7 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
   f->decl = d->parent;
   f->is_kernel = true;
+  f->subprogram = ofe_debug_subprogram(e, d->kernel_name);
   e->fn = f;
   OfeStrMap *vars = ofe_arena_alloc(&e->ctx->arena, sizeof *vars);
   ofe_strmap_init(vars, &e->ctx->arena);
@@ -112,6 +114,7 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
     *slot = bind_param(e, en, mlirBlockGetArgument(entry, arg++));
     ofe_ptrmap_put(vars, en->var->canonical, slot);
+    ofe_debug_declare(e, f->subprogram, en->var, *slot, 0);
   }
   for (size_t i = 0; i < d->captures.len; i++) {
     const OfeCaptureInfo *c = &d->captures.items[i];
@@ -119,6 +122,7 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
     *slot = private_storage(e, c->var->type);
     ofe_ptrmap_put(vars, c->var->canonical, slot);
+    ofe_debug_declare(e, f->subprogram, c->var, *slot, 0);
   }
   f->ret_block = ofe_mb_new_block(MB);
   MlirBlock body = ofe_mb_new_block(MB);

@@ -33,6 +33,7 @@ requirements=(
   "autoconf           | autoreconf autoconf"                                   # test/build-systems: an automake project
   "automake           | automake aclocal"
   "python3            | python3"
+  "gdb                | gdb"                                                   # test/driver/debug-info.c: -g read by a debugger
   "valgrind           | valgrind"                                              # the C API's leak check (test/api)
   "pkg-config         | pkg-config"                                            # test/install
 )

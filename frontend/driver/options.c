@@ -73,7 +73,9 @@ static const OptionSpec option_table[] = {
   {"-MP", FORM_FLAG, OPT_DEPS_FLAG, NULL, "Add a phony target for each header"},
   {"-MG", FORM_FLAG, OPT_DEPS_FLAG, NULL, "Take missing headers for generated files"},
   {"-std=", FORM_JOINED, OPT_STD, "<standard>", "Accepted and ignored (ompfe compiles C11 with GNU extensions)"},
-  {"-g", FORM_PREFIX, OPT_DEBUG_INFO, "[<kind>]", "Accepted and ignored (no debug information yet)"},
+  {"-g", FORM_PREFIX, OPT_DEBUG_INFO, "[<kind>]",
+   "DWARF debug information for host and device code: -g (-g2, -g3, -ggdb), -gline-tables-only (-g1), "
+   "-gdwarf-4, -gdwarf-5, -g0 (none); other -g flags: accepted with a warning"},
   {"-w", FORM_FLAG, OPT_NO_WARNINGS, NULL, "Suppress all warnings (passed to ompfe)"},
   {"-Werror", FORM_FLAG, OPT_WERROR, NULL, "Treat warnings as errors (passed to ompfe)"},
   {"-Wno-error", FORM_FLAG, OPT_NO_WERROR, NULL, "Cancel an earlier -Werror"},
@@ -274,6 +276,29 @@ static bool set_language(Parser *parser, const char *language) {
   return false;
 }
 
+/* -g and its variants as gcc and clang read them: the last kind wins, and -gdwarf-N gives a
+   version on top of it (and turns debug information on, as in clang). */
+static bool set_debug_info(Parser *parser, const char *flag) {
+  OfeDriverOptions *options = parser->options;
+  static const char *const full[] = {"-g", "-g2", "-g3", "-ggdb", "-ggdb2", "-ggdb3"};
+  for (size_t i = 0; i < sizeof full / sizeof *full; i++)
+    if (strcmp(flag, full[i]) == 0) {
+      options->debug_info = "-g";
+      return true;
+    }
+  if (strcmp(flag, "-gline-tables-only") == 0 || strcmp(flag, "-g1") == 0 || strcmp(flag, "-ggdb1") == 0)
+    options->debug_info = "-gline-tables-only";
+  else if (strcmp(flag, "-g0") == 0 || strcmp(flag, "-ggdb0") == 0)
+    options->debug_info = NULL;
+  else if (strcmp(flag, "-gdwarf-4") == 0 || strcmp(flag, "-gdwarf-5") == 0) {
+    options->dwarf_version = flag;
+    if (!options->debug_info)
+      options->debug_info = "-g";
+  } else
+    warn_unused_once(parser, flag);
+  return true;
+}
+
 /* -O<level> as clang spells it, folded onto the four levels ompfe knows. */
 static bool set_optimization(Parser *parser, const char *level) {
   char *chosen = &parser->options->optimization;
@@ -360,8 +385,9 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
   case OPT_INCLUDE_FILE:
     push_preprocessor_arg(parser, "-include", value);
     return true;
-  case OPT_STD:
   case OPT_DEBUG_INFO:
+    return set_debug_info(parser, arg);
+  case OPT_STD:
   case OPT_WARNING:
   case OPT_PEDANTIC:
   case OPT_PIPE:

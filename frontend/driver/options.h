@@ -84,6 +84,8 @@ typedef struct OfeDriverOptions {
   const char *output; /* -o, or NULL */
   bool verbose, dry_run;
   OfeSaveTemps save_temps;
+  const char *debug_info;    /* "-g", "-gline-tables-only", or NULL (none, -g0) */
+  const char *dwarf_version; /* "-gdwarf-4", "-gdwarf-5", or NULL (LLVM's default, 5) */
   bool show_help, show_version;
   OfeStrList preprocessor_args; /* in ompfe's spelling and the user's order: -D X, -I dir, ... */
   OfeDependencyOptions dependencies;

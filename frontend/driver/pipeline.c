@@ -191,6 +191,11 @@ static void push_source_flags(const Planner *planner, OfeStrList *argv) {
     ofe_strlist_push(argv, "-Werror");
   if (planner->options->no_warnings)
     ofe_strlist_push(argv, "-w");
+  if (planner->options->debug_info) { /* host and device: gdb steps into kernels on the x86_64 device */
+    ofe_strlist_push(argv, planner->options->debug_info);
+    if (planner->options->dwarf_version)
+      ofe_strlist_push(argv, planner->options->dwarf_version);
+  }
 }
 
 /* The file and target of -MD/-MMD, as clang-19 chooses them: -o's name with .d for its
