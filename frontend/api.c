@@ -61,8 +61,17 @@ const char *ompfe_status_name(OmpfeStatus status) {
 }
 
 const char *ompfe_stage_name(OmpfeStage stage) {
-  static const char *const names[] = {"preprocess", "parse", "emit-mlir", "pass", "passes", "translate", "finish", "optimize"};
-  return (unsigned)stage < sizeof names / sizeof *names ? names[stage] : "unknown stage";
+  switch (stage) {
+  case OMPFE_STAGE_PREPROCESS: return "preprocess";
+  case OMPFE_STAGE_PARSE: return "parse";
+  case OMPFE_STAGE_EMIT_MLIR: return "emit-mlir";
+  case OMPFE_STAGE_PASS: return "pass";
+  case OMPFE_STAGE_PASSES: return "passes";
+  case OMPFE_STAGE_TRANSLATE: return "translate";
+  case OMPFE_STAGE_FINISH: return "finish";
+  case OMPFE_STAGE_OPTIMIZE: return "optimize";
+  }
+  return "unknown stage";
 }
 
 const char *const *ompfe_builtin_pass_names(void) { return ofe_builtin_pass_names(); }

@@ -37,3 +37,127 @@ const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKi
     if (d->clauses.items[i]->kind == k) return d->clauses.items[i];
   return NULL;
 }
+
+const char *ofe_binop_spelling(OfeBinOp op) {
+  switch (op) {
+  case OP_ADD: return "+";
+  case OP_SUB: return "-";
+  case OP_MUL: return "*";
+  case OP_DIV: return "/";
+  case OP_MOD: return "%";
+  case OP_SHL: return "<<";
+  case OP_SHR: return ">>";
+  case OP_AND: return "&";
+  case OP_OR: return "|";
+  case OP_XOR: return "^";
+  case OP_EQ: return "==";
+  case OP_NE: return "!=";
+  case OP_LT: return "<";
+  case OP_LE: return "<=";
+  case OP_GT: return ">";
+  case OP_GE: return ">=";
+  case OP_PTR_ADD: return "ptr+";
+  case OP_PTR_SUB: return "ptr-";
+  case OP_PTR_DIFF: return "ptrdiff";
+  }
+  return NULL;
+}
+
+const char *ofe_map_type_name(OfeMapType t) {
+  switch (t) {
+  case MAP_TOFROM: return "tofrom";
+  case MAP_TO: return "to";
+  case MAP_FROM: return "from";
+  case MAP_ALLOC: return "alloc";
+  case MAP_RELEASE: return "release";
+  case MAP_DELETE: return "delete";
+  }
+  return NULL;
+}
+
+const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
+  switch (k) {
+  case OMPC_MAP: return "map";
+  case OMPC_TO: return "to";
+  case OMPC_FROM: return "from";
+  case OMPC_IF: return "if";
+  case OMPC_DEVICE: return "device";
+  case OMPC_NOWAIT: return "nowait";
+  case OMPC_DEPEND: return "depend";
+  case OMPC_FIRSTPRIVATE: return "firstprivate";
+  case OMPC_PRIVATE: return "private";
+  case OMPC_IS_DEVICE_PTR: return "is_device_ptr";
+  case OMPC_HAS_DEVICE_ADDR: return "has_device_addr";
+  case OMPC_DEFAULTMAP: return "defaultmap";
+  case OMPC_USE_DEVICE_PTR: return "use_device_ptr";
+  case OMPC_USE_DEVICE_ADDR: return "use_device_addr";
+  case OMPC_NUM_TEAMS: return "num_teams";
+  case OMPC_THREAD_LIMIT: return "thread_limit";
+  }
+  return NULL;
+}
+
+const char *ofe_depend_kind_name(OfeDependKind k) {
+  switch (k) {
+  case DEP_IN: return "in";
+  case DEP_OUT: return "out";
+  case DEP_INOUT: return "inout";
+  case DEP_MUTEXINOUTSET: return "mutexinoutset";
+  case DEP_INOUTSET: return "inoutset";
+  }
+  return NULL;
+}
+
+const char *ofe_defaultmap_behaviour_name(OfeDefaultmapBehaviour b) {
+  switch (b) {
+  case DM_ALLOC: return "alloc";
+  case DM_TO: return "to";
+  case DM_FROM: return "from";
+  case DM_TOFROM: return "tofrom";
+  case DM_FIRSTPRIVATE: return "firstprivate";
+  case DM_NONE: return "none";
+  case DM_DEFAULT: return "default";
+  case DM_PRESENT: return "present";
+  }
+  return NULL;
+}
+
+const char *ofe_defaultmap_category_name(OfeDefaultmapCategory c) {
+  switch (c) {
+  case CAT_SCALAR: return "scalar";
+  case CAT_AGGREGATE: return "aggregate";
+  case CAT_POINTER: return "pointer";
+  case CAT_ALL: return "all";
+  }
+  return NULL;
+}
+
+const char *ofe_capture_kind_name(OfeCaptureKind k) {
+  switch (k) {
+  case CAPK_MAP: return "map";
+  case CAPK_FIRSTPRIVATE: return "firstprivate";
+  case CAPK_PRIVATE: return "private";
+  case CAPK_DEVICE_PTR: return "is_device_ptr";
+  case CAPK_DEVICE_ADDR: return "has_device_addr";
+  }
+  return NULL;
+}
+
+const char *ofe_device_type_name(OfeDeviceType t) {
+  switch (t) {
+  case DT_NONE: return "none";
+  case DT_ANY: return "any";
+  case DT_HOST: return "host";
+  case DT_NOHOST: return "nohost";
+  }
+  return NULL;
+}
+
+const char *ofe_declare_target_capture_name(OfeCapture c) {
+  switch (c) {
+  case CAP_TO: return "to";
+  case CAP_LINK: return "link";
+  case CAP_ENTER: return "enter";
+  }
+  return NULL;
+}

@@ -252,13 +252,19 @@ typedef enum OfeOmpClauseKind {
 
 typedef enum OfeDependKind { DEP_IN, DEP_OUT, DEP_INOUT, DEP_MUTEXINOUTSET, DEP_INOUTSET } OfeDependKind;
 
+typedef enum OfeDefaultmapBehaviour {
+  DM_ALLOC, DM_TO, DM_FROM, DM_TOFROM, DM_FIRSTPRIVATE, DM_NONE, DM_DEFAULT, DM_PRESENT,
+} OfeDefaultmapBehaviour;
+
+typedef enum OfeDefaultmapCategory { CAT_SCALAR, CAT_AGGREGATE, CAT_POINTER, CAT_ALL } OfeDefaultmapCategory;
+
 typedef struct OfeOmpClause {
   OfeOmpClauseKind kind;
   OfeLoc loc;
   OFE_VEC(OfeMapItem) items; /* map, to, from, depend, private, firstprivate, is_device_ptr ... lists */
   OfeExpr *expr;             /* if, device, num_teams, thread_limit */
-  unsigned modifier;         /* depend kind, defaultmap behaviour */
-  unsigned category;         /* defaultmap variable category */
+  unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour */
+  OfeDefaultmapCategory category;
 } OfeOmpClause;
 
 typedef enum OfeCaptureKind {
@@ -308,5 +314,18 @@ void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e);
 void ofe_stmt_list_push(OfeArena *a, OfeStmtList *l, OfeStmt *s);
 /* The directive's first clause of kind k; NULL when it has none. */
 const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k);
+
+/* The names of the AST's enumerations, as OpenMP and C spell them: one switch per concept, so
+   that a new enumerator without a name is a compile error (-Wswitch). Out of range: NULL, which
+   ends a walk over the names from 0 (a name to enumerator lookup). */
+const char *ofe_binop_spelling(OfeBinOp op); /* "+", ..., and "ptr+", "ptr-", "ptrdiff" */
+const char *ofe_map_type_name(OfeMapType t);
+const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k);
+const char *ofe_depend_kind_name(OfeDependKind k);
+const char *ofe_defaultmap_behaviour_name(OfeDefaultmapBehaviour b);
+const char *ofe_defaultmap_category_name(OfeDefaultmapCategory c);
+const char *ofe_capture_kind_name(OfeCaptureKind k);
+const char *ofe_device_type_name(OfeDeviceType t); /* DT_NONE: "none" */
+const char *ofe_declare_target_capture_name(OfeCapture c);
 
 #endif

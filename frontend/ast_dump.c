@@ -31,12 +31,6 @@ static const char *where(Dumper *d, OfeLoc l) {
   return ofe_arena_printf(&d->ctx->arena, "<%s:%u:%u>", slash ? slash + 1 : f, l.line, l.col);
 }
 
-static const char *binop_name(OfeBinOp op) {
-  static const char *const n[] = {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "==", "!=", "<", "<=", ">", ">=",
-                                  "ptr+", "ptr-", "ptrdiff"};
-  return n[op];
-}
-
 /* A string's bytes as C source would spell them: one dump line per node. */
 static const char *escaped(Dumper *d, const char *bytes, size_t len) {
   char *out = ofe_arena_alloc(&d->ctx->arena, len * 4 + 1), *o = out;
@@ -117,7 +111,7 @@ static void expr(Dumper *d, const OfeExpr *e) {
     child(d, e->unary.operand);
     break;
   case E_BINARY:
-    line(d, "Binary '%s' %s", t, binop_name(e->binary.op));
+    line(d, "Binary '%s' %s", t, ofe_binop_spelling(e->binary.op));
     child(d, e->binary.lhs);
     child(d, e->binary.rhs);
     break;
@@ -134,7 +128,7 @@ static void expr(Dumper *d, const OfeExpr *e) {
     break;
   case E_ASSIGN: line(d, "Assign '%s'", t); child(d, e->assign.lhs); child(d, e->assign.rhs); break;
   case E_COMPOUND_ASSIGN:
-    line(d, "CompoundAssign '%s' %s= compute='%s'", t, binop_name(e->compound_assign.op), ty(d, e->compound_assign.compute_type));
+    line(d, "CompoundAssign '%s' %s= compute='%s'", t, ofe_binop_spelling(e->compound_assign.op), ty(d, e->compound_assign.compute_type));
     child(d, e->compound_assign.lhs);
     child(d, e->compound_assign.rhs);
     break;
@@ -178,10 +172,8 @@ static const char *storage_name(OfeStorage s) {
 
 static const char *dt_text(Dumper *d, const OfeDecl *v) {
   if (v->dt.device_type == DT_NONE) return "";
-  static const char *const dev[] = {"", "any", "host", "nohost"};
-  static const char *const cap[] = {"to", "link", "enter"};
-  return ofe_arena_printf(&d->ctx->arena, " declare_target(device_type=%s, %s%s)", dev[v->dt.device_type],
-                          cap[v->dt.capture], v->dt.indirect ? ", indirect" : "");
+  return ofe_arena_printf(&d->ctx->arena, " declare_target(device_type=%s, %s%s)", ofe_device_type_name(v->dt.device_type),
+                          ofe_declare_target_capture_name(v->dt.capture), v->dt.indirect ? ", indirect" : "");
 }
 
 static void decl(Dumper *d, const OfeDecl *v) {
@@ -208,39 +200,47 @@ static void decl(Dumper *d, const OfeDecl *v) {
   }
 }
 
-static const char *map_type_name(OfeMapType t) {
-  static const char *const n[] = {"tofrom", "to", "from", "alloc", "release", "delete"};
-  return n[t];
+/* clang's node names, for -ast-dump readers used to clang's */
+static const char *directive_node_name(OfeOmpDirKind k) {
+  switch (k) {
+  case OMPD_TARGET: return "OMPTargetDirective";
+  case OMPD_TARGET_DATA: return "OMPTargetDataDirective";
+  case OMPD_TARGET_ENTER_DATA: return "OMPTargetEnterDataDirective";
+  case OMPD_TARGET_EXIT_DATA: return "OMPTargetExitDataDirective";
+  case OMPD_TARGET_UPDATE: return "OMPTargetUpdateDirective";
+  case OMPD_TASKWAIT: return "OMPTaskwaitDirective";
+  }
+  return "OMPDirective";
 }
 
 static void omp(Dumper *d, const OfeOmpDirective *dir) {
-  static const char *const names[] = {"OMPTargetDirective", "OMPTargetDataDirective", "OMPTargetEnterDataDirective",
-                                      "OMPTargetExitDataDirective", "OMPTargetUpdateDirective", "OMPTaskwaitDirective"};
-  if (dir->kernel_name) line(d, "%s %s kernel=%s", names[dir->kind], where(d, dir->loc), dir->kernel_name);
-  else line(d, "%s %s", names[dir->kind], where(d, dir->loc));
+  const char *name = directive_node_name(dir->kind);
+  if (dir->kernel_name) line(d, "%s %s kernel=%s", name, where(d, dir->loc), dir->kernel_name);
+  else line(d, "%s %s", name, where(d, dir->loc));
   d->depth++;
-  static const char *const cn[] = {"map", "to", "from", "if", "device", "nowait", "depend", "firstprivate", "private",
-                                   "is_device_ptr", "has_device_addr", "defaultmap", "use_device_ptr",
-                                   "use_device_addr", "num_teams", "thread_limit"};
   for (size_t i = 0; i < dir->clauses.len; i++) {
     const OfeOmpClause *c = dir->clauses.items[i];
-    line(d, "Clause %s", cn[c->kind]);
+    if (c->kind == OMPC_DEPEND)
+      line(d, "Clause depend(%s)", ofe_depend_kind_name((OfeDependKind)c->modifier));
+    else if (c->kind == OMPC_DEFAULTMAP)
+      line(d, "Clause defaultmap(%s: %s)", ofe_defaultmap_behaviour_name((OfeDefaultmapBehaviour)c->modifier),
+           ofe_defaultmap_category_name(c->category));
+    else line(d, "Clause %s", ofe_omp_clause_kind_name(c->kind));
     d->depth++;
     for (size_t j = 0; j < c->items.len; j++) {
       const OfeMapItem *it = &c->items.items[j];
-      if (c->kind == OMPC_MAP) line(d, "%s%s%s%s", map_type_name(it->type), it->modifiers & MAPMOD_ALWAYS ? " always" : "",
+      if (c->kind == OMPC_MAP) line(d, "%s%s%s%s", ofe_map_type_name(it->type), it->modifiers & MAPMOD_ALWAYS ? " always" : "",
                                     it->modifiers & MAPMOD_CLOSE ? " close" : "", it->modifiers & MAPMOD_PRESENT ? " present" : "");
       expr(d, it->expr);
     }
     if (c->expr) expr(d, c->expr);
     d->depth--;
   }
-  static const char *const ck[] = {"map", "firstprivate", "private", "is_device_ptr"};
   for (size_t i = 0; i < dir->captures.len; i++) {
     const OfeCaptureInfo *c = &dir->captures.items[i];
     if (c->kind == CAPK_MAP)
-      line(d, "Capture %s: %s %s%s", c->var->name, ck[c->kind], map_type_name(c->map.type), c->map.implicit ? " (implicit)" : "");
-    else line(d, "Capture %s: %s", c->var->name, ck[c->kind]);
+      line(d, "Capture %s: %s %s%s", c->var->name, ofe_capture_kind_name(c->kind), ofe_map_type_name(c->map.type), c->map.implicit ? " (implicit)" : "");
+    else line(d, "Capture %s: %s", c->var->name, ofe_capture_kind_name(c->kind));
   }
   if (dir->body) stmt(d, dir->body);
   d->depth--;

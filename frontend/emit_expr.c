@@ -261,6 +261,22 @@ static MlirValue ptr_offset(OfeEmit *e, MlirValue p, const OfeType *pointee, Mli
   return ofe_mb_gep_dyn(MB, p, ofe_emit_mem_type(e, pointee), n);
 }
 
+/* A comparison's predicates for float, signed and unsigned operands. */
+typedef struct Predicates {
+  int fp, si, ui;
+} Predicates;
+
+static Predicates comparison_predicates(OfeBinOp op) {
+  switch (op) {
+  case OP_EQ: return (Predicates){FCMP_OEQ, ICMP_EQ, ICMP_EQ};
+  case OP_NE: return (Predicates){FCMP_UNE, ICMP_NE, ICMP_NE};
+  case OP_LT: return (Predicates){FCMP_OLT, ICMP_SLT, ICMP_ULT};
+  case OP_LE: return (Predicates){FCMP_OLE, ICMP_SLE, ICMP_ULE};
+  case OP_GT: return (Predicates){FCMP_OGT, ICMP_SGT, ICMP_UGT};
+  default: return (Predicates){FCMP_OGE, ICMP_SGE, ICMP_UGE};
+  }
+}
+
 static MlirValue arith(OfeEmit *e, OfeBinOp op, MlirValue a, MlirValue b, const OfeType *t, const OfeType *lt) {
   bool f = ofe_type_is_float(t);
   bool s = is_signed_int(t);
@@ -280,12 +296,9 @@ static MlirValue arith(OfeEmit *e, OfeBinOp op, MlirValue a, MlirValue b, const 
   default: break;
   }
   /* comparisons of lhs-typed operands: i1 */
-  static const int fp[] = {FCMP_OEQ, FCMP_UNE, FCMP_OLT, FCMP_OLE, FCMP_OGT, FCMP_OGE};
-  static const int si[] = {ICMP_EQ, ICMP_NE, ICMP_SLT, ICMP_SLE, ICMP_SGT, ICMP_SGE};
-  static const int ui[] = {ICMP_EQ, ICMP_NE, ICMP_ULT, ICMP_ULE, ICMP_UGT, ICMP_UGE};
-  int k = op - OP_EQ;
-  if (ofe_type_is_float(lt)) return ofe_mb_fcmp(MB, fp[k], a, b);
-  return ofe_mb_icmp(MB, is_signed_int(lt) ? si[k] : ui[k], a, b);
+  Predicates p = comparison_predicates(op);
+  if (ofe_type_is_float(lt)) return ofe_mb_fcmp(MB, p.fp, a, b);
+  return ofe_mb_icmp(MB, is_signed_int(lt) ? p.si : p.ui, a, b);
 }
 
 static MlirValue binary(OfeEmit *e, const OfeExpr *x) {

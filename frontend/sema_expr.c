@@ -623,11 +623,6 @@ static OfeBinOp binop_of(int tok) {
   }
 }
 
-static const char *binop_spelling(OfeBinOp op) {
-  static const char *const s[] = {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "==", "!=", "<", "<=", ">", ">="};
-  return op <= OP_GE ? s[op] : "?";
-}
-
 static OfeExpr *binary_node(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeType *t, OfeLoc loc) {
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BINARY, t, loc);
   e->binary.op = op;
@@ -647,7 +642,7 @@ static OfeExpr *binary_node(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, Of
 
 static OfeExpr *invalid_operands(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
   ofe_error(&ctx->diag, loc, "invalid operands to binary expression ('%s' %s '%s')", tstr(ctx, a->type),
-            binop_spelling(op), tstr(ctx, b->type));
+            ofe_binop_spelling(op), tstr(ctx, b->type));
   return ofe_sema_error(ctx, loc);
 }
 

@@ -185,17 +185,24 @@ static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, 
   return false;
 }
 
+/* The enumerator (from 0) whose name `name_of` gives as `w`, or -1. */
+static int enumerator_named(const char *w, const char *(*name_of)(int)) {
+  const char *n;
+  for (int k = 0; (n = name_of(k)); k++)
+    if (strcmp(n, w) == 0) return k;
+  return -1;
+}
+
+/* name_of's parameters are the enumerations; walked through ints */
+static const char *map_type_at(int k) { return ofe_map_type_name((OfeMapType)k); }
+static const char *depend_kind_at(int k) { return ofe_depend_kind_name((OfeDependKind)k); }
+static const char *behaviour_at(int k) { return ofe_defaultmap_behaviour_name((OfeDefaultmapBehaviour)k); }
+static const char *category_at(int k) { return ofe_defaultmap_category_name((OfeDefaultmapCategory)k); }
+
 static bool map_type_named(const char *w, OfeMapType *t) {
-  static const struct { const char *n; OfeMapType t; } types[] = {
-    {"to", MAP_TO}, {"from", MAP_FROM}, {"tofrom", MAP_TOFROM}, {"alloc", MAP_ALLOC},
-    {"release", MAP_RELEASE}, {"delete", MAP_DELETE},
-  };
-  for (size_t i = 0; i < sizeof types / sizeof *types; i++)
-    if (strcmp(types[i].n, w) == 0) {
-      *t = types[i].t;
-      return true;
-    }
-  return false;
+  int k = enumerator_named(w, map_type_at);
+  if (k >= 0) *t = (OfeMapType)k;
+  return k >= 0;
 }
 
 static OfeOmpClause *new_clause(OfeCtx *ctx, OfeOmpClauseKind k, OfeLoc loc) {
@@ -246,8 +253,7 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
               : exit ? (type == MAP_FROM || type == MAP_RELEASE || type == MAP_DELETE)
                      : (type == MAP_TO || type == MAP_FROM || type == MAP_TOFROM || type == MAP_ALLOC);
     if (!ok) {
-      static const char *const names[] = {"tofrom", "to", "from", "alloc", "release", "delete"};
-      ofe_error(&ctx->diag, s->loc, "map type '%s' is not allowed for '#pragma omp %s'", names[type],
+      ofe_error(&ctx->diag, s->loc, "map type '%s' is not allowed for '#pragma omp %s'", ofe_map_type_name(type),
                 ofe_omp_directive_name(dir));
       return NULL;
     }
@@ -484,11 +490,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OCN_DEPEND: {
       allowed = k != OMPD_TARGET_DATA;
       if (!allowed) break;
-      static const char *const kinds[] = {"in", "out", "inout", "mutexinoutset", "inoutset"};
-      int dk = -1;
-      if (s->mods.len == 1)
-        for (int j = 0; j < 5; j++)
-          if (strcmp(s->mods.items[0].text, kinds[j]) == 0) dk = j;
+      int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
       if (dk < 0) {
         ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset' or 'inoutset' in 'depend' clause");
         ok = false;
@@ -540,25 +542,15 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OCN_DEFAULTMAP: {
       allowed = k == OMPD_TARGET;
       if (!allowed) break;
-      static const char *const behaviours[] = {"alloc", "to", "from", "tofrom", "firstprivate", "none", "default", "present"};
-      static const char *const categories[] = {"scalar", "aggregate", "pointer", "all"};
-      int b = -1, cat = 3;
-      if (s->mods.len == 1)
-        for (int j = 0; j < 8; j++)
-          if (strcmp(s->mods.items[0].text, behaviours[j]) == 0) b = j;
-      if (s->mods2.len == 1) {
-        cat = -1;
-        for (int j = 0; j < 4; j++)
-          if (strcmp(s->mods2.items[0].text, categories[j]) == 0) cat = j;
-      } else if (s->mods2.len > 1 || s->args.len) {
-        cat = -1;
-      }
+      int b = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, behaviour_at) : -1, cat = CAT_ALL;
+      if (s->mods2.len == 1) cat = enumerator_named(s->mods2.items[0].text, category_at);
+      else if (s->mods2.len > 1 || s->args.len) cat = -1;
       if (b < 0 || cat < 0) {
         ofe_error(&ctx->diag, s->loc, "expected 'defaultmap(behaviour[: category])' with a behaviour of 'alloc', 'to', 'from', 'tofrom', 'firstprivate', 'none', 'default' or 'present' and a category of 'scalar', 'aggregate' or 'pointer'");
         ok = false;
         continue;
       }
-      unsigned cats = cat == 3 ? 7u : 1u << cat;
+      unsigned cats = cat == CAT_ALL ? (1u << CAT_ALL) - 1 : 1u << cat;
       if (defaultmap_categories & cats) {
         ofe_error(&ctx->diag, s->loc, "at most one defaultmap clause for each variable-category can appear on the directive");
         ok = false;
@@ -567,7 +559,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       defaultmap_categories |= cats;
       c = new_clause(ctx, OMPC_DEFAULTMAP, s->loc);
       c->modifier = (unsigned)b;
-      c->category = (unsigned)cat;
+      c->category = (OfeDefaultmapCategory)cat;
       break;
     }
     case OCN_REDUCTION:
@@ -763,8 +755,6 @@ static void collect_roles(OfeCtx *ctx, const OfeOmpDirective *d, OfeStrMap *role
 }
 
 /* defaultmap behaviours (the order of the clause's spellings) and categories */
-enum { DM_ALLOC, DM_TO, DM_FROM, DM_TOFROM, DM_FIRSTPRIVATE, DM_NONE, DM_DEFAULT, DM_PRESENT };
-enum { CAT_SCALAR, CAT_AGGREGATE, CAT_POINTER, CAT_ALL };
 
 /* How a variable the body uses without a clause of its own reaches the kernel: OpenMP 5.2
  * §5.8.2 with the defaultmap behaviour of its category (clang-19's choices). */
@@ -814,7 +804,7 @@ static void finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_DEFAULTMAP) continue;
-    for (unsigned cat = 0; cat < CAT_ALL; cat++)
+    for (OfeDefaultmapCategory cat = 0; cat < CAT_ALL; cat++)
       if (c->category == cat || c->category == CAT_ALL) behaviour[cat] = (int)c->modifier;
   }
   size_t w = 0;
@@ -864,19 +854,6 @@ static void finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
 
 /* ---- declare target --------------------------------------------------------------------- */
 
-static const char *device_type_name(OfeDeviceType t) {
-  switch (t) {
-  case DT_HOST: return "host";
-  case DT_NOHOST: return "nohost";
-  case DT_ANY: return "any";
-  default: return "none";
-  }
-}
-
-static const char *capture_name(OfeCapture c) {
-  return c == CAP_LINK ? "link" : c == CAP_ENTER ? "enter" : "to";
-}
-
 /* Applies one mark to a declaration, merging with earlier marks. */
 static void mark(OfeCtx *ctx, OfeDecl *d, OfeDeclareTarget dt, OfeLoc loc) {
   OfeDecl *c = d->canonical;
@@ -897,7 +874,7 @@ static void mark(OfeCtx *ctx, OfeDecl *d, OfeDeclareTarget dt, OfeLoc loc) {
   bool old_link = c->dt.capture == CAP_LINK, new_link = dt.capture == CAP_LINK;
   if (old_link != new_link) {
     ofe_error(&ctx->diag, loc, "'%s' appears in both a '%s' and a '%s' clause of declare target directives", c->name,
-              capture_name(c->dt.capture), capture_name(dt.capture));
+              ofe_declare_target_capture_name(c->dt.capture), ofe_declare_target_capture_name(dt.capture));
     ofe_note(&ctx->diag, c->dt.loc, "the earlier directive is here");
     return;
   }
@@ -930,8 +907,8 @@ static bool common_dt_clauses(OfeCtx *ctx, OfeOmpClauseList *cl, OfeDeclareTarge
         continue;
       }
       if (seen_dt && dt->device_type != t) {
-        ofe_error(&ctx->diag, s->loc, "contradicting 'device_type' clauses: '%s' after '%s'", device_type_name(t),
-                  device_type_name(dt->device_type));
+        ofe_error(&ctx->diag, s->loc, "contradicting 'device_type' clauses: '%s' after '%s'", ofe_device_type_name(t),
+                  ofe_device_type_name(dt->device_type));
         ok = false;
         continue;
       }
@@ -1002,7 +979,7 @@ static void mark_list(OfeCtx *ctx, OfeExprList *names, OfeCapture cap, OfeDeclar
     }
     if (d->kind == D_VAR && dt.device_type != DT_ANY && dt.device_type != DT_NONE) {
       /* OpenMP 5.2 allows device_type on variables; clang-19 treats them as any: so do we */
-      ofe_warning(&ctx->diag, e->loc, "device_type(%s) has no effect on variable '%s'", device_type_name(dt.device_type), d->name);
+      ofe_warning(&ctx->diag, e->loc, "device_type(%s) has no effect on variable '%s'", ofe_device_type_name(dt.device_type), d->name);
       one.device_type = DT_ANY;
     }
     if (one.device_type == DT_NONE) one.device_type = DT_ANY;

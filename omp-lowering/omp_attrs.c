@@ -9,18 +9,6 @@
 
 static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
 
-const char *ofe_omp_spelling(OfeDeviceType dt) {
-  switch (dt) {
-  case DT_HOST: return "host";
-  case DT_NOHOST: return "nohost";
-  default: return "any";
-  }
-}
-
-const char *ofe_omp_capture_spelling(OfeCapture c) {
-  return c == CAP_LINK ? "link" : c == CAP_ENTER ? "enter" : "to";
-}
-
 void ofe_omp_attrs_init(OfeOmpAttrs *a, MlirContext ctx) {
   memset(a, 0, sizeof *a);
   a->ctx = ctx;
@@ -28,7 +16,7 @@ void ofe_omp_attrs_init(OfeOmpAttrs *a, MlirContext ctx) {
     for (int c = 0; c < 3; c++) {
       char text[128];
       snprintf(text, sizeof text, "#omp.declaretarget<device_type = (%s), capture_clause = (%s)>",
-               ofe_omp_spelling((OfeDeviceType)d), ofe_omp_capture_spelling((OfeCapture)c));
+               ofe_device_type_name((OfeDeviceType)d), ofe_declare_target_capture_name((OfeCapture)c));
       a->table[d][c] = mlirAttributeParseGet(ctx, S(text));
     }
 }

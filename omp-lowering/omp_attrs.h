@@ -36,8 +36,6 @@ void ofe_omp_op_position(MlirOperation op, OfeArena *arena, const char **file, u
 void ofe_omp_set_kernel(MlirOperation op, const OfeKernelInfo *k);
 bool ofe_omp_get_kernel(MlirOperation op, OfeKernelInfo *k, OfeArena *arena); /* strings copied to arena */
 bool ofe_omp_module_is_device(MlirModule m);
-const char *ofe_omp_spelling(OfeDeviceType dt);
-const char *ofe_omp_capture_spelling(OfeCapture c);
 MlirStringRef ofe_omp_op_name(MlirOperation op);   /* sym_name of a func or global */
 
 #endif
