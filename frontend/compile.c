@@ -6,6 +6,7 @@
  * nothing is written then. ompfe's main runs them all and writes the output; the C API
  * (api.c) runs them up to a stage of its choosing and keeps the modules. */
 #include "frontend/compile.h"
+#include "frontend/codegen_flags.h"
 #include "frontend/debug_info.h"
 
 #include <errno.h>
@@ -350,6 +351,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   LLVMModuleRef lm = job->llvm_module;
   ofe_abi_fixup(lm);
   ofe_debug_finish_llvm(o, lm);
+  ofe_codegen_apply(&o->codegen, lm);
   ofe_set_target(lm, *tm, o->triple);
   reached(job, OFE_STAGE_TRANSLATE);
   if (job->stop_after == OFE_STAGE_TRANSLATE) return true;

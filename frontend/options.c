@@ -60,6 +60,11 @@ static const OptionHelp help_table[] = {
   {"-fcommon, -fno-common", "tentative definitions as common symbols, or not (the default)"},
   {"-g, -gline-tables-only, -g0", "DWARF debug information: full, line tables only, none"},
   {"-gdwarf-4, -gdwarf-5", "the DWARF version (default: LLVM's, 5)"},
+  {"-march=<cpu>, -mtune=<cpu>, -m[no-]<isa>", "the processor and instruction sets (-mavx2, -mno-sse4a, ...)"},
+  {"-fstack-protector[-strong|-all]", "stack canaries (-fno-stack-protector: none)"},
+  {"-fstack-clash-protection, -fcf-protection[=full|branch|return|none]", "hardening as gcc and clang-19 do it"},
+  {"-f[no-]omit-frame-pointer, -mno-red-zone", "frame pointers kept (or not); no red zone"},
+  {"-fno-builtin[-<name>], -ffreestanding, -fno-inline", "no library calls recognised as builtins; no inlining"},
   {"-o <file>", "output file ('-' for stdout)"},
   {"", "Stages for teaching and debugging:"},
   {"-passes=<p1,p2>", "run these MLIR passes instead of the default pipeline"},
@@ -109,6 +114,7 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
   *exit_now = false;
   const char *lang = NULL;
   bool emit_llvm = false, assembly = false, bc = false;
+  bool for_cpp = false;
   bool deps_rule_only = false, deps_file_needed = false, deps_file_given = false; /* -M family */
   const char *preprocess_output_flag = NULL;
   bool action_set = false;
@@ -278,6 +284,8 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       o->dwarf_version = a[8] - '0';
       if (!o->debug_info) o->debug_info = OFE_DEBUG_FULL;
       o->all_locations = true;
+    } else if (ofe_codegen_flag(&o->codegen, arena, a, &for_cpp)) {
+      if (for_cpp) ofe_vec_push(arena, &o->cpp_args, a); /* the macros gcc's cpp defines for it */
     } else if (!strncmp(a, "-std=", 5) || !strncmp(a, "-W", 2) || !strcmp(a, "-pedantic")) {
       /* accepted for compatibility; ompfe has one dialect (C11 with GNU extensions) */
     } else {

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "frontend/arena.h"
+#include "frontend/codegen_flags.h"
 #include "frontend/diag.h"
 
 /* A symbol's visibility: from __attribute__((visibility)) on a declaration, else, for
@@ -50,6 +51,7 @@ typedef struct OfeOptions {
   bool common;                      /* -fcommon: tentative definitions are common symbols */
   OfeDebugKind debug_info;          /* -g and its kinds */
   int dwarf_version;                /* -gdwarf-N, or 0 */
+  OfeCodegenFlags codegen;          /* -march=, -fstack-protector, ... */
   OFE_VEC(const char *) cpp_args; /* -D/-U/-I/-isystem/-include, in order, ready for cpp */
   const char *resource_dir;
   const char *embed_offload_object;

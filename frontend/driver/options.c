@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "frontend/driver/messages.h"
+#include "frontend/isa_flags.h"
 
 typedef enum OptionForm {
   FORM_FLAG,                /* the name alone: -c */
@@ -31,7 +32,7 @@ typedef enum OptionId {
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
   OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
-  OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE,
+  OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
 } OptionId;
 
 typedef struct OptionSpec {
@@ -104,6 +105,44 @@ static const OptionSpec option_table[] = {
    "Accepted: ompfe emits no type-based alias information (also -fstrict-aliasing)"},
   {"-fstrict-aliasing", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-fsyntax-only", FORM_FLAG, OPT_SYNTAX_ONLY, NULL, "Check the source and write nothing"},
+  {"-march=", FORM_JOINED, OPT_CODEGEN, "<cpu>", "Generate code for <cpu> (native: this machine), its macros defined"},
+  {"-mtune=", FORM_JOINED, OPT_CODEGEN, "<cpu>", "Tune the code for <cpu>"},
+  {"-fstack-protector", FORM_FLAG, OPT_CODEGEN, NULL,
+   "Stack canaries as gcc and clang-19 put them (also -fstack-protector-strong, -fstack-protector-all, -fno-stack-protector)"},
+  {"-fstack-protector-strong", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fstack-protector-all", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fno-stack-protector", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fstack-clash-protection", FORM_FLAG, OPT_CODEGEN, NULL, "Probe each stack page a frame allocates (also -fno-)"},
+  {"-fno-stack-clash-protection", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fcf-protection", FORM_FLAG, OPT_CODEGEN, NULL, "Intel CET: endbr64 and the property note (=full, =branch, =return, =none)"},
+  {"-fcf-protection=", FORM_JOINED, OPT_CODEGEN, "<kind>", NULL},
+  {"-fno-omit-frame-pointer", FORM_FLAG, OPT_CODEGEN, NULL, "Keep the frame pointer in every function (-fomit-frame-pointer: do not)"},
+  {"-fomit-frame-pointer", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fno-builtin", FORM_PREFIX, OPT_CODEGEN, NULL, "No library function is treated as a builtin (also -fno-builtin-<name>)"},
+  {"-ffreestanding", FORM_FLAG, OPT_CODEGEN, NULL, "A freestanding environment: __STDC_HOSTED__ is 0, no builtins"},
+  {"-fno-inline", FORM_FLAG, OPT_CODEGEN, NULL, "Inline no function (except always_inline ones)"},
+  {"-mno-red-zone", FORM_FLAG, OPT_CODEGEN, NULL, "No red zone below the stack pointer (-mred-zone: the default)"},
+  {"-mred-zone", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fsigned-char", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: plain char is signed, as on x86_64"},
+  {"-m64", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: ompfe generates x86_64 code"},
+  {"-fwrapv", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
+   "Accepted: ompfe marks no arithmetic as not overflowing, so signed overflow wraps (also -fno-strict-overflow)"},
+  {"-fno-strict-overflow", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-funsigned-char", FORM_FLAG, OPT_UNSUPPORTED, NULL,
+   "Refused, as are -fshort-enums, -m32, -mx32, -ftrapv, -fpack-struct, -fsanitize=, --coverage, -fprofile-arcs, -fprofile-generate: "
+   "ompfe cannot honour them and would build something else than asked"},
+  {"-fshort-enums", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-m32", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mx32", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-m16", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-ftrapv", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fpack-struct", FORM_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fsanitize=", FORM_JOINED, OPT_UNSUPPORTED, NULL, NULL},
+  {"--coverage", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fprofile-arcs", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fprofile-generate", FORM_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fprofile-instr-generate", FORM_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
+  {"-ftest-coverage", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-fno-PIC", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
   {"-fno-pie", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
   {"-fno-PIE", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
@@ -115,6 +154,13 @@ static const OptionSpec option_table[] = {
   {"-static", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link statically"},
   {"-pthread", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link with POSIX threads"},
   {"-rdynamic", FORM_FLAG, OPT_LINK_FLAG, NULL, "Export all symbols from the executable"},
+  {"-pie", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link a position-independent executable (-no-pie: not)"},
+  {"-no-pie", FORM_FLAG, OPT_LINK_FLAG, NULL, NULL},
+  {"-nostdlib", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link without the C library and start files (also -nostartfiles, -nodefaultlibs)"},
+  {"-nostartfiles", FORM_FLAG, OPT_LINK_FLAG, NULL, NULL},
+  {"-nodefaultlibs", FORM_FLAG, OPT_LINK_FLAG, NULL, NULL},
+  {"-static-libgcc", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link libgcc statically"},
+  {"-z", FORM_SEPARATE, OPT_LINK_FLAG_WITH_VALUE, "<keyword>", "Pass -z <keyword> to the linker"},
   {"-x", FORM_JOINED_OR_SEPARATE, OPT_LANGUAGE, "<language>",
    "Treat the following inputs as: c, cpp-output, ir, assembler, assembler-with-cpp, or none (by extension)"},
   {"-v", FORM_FLAG, OPT_VERBOSE, NULL, "Print each command before running it"},
@@ -137,7 +183,8 @@ static const OptionSpec option_table[] = {
   {"-Xclang", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
   {"-mllvm", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
   {"-f", FORM_PREFIX, OPT_UNKNOWN_F, "<flag>", "Other -f flags: accepted with a warning (argument unused)"},
-  {"-m", FORM_PREFIX, OPT_UNKNOWN_M, "<flag>", "Other -m flags: accepted with a warning (argument unused)"},
+  {"-m", FORM_PREFIX, OPT_UNKNOWN_M, "<flag>",
+   "-m<isa>, -mno-<isa>: instruction sets (-mavx2, -msse4.2, -mfma, -mbmi2, ...); other -m flags: accepted with a warning (argument unused)"},
 };
 
 enum { OPTION_COUNT = sizeof option_table / sizeof option_table[0] };
@@ -478,8 +525,14 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
   case OPT_UNUSED_WITH_VALUE:
     warn_unused_once(parser, ofe_pool_printf(parser->pool, "%s %s", arg, value));
     return true;
+  case OPT_UNKNOWN_M: /* an instruction set's flag is passed on; others are not */
+    if (ofe_isa_flag(arg + (starts_with(arg, "-mno-") ? 5 : 2))) {
+      ofe_strlist_push(&options->codegen_args, arg);
+      return true;
+    }
+    warn_unused_once(parser, arg);
+    return true;
   case OPT_UNKNOWN_F:
-  case OPT_UNKNOWN_M:
     warn_unused_once(parser, arg);
     return true;
   case OPT_DEPS_RULE_ONLY:
@@ -525,6 +578,16 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
     ofe_driver_note("'%s %s' ignored: no device argument applies to the x86_64 device", arg, second);
     return true;
   case OPT_HONOURED_BY_DESIGN:
+    return true;
+  case OPT_CODEGEN:
+    ofe_strlist_push(&options->codegen_args, arg);
+    return true;
+  case OPT_UNSUPPORTED:
+    ofe_driver_error("unsupported option '%s': ompfe cannot honour it", arg);
+    return false;
+  case OPT_LINK_FLAG_WITH_VALUE:
+    add_link_item(parser, arg, 0);
+    add_link_item(parser, value, 0);
     return true;
   case OPT_SYNTAX_ONLY:
     parser->saw_syntax_only = true;
@@ -575,6 +638,7 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
   ofe_strlist_init(&options->preprocessor_args, pool);
   ofe_strlist_init(&options->dependencies.flags, pool);
   ofe_strlist_init(&options->host_codegen_args, pool);
+  ofe_strlist_init(&options->codegen_args, pool);
   ofe_strlist_init(&options->preprocess_output_args, pool);
   Parser parser = {.options = options, .pool = pool};
   ofe_strlist_init(&parser.warned, pool);

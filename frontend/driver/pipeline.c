@@ -187,6 +187,7 @@ static void push_source_flags(const Planner *planner, OfeStrList *argv) {
   ofe_strlist_push(argv, "-resource-dir");
   ofe_strlist_push(argv, planner->tools->resource_dir);
   ofe_strlist_append(argv, &planner->options->preprocessor_args);
+  ofe_strlist_append(argv, &planner->options->codegen_args); /* some define macros too */
   if (planner->options->warnings_as_errors)
     ofe_strlist_push(argv, "-Werror");
   if (planner->options->no_warnings)

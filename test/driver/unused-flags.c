@@ -1,11 +1,11 @@
 // Harmless unknown -f/-m flags (and -Xclang/-mllvm with their value) only warn, once each, so
 // that existing builds keep working; the compile goes on without them.
-// RUN: %ompcc -### -c %s -o %t.o -fno-math-errno -march=native -fno-math-errno -mllvm -x -Xclang -foo -fopenmp-simd 2>&1 | FileCheck %s
+// RUN: %ompcc -### -c %s -o %t.o -fno-math-errno -mfpmath=sse -fno-math-errno -mllvm -x -Xclang -foo -fopenmp-simd 2>&1 | FileCheck %s
 // -fno-strict-aliasing is honoured by design: ompfe emits no type-based alias information.
 // RUN: %ompcc -### -c %s -o %t.o -pedantic -pipe -Wextra -Wl,-z,now -fno-strict-aliasing -fstrict-aliasing 2>&1 | FileCheck %s --check-prefix=SILENT
 
 // CHECK:      ompcc: warning: argument unused: -fno-math-errno
-// CHECK-NEXT: ompcc: warning: argument unused: -march=native
+// CHECK-NEXT: ompcc: warning: argument unused: -mfpmath=sse
 // CHECK-NEXT: ompcc: warning: argument unused: -mllvm -x
 // CHECK-NEXT: ompcc: warning: argument unused: -Xclang -foo
 // CHECK-NEXT: ompcc: warning: argument unused: -fopenmp-simd

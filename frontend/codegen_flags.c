@@ -1,0 +1,115 @@
+/* codegen_flags: see the header. The names of the attributes and module flags are clang-19's,
+ * so that a function compiled by ompfe and one by clang-19 with the same flags get the same
+ * code (checked side by side in test/driver/codegen-flags.c). */
+#include "frontend/codegen_flags.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "frontend/isa_flags.h"
+#include "llvm-c/TargetMachine.h"
+
+static void add_feature(OfeCodegenFlags *f, OfeArena *arena, const char *feature) {
+  f->target_features = f->target_features ? ofe_arena_printf(arena, "%s,%s", f->target_features, feature)
+                                          : ofe_arena_strdup(arena, feature);
+}
+
+static bool isa_flag(OfeCodegenFlags *f, OfeArena *arena, const char *name) {
+  bool off = strncmp(name, "no-", 3) == 0;
+  const char *isa = off ? name + 3 : name;
+  const OfeIsaFlag *known = ofe_isa_flag(isa);
+  if (known) add_feature(f, arena, ofe_arena_printf(arena, "%c%s", off ? '-' : '+', known->llvm));
+  return known != NULL;
+}
+
+bool ofe_codegen_flag(OfeCodegenFlags *f, OfeArena *arena, const char *flag, bool *for_cpp) {
+  *for_cpp = true;
+  if (!strncmp(flag, "-march=", 7)) {
+    const char *cpu = flag + 7;
+    if (!strcmp(cpu, "native")) {
+      char *host = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
+      f->target_cpu = ofe_arena_strdup(arena, host);
+      f->target_features = ofe_arena_strdup(arena, features); /* -m flags after it refine it */
+      LLVMDisposeMessage(host);
+      LLVMDisposeMessage(features);
+    } else {
+      f->target_cpu = cpu;
+    }
+    return true;
+  }
+  if (!strncmp(flag, "-mtune=", 7)) {
+    f->tune_cpu = strcmp(flag + 7, "native") ? flag + 7 : "generic";
+    return true;
+  }
+  if (!strncmp(flag, "-m", 2) && isa_flag(f, arena, flag + 2)) return true;
+  if (!strcmp(flag, "-fstack-protector")) f->stack_protector = OFE_SSP_ON;
+  else if (!strcmp(flag, "-fstack-protector-strong")) f->stack_protector = OFE_SSP_STRONG;
+  else if (!strcmp(flag, "-fstack-protector-all")) f->stack_protector = OFE_SSP_ALL;
+  else if (!strcmp(flag, "-fno-stack-protector")) f->stack_protector = OFE_SSP_NONE;
+  else if (!strcmp(flag, "-fstack-clash-protection")) f->stack_clash_protection = true;
+  else if (!strcmp(flag, "-fno-stack-clash-protection")) f->stack_clash_protection = false;
+  else if (!strcmp(flag, "-fcf-protection") || !strcmp(flag, "-fcf-protection=full")) f->cf_branch = f->cf_return = true;
+  else if (!strcmp(flag, "-fcf-protection=branch")) f->cf_branch = true, f->cf_return = false;
+  else if (!strcmp(flag, "-fcf-protection=return")) f->cf_branch = false, f->cf_return = true;
+  else if (!strcmp(flag, "-fcf-protection=none")) f->cf_branch = f->cf_return = false;
+  else if (!strcmp(flag, "-fno-omit-frame-pointer") || !strcmp(flag, "-fomit-frame-pointer")) {
+    f->frame_pointer_set = true;
+    f->keep_frame_pointer = flag[3] == 'o';
+    *for_cpp = false;
+  } else if (!strcmp(flag, "-ffreestanding")) f->no_builtins = true; /* and __STDC_HOSTED__ is 0 */
+  else if (!strncmp(flag, "-fno-builtin", 12)) {
+    f->no_builtins = true; /* -fno-builtin-<name> too: fewer builtins is always right */
+    *for_cpp = false;
+  } else if (!strcmp(flag, "-fno-inline")) {
+    f->no_inline = true;
+    *for_cpp = false;
+  } else if (!strcmp(flag, "-mno-red-zone") || !strcmp(flag, "-mred-zone")) {
+    f->no_red_zone = flag[2] == 'n';
+    *for_cpp = false;
+  } else return false;
+  return true;
+}
+
+static void add_string_attribute(LLVMContextRef c, LLVMValueRef fn, const char *name, const char *value) {
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                             LLVMCreateStringAttribute(c, name, (unsigned)strlen(name), value, (unsigned)strlen(value)));
+}
+
+static void add_enum_attribute(LLVMContextRef c, LLVMValueRef fn, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, kind, 0));
+}
+
+static bool has_enum_attribute(LLVMValueRef fn, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  return LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind) != NULL;
+}
+
+static void add_module_flag(LLVMModuleRef m, LLVMModuleFlagBehavior behavior, const char *name, LLVMMetadataRef value) {
+  LLVMAddModuleFlag(m, behavior, name, strlen(name), value);
+}
+
+void ofe_codegen_apply(const OfeCodegenFlags *f, LLVMModuleRef m) {
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  static const char *const ssp[] = {[OFE_SSP_ON] = "ssp", [OFE_SSP_STRONG] = "sspstrong", [OFE_SSP_ALL] = "sspreq"};
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+    if (LLVMIsDeclaration(fn)) continue;
+    if (f->target_cpu) add_string_attribute(c, fn, "target-cpu", f->target_cpu);
+    if (f->tune_cpu) add_string_attribute(c, fn, "tune-cpu", f->tune_cpu);
+    if (f->target_features) add_string_attribute(c, fn, "target-features", f->target_features);
+    if (f->stack_protector != OFE_SSP_NONE) add_enum_attribute(c, fn, ssp[f->stack_protector]);
+    if (f->stack_clash_protection) add_string_attribute(c, fn, "probe-stack", "inline-asm");
+    if (f->frame_pointer_set) add_string_attribute(c, fn, "frame-pointer", f->keep_frame_pointer ? "all" : "none");
+    if (f->no_builtins) add_string_attribute(c, fn, "no-builtins", "");
+    if (f->no_inline && !has_enum_attribute(fn, "alwaysinline")) add_enum_attribute(c, fn, "noinline");
+    if (f->no_red_zone) add_enum_attribute(c, fn, "noredzone");
+  }
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
+  LLVMMetadataRef one = LLVMValueAsMetadata(LLVMConstInt(i32, 1, 0));
+  /* clang-19's behaviour for these is Min, which the C API cannot name; Override is the one
+     it has that links with Min */
+  if (f->cf_branch) add_module_flag(m, LLVMModuleFlagBehaviorOverride, "cf-protection-branch", one);
+  if (f->cf_return) add_module_flag(m, LLVMModuleFlagBehaviorOverride, "cf-protection-return", one);
+  if (f->stack_clash_protection)
+    add_module_flag(m, LLVMModuleFlagBehaviorOverride, "probe-stack", LLVMMDStringInContext2(c, "inline-asm", 10));
+}

@@ -1,0 +1,76 @@
+// Code-generation flags that builds pass (Debian's hardening flags among them) are honoured
+// as clang-19 honours them, or refused; none is dropped.
+// RUN: rm -rf %t && mkdir -p %t && cp %S/Inputs/codegen/* %t/ && cd %t
+
+// The function attributes and module flags are clang-19's, for host and device code.
+// RUN: %ompfe -emit-llvm -march=haswell -mtune=generic -mno-avx2 -mbmi2 -fstack-protector-strong -fstack-clash-protection -fcf-protection -fno-omit-frame-pointer -fno-builtin -mno-red-zone -fno-inline funcs.c -o - | FileCheck %s --check-prefix=ATTRS
+// RUN: %clang -S -emit-llvm -march=haswell -mtune=generic -mno-avx2 -mbmi2 -fstack-protector-strong -fstack-clash-protection -fcf-protection -fno-omit-frame-pointer -fno-builtin -mno-red-zone -fno-inline funcs.c -o - | FileCheck %s --check-prefix=ATTRS
+// ATTRS-DAG: attributes #0 = { {{.*}}noinline {{.*}}noredzone {{.*}}sspstrong {{.*}}"frame-pointer"="all" {{.*}}"no-builtins" {{.*}}"probe-stack"="inline-asm" {{.*}}"target-cpu"="haswell" "target-features"="{{.*}}-avx2{{.*}}" "tune-cpu"="generic" }
+// ATTRS-DAG: !"cf-protection-branch", i32 1}
+// ATTRS-DAG: !"cf-protection-return", i32 1}
+// ATTRS-DAG: !"probe-stack", !"inline-asm"}
+// RUN: %ompfe -emit-llvm -march=haswell -mbmi2 funcs.c -o - | FileCheck %s --check-prefix=FEATURES
+// FEATURES: "target-cpu"="haswell" "target-features"="+bmi2"
+// RUN: %ompcc -### -fopenmp -fopenmp-targets=%offload-triple -march=native -fstack-protector-strong -mavx2 -c funcs.c 2>&1 | FileCheck %s --check-prefix=PASSED
+// PASSED: ompfe {{.*}}-fopenmp-targets={{.*}} -march=native -fstack-protector-strong -mavx2 -emit-llvm-bc
+// PASSED: ompfe {{.*}}-fopenmp-is-target-device {{.*}} -march=native -fstack-protector-strong -mavx2
+
+// What they do to the object: CET's endbr64 and property note, stack probes every page,
+// frame pointers at -O2, AVX2 code for -march=haswell and none with -mno-avx, library
+// calls kept with -fno-builtin.
+// RUN: %ompcc -c -O2 -fcf-protection -fstack-clash-protection -fno-omit-frame-pointer funcs.c -o hardened.o
+// RUN: readelf -n hardened.o | FileCheck %s --check-prefix=CET
+// CET: x86 feature: IBT, SHSTK
+// RUN: llvm-objdump -d --no-show-raw-insn hardened.o | FileCheck %s --check-prefix=HARDENED
+// HARDENED:      <big_frame>:
+// HARDENED-NEXT: endbr64
+// HARDENED-NEXT: pushq %rbp
+// HARDENED-NEXT: movq %rsp, %rbp
+// HARDENED-NEXT: subq $0x1000, %rsp
+// HARDENED-NEXT: movq $0x0, (%rsp)
+// RUN: %ompcc -c -O2 -march=haswell funcs.c -o haswell.o
+// RUN: llvm-objdump -d haswell.o | FileCheck %s --check-prefix=AVX2
+// AVX2: vpaddd {{.*}}%ymm
+// RUN: %ompcc -c -O2 -march=haswell -mno-avx funcs.c -o noavx.o
+// RUN: llvm-objdump -d noavx.o | FileCheck %s --check-prefix=NO-AVX --implicit-check-not=ymm
+// NO-AVX: <sum>:
+// RUN: %ompcc -c -O2 -fno-builtin funcs.c -o nobuiltin.o
+// RUN: llvm-objdump -dr nobuiltin.o | FileCheck %s --check-prefix=NO-BUILTIN
+// NO-BUILTIN: <copy>:
+// NO-BUILTIN: R_X86_64_PLT32 strcpy
+// NO-BUILTIN: R_X86_64_PLT32 memcpy
+
+// The macros gcc's preprocessor defines for them.
+// RUN: %ompcc -E -dM -march=haswell -fstack-protector-strong -fcf-protection -ffreestanding -x c /dev/null | FileCheck %s --check-prefix=MACROS
+// MACROS-DAG: #define __AVX2__ 1
+// MACROS-DAG: #define __SSP_STRONG__ 3
+// MACROS-DAG: #define __CET__ 3
+// MACROS-DAG: #define __STDC_HOSTED__ 0
+
+// A stack canary catches an overflow, as in clang-19's build; without one the program runs on.
+// RUN: %ompcc -fstack-protector-strong smash.c -o smash
+// RUN: ./smash | FileCheck %s --check-prefix=FITS
+// FITS: copied 5 bytes
+// RUN: not --crash ./smash aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa 2>&1 | FileCheck %s --check-prefix=SMASHED
+// SMASHED: *** stack smashing detected ***
+
+// Link flags reach the linker: -no-pie (Debian's default is -pie), -pie, -z keyword.
+// RUN: %ompcc -no-pie -z now smash.c -o nopie
+// RUN: readelf -h -d nopie | FileCheck %s --check-prefix=NO-PIE
+// NO-PIE: Type: EXEC
+// NO-PIE: (FLAGS) BIND_NOW
+// RUN: %ompcc -no-pie -pie smash.c -o pie
+// RUN: readelf -h pie | FileCheck %s --check-prefix=PIE
+// PIE: Type: DYN
+
+// Flags whose meaning ompfe cannot give are refused, and nothing is written.
+// RUN: not %ompcc -funsigned-char -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=REFUSED
+// REFUSED: ompcc: error: unsupported option '-funsigned-char': ompfe cannot honour it
+// RUN: not ls refused.o
+// RUN: not %ompcc -fsanitize=address -c funcs.c 2>&1 | FileCheck %s --check-prefix=SANITIZE
+// SANITIZE: unsupported option '-fsanitize=address'
+// RUN: not %ompcc -fshort-enums -c funcs.c 2>&1 | FileCheck %s --check-prefix=SHORT-ENUMS
+// SHORT-ENUMS: unsupported option '-fshort-enums'
+
+// Honoured by design, accepted silently: -fwrapv (ompfe marks no arithmetic nsw), -m64, -fsigned-char.
+// RUN: %ompcc -fwrapv -fno-strict-overflow -m64 -fsigned-char -c funcs.c -o plain.o 2>&1 | count 0
