@@ -34,8 +34,9 @@ typedef struct OfeAbiSig {
   size_t nparams;
   bool variadic, has_proto;
   OfeFnType fn_type;       /* the LLVM function type */
-  OfeFnType indirect_type; /* for calls through pointers: small integers widened to i32 */
   MlirAttribute arg_attrs, res_attrs; /* ArrayAttr or null */
+  const char *call_template; /* declaration carrying the attributes to calls through pointers;
+                              * NULL when the signature has none */
 } OfeAbiSig;
 
 typedef struct OfeLoopTargets {
@@ -66,6 +67,7 @@ typedef struct OfeEmit {
   OfeMB mb;
   OfeStrMap symbols;    /* symbol name -> MlirOperation (functions and globals made so far) */
   OfeStrMap sigs;       /* function type pointer -> OfeAbiSig */
+  unsigned call_template_count; /* ompfe.abi.sig.<n> declarations named so far */
   OfeStrMap strings;    /* literal bytes -> global symbol name */
   unsigned string_count;
   unsigned task_entry_count; /* target task entries made so far (their names' numbers) */
@@ -92,6 +94,7 @@ MlirValue ofe_emit_global_addr(OfeEmit *e, OfeDecl *d);        /* its address, i
 MlirValue ofe_emit_link_ref_ptr(OfeEmit *e, OfeDecl *d);       /* address of <var>_decl_tgt_ref_ptr */
 bool ofe_emit_is_link(const OfeDecl *d);                       /* a declare target link variable */
 MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d);      /* declares the function if needed */
+MlirOperation ofe_emit_sig_decl(OfeEmit *e, const char *name, const OfeAbiSig *sig); /* name with sig, once */
 MlirValue ofe_emit_string(OfeEmit *e, const OfeExpr *str);     /* address of a literal's global */
 void ofe_emit_set_loc(OfeEmit *e, OfeLoc loc);
 MlirLocation ofe_emit_loc(OfeEmit *e, OfeLoc loc);
@@ -103,6 +106,8 @@ const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d);
 /* ABI */
 const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *fn_type);
 MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t);
+/* The callee to call fnptr through: marked with sig's call template when it has one. */
+MlirValue ofe_abi_callee(OfeEmit *e, const OfeAbiSig *sig, MlirValue fnptr);
 void ofe_abi_init(OfeEmit *e);
 
 /* statements */

@@ -2,9 +2,11 @@
  * small integers keep their type with signext/zeroext, structs of at most 16 bytes travel in
  * one or two registers (INTEGER parts as i64, SSE parts as double), larger ones (and those
  * holding long double or unaligned fields) byval on the stack or through an sret pointer.
- * Attributes on the function declaration make LLVM honour them at every direct call. */
+ * The attributes go on the function's declaration; calls get the same ones from
+ * ofe_abi_fixup (LLVM reads a call's own, and optimizes by them). */
 #include <string.h>
 
+#include "frontend/abi_fixup.h"
 #include "frontend/emit.h"
 
 typedef enum { CLS_NONE, CLS_INT, CLS_SSE, CLS_MEM } Cls;
@@ -115,11 +117,17 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, RegBudget *regs, b
   return a;
 }
 
-static MlirAttribute dict(OfeEmit *e, const char *name, MlirAttribute v) {
-  if (mlirAttributeIsNull(v)) return mlirDictionaryAttrGet(e->mctx, 0, NULL);
-  MlirNamedAttribute n = ofe_mb_named(&e->mb, name, v);
-  return mlirDictionaryAttrGet(e->mctx, 1, &n);
+/* An argument's attributes: none, name alone, or name with align. */
+static MlirAttribute dict(OfeEmit *e, const char *name, MlirAttribute v, unsigned align) {
+  MlirNamedAttribute n[2];
+  intptr_t k = 0;
+  if (name) n[k++] = ofe_mb_named(&e->mb, name, v);
+  if (align) n[k++] = ofe_mb_named(&e->mb, "llvm.align", mlirIntegerAttrGet(e->mb.i64, align));
+  return mlirDictionaryAttrGet(e->mctx, k, n);
 }
+
+/* clang-19's alignments: a byval copy is aligned to 8 at least, an sret buffer as its type. */
+static unsigned byval_align(const OfeType *t) { return ofe_alignof(t) < 8 ? 8 : ofe_alignof(t); }
 
 const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
   OfeAbiSig *cached = ofe_ptrmap_get(&e->sigs, ft);
@@ -138,14 +146,12 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
 
   size_t cap = s->nparams * 2 + 2;
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, cap * sizeof *params);
-  MlirType *iparams = ofe_arena_alloc(&e->ctx->arena, cap * sizeof *iparams);
   MlirAttribute pattrs[cap];
   intptr_t n = 0;
   bool any_attr = false;
   if (s->ret.kind == ABI_MEMORY) {
-    pattrs[n] = dict(e, "llvm.sret", mlirTypeAttrGet(ofe_emit_mem_type(e, rt)));
+    pattrs[n] = dict(e, "llvm.sret", mlirTypeAttrGet(ofe_emit_mem_type(e, rt)), ofe_alignof(rt));
     any_attr = true;
-    iparams[n] = b->ptr;
     params[n++] = b->ptr;
   }
   for (size_t i = 0; i < s->nparams; i++) {
@@ -154,28 +160,27 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
     switch (a->kind) {
     case ABI_IGNORE: break;
     case ABI_DIRECT:
-      pattrs[n] = dict(e, NULL, (MlirAttribute){NULL});
-      iparams[n] = params[n] = ofe_emit_type(e, pt);
+      pattrs[n] = dict(e, NULL, (MlirAttribute){NULL}, 0);
+      params[n] = ofe_emit_type(e, pt);
       n++;
       break;
     case ABI_EXTEND:
-      pattrs[n] = dict(e, a->sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx));
+      pattrs[n] = dict(e, a->sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx), 0);
       any_attr = true;
       params[n] = ofe_emit_type(e, pt);
-      iparams[n] = b->i32;
       n++;
       break;
     case ABI_COERCE:
       for (int k = 0; k < a->nparts; k++) {
-        pattrs[n] = dict(e, NULL, (MlirAttribute){NULL});
-        iparams[n] = params[n] = a->parts[k];
+        pattrs[n] = dict(e, NULL, (MlirAttribute){NULL}, 0);
+        params[n] = a->parts[k];
         n++;
       }
       break;
     case ABI_MEMORY:
-      pattrs[n] = dict(e, "llvm.byval", mlirTypeAttrGet(ofe_emit_mem_type(e, pt)));
+      pattrs[n] = dict(e, "llvm.byval", mlirTypeAttrGet(ofe_emit_mem_type(e, pt)), byval_align(pt));
       any_attr = true;
-      iparams[n] = params[n] = b->ptr;
+      params[n] = b->ptr;
       n++;
       break;
     }
@@ -189,24 +194,35 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
   default: ret = ofe_emit_type(e, rt); break;
   }
   s->fn_type = ofe_mb_func_type(b, ret, params, n, s->variadic);
-  s->indirect_type = ofe_mb_func_type(b, ret, iparams, n, s->variadic);
   if (any_attr) s->arg_attrs = mlirArrayAttrGet(e->mctx, n, pattrs);
   if (s->ret.kind == ABI_EXTEND) {
-    MlirAttribute r = dict(e, s->ret.sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx));
+    MlirAttribute r = dict(e, s->ret.sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx), 0);
     s->res_attrs = mlirArrayAttrGet(e->mctx, 1, &r);
   }
+  if (any_attr || !mlirAttributeIsNull(s->res_attrs))
+    s->call_template = ofe_arena_printf(&e->ctx->arena, OFE_ABI_TEMPLATE_PREFIX "%u", e->call_template_count++);
   ofe_ptrmap_put(&e->sigs, ft, s);
   return s;
 }
 
 void ofe_abi_init(OfeEmit *e) { ofe_strmap_init(&e->sigs, &e->ctx->arena); }
 
-/* ---- call-site byval ---------------------------------------------------------------------- */
+/* ---- call-site attributes ------------------------------------------------------------------ */
 
-#define BYVAL_MARKER "ompfe.byval."
+/* MLIR 19's llvm.call carries no argument or result attributes. A direct call gets them from
+ * its callee's declaration in ofe_abi_fixup; the calls below leave marks for it instead. */
 
 MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t) {
-  const char *name = ofe_arena_printf(&e->ctx->arena, BYVAL_MARKER "%llu.%u", (unsigned long long)ofe_sizeof(t),
-                                      ofe_alignof(t) < 8 ? 8 : ofe_alignof(t));
+  const char *name = ofe_arena_printf(&e->ctx->arena, OFE_ABI_BYVAL_MARKER "%llu.%u", (unsigned long long)ofe_sizeof(t),
+                                      byval_align(t));
   return ofe_emit_call_fn(e, name, e->mb.ptr, &addr, 1, &e->mb.ptr, false);
+}
+
+MlirValue ofe_abi_callee(OfeEmit *e, const OfeAbiSig *sig, MlirValue fnptr) {
+  if (!sig->call_template) return fnptr;
+  OfeMB *b = &e->mb;
+  ofe_emit_sig_decl(e, sig->call_template, sig);
+  MlirValue args[2] = {fnptr, ofe_mb_addressof(b, sig->call_template)};
+  MlirType types[2] = {b->ptr, b->ptr};
+  return ofe_emit_call_fn(e, OFE_ABI_CALLEE_MARKER, b->ptr, args, 2, types, false);
 }

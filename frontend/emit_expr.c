@@ -471,18 +471,12 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
     MlirValue v = ofe_emit_rvalue(e, arg);
     switch (a.kind) {
     case ABI_IGNORE: break;
-    case ABI_DIRECT: args[na++] = v; break;
-    case ABI_EXTEND:
-      /* LLVM extends at direct calls from the callee's attributes; through a pointer we must */
-      args[na++] = direct || i >= sig->nparams ? v : ofe_mb_cast(MB, a.sign ? "llvm.sext" : "llvm.zext", v, MB->i32);
-      break;
+    case ABI_DIRECT: case ABI_EXTEND: args[na++] = v; break;
     case ABI_COERCE: coerce_parts(e, &a, v, arg->type, &args[na]); na += a.nparts; break;
     case ABI_MEMORY:
-      /* byval: LLVM copies the object onto the stack. A direct call takes the attribute from
-       * the callee's declaration; elsewhere (through a pointer, as a variadic argument) the
-       * call site needs it, which MLIR 19 cannot express: a marker call carries it to
-       * ofe_abi_fixup, which sets it on the LLVM call */
-      args[na++] = direct && i < sig->nparams ? v : ofe_abi_byval_marker(e, v, arg->type);
+      /* byval: LLVM copies the object onto the stack. A named parameter's attribute comes
+       * from the signature (see ofe_abi_fixup); a variadic argument's from a marker */
+      args[na++] = i < sig->nparams ? v : ofe_abi_byval_marker(e, v, arg->type);
       break;
     }
   }
@@ -496,10 +490,11 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
     } else {
       /* the symbol was declared with another type (two C names for one symbol): call it as
        * a pointer with this declaration's type */
-      op = ofe_mb_call_indirect(MB, ofe_mb_addressof(MB, ofe_emit_symbol(e, direct)), sig->fn_type, args, na);
+      fnptr = ofe_mb_addressof(MB, ofe_emit_symbol(e, direct));
+      op = ofe_mb_call_indirect(MB, ofe_abi_callee(e, sig, fnptr), sig->fn_type, args, na);
     }
   } else {
-    op = ofe_mb_call_indirect(MB, fnptr, sig->indirect_type, args, na);
+    op = ofe_mb_call_indirect(MB, ofe_abi_callee(e, sig, fnptr), sig->fn_type, args, na);
   }
   switch (sig->ret.kind) {
   case ABI_IGNORE: return ofe_type_is_record(x->type) ? ofe_emit_temp(e, x->type) : (MlirValue){NULL};

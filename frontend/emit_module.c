@@ -86,25 +86,36 @@ static void set_visibility(OfeEmit *e, MlirOperation op, const OfeDecl *d, bool 
     mlirOperationSetInherentAttributeByName(op, name, mlirIntegerAttrGet(mlirIntegerTypeGet(e->mctx, 64), value));
 }
 
+/* Declares name with sig's type and ABI attributes, at loc. */
+static MlirOperation sig_decl(OfeEmit *e, const char *name, const OfeAbiSig *sig, MlirLocation loc) {
+  OfeMBWhere saved = MB->where;
+  ofe_mb_set_loc(MB, loc);
+  MlirOperation op = ofe_mb_func(MB, name, sig->fn_type, "external", 0, NULL);
+  MB->where = saved;
+  set_attr(op, "arg_attrs", sig->arg_attrs);
+  set_attr(op, "res_attrs", sig->res_attrs);
+  add_symbol(e, name, op);
+  return op;
+}
+
 MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
   d = d->canonical;
   const char *name = ofe_emit_symbol(e, d);
   MlirOperation op = symbol(e, name);
   if (!mlirOperationIsNull(op)) return op;
-  const OfeAbiSig *sig = ofe_abi_sig(e, d->type);
-  OfeMBWhere saved = MB->where;
   /* a function defined here is created with its subprogram (-g), even by a use before its definition */
-  ofe_mb_set_loc(MB, d->is_defined ? ofe_debug_function_loc(e, d->name, d->def_loc.file ? d->def_loc : d->loc,
+  MlirLocation loc = d->is_defined ? ofe_debug_function_loc(e, d->name, d->def_loc.file ? d->def_loc : d->loc,
                                                             d->storage == SC_STATIC)
-                                   : ofe_emit_loc(e, d->loc));
-  op = ofe_mb_func(MB, name, sig->fn_type, "external", 0, NULL);
-  MB->where = saved;
+                                   : ofe_emit_loc(e, d->loc);
+  op = sig_decl(e, name, ofe_abi_sig(e, d->type), loc);
   set_visibility(e, op, d, false, "external");
-  set_attr(op, "arg_attrs", sig->arg_attrs);
-  set_attr(op, "res_attrs", sig->res_attrs);
-  add_symbol(e, name, op);
   ofe_omp_mark_decl(e, d, op);
   return op;
+}
+
+MlirOperation ofe_emit_sig_decl(OfeEmit *e, const char *name, const OfeAbiSig *sig) {
+  MlirOperation op = symbol(e, name);
+  return mlirOperationIsNull(op) ? sig_decl(e, name, sig, mlirLocationUnknownGet(e->mctx)) : op;
 }
 
 static const char *global_linkage(const OfeDecl *d) {

@@ -4,6 +4,7 @@
  * through __kmpc_target_translate_fptr, which maps the host address of an `indirect`
  * function to its device address and returns any other pointer unchanged (runtime-abi/
  * provides it). The pass only rewrites calls; the table behind the lookup is runtime-abi's. */
+#include "frontend/abi_fixup.h"
 #include "passes/pass_util.h"
 #include "passes/passes.h"
 #include "runtime-abi/abi.h"
@@ -65,6 +66,13 @@ bool ofe_indirect_calls(OfePassEnv *env, MlirModule module) {
   MlirNamedAttribute ca = mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("callee")), callee);
   for (size_t i = 0; i < c.indirect.len; i++) {
     MlirOperation call = c.indirect.items[i];
+    /* a pointer marked with its call's ABI attributes (abi_fixup.h) is translated under the
+     * mark, which the call must keep seeing */
+    MlirValue callee_ptr = mlirOperationGetOperand(call, 0);
+    MlirStringRef sym;
+    if (mlirValueIsAOpResult(callee_ptr) && ofe_op_is(mlirOpResultGetOwner(callee_ptr), "llvm.call") &&
+        ofe_op_symbol_ref(mlirOpResultGetOwner(callee_ptr), &sym) && mlirStringRefEqual(sym, S(OFE_ABI_CALLEE_MARKER)))
+      call = mlirOpResultGetOwner(callee_ptr);
     MlirValue fp = mlirOperationGetOperand(call, 0);
     MlirOperationState st = mlirOperationStateGet(S("llvm.call"), mlirOperationGetLocation(call));
     mlirOperationStateAddResults(&st, 1, &ptr);

@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Wrapping an array in a struct makes it copyable and returnable by value; nested array members index correctly.
 #include <stdio.h>
 

@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Structs with bit-fields copied, passed and returned by value; callee updates do not leak back.
 #include <stdio.h>
 

@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Function pointers as struct members: a vtable-style interface, calls through s.f, p->f and arrays of such structs.
 #include <math.h>
 #include <stdio.h>

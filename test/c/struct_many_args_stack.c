@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Struct arguments mixed with scalars once registers run out, so some structs are passed on the stack.
 #include <stdio.h>
 

@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Structs larger than 16 bytes passed and returned by value are copies: callee changes don't leak back.
 #include <stdio.h>
 

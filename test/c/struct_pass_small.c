@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Passing small structs (1 to 16 bytes) of mixed int/float/char members by value, with many arguments.
 #include <stdio.h>
 

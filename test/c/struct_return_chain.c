@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Struct-returning functions used as arguments and in member access chains, plus struct values in ?: and comma.
 #include <stdio.h>
 

@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Returning small structs (1 to 16 bytes) of mixed members by value, and using the result directly.
 #include <stdio.h>
 

@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // long double (x87 80-bit) arithmetic, extra precision over double, conversions and %Lf/%Le/%Lg printing.
 #include <float.h>
 #include <stdio.h>

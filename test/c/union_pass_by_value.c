@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Unions passed to and returned from functions by value, including unions with float and struct members.
 #include <stdio.h>
 

@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Default argument promotions in variadic calls: char/short/_Bool to int, float to double, unsigned types preserved.
 #include <stdarg.h>
 #include <stdio.h>

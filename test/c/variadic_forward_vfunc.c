@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Forwarding a va_list to a user-written v-function and to vsnprintf; a va_list passed by pointer to consume arguments in helpers.
 #include <stdarg.h>
 #include <stdio.h>

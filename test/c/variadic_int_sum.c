@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // User variadic functions over int: count-prefixed and sentinel-terminated argument lists, zero extra arguments, many arguments.
 #include <stdarg.h>
 #include <stdio.h>

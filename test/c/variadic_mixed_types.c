@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // A printf-like variadic function reading int, long, long long, unsigned, double, char and string arguments by a format.
 #include <stdarg.h>
 #include <stdio.h>

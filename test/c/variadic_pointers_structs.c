@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // Variadic arguments of pointer types (int *, char *, struct *, function pointers) and struct values passed through va_arg.
 #include <stdarg.h>
 #include <stdio.h>

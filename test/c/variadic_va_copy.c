@@ -1,4 +1,5 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t-O2 -O2
 // va_copy lets a variadic function traverse its arguments twice, and a copy made mid-way resumes from that point.
 #include <stdarg.h>
 #include <stdio.h>
