@@ -28,6 +28,12 @@ typedef struct OfeAbiArg {
   bool sign;         /* ABI_EXTEND: signext rather than zeroext */
 } OfeAbiArg;
 
+/* Argument registers not yet taken, as the parameters (then variadic arguments) are assigned
+ * left to right. */
+typedef struct OfeAbiRegs {
+  int gpr, sse;
+} OfeAbiRegs;
+
 typedef struct OfeAbiSig {
   OfeAbiArg ret;
   OfeAbiArg *params;
@@ -35,6 +41,7 @@ typedef struct OfeAbiSig {
   bool variadic, has_proto;
   OfeFnType fn_type;       /* the LLVM function type */
   MlirAttribute arg_attrs, res_attrs; /* ArrayAttr or null */
+  OfeAbiRegs regs_left;    /* after the named parameters: where variadic arguments start */
   const char *call_template; /* declaration carrying the attributes to calls through pointers;
                               * NULL when the signature has none */
 } OfeAbiSig;
@@ -105,6 +112,8 @@ const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d);
 
 /* ABI */
 const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *fn_type);
+/* A variadic argument of type t, given the registers its call has left (which it takes). */
+OfeAbiArg ofe_abi_vararg(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs);
 MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t);
 /* The callee to call fnptr through: marked with sig's call template when it has one. */
 MlirValue ofe_abi_callee(OfeEmit *e, const OfeAbiSig *sig, MlirValue fnptr);

@@ -1,9 +1,9 @@
 /* emit_abi: the x86_64 System V calling convention for C types, as clang lowers it:
  * small integers keep their type with signext/zeroext, structs of at most 16 bytes travel in
  * one or two registers (INTEGER parts as i64, SSE parts as double), larger ones (and those
- * holding long double or unaligned fields) byval on the stack or through an sret pointer.
- * The attributes go on the function's declaration; calls get the same ones from
- * ofe_abi_fixup (LLVM reads a call's own, and optimizes by them). */
+ * holding long double or unaligned fields, or left without registers) byval on the stack or
+ * through an sret pointer. The attributes go on the function's declaration; calls get the
+ * same ones from ofe_abi_fixup (LLVM reads a call's own, and optimizes by them). */
 #include <string.h>
 
 #include "frontend/abi_fixup.h"
@@ -56,12 +56,24 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
   for (uint64_t e = off / 8; e <= (off + (size ? size : 1) - 1) / 8 && e < 2; e++) cls[e] = merge(cls[e], c);
 }
 
-/* Registers left while the parameters are assigned, left to right. */
-typedef struct RegBudget {
-  int gpr, sse;
-} RegBudget;
+/* A record of one long double and nothing else: its eightbytes are X87 and X87UP, which a
+ * return leaves in st0 as the long double itself. */
+static bool lone_long_double(const OfeType *t) {
+  if (t->kind == TY_LDOUBLE) return true;
+  if (t->kind == TY_ARRAY) return t->array_len == 1 && lone_long_double(t->base);
+  if (!ofe_type_is_record(t) || ofe_sizeof(t) != 16) return false;
+  const OfeRecord *r = t->record;
+  size_t found = 0;
+  for (size_t i = 0; i < r->members.len; i++) {
+    const OfeMember *m = &r->members.items[i];
+    if (m->is_bitfield ? m->bit_width == 0 : ofe_sizeof(m->type) == 0) continue;
+    if (m->is_bitfield || m->offset || !lone_long_double(m->type)) return false;
+    found++;
+  }
+  return found == 1 || (found && t->kind == TY_UNION);
+}
 
-static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, RegBudget *regs, bool is_return) {
+static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, bool is_return) {
   OfeMB *b = &e->mb;
   OfeAbiArg a = {0};
   if (t->kind == TY_VOID) {
@@ -77,10 +89,12 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, RegBudget *regs, b
     case TY_ENUM: a.kind = ABI_DIRECT; break;
     default: a.kind = ABI_DIRECT; break;
     }
+    /* a scalar takes its registers if they are left (else it goes on the stack, and a later,
+     * smaller one may still take the last) */
     if (regs) {
-      if (ofe_type_is_float(t) && t->kind != TY_LDOUBLE) regs->sse--;
-      else if (t->kind == TY_INT128 || t->kind == TY_UINT128) regs->gpr -= 2;
-      else if (t->kind != TY_LDOUBLE) regs->gpr--;
+      if (ofe_type_is_float(t) && t->kind != TY_LDOUBLE) regs->sse -= regs->sse > 0;
+      else if (t->kind == TY_INT128 || t->kind == TY_UINT128) regs->gpr -= regs->gpr >= 2 ? 2 : 0;
+      else if (t->kind != TY_LDOUBLE) regs->gpr -= regs->gpr > 0;
     }
     return a;
   }
@@ -89,33 +103,48 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, RegBudget *regs, b
     a.kind = ABI_IGNORE;
     return a;
   }
+  if (is_return && lone_long_double(t)) {
+    a.kind = ABI_COERCE;
+    a.parts[a.nparts++] = b->f80;
+    return a;
+  }
   Cls cls[2] = {CLS_NONE, CLS_NONE};
   if (size > 16) cls[0] = CLS_MEM;
   else classify(t, 0, cls);
-  if (cls[0] == CLS_MEM || cls[1] == CLS_MEM) {
-    a.kind = ABI_MEMORY;
+  int need_gpr = 0, need_sse = 0;
+  if (cls[0] != CLS_MEM && cls[1] != CLS_MEM) {
+    a.kind = ABI_COERCE;
+    for (int i = 0; i < (size > 8 ? 2 : 1); i++) {
+      Cls c = cls[i] == CLS_NONE ? CLS_SSE : cls[i];
+      a.parts[a.nparts++] = c == CLS_SSE ? b->f64 : b->i64;
+      if (c == CLS_SSE) need_sse++;
+      else need_gpr++;
+    }
+  }
+  if (!regs || is_return) {
+    if (a.kind != ABI_COERCE) a.kind = ABI_MEMORY;
     return a;
   }
-  int need_gpr = 0, need_sse = 0;
-  a.kind = ABI_COERCE;
-  for (int i = 0; i < (size > 8 ? 2 : 1); i++) {
-    Cls c = cls[i] == CLS_NONE ? CLS_SSE : cls[i];
-    a.parts[a.nparts++] = c == CLS_SSE ? b->f64 : b->i64;
-    if (c == CLS_SSE) need_sse++;
-    else need_gpr++;
-  }
-  if (regs && !is_return) {
-    /* a struct is never split between registers and the stack */
-    if (need_gpr > regs->gpr || need_sse > regs->sse) {
-      a.kind = ABI_MEMORY;
-      a.nparts = 0;
-      return a;
-    }
+  /* a struct is never split between registers and the stack */
+  if (a.kind == ABI_COERCE && need_gpr <= regs->gpr && need_sse <= regs->sse) {
     regs->gpr -= need_gpr;
     regs->sse -= need_sse;
+    return a;
   }
+  /* in memory; clang passes one of at most 8 bytes as an integer of its size once no integer
+   * register is left (the same stack slot as byval, so gcc agrees): so does ompfe, for the
+   * same call-site attributes */
+  a.nparts = 0;
+  if (regs->gpr == 0 && size <= 8 && ofe_alignof(t) <= 8) {
+    a.kind = ABI_COERCE;
+    a.parts[a.nparts++] = mlirIntegerTypeGet(e->mctx, (unsigned)size * 8);
+    return a;
+  }
+  a.kind = ABI_MEMORY;
   return a;
 }
+
+OfeAbiArg ofe_abi_vararg(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs) { return classify_value(e, t, regs, false); }
 
 /* An argument's attributes: none, name alone, or name with align. */
 static MlirAttribute dict(OfeEmit *e, const char *name, MlirAttribute v, unsigned align) {
@@ -138,7 +167,7 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
   s->has_proto = ft->has_proto;
   s->nparams = ft->params.len;
   s->params = ofe_arena_alloc(&e->ctx->arena, (s->nparams + 1) * sizeof *s->params);
-  RegBudget regs = {6, 8};
+  OfeAbiRegs regs = {6, 8};
   const OfeType *rt = ft->base;
   s->ret = classify_value(e, rt, NULL, true);
   if (s->ret.kind == ABI_MEMORY) regs.gpr--;
@@ -199,6 +228,7 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
     MlirAttribute r = dict(e, s->ret.sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx), 0);
     s->res_attrs = mlirArrayAttrGet(e->mctx, 1, &r);
   }
+  s->regs_left = regs;
   if (any_attr || !mlirAttributeIsNull(s->res_attrs))
     s->call_template = ofe_arena_printf(&e->ctx->arena, OFE_ABI_TEMPLATE_PREFIX "%u", e->call_template_count++);
   ofe_ptrmap_put(&e->sigs, ft, s);

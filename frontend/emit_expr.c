@@ -442,15 +442,6 @@ static void coerce_parts(OfeEmit *e, const OfeAbiArg *a, MlirValue addr, const O
   for (int k = 0; k < a->nparts; k++) out[k] = ofe_mb_load(MB, a->parts[k], ofe_mb_gep_bytes(MB, tmp, 8 * k), 8, false);
 }
 
-static OfeAbiArg vararg_abi(OfeEmit *e, const OfeType *t) {
-  /* variadic arguments follow the same rules; classify a one-parameter prototype */
-  OfeType *ft = ofe_type_func(&e->ctx->types, e->ctx->types.void_);
-  OfeParam p = {.type = (OfeType *)t};
-  ofe_vec_push(&e->ctx->arena, &ft->params, p);
-  ft->has_proto = true;
-  return ofe_abi_sig(e, ft)->params[0];
-}
-
 static MlirValue call(OfeEmit *e, const OfeExpr *x) {
   const OfeExpr *callee = x->call.callee;
   const OfeType *ft = callee->type->base;
@@ -465,9 +456,10 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
   intptr_t na = 0;
   MlirValue sret = (MlirValue){NULL};
   if (sig->ret.kind == ABI_MEMORY) args[na++] = sret = ofe_emit_temp(e, x->type);
+  OfeAbiRegs regs = sig->regs_left; /* what the variadic arguments may still take */
   for (size_t i = 0; i < n; i++) {
     const OfeExpr *arg = x->call.args.items[i];
-    OfeAbiArg a = i < sig->nparams ? sig->params[i] : vararg_abi(e, arg->type);
+    OfeAbiArg a = i < sig->nparams ? sig->params[i] : ofe_abi_vararg(e, arg->type, &regs);
     MlirValue v = ofe_emit_rvalue(e, arg);
     switch (a.kind) {
     case ABI_IGNORE: break;
@@ -523,7 +515,7 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   const OfeType *t = x->type;
   OfeAbiArg a;
   if (ofe_type_is_record(t)) {
-    a = vararg_abi(e, t);
+    a = ofe_abi_vararg(e, t, &(OfeAbiRegs){6, 8}); /* alone: va_arg checks the registers left */
   } else if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) {
     a = (OfeAbiArg){.kind = ABI_MEMORY};
   } else {
@@ -567,8 +559,10 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   ofe_mb_set_block(MB, in_mem);
   MlirValue ov = ofe_mb_load(MB, MB->ptr, ov_addr, 8, false);
   if (ofe_alignof(t) > 8) {
+    /* the caller aligned it as its type (byval align 32 for an aligned(32) struct; gcc too) */
+    int64_t align = ofe_alignof(t);
     MlirValue i = ofe_mb_cast(MB, "llvm.ptrtoint", ov, MB->i64);
-    i = ofe_mb_binop(MB, "llvm.and", ofe_mb_binop(MB, "llvm.add", i, const_i64(e, 15)), const_i64(e, -16));
+    i = ofe_mb_binop(MB, "llvm.and", ofe_mb_binop(MB, "llvm.add", i, const_i64(e, align - 1)), const_i64(e, -align));
     ov = ofe_mb_cast(MB, "llvm.inttoptr", i, MB->ptr);
   }
   ofe_emit_copy(e, tmp, ov, t);

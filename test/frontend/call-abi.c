@@ -47,6 +47,7 @@ struct FI3 f_fi3(struct FI3);
 struct DD f_dd(struct DD);
 struct DDD f_ddd(struct DDD);
 struct FFFF f_ffff(struct FFFF);
+struct LD1 f_ld1(struct LD1);
 struct DI f_di(struct DI);
 struct ID f_id(struct ID);
 struct LL f_ll(struct LL);
@@ -73,8 +74,12 @@ _Bool f_bool(void *, const char *);
 long double f_ldret(void);
 __int128 f_i128ret(void);
 
-/* running out of registers: structures that no longer fit go in memory */
+/* running out of registers: structures that no longer fit go in memory (or, once no integer
+ * register is left, small ones as an integer on the stack) */
+void f_regs(long, long, long, long, long, struct LL, struct IF, struct C3, struct C8, struct P5);
 void f_sse(double, double, double, double, double, double, double, struct DD, struct IF, struct FFFF);
+void f_six(int, int, int, int, int, int, struct C3, struct C5, struct C12, struct P5, struct A16);
+struct LLL f_sret_regs(long, long, long, long, long, struct LL, struct C4);
 
 /* variadic callees */
 int vsum(int n, ...);
@@ -94,7 +99,6 @@ int use_all(void) {
   struct DDD vddd = {1, 2, 3};
   struct FFFF vffff = {1, 2, 3, 4};
   struct LD1 vld1 = {1};
-  (void)vld1;
   struct DI vdi = {1, 2};
   struct ID vid = {1, 2};
   struct LL vll = {1, 2};
@@ -123,6 +127,7 @@ int use_all(void) {
   r += (int)f_dd(vdd).a;
   r += (int)f_ddd(vddd).a;
   r += (int)f_ffff(vffff).a;
+  r += (int)f_ld1(vld1).x;
   r += f_di(vdi).i;
   r += f_id(vid).i;
   r += (int)f_ll(vll).a;
@@ -146,10 +151,15 @@ int use_all(void) {
   r += (int)f_ldret();
   r += (int)f_i128ret();
 
+  f_regs(1, 2, 3, 4, 5, vll, vif, c3, c8, vp5);
   f_sse(1, 2, 3, 4, 5, 6, 7, vdd, vif, vffff);
+  f_six(1, 2, 3, 4, 5, 6, c3, c5, c12, vp5, va16);
+  r += (int)f_sret_regs(1, 2, 3, 4, 5, vll, c4).a;
   r += (int)defined(vlll, c40, 'z').a;
 
   r += vsum(3, vll, vdd, vlll);
+  r += vsum(9, 1, 2, 3, 4, 5, vll, vll, c3, vif, vdd, c40, vp5, va16);
+  r += vsum(9, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, vdd, vffff, vif, vld1);
   r += printf("%d %s %f\n", r, "s", 1.5);
   vmix("x", (char)1, (short)2, (_Bool)1, 1.0f, 2.0L, va32, vu24, vuf, vp13);
 
