@@ -146,6 +146,7 @@ MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const Mli
 /* globals' static initializers */
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);
 MlirType ofe_emit_global_type(OfeEmit *e, const OfeType *t); /* typed like clang's where simple */
+void ofe_emit_global_zero(OfeEmit *e, const OfeType *t, MlirOperation g); /* zero-initialized */
 /* A local initializer made only of literal numbers (under casts and minus signs) and strings,
  * whose bytes are known now; with *zero set when they are all zero. */
 bool ofe_emit_init_is_literal(OfeEmit *e, const OfeInit *init, bool *zero);

@@ -34,7 +34,7 @@ MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t) {
   /* two-register struct returns are stored as two 8-byte parts: keep 16 bytes at least */
   if (ofe_type_is_record(t) && size < 16) size = 16;
   unsigned align = ofe_alignof(t) < 8 && ofe_type_is_record(t) ? 8 : ofe_alignof(t);
-  return ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, size ? size : 1), align);
+  return ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, size ? size : 1), align);
 }
 
 static MlirValue const_i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, MB->i64, v); }
@@ -528,7 +528,7 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   }
   /* register parts are copied whole (8 bytes each): the temporary has room for two */
   uint64_t room = ofe_sizeof(t) < 16 ? 16 : ofe_sizeof(t);
-  MlirValue tmp = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)room), 16);
+  MlirValue tmp = ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, room), 16);
   MlirValue gp_addr = ap, fp_addr = ofe_mb_gep_bytes(MB, ap, 4), ov_addr = ofe_mb_gep_bytes(MB, ap, 8),
             reg_addr = ofe_mb_gep_bytes(MB, ap, 16);
   MlirBlock in_regs = ofe_mb_new_block(MB), in_mem = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);

@@ -35,7 +35,7 @@ MlirType ofe_emit_type(OfeEmit *e, const OfeType *t) {
 MlirType ofe_emit_mem_type(OfeEmit *e, const OfeType *t) {
   if (ofe_type_is_scalar(t)) return ofe_emit_type(e, t);
   uint64_t size = t->kind == TY_FUNC || t->kind == TY_VOID ? 1 : ofe_sizeof(t);
-  return mlirLLVMArrayTypeGet(MB->i8, (unsigned)size);
+  return ofe_mb_array(MB, MB->i8, size);
 }
 
 /* ---- locations ---------------------------------------------------------------------------- */
@@ -151,15 +151,7 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
       if (d->init) {
         ofe_emit_global_init(e, d, op);
       } else {
-        /* zero-initialized (tentative definitions included) */
-        MlirType t = ofe_emit_global_type(e, d->type);
-        mlirOperationSetInherentAttributeByName(op, ofe_str("global_type"), mlirTypeAttrGet(t));
-        MlirBlock saved_block = MB->block;
-        MlirBlock blk = mlirBlockCreate(0, NULL, NULL);
-        mlirRegionAppendOwnedBlock(mlirOperationGetRegion(op, 0), blk);
-        ofe_mb_set_block(MB, blk);
-        ofe_mb_return(MB, ofe_mb_zero(MB, t));
-        ofe_mb_set_block(MB, saved_block);
+        ofe_emit_global_zero(e, d->type, op); /* tentative definitions included */
       }
     }
     ofe_omp_mark_decl(e, d, op);
@@ -223,7 +215,7 @@ const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *s) {
   if (name) return name;
   name = e->string_count ? ofe_arena_printf(&e->ctx->arena, ".str.%u", e->string_count) : ".str";
   e->string_count++;
-  MlirType t = mlirLLVMArrayTypeGet(MB->i8, (unsigned)nbytes);
+  MlirType t = ofe_mb_array(MB, MB->i8, nbytes);
   private_constant(e, name, t, s->str.char_size, mlirStringAttrGet(e->mctx, mlirStringRefCreate(s->str.bytes, nbytes)));
   ofe_strmap_put(&e->strings, key, nbytes + 1, (void *)name);
   return name;

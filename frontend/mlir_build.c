@@ -3,6 +3,7 @@
 #include "frontend/mlir_build.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 MlirStringRef ofe_str(const char *s) { return mlirStringRefCreateFromCString(s); }
@@ -52,6 +53,42 @@ MlirAttribute ofe_mb_i64_attr(OfeMB *b, int64_t v) {
 MlirAttribute ofe_mb_str_attr(OfeMB *b, const char *s) { return mlirStringAttrGet(b->ctx, ofe_str(s)); }
 MlirAttribute ofe_mb_symref(OfeMB *b, const char *sym) { return mlirFlatSymbolRefAttrGet(b->ctx, ofe_str(sym)); }
 MlirAttribute ofe_mb_type_attr(MlirType t) { return mlirTypeAttrGet(t); }
+
+typedef struct TypeText {
+  char *text;
+  size_t len, cap;
+} TypeText;
+
+static void append_type_text(MlirStringRef s, void *data) {
+  TypeText *t = data;
+  if (t->len + s.length + 1 > t->cap) {
+    size_t cap = 2 * (t->len + s.length + 1);
+    char *n = realloc(t->text, cap);
+    if (!n) {
+      fputs("ompfe: fatal error: out of memory\n", stderr);
+      abort();
+    }
+    t->text = n;
+    t->cap = cap;
+  }
+  memcpy(t->text + t->len, s.data, s.length);
+  t->len += s.length;
+  t->text[t->len] = 0;
+}
+
+MlirType ofe_mb_array(OfeMB *b, MlirType elem, uint64_t n) {
+  if (n <= UINT32_MAX) return mlirLLVMArrayTypeGet(elem, (unsigned)n);
+  /* the C API takes a 32-bit count, the type itself a 64-bit one: parse the type */
+  TypeText t = {0};
+  char head[48];
+  snprintf(head, sizeof head, "!llvm.array<%llu x ", (unsigned long long)n);
+  append_type_text(ofe_str(head), &t);
+  mlirTypePrint(elem, append_type_text, &t);
+  append_type_text(ofe_str(">"), &t);
+  MlirType a = mlirTypeParseGet(b->ctx, mlirStringRefCreate(t.text, t.len));
+  free(t.text);
+  return a;
+}
 
 MlirLocation ofe_mb_file_loc(OfeMB *b, const char *file, unsigned line, unsigned col) {
   size_t slot = (line * 31u + col) & (sizeof b->locs / sizeof *b->locs - 1);

@@ -93,6 +93,8 @@ MlirAttribute ofe_mb_i64_attr(OfeMB *b, int64_t v);
 MlirAttribute ofe_mb_str_attr(OfeMB *b, const char *s);
 MlirAttribute ofe_mb_symref(OfeMB *b, const char *sym);
 MlirAttribute ofe_mb_type_attr(MlirType t);
+/* !llvm.array<n x elem> for any 64-bit n (mlirLLVMArrayTypeGet's count is 32 bits). */
+MlirType ofe_mb_array(OfeMB *b, MlirType elem, uint64_t n);
 MlirLocation ofe_mb_file_loc(OfeMB *b, const char *file, unsigned line, unsigned col);
 void ofe_mb_set_position(OfeMB *b, const char *file, unsigned line, unsigned col); /* made lazily */
 void ofe_mb_set_loc(OfeMB *b, MlirLocation loc);
