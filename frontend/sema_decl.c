@@ -363,6 +363,10 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
           ofe_error(&ctx->diag, op->size->loc, "array size is negative");
           return ty->error;
         }
+        if (ofe_array_too_large(t, (uint64_t)n)) {
+          ofe_error(&ctx->diag, op->size->loc, "array is too large (%llu elements)", (unsigned long long)n);
+          return ty->error;
+        }
         t = ofe_type_array(ty, t, n);
       } else {
         if (ctx->scope_depth == 0) {
@@ -689,7 +693,10 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at
   }
   OfeType *t = d->type;
   OfeInit *in = ofe_sema_layout_init(ctx, &t, init, d->is_global);
-  if (!in) return;
+  if (!in) {
+    d->type = ctx->types.error; /* reported: no tentative-definition warning on top */
+    return;
+  }
   d->type = t;
   d->init = in;
   d->is_defined = true;

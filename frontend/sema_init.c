@@ -414,6 +414,10 @@ OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, 
       b.init->elems.len = 0;
       b.end_bits = 0;
     }
+    if (ofe_array_too_large(t->base, (uint64_t)n)) {
+      ofe_error(&ctx->diag, init->loc, "array is too large (%lld elements)", (long long)n);
+      return NULL;
+    }
     t = ofe_type_array(TY, t->base, n);
     if ((*type)->quals) t = ofe_type_qualified(TY, t, (*type)->quals);
     *type = t;

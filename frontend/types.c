@@ -69,6 +69,11 @@ OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len) {
   return a;
 }
 
+bool ofe_array_too_large(const OfeType *elem, uint64_t n) {
+  uint64_t size = ofe_sizeof(elem), limit = 1ull << 61;
+  return size && n >= (limit + size - 1) / size;
+}
+
 OfeType *ofe_type_vla(OfeTypes *t, OfeType *elem, OfeExpr *len) {
   OfeType *a = ofe_type_array(t, elem, -1);
   a->vla_len = len;

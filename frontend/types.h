@@ -114,6 +114,9 @@ void ofe_types_init(OfeTypes *t, OfeArena *arena);
 
 OfeType *ofe_type_pointer(OfeTypes *t, OfeType *base);
 OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len);
+/* Whether n elements of elem reach 2^61 bytes, clang's limit: bit sizes and offsets then fit
+ * in 64 bits. Such an array type is an error. */
+bool ofe_array_too_large(const OfeType *elem, uint64_t n);
 OfeType *ofe_type_vla(OfeTypes *t, OfeType *elem, OfeExpr *len);
 OfeType *ofe_type_func(OfeTypes *t, OfeType *ret);
 OfeType *ofe_type_qualified(OfeTypes *t, OfeType *ty, unsigned quals);
