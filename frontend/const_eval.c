@@ -14,6 +14,28 @@ uint64_t ofe_const_wrap(const OfeType *t, uint64_t v) {
   return v;
 }
 
+uint64_t ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range) {
+  *in_range = true;
+  if (t->kind == TY_BOOL) {
+    *exact = v == 0 || v == 1;
+    return v != 0;
+  }
+  unsigned bits = ofe_type_bits(t) > 64 ? 64 : ofe_type_bits(t); /* constants hold 64 bits */
+  bool u = ofe_type_is_unsigned(t);
+  long double whole = truncl(v), lo = u ? 0 : -ldexpl(1, (int)bits - 1), hi = ldexpl(1, (int)bits - !u);
+  *exact = whole == v;
+  if (isnan(v)) {
+    *exact = *in_range = false;
+    return 0;
+  }
+  if (whole < lo || whole >= hi) {
+    *exact = *in_range = false;
+    uint64_t max = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+    return ofe_const_wrap(t, u ? (whole < lo ? 0 : max) : whole < lo ? 1ull << (bits - 1) : max >> 1);
+  }
+  return ofe_const_wrap(t, u ? (uint64_t)whole : (uint64_t)(int64_t)whole);
+}
+
 static bool as_int(const OfeConst *c, uint64_t *out) {
   if (c->kind != CONST_INT) return false;
   *out = c->i;
@@ -39,9 +61,8 @@ static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     }
     if (v.kind == CONST_FLOAT) {
       out->kind = CONST_INT;
-      if (to->kind == TY_BOOL) out->i = v.f != 0;
-      else if (ofe_type_is_unsigned(to)) out->i = ofe_const_wrap(to, (uint64_t)v.f);
-      else out->i = ofe_const_wrap(to, (uint64_t)(int64_t)v.f);
+      bool exact, in_range;
+      out->i = ofe_const_from_float(to, v.f, &exact, &in_range);
       return true;
     }
     if (v.kind == CONST_ADDR && to->kind == TY_BOOL) { /* &x is never null */
@@ -86,15 +107,17 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     uint64_t n;
     if (!as_int(&b, &n)) return false;
     uint64_t elem = lt->base->kind == TY_VOID || lt->base->kind == TY_FUNC ? 1 : ofe_sizeof(lt->base);
-    int64_t delta = (int64_t)n * (int64_t)elem * (op == OP_PTR_SUB ? -1 : 1);
+    /* address arithmetic wraps, as in clang-19: no overflow in ompfe, whatever the program */
+    uint64_t delta = n * elem;
+    if (op == OP_PTR_SUB) delta = 0 - delta;
     if (a.kind == CONST_ADDR) {
       *out = a;
-      out->offset += delta;
+      out->offset = (int64_t)((uint64_t)out->offset + delta);
       return true;
     }
     if (a.kind == CONST_INT) {
       out->kind = CONST_INT;
-      out->i = a.i + (uint64_t)delta;
+      out->i = a.i + delta;
       return true;
     }
     return false;
@@ -103,7 +126,7 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     if (a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal) {
       uint64_t elem = ofe_sizeof(lt->base) ? ofe_sizeof(lt->base) : 1;
       out->kind = CONST_INT;
-      out->i = (uint64_t)((a.offset - b.offset) / (int64_t)elem);
+      out->i = (uint64_t)((int64_t)((uint64_t)a.offset - (uint64_t)b.offset) / (int64_t)elem);
       return true;
     }
     return false;
@@ -214,7 +237,7 @@ static bool eval_address(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     return true;
   case E_MEMBER:
     if (!eval_address(ctx, e->member.base, out)) return false;
-    out->offset += (int64_t)e->member.offset;
+    out->offset = (int64_t)((uint64_t)out->offset + e->member.offset);
     return true;
   case E_DEREF: {
     OfeConst p;

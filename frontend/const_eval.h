@@ -20,6 +20,10 @@ typedef struct OfeConst {
 
 /* Evaluates e; returns false if it is not a constant of any kind. */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
+/* v converted to integer type t as clang-19 folds it: toward zero, saturated at the type's
+ * bounds (NaN is 0), where C leaves it undefined. *exact: the value is unchanged; *in_range:
+ * its whole part fits (always, for _Bool). */
+uint64_t ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range);
 /* Truncates v to the width of integer type t, sign- or zero-extending back to 64 bits. */
 uint64_t ofe_const_wrap(const OfeType *t, uint64_t v);
 

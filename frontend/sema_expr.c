@@ -2,6 +2,9 @@
  * lvalue conversion, decay and the usual arithmetic conversions, and each conversion becomes
  * an explicit E_CAST, so the emitter only follows types. An erroneous operand yields E_ERROR
  * silently (the first message was enough). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/builtins.h"
@@ -54,11 +57,55 @@ OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
   return e;
 }
 
+/* A floating literal's digits as clang-19 shows them in diagnostics: APFloat::toString with
+ * the significant digits of the type's precision, trailing zeros cut, exponent form when
+ * more than three zeros would pad. */
+static const char *float_text(OfeCtx *ctx, const OfeType *t, long double v) {
+  int prec = t->kind == TY_FLOAT ? 24 : t->kind == TY_DOUBLE ? 53 : t->kind == TY_LDOUBLE ? 64 : 113;
+  int ndig = (prec * 59 + 195) / 196;
+  if (isnan(v) || isinf(v)) return isnan(v) ? "NaN" : v < 0 ? "-Inf" : "+Inf";
+  char buf[64], digits[64];
+  snprintf(buf, sizeof buf, "%.*Le", ndig - 1, fabsl(v));
+  int n = 0, exp10 = atoi(strchr(buf, 'e') + 1);
+  for (const char *p = buf; *p != 'e'; p++)
+    if (*p >= '0' && *p <= '9') digits[n++] = *p;
+  while (n > 1 && digits[n - 1] == '0') n--;
+  digits[n] = 0;
+  int exp = exp10 - (n - 1); /* the power of ten of the last digit */
+  bool sci = exp >= 0 ? exp > 3 || n + exp > ndig : exp10 < 0 && -exp10 > 3;
+  const char *sign = signbit(v) ? "-" : "";
+  if (sci)
+    return ofe_arena_printf(&ctx->arena, "%s%c.%sE%c%d", sign, digits[0], n == 1 ? "0" : digits + 1, exp10 < 0 ? '-' : '+',
+                            abs(exp10));
+  if (exp >= 0) return ofe_arena_printf(&ctx->arena, "%s%s%.*s", sign, digits, exp, "000");
+  int whole = n + exp;
+  if (whole > 0) return ofe_arena_printf(&ctx->arena, "%s%.*s.%s", sign, whole, digits, digits + whole);
+  return ofe_arena_printf(&ctx->arena, "%s0.%.*s%s", sign, -whole, "000", digits);
+}
+
+/* clang-19's -Wliteral-conversion: a floating literal that an implicit conversion to an
+ * integer changes, or whose whole part the type cannot hold. */
+static void warn_literal_conversion(OfeCtx *ctx, const OfeExpr *e, const OfeType *to) {
+  if (e->kind != E_FLOAT || !e->f.literal) return;
+  bool exact, in_range;
+  uint64_t v = ofe_const_from_float(to, e->f.value, &exact, &in_range);
+  if (!in_range)
+    ofe_warning(&ctx->diag, e->loc, "implicit conversion of out of range value from '%s' to '%s' is undefined",
+                tstr(ctx, e->type), tstr(ctx, to));
+  else if (!exact)
+    ofe_warning(&ctx->diag, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+                tstr(ctx, e->type), tstr(ctx, to), float_text(ctx, e->type, e->f.value),
+                to->kind == TY_BOOL ? (v ? "true" : "false")
+                : ofe_type_is_unsigned(to) ? ofe_arena_printf(&ctx->arena, "%llu", (unsigned long long)v)
+                                           : ofe_arena_printf(&ctx->arena, "%lld", (long long)v));
+}
+
 OfeExpr *ofe_sema_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e) || t->kind == TY_ERROR) return e;
   t = t->unqual;
   if (e->type->unqual == t) return e;
+  if (ofe_type_is_integer(t)) warn_literal_conversion(ctx, e, t);
   if (ofe_type_is_record(t) && e->type->unqual->record == t->record) return e;
   /* fold conversions of constants right away, so they stay E_INT/E_FLOAT */
   if (e->kind == E_INT && ofe_type_is_integer(t) && ofe_type_is_integer(e->type))
@@ -249,6 +296,7 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
   OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : TY->double_;
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
   e->f.value = t == TY->float_ ? (long double)(float)lit.value : t == TY->double_ ? (long double)(double)lit.value : lit.value;
+  e->f.literal = true;
   return e;
 }
 
@@ -512,6 +560,7 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, int op, OfeExpr *e, OfeLoc loc) {
     if (c.kind == CONST_FLOAT) {
       OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, pt, loc);
       f->f.value = c.f;
+      f->f.literal = op == '-' && e->kind == E_FLOAT && e->f.literal; /* -1.0 is one to clang */
       return f;
     }
   }

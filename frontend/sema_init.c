@@ -30,6 +30,7 @@ typedef struct Builder {
   uint64_t end_bits; /* end of the furthest element so far: a new element past it overlaps none */
   bool constant;
   bool failed;
+  bool counting; /* sizing an unsized array: conversions wait for the real layout, which reports */
 } Builder;
 
 /* ---- initializer syntax constructors --------------------------------------------------- */
@@ -187,7 +188,7 @@ static OfeExpr *string_for(OfeType *t, OfeInitSyntax *s) {
 }
 
 static void init_scalar(Builder *b, OfeType *t, uint64_t off, const OfeMember *bf, OfeExpr *e) {
-  OfeExpr *v = ofe_sema_assign_convert(b->ctx, e, t, "initializing", e->loc);
+  OfeExpr *v = b->counting ? e : ofe_sema_assign_convert(b->ctx, e, t, "initializing", e->loc);
   if (v->type->kind == TY_ERROR) {
     b->failed = true;
     return;
@@ -408,11 +409,13 @@ OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, 
       /* count the elements with an (effectively) unbounded array, then lay out for real */
       int64_t max_index = 0;
       OfeType *probe = ofe_type_array(TY, t->base, INT32_MAX);
+      b.counting = true;
       init_braced(&b, probe, 0, init, &max_index);
       if (b.failed) return NULL;
       n = max_index;
       b.init->elems.len = 0;
       b.end_bits = 0;
+      b.counting = false;
     }
     if (ofe_array_too_large(t->base, (uint64_t)n)) {
       ofe_error(&ctx->diag, init->loc, "array is too large (%lld elements)", (long long)n);
