@@ -117,7 +117,8 @@ static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char 
   return true;
 }
 
-/* Section bounds that are constants must not be negative (clang-19's wording). */
+/* Section bounds that are constants must not be negative (clang-19's wording), nor the
+ * section 2^61 bytes or more. */
 static bool check_section_bounds(OfeCtx *ctx, const OfeExpr *e) {
   for (; e; e = item_inner(e)) {
     if (e->kind != E_SECTION) continue;
@@ -128,6 +129,11 @@ static bool check_section_bounds(OfeCtx *ctx, const OfeExpr *e) {
     }
     if (ofe_item_const(ctx, e->section.length, &v) && v < 0) {
       ofe_error(&ctx->diag, e->loc, "section length is evaluated to a negative value %lld", (long long)v);
+      return false;
+    }
+    /* the limit of array types: the section's byte size must fit with room to spare */
+    if (ofe_item_const(ctx, e->section.length, &v) && ofe_array_too_large(e->type, (uint64_t)v)) {
+      ofe_error(&ctx->diag, e->loc, "array section is too large (%lld elements)", (long long)v);
       return false;
     }
   }

@@ -157,7 +157,7 @@ static void eval_item(OfeEmit *e, const OfeMapItem *m, Item *it) {
     it->size = ofe_mb_binop(MB, "llvm.mul", len, ofe_emit_sizeof(e, s->type));
     int64_t n;
     it->size_const = ofe_item_const(e->ctx, s->section.length, &n) && !ofe_type_is_vla(s->type)
-                         ? n * (int64_t)ofe_sizeof(s->type) : -1;
+                         ? n * (int64_t)ofe_sizeof(s->type) : -1; /* below 2^61: sema checked */
   } else {
     type_size(e, m->expr->type, &it->size, &it->size_const);
   }
@@ -178,7 +178,7 @@ static bool object_offset(OfeCtx *ctx, const OfeExpr *x, int64_t *off) {
   case E_VAR: *off = 0; return true;
   case E_MEMBER:
     if (!object_offset(ctx, x->member.base, off)) return false;
-    *off += (int64_t)x->member.offset;
+    *off = (int64_t)((uint64_t)*off + x->member.offset);
     return true;
   case E_SECTION:
     if (!ofe_item_const(ctx, x->section.lower, &k)) return false;
@@ -189,7 +189,7 @@ static bool object_offset(OfeCtx *ctx, const OfeExpr *x, int64_t *off) {
     inner = op;
     if (op->kind == E_BINARY && (op->binary.op == OP_PTR_ADD || op->binary.op == OP_PTR_SUB)) {
       if (!ofe_item_const(ctx, op->binary.rhs, &k)) return false;
-      if (op->binary.op == OP_PTR_SUB) k = -k;
+      if (op->binary.op == OP_PTR_SUB) k = (int64_t)(0 - (uint64_t)k);
       inner = op->binary.lhs;
     }
     inner = strip_casts(inner);
@@ -207,7 +207,8 @@ static bool object_offset(OfeCtx *ctx, const OfeExpr *x, int64_t *off) {
   } else {
     return false;
   }
-  *off += k * (int64_t)ofe_sizeof(x->type);
+  /* wrapping, as the program's address arithmetic does: no overflow in ompfe, whatever the source */
+  *off = (int64_t)((uint64_t)*off + (uint64_t)k * ofe_sizeof(x->type));
   return true;
 }
 
