@@ -82,7 +82,7 @@ struct OfeExpr {
   bool lvalue;
   bool not_constant; /* const_eval failed on it once: it will again (sema folds bottom-up) */
   union {
-    struct { uint64_t value; } i;
+    struct { OfeWide value; } i;
     struct { long double value; bool literal; } f; /* literal: as written, maybe negated */
     struct { const char *bytes; size_t len; unsigned char_size; OfeDecl *global; } str; /* len incl. NUL, in chars */
     struct { OfeDecl *decl; const char *name; } var; /* decl NULL: a lenient undeclared name */

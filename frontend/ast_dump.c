@@ -72,7 +72,12 @@ static void expr(Dumper *d, const OfeExpr *e) {
   const char *lv = e->lvalue ? " lvalue" : "";
   switch (e->kind) {
   case E_ERROR: line(d, "ErrorExpr"); break;
-  case E_INT: line(d, "IntegerLiteral '%s' %lld", t, (long long)e->i.value); break;
+  case E_INT: {
+    char digits[48];
+    /* 64-bit values as signed, as always; wider ones whole */
+    line(d, "IntegerLiteral '%s' %s", t, ofe_wide_format(digits, ofe_type_bits(e->type) > 64 ? e->i.value : (OfeWide)(__int128)(int64_t)e->i.value, true));
+    break;
+  }
   case E_FLOAT: line(d, "FloatingLiteral '%s' %Lg", t, e->f.value); break;
   case E_STRING:
     if (e->str.char_size == 1) line(d, "StringLiteral '%s'%s \"%s\"", t, lv, escaped(d, e->str.bytes, e->str.len - 1));

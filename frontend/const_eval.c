@@ -1,26 +1,28 @@
-/* const_eval: a small interpreter over checked expressions. Integer arithmetic wraps to the
- * expression's type exactly as the emitted code would. */
+/* const_eval: a small interpreter over checked expressions. Integer arithmetic is done in 128
+ * bits and wraps to the expression's type exactly as the emitted code would. */
 #include "frontend/const_eval.h"
 
 #include <math.h>
 
-uint64_t ofe_const_wrap(const OfeType *t, uint64_t v) {
+static OfeWide low_mask(unsigned bits) { return bits >= 128 ? ~(OfeWide)0 : ((OfeWide)1 << bits) - 1; }
+
+OfeWide ofe_const_wrap(const OfeType *t, OfeWide v) {
   if (t->kind == TY_BOOL) return v != 0;
   unsigned bits = ofe_type_bits(t);
-  if (bits >= 64) return v;
-  uint64_t mask = (1ull << bits) - 1;
+  if (bits >= 128) return v;
+  OfeWide mask = low_mask(bits);
   v &= mask;
   if (!ofe_type_is_unsigned(t) && (v >> (bits - 1)) & 1) v |= ~mask;
   return v;
 }
 
-uint64_t ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range) {
+OfeWide ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range) {
   *in_range = true;
   if (t->kind == TY_BOOL) {
     *exact = v == 0 || v == 1;
     return v != 0;
   }
-  unsigned bits = ofe_type_bits(t) > 64 ? 64 : ofe_type_bits(t); /* constants hold 64 bits */
+  unsigned bits = ofe_type_bits(t);
   bool u = ofe_type_is_unsigned(t);
   long double whole = truncl(v), lo = u ? 0 : -ldexpl(1, (int)bits - 1), hi = ldexpl(1, (int)bits - !u);
   *exact = whole == v;
@@ -30,13 +32,13 @@ uint64_t ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool
   }
   if (whole < lo || whole >= hi) {
     *exact = *in_range = false;
-    uint64_t max = bits >= 64 ? ~0ull : (1ull << bits) - 1;
-    return ofe_const_wrap(t, u ? (whole < lo ? 0 : max) : whole < lo ? 1ull << (bits - 1) : max >> 1);
+    OfeWide max = low_mask(bits);
+    return ofe_const_wrap(t, u ? (whole < lo ? 0 : max) : whole < lo ? (OfeWide)1 << (bits - 1) : max >> 1);
   }
-  return ofe_const_wrap(t, u ? (uint64_t)whole : (uint64_t)(int64_t)whole);
+  return ofe_const_wrap(t, u ? (OfeWide)whole : (OfeWide)(__int128)whole);
 }
 
-static bool as_int(const OfeConst *c, uint64_t *out) {
+static bool as_int(const OfeConst *c, OfeWide *out) {
   if (c->kind != CONST_INT) return false;
   *out = c->i;
   return true;
@@ -44,7 +46,7 @@ static bool as_int(const OfeConst *c, uint64_t *out) {
 
 static long double as_float(const OfeConst *c, const OfeType *t) {
   if (c->kind == CONST_FLOAT) return c->f;
-  return ofe_type_is_unsigned(t) ? (long double)c->i : (long double)(int64_t)c->i;
+  return ofe_type_is_unsigned(t) ? (long double)c->i : (long double)(__int128)c->i;
 }
 
 static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
@@ -104,11 +106,11 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   const OfeType *lt = e->binary.lhs->type;
   OfeBinOp op = e->binary.op;
   if (op == OP_PTR_ADD || op == OP_PTR_SUB) {
-    uint64_t n;
+    OfeWide n;
     if (!as_int(&b, &n)) return false;
     uint64_t elem = lt->base->kind == TY_VOID || lt->base->kind == TY_FUNC ? 1 : ofe_sizeof(lt->base);
     /* address arithmetic wraps, as in clang-19: no overflow in ompfe, whatever the program */
-    uint64_t delta = n * elem;
+    uint64_t delta = (uint64_t)n * elem;
     if (op == OP_PTR_SUB) delta = 0 - delta;
     if (a.kind == CONST_ADDR) {
       *out = a;
@@ -117,7 +119,7 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     }
     if (a.kind == CONST_INT) {
       out->kind = CONST_INT;
-      out->i = a.i + delta;
+      out->i = (uint64_t)(a.i + delta);
       return true;
     }
     return false;
@@ -126,7 +128,7 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     if (a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal) {
       uint64_t elem = ofe_sizeof(lt->base) ? ofe_sizeof(lt->base) : 1;
       out->kind = CONST_INT;
-      out->i = (uint64_t)((int64_t)((uint64_t)a.offset - (uint64_t)b.offset) / (int64_t)elem);
+      out->i = ofe_const_wrap(e->type, (OfeWide)(__int128)((int64_t)((uint64_t)a.offset - (uint64_t)b.offset) / (int64_t)elem));
       return true;
     }
     return false;
@@ -151,7 +153,7 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     }
     if (cmp) {
       out->kind = CONST_INT;
-      out->i = (uint64_t)c;
+      out->i = (OfeWide)c;
     } else {
       out->kind = CONST_FLOAT;
       out->f = e->type->kind == TY_FLOAT ? (long double)(float)r : e->type->kind == TY_DOUBLE ? (long double)(double)r : r;
@@ -177,11 +179,12 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     }
     return false;
   }
-  uint64_t x, y;
+  OfeWide x, y;
   if (!as_int(&a, &x) || !as_int(&b, &y)) return false;
   bool u = ofe_type_is_unsigned(lt);
   unsigned bits = ofe_type_bits(lt);
-  uint64_t r = 0;
+  OfeWide r = 0;
+  __int128 sx = (__int128)x, sy = (__int128)y;
   switch (op) {
   case OP_ADD: r = x + y; break;
   case OP_SUB: r = x - y; break;
@@ -190,26 +193,23 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   case OP_MOD:
     if (y == 0) return false;
     if (u) r = op == OP_DIV ? x / y : x % y;
-    else {
-      int64_t sx = (int64_t)x, sy = (int64_t)y;
-      if (sy == -1) r = op == OP_DIV ? (uint64_t)0 - x : 0;
-      else r = (uint64_t)(op == OP_DIV ? sx / sy : sx % sy);
-    }
+    else if (sy == -1) r = op == OP_DIV ? 0 - x : 0; /* no overflow at the minimum */
+    else r = (OfeWide)(op == OP_DIV ? sx / sy : sx % sy);
     break;
-  case OP_SHL: r = y >= 64 ? 0 : x << y; break;
+  case OP_SHL: r = y >= 128 ? 0 : x << y; break;
   case OP_SHR:
-    if (y >= 64) r = u ? 0 : (uint64_t)((int64_t)x >> 63);
-    else r = u ? (ofe_const_wrap(lt, x) & (bits >= 64 ? ~0ull : (1ull << bits) - 1)) >> y : (uint64_t)((int64_t)x >> y);
+    if (y >= 128) r = u ? 0 : (OfeWide)(sx >> 127);
+    else r = u ? (ofe_const_wrap(lt, x) & low_mask(bits)) >> y : (OfeWide)(sx >> y);
     break;
   case OP_AND: r = x & y; break;
   case OP_OR: r = x | y; break;
   case OP_XOR: r = x ^ y; break;
   case OP_EQ: r = x == y; break;
   case OP_NE: r = x != y; break;
-  case OP_LT: r = u ? x < y : (int64_t)x < (int64_t)y; break;
-  case OP_LE: r = u ? x <= y : (int64_t)x <= (int64_t)y; break;
-  case OP_GT: r = u ? x > y : (int64_t)x > (int64_t)y; break;
-  case OP_GE: r = u ? x >= y : (int64_t)x >= (int64_t)y; break;
+  case OP_LT: r = u ? x < y : sx < sy; break;
+  case OP_LE: r = u ? x <= y : sx <= sy; break;
+  case OP_GT: r = u ? x > y : sx > sy; break;
+  case OP_GE: r = u ? x >= y : sx >= sy; break;
   default: return false;
   }
   out->kind = CONST_INT;
@@ -296,7 +296,7 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     }
     if (v.kind != CONST_INT) return false;
     out->kind = CONST_INT;
-    out->i = ofe_const_wrap(e->type, e->unary.op == OP_NEG ? (uint64_t)0 - v.i : ~v.i);
+    out->i = ofe_const_wrap(e->type, e->unary.op == OP_NEG ? 0 - v.i : ~v.i);
     return true;
   }
   case E_LOGICAL: {

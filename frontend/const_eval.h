@@ -11,7 +11,7 @@ typedef enum OfeConstKind { CONST_NONE, CONST_INT, CONST_FLOAT, CONST_ADDR } Ofe
 
 typedef struct OfeConst {
   OfeConstKind kind;
-  uint64_t i;        /* CONST_INT: the value, already converted to the expression's type */
+  OfeWide i;         /* CONST_INT: the value, already converted to the expression's type */
   long double f;     /* CONST_FLOAT */
   OfeDecl *decl;     /* CONST_ADDR: a global object or function, or */
   OfeExpr *literal;  /* a string or compound literal */
@@ -23,8 +23,8 @@ bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
 /* v converted to integer type t as clang-19 folds it: toward zero, saturated at the type's
  * bounds (NaN is 0), where C leaves it undefined. *exact: the value is unchanged; *in_range:
  * its whole part fits (always, for _Bool). */
-uint64_t ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range);
-/* Truncates v to the width of integer type t, sign- or zero-extending back to 64 bits. */
-uint64_t ofe_const_wrap(const OfeType *t, uint64_t v);
+OfeWide ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range);
+/* Truncates v to the width of integer type t, sign- or zero-extending back to 128 bits. */
+OfeWide ofe_const_wrap(const OfeType *t, OfeWide v);
 
 #endif

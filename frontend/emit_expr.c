@@ -580,7 +580,7 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
   const OfeType *t = x->type;
   switch (x->kind) {
   case E_ERROR: case E_NAME: return ofe_mb_undef(MB, MB->i32);
-  case E_INT: return ofe_mb_const_int(MB, ofe_emit_type(e, t), (int64_t)x->i.value);
+  case E_INT: return ofe_mb_const_wide(MB, ofe_emit_type(e, t), x->i.value);
   case E_FLOAT: return ofe_mb_const_float(MB, ofe_emit_type(e, t), x->f.value);
   case E_STRING: return ofe_emit_string(e, x);
   case E_VAR:

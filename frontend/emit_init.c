@@ -198,10 +198,10 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
       continue;
     }
     if (ofe_type_is_float(t)) {
-      write_float(p, t, c.kind == CONST_FLOAT ? c.f : (long double)(int64_t)c.i);
+      write_float(p, t, c.kind == CONST_FLOAT ? c.f : (long double)(__int128)c.i);
     } else if (t->kind == TY_INT128 || t->kind == TY_UINT128) {
-      put_le(p, c.i, 8);
-      put_le(p + 8, (t->kind == TY_INT128 && (int64_t)c.i < 0) ? ~0ull : 0, 8);
+      put_le(p, (uint64_t)c.i, 8);
+      put_le(p + 8, (uint64_t)(c.i >> 64), 8);
     } else {
       put_le(p, c.i, (unsigned)ofe_sizeof(t));
     }
@@ -236,10 +236,10 @@ static MlirAttribute element_attr(OfeEmit *e, const OfeType *t, MlirType mt, con
     memcpy(&d, p, 8);
     return mlirFloatAttrDoubleGet(e->mctx, mt, d);
   }
-  uint64_t v = 0;
+  OfeWide v = 0;
   unsigned n = (unsigned)ofe_sizeof(t);
-  for (unsigned k = 0; k < n; k++) v |= (uint64_t)p[k] << (8 * k);
-  return mlirIntegerAttrGet(mt, (int64_t)ofe_const_wrap(t, v));
+  for (unsigned k = 0; k < n; k++) v |= (OfeWide)p[k] << (8 * k);
+  return ofe_mb_int_attr(MB, mt, ofe_const_wrap(t, v));
 }
 
 /* Elements of type et laid out in bytes, little-endian as the target: a dense attribute made

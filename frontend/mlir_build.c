@@ -1,6 +1,7 @@
 /* mlir_build: llvm-dialect op construction through the MLIR C API's generic operation state.
  * Inherent attributes are passed like any other; MLIR turns them into properties. */
 #include "frontend/mlir_build.h"
+#include "frontend/types.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -163,6 +164,28 @@ static MlirValue constant(OfeMB *b, MlirType t, MlirAttribute v) {
   return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.constant", (OfeOpSpec){.nres = 1, .res = &t, .nattrs = 1, .attrs = &a}));
 }
 
+/* mlirIntegerAttrGet zero-extends its int64_t to a signless type's width: above 64 bits a
+ * value is given as its digits instead. */
+static MlirAttribute int_attr(OfeMB *b, MlirType t, unsigned __int128 v) {
+  if (mlirIntegerTypeGetWidth(t) <= 64) return mlirIntegerAttrGet(t, (int64_t)v);
+  char text[80];
+  ofe_wide_format(text, v, true);
+  strcat(text, " : ");
+  TypeText tt = {0};
+  append_type_text(ofe_str(text), &tt);
+  mlirTypePrint(t, append_type_text, &tt);
+  MlirAttribute a = mlirAttributeParseGet(b->ctx, mlirStringRefCreate(tt.text, tt.len));
+  free(tt.text);
+  return a;
+}
+
+MlirValue ofe_mb_const_wide(OfeMB *b, MlirType t, unsigned __int128 v) {
+  if ((unsigned __int128)(__int128)(int64_t)v == v) return ofe_mb_const_int(b, t, (int64_t)v);
+  return constant(b, t, int_attr(b, t, v));
+}
+
+MlirAttribute ofe_mb_int_attr(OfeMB *b, MlirType t, unsigned __int128 v) { return int_attr(b, t, v); }
+
 static size_t const_slot(const OfeMB *b, MlirType t, int64_t v) {
   uint64_t h = ((uint64_t)(uintptr_t)t.ptr >> 4) * 0x9E3779B97F4A7C15u ^ (uint64_t)v * 0xC2B2AE3D27D4EB4Fu;
   return (size_t)(h >> 57) & (sizeof b->consts / sizeof *b->consts - 1);
@@ -179,13 +202,13 @@ MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) {
   /* outside a function body (a global's initializer region), or before one has begun */
   if (mlirBlockIsNull(b->block) || mlirOperationIsNull(b->const_anchor) ||
       !mlirRegionEqual(mlirBlockGetParentRegion(b->block), b->func_body))
-    return constant(b, t, mlirIntegerAttrGet(t, v));
+    return constant(b, t, int_attr(b, t, (unsigned __int128)(__int128)v));
   size_t slot = const_slot(b, t, v);
   if (!mlirValueIsNull(b->consts[slot].v) && b->consts[slot].value == v && mlirTypeEqual(b->consts[slot].type, t))
     return b->consts[slot].v;
   MlirBlock at = b->block;
   b->block = (MlirBlock){NULL};
-  MlirValue c = constant(b, t, mlirIntegerAttrGet(t, v));
+  MlirValue c = constant(b, t, int_attr(b, t, (unsigned __int128)(__int128)v));
   b->block = at;
   mlirBlockInsertOwnedOperationBefore(b->entry, b->const_anchor, mlirOpResultGetOwner(c));
   remember_const(b, t, v, c);

@@ -112,7 +112,10 @@ void ofe_mb_set_block(OfeMB *b, MlirBlock blk);
 bool ofe_mb_block_terminated(MlirBlock blk);
 
 /* constants and addresses */
-MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v);
+MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v); /* v sign-extended to t's width */
+/* An integer constant of up to 128 bits, v in two's complement. */
+MlirValue ofe_mb_const_wide(OfeMB *b, MlirType t, unsigned __int128 v);
+MlirAttribute ofe_mb_int_attr(OfeMB *b, MlirType t, unsigned __int128 v);
 MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v);
 MlirValue ofe_mb_zero(OfeMB *b, MlirType t);  /* llvm.mlir.zero (null for pointers) */
 MlirValue ofe_mb_undef(OfeMB *b, MlirType t);

@@ -235,7 +235,7 @@ OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 void ofe_sema_finish_unit(OfeCtx *ctx);
 
 /* Helpers shared among the sema files. */
-OfeExpr *ofe_sema_int_value(OfeCtx *ctx, uint64_t v, OfeType *t, OfeLoc loc);
+OfeExpr *ofe_sema_int_value(OfeCtx *ctx, OfeWide v, OfeType *t, OfeLoc loc);
 bool ofe_sema_is_null_pointer_constant(OfeCtx *ctx, OfeExpr *e);
 bool ofe_sema_is_modifiable_lvalue(OfeCtx *ctx, OfeExpr *e, const char *what);
 OfeDecl *ofe_sema_hidden_local(OfeCtx *ctx, OfeType *t, const char *prefix, OfeLoc loc);

@@ -25,7 +25,7 @@ OfeExpr *ofe_sema_error(OfeCtx *ctx, OfeLoc loc) {
 
 static const char *tstr(OfeCtx *ctx, const OfeType *t) { return ofe_type_str(TY, t); }
 
-OfeExpr *ofe_sema_int_value(OfeCtx *ctx, uint64_t v, OfeType *t, OfeLoc loc) {
+OfeExpr *ofe_sema_int_value(OfeCtx *ctx, OfeWide v, OfeType *t, OfeLoc loc) {
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_INT, t, loc);
   e->i.value = ofe_const_wrap(t, v);
   return e;
@@ -88,16 +88,15 @@ static const char *float_text(OfeCtx *ctx, const OfeType *t, long double v) {
 static void warn_literal_conversion(OfeCtx *ctx, const OfeExpr *e, const OfeType *to) {
   if (e->kind != E_FLOAT || !e->f.literal) return;
   bool exact, in_range;
-  uint64_t v = ofe_const_from_float(to, e->f.value, &exact, &in_range);
+  char digits[48];
+  OfeWide v = ofe_const_from_float(to, e->f.value, &exact, &in_range);
   if (!in_range)
     ofe_warning(&ctx->diag, e->loc, "implicit conversion of out of range value from '%s' to '%s' is undefined",
                 tstr(ctx, e->type), tstr(ctx, to));
   else if (!exact)
     ofe_warning(&ctx->diag, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
                 tstr(ctx, e->type), tstr(ctx, to), float_text(ctx, e->type, e->f.value),
-                to->kind == TY_BOOL ? (v ? "true" : "false")
-                : ofe_type_is_unsigned(to) ? ofe_arena_printf(&ctx->arena, "%llu", (unsigned long long)v)
-                                           : ofe_arena_printf(&ctx->arena, "%lld", (long long)v));
+                to->kind == TY_BOOL ? (v ? "true" : "false") : ofe_arena_strdup(&ctx->arena, ofe_wide_format(digits, v, !ofe_type_is_unsigned(to))));
 }
 
 OfeExpr *ofe_sema_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t) {

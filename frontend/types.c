@@ -69,6 +69,22 @@ OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len) {
   return a;
 }
 
+char *ofe_wide_format(char *buf, OfeWide v, bool is_signed) {
+  bool neg = is_signed && (v >> 127);
+  OfeWide m = neg ? 0 - v : v;
+  char digits[40];
+  int n = 0;
+  do {
+    digits[n++] = (char)('0' + (int)(m % 10));
+    m /= 10;
+  } while (m);
+  char *p = buf;
+  if (neg) *p++ = '-';
+  while (n) *p++ = digits[--n];
+  *p = 0;
+  return buf;
+}
+
 bool ofe_array_too_large(const OfeType *elem, uint64_t n) {
   uint64_t size = ofe_sizeof(elem), limit = 1ull << 61;
   return size && n >= (limit + size - 1) / size;

@@ -113,6 +113,12 @@ typedef struct OfeTypes {
 void ofe_types_init(OfeTypes *t, OfeArena *arena);
 
 OfeType *ofe_type_pointer(OfeTypes *t, OfeType *base);
+/* An integer constant of any C type, __int128 included: its value over 128 bits, sign-extended
+ * from a signed type's width, zero-extended from an unsigned one's. */
+typedef unsigned __int128 OfeWide;
+/* v in decimal, read as signed or unsigned, in buf (41 bytes at least); returns buf. */
+char *ofe_wide_format(char *buf, OfeWide v, bool is_signed);
+
 OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len);
 /* Whether n elements of elem reach 2^61 bytes, clang's limit: bit sizes and offsets then fit
  * in 64 bits. Such an array type is an error. */

@@ -70,6 +70,14 @@ int tiny[] = {0.001, 1.0, 2};
 // WARN-NEXT:int ret(void) { int z = 0; z = 1e10; return z; }
 // WARN-NEXT:                               ^
 int ret(void) { int z = 0; z = 1e10; return z; }
+// 128-bit types hold the whole part of 1e30, and saturate at 2^127 - 1.
+// CHECK-DAG: @u128 = global i128 1000000000000000019884624838656, align 16
+unsigned __int128 u128 = 1e30;
+// WARN-NEXT:{{.*}}float-to-int-constants.c:[[@LINE+4]]:17: warning: implicit conversion of out of range value from 'double' to '__int128' is undefined
+// WARN-NEXT:__int128 i128 = 1e40;
+// WARN-NEXT:                ^
+// CHECK-DAG: @i128 = global i128 170141183460469231731687303715884105727, align 16
+__int128 i128 = 1e40;
 // WARN-NOT: warning
 // No warning where the operand is not a literal or the cast is explicit; the values saturate.
 // CHECK-DAG: @e = global i32 2147483647, align 4
