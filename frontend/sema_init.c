@@ -406,9 +406,10 @@ OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, 
       ofe_error(&ctx->diag, init->loc, "array initializer must be an initializer list");
       return NULL;
     } else {
-      /* count the elements with an (effectively) unbounded array, then lay out for real */
+      /* count the elements with an array one longer than any can be, then lay out for real */
       int64_t max_index = 0;
-      OfeType *probe = ofe_type_array(TY, t->base, INT32_MAX);
+      uint64_t elem_size = ofe_sizeof(t->base) ? ofe_sizeof(t->base) : 1;
+      OfeType *probe = ofe_type_array(TY, t->base, (int64_t)(OFE_OBJECT_SIZE_LIMIT / elem_size + 1));
       b.counting = true;
       init_braced(&b, probe, 0, init, &max_index);
       if (b.failed) return NULL;

@@ -86,8 +86,8 @@ char *ofe_wide_format(char *buf, OfeWide v, bool is_signed) {
 }
 
 bool ofe_array_too_large(const OfeType *elem, uint64_t n) {
-  uint64_t size = ofe_sizeof(elem), limit = 1ull << 61;
-  return size && n >= (limit + size - 1) / size;
+  uint64_t size = ofe_sizeof(elem);
+  return size && n >= (OFE_OBJECT_SIZE_LIMIT + size - 1) / size;
 }
 
 OfeType *ofe_type_vla(OfeTypes *t, OfeType *elem, OfeExpr *len) {

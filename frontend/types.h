@@ -120,8 +120,9 @@ typedef unsigned __int128 OfeWide;
 char *ofe_wide_format(char *buf, OfeWide v, bool is_signed);
 
 OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len);
-/* Whether n elements of elem reach 2^61 bytes, clang's limit: bit sizes and offsets then fit
- * in 64 bits. Such an array type is an error. */
+/* Objects stay below 2^61 bytes, clang's limit: bit sizes and offsets then fit in 64 bits. */
+#define OFE_OBJECT_SIZE_LIMIT (1ull << 61)
+/* Whether n elements of elem reach the limit. Such an array type is an error. */
 bool ofe_array_too_large(const OfeType *elem, uint64_t n);
 OfeType *ofe_type_vla(OfeTypes *t, OfeType *elem, OfeExpr *len);
 OfeType *ofe_type_func(OfeTypes *t, OfeType *ret);

@@ -30,6 +30,10 @@ char huge[1LL << 33];
 // CHECK: @text = global <{ [4 x i8], [8589934588 x i8] }> <{ [4 x i8] c"abc\00", [8589934588 x i8] zeroinitializer }>, align 1
 char text[1LL << 33] = "abc";
 
+// An array sized by a designator past 2^31 elements (the count was capped at INT32_MAX).
+// CHECK: @far = global <{ [3000000000 x i8], [1 x i8] }> <{ [3000000000 x i8] zeroinitializer, [1 x i8] c"\01" }>, align 1
+char far[] = {[3000000000] = 1};
+
 // Relocations and zeros: pointers stay fields between the byte runs.
 struct Node { const char *name; int v[1000]; struct Node *next; };
 // CHECK: @nodes = global <{ ptr, [8 x i8], [3992 x i8], ptr, [4024 x i8], [4 x i8], [4004 x i8] }> <{ ptr @.str, [8 x i8] c"\01\00\00\00\02\00\00\00", [3992 x i8] zeroinitializer, ptr getelementptr (i8, ptr @nodes, i64 8032), [4024 x i8] zeroinitializer, [4 x i8] c"\03\00\00\00", [4004 x i8] zeroinitializer }>, align 8

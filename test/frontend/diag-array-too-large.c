@@ -3,7 +3,7 @@
 // emitted a wrong type, and an initialized one looped for 2^63 elements.
 // RUN: not %ompfe -fsyntax-only %s 2>&1 | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: not %ompfe -emit-llvm -S %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERRS
-// ERRS-COUNT-11: {{.*}}error: array is too large ({{[0-9]+}} elements)
+// ERRS-COUNT-12: {{.*}}error: array is too large ({{[0-9]+}} elements)
 
 // CHECK:{{.*}}diag-array-too-large.c:[[@LINE+3]]:11: error: array is too large (4611686018427387904 elements)
 // CHECK-NEXT:char a[1LL<<62][8];
@@ -53,6 +53,10 @@ long sizes(void) {
 // CHECK-NEXT:char rows[][1LL << 60] = {"a", "b", "c"};
 // CHECK-NEXT:                         ^
 char rows[][1LL << 60] = {"a", "b", "c"};
+// CHECK-NEXT:{{.*}}diag-array-too-large.c:[[@LINE+3]]:15: error: array is too large (288230376151711744 elements)
+// CHECK-NEXT:long far[] = {[(1L << 58) - 1] = 1};
+// CHECK-NEXT:              ^
+long far[] = {[(1L << 58) - 1] = 1};
 // CHECK-NEXT:{{.*}}diag-array-too-large.c:[[@LINE+3]]:31: error: array is too large (1152921504606846976 elements)
 // CHECK-NEXT:int vla(int n) { int v[n][1LL << 60]; return sizeof v; }
 // CHECK-NEXT:                              ^
