@@ -304,7 +304,8 @@ static MlirType field_type(OfeEmit *e, const Field *f, MlirType unit_type, uint6
 /* Builds the initializer region: a packed struct of byte (or element) runs, zeros and
  * relocated pointers. */
 static void region_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, Image *img) {
-  qsort(img->relocs.items, img->relocs.len, sizeof *img->relocs.items, by_offset); /* designators go in any order */
+  if (img->relocs.len > 1) /* designators go in any order */
+    qsort(img->relocs.items, img->relocs.len, sizeof *img->relocs.items, by_offset);
   int64_t shape[8];
   int rank;
   const OfeType *elem = array_scalar_elem(d->type, shape, &rank);
