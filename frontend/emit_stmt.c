@@ -84,8 +84,12 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   ofe_debug_declare(e, e->fn->subprogram, d, d->addr, 0);
   ofe_emit_set_loc(e, d->loc);
   bool zero;
+  /* a memset and at most this many stores, as clang-19 does, for an object over 32 bytes: a
+   * copy of a constant would put all its zeros in the object file */
+  enum { FEW_STORES = 6 };
+  bool few = ofe_sizeof(d->type) > 32 && d->init && d->init->elems.len <= FEW_STORES;
   if (d->init && (ofe_type_is_array(d->type) || ofe_type_is_record(d->type)) &&
-      ofe_emit_init_is_literal(e, d->init, &zero)) {
+      ofe_emit_init_is_literal(e, d->init, &zero) && !(few && !zero && !has_volatile_part(d->type))) {
     /* as clang-19 does: a memset for all zeros, else a copy of a constant (one op, not one
      * store per element), a volatile copy when part of the object is volatile */
     MlirValue bytes = ofe_emit_sizeof(e, d->type);

@@ -6,6 +6,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm -S %s -o %t/host.ll
 // RUN: FileCheck %s --input-file=%t/host.ll
+// RUN: FileCheck %s --check-prefix=LOCAL --input-file=%t/host.ll
 // RUN: %ompfe -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm-bc %s -o %t/host.bc
 // RUN: %ompfe -fopenmp -triple x86_64-pc-linux-gnu -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-llvm -S %s -o - | FileCheck %s --check-prefix=DEV
 // A million initializers on a 4 MiB compile stack: one dense attribute made from the bytes.
@@ -43,6 +44,21 @@ struct Node nodes[3] = {{"x", {1, 2}, &nodes[2]}, [2] = {.v = {3}}};
 float *local(void) {
   static float s[10000000] = {4, 5};
   return s;
+}
+
+// A local array with a few initializers is a memset and stores, as in clang-19, not a copy of
+// an 80 MB constant.
+// LOCAL-NOT: @__const.local_array
+// LOCAL-LABEL: define i32 @local_array(
+// LOCAL: call void @llvm.memset.p0.i64(ptr {{%[0-9]+}}, i8 0, i64 80000000, i1 false)
+// LOCAL: store i32 1, ptr
+// LOCAL: store i32 2, ptr
+// LOCAL-NOT: call void @llvm.memcpy
+// LOCAL: ret i32
+int use(int *);
+int local_array(void) {
+  int a[20000000] = {1, [19999999] = 2};
+  return use(a);
 }
 
 // CHECK: @dt = global <{ [1 x i16], [9999999 x i16] }> <{ [1 x i16] [i16 6], [9999999 x i16] zeroinitializer }>, align 2
