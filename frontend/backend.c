@@ -147,46 +147,66 @@ LLVMModuleRef ofe_read_ir(OfeCtx *ctx, const char *path, LLVMContextRef lctx) {
   return m;
 }
 
-static bool write_bytes(OfeCtx *ctx, const char *path, const char *data, size_t len) {
-  if (!path || strcmp(path, "-") == 0) {
-    bool ok = fwrite(data, 1, len, stdout) == len;
-    fflush(stdout);
-    return ok;
-  }
-  struct stat st;
-  bool exists = stat(path, &st) == 0;
-  if (exists && !S_ISREG(st.st_mode)) {
-    /* /dev/null, a pipe: write in place (renaming a file over a device would replace it) */
-    FILE *f = fopen(path, "wb");
-    bool ok = f && fwrite(data, 1, len, f) == len;
-    if (f && fclose(f) != 0) ok = false;
-    if (!ok) ofe_error_plain(&ctx->diag, "cannot write output file '%s': %s", path, strerror(errno));
-    return ok;
-  }
+/* Whether path is a regular file or a new one, which is replaced through a temporary file;
+ * stdout ("-"), /dev/null or a pipe is written in place (renaming over a device would
+ * replace it). */
+static bool replaced_through_temp(const char *path, struct stat *st, bool *exists) {
+  if (!path || strcmp(path, "-") == 0) return false;
+  *exists = stat(path, st) == 0;
+  return !*exists || S_ISREG(st->st_mode);
+}
+
+/* A temporary file beside path, with the mode the output is to have; NULL on error. */
+static char *open_temp(OfeCtx *ctx, const char *path, const struct stat *st, bool exists, int *fd) {
   char *tmp = ofe_arena_printf(&ctx->arena, "%s.tmp-XXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
+  *fd = mkstemp(tmp);
+  if (*fd < 0) {
     ofe_error_plain(&ctx->diag, "cannot open output file '%s': %s", path, strerror(errno));
-    return false;
+    return NULL;
   }
   /* mkstemp creates the file 0600: keep the mode of the file being replaced, or give it the
    * one open(2) would have given a new file (reading the umask means setting it back) */
-  mode_t mode = st.st_mode & 07777;
+  mode_t mode = st->st_mode & 07777;
   if (!exists) {
     mode_t mask = umask(022);
     umask(mask);
     mode = 0666 & ~mask;
   }
-  (void)fchmod(fd, mode);
-  FILE *f = fdopen(fd, "wb");
-  bool ok = f && fwrite(data, 1, len, f) == len;
-  if (f && fclose(f) != 0) ok = false;
+  (void)fchmod(*fd, mode);
+  return tmp;
+}
+
+static bool finish_temp(OfeCtx *ctx, const char *path, const char *tmp, bool ok) {
   if (ok && rename(tmp, path) != 0) ok = false;
   if (!ok) {
     ofe_error_plain(&ctx->diag, "cannot write output file '%s': %s", path, strerror(errno));
     unlink(tmp);
   }
   return ok;
+}
+
+static bool write_bytes(OfeCtx *ctx, const char *path, const char *data, size_t len) {
+  struct stat st = {0};
+  bool exists = false;
+  if (!replaced_through_temp(path, &st, &exists)) {
+    if (!path || strcmp(path, "-") == 0) {
+      bool ok = fwrite(data, 1, len, stdout) == len;
+      fflush(stdout);
+      return ok;
+    }
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(data, 1, len, f) == len;
+    if (f && fclose(f) != 0) ok = false;
+    if (!ok) ofe_error_plain(&ctx->diag, "cannot write output file '%s': %s", path, strerror(errno));
+    return ok;
+  }
+  int fd;
+  char *tmp = open_temp(ctx, path, &st, exists, &fd);
+  if (!tmp) return false;
+  FILE *f = fdopen(fd, "wb");
+  bool ok = f && fwrite(data, 1, len, f) == len;
+  if (f && fclose(f) != 0) ok = false;
+  return finish_temp(ctx, path, tmp, ok);
 }
 
 bool ofe_write_text(OfeCtx *ctx, const char *path, const char *text, size_t len) { return write_bytes(ctx, path, text, len); }
@@ -207,8 +227,26 @@ bool ofe_write_output(OfeCtx *ctx, LLVMModuleRef m, LLVMTargetMachineRef tm, Ofe
   }
   case ACT_EMIT_OBJ: case ACT_EMIT_ASM: {
     char *err = NULL;
+    LLVMCodeGenFileType kind = action == ACT_EMIT_OBJ ? LLVMObjectFile : LLVMAssemblyFile;
+    struct stat st = {0};
+    bool exists = false;
+    if (replaced_through_temp(path, &st, &exists)) {
+      /* straight to the file: in memory an object is held twice, and a big array's zeros
+       * (a .zero directive until then) take their full size */
+      int fd;
+      char *tmp = open_temp(ctx, path, &st, exists, &fd);
+      if (!tmp) return false;
+      close(fd);
+      if (LLVMTargetMachineEmitToFile(tm, m, tmp, kind, &err)) {
+        ofe_error_plain(&ctx->diag, "code generation failed: %s", err ? err : "");
+        LLVMDisposeMessage(err);
+        unlink(tmp);
+        return false;
+      }
+      return finish_temp(ctx, path, tmp, true);
+    }
     LLVMMemoryBufferRef b;
-    if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, action == ACT_EMIT_OBJ ? LLVMObjectFile : LLVMAssemblyFile, &err, &b)) {
+    if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, kind, &err, &b)) {
       ofe_error_plain(&ctx->diag, "code generation failed: %s", err ? err : "");
       LLVMDisposeMessage(err);
       return false;

@@ -33,6 +33,19 @@ config.substitutions.append(("%srcroot", src_root))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.path.join(build, "bin"),
                                               config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["OMPFE_BUILD"] = build
+
+
+def sanitized_build(build_dir):
+    """A build with -fsanitize=address (OMPFE_SANITIZE): no valgrind, no address-space limits."""
+    try:
+        with open(os.path.join(build_dir, "CMakeCache.txt")) as cache:
+            return any(line.strip() == "OMPFE_SANITIZE:BOOL=ON" for line in cache)
+    except OSError:
+        return False
+
+
+if sanitized_build(build):
+    config.available_features.add("sanitized")
 # Every compile the tests make verifies its IR after each stage, whatever the build type.
 config.environment["OMPFE_VERIFY_EACH"] = "1"
 config.environment["OMPCC"] = lit_config.params.get("ompcc", ompcc)
