@@ -30,7 +30,7 @@ typedef struct Builder {
   uint64_t end_bits; /* end of the furthest element so far: a new element past it overlaps none */
   bool constant;
   bool failed;
-  bool counting; /* sizing an unsized array: conversions wait for the real layout, which reports */
+  bool counting; /* sizing an unsized array: conversions and checks wait for the real layout */
 } Builder;
 
 /* ---- initializer syntax constructors --------------------------------------------------- */
@@ -75,7 +75,7 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
   OfeCtx *ctx = b->ctx;
   OfeInitElem el = {.offset = off, .type = t, .expr = e, .bitfield = bf};
   uint64_t lo = elem_bits_begin(&el), hi = elem_bits_end(&el);
-  if (b->constant && e && !(e->kind == E_STRING && t->kind == TY_ARRAY)) {
+  if (b->constant && !b->counting && e && !(e->kind == E_STRING && t->kind == TY_ARRAY)) {
     OfeConst c;
     if (!ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR) {
       ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant");
