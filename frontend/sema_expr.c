@@ -40,9 +40,18 @@ static OfeExpr *cast_node(OfeCtx *ctx, OfeExpr *e, OfeType *t, bool is_explicit)
   return c;
 }
 
+/* An unsigned int bit-field narrower than int: C11 6.3.1.1p2 promotes its value to int (all
+   of its values fit), where the declared type alone would promote to unsigned int, as gcc and
+   clang-19 do: with f holding 3 in `unsigned f:4`, -5 + f is -2, not 4294967294. */
+static bool is_narrow_unsigned_bitfield(const OfeExpr *e) {
+  return e->kind == E_MEMBER && e->member.member->is_bitfield && e->type->unqual->kind == TY_UINT &&
+         e->member.member->bit_width < 32;
+}
+
 OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
   if (is_err(e)) return e;
   OfeType *t = e->type;
+  if (is_narrow_unsigned_bitfield(e)) return cast_node(ctx, e, TY->int_, false);
   if (t->kind == TY_ARRAY) {
     OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, t->base), e->loc);
     a->unary_ptr.operand = e;
@@ -835,7 +844,7 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
 OfeExpr *ofe_sema_assign(OfeCtx *ctx, int tok, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc) {
   if (is_err(lhs) || is_err(rhs)) return ofe_sema_error(ctx, loc);
   if (!ofe_sema_is_modifiable_lvalue(ctx, lhs, "assignment")) return ofe_sema_error(ctx, loc);
-  OfeType *lt = lhs->type->unqual;
+  OfeType *lt = is_narrow_unsigned_bitfield(lhs) ? TY->int_ : lhs->type->unqual;
   if (tok == '=') {
     OfeExpr *r = ofe_sema_assign_convert(ctx, rhs, lt, "assigning", loc);
     if (is_err(r)) return r;
