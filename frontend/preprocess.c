@@ -8,6 +8,7 @@
 #include "frontend/preprocess.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,7 +34,17 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
     ofe_vec_push(a, &argv, "-U_OPENMP");
     ofe_vec_push(a, &argv, ofe_arena_printf(a, "-D_OPENMP=%d", o->omp_version >= 52 ? 202111 : o->omp_version >= 51 ? 202011 : o->omp_version >= 50 ? 201811 : 201511));
   }
+  /* the compiler's identity: gcc's macros stay (build systems take ompcc for GCC 12, whose
+     flags it accepts), __VERSION__ names ompfe as clang-19's names clang, and the version
+     is in macros of its own */
+  unsigned major = 0, minor = 0, patch = 0;
+  sscanf(OMPFE_VERSION, "%u.%u.%u", &major, &minor, &patch);
   ofe_vec_push(a, &argv, "-D__OMPFE__=1");
+  ofe_vec_push(a, &argv, ofe_arena_printf(a, "-D__OMPFE_MAJOR__=%u", major));
+  ofe_vec_push(a, &argv, ofe_arena_printf(a, "-D__OMPFE_MINOR__=%u", minor));
+  ofe_vec_push(a, &argv, ofe_arena_printf(a, "-D__OMPFE_PATCHLEVEL__=%u", patch));
+  ofe_vec_push(a, &argv, "-U__VERSION__");
+  ofe_vec_push(a, &argv, "-D__VERSION__=\"ompfe " OMPFE_VERSION "\"");
   if (o->is_device) ofe_vec_push(a, &argv, "-D__OMPFE_DEVICE__=1");
   for (size_t i = 0; i < o->cpp_args.len; i++) ofe_vec_push(a, &argv, o->cpp_args.items[i]);
   if (o->resource_dir) {

@@ -25,3 +25,13 @@
 // RUN: ./prog
 
 int main(void) { return 0; }
+
+// The compiler's identity in macros: gcc's stay (CMake and autoconf take ompcc for GCC 12,
+// whose flags it accepts), __VERSION__ names ompfe, and its version has macros of its own.
+// RUN: %ompcc -E -dM -x c /dev/null | FileCheck %s --check-prefix=IDENTITY
+// IDENTITY-DAG: #define __GNUC__ 12
+// IDENTITY-DAG: #define __OMPFE__ 1
+// IDENTITY-DAG: #define __OMPFE_MAJOR__ [[MAJOR:[0-9]+]]
+// IDENTITY-DAG: #define __OMPFE_MINOR__ [[MINOR:[0-9]+]]
+// IDENTITY-DAG: #define __OMPFE_PATCHLEVEL__ [[PATCH:[0-9]+]]
+// IDENTITY-DAG: #define __VERSION__ "ompfe [[MAJOR]].[[MINOR]].[[PATCH]]"
