@@ -50,6 +50,11 @@
 // RUN: %ompfe -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path host.bc -g -emit-obj prog.c -o device.o
 // RUN: llvm-dwarfdump --verify device.o | FileCheck %s --check-prefix=VERIFY
 // RUN: llvm-dwarfdump --debug-info device.o | FileCheck %s --check-prefix=DEVICE-INFO
+// RUN: %ompcc -fopenmp -fopenmp-targets=%offload-triple -O2 -g -c prog.c -o optimized.o
+// RUN: llvm-dwarfdump --verify optimized.o | FileCheck %s --check-prefix=VERIFY
+// RUN: llvm-dwarfdump --debug-info optimized.o | FileCheck %s --check-prefix=OPTIMIZED
+// OPTIMIZED: DW_AT_producer ("ompfe version {{.*}}")
+// OPTIMIZED: DW_AT_name ("main")
 // DEVICE-INFO: DW_AT_name ("__omp_offloading_{{.*}}_main_l17")
 // DEVICE-INFO: DW_AT_name ("inside")
 
