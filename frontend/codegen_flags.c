@@ -4,6 +4,7 @@
 #include "frontend/codegen_flags.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/isa_flags.h"
@@ -63,6 +64,12 @@ bool ofe_codegen_flag(OfeCodegenFlags *f, OfeArena *arena, const char *flag, boo
   } else if (!strcmp(flag, "-fno-inline")) {
     f->no_inline = true;
     *for_cpp = false;
+  } else if (!strcmp(flag, "-ffunction-sections") || !strcmp(flag, "-fno-function-sections")) {
+    f->function_sections = flag[2] != 'n';
+    *for_cpp = false;
+  } else if (!strcmp(flag, "-fdata-sections") || !strcmp(flag, "-fno-data-sections")) {
+    f->data_sections = flag[2] != 'n';
+    *for_cpp = false;
   } else if (!strcmp(flag, "-mno-red-zone") || !strcmp(flag, "-mred-zone")) {
     f->no_red_zone = flag[2] == 'n';
     *for_cpp = false;
@@ -89,6 +96,50 @@ static void add_module_flag(LLVMModuleRef m, LLVMModuleFlagBehavior behavior, co
   LLVMAddModuleFlag(m, behavior, name, strlen(name), value);
 }
 
+/* Whether a constant refers to an address: in a section of its own it must then be writable
+   at load time (.data.rel.ro), as the linker relocates it. Each constant is looked at once
+   per use, and initializers are trees but for shared constants: linear in practice. */
+static bool has_relocations(LLVMValueRef c) {
+  if (LLVMIsAGlobalValue(c) || LLVMIsABlockAddress(c)) return true;
+  if (!LLVMIsAConstantExpr(c) && !LLVMIsAConstantStruct(c) && !LLVMIsAConstantArray(c) && !LLVMIsAConstantVector(c))
+    return false;
+  int n = LLVMGetNumOperands(c);
+  for (int i = 0; i < n; i++)
+    if (has_relocations(LLVMGetOperand(c, (unsigned)i))) return true;
+  return false;
+}
+
+static bool has_section(LLVMValueRef v) {
+  const char *section = LLVMGetSection(v);
+  return section && *section;
+}
+
+/* The section -fdata-sections gives a definition, by the prefix from which LLVM (and gcc)
+   take its kind; NULL for what stays where it is (declarations, common symbols, sections
+   the source or the offloading ABI chose, LLVM's own globals). */
+static const char *data_section_prefix(LLVMValueRef g) {
+  LLVMValueRef init = LLVMGetInitializer(g);
+  size_t len;
+  const char *name = LLVMGetValueName2(g, &len);
+  if (!init || has_section(g) || LLVMGetLinkage(g) == LLVMCommonLinkage || !strncmp(name, "llvm.", 5)) return NULL;
+  bool zero = LLVMIsNull(init);
+  if (LLVMIsThreadLocal(g)) return zero ? ".tbss." : ".tdata.";
+  if (LLVMIsGlobalConstant(g)) return has_relocations(init) ? ".data.rel.ro." : ".rodata.";
+  return zero ? ".bss." : ".data.";
+}
+
+static void set_own_section(LLVMValueRef v, const char *prefix) {
+  size_t len;
+  const char *name = LLVMGetValueName2(v, &len);
+  size_t plen = strlen(prefix);
+  char *section = malloc(plen + len + 1);
+  if (!section) return; /* the default section, as without the flag */
+  memcpy(section, prefix, plen);
+  memcpy(section + plen, name, len + 1);
+  LLVMSetSection(v, section);
+  free(section);
+}
+
 void ofe_codegen_apply(const OfeCodegenFlags *f, LLVMModuleRef m) {
   LLVMContextRef c = LLVMGetModuleContext(m);
   static const char *const ssp[] = {[OFE_SSP_ON] = "ssp", [OFE_SSP_STRONG] = "sspstrong", [OFE_SSP_ALL] = "sspreq"};
@@ -103,7 +154,13 @@ void ofe_codegen_apply(const OfeCodegenFlags *f, LLVMModuleRef m) {
     if (f->no_builtins) add_string_attribute(c, fn, "no-builtins", "");
     if (f->no_inline && !has_enum_attribute(fn, "alwaysinline")) add_enum_attribute(c, fn, "noinline");
     if (f->no_red_zone) add_enum_attribute(c, fn, "noredzone");
+    if (f->function_sections && !has_section(fn)) set_own_section(fn, ".text.");
   }
+  if (f->data_sections)
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+      const char *prefix = data_section_prefix(g);
+      if (prefix) set_own_section(g, prefix);
+    }
   LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
   LLVMMetadataRef one = LLVMValueAsMetadata(LLVMConstInt(i32, 1, 0));
   /* clang-19's behaviour for these is Min, which the C API cannot name; Override is the one

@@ -1,6 +1,6 @@
 /* codegen_flags: the code-generation flags that gcc and clang builds pass (-march=, -m<isa>,
  * -fstack-protector*, -fstack-clash-protection, -fcf-protection, -fno-omit-frame-pointer,
- * -fno-builtin, -ffreestanding, -fno-inline, -mno-red-zone), read by ompfe as clang-19 reads
+ * -fno-builtin, -ffreestanding, -fno-inline, -mno-red-zone, -ffunction-sections, -fdata-sections), read by ompfe as clang-19 reads
  * them and honoured as clang-19 honours them: function attributes and module flags on the
  * translated module, and the same flag to the preprocessor for the macros gcc's cpp defines
  * with it (__AVX2__, __SSP_STRONG__, __CET__, __STDC_HOSTED__). */
@@ -23,6 +23,7 @@ typedef struct OfeCodegenFlags {
   bool frame_pointer_set, keep_frame_pointer; /* -f[no-]omit-frame-pointer */
   bool no_builtins, no_inline;
   bool no_red_zone;
+  bool function_sections, data_sections; /* each definition in a section of its own */
 } OfeCodegenFlags;
 
 /* Reads `flag` if it is one of the above: true, and *for_cpp says whether the preprocessor

@@ -40,6 +40,26 @@
 // NO-BUILTIN: R_X86_64_PLT32 strcpy
 // NO-BUILTIN: R_X86_64_PLT32 memcpy
 
+// -ffunction-sections and -fdata-sections: a section per definition, of the kind the
+// definition needs (one the source chose stays), so that --gc-sections drops what is unused.
+// RUN: %ompcc -c -ffunction-sections -fdata-sections sections.c -o sections.o
+// RUN: readelf -SW sections.o | FileCheck %s --check-prefix=SECTIONS
+// SECTIONS-DAG: .text.unused_function PROGBITS {{.*}} AX
+// SECTIONS-DAG: .text.main PROGBITS {{.*}} AX
+// SECTIONS-DAG: .bss.counter NOBITS {{.*}} WA
+// SECTIONS-DAG: .data.table PROGBITS {{.*}} WA
+// SECTIONS-DAG: .data.names PROGBITS {{.*}} WA
+// SECTIONS-DAG: .tbss.per_thread NOBITS {{.*}} WAT
+// SECTIONS-DAG: chosen PROGBITS {{.*}} WA
+// RUN: %ompcc -ffunction-sections -fdata-sections -Wl,--gc-sections sections.c -o collected
+// RUN: ./collected | FileCheck %s --check-prefix=RUNS
+// RUNS: 17 b
+// RUN: nm collected | FileCheck %s --check-prefix=COLLECTED --implicit-check-not=unused_function
+// COLLECTED: T main
+// RUN: %ompcc -Wl,--gc-sections sections.c -o kept
+// RUN: nm kept | FileCheck %s --check-prefix=KEPT
+// KEPT: T unused_function
+
 // The macros gcc's preprocessor defines for them.
 // RUN: %ompcc -E -dM -march=haswell -fstack-protector-strong -fcf-protection -ffreestanding -x c /dev/null | FileCheck %s --check-prefix=MACROS
 // MACROS-DAG: #define __AVX2__ 1
