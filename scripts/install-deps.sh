@@ -32,6 +32,8 @@ requirements=(
   "ninja-build        | ninja"                                                 # test/build-systems: CMake's Ninja generator
   "autoconf           | autoreconf autoconf"                                   # test/build-systems: an automake project
   "automake           | automake aclocal"
+  "libtool            | libtoolize"                                            # test/build-systems: Debian's libyaml (autotools, libtool)
+  "dpkg-dev           | dpkg-source"                                           # test/build-systems: unpacking Debian source packages
   "python3            | python3"
   "gdb                | gdb"                                                   # test/driver/debug-info.c: -g read by a debugger
   "valgrind           | valgrind"                                              # the C API's leak check (test/api)
