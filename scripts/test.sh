@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 jobs=$(nproc)
+# Both builds test against the same Debian source packages: fetch them once.
+export OMPFE_DEBIAN_SRC_CACHE=${OMPFE_DEBIAN_SRC_CACHE:-$PWD/build/debian-src-cache}
 run_config() { # DIR CMAKE-FLAGS...
   local dir=$1; shift
   cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOMPFE_WERROR=ON "$@" >/dev/null
