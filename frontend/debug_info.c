@@ -36,12 +36,26 @@ enum {
 
 static MlirAttribute string_attr(OfeEmit *e, const char *s) { return mlirStringAttrGet(e->mctx, ofe_str(s)); }
 
+/* A path as -fdebug-prefix-map/-ffile-prefix-map ask it written: the last map whose old prefix
+   it starts with, as in clang-19. */
+static const char *mapped_path(OfeEmit *e, const char *path) {
+  const OfeOptions *o = e->ctx->opts;
+  for (size_t i = o->debug_prefix_maps.len; i-- > 0;) {
+    const char *map = o->debug_prefix_maps.items[i], *eq = strchr(map, '=');
+    size_t old_len = (size_t)(eq - map);
+    if (strncmp(path, map, old_len) == 0)
+      return ofe_arena_printf(&e->ctx->arena, "%s%s", eq + 1, path + old_len);
+  }
+  return path;
+}
+
 static MlirAttribute file_attr(OfeEmit *e, const char *name) {
   OfeDebugInfo *di = &e->debug;
   void *known = ofe_strmap_get(&di->files, name, strlen(name));
   if (known) return (MlirAttribute){known};
   /* relative names are relative to the compile's directory, as clang records them */
-  MlirAttribute file = mlirLLVMDIFileAttrGet(e->mctx, string_attr(e, name), string_attr(e, name[0] == '/' ? "" : di->directory));
+  MlirAttribute file = mlirLLVMDIFileAttrGet(e->mctx, string_attr(e, mapped_path(e, name)),
+                                             string_attr(e, name[0] == '/' ? "" : di->directory));
   ofe_strmap_put(&di->files, name, strlen(name), (void *)file.ptr);
   return file;
 }
@@ -55,7 +69,7 @@ void ofe_debug_init(OfeEmit *e) {
   ofe_strmap_init(&di->subprograms, &e->ctx->arena);
   ofe_strmap_init(&di->types, &e->ctx->arena);
   char cwd[PATH_MAX];
-  di->directory = ofe_arena_strdup(&e->ctx->arena, getcwd(cwd, sizeof cwd) ? cwd : ".");
+  di->directory = mapped_path(e, ofe_arena_strdup(&e->ctx->arena, getcwd(cwd, sizeof cwd) ? cwd : "."));
   di->empty_string = string_attr(e, "");
   MlirAttribute producer = string_attr(e, "ompfe version " OMPFE_VERSION);
   const char *main_file = e->ctx->main_file;

@@ -65,6 +65,8 @@ static const OptionHelp help_table[] = {
   {"-fstack-clash-protection, -fcf-protection[=full|branch|return|none]", "hardening as gcc and clang-19 do it"},
   {"-f[no-]omit-frame-pointer, -mno-red-zone", "frame pointers kept (or not); no red zone"},
   {"-fno-builtin[-<name>], -ffreestanding, -fno-inline", "no library calls recognised as builtins; no inlining"},
+  {"-ffile-prefix-map=<old>=<new>", "paths under <old> written as under <new> in __FILE__ and debug information"},
+  {"-fdebug-prefix-map=, -fmacro-prefix-map=", "the same for debug information alone, for __FILE__ alone"},
   {"-o <file>", "output file ('-' for stdout)"},
   {"", "Stages for teaching and debugging:"},
   {"-passes=<p1,p2>", "run these MLIR passes instead of the default pipeline"},
@@ -284,6 +286,15 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       o->dwarf_version = a[8] - '0';
       if (!o->debug_info) o->debug_info = OFE_DEBUG_FULL;
       o->all_locations = true;
+    } else if (!strncmp(a, "-ffile-prefix-map=", 18) || !strncmp(a, "-fdebug-prefix-map=", 19) ||
+               !strncmp(a, "-fmacro-prefix-map=", 19)) {
+      const char *map = strchr(a, '=') + 1;
+      if (!strchr(map, '=')) {
+        ofe_error_plain(diag, "invalid argument '%s': expected OLD=NEW", a);
+        return false;
+      }
+      if (a[2] != 'm') ofe_vec_push(arena, &o->debug_prefix_maps, map);
+      if (a[2] != 'd') ofe_vec_push(arena, &o->cpp_args, a); /* __FILE__ (gcc's cpp maps it) */
     } else if (ofe_codegen_flag(&o->codegen, arena, a, &for_cpp)) {
       if (for_cpp) ofe_vec_push(arena, &o->cpp_args, a); /* the macros gcc's cpp defines for it */
     } else if (!strncmp(a, "-std=", 5) || !strncmp(a, "-W", 2) || !strcmp(a, "-pedantic")) {

@@ -52,6 +52,7 @@ typedef struct OfeOptions {
   OfeDebugKind debug_info;          /* -g and its kinds */
   int dwarf_version;                /* -gdwarf-N, or 0 */
   OfeCodegenFlags codegen;          /* -march=, -fstack-protector, ... */
+  OFE_VEC(const char *) debug_prefix_maps; /* "OLD=NEW" of -fdebug-prefix-map= and -ffile-prefix-map= */
   OFE_VEC(const char *) cpp_args; /* -D/-U/-I/-isystem/-include, in order, ready for cpp */
   const char *resource_dir;
   const char *embed_offload_object;

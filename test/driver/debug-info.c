@@ -84,3 +84,15 @@
 // GDB-DEVICE: $1 = 10
 // GDB-DEVICE: $2 = 9
 // GDB-DEVICE: __omp_offloading_{{.*}}_main_l17 + {{[0-9]+}} in section .text of /tmp/{{.*}}
+
+// -ffile-prefix-map (Debian's default flags, for reproducible builds) rewrites the paths that
+// __FILE__ and the debug information would carry; -fdebug-prefix-map the latter alone.
+// RUN: %ompcc -g -ffile-prefix-map=%t=. %t/prog.c -c -o mapped.o
+// RUN: llvm-dwarfdump --debug-info mapped.o | FileCheck %s --check-prefix=MAPPED
+// MAPPED: DW_AT_name ("./prog.c")
+// RUN: not grep -c %t mapped.o
+// RUN: printf '#include <stdio.h>\nint main(void) { puts(__FILE__); return 0; }\n' > file.c
+// RUN: %ompcc -ffile-prefix-map=%t=/src %t/file.c -o file && ./file | FileCheck %s --check-prefix=FILE-MACRO
+// FILE-MACRO: /src/file.c
+// RUN: %ompcc -g -fdebug-prefix-map=%t=/src %t/file.c -o debug-only && ./debug-only | FileCheck %s --check-prefix=DEBUG-ONLY -DDIR=%t
+// DEBUG-ONLY: [[DIR]]/file.c
