@@ -4,7 +4,13 @@
  * drops a kernel (or crashes on a bad order), ompfe names the entry and the file. */
 #include "offload-info/host_ir.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "llvm-c/BitReader.h"
 #include "llvm-c/Core.h"
@@ -103,7 +109,9 @@ static void keep_llvm_error(LLVMDiagnosticInfoRef info, void *user) {
   if (LLVMGetDiagInfoSeverity(info) == LLVMDSError && !*msg) *msg = LLVMGetDiagInfoDescription(info);
 }
 
-bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
+/* Reads the file into `host` in this process (read_host_ir_file below decides whether it is
+ * safe to). */
+static bool read_in_process(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
   char *msg = NULL;
   LLVMMemoryBufferRef buf;
   if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
@@ -223,4 +231,49 @@ bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry
   for (size_t i = 0; i < n; i++) sorted[device->entries.items[i].order] = device->entries.items[i];
   if (n) memcpy(device->entries.items, sorted, n * sizeof *sorted); /* no entries: items may be NULL */
   return true;
+}
+
+/* Exit statuses of the child that tries the read first. */
+enum { CHILD_READ_OK = 0, CHILD_READ_ERROR = 3 };
+
+/* LLVM's bitcode reader (and its IR parser) trusts what it reads: a file with a few damaged
+ * bytes can crash it (llvm-dis-19 crashes on the same files), and a crash would take the
+ * compile, or the program using the API, with it. So the read is tried first in a child
+ * process; only a file that the child read without dying is read here, where the result
+ * (or the error LLVM reported) is kept. */
+bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
+  fflush(NULL); /* the child must not write out the parent's buffered output again */
+  pid_t pid = fork();
+  if (pid == 0) {
+    /* the parent reports; the child's own messages (or a sanitizer's report) are noise */
+    int null = open("/dev/null", O_WRONLY);
+    if (null >= 0) dup2(null, 2);
+    /* die by the signal itself, not through a crash handler that another runtime installed
+     * (a sanitizer's, a fuzzer's) and that would report the crash as its own */
+    const int deadly[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+    for (size_t i = 0; i < sizeof deadly / sizeof *deadly; i++) signal(deadly[i], SIG_DFL);
+    OfeArena arena;
+    ofe_arena_init(&arena);
+    OfeDiag quiet;
+    ofe_diag_init(&quiet, &arena, "ompfe");
+    OfeOffloadRegistry scratch;
+    ofe_registry_init(&scratch, &arena, false);
+    _exit(read_in_process(path, &scratch, &quiet) ? CHILD_READ_OK : CHILD_READ_ERROR);
+  }
+  int status = 0;
+  if (pid > 0) {
+    while (waitpid(pid, &status, 0) < 0)
+      if (errno != EINTR) {
+        status = 0; /* cannot tell: read it here as before */
+        break;
+      }
+  }
+  /* no process to spare: read it here, as before */
+  if (pid < 0 || (WIFEXITED(status) && (WEXITSTATUS(status) == CHILD_READ_OK || WEXITSTATUS(status) == CHILD_READ_ERROR)))
+    return read_in_process(path, host, diag);
+  if (WIFSIGNALED(status))
+    ofe_error_plain(diag, "the host IR file '%s' is damaged: LLVM's reader crashed on it (%s)", path, strsignal(WTERMSIG(status)));
+  else
+    ofe_error_plain(diag, "the host IR file '%s' is damaged: LLVM's reader gave up on it (exit status %d)", path, WEXITSTATUS(status));
+  return false;
 }
