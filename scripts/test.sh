@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds ompfe twice (warnings as errors; then with AddressSanitizer and UBSan) and runs every
-# test suite against each build. This is exactly what CI runs (.ci/run).
+# test suite against each build, then fuzzes each fuzz target for a short while (with
+# clang-19's libFuzzer; skipped with a message where there is none). This is exactly what CI
+# runs (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -16,4 +18,23 @@ run_config() { # DIR CMAKE-FLAGS...
 run_config build
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   run_config build-asan -DOMPFE_SANITIZE=ON
+# A short fuzz run of each target (docs/fuzzing.md), which first replays fuzz/regressions/:
+# a defect that comes back is caught even where a new one is not found in a minute.
+fuzz_briefly() { # TARGET SECONDS
+  local status=0 log=build-fuzz/$1.log
+  mkdir -p build-fuzz
+  OMPFE_FUZZ_BUILD_JOBS=$jobs scripts/fuzz.sh "$1" "$2" >"$log" 2>&1 || status=$?
+  if [ $status = 77 ]; then
+    tail -1 "$log"
+    echo "fuzzing skipped: no fuzz build possible here"
+  elif [ $status != 0 ]; then
+    tail -60 "$log"
+    echo "fuzz run of $1 failed (log: $log, crash inputs: build-fuzz/artifacts/$1/)"
+    exit 1
+  else
+    grep -E '^(stat::number_of_executed_units|Done)' "$log" || true
+  fi
+}
+fuzz_briefly fuzz_source 45
+fuzz_briefly fuzz_host_ir 15
 echo "all test suites passed in both configurations"
