@@ -2,9 +2,10 @@
 """make-seeds.py BUILD OUT: seed corpora for the fuzz targets, from the sources the tests and
 examples compile (not kept in the tree: they are rebuilt from it in seconds).
 
-  OUT/fuzz_source/  every test/**/*.c and examples/*.c as ompfe's preprocessor gives it
-                    (ompfe -E), led by the mode byte: '1' (host then device) for a source with
-                    target constructs, '0' (host only) otherwise. System headers are cut down
+  OUT/fuzz_source/  every test/**/*.c, examples/*.c and fuzz/extra-seeds/*.c as ompfe's
+                    preprocessor gives it (ompfe -E), led by the mode byte: '1' (host then
+                    device) for a source with target constructs, '0' (host only) otherwise;
+                    and again in one of the other modes (fuzz_source.c), in turn. System headers are cut down
                     to the declarations the source uses (so that a seed is a few KiB, not the
                     40 KiB of <stdio.h>), and the cut version is kept only if ompfe compiles it
                     as it compiles the whole one.
@@ -19,6 +20,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MAX_LEN = 16384  # scripts/fuzz.sh's -max_len
+# fuzz_source.c's mode bits besides the device compile: -ast-dump, -O1, no -fopenmp,
+# -fopenmp-version=45/50/52, -g -print-offload-entries, -fcommon -fvisibility=hidden
+VARIANTS = [2, 4, 8, 16, 32, 48, 64, 128, 64 | 4, 128 | 32]
 KEYWORDS = set("""auto break case char const continue default do double else enum extern float for goto if
 inline int long register restrict return short signed sizeof static struct switch typedef union unsigned
 void volatile while _Bool _Complex _Noreturn _Static_assert _Thread_local _Alignas _Alignof __attribute__
@@ -126,9 +130,9 @@ def write(out_dir, data):
 
 def source_seeds(ompfe, out_dir):
     sources = sorted(glob.glob(os.path.join(ROOT, "test", "**", "*.c"), recursive=True) +
-                     glob.glob(os.path.join(ROOT, "examples", "*.c")))
+                     glob.glob(os.path.join(ROOT, "examples", "*.c")) + glob.glob(os.path.join(ROOT, "fuzz", "extra-seeds", "*.c")))
     counts = {"slim": 0, "whole": 0, "skipped": 0}
-    for src in sources:
+    for index, src in enumerate(sources):
         r = subprocess.run([ompfe, "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", "-E", src, "-o", "-"], capture_output=True)
         if r.returncode != 0:
             counts["skipped"] += 1
@@ -138,11 +142,13 @@ def source_seeds(ompfe, out_dir):
         whole = "".join(l for l in pp.splitlines(keepends=True) if not MARKER.match(l))
         text = cut if compiles(ompfe, cut) == compiles(ompfe, whole) else whole
         counts["slim" if text is cut else "whole"] += 1
-        data = (b"1" if re.search(r"#pragma omp\b.*\btarget\b", pp) else b"0") + text.encode()
-        if len(data) > MAX_LEN:
+        device = 1 if re.search(r"#pragma omp\b.*\btarget\b", pp) else 0
+        if len(text) + 1 > MAX_LEN:
             counts["skipped"] += 1
             continue
-        write(out_dir, data)
+        # each source twice: as it is compiled, and in one of the other modes in turn
+        for mode in (device, device | VARIANTS[index % len(VARIANTS)]):
+            write(out_dir, bytes([mode ^ ord("0")]) + text.encode())
     return counts
 
 
