@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# scripts/fuzz-coverage.sh [CORPUS_ROOT]: how much of ompfe's own sources a fuzz corpus
-# reaches. Builds the fuzz targets' replay programs for source-based coverage in build-cov/
-# (CC=clang-19), runs CORPUS_ROOT/<target>/ (default build-fuzz/corpus) through them, and
+# scripts/fuzz-coverage.sh [CORPUS_ROOT...]: how much of ompfe's own sources fuzz corpora
+# reach. Builds the fuzz targets' replay programs for source-based coverage in build-cov/
+# (CC=clang-19), runs every CORPUS_ROOT/<target>/ through them (by default what
+# scripts/fuzz.sh runs the targets on: build-fuzz/corpus, build-fuzz/seeds and
+# fuzz/regressions; libFuzzer keeps in its corpus only what the seeds did not reach), and
 # prints llvm-cov's line and region coverage per directory of ompfe (frontend/ omp-lowering/
 # passes/ offload-info/ runtime-abi/) and in all; the per-file report is left in
 # build-cov/report.txt. docs/fuzzing.md says more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-corpus=${1:-build-fuzz/corpus}
+roots=("$@")
+[ ${#roots[@]} -gt 0 ] || roots=(build-fuzz/corpus build-fuzz/seeds fuzz/regressions)
 dir=build-cov
 if [ ! -f "$dir/CMakeCache.txt" ]; then
   CC=clang-19 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOMPFE_FUZZ=ON -DOMPFE_FUZZ_COVERAGE=ON >/dev/null
@@ -15,9 +18,10 @@ fi
 cmake --build "$dir" -j "${OMPFE_FUZZ_BUILD_JOBS:-$(nproc)}" --target fuzz_source_replay fuzz_host_ir_replay >/dev/null
 rm -f "$dir"/*.profraw "$dir"/all.profdata
 for target in fuzz_source fuzz_host_ir; do
-  if [ -d "$corpus/$target" ]; then
-    # %p: the host-IR reader's child processes write profiles of their own
-    LLVM_PROFILE_FILE="$dir/$target-%p.profraw" "$dir/fuzz/${target}_replay" "$corpus/$target" 2>/dev/null | tail -1 |
+  inputs=()
+  for root in "${roots[@]}"; do [ -d "$root/$target" ] && inputs+=("$root/$target"); done
+  if [ ${#inputs[@]} -gt 0 ]; then
+    LLVM_PROFILE_FILE="$dir/$target-%p.profraw" "$dir/fuzz/${target}_replay" "${inputs[@]}" 2>/dev/null | tail -1 |
       sed "s/^/$target: /"
   fi
 done
