@@ -261,6 +261,9 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       } else if (style == ARGS_MODIFIED && before_colon && aw) {
         a.kind = OMP_MOD;
         a.text = aw;
+        /* a directive name modifier is all the directive's words: if(target enter data: c) */
+        while (name == OCN_IF && j + 1 < colon && word(&toks[j + 1].t))
+          a.text = ofe_arena_printf(&p->ctx->arena, "%s %s", a.text, word(&toks[++j].t));
       } else if (style == ARGS_REDUCTION && before_colon && a.kind != ',') {
         /* a reduction identifier (+, max, &&, ...) is one modifier word */
         char *spell = "";
