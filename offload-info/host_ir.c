@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -109,15 +110,22 @@ static void keep_llvm_error(LLVMDiagnosticInfoRef info, void *user) {
   if (LLVMGetDiagInfoSeverity(info) == LLVMDSError && !*msg) *msg = LLVMGetDiagInfoDescription(info);
 }
 
-/* Reads the file into `host` in this process (read_host_ir_file below decides whether it is
- * safe to). */
-static bool read_in_process(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
+/* How a read ended. */
+typedef enum ReadResult {
+  READ_OK = 0,
+  READ_BAD_ENTRIES = 3, /* LLVM read the module; its !omp_offload.info is wrong */
+  READ_NOT_IR = 4,      /* no module: unreadable, or LLVM refused it */
+} ReadResult;
+
+/* Reads the file into `host` in this process (ofe_offload_info_read below decides whether it
+ * is safe to). */
+static ReadResult read_in_process(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
   char *msg = NULL;
   LLVMMemoryBufferRef buf;
   if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
     ofe_error_plain(diag, "cannot read the host IR file '%s': %s", path, msg ? msg : "unknown error");
     LLVMDisposeMessage(msg);
-    return false;
+    return READ_NOT_IR;
   }
   LLVMContextRef c = LLVMContextCreate();
   LLVMContextSetDiagnosticHandler(c, keep_llvm_error, &msg);
@@ -138,12 +146,12 @@ static bool read_in_process(const char *path, OfeOffloadRegistry *host, OfeDiag 
     LLVMDisposeMessage(msg);
     if (buf) LLVMDisposeMemoryBuffer(buf);
     LLVMContextDispose(c);
-    return false;
+    return READ_NOT_IR;
   }
   bool ok = ofe_offload_info_read_module(m, path, host, diag);
   LLVMDisposeModule(m);
   LLVMContextDispose(c);
-  return ok;
+  return ok ? READ_OK : READ_BAD_ENTRIES;
 }
 
 static const char *describe(OfeArena *a, const OfeOffloadEntry *e) {
@@ -233,18 +241,47 @@ bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry
   return true;
 }
 
-/* Exit statuses of the child that tries the read first. */
-enum { CHILD_READ_OK = 0, CHILD_READ_ERROR = 3 };
+/* The child's diagnostics go to the parent through a pipe, each message ending in a NUL. */
+static void send_to_parent(void *user, OfeDiagLevel level, const char *file, unsigned line, unsigned col, const char *message) {
+  (void)level, (void)file, (void)line, (void)col;
+  const int *fd = user;
+  size_t len = strlen(message) + 1;
+  for (size_t done = 0; done < len;) {
+    ssize_t n = write(*fd, message + done, len - done);
+    if (n <= 0) return;
+    done += (size_t)n;
+  }
+}
+
+/* Everything the child sent, until it closed the pipe (malloc'd, NUL-terminated). */
+static char *receive_from_child(int fd, size_t *len) {
+  size_t cap = 4096;
+  char *text = malloc(cap);
+  *len = 0;
+  for (;;) {
+    if (*len + 1 == cap) text = realloc(text, cap *= 2);
+    ssize_t n = read(fd, text + *len, cap - 1 - *len);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    *len += (size_t)n;
+  }
+  text[*len] = 0;
+  return text;
+}
 
 /* LLVM's bitcode reader (and its IR parser) trusts what it reads: a file with a few damaged
- * bytes can crash it (llvm-dis-19 crashes on the same files), and a crash would take the
- * compile, or the program using the API, with it. So the read is tried first in a child
- * process; only a file that the child read without dying is read here, where the result
- * (or the error LLVM reported) is kept. */
+ * bytes can crash it (llvm-dis-19 crashes on the same files), and its error paths leak. A
+ * crash would take the compile, or the program using the API, with it. So the file is read
+ * first in a child process. A file the child read (good entries or bad) is read again here,
+ * where the entries are kept and checked; for a file LLVM refused, the child's errors are
+ * reported, and the file never reaches LLVM in this process. */
 bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
+  int fds[2];
+  if (pipe(fds) != 0) return read_in_process(path, host, diag) == READ_OK; /* no pipe: as before */
   fflush(NULL); /* the child must not write out the parent's buffered output again */
   pid_t pid = fork();
   if (pid == 0) {
+    close(fds[0]);
     /* the parent reports; the child's own messages (or a sanitizer's report) are noise */
     int null = open("/dev/null", O_WRONLY);
     if (null >= 0) dup2(null, 2);
@@ -254,26 +291,39 @@ bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *
     for (size_t i = 0; i < sizeof deadly / sizeof *deadly; i++) signal(deadly[i], SIG_DFL);
     OfeArena arena;
     ofe_arena_init(&arena);
-    OfeDiag quiet;
-    ofe_diag_init(&quiet, &arena, "ompfe");
+    OfeDiag to_parent;
+    ofe_diag_init(&to_parent, &arena, "ompfe");
+    to_parent.handler = send_to_parent;
+    to_parent.handler_user = &fds[1];
     OfeOffloadRegistry scratch;
     ofe_registry_init(&scratch, &arena, false);
-    _exit(read_in_process(path, &scratch, &quiet) ? CHILD_READ_OK : CHILD_READ_ERROR);
+    _exit(read_in_process(path, &scratch, &to_parent));
   }
+  close(fds[1]);
+  if (pid < 0) {
+    close(fds[0]);
+    return read_in_process(path, host, diag) == READ_OK; /* no process to spare: as before */
+  }
+  size_t len;
+  char *sent = receive_from_child(fds[0], &len);
+  close(fds[0]);
   int status = 0;
-  if (pid > 0) {
-    while (waitpid(pid, &status, 0) < 0)
-      if (errno != EINTR) {
-        status = 0; /* cannot tell: read it here as before */
-        break;
-      }
-  }
-  /* no process to spare: read it here, as before */
-  if (pid < 0 || (WIFEXITED(status) && (WEXITSTATUS(status) == CHILD_READ_OK || WEXITSTATUS(status) == CHILD_READ_ERROR)))
-    return read_in_process(path, host, diag);
-  if (WIFSIGNALED(status))
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) {
+      status = 0; /* cannot tell: read it here, as before */
+      break;
+    }
+  bool ok = false;
+  if (WIFEXITED(status) && (WEXITSTATUS(status) == READ_OK || WEXITSTATUS(status) == READ_BAD_ENTRIES)) {
+    ok = read_in_process(path, host, diag) == READ_OK;
+  } else if (WIFEXITED(status) && WEXITSTATUS(status) == READ_NOT_IR && len) {
+    for (const char *m = sent; m < sent + len; m += strlen(m) + 1) ofe_diag_report(diag, OFE_DIAG_ERROR, (OfeLoc){0}, m);
+  } else if (WIFSIGNALED(status)) {
     ofe_error_plain(diag, "the host IR file '%s' is damaged: LLVM's reader crashed on it (%s)", path, strsignal(WTERMSIG(status)));
-  else
-    ofe_error_plain(diag, "the host IR file '%s' is damaged: LLVM's reader gave up on it (exit status %d)", path, WEXITSTATUS(status));
-  return false;
+  } else {
+    ofe_error_plain(diag, "the host IR file '%s' is damaged: LLVM's reader gave up on it (exit status %d)", path,
+                    WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+  }
+  free(sent);
+  return ok;
 }
