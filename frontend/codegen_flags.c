@@ -140,15 +140,25 @@ static void set_own_section(LLVMValueRef v, const char *prefix) {
   free(section);
 }
 
+/* LLVM's attribute for a level; a switch, so that a new level without one does not compile */
+static const char *stack_protector_attribute(OfeStackProtector level) {
+  switch (level) {
+  case OFE_SSP_NONE: return NULL;
+  case OFE_SSP_ON: return "ssp";
+  case OFE_SSP_STRONG: return "sspstrong";
+  case OFE_SSP_ALL: return "sspreq";
+  }
+  return NULL;
+}
+
 void ofe_codegen_apply(const OfeCodegenFlags *f, LLVMModuleRef m) {
   LLVMContextRef c = LLVMGetModuleContext(m);
-  static const char *const ssp[] = {[OFE_SSP_ON] = "ssp", [OFE_SSP_STRONG] = "sspstrong", [OFE_SSP_ALL] = "sspreq"};
   for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
     if (LLVMIsDeclaration(fn)) continue;
     if (f->target_cpu) add_string_attribute(c, fn, "target-cpu", f->target_cpu);
     if (f->tune_cpu) add_string_attribute(c, fn, "tune-cpu", f->tune_cpu);
     if (f->target_features) add_string_attribute(c, fn, "target-features", f->target_features);
-    if (f->stack_protector != OFE_SSP_NONE) add_enum_attribute(c, fn, ssp[f->stack_protector]);
+    if (f->stack_protector != OFE_SSP_NONE) add_enum_attribute(c, fn, stack_protector_attribute(f->stack_protector));
     if (f->stack_clash_protection) add_string_attribute(c, fn, "probe-stack", "inline-asm");
     if (f->frame_pointer_set) add_string_attribute(c, fn, "frame-pointer", f->keep_frame_pointer ? "all" : "none");
     if (f->no_builtins) add_string_attribute(c, fn, "no-builtins", "");
