@@ -93,6 +93,64 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_USE_DEVICE_ADDR: return "use_device_addr";
   case OMPC_NUM_TEAMS: return "num_teams";
   case OMPC_THREAD_LIMIT: return "thread_limit";
+  case OMPC_SHARED: return "shared";
+  case OMPC_DEFAULT: return "default";
+  case OMPC_LASTPRIVATE: return "lastprivate";
+  case OMPC_REDUCTION: return "reduction";
+  case OMPC_NUM_THREADS: return "num_threads";
+  case OMPC_PROC_BIND: return "proc_bind";
+  case OMPC_SCHEDULE: return "schedule";
+  case OMPC_DIST_SCHEDULE: return "dist_schedule";
+  case OMPC_COLLAPSE: return "collapse";
+  case OMPC_FILTER: return "filter";
+  case OMPC_HINT: return "hint";
+  }
+  return NULL;
+}
+
+const char *ofe_reduction_op_name(OfeReductionOp op) {
+  switch (op) {
+  case RED_ADD: return "+";
+  case RED_MUL: return "*";
+  case RED_SUB: return "-";
+  case RED_AND: return "&";
+  case RED_OR: return "|";
+  case RED_XOR: return "^";
+  case RED_LAND: return "&&";
+  case RED_LOR: return "||";
+  case RED_MIN: return "min";
+  case RED_MAX: return "max";
+  }
+  return NULL;
+}
+
+const char *ofe_schedule_kind_name(OfeScheduleKind k) {
+  switch (k) {
+  case SCHED_STATIC: return "static";
+  case SCHED_DYNAMIC: return "dynamic";
+  case SCHED_GUIDED: return "guided";
+  case SCHED_RUNTIME: return "runtime";
+  case SCHED_AUTO: return "auto";
+  }
+  return NULL;
+}
+
+const char *ofe_proc_bind_name(OfeProcBind b) {
+  switch (b) {
+  case PB_PRIMARY: return "primary";
+  case PB_MASTER: return "master";
+  case PB_CLOSE: return "close";
+  case PB_SPREAD: return "spread";
+  }
+  return NULL;
+}
+
+const char *ofe_default_kind_name(OfeDefaultKind k) {
+  switch (k) {
+  case DEFAULT_SHARED: return "shared";
+  case DEFAULT_NONE: return "none";
+  case DEFAULT_PRIVATE: return "private";
+  case DEFAULT_FIRSTPRIVATE: return "firstprivate";
   }
   return NULL;
 }

@@ -224,10 +224,15 @@ struct OfeStmt {
 
 /* ---- OpenMP ---------------------------------------------------------------------------- */
 
+/* The leaves of a combined construct come in this order (target teams distribute parallel for
+ * simd), so a set of leaves is a bit mask over the kinds (OFE_OMP_LEAF) and its chain is
+ * built by walking the bits upwards. */
 typedef enum OfeOmpDirKind {
-  OMPD_TARGET, OMPD_TARGET_DATA, OMPD_TARGET_ENTER_DATA, OMPD_TARGET_EXIT_DATA,
-  OMPD_TARGET_UPDATE, OMPD_TASKWAIT,
+  OMPD_TARGET, OMPD_TEAMS, OMPD_DISTRIBUTE, OMPD_PARALLEL, OMPD_FOR, OMPD_SIMD,
+  OMPD_TARGET_DATA, OMPD_TARGET_ENTER_DATA, OMPD_TARGET_EXIT_DATA, OMPD_TARGET_UPDATE, OMPD_TASKWAIT,
+  OMPD_SINGLE, OMPD_MASTER, OMPD_MASKED, OMPD_CRITICAL, OMPD_BARRIER, OMPD_FLUSH, OMPD_ATOMIC,
 } OfeOmpDirKind;
+#define OFE_OMP_LEAF(k) (1u << (k))
 
 typedef enum OfeMapType {
   MAP_TOFROM, MAP_TO, MAP_FROM, MAP_ALLOC, MAP_RELEASE, MAP_DELETE,
@@ -247,8 +252,19 @@ typedef struct OfeMapItem {
 typedef enum OfeOmpClauseKind {
   OMPC_MAP, OMPC_TO, OMPC_FROM, OMPC_IF, OMPC_DEVICE, OMPC_NOWAIT, OMPC_DEPEND, OMPC_FIRSTPRIVATE,
   OMPC_PRIVATE, OMPC_IS_DEVICE_PTR, OMPC_HAS_DEVICE_ADDR, OMPC_DEFAULTMAP, OMPC_USE_DEVICE_PTR,
-  OMPC_USE_DEVICE_ADDR, OMPC_NUM_TEAMS, OMPC_THREAD_LIMIT,
+  OMPC_USE_DEVICE_ADDR, OMPC_NUM_TEAMS, OMPC_THREAD_LIMIT, OMPC_SHARED, OMPC_DEFAULT,
+  OMPC_LASTPRIVATE, OMPC_REDUCTION, OMPC_NUM_THREADS, OMPC_PROC_BIND, OMPC_SCHEDULE,
+  OMPC_DIST_SCHEDULE, OMPC_COLLAPSE, OMPC_FILTER, OMPC_HINT,
 } OfeOmpClauseKind;
+
+/* reduction identifiers; schedules and their modifiers; proc_bind and default kinds */
+typedef enum OfeReductionOp {
+  RED_ADD, RED_MUL, RED_SUB, RED_AND, RED_OR, RED_XOR, RED_LAND, RED_LOR, RED_MIN, RED_MAX,
+} OfeReductionOp;
+typedef enum OfeScheduleKind { SCHED_STATIC, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_RUNTIME, SCHED_AUTO } OfeScheduleKind;
+enum { SCHEDMOD_MONOTONIC = 1, SCHEDMOD_NONMONOTONIC = 2, SCHEDMOD_SIMD = 4 };
+typedef enum OfeProcBind { PB_PRIMARY, PB_MASTER, PB_CLOSE, PB_SPREAD } OfeProcBind;
+typedef enum OfeDefaultKind { DEFAULT_SHARED, DEFAULT_NONE, DEFAULT_PRIVATE, DEFAULT_FIRSTPRIVATE } OfeDefaultKind;
 
 typedef enum OfeDependKind { DEP_IN, DEP_OUT, DEP_INOUT, DEP_MUTEXINOUTSET, DEP_INOUTSET } OfeDependKind;
 
@@ -263,9 +279,30 @@ typedef struct OfeOmpClause {
   OfeLoc loc;
   OFE_VEC(OfeMapItem) items; /* map, to, from, depend, private, firstprivate, is_device_ptr ... lists */
   OfeExpr *expr;             /* if, device, num_teams, thread_limit */
-  unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour */
+  unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour, OfeReductionOp, OfeScheduleKind,
+                              OfeProcBind, OfeDefaultKind */
+  unsigned flags;            /* schedule: SCHEDMOD_* */
+  int64_t value;             /* collapse: the constant */
   OfeDefaultmapCategory category;
 } OfeOmpClause;
+
+/* One loop of a worksharing, distribute or simd construct, in OpenMP's canonical form:
+ * `for (var = lb; var cmp ub; var += step)`, with cmp one of < <= > >= (!= becomes < or >
+ * by the sign of its constant step). Bounds and step are converted to `iter_type`, the type
+ * the comparison is made in; the iteration count is computed in it too. */
+typedef struct OfeOmpLoop {
+  OfeDecl *var;
+  OfeExpr *lb, *ub, *step; /* of type iter_type; step is positive for < <= and negative for > >= */
+  OfeBinOp cmp;            /* OP_LT, OP_LE, OP_GT, OP_GE */
+  OfeType *iter_type;
+  OfeLoc loc;
+} OfeOmpLoop;
+
+/* A loop nest (collapse(n) loops), shared by the loop leaves of a combined construct. */
+typedef struct OfeOmpLoopNest {
+  OFE_VEC(OfeOmpLoop) loops; /* outermost first */
+  OfeStmt *body;             /* the innermost loop's body */
+} OfeOmpLoopNest;
 
 typedef enum OfeCaptureKind {
   CAPK_MAP,          /* passed by address, with a map entry */
@@ -293,7 +330,18 @@ struct OfeOmpDirective {
   /* kernel identity (target): computed by sema from the pragma's presumed location */
   const char *kernel_name;
   unsigned dev_id, file_id, line, count;
-  bool ignored_combined;         /* teams/parallel parts of a combined directive were ignored */
+  bool combined;                 /* a leaf of a combined construct (target teams ...) */
+  /* combined constructs: the next leaf, whose statement is this one's body */
+  OfeOmpDirective *inner;
+  /* parallel, teams: the variables the body uses from outside, in order of first use (the
+   * outlined function gets the address of those that live in the encountering function) */
+  OFE_VEC(OfeDecl *) uses;
+  OfeOmpLoopNest *loop;          /* for, distribute, simd */
+  /* distribute followed by parallel for: the team's share of the iterations, which the
+   * worksharing loop divides among the threads (hidden variables, passed like any other) */
+  OfeDecl *dist_lb, *dist_ub;
+  const char *critical_name;     /* critical: "" when unnamed */
+  OfeStmt *atomic_stmt;          /* atomic: the expression statement */
 };
 
 /* ---- the translation unit ------------------------------------------------------------- */
@@ -327,5 +375,9 @@ const char *ofe_defaultmap_category_name(OfeDefaultmapCategory c);
 const char *ofe_capture_kind_name(OfeCaptureKind k);
 const char *ofe_device_type_name(OfeDeviceType t); /* DT_NONE: "none" */
 const char *ofe_declare_target_capture_name(OfeCapture c);
+const char *ofe_reduction_op_name(OfeReductionOp op);
+const char *ofe_schedule_kind_name(OfeScheduleKind k);
+const char *ofe_proc_bind_name(OfeProcBind b);
+const char *ofe_default_kind_name(OfeDefaultKind k);
 
 #endif

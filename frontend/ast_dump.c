@@ -214,6 +214,18 @@ static const char *directive_node_name(OfeOmpDirKind k) {
   case OMPD_TARGET_EXIT_DATA: return "OMPTargetExitDataDirective";
   case OMPD_TARGET_UPDATE: return "OMPTargetUpdateDirective";
   case OMPD_TASKWAIT: return "OMPTaskwaitDirective";
+  case OMPD_TEAMS: return "OMPTeamsDirective";
+  case OMPD_DISTRIBUTE: return "OMPDistributeDirective";
+  case OMPD_PARALLEL: return "OMPParallelDirective";
+  case OMPD_FOR: return "OMPForDirective";
+  case OMPD_SIMD: return "OMPSimdDirective";
+  case OMPD_SINGLE: return "OMPSingleDirective";
+  case OMPD_MASTER: return "OMPMasterDirective";
+  case OMPD_MASKED: return "OMPMaskedDirective";
+  case OMPD_CRITICAL: return "OMPCriticalDirective";
+  case OMPD_BARRIER: return "OMPBarrierDirective";
+  case OMPD_FLUSH: return "OMPFlushDirective";
+  case OMPD_ATOMIC: return "OMPAtomicDirective";
   }
   return "OMPDirective";
 }
@@ -230,6 +242,13 @@ static void omp(Dumper *d, const OfeOmpDirective *dir) {
     else if (c->kind == OMPC_DEFAULTMAP)
       line(d, "Clause defaultmap(%s: %s)", ofe_defaultmap_behaviour_name((OfeDefaultmapBehaviour)c->modifier),
            ofe_defaultmap_category_name(c->category));
+    else if (c->kind == OMPC_REDUCTION) line(d, "Clause reduction(%s)", ofe_reduction_op_name((OfeReductionOp)c->modifier));
+    else if (c->kind == OMPC_SCHEDULE || c->kind == OMPC_DIST_SCHEDULE)
+      line(d, "Clause %s(%s%s%s)", ofe_omp_clause_kind_name(c->kind), c->flags & SCHEDMOD_MONOTONIC ? "monotonic: " : "",
+           c->flags & SCHEDMOD_NONMONOTONIC ? "nonmonotonic: " : "", ofe_schedule_kind_name((OfeScheduleKind)c->modifier));
+    else if (c->kind == OMPC_PROC_BIND) line(d, "Clause proc_bind(%s)", ofe_proc_bind_name((OfeProcBind)c->modifier));
+    else if (c->kind == OMPC_DEFAULT) line(d, "Clause default(%s)", ofe_default_kind_name((OfeDefaultKind)c->modifier));
+    else if (c->kind == OMPC_COLLAPSE) line(d, "Clause collapse(%lld)", (long long)c->value);
     else line(d, "Clause %s", ofe_omp_clause_kind_name(c->kind));
     d->depth++;
     for (size_t j = 0; j < c->items.len; j++) {
@@ -246,6 +265,18 @@ static void omp(Dumper *d, const OfeOmpDirective *dir) {
     if (c->kind == CAPK_MAP)
       line(d, "Capture %s: %s %s%s", c->var->name, ofe_capture_kind_name(c->kind), ofe_map_type_name(c->map.type), c->map.implicit ? " (implicit)" : "");
     else line(d, "Capture %s: %s", c->var->name, ofe_capture_kind_name(c->kind));
+  }
+  if (dir->critical_name && *dir->critical_name) line(d, "Name %s", dir->critical_name);
+  for (size_t i = 0; i < dir->uses.len; i++) line(d, "Uses %s", dir->uses.items[i]->name);
+  if (dir->dist_lb) line(d, "DistributeBounds %s %s", dir->dist_lb->name, dir->dist_ub->name);
+  for (size_t i = 0; dir->loop && i < dir->loop->loops.len; i++) {
+    const OfeOmpLoop *l = &dir->loop->loops.items[i];
+    line(d, "Loop %s %s '%s'", l->var->name, ofe_binop_spelling(l->cmp), ty(d, l->iter_type));
+    d->depth++;
+    expr(d, l->lb);
+    expr(d, l->ub);
+    expr(d, l->step);
+    d->depth--;
   }
   if (dir->body) stmt(d, dir->body);
   d->depth--;

@@ -28,7 +28,8 @@ typedef struct OfeFuncState {
   OfeType *ret;
 } OfeFuncState;
 
-/* An open target region: references to outer variables become captures. */
+/* An open target (or parallel, teams) region: references to outer variables become captures
+ * (uses). */
 typedef struct OfeRegionState {
   OfeOmpDirective *dir;
   unsigned scope_depth; /* variables declared at or below this depth are the region's own */
@@ -53,6 +54,7 @@ typedef struct OfeCtx {
   unsigned scope_depth;
   OfeFuncState *func;
   OfeRegionState *region; /* the open target region, if any */
+  OFE_VEC(OfeRegionState *) outlines; /* the open parallel and teams regions, outermost first */
   OFE_VEC(OfeDeclareTargetBlock) declare_target_blocks; /* begin/end declare target nesting */
   int declare_variant_depth; /* open begin declare variant blocks that apply in this mode */
   int skipped_variant_depth; /* open ones whose selector does not match: contents are dropped */

@@ -64,6 +64,7 @@ typedef struct OfeFuncEmit {
   OFE_VEC(MlirBlock) case_blocks; /* of the innermost switch, parallel to its cases */
   MlirBlock default_block;
   bool is_kernel;
+  MlirValue omp_gtid_addr;  /* a libomp microtask's gtid argument (null elsewhere) */
   MlirAttribute subprogram; /* -g: the scope of its variables (null without) */
 } OfeFuncEmit;
 
@@ -78,6 +79,7 @@ typedef struct OfeEmit {
   OfeStrMap strings;    /* literal bytes -> global symbol name */
   unsigned string_count;
   unsigned task_entry_count; /* target task entries made so far (their names' numbers) */
+  unsigned microtask_count;  /* outlined parallel and teams regions made so far */
   OfeFuncEmit *fn;      /* the function being emitted */
   OFE_VEC(OfeDecl *) pending_statics; /* referenced internal functions not yet emitted */
   OfeStrMap emitted;    /* decls whose definitions are emitted (key: pointer) */
@@ -142,6 +144,12 @@ MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value 
 void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);
 MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const MlirValue *args, intptr_t n,
                            const MlirType *types, bool variadic); /* calls a runtime function, declaring it */
+/* Calls a variadic runtime function declared with its `nfixed` fixed parameters. */
+void ofe_emit_call_varargs(OfeEmit *e, const char *name, const MlirType *fixed, intptr_t nfixed, const MlirValue *args,
+                           intptr_t n);
+/* The address of a variable here: its binding in kernel_vars (a capture, a private copy), a
+ * global's symbol, or a local's alloca. */
+MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d);
 
 /* globals' static initializers */
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);

@@ -175,7 +175,7 @@ void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m
   store_lv(e, lv, v);
 }
 
-static MlirValue var_addr(OfeEmit *e, OfeDecl *d) {
+MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d) {
   if (e->kernel_vars) {
     /* in a kernel, captured variables come in as its arguments; in a target data body,
      * use_device_ptr/addr variables are the device's */
@@ -207,7 +207,7 @@ static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
   }
   switch (x->kind) {
   case E_VAR:
-    lv.addr = var_addr(e, x->var.decl);
+    lv.addr = ofe_emit_var_addr(e, x->var.decl);
     if (x->var.decl->kind == D_VAR) lv.align = decl_align(x->var.decl);
     return lv;
   case E_DEREF: lv.addr = ofe_emit_rvalue(e, x->unary_ptr.operand); return lv;

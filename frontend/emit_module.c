@@ -237,6 +237,15 @@ MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const Mli
   return ofe_type_is_llvm_void(ret) ? (MlirValue){NULL} : ofe_mb_result(call);
 }
 
+void ofe_emit_call_varargs(OfeEmit *e, const char *name, const MlirType *fixed, intptr_t nfixed, const MlirValue *args,
+                           intptr_t n) {
+  MlirType *copy = ofe_arena_alloc(&e->ctx->arena, (size_t)(nfixed + 1) * sizeof *copy);
+  for (intptr_t i = 0; i < nfixed; i++) copy[i] = fixed[i];
+  OfeFnType ft = ofe_mb_func_type(MB, MB->void_, copy, nfixed, true);
+  if (mlirOperationIsNull(symbol(e, name))) add_symbol(e, name, ofe_mb_func(MB, name, ft, "external", 0, NULL));
+  ofe_mb_call(MB, name, ft, args, n);
+}
+
 /* ---- functions ---------------------------------------------------------------------------- */
 
 static const char *func_linkage(const OfeDecl *d) {

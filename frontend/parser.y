@@ -182,6 +182,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_BEGIN_DECLARE_TARGET "'begin declare target'" TOK_END_DECLARE_TARGET "'end declare target'"
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
 %token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'"
+%token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
 
 %precedence LOWER_THAN_ELSE
@@ -760,15 +761,24 @@ jump_statement
 /* ---- OpenMP ---------------------------------------------------------------------------- */
 
 /* Constructs with an associated statement. */
+/* The token's aux is the set of leaves of a combined construct (tokens.c). */
 omp_statement
   : PRAGMA_OMP TOK_TARGET omp_clauses PRAGMA_END
-      { $<dir>$ = ofe_omp_region_begin(CTX, OMPD_TARGET, $3, @1, $2.aux != 0); }
+      { $<dir>$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, NULL, $3, @1); }
     statement
       { $$ = ofe_omp_region_end(CTX, $<dir>5, $6); }
   | PRAGMA_OMP TOK_TARGET_DATA omp_clauses PRAGMA_END
-      { $<dir>$ = ofe_omp_region_begin(CTX, OMPD_TARGET_DATA, $3, @1, false); }
+      { $<dir>$ = ofe_omp_region_begin(CTX, OFE_OMP_LEAF(OMPD_TARGET_DATA), NULL, $3, @1); }
     statement
       { $$ = ofe_omp_region_end(CTX, $<dir>5, $6); }
+  | PRAGMA_OMP TOK_CONSTRUCT omp_clauses PRAGMA_END
+      { $<dir>$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, NULL, $3, @1); }
+    statement
+      { $$ = ofe_omp_region_end(CTX, $<dir>5, $6); }
+  | PRAGMA_OMP TOK_CONSTRUCT '(' OMP_MOD ')' omp_clauses PRAGMA_END
+      { $<dir>$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, $4.text, $6, @1); }
+    statement
+      { $$ = ofe_omp_region_end(CTX, $<dir>8, $9); }
   ;
 
 /* Stand-alone directives: block items, not statements (OpenMP 5.2 §3.3). */
@@ -777,6 +787,7 @@ omp_standalone
   | PRAGMA_OMP TOK_TARGET_EXIT_DATA omp_clauses PRAGMA_END  { $$ = ofe_omp_standalone(CTX, OMPD_TARGET_EXIT_DATA, $3, @1); }
   | PRAGMA_OMP TOK_TARGET_UPDATE omp_clauses PRAGMA_END     { $$ = ofe_omp_standalone(CTX, OMPD_TARGET_UPDATE, $3, @1); }
   | PRAGMA_OMP TOK_TASKWAIT omp_clauses PRAGMA_END          { $$ = ofe_omp_standalone(CTX, OMPD_TASKWAIT, $3, @1); }
+  | PRAGMA_OMP TOK_STANDALONE omp_clauses PRAGMA_END        { $$ = ofe_omp_standalone(CTX, (OfeOmpDirKind)$2.aux, $3, @1); }
   ;
 
 omp_declarative

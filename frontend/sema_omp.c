@@ -35,14 +35,20 @@ static const struct {
   {"unified_shared_memory", OCN_UNIFIED_SHARED_MEMORY}, {"unified_address", OCN_UNIFIED_ADDRESS},
   {"reverse_offload", OCN_REVERSE_OFFLOAD}, {"dynamic_allocators", OCN_DYNAMIC_ALLOCATORS},
   {"atomic_default_mem_order", OCN_ATOMIC_DEFAULT_MEM_ORDER}, {"default", OCN_DEFAULT},
-  {"shared", OCN_SHARED}, {"lastprivate", OCN_REDUCTION},
-  /* clauses of the parts of combined constructs that run sequentially */
-  {"schedule", OCN_IGNORED}, {"collapse", OCN_IGNORED}, {"num_threads", OCN_IGNORED},
-  {"proc_bind", OCN_IGNORED}, {"dist_schedule", OCN_IGNORED}, {"ordered", OCN_IGNORED},
-  {"simdlen", OCN_IGNORED}, {"safelen", OCN_IGNORED}, {"linear", OCN_IGNORED},
-  {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED}, {"order", OCN_IGNORED},
-  {"bind", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
+  {"shared", OCN_SHARED}, {"lastprivate", OCN_LASTPRIVATE}, {"num_threads", OCN_NUM_THREADS},
+  {"proc_bind", OCN_PROC_BIND}, {"schedule", OCN_SCHEDULE}, {"dist_schedule", OCN_DIST_SCHEDULE},
+  {"collapse", OCN_COLLAPSE}, {"filter", OCN_FILTER}, {"hint", OCN_HINT},
+  {"read", OCN_ATOMIC_KIND}, {"write", OCN_ATOMIC_KIND}, {"update", OCN_ATOMIC_KIND},
+  {"capture", OCN_ATOMIC_KIND}, {"compare", OCN_ATOMIC_KIND}, {"seq_cst", OCN_MEMORY_ORDER},
+  {"acq_rel", OCN_MEMORY_ORDER}, {"release", OCN_MEMORY_ORDER}, {"acquire", OCN_MEMORY_ORDER},
+  {"relaxed", OCN_MEMORY_ORDER},
+  /* hints: leaving them out gives the same program */
+  {"simdlen", OCN_IGNORED}, {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
+  {"order", OCN_IGNORED}, {"bind", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
   {"uses_allocators", OCN_IGNORED},
+  /* clauses whose effect ompfe does not implement yet */
+  {"linear", OCN_UNSUPPORTED}, {"copyin", OCN_UNSUPPORTED}, {"copyprivate", OCN_UNSUPPORTED},
+  {"ordered", OCN_UNSUPPORTED}, {"in_reduction", OCN_UNSUPPORTED}, {"task_reduction", OCN_UNSUPPORTED},
 };
 
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
@@ -68,6 +74,18 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_TARGET_EXIT_DATA: return "target exit data";
   case OMPD_TARGET_UPDATE: return "target update";
   case OMPD_TASKWAIT: return "taskwait";
+  case OMPD_TEAMS: return "teams";
+  case OMPD_DISTRIBUTE: return "distribute";
+  case OMPD_PARALLEL: return "parallel";
+  case OMPD_FOR: return "for";
+  case OMPD_SIMD: return "simd";
+  case OMPD_SINGLE: return "single";
+  case OMPD_MASTER: return "master";
+  case OMPD_MASKED: return "masked";
+  case OMPD_CRITICAL: return "critical";
+  case OMPD_BARRIER: return "barrier";
+  case OMPD_FLUSH: return "flush";
+  case OMPD_ATOMIC: return "atomic";
   }
   return "?";
 }
@@ -435,67 +453,294 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
   return true;
 }
 
-/* Converts and checks the clauses of an executable directive. */
-static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl) {
-  const char *dn = ofe_omp_directive_name(d->kind);
+/* ---- the directive x clause table ------------------------------------------------------ */
+
+#define C(n) (1ull << OCN_##n)
+/* The clauses each directive (or leaf of a combined construct) takes. */
+static uint64_t clauses_of(OfeOmpDirKind k) {
+  switch (k) {
+  case OMPD_TARGET:
+    return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND) | C(FIRSTPRIVATE) | C(PRIVATE) | C(IS_DEVICE_PTR) |
+           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT);
+  case OMPD_TARGET_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(USE_DEVICE_PTR) | C(USE_DEVICE_ADDR);
+  case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
+  case OMPD_TARGET_UPDATE: return C(TO) | C(FROM) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
+  case OMPD_TASKWAIT: return C(DEPEND);
+  case OMPD_TEAMS: return C(NUM_TEAMS) | C(THREAD_LIMIT) | C(DEFAULT) | C(SHARED) | C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION);
+  case OMPD_DISTRIBUTE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(COLLAPSE) | C(DIST_SCHEDULE);
+  case OMPD_PARALLEL:
+    return C(IF) | C(NUM_THREADS) | C(DEFAULT) | C(PRIVATE) | C(FIRSTPRIVATE) | C(SHARED) | C(REDUCTION) | C(PROC_BIND);
+  case OMPD_FOR:
+    return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(SCHEDULE) | C(COLLAPSE) | C(NOWAIT);
+  case OMPD_SIMD: return C(PRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(COLLAPSE);
+  case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT);
+  case OMPD_MASKED: return C(FILTER);
+  case OMPD_CRITICAL: return C(HINT);
+  case OMPD_FLUSH: return C(MEMORY_ORDER);
+  case OMPD_ATOMIC: return C(ATOMIC_KIND) | C(MEMORY_ORDER) | C(HINT);
+  case OMPD_MASTER: case OMPD_BARRIER: return 0;
+  }
+  return 0;
+}
+#undef C
+
+/* The words of a reduction identifier, a schedule kind, a proc_bind or default kind. */
+static const char *reduction_op_at(int k) { return ofe_reduction_op_name((OfeReductionOp)k); }
+static const char *schedule_kind_at(int k) { return ofe_schedule_kind_name((OfeScheduleKind)k); }
+static const char *proc_bind_at(int k) { return ofe_proc_bind_name((OfeProcBind)k); }
+static const char *default_kind_at(int k) { return ofe_default_kind_name((OfeDefaultKind)k); }
+
+/* The keyword argument of proc_bind(...) or default(...), or -1 after an error. */
+static int keyword_arg(OfeCtx *ctx, const OfeOmpClauseSyntax *s, const char *(*name_of)(int), const char *expected) {
+  int v = s->mods.len == 1 && !s->mods2.len && !s->args.len ? enumerator_named(s->mods.items[0].text, name_of) : -1;
+  if (v < 0) ofe_error(&ctx->diag, s->loc, "expected %s in '%s' clause", expected, s->spelling);
+  return v;
+}
+
+/* reduction(op: list): arithmetic variables (array sections and user-defined reductions are
+ * not supported yet); bitwise operators on integers only. */
+static OfeOmpClause *reduction_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
+  int op = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, reduction_op_at) : -1;
+  if (s->mods.len > 1) {
+    ofe_error(&ctx->diag, s->mods.items[0].loc, "reduction modifiers are not supported by ompfe");
+    return NULL;
+  }
+  if (op < 0) {
+    ofe_error(&ctx->diag, s->mods.len ? s->mods.items[0].loc : s->loc,
+              "expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in 'reduction' clause");
+    return NULL;
+  }
+  OfeOmpClauseSyntax plain = *s;
+  plain.mods.len = 0;
+  OfeOmpClause *c = list_clause(ctx, OMPC_REDUCTION, &plain, true);
+  if (!c) return NULL;
+  c->modifier = (unsigned)op;
+  for (size_t j = 0; j < c->items.len; j++) {
+    const OfeType *t = c->items.items[j].var->type;
+    bool bitwise = op == RED_AND || op == RED_OR || op == RED_XOR;
+    if (!ofe_type_is_arith(t) || t->kind == TY_FLOAT128 || (bitwise && !ofe_type_is_integer(t))) {
+      ofe_error(&ctx->diag, c->items.items[j].loc, "a reduction over a variable of type '%s' is not supported by ompfe",
+                ofe_type_str(TY, t));
+      return NULL;
+    }
+    if (t->quals & OFE_QUAL_CONST) {
+      ofe_error(&ctx->diag, c->items.items[j].loc, "const-qualified variable cannot be reduction");
+      return NULL;
+    }
+  }
+  return c;
+}
+
+/* schedule([modifiers:] kind[, chunk]) and dist_schedule(static[, chunk]). */
+static OfeOmpClause *schedule_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
+  int kind = s->mods.len ? enumerator_named(s->mods.items[s->mods.len - 1].text, schedule_kind_at) : -1;
+  if (kind < 0 || (k == OMPC_DIST_SCHEDULE && (kind != SCHED_STATIC || s->mods.len > 1))) {
+    ofe_error(&ctx->diag, s->loc, k == OMPC_DIST_SCHEDULE ? "expected 'static' in 'dist_schedule' clause"
+                                                          : "expected 'static', 'dynamic', 'guided', 'auto' or 'runtime' in 'schedule' clause");
+    return NULL;
+  }
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  c->modifier = (unsigned)kind;
+  for (size_t i = 0; i + 1 < s->mods.len; i++) {
+    const char *m = s->mods.items[i].text;
+    if (strcmp(m, "monotonic") == 0) c->flags |= SCHEDMOD_MONOTONIC;
+    else if (strcmp(m, "nonmonotonic") == 0) c->flags |= SCHEDMOD_NONMONOTONIC;
+    else if (strcmp(m, "simd") == 0) c->flags |= SCHEDMOD_SIMD;
+    else {
+      ofe_error(&ctx->diag, s->mods.items[i].loc, "expected 'monotonic', 'nonmonotonic' or 'simd' as a schedule modifier");
+      return NULL;
+    }
+  }
+  if ((c->flags & SCHEDMOD_MONOTONIC) && (c->flags & SCHEDMOD_NONMONOTONIC)) {
+    ofe_error(&ctx->diag, s->loc, "'monotonic' and 'nonmonotonic' modifiers cannot be both present");
+    return NULL;
+  }
+  if ((c->flags & SCHEDMOD_NONMONOTONIC) && kind != SCHED_DYNAMIC && kind != SCHED_GUIDED) {
+    ofe_error(&ctx->diag, s->loc, "'nonmonotonic' modifier can only be specified with 'dynamic' or 'guided' schedule kind");
+    return NULL;
+  }
+  if (s->args.len > 1) {
+    ofe_error(&ctx->diag, s->loc, "expected at most one chunk size in '%s' clause", s->spelling);
+    return NULL;
+  }
+  if (s->args.len) {
+    if (kind == SCHED_RUNTIME || kind == SCHED_AUTO) {
+      ofe_error(&ctx->diag, s->args.items[0]->loc, "%s schedule kind does not support chunk size", schedule_kind_at(kind));
+      return NULL;
+    }
+    OfeExpr *r = ofe_sema_rvalue(ctx, s->args.items[0]);
+    if (r->type->kind == TY_ERROR) return NULL;
+    if (!ofe_type_is_integer(r->type)) {
+      ofe_error(&ctx->diag, r->loc, "expression in '%s' clause must have integer type ('%s' invalid)", s->spelling,
+                ofe_type_str(TY, r->type));
+      return NULL;
+    }
+    OfeConst v;
+    if (ofe_const_eval(ctx, r, &v) && v.kind == CONST_INT && (int64_t)v.i <= 0) {
+      ofe_error(&ctx->diag, r->loc, "argument to '%s' clause must be a strictly positive integer value", s->spelling);
+      return NULL;
+    }
+    c->expr = ofe_sema_convert(ctx, r, TY->long_);
+  }
+  return c;
+}
+
+/* collapse(n): a positive integer constant. */
+static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
+  OfeConst v;
+  if (s->args.len != 1 || s->mods.len || !ofe_const_eval(ctx, s->args.items[0], &v) || v.kind != CONST_INT) {
+    ofe_error(&ctx->diag, s->loc, "expected an integer constant expression in 'collapse' clause");
+    return NULL;
+  }
+  if ((int64_t)v.i <= 0 || (int64_t)v.i > 64) {
+    ofe_error(&ctx->diag, s->args.items[0]->loc, "argument to 'collapse' clause must be a strictly positive integer value");
+    return NULL;
+  }
+  OfeOmpClause *c = new_clause(ctx, OMPC_COLLAPSE, s->loc);
+  c->value = (int64_t)v.i;
+  return c;
+}
+
+/* ---- combined constructs: which leaf gets which clause (OpenMP 5.2 §17.2) ---------------- */
+
+static void give(OfeCtx *ctx, OfeOmpClauseList *lists, size_t leaf, OfeOmpClauseSyntax *s) {
+  ofe_vec_push(&ctx->arena, &lists[leaf].items, s);
+}
+
+OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn) {
+  OfeOmpDirective *leaf[32];
+  size_t n = 0;
+  for (OfeOmpDirective *d = first; d && n < 32; d = d->inner) leaf[n++] = d;
+  OfeOmpClauseList *lists = ofe_arena_alloc(&ctx->arena, n * sizeof *lists);
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (n == 1) {
+      give(ctx, lists, 0, s);
+      continue;
+    }
+    size_t innermost = n, outermost = n, body_leaf = n;
+    for (size_t j = 0; j < n; j++)
+      if ((clauses_of(leaf[j]->kind) >> s->name) & 1) {
+        if (outermost == n) outermost = j;
+        innermost = j;
+        if (leaf[j]->kind != OMPD_TARGET && (leaf[j]->kind != OMPD_SIMD || body_leaf == n)) body_leaf = j;
+      }
+    bool with_target = leaf[0]->kind == OMPD_TARGET;
+    switch (s->name) {
+    case OCN_PRIVATE: case OCN_FIRSTPRIVATE: case OCN_LASTPRIVATE: case OCN_REDUCTION:
+      /* the innermost leaf that privatizes (a simd leaf only when it is the only one); the
+       * target leaf too: it passes the variable (reduction, lastprivate: mapped tofrom) */
+      if (body_leaf != n) give(ctx, lists, body_leaf, s);
+      if (with_target) give(ctx, lists, 0, s);
+      else if (body_leaf == n) give(ctx, lists, 0, s); /* reported there */
+      break;
+    case OCN_SHARED: case OCN_DEFAULT: case OCN_COLLAPSE:
+      for (size_t j = 0; j < n; j++)
+        if ((clauses_of(leaf[j]->kind) >> s->name) & 1) give(ctx, lists, j, s);
+      if (outermost == n) give(ctx, lists, 0, s);
+      break;
+    case OCN_IF:
+      if (s->mods.len == 1) {
+        /* if(parallel: c) names its leaf */
+        size_t j = 0;
+        while (j < n && strcmp(ofe_omp_directive_name(leaf[j]->kind), s->mods.items[0].text) != 0) j++;
+        if (j == n) {
+          ofe_error(&ctx->diag, s->mods.items[0].loc, "directive name modifier '%s' is incorrect for '#pragma omp %s'",
+                    s->mods.items[0].text, dn);
+          break;
+        }
+        OfeOmpClauseSyntax *plain = ofe_arena_alloc(&ctx->arena, sizeof *plain);
+        *plain = *s;
+        plain->mods.len = 0;
+        give(ctx, lists, j, plain);
+        break;
+      }
+      for (size_t j = 0; j < n; j++)
+        if ((clauses_of(leaf[j]->kind) >> s->name) & 1) give(ctx, lists, j, s);
+      if (outermost == n) give(ctx, lists, 0, s);
+      break;
+    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT:
+      /* teams forms the league; a target leaf launches with the same numbers */
+      if (innermost != n) give(ctx, lists, innermost, s);
+      if (with_target && innermost != 0) give(ctx, lists, 0, s);
+      if (innermost == n && !with_target) give(ctx, lists, 0, s);
+      break;
+    case OCN_NOWAIT:
+      give(ctx, lists, outermost == n ? 0 : outermost, s);
+      break;
+    default:
+      give(ctx, lists, innermost == n ? 0 : innermost, s);
+      break;
+    }
+  }
+  return lists;
+}
+
+/* Converts and checks the clauses of an executable directive (one leaf of a combined one:
+ * `dn` names the whole directive for messages). */
+static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn) {
   bool ok = true, seen_if = false, seen_device = false, seen_nowait = false;
   unsigned defaultmap_categories = 0; /* bits: scalar, aggregate, pointer */
+  unsigned seen_once = 0;              /* clauses that may appear once, by OfeOmpClauseKind */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
     OfeOmpClause *c = NULL;
-    bool allowed;
+    bool allowed = (clauses_of(k) >> s->name) & 1;
+    /* a combined target construct maps what its other leaves reduce or make lastprivate,
+     * and launches with their number of teams */
+    if (k == OMPD_TARGET && d->combined &&
+        (s->name == OCN_REDUCTION || s->name == OCN_LASTPRIVATE || s->name == OCN_NUM_TEAMS))
+      allowed = true;
+    if (!allowed) {
+      clause_not_allowed(ctx, s, dn);
+      ok = false;
+      continue;
+    }
     switch (s->name) {
-    case OCN_MAP:
-      allowed = k == OMPD_TARGET || k == OMPD_TARGET_DATA || k == OMPD_TARGET_ENTER_DATA || k == OMPD_TARGET_EXIT_DATA;
-      if (allowed) c = map_clause(ctx, k, s);
-      break;
-    case OCN_TO: case OCN_FROM:
-      allowed = k == OMPD_TARGET_UPDATE;
-      if (allowed) c = map_clause(ctx, k, s);
-      break;
+    case OCN_MAP: c = map_clause(ctx, k, s); break;
+    case OCN_TO: case OCN_FROM: c = map_clause(ctx, k, s); break;
     case OCN_IF:
-      allowed = k != OMPD_TASKWAIT;
-      if (allowed && seen_if) {
+      if (seen_if) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'if' clause", dn);
         ok = false;
         continue;
       }
       seen_if = true;
-      if (allowed) c = expr_clause(ctx, OMPC_IF, s, k);
+      c = expr_clause(ctx, OMPC_IF, s, k);
       break;
     case OCN_DEVICE:
-      allowed = k != OMPD_TASKWAIT;
-      if (allowed && seen_device) {
+      if (seen_device) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'device' clause", dn);
         ok = false;
         continue;
       }
       seen_device = true;
-      if (allowed) c = expr_clause(ctx, OMPC_DEVICE, s, k);
+      c = expr_clause(ctx, OMPC_DEVICE, s, k);
       break;
-    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT:
-      /* num_teams belongs to a teams construct (target teams ...); thread_limit is allowed
-       * on target itself since OpenMP 5.1 (clang-19 agrees on both) */
-      allowed = k == OMPD_TARGET && (s->name == OCN_THREAD_LIMIT || d->ignored_combined);
-      if (allowed) c = expr_clause(ctx, s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : OMPC_THREAD_LIMIT, s, k);
-      break;
-    case OCN_NOWAIT:
-      allowed = k == OMPD_TARGET || k == OMPD_TARGET_ENTER_DATA || k == OMPD_TARGET_EXIT_DATA || k == OMPD_TARGET_UPDATE;
-      if (allowed) {
-        if (seen_nowait) ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'nowait' clause", dn);
-        seen_nowait = true;
-        if (s->has_parens) {
-          ofe_error(&ctx->diag, s->loc, "'nowait' takes no arguments");
-          ok = false;
-          continue;
-        }
-        c = new_clause(ctx, OMPC_NOWAIT, s->loc);
+    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT: case OCN_NUM_THREADS: case OCN_FILTER: case OCN_HINT: {
+      OfeOmpClauseKind ck = s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : s->name == OCN_THREAD_LIMIT ? OMPC_THREAD_LIMIT
+                            : s->name == OCN_NUM_THREADS ? OMPC_NUM_THREADS : s->name == OCN_FILTER ? OMPC_FILTER : OMPC_HINT;
+      if (seen_once & (1u << ck)) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+        ok = false;
+        continue;
       }
+      seen_once |= 1u << ck;
+      c = expr_clause(ctx, ck, s, k);
+      break;
+    }
+    case OCN_NOWAIT:
+      if (seen_nowait) ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'nowait' clause", dn);
+      seen_nowait = true;
+      if (s->has_parens) {
+        ofe_error(&ctx->diag, s->loc, "'nowait' takes no arguments");
+        ok = false;
+        continue;
+      }
+      c = new_clause(ctx, OMPC_NOWAIT, s->loc);
       break;
     case OCN_DEPEND: {
-      allowed = k != OMPD_TARGET_DATA;
-      if (!allowed) break;
       int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
       if (dk < 0) {
         ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset' or 'inoutset' in 'depend' clause");
@@ -508,46 +753,54 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       if (c) c->modifier = (unsigned)dk;
       break;
     }
-    case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR:
-      allowed = k == OMPD_TARGET;
-      if (allowed) {
-        OfeOmpClauseKind ck = s->name == OCN_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : s->name == OCN_PRIVATE ? OMPC_PRIVATE
-                              : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : OMPC_HAS_DEVICE_ADDR;
-        c = list_clause(ctx, ck, s, ck != OMPC_HAS_DEVICE_ADDR);
-        if (c && ck == OMPC_HAS_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
-        for (size_t j = 0; c && (ck == OMPC_PRIVATE || ck == OMPC_FIRSTPRIVATE) && j < c->items.len; j++)
-          if (!ofe_type_is_complete(c->items.items[j].var->type)) {
-            ofe_error(&ctx->diag, c->items.items[j].loc, "a %s variable with incomplete type '%s'", s->spelling,
-                      ofe_type_str(TY, c->items.items[j].var->type));
+    case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR: case OCN_SHARED:
+    case OCN_LASTPRIVATE: {
+      OfeOmpClauseKind ck = s->name == OCN_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : s->name == OCN_PRIVATE ? OMPC_PRIVATE
+                            : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : s->name == OCN_SHARED ? OMPC_SHARED
+                            : s->name == OCN_LASTPRIVATE ? OMPC_LASTPRIVATE : OMPC_HAS_DEVICE_ADDR;
+      if (k == OMPD_TARGET && ck == OMPC_LASTPRIVATE) {
+        /* lastprivate on a combined target construct: the variable is mapped tofrom */
+        OfeOmpClauseSyntax plain = *s;
+        plain.mods.len = 0;
+        c = list_clause(ctx, OMPC_MAP, &plain, false);
+        if (c)
+          for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+        break;
+      }
+      c = list_clause(ctx, ck, s, ck != OMPC_HAS_DEVICE_ADDR);
+      if (c && ck == OMPC_HAS_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
+      for (size_t j = 0; c && (ck == OMPC_PRIVATE || ck == OMPC_FIRSTPRIVATE || ck == OMPC_LASTPRIVATE) && j < c->items.len; j++)
+        if (!ofe_type_is_complete(c->items.items[j].var->type)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "a %s variable with incomplete type '%s'", s->spelling,
+                    ofe_type_str(TY, c->items.items[j].var->type));
+          c = NULL;
+        } else if (k != OMPD_TARGET && ofe_type_is_vla(c->items.items[j].var->type)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "a variable-length array in a '%s' clause of '#pragma omp %s' is not supported by ompfe",
+                    s->spelling, dn);
+          c = NULL;
+        }
+      if (c && ck == OMPC_IS_DEVICE_PTR)
+        for (size_t j = 0; j < c->items.len; j++)
+          if (c->items.items[j].var->type->kind != TY_PTR && c->items.items[j].var->type->kind != TY_ARRAY) {
+            ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer, array, reference to pointer, or reference to array in 'is_device_ptr clause'");
             c = NULL;
+            break;
           }
-        if (c && ck == OMPC_IS_DEVICE_PTR)
-          for (size_t j = 0; j < c->items.len; j++)
-            if (c->items.items[j].var->type->kind != TY_PTR && c->items.items[j].var->type->kind != TY_ARRAY) {
-              ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer, array, reference to pointer, or reference to array in 'is_device_ptr clause'");
-              c = NULL;
-              break;
-            }
-      }
       break;
+    }
     case OCN_USE_DEVICE_PTR: case OCN_USE_DEVICE_ADDR:
-      allowed = k == OMPD_TARGET_DATA;
-      if (allowed) {
-        c = list_clause(ctx, s->name == OCN_USE_DEVICE_PTR ? OMPC_USE_DEVICE_PTR : OMPC_USE_DEVICE_ADDR, s,
-                        s->name == OCN_USE_DEVICE_PTR);
-        if (c && s->name == OCN_USE_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
-        if (c && s->name == OCN_USE_DEVICE_PTR)
-          for (size_t j = 0; j < c->items.len; j++)
-            if (c->items.items[j].var->type->kind != TY_PTR) {
-              ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer or reference to pointer in 'use_device_ptr' clause");
-              c = NULL;
-              break;
-            }
-      }
+      c = list_clause(ctx, s->name == OCN_USE_DEVICE_PTR ? OMPC_USE_DEVICE_PTR : OMPC_USE_DEVICE_ADDR, s,
+                      s->name == OCN_USE_DEVICE_PTR);
+      if (c && s->name == OCN_USE_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
+      if (c && s->name == OCN_USE_DEVICE_PTR)
+        for (size_t j = 0; j < c->items.len; j++)
+          if (c->items.items[j].var->type->kind != TY_PTR) {
+            ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer or reference to pointer in 'use_device_ptr' clause");
+            c = NULL;
+            break;
+          }
       break;
     case OCN_DEFAULTMAP: {
-      allowed = k == OMPD_TARGET;
-      if (!allowed) break;
       int b = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, behaviour_at) : -1, cat = CAT_ALL;
       if (s->mods2.len == 1) cat = enumerator_named(s->mods2.items[0].text, category_at);
       else if (s->mods2.len > 1 || s->args.len) cat = -1;
@@ -569,23 +822,45 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       break;
     }
     case OCN_REDUCTION:
-      /* on a combined target construct the reduction runs sequentially: map the variable */
-      allowed = k == OMPD_TARGET && d->ignored_combined;
-      if (allowed) {
+      if (k == OMPD_TARGET) {
+        /* on a combined target construct the variable is mapped tofrom for the reduction */
         OfeOmpClauseSyntax plain = *s;
         plain.mods.len = 0;
         c = list_clause(ctx, OMPC_MAP, &plain, false);
         if (c)
           for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+      } else {
+        c = reduction_clause(ctx, s);
       }
       break;
-    case OCN_DEFAULT: case OCN_SHARED:
-      allowed = k == OMPD_TARGET && d->ignored_combined;
-      if (allowed) continue;
+    case OCN_DEFAULT: case OCN_PROC_BIND: {
+      OfeOmpClauseKind ck = s->name == OCN_DEFAULT ? OMPC_DEFAULT : OMPC_PROC_BIND;
+      if (seen_once & (1u << ck)) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+        ok = false;
+        continue;
+      }
+      seen_once |= 1u << ck;
+      int v = s->name == OCN_DEFAULT ? keyword_arg(ctx, s, default_kind_at, "'none', 'shared', 'private' or 'firstprivate'")
+                                     : keyword_arg(ctx, s, proc_bind_at, "'primary', 'master', 'close' or 'spread'");
+      if (v < 0) break;
+      c = new_clause(ctx, ck, s->loc);
+      c->modifier = (unsigned)v;
       break;
-    default: allowed = false; break;
     }
-    if (!allowed) {
+    case OCN_SCHEDULE: case OCN_DIST_SCHEDULE:
+      c = schedule_clause(ctx, s->name == OCN_SCHEDULE ? OMPC_SCHEDULE : OMPC_DIST_SCHEDULE, s);
+      break;
+    case OCN_COLLAPSE: c = collapse_clause(ctx, s); break;
+    case OCN_ATOMIC_KIND: case OCN_MEMORY_ORDER:
+      /* atomic constructs run under one lock (any form and memory order is honoured); flush
+       * is a full fence */
+      if (strcmp(s->spelling, "compare") == 0) {
+        ofe_error(&ctx->diag, s->loc, "'#pragma omp atomic compare' is not supported by ompfe");
+        ok = false;
+      }
+      continue;
+    default:
       clause_not_allowed(ctx, s, dn);
       ok = false;
       continue;
@@ -652,69 +927,128 @@ static void name_kernel(OfeCtx *ctx, OfeOmpDirective *d) {
   if (d->count) d->kernel_name = ofe_arena_printf(&ctx->arena, "%s_%u", d->kernel_name, d->count);
 }
 
-OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc, bool combined) {
+/* The directive's name as written: its leaves' names joined ("target teams distribute ..."). */
+static const char *leaves_name(OfeCtx *ctx, unsigned leaves) {
+  const char *name = NULL;
+  for (int k = 0; k < 32; k++)
+    if (leaves & OFE_OMP_LEAF(k))
+      name = name ? ofe_arena_printf(&ctx->arena, "%s %s", name, ofe_omp_directive_name((OfeOmpDirKind)k))
+                  : ofe_omp_directive_name((OfeOmpDirKind)k);
+  return name ? name : "?";
+}
+
+static OfeOmpDirective *new_directive(OfeCtx *ctx, OfeOmpDirKind kind, OfeLoc loc) {
   OfeOmpDirective *d = ofe_arena_alloc(&ctx->arena, sizeof *d);
   d->kind = kind;
   d->loc = loc;
-  d->ignored_combined = combined;
   d->parent = ctx->func ? ctx->func->decl : NULL;
-  if (!ctx->func) {
-    ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", ofe_omp_directive_name(kind));
-  }
-  executable_clauses(ctx, d, cl);
-  ofe_sema_construct_begin(ctx, d);
-  if (kind == OMPD_TARGET_DATA && ctx->region) {
+  return d;
+}
+
+/* Leaves whose body becomes a function of its own that libomp runs (teams, parallel). */
+static bool outlined_leaf(OfeOmpDirKind k) { return k == OMPD_TEAMS || k == OMPD_PARALLEL; }
+
+OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl, OfeLoc loc) {
+  const char *dn = leaves_name(ctx, leaves);
+  /* the chain of leaves, outermost first */
+  OfeOmpDirective *first = NULL, **link = &first;
+  size_t nleaves = 0;
+  for (int k = 0; k < 32; k++)
+    if (leaves & OFE_OMP_LEAF(k)) {
+      *link = new_directive(ctx, (OfeOmpDirKind)k, loc);
+      link = &(*link)->inner;
+      nleaves++;
+    }
+  for (OfeOmpDirective *d = first; d; d = d->inner) d->combined = nleaves > 1;
+  if (!ctx->func) ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", dn);
+  if (name) first->critical_name = name;
+  else if (first->kind == OMPD_CRITICAL) first->critical_name = "";
+  OfeOmpClauseList *lists = ofe_omp_split_clauses(ctx, first, cl, dn);
+  size_t i = 0;
+  for (OfeOmpDirective *d = first; d; d = d->inner, i++) executable_clauses(ctx, d, &lists[i], dn);
+  ofe_sema_construct_begin(ctx, first);
+  if (first->kind == OMPD_TARGET_DATA && ctx->region) {
     /* the data environment is the host's to change (like the stand-alone directives) */
     ofe_error(&ctx->diag, loc, "'#pragma omp target data' inside a target region is not supported");
     ofe_note(&ctx->diag, ctx->region->dir->loc, "the enclosing target region is here");
   }
-  if (kind == OMPD_TARGET) {
+  if (first->kind == OMPD_TARGET) {
     if (ctx->region) {
       ofe_error(&ctx->diag, loc, "target construct nested inside a target region is not supported");
       ofe_note(&ctx->diag, ctx->region->dir->loc, "the enclosing target region is here");
-      return d;
+      return first;
     }
     OfeRegionState *rs = ofe_arena_alloc(&ctx->arena, sizeof *rs);
-    rs->dir = d;
+    rs->dir = first;
     rs->scope_depth = ctx->scope_depth;
     ofe_strmap_init(&rs->captured, &ctx->arena);
     ctx->region = rs;
   }
-  return d;
+  for (OfeOmpDirective *d = first; d; d = d->inner)
+    if (outlined_leaf(d->kind)) {
+      OfeRegionState *rs = ofe_arena_alloc(&ctx->arena, sizeof *rs);
+      rs->dir = d;
+      rs->scope_depth = ctx->scope_depth;
+      ofe_strmap_init(&rs->captured, &ctx->arena);
+      ofe_vec_push(&ctx->arena, &ctx->outlines, rs);
+    }
+  /* what the leaves inside the target region or an outlined leaf evaluate there (num_threads,
+   * chunk sizes, the variables of their clauses) is used there */
+  for (OfeOmpDirective *d = first; d; d = d->inner)
+    if (d->kind != OMPD_TARGET) ofe_omp_record_clause_uses(ctx, d);
+  return first;
 }
 
-OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
-  d->body = body;
-  ofe_sema_construct_end(ctx, d);
-  if (d->kind == OMPD_TARGET && ctx->region && ctx->region->dir == d) {
+OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
+  /* each leaf's body is the next leaf; the innermost one's is the statement */
+  OfeOmpDirective *last = first;
+  while (last->inner) last = last->inner;
+  last->body = body;
+  for (OfeOmpDirective *d = first; d->inner; d = d->inner) {
+    OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, d->inner->loc);
+    s->omp.dir = d->inner;
+    d->body = s;
+  }
+  ofe_omp_check_construct(ctx, first, body);
+  for (OfeOmpDirective *d = first; d; d = d->inner)
+    if (outlined_leaf(d->kind) && ctx->outlines.len) ctx->outlines.len--;
+  ofe_sema_construct_end(ctx, first);
+  if (first->kind == OMPD_TARGET && ctx->region && ctx->region->dir == first) {
     ctx->region = NULL;
     if (ctx->func) {
-      name_kernel(ctx, d);
-      ofe_vec_push(&ctx->arena, &ctx->unit.regions, d);
+      name_kernel(ctx, first);
+      ofe_vec_push(&ctx->arena, &ctx->unit.regions, first);
     }
   }
-  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, d->loc);
-  s->omp.dir = d;
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, first->loc);
+  s->omp.dir = first;
   return s;
 }
 
 OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc) {
-  OfeOmpDirective *d = ofe_arena_alloc(&ctx->arena, sizeof *d);
-  d->kind = kind;
-  d->loc = loc;
-  d->parent = ctx->func ? ctx->func->decl : NULL;
+  OfeOmpDirective *d = new_directive(ctx, kind, loc);
   if (!ctx->func) ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", ofe_omp_directive_name(kind));
-  if (ctx->region && kind != OMPD_TASKWAIT)
+  bool data = kind == OMPD_TARGET_ENTER_DATA || kind == OMPD_TARGET_EXIT_DATA || kind == OMPD_TARGET_UPDATE;
+  if (ctx->region && data)
     ofe_error(&ctx->diag, loc, "'#pragma omp %s' inside a target region is not supported", ofe_omp_directive_name(kind));
-  executable_clauses(ctx, d, cl);
+  executable_clauses(ctx, d, cl, ofe_omp_directive_name(kind));
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
   s->omp.dir = d;
   return s;
 }
 
 void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
+  if (d->kind != D_VAR) return;
+  /* parallel and teams regions: every variable from outside, in order of first use */
+  for (size_t i = 0; i < ctx->outlines.len; i++) {
+    OfeRegionState *os = ctx->outlines.items[i];
+    if (!d->is_global && d->scope_depth > os->scope_depth) continue;
+    if (ofe_ptrmap_get(&os->captured, d->canonical)) continue;
+    ofe_vec_push(&ctx->arena, &os->dir->uses, d->canonical);
+    ofe_ptrmap_put(&os->captured, d->canonical, d);
+  }
   OfeRegionState *rs = ctx->region;
-  if (!rs || d->kind != D_VAR) return;
+  if (!rs) return;
   if (!d->is_global && d->scope_depth > rs->scope_depth) return; /* the region's own */
   if (ofe_ptrmap_get(&rs->captured, d)) return;
   OfeCaptureInfo c = {.var = d, .first_use = loc};

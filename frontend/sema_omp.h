@@ -14,7 +14,10 @@ typedef enum OfeOmpClauseName {
   OCN_HAS_DEVICE_ADDR, OCN_DEFAULTMAP, OCN_USE_DEVICE_PTR, OCN_USE_DEVICE_ADDR, OCN_NUM_TEAMS,
   OCN_THREAD_LIMIT, OCN_REDUCTION, OCN_MATCH, OCN_UNIFIED_SHARED_MEMORY, OCN_UNIFIED_ADDRESS,
   OCN_REVERSE_OFFLOAD, OCN_DYNAMIC_ALLOCATORS, OCN_ATOMIC_DEFAULT_MEM_ORDER, OCN_DEFAULT,
-  OCN_SHARED, OCN_IGNORED, /* clauses of ignored construct parts (schedule, collapse ...) */
+  OCN_SHARED, OCN_LASTPRIVATE, OCN_NUM_THREADS, OCN_PROC_BIND, OCN_SCHEDULE, OCN_DIST_SCHEDULE,
+  OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER,
+  OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
+  OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (linear, copyin, ...): errors */
 } OfeOmpClauseName;
 
 typedef struct OfeOmpClauseSyntax {
@@ -37,8 +40,11 @@ bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out);
 const char *ofe_omp_clause_spelling(OfeOmpClauseName n);
 const char *ofe_omp_directive_name(OfeOmpDirKind k);
 
-OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl,
-                                      OfeLoc loc, bool combined);
+/* A construct with a statement: `leaves` is the set of its leaf kinds (OFE_OMP_LEAF), `name`
+ * the name of a critical section (or NULL). Returns the outermost leaf; each leaf's body is the
+ * next leaf, the innermost one's the statement. */
+OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl,
+                                      OfeLoc loc);
 OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *dir, OfeStmt *body);
 OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
@@ -47,6 +53,13 @@ void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc);
 void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_end_declare_variant(OfeCtx *ctx, OfeLoc loc);
 void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+
+/* sema_omp_constructs.c: the clauses of a combined construct, one list per leaf (outermost
+ * first); the variables a leaf's clauses use, as uses of the regions open around it; the
+ * checks made once the statement is known (loop nests, atomic statements, default(none)). */
+OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn);
+void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
+void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body);
 
 /* Hooks called by the C sema. */
 void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d);              /* open declare target blocks */

@@ -62,47 +62,104 @@ typedef struct DirEntry {
   const char *words; /* space separated */
   int token;         /* grammar token for DC_GRAMMAR */
   DirClass cls;
+  int kind;          /* TOK_CONSTRUCT, TOK_STANDALONE: the OfeOmpDirKind; -1 for a leaf word */
 } DirEntry;
 
-/* Longest match wins; `target` followed by loop/parallelism words is a combined construct. */
+/* Longest match wins; a leaf word (target, teams, distribute, parallel, for, simd) starts a
+ * construct that may combine the leaf words after it (leaf_word()). */
 static const DirEntry directives[] = {
-  {"target enter data", TOK_TARGET_ENTER_DATA, DC_GRAMMAR},
-  {"target exit data", TOK_TARGET_EXIT_DATA, DC_GRAMMAR},
-  {"target data", TOK_TARGET_DATA, DC_GRAMMAR},
-  {"target update", TOK_TARGET_UPDATE, DC_GRAMMAR},
-  {"target", TOK_TARGET, DC_GRAMMAR},
-  {"begin declare target", TOK_BEGIN_DECLARE_TARGET, DC_GRAMMAR},
-  {"end declare target", TOK_END_DECLARE_TARGET, DC_GRAMMAR},
-  {"declare target", TOK_DECLARE_TARGET, DC_GRAMMAR},
-  {"begin declare variant", TOK_BEGIN_DECLARE_VARIANT, DC_GRAMMAR},
-  {"end declare variant", TOK_END_DECLARE_VARIANT, DC_GRAMMAR},
-  {"requires", TOK_REQUIRES, DC_GRAMMAR},
-  {"taskwait", TOK_TASKWAIT, DC_GRAMMAR},
-  /* Constructs whose sequential execution by one thread is a conforming implementation. */
-  {"parallel", 0, DC_SEQUENTIAL}, {"for", 0, DC_SEQUENTIAL}, {"simd", 0, DC_SEQUENTIAL},
-  {"teams", 0, DC_SEQUENTIAL}, {"distribute", 0, DC_SEQUENTIAL}, {"loop", 0, DC_SEQUENTIAL},
-  {"sections", 0, DC_SEQUENTIAL}, {"section", 0, DC_SEQUENTIAL}, {"single", 0, DC_SEQUENTIAL},
-  {"master", 0, DC_SEQUENTIAL}, {"masked", 0, DC_SEQUENTIAL}, {"critical", 0, DC_SEQUENTIAL},
-  {"barrier", 0, DC_SEQUENTIAL}, {"atomic", 0, DC_SEQUENTIAL}, {"flush", 0, DC_SEQUENTIAL},
-  {"ordered", 0, DC_SEQUENTIAL}, {"task", 0, DC_SEQUENTIAL}, {"taskgroup", 0, DC_SEQUENTIAL},
-  {"taskyield", 0, DC_SEQUENTIAL}, {"taskloop", 0, DC_SEQUENTIAL}, {"threadprivate", 0, DC_SEQUENTIAL},
-  {"declare simd", 0, DC_SEQUENTIAL}, {"declare reduction", 0, DC_SEQUENTIAL},
-  {"scope", 0, DC_SEQUENTIAL}, {"unroll", 0, DC_SEQUENTIAL}, {"tile", 0, DC_SEQUENTIAL},
-  {"nothing", 0, DC_SEQUENTIAL}, {"assume", 0, DC_SEQUENTIAL},
-  /* Constructs whose meaning ompfe cannot honour by ignoring them. */
-  {"declare mapper", 0, DC_UNSUPPORTED}, {"declare variant", 0, DC_UNSUPPORTED},
-  {"metadirective", 0, DC_UNSUPPORTED}, {"begin metadirective", 0, DC_UNSUPPORTED},
-  {"scan", 0, DC_UNSUPPORTED}, {"interop", 0, DC_UNSUPPORTED}, {"dispatch", 0, DC_UNSUPPORTED},
-  {"allocate", 0, DC_UNSUPPORTED}, {"error", 0, DC_UNSUPPORTED}, {"depobj", 0, DC_UNSUPPORTED},
-  {"cancel", 0, DC_UNSUPPORTED}, {"cancellation point", 0, DC_UNSUPPORTED},
+  {"target enter data", TOK_TARGET_ENTER_DATA, DC_GRAMMAR, 0},
+  {"target exit data", TOK_TARGET_EXIT_DATA, DC_GRAMMAR, 0},
+  {"target data", TOK_TARGET_DATA, DC_GRAMMAR, 0},
+  {"target update", TOK_TARGET_UPDATE, DC_GRAMMAR, 0},
+  {"target", TOK_TARGET, DC_GRAMMAR, -1},
+  {"teams", TOK_CONSTRUCT, DC_GRAMMAR, -1}, {"distribute", TOK_CONSTRUCT, DC_GRAMMAR, -1},
+  {"parallel", TOK_CONSTRUCT, DC_GRAMMAR, -1}, {"for", TOK_CONSTRUCT, DC_GRAMMAR, -1},
+  {"simd", TOK_CONSTRUCT, DC_GRAMMAR, -1},
+  {"single", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SINGLE}, {"master", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASTER},
+  {"masked", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASKED}, {"critical", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_CRITICAL},
+  {"atomic", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ATOMIC},
+  {"barrier", TOK_STANDALONE, DC_GRAMMAR, OMPD_BARRIER}, {"flush", TOK_STANDALONE, DC_GRAMMAR, OMPD_FLUSH},
+  {"begin declare target", TOK_BEGIN_DECLARE_TARGET, DC_GRAMMAR, 0},
+  {"end declare target", TOK_END_DECLARE_TARGET, DC_GRAMMAR, 0},
+  {"declare target", TOK_DECLARE_TARGET, DC_GRAMMAR, 0},
+  {"begin declare variant", TOK_BEGIN_DECLARE_VARIANT, DC_GRAMMAR, 0},
+  {"end declare variant", TOK_END_DECLARE_VARIANT, DC_GRAMMAR, 0},
+  {"requires", TOK_REQUIRES, DC_GRAMMAR, 0},
+  {"taskwait", TOK_TASKWAIT, DC_GRAMMAR, 0},
+  /* Directives whose omission changes nothing a conforming program can observe: hints, and
+   * loop transformations whose untransformed loop runs the same iterations. */
+  {"taskyield", 0, DC_SEQUENTIAL, 0}, {"declare simd", 0, DC_SEQUENTIAL, 0},
+  {"unroll", 0, DC_SEQUENTIAL, 0}, {"tile", 0, DC_SEQUENTIAL, 0},
+  {"nothing", 0, DC_SEQUENTIAL, 0}, {"assume", 0, DC_SEQUENTIAL, 0},
+  /* Constructs ompfe cannot honour by ignoring them: now that parallel regions really run in
+   * parallel, a worksharing, synchronization or tasking construct left out would let every
+   * thread run its code, or race. */
+  {"sections", 0, DC_UNSUPPORTED, 0}, {"section", 0, DC_UNSUPPORTED, 0},
+  {"ordered", 0, DC_UNSUPPORTED, 0}, {"task", 0, DC_UNSUPPORTED, 0}, {"taskgroup", 0, DC_UNSUPPORTED, 0},
+  {"taskloop", 0, DC_UNSUPPORTED, 0}, {"threadprivate", 0, DC_UNSUPPORTED, 0},
+  {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"scope", 0, DC_UNSUPPORTED, 0}, {"loop", 0, DC_UNSUPPORTED, 0},
+  {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", 0, DC_UNSUPPORTED, 0},
+  {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
+  {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
+  {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", 0, DC_UNSUPPORTED, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
+  {"cancel", 0, DC_UNSUPPORTED, 0}, {"cancellation point", 0, DC_UNSUPPORTED, 0},
 };
 
-/* Words that may follow `target` in a combined construct. */
-static bool combined_word(const char *w) {
-  static const char *const ws[] = {"teams", "parallel", "distribute", "for", "simd", "loop", NULL};
-  for (int i = 0; ws[i]; i++)
-    if (strcmp(w, ws[i]) == 0) return true;
+/* The leaf a word of a combined construct names, or -1; `loop` stands for the leaves it is
+ * lowered as after teams (distribute parallel for) or parallel (for), and for nothing alone. */
+static int leaf_word(const char *w) {
+  static const struct { const char *w; int kind; } leaves[] = {
+    {"target", OMPD_TARGET}, {"teams", OMPD_TEAMS}, {"distribute", OMPD_DISTRIBUTE},
+    {"parallel", OMPD_PARALLEL}, {"for", OMPD_FOR}, {"simd", OMPD_SIMD},
+  };
+  for (size_t i = 0; i < sizeof leaves / sizeof *leaves; i++)
+    if (strcmp(w, leaves[i].w) == 0) return leaves[i].kind;
+  return -1;
+}
+
+/* The combinations of leaves OpenMP 5.2 (and clang-19) accept: what may follow target alone,
+ * teams (with or without target), or neither. */
+static bool valid_leaves(unsigned m) {
+#define L(k) OFE_OMP_LEAF(OMPD_##k)
+  static const unsigned after_target[] = {0, L(PARALLEL), L(PARALLEL) | L(FOR), L(PARALLEL) | L(FOR) | L(SIMD), L(SIMD)};
+  static const unsigned after_teams[] = {0, L(DISTRIBUTE), L(DISTRIBUTE) | L(SIMD), L(DISTRIBUTE) | L(PARALLEL) | L(FOR),
+                                         L(DISTRIBUTE) | L(PARALLEL) | L(FOR) | L(SIMD)};
+  static const unsigned alone[] = {L(DISTRIBUTE), L(DISTRIBUTE) | L(SIMD), L(DISTRIBUTE) | L(PARALLEL) | L(FOR),
+                                   L(DISTRIBUTE) | L(PARALLEL) | L(FOR) | L(SIMD), L(PARALLEL), L(PARALLEL) | L(FOR),
+                                   L(PARALLEL) | L(FOR) | L(SIMD), L(FOR), L(FOR) | L(SIMD), L(SIMD)};
+  unsigned rest = m & ~(L(TARGET) | L(TEAMS));
+  const unsigned *ok = alone;
+  size_t n = sizeof alone / sizeof *alone;
+  if (m & L(TEAMS)) ok = after_teams, n = sizeof after_teams / sizeof *after_teams;
+  else if (m & L(TARGET)) ok = after_target, n = sizeof after_target / sizeof *after_target;
+#undef L
+  for (size_t i = 0; i < n; i++)
+    if (ok[i] == rest) return m != 0;
   return false;
+}
+
+/* Reads the leaf words of a combined construct from toks[i..n): the mask of the leaves, with
+ * `loop` standing for what it is lowered as; 0 when the words do not make a construct. */
+static unsigned read_leaves(const PragmaTok *toks, size_t n, size_t *i) {
+  unsigned m = 0;
+  int last = -1;
+  for (; *i < n && word(&toks[*i].t); ++*i) {
+    const char *w = word(&toks[*i].t);
+    if (strcmp(w, "loop") == 0) {
+      if (last == OMPD_TEAMS) m |= OFE_OMP_LEAF(OMPD_DISTRIBUTE) | OFE_OMP_LEAF(OMPD_PARALLEL) | OFE_OMP_LEAF(OMPD_FOR);
+      else if (last == OMPD_PARALLEL) m |= OFE_OMP_LEAF(OMPD_FOR);
+      else return 0;
+      ++*i;
+      break;
+    }
+    int k = leaf_word(w);
+    if (k < 0) break;
+    if (k <= last) return 0;
+    m |= OFE_OMP_LEAF(k);
+    last = k;
+  }
+  return valid_leaves(m) ? m : 0;
 }
 
 /* How many leading tokens of `toks` spell `words`. */
@@ -122,12 +179,14 @@ static size_t match_words(const PragmaTok *toks, size_t n, const char *words) {
 
 /* ---- clauses --------------------------------------------------------------------------- */
 
-typedef enum { ARGS_EXPR, ARGS_KEYWORDS, ARGS_MODIFIED, ARGS_REDUCTION, ARGS_SELECTOR } ArgStyle;
+typedef enum { ARGS_EXPR, ARGS_KEYWORDS, ARGS_MODIFIED, ARGS_REDUCTION, ARGS_SELECTOR, ARGS_SCHEDULE } ArgStyle;
 
 static ArgStyle clause_args(OfeOmpClauseName n) {
   switch (n) {
   case OCN_DEVICE_TYPE: case OCN_DEFAULTMAP: case OCN_DEFAULT: case OCN_ATOMIC_DEFAULT_MEM_ORDER:
+  case OCN_PROC_BIND:
     return ARGS_KEYWORDS;
+  case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE:
     return ARGS_MODIFIED;
   case OCN_REDUCTION: return ARGS_REDUCTION;
@@ -226,7 +285,12 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       continue;
     }
     if (name == OCN_IGNORED) {
-      warn_once(p, t.loc, "clause", "clause '%s' ignored: the construct it belongs to runs sequentially", w);
+      warn_once(p, t.loc, "clause", "clause '%s' ignored: a hint ompfe does not use", w);
+      i = close + 1;
+      continue;
+    }
+    if (name == OCN_UNSUPPORTED) {
+      ofe_error(&p->ctx->diag, t.loc, "clause '%s' is not supported by ompfe", w);
       i = close + 1;
       continue;
     }
@@ -250,6 +314,30 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
     }
     emit_tok(c, t);
     emit_tok(c, toks[i + 1].t); /* '(' */
+    if (style == ARGS_SCHEDULE) {
+      /* schedule([modifier[, modifier]:] kind[, chunk]): modifier words, then the kind, as
+       * modifiers; the chunk after a ':' (the grammar's `mods : args` form) */
+      size_t mc = modifier_colon(toks, i + 1, close), j = i + 2;
+      for (; j < close && (j < mc || toks[j].t.kind != ','); j++) {
+        OfeToken a = toks[j].t;
+        const char *aw = word(&a);
+        if (j == mc) continue;
+        if (aw) {
+          a.kind = OMP_MOD;
+          a.text = aw;
+        }
+        emit_tok(c, a);
+      }
+      if (j < close) {
+        OfeToken colon = toks[j].t;
+        colon.kind = ':';
+        emit_tok(c, colon);
+        for (j++; j < close; j++) emit_tok(c, toks[j].t);
+      }
+      emit_tok(c, toks[close].t);
+      i = close + 1;
+      continue;
+    }
     size_t colon = modifier_colon(toks, i + 1, close);
     for (size_t j = i + 2; j < close; j++) {
       OfeToken a = toks[j].t;
@@ -325,14 +413,20 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   dir.kind = best->token;
   dir.text = best->words;
   size_t i = best_len;
-  if (best->token == TOK_TARGET) {
-    while (i < n && word(&toks.items[i].t) && combined_word(word(&toks.items[i].t))) i++;
-    if (i > best_len) {
-      dir.aux = 1;
-      warn_once(p, toks.items[0].t.loc, "combined",
-                "%s: ompfe offloads the target region and runs the rest of the combined construct sequentially",
-                "'#pragma omp target ...'");
+  if (best->kind == -1) {
+    /* a construct made of leaves: target teams distribute parallel for simd, ... */
+    i = 0;
+    unsigned leaves = read_leaves(toks.items, n, &i);
+    if (!leaves) {
+      ofe_error(&ctx->diag, toks.items[0].t.loc, "unexpected combination of OpenMP directive names after '#pragma omp'");
+      return;
     }
+    dir.aux = (int)leaves;
+    dir.kind = leaves & OFE_OMP_LEAF(OMPD_TARGET) ? TOK_TARGET : TOK_CONSTRUCT;
+  } else if (best->token == TOK_CONSTRUCT) {
+    dir.aux = (int)OFE_OMP_LEAF(best->kind);
+  } else if (best->token == TOK_STANDALONE) {
+    dir.aux = best->kind;
   }
   Classifier c = {p, {0}};
   emit_tok(&c, start);
@@ -342,6 +436,25 @@ static void read_pragma(OfeParser *p, OfeToken start) {
     size_t close = closing_paren(p, toks.items, n, i, "the list of '#pragma omp declare target'", end.loc);
     if (close == n) return;
     for (size_t j = i; j <= close; j++) emit_tok(&c, toks.items[j].t);
+    i = close + 1;
+  }
+  /* critical(name): the name is a word of its own kind; flush(list): a full fence serves any list */
+  if ((best->kind == OMPD_CRITICAL || best->kind == OMPD_FLUSH) && i < n && toks.items[i].t.kind == '(') {
+    size_t close = closing_paren(p, toks.items, n, i, "the name of '#pragma omp critical'", end.loc);
+    if (close == n) return;
+    if (best->kind == OMPD_CRITICAL) {
+      const char *name = close == i + 2 ? word(&toks.items[i + 1].t) : NULL;
+      if (!name) {
+        ofe_error(&ctx->diag, toks.items[i].t.loc, "expected an identifier naming the critical section");
+        return;
+      }
+      OfeToken mod = toks.items[i + 1].t;
+      mod.kind = OMP_MOD;
+      mod.text = name;
+      emit_tok(&c, toks.items[i].t);
+      emit_tok(&c, mod);
+      emit_tok(&c, toks.items[close].t);
+    }
     i = close + 1;
   }
   classify_clauses(&c, toks.items, i, n, end.loc);

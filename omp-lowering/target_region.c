@@ -242,7 +242,7 @@ static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEnt
   ofe_target_task_submit(e, &task, d);
 }
 
-static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
+void ofe_omp_emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   if (!d->kernel_name) return;
   OfeMapEntries entries = {0};
   const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *dev_c = ofe_omp_find_clause(d, OMPC_DEVICE);
@@ -286,20 +286,6 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_mb_br(MB, done);
   }
   ofe_mb_set_block(MB, done);
-}
-
-void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
-  ofe_emit_set_loc(e, d->loc);
-  switch (d->kind) {
-  case OMPD_TARGET: emit_target(e, d); break;
-  case OMPD_TARGET_DATA: case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: case OMPD_TARGET_UPDATE:
-    ofe_omp_emit_data(e, d);
-    break;
-  case OMPD_TASKWAIT:
-    /* only target tasks can be pending, and only on the host with a device */
-    if (!e->device && e->offloading) ofe_target_task_taskwait(e, d);
-    break;
-  }
 }
 
 void ofe_target_finish_module(OfeEmit *e) { (void)e; }

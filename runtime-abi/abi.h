@@ -86,6 +86,54 @@ enum {
 #define OFE_RTL_TASKWAIT "__kmpc_omp_taskwait"
 #define OFE_RTL_TASKWAIT_DEPS "__kmpc_omp_taskwait_deps_51"
 #define OFE_RTL_TRANSLATE_FPTR "__kmpc_target_translate_fptr"
+
+/* libomp's parallel regions, worksharing and synchronization (parallel-notes.md): a microtask
+ * is `void (ptr gtid, ptr bound_tid, ptr shared...)`, run by __kmpc_fork_call (a team of
+ * threads) or __kmpc_fork_teams (a league of teams). Loops take the sched_type numbers below
+ * (kmp.h) with the 64-bit unsigned entry points; a critical section's lock is a common
+ * `[8 x i32]` named `.gomp_critical_user_<name>.var`, as gcc and clang name it, so that
+ * critical sections of the same name exclude each other across compilers. */
+enum {
+  OFE_KMP_SCH_STATIC_CHUNKED = 33,
+  OFE_KMP_SCH_STATIC = 34,
+  OFE_KMP_SCH_DYNAMIC_CHUNKED = 35,
+  OFE_KMP_SCH_GUIDED_CHUNKED = 36,
+  OFE_KMP_SCH_RUNTIME = 37,
+  OFE_KMP_SCH_AUTO = 38,
+  OFE_KMP_DISTRIBUTE_STATIC_CHUNKED = 91,
+  OFE_KMP_DISTRIBUTE_STATIC = 92,
+  OFE_KMP_SCH_MODIFIER_MONOTONIC = 1 << 29,
+  OFE_KMP_SCH_MODIFIER_NONMONOTONIC = 1 << 30,
+  OFE_KMP_PROC_BIND_PRIMARY = 2, /* kmp_proc_bind_t: master/primary, close, spread */
+  OFE_KMP_PROC_BIND_CLOSE = 3,
+  OFE_KMP_PROC_BIND_SPREAD = 4,
+  OFE_KMP_CRITICAL_LOCK_WORDS = 8,
+};
+#define OFE_RTL_FORK_CALL "__kmpc_fork_call"
+#define OFE_RTL_FORK_TEAMS "__kmpc_fork_teams"
+#define OFE_RTL_PUSH_NUM_THREADS "__kmpc_push_num_threads"
+#define OFE_RTL_PUSH_NUM_TEAMS "__kmpc_push_num_teams"
+#define OFE_RTL_PUSH_PROC_BIND "__kmpc_push_proc_bind"
+#define OFE_RTL_SERIALIZED_PARALLEL "__kmpc_serialized_parallel"
+#define OFE_RTL_END_SERIALIZED_PARALLEL "__kmpc_end_serialized_parallel"
+#define OFE_RTL_FOR_STATIC_INIT "__kmpc_for_static_init_8u"
+#define OFE_RTL_FOR_STATIC_FINI "__kmpc_for_static_fini"
+#define OFE_RTL_DISPATCH_INIT "__kmpc_dispatch_init_8u"
+#define OFE_RTL_DISPATCH_NEXT "__kmpc_dispatch_next_8u"
+#define OFE_RTL_BARRIER "__kmpc_barrier"
+#define OFE_RTL_CRITICAL "__kmpc_critical"
+#define OFE_RTL_CRITICAL_WITH_HINT "__kmpc_critical_with_hint"
+#define OFE_RTL_END_CRITICAL "__kmpc_end_critical"
+#define OFE_RTL_SINGLE "__kmpc_single"
+#define OFE_RTL_END_SINGLE "__kmpc_end_single"
+#define OFE_RTL_MASTER "__kmpc_master"
+#define OFE_RTL_END_MASTER "__kmpc_end_master"
+#define OFE_RTL_MASKED "__kmpc_masked"
+#define OFE_RTL_END_MASKED "__kmpc_end_masked"
+#define OFE_RTL_FLUSH "__kmpc_flush"
+#define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
+#define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
+#define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */
 #define OFE_FPTR_MAP_P "__omp_offloading_fptr_map_p"
 #define OFE_FPTR_MAP_SIZE "__omp_offloading_fptr_map_size"
 

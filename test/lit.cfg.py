@@ -26,6 +26,7 @@ config.substitutions.append(("%cmp-clang", "bash " + os.path.join(tools, "cmp-cl
 # %cmp-gcc SRC TMP [flags]: build SRC as plain C with ompcc and gcc, run both, compare.
 config.substitutions.append(("%cmp-gcc", "bash " + os.path.join(tools, "cmp-gcc.sh")))
 config.substitutions.append(("%cmp-mix", "bash " + os.path.join(tools, "cmp-mix.sh")))
+config.substitutions.append(("%repeat-run", "bash " + os.path.join(tools, "repeat-run.sh")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%build", build))
 config.substitutions.append(("%srcroot", src_root))

@@ -1,6 +1,6 @@
 // The OpenMP pragma classifier: unknown directives and clauses are errors (at the word, as
-// written, also on a continued line); constructs that ompfe runs sequentially warn once and
-// compile; combined target constructs warn that only the target part is offloaded.
+// written, also on a continued line); directives and clauses that are hints ompfe does not use
+// (unroll, simdlen ...) warn once and compile; parallel constructs compile silently.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe -fopenmp -fopenmp-targets=%offload-triple -DERRORS %s -o %t/a.o; echo "exit=$?"' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ERR --match-full-lines --strict-whitespace
@@ -18,30 +18,26 @@
 
 int main(void) {
   int a[10] = {0}, s = 0;
-// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp parallel' is not supported by ompfe and is ignored: its code runs sequentially
-// WARN-NEXT:  #pragma omp parallel for reduction(+: s)
-// WARN-NEXT:              ^
+// Constructs that run in parallel compile without a word.
   #pragma omp parallel for reduction(+: s)
   for (int i = 0; i < 10; i++) s += i;
-// Once per directive: this one is not repeated.
-  #pragma omp parallel
-  { s++; }
-// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp target ...': ompfe offloads the target region and runs the rest of the combined construct sequentially
-// WARN-NEXT:  #pragma omp target teams distribute parallel for MAPS
-// WARN-NEXT:              ^
   #pragma omp target teams distribute parallel for MAPS
   for (int i = 0; i < 10; i++) a[i] = i + s;
-// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:50: warning: clause 'num_threads' ignored: the construct it belongs to runs sequentially
-// WARN-NEXT:  #pragma omp target parallel for map(tofrom: a) num_threads(4)
-// WARN-NEXT:                                                 ^
-  #pragma omp target parallel for map(tofrom: a) num_threads(4)
-  for (int i = 0; i < 10; i++) a[i] += i;
-// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp barrier' is not supported by ompfe and is ignored: its code runs sequentially
-// WARN-NEXT:  #pragma omp barrier
+// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp unroll' is not supported by ompfe and is ignored: its code runs sequentially
+// WARN-NEXT:  #pragma omp unroll partial(2)
 // WARN-NEXT:              ^
-  #pragma omp barrier
+  #pragma omp unroll partial(2)
+  for (int i = 0; i < 10; i++) s += i;
+// Once per directive: this one is not repeated.
+  #pragma omp unroll
+  for (int i = 0; i < 10; i++) s += i;
+// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'simdlen' ignored: a hint ompfe does not use
+// WARN-NEXT:  #pragma omp target parallel for map(tofrom: a)  simdlen(4)
+// WARN-NEXT:                                                  ^
+  #pragma omp target parallel for map(tofrom: a)  simdlen(4)
+  for (int i = 0; i < 10; i++) a[i] += i;
 // WARN-NOT: warning
-// WERROR: error: '#pragma omp parallel' is not supported by ompfe and is ignored
+// WERROR: error: '#pragma omp unroll' is not supported by ompfe and is ignored
 
 #ifdef ERRORS
 // ERR:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: unknown OpenMP directive 'frobnicate'

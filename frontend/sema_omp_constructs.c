@@ -1,0 +1,362 @@
+/* sema_omp_constructs: what sema knows of the constructs that run in parallel once their
+ * statement is parsed: the loop nest of a worksharing, distribute or simd construct in
+ * OpenMP's canonical form (each loop's variable, bounds, step and comparison), the statement
+ * of an atomic construct, default(none), and the hidden variables that carry a team's share
+ * of the iterations from distribute to the worksharing loop inside it. Also: the variables a
+ * leaf's clauses name, recorded as uses of the regions open around it (a chunk size inside a
+ * target region is evaluated in the kernel, so the kernel must receive its variables). */
+#include <string.h>
+
+#include "frontend/const_eval.h"
+#include "frontend/sema.h"
+#include "frontend/sema_omp.h"
+
+#define TY (&ctx->types)
+
+/* ---- uses of the clauses' variables ------------------------------------------------------- */
+
+static void record_expr(OfeCtx *ctx, const OfeExpr *e) {
+  if (!e) return;
+  switch (e->kind) {
+  case E_VAR:
+    if (e->var.decl) ofe_omp_on_reference(ctx, e->var.decl, e->loc);
+    break;
+  case E_CALL:
+    record_expr(ctx, e->call.callee);
+    for (size_t i = 0; i < e->call.args.len; i++) record_expr(ctx, e->call.args.items[i]);
+    break;
+  case E_MEMBER: record_expr(ctx, e->member.base); break;
+  case E_DEREF: case E_ADDR: record_expr(ctx, e->unary_ptr.operand); break;
+  case E_UNARY: record_expr(ctx, e->unary.operand); break;
+  case E_BINARY: record_expr(ctx, e->binary.lhs); record_expr(ctx, e->binary.rhs); break;
+  case E_LOGICAL: record_expr(ctx, e->logical.lhs); record_expr(ctx, e->logical.rhs); break;
+  case E_COND: record_expr(ctx, e->cond.cond); record_expr(ctx, e->cond.then); record_expr(ctx, e->cond.els); break;
+  case E_ASSIGN: record_expr(ctx, e->assign.lhs); record_expr(ctx, e->assign.rhs); break;
+  case E_COMPOUND_ASSIGN: record_expr(ctx, e->compound_assign.lhs); record_expr(ctx, e->compound_assign.rhs); break;
+  case E_INCDEC: record_expr(ctx, e->incdec.operand); break;
+  case E_COMMA: record_expr(ctx, e->comma.lhs); record_expr(ctx, e->comma.rhs); break;
+  case E_CAST: record_expr(ctx, e->cast.operand); break;
+  case E_SECTION:
+    record_expr(ctx, e->section.base);
+    record_expr(ctx, e->section.lower);
+    record_expr(ctx, e->section.length);
+    record_expr(ctx, e->section.stride);
+    break;
+  case E_BUILTIN:
+    for (size_t i = 0; i < e->builtin.args.len; i++) record_expr(ctx, e->builtin.args.items[i]);
+    break;
+  case E_VA_START: case E_VA_ARG: case E_VA_END: case E_VA_COPY:
+    record_expr(ctx, e->va.ap);
+    record_expr(ctx, e->va.src);
+    break;
+  case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA:
+    /* their variables are not walked: refuse rather than leave one behind */
+    ofe_error(&ctx->diag, e->loc, "this kind of expression in a clause of a combined construct is not supported by ompfe");
+    break;
+  case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: break;
+  }
+}
+
+void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d) {
+  if (!ctx->region && !ctx->outlines.len) return;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    record_expr(ctx, c->expr);
+    for (size_t j = 0; j < c->items.len; j++) record_expr(ctx, c->items.items[j].expr);
+  }
+}
+
+/* ---- loop nests ------------------------------------------------------------------------------ */
+
+static const OfeExpr *peel_casts(const OfeExpr *e) {
+  while (e && e->kind == E_CAST && !e->cast.is_explicit) e = e->cast.operand;
+  return e;
+}
+
+static bool is_var(const OfeExpr *e, const OfeDecl *v) {
+  e = peel_casts(e);
+  return e && e->kind == E_VAR && e->var.decl && e->var.decl->canonical == v->canonical;
+}
+
+static bool mentions(const OfeExpr *e, const OfeDecl *v);
+
+static bool mentions_any(const OfeExpr *const *es, size_t n, const OfeDecl *v) {
+  for (size_t i = 0; i < n; i++)
+    if (mentions(es[i], v)) return true;
+  return false;
+}
+
+/* Whether expression e reads or writes variable v (bounds of a non-rectangular nest). */
+static bool mentions(const OfeExpr *e, const OfeDecl *v) {
+  if (!e) return false;
+  switch (e->kind) {
+  case E_VAR: return e->var.decl && e->var.decl->canonical == v->canonical;
+  case E_CALL:
+    return mentions(e->call.callee, v) || mentions_any((const OfeExpr *const *)e->call.args.items, e->call.args.len, v);
+  case E_MEMBER: return mentions(e->member.base, v);
+  case E_DEREF: case E_ADDR: return mentions(e->unary_ptr.operand, v);
+  case E_UNARY: return mentions(e->unary.operand, v);
+  case E_BINARY: return mentions(e->binary.lhs, v) || mentions(e->binary.rhs, v);
+  case E_LOGICAL: return mentions(e->logical.lhs, v) || mentions(e->logical.rhs, v);
+  case E_COND: return mentions(e->cond.cond, v) || mentions(e->cond.then, v) || mentions(e->cond.els, v);
+  case E_ASSIGN: return mentions(e->assign.lhs, v) || mentions(e->assign.rhs, v);
+  case E_COMPOUND_ASSIGN: return mentions(e->compound_assign.lhs, v) || mentions(e->compound_assign.rhs, v);
+  case E_INCDEC: return mentions(e->incdec.operand, v);
+  case E_COMMA: return mentions(e->comma.lhs, v) || mentions(e->comma.rhs, v);
+  case E_CAST: return mentions(e->cast.operand, v);
+  case E_BUILTIN:
+    return mentions_any((const OfeExpr *const *)e->builtin.args.items, e->builtin.args.len, v);
+  case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA: case E_VA_START: case E_VA_ARG: case E_VA_END:
+  case E_VA_COPY: case E_SECTION:
+    return true; /* not looked into: assume it does */
+  case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: return false;
+  }
+  return true;
+}
+
+static OfeBinOp flip(OfeBinOp op) {
+  switch (op) {
+  case OP_LT: return OP_GT;
+  case OP_LE: return OP_GE;
+  case OP_GT: return OP_LT;
+  case OP_GE: return OP_LE;
+  default: return op;
+  }
+}
+
+/* The loop variable and its initial value from `var = lb` or `T var = lb`. */
+static bool loop_init(OfeCtx *ctx, const OfeStmt *init, OfeLoc at, const char *dn, OfeDecl **var, OfeExpr **lb) {
+  if (init && init->kind == S_DECL && init->decl.decls.len == 1) {
+    OfeDecl *d = init->decl.decls.items[0];
+    if (d->kind == D_VAR && !d->is_global && d->init && d->init->elems.len == 1 && d->init->elems.items[0].offset == 0 &&
+        !d->init->elems.items[0].bitfield) {
+      *var = d;
+      *lb = d->init->elems.items[0].expr;
+      return true;
+    }
+  } else if (init && init->kind == S_EXPR && init->expr.expr->kind == E_ASSIGN &&
+             init->expr.expr->assign.lhs->kind == E_VAR && init->expr.expr->assign.lhs->var.decl) {
+    *var = init->expr.expr->assign.lhs->var.decl;
+    *lb = init->expr.expr->assign.rhs;
+    return true;
+  }
+  ofe_error(&ctx->diag, init ? init->loc : at,
+            "initialization clause of OpenMP '%s' loop is not in canonical form ('var = init' or 'T var = init')", dn);
+  return false;
+}
+
+/* The step (as a signed long long, negative when the variable goes down) from var++, var--,
+ * var += s, var -= s, var = var + s, var = s + var, var = var - s. */
+static OfeExpr *loop_step(OfeCtx *ctx, const OfeExpr *inc, const OfeDecl *var) {
+  OfeType *ll = TY->llong;
+  const OfeExpr *s = NULL;
+  bool down = false;
+  if (!inc) return NULL;
+  if (inc->kind == E_INCDEC && is_var(inc->incdec.operand, var)) {
+    OfeExpr *one = ofe_expr_new(&ctx->arena, E_INT, ll, inc->loc);
+    one->i.value = inc->incdec.is_inc ? 1 : (OfeWide)-1;
+    return one;
+  }
+  if (inc->kind == E_COMPOUND_ASSIGN && is_var(inc->compound_assign.lhs, var) &&
+      (inc->compound_assign.op == OP_ADD || inc->compound_assign.op == OP_SUB)) {
+    s = inc->compound_assign.rhs;
+    down = inc->compound_assign.op == OP_SUB;
+  } else if (inc->kind == E_ASSIGN && is_var(inc->assign.lhs, var)) {
+    const OfeExpr *r = peel_casts(inc->assign.rhs);
+    if (r->kind == E_BINARY && r->binary.op == OP_ADD && is_var(r->binary.lhs, var)) s = r->binary.rhs;
+    else if (r->kind == E_BINARY && r->binary.op == OP_ADD && is_var(r->binary.rhs, var)) s = r->binary.lhs;
+    else if (r->kind == E_BINARY && r->binary.op == OP_SUB && is_var(r->binary.lhs, var)) s = r->binary.rhs, down = true;
+  }
+  if (!s || !ofe_type_is_integer(peel_casts(s)->type) || mentions(s, var)) return NULL;
+  OfeExpr *step = ofe_sema_convert(ctx, (OfeExpr *)peel_casts(s), ll);
+  return down ? ofe_sema_unary(ctx, '-', step, s->loc) : step;
+}
+
+/* One loop of the nest; *body: its body. */
+static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char *dn, OfeOmpLoop *out, OfeStmt **body) {
+  if (!s || s->kind != S_FOR) {
+    ofe_error(&ctx->diag, s ? s->loc : at, "statement after '#pragma omp %s' must be a for loop", dn);
+    return false;
+  }
+  OfeDecl *var;
+  OfeExpr *lb;
+  if (!loop_init(ctx, s->for_.init, s->loc, dn, &var, &lb)) return false;
+  if (!ofe_type_is_integer(var->type) || var->type->kind == TY_BOOL || ofe_type_bits(var->type) > 64) {
+    ofe_error(&ctx->diag, s->loc, var->type->kind == TY_PTR
+                                      ? "a pointer as the variable of an OpenMP loop is not supported by ompfe"
+                                      : "variable must be of integer or pointer type");
+    return false;
+  }
+  if (var->is_global || (var->type->quals & OFE_QUAL_VOLATILE)) {
+    ofe_error(&ctx->diag, s->loc, "a %s variable as the variable of an OpenMP loop is not supported by ompfe",
+              var->is_global ? "global or static" : "volatile");
+    return false;
+  }
+  const OfeExpr *c = s->for_.cond;
+  while (c && c->kind == E_CAST && !c->cast.is_explicit) c = c->cast.operand;
+  OfeBinOp cmp;
+  OfeExpr *ub = NULL;
+  if (c && c->kind == E_BINARY && (c->binary.op == OP_LT || c->binary.op == OP_LE || c->binary.op == OP_GT ||
+                                   c->binary.op == OP_GE || c->binary.op == OP_NE)) {
+    if (is_var(c->binary.lhs, var) && !mentions(c->binary.rhs, var)) ub = c->binary.rhs, cmp = c->binary.op;
+    else if (is_var(c->binary.rhs, var) && !mentions(c->binary.lhs, var)) ub = c->binary.lhs, cmp = flip(c->binary.op);
+  }
+  if (!ub) {
+    ofe_error(&ctx->diag, c ? c->loc : s->loc,
+              "condition of OpenMP '%s' loop must be a relational comparison ('<', '<=', '>', '>=', or '!=') of loop variable '%s'",
+              dn, var->name);
+    return false;
+  }
+  OfeExpr *step = loop_step(ctx, s->for_.inc, var);
+  if (!step) {
+    ofe_error(&ctx->diag, s->for_.inc ? s->for_.inc->loc : s->loc,
+              "increment clause of OpenMP '%s' loop must perform simple addition or subtraction on loop variable '%s'", dn,
+              var->name);
+    return false;
+  }
+  OfeConst k;
+  bool constant = ofe_const_eval(ctx, step, &k) && k.kind == CONST_INT;
+  if (cmp == OP_NE) {
+    if (!constant || (k.i != 1 && k.i != (OfeWide)-1)) {
+      ofe_error(&ctx->diag, s->for_.inc->loc, "a '!=' condition needs a loop increment of 1 or -1");
+      return false;
+    }
+    cmp = k.i == 1 ? OP_LT : OP_GT;
+  }
+  bool up = cmp == OP_LT || cmp == OP_LE;
+  if (constant && (k.i == 0 || ((int64_t)k.i > 0) != up)) {
+    ofe_error(&ctx->diag, s->for_.inc->loc, "increment expression must cause '%s' to %s beyond its bound", var->name,
+              up ? "increase" : "decrease");
+    return false;
+  }
+  *out = (OfeOmpLoop){.var = var, .ub = ub, .step = step, .cmp = cmp, .iter_type = ub->type, .loc = s->loc};
+  out->lb = ofe_sema_convert(ctx, lb, ub->type);
+  *body = s->for_.body;
+  return true;
+}
+
+/* Reports a `break` that leaves the associated loop (OpenMP forbids it). */
+static void check_no_break(OfeCtx *ctx, const OfeStmt *s, const char *dn) {
+  if (!s) return;
+  switch (s->kind) {
+  case S_BREAK: ofe_error(&ctx->diag, s->loc, "'break' statement cannot be used in OpenMP '%s' loop", dn); break;
+  case S_COMPOUND:
+    for (size_t i = 0; i < s->compound.items.len; i++) check_no_break(ctx, s->compound.items.items[i], dn);
+    break;
+  case S_IF: check_no_break(ctx, s->if_.then, dn); check_no_break(ctx, s->if_.els, dn); break;
+  case S_LABEL: check_no_break(ctx, s->label.body, dn); break;
+  case S_CASE: case S_DEFAULT: check_no_break(ctx, s->case_.body, dn); break;
+  default: break; /* loops and switches own their breaks; an OpenMP body cannot break out */
+  }
+}
+
+static OfeOmpLoopNest *loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t collapse, const char *dn) {
+  OfeOmpLoopNest *nest = ofe_arena_alloc(&ctx->arena, sizeof *nest);
+  OfeStmt *s = body;
+  for (int64_t level = 0; level < collapse; level++) {
+    if (level > 0) {
+      /* a collapsed loop is the whole body of the one around it */
+      while (s && s->kind == S_COMPOUND && s->compound.items.len == 1) s = s->compound.items.items[0];
+    }
+    OfeOmpLoop l;
+    if (!canonical_loop(ctx, s, at, dn, &l, &s)) return NULL;
+    for (size_t i = 0; i < nest->loops.len; i++) {
+      const OfeDecl *outer = nest->loops.items[i].var;
+      if (mentions(l.lb, outer) || mentions(l.ub, outer) || mentions(l.step, outer)) {
+        ofe_error(&ctx->diag, l.loc, "a non-rectangular loop nest (bounds depending on '%s') is not supported by ompfe",
+                  outer->name);
+        return NULL;
+      }
+    }
+    ofe_vec_push(&ctx->arena, &nest->loops, l);
+  }
+  nest->body = s;
+  check_no_break(ctx, s, dn);
+  return nest;
+}
+
+static bool is_loop_leaf(OfeOmpDirKind k) { return k == OMPD_FOR || k == OMPD_DISTRIBUTE || k == OMPD_SIMD; }
+
+/* ---- atomic --------------------------------------------------------------------------------- */
+
+/* An atomic construct's statement: an expression statement (read, write, update, capture) or
+ * a braced pair of them (the capture forms { v = x; x op= e; } and the reverse). */
+static void check_atomic(OfeCtx *ctx, const OfeStmt *s, OfeLoc at) {
+  bool ok = s && s->kind == S_EXPR;
+  if (s && s->kind == S_COMPOUND && s->compound.items.len >= 1 && s->compound.items.len <= 2) {
+    ok = true;
+    for (size_t i = 0; i < s->compound.items.len; i++) ok &= s->compound.items.items[i]->kind == S_EXPR;
+  }
+  if (!ok)
+    ofe_error(&ctx->diag, s ? s->loc : at,
+              "the statement for '#pragma omp atomic' must be an expression statement of scalar type");
+}
+
+/* ---- default(none) ---------------------------------------------------------------------------- */
+
+static bool listed(const OfeOmpDirective *first, const OfeDecl *v) {
+  for (const OfeOmpDirective *d = first; d; d = d->inner) {
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind == OMPC_DEFAULT || c->kind == OMPC_DEPEND) continue;
+      for (size_t j = 0; j < c->items.len; j++)
+        if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
+    }
+    for (size_t i = 0; d->loop && i < d->loop->loops.len; i++)
+      if (d->loop->loops.items[i].var->canonical == v->canonical) return true;
+  }
+  return false;
+}
+
+static void check_default_none(OfeCtx *ctx, OfeOmpDirective *first) {
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_DEFAULT);
+    if (!c || c->modifier != DEFAULT_NONE) continue;
+    for (size_t i = 0; i < d->uses.len; i++) {
+      const OfeDecl *v = d->uses.items[i];
+      if (v->is_vla_size || (v->type->quals & OFE_QUAL_CONST) || listed(first, v)) continue;
+      ofe_error(&ctx->diag, c->loc, "variable '%s' must have explicitly specified data sharing attributes", v->name);
+    }
+  }
+}
+
+/* ---- the construct ------------------------------------------------------------------------------ */
+
+static OfeDecl *hidden_var(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_VAR, name, TY->ullong, loc);
+  d->canonical = d;
+  d->storage = SC_AUTO;
+  d->scope_depth = ctx->scope_depth + 1; /* the construct's own */
+  return d;
+}
+
+void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
+  int64_t collapse = 1;
+  bool loops = false;
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_COLLAPSE);
+    if (c) collapse = c->value;
+    loops |= is_loop_leaf(d->kind);
+  }
+  if (loops) {
+    const char *dn = ofe_omp_directive_name(first->kind);
+    for (const OfeOmpDirective *d = first->inner; d; d = d->inner)
+      dn = ofe_arena_printf(&ctx->arena, "%s %s", dn, ofe_omp_directive_name(d->kind));
+    OfeOmpLoopNest *nest = loop_nest(ctx, body, first->loc, collapse, dn);
+    for (OfeOmpDirective *d = first; d; d = d->inner)
+      if (is_loop_leaf(d->kind)) d->loop = nest;
+    if (!nest) return;
+  }
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind == OMPD_ATOMIC) check_atomic(ctx, body, d->loc);
+    if (d->kind == OMPD_DISTRIBUTE && d->inner && d->inner->kind == OMPD_PARALLEL) {
+      /* the team's first and last iteration, from distribute to the worksharing loop */
+      OfeOmpDirective *ws = d->inner->inner;
+      d->dist_lb = ws->dist_lb = hidden_var(ctx, ".omp.dist.lb", d->loc);
+      d->dist_ub = ws->dist_ub = hidden_var(ctx, ".omp.dist.ub", d->loc);
+      ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_lb);
+      ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_ub);
+    }
+  }
+  check_default_none(ctx, first);
+}

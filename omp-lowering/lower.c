@@ -1,0 +1,30 @@
+/* lower: the one entry from the statement emitter into omp-lowering/: each OpenMP directive
+ * (each leaf of a combined construct in turn, since a leaf's body is the next leaf) goes to
+ * the module that lowers its kind. */
+#include "frontend/emit.h"
+#include "omp-lowering/data_directives.h"
+#include "omp-lowering/parallel.h"
+#include "omp-lowering/target_region.h"
+#include "omp-lowering/target_task.h"
+#include "omp-lowering/worksharing.h"
+
+void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
+  ofe_emit_set_loc(e, d->loc);
+  switch (d->kind) {
+  case OMPD_TARGET: ofe_omp_emit_target(e, d); break;
+  case OMPD_TARGET_DATA: case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: case OMPD_TARGET_UPDATE:
+    ofe_omp_emit_data(e, d);
+    break;
+  case OMPD_TASKWAIT:
+    /* only target tasks can be pending, and only on the host with a device */
+    if (!e->device && e->offloading) ofe_target_task_taskwait(e, d);
+    break;
+  case OMPD_PARALLEL: ofe_omp_emit_parallel(e, d); break;
+  case OMPD_TEAMS: ofe_omp_emit_teams(e, d); break;
+  case OMPD_FOR: case OMPD_DISTRIBUTE: case OMPD_SIMD: ofe_omp_emit_loop(e, d); break;
+  case OMPD_SINGLE: case OMPD_MASTER: case OMPD_MASKED: case OMPD_CRITICAL: case OMPD_ATOMIC: case OMPD_BARRIER:
+  case OMPD_FLUSH:
+    ofe_omp_emit_sync(e, d);
+    break;
+  }
+}

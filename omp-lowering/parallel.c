@@ -1,0 +1,343 @@
+/* parallel: microtasks for parallel and teams, and the data environment of every construct.
+ *
+ * Lowered by hand rather than as MLIR's omp.parallel: ompfe outlines target regions itself,
+ * and MLIR 19's translation drops an omp.parallel that is not inside an omp.target in a
+ * device module (parallel-notes.md); one lowering serves the host and the x86_64 device. */
+#include "omp-lowering/parallel.h"
+
+#include <string.h>
+
+#include "runtime-abi/abi.h"
+#include "runtime-abi/rtl.h"
+
+#define MB (&e->mb)
+
+/* ---- the data environment ------------------------------------------------------------------- */
+
+static void ensure_bindings(OfeEmit *e) {
+  if (e->kernel_vars) return;
+  e->kernel_vars = ofe_arena_alloc(&e->ctx->arena, sizeof *e->kernel_vars);
+  ofe_strmap_init(e->kernel_vars, &e->ctx->arena);
+}
+
+static OfeOmpPrivate *add_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, OfeOmpClauseKind kind) {
+  var = var->canonical;
+  ensure_bindings(e);
+  OfeOmpPrivate p = {.var = var, .kind = kind, .outer = ofe_emit_var_addr(e, var)};
+  p.copy = ofe_arena_alloc(&e->ctx->arena, sizeof *p.copy);
+  *p.copy = ofe_emit_temp(e, var->type);
+  p.previous = ofe_ptrmap_get(e->kernel_vars, var);
+  ofe_vec_push(&e->ctx->arena, &env->vars, p);
+  return &env->vars.items[env->vars.len - 1];
+}
+
+MlirValue ofe_omp_find_copy(const OfeOmpDataEnv *env, const OfeDecl *var) {
+  for (size_t i = 0; i < env->vars.len; i++)
+    if (env->vars.items[i].var == var->canonical) return *env->vars.items[i].copy;
+  return (MlirValue){NULL};
+}
+
+/* The identity of a reduction operator, of the variable's type. */
+static MlirValue identity(OfeEmit *e, const OfeType *t, OfeReductionOp op) {
+  MlirType mt = ofe_emit_type(e, t);
+  if (ofe_type_is_float(t)) {
+    long double inf = __builtin_infl();
+    switch (op) {
+    case RED_MUL: case RED_LAND: return ofe_mb_const_float(MB, mt, 1);
+    case RED_MAX: return ofe_mb_const_float(MB, mt, -inf);
+    case RED_MIN: return ofe_mb_const_float(MB, mt, inf);
+    default: return ofe_mb_const_float(MB, mt, 0);
+    }
+  }
+  unsigned bits = ofe_type_bits(t);
+  bool is_unsigned = ofe_type_is_unsigned(t);
+  unsigned __int128 ones = bits >= 128 ? ~(unsigned __int128)0 : (((unsigned __int128)1 << bits) - 1);
+  unsigned __int128 sign = (unsigned __int128)1 << (bits - 1);
+  switch (op) {
+  case RED_MUL: case RED_LAND: return ofe_mb_const_wide(MB, mt, 1);
+  case RED_AND: return ofe_mb_const_wide(MB, mt, ones);
+  case RED_MAX: return ofe_mb_const_wide(MB, mt, is_unsigned ? 0 : sign);
+  case RED_MIN: return ofe_mb_const_wide(MB, mt, is_unsigned ? ones : sign - 1);
+  default: return ofe_mb_const_wide(MB, mt, 0);
+  }
+}
+
+void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_PRIVATE && c->kind != OMPC_FIRSTPRIVATE && c->kind != OMPC_LASTPRIVATE && c->kind != OMPC_REDUCTION)
+      continue;
+    for (size_t j = 0; j < c->items.len; j++) {
+      OfeDecl *v = c->items.items[j].var;
+      if (!mlirValueIsNull(ofe_omp_find_copy(env, v))) {
+        /* firstprivate and lastprivate of one variable: one copy that does both */
+        for (size_t k = 0; k < env->vars.len; k++)
+          if (env->vars.items[k].var == v->canonical && c->kind == OMPC_LASTPRIVATE) env->vars.items[k].kind = OMPC_LASTPRIVATE;
+        if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, ofe_omp_find_copy(env, v), ofe_emit_var_addr(e, v), v->type);
+        continue;
+      }
+      OfeOmpPrivate *p = add_copy(e, env, v, c->kind);
+      p->op = (OfeReductionOp)c->modifier;
+      if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, *p->copy, p->outer, v->type);
+      if (c->kind == OMPC_REDUCTION) ofe_emit_store_scalar(e, identity(e, v->type, p->op), *p->copy, v->type);
+    }
+  }
+  /* bound once all are made: a firstprivate copy reads the variable as it is outside */
+  for (size_t i = 0; i < env->vars.len; i++) ofe_ptrmap_put(e->kernel_vars, env->vars.items[i].var, env->vars.items[i].copy);
+}
+
+MlirValue ofe_omp_private_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var) {
+  MlirValue have = ofe_omp_find_copy(env, var);
+  if (!mlirValueIsNull(have)) return have;
+  OfeOmpPrivate *p = add_copy(e, env, var, OMPC_PRIVATE);
+  ofe_ptrmap_put(e->kernel_vars, p->var, p->copy);
+  return *p->copy;
+}
+
+/* outer = outer op copy, for an arithmetic type. */
+static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
+  const OfeType *t = p->var->type;
+  MlirValue a = ofe_emit_load_scalar(e, p->outer, t), b = ofe_emit_load_scalar(e, *p->copy, t), r;
+  bool fp = ofe_type_is_float(t), is_unsigned = ofe_type_is_unsigned(t);
+  MlirType mt = ofe_emit_type(e, t);
+  switch (p->op) {
+  case RED_ADD: case RED_SUB: r = ofe_mb_binop(MB, fp ? "llvm.fadd" : "llvm.add", a, b); break;
+  case RED_MUL: r = ofe_mb_binop(MB, fp ? "llvm.fmul" : "llvm.mul", a, b); break;
+  case RED_AND: r = ofe_mb_binop(MB, "llvm.and", a, b); break;
+  case RED_OR: r = ofe_mb_binop(MB, "llvm.or", a, b); break;
+  case RED_XOR: r = ofe_mb_binop(MB, "llvm.xor", a, b); break;
+  case RED_MIN: case RED_MAX: {
+    /* b replaces a when it is smaller (min) or larger (max); a NaN copy never does */
+    int pred = p->op == RED_MIN ? (fp ? FCMP_OLT : is_unsigned ? ICMP_ULT : ICMP_SLT)
+                                : (fp ? FCMP_OGT : is_unsigned ? ICMP_UGT : ICMP_SGT);
+    MlirValue better = fp ? ofe_mb_fcmp(MB, pred, b, a) : ofe_mb_icmp(MB, pred, b, a);
+    r = ofe_mb_select(MB, better, b, a);
+    break;
+  }
+  case RED_LAND: case RED_LOR: {
+    MlirValue za = fp ? ofe_mb_fcmp(MB, FCMP_UNE, a, ofe_mb_zero(MB, mt)) : ofe_mb_icmp(MB, ICMP_NE, a, ofe_mb_zero(MB, mt));
+    MlirValue zb = fp ? ofe_mb_fcmp(MB, FCMP_UNE, b, ofe_mb_zero(MB, mt)) : ofe_mb_icmp(MB, ICMP_NE, b, ofe_mb_zero(MB, mt));
+    MlirValue both = ofe_mb_binop(MB, p->op == RED_LAND ? "llvm.and" : "llvm.or", za, zb);
+    r = fp ? ofe_mb_cast(MB, "llvm.uitofp", both, mt) : ofe_mb_cast(MB, "llvm.zext", both, mt);
+    break;
+  }
+  default: r = a; break;
+  }
+  ofe_emit_store_scalar(e, r, p->outer, t);
+}
+
+static void critical_call(OfeEmit *e, const char *fn, MlirValue gtid, MlirValue lock) {
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, lock};
+  MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
+  ofe_emit_call_fn(e, fn, MB->void_, args, 3, types, false);
+}
+
+void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
+  bool any_last = false, any_reduction = false;
+  for (size_t i = 0; i < env->vars.len; i++) {
+    any_last |= env->vars.items[i].kind == OMPC_LASTPRIVATE;
+    any_reduction |= env->vars.items[i].kind == OMPC_REDUCTION;
+  }
+  if (any_last && !mlirValueIsNull(last)) {
+    MlirBlock copy_out = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, last, copy_out, done);
+    ofe_mb_set_block(MB, copy_out);
+    for (size_t i = 0; i < env->vars.len; i++)
+      if (env->vars.items[i].kind == OMPC_LASTPRIVATE)
+        ofe_emit_copy(e, env->vars.items[i].outer, *env->vars.items[i].copy, env->vars.items[i].var->type);
+    ofe_mb_br(MB, done);
+    ofe_mb_set_block(MB, done);
+  }
+  if (any_reduction) {
+    MlirValue gtid = ofe_omp_gtid(e), lock = ofe_omp_critical_lock(e, OFE_CRITICAL_REDUCTION_NAME);
+    critical_call(e, OFE_RTL_CRITICAL, gtid, lock);
+    for (size_t i = 0; i < env->vars.len; i++)
+      if (env->vars.items[i].kind == OMPC_REDUCTION) combine(e, &env->vars.items[i]);
+    critical_call(e, OFE_RTL_END_CRITICAL, gtid, lock);
+  }
+  for (size_t i = env->vars.len; i-- > 0;) ofe_ptrmap_put(e->kernel_vars, env->vars.items[i].var, env->vars.items[i].previous);
+}
+
+/* ---- runtime helpers --------------------------------------------------------------------------- */
+
+MlirValue ofe_omp_gtid(OfeEmit *e) {
+  if (e->fn && !mlirValueIsNull(e->fn->omp_gtid_addr)) return ofe_mb_load(MB, MB->i32, e->fn->omp_gtid_addr, 4, false);
+  return ofe_rtl_global_thread_num(e);
+}
+
+MlirValue ofe_omp_critical_lock(OfeEmit *e, const char *name) {
+  const char *sym = ofe_arena_printf(&e->ctx->arena, OFE_CRITICAL_LOCK_FORMAT, name);
+  if (!ofe_strmap_get(&e->symbols, sym, strlen(sym))) {
+    MlirType t = ofe_mb_array(MB, MB->i32, OFE_KMP_CRITICAL_LOCK_WORDS);
+    MlirOperation g = ofe_mb_global(MB, sym, t, "common", false, 8, (MlirAttribute){NULL}, true);
+    ofe_strmap_put(&e->symbols, sym, strlen(sym), g.ptr);
+    MlirBlock saved = MB->block;
+    ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
+    ofe_mb_return(MB, ofe_mb_zero(MB, t));
+    ofe_mb_set_block(MB, saved);
+  }
+  return ofe_mb_addressof(MB, sym);
+}
+
+/* ---- microtasks ---------------------------------------------------------------------------------- */
+
+/* The variables a microtask receives: the uses that live in the encountering function (locals,
+ * and globals it reaches through a binding: a kernel's mapped copy, a private copy), with the
+ * hidden lengths of variable-length arrays among them. */
+typedef struct Passed {
+  OFE_VEC(OfeDecl *) vars;
+  OFE_VEC(MlirValue) addrs;
+} Passed;
+
+static bool bound_here(OfeEmit *e, OfeDecl *v) { return e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v->canonical); }
+
+static void pass(OfeEmit *e, Passed *p, OfeDecl *v) {
+  for (size_t i = 0; i < p->vars.len; i++)
+    if (p->vars.items[i] == v) return;
+  ofe_vec_push(&e->ctx->arena, &p->vars, v);
+  ofe_vec_push(&e->ctx->arena, &p->addrs, ofe_emit_var_addr(e, v));
+}
+
+static void passed_vars(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
+  *p = (Passed){0};
+  for (size_t i = 0; i < d->uses.len; i++) {
+    OfeDecl *v = d->uses.items[i]->canonical;
+    if (v->is_global && !bound_here(e, v)) continue;
+    for (const OfeType *t = v->type; t; t = t->kind == TY_ARRAY || t->kind == TY_PTR ? t->base : NULL)
+      if (t->kind == TY_ARRAY && t->vla_len && t->vla_var) pass(e, p, t->vla_var);
+    pass(e, p, v);
+  }
+}
+
+typedef struct Saved {
+  OfeMB mb;
+  OfeFuncEmit *fn;
+  OfeStrMap *kernel_vars;
+} Saved;
+
+/* Emits `void name(ptr gtid, ptr bound_tid, ptr var...)` running d's body with d's data
+ * environment. */
+static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p) {
+  const char *parent = d->parent ? d->parent->name : "omp";
+  const char *name = ofe_arena_printf(&e->ctx->arena, "%s.omp_outlined.%u", parent, e->microtask_count++);
+  intptr_t np = (intptr_t)p->vars.len + 2;
+  MlirType *params = ofe_arena_alloc(&e->ctx->arena, (size_t)np * sizeof *params);
+  for (intptr_t i = 0; i < np; i++) params[i] = MB->ptr;
+  Saved saved = {e->mb, e->fn, e->kernel_vars};
+  ofe_mb_set_loc(MB, ofe_debug_function_loc(e, name, d->loc, true));
+  MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, np, false), "internal", 0, NULL);
+  ofe_emit_set_loc(e, d->loc);
+  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, np, params);
+  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
+  f->decl = d->parent;
+  f->is_kernel = saved.fn && saved.fn->is_kernel;
+  f->subprogram = ofe_debug_subprogram(e, name);
+  f->omp_gtid_addr = mlirBlockGetArgument(entry, 0);
+  e->fn = f;
+  e->kernel_vars = ofe_arena_alloc(&e->ctx->arena, sizeof *e->kernel_vars);
+  ofe_strmap_init(e->kernel_vars, &e->ctx->arena);
+  for (size_t i = 0; i < p->vars.len; i++) {
+    MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
+    *slot = mlirBlockGetArgument(entry, (intptr_t)i + 2);
+    ofe_ptrmap_put(e->kernel_vars, p->vars.items[i], slot);
+  }
+  f->ret_block = ofe_mb_new_block(MB);
+  MlirBlock body = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, body);
+  ofe_mb_set_block(MB, body);
+  OfeOmpDataEnv env = {0};
+  ofe_omp_privatize(e, d, &env);
+  ofe_emit_stmt(e, d->body);
+  if (!ofe_mb_block_terminated(MB->block)) {
+    ofe_omp_privates_end(e, &env, (MlirValue){NULL});
+    ofe_mb_br(MB, f->ret_block);
+  }
+  ofe_mb_set_block(MB, f->ret_block);
+  ofe_mb_return(MB, (MlirValue){NULL});
+  ofe_emit_finish_blocks(e);
+  e->mb = saved.mb;
+  e->fn = saved.fn;
+  e->kernel_vars = saved.kernel_vars;
+  return name;
+}
+
+/* __kmpc_fork_call / __kmpc_fork_teams(ident, n, microtask, addresses...) */
+static void fork(OfeEmit *e, const char *rtl, const char *microtask, const Passed *p) {
+  size_t n = p->vars.len;
+  MlirValue args[n + 3];
+  args[0] = ofe_rtl_ident(e);
+  args[1] = ofe_mb_const_int(MB, MB->i32, (int64_t)n);
+  args[2] = ofe_mb_addressof(MB, microtask);
+  for (size_t i = 0; i < n; i++) args[i + 3] = p->addrs.items[i];
+  MlirType fixed[] = {MB->ptr, MB->i32, MB->ptr};
+  ofe_emit_call_varargs(e, rtl, fixed, 3, args, (intptr_t)n + 3);
+}
+
+static MlirValue clause_i32(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, int64_t absent) {
+  const OfeOmpClause *c = ofe_omp_find_clause(d, k);
+  return c ? ofe_emit_rvalue(e, c->expr) : ofe_mb_const_int(MB, MB->i32, absent);
+}
+
+void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
+  const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *threads_c = ofe_omp_find_clause(d, OMPC_NUM_THREADS);
+  const OfeOmpClause *bind_c = ofe_omp_find_clause(d, OMPC_PROC_BIND);
+  MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
+  MlirValue threads = threads_c ? ofe_emit_rvalue(e, threads_c->expr) : (MlirValue){NULL};
+  Passed p;
+  passed_vars(e, d, &p);
+  const char *microtask = outline(e, d, &p);
+  MlirValue gtid = ofe_omp_gtid(e);
+  MlirBlock parallel = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  MlirBlock serial = if_c ? ofe_mb_new_block(MB) : (MlirBlock){NULL};
+  if (if_c) ofe_mb_cond_br(MB, cond, parallel, serial);
+  else ofe_mb_br(MB, parallel);
+  ofe_mb_set_block(MB, parallel);
+  MlirType push_types[] = {MB->ptr, MB->i32, MB->i32};
+  if (threads_c) {
+    MlirValue args[] = {ofe_rtl_ident(e), gtid, threads};
+    ofe_emit_call_fn(e, OFE_RTL_PUSH_NUM_THREADS, MB->void_, args, 3, push_types, false);
+  }
+  if (bind_c) {
+    static const int64_t kinds[] = {[PB_PRIMARY] = OFE_KMP_PROC_BIND_PRIMARY, [PB_MASTER] = OFE_KMP_PROC_BIND_PRIMARY,
+                                    [PB_CLOSE] = OFE_KMP_PROC_BIND_CLOSE, [PB_SPREAD] = OFE_KMP_PROC_BIND_SPREAD};
+    MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, kinds[bind_c->modifier])};
+    ofe_emit_call_fn(e, OFE_RTL_PUSH_PROC_BIND, MB->void_, args, 3, push_types, false);
+  }
+  fork(e, OFE_RTL_FORK_CALL, microtask, &p);
+  ofe_mb_br(MB, done);
+  if (if_c) {
+    /* if(false): the encountering thread runs the microtask as a team of one */
+    ofe_mb_set_block(MB, serial);
+    MlirValue ser_args[] = {ofe_rtl_ident(e), gtid};
+    MlirType ser_types[] = {MB->ptr, MB->i32};
+    ofe_emit_call_fn(e, OFE_RTL_SERIALIZED_PARALLEL, MB->void_, ser_args, 2, ser_types, false);
+    MlirValue gtid_slot = ofe_mb_alloca(MB, MB->i32, 4), zero_slot = ofe_mb_alloca(MB, MB->i32, 4);
+    ofe_mb_store(MB, gtid, gtid_slot, 4, false);
+    ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), zero_slot, 4, false);
+    size_t n = p.vars.len;
+    MlirValue args[n + 2];
+    MlirType types[n + 2];
+    args[0] = gtid_slot;
+    args[1] = zero_slot;
+    for (size_t i = 0; i < n; i++) args[i + 2] = p.addrs.items[i];
+    for (size_t i = 0; i < n + 2; i++) types[i] = MB->ptr;
+    ofe_mb_call(MB, microtask, ofe_mb_func_type(MB, MB->void_, types, (intptr_t)n + 2, false), args, (intptr_t)n + 2);
+    ofe_emit_call_fn(e, OFE_RTL_END_SERIALIZED_PARALLEL, MB->void_, ser_args, 2, ser_types, false);
+    ofe_mb_br(MB, done);
+  }
+  ofe_mb_set_block(MB, done);
+}
+
+void ofe_omp_emit_teams(OfeEmit *e, const OfeOmpDirective *d) {
+  bool push = ofe_omp_find_clause(d, OMPC_NUM_TEAMS) || ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
+  MlirValue teams = clause_i32(e, d, OMPC_NUM_TEAMS, 0), limit = clause_i32(e, d, OMPC_THREAD_LIMIT, 0);
+  Passed p;
+  passed_vars(e, d, &p);
+  const char *microtask = outline(e, d, &p);
+  if (push) {
+    MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), teams, limit};
+    MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->i32};
+    ofe_emit_call_fn(e, OFE_RTL_PUSH_NUM_TEAMS, MB->void_, args, 4, types, false);
+  }
+  fork(e, OFE_RTL_FORK_TEAMS, microtask, &p);
+}

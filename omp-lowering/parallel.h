@@ -1,0 +1,45 @@
+/* parallel: the constructs that libomp runs on a team of threads or a league of teams
+ * (`parallel`, `teams`), each outlined into a microtask `void (ptr gtid, ptr bound_tid,
+ * ptr var...)` that receives the address of every variable it uses from the encountering
+ * function; and the data environment every construct gives its body (private, firstprivate,
+ * lastprivate and reduction copies, bound in place of the variables while the body is
+ * emitted). */
+#ifndef OFE_OMP_PARALLEL_H
+#define OFE_OMP_PARALLEL_H
+
+#include "frontend/emit.h"
+
+/* One variable a construct gives its own copy. */
+typedef struct OfeOmpPrivate {
+  OfeDecl *var;
+  OfeOmpClauseKind kind; /* PRIVATE, FIRSTPRIVATE, LASTPRIVATE, REDUCTION; PRIVATE for loop variables */
+  OfeReductionOp op;
+  MlirValue outer;       /* the variable's address outside the construct */
+  MlirValue *copy;       /* where the body finds it */
+  MlirValue *previous;   /* its binding before the construct */
+} OfeOmpPrivate;
+
+typedef struct OfeOmpDataEnv {
+  OFE_VEC(OfeOmpPrivate) vars;
+} OfeOmpDataEnv;
+
+/* Makes the copies the clauses of d ask for (firstprivate ones initialized, reduction ones
+ * set to the operator's identity) and binds the variables to them. */
+void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env);
+/* Gives var a fresh copy (a loop variable); returns its address. */
+MlirValue ofe_omp_private_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var);
+/* The copy of var made by ofe_omp_privatize or ofe_omp_private_copy, or null. */
+MlirValue ofe_omp_find_copy(const OfeOmpDataEnv *env, const OfeDecl *var);
+/* Ends the data environment: when `last` (an i1; null: never) the lastprivate copies go back to
+ * their variables; reductions are combined into theirs under a lock; bindings are restored. */
+void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last);
+
+/* The encountering thread's global id (an i32). */
+MlirValue ofe_omp_gtid(OfeEmit *e);
+/* The address of the lock of the critical section `name` ("" for the unnamed one). */
+MlirValue ofe_omp_critical_lock(OfeEmit *e, const char *name);
+
+void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d);
+void ofe_omp_emit_teams(OfeEmit *e, const OfeOmpDirective *d);
+
+#endif

@@ -1,0 +1,338 @@
+/* worksharing: loops and synchronization.
+ *
+ * A loop nest of n loops in canonical form is run over one iteration space 0..total-1
+ * (total: the product of the loops' trip counts), an unsigned 64-bit number, as clang-19 does
+ * with the _8u entry points: a thread gets chunks [lb, ub] of it from libomp
+ * (__kmpc_for_static_init for static schedules and distribute, __kmpc_dispatch_* for the
+ * others) and computes each loop variable from the iteration number. The thread that runs
+ * iteration total-1 is the one that writes lastprivate variables back. */
+#include "omp-lowering/worksharing.h"
+
+#include "omp-lowering/parallel.h"
+#include "runtime-abi/abi.h"
+#include "runtime-abi/rtl.h"
+
+#define MB (&e->mb)
+
+static MlirValue i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, MB->i64, v); }
+
+/* A loop's values, widened to 64 bits in its iteration type's signedness. */
+typedef struct LoopValues {
+  MlirValue lb, step, trips;
+} LoopValues;
+
+static MlirValue widen(OfeEmit *e, MlirValue v, const OfeType *t) {
+  if (ofe_type_bits(t) >= 64) return v;
+  return ofe_mb_cast(MB, ofe_type_is_unsigned(t) ? "llvm.zext" : "llvm.sext", v, MB->i64);
+}
+
+/* The trip count of one loop: for `<` (lb < ub) ? (ub - lb - 1) / step + 1 : 0, and so on;
+ * the difference is taken in 64 bits, which holds any difference of two values of a type of
+ * at most 64 bits when read as unsigned. */
+static LoopValues loop_values(OfeEmit *e, const OfeOmpLoop *l) {
+  const OfeType *t = l->iter_type;
+  bool is_unsigned = ofe_type_is_unsigned(t);
+  MlirValue lb = widen(e, ofe_emit_rvalue(e, l->lb), t), ub = widen(e, ofe_emit_rvalue(e, l->ub), t);
+  MlirValue step = ofe_emit_rvalue(e, l->step);
+  bool up = l->cmp == OP_LT || l->cmp == OP_LE, strict = l->cmp == OP_LT || l->cmp == OP_GT;
+  int pred = up ? (strict ? (is_unsigned ? ICMP_ULT : ICMP_SLT) : (is_unsigned ? ICMP_ULE : ICMP_SLE))
+                : (strict ? (is_unsigned ? ICMP_UGT : ICMP_SGT) : (is_unsigned ? ICMP_UGE : ICMP_SGE));
+  MlirValue runs = ofe_mb_icmp(MB, pred, lb, ub);
+  MlirValue diff = up ? ofe_mb_binop(MB, "llvm.sub", ub, lb) : ofe_mb_binop(MB, "llvm.sub", lb, ub);
+  if (strict) diff = ofe_mb_binop(MB, "llvm.sub", diff, i64(e, 1));
+  MlirValue stride = up ? step : ofe_mb_binop(MB, "llvm.sub", i64(e, 0), step);
+  MlirValue trips = ofe_mb_binop(MB, "llvm.add", ofe_mb_binop(MB, "llvm.udiv", diff, stride), i64(e, 1));
+  return (LoopValues){.lb = lb, .step = step, .trips = ofe_mb_select(MB, runs, trips, i64(e, 0))};
+}
+
+typedef struct Nest {
+  const OfeOmpLoopNest *nest;
+  LoopValues *values;
+  MlirValue total;
+  MlirValue *var_copies; /* where the body reads each loop's variable */
+} Nest;
+
+/* Sets each loop variable from iteration number iv (the innermost loop varies fastest). */
+static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
+  for (size_t k = n->nest->loops.len; k-- > 0;) {
+    const OfeOmpLoop *l = &n->nest->loops.items[k];
+    MlirValue idx = iv;
+    if (k > 0) {
+      idx = ofe_mb_binop(MB, "llvm.urem", iv, n->values[k].trips);
+      iv = ofe_mb_binop(MB, "llvm.udiv", iv, n->values[k].trips);
+    }
+    MlirValue v = ofe_mb_binop(MB, "llvm.add", n->values[k].lb, ofe_mb_binop(MB, "llvm.mul", idx, n->values[k].step));
+    MlirType vt = ofe_emit_type(e, l->var->type);
+    if (ofe_type_bits(l->var->type) < 64) v = ofe_mb_cast(MB, "llvm.trunc", v, vt);
+    ofe_emit_store_scalar(e, v, n->var_copies[k], l->var->type);
+  }
+}
+
+/* After the last iteration a loop variable holds lb + trips * step (lastprivate). */
+static void set_final_values(OfeEmit *e, const Nest *n) {
+  for (size_t k = 0; k < n->nest->loops.len; k++) {
+    const OfeOmpLoop *l = &n->nest->loops.items[k];
+    MlirValue v = ofe_mb_binop(MB, "llvm.add", n->values[k].lb, ofe_mb_binop(MB, "llvm.mul", n->values[k].trips, n->values[k].step));
+    if (ofe_type_bits(l->var->type) < 64) v = ofe_mb_cast(MB, "llvm.trunc", v, ofe_emit_type(e, l->var->type));
+    ofe_emit_store_scalar(e, v, n->var_copies[k], l->var->type);
+  }
+}
+
+/* Runs iterations [lb, ub] of the nest's body (`continue` goes to the next iteration); marks
+ * `last` when ub is the last iteration of all. */
+static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
+  MlirValue iv = ofe_mb_alloca(MB, MB->i64, 8);
+  ofe_mb_store(MB, lb, iv, 8, false);
+  MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), next = ofe_mb_new_block(MB);
+  MlirBlock done = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, cond);
+  ofe_mb_set_block(MB, cond);
+  MlirValue i = ofe_mb_load(MB, MB->i64, iv, 8, false);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_ULE, i, ub), body, done);
+  ofe_mb_set_block(MB, body);
+  set_variables(e, n, i);
+  OfeLoopTargets targets = {.brk = done, .cont = next, .vla_depth = e->fn->vla_saves.len};
+  ofe_vec_push(&e->ctx->arena, &e->fn->loops, targets);
+  ofe_emit_stmt(e, n->nest->body);
+  e->fn->loops.len--;
+  if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, next);
+  ofe_mb_set_block(MB, next);
+  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, iv, 8, false), i64(e, 1)), iv, 8, false);
+  ofe_mb_br(MB, cond);
+  ofe_mb_set_block(MB, done);
+  if (!mlirValueIsNull(last)) {
+    MlirValue is_last = ofe_mb_icmp(MB, ICMP_EQ, ub, ofe_mb_binop(MB, "llvm.sub", n->total, i64(e, 1)));
+    MlirValue was = ofe_mb_load(MB, MB->i8, last, 1, false);
+    ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.or", was, ofe_mb_cast(MB, "llvm.zext", is_last, MB->i8)), last, 1, false);
+  }
+}
+
+/* The chunk loop of a static schedule or distribute: __kmpc_for_static_init gives the first
+ * chunk and the stride to the next. `each` runs one chunk. */
+typedef void (*ChunkFn)(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d);
+
+static void static_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi,
+                          MlirValue last, ChunkFn each, const OfeOmpDirective *d) {
+  MlirValue gtid = ofe_omp_gtid(e);
+  MlirValue plast = ofe_mb_alloca(MB, MB->i32, 4), plb = ofe_mb_alloca(MB, MB->i64, 8);
+  MlirValue pub = ofe_mb_alloca(MB, MB->i64, 8), pst = ofe_mb_alloca(MB, MB->i64, 8);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), plast, 4, false);
+  ofe_mb_store(MB, lo, plb, 8, false);
+  ofe_mb_store(MB, hi, pub, 8, false);
+  ofe_mb_store(MB, i64(e, 1), pst, 8, false);
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, sched), plast, plb, pub, pst, i64(e, 1),
+                      mlirValueIsNull(chunk) ? i64(e, 1) : chunk};
+  MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->i64, MB->i64};
+  ofe_emit_call_fn(e, OFE_RTL_FOR_STATIC_INIT, MB->void_, args, 9, types, false);
+  MlirBlock head = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), exit = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, head);
+  ofe_mb_set_block(MB, head);
+  MlirValue lb = ofe_mb_load(MB, MB->i64, plb, 8, false), ub = ofe_mb_load(MB, MB->i64, pub, 8, false);
+  ofe_mb_cond_br(MB, ofe_mb_binop(MB, "llvm.and", ofe_mb_icmp(MB, ICMP_ULE, lb, hi), ofe_mb_icmp(MB, ICMP_UGE, lb, lo)), body, exit);
+  ofe_mb_set_block(MB, body);
+  ub = ofe_mb_select(MB, ofe_mb_icmp(MB, ICMP_UGT, ub, hi), hi, ub);
+  each(e, n, lb, ub, last, d);
+  if (mlirValueIsNull(chunk)) {
+    ofe_mb_br(MB, exit); /* unchunked: one block per thread */
+  } else {
+    MlirValue st = ofe_mb_load(MB, MB->i64, pst, 8, false);
+    ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, plb, 8, false), st), plb, 8, false);
+    ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, pub, 8, false), st), pub, 8, false);
+    ofe_mb_br(MB, head);
+  }
+  ofe_mb_set_block(MB, exit);
+  MlirValue fini[] = {ofe_rtl_ident(e), gtid};
+  ofe_emit_call_fn(e, OFE_RTL_FOR_STATIC_FINI, MB->void_, fini, 2, types, false);
+}
+
+static void chunk_of_body(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d) {
+  (void)d;
+  run_chunk(e, n, lb, ub, last);
+}
+
+/* distribute parallel for: the team's chunk goes to the worksharing loop inside, through the
+ * hidden variables the parallel region receives. */
+static void chunk_to_inner(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d) {
+  (void)n;
+  (void)last;
+  ofe_mb_store(MB, lb, ofe_emit_var_addr(e, d->dist_lb), 8, false);
+  ofe_mb_store(MB, ub, ofe_emit_var_addr(e, d->dist_ub), 8, false);
+  ofe_emit_stmt(e, d->body);
+}
+
+/* dynamic, guided, runtime, auto: chunks from __kmpc_dispatch_next until it returns 0. */
+static void dispatch_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi,
+                            MlirValue last) {
+  MlirValue gtid = ofe_omp_gtid(e);
+  MlirValue init[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, sched), lo, hi, i64(e, 1),
+                      mlirValueIsNull(chunk) ? i64(e, 1) : chunk};
+  MlirType init_types[] = {MB->ptr, MB->i32, MB->i32, MB->i64, MB->i64, MB->i64, MB->i64};
+  ofe_emit_call_fn(e, OFE_RTL_DISPATCH_INIT, MB->void_, init, 7, init_types, false);
+  MlirValue plast = ofe_mb_alloca(MB, MB->i32, 4), plb = ofe_mb_alloca(MB, MB->i64, 8);
+  MlirValue pub = ofe_mb_alloca(MB, MB->i64, 8), pst = ofe_mb_alloca(MB, MB->i64, 8);
+  MlirBlock head = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), exit = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, head);
+  ofe_mb_set_block(MB, head);
+  MlirValue next[] = {ofe_rtl_ident(e), gtid, plast, plb, pub, pst};
+  MlirType next_types[] = {MB->ptr, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr};
+  MlirValue more = ofe_emit_call_fn(e, OFE_RTL_DISPATCH_NEXT, MB->i32, next, 6, next_types, false);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, more, ofe_mb_const_int(MB, MB->i32, 0)), body, exit);
+  ofe_mb_set_block(MB, body);
+  run_chunk(e, n, ofe_mb_load(MB, MB->i64, plb, 8, false), ofe_mb_load(MB, MB->i64, pub, 8, false), last);
+  ofe_mb_br(MB, head);
+  ofe_mb_set_block(MB, exit);
+}
+
+static int64_t schedule_number(const OfeOmpClause *c, bool chunked) {
+  if (!c) return OFE_KMP_SCH_STATIC;
+  int64_t n;
+  switch ((OfeScheduleKind)c->modifier) {
+  case SCHED_STATIC: n = chunked ? OFE_KMP_SCH_STATIC_CHUNKED : OFE_KMP_SCH_STATIC; break;
+  case SCHED_DYNAMIC: n = OFE_KMP_SCH_DYNAMIC_CHUNKED; break;
+  case SCHED_GUIDED: n = OFE_KMP_SCH_GUIDED_CHUNKED; break;
+  case SCHED_RUNTIME: n = OFE_KMP_SCH_RUNTIME; break;
+  case SCHED_AUTO: n = OFE_KMP_SCH_AUTO; break;
+  default: n = OFE_KMP_SCH_STATIC; break;
+  }
+  /* OpenMP 5.0: dynamic and guided are nonmonotonic unless asked otherwise (as in clang-19) */
+  if (c->flags & SCHEDMOD_MONOTONIC) n |= OFE_KMP_SCH_MODIFIER_MONOTONIC;
+  else if ((c->flags & SCHEDMOD_NONMONOTONIC) || n == OFE_KMP_SCH_DYNAMIC_CHUNKED || n == OFE_KMP_SCH_GUIDED_CHUNKED)
+    n |= OFE_KMP_SCH_MODIFIER_NONMONOTONIC;
+  return n;
+}
+
+static void barrier(OfeEmit *e) {
+  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
+  MlirType types[] = {MB->ptr, MB->i32};
+  ofe_emit_call_fn(e, OFE_RTL_BARRIER, MB->void_, args, 2, types, false);
+}
+
+void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
+  const OfeOmpLoopNest *nest = d->loop;
+  if (!nest) return;
+  size_t nloops = nest->loops.len;
+  Nest n = {.nest = nest};
+  n.values = ofe_arena_alloc(&e->ctx->arena, nloops * sizeof *n.values);
+  n.var_copies = ofe_arena_alloc(&e->ctx->arena, nloops * sizeof *n.var_copies);
+  n.total = i64(e, 1);
+  for (size_t k = 0; k < nloops; k++) {
+    n.values[k] = loop_values(e, &nest->loops.items[k]);
+    n.total = ofe_mb_binop(MB, "llvm.mul", n.total, n.values[k].trips);
+  }
+  bool composite_outer = d->kind == OMPD_DISTRIBUTE && d->dist_lb;
+  bool composite_inner = d->kind == OMPD_FOR && d->dist_lb;
+  const OfeOmpClause *sched_c = ofe_omp_find_clause(d, d->kind == OMPD_DISTRIBUTE ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
+  MlirValue chunk = sched_c && sched_c->expr ? ofe_emit_rvalue(e, sched_c->expr) : (MlirValue){NULL};
+  MlirValue lo = i64(e, 0), hi = ofe_mb_binop(MB, "llvm.sub", n.total, i64(e, 1));
+  if (composite_inner) {
+    lo = ofe_mb_load(MB, MB->i64, ofe_emit_var_addr(e, d->dist_lb), 8, false);
+    hi = ofe_mb_load(MB, MB->i64, ofe_emit_var_addr(e, d->dist_ub), 8, false);
+  }
+  OfeOmpDataEnv env = {0};
+  ofe_omp_privatize(e, d, &env);
+  MlirValue last = ofe_mb_alloca(MB, MB->i8, 1);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
+  if (!composite_outer)
+    for (size_t k = 0; k < nloops; k++) n.var_copies[k] = ofe_omp_private_copy(e, &env, nest->loops.items[k].var);
+  MlirBlock work = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, n.total, i64(e, 0)), work, after);
+  ofe_mb_set_block(MB, work);
+  if (composite_outer) {
+    int64_t sched = chunk.ptr ? OFE_KMP_DISTRIBUTE_STATIC_CHUNKED : OFE_KMP_DISTRIBUTE_STATIC;
+    static_chunks(e, &n, sched, chunk, lo, hi, (MlirValue){NULL}, chunk_to_inner, d);
+  } else if (d->kind == OMPD_SIMD) {
+    run_chunk(e, &n, lo, hi, last); /* one thread runs every iteration */
+  } else if (d->kind == OMPD_DISTRIBUTE) {
+    static_chunks(e, &n, chunk.ptr ? OFE_KMP_DISTRIBUTE_STATIC_CHUNKED : OFE_KMP_DISTRIBUTE_STATIC, chunk, lo, hi, last,
+                  chunk_of_body, d);
+  } else {
+    int64_t sched = schedule_number(sched_c, chunk.ptr != NULL);
+    if ((sched & 0xff) == OFE_KMP_SCH_STATIC || (sched & 0xff) == OFE_KMP_SCH_STATIC_CHUNKED)
+      static_chunks(e, &n, sched, chunk, lo, hi, last, chunk_of_body, d);
+    else
+      dispatch_chunks(e, &n, sched, chunk, lo, hi, last);
+  }
+  ofe_mb_br(MB, after);
+  ofe_mb_set_block(MB, after);
+  MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
+  if (!composite_outer) {
+    MlirBlock final = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, is_last, final, done);
+    ofe_mb_set_block(MB, final);
+    set_final_values(e, &n);
+    ofe_mb_br(MB, done);
+    ofe_mb_set_block(MB, done);
+  }
+  ofe_omp_privates_end(e, &env, is_last);
+  if (d->kind == OMPD_FOR && !ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+}
+
+/* ---- synchronization ------------------------------------------------------------------------------ */
+
+static MlirValue call_i32(OfeEmit *e, const char *fn, MlirValue gtid, MlirValue extra) {
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, extra};
+  MlirType types[] = {MB->ptr, MB->i32, MB->i32};
+  return ofe_emit_call_fn(e, fn, MB->i32, args, mlirValueIsNull(extra) ? 2 : 3, types, false);
+}
+
+static void call_void(OfeEmit *e, const char *fn, MlirValue gtid, MlirValue extra, MlirType extra_type) {
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, extra};
+  MlirType types[] = {MB->ptr, MB->i32, extra_type};
+  ofe_emit_call_fn(e, fn, MB->void_, args, mlirValueIsNull(extra) ? 2 : 3, types, false);
+}
+
+/* if (enter(...) != 0) { body; leave(...); } */
+static void guarded(OfeEmit *e, const OfeOmpDirective *d, const char *enter, const char *leave, MlirValue extra) {
+  MlirValue gtid = ofe_omp_gtid(e);
+  MlirValue r = call_i32(e, enter, gtid, extra);
+  MlirBlock body = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, r, ofe_mb_const_int(MB, MB->i32, 0)), body, done);
+  ofe_mb_set_block(MB, body);
+  ofe_emit_stmt(e, d->body);
+  call_void(e, leave, gtid, (MlirValue){NULL}, MB->i32);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
+}
+
+static void locked(OfeEmit *e, const OfeOmpDirective *d, const char *lock_name) {
+  MlirValue gtid = ofe_omp_gtid(e), lock = ofe_omp_critical_lock(e, lock_name);
+  const OfeOmpClause *hint = ofe_omp_find_clause(d, OMPC_HINT);
+  if (hint && d->kind == OMPD_CRITICAL) {
+    MlirValue args[] = {ofe_rtl_ident(e), gtid, lock, ofe_emit_rvalue(e, hint->expr)};
+    MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32};
+    ofe_emit_call_fn(e, OFE_RTL_CRITICAL_WITH_HINT, MB->void_, args, 4, types, false);
+  } else {
+    call_void(e, OFE_RTL_CRITICAL, gtid, lock, MB->ptr);
+  }
+  ofe_emit_stmt(e, d->body);
+  call_void(e, OFE_RTL_END_CRITICAL, gtid, lock, MB->ptr);
+}
+
+void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
+  switch (d->kind) {
+  case OMPD_SINGLE: {
+    OfeOmpDataEnv env = {0};
+    ofe_omp_privatize(e, d, &env);
+    guarded(e, d, OFE_RTL_SINGLE, OFE_RTL_END_SINGLE, (MlirValue){NULL});
+    ofe_omp_privates_end(e, &env, (MlirValue){NULL});
+    if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+    break;
+  }
+  case OMPD_MASTER: guarded(e, d, OFE_RTL_MASTER, OFE_RTL_END_MASTER, (MlirValue){NULL}); break;
+  case OMPD_MASKED: {
+    const OfeOmpClause *f = ofe_omp_find_clause(d, OMPC_FILTER);
+    guarded(e, d, OFE_RTL_MASKED, OFE_RTL_END_MASKED, f ? ofe_emit_rvalue(e, f->expr) : ofe_mb_const_int(MB, MB->i32, 0));
+    break;
+  }
+  case OMPD_CRITICAL: locked(e, d, d->critical_name ? d->critical_name : ""); break;
+  /* every form (read, write, update, capture) under one lock shared by all atomic constructs */
+  case OMPD_ATOMIC: locked(e, d, OFE_CRITICAL_ATOMIC_NAME); break;
+  case OMPD_BARRIER: barrier(e); break;
+  case OMPD_FLUSH: {
+    MlirValue ident = ofe_rtl_ident(e);
+    ofe_emit_call_fn(e, OFE_RTL_FLUSH, MB->void_, &ident, 1, &MB->ptr, false);
+    break;
+  }
+  default: break;
+  }
+}

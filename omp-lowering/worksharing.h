@@ -1,0 +1,13 @@
+/* worksharing: the loop constructs (`for`, `distribute`, `simd`, and their composites) over a
+ * loop nest in canonical form, run on libomp's 64-bit unsigned iteration space with clang-19's
+ * schedule numbers; and the constructs that synchronize a team (single, master, masked,
+ * critical, atomic, barrier, flush). */
+#ifndef OFE_OMP_WORKSHARING_H
+#define OFE_OMP_WORKSHARING_H
+
+#include "frontend/emit.h"
+
+void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d);
+void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d);
+
+#endif

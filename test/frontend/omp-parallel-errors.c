@@ -1,0 +1,54 @@
+// Misuse of the constructs that run in parallel is an error at its location, and so is every
+// construct or clause ompfe does not implement (leaving one out would let every thread run
+// its code): no output file is left behind.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
+// RUN: ls -A %t | count 0
+void f(int n, int *a) {
+#pragma omp sections
+  { a[0] = 1; }
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp sections' is not supported by ompfe
+#pragma omp task
+  a[0] = 1;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp task' is not supported by ompfe
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) { if (i) break; }
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:40: error: 'break' statement cannot be used in OpenMP 'parallel for' loop
+#pragma omp parallel for
+  for (int i = 0; i * 2 < n; i++) a[i] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:25: error: condition of OpenMP 'parallel for' loop must be a relational comparison ('<', '<=', '>', '>=', or '!=') of loop variable 'i'
+#pragma omp for
+  for (int i = 0; i < n; i *= 2) a[i] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:28: error: increment clause of OpenMP 'for' loop must perform simple addition or subtraction on loop variable 'i'
+#pragma omp for
+  for (int i = 10; i > 0; i++) a[i] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:28: error: increment expression must cause 'i' to decrease beyond its bound
+#pragma omp for collapse(2)
+  for (int i = 0; i < n; i++) for (int j = 0; j < i; j++) a[j] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:31: error: a non-rectangular loop nest (bounds depending on 'i') is not supported by ompfe
+#pragma omp for
+  a[0] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:3: error: statement after '#pragma omp for' must be a for loop
+#pragma omp parallel default(none) shared(a)
+  a[0] = n;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:22: error: variable 'n' must have explicitly specified data sharing attributes
+#pragma omp parallel schedule(static)
+  a[0] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:22: error: unexpected OpenMP clause 'schedule' in directive '#pragma omp parallel'
+#pragma omp for linear(n)
+  for (int i = 0; i < 4; i++) a[i] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:17: error: clause 'linear' is not supported by ompfe
+#pragma omp teams parallel
+  a[0] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: unexpected combination of OpenMP directive names after '#pragma omp'
+#pragma omp parallel reduction(+: a)
+  a[0] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:35: error: a reduction over a variable of type 'int *' is not supported by ompfe
+#pragma omp parallel for schedule(runtime, 4)
+  for (int i = 0; i < 4; i++) a[i] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:44: error: runtime schedule kind does not support chunk size
+#pragma omp atomic compare
+  a[0] = a[0] > n ? n : a[0];
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:20: error: '#pragma omp atomic compare' is not supported by ompfe
+}
+// CHECK: exit=1
