@@ -959,21 +959,29 @@ void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr 
   OfeEnum *st = en->enumeration;
   int64_t v = st->next;
   if (value && !ofe_sema_const_int(ctx, value, &v, "enumerator value")) v = st->next;
+  /* an unsigned 64-bit value above INT64_MAX reads back negative: keep it unsigned (GNU C,
+   * as omp.h's allocator and event handles use UINTPTR_MAX to make an 8-byte enum) */
+  bool huge = value && v < 0 && value->type->size == 8 && ofe_type_is_unsigned(value->type);
   OfeDecl *prev = lookup_in(ctx->scope, name);
   if (prev) {
     ofe_error(&ctx->diag, loc, "redefinition of enumerator '%s'", name);
     return;
   }
   /* enumeration constants have type int when the value fits, as GCC and clang do */
-  OfeType *ct = (v >= INT32_MIN && v <= INT32_MAX) ? ctx->types.int_
+  OfeType *ct = huge ? ctx->types.ulong
+                : (v >= INT32_MIN && v <= INT32_MAX) ? ctx->types.int_
                 : (v >= 0 && v <= (int64_t)UINT32_MAX) ? ctx->types.uint : ctx->types.long_;
   OfeDecl *d = ofe_decl_new(&ctx->arena, D_ENUM_CONST, name, ct, loc);
   d->enum_value = v;
   d->scope_depth = ctx->scope_depth;
   scope_put(ctx, ctx->scope, d);
-  if (!st->any || v < st->min) st->min = v;
-  if (!st->any || v > st->max) st->max = v;
-  st->any = true;
+  if (huge) {
+    st->above_int64 = true;
+  } else {
+    if (!st->any || v < st->min) st->min = v;
+    if (!st->any || v > st->max) st->max = v;
+    st->any = true;
+  }
   st->next = v + 1;
 }
 
@@ -981,7 +989,8 @@ void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en) {
   OfeEnum *st = en->enumeration;
   OfeTypes *ty = &ctx->types;
   /* GCC: unsigned int if no value is negative, else int; wider when the values need it */
-  if (st->min < 0) en->base = (st->min >= INT32_MIN && st->max <= INT32_MAX) ? ty->int_ : ty->long_;
+  if (st->above_int64) en->base = ty->ulong; /* GCC errors if a value is also negative; we take ulong */
+  else if (st->min < 0) en->base = (st->min >= INT32_MIN && st->max <= INT32_MAX) ? ty->int_ : ty->long_;
   else en->base = st->max <= (int64_t)UINT32_MAX ? ty->uint : ty->ulong;
   en->size = en->base->size;
   en->align = en->base->align;

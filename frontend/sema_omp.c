@@ -1348,10 +1348,22 @@ void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *c
       ok = false;
     }
   }
-  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc, has_list) || !ok) return;
+  if (!common_dt_clauses(ctx, cl, &dt, &has_indirect, &indirect_loc, has_list) || !ok) {
+    if (!has_list && has_indirect && !ctx->func) { /* the block still opens: its end is no error */
+      OfeDeclareTargetBlock b = {.dt = {.device_type = DT_ANY, .capture = CAP_TO}, .loc = loc};
+      ofe_vec_push(&ctx->arena, &ctx->declare_target_blocks, b);
+    }
+    return;
+  }
   if (!has_list) {
-    if (cl && cl->items.len) {
-      ofe_error(&ctx->diag, loc, "'#pragma omp declare target' with clauses needs a list ('to', 'enter' or 'link'); use 'begin declare target' for a block");
+    /* OpenMP 5.1: with 'indirect' and no list the directive opens a block, as 'begin declare
+     * target' does (clang-19 too); 'device_type' alone names nothing and opens nothing */
+    if (cl && cl->items.len && !has_indirect) {
+      ofe_error(&ctx->diag, loc, "'#pragma omp declare target' with clauses needs a list ('to', 'enter' or 'link') or 'indirect'; use 'begin declare target' for a block");
+      return;
+    }
+    if (ctx->func) {
+      ofe_error(&ctx->diag, loc, "'#pragma omp declare target' blocks must be at file scope");
       return;
     }
     /* OpenMP 4.5 form: `declare target` ... `end declare target` */

@@ -70,6 +70,7 @@ typedef struct OfeEnum {
   OfeLoc loc;
   int64_t next, min, max; /* while its list is open: the next value and the range so far */
   bool any;
+  bool above_int64; /* a value above INT64_MAX (UINTPTR_MAX, say): read min/max as unsigned */
 } OfeEnum;
 
 typedef struct OfeParam {

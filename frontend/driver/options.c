@@ -32,7 +32,7 @@ typedef enum OptionId {
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
   OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
-  OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
+  OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
 } OptionId;
 
 typedef struct OptionSpec {
@@ -89,6 +89,10 @@ static const OptionSpec option_table[] = {
   {"-fopenmp-targets=", FORM_JOINED, OPT_OPENMP_TARGETS, "<triple>[,<triple>...]",
    "Offload target regions to these devices (x86_64-pc-linux-gnu: the host CPU as a device)"},
   {"-fopenmp-version=", FORM_JOINED, OPT_OPENMP_VERSION, "<N>", "OpenMP version (e.g. 51, 52), passed to ompfe"},
+  {"-foffload-lto", FORM_FLAG, OPT_OFFLOAD_LTO, NULL,
+   "Accepted with a note: the x86_64 device image is linked from objects, without LTO"},
+  {"-foffload-lto=", FORM_JOINED, OPT_OFFLOAD_LTO, "full|thin", NULL},
+  {"-fno-offload-lto", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: what ompcc does anyway"},
   {"--offload-host-only", FORM_FLAG, OPT_OFFLOAD_HOST_ONLY, NULL, "Build only the host side of an offloading compile"},
   {"--offload-device-only", FORM_FLAG, OPT_OFFLOAD_DEVICE_ONLY, NULL,
    "Build only the device side (<stem>-openmp-<triple>.<ext>, or -o with one target); never links"},
@@ -579,6 +583,9 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
     return true;
   case OPT_REMARKS:
     ofe_driver_note("'%s' ignored: ompfe writes no optimization remarks", arg);
+    return true;
+  case OPT_OFFLOAD_LTO: /* clang-19 links GPU images as bitcode; ompfe's device compile writes an object */
+    ofe_driver_note("'%s' ignored: the x86_64 device image is linked from objects, without LTO", arg);
     return true;
   case OPT_DEVICE_ARG:
     ofe_driver_note("'-Xopenmp-target %s' ignored: no device argument applies to the x86_64 device", value);
