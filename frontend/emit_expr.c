@@ -448,7 +448,9 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
   OfeDecl *direct = NULL;
   if (callee->kind == E_ADDR && callee->unary_ptr.operand->kind == E_VAR && callee->unary_ptr.operand->var.decl->kind == D_FUNC)
     direct = callee->unary_ptr.operand->var.decl;
-  const OfeAbiSig *sig = ofe_abi_sig(e, direct ? direct->type : ft);
+  const OfeType *callee_type = direct ? direct->type : ft;
+  const OfeAbiSig *sig = ofe_func_is_knr(callee_type) ? ofe_abi_unprototyped_call_sig(e, callee_type->base)
+                                                       : ofe_abi_sig(e, callee_type);
   MlirValue fnptr = (MlirValue){NULL};
   if (!direct) fnptr = ofe_emit_rvalue(e, callee);
   size_t n = x->call.args.len;

@@ -43,6 +43,14 @@ typedef struct OfeParamSyntax {
   OfeLoc loc;
 } OfeParamSyntax;
 
+/* One name of a K&R identifier list, `f(a, b)`, and its declaration before the '{' (NULL
+ * until one is read; an undeclared parameter is an int). */
+typedef struct OfeKnrParam {
+  const char *name;
+  OfeLoc loc;
+  OfeDecl *decl;
+} OfeKnrParam;
+
 typedef struct OfeDeclOp {
   OfeDeclOpKind kind;
   unsigned quals;        /* pointer qualifiers, or array [const] qualifiers */
@@ -50,6 +58,10 @@ typedef struct OfeDeclOp {
   bool star;             /* [*] */
   OfeParamVec params;    /* function: checked parameters */
   bool variadic, has_proto;
+  /* function written with an identifier list: its names; knr_done once they are dealt with
+   * (made `params` by a definition; dropped, with a warning, by a declaration: `()`) */
+  OFE_VEC(OfeKnrParam) knr;
+  bool is_knr, knr_done;
   OfeLoc loc;
   struct OfeDeclOp *next; /* the op applied after this one */
 } OfeDeclOp;
@@ -60,6 +72,7 @@ typedef struct OfeDeclarator {
   OfeDeclOp *ops;   /* applied to the base type in list order */
   OfeAttrs attrs;
   const char *asm_label;
+  bool reported; /* an error was reported on it as a whole: not again */
 } OfeDeclarator;
 
 /* Initializer syntax before layout. */
@@ -126,6 +139,13 @@ void ofe_sema_empty_declaration(OfeCtx *ctx, OfeDeclSpec *s);
 void ofe_sema_static_assert(OfeCtx *ctx, OfeExpr *cond, OfeExpr *msg, OfeLoc loc);
 
 OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *d);
+/* K&R definitions: the identifier list's names, then the declarations between ')' and '{'.
+ * knr_begin returns the identifier list the declarations name (NULL after an error) and
+ * opens their scope; knr_end closes it, before ofe_sema_function_begin. */
+void ofe_declop_add_knr_name(OfeCtx *ctx, OfeDeclOp *f, const char *name, OfeLoc loc);
+OfeDeclOp *ofe_sema_knr_begin(OfeCtx *ctx, OfeDeclarator *fn);
+void ofe_sema_knr_param(OfeCtx *ctx, OfeDeclOp *list, OfeDeclSpec *s, OfeDeclarator *d, OfeInitSyntax *init);
+void ofe_sema_knr_end(OfeCtx *ctx);
 void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 
 OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc, bool is_forward_decl);
