@@ -125,6 +125,8 @@ void ofe_abi_init(OfeEmit *e);
 
 /* statements */
 void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s);
+/* A statement expression's block and its result's value (taken before the block's cleanups). */
+MlirValue ofe_emit_stmt_expr(OfeEmit *e, const OfeStmt *body, const OfeExpr *result);
 void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d);
 void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init);
 

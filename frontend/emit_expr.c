@@ -595,9 +595,7 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
     if (ofe_type_is_aggregate(t)) return lv.addr;
     return load_lv(e, lv);
   }
-  case E_STMT_EXPR:
-    ofe_emit_stmt(e, x->stmt_expr.body);
-    return x->stmt_expr.result ? ofe_emit_rvalue(e, x->stmt_expr.result) : (MlirValue){NULL};
+  case E_STMT_EXPR: return ofe_emit_stmt_expr(e, x->stmt_expr.body, x->stmt_expr.result);
   case E_CALL: return call(e, x);
   case E_ADDR: {
     const OfeExpr *o = x->unary_ptr.operand;

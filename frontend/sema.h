@@ -19,6 +19,8 @@ typedef struct OfeAttrs {
   OfeVisibility visibility;
   const char *alias;
   int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
+  OfeExpr *cleanup; /* cleanup(fn): the name, an E_VAR (lenient: maybe undeclared) */
+  OfeLoc cleanup_loc;
 } OfeAttrs;
 
 typedef struct OfeDeclSpec {
@@ -103,6 +105,8 @@ void ofe_scope_pop(OfeCtx *ctx);
 OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name);
 bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name);
 const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len);
+/* Leaving the current scope: the cleanups declared in it (at a block's or a for's end). */
+OfeCleanupRun ofe_scope_leave(OfeCtx *ctx);
 
 /* ---- declarations --------------------------------------------------------------------- */
 

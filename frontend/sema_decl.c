@@ -18,6 +18,7 @@ struct OfeScope {
   OfeStrMap names; /* ordinary identifiers -> OfeDecl */
   OfeStrMap tags;  /* struct/union/enum tags -> OfeType */
   unsigned depth;
+  OfeCleanup *cleanups_at_entry; /* the function's cleanup chain when the scope opened */
 };
 
 /* ---- scopes ----------------------------------------------------------------------------- */
@@ -57,16 +58,22 @@ void ofe_scope_push(OfeCtx *ctx) {
   OfeScope *s = ofe_arena_alloc(&ctx->arena, sizeof *s);
   s->parent = ctx->scope;
   s->depth = ++ctx->scope_depth;
+  s->cleanups_at_entry = ctx->func ? ctx->func->cleanups : NULL;
   ofe_strmap_init(&s->names, &ctx->arena);
   ofe_strmap_init(&s->tags, &ctx->arena);
   ctx->scope = s;
 }
 
 void ofe_scope_pop(OfeCtx *ctx) {
+  if (ctx->func) ctx->func->cleanups = ctx->scope->cleanups_at_entry; /* its variables' scope ends */
   if (ctx->scope->parent) {
     ctx->scope = ctx->scope->parent;
     ctx->scope_depth--;
   }
+}
+
+OfeCleanupRun ofe_scope_leave(OfeCtx *ctx) {
+  return (OfeCleanupRun){ctx->func ? ctx->func->cleanups : NULL, ctx->scope->cleanups_at_entry};
 }
 
 static OfeDecl *lookup_in(OfeScope *s, const char *name) {
@@ -302,6 +309,8 @@ static OfeType *adjust_param_type(OfeCtx *ctx, OfeType *t) {
 void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc) {
   if (spec->storage != SC_NONE && spec->storage != SC_REGISTER)
     ofe_error(&ctx->diag, loc, "invalid storage class for a parameter");
+  if (spec->attrs.cleanup || (d && d->attrs.cleanup)) /* as GCC: only for local variables */
+    ofe_warning(&ctx->diag, spec->attrs.cleanup ? spec->attrs.cleanup_loc : d->attrs.cleanup_loc, "'cleanup' attribute ignored");
   OfeType *base = ofe_spec_base_type(ctx, spec);
   OfeType *t = d ? ofe_declarator_type(ctx, base, d) : base;
   if (t->kind == TY_VOID && !t->quals && !(d && d->name)) {
@@ -452,6 +461,10 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   if (from->visibility) into->visibility = from->visibility;
   if (from->alias) into->alias = from->alias;
   if (from->mode) into->mode = from->mode;
+  if (from->cleanup) {
+    into->cleanup = from->cleanup;
+    into->cleanup_loc = from->cleanup_loc;
+  }
 }
 
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc) {
@@ -497,7 +510,13 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   } else if (attr_is(name, "vector_size") || attr_is(name, "ext_vector_type")) {
     ofe_error(&ctx->diag, loc, "vector types are not supported");
   } else if (attr_is(name, "cleanup")) {
-    ofe_error(&ctx->diag, loc, "attribute 'cleanup' is not supported");
+    /* checked where the variable is declared (ofe_sema_declarator_done) */
+    if (!args || args->len != 1) ofe_error(&ctx->diag, loc, "wrong number of arguments specified for 'cleanup' attribute");
+    else if (a0->kind != E_VAR) ofe_error(&ctx->diag, a0->loc, "cleanup argument not an identifier");
+    else {
+      into->cleanup = a0;
+      into->cleanup_loc = loc;
+    }
   }
   /* Every other attribute (format, nonnull, nothrow, leaf, pure, const, malloc, deprecated,
    * warn_unused_result, access, ...) only informs optimizers and warnings: accepted. */
@@ -564,6 +583,8 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->section = all.section;
   d->user_align = all.aligned > s->alignas ? all.aligned : s->alignas;
   d->visibility = all.visibility;
+  d->cleanup_fn = all.cleanup;
+  d->cleanup_loc = all.cleanup_loc;
 }
 
 static void add_global(OfeCtx *ctx, OfeDecl *d) {
@@ -721,8 +742,38 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at
   if (d->storage == SC_EXTERN) d->storage = SC_NONE;
 }
 
+/* __attribute__((cleanup(fn))) on a local variable: from here to the end of its scope, the
+ * variable is in the function's cleanup chain, to be passed to fn when control leaves. GCC
+ * ignores the attribute, with a warning, on other variables. */
+static void add_cleanup(OfeCtx *ctx, OfeDecl *d) {
+  if (d->is_global || d->is_param || !ctx->func) {
+    ofe_warning(&ctx->diag, d->cleanup_loc, "'cleanup' attribute ignored");
+    return;
+  }
+  OfeExpr *fn = d->cleanup_fn;
+  if (!fn->var.decl || fn->var.decl->kind != D_FUNC) {
+    ofe_error(&ctx->diag, fn->loc, "cleanup argument not a function");
+    return;
+  }
+  OfeExpr *var = ofe_expr_new(&ctx->arena, E_VAR, d->type, d->loc);
+  var->var.decl = d;
+  var->var.name = d->name;
+  var->lvalue = true;
+  OfeExprList args = {0};
+  ofe_expr_list_push(&ctx->arena, &args, ofe_sema_addr(ctx, var, d->cleanup_loc));
+  OfeExpr *call = ofe_sema_call(ctx, fn, &args, d->cleanup_loc);
+  if (call->kind == E_ERROR) return;
+  OfeCleanup *c = ofe_arena_alloc(&ctx->arena, sizeof *c);
+  c->var = d;
+  c->call = call;
+  c->outer = ctx->func->cleanups;
+  c->depth = c->outer ? c->outer->depth + 1 : 1;
+  ctx->func->cleanups = c;
+}
+
 void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *d) {
   if (!d || d->kind != D_VAR || ofe_omp_skipping(ctx)) return;
+  if (d->cleanup_fn && d->type->kind != TY_ERROR) add_cleanup(ctx, d);
   OfeType *t = d->type;
   if (t->kind == TY_ERROR) return;
   bool definition = d->storage != SC_EXTERN;
