@@ -143,6 +143,9 @@ struct OfeDecl {
   unsigned user_align;
   const char *section;
   /* variables */
+  OfeExpr *cleanup_fn; /* __attribute__((cleanup(fn))): fn as written, checked at the end of
+                        * the declarator */
+  OfeLoc cleanup_loc;
   OfeInit *init;
   OfeDecl *canonical; /* first declaration of the same entity; definitions point to it too */
   OfeDecl *def;       /* on the canonical decl: the one carrying the definition */
@@ -184,6 +187,21 @@ struct OfeInit {
 
 /* ---- statements ----------------------------------------------------------------------- */
 
+/* A local variable with __attribute__((cleanup(fn))). Those in scope at a point of a function
+ * form a chain, innermost first (the chains of a function form a tree); control leaving
+ * scopes calls fn(&var) for each variable it leaves behind, innermost first, as GCC does. */
+typedef struct OfeCleanup {
+  OfeDecl *var;
+  OfeExpr *call; /* fn(&var), checked */
+  struct OfeCleanup *outer;
+  unsigned depth; /* 1 for the outermost */
+} OfeCleanup;
+
+/* What a way out of scopes runs: the chain from `from` up to, not including, `to`. */
+typedef struct OfeCleanupRun {
+  OfeCleanup *from, *to;
+} OfeCleanupRun;
+
 typedef enum OfeStmtKind {
   S_NULL, S_COMPOUND, S_DECL, S_EXPR, S_IF, S_WHILE, S_DO, S_FOR, S_RETURN, S_BREAK, S_CONTINUE,
   S_SWITCH, S_CASE, S_DEFAULT, S_LABEL, S_GOTO, S_OMP,
@@ -199,6 +217,7 @@ typedef struct OfeLabel {
   OfeLoc loc;
   bool defined, used;
   const OfeOmpDirective *construct; /* the innermost OpenMP structured block it is in, or NULL */
+  OfeCleanup *cleanups;              /* the cleanup chain in force where it is defined */
   OFE_VEC(OfeStmt *) forward_gotos;  /* gotos before its definition, checked there */
   MlirBlock block; /* emission */
 } OfeLabel;
@@ -206,6 +225,9 @@ typedef struct OfeLabel {
 struct OfeStmt {
   OfeStmtKind kind;
   OfeLoc loc;
+  /* S_COMPOUND, S_FOR: the cleanups at its end; S_BREAK, S_CONTINUE, S_RETURN, S_GOTO: the
+   * cleanups of the scopes the jump leaves */
+  OfeCleanupRun leave;
   union {
     struct { OfeStmtList items; } compound;
     struct { OFE_VEC(OfeDecl *) decls; } decl;

@@ -26,6 +26,10 @@ typedef struct OfeFuncState {
   OFE_VEC(const OfeOmpDirective *) constructs;
   OFE_VEC(const OfeOmpDirective *) switch_constructs, loop_constructs, breakable_constructs;
   OfeType *ret;
+  /* the chain of cleanup variables in scope (ast.h, OfeCleanup), and the chain where each
+   * open loop, breakable statement and switch began, innermost last */
+  OfeCleanup *cleanups;
+  OFE_VEC(OfeCleanup *) loop_cleanups, breakable_cleanups, switch_cleanups;
 } OfeFuncState;
 
 /* An open target (or parallel, teams) region: references to outer variables become captures

@@ -75,6 +75,7 @@ typedef struct OfeEmit {
   OfeMB mb;
   OfeStrMap symbols;    /* symbol name -> MlirOperation (functions and globals made so far) */
   OfeStrMap sigs;       /* function type pointer -> OfeAbiSig */
+  OfeStrMap unprototyped; /* return type pointer -> `R ()` (ofe_abi_unprototyped_call_sig) */
   unsigned call_template_count; /* ompfe.abi.sig.<n> declarations named so far */
   OfeStrMap strings;    /* literal bytes -> global symbol name */
   unsigned string_count;
@@ -114,6 +115,7 @@ const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d);
 
 /* ABI */
 const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *fn_type);
+const OfeAbiSig *ofe_abi_unprototyped_call_sig(OfeEmit *e, OfeType *ret);
 /* A variadic argument of type t, given the registers its call has left (which it takes). */
 OfeAbiArg ofe_abi_vararg(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs);
 MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t);
@@ -123,6 +125,8 @@ void ofe_abi_init(OfeEmit *e);
 
 /* statements */
 void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s);
+/* A statement expression's block and its result's value (taken before the block's cleanups). */
+MlirValue ofe_emit_stmt_expr(OfeEmit *e, const OfeStmt *body, const OfeExpr *result);
 void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d);
 void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init);
 

@@ -163,7 +163,7 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
   if (cached) return cached;
   OfeMB *b = &e->mb;
   OfeAbiSig *s = ofe_arena_alloc(&e->ctx->arena, sizeof *s);
-  s->variadic = ft->variadic || !ft->has_proto;
+  s->variadic = ft->variadic || ofe_func_params_unknown(ft); /* a K&R definition's is not */
   s->has_proto = ft->has_proto;
   s->nparams = ft->params.len;
   s->params = ofe_arena_alloc(&e->ctx->arena, (s->nparams + 1) * sizeof *s->params);
@@ -235,7 +235,22 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
   return s;
 }
 
-void ofe_abi_init(OfeEmit *e) { ofe_strmap_init(&e->sigs, &e->ctx->arena); }
+void ofe_abi_init(OfeEmit *e) {
+  ofe_strmap_init(&e->sigs, &e->ctx->arena);
+  ofe_strmap_init(&e->unprototyped, &e->ctx->arena);
+}
+
+/* A call through a type without a prototype passes its promoted arguments as variadic ones,
+ * as clang-19 calls them on x86_64 (%al set), even where the callee is a K&R definition whose
+ * own signature has fixed parameters: one signature `R (...)` per return type. */
+const OfeAbiSig *ofe_abi_unprototyped_call_sig(OfeEmit *e, OfeType *ret) {
+  OfeType *ft = ofe_ptrmap_get(&e->unprototyped, ret);
+  if (!ft) {
+    ft = ofe_type_func(&e->ctx->types, ret);
+    ofe_ptrmap_put(&e->unprototyped, ret, ft);
+  }
+  return ofe_abi_sig(e, ft);
+}
 
 /* ---- call-site attributes ------------------------------------------------------------------ */
 

@@ -448,7 +448,9 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
   OfeDecl *direct = NULL;
   if (callee->kind == E_ADDR && callee->unary_ptr.operand->kind == E_VAR && callee->unary_ptr.operand->var.decl->kind == D_FUNC)
     direct = callee->unary_ptr.operand->var.decl;
-  const OfeAbiSig *sig = ofe_abi_sig(e, direct ? direct->type : ft);
+  const OfeType *callee_type = direct ? direct->type : ft;
+  const OfeAbiSig *sig = ofe_func_is_knr(callee_type) ? ofe_abi_unprototyped_call_sig(e, callee_type->base)
+                                                       : ofe_abi_sig(e, callee_type);
   MlirValue fnptr = (MlirValue){NULL};
   if (!direct) fnptr = ofe_emit_rvalue(e, callee);
   size_t n = x->call.args.len;
@@ -593,9 +595,7 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
     if (ofe_type_is_aggregate(t)) return lv.addr;
     return load_lv(e, lv);
   }
-  case E_STMT_EXPR:
-    ofe_emit_stmt(e, x->stmt_expr.body);
-    return x->stmt_expr.result ? ofe_emit_rvalue(e, x->stmt_expr.result) : (MlirValue){NULL};
+  case E_STMT_EXPR: return ofe_emit_stmt_expr(e, x->stmt_expr.body, x->stmt_expr.result);
   case E_CALL: return call(e, x);
   case E_ADDR: {
     const OfeExpr *o = x->unary_ptr.operand;

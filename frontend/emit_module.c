@@ -296,10 +296,15 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
         ofe_mb_store(MB, mlirBlockGetArgument(entry, arg++), ofe_mb_gep_bytes(MB, p->addr, 8 * k), 8, false);
       break;
     case ABI_IGNORE: p->addr = ofe_emit_temp(e, t); break;
-    default:
+    default: {
+      /* a K&R parameter arrives as its promoted type (or a prototype's): converted back */
+      const OfeType *passed = d->type->params.items[i].type;
+      MlirValue v = mlirBlockGetArgument(entry, arg++);
+      if (passed->unqual != t->unqual) v = ofe_emit_convert(e, v, passed, t);
       p->addr = ofe_mb_alloca(MB, ofe_emit_type(e, t), ofe_alignof(t));
-      ofe_mb_store(MB, mlirBlockGetArgument(entry, arg++), p->addr, ofe_alignof(t), false);
+      ofe_mb_store(MB, v, p->addr, ofe_alignof(t), false);
       break;
+    }
     }
   }
   for (size_t i = 0; i < d->params.len; i++) ofe_debug_declare(e, f->subprogram, d->params.items[i], d->params.items[i]->addr, (unsigned)i + 1);

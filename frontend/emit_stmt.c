@@ -1,7 +1,9 @@
 /* emit_stmt: statements and block-scope declarations. Control flow becomes blocks and
  * branches; after a jump the emitter continues in a fresh unreachable block, so every block
  * ends in exactly one terminator. Scopes that declare variable length arrays save the stack
- * pointer on entry and restore it on every way out (fall through, break, continue, return). */
+ * pointer on entry and restore it on every way out (fall through, break, continue, return).
+ * Every way out of a scope also calls the cleanup functions of the variables it leaves
+ * (__attribute__((cleanup))): sema worked out which for each jump and block end. */
 #include <string.h>
 
 #include "frontend/emit.h"
@@ -46,6 +48,11 @@ static void restore_stack_to(OfeEmit *e, size_t depth) {
     MlirValue sp = ofe_mb_load(MB, MB->ptr, f->vla_saves.items[depth], 8, false);
     ofe_mb_op(MB, "llvm.intr.stackrestore", (OfeOpSpec){.nops = 1, .ops = &sp});
   }
+}
+
+/* The cleanup calls of a way out of scopes, innermost variable first. */
+static void run_cleanups(OfeEmit *e, OfeCleanupRun run) {
+  for (const OfeCleanup *c = run.from; c && c != run.to; c = c->outer) ofe_emit_rvalue(e, c->call);
 }
 
 /* ---- declarations -------------------------------------------------------------------------- */
@@ -131,7 +138,9 @@ static void push_loop(OfeEmit *e, MlirBlock brk, MlirBlock cont) {
   ofe_vec_push(&e->ctx->arena, &e->fn->loops, t);
 }
 
-static void compound(OfeEmit *e, const OfeStmt *s) {
+/* A block; with a result (a statement expression's last expression), the result's value,
+ * taken before the block's cleanups run, as GCC does: a struct is copied out first. */
+static MlirValue compound(OfeEmit *e, const OfeStmt *s, const OfeExpr *result) {
   OfeFuncEmit *f = e->fn;
   bool has_vla = false;
   for (size_t i = 0; i < s->compound.items.len; i++) has_vla |= declares_vla(s->compound.items.items[i]);
@@ -143,10 +152,25 @@ static void compound(OfeEmit *e, const OfeStmt *s) {
     ofe_vec_push(&e->ctx->arena, &f->vla_saves, slot);
   }
   for (size_t i = 0; i < s->compound.items.len; i++) ofe_emit_stmt(e, s->compound.items.items[i]);
+  MlirValue value = result ? ofe_emit_rvalue(e, result) : (MlirValue){NULL};
+  bool cleanups = s->leave.from != s->leave.to;
+  if (cleanups && result && ofe_type_is_record(result->type) && !mlirValueIsNull(value)) {
+    MlirValue copy = ofe_emit_temp(e, result->type);
+    ofe_emit_copy(e, copy, value, result->type);
+    value = copy;
+  }
+  if (cleanups && !ofe_mb_block_terminated(MB->block)) run_cleanups(e, s->leave);
   if (has_vla) {
     if (!ofe_mb_block_terminated(MB->block)) restore_stack_to(e, depth);
     f->vla_saves.len = depth;
   }
+  return value;
+}
+
+MlirValue ofe_emit_stmt_expr(OfeEmit *e, const OfeStmt *body, const OfeExpr *result) {
+  if (ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, body->loc)) return (MlirValue){NULL};
+  ofe_emit_set_loc(e, body->loc);
+  return compound(e, body, result);
 }
 
 /* The switch's dispatch: one llvm.switch over every case value (small GNU ranges expanded),
@@ -202,13 +226,15 @@ static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
   enter_block(e, end);
 }
 
-static void jump_out(OfeEmit *e, bool is_break, OfeLoc loc) {
+static void jump_out(OfeEmit *e, bool is_break, const OfeStmt *s) {
   OfeFuncEmit *f = e->fn;
+  OfeLoc loc = s->loc;
   /* the innermost loop (for continue) or loop/switch (for break) */
   for (size_t i = f->loops.len; i-- > 0;) {
     OfeLoopTargets *t = &f->loops.items[i];
     MlirBlock dest = is_break ? t->brk : t->cont;
     if (mlirBlockIsNull(dest)) continue;
+    run_cleanups(e, s->leave);
     restore_stack_to(e, t->vla_depth);
     ofe_mb_br(MB, dest);
     dead_block(e);
@@ -229,6 +255,7 @@ static void return_stmt(OfeEmit *e, const OfeStmt *s) {
       else if (!mlirValueIsNull(f->ret_slot)) ofe_emit_store_scalar(e, r, f->ret_slot, t->unqual);
     }
   }
+  run_cleanups(e, s->leave); /* after the value is taken */
   restore_stack_to(e, 0);
   ofe_mb_br(MB, f->ret_block);
   dead_block(e);
@@ -240,7 +267,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
   OfeFuncEmit *f = e->fn;
   switch (s->kind) {
   case S_NULL: break;
-  case S_COMPOUND: compound(e, s); break;
+  case S_COMPOUND: compound(e, s, NULL); break;
   case S_DECL:
     for (size_t i = 0; i < s->decl.decls.len; i++) ofe_emit_local_decl(e, s->decl.decls.items[i]);
     break;
@@ -297,11 +324,12 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     if (s->for_.inc) ofe_emit_rvalue(e, s->for_.inc);
     ofe_mb_br(MB, cond);
     ofe_mb_set_block(MB, end);
+    run_cleanups(e, s->leave);
     break;
   }
   case S_RETURN: return_stmt(e, s); break;
-  case S_BREAK: jump_out(e, true, s->loc); break;
-  case S_CONTINUE: jump_out(e, false, s->loc); break;
+  case S_BREAK: jump_out(e, true, s); break;
+  case S_CONTINUE: jump_out(e, false, s); break;
   case S_SWITCH: switch_stmt(e, s); break;
   case S_CASE:
   case S_DEFAULT:
@@ -321,6 +349,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
   case S_GOTO: {
     OfeLabel *l = s->goto_.label;
     if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+    run_cleanups(e, s->leave);
     ofe_mb_br(MB, l->block);
     dead_block(e);
     break;

@@ -48,6 +48,7 @@ typedef struct OfeParser {
   OFE_VEC(OfeStmt *) decl_stmts;  /* block-scope declarations collecting their declarators */
   OFE_VEC(OfeType *) records;     /* struct/union definitions */
   OFE_VEC(OfeType *) enums;       /* enum definitions */
+  OfeDeclOp *knr_list;            /* the K&R identifier list whose declarations are being read */
   bool lenient_names; /* identifiers need not be declared (attribute and declare target lists) */
 } OfeParser;
 

@@ -12,7 +12,8 @@
 %define parse.error custom
 %locations
 %param {OfeParser *p}
-%expect 0 /* the dangling else is resolved by precedence (ELSE binds to the nearest IF) */
+%expect 0 /* resolved by precedence: the dangling else (ELSE binds to the nearest IF) and attributes
+            before K&R parameter declarations (see ATTRIBUTES_END) */
 
 %code requires {
 #include "frontend/parse.h"
@@ -187,6 +188,11 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 
 %precedence LOWER_THAN_ELSE
 %precedence ELSE
+/* Between a K&R definition's ')' and its parameter declarations, an __attribute__ extends the
+ * function's attributes rather than start a declaration, as in GCC: attributes_opt ends only
+ * where no ATTRIBUTE follows. */
+%precedence ATTRIBUTES_END
+%precedence ATTRIBUTE
 
 %type <expr> primary_expression postfix_expression unary_expression cast_expression
 %type <expr> multiplicative_expression additive_expression shift_expression relational_expression
@@ -211,7 +217,8 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <dtor> param_declarator param_direct_declarator nested_param_declarator nested_param_direct
 %type <op> declarator_suffix
 
-%type <op> pointer param_list_op
+%type <op> pointer param_list_op knr_identifier_list
+%type <decl> function_head
 %type <quals> type_qualifier_list
 %type <init> initializer initializer_list
 %type <iitem> designation_opt designator_list
@@ -244,10 +251,42 @@ external_declaration
   ;
 
 function_definition
+  : function_head compound_statement                  { ofe_sema_function_end(CTX, $1, $2); pop_spec(p); }
+  ;
+
+/* A K&R definition, `int f(a, b) char *a; { ... }`, declares its parameters between ')' and
+ * '{'. An attribute there belongs to the function (ATTRIBUTE binds to attributes_opt), as in
+ * GCC. */
+function_head
   : decl_specs_pushed declarator asm_label_opt attributes_opt
-      { $2->asm_label = $3; ofe_attrs_merge(&$2->attrs, $4); $<decl>$ = ofe_sema_function_begin(CTX, $1, $2); }
-    compound_statement
-      { ofe_sema_function_end(CTX, $<decl>5, $6); pop_spec(p); }
+      { $2->asm_label = $3; ofe_attrs_merge(&$2->attrs, $4); $$ = ofe_sema_function_begin(CTX, $1, $2); }
+  | decl_specs_pushed declarator asm_label_opt attributes_opt
+      { p->knr_list = ofe_sema_knr_begin(CTX, $2); }
+    knr_declaration_list
+      { ofe_sema_knr_end(CTX); p->knr_list = NULL;
+        $2->asm_label = $3; ofe_attrs_merge(&$2->attrs, $4); $$ = ofe_sema_function_begin(CTX, $1, $2); }
+  ;
+
+knr_declaration_list
+  : knr_declaration
+  | knr_declaration_list knr_declaration
+  ;
+
+knr_declaration
+  : decl_specs_pushed knr_declarator_list ';'         { pop_spec(p); }
+  ;
+
+knr_declarator_list
+  : knr_declarator
+  | knr_declarator_list ',' knr_declarator
+  ;
+
+/* an initializer is parsed to be rejected */
+knr_declarator
+  : declarator attributes_opt
+      { ofe_attrs_merge(&$1->attrs, $2); ofe_sema_knr_param(CTX, p->knr_list, top_spec(p), $1, NULL); }
+  | declarator attributes_opt '=' initializer
+      { ofe_attrs_merge(&$1->attrs, $2); ofe_sema_knr_param(CTX, p->knr_list, top_spec(p), $1, $4); }
   ;
 
 /* ---- declarations -------------------------------------------------------------------- */
@@ -499,6 +538,7 @@ declarator_suffix
   | '[' type_qualifier_list ']'                       { $$ = ofe_declop_array(CTX, NULL, $2, false, @1); }
   | '[' ']'                                           { $$ = ofe_declop_array(CTX, NULL, 0, false, @1); }
   | param_list_op
+  | '(' knr_identifier_list ')'                       { $$ = $2; $$->loc = @1; }
   ;
 
 /* A parameter list opens the prototype scope its parameters are declared in. */
@@ -506,6 +546,12 @@ param_list_op
   : '(' parameter_type_list ')'
       { ofe_scope_pop(CTX); $$ = TOP(funcs); POP(funcs); $$->has_proto = true; }
   | '(' ')'                                           { $$ = ofe_declop_func(CTX, @1); $$->has_proto = false; }
+  ;
+
+/* K&R: a parameter list of names only (a typedef name would start a parameter declaration) */
+knr_identifier_list
+  : IDENTIFIER                                        { $$ = ofe_declop_func(CTX, @1); ofe_declop_add_knr_name(CTX, $$, $1.text, @1); }
+  | knr_identifier_list ',' IDENTIFIER                { ofe_declop_add_knr_name(CTX, $1, $3.text, @3); $$ = $1; }
   ;
 
 pointer
@@ -609,8 +655,8 @@ designator
 /* ---- GNU attributes --------------------------------------------------------------------- */
 
 attributes_opt
-  : %empty                                            { $$ = NULL; }
-  | attributes
+  : %empty %prec ATTRIBUTES_END                       { $$ = NULL; }
+  | attributes %prec ATTRIBUTES_END
   ;
 
 attributes

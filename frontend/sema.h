@@ -19,6 +19,8 @@ typedef struct OfeAttrs {
   OfeVisibility visibility;
   const char *alias;
   int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
+  OfeExpr *cleanup; /* cleanup(fn): the name, an E_VAR (lenient: maybe undeclared) */
+  OfeLoc cleanup_loc;
 } OfeAttrs;
 
 typedef struct OfeDeclSpec {
@@ -43,6 +45,14 @@ typedef struct OfeParamSyntax {
   OfeLoc loc;
 } OfeParamSyntax;
 
+/* One name of a K&R identifier list, `f(a, b)`, and its declaration before the '{' (NULL
+ * until one is read; an undeclared parameter is an int). */
+typedef struct OfeKnrParam {
+  const char *name;
+  OfeLoc loc;
+  OfeDecl *decl;
+} OfeKnrParam;
+
 typedef struct OfeDeclOp {
   OfeDeclOpKind kind;
   unsigned quals;        /* pointer qualifiers, or array [const] qualifiers */
@@ -50,6 +60,10 @@ typedef struct OfeDeclOp {
   bool star;             /* [*] */
   OfeParamVec params;    /* function: checked parameters */
   bool variadic, has_proto;
+  /* function written with an identifier list: its names; knr_done once they are dealt with
+   * (made `params` by a definition; dropped, with a warning, by a declaration: `()`) */
+  OFE_VEC(OfeKnrParam) knr;
+  bool is_knr, knr_done;
   OfeLoc loc;
   struct OfeDeclOp *next; /* the op applied after this one */
 } OfeDeclOp;
@@ -60,6 +74,7 @@ typedef struct OfeDeclarator {
   OfeDeclOp *ops;   /* applied to the base type in list order */
   OfeAttrs attrs;
   const char *asm_label;
+  bool reported; /* an error was reported on it as a whole: not again */
 } OfeDeclarator;
 
 /* Initializer syntax before layout. */
@@ -90,6 +105,8 @@ void ofe_scope_pop(OfeCtx *ctx);
 OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name);
 bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name);
 const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len);
+/* Leaving the current scope: the cleanups declared in it (at a block's or a for's end). */
+OfeCleanupRun ofe_scope_leave(OfeCtx *ctx);
 
 /* ---- declarations --------------------------------------------------------------------- */
 
@@ -126,6 +143,13 @@ void ofe_sema_empty_declaration(OfeCtx *ctx, OfeDeclSpec *s);
 void ofe_sema_static_assert(OfeCtx *ctx, OfeExpr *cond, OfeExpr *msg, OfeLoc loc);
 
 OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *d);
+/* K&R definitions: the identifier list's names, then the declarations between ')' and '{'.
+ * knr_begin returns the identifier list the declarations name (NULL after an error) and
+ * opens their scope; knr_end closes it, before ofe_sema_function_begin. */
+void ofe_declop_add_knr_name(OfeCtx *ctx, OfeDeclOp *f, const char *name, OfeLoc loc);
+OfeDeclOp *ofe_sema_knr_begin(OfeCtx *ctx, OfeDeclarator *fn);
+void ofe_sema_knr_param(OfeCtx *ctx, OfeDeclOp *list, OfeDeclSpec *s, OfeDeclarator *d, OfeInitSyntax *init);
+void ofe_sema_knr_end(OfeCtx *ctx);
 void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 
 OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc, bool is_forward_decl);

@@ -18,6 +18,7 @@ struct OfeScope {
   OfeStrMap names; /* ordinary identifiers -> OfeDecl */
   OfeStrMap tags;  /* struct/union/enum tags -> OfeType */
   unsigned depth;
+  OfeCleanup *cleanups_at_entry; /* the function's cleanup chain when the scope opened */
 };
 
 /* ---- scopes ----------------------------------------------------------------------------- */
@@ -57,16 +58,22 @@ void ofe_scope_push(OfeCtx *ctx) {
   OfeScope *s = ofe_arena_alloc(&ctx->arena, sizeof *s);
   s->parent = ctx->scope;
   s->depth = ++ctx->scope_depth;
+  s->cleanups_at_entry = ctx->func ? ctx->func->cleanups : NULL;
   ofe_strmap_init(&s->names, &ctx->arena);
   ofe_strmap_init(&s->tags, &ctx->arena);
   ctx->scope = s;
 }
 
 void ofe_scope_pop(OfeCtx *ctx) {
+  if (ctx->func) ctx->func->cleanups = ctx->scope->cleanups_at_entry; /* its variables' scope ends */
   if (ctx->scope->parent) {
     ctx->scope = ctx->scope->parent;
     ctx->scope_depth--;
   }
+}
+
+OfeCleanupRun ofe_scope_leave(OfeCtx *ctx) {
+  return (OfeCleanupRun){ctx->func ? ctx->func->cleanups : NULL, ctx->scope->cleanups_at_entry};
 }
 
 static OfeDecl *lookup_in(OfeScope *s, const char *name) {
@@ -302,6 +309,8 @@ static OfeType *adjust_param_type(OfeCtx *ctx, OfeType *t) {
 void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc) {
   if (spec->storage != SC_NONE && spec->storage != SC_REGISTER)
     ofe_error(&ctx->diag, loc, "invalid storage class for a parameter");
+  if (spec->attrs.cleanup || (d && d->attrs.cleanup)) /* as GCC: only for local variables */
+    ofe_warning(&ctx->diag, spec->attrs.cleanup ? spec->attrs.cleanup_loc : d->attrs.cleanup_loc, "'cleanup' attribute ignored");
   OfeType *base = ofe_spec_base_type(ctx, spec);
   OfeType *t = d ? ofe_declarator_type(ctx, base, d) : base;
   if (t->kind == TY_VOID && !t->quals && !(d && d->name)) {
@@ -326,6 +335,18 @@ void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDecla
   }
   prm.decl = pd;
   ofe_vec_push(&ctx->arena, &f->params, prm);
+}
+
+void ofe_declop_add_knr_name(OfeCtx *ctx, OfeDeclOp *f, const char *name, OfeLoc loc) {
+  f->is_knr = true;
+  for (size_t i = 0; i < f->knr.len; i++) {
+    if (f->knr.items[i].name == name) { /* interned */
+      ofe_error(&ctx->diag, loc, "multiple parameters named '%s'", name);
+      return;
+    }
+  }
+  OfeKnrParam k = {.name = name, .loc = loc};
+  ofe_vec_push(&ctx->arena, &f->knr, k);
 }
 
 OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d) {
@@ -385,6 +406,11 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
                   t->kind == TY_FUNC ? "function" : "array", ofe_type_str(ty, t));
         return ty->error;
       }
+      if (op->is_knr && !op->knr_done) {
+        /* names without types outside a definition: as GCC, the list is dropped, `f()` */
+        ofe_warning(&ctx->diag, op->loc, "parameter names (without types) in function declaration");
+        ((OfeDeclOp *)op)->knr_done = true;
+      }
       OfeType *f = ofe_type_func(ty, t->quals ? t->unqual : t);
       f->params = op->params;
       f->variadic = op->variadic;
@@ -435,6 +461,10 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   if (from->visibility) into->visibility = from->visibility;
   if (from->alias) into->alias = from->alias;
   if (from->mode) into->mode = from->mode;
+  if (from->cleanup) {
+    into->cleanup = from->cleanup;
+    into->cleanup_loc = from->cleanup_loc;
+  }
 }
 
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc) {
@@ -480,7 +510,13 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   } else if (attr_is(name, "vector_size") || attr_is(name, "ext_vector_type")) {
     ofe_error(&ctx->diag, loc, "vector types are not supported");
   } else if (attr_is(name, "cleanup")) {
-    ofe_error(&ctx->diag, loc, "attribute 'cleanup' is not supported");
+    /* checked where the variable is declared (ofe_sema_declarator_done) */
+    if (!args || args->len != 1) ofe_error(&ctx->diag, loc, "wrong number of arguments specified for 'cleanup' attribute");
+    else if (a0->kind != E_VAR) ofe_error(&ctx->diag, a0->loc, "cleanup argument not an identifier");
+    else {
+      into->cleanup = a0;
+      into->cleanup_loc = loc;
+    }
   }
   /* Every other attribute (format, nonnull, nothrow, leaf, pure, const, malloc, deprecated,
    * warn_unused_result, access, ...) only informs optimizers and warnings: accepted. */
@@ -547,6 +583,8 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->section = all.section;
   d->user_align = all.aligned > s->alignas ? all.aligned : s->alignas;
   d->visibility = all.visibility;
+  d->cleanup_fn = all.cleanup;
+  d->cleanup_loc = all.cleanup_loc;
 }
 
 static void add_global(OfeCtx *ctx, OfeDecl *d) {
@@ -704,8 +742,38 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at
   if (d->storage == SC_EXTERN) d->storage = SC_NONE;
 }
 
+/* __attribute__((cleanup(fn))) on a local variable: from here to the end of its scope, the
+ * variable is in the function's cleanup chain, to be passed to fn when control leaves. GCC
+ * ignores the attribute, with a warning, on other variables. */
+static void add_cleanup(OfeCtx *ctx, OfeDecl *d) {
+  if (d->is_global || d->is_param || !ctx->func) {
+    ofe_warning(&ctx->diag, d->cleanup_loc, "'cleanup' attribute ignored");
+    return;
+  }
+  OfeExpr *fn = d->cleanup_fn;
+  if (!fn->var.decl || fn->var.decl->kind != D_FUNC) {
+    ofe_error(&ctx->diag, fn->loc, "cleanup argument not a function");
+    return;
+  }
+  OfeExpr *var = ofe_expr_new(&ctx->arena, E_VAR, d->type, d->loc);
+  var->var.decl = d;
+  var->var.name = d->name;
+  var->lvalue = true;
+  OfeExprList args = {0};
+  ofe_expr_list_push(&ctx->arena, &args, ofe_sema_addr(ctx, var, d->cleanup_loc));
+  OfeExpr *call = ofe_sema_call(ctx, fn, &args, d->cleanup_loc);
+  if (call->kind == E_ERROR) return;
+  OfeCleanup *c = ofe_arena_alloc(&ctx->arena, sizeof *c);
+  c->var = d;
+  c->call = call;
+  c->outer = ctx->func->cleanups;
+  c->depth = c->outer ? c->outer->depth + 1 : 1;
+  ctx->func->cleanups = c;
+}
+
 void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *d) {
   if (!d || d->kind != D_VAR || ofe_omp_skipping(ctx)) return;
+  if (d->cleanup_fn && d->type->kind != TY_ERROR) add_cleanup(ctx, d);
   OfeType *t = d->type;
   if (t->kind == TY_ERROR) return;
   bool definition = d->storage != SC_EXTERN;
@@ -742,12 +810,116 @@ void ofe_sema_static_assert(OfeCtx *ctx, OfeExpr *cond, OfeExpr *msg, OfeLoc loc
 
 /* ---- functions ------------------------------------------------------------------------- */
 
+/* The op that makes a declarator's name a function (or not): the last one applied. */
+static OfeDeclOp *outermost_op(const OfeDeclarator *d) {
+  OfeDeclOp *op = d->ops;
+  while (op && op->next) op = op->next;
+  return op;
+}
+
+OfeDeclOp *ofe_sema_knr_begin(OfeCtx *ctx, OfeDeclarator *fn) {
+  ofe_scope_push(ctx); /* the parameters' declarations see each other (`int n; int a[n];`) */
+  OfeDeclOp *f = outermost_op(fn);
+  if (f && f->kind == DOP_FUNC && !f->has_proto) return f;
+  if (f && f->kind == DOP_FUNC)
+    ofe_error(&ctx->diag, fn->loc, "old-style parameter declarations in prototyped function definition");
+  else
+    ofe_error(&ctx->diag, fn->loc, "expected ';' after top level declarator");
+  fn->reported = true;
+  return NULL;
+}
+
+void ofe_sema_knr_param(OfeCtx *ctx, OfeDeclOp *list, OfeDeclSpec *s, OfeDeclarator *d, OfeInitSyntax *init) {
+  if (!list) return; /* reported by ofe_sema_knr_begin */
+  OfeKnrParam *k = NULL;
+  for (size_t i = 0; i < list->knr.len && !k; i++)
+    if (list->knr.items[i].name == d->name) k = &list->knr.items[i];
+  if (!k) {
+    ofe_error(&ctx->diag, d->loc, "declaration for parameter '%s' but no such parameter", d->name);
+    return;
+  }
+  if (k->decl) {
+    ofe_error(&ctx->diag, d->loc, "redefinition of parameter '%s'", d->name);
+    ofe_note(&ctx->diag, k->decl->loc, "previous definition is here");
+    return;
+  }
+  if ((s->storage != SC_NONE && s->storage != SC_REGISTER) || s->is_thread_local)
+    ofe_error(&ctx->diag, d->loc, "storage class specified for parameter '%s'", d->name);
+  if (init) ofe_error(&ctx->diag, d->loc, "parameter '%s' is initialized", d->name);
+  OfeType *t = ofe_declarator_type(ctx, ofe_spec_base_type(ctx, s), d);
+  if (t->kind == TY_VOID) {
+    ofe_error(&ctx->diag, d->loc, "parameter has incomplete type 'void'");
+    t = ctx->types.error;
+  }
+  OfeDecl *pd = ofe_decl_new(&ctx->arena, D_VAR, d->name, adjust_param_type(ctx, t), d->loc);
+  pd->is_param = true;
+  pd->scope_depth = ctx->scope_depth;
+  pd->storage = s->storage == SC_REGISTER ? SC_REGISTER : SC_NONE;
+  scope_put(ctx, ctx->scope, pd);
+  k->decl = pd;
+}
+
+void ofe_sema_knr_end(OfeCtx *ctx) { ofe_scope_pop(ctx); }
+
+/* What a caller without a prototype passes for a parameter declared t: the default argument
+ * promotions (C11 6.5.2.2p6). */
+static OfeType *knr_passed_type(OfeCtx *ctx, OfeType *t) {
+  t = t->unqual;
+  if (t->kind == TY_FLOAT) return ctx->types.double_;
+  if (ofe_type_is_integer(t)) return ofe_type_promote(&ctx->types, t);
+  return t;
+}
+
+/* A K&R definition's identifier list becomes its parameters: each an object of its declared
+ * type (int when undeclared), passed as the promoted type, or, after a prototype, as the
+ * prototype's type. That type must be compatible with the declared or the promoted type:
+ * ISO C asks the latter (`int f(int); int f(c) char c;`), GNU C also allows the former, so a
+ * prototype overrides the promotion (`int f(float); int f(x) float x;` passes a float). The
+ * callee converts each passed value to its declared type on entry (emit_module.c). */
+static void knr_define(OfeCtx *ctx, OfeDeclarator *dr) {
+  OfeDeclOp *f = outermost_op(dr);
+  if (!f || f->kind != DOP_FUNC || !f->is_knr || f->knr_done) return;
+  f->knr_done = true;
+  OfeDecl *prev = dr->name ? lookup_in(ctx->file_scope, dr->name) : NULL;
+  const OfeType *proto = prev && prev->kind == D_FUNC && prev->type->kind == TY_FUNC && prev->type->has_proto ? prev->type : NULL;
+  if (proto && proto->params.len != f->knr.len) {
+    ofe_error(&ctx->diag, dr->loc, "number of arguments doesn't match prototype");
+    ofe_note(&ctx->diag, prev->loc, "prototype declaration");
+    proto = NULL;
+  }
+  for (size_t i = 0; i < f->knr.len; i++) {
+    OfeKnrParam *k = &f->knr.items[i];
+    if (!k->decl) {
+      ofe_warning(&ctx->diag, k->loc, "type of '%s' defaults to 'int'", k->name);
+      k->decl = ofe_decl_new(&ctx->arena, D_VAR, k->name, ctx->types.int_, k->loc);
+      k->decl->is_param = true;
+    }
+    OfeType *declared = k->decl->type, *passed = knr_passed_type(ctx, declared);
+    if (proto) {
+      OfeType *want = proto->params.items[i].type->unqual;
+      if (!ofe_type_compatible(want, declared->unqual) && !ofe_type_compatible(want, passed)) {
+        ofe_error(&ctx->diag, k->decl->loc, "argument '%s' doesn't match prototype", k->name);
+        ofe_note(&ctx->diag, prev->loc, "prototype declaration");
+      }
+      passed = want; /* after an error too: the redeclaration is not reported again */
+    }
+    OfeParam prm = {.name = k->name, .type = passed, .loc = k->decl->loc, .decl = k->decl};
+    ofe_vec_push(&ctx->arena, &f->params, prm);
+  }
+  f->has_proto = proto != NULL;
+  if (proto && proto->variadic) {
+    ofe_warning(&ctx->diag, dr->loc, "'%s' defined as variadic function without prototype", dr->name);
+    f->variadic = true;
+  }
+}
+
 OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
+  knr_define(ctx, dr);
   OfeType *base = ofe_spec_base_type(ctx, s);
   OfeType *def_type = ofe_declarator_type(ctx, base, dr);
   OfeDecl *d;
   if (def_type->kind != TY_FUNC) {
-    if (def_type->kind != TY_ERROR) ofe_error(&ctx->diag, dr->loc, "expected a function declarator before '{'");
+    if (def_type->kind != TY_ERROR && !dr->reported) ofe_error(&ctx->diag, dr->loc, "expected a function declarator before '{'");
     d = ofe_decl_new(&ctx->arena, D_FUNC, dr->name ? dr->name : "<error>", ofe_type_func(&ctx->types, ctx->types.error), dr->loc);
     def_type = d->type;
   } else if (s->storage == SC_TYPEDEF) {
@@ -782,8 +954,9 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
         ofe_error(&ctx->diag, prm->loc, "parameter name omitted");
         continue;
       }
-      if (!ofe_type_is_complete(prm->type) && prm->type->kind != TY_ERROR)
-        ofe_error(&ctx->diag, prm->loc, "parameter has incomplete type '%s'", ofe_type_str(&ctx->types, prm->type));
+      OfeType *declared = prm->decl->type; /* a K&R parameter's may differ from the passed type */
+      if (!ofe_type_is_complete(declared) && declared->kind != TY_ERROR)
+        ofe_error(&ctx->diag, prm->loc, "parameter has incomplete type '%s'", ofe_type_str(&ctx->types, declared));
       prm->decl->scope_depth = ctx->scope_depth;
       scope_put(ctx, ctx->scope, prm->decl);
       ofe_vec_push(&ctx->arena, &d->params, prm->decl);

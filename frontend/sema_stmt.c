@@ -11,6 +11,7 @@
 OfeStmt *ofe_sema_compound(OfeCtx *ctx, OfeStmtList *items, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_COMPOUND, loc);
   if (items) s->compound.items = *items;
+  s->leave = ofe_scope_leave(ctx);
   return s;
 }
 
@@ -44,6 +45,31 @@ OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLo
  * jump's construct. */
 #define TOP(v) ((v).len ? (v).items[(v).len - 1] : NULL)
 
+/* ---- cleanup variables ----------------------------------------------------------------------
+ * A jump runs the cleanups of the variables in scope at the jump but not at its target: the
+ * chain from the jump's up to the innermost node it shares with the target's. A jump into the
+ * scope of a cleanup variable, past its declaration, is accepted as GCC accepts it (clang-19
+ * refuses it): the variable's cleanup runs at the end of its scope all the same, on the value
+ * the variable happens to have, so a warning says so. */
+
+static OfeCleanup *current_cleanups(const OfeCtx *ctx) { return ctx->func ? ctx->func->cleanups : NULL; }
+
+static OfeCleanup *common_outer(OfeCleanup *a, OfeCleanup *b) {
+  while (a && b && a != b) {
+    if (a->depth >= b->depth) a = a->outer;
+    else b = b->outer;
+  }
+  return a && b ? a : NULL;
+}
+
+/* Entering target's scopes from `from`'s: a warning for a cleanup variable jumped into. */
+static void check_jump_in(OfeCtx *ctx, OfeCleanup *from, OfeCleanup *target, const char *what, OfeLoc loc) {
+  if (common_outer(from, target) == target) return;
+  ofe_warning(&ctx->diag, loc, "%s jumps into the scope of '%s' past its declaration; its cleanup still runs at the end of the scope", what,
+              target->var->name);
+  ofe_note(&ctx->diag, target->var->loc, "'%s' declared here", target->var->name);
+}
+
 static const OfeOmpDirective *open_construct(const OfeCtx *ctx) { return ctx->func ? TOP(ctx->func->constructs) : NULL; }
 
 void ofe_sema_construct_begin(OfeCtx *ctx, const OfeOmpDirective *d) {
@@ -60,6 +86,8 @@ void ofe_sema_loop_begin(OfeCtx *ctx) {
   ctx->func->breakable_depth++;
   ofe_vec_push(&ctx->arena, &ctx->func->loop_constructs, open_construct(ctx));
   ofe_vec_push(&ctx->arena, &ctx->func->breakable_constructs, open_construct(ctx));
+  ofe_vec_push(&ctx->arena, &ctx->func->loop_cleanups, current_cleanups(ctx));
+  ofe_vec_push(&ctx->arena, &ctx->func->breakable_cleanups, current_cleanups(ctx));
 }
 
 static void loop_end(OfeCtx *ctx) {
@@ -68,6 +96,8 @@ static void loop_end(OfeCtx *ctx) {
   ctx->func->breakable_depth--;
   ctx->func->loop_constructs.len--;
   ctx->func->breakable_constructs.len--;
+  ctx->func->loop_cleanups.len--;
+  ctx->func->breakable_cleanups.len--;
 }
 
 OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc) {
@@ -96,6 +126,7 @@ OfeStmt *ofe_sema_for(OfeCtx *ctx, OfeStmt *init, OfeExpr *c, OfeExpr *inc, OfeS
         ofe_error(&ctx->diag, d->loc, "declaration of non-local variable in 'for' loop");
     }
   }
+  s->leave = ofe_scope_leave(ctx); /* the for's own scope, its first clause's variables */
   s->for_.init = init;
   s->for_.cond = c ? ofe_sema_condition(ctx, c) : NULL;
   s->for_.inc = inc;
@@ -117,6 +148,8 @@ OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
     ctx->func->breakable_depth++;
     ofe_vec_push(&ctx->arena, &ctx->func->switch_constructs, open_construct(ctx));
     ofe_vec_push(&ctx->arena, &ctx->func->breakable_constructs, open_construct(ctx));
+    ofe_vec_push(&ctx->arena, &ctx->func->switch_cleanups, current_cleanups(ctx));
+    ofe_vec_push(&ctx->arena, &ctx->func->breakable_cleanups, current_cleanups(ctx));
   }
   return s;
 }
@@ -128,6 +161,8 @@ OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
     ctx->func->breakable_depth--;
     ctx->func->switch_constructs.len--;
     ctx->func->breakable_constructs.len--;
+    ctx->func->switch_cleanups.len--;
+    ctx->func->breakable_cleanups.len--;
   }
   return sw;
 }
@@ -166,6 +201,7 @@ OfeStmt *ofe_sema_case(OfeCtx *ctx, OfeExpr *lo, OfeExpr *hi, OfeLoc loc) {
   s->case_.lo = a;
   s->case_.hi = b;
   ofe_vec_push(&ctx->arena, &sw->switch_.cases, s);
+  check_jump_in(ctx, TOP(ctx->func->switch_cleanups), current_cleanups(ctx), "switch", loc);
   return s;
 }
 
@@ -182,6 +218,7 @@ OfeStmt *ofe_sema_default(OfeCtx *ctx, OfeLoc loc) {
     return s;
   }
   sw->switch_.default_ = s;
+  check_jump_in(ctx, TOP(ctx->func->switch_cleanups), current_cleanups(ctx), "switch", loc);
   return s;
 }
 
@@ -189,7 +226,9 @@ void ofe_sema_case_body(OfeStmt *c, OfeStmt *body) { c->case_.body = body; }
 
 /* A goto whose label is in another structured block: clang-19 keeps each block's labels apart,
  * so to it the label is not declared. */
-static void check_goto(OfeCtx *ctx, const OfeStmt *g, const OfeLabel *l) {
+static void check_goto(OfeCtx *ctx, OfeStmt *g, const OfeLabel *l) {
+  g->leave.to = common_outer(g->leave.from, l->cleanups);
+  check_jump_in(ctx, g->leave.from, l->cleanups, "goto", g->loc);
   if (g->goto_.construct == l->construct) return;
   ofe_error(&ctx->diag, g->loc, "use of undeclared label '%s'", l->name);
   ofe_note(&ctx->diag, l->loc, "the label is here, across the boundary of an OpenMP structured block");
@@ -218,6 +257,7 @@ OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc) {
     l->defined = true;
     l->loc = loc;
     l->construct = open_construct(ctx);
+    l->cleanups = current_cleanups(ctx);
     for (size_t i = 0; i < l->forward_gotos.len; i++) check_goto(ctx, l->forward_gotos.items[i], l);
     l->forward_gotos.len = 0;
   }
@@ -233,6 +273,7 @@ OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
   OfeLabel *l = label_for(ctx, name, loc);
   s->goto_.label = l;
   s->goto_.construct = open_construct(ctx);
+  s->leave.from = current_cleanups(ctx);
   if (l->defined) check_goto(ctx, s, l);
   else ofe_vec_push(&ctx->arena, &l->forward_gotos, s);
   l->used = true;
@@ -242,18 +283,23 @@ OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
 OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc) {
   if (!ctx->func || !ctx->func->breakable_depth || TOP(ctx->func->breakable_constructs) != open_construct(ctx))
     ofe_error(&ctx->diag, loc, "'break' statement not in loop or switch statement");
-  return ofe_stmt_new(&ctx->arena, S_BREAK, loc);
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_BREAK, loc);
+  if (ctx->func) s->leave = (OfeCleanupRun){ctx->func->cleanups, TOP(ctx->func->breakable_cleanups)};
+  return s;
 }
 
 OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc) {
   if (!ctx->func || !ctx->func->loop_depth || TOP(ctx->func->loop_constructs) != open_construct(ctx))
     ofe_error(&ctx->diag, loc, "'continue' statement not in loop statement");
-  return ofe_stmt_new(&ctx->arena, S_CONTINUE, loc);
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_CONTINUE, loc);
+  if (ctx->func) s->leave = (OfeCleanupRun){ctx->func->cleanups, TOP(ctx->func->loop_cleanups)};
+  return s;
 }
 
 OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_RETURN, loc);
   if (!ctx->func) return s;
+  s->leave.from = ctx->func->cleanups; /* all of them */
   if (open_construct(ctx)) {
     ofe_error(&ctx->diag, loc, "cannot return from OpenMP region");
     return s;

@@ -315,7 +315,16 @@ OfeType *ofe_type_common(OfeTypes *t, OfeType *a, OfeType *b) {
 }
 
 static bool params_compatible(const OfeType *a, const OfeType *b) {
-  if (!a->has_proto || !b->has_proto) return true;
+  if (!a->has_proto && !b->has_proto) return true;
+  if (!a->has_proto || !b->has_proto) {
+    /* a K&R definition's (promoted) parameters against a prototype's (C11 6.7.6.3p15) */
+    const OfeType *knr = a->has_proto ? b : a, *proto = a->has_proto ? a : b;
+    if (!knr->params.len) return true;
+    if (proto->variadic || proto->params.len != knr->params.len) return false;
+    for (size_t i = 0; i < knr->params.len; i++)
+      if (!ofe_type_compatible(proto->params.items[i].type->unqual, knr->params.items[i].type->unqual)) return false;
+    return true;
+  }
   if (a->params.len != b->params.len || a->variadic != b->variadic) return false;
   for (size_t i = 0; i < a->params.len; i++)
     if (!ofe_type_compatible(a->params.items[i].type->unqual, b->params.items[i].type->unqual))
@@ -404,7 +413,7 @@ static const char *type_str(OfeTypes *t, const OfeType *ty, const char *inner) {
     return type_str(t, ty->base, ofe_arena_printf(a, "%s[%s]", inner, ty->vla_len ? "*" : ""));
   case TY_FUNC: {
     const char *ps = "";
-    for (size_t i = 0; i < ty->params.len; i++)
+    for (size_t i = 0; ty->has_proto && i < ty->params.len; i++) /* a K&R definition's: `int ()` */
       ps = ofe_arena_printf(a, "%s%s%s", ps, i ? ", " : "", type_str(t, ty->params.items[i].type, ""));
     if (ty->variadic) ps = ofe_arena_printf(a, "%s%s...", ps, ty->params.len ? ", " : "");
     else if (ty->has_proto && !ty->params.len) ps = "void";

@@ -168,6 +168,11 @@ bool ofe_type_is_array(const OfeType *t);
 int ofe_type_rank(const OfeType *t);
 OfeType *ofe_type_promote(OfeTypes *t, OfeType *ty);          /* integer promotions */
 OfeType *ofe_type_common(OfeTypes *t, OfeType *a, OfeType *b); /* usual arithmetic conversions */
+/* A function type without a prototype: `R ()` says nothing of the parameters, and calls pass
+ * promoted arguments (as variadic ones on x86_64); a K&R definition's type knows them, as the
+ * promoted types its callers pass. */
+static inline bool ofe_func_params_unknown(const OfeType *f) { return !f->has_proto && !f->params.len; }
+static inline bool ofe_func_is_knr(const OfeType *f) { return !f->has_proto && f->params.len; }
 bool ofe_type_compatible(const OfeType *a, const OfeType *b);
 OfeType *ofe_type_composite(OfeTypes *t, OfeType *a, OfeType *b);
 /* The C spelling of a type, for diagnostics ("int *", "struct S", "int (*)(double)"). */
