@@ -6,7 +6,8 @@
 // the variable in its first clause, a switch, a statement expression (whose value is taken
 // first); the attribute in the declaration specifiers (a typedef-like macro, as jansson's
 // json_auto_t) applies to each declarator; a jump into the scope past the declaration, which
-// gcc accepts, still runs the cleanup at the scope's end.
+// gcc accepts (clang-19 refuses it, so it cannot stand in for ompcc here), still runs the
+// cleanup at the scope's end.
 #include <stdio.h>
 #include <stdlib.h>
 
