@@ -253,6 +253,7 @@ typedef enum OfeOmpDirKind {
   OMPD_TARGET, OMPD_TEAMS, OMPD_DISTRIBUTE, OMPD_PARALLEL, OMPD_FOR, OMPD_SIMD,
   OMPD_TARGET_DATA, OMPD_TARGET_ENTER_DATA, OMPD_TARGET_EXIT_DATA, OMPD_TARGET_UPDATE, OMPD_TASKWAIT,
   OMPD_SINGLE, OMPD_MASTER, OMPD_MASKED, OMPD_CRITICAL, OMPD_BARRIER, OMPD_FLUSH, OMPD_ATOMIC,
+  OMPD_SECTIONS, OMPD_SECTION, /* sections: a leaf after parallel (parallel sections) */
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
 
@@ -353,6 +354,7 @@ struct OfeOmpDirective {
   const char *kernel_name;
   unsigned dev_id, file_id, line, count;
   bool combined;                 /* a leaf of a combined construct (target teams ...) */
+  unsigned scope_depth;          /* sema: the scope depth at the pragma */
   /* combined constructs: the next leaf, whose statement is this one's body */
   OfeOmpDirective *inner;
   /* parallel, teams: the variables the body uses from outside, in order of first use (the
@@ -363,6 +365,7 @@ struct OfeOmpDirective {
    * worksharing loop divides among the threads (hidden variables, passed like any other) */
   OfeDecl *dist_lb, *dist_ub;
   const char *critical_name;     /* critical: "" when unnamed */
+  OFE_VEC(OfeStmt *) sections;   /* sections: each section's statement, in order */
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
 };
 

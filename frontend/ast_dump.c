@@ -226,6 +226,8 @@ static const char *directive_node_name(OfeOmpDirKind k) {
   case OMPD_BARRIER: return "OMPBarrierDirective";
   case OMPD_FLUSH: return "OMPFlushDirective";
   case OMPD_ATOMIC: return "OMPAtomicDirective";
+  case OMPD_SECTIONS: return "OMPSectionsDirective";
+  case OMPD_SECTION: return "OMPSectionDirective";
   }
   return "OMPDirective";
 }

@@ -86,6 +86,8 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_BARRIER: return "barrier";
   case OMPD_FLUSH: return "flush";
   case OMPD_ATOMIC: return "atomic";
+  case OMPD_SECTIONS: return "sections";
+  case OMPD_SECTION: return "section";
   }
   return "?";
 }
@@ -478,6 +480,8 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_CRITICAL: return C(HINT);
   case OMPD_FLUSH: return C(MEMORY_ORDER);
   case OMPD_ATOMIC: return C(ATOMIC_KIND) | C(MEMORY_ORDER) | C(HINT);
+  case OMPD_SECTIONS: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(NOWAIT);
+  case OMPD_SECTION: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
   }
   return 0;
@@ -942,6 +946,7 @@ static OfeOmpDirective *new_directive(OfeCtx *ctx, OfeOmpDirKind kind, OfeLoc lo
   d->kind = kind;
   d->loc = loc;
   d->parent = ctx->func ? ctx->func->decl : NULL;
+  d->scope_depth = ctx->scope_depth;
   return d;
 }
 
@@ -963,6 +968,7 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
   if (!ctx->func) ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", dn);
   if (name) first->critical_name = name;
   else if (first->kind == OMPD_CRITICAL) first->critical_name = "";
+  if (first->kind == OMPD_SECTION) ofe_omp_check_section(ctx, first);
   OfeOmpClauseList *lists = ofe_omp_split_clauses(ctx, first, cl, dn);
   size_t i = 0;
   for (OfeOmpDirective *d = first; d; d = d->inner, i++) executable_clauses(ctx, d, &lists[i], dn);

@@ -60,6 +60,7 @@ void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn);
 void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body);
+void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 
 /* Hooks called by the C sema. */
 void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d);              /* open declare target blocks */

@@ -292,6 +292,29 @@ static void check_atomic(OfeCtx *ctx, const OfeStmt *s, OfeLoc at) {
               "the statement for '#pragma omp atomic' must be an expression statement of scalar type");
 }
 
+/* ---- sections ---------------------------------------------------------------------------------- */
+
+void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section) {
+  const OfeOmpDirective *top = ctx->func && ctx->func->constructs.len ? ctx->func->constructs.items[ctx->func->constructs.len - 1] : NULL;
+  while (top && top->kind != OMPD_SECTIONS) top = top->inner;
+  if (!top || ctx->scope_depth != top->scope_depth + 1)
+    ofe_error(&ctx->diag, section->loc, "orphaned 'omp section' directives are prohibited; perhaps you forget to enclose the directive into a sections region?");
+}
+
+/* The body of sections: { [stmt] #pragma omp section stmt ... }, the first directive optional. */
+static void collect_sections(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
+  if (!body || body->kind != S_COMPOUND) {
+    ofe_error(&ctx->diag, body ? body->loc : d->loc, "the statement for '#pragma omp sections' must be a compound statement");
+    return;
+  }
+  for (size_t i = 0; i < body->compound.items.len; i++) {
+    OfeStmt *s = body->compound.items.items[i];
+    if (s->kind == S_OMP && s->omp.dir->kind == OMPD_SECTION) ofe_vec_push(&ctx->arena, &d->sections, s->omp.dir->body);
+    else if (i == 0) ofe_vec_push(&ctx->arena, &d->sections, s);
+    else ofe_error(&ctx->diag, s->loc, "statement in 'omp sections' must be preceded by '#pragma omp section'");
+  }
+}
+
 /* ---- default(none) ---------------------------------------------------------------------------- */
 
 static bool listed(const OfeOmpDirective *first, const OfeDecl *v) {
@@ -349,6 +372,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) check_atomic(ctx, body, d->loc);
+    if (d->kind == OMPD_SECTIONS) collect_sections(ctx, d, body);
     if (d->kind == OMPD_DISTRIBUTE && d->inner && d->inner->kind == OMPD_PARALLEL) {
       /* the team's first and last iteration, from distribute to the worksharing loop */
       OfeOmpDirective *ws = d->inner->inner;

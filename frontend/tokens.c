@@ -78,7 +78,8 @@ static const DirEntry directives[] = {
   {"simd", TOK_CONSTRUCT, DC_GRAMMAR, -1},
   {"single", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SINGLE}, {"master", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASTER},
   {"masked", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASKED}, {"critical", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_CRITICAL},
-  {"atomic", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ATOMIC},
+  {"atomic", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ATOMIC}, {"sections", TOK_CONSTRUCT, DC_GRAMMAR, -1},
+  {"section", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SECTION},
   {"barrier", TOK_STANDALONE, DC_GRAMMAR, OMPD_BARRIER}, {"flush", TOK_STANDALONE, DC_GRAMMAR, OMPD_FLUSH},
   {"begin declare target", TOK_BEGIN_DECLARE_TARGET, DC_GRAMMAR, 0},
   {"end declare target", TOK_END_DECLARE_TARGET, DC_GRAMMAR, 0},
@@ -95,7 +96,6 @@ static const DirEntry directives[] = {
   /* Constructs ompfe cannot honour by ignoring them: now that parallel regions really run in
    * parallel, a worksharing, synchronization or tasking construct left out would let every
    * thread run its code, or race. */
-  {"sections", 0, DC_UNSUPPORTED, 0}, {"section", 0, DC_UNSUPPORTED, 0},
   {"ordered", 0, DC_UNSUPPORTED, 0}, {"task", 0, DC_UNSUPPORTED, 0}, {"taskgroup", 0, DC_UNSUPPORTED, 0},
   {"taskloop", 0, DC_UNSUPPORTED, 0}, {"threadprivate", 0, DC_UNSUPPORTED, 0},
   {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"scope", 0, DC_UNSUPPORTED, 0}, {"loop", 0, DC_UNSUPPORTED, 0},
@@ -106,12 +106,12 @@ static const DirEntry directives[] = {
   {"cancel", 0, DC_UNSUPPORTED, 0}, {"cancellation point", 0, DC_UNSUPPORTED, 0},
 };
 
-/* The leaf a word of a combined construct names, or -1; `loop` stands for the leaves it is
+/* The leaf a word of a combined construct names (sections counts as one after parallel), or -1; `loop` stands for the leaves it is
  * lowered as after teams (distribute parallel for) or parallel (for), and for nothing alone. */
 static int leaf_word(const char *w) {
   static const struct { const char *w; int kind; } leaves[] = {
     {"target", OMPD_TARGET}, {"teams", OMPD_TEAMS}, {"distribute", OMPD_DISTRIBUTE},
-    {"parallel", OMPD_PARALLEL}, {"for", OMPD_FOR}, {"simd", OMPD_SIMD},
+    {"parallel", OMPD_PARALLEL}, {"for", OMPD_FOR}, {"simd", OMPD_SIMD}, {"sections", OMPD_SECTIONS},
   };
   for (size_t i = 0; i < sizeof leaves / sizeof *leaves; i++)
     if (strcmp(w, leaves[i].w) == 0) return leaves[i].kind;
@@ -127,7 +127,8 @@ static bool valid_leaves(unsigned m) {
                                          L(DISTRIBUTE) | L(PARALLEL) | L(FOR) | L(SIMD)};
   static const unsigned alone[] = {L(DISTRIBUTE), L(DISTRIBUTE) | L(SIMD), L(DISTRIBUTE) | L(PARALLEL) | L(FOR),
                                    L(DISTRIBUTE) | L(PARALLEL) | L(FOR) | L(SIMD), L(PARALLEL), L(PARALLEL) | L(FOR),
-                                   L(PARALLEL) | L(FOR) | L(SIMD), L(FOR), L(FOR) | L(SIMD), L(SIMD)};
+                                   L(PARALLEL) | L(FOR) | L(SIMD), L(FOR), L(FOR) | L(SIMD), L(SIMD),
+                                   L(SECTIONS), L(PARALLEL) | L(SECTIONS)};
   unsigned rest = m & ~(L(TARGET) | L(TEAMS));
   const unsigned *ok = alone;
   size_t n = sizeof alone / sizeof *alone;

@@ -26,5 +26,7 @@ void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   case OMPD_FLUSH:
     ofe_omp_emit_sync(e, d);
     break;
+  case OMPD_SECTIONS: ofe_omp_emit_sections(e, d); break;
+  case OMPD_SECTION: break; /* emitted by its sections construct */
   }
 }

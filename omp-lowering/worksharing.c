@@ -336,3 +336,52 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
   default: break;
   }
 }
+
+/* ---- sections ---------------------------------------------------------------------------------------- */
+
+/* Runs sections lb..ub: a loop over their numbers with a switch to each one's statement. */
+static void chunk_of_sections(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d) {
+  MlirValue iv = ofe_mb_alloca(MB, MB->i64, 8);
+  ofe_mb_store(MB, lb, iv, 8, false);
+  MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), next = ofe_mb_new_block(MB);
+  MlirBlock done = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, cond);
+  ofe_mb_set_block(MB, cond);
+  MlirValue i = ofe_mb_load(MB, MB->i64, iv, 8, false);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_ULE, i, ub), body, done);
+  ofe_mb_set_block(MB, body);
+  size_t count = d->sections.len;
+  int64_t values[count + 1];
+  MlirBlock dests[count + 1];
+  for (size_t k = 0; k < count; k++) {
+    values[k] = (int64_t)k;
+    dests[k] = ofe_mb_new_block(MB);
+  }
+  ofe_mb_switch(MB, i, next, (intptr_t)count, values, dests);
+  for (size_t k = 0; k < count; k++) {
+    ofe_mb_set_block(MB, dests[k]);
+    ofe_emit_stmt(e, d->sections.items[k]);
+    if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, next);
+  }
+  ofe_mb_set_block(MB, next);
+  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, iv, 8, false), i64(e, 1)), iv, 8, false);
+  ofe_mb_br(MB, cond);
+  ofe_mb_set_block(MB, done);
+  MlirValue is_last = ofe_mb_icmp(MB, ICMP_EQ, ub, ofe_mb_binop(MB, "llvm.sub", n->total, i64(e, 1)));
+  ofe_mb_store(MB, ofe_mb_cast(MB, "llvm.zext", is_last, MB->i8), last, 1, false);
+}
+
+void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
+  OfeOmpLoopNest none = {0};
+  Nest n = {.nest = &none, .total = i64(e, (int64_t)d->sections.len)};
+  OfeOmpDataEnv env = {0};
+  ofe_omp_privatize(e, d, &env);
+  MlirValue last = ofe_mb_alloca(MB, MB->i8, 1);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
+  if (d->sections.len)
+    static_chunks(e, &n, OFE_KMP_SCH_STATIC, (MlirValue){NULL}, i64(e, 0), i64(e, (int64_t)d->sections.len - 1), last,
+                  chunk_of_sections, d);
+  MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
+  ofe_omp_privates_end(e, &env, is_last);
+  if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+}

@@ -9,5 +9,7 @@
 
 void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d);
 void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d);
+/* sections: a static worksharing loop over the sections, each iteration one section. */
+void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d);
 
 #endif

@@ -5,9 +5,18 @@
 // RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: ls -A %t | count 0
 void f(int n, int *a) {
+#pragma omp taskloop
+  for (int i = 0; i < n; i++) a[i] = 1;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp taskloop' is not supported by ompfe
+#pragma omp section
+  a[0] = 1;
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:1: error: orphaned 'omp section' directives are prohibited; perhaps you forget to enclose the directive into a sections region?
 #pragma omp sections
-  { a[0] = 1; }
-// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp sections' is not supported by ompfe
+  {
+    a[0] = 1;
+    a[1] = 2;
+  }
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:5: error: statement in 'omp sections' must be preceded by '#pragma omp section'
 #pragma omp task
   a[0] = 1;
 // CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp task' is not supported by ompfe
