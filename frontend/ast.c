@@ -104,6 +104,10 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_COLLAPSE: return "collapse";
   case OMPC_FILTER: return "filter";
   case OMPC_HINT: return "hint";
+  case OMPC_FINAL: return "final";
+  case OMPC_UNTIED: return "untied";
+  case OMPC_MERGEABLE: return "mergeable";
+  case OMPC_PRIORITY: return "priority";
   }
   return NULL;
 }

@@ -228,6 +228,9 @@ static const char *directive_node_name(OfeOmpDirKind k) {
   case OMPD_ATOMIC: return "OMPAtomicDirective";
   case OMPD_SECTIONS: return "OMPSectionsDirective";
   case OMPD_SECTION: return "OMPSectionDirective";
+  case OMPD_TASK: return "OMPTaskDirective";
+  case OMPD_TASKGROUP: return "OMPTaskgroupDirective";
+  case OMPD_TASKYIELD: return "OMPTaskyieldDirective";
   }
   return "OMPDirective";
 }

@@ -88,7 +88,10 @@ typedef struct OfeEmit {
   bool offloading;      /* a device to offload to (see ofe_options_offloading) */
   OfeOmpAttrs omp;      /* the interned OpenMP attributes */
   OfeStrMap *kernel_vars; /* variable -> its address here: captures in a kernel,
-                          * use_device_ptr/addr items in a target data body */
+                          * use_device_ptr/addr items in a target data body, the variables a
+                          * microtask or task receives, private copies */
+  OfeStrMap *omp_private; /* variables whose binding is a private copy here (a task makes
+                           * them firstprivate by default; shared ones stay shared) */
   OFE_VEC(MlirOperation) kernels; /* outlined target regions, in order */
   int64_t offload_array_count;  /* numbering of .offload_sizes/.offload_maptypes globals */
   MlirValue ident;              /* the default ident_t of the function being emitted */

@@ -41,7 +41,8 @@ static const struct {
   {"read", OCN_ATOMIC_KIND}, {"write", OCN_ATOMIC_KIND}, {"update", OCN_ATOMIC_KIND},
   {"capture", OCN_ATOMIC_KIND}, {"compare", OCN_ATOMIC_KIND}, {"seq_cst", OCN_MEMORY_ORDER},
   {"acq_rel", OCN_MEMORY_ORDER}, {"release", OCN_MEMORY_ORDER}, {"acquire", OCN_MEMORY_ORDER},
-  {"relaxed", OCN_MEMORY_ORDER},
+  {"relaxed", OCN_MEMORY_ORDER}, {"final", OCN_FINAL}, {"untied", OCN_UNTIED}, {"mergeable", OCN_MERGEABLE},
+  {"priority", OCN_PRIORITY},
   /* hints: leaving them out gives the same program */
   {"simdlen", OCN_IGNORED}, {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"bind", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
@@ -88,6 +89,9 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_ATOMIC: return "atomic";
   case OMPD_SECTIONS: return "sections";
   case OMPD_SECTION: return "section";
+  case OMPD_TASK: return "task";
+  case OMPD_TASKGROUP: return "taskgroup";
+  case OMPD_TASKYIELD: return "taskyield";
   }
   return "?";
 }
@@ -339,7 +343,7 @@ static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
   OfeOmpClause *c = new_clause(ctx, k, s->loc);
   OfeExpr *e = s->args.items[0];
   if (e->type->kind == TY_ERROR) return NULL;
-  if (k == OMPC_IF) {
+  if (k == OMPC_IF || k == OMPC_FINAL) {
     c->expr = ofe_sema_condition(ctx, e);
   } else {
     OfeExpr *r = ofe_sema_rvalue(ctx, e);
@@ -482,6 +486,10 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_ATOMIC: return C(ATOMIC_KIND) | C(MEMORY_ORDER) | C(HINT);
   case OMPD_SECTIONS: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(NOWAIT);
   case OMPD_SECTION: return 0;
+  case OMPD_TASK:
+    return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(DEPEND) | C(PRIVATE) | C(FIRSTPRIVATE) |
+           C(SHARED) | C(DEFAULT);
+  case OMPD_TASKGROUP: case OMPD_TASKYIELD: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
   }
   return 0;
@@ -722,9 +730,11 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       seen_device = true;
       c = expr_clause(ctx, OMPC_DEVICE, s, k);
       break;
-    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT: case OCN_NUM_THREADS: case OCN_FILTER: case OCN_HINT: {
+    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT: case OCN_NUM_THREADS: case OCN_FILTER: case OCN_HINT: case OCN_FINAL:
+    case OCN_PRIORITY: {
       OfeOmpClauseKind ck = s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : s->name == OCN_THREAD_LIMIT ? OMPC_THREAD_LIMIT
-                            : s->name == OCN_NUM_THREADS ? OMPC_NUM_THREADS : s->name == OCN_FILTER ? OMPC_FILTER : OMPC_HINT;
+                            : s->name == OCN_NUM_THREADS ? OMPC_NUM_THREADS : s->name == OCN_FILTER ? OMPC_FILTER
+                            : s->name == OCN_FINAL ? OMPC_FINAL : s->name == OCN_PRIORITY ? OMPC_PRIORITY : OMPC_HINT;
       if (seen_once & (1u << ck)) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
         ok = false;
@@ -743,6 +753,14 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         continue;
       }
       c = new_clause(ctx, OMPC_NOWAIT, s->loc);
+      break;
+    case OCN_UNTIED: case OCN_MERGEABLE:
+      if (s->has_parens) {
+        ofe_error(&ctx->diag, s->loc, "'%s' takes no arguments", s->spelling);
+        ok = false;
+        continue;
+      }
+      c = new_clause(ctx, s->name == OCN_UNTIED ? OMPC_UNTIED : OMPC_MERGEABLE, s->loc);
       break;
     case OCN_DEPEND: {
       int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
@@ -950,8 +968,8 @@ static OfeOmpDirective *new_directive(OfeCtx *ctx, OfeOmpDirKind kind, OfeLoc lo
   return d;
 }
 
-/* Leaves whose body becomes a function of its own that libomp runs (teams, parallel). */
-static bool outlined_leaf(OfeOmpDirKind k) { return k == OMPD_TEAMS || k == OMPD_PARALLEL; }
+/* Leaves whose body becomes a function of its own that libomp runs (teams, parallel, task). */
+static bool outlined_leaf(OfeOmpDirKind k) { return k == OMPD_TEAMS || k == OMPD_PARALLEL || k == OMPD_TASK; }
 
 OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl, OfeLoc loc) {
   const char *dn = leaves_name(ctx, leaves);

@@ -79,7 +79,8 @@ static const DirEntry directives[] = {
   {"single", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SINGLE}, {"master", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASTER},
   {"masked", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASKED}, {"critical", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_CRITICAL},
   {"atomic", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ATOMIC}, {"sections", TOK_CONSTRUCT, DC_GRAMMAR, -1},
-  {"section", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SECTION},
+  {"section", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SECTION}, {"task", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASK},
+  {"taskgroup", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKGROUP}, {"taskyield", TOK_STANDALONE, DC_GRAMMAR, OMPD_TASKYIELD},
   {"barrier", TOK_STANDALONE, DC_GRAMMAR, OMPD_BARRIER}, {"flush", TOK_STANDALONE, DC_GRAMMAR, OMPD_FLUSH},
   {"begin declare target", TOK_BEGIN_DECLARE_TARGET, DC_GRAMMAR, 0},
   {"end declare target", TOK_END_DECLARE_TARGET, DC_GRAMMAR, 0},
@@ -90,13 +91,13 @@ static const DirEntry directives[] = {
   {"taskwait", TOK_TASKWAIT, DC_GRAMMAR, 0},
   /* Directives whose omission changes nothing a conforming program can observe: hints, and
    * loop transformations whose untransformed loop runs the same iterations. */
-  {"taskyield", 0, DC_SEQUENTIAL, 0}, {"declare simd", 0, DC_SEQUENTIAL, 0},
+  {"declare simd", 0, DC_SEQUENTIAL, 0},
   {"unroll", 0, DC_SEQUENTIAL, 0}, {"tile", 0, DC_SEQUENTIAL, 0},
   {"nothing", 0, DC_SEQUENTIAL, 0}, {"assume", 0, DC_SEQUENTIAL, 0},
   /* Constructs ompfe cannot honour by ignoring them: now that parallel regions really run in
    * parallel, a worksharing, synchronization or tasking construct left out would let every
    * thread run its code, or race. */
-  {"ordered", 0, DC_UNSUPPORTED, 0}, {"task", 0, DC_UNSUPPORTED, 0}, {"taskgroup", 0, DC_UNSUPPORTED, 0},
+  {"ordered", 0, DC_UNSUPPORTED, 0},
   {"taskloop", 0, DC_UNSUPPORTED, 0}, {"threadprivate", 0, DC_UNSUPPORTED, 0},
   {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"scope", 0, DC_UNSUPPORTED, 0}, {"loop", 0, DC_UNSUPPORTED, 0},
   {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", 0, DC_UNSUPPORTED, 0},

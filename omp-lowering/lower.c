@@ -6,6 +6,7 @@
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/target_region.h"
 #include "omp-lowering/target_task.h"
+#include "omp-lowering/task.h"
 #include "omp-lowering/worksharing.h"
 
 void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
@@ -15,10 +16,10 @@ void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   case OMPD_TARGET_DATA: case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: case OMPD_TARGET_UPDATE:
     ofe_omp_emit_data(e, d);
     break;
-  case OMPD_TASKWAIT:
-    /* only target tasks can be pending, and only on the host with a device */
-    if (!e->device && e->offloading) ofe_target_task_taskwait(e, d);
-    break;
+  case OMPD_TASKWAIT: ofe_target_task_taskwait(e, d); break;
+  case OMPD_TASK: ofe_omp_emit_task(e, d); break;
+  case OMPD_TASKGROUP: ofe_omp_emit_taskgroup(e, d); break;
+  case OMPD_TASKYIELD: ofe_omp_emit_taskyield(e); break;
   case OMPD_PARALLEL: ofe_omp_emit_parallel(e, d); break;
   case OMPD_TEAMS: ofe_omp_emit_teams(e, d); break;
   case OMPD_FOR: case OMPD_DISTRIBUTE: case OMPD_SIMD: ofe_omp_emit_loop(e, d); break;

@@ -14,10 +14,25 @@
 
 /* ---- the data environment ------------------------------------------------------------------- */
 
+static OfeStrMap *new_map(OfeEmit *e) {
+  OfeStrMap *m = ofe_arena_alloc(&e->ctx->arena, sizeof *m);
+  ofe_strmap_init(m, &e->ctx->arena);
+  return m;
+}
+
 static void ensure_bindings(OfeEmit *e) {
-  if (e->kernel_vars) return;
-  e->kernel_vars = ofe_arena_alloc(&e->ctx->arena, sizeof *e->kernel_vars);
-  ofe_strmap_init(e->kernel_vars, &e->ctx->arena);
+  if (!e->kernel_vars) e->kernel_vars = new_map(e);
+  if (!e->omp_private) e->omp_private = new_map(e);
+}
+
+void ofe_omp_bind_private(OfeEmit *e, OfeDecl *var, MlirValue *copy) {
+  ensure_bindings(e);
+  ofe_ptrmap_put(e->kernel_vars, var->canonical, copy);
+  ofe_ptrmap_put(e->omp_private, var->canonical, var);
+}
+
+bool ofe_omp_is_private_here(const OfeEmit *e, const OfeDecl *var) {
+  return e->omp_private && ofe_ptrmap_get(e->omp_private, var->canonical);
 }
 
 static OfeOmpPrivate *add_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, OfeOmpClauseKind kind) {
@@ -27,6 +42,7 @@ static OfeOmpPrivate *add_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, Ofe
   p.copy = ofe_arena_alloc(&e->ctx->arena, sizeof *p.copy);
   *p.copy = ofe_emit_temp(e, var->type);
   p.previous = ofe_ptrmap_get(e->kernel_vars, var);
+  p.was_private = e->omp_private ? ofe_ptrmap_get(e->omp_private, var) : NULL;
   ofe_vec_push(&e->ctx->arena, &env->vars, p);
   return &env->vars.items[env->vars.len - 1];
 }
@@ -83,14 +99,14 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
     }
   }
   /* bound once all are made: a firstprivate copy reads the variable as it is outside */
-  for (size_t i = 0; i < env->vars.len; i++) ofe_ptrmap_put(e->kernel_vars, env->vars.items[i].var, env->vars.items[i].copy);
+  for (size_t i = 0; i < env->vars.len; i++) ofe_omp_bind_private(e, env->vars.items[i].var, env->vars.items[i].copy);
 }
 
 MlirValue ofe_omp_private_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var) {
   MlirValue have = ofe_omp_find_copy(env, var);
   if (!mlirValueIsNull(have)) return have;
   OfeOmpPrivate *p = add_copy(e, env, var, OMPC_PRIVATE);
-  ofe_ptrmap_put(e->kernel_vars, p->var, p->copy);
+  ofe_omp_bind_private(e, p->var, p->copy);
   return *p->copy;
 }
 
@@ -155,7 +171,10 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
       if (env->vars.items[i].kind == OMPC_REDUCTION) combine(e, &env->vars.items[i]);
     critical_call(e, OFE_RTL_END_CRITICAL, gtid, lock);
   }
-  for (size_t i = env->vars.len; i-- > 0;) ofe_ptrmap_put(e->kernel_vars, env->vars.items[i].var, env->vars.items[i].previous);
+  for (size_t i = env->vars.len; i-- > 0;) {
+    ofe_ptrmap_put(e->kernel_vars, env->vars.items[i].var, env->vars.items[i].previous);
+    ofe_ptrmap_put(e->omp_private, env->vars.items[i].var, env->vars.items[i].was_private);
+  }
 }
 
 /* ---- runtime helpers --------------------------------------------------------------------------- */
@@ -181,13 +200,7 @@ MlirValue ofe_omp_critical_lock(OfeEmit *e, const char *name) {
 
 /* ---- microtasks ---------------------------------------------------------------------------------- */
 
-/* The variables a microtask receives: the uses that live in the encountering function (locals,
- * and globals it reaches through a binding: a kernel's mapped copy, a private copy), with the
- * hidden lengths of variable-length arrays among them. */
-typedef struct Passed {
-  OFE_VEC(OfeDecl *) vars;
-  OFE_VEC(MlirValue) addrs;
-} Passed;
+typedef OfeOmpPassed Passed;
 
 static bool bound_here(OfeEmit *e, OfeDecl *v) { return e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v->canonical); }
 
@@ -198,7 +211,7 @@ static void pass(OfeEmit *e, Passed *p, OfeDecl *v) {
   ofe_vec_push(&e->ctx->arena, &p->addrs, ofe_emit_var_addr(e, v));
 }
 
-static void passed_vars(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
+void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
   *p = (Passed){0};
   for (size_t i = 0; i < d->uses.len; i++) {
     OfeDecl *v = d->uses.items[i]->canonical;
@@ -212,7 +225,7 @@ static void passed_vars(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
 typedef struct Saved {
   OfeMB mb;
   OfeFuncEmit *fn;
-  OfeStrMap *kernel_vars;
+  OfeStrMap *kernel_vars, *omp_private;
 } Saved;
 
 /* Emits `void name(ptr gtid, ptr bound_tid, ptr var...)` running d's body with d's data
@@ -223,7 +236,7 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   intptr_t np = (intptr_t)p->vars.len + 2;
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, (size_t)np * sizeof *params);
   for (intptr_t i = 0; i < np; i++) params[i] = MB->ptr;
-  Saved saved = {e->mb, e->fn, e->kernel_vars};
+  Saved saved = {e->mb, e->fn, e->kernel_vars, e->omp_private};
   ofe_mb_set_loc(MB, ofe_debug_function_loc(e, name, d->loc, true));
   MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, np, false), "internal", 0, NULL);
   ofe_emit_set_loc(e, d->loc);
@@ -234,8 +247,8 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   f->subprogram = ofe_debug_subprogram(e, name);
   f->omp_gtid_addr = mlirBlockGetArgument(entry, 0);
   e->fn = f;
-  e->kernel_vars = ofe_arena_alloc(&e->ctx->arena, sizeof *e->kernel_vars);
-  ofe_strmap_init(e->kernel_vars, &e->ctx->arena);
+  e->kernel_vars = new_map(e);
+  e->omp_private = new_map(e); /* what it receives is shared; its own locals are private */
   for (size_t i = 0; i < p->vars.len; i++) {
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
     *slot = mlirBlockGetArgument(entry, (intptr_t)i + 2);
@@ -258,6 +271,7 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   e->mb = saved.mb;
   e->fn = saved.fn;
   e->kernel_vars = saved.kernel_vars;
+  e->omp_private = saved.omp_private;
   return name;
 }
 
@@ -284,7 +298,7 @@ void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
   MlirValue threads = threads_c ? ofe_emit_rvalue(e, threads_c->expr) : (MlirValue){NULL};
   Passed p;
-  passed_vars(e, d, &p);
+  ofe_omp_passed_vars(e, d, &p);
   const char *microtask = outline(e, d, &p);
   MlirValue gtid = ofe_omp_gtid(e);
   MlirBlock parallel = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
@@ -332,7 +346,7 @@ void ofe_omp_emit_teams(OfeEmit *e, const OfeOmpDirective *d) {
   bool push = ofe_omp_find_clause(d, OMPC_NUM_TEAMS) || ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
   MlirValue teams = clause_i32(e, d, OMPC_NUM_TEAMS, 0), limit = clause_i32(e, d, OMPC_THREAD_LIMIT, 0);
   Passed p;
-  passed_vars(e, d, &p);
+  ofe_omp_passed_vars(e, d, &p);
   const char *microtask = outline(e, d, &p);
   if (push) {
     MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), teams, limit};

@@ -17,6 +17,7 @@ typedef struct OfeOmpPrivate {
   MlirValue outer;       /* the variable's address outside the construct */
   MlirValue *copy;       /* where the body finds it */
   MlirValue *previous;   /* its binding before the construct */
+  void *was_private;     /* its omp_private mark before the construct */
 } OfeOmpPrivate;
 
 typedef struct OfeOmpDataEnv {
@@ -33,6 +34,19 @@ MlirValue ofe_omp_find_copy(const OfeOmpDataEnv *env, const OfeDecl *var);
 /* Ends the data environment: when `last` (an i1; null: never) the lastprivate copies go back to
  * their variables; reductions are combined into theirs under a lock; bindings are restored. */
 void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last);
+
+/* Binds var to a private copy (its address at *copy) and marks it private here. */
+void ofe_omp_bind_private(OfeEmit *e, OfeDecl *var, MlirValue *copy);
+/* Whether var's binding here is a private copy (not a shared variable received by address). */
+bool ofe_omp_is_private_here(const OfeEmit *e, const OfeDecl *var);
+/* The variables a microtask or task receives from the encountering function: the uses that
+ * live there (locals, and globals bound to a kernel's copy or a private copy), with the hidden
+ * lengths of variable-length arrays among them, and their addresses there. */
+typedef struct OfeOmpPassed {
+  OFE_VEC(OfeDecl *) vars;
+  OFE_VEC(MlirValue) addrs;
+} OfeOmpPassed;
+void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPassed *p);
 
 /* The encountering thread's global id (an i32). */
 MlirValue ofe_omp_gtid(OfeEmit *e);

@@ -82,7 +82,7 @@ OfeOffloadArrays ofe_task_arrays(OfeEmit *e, MlirValue task, const OfeOffloadArr
 
 /* `.omp_task_entry.`, `.omp_task_entry..1`, ... as clang-19 names its own: numbered in order
  * (a counter, not a search, so that many tasks cost linear time), skipping a name taken. */
-static const char *entry_name(OfeEmit *e) {
+const char *ofe_task_entry_name(OfeEmit *e) {
   for (;;) {
     unsigned n = e->task_entry_count++;
     const char *name = n ? ofe_arena_printf(&e->ctx->arena, ".omp_task_entry..%u", n) : ".omp_task_entry.";
@@ -90,10 +90,14 @@ static const char *entry_name(OfeEmit *e) {
   }
 }
 
-void ofe_target_task_alloc(OfeEmit *e, const OfeTaskLayout *l, MlirValue device, OfeTargetTask *t) {
-  *t = (OfeTargetTask){.entry = entry_name(e)};
+MlirValue ofe_task_size(OfeEmit *e, const OfeTaskLayout *l) {
   MlirValue size = ofe_mb_const_int(MB, MB->i64, align_up(l->fixed, COPY_ALIGN));
-  if (!mlirValueIsNull(l->extra)) size = ofe_mb_binop(MB, "llvm.add", size, l->extra);
+  return mlirValueIsNull(l->extra) ? size : ofe_mb_binop(MB, "llvm.add", size, l->extra);
+}
+
+void ofe_target_task_alloc(OfeEmit *e, const OfeTaskLayout *l, MlirValue device, OfeTargetTask *t) {
+  *t = (OfeTargetTask){.entry = ofe_task_entry_name(e)};
+  MlirValue size = ofe_task_size(e, l);
   t->gtid = ofe_rtl_global_thread_num(e);
   t->task = ofe_rtl_target_task_alloc(e, t->gtid, size, t->entry, device);
 }

@@ -39,6 +39,10 @@ int64_t ofe_task_slot(OfeTaskLayout *l, int64_t size);
 MlirValue ofe_task_copy_room(OfeEmit *e, OfeTaskLayout *l, MlirValue size);
 void ofe_task_plan_arrays(OfeTaskLayout *l, const OfeOffloadArrays *a, OfeTaskArrays *at);
 
+/* The next free task entry name (`.omp_task_entry.`, `.omp_task_entry..1`, ...); the bytes of a
+ * task with this layout (an i64). */
+const char *ofe_task_entry_name(OfeEmit *e);
+MlirValue ofe_task_size(OfeEmit *e, const OfeTaskLayout *l);
 /* Allocates the task for the layout (__kmpc_omp_target_task_alloc on `device`). */
 void ofe_target_task_alloc(OfeEmit *e, const OfeTaskLayout *l, MlirValue device, OfeTargetTask *t);
 /* The address of a slot: in the encountering function on t->task, in the entry on its task. */

@@ -61,6 +61,9 @@ enum {
 enum {
   OFE_KMP_TASK_SIZE = 40,
   OFE_KMP_TASK_TIED = 1, /* the flags clang-19 passes (libomp makes target tasks untied itself) */
+  OFE_KMP_TASK_FINAL = 2,
+  OFE_KMP_TASK_PRIORITY_SPECIFIED = 0x20,
+  OFE_KMP_TASK_OFF_PRIORITY = 32, /* kmp_task_t.data2: the priority, an i32 */
   OFE_KMP_DEPEND_SIZE = 24,
   OFE_KMP_DEPEND_OFF_ADDR = 0,
   OFE_KMP_DEPEND_OFF_LEN = 8,
@@ -131,6 +134,12 @@ enum {
 #define OFE_RTL_MASKED "__kmpc_masked"
 #define OFE_RTL_END_MASKED "__kmpc_end_masked"
 #define OFE_RTL_FLUSH "__kmpc_flush"
+#define OFE_RTL_TASK_ALLOC "__kmpc_omp_task_alloc"
+#define OFE_RTL_TASK_BEGIN_IF0 "__kmpc_omp_task_begin_if0"
+#define OFE_RTL_TASK_COMPLETE_IF0 "__kmpc_omp_task_complete_if0"
+#define OFE_RTL_TASKGROUP "__kmpc_taskgroup"
+#define OFE_RTL_END_TASKGROUP "__kmpc_end_taskgroup"
+#define OFE_RTL_TASKYIELD "__kmpc_omp_taskyield"
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */

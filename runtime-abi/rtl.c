@@ -133,6 +133,12 @@ MlirValue ofe_rtl_target_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue task_s
   return ofe_emit_call_fn(e, OFE_RTL_TARGET_TASK_ALLOC, MB->ptr, args, 7, types, false);
 }
 
+MlirValue ofe_rtl_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue flags, MlirValue task_size, const char *entry) {
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, flags, task_size, ofe_mb_const_int(MB, MB->i64, 0), ofe_mb_addressof(MB, entry)};
+  MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->i64, MB->i64, MB->ptr};
+  return ofe_emit_call_fn(e, OFE_RTL_TASK_ALLOC, MB->ptr, args, 6, types, false);
+}
+
 void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, size_t ndeps, MlirValue deps) {
   if (!ndeps) {
     MlirValue args[] = {ofe_rtl_ident(e), gtid, task};

@@ -17,9 +17,9 @@ void f(int n, int *a) {
     a[1] = 2;
   }
 // CHECK: omp-parallel-errors.c:[[@LINE-2]]:5: error: statement in 'omp sections' must be preceded by '#pragma omp section'
-#pragma omp task
+#pragma omp ordered
   a[0] = 1;
-// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp task' is not supported by ompfe
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp ordered' is not supported by ompfe
 #pragma omp parallel for
   for (int i = 0; i < n; i++) { if (i) break; }
 // CHECK: omp-parallel-errors.c:[[@LINE-1]]:40: error: 'break' statement cannot be used in OpenMP 'parallel for' loop

@@ -115,5 +115,7 @@ void data(int n) {
 // DEV: define weak_odr protected void @__omp_offloading_{{.*}}_deferred_l{{[0-9]+}}(
 // DEV-NOT: __kmpc_omp
 // DEV-NOT: omp_task_entry
-// NOTARGETS-NOT: __kmpc_omp
+// Without a device no target task is made; a taskwait still waits (for explicit tasks).
+// NOTARGETS-NOT: __kmpc_omp_target_task_alloc
 // NOTARGETS-NOT: omp_task_entry
+// NOTARGETS: __kmpc_omp_taskwait

@@ -1,0 +1,162 @@
+/* task: explicit tasks.
+ *
+ * A variable the task uses from outside is, by OpenMP 5.2 §5.1.1, what its clauses say; with
+ * none, shared when it is shared where the task is made (a global, or a variable a parallel
+ * region or task received by address), else firstprivate (a local of a function outside any
+ * parallel region, a private copy, a local of a parallel region's body). That is decided here,
+ * where the emitter knows which bindings are private copies (parallel.h). */
+#include "omp-lowering/task.h"
+
+#include "omp-lowering/parallel.h"
+#include "omp-lowering/target_task.h"
+#include "runtime-abi/abi.h"
+#include "runtime-abi/rtl.h"
+
+#define MB (&e->mb)
+
+typedef enum { TV_SHARED, TV_FIRSTPRIVATE, TV_PRIVATE } TaskVarKind;
+
+typedef struct TaskVar {
+  OfeDecl *var;
+  TaskVarKind kind;
+  MlirValue outer;
+  int64_t at; /* its slot in the task: an address (shared) or the copy (firstprivate) */
+} TaskVar;
+
+static bool in_clause(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDecl *v) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != k) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var->canonical == v->canonical) return true;
+  }
+  return false;
+}
+
+static TaskVarKind kind_of(OfeEmit *e, const OfeOmpDirective *d, OfeDecl *v) {
+  if (in_clause(d, OMPC_PRIVATE, v)) return TV_PRIVATE;
+  if (in_clause(d, OMPC_FIRSTPRIVATE, v)) return TV_FIRSTPRIVATE;
+  if (in_clause(d, OMPC_SHARED, v) || v->is_vla_size) return TV_SHARED;
+  const OfeOmpClause *dflt = ofe_omp_find_clause(d, OMPC_DEFAULT);
+  if (dflt && dflt->modifier == DEFAULT_SHARED) return TV_SHARED;
+  if (dflt && dflt->modifier == DEFAULT_PRIVATE) return TV_PRIVATE;
+  if (dflt && dflt->modifier == DEFAULT_FIRSTPRIVATE) return TV_FIRSTPRIVATE;
+  bool bound = e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v->canonical);
+  if (v->is_global && !bound) return TV_SHARED;
+  return bound && !ofe_omp_is_private_here(e, v) ? TV_SHARED : TV_FIRSTPRIVATE;
+}
+
+static MlirValue task_flags(OfeEmit *e, const OfeOmpDirective *d) {
+  int64_t fixed = (ofe_omp_find_clause(d, OMPC_UNTIED) ? 0 : OFE_KMP_TASK_TIED) |
+                  (ofe_omp_find_clause(d, OMPC_PRIORITY) ? OFE_KMP_TASK_PRIORITY_SPECIFIED : 0);
+  MlirValue flags = ofe_mb_const_int(MB, MB->i32, fixed);
+  const OfeOmpClause *final = ofe_omp_find_clause(d, OMPC_FINAL);
+  if (final) {
+    MlirValue bit = ofe_mb_select(MB, ofe_emit_cond(e, final->expr), ofe_mb_const_int(MB, MB->i32, OFE_KMP_TASK_FINAL),
+                                  ofe_mb_const_int(MB, MB->i32, 0));
+    flags = ofe_mb_binop(MB, "llvm.or", flags, bit);
+  }
+  return flags;
+}
+
+void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
+  const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *prio = ofe_omp_find_clause(d, OMPC_PRIORITY);
+  OfeOmpPassed passed;
+  ofe_omp_passed_vars(e, d, &passed);
+  size_t n = passed.vars.len;
+  TaskVar *vars = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *vars);
+  OfeTaskLayout layout;
+  ofe_task_layout_init(&layout);
+  for (size_t i = 0; i < n; i++) {
+    TaskVar *tv = &vars[i];
+    *tv = (TaskVar){.var = passed.vars.items[i], .outer = passed.addrs.items[i]};
+    tv->kind = kind_of(e, d, tv->var);
+    if (tv->kind == TV_FIRSTPRIVATE && ofe_type_is_vla(tv->var->type)) {
+      ofe_error(&e->ctx->diag, d->loc, "a variable-length array made firstprivate by a task ('%s') is not supported by ompfe; name it in a shared clause",
+                tv->var->name);
+      return;
+    }
+    if (tv->kind == TV_SHARED) tv->at = ofe_task_slot(&layout, 8);
+    else if (tv->kind == TV_FIRSTPRIVATE) tv->at = ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type));
+  }
+  MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
+  MlirValue flags = task_flags(e, d);
+  OfeTargetTask t = {0};
+  t.gtid = ofe_omp_gtid(e);
+  t.entry = ofe_task_entry_name(e);
+  t.task = ofe_rtl_task_alloc(e, t.gtid, flags, ofe_task_size(e, &layout), t.entry);
+  if (prio) ofe_mb_store(MB, ofe_emit_rvalue(e, prio->expr), ofe_task_at(e, t.task, OFE_KMP_TASK_OFF_PRIORITY), 4, false);
+  for (size_t i = 0; i < n; i++) {
+    if (vars[i].kind == TV_SHARED) ofe_mb_store(MB, vars[i].outer, ofe_task_at(e, t.task, vars[i].at), 8, false);
+    else if (vars[i].kind == TV_FIRSTPRIVATE) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].at), vars[i].outer, vars[i].var->type);
+  }
+
+  /* the entry: i32 (i32 gtid, ptr task) */
+  MlirValue task = ofe_target_task_entry_begin(e, &t);
+  MlirValue gtid_slot = ofe_mb_alloca(MB, MB->i32, 4);
+  ofe_mb_store(MB, mlirBlockGetArgument(MB->block, 0), gtid_slot, 4, false); /* the entry block */
+  e->fn->omp_gtid_addr = gtid_slot;
+  OfeStrMap *outer_private = e->omp_private;
+  e->omp_private = NULL;
+  for (size_t i = 0; i < n; i++) {
+    MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
+    switch (vars[i].kind) {
+    case TV_SHARED:
+      *slot = ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false);
+      if (!e->kernel_vars) {
+        e->kernel_vars = ofe_arena_alloc(&e->ctx->arena, sizeof *e->kernel_vars);
+        ofe_strmap_init(e->kernel_vars, &e->ctx->arena);
+      }
+      ofe_ptrmap_put(e->kernel_vars, vars[i].var, slot);
+      break;
+    case TV_FIRSTPRIVATE:
+      *slot = ofe_task_at(e, task, vars[i].at);
+      ofe_omp_bind_private(e, vars[i].var, slot);
+      break;
+    case TV_PRIVATE:
+      *slot = ofe_emit_temp(e, vars[i].var->type);
+      ofe_omp_bind_private(e, vars[i].var, slot);
+      break;
+    }
+  }
+  ofe_emit_stmt(e, d->body);
+  ofe_target_task_entry_end(e, &t);
+  e->omp_private = outer_private;
+
+  MlirBlock deferred = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  MlirBlock now = if_c ? ofe_mb_new_block(MB) : (MlirBlock){NULL};
+  if (if_c) ofe_mb_cond_br(MB, cond, deferred, now);
+  else ofe_mb_br(MB, deferred);
+  ofe_mb_set_block(MB, deferred);
+  ofe_target_task_submit(e, &t, d);
+  ofe_mb_br(MB, done);
+  if (if_c) {
+    /* if(false): the encountering thread runs the task at once, after its dependences */
+    ofe_mb_set_block(MB, now);
+    ofe_target_task_wait_deps(e, d);
+    MlirValue args[] = {ofe_rtl_ident(e), t.gtid, t.task};
+    MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
+    ofe_emit_call_fn(e, OFE_RTL_TASK_BEGIN_IF0, MB->void_, args, 3, types, false);
+    MlirValue call_args[] = {t.gtid, t.task};
+    MlirType call_types[] = {MB->i32, MB->ptr};
+    ofe_mb_call(MB, t.entry, ofe_mb_func_type(MB, MB->i32, call_types, 2, false), call_args, 2);
+    ofe_emit_call_fn(e, OFE_RTL_TASK_COMPLETE_IF0, MB->void_, args, 3, types, false);
+    ofe_mb_br(MB, done);
+  }
+  ofe_mb_set_block(MB, done);
+}
+
+void ofe_omp_emit_taskgroup(OfeEmit *e, const OfeOmpDirective *d) {
+  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
+  MlirType types[] = {MB->ptr, MB->i32};
+  ofe_emit_call_fn(e, OFE_RTL_TASKGROUP, MB->void_, args, 2, types, false);
+  ofe_emit_stmt(e, d->body);
+  args[1] = ofe_omp_gtid(e);
+  ofe_emit_call_fn(e, OFE_RTL_END_TASKGROUP, MB->void_, args, 2, types, false);
+}
+
+void ofe_omp_emit_taskyield(OfeEmit *e) {
+  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), ofe_mb_const_int(MB, MB->i32, 0)};
+  MlirType types[] = {MB->ptr, MB->i32, MB->i32};
+  ofe_emit_call_fn(e, OFE_RTL_TASKYIELD, MB->i32, args, 3, types, false);
+}
