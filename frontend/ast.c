@@ -108,6 +108,10 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_UNTIED: return "untied";
   case OMPC_MERGEABLE: return "mergeable";
   case OMPC_PRIORITY: return "priority";
+  case OMPC_ORDERED: return "ordered";
+  case OMPC_COPYIN: return "copyin";
+  case OMPC_COPYPRIVATE: return "copyprivate";
+  case OMPC_LINEAR: return "linear";
   }
   return NULL;
 }

@@ -254,7 +254,7 @@ typedef enum OfeOmpDirKind {
   OMPD_TARGET_DATA, OMPD_TARGET_ENTER_DATA, OMPD_TARGET_EXIT_DATA, OMPD_TARGET_UPDATE, OMPD_TASKWAIT,
   OMPD_SINGLE, OMPD_MASTER, OMPD_MASKED, OMPD_CRITICAL, OMPD_BARRIER, OMPD_FLUSH, OMPD_ATOMIC,
   OMPD_SECTIONS, OMPD_SECTION, /* sections: a leaf after parallel (parallel sections) */
-  OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD,
+  OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED,
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
 
@@ -279,7 +279,7 @@ typedef enum OfeOmpClauseKind {
   OMPC_USE_DEVICE_ADDR, OMPC_NUM_TEAMS, OMPC_THREAD_LIMIT, OMPC_SHARED, OMPC_DEFAULT,
   OMPC_LASTPRIVATE, OMPC_REDUCTION, OMPC_NUM_THREADS, OMPC_PROC_BIND, OMPC_SCHEDULE,
   OMPC_DIST_SCHEDULE, OMPC_COLLAPSE, OMPC_FILTER, OMPC_HINT, OMPC_FINAL, OMPC_UNTIED, OMPC_MERGEABLE,
-  OMPC_PRIORITY,
+  OMPC_PRIORITY, OMPC_ORDERED, OMPC_COPYIN, OMPC_COPYPRIVATE, OMPC_LINEAR,
 } OfeOmpClauseKind;
 
 /* reduction identifiers; schedules and their modifiers; proc_bind and default kinds */
@@ -303,7 +303,7 @@ typedef struct OfeOmpClause {
   OfeOmpClauseKind kind;
   OfeLoc loc;
   OFE_VEC(OfeMapItem) items; /* map, to, from, depend, private, firstprivate, is_device_ptr ... lists */
-  OfeExpr *expr;             /* if, device, num_teams, thread_limit */
+  OfeExpr *expr;             /* if, device, num_teams, thread_limit; linear: the step (long long) */
   unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour, OfeReductionOp, OfeScheduleKind,
                               OfeProcBind, OfeDefaultKind */
   unsigned flags;            /* schedule: SCHEDMOD_* */

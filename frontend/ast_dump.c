@@ -231,6 +231,7 @@ static const char *directive_node_name(OfeOmpDirKind k) {
   case OMPD_TASK: return "OMPTaskDirective";
   case OMPD_TASKGROUP: return "OMPTaskgroupDirective";
   case OMPD_TASKYIELD: return "OMPTaskyieldDirective";
+  case OMPD_ORDERED: return "OMPOrderedDirective";
   }
   return "OMPDirective";
 }

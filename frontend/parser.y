@@ -184,6 +184,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
 %token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
+%token <tok> TOK_THREADPRIVATE "'threadprivate'"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
 
 %precedence LOWER_THAN_ELSE
@@ -846,6 +847,7 @@ omp_declarative
   | PRAGMA_OMP TOK_BEGIN_DECLARE_VARIANT omp_clauses PRAGMA_END { ofe_omp_begin_declare_variant(CTX, $3, @1); }
   | PRAGMA_OMP TOK_END_DECLARE_VARIANT omp_clauses PRAGMA_END  { ofe_omp_end_declare_variant(CTX, @1); }
   | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1); }
+  | PRAGMA_OMP TOK_THREADPRIVATE '(' omp_args ')' PRAGMA_END { ofe_omp_threadprivate(CTX, $4, @1); }
   ;
 
 omp_clauses

@@ -42,14 +42,15 @@ static const struct {
   {"capture", OCN_ATOMIC_KIND}, {"compare", OCN_ATOMIC_KIND}, {"seq_cst", OCN_MEMORY_ORDER},
   {"acq_rel", OCN_MEMORY_ORDER}, {"release", OCN_MEMORY_ORDER}, {"acquire", OCN_MEMORY_ORDER},
   {"relaxed", OCN_MEMORY_ORDER}, {"final", OCN_FINAL}, {"untied", OCN_UNTIED}, {"mergeable", OCN_MERGEABLE},
-  {"priority", OCN_PRIORITY},
+  {"priority", OCN_PRIORITY}, {"ordered", OCN_ORDERED}, {"copyin", OCN_COPYIN},
+  {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR},
   /* hints: leaving them out gives the same program */
   {"simdlen", OCN_IGNORED}, {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"bind", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
   {"uses_allocators", OCN_IGNORED},
   /* clauses whose effect ompfe does not implement yet */
-  {"linear", OCN_UNSUPPORTED}, {"copyin", OCN_UNSUPPORTED}, {"copyprivate", OCN_UNSUPPORTED},
-  {"ordered", OCN_UNSUPPORTED}, {"in_reduction", OCN_UNSUPPORTED}, {"task_reduction", OCN_UNSUPPORTED},
+  
+{"in_reduction", OCN_UNSUPPORTED}, {"task_reduction", OCN_UNSUPPORTED},
 };
 
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
@@ -92,6 +93,7 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_TASK: return "task";
   case OMPD_TASKGROUP: return "taskgroup";
   case OMPD_TASKYIELD: return "taskyield";
+  case OMPD_ORDERED: return "ordered";
   }
   return "?";
 }
@@ -475,11 +477,13 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_TEAMS: return C(NUM_TEAMS) | C(THREAD_LIMIT) | C(DEFAULT) | C(SHARED) | C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION);
   case OMPD_DISTRIBUTE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(COLLAPSE) | C(DIST_SCHEDULE);
   case OMPD_PARALLEL:
-    return C(IF) | C(NUM_THREADS) | C(DEFAULT) | C(PRIVATE) | C(FIRSTPRIVATE) | C(SHARED) | C(REDUCTION) | C(PROC_BIND);
+    return C(IF) | C(NUM_THREADS) | C(DEFAULT) | C(PRIVATE) | C(FIRSTPRIVATE) | C(SHARED) | C(REDUCTION) | C(PROC_BIND) |
+           C(COPYIN);
   case OMPD_FOR:
-    return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(SCHEDULE) | C(COLLAPSE) | C(NOWAIT);
-  case OMPD_SIMD: return C(PRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(COLLAPSE);
-  case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT);
+    return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(SCHEDULE) | C(COLLAPSE) | C(NOWAIT) | C(ORDERED) |
+           C(LINEAR);
+  case OMPD_SIMD: return C(PRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(COLLAPSE) | C(LINEAR);
+  case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT) | C(COPYPRIVATE);
   case OMPD_MASKED: return C(FILTER);
   case OMPD_CRITICAL: return C(HINT);
   case OMPD_FLUSH: return C(MEMORY_ORDER);
@@ -489,7 +493,7 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_TASK:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(DEPEND) | C(PRIVATE) | C(FIRSTPRIVATE) |
            C(SHARED) | C(DEFAULT);
-  case OMPD_TASKGROUP: case OMPD_TASKYIELD: return 0;
+  case OMPD_TASKGROUP: case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
   }
   return 0;
@@ -597,6 +601,53 @@ static OfeOmpClause *schedule_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeO
   return c;
 }
 
+/* linear(list[: step]): integer or pointer variables, each the loop's step times the
+ * iteration number past its value before the loop; the words before ':' are the names. */
+static OfeOmpClause *linear_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
+  OfeOmpClause *c = new_clause(ctx, OMPC_LINEAR, s->loc);
+  OfeExprList names = s->args;
+  if (s->mods.len) {
+    names = (OfeExprList){0};
+    for (size_t i = 0; i < s->mods.len; i++) {
+      const OfeToken *t = &s->mods.items[i];
+      if (strcmp(t->text, "val") == 0 || strcmp(t->text, "ref") == 0 || strcmp(t->text, "uval") == 0 ||
+          strcmp(t->text, "step") == 0) {
+        ofe_error(&ctx->diag, t->loc, "linear modifier '%s' is not supported by ompfe", t->text);
+        return NULL;
+      }
+      ofe_expr_list_push(&ctx->arena, &names, ofe_sema_ident(ctx, t->text, t->loc, false));
+    }
+    if (s->args.len != 1) {
+      ofe_error(&ctx->diag, s->loc, "expected one step expression after ':' in 'linear' clause");
+      return NULL;
+    }
+    OfeExpr *step = ofe_sema_rvalue(ctx, s->args.items[0]);
+    if (step->type->kind == TY_ERROR) return NULL;
+    if (!ofe_type_is_integer(step->type)) {
+      ofe_error(&ctx->diag, step->loc, "expression in 'linear' clause must have integer type ('%s' invalid)", ofe_type_str(TY, step->type));
+      return NULL;
+    }
+    c->expr = ofe_sema_convert(ctx, step, TY->llong);
+  } else {
+    OfeExpr *one = ofe_expr_new(&ctx->arena, E_INT, TY->llong, s->loc);
+    one->i.value = 1;
+    c->expr = one;
+  }
+  for (size_t i = 0; i < names.len; i++) {
+    OfeExpr *e = names.items[i];
+    OfeDecl *base;
+    if (!check_item(ctx, e, true, s->spelling, &base)) return NULL;
+    const OfeType *t = base->type;
+    if ((!ofe_type_is_integer(t) && t->kind != TY_PTR) || t->kind == TY_BOOL || (t->quals & OFE_QUAL_CONST)) {
+      ofe_error(&ctx->diag, e->loc, "argument of a linear clause should be of integral or pointer type, not '%s'", ofe_type_str(TY, t));
+      return NULL;
+    }
+    OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
+  return c;
+}
+
 /* collapse(n): a positive integer constant. */
 static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   OfeConst v;
@@ -639,11 +690,11 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       }
     bool with_target = leaf[0]->kind == OMPD_TARGET;
     switch (s->name) {
-    case OCN_PRIVATE: case OCN_FIRSTPRIVATE: case OCN_LASTPRIVATE: case OCN_REDUCTION:
+    case OCN_PRIVATE: case OCN_FIRSTPRIVATE: case OCN_LASTPRIVATE: case OCN_REDUCTION: case OCN_LINEAR:
       /* the innermost leaf that privatizes (a simd leaf only when it is the only one); the
        * target leaf too: it passes the variable (reduction, lastprivate: mapped tofrom) */
       if (body_leaf != n) give(ctx, lists, body_leaf, s);
-      if (with_target) give(ctx, lists, 0, s);
+      if (with_target && s->name != OCN_LINEAR) give(ctx, lists, 0, s);
       else if (body_leaf == n) give(ctx, lists, 0, s); /* reported there */
       break;
     case OCN_SHARED: case OCN_DEFAULT: case OCN_COLLAPSE:
@@ -753,6 +804,33 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         continue;
       }
       c = new_clause(ctx, OMPC_NOWAIT, s->loc);
+      break;
+    case OCN_LINEAR:
+      c = linear_clause(ctx, s);
+      break;
+    case OCN_COPYPRIVATE:
+      c = list_clause(ctx, OMPC_COPYPRIVATE, s, true);
+      for (size_t j = 0; c && j < c->items.len; j++)
+        if (ofe_type_is_vla(c->items.items[j].var->type)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "a variable-length array in 'copyprivate' is not supported by ompfe");
+          c = NULL;
+        }
+      break;
+    case OCN_COPYIN:
+      c = list_clause(ctx, OMPC_COPYIN, s, true);
+      for (size_t j = 0; c && j < c->items.len; j++)
+        if (!c->items.items[j].var->canonical->is_thread_local) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "copyin variable must be threadprivate");
+          c = NULL;
+        }
+      break;
+    case OCN_ORDERED:
+      if (s->has_parens) {
+        ofe_error(&ctx->diag, s->loc, "'ordered(n)' (doacross loops) is not supported by ompfe");
+        ok = false;
+        continue;
+      }
+      c = new_clause(ctx, OMPC_ORDERED, s->loc);
       break;
     case OCN_UNTIED: case OCN_MERGEABLE:
       if (s->has_parens) {
@@ -904,6 +982,10 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       ok = false;
     }
   }
+  if (ok && ofe_omp_find_clause(d, OMPC_COPYPRIVATE) && ofe_omp_find_clause(d, OMPC_NOWAIT)) {
+    ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NOWAIT)->loc, "the 'copyprivate' clause must not be used with the 'nowait' clause");
+    ok = false;
+  }
   if (ok) ok = check_list_conflicts(ctx, d);
   if (k == OMPD_TARGET_UPDATE && ok) {
     bool has_motion = false;
@@ -987,6 +1069,7 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
   if (name) first->critical_name = name;
   else if (first->kind == OMPD_CRITICAL) first->critical_name = "";
   if (first->kind == OMPD_SECTION) ofe_omp_check_section(ctx, first);
+  if (first->kind == OMPD_ORDERED) ofe_omp_check_ordered(ctx, first);
   OfeOmpClauseList *lists = ofe_omp_split_clauses(ctx, first, cl, dn);
   size_t i = 0;
   for (OfeOmpDirective *d = first; d; d = d->inner, i++) executable_clauses(ctx, d, &lists[i], dn);

@@ -16,7 +16,7 @@ typedef enum OfeOmpClauseName {
   OCN_REVERSE_OFFLOAD, OCN_DYNAMIC_ALLOCATORS, OCN_ATOMIC_DEFAULT_MEM_ORDER, OCN_DEFAULT,
   OCN_SHARED, OCN_LASTPRIVATE, OCN_NUM_THREADS, OCN_PROC_BIND, OCN_SCHEDULE, OCN_DIST_SCHEDULE,
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
-  OCN_MERGEABLE, OCN_PRIORITY,
+  OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR,
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
   OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (linear, copyin, ...): errors */
 } OfeOmpClauseName;
@@ -54,6 +54,9 @@ void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc);
 void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_end_declare_variant(OfeCtx *ctx, OfeLoc loc);
 void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+/* threadprivate(list): each variable (file scope or static) becomes thread-local storage, as
+ * clang-19 makes it on Linux (-fopenmp-use-tls). */
+void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc);
 
 /* sema_omp_constructs.c: the clauses of a combined construct, one list per leaf (outermost
  * first); the variables a leaf's clauses use, as uses of the regions open around it; the
@@ -62,6 +65,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
 void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
+void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
 
 /* Hooks called by the C sema. */
 void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d);              /* open declare target blocks */

@@ -292,6 +292,27 @@ static void check_atomic(OfeCtx *ctx, const OfeStmt *s, OfeLoc at) {
               "the statement for '#pragma omp atomic' must be an expression statement of scalar type");
 }
 
+/* ---- threadprivate --------------------------------------------------------------------------- */
+
+void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc) {
+  for (size_t i = 0; names && i < names->len; i++) {
+    const OfeExpr *e = names->items[i];
+    OfeDecl *v = e->kind == E_VAR ? e->var.decl : NULL;
+    if (!v || v->kind != D_VAR || !v->is_global) {
+      ofe_error(&ctx->diag, e->loc, "arguments of '#pragma omp threadprivate' must have static storage duration");
+      continue;
+    }
+    if (v->canonical->dt.device_type != DT_NONE) {
+      ofe_error(&ctx->diag, e->loc, "a threadprivate variable that is also declare target is not supported by ompfe");
+      continue;
+    }
+    v->is_thread_local = true;
+    v->canonical->is_thread_local = true;
+    if (v->canonical->def) v->canonical->def->is_thread_local = true;
+  }
+  if (!names || !names->len) ofe_error(&ctx->diag, loc, "expected a list of variables in '#pragma omp threadprivate'");
+}
+
 /* ---- sections ---------------------------------------------------------------------------------- */
 
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section) {
@@ -299,6 +320,26 @@ void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section) {
   while (top && top->kind != OMPD_SECTIONS) top = top->inner;
   if (!top || ctx->scope_depth != top->scope_depth + 1)
     ofe_error(&ctx->diag, section->loc, "orphaned 'omp section' directives are prohibited; perhaps you forget to enclose the directive into a sections region?");
+}
+
+/* An ordered region binds to the innermost worksharing loop around it, which needs the
+ * `ordered` clause; outside any construct (orphaned) it binds at run time. */
+void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered) {
+  if (!ctx->func) return;
+  for (size_t i = ctx->func->constructs.len; i-- > 0;) {
+    const OfeOmpDirective *leaves[32];
+    size_t n = 0;
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d && n < 32; d = d->inner) leaves[n++] = d;
+    while (n-- > 0) { /* innermost leaf first */
+      OfeOmpDirKind k = leaves[n]->kind;
+      if (k == OMPD_FOR && ofe_omp_find_clause(leaves[n], OMPC_ORDERED)) return;
+      if (k == OMPD_FOR || k == OMPD_PARALLEL || k == OMPD_TEAMS || k == OMPD_TASK || k == OMPD_TARGET ||
+          k == OMPD_CRITICAL || k == OMPD_SIMD || k == OMPD_DISTRIBUTE || k == OMPD_SECTIONS || k == OMPD_SINGLE) {
+        ofe_error(&ctx->diag, ordered->loc, "an ordered region must be closely nested inside a loop region with an 'ordered' clause");
+        return;
+      }
+    }
+  }
 }
 
 /* The body of sections: { [stmt] #pragma omp section stmt ... }, the first directive optional. */

@@ -80,11 +80,11 @@ static const DirEntry directives[] = {
   {"masked", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASKED}, {"critical", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_CRITICAL},
   {"atomic", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ATOMIC}, {"sections", TOK_CONSTRUCT, DC_GRAMMAR, -1},
   {"section", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SECTION}, {"task", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASK},
-  {"taskgroup", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKGROUP}, {"taskyield", TOK_STANDALONE, DC_GRAMMAR, OMPD_TASKYIELD},
+  {"taskgroup", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKGROUP}, {"ordered", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ORDERED}, {"taskyield", TOK_STANDALONE, DC_GRAMMAR, OMPD_TASKYIELD},
   {"barrier", TOK_STANDALONE, DC_GRAMMAR, OMPD_BARRIER}, {"flush", TOK_STANDALONE, DC_GRAMMAR, OMPD_FLUSH},
   {"begin declare target", TOK_BEGIN_DECLARE_TARGET, DC_GRAMMAR, 0},
   {"end declare target", TOK_END_DECLARE_TARGET, DC_GRAMMAR, 0},
-  {"declare target", TOK_DECLARE_TARGET, DC_GRAMMAR, 0},
+  {"declare target", TOK_DECLARE_TARGET, DC_GRAMMAR, 0}, {"threadprivate", TOK_THREADPRIVATE, DC_GRAMMAR, 0},
   {"begin declare variant", TOK_BEGIN_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"end declare variant", TOK_END_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"requires", TOK_REQUIRES, DC_GRAMMAR, 0},
@@ -97,8 +97,7 @@ static const DirEntry directives[] = {
   /* Constructs ompfe cannot honour by ignoring them: now that parallel regions really run in
    * parallel, a worksharing, synchronization or tasking construct left out would let every
    * thread run its code, or race. */
-  {"ordered", 0, DC_UNSUPPORTED, 0},
-  {"taskloop", 0, DC_UNSUPPORTED, 0}, {"threadprivate", 0, DC_UNSUPPORTED, 0},
+  {"taskloop", 0, DC_UNSUPPORTED, 0},
   {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"scope", 0, DC_UNSUPPORTED, 0}, {"loop", 0, DC_UNSUPPORTED, 0},
   {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", 0, DC_UNSUPPORTED, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
@@ -189,7 +188,7 @@ static ArgStyle clause_args(OfeOmpClauseName n) {
   case OCN_PROC_BIND:
     return ARGS_KEYWORDS;
   case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
-  case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE:
+  case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:
     return ARGS_MODIFIED;
   case OCN_REDUCTION: return ARGS_REDUCTION;
   case OCN_MATCH: return ARGS_SELECTOR;
@@ -434,8 +433,8 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   emit_tok(&c, start);
   emit_tok(&c, dir);
   /* declare target(list): the parenthesized list right after the directive name */
-  if (best->token == TOK_DECLARE_TARGET && i < n && toks.items[i].t.kind == '(') {
-    size_t close = closing_paren(p, toks.items, n, i, "the list of '#pragma omp declare target'", end.loc);
+  if ((best->token == TOK_DECLARE_TARGET || best->token == TOK_THREADPRIVATE) && i < n && toks.items[i].t.kind == '(') {
+    size_t close = closing_paren(p, toks.items, n, i, ofe_arena_printf(&ctx->arena, "the list of '#pragma omp %s'", best->words), end.loc);
     if (close == n) return;
     for (size_t j = i; j <= close; j++) emit_tok(&c, toks.items[j].t);
     i = close + 1;

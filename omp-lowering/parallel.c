@@ -103,9 +103,13 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
 }
 
 MlirValue ofe_omp_private_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var) {
+  return ofe_omp_copy(e, env, var, OMPC_PRIVATE);
+}
+
+MlirValue ofe_omp_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, OfeOmpClauseKind kind) {
   MlirValue have = ofe_omp_find_copy(env, var);
   if (!mlirValueIsNull(have)) return have;
-  OfeOmpPrivate *p = add_copy(e, env, var, OMPC_PRIVATE);
+  OfeOmpPrivate *p = add_copy(e, env, var, kind);
   ofe_omp_bind_private(e, p->var, p->copy);
   return *p->copy;
 }
@@ -230,10 +234,50 @@ typedef struct Saved {
 
 /* Emits `void name(ptr gtid, ptr bound_tid, ptr var...)` running d's body with d's data
  * environment. */
+/* copyin: each thread's copy of these threadprivate variables starts as the encountering
+ * thread's (whose addresses come after the others), then the team waits for all copies. */
+static void copy_in(OfeEmit *e, const OfeOmpDirective *d, MlirBlock entry, intptr_t first_arg) {
+  intptr_t k = first_arg;
+  bool any = false;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_COPYIN) continue;
+    for (size_t j = 0; j < c->items.len; j++, k++) {
+      OfeDecl *v = c->items.items[j].var->canonical;
+      MlirValue mine = ofe_emit_var_addr(e, v), master = mlirBlockGetArgument(entry, k);
+      MlirBlock copy = ofe_mb_new_block(MB), next = ofe_mb_new_block(MB);
+      MlirValue a = ofe_mb_cast(MB, "llvm.ptrtoint", mine, MB->i64), b = ofe_mb_cast(MB, "llvm.ptrtoint", master, MB->i64);
+      ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, a, b), copy, next);
+      ofe_mb_set_block(MB, copy);
+      ofe_emit_copy(e, mine, master, v->type);
+      ofe_mb_br(MB, next);
+      ofe_mb_set_block(MB, next);
+      any = true;
+    }
+  }
+  if (any) {
+    MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
+    MlirType types[] = {MB->ptr, MB->i32};
+    ofe_emit_call_fn(e, OFE_RTL_BARRIER, MB->void_, args, 2, types, false);
+  }
+}
+
+/* The encountering thread's addresses of the copyin variables, after the passed ones. */
+static void pass_copyin(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_COPYIN) continue;
+    for (size_t j = 0; j < c->items.len; j++) {
+      ofe_vec_push(&e->ctx->arena, &p->copyin, c->items.items[j].var->canonical);
+      ofe_vec_push(&e->ctx->arena, &p->addrs, ofe_emit_var_addr(e, c->items.items[j].var->canonical));
+    }
+  }
+}
+
 static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p) {
   const char *parent = d->parent ? d->parent->name : "omp";
   const char *name = ofe_arena_printf(&e->ctx->arena, "%s.omp_outlined.%u", parent, e->microtask_count++);
-  intptr_t np = (intptr_t)p->vars.len + 2;
+  intptr_t np = (intptr_t)(p->vars.len + p->copyin.len) + 2;
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, (size_t)np * sizeof *params);
   for (intptr_t i = 0; i < np; i++) params[i] = MB->ptr;
   Saved saved = {e->mb, e->fn, e->kernel_vars, e->omp_private};
@@ -258,6 +302,7 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   MlirBlock body = ofe_mb_new_block(MB);
   ofe_mb_br(MB, body);
   ofe_mb_set_block(MB, body);
+  copy_in(e, d, entry, (intptr_t)p->vars.len + 2);
   OfeOmpDataEnv env = {0};
   ofe_omp_privatize(e, d, &env);
   ofe_emit_stmt(e, d->body);
@@ -277,7 +322,7 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
 
 /* __kmpc_fork_call / __kmpc_fork_teams(ident, n, microtask, addresses...) */
 static void fork(OfeEmit *e, const char *rtl, const char *microtask, const Passed *p) {
-  size_t n = p->vars.len;
+  size_t n = p->addrs.len;
   MlirValue args[n + 3];
   args[0] = ofe_rtl_ident(e);
   args[1] = ofe_mb_const_int(MB, MB->i32, (int64_t)n);
@@ -299,6 +344,7 @@ void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue threads = threads_c ? ofe_emit_rvalue(e, threads_c->expr) : (MlirValue){NULL};
   Passed p;
   ofe_omp_passed_vars(e, d, &p);
+  pass_copyin(e, d, &p);
   const char *microtask = outline(e, d, &p);
   MlirValue gtid = ofe_omp_gtid(e);
   MlirBlock parallel = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
@@ -328,7 +374,7 @@ void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
     MlirValue gtid_slot = ofe_mb_alloca(MB, MB->i32, 4), zero_slot = ofe_mb_alloca(MB, MB->i32, 4);
     ofe_mb_store(MB, gtid, gtid_slot, 4, false);
     ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), zero_slot, 4, false);
-    size_t n = p.vars.len;
+    size_t n = p.addrs.len;
     MlirValue args[n + 2];
     MlirType types[n + 2];
     args[0] = gtid_slot;

@@ -29,6 +29,8 @@ typedef struct OfeOmpDataEnv {
 void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env);
 /* Gives var a fresh copy (a loop variable); returns its address. */
 MlirValue ofe_omp_private_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var);
+/* The same, written back like a lastprivate one when kind is OMPC_LASTPRIVATE (linear). */
+MlirValue ofe_omp_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, OfeOmpClauseKind kind);
 /* The copy of var made by ofe_omp_privatize or ofe_omp_private_copy, or null. */
 MlirValue ofe_omp_find_copy(const OfeOmpDataEnv *env, const OfeDecl *var);
 /* Ends the data environment: when `last` (an i1; null: never) the lastprivate copies go back to
@@ -44,6 +46,7 @@ bool ofe_omp_is_private_here(const OfeEmit *e, const OfeDecl *var);
  * lengths of variable-length arrays among them, and their addresses there. */
 typedef struct OfeOmpPassed {
   OFE_VEC(OfeDecl *) vars;
+  OFE_VEC(OfeDecl *) copyin; /* parallel: copyin variables, whose addresses follow the others' */
   OFE_VEC(MlirValue) addrs;
 } OfeOmpPassed;
 void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPassed *p);

@@ -45,15 +45,25 @@ static LoopValues loop_values(OfeEmit *e, const OfeOmpLoop *l) {
   return (LoopValues){.lb = lb, .step = step, .trips = ofe_mb_select(MB, runs, trips, i64(e, 0))};
 }
 
+struct Linear;
 typedef struct Nest {
   const OfeOmpLoopNest *nest;
   LoopValues *values;
   MlirValue total;
   MlirValue *var_copies; /* where the body reads each loop's variable */
+  bool ordered;          /* `ordered`: each iteration ends with __kmpc_dispatch_fini */
+  OFE_VEC(struct Linear) linears;
 } Nest;
+
+/* A linear variable: its copy holds start + iteration * step (64-bit; bytes for pointers). */
+typedef struct Linear {
+  const OfeType *type;
+  MlirValue copy, start, step;
+} Linear;
 
 /* Sets each loop variable from iteration number iv (the innermost loop varies fastest). */
 static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
+  MlirValue iv0 = iv;
   for (size_t k = n->nest->loops.len; k-- > 0;) {
     const OfeOmpLoop *l = &n->nest->loops.items[k];
     MlirValue idx = iv;
@@ -65,6 +75,13 @@ static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
     MlirType vt = ofe_emit_type(e, l->var->type);
     if (ofe_type_bits(l->var->type) < 64) v = ofe_mb_cast(MB, "llvm.trunc", v, vt);
     ofe_emit_store_scalar(e, v, n->var_copies[k], l->var->type);
+  }
+  for (size_t k = 0; k < n->linears.len; k++) {
+    const Linear *lin = &n->linears.items[k];
+    MlirValue v = ofe_mb_binop(MB, "llvm.add", lin->start, ofe_mb_binop(MB, "llvm.mul", iv0, lin->step));
+    if (lin->type->kind == TY_PTR) v = ofe_mb_cast(MB, "llvm.inttoptr", v, MB->ptr);
+    else if (ofe_type_bits(lin->type) < 64) v = ofe_mb_cast(MB, "llvm.trunc", v, ofe_emit_type(e, lin->type));
+    ofe_emit_store_scalar(e, v, lin->copy, lin->type);
   }
 }
 
@@ -97,6 +114,11 @@ static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, Mli
   e->fn->loops.len--;
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, next);
   ofe_mb_set_block(MB, next);
+  if (n->ordered) {
+    MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
+    MlirType types[] = {MB->ptr, MB->i32};
+    ofe_emit_call_fn(e, OFE_RTL_DISPATCH_FINI, MB->void_, args, 2, types, false);
+  }
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, iv, 8, false), i64(e, 1)), iv, 8, false);
   ofe_mb_br(MB, cond);
   ofe_mb_set_block(MB, done);
@@ -183,8 +205,8 @@ static void dispatch_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue 
   ofe_mb_set_block(MB, exit);
 }
 
-static int64_t schedule_number(const OfeOmpClause *c, bool chunked) {
-  if (!c) return OFE_KMP_SCH_STATIC;
+static int64_t schedule_number(const OfeOmpClause *c, bool chunked, bool ordered) {
+  if (!c) return ordered ? OFE_KMP_SCH_STATIC + OFE_KMP_ORD_OFFSET : OFE_KMP_SCH_STATIC;
   int64_t n;
   switch ((OfeScheduleKind)c->modifier) {
   case SCHED_STATIC: n = chunked ? OFE_KMP_SCH_STATIC_CHUNKED : OFE_KMP_SCH_STATIC; break;
@@ -194,6 +216,7 @@ static int64_t schedule_number(const OfeOmpClause *c, bool chunked) {
   case SCHED_AUTO: n = OFE_KMP_SCH_AUTO; break;
   default: n = OFE_KMP_SCH_STATIC; break;
   }
+  if (ordered) return n + OFE_KMP_ORD_OFFSET; /* ordered loops are monotonic */
   /* OpenMP 5.0: dynamic and guided are nonmonotonic unless asked otherwise (as in clang-19) */
   if (c->flags & SCHEDMOD_MONOTONIC) n |= OFE_KMP_SCH_MODIFIER_MONOTONIC;
   else if ((c->flags & SCHEDMOD_NONMONOTONIC) || n == OFE_KMP_SCH_DYNAMIC_CHUNKED || n == OFE_KMP_SCH_GUIDED_CHUNKED)
@@ -205,6 +228,23 @@ static void barrier(OfeEmit *e) {
   MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
   MlirType types[] = {MB->ptr, MB->i32};
   ofe_emit_call_fn(e, OFE_RTL_BARRIER, MB->void_, args, 2, types, false);
+}
+
+/* A variable both firstprivate and lastprivate: its first value is read by every thread, its
+ * last written by one, so the threads wait for each other in between (as clang-19 does). */
+static bool reads_then_writes_back(const OfeOmpDirective *d) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *f = d->clauses.items[i];
+    if (f->kind != OMPC_FIRSTPRIVATE) continue;
+    for (size_t j = 0; j < d->clauses.len; j++) {
+      const OfeOmpClause *l = d->clauses.items[j];
+      if (l->kind != OMPC_LASTPRIVATE) continue;
+      for (size_t a = 0; a < f->items.len; a++)
+        for (size_t b = 0; b < l->items.len; b++)
+          if (f->items.items[a].var->canonical == l->items.items[b].var->canonical) return true;
+    }
+  }
+  return false;
 }
 
 void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
@@ -234,6 +274,23 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
   if (!composite_outer)
     for (size_t k = 0; k < nloops; k++) n.var_copies[k] = ofe_omp_private_copy(e, &env, nest->loops.items[k].var);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_LINEAR) continue;
+    MlirValue step = ofe_emit_rvalue(e, c->expr);
+    for (size_t j = 0; j < c->items.len; j++) {
+      OfeDecl *v = c->items.items[j].var;
+      if (!mlirValueIsNull(ofe_omp_find_copy(&env, v))) continue; /* a loop variable: set already */
+      Linear lin = {.type = v->type};
+      MlirValue start = ofe_emit_load_scalar(e, ofe_emit_var_addr(e, v), v->type);
+      lin.start = v->type->kind == TY_PTR ? ofe_mb_cast(MB, "llvm.ptrtoint", start, MB->i64) : widen(e, start, v->type);
+      lin.step = v->type->kind == TY_PTR ? ofe_mb_binop(MB, "llvm.mul", step, ofe_emit_sizeof(e, v->type->base)) : step;
+      lin.copy = ofe_omp_copy(e, &env, v, OMPC_LASTPRIVATE);
+      ofe_vec_push(&e->ctx->arena, &n.linears, lin);
+    }
+  }
+  /* every thread reads the variables' values before any writes one back */
+  if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d))) barrier(e);
   MlirBlock work = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, n.total, i64(e, 0)), work, after);
   ofe_mb_set_block(MB, work);
@@ -246,8 +303,9 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
     static_chunks(e, &n, chunk.ptr ? OFE_KMP_DISTRIBUTE_STATIC_CHUNKED : OFE_KMP_DISTRIBUTE_STATIC, chunk, lo, hi, last,
                   chunk_of_body, d);
   } else {
-    int64_t sched = schedule_number(sched_c, chunk.ptr != NULL);
-    if ((sched & 0xff) == OFE_KMP_SCH_STATIC || (sched & 0xff) == OFE_KMP_SCH_STATIC_CHUNKED)
+    n.ordered = d->kind == OMPD_FOR && ofe_omp_find_clause(d, OMPC_ORDERED);
+    int64_t sched = schedule_number(sched_c, chunk.ptr != NULL, n.ordered);
+    if (!n.ordered && ((sched & 0xff) == OFE_KMP_SCH_STATIC || (sched & 0xff) == OFE_KMP_SCH_STATIC_CHUNKED))
       static_chunks(e, &n, sched, chunk, lo, hi, last, chunk_of_body, d);
     else
       dispatch_chunks(e, &n, sched, chunk, lo, hi, last);
@@ -308,16 +366,67 @@ static void locked(OfeEmit *e, const OfeOmpDirective *d, const char *lock_name) 
   call_void(e, OFE_RTL_END_CRITICAL, gtid, lock, MB->ptr);
 }
 
+/* copyprivate: `void f(ptr dst, ptr src)` copies each variable from the list of addresses of
+ * the thread that ran the single region to another thread's list. */
+static const char *copy_function(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpClause *c) {
+  const char *name = ofe_arena_printf(&e->ctx->arena, "%s.omp.copyprivate.%u", d->parent ? d->parent->name : "omp",
+                                      e->microtask_count++);
+  OfeMB saved_mb = e->mb;
+  OfeFuncEmit *saved_fn = e->fn;
+  MlirType *params = ofe_arena_alloc(&e->ctx->arena, 2 * sizeof *params);
+  params[0] = params[1] = MB->ptr;
+  MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, 2, false), "internal", 0, NULL);
+  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, 2, params);
+  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
+  f->decl = d->parent;
+  e->fn = f;
+  for (size_t j = 0; j < c->items.len; j++) {
+    int64_t at = (int64_t)(8 * j);
+    MlirValue dst = ofe_mb_load(MB, MB->ptr, ofe_mb_gep_bytes(MB, mlirBlockGetArgument(entry, 0), at), 8, false);
+    MlirValue src = ofe_mb_load(MB, MB->ptr, ofe_mb_gep_bytes(MB, mlirBlockGetArgument(entry, 1), at), 8, false);
+    ofe_emit_copy(e, dst, src, c->items.items[j].var->type);
+  }
+  ofe_mb_return(MB, (MlirValue){NULL});
+  e->mb = saved_mb;
+  e->fn = saved_fn;
+  return name;
+}
+
+static void single(OfeEmit *e, const OfeOmpDirective *d) {
+  const OfeOmpClause *cp = ofe_omp_find_clause(d, OMPC_COPYPRIVATE);
+  OfeOmpDataEnv env = {0};
+  ofe_omp_privatize(e, d, &env);
+  MlirValue didit = ofe_mb_alloca(MB, MB->i32, 4);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), didit, 4, false);
+  MlirValue gtid = ofe_omp_gtid(e);
+  MlirValue r = call_i32(e, OFE_RTL_SINGLE, gtid, (MlirValue){NULL});
+  MlirBlock body = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, r, ofe_mb_const_int(MB, MB->i32, 0)), body, done);
+  ofe_mb_set_block(MB, body);
+  ofe_emit_stmt(e, d->body);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 1), didit, 4, false);
+  call_void(e, OFE_RTL_END_SINGLE, gtid, (MlirValue){NULL}, MB->i32);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
+  if (cp) {
+    /* the variables as this thread sees them, handed to the others (two barriers inside) */
+    size_t n = cp->items.len;
+    MlirValue list = ofe_mb_alloca(MB, ofe_mb_array(MB, MB->ptr, n), 8);
+    for (size_t j = 0; j < n; j++)
+      ofe_mb_store(MB, ofe_emit_var_addr(e, cp->items.items[j].var), ofe_mb_gep_bytes(MB, list, (int64_t)(8 * j)), 8, false);
+    const char *fn = copy_function(e, d, cp);
+    MlirValue args[] = {ofe_rtl_ident(e), gtid, i64(e, (int64_t)(8 * n)), list, ofe_mb_addressof(MB, fn),
+                        ofe_mb_load(MB, MB->i32, didit, 4, false)};
+    MlirType types[] = {MB->ptr, MB->i32, MB->i64, MB->ptr, MB->ptr, MB->i32};
+    ofe_emit_call_fn(e, OFE_RTL_COPYPRIVATE, MB->void_, args, 6, types, false);
+  }
+  ofe_omp_privates_end(e, &env, (MlirValue){NULL});
+  if (!cp && !ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+}
+
 void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
   switch (d->kind) {
-  case OMPD_SINGLE: {
-    OfeOmpDataEnv env = {0};
-    ofe_omp_privatize(e, d, &env);
-    guarded(e, d, OFE_RTL_SINGLE, OFE_RTL_END_SINGLE, (MlirValue){NULL});
-    ofe_omp_privates_end(e, &env, (MlirValue){NULL});
-    if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
-    break;
-  }
+  case OMPD_SINGLE: single(e, d); break;
   case OMPD_MASTER: guarded(e, d, OFE_RTL_MASTER, OFE_RTL_END_MASTER, (MlirValue){NULL}); break;
   case OMPD_MASKED: {
     const OfeOmpClause *f = ofe_omp_find_clause(d, OMPC_FILTER);
@@ -328,6 +437,15 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
   /* every form (read, write, update, capture) under one lock shared by all atomic constructs */
   case OMPD_ATOMIC: locked(e, d, OFE_CRITICAL_ATOMIC_NAME); break;
   case OMPD_BARRIER: barrier(e); break;
+  case OMPD_ORDERED: {
+    MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
+    MlirType types[] = {MB->ptr, MB->i32};
+    ofe_emit_call_fn(e, OFE_RTL_ORDERED, MB->void_, args, 2, types, false);
+    ofe_emit_stmt(e, d->body);
+    args[1] = ofe_omp_gtid(e);
+    ofe_emit_call_fn(e, OFE_RTL_END_ORDERED, MB->void_, args, 2, types, false);
+    break;
+  }
   case OMPD_FLUSH: {
     MlirValue ident = ofe_rtl_ident(e);
     ofe_emit_call_fn(e, OFE_RTL_FLUSH, MB->void_, &ident, 1, &MB->ptr, false);
@@ -376,6 +494,7 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
   Nest n = {.nest = &none, .total = i64(e, (int64_t)d->sections.len)};
   OfeOmpDataEnv env = {0};
   ofe_omp_privatize(e, d, &env);
+  if (reads_then_writes_back(d)) barrier(e);
   MlirValue last = ofe_mb_alloca(MB, MB->i8, 1);
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
   if (d->sections.len)

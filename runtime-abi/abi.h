@@ -103,6 +103,7 @@ enum {
   OFE_KMP_SCH_GUIDED_CHUNKED = 36,
   OFE_KMP_SCH_RUNTIME = 37,
   OFE_KMP_SCH_AUTO = 38,
+  OFE_KMP_ORD_OFFSET = 32, /* ordered schedules: kmp_ord_static_chunked = 65 ... kmp_ord_auto = 70 */
   OFE_KMP_DISTRIBUTE_STATIC_CHUNKED = 91,
   OFE_KMP_DISTRIBUTE_STATIC = 92,
   OFE_KMP_SCH_MODIFIER_MONOTONIC = 1 << 29,
@@ -123,12 +124,16 @@ enum {
 #define OFE_RTL_FOR_STATIC_FINI "__kmpc_for_static_fini"
 #define OFE_RTL_DISPATCH_INIT "__kmpc_dispatch_init_8u"
 #define OFE_RTL_DISPATCH_NEXT "__kmpc_dispatch_next_8u"
+#define OFE_RTL_DISPATCH_FINI "__kmpc_dispatch_fini_8u"
+#define OFE_RTL_ORDERED "__kmpc_ordered"
+#define OFE_RTL_END_ORDERED "__kmpc_end_ordered"
 #define OFE_RTL_BARRIER "__kmpc_barrier"
 #define OFE_RTL_CRITICAL "__kmpc_critical"
 #define OFE_RTL_CRITICAL_WITH_HINT "__kmpc_critical_with_hint"
 #define OFE_RTL_END_CRITICAL "__kmpc_end_critical"
 #define OFE_RTL_SINGLE "__kmpc_single"
 #define OFE_RTL_END_SINGLE "__kmpc_end_single"
+#define OFE_RTL_COPYPRIVATE "__kmpc_copyprivate"
 #define OFE_RTL_MASTER "__kmpc_master"
 #define OFE_RTL_END_MASTER "__kmpc_end_master"
 #define OFE_RTL_MASKED "__kmpc_masked"

@@ -1,0 +1,23 @@
+// More misuse of the constructs that run in parallel (the first file reaches the error limit).
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
+// RUN: ls -A %t | count 0
+void f(int n, int *a) {
+  double dv = 0;
+#pragma omp for linear(dv)
+  for (int i = 0; i < 4; i++) a[i] = (int)dv;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:24: error: argument of a linear clause should be of integral or pointer type, not 'double'
+#pragma omp teams parallel
+  a[0] = 0;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:13: error: unexpected combination of OpenMP directive names after '#pragma omp'
+#pragma omp parallel reduction(+: a)
+  a[0] = 0;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:35: error: a reduction over a variable of type 'int *' is not supported by ompfe
+#pragma omp parallel for schedule(runtime, 4)
+  for (int i = 0; i < 4; i++) a[i] = 0;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:44: error: runtime schedule kind does not support chunk size
+#pragma omp atomic compare
+  a[0] = a[0] > n ? n : a[0];
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:20: error: '#pragma omp atomic compare' is not supported by ompfe
+}
+// CHECK: exit=1
