@@ -367,9 +367,32 @@ struct OfeOmpDirective {
    * worksharing loop divides among the threads (hidden variables, passed like any other) */
   OfeDecl *dist_lb, *dist_ub;
   const char *critical_name;     /* critical: "" when unnamed */
+  struct OfeOmpAtomic *atomic;   /* atomic: the form, when it maps to atomic instructions */
+  unsigned atomic_clause;        /* atomic: OMPA_* from the read/write/update/capture clause */
+  int atomic_order;              /* atomic: LLVM's ordering from the memory-order clause (2: relaxed) */
   OFE_VEC(OfeStmt *) sections;   /* sections: each section's statement, in order */
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
 };
+
+/* An atomic construct as atomic instructions: x's address is taken once; a read loads x
+ * atomically into v; a write stores `value`; an update evaluates `value` (the operand, into
+ * the hidden `operand`) once, then loads x into the hidden `old`, computes `updated` from
+ * them and compare-exchanges until x was unchanged; a capture also stores the old or the new
+ * value into v. Atomic instructions serve an x that is an integer, pointer, float or double and
+ * not a bit-field; any other x is `locked`. */
+enum { OMPA_UPDATE, OMPA_READ, OMPA_WRITE, OMPA_CAPTURE, OMPA_COMPARE /* refused */ };
+/* memory orders, numbered as LLVM's AtomicOrdering (the llvm dialect's `ordering` values) */
+enum { OFE_ORDER_RELAXED = 2, OFE_ORDER_ACQUIRE = 4, OFE_ORDER_RELEASE = 5, OFE_ORDER_ACQ_REL = 6, OFE_ORDER_SEQ_CST = 7 };
+typedef struct OfeOmpAtomic {
+  unsigned op;         /* OMPA_READ, OMPA_WRITE, OMPA_UPDATE (capture: an update or read with v) */
+  OfeExpr *x, *v;      /* lvalues; v NULL unless read or capture */
+  bool v_gets_new;     /* capture of an update: v receives the new value, else the old */
+  bool locked;         /* x's type has no atomic instructions (long double, bit-field, _Bool ...):
+                          the statement runs under the lock shared by all such constructs */
+  OfeExpr *value;
+  OfeDecl *old, *operand;
+  OfeExpr *updated;
+} OfeOmpAtomic;
 
 /* ---- the translation unit ------------------------------------------------------------- */
 

@@ -300,6 +300,29 @@ void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is
   ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a});
 }
 
+MlirValue ofe_mb_atomic_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, int ordering) {
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align)),
+                            ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering))};
+  return ofe_mb_result(ofe_mb_op(b, "llvm.load", (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &addr, .nattrs = 2, .attrs = a}));
+}
+
+void ofe_mb_atomic_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, int ordering) {
+  MlirValue ops[] = {v, addr};
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align)),
+                            ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering))};
+  ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = 2, .attrs = a});
+}
+
+MlirValue ofe_mb_cmpxchg(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure) {
+  MlirValue ops[] = {addr, expected, desired};
+  MlirType fields[] = {mlirValueGetType(expected), b->i1};
+  MlirType t = mlirLLVMStructTypeLiteralGet(b->ctx, 2, fields, false);
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "success_ordering", ofe_mb_i64_attr(b, success)),
+                            ofe_mb_named(b, "failure_ordering", ofe_mb_i64_attr(b, failure))};
+  MlirValue pair = ofe_mb_result(ofe_mb_op(b, "llvm.cmpxchg", (OfeOpSpec){.nres = 1, .res = &t, .nops = 3, .ops = ops, .nattrs = 2, .attrs = a}));
+  return ofe_mb_extractvalue(b, pair, b->i1, 1);
+}
+
 MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset) {
   if (offset == 0) return base;
   MlirValue off = ofe_mb_const_int(b, b->i64, offset);

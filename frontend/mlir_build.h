@@ -126,6 +126,11 @@ MlirValue ofe_mb_alloca(OfeMB *b, MlirType t, unsigned align);
 MlirValue ofe_mb_alloca_dynamic(OfeMB *b, MlirType elem, MlirValue count, unsigned align);
 MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool is_volatile);
 void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile);
+/* Atomic accesses; `ordering` is LLVM's AtomicOrdering (OFE_ORDER_* in ast.h). cmpxchg returns
+ * the i1 that says whether `addr` held `expected` (and now holds `desired`). */
+MlirValue ofe_mb_atomic_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, int ordering);
+void ofe_mb_atomic_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, int ordering);
+MlirValue ofe_mb_cmpxchg(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure);
 MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset);           /* base + offset */
 MlirValue ofe_mb_gep_dyn(OfeMB *b, MlirValue base, MlirType elem, MlirValue idx); /* &base[idx] */
 void ofe_mb_memcpy(OfeMB *b, MlirValue dst, MlirValue src, MlirValue len, bool is_volatile);

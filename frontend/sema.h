@@ -198,6 +198,7 @@ OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc);
 OfeExpr *ofe_sema_binary(OfeCtx *ctx, int op_token, OfeExpr *a, OfeExpr *b, OfeLoc loc);
+int ofe_binop_token(OfeBinOp op); /* the token ofe_sema_binary takes for an arithmetic or bitwise op; 0 for others */
 OfeExpr *ofe_sema_logical(OfeCtx *ctx, bool is_and, OfeExpr *a, OfeExpr *b, OfeLoc loc);
 OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, OfeLoc loc);
 OfeExpr *ofe_sema_assign(OfeCtx *ctx, int op_token, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc);

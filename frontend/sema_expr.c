@@ -659,6 +659,23 @@ OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
 
 /* ---- binary ----------------------------------------------------------------------------- */
 
+/* The token of an arithmetic or bitwise operator (the inverse of binop_of for those). */
+int ofe_binop_token(OfeBinOp op) {
+  switch (op) {
+  case OP_ADD: return '+';
+  case OP_SUB: return '-';
+  case OP_MUL: return '*';
+  case OP_DIV: return '/';
+  case OP_MOD: return '%';
+  case OP_SHL: return LEFT_OP;
+  case OP_SHR: return RIGHT_OP;
+  case OP_AND: return '&';
+  case OP_OR: return '|';
+  case OP_XOR: return '^';
+  default: return 0;
+  }
+}
+
 static OfeBinOp binop_of(int tok) {
   switch (tok) {
   case '+': return OP_ADD;

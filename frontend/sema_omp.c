@@ -953,11 +953,20 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       break;
     case OCN_COLLAPSE: c = collapse_clause(ctx, s); break;
     case OCN_ATOMIC_KIND: case OCN_MEMORY_ORDER:
-      /* atomic constructs run under one lock (any form and memory order is honoured); flush
-       * is a full fence */
+      /* the form and memory order of an atomic construct; flush is a full fence whatever
+       * its order */
       if (strcmp(s->spelling, "compare") == 0) {
         ofe_error(&ctx->diag, s->loc, "'#pragma omp atomic compare' is not supported by ompfe");
+        d->atomic_clause = OMPA_COMPARE;
         ok = false;
+      } else if (s->name == OCN_ATOMIC_KIND) {
+        d->atomic_clause = strcmp(s->spelling, "read") == 0 ? OMPA_READ : strcmp(s->spelling, "write") == 0 ? OMPA_WRITE
+                           : strcmp(s->spelling, "capture") == 0 ? OMPA_CAPTURE : OMPA_UPDATE;
+      } else {
+        d->atomic_order = strcmp(s->spelling, "seq_cst") == 0 ? OFE_ORDER_SEQ_CST
+                          : strcmp(s->spelling, "acq_rel") == 0 ? OFE_ORDER_ACQ_REL
+                          : strcmp(s->spelling, "release") == 0 ? OFE_ORDER_RELEASE
+                          : strcmp(s->spelling, "acquire") == 0 ? OFE_ORDER_ACQUIRE : OFE_ORDER_RELAXED;
       }
       continue;
     default:

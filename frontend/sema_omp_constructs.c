@@ -279,6 +279,143 @@ static bool is_loop_leaf(OfeOmpDirKind k) { return k == OMPD_FOR || k == OMPD_DI
 
 /* ---- atomic --------------------------------------------------------------------------------- */
 
+/* Whether two lvalue expressions name the same storage (the x of `x = x + e`). */
+static bool same_lvalue(const OfeExpr *a, const OfeExpr *b) {
+  a = peel_casts(a);
+  b = peel_casts(b);
+  if (!a || !b || a->kind != b->kind) return false;
+  switch (a->kind) {
+  case E_VAR: return a->var.decl && b->var.decl && a->var.decl->canonical == b->var.decl->canonical;
+  case E_INT: return a->i.value == b->i.value;
+  case E_MEMBER: return a->member.member == b->member.member && same_lvalue(a->member.base, b->member.base);
+  case E_DEREF: case E_ADDR: return same_lvalue(a->unary_ptr.operand, b->unary_ptr.operand);
+  case E_BINARY:
+    return a->binary.op == b->binary.op && same_lvalue(a->binary.lhs, b->binary.lhs) && same_lvalue(a->binary.rhs, b->binary.rhs);
+  default: return false;
+  }
+}
+
+/* Atomic instructions serve scalars of 1 to 8 bytes (not long double, not bit-fields). */
+static bool native_atomic_type(const OfeExpr *x) {
+  const OfeType *t = x->type;
+  bool ok = (ofe_type_is_integer(t) && t->kind != TY_BOOL && ofe_type_bits(t) <= 64) || t->kind == TY_PTR ||
+            t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
+  const OfeExpr *p = peel_casts(x);
+  return ok && x->lvalue && !(p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield);
+}
+
+static OfeExpr *hidden_ref(OfeCtx *ctx, OfeDecl **d, OfeType *t, const char *name, OfeLoc loc) {
+  if (!*d) {
+    *d = ofe_decl_new(&ctx->arena, D_VAR, name, t, loc);
+    (*d)->canonical = *d;
+    (*d)->storage = SC_AUTO;
+    (*d)->scope_depth = ctx->scope_depth + 1;
+  }
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, t, loc);
+  e->var.decl = *d;
+  e->var.name = name;
+  e->lvalue = true;
+  return e;
+}
+
+/* The update x++, --x, x op= e, x = x op e or x = e op x as `updated` (of x's type) from the
+ * hidden old value and operand; false when the expression has another shape. */
+static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *postfix) {
+  *postfix = false;
+  const OfeExpr *x = NULL, *operand = NULL;
+  int tok = 0;
+  bool operand_first = false;
+  if (u->kind == E_INCDEC) {
+    x = u->incdec.operand;
+    tok = u->incdec.is_inc ? '+' : '-';
+    *postfix = !u->incdec.is_prefix;
+  } else if (u->kind == E_COMPOUND_ASSIGN) {
+    x = u->compound_assign.lhs;
+    operand = u->compound_assign.rhs;
+    tok = ofe_binop_token(u->compound_assign.op);
+  } else if (u->kind == E_ASSIGN) {
+    const OfeExpr *r = peel_casts(u->assign.rhs);
+    x = u->assign.lhs;
+    if (r->kind != E_BINARY) return false;
+    tok = ofe_binop_token(r->binary.op);
+    /* OpenMP requires that e not name x: it is not checked, as in clang-19 */
+    if (same_lvalue(r->binary.lhs, x)) {
+      operand = r->binary.rhs;
+    } else if (same_lvalue(r->binary.rhs, x)) {
+      operand = r->binary.lhs;
+      operand_first = true;
+    } else {
+      return false;
+    }
+  } else {
+    return false;
+  }
+  if (!tok || !x->lvalue) return false;
+  a->x = (OfeExpr *)x;
+  a->locked = !native_atomic_type(x);
+  a->op = OMPA_UPDATE;
+  if (a->locked) return true;
+  OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", u->loc), *rhs;
+  if (operand) {
+    a->value = (OfeExpr *)operand;
+    rhs = hidden_ref(ctx, &a->operand, operand->type, ".atomic.operand", u->loc);
+  } else {
+    rhs = ofe_expr_new(&ctx->arena, E_INT, TY->int_, u->loc);
+    rhs->i.value = 1;
+  }
+  OfeExpr *r = operand_first ? ofe_sema_binary(ctx, tok, rhs, old, u->loc) : ofe_sema_binary(ctx, tok, old, rhs, u->loc);
+  if (r->type->kind == TY_ERROR) return false;
+  a->updated = ofe_sema_convert(ctx, r, x->type);
+  return true;
+}
+
+/* The atomic form of the construct's statement, or NULL when it runs under the lock. */
+static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const OfeStmt *s) {
+  OfeOmpAtomic *a = ofe_arena_alloc(&ctx->arena, sizeof *a);
+  *a = (OfeOmpAtomic){0};
+  bool postfix;
+  if (s->kind == S_EXPR) {
+    const OfeExpr *e = s->expr.expr;
+    switch (d->atomic_clause) {
+    case OMPA_READ: /* v = x */
+      if (e->kind != E_ASSIGN || !peel_casts(e->assign.rhs)->lvalue) return NULL;
+      *a = (OfeOmpAtomic){.op = OMPA_READ, .x = (OfeExpr *)peel_casts(e->assign.rhs), .v = e->assign.lhs};
+      a->locked = !native_atomic_type(a->x);
+      return a;
+    case OMPA_WRITE: /* x = e */
+      if (e->kind != E_ASSIGN) return NULL;
+      *a = (OfeOmpAtomic){.op = OMPA_WRITE, .x = e->assign.lhs, .value = e->assign.rhs};
+      a->locked = !native_atomic_type(a->x);
+      return a;
+    case OMPA_CAPTURE: /* v = update */
+      if (e->kind != E_ASSIGN || !atomic_update(ctx, peel_casts(e->assign.rhs), a, &postfix)) return NULL;
+      a->v = e->assign.lhs;
+      a->v_gets_new = !postfix;
+      return a;
+    default: return atomic_update(ctx, e, a, &postfix) ? a : NULL;
+    }
+  }
+  /* capture: { v = x; update; } or { update; v = x; } */
+  if (d->atomic_clause != OMPA_CAPTURE || s->kind != S_COMPOUND || s->compound.items.len != 2 ||
+      s->compound.items.items[0]->kind != S_EXPR || s->compound.items.items[1]->kind != S_EXPR)
+    return NULL;
+  const OfeExpr *first = s->compound.items.items[0]->expr.expr, *second = s->compound.items.items[1]->expr.expr;
+  bool read_first = first->kind == E_ASSIGN && atomic_update(ctx, second, a, &postfix) &&
+                    same_lvalue(first->assign.rhs, a->x);
+  if (read_first) {
+    a->v = first->assign.lhs;
+    a->v_gets_new = false;
+    return a;
+  }
+  *a = (OfeOmpAtomic){0};
+  if (second->kind == E_ASSIGN && atomic_update(ctx, first, a, &postfix) && same_lvalue(second->assign.rhs, a->x)) {
+    a->v = second->assign.lhs;
+    a->v_gets_new = true;
+    return a;
+  }
+  return NULL;
+}
+
 /* An atomic construct's statement: an expression statement (read, write, update, capture) or
  * a braced pair of them (the capture forms { v = x; x op= e; } and the reverse). */
 static void check_atomic(OfeCtx *ctx, const OfeStmt *s, OfeLoc at) {
@@ -412,7 +549,17 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     if (!nest) return;
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
-    if (d->kind == OMPD_ATOMIC) check_atomic(ctx, body, d->loc);
+    if (d->kind == OMPD_ATOMIC) {
+      check_atomic(ctx, body, d->loc);
+      if (body) d->atomic = atomic_form(ctx, d, body);
+      if (body && !d->atomic && d->atomic_clause != OMPA_COMPARE)
+        ofe_error(&ctx->diag, body->loc, "the statement for '#pragma omp atomic%s' must be of the form %s",
+                  d->atomic_clause == OMPA_READ ? " read" : d->atomic_clause == OMPA_WRITE ? " write"
+                  : d->atomic_clause == OMPA_CAPTURE ? " capture" : "",
+                  d->atomic_clause == OMPA_READ ? "'v = x;'" : d->atomic_clause == OMPA_WRITE ? "'x = expr;'"
+                  : d->atomic_clause == OMPA_CAPTURE ? "'v = x binop= expr;', 'v = x++;', '{v = x; x binop= expr;}' or the like"
+                  : "'++x;', 'x++;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'");
+    }
     if (d->kind == OMPD_SECTIONS) collect_sections(ctx, d, body);
     if (d->kind == OMPD_DISTRIBUTE && d->inner && d->inner->kind == OMPD_PARALLEL) {
       /* the team's first and last iteration, from distribute to the worksharing loop */

@@ -424,6 +424,58 @@ static void single(OfeEmit *e, const OfeOmpDirective *d) {
   if (!cp && !ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
 }
 
+/* The failure ordering of a compare-exchange: no release part. */
+static int failure_order(int order) {
+  return order == OFE_ORDER_SEQ_CST ? OFE_ORDER_SEQ_CST : order == OFE_ORDER_RELEASE ? OFE_ORDER_RELAXED
+         : order == OFE_ORDER_ACQ_REL ? OFE_ORDER_ACQUIRE : order;
+}
+
+/* A value as the integer cmpxchg compares (floats by their bits). */
+static MlirValue as_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
+  if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32);
+  if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
+  return v;
+}
+
+/* An atomic construct as atomic instructions (sema_omp_constructs.c chose the form). */
+static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
+  const OfeOmpAtomic *a = d->atomic;
+  const OfeType *t = a->x->type;
+  int order = d->atomic_order ? d->atomic_order : OFE_ORDER_RELAXED;
+  unsigned align = ofe_alignof(t);
+  MlirType mt = ofe_emit_type(e, t);
+  MlirValue x = ofe_emit_lvalue(e, a->x);
+  if (a->op == OMPA_READ) {
+    MlirValue v = ofe_mb_atomic_load(MB, mt, x, align, order == OFE_ORDER_RELEASE ? OFE_ORDER_RELAXED : order);
+    ofe_emit_store_scalar(e, ofe_emit_convert(e, v, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
+    return;
+  }
+  if (a->op == OMPA_WRITE) {
+    ofe_mb_atomic_store(MB, ofe_emit_rvalue(e, a->value), x, align, order == OFE_ORDER_ACQUIRE ? OFE_ORDER_RELAXED : order);
+    return;
+  }
+  if (a->operand) {
+    a->operand->addr = ofe_emit_temp(e, a->operand->type);
+    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value), a->operand->addr, a->operand->type);
+  }
+  a->old->addr = ofe_emit_temp(e, t);
+  MlirValue new_slot = ofe_emit_temp(e, t);
+  MlirBlock retry = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, retry);
+  ofe_mb_set_block(MB, retry);
+  MlirValue old = ofe_mb_atomic_load(MB, mt, x, align, OFE_ORDER_RELAXED);
+  ofe_emit_store_scalar(e, old, a->old->addr, t);
+  MlirValue desired = ofe_emit_rvalue(e, a->updated);
+  ofe_emit_store_scalar(e, desired, new_slot, t);
+  MlirValue ok = ofe_mb_cmpxchg(MB, x, as_bits(e, old, t), as_bits(e, desired, t), order, failure_order(order));
+  ofe_mb_cond_br(MB, ok, done, retry);
+  ofe_mb_set_block(MB, done);
+  if (a->v) {
+    MlirValue got = ofe_emit_load_scalar(e, a->v_gets_new ? new_slot : a->old->addr, t);
+    ofe_emit_store_scalar(e, ofe_emit_convert(e, got, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
+  }
+}
+
 void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
   switch (d->kind) {
   case OMPD_SINGLE: single(e, d); break;
@@ -434,8 +486,12 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
     break;
   }
   case OMPD_CRITICAL: locked(e, d, d->critical_name ? d->critical_name : ""); break;
-  /* every form (read, write, update, capture) under one lock shared by all atomic constructs */
-  case OMPD_ATOMIC: locked(e, d, OFE_CRITICAL_ATOMIC_NAME); break;
+  /* atomic instructions where x's type has them; otherwise (long double, bit-fields ...)
+   * one lock shared by all such constructs: a variable is always updated the same way */
+  case OMPD_ATOMIC:
+    if (d->atomic && !d->atomic->locked) atomic_instructions(e, d);
+    else locked(e, d, OFE_CRITICAL_ATOMIC_NAME);
+    break;
   case OMPD_BARRIER: barrier(e); break;
   case OMPD_ORDERED: {
     MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};

@@ -19,5 +19,11 @@ void f(int n, int *a) {
 #pragma omp atomic compare
   a[0] = a[0] > n ? n : a[0];
 // CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:20: error: '#pragma omp atomic compare' is not supported by ompfe
+#pragma omp atomic
+  a[0] = a[0] > n ? n : a[0];
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic' must be of the form '++x;', 'x++;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'
+#pragma omp atomic read
+  n = 3;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic read' must be of the form 'v = x;'
 }
 // CHECK: exit=1
