@@ -280,7 +280,11 @@ typedef enum OfeOmpClauseKind {
   OMPC_LASTPRIVATE, OMPC_REDUCTION, OMPC_NUM_THREADS, OMPC_PROC_BIND, OMPC_SCHEDULE,
   OMPC_DIST_SCHEDULE, OMPC_COLLAPSE, OMPC_FILTER, OMPC_HINT, OMPC_FINAL, OMPC_UNTIED, OMPC_MERGEABLE,
   OMPC_PRIORITY, OMPC_ORDERED, OMPC_COPYIN, OMPC_COPYPRIVATE, OMPC_LINEAR,
+  OMPC_COUNT
 } OfeOmpClauseKind;
+/* a set of clause kinds is a 64-bit mask */
+#define OFE_OMPC_BIT(k) ((uint64_t)1 << (k))
+_Static_assert(OMPC_COUNT <= 64, "a set of clause kinds no longer fits a uint64_t");
 
 /* reduction identifiers; schedules and their modifiers; proc_bind and default kinds */
 typedef enum OfeReductionOp {

@@ -376,28 +376,28 @@ static bool items_name_whole_variables(OfeCtx *ctx, const OfeOmpClause *c, const
 /* ---- one variable in several clauses -------------------------------------------------------- */
 
 typedef struct ListUse {
-  unsigned kinds;          /* bit per OfeOmpClauseKind naming the variable */
+  uint64_t kinds;          /* bit per OfeOmpClauseKind naming the variable (OFE_OMPC_BIT) */
   bool maps_pointer;       /* a map of the pointer variable itself */
   bool maps_through_members; /* a map of members of what the pointer variable points to */
 } ListUse;
 
-static const char *data_sharing_name(unsigned kinds) {
-  return (kinds & (1u << OMPC_PRIVATE)) ? "private" : "firstprivate";
+static const char *data_sharing_name(uint64_t kinds) {
+  return (kinds & OFE_OMPC_BIT(OMPC_PRIVATE)) ? "private" : "firstprivate";
 }
 
 /* The error for naming the variable in clause `k` after the clauses in `u`, or NULL. */
 static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const OfeItemShape *shape, const char **what) {
-  unsigned dsa = (1u << OMPC_PRIVATE) | (1u << OMPC_FIRSTPRIVATE);
-  unsigned device = (1u << OMPC_IS_DEVICE_PTR) | (1u << OMPC_HAS_DEVICE_ADDR);
-  unsigned use = (1u << OMPC_USE_DEVICE_PTR) | (1u << OMPC_USE_DEVICE_ADDR);
+  uint64_t dsa = OFE_OMPC_BIT(OMPC_PRIVATE) | OFE_OMPC_BIT(OMPC_FIRSTPRIVATE);
+  uint64_t device = OFE_OMPC_BIT(OMPC_IS_DEVICE_PTR) | OFE_OMPC_BIT(OMPC_HAS_DEVICE_ADDR);
+  uint64_t use = OFE_OMPC_BIT(OMPC_USE_DEVICE_PTR) | OFE_OMPC_BIT(OMPC_USE_DEVICE_ADDR);
   switch (k) {
   case OMPC_PRIVATE:
-    if (u->kinds & (1u << OMPC_FIRSTPRIVATE)) return "firstprivate variable cannot be private";
+    if (u->kinds & OFE_OMPC_BIT(OMPC_FIRSTPRIVATE)) return "firstprivate variable cannot be private";
     /* fallthrough */
   case OMPC_FIRSTPRIVATE:
-    if (k == OMPC_FIRSTPRIVATE && (u->kinds & (1u << OMPC_PRIVATE))) return "private variable cannot be firstprivate";
+    if (k == OMPC_FIRSTPRIVATE && (u->kinds & OFE_OMPC_BIT(OMPC_PRIVATE))) return "private variable cannot be firstprivate";
     *what = k == OMPC_PRIVATE ? "private" : "firstprivate";
-    if (u->kinds & (1u << OMPC_MAP)) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (u->kinds & OFE_OMPC_BIT(OMPC_MAP)) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
     if (u->kinds & device) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
     return NULL;
   case OMPC_MAP:
@@ -414,7 +414,7 @@ static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const Ofe
     *what = data_sharing_name(u->kinds);
     if (u->kinds & dsa) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
     if (u->kinds & device) return "variable already marked as a device address in current construct";
-    if (u->kinds & (1u << OMPC_MAP)) return "variable already marked as mapped in current construct";
+    if (u->kinds & OFE_OMPC_BIT(OMPC_MAP)) return "variable already marked as mapped in current construct";
     return NULL;
   case OMPC_USE_DEVICE_PTR: case OMPC_USE_DEVICE_ADDR:
     return (u->kinds & use) ? "variable appears in more than one use_device_ptr or use_device_addr clause" : NULL;
@@ -451,7 +451,7 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
         ofe_error(&ctx->diag, m->loc, err, what);
         return false;
       }
-      u->kinds |= 1u << c->kind;
+      u->kinds |= OFE_OMPC_BIT(c->kind);
       if (m->var->type->kind == TY_PTR && (c->kind == OMPC_MAP || c->kind == OMPC_TO || c->kind == OMPC_FROM)) {
         u->maps_pointer |= shape.whole;
         u->maps_through_members |= shape.through_var && (shape.object_members || shape.pointer);
@@ -463,6 +463,7 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
 
 /* ---- the directive x clause table ------------------------------------------------------ */
 
+_Static_assert(OCN_UNSUPPORTED < 64, "the clause table is a 64-bit mask per directive");
 #define C(n) (1ull << OCN_##n)
 /* The clauses each directive (or leaf of a combined construct) takes. */
 static uint64_t clauses_of(OfeOmpDirKind k) {
@@ -744,7 +745,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
 static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn) {
   bool ok = true, seen_if = false, seen_device = false, seen_nowait = false;
   unsigned defaultmap_categories = 0; /* bits: scalar, aggregate, pointer */
-  unsigned seen_once = 0;              /* clauses that may appear once, by OfeOmpClauseKind */
+  uint64_t seen_once = 0;              /* clauses that may appear once (OFE_OMPC_BIT) */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -786,12 +787,12 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       OfeOmpClauseKind ck = s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : s->name == OCN_THREAD_LIMIT ? OMPC_THREAD_LIMIT
                             : s->name == OCN_NUM_THREADS ? OMPC_NUM_THREADS : s->name == OCN_FILTER ? OMPC_FILTER
                             : s->name == OCN_FINAL ? OMPC_FINAL : s->name == OCN_PRIORITY ? OMPC_PRIORITY : OMPC_HINT;
-      if (seen_once & (1u << ck)) {
+      if (seen_once & OFE_OMPC_BIT(ck)) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
         ok = false;
         continue;
       }
-      seen_once |= 1u << ck;
+      seen_once |= OFE_OMPC_BIT(ck);
       c = expr_clause(ctx, ck, s, k);
       break;
     }
@@ -935,12 +936,12 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       break;
     case OCN_DEFAULT: case OCN_PROC_BIND: {
       OfeOmpClauseKind ck = s->name == OCN_DEFAULT ? OMPC_DEFAULT : OMPC_PROC_BIND;
-      if (seen_once & (1u << ck)) {
+      if (seen_once & OFE_OMPC_BIT(ck)) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
         ok = false;
         continue;
       }
-      seen_once |= 1u << ck;
+      seen_once |= OFE_OMPC_BIT(ck);
       int v = s->name == OCN_DEFAULT ? keyword_arg(ctx, s, default_kind_at, "'none', 'shared', 'private' or 'firstprivate'")
                                      : keyword_arg(ctx, s, proc_bind_at, "'primary', 'master', 'close' or 'spread'");
       if (v < 0) break;
