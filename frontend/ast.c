@@ -112,6 +112,9 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_COPYIN: return "copyin";
   case OMPC_COPYPRIVATE: return "copyprivate";
   case OMPC_LINEAR: return "linear";
+  case OMPC_GRAINSIZE: return "grainsize";
+  case OMPC_NUM_TASKS: return "num_tasks";
+  case OMPC_NOGROUP: return "nogroup";
   case OMPC_COUNT: break;
   }
   return NULL;

@@ -254,7 +254,7 @@ typedef enum OfeOmpDirKind {
   OMPD_TARGET_DATA, OMPD_TARGET_ENTER_DATA, OMPD_TARGET_EXIT_DATA, OMPD_TARGET_UPDATE, OMPD_TASKWAIT,
   OMPD_SINGLE, OMPD_MASTER, OMPD_MASKED, OMPD_CRITICAL, OMPD_BARRIER, OMPD_FLUSH, OMPD_ATOMIC,
   OMPD_SECTIONS, OMPD_SECTION, /* sections: a leaf after parallel (parallel sections) */
-  OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED,
+  OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED, OMPD_TASKLOOP,
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
 
@@ -279,7 +279,8 @@ typedef enum OfeOmpClauseKind {
   OMPC_USE_DEVICE_ADDR, OMPC_NUM_TEAMS, OMPC_THREAD_LIMIT, OMPC_SHARED, OMPC_DEFAULT,
   OMPC_LASTPRIVATE, OMPC_REDUCTION, OMPC_NUM_THREADS, OMPC_PROC_BIND, OMPC_SCHEDULE,
   OMPC_DIST_SCHEDULE, OMPC_COLLAPSE, OMPC_FILTER, OMPC_HINT, OMPC_FINAL, OMPC_UNTIED, OMPC_MERGEABLE,
-  OMPC_PRIORITY, OMPC_ORDERED, OMPC_COPYIN, OMPC_COPYPRIVATE, OMPC_LINEAR,
+  OMPC_PRIORITY, OMPC_ORDERED, OMPC_COPYIN, OMPC_COPYPRIVATE, OMPC_LINEAR, OMPC_GRAINSIZE, OMPC_NUM_TASKS,
+  OMPC_NOGROUP,
   OMPC_COUNT
 } OfeOmpClauseKind;
 /* a set of clause kinds is a 64-bit mask */
@@ -366,7 +367,7 @@ struct OfeOmpDirective {
   /* parallel, teams: the variables the body uses from outside, in order of first use (the
    * outlined function gets the address of those that live in the encountering function) */
   OFE_VEC(OfeDecl *) uses;
-  OfeOmpLoopNest *loop;          /* for, distribute, simd */
+  OfeOmpLoopNest *loop;          /* for, distribute, simd, taskloop */
   /* distribute followed by parallel for: the team's share of the iterations, which the
    * worksharing loop divides among the threads (hidden variables, passed like any other) */
   OfeDecl *dist_lb, *dist_ub;

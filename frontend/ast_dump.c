@@ -232,6 +232,7 @@ static const char *directive_node_name(OfeOmpDirKind k) {
   case OMPD_TASKGROUP: return "OMPTaskgroupDirective";
   case OMPD_TASKYIELD: return "OMPTaskyieldDirective";
   case OMPD_ORDERED: return "OMPOrderedDirective";
+  case OMPD_TASKLOOP: return "OMPTaskLoopDirective";
   }
   return "OMPDirective";
 }

@@ -43,7 +43,8 @@ static const struct {
   {"acq_rel", OCN_MEMORY_ORDER}, {"release", OCN_MEMORY_ORDER}, {"acquire", OCN_MEMORY_ORDER},
   {"relaxed", OCN_MEMORY_ORDER}, {"final", OCN_FINAL}, {"untied", OCN_UNTIED}, {"mergeable", OCN_MERGEABLE},
   {"priority", OCN_PRIORITY}, {"ordered", OCN_ORDERED}, {"copyin", OCN_COPYIN},
-  {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR},
+  {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR}, {"grainsize", OCN_GRAINSIZE},
+  {"num_tasks", OCN_NUM_TASKS}, {"nogroup", OCN_NOGROUP},
   /* hints: leaving them out gives the same program */
   {"simdlen", OCN_IGNORED}, {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"bind", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
@@ -94,6 +95,7 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_TASKGROUP: return "taskgroup";
   case OMPD_TASKYIELD: return "taskyield";
   case OMPD_ORDERED: return "ordered";
+  case OMPD_TASKLOOP: return "taskloop";
   }
   return "?";
 }
@@ -494,6 +496,9 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_TASK:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(DEPEND) | C(PRIVATE) | C(FIRSTPRIVATE) |
            C(SHARED) | C(DEFAULT);
+  case OMPD_TASKLOOP:
+    return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) |
+           C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP);
   case OMPD_TASKGROUP: case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
   }
@@ -783,10 +788,11 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       c = expr_clause(ctx, OMPC_DEVICE, s, k);
       break;
     case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT: case OCN_NUM_THREADS: case OCN_FILTER: case OCN_HINT: case OCN_FINAL:
-    case OCN_PRIORITY: {
+    case OCN_PRIORITY: case OCN_GRAINSIZE: case OCN_NUM_TASKS: {
       OfeOmpClauseKind ck = s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : s->name == OCN_THREAD_LIMIT ? OMPC_THREAD_LIMIT
                             : s->name == OCN_NUM_THREADS ? OMPC_NUM_THREADS : s->name == OCN_FILTER ? OMPC_FILTER
-                            : s->name == OCN_FINAL ? OMPC_FINAL : s->name == OCN_PRIORITY ? OMPC_PRIORITY : OMPC_HINT;
+                            : s->name == OCN_FINAL ? OMPC_FINAL : s->name == OCN_PRIORITY ? OMPC_PRIORITY
+                            : s->name == OCN_GRAINSIZE ? OMPC_GRAINSIZE : s->name == OCN_NUM_TASKS ? OMPC_NUM_TASKS : OMPC_HINT;
       if (seen_once & OFE_OMPC_BIT(ck)) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
         ok = false;
@@ -833,13 +839,13 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       c = new_clause(ctx, OMPC_ORDERED, s->loc);
       break;
-    case OCN_UNTIED: case OCN_MERGEABLE:
+    case OCN_UNTIED: case OCN_MERGEABLE: case OCN_NOGROUP:
       if (s->has_parens) {
         ofe_error(&ctx->diag, s->loc, "'%s' takes no arguments", s->spelling);
         ok = false;
         continue;
       }
-      c = new_clause(ctx, s->name == OCN_UNTIED ? OMPC_UNTIED : OMPC_MERGEABLE, s->loc);
+      c = new_clause(ctx, s->name == OCN_UNTIED ? OMPC_UNTIED : s->name == OCN_MERGEABLE ? OMPC_MERGEABLE : OMPC_NOGROUP, s->loc);
       break;
     case OCN_DEPEND: {
       int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
@@ -992,6 +998,10 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       ok = false;
     }
   }
+  if (ok && ofe_omp_find_clause(d, OMPC_GRAINSIZE) && ofe_omp_find_clause(d, OMPC_NUM_TASKS)) {
+    ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NUM_TASKS)->loc, "'num_tasks' and 'grainsize' clause are mutually exclusive and may not appear on the same directive");
+    ok = false;
+  }
   if (ok && ofe_omp_find_clause(d, OMPC_COPYPRIVATE) && ofe_omp_find_clause(d, OMPC_NOWAIT)) {
     ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NOWAIT)->loc, "the 'copyprivate' clause must not be used with the 'nowait' clause");
     ok = false;
@@ -1061,7 +1071,9 @@ static OfeOmpDirective *new_directive(OfeCtx *ctx, OfeOmpDirKind kind, OfeLoc lo
 }
 
 /* Leaves whose body becomes a function of its own that libomp runs (teams, parallel, task). */
-static bool outlined_leaf(OfeOmpDirKind k) { return k == OMPD_TEAMS || k == OMPD_PARALLEL || k == OMPD_TASK; }
+static bool outlined_leaf(OfeOmpDirKind k) {
+  return k == OMPD_TEAMS || k == OMPD_PARALLEL || k == OMPD_TASK || k == OMPD_TASKLOOP;
+}
 
 OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl, OfeLoc loc) {
   const char *dn = leaves_name(ctx, leaves);

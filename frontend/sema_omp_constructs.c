@@ -275,7 +275,9 @@ static OfeOmpLoopNest *loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t 
   return nest;
 }
 
-static bool is_loop_leaf(OfeOmpDirKind k) { return k == OMPD_FOR || k == OMPD_DISTRIBUTE || k == OMPD_SIMD; }
+static bool is_loop_leaf(OfeOmpDirKind k) {
+  return k == OMPD_FOR || k == OMPD_DISTRIBUTE || k == OMPD_SIMD || k == OMPD_TASKLOOP;
+}
 
 /* ---- atomic --------------------------------------------------------------------------------- */
 

@@ -17,7 +17,7 @@ void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_omp_emit_data(e, d);
     break;
   case OMPD_TASKWAIT: ofe_target_task_taskwait(e, d); break;
-  case OMPD_TASK: ofe_omp_emit_task(e, d); break;
+  case OMPD_TASK: case OMPD_TASKLOOP: ofe_omp_emit_task(e, d); break;
   case OMPD_TASKGROUP: ofe_omp_emit_taskgroup(e, d); break;
   case OMPD_TASKYIELD: ofe_omp_emit_taskyield(e); break;
   case OMPD_PARALLEL: ofe_omp_emit_parallel(e, d); break;

@@ -9,12 +9,14 @@
 
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/target_task.h"
+#include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
 #include "runtime-abi/rtl.h"
 
 #define MB (&e->mb)
 
-typedef enum { TV_SHARED, TV_FIRSTPRIVATE, TV_PRIVATE } TaskVarKind;
+/* lastprivate (taskloop): the address is kept like a shared one's, the task works on a copy */
+typedef enum { TV_SHARED, TV_FIRSTPRIVATE, TV_PRIVATE, TV_LASTPRIVATE } TaskVarKind;
 
 typedef struct TaskVar {
   OfeDecl *var;
@@ -33,8 +35,15 @@ static bool in_clause(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDec
   return false;
 }
 
+static bool loop_variable(const OfeOmpDirective *d, const OfeDecl *v) {
+  for (size_t k = 0; d->loop && k < d->loop->loops.len; k++)
+    if (d->loop->loops.items[k].var->canonical == v->canonical) return true;
+  return false;
+}
+
 static TaskVarKind kind_of(OfeEmit *e, const OfeOmpDirective *d, OfeDecl *v) {
-  if (in_clause(d, OMPC_PRIVATE, v)) return TV_PRIVATE;
+  if (in_clause(d, OMPC_LASTPRIVATE, v)) return TV_LASTPRIVATE;
+  if (in_clause(d, OMPC_PRIVATE, v) || loop_variable(d, v)) return TV_PRIVATE;
   if (in_clause(d, OMPC_FIRSTPRIVATE, v)) return TV_FIRSTPRIVATE;
   if (in_clause(d, OMPC_SHARED, v) || v->is_vla_size) return TV_SHARED;
   const OfeOmpClause *dflt = ofe_omp_find_clause(d, OMPC_DEFAULT);
@@ -59,7 +68,58 @@ static MlirValue task_flags(OfeEmit *e, const OfeOmpDirective *d) {
   return flags;
 }
 
+/* A taskloop task's entry runs its share [lb, ub] of the iterations (libomp wrote them into
+ * the task); the one with the last iteration writes the lastprivate variables back. */
+static void run_share(OfeEmit *e, const OfeOmpDirective *d, MlirValue task, const TaskVar *vars, size_t n) {
+  OfeOmpDataEnv env = {0};
+  OfeOmpNestRun *run = ofe_omp_nest_begin(e, d->loop, &env);
+  MlirValue lb = ofe_mb_load(MB, MB->i64, ofe_task_at(e, task, OFE_KMP_TASKLOOP_OFF_LB), 8, false);
+  MlirValue ub = ofe_mb_load(MB, MB->i64, ofe_task_at(e, task, OFE_KMP_TASKLOOP_OFF_UB), 8, false);
+  ofe_omp_nest_run(e, run, lb, ub);
+  bool any_last = false;
+  for (size_t i = 0; i < n; i++) any_last |= vars[i].kind == TV_LASTPRIVATE;
+  if (any_last) {
+    MlirValue total = ofe_omp_nest_total(run);
+    MlirValue last = ofe_mb_icmp(MB, ICMP_EQ, ub, ofe_mb_binop(MB, "llvm.sub", total, ofe_mb_const_int(MB, MB->i64, 1)));
+    MlirBlock copy = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, last, copy, done);
+    ofe_mb_set_block(MB, copy);
+    ofe_omp_nest_final(e, run);
+    for (size_t i = 0; i < n; i++)
+      if (vars[i].kind == TV_LASTPRIVATE) {
+        MlirValue to = ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false);
+        ofe_emit_copy(e, to, ofe_emit_var_addr(e, vars[i].var), vars[i].var->type);
+      }
+    ofe_mb_br(MB, done);
+    ofe_mb_set_block(MB, done);
+  }
+  ofe_omp_privates_end(e, &env, (MlirValue){NULL});
+}
+
+/* __kmpc_taskloop(ident, gtid, task, if, &lb, &ub, st, nogroup, sched, grainsize, task_dup):
+ * libomp splits [0, total-1] into tasks, copying this one (firstprivate copies included). */
+static void hand_over_loop(OfeEmit *e, const OfeOmpDirective *d, const OfeTargetTask *t, MlirValue cond, MlirValue total) {
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i64, 0), ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_LB), 8, false);
+  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.sub", total, ofe_mb_const_int(MB, MB->i64, 1)),
+               ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_UB), 8, false);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i64, 1), ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_ST), 8, false);
+  const OfeOmpClause *grain = ofe_omp_find_clause(d, OMPC_GRAINSIZE), *ntasks = ofe_omp_find_clause(d, OMPC_NUM_TASKS);
+  int64_t sched = grain ? OFE_KMP_TASKLOOP_SCHED_GRAINSIZE : ntasks ? OFE_KMP_TASKLOOP_SCHED_NUM_TASKS : OFE_KMP_TASKLOOP_SCHED_NONE;
+  MlirValue amount = ofe_mb_const_int(MB, MB->i64, 0);
+  if (grain || ntasks) amount = ofe_mb_cast(MB, "llvm.sext", ofe_emit_rvalue(e, (grain ? grain : ntasks)->expr), MB->i64);
+  MlirValue if_val = mlirValueIsNull(cond) ? ofe_mb_const_int(MB, MB->i32, 1) : ofe_mb_cast(MB, "llvm.zext", cond, MB->i32);
+  MlirValue args[] = {ofe_rtl_ident(e), t->gtid, t->task, if_val,
+                      ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_LB), ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_UB),
+                      ofe_mb_const_int(MB, MB->i64, 1), ofe_mb_const_int(MB, MB->i32, ofe_omp_find_clause(d, OMPC_NOGROUP) != NULL),
+                      ofe_mb_const_int(MB, MB->i32, sched), amount, ofe_mb_zero(MB, MB->ptr)};
+  MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->ptr, MB->i64, MB->i32, MB->i32, MB->i64, MB->ptr};
+  ofe_emit_call_fn(e, OFE_RTL_TASKLOOP, MB->void_, args, 11, types, false);
+}
+
+/* task and taskloop: the task made here, its entry, and how it is handed to libomp. */
 void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
+  bool loop = d->kind == OMPD_TASKLOOP;
+  if (loop && !d->loop) return;
   const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *prio = ofe_omp_find_clause(d, OMPC_PRIORITY);
   OfeOmpPassed passed;
   ofe_omp_passed_vars(e, d, &passed);
@@ -67,6 +127,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   TaskVar *vars = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *vars);
   OfeTaskLayout layout;
   ofe_task_layout_init(&layout);
+  if (loop) layout.fixed = OFE_KMP_TASKLOOP_SIZE;
   for (size_t i = 0; i < n; i++) {
     TaskVar *tv = &vars[i];
     *tv = (TaskVar){.var = passed.vars.items[i], .outer = passed.addrs.items[i]};
@@ -76,18 +137,31 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
                 tv->var->name);
       return;
     }
-    if (tv->kind == TV_SHARED) tv->at = ofe_task_slot(&layout, 8);
+    if (tv->kind == TV_SHARED || tv->kind == TV_LASTPRIVATE) tv->at = ofe_task_slot(&layout, 8);
     else if (tv->kind == TV_FIRSTPRIVATE) tv->at = ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type));
   }
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
   MlirValue flags = task_flags(e, d);
+  MlirValue total = {NULL};
+  MlirBlock after_loop = {NULL};
+  if (loop) {
+    /* the iteration count, here; no iteration: no task */
+    OfeOmpDataEnv scratch = {0};
+    total = ofe_omp_nest_total(ofe_omp_nest_begin(e, d->loop, &scratch));
+    ofe_omp_privates_end(e, &scratch, (MlirValue){NULL});
+    MlirBlock work = ofe_mb_new_block(MB);
+    after_loop = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, total, ofe_mb_const_int(MB, MB->i64, 0)), work, after_loop);
+    ofe_mb_set_block(MB, work);
+  }
   OfeTargetTask t = {0};
   t.gtid = ofe_omp_gtid(e);
   t.entry = ofe_task_entry_name(e);
   t.task = ofe_rtl_task_alloc(e, t.gtid, flags, ofe_task_size(e, &layout), t.entry);
   if (prio) ofe_mb_store(MB, ofe_emit_rvalue(e, prio->expr), ofe_task_at(e, t.task, OFE_KMP_TASK_OFF_PRIORITY), 4, false);
   for (size_t i = 0; i < n; i++) {
-    if (vars[i].kind == TV_SHARED) ofe_mb_store(MB, vars[i].outer, ofe_task_at(e, t.task, vars[i].at), 8, false);
+    if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE)
+      ofe_mb_store(MB, vars[i].outer, ofe_task_at(e, t.task, vars[i].at), 8, false);
     else if (vars[i].kind == TV_FIRSTPRIVATE) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].at), vars[i].outer, vars[i].var->type);
   }
 
@@ -113,16 +187,23 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       *slot = ofe_task_at(e, task, vars[i].at);
       ofe_omp_bind_private(e, vars[i].var, slot);
       break;
-    case TV_PRIVATE:
+    case TV_PRIVATE: case TV_LASTPRIVATE:
       *slot = ofe_emit_temp(e, vars[i].var->type);
       ofe_omp_bind_private(e, vars[i].var, slot);
       break;
     }
   }
-  ofe_emit_stmt(e, d->body);
+  if (loop) run_share(e, d, task, vars, n);
+  else ofe_emit_stmt(e, d->body);
   ofe_target_task_entry_end(e, &t);
   e->omp_private = outer_private;
 
+  if (loop) {
+    hand_over_loop(e, d, &t, cond, total);
+    ofe_mb_br(MB, after_loop);
+    ofe_mb_set_block(MB, after_loop);
+    return;
+  }
   MlirBlock deferred = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
   MlirBlock now = if_c ? ofe_mb_new_block(MB) : (MlirBlock){NULL};
   if (if_c) ofe_mb_cond_br(MB, cond, deferred, now);

@@ -1,4 +1,4 @@
-/* task: explicit tasks (`task`, with if, final, untied, mergeable, priority, depend and the
+/* task: explicit tasks (`task` and `taskloop`, with if, final, untied, mergeable, priority, depend, the
  * data-sharing clauses) as libomp tasks made with __kmpc_omp_task_alloc, whose privates hold
  * the addresses of shared variables and the copies of firstprivate ones; `taskgroup`,
  * `taskyield` and `taskwait`. */

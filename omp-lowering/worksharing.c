@@ -46,7 +46,7 @@ static LoopValues loop_values(OfeEmit *e, const OfeOmpLoop *l) {
 }
 
 struct Linear;
-typedef struct Nest {
+typedef struct OfeOmpNestRun {
   const OfeOmpLoopNest *nest;
   LoopValues *values;
   MlirValue total;
@@ -54,6 +54,9 @@ typedef struct Nest {
   bool ordered;          /* `ordered`: each iteration ends with __kmpc_dispatch_fini */
   OFE_VEC(struct Linear) linears;
 } Nest;
+
+/* The loops' bounds, steps and trip counts evaluated here, and their product. */
+static Nest nest_values(OfeEmit *e, const OfeOmpLoopNest *nest);
 
 /* A linear variable: its copy holds start + iteration * step (64-bit; bytes for pointers). */
 typedef struct Linear {
@@ -247,9 +250,7 @@ static bool reads_then_writes_back(const OfeOmpDirective *d) {
   return false;
 }
 
-void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
-  const OfeOmpLoopNest *nest = d->loop;
-  if (!nest) return;
+static Nest nest_values(OfeEmit *e, const OfeOmpLoopNest *nest) {
   size_t nloops = nest->loops.len;
   Nest n = {.nest = nest};
   n.values = ofe_arena_alloc(&e->ctx->arena, nloops * sizeof *n.values);
@@ -259,6 +260,25 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
     n.values[k] = loop_values(e, &nest->loops.items[k]);
     n.total = ofe_mb_binop(MB, "llvm.mul", n.total, n.values[k].trips);
   }
+  return n;
+}
+
+OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpLoopNest *nest, OfeOmpDataEnv *env) {
+  Nest *n = ofe_arena_alloc(&e->ctx->arena, sizeof *n);
+  *n = nest_values(e, nest);
+  for (size_t k = 0; k < nest->loops.len; k++) n->var_copies[k] = ofe_omp_private_copy(e, env, nest->loops.items[k].var);
+  return n;
+}
+
+MlirValue ofe_omp_nest_total(const OfeOmpNestRun *n) { return n->total; }
+void ofe_omp_nest_run(OfeEmit *e, OfeOmpNestRun *n, MlirValue lb, MlirValue ub) { run_chunk(e, n, lb, ub, (MlirValue){NULL}); }
+void ofe_omp_nest_final(OfeEmit *e, OfeOmpNestRun *n) { set_final_values(e, n); }
+
+void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
+  const OfeOmpLoopNest *nest = d->loop;
+  if (!nest) return;
+  size_t nloops = nest->loops.len;
+  Nest n = nest_values(e, nest);
   bool composite_outer = d->kind == OMPD_DISTRIBUTE && d->dist_lb;
   bool composite_inner = d->kind == OMPD_FOR && d->dist_lb;
   const OfeOmpClause *sched_c = ofe_omp_find_clause(d, d->kind == OMPD_DISTRIBUTE ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);

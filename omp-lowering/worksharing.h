@@ -8,6 +8,16 @@
 #include "frontend/emit.h"
 
 void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d);
+
+/* A loop nest run by hand (taskloop): its values evaluated here and private copies of its
+ * variables in env; its trip count (an i64); iterations lb..ub of its body; the variables'
+ * values after the last iteration. */
+typedef struct OfeOmpNestRun OfeOmpNestRun;
+struct OfeOmpDataEnv;
+OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpLoopNest *nest, struct OfeOmpDataEnv *env);
+MlirValue ofe_omp_nest_total(const OfeOmpNestRun *n);
+void ofe_omp_nest_run(OfeEmit *e, OfeOmpNestRun *n, MlirValue lb, MlirValue ub);
+void ofe_omp_nest_final(OfeEmit *e, OfeOmpNestRun *n);
 void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d);
 /* sections: a static worksharing loop over the sections, each iteration one section. */
 void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d);

@@ -64,6 +64,16 @@ enum {
   OFE_KMP_TASK_FINAL = 2,
   OFE_KMP_TASK_PRIORITY_SPECIFIED = 0x20,
   OFE_KMP_TASK_OFF_PRIORITY = 32, /* kmp_task_t.data2: the priority, an i32 */
+  /* a taskloop's task: kmp_task_t then the bounds of its share (u64 lb, ub; i64 stride; i32
+   * last-iteration flag; ptr reductions) as clang-19 lays them out; __kmpc_taskloop splits
+   * [lb, ub] into tasks (sched 0: its choice, 1: grainsize, 2: num_tasks) */
+  OFE_KMP_TASKLOOP_OFF_LB = 40,
+  OFE_KMP_TASKLOOP_OFF_UB = 48,
+  OFE_KMP_TASKLOOP_OFF_ST = 56,
+  OFE_KMP_TASKLOOP_SIZE = 80,
+  OFE_KMP_TASKLOOP_SCHED_NONE = 0,
+  OFE_KMP_TASKLOOP_SCHED_GRAINSIZE = 1,
+  OFE_KMP_TASKLOOP_SCHED_NUM_TASKS = 2,
   OFE_KMP_DEPEND_SIZE = 24,
   OFE_KMP_DEPEND_OFF_ADDR = 0,
   OFE_KMP_DEPEND_OFF_LEN = 8,
@@ -145,6 +155,7 @@ enum {
 #define OFE_RTL_TASKGROUP "__kmpc_taskgroup"
 #define OFE_RTL_END_TASKGROUP "__kmpc_end_taskgroup"
 #define OFE_RTL_TASKYIELD "__kmpc_omp_taskyield"
+#define OFE_RTL_TASKLOOP "__kmpc_taskloop"
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */

@@ -5,9 +5,9 @@
 // RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: ls -A %t | count 0
 void f(int n, int *a) {
-#pragma omp taskloop
+#pragma omp taskloop grainsize(2) num_tasks(2)
   for (int i = 0; i < n; i++) a[i] = 1;
-// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp taskloop' is not supported by ompfe
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:35: error: 'num_tasks' and 'grainsize' clause are mutually exclusive and may not appear on the same directive
 #pragma omp section
   a[0] = 1;
 // CHECK: omp-parallel-errors.c:[[@LINE-2]]:1: error: orphaned 'omp section' directives are prohibited; perhaps you forget to enclose the directive into a sections region?
