@@ -748,7 +748,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
 /* Converts and checks the clauses of an executable directive (one leaf of a combined one:
  * `dn` names the whole directive for messages). */
 static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn) {
-  bool ok = true, seen_if = false, seen_device = false, seen_nowait = false;
+  bool ok = true, seen_if = false, seen_device = false;
   unsigned defaultmap_categories = 0; /* bits: scalar, aggregate, pointer */
   uint64_t seen_once = 0;              /* clauses that may appear once (OFE_OMPC_BIT) */
   OfeOmpDirKind k = d->kind;
@@ -802,16 +802,6 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       c = expr_clause(ctx, ck, s, k);
       break;
     }
-    case OCN_NOWAIT:
-      if (seen_nowait) ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'nowait' clause", dn);
-      seen_nowait = true;
-      if (s->has_parens) {
-        ofe_error(&ctx->diag, s->loc, "'nowait' takes no arguments");
-        ok = false;
-        continue;
-      }
-      c = new_clause(ctx, OMPC_NOWAIT, s->loc);
-      break;
     case OCN_LINEAR:
       c = linear_clause(ctx, s);
       break;
@@ -839,14 +829,21 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       c = new_clause(ctx, OMPC_ORDERED, s->loc);
       break;
-    case OCN_UNTIED: case OCN_MERGEABLE: case OCN_NOGROUP:
+    case OCN_NOWAIT: case OCN_UNTIED: case OCN_MERGEABLE: case OCN_NOGROUP: {
+      /* clauses without arguments, each at most once */
+      OfeOmpClauseKind ck = s->name == OCN_NOWAIT ? OMPC_NOWAIT : s->name == OCN_UNTIED ? OMPC_UNTIED
+                            : s->name == OCN_MERGEABLE ? OMPC_MERGEABLE : OMPC_NOGROUP;
+      if (seen_once & OFE_OMPC_BIT(ck))
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+      seen_once |= OFE_OMPC_BIT(ck);
       if (s->has_parens) {
         ofe_error(&ctx->diag, s->loc, "'%s' takes no arguments", s->spelling);
         ok = false;
         continue;
       }
-      c = new_clause(ctx, s->name == OCN_UNTIED ? OMPC_UNTIED : s->name == OCN_MERGEABLE ? OMPC_MERGEABLE : OMPC_NOGROUP, s->loc);
+      c = new_clause(ctx, ck, s->loc);
       break;
+    }
     case OCN_DEPEND: {
       int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
       if (dk < 0) {

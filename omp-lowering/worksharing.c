@@ -98,9 +98,11 @@ static void set_final_values(OfeEmit *e, const Nest *n) {
   }
 }
 
-/* Runs iterations [lb, ub] of the nest's body (`continue` goes to the next iteration); marks
- * `last` when ub is the last iteration of all. */
-static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
+/* for (iv = lb; iv <= ub; iv++) each(iv); `continue` in it goes to the next iteration (where
+ * an ordered loop ends the iteration with __kmpc_dispatch_fini). */
+typedef void (*IterationFn)(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg);
+
+static void count_up(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, IterationFn each, const void *arg) {
   MlirValue iv = ofe_mb_alloca(MB, MB->i64, 8);
   ofe_mb_store(MB, lb, iv, 8, false);
   MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), next = ofe_mb_new_block(MB);
@@ -110,14 +112,10 @@ static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, Mli
   MlirValue i = ofe_mb_load(MB, MB->i64, iv, 8, false);
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_ULE, i, ub), body, done);
   ofe_mb_set_block(MB, body);
-  set_variables(e, n, i);
-  OfeLoopTargets targets = {.brk = done, .cont = next, .vla_depth = e->fn->vla_saves.len};
-  ofe_vec_push(&e->ctx->arena, &e->fn->loops, targets);
-  ofe_emit_stmt(e, n->nest->body);
-  e->fn->loops.len--;
+  each(e, i, next, done, arg);
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, next);
   ofe_mb_set_block(MB, next);
-  if (n->ordered) {
+  if (ordered) {
     MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
     MlirType types[] = {MB->ptr, MB->i32};
     ofe_emit_call_fn(e, OFE_RTL_DISPATCH_FINI, MB->void_, args, 2, types, false);
@@ -125,11 +123,30 @@ static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, Mli
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, iv, 8, false), i64(e, 1)), iv, 8, false);
   ofe_mb_br(MB, cond);
   ofe_mb_set_block(MB, done);
-  if (!mlirValueIsNull(last)) {
-    MlirValue is_last = ofe_mb_icmp(MB, ICMP_EQ, ub, ofe_mb_binop(MB, "llvm.sub", n->total, i64(e, 1)));
-    MlirValue was = ofe_mb_load(MB, MB->i8, last, 1, false);
-    ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.or", was, ofe_mb_cast(MB, "llvm.zext", is_last, MB->i8)), last, 1, false);
-  }
+}
+
+/* last |= (ub is the last iteration of all) */
+static void mark_last(OfeEmit *e, MlirValue ub, MlirValue total, MlirValue last) {
+  if (mlirValueIsNull(last)) return;
+  MlirValue is_last = ofe_mb_icmp(MB, ICMP_EQ, ub, ofe_mb_binop(MB, "llvm.sub", total, i64(e, 1)));
+  MlirValue was = ofe_mb_load(MB, MB->i8, last, 1, false);
+  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.or", was, ofe_mb_cast(MB, "llvm.zext", is_last, MB->i8)), last, 1, false);
+}
+
+/* One iteration of the nest: its variables, then its body. */
+static void nest_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg) {
+  const Nest *n = arg;
+  set_variables(e, n, iv);
+  OfeLoopTargets targets = {.brk = done, .cont = next, .vla_depth = e->fn->vla_saves.len};
+  ofe_vec_push(&e->ctx->arena, &e->fn->loops, targets);
+  ofe_emit_stmt(e, n->nest->body);
+  e->fn->loops.len--;
+}
+
+/* Runs iterations [lb, ub] of the nest's body; marks `last` when ub is the last iteration. */
+static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
+  count_up(e, lb, ub, n->ordered, nest_iteration, n);
+  mark_last(e, ub, n->total, last);
 }
 
 /* The chunk loop of a static schedule or distribute: __kmpc_for_static_init gives the first
@@ -533,36 +550,29 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
 
 /* ---- sections ---------------------------------------------------------------------------------------- */
 
-/* Runs sections lb..ub: a loop over their numbers with a switch to each one's statement. */
-static void chunk_of_sections(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d) {
-  MlirValue iv = ofe_mb_alloca(MB, MB->i64, 8);
-  ofe_mb_store(MB, lb, iv, 8, false);
-  MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), next = ofe_mb_new_block(MB);
-  MlirBlock done = ofe_mb_new_block(MB);
-  ofe_mb_br(MB, cond);
-  ofe_mb_set_block(MB, cond);
-  MlirValue i = ofe_mb_load(MB, MB->i64, iv, 8, false);
-  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_ULE, i, ub), body, done);
-  ofe_mb_set_block(MB, body);
+/* Section number iv: a switch to its statement. */
+static void section_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg) {
+  (void)done;
+  const OfeOmpDirective *d = arg;
   size_t count = d->sections.len;
-  int64_t values[count + 1];
-  MlirBlock dests[count + 1];
+  int64_t *values = ofe_arena_alloc(&e->ctx->arena, (count + 1) * sizeof *values);
+  MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, (count + 1) * sizeof *dests);
   for (size_t k = 0; k < count; k++) {
     values[k] = (int64_t)k;
     dests[k] = ofe_mb_new_block(MB);
   }
-  ofe_mb_switch(MB, i, next, (intptr_t)count, values, dests);
+  ofe_mb_switch(MB, iv, next, (intptr_t)count, values, dests);
   for (size_t k = 0; k < count; k++) {
     ofe_mb_set_block(MB, dests[k]);
     ofe_emit_stmt(e, d->sections.items[k]);
     if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, next);
   }
-  ofe_mb_set_block(MB, next);
-  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, iv, 8, false), i64(e, 1)), iv, 8, false);
-  ofe_mb_br(MB, cond);
-  ofe_mb_set_block(MB, done);
-  MlirValue is_last = ofe_mb_icmp(MB, ICMP_EQ, ub, ofe_mb_binop(MB, "llvm.sub", n->total, i64(e, 1)));
-  ofe_mb_store(MB, ofe_mb_cast(MB, "llvm.zext", is_last, MB->i8), last, 1, false);
+}
+
+/* Runs sections lb..ub. */
+static void chunk_of_sections(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d) {
+  count_up(e, lb, ub, false, section_iteration, d);
+  mark_last(e, ub, n->total, last);
 }
 
 void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
