@@ -532,20 +532,40 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) 
               "expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in 'reduction' clause");
     return NULL;
   }
-  OfeOmpClauseSyntax plain = *s;
-  plain.mods.len = 0;
-  OfeOmpClause *c = list_clause(ctx, OMPC_REDUCTION, &plain, true);
-  if (!c) return NULL;
+  OfeOmpClause *c = new_clause(ctx, OMPC_REDUCTION, s->loc);
   c->modifier = (unsigned)op;
+  for (size_t i = 0; i < s->args.len; i++) {
+    OfeExpr *e = s->args.items[i];
+    OfeDecl *base;
+    if (!check_item(ctx, e, false, s->spelling, &base)) return NULL;
+    /* a variable, or a one-dimensional section of an array or pointer variable */
+    const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
+    const OfeExpr *b = sec ? sec->section.base : e;
+    while (b->kind == E_CAST && !b->cast.is_explicit) b = b->cast.operand;
+    if (b->kind != E_VAR || (sec && sec->section.stride) ||
+        (sec && base->type->kind == TY_PTR && !sec->section.length)) {
+      ofe_error(&ctx->diag, e->loc, "only variables and one-dimensional sections (with a length, for pointers) of arrays and pointers are supported in 'reduction' by ompfe");
+      return NULL;
+    }
+    if (ofe_type_is_vla(base->type)) {
+      ofe_error(&ctx->diag, e->loc, "a variable-length array in 'reduction' is not supported by ompfe");
+      return NULL;
+    }
+    OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
   for (size_t j = 0; j < c->items.len; j++) {
+    const OfeExpr *item = c->items.items[j].expr;
     const OfeType *t = c->items.items[j].var->type;
+    if (item->kind == E_SECTION) t = t->base;                    /* the section's elements */
+    else while (t->kind == TY_ARRAY) t = t->base;                /* a whole array's scalars */
     bool bitwise = op == RED_AND || op == RED_OR || op == RED_XOR;
     if (!ofe_type_is_arith(t) || t->kind == TY_FLOAT128 || (bitwise && !ofe_type_is_integer(t))) {
       ofe_error(&ctx->diag, c->items.items[j].loc, "a reduction over a variable of type '%s' is not supported by ompfe",
                 ofe_type_str(TY, t));
       return NULL;
     }
-    if (t->quals & OFE_QUAL_CONST) {
+    if ((t->quals | c->items.items[j].var->type->quals) & OFE_QUAL_CONST) {
       ofe_error(&ctx->diag, c->items.items[j].loc, "const-qualified variable cannot be reduction");
       return NULL;
     }

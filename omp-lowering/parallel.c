@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
 #include "runtime-abi/rtl.h"
 
@@ -78,6 +79,79 @@ static MlirValue identity(OfeEmit *e, const OfeType *t, OfeReductionOp op) {
   }
 }
 
+typedef struct ElementwiseArg {
+  OfeEmit *e;
+  const OfeOmpPrivate *p;
+  bool combine;
+} ElementwiseArg;
+
+static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValue outer, MlirValue copy);
+
+/* Element iv of a reduction: set to the identity, or combined into the variable. */
+static void reduction_element(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg) {
+  (void)next;
+  (void)done;
+  const ElementwiseArg *a = arg;
+  const OfeOmpPrivate *p = a->p;
+  MlirValue at = ofe_mb_binop(MB, "llvm.mul", iv, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
+  MlirValue mine = ofe_mb_gep_dyn(MB, p->mine, MB->i8, at);
+  if (a->combine) combine_at(e, p->elem, p->op, ofe_mb_gep_dyn(MB, p->orig, MB->i8, at), mine);
+  else ofe_emit_store_scalar(e, identity(e, p->elem, p->op), mine, p->elem);
+}
+
+static void each_element(OfeEmit *e, const OfeOmpPrivate *p, bool combine) {
+  ElementwiseArg a = {e, p, combine};
+  MlirValue last = ofe_mb_binop(MB, "llvm.sub", p->count, ofe_mb_const_int(MB, MB->i64, 1));
+  MlirBlock work = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, p->count, ofe_mb_const_int(MB, MB->i64, 0)), work, done);
+  ofe_mb_set_block(MB, work);
+  ofe_omp_count_up(e, ofe_mb_const_int(MB, MB->i64, 0), last, false, reduction_element, &a);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
+}
+
+/* The reduced elements of a reduction item and their private copies, set to the identity: a
+ * scalar; a whole array (its scalars); a section of an array (those elements of a private
+ * copy of the array); a section p[lo:len] of a pointer (a private buffer of len elements,
+ * and a private p that points lo elements before it). */
+static void reduction_copy(OfeEmit *e, OfeOmpPrivate *p, const OfeExpr *item) {
+  const OfeType *t = p->var->type;
+  if (item->kind != E_SECTION && ofe_type_is_scalar(t)) {
+    p->elem = t;
+    ofe_emit_store_scalar(e, identity(e, t, p->op), *p->copy, t);
+    return;
+  }
+  MlirValue lo = ofe_mb_const_int(MB, MB->i64, 0);
+  if (item->kind == E_SECTION) {
+    p->elem = t->base;
+    if (item->section.lower) lo = ofe_emit_convert(e, ofe_emit_rvalue(e, item->section.lower), item->section.lower->type, e->ctx->types.long_);
+    if (item->section.length)
+      p->count = ofe_emit_convert(e, ofe_emit_rvalue(e, item->section.length), item->section.length->type, e->ctx->types.long_);
+    else /* arr[lo:]: to the end of the array */
+      p->count = ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, MB->i64, (int64_t)t->array_len), lo);
+  } else {
+    const OfeType *s = t;
+    while (s->kind == TY_ARRAY) s = s->base;
+    p->elem = s;
+    p->count = ofe_mb_const_int(MB, MB->i64, (int64_t)(ofe_sizeof(t) / ofe_sizeof(s)));
+  }
+  MlirValue skip = ofe_mb_binop(MB, "llvm.mul", lo, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
+  if (t->kind == TY_PTR) {
+    MlirValue pointee = ofe_mb_load(MB, MB->ptr, p->outer, 8, false);
+    p->stack = ofe_mb_result(ofe_mb_op(MB, "llvm.intr.stacksave", (OfeOpSpec){.nres = 1, .res = &MB->ptr}));
+    p->orig = ofe_mb_gep_dyn(MB, pointee, MB->i8, skip);
+    p->mine = ofe_mb_alloca_dynamic(MB, MB->i8, ofe_mb_binop(MB, "llvm.mul", p->count, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem))),
+                                    ofe_alignof(p->elem));
+    /* the private pointer: element lo is the buffer's first */
+    MlirValue base = ofe_mb_gep_dyn(MB, p->mine, MB->i8, ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, MB->i64, 0), skip));
+    ofe_mb_store(MB, base, *p->copy, 8, false);
+  } else {
+    p->orig = ofe_mb_gep_dyn(MB, p->outer, MB->i8, skip);
+    p->mine = ofe_mb_gep_dyn(MB, *p->copy, MB->i8, skip);
+  }
+  each_element(e, p, false);
+}
+
 void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env) {
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
@@ -95,7 +169,7 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
       OfeOmpPrivate *p = add_copy(e, env, v, c->kind);
       p->op = (OfeReductionOp)c->modifier;
       if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, *p->copy, p->outer, v->type);
-      if (c->kind == OMPC_REDUCTION) ofe_emit_store_scalar(e, identity(e, v->type, p->op), *p->copy, v->type);
+      if (c->kind == OMPC_REDUCTION) reduction_copy(e, p, c->items.items[j].expr);
     }
   }
   /* bound once all are made: a firstprivate copy reads the variable as it is outside */
@@ -114,13 +188,12 @@ MlirValue ofe_omp_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, OfeOmpClaus
   return *p->copy;
 }
 
-/* outer = outer op copy, for an arithmetic type. */
-static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
-  const OfeType *t = p->var->type;
-  MlirValue a = ofe_emit_load_scalar(e, p->outer, t), b = ofe_emit_load_scalar(e, *p->copy, t), r;
+/* *outer = *outer op *copy, for an arithmetic type. */
+static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValue outer, MlirValue copy) {
+  MlirValue a = ofe_emit_load_scalar(e, outer, t), b = ofe_emit_load_scalar(e, copy, t), r;
   bool fp = ofe_type_is_float(t), is_unsigned = ofe_type_is_unsigned(t);
   MlirType mt = ofe_emit_type(e, t);
-  switch (p->op) {
+  switch (op) {
   case RED_ADD: case RED_SUB: r = ofe_mb_binop(MB, fp ? "llvm.fadd" : "llvm.add", a, b); break;
   case RED_MUL: r = ofe_mb_binop(MB, fp ? "llvm.fmul" : "llvm.mul", a, b); break;
   case RED_AND: r = ofe_mb_binop(MB, "llvm.and", a, b); break;
@@ -128,7 +201,7 @@ static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
   case RED_XOR: r = ofe_mb_binop(MB, "llvm.xor", a, b); break;
   case RED_MIN: case RED_MAX: {
     /* b replaces a when it is smaller (min) or larger (max); a NaN copy never does */
-    int pred = p->op == RED_MIN ? (fp ? FCMP_OLT : is_unsigned ? ICMP_ULT : ICMP_SLT)
+    int pred = op == RED_MIN ? (fp ? FCMP_OLT : is_unsigned ? ICMP_ULT : ICMP_SLT)
                                 : (fp ? FCMP_OGT : is_unsigned ? ICMP_UGT : ICMP_SGT);
     MlirValue better = fp ? ofe_mb_fcmp(MB, pred, b, a) : ofe_mb_icmp(MB, pred, b, a);
     r = ofe_mb_select(MB, better, b, a);
@@ -137,13 +210,18 @@ static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
   case RED_LAND: case RED_LOR: {
     MlirValue za = fp ? ofe_mb_fcmp(MB, FCMP_UNE, a, ofe_mb_zero(MB, mt)) : ofe_mb_icmp(MB, ICMP_NE, a, ofe_mb_zero(MB, mt));
     MlirValue zb = fp ? ofe_mb_fcmp(MB, FCMP_UNE, b, ofe_mb_zero(MB, mt)) : ofe_mb_icmp(MB, ICMP_NE, b, ofe_mb_zero(MB, mt));
-    MlirValue both = ofe_mb_binop(MB, p->op == RED_LAND ? "llvm.and" : "llvm.or", za, zb);
+    MlirValue both = ofe_mb_binop(MB, op == RED_LAND ? "llvm.and" : "llvm.or", za, zb);
     r = fp ? ofe_mb_cast(MB, "llvm.uitofp", both, mt) : ofe_mb_cast(MB, "llvm.zext", both, mt);
     break;
   }
   default: r = a; break;
   }
-  ofe_emit_store_scalar(e, r, p->outer, t);
+  ofe_emit_store_scalar(e, r, outer, t);
+}
+
+static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
+  if (mlirValueIsNull(p->count)) combine_at(e, p->elem, p->op, p->outer, *p->copy);
+  else each_element(e, p, true);
 }
 
 static void critical_call(OfeEmit *e, const char *fn, MlirValue gtid, MlirValue lock) {
@@ -176,6 +254,8 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
     critical_call(e, OFE_RTL_END_CRITICAL, gtid, lock);
   }
   for (size_t i = env->vars.len; i-- > 0;) {
+    if (!mlirValueIsNull(env->vars.items[i].stack))
+      ofe_mb_op(MB, "llvm.intr.stackrestore", (OfeOpSpec){.nops = 1, .ops = &env->vars.items[i].stack});
     ofe_ptrmap_put(e->kernel_vars, env->vars.items[i].var, env->vars.items[i].previous);
     ofe_ptrmap_put(e->omp_private, env->vars.items[i].var, env->vars.items[i].was_private);
   }

@@ -17,6 +17,11 @@ typedef struct OfeOmpPrivate {
   MlirValue outer;       /* the variable's address outside the construct */
   MlirValue *copy;       /* where the body finds it */
   MlirValue *previous;   /* its binding before the construct */
+  /* reduction: `count` elements of type `elem` (1 for a scalar) from `orig` and `mine`, the
+   * first reduced element of the variable outside and of the copy */
+  const OfeType *elem;
+  MlirValue count, orig, mine;
+  MlirValue stack;       /* a pointer section's buffer: the stack pointer before it, restored at the end */
   void *was_private;     /* its omp_private mark before the construct */
 } OfeOmpPrivate;
 

@@ -100,9 +100,9 @@ static void set_final_values(OfeEmit *e, const Nest *n) {
 
 /* for (iv = lb; iv <= ub; iv++) each(iv); `continue` in it goes to the next iteration (where
  * an ordered loop ends the iteration with __kmpc_dispatch_fini). */
-typedef void (*IterationFn)(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg);
+typedef OfeOmpIterationFn IterationFn;
 
-static void count_up(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, IterationFn each, const void *arg) {
+void ofe_omp_count_up(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, IterationFn each, const void *arg) {
   MlirValue iv = ofe_mb_alloca(MB, MB->i64, 8);
   ofe_mb_store(MB, lb, iv, 8, false);
   MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), next = ofe_mb_new_block(MB);
@@ -145,7 +145,7 @@ static void nest_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock d
 
 /* Runs iterations [lb, ub] of the nest's body; marks `last` when ub is the last iteration. */
 static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
-  count_up(e, lb, ub, n->ordered, nest_iteration, n);
+  ofe_omp_count_up(e, lb, ub, n->ordered, nest_iteration, n);
   mark_last(e, ub, n->total, last);
 }
 
@@ -571,7 +571,7 @@ static void section_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBloc
 
 /* Runs sections lb..ub. */
 static void chunk_of_sections(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d) {
-  count_up(e, lb, ub, false, section_iteration, d);
+  ofe_omp_count_up(e, lb, ub, false, section_iteration, d);
   mark_last(e, ub, n->total, last);
 }
 

@@ -9,6 +9,11 @@
 
 void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d);
 
+/* for (iv = lb; iv <= ub; iv++) each(iv), iv an i64 counted in unsigned arithmetic; `continue`
+ * in it goes to `next`; an ordered loop ends each iteration with __kmpc_dispatch_fini. */
+typedef void (*OfeOmpIterationFn)(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg);
+void ofe_omp_count_up(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, OfeOmpIterationFn each, const void *arg);
+
 /* A loop nest run by hand (taskloop): its values evaluated here and private copies of its
  * variables in env; its trip count (an i64); iterations lb..ub of its body; the variables'
  * values after the last iteration. */
