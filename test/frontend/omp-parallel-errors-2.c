@@ -27,6 +27,6 @@ void f(int n, int *a) {
 // CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic read' must be of the form 'v = x;'
 #pragma omp parallel reduction(+: a[1:])
   a[0] = 0;
-// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:35: error: only variables and one-dimensional sections (with a length, for pointers) of arrays and pointers are supported in 'reduction' by ompfe
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:36: error: section length is unspecified and cannot be inferred because subscripted value is not an array
 }
 // CHECK: exit=1
