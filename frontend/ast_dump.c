@@ -233,6 +233,8 @@ static const char *directive_node_name(OfeOmpDirKind k) {
   case OMPD_TASKYIELD: return "OMPTaskyieldDirective";
   case OMPD_ORDERED: return "OMPOrderedDirective";
   case OMPD_TASKLOOP: return "OMPTaskLoopDirective";
+  case OMPD_SCOPE: return "OMPScopeDirective";
+  case OMPD_LOOP: return "OMPGenericLoopDirective";
   }
   return "OMPDirective";
 }

@@ -45,9 +45,10 @@ static const struct {
   {"priority", OCN_PRIORITY}, {"ordered", OCN_ORDERED}, {"copyin", OCN_COPYIN},
   {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR}, {"grainsize", OCN_GRAINSIZE},
   {"num_tasks", OCN_NUM_TASKS}, {"nogroup", OCN_NOGROUP},
+  {"bind", OCN_BIND},
   /* hints: leaving them out gives the same program */
   {"simdlen", OCN_IGNORED}, {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
-  {"order", OCN_IGNORED}, {"bind", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
+  {"order", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
   {"uses_allocators", OCN_IGNORED},
   /* clauses whose effect ompfe does not implement yet */
   
@@ -96,6 +97,8 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_TASKYIELD: return "taskyield";
   case OMPD_ORDERED: return "ordered";
   case OMPD_TASKLOOP: return "taskloop";
+  case OMPD_SCOPE: return "scope";
+  case OMPD_LOOP: return "loop";
   }
   return "?";
 }
@@ -499,6 +502,8 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_TASKLOOP:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) |
            C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP);
+  case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT);
+  case OMPD_LOOP: return 0;
   case OMPD_TASKGROUP: case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
   }
@@ -757,6 +762,8 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
     case OCN_NOWAIT:
       give(ctx, lists, outermost == n ? 0 : outermost, s);
       break;
+    case OCN_BIND:
+      break; /* a loop leaf's binding is its place in the combined construct */
     default:
       give(ctx, lists, innermost == n ? 0 : innermost, s);
       break;
@@ -1092,7 +1099,36 @@ static bool outlined_leaf(OfeOmpDirKind k) {
   return k == OMPD_TEAMS || k == OMPD_PARALLEL || k == OMPD_TASK || k == OMPD_TASKLOOP;
 }
 
+/* A loop construct by itself is a worksharing loop, distribute or simd by its binding: its
+ * bind clause, else the construct it is closely nested in (parallel: the team shares the
+ * iterations; teams: the league does; otherwise the encountering thread runs them all). The
+ * bind clause is consumed. */
+static unsigned loop_binding(OfeCtx *ctx, OfeOmpClauseList *cl) {
+  const char *bind = NULL;
+  size_t w = 0;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (s->name == OCN_BIND) {
+      bind = s->mods.len == 1 ? s->mods.items[0].text : "";
+      if (strcmp(bind, "thread") != 0 && strcmp(bind, "parallel") != 0 && strcmp(bind, "teams") != 0)
+        ofe_error(&ctx->diag, s->loc, "expected 'teams', 'parallel' or 'thread' in 'bind' clause");
+      continue;
+    }
+    cl->items.items[w++] = s;
+  }
+  if (cl) cl->items.len = w;
+  if (!bind && ctx->func && ctx->func->constructs.len) {
+    const OfeOmpDirective *d = ctx->func->constructs.items[ctx->func->constructs.len - 1];
+    while (d->inner) d = d->inner;
+    bind = d->kind == OMPD_PARALLEL ? "parallel" : d->kind == OMPD_TEAMS ? "teams" : "thread";
+  }
+  if (bind && strcmp(bind, "parallel") == 0) return OFE_OMP_LEAF(OMPD_FOR);
+  if (bind && strcmp(bind, "teams") == 0) return OFE_OMP_LEAF(OMPD_DISTRIBUTE);
+  return OFE_OMP_LEAF(OMPD_SIMD);
+}
+
 OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (leaves == OFE_OMP_LEAF(OMPD_LOOP)) leaves = loop_binding(ctx, cl);
   const char *dn = leaves_name(ctx, leaves);
   /* the chain of leaves, outermost first */
   OfeOmpDirective *first = NULL, **link = &first;

@@ -80,7 +80,8 @@ static const DirEntry directives[] = {
   {"masked", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASKED}, {"critical", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_CRITICAL},
   {"atomic", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ATOMIC}, {"sections", TOK_CONSTRUCT, DC_GRAMMAR, -1},
   {"section", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SECTION}, {"task", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASK},
-  {"taskgroup", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKGROUP}, {"taskloop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKLOOP}, {"ordered", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ORDERED}, {"taskyield", TOK_STANDALONE, DC_GRAMMAR, OMPD_TASKYIELD},
+  {"taskgroup", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKGROUP}, {"taskloop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKLOOP},
+  {"scope", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SCOPE}, {"ordered", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ORDERED}, {"taskyield", TOK_STANDALONE, DC_GRAMMAR, OMPD_TASKYIELD},
   {"barrier", TOK_STANDALONE, DC_GRAMMAR, OMPD_BARRIER}, {"flush", TOK_STANDALONE, DC_GRAMMAR, OMPD_FLUSH},
   {"begin declare target", TOK_BEGIN_DECLARE_TARGET, DC_GRAMMAR, 0},
   {"end declare target", TOK_END_DECLARE_TARGET, DC_GRAMMAR, 0},
@@ -98,7 +99,7 @@ static const DirEntry directives[] = {
    * parallel, a worksharing, synchronization or tasking construct left out would let every
    * thread run its code, or race. */
   
-  {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"scope", 0, DC_UNSUPPORTED, 0}, {"loop", 0, DC_UNSUPPORTED, 0},
+  {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"loop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_LOOP},
   {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", 0, DC_UNSUPPORTED, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
@@ -185,7 +186,7 @@ typedef enum { ARGS_EXPR, ARGS_KEYWORDS, ARGS_MODIFIED, ARGS_REDUCTION, ARGS_SEL
 static ArgStyle clause_args(OfeOmpClauseName n) {
   switch (n) {
   case OCN_DEVICE_TYPE: case OCN_DEFAULTMAP: case OCN_DEFAULT: case OCN_ATOMIC_DEFAULT_MEM_ORDER:
-  case OCN_PROC_BIND:
+  case OCN_PROC_BIND: case OCN_BIND:
     return ARGS_KEYWORDS;
   case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:

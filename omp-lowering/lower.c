@@ -24,10 +24,11 @@ void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   case OMPD_TEAMS: ofe_omp_emit_teams(e, d); break;
   case OMPD_FOR: case OMPD_DISTRIBUTE: case OMPD_SIMD: ofe_omp_emit_loop(e, d); break;
   case OMPD_SINGLE: case OMPD_MASTER: case OMPD_MASKED: case OMPD_CRITICAL: case OMPD_ATOMIC: case OMPD_BARRIER:
-  case OMPD_FLUSH: case OMPD_ORDERED:
+  case OMPD_FLUSH: case OMPD_ORDERED: case OMPD_SCOPE:
     ofe_omp_emit_sync(e, d);
     break;
   case OMPD_SECTIONS: ofe_omp_emit_sections(e, d); break;
   case OMPD_SECTION: break; /* emitted by its sections construct */
+  case OMPD_LOOP: break;    /* sema made it a for, distribute or simd */
   }
 }

@@ -516,6 +516,15 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
 void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
   switch (d->kind) {
   case OMPD_SINGLE: single(e, d); break;
+  case OMPD_SCOPE: {
+    /* every thread runs the body with its own copies; reductions combine, then the barrier */
+    OfeOmpDataEnv env = {0};
+    ofe_omp_privatize(e, d, &env);
+    ofe_emit_stmt(e, d->body);
+    ofe_omp_privates_end(e, &env, (MlirValue){NULL});
+    if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+    break;
+  }
   case OMPD_MASTER: guarded(e, d, OFE_RTL_MASTER, OFE_RTL_END_MASTER, (MlirValue){NULL}); break;
   case OMPD_MASKED: {
     const OfeOmpClause *f = ofe_omp_find_clause(d, OMPC_FILTER);

@@ -17,9 +17,8 @@ void f(int n, int *a) {
     a[1] = 2;
   }
 // CHECK: omp-parallel-errors.c:[[@LINE-2]]:5: error: statement in 'omp sections' must be preceded by '#pragma omp section'
-#pragma omp scope
-  a[0] = 1;
-// CHECK: omp-parallel-errors.c:[[@LINE-2]]:13: error: '#pragma omp scope' is not supported by ompfe
+#pragma omp cancel parallel
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:13: error: '#pragma omp cancel' is not supported by ompfe
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
 #pragma omp ordered
