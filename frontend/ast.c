@@ -115,6 +115,7 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_GRAINSIZE: return "grainsize";
   case OMPC_NUM_TASKS: return "num_tasks";
   case OMPC_NOGROUP: return "nogroup";
+  case OMPC_SIMDLEN: return "simdlen";
   case OMPC_COUNT: break;
   }
   return NULL;

@@ -45,9 +45,9 @@ static const struct {
   {"priority", OCN_PRIORITY}, {"ordered", OCN_ORDERED}, {"copyin", OCN_COPYIN},
   {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR}, {"grainsize", OCN_GRAINSIZE},
   {"num_tasks", OCN_NUM_TASKS}, {"nogroup", OCN_NOGROUP},
-  {"bind", OCN_BIND},
+  {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN},
   /* hints: leaving them out gives the same program */
-  {"simdlen", OCN_IGNORED}, {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
+  {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
   {"uses_allocators", OCN_IGNORED},
   /* clauses whose effect ompfe does not implement yet */
@@ -488,7 +488,7 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_FOR:
     return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(SCHEDULE) | C(COLLAPSE) | C(NOWAIT) | C(ORDERED) |
            C(LINEAR);
-  case OMPD_SIMD: return C(PRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(COLLAPSE) | C(LINEAR);
+  case OMPD_SIMD: return C(PRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(COLLAPSE) | C(LINEAR) | C(SIMDLEN);
   case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT) | C(COPYPRIVATE);
   case OMPD_MASKED: return C(FILTER);
   case OMPD_CRITICAL: return C(HINT);
@@ -679,18 +679,19 @@ static OfeOmpClause *linear_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   return c;
 }
 
-/* collapse(n): a positive integer constant. */
+/* collapse(n) (at most 64 loops), simdlen(n): a positive integer constant. */
 static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   OfeConst v;
   if (s->args.len != 1 || s->mods.len || !ofe_const_eval(ctx, s->args.items[0], &v) || v.kind != CONST_INT) {
-    ofe_error(&ctx->diag, s->loc, "expected an integer constant expression in 'collapse' clause");
+    ofe_error(&ctx->diag, s->loc, "expected an integer constant expression in '%s' clause", s->spelling);
     return NULL;
   }
-  if ((int64_t)v.i <= 0 || (int64_t)v.i > 64) {
-    ofe_error(&ctx->diag, s->args.items[0]->loc, "argument to 'collapse' clause must be a strictly positive integer value");
+  int64_t most = s->name == OCN_COLLAPSE ? 64 : INT32_MAX;
+  if ((int64_t)v.i <= 0 || (int64_t)v.i > most) {
+    ofe_error(&ctx->diag, s->args.items[0]->loc, "argument to '%s' clause must be a strictly positive integer value", s->spelling);
     return NULL;
   }
-  OfeOmpClause *c = new_clause(ctx, OMPC_COLLAPSE, s->loc);
+  OfeOmpClause *c = new_clause(ctx, s->name == OCN_COLLAPSE ? OMPC_COLLAPSE : OMPC_SIMDLEN, s->loc);
   c->value = (int64_t)v.i;
   return c;
 }
@@ -982,7 +983,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OCN_SCHEDULE: case OCN_DIST_SCHEDULE:
       c = schedule_clause(ctx, s->name == OCN_SCHEDULE ? OMPC_SCHEDULE : OMPC_DIST_SCHEDULE, s);
       break;
-    case OCN_COLLAPSE: c = collapse_clause(ctx, s); break;
+    case OCN_COLLAPSE: case OCN_SIMDLEN: c = collapse_clause(ctx, s); break;
     case OCN_ATOMIC_KIND: case OCN_MEMORY_ORDER:
       /* the form and memory order of an atomic construct; flush is a full fence whatever
        * its order */

@@ -17,7 +17,7 @@ typedef enum OfeOmpClauseName {
   OCN_SHARED, OCN_LASTPRIVATE, OCN_NUM_THREADS, OCN_PROC_BIND, OCN_SCHEDULE, OCN_DIST_SCHEDULE,
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
-  OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND,
+  OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN,
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
   OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (in_reduction, ...): errors */
 } OfeOmpClauseName;

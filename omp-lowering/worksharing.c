@@ -52,6 +52,7 @@ typedef struct OfeOmpNestRun {
   MlirValue total;
   MlirValue *var_copies; /* where the body reads each loop's variable */
   bool ordered;          /* `ordered`: each iteration ends with __kmpc_dispatch_fini */
+  MlirAttribute simd;    /* a simd loop: the back edge's llvm.loop vectorization hints (null: none) */
   OFE_VEC(struct Linear) linears;
 } Nest;
 
@@ -102,7 +103,15 @@ static void set_final_values(OfeEmit *e, const Nest *n) {
  * an ordered loop ends the iteration with __kmpc_dispatch_fini). */
 typedef OfeOmpIterationFn IterationFn;
 
+static void count_up_annotated(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, MlirAttribute hints, IterationFn each,
+                               const void *arg);
+
 void ofe_omp_count_up(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, IterationFn each, const void *arg) {
+  count_up_annotated(e, lb, ub, ordered, (MlirAttribute){NULL}, each, arg);
+}
+
+static void count_up_annotated(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, MlirAttribute hints, IterationFn each,
+                               const void *arg) {
   MlirValue iv = ofe_mb_alloca(MB, MB->i64, 8);
   ofe_mb_store(MB, lb, iv, 8, false);
   MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), next = ofe_mb_new_block(MB);
@@ -121,8 +130,28 @@ void ofe_omp_count_up(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, Iter
     ofe_emit_call_fn(e, OFE_RTL_DISPATCH_FINI, MB->void_, args, 2, types, false);
   }
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, iv, 8, false), i64(e, 1)), iv, 8, false);
-  ofe_mb_br(MB, cond);
+  if (mlirAttributeIsNull(hints)) {
+    ofe_mb_br(MB, cond);
+  } else {
+    MlirNamedAttribute a = ofe_mb_named(MB, "loop_annotation", hints);
+    ofe_mb_op(MB, "llvm.br", (OfeOpSpec){.nsucc = 1, .succ = &cond, .nattrs = 1, .attrs = &a});
+  }
   ofe_mb_set_block(MB, done);
+}
+
+/* simd, for simd, distribute [parallel for] simd: the loop that runs the body is vectorized
+ * (llvm.loop.vectorize.enable), with simdlen as the width, as clang-19 asks LLVM. */
+static MlirAttribute simd_hints(OfeEmit *e, const OfeOmpDirective *d) {
+  for (const OfeOmpDirective *l = d; l; l = l->inner)
+    if (l->kind == OMPD_SIMD) {
+      const OfeOmpClause *len = ofe_omp_find_clause(l, OMPC_SIMDLEN);
+      const char *text = len ? ofe_arena_printf(&e->ctx->arena,
+                                                "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = false, width = %lld : i32>>",
+                                                (long long)len->value)
+                             : "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = false>>";
+      return mlirAttributeParseGet(e->mctx, ofe_str(text));
+    }
+  return (MlirAttribute){NULL};
 }
 
 /* last |= (ub is the last iteration of all) */
@@ -145,7 +174,7 @@ static void nest_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock d
 
 /* Runs iterations [lb, ub] of the nest's body; marks `last` when ub is the last iteration. */
 static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
-  ofe_omp_count_up(e, lb, ub, n->ordered, nest_iteration, n);
+  count_up_annotated(e, lb, ub, n->ordered, n->simd, nest_iteration, n);
   mark_last(e, ub, n->total, last);
 }
 
@@ -297,6 +326,7 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   size_t nloops = nest->loops.len;
   Nest n = nest_values(e, nest);
   bool composite_outer = d->kind == OMPD_DISTRIBUTE && d->dist_lb;
+  if (!composite_outer) n.simd = simd_hints(e, d);
   bool composite_inner = d->kind == OMPD_FOR && d->dist_lb;
   const OfeOmpClause *sched_c = ofe_omp_find_clause(d, d->kind == OMPD_DISTRIBUTE ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
   MlirValue chunk = sched_c && sched_c->expr ? ofe_emit_rvalue(e, sched_c->expr) : (MlirValue){NULL};

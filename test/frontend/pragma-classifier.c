@@ -1,6 +1,6 @@
 // The OpenMP pragma classifier: unknown directives and clauses are errors (at the word, as
 // written, also on a continued line); directives and clauses that are hints ompfe does not use
-// (unroll, simdlen ...) warn once and compile; parallel constructs compile silently.
+// (unroll, safelen ...) warn once and compile; parallel constructs compile silently.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe -fopenmp -fopenmp-targets=%offload-triple -DERRORS %s -o %t/a.o; echo "exit=$?"' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ERR --match-full-lines --strict-whitespace
@@ -31,10 +31,10 @@ int main(void) {
 // Once per directive: this one is not repeated.
   #pragma omp unroll
   for (int i = 0; i < 10; i++) s += i;
-// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'simdlen' ignored: a hint ompfe does not use
-// WARN-NEXT:  #pragma omp target parallel for map(tofrom: a)  simdlen(4)
+// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'safelen' ignored: a hint ompfe does not use
+// WARN-NEXT:  #pragma omp target parallel for map(tofrom: a)  safelen(4)
 // WARN-NEXT:                                                  ^
-  #pragma omp target parallel for map(tofrom: a)  simdlen(4)
+  #pragma omp target parallel for map(tofrom: a)  safelen(4)
   for (int i = 0; i < 10; i++) a[i] += i;
 // WARN-NOT: warning
 // WERROR: error: '#pragma omp unroll' is not supported by ompfe and is ignored
