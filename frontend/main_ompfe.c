@@ -35,13 +35,25 @@ static int compile_on_big_stack(OfeCtx *ctx) {
   return run.status;
 }
 
+/* AddressSanitizer, as gcc (__SANITIZE_ADDRESS__) and clang (__has_feature) announce it */
+#if defined(__SANITIZE_ADDRESS__)
+#define OFE_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define OFE_UNDER_ASAN 1
+#endif
+#endif
+#ifndef OFE_UNDER_ASAN
+#define OFE_UNDER_ASAN 0
+#endif
+
 int main(int argc, char **argv) {
   OfeOptions opts;
   ofe_options_defaults(&opts);
   /* how a test suite turns verification on for every compile a driver makes */
   const char *verify = getenv("OMPFE_VERIFY_EACH");
   if (verify && *verify) opts.verify_each = verify[0] != '0';
-#ifndef __SANITIZE_ADDRESS__
+#if !OFE_UNDER_ASAN
   /* the process ends right after the compile: freeing is the kernel's job (not under ASan,
    * whose leak check must see everything released) */
   opts.disable_free = true;
