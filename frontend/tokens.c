@@ -76,11 +76,11 @@ static const DirEntry directives[] = {
   {"teams", TOK_CONSTRUCT, DC_GRAMMAR, -1}, {"distribute", TOK_CONSTRUCT, DC_GRAMMAR, -1},
   {"parallel", TOK_CONSTRUCT, DC_GRAMMAR, -1}, {"for", TOK_CONSTRUCT, DC_GRAMMAR, -1},
   {"simd", TOK_CONSTRUCT, DC_GRAMMAR, -1},
-  {"single", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SINGLE}, {"master", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASTER},
-  {"masked", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_MASKED}, {"critical", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_CRITICAL},
+  {"single", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SINGLE}, {"master", TOK_CONSTRUCT, DC_GRAMMAR, -1},
+  {"masked", TOK_CONSTRUCT, DC_GRAMMAR, -1}, {"critical", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_CRITICAL},
   {"atomic", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ATOMIC}, {"sections", TOK_CONSTRUCT, DC_GRAMMAR, -1},
   {"section", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SECTION}, {"task", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASK},
-  {"taskgroup", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKGROUP}, {"taskloop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKLOOP},
+  {"taskgroup", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_TASKGROUP}, {"taskloop", TOK_CONSTRUCT, DC_GRAMMAR, -1},
   {"scope", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_SCOPE}, {"ordered", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_ORDERED}, {"taskyield", TOK_STANDALONE, DC_GRAMMAR, OMPD_TASKYIELD},
   {"barrier", TOK_STANDALONE, DC_GRAMMAR, OMPD_BARRIER}, {"flush", TOK_STANDALONE, DC_GRAMMAR, OMPD_FLUSH},
   {"begin declare target", TOK_BEGIN_DECLARE_TARGET, DC_GRAMMAR, 0},
@@ -107,12 +107,14 @@ static const DirEntry directives[] = {
   {"cancel", 0, DC_UNSUPPORTED, 0}, {"cancellation point", 0, DC_UNSUPPORTED, 0},
 };
 
-/* The leaf a word of a combined construct names (sections counts as one after parallel), or -1; `loop` stands for the leaves it is
+/* The leaf a word of a combined construct names (sections, master, masked and taskloop count
+ * as leaves: parallel sections, parallel master taskloop ...), or -1; `loop` stands for the leaves it is
  * lowered as after teams (distribute parallel for) or parallel (for), and for nothing alone. */
 static int leaf_word(const char *w) {
   static const struct { const char *w; int kind; } leaves[] = {
     {"target", OMPD_TARGET}, {"teams", OMPD_TEAMS}, {"distribute", OMPD_DISTRIBUTE},
     {"parallel", OMPD_PARALLEL}, {"for", OMPD_FOR}, {"simd", OMPD_SIMD}, {"sections", OMPD_SECTIONS},
+    {"master", OMPD_MASTER}, {"masked", OMPD_MASKED}, {"taskloop", OMPD_TASKLOOP},
   };
   for (size_t i = 0; i < sizeof leaves / sizeof *leaves; i++)
     if (strcmp(w, leaves[i].w) == 0) return leaves[i].kind;
@@ -129,7 +131,10 @@ static bool valid_leaves(unsigned m) {
   static const unsigned alone[] = {L(DISTRIBUTE), L(DISTRIBUTE) | L(SIMD), L(DISTRIBUTE) | L(PARALLEL) | L(FOR),
                                    L(DISTRIBUTE) | L(PARALLEL) | L(FOR) | L(SIMD), L(PARALLEL), L(PARALLEL) | L(FOR),
                                    L(PARALLEL) | L(FOR) | L(SIMD), L(FOR), L(FOR) | L(SIMD), L(SIMD),
-                                   L(SECTIONS), L(PARALLEL) | L(SECTIONS)};
+                                   L(SECTIONS), L(PARALLEL) | L(SECTIONS), L(MASTER), L(MASKED), L(TASKLOOP),
+                                   L(PARALLEL) | L(MASTER), L(PARALLEL) | L(MASKED), L(MASTER) | L(TASKLOOP),
+                                   L(MASKED) | L(TASKLOOP), L(PARALLEL) | L(MASTER) | L(TASKLOOP),
+                                   L(PARALLEL) | L(MASKED) | L(TASKLOOP)};
   unsigned rest = m & ~(L(TARGET) | L(TEAMS));
   const unsigned *ok = alone;
   size_t n = sizeof alone / sizeof *alone;
