@@ -224,12 +224,6 @@ static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
   else each_element(e, p, true);
 }
 
-static void critical_call(OfeEmit *e, const char *fn, MlirValue gtid, MlirValue lock) {
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, lock};
-  MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
-  ofe_emit_call_fn(e, fn, MB->void_, args, 3, types, false);
-}
-
 void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
   bool any_last = false, any_reduction = false;
   for (size_t i = 0; i < env->vars.len; i++) {
@@ -248,10 +242,10 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
   }
   if (any_reduction) {
     MlirValue gtid = ofe_omp_gtid(e), lock = ofe_omp_critical_lock(e, OFE_CRITICAL_REDUCTION_NAME);
-    critical_call(e, OFE_RTL_CRITICAL, gtid, lock);
+    ofe_omp_call(e, OFE_RTL_CRITICAL, MB->void_, gtid, lock);
     for (size_t i = 0; i < env->vars.len; i++)
       if (env->vars.items[i].kind == OMPC_REDUCTION) combine(e, &env->vars.items[i]);
-    critical_call(e, OFE_RTL_END_CRITICAL, gtid, lock);
+    ofe_omp_call(e, OFE_RTL_END_CRITICAL, MB->void_, gtid, lock);
   }
   for (size_t i = env->vars.len; i-- > 0;) {
     if (!mlirValueIsNull(env->vars.items[i].stack))
@@ -266,6 +260,20 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
 MlirValue ofe_omp_gtid(OfeEmit *e) {
   if (e->fn && !mlirValueIsNull(e->fn->omp_gtid_addr)) return ofe_mb_load(MB, MB->i32, e->fn->omp_gtid_addr, 4, false);
   return ofe_rtl_global_thread_num(e);
+}
+
+MlirValue ofe_omp_call(OfeEmit *e, const char *fn, MlirType ret, MlirValue gtid, MlirValue extra) {
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, extra};
+  MlirType types[] = {MB->ptr, MB->i32, mlirValueIsNull(extra) ? MB->i32 : mlirValueGetType(extra)};
+  return ofe_emit_call_fn(e, fn, ret, args, mlirValueIsNull(extra) ? 2 : 3, types, false);
+}
+
+void ofe_omp_barrier(OfeEmit *e) { ofe_omp_call(e, OFE_RTL_BARRIER, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL}); }
+
+void ofe_omp_bracketed(OfeEmit *e, const char *begin, const OfeStmt *body, const char *end) {
+  ofe_omp_call(e, begin, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL});
+  ofe_emit_stmt(e, body);
+  ofe_omp_call(e, end, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL});
 }
 
 MlirValue ofe_omp_critical_lock(OfeEmit *e, const char *name) {
@@ -312,8 +320,6 @@ typedef struct Saved {
   OfeStrMap *kernel_vars, *omp_private;
 } Saved;
 
-/* Emits `void name(ptr gtid, ptr bound_tid, ptr var...)` running d's body with d's data
- * environment. */
 /* copyin: each thread's copy of these threadprivate variables starts as the encountering
  * thread's (whose addresses come after the others), then the team waits for all copies. */
 static void copy_in(OfeEmit *e, const OfeOmpDirective *d, MlirBlock entry, intptr_t first_arg) {
@@ -335,11 +341,7 @@ static void copy_in(OfeEmit *e, const OfeOmpDirective *d, MlirBlock entry, intpt
       any = true;
     }
   }
-  if (any) {
-    MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
-    MlirType types[] = {MB->ptr, MB->i32};
-    ofe_emit_call_fn(e, OFE_RTL_BARRIER, MB->void_, args, 2, types, false);
-  }
+  if (any) ofe_omp_barrier(e);
 }
 
 /* The encountering thread's addresses of the copyin variables, after the passed ones. */
@@ -354,6 +356,8 @@ static void pass_copyin(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
   }
 }
 
+/* Emits `void name(ptr gtid, ptr bound_tid, ptr var...)` running d's body with d's data
+ * environment. */
 static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p) {
   const char *parent = d->parent ? d->parent->name : "omp";
   const char *name = ofe_arena_printf(&e->ctx->arena, "%s.omp_outlined.%u", parent, e->microtask_count++);
@@ -417,6 +421,16 @@ static MlirValue clause_i32(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKi
   return c ? ofe_emit_rvalue(e, c->expr) : ofe_mb_const_int(MB, MB->i32, absent);
 }
 
+/* libomp's kmp_proc_bind_t for a proc_bind kind */
+static int64_t proc_bind_number(OfeProcBind b) {
+  switch (b) {
+  case PB_PRIMARY: case PB_MASTER: return OFE_KMP_PROC_BIND_PRIMARY;
+  case PB_CLOSE: return OFE_KMP_PROC_BIND_CLOSE;
+  case PB_SPREAD: return OFE_KMP_PROC_BIND_SPREAD;
+  }
+  return OFE_KMP_PROC_BIND_PRIMARY;
+}
+
 void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
   const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *threads_c = ofe_omp_find_clause(d, OMPC_NUM_THREADS);
   const OfeOmpClause *bind_c = ofe_omp_find_clause(d, OMPC_PROC_BIND);
@@ -432,17 +446,10 @@ void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
   if (if_c) ofe_mb_cond_br(MB, cond, parallel, serial);
   else ofe_mb_br(MB, parallel);
   ofe_mb_set_block(MB, parallel);
-  MlirType push_types[] = {MB->ptr, MB->i32, MB->i32};
-  if (threads_c) {
-    MlirValue args[] = {ofe_rtl_ident(e), gtid, threads};
-    ofe_emit_call_fn(e, OFE_RTL_PUSH_NUM_THREADS, MB->void_, args, 3, push_types, false);
-  }
-  if (bind_c) {
-    static const int64_t kinds[] = {[PB_PRIMARY] = OFE_KMP_PROC_BIND_PRIMARY, [PB_MASTER] = OFE_KMP_PROC_BIND_PRIMARY,
-                                    [PB_CLOSE] = OFE_KMP_PROC_BIND_CLOSE, [PB_SPREAD] = OFE_KMP_PROC_BIND_SPREAD};
-    MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, kinds[bind_c->modifier])};
-    ofe_emit_call_fn(e, OFE_RTL_PUSH_PROC_BIND, MB->void_, args, 3, push_types, false);
-  }
+  if (threads_c) ofe_omp_call(e, OFE_RTL_PUSH_NUM_THREADS, MB->void_, gtid, threads);
+  if (bind_c)
+    ofe_omp_call(e, OFE_RTL_PUSH_PROC_BIND, MB->void_, gtid,
+                 ofe_mb_const_int(MB, MB->i32, proc_bind_number((OfeProcBind)bind_c->modifier)));
   fork(e, OFE_RTL_FORK_CALL, microtask, &p);
   ofe_mb_br(MB, done);
   if (if_c) {

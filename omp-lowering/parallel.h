@@ -58,6 +58,12 @@ void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPassed *p);
 
 /* The encountering thread's global id (an i32). */
 MlirValue ofe_omp_gtid(OfeEmit *e);
+/* fn(ident, gtid[, extra]) of libomp's, returning `ret`; extra is left out when null. */
+MlirValue ofe_omp_call(OfeEmit *e, const char *fn, MlirType ret, MlirValue gtid, MlirValue extra);
+/* __kmpc_barrier for the current team. */
+void ofe_omp_barrier(OfeEmit *e);
+/* begin(ident, gtid); body; end(ident, gtid): ordered, taskgroup. */
+void ofe_omp_bracketed(OfeEmit *e, const char *begin, const OfeStmt *body, const char *end);
 /* The address of the lock of the critical section `name` ("" for the unnamed one). */
 MlirValue ofe_omp_critical_lock(OfeEmit *e, const char *name);
 

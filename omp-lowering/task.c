@@ -146,9 +146,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   MlirBlock after_loop = {NULL};
   if (loop) {
     /* the iteration count, here; no iteration: no task */
-    OfeOmpDataEnv scratch = {0};
-    total = ofe_omp_nest_total(ofe_omp_nest_begin(e, d->loop, &scratch));
-    ofe_omp_privates_end(e, &scratch, (MlirValue){NULL});
+    total = ofe_omp_nest_trip_count(e, d->loop);
     MlirBlock work = ofe_mb_new_block(MB);
     after_loop = ofe_mb_new_block(MB);
     ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, total, ofe_mb_const_int(MB, MB->i64, 0)), work, after_loop);
@@ -228,16 +226,9 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
 }
 
 void ofe_omp_emit_taskgroup(OfeEmit *e, const OfeOmpDirective *d) {
-  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
-  MlirType types[] = {MB->ptr, MB->i32};
-  ofe_emit_call_fn(e, OFE_RTL_TASKGROUP, MB->void_, args, 2, types, false);
-  ofe_emit_stmt(e, d->body);
-  args[1] = ofe_omp_gtid(e);
-  ofe_emit_call_fn(e, OFE_RTL_END_TASKGROUP, MB->void_, args, 2, types, false);
+  ofe_omp_bracketed(e, OFE_RTL_TASKGROUP, d->body, OFE_RTL_END_TASKGROUP);
 }
 
 void ofe_omp_emit_taskyield(OfeEmit *e) {
-  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), ofe_mb_const_int(MB, MB->i32, 0)};
-  MlirType types[] = {MB->ptr, MB->i32, MB->i32};
-  ofe_emit_call_fn(e, OFE_RTL_TASKYIELD, MB->i32, args, 3, types, false);
+  ofe_omp_call(e, OFE_RTL_TASKYIELD, MB->i32, ofe_omp_gtid(e), ofe_mb_const_int(MB, MB->i32, 0));
 }

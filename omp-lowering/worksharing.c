@@ -124,11 +124,7 @@ static void count_up_annotated(OfeEmit *e, MlirValue lb, MlirValue ub, bool orde
   each(e, i, next, done, arg);
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, next);
   ofe_mb_set_block(MB, next);
-  if (ordered) {
-    MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
-    MlirType types[] = {MB->ptr, MB->i32};
-    ofe_emit_call_fn(e, OFE_RTL_DISPATCH_FINI, MB->void_, args, 2, types, false);
-  }
+  if (ordered) ofe_omp_call(e, OFE_RTL_DISPATCH_FINI, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL});
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, iv, 8, false), i64(e, 1)), iv, 8, false);
   if (mlirAttributeIsNull(hints)) {
     ofe_mb_br(MB, cond);
@@ -212,8 +208,7 @@ static void static_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue ch
     ofe_mb_br(MB, head);
   }
   ofe_mb_set_block(MB, exit);
-  MlirValue fini[] = {ofe_rtl_ident(e), gtid};
-  ofe_emit_call_fn(e, OFE_RTL_FOR_STATIC_FINI, MB->void_, fini, 2, types, false);
+  ofe_omp_call(e, OFE_RTL_FOR_STATIC_FINI, MB->void_, gtid, (MlirValue){NULL});
 }
 
 static void chunk_of_body(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d) {
@@ -273,12 +268,6 @@ static int64_t schedule_number(const OfeOmpClause *c, bool chunked, bool ordered
   return n;
 }
 
-static void barrier(OfeEmit *e) {
-  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
-  MlirType types[] = {MB->ptr, MB->i32};
-  ofe_emit_call_fn(e, OFE_RTL_BARRIER, MB->void_, args, 2, types, false);
-}
-
 /* A variable both firstprivate and lastprivate: its first value is read by every thread, its
  * last written by one, so the threads wait for each other in between (as clang-19 does). */
 static bool reads_then_writes_back(const OfeOmpDirective *d) {
@@ -317,6 +306,7 @@ OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpLoopNest *nest, OfeOmp
 }
 
 MlirValue ofe_omp_nest_total(const OfeOmpNestRun *n) { return n->total; }
+MlirValue ofe_omp_nest_trip_count(OfeEmit *e, const OfeOmpLoopNest *nest) { return nest_values(e, nest).total; }
 void ofe_omp_nest_run(OfeEmit *e, OfeOmpNestRun *n, MlirValue lb, MlirValue ub) { run_chunk(e, n, lb, ub, (MlirValue){NULL}); }
 void ofe_omp_nest_final(OfeEmit *e, OfeOmpNestRun *n) { set_final_values(e, n); }
 
@@ -357,7 +347,7 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
     }
   }
   /* every thread reads the variables' values before any writes one back */
-  if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d))) barrier(e);
+  if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d))) ofe_omp_barrier(e);
   MlirBlock work = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, n.total, i64(e, 0)), work, after);
   ofe_mb_set_block(MB, work);
@@ -389,32 +379,20 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_mb_set_block(MB, done);
   }
   ofe_omp_privates_end(e, &env, is_last);
-  if (d->kind == OMPD_FOR && !ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+  if (d->kind == OMPD_FOR && !ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e);
 }
 
 /* ---- synchronization ------------------------------------------------------------------------------ */
 
-static MlirValue call_i32(OfeEmit *e, const char *fn, MlirValue gtid, MlirValue extra) {
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, extra};
-  MlirType types[] = {MB->ptr, MB->i32, MB->i32};
-  return ofe_emit_call_fn(e, fn, MB->i32, args, mlirValueIsNull(extra) ? 2 : 3, types, false);
-}
-
-static void call_void(OfeEmit *e, const char *fn, MlirValue gtid, MlirValue extra, MlirType extra_type) {
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, extra};
-  MlirType types[] = {MB->ptr, MB->i32, extra_type};
-  ofe_emit_call_fn(e, fn, MB->void_, args, mlirValueIsNull(extra) ? 2 : 3, types, false);
-}
-
 /* if (enter(...) != 0) { body; leave(...); } */
 static void guarded(OfeEmit *e, const OfeOmpDirective *d, const char *enter, const char *leave, MlirValue extra) {
   MlirValue gtid = ofe_omp_gtid(e);
-  MlirValue r = call_i32(e, enter, gtid, extra);
+  MlirValue r = ofe_omp_call(e, enter, MB->i32, gtid, extra);
   MlirBlock body = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, r, ofe_mb_const_int(MB, MB->i32, 0)), body, done);
   ofe_mb_set_block(MB, body);
   ofe_emit_stmt(e, d->body);
-  call_void(e, leave, gtid, (MlirValue){NULL}, MB->i32);
+  ofe_omp_call(e, leave, MB->void_, gtid, (MlirValue){NULL});
   ofe_mb_br(MB, done);
   ofe_mb_set_block(MB, done);
 }
@@ -427,10 +405,10 @@ static void locked(OfeEmit *e, const OfeOmpDirective *d, const char *lock_name) 
     MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32};
     ofe_emit_call_fn(e, OFE_RTL_CRITICAL_WITH_HINT, MB->void_, args, 4, types, false);
   } else {
-    call_void(e, OFE_RTL_CRITICAL, gtid, lock, MB->ptr);
+    ofe_omp_call(e, OFE_RTL_CRITICAL, MB->void_, gtid, lock);
   }
   ofe_emit_stmt(e, d->body);
-  call_void(e, OFE_RTL_END_CRITICAL, gtid, lock, MB->ptr);
+  ofe_omp_call(e, OFE_RTL_END_CRITICAL, MB->void_, gtid, lock);
 }
 
 /* copyprivate: `void f(ptr dst, ptr src)` copies each variable from the list of addresses of
@@ -466,13 +444,13 @@ static void single(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue didit = ofe_mb_alloca(MB, MB->i32, 4);
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), didit, 4, false);
   MlirValue gtid = ofe_omp_gtid(e);
-  MlirValue r = call_i32(e, OFE_RTL_SINGLE, gtid, (MlirValue){NULL});
+  MlirValue r = ofe_omp_call(e, OFE_RTL_SINGLE, MB->i32, gtid, (MlirValue){NULL});
   MlirBlock body = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, r, ofe_mb_const_int(MB, MB->i32, 0)), body, done);
   ofe_mb_set_block(MB, body);
   ofe_emit_stmt(e, d->body);
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 1), didit, 4, false);
-  call_void(e, OFE_RTL_END_SINGLE, gtid, (MlirValue){NULL}, MB->i32);
+  ofe_omp_call(e, OFE_RTL_END_SINGLE, MB->void_, gtid, (MlirValue){NULL});
   ofe_mb_br(MB, done);
   ofe_mb_set_block(MB, done);
   if (cp) {
@@ -488,7 +466,7 @@ static void single(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_emit_call_fn(e, OFE_RTL_COPYPRIVATE, MB->void_, args, 6, types, false);
   }
   ofe_omp_privates_end(e, &env, (MlirValue){NULL});
-  if (!cp && !ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+  if (!cp && !ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e);
 }
 
 /* The failure ordering of a compare-exchange: no release part. */
@@ -552,7 +530,7 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_omp_privatize(e, d, &env);
     ofe_emit_stmt(e, d->body);
     ofe_omp_privates_end(e, &env, (MlirValue){NULL});
-    if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+    if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e);
     break;
   }
   case OMPD_MASTER: guarded(e, d, OFE_RTL_MASTER, OFE_RTL_END_MASTER, (MlirValue){NULL}); break;
@@ -568,16 +546,8 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
     if (d->atomic && !d->atomic->locked) atomic_instructions(e, d);
     else locked(e, d, OFE_CRITICAL_ATOMIC_NAME);
     break;
-  case OMPD_BARRIER: barrier(e); break;
-  case OMPD_ORDERED: {
-    MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e)};
-    MlirType types[] = {MB->ptr, MB->i32};
-    ofe_emit_call_fn(e, OFE_RTL_ORDERED, MB->void_, args, 2, types, false);
-    ofe_emit_stmt(e, d->body);
-    args[1] = ofe_omp_gtid(e);
-    ofe_emit_call_fn(e, OFE_RTL_END_ORDERED, MB->void_, args, 2, types, false);
-    break;
-  }
+  case OMPD_BARRIER: ofe_omp_barrier(e); break;
+  case OMPD_ORDERED: ofe_omp_bracketed(e, OFE_RTL_ORDERED, d->body, OFE_RTL_END_ORDERED); break;
   case OMPD_FLUSH: {
     MlirValue ident = ofe_rtl_ident(e);
     ofe_emit_call_fn(e, OFE_RTL_FLUSH, MB->void_, &ident, 1, &MB->ptr, false);
@@ -619,7 +589,7 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
   Nest n = {.nest = &none, .total = i64(e, (int64_t)d->sections.len)};
   OfeOmpDataEnv env = {0};
   ofe_omp_privatize(e, d, &env);
-  if (reads_then_writes_back(d)) barrier(e);
+  if (reads_then_writes_back(d)) ofe_omp_barrier(e);
   MlirValue last = ofe_mb_alloca(MB, MB->i8, 1);
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
   if (d->sections.len)
@@ -627,5 +597,5 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
                   chunk_of_sections, d);
   MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
   ofe_omp_privates_end(e, &env, is_last);
-  if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) barrier(e);
+  if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e);
 }

@@ -21,6 +21,7 @@ typedef struct OfeOmpNestRun OfeOmpNestRun;
 struct OfeOmpDataEnv;
 OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpLoopNest *nest, struct OfeOmpDataEnv *env);
 MlirValue ofe_omp_nest_total(const OfeOmpNestRun *n);
+MlirValue ofe_omp_nest_trip_count(OfeEmit *e, const OfeOmpLoopNest *nest); /* evaluated here, no copies made */
 void ofe_omp_nest_run(OfeEmit *e, OfeOmpNestRun *n, MlirValue lb, MlirValue ub);
 void ofe_omp_nest_final(OfeEmit *e, OfeOmpNestRun *n);
 void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d);
