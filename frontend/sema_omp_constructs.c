@@ -306,13 +306,17 @@ static bool native_atomic_type(const OfeExpr *x) {
   return ok && x->lvalue && !(p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield);
 }
 
+/* A variable of the construct's own that the source does not name (emission gives it storage). */
+static OfeDecl *hidden_var(OfeCtx *ctx, const char *name, OfeType *t, OfeLoc loc) {
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_VAR, name, t, loc);
+  d->canonical = d;
+  d->storage = SC_AUTO;
+  d->scope_depth = ctx->scope_depth + 1; /* the construct's own */
+  return d;
+}
+
 static OfeExpr *hidden_ref(OfeCtx *ctx, OfeDecl **d, OfeType *t, const char *name, OfeLoc loc) {
-  if (!*d) {
-    *d = ofe_decl_new(&ctx->arena, D_VAR, name, t, loc);
-    (*d)->canonical = *d;
-    (*d)->storage = SC_AUTO;
-    (*d)->scope_depth = ctx->scope_depth + 1;
-  }
+  if (!*d) *d = hidden_var(ctx, name, t, loc);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, t, loc);
   e->var.decl = *d;
   e->var.name = name;
@@ -525,14 +529,6 @@ static void check_default_none(OfeCtx *ctx, OfeOmpDirective *first) {
 
 /* ---- the construct ------------------------------------------------------------------------------ */
 
-static OfeDecl *hidden_var(OfeCtx *ctx, const char *name, OfeLoc loc) {
-  OfeDecl *d = ofe_decl_new(&ctx->arena, D_VAR, name, TY->ullong, loc);
-  d->canonical = d;
-  d->storage = SC_AUTO;
-  d->scope_depth = ctx->scope_depth + 1; /* the construct's own */
-  return d;
-}
-
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
   int64_t collapse = 1;
   bool loops = false;
@@ -566,8 +562,8 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     if (d->kind == OMPD_DISTRIBUTE && d->inner && d->inner->kind == OMPD_PARALLEL) {
       /* the team's first and last iteration, from distribute to the worksharing loop */
       OfeOmpDirective *ws = d->inner->inner;
-      d->dist_lb = ws->dist_lb = hidden_var(ctx, ".omp.dist.lb", d->loc);
-      d->dist_ub = ws->dist_ub = hidden_var(ctx, ".omp.dist.ub", d->loc);
+      d->dist_lb = ws->dist_lb = hidden_var(ctx, ".omp.dist.lb", TY->ullong, d->loc);
+      d->dist_ub = ws->dist_ub = hidden_var(ctx, ".omp.dist.ub", TY->ullong, d->loc);
       ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_lb);
       ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_ub);
     }
