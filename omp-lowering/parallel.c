@@ -32,6 +32,11 @@ void ofe_omp_bind_private(OfeEmit *e, OfeDecl *var, MlirValue *copy) {
   ofe_ptrmap_put(e->omp_private, var->canonical, var);
 }
 
+void ofe_omp_bind_shared(OfeEmit *e, OfeDecl *var, MlirValue *addr) {
+  ensure_bindings(e);
+  ofe_ptrmap_put(e->kernel_vars, var->canonical, addr);
+}
+
 bool ofe_omp_is_private_here(const OfeEmit *e, const OfeDecl *var) {
   return e->omp_private && ofe_ptrmap_get(e->omp_private, var->canonical);
 }
@@ -380,7 +385,7 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   for (size_t i = 0; i < p->vars.len; i++) {
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
     *slot = mlirBlockGetArgument(entry, (intptr_t)i + 2);
-    ofe_ptrmap_put(e->kernel_vars, p->vars.items[i], slot);
+    ofe_omp_bind_shared(e, p->vars.items[i], slot);
   }
   f->ret_block = ofe_mb_new_block(MB);
   MlirBlock body = ofe_mb_new_block(MB);

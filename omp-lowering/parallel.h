@@ -44,6 +44,8 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last);
 
 /* Binds var to a private copy (its address at *copy) and marks it private here. */
 void ofe_omp_bind_private(OfeEmit *e, OfeDecl *var, MlirValue *copy);
+/* Binds var to the variable at *addr that the construct received from outside (shared). */
+void ofe_omp_bind_shared(OfeEmit *e, OfeDecl *var, MlirValue *addr);
 /* Whether var's binding here is a private copy (not a shared variable received by address). */
 bool ofe_omp_is_private_here(const OfeEmit *e, const OfeDecl *var);
 /* The variables a microtask or task receives from the encountering function: the uses that

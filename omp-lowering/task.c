@@ -175,11 +175,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
     switch (vars[i].kind) {
     case TV_SHARED:
       *slot = ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false);
-      if (!e->kernel_vars) {
-        e->kernel_vars = ofe_arena_alloc(&e->ctx->arena, sizeof *e->kernel_vars);
-        ofe_strmap_init(e->kernel_vars, &e->ctx->arena);
-      }
-      ofe_ptrmap_put(e->kernel_vars, vars[i].var, slot);
+      ofe_omp_bind_shared(e, vars[i].var, slot);
       break;
     case TV_FIRSTPRIVATE:
       *slot = ofe_task_at(e, task, vars[i].at);
