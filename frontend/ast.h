@@ -136,7 +136,8 @@ struct OfeDecl {
   bool is_param;
   bool is_defined;      /* has a body (functions) or an initializer / tentative definition (vars) */
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
-      attr_always_inline, is_builtin_va, is_vla_size;
+      attr_always_inline, is_builtin_va, is_vla_size,
+      is_artificial; /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */
   OfeVisibility visibility; /* __attribute__((visibility)), UNSET when none */
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
   int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */

@@ -529,6 +529,7 @@ OfeDecl *ofe_sema_hidden_local(OfeCtx *ctx, OfeType *t, const char *prefix, OfeL
   OfeDecl *d = ofe_decl_new(&ctx->arena, D_VAR, name, t, loc);
   d->scope_depth = ctx->scope_depth;
   d->is_global = ctx->scope_depth == 0 || !ctx->func;
+  d->is_artificial = true;
   return d;
 }
 

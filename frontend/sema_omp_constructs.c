@@ -306,17 +306,9 @@ static bool native_atomic_type(const OfeExpr *x) {
   return ok && x->lvalue && !(p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield);
 }
 
-/* A variable of the construct's own that the source does not name (emission gives it storage). */
-static OfeDecl *hidden_var(OfeCtx *ctx, const char *name, OfeType *t, OfeLoc loc) {
-  OfeDecl *d = ofe_decl_new(&ctx->arena, D_VAR, name, t, loc);
-  d->canonical = d;
-  d->storage = SC_AUTO;
-  d->scope_depth = ctx->scope_depth + 1; /* the construct's own */
-  return d;
-}
-
+/* A reference to a variable of the construct's own that the source does not name. */
 static OfeExpr *hidden_ref(OfeCtx *ctx, OfeDecl **d, OfeType *t, const char *name, OfeLoc loc) {
-  if (!*d) *d = hidden_var(ctx, name, t, loc);
+  if (!*d) *d = ofe_sema_hidden_local(ctx, t, name, loc);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, t, loc);
   e->var.decl = *d;
   e->var.name = name;
@@ -521,7 +513,8 @@ static void check_default_none(OfeCtx *ctx, OfeOmpDirective *first) {
     if (!c || c->modifier != DEFAULT_NONE) continue;
     for (size_t i = 0; i < d->uses.len; i++) {
       const OfeDecl *v = d->uses.items[i];
-      if (v->is_vla_size || (v->type->quals & OFE_QUAL_CONST) || listed(first, v)) continue;
+      /* the compiler's own variables (VLA lengths, distribute's bounds) are no one's to list */
+      if (v->is_artificial || (v->type->quals & OFE_QUAL_CONST) || listed(first, v)) continue;
       ofe_error(&ctx->diag, c->loc, "variable '%s' must have explicitly specified data sharing attributes", v->name);
     }
   }
@@ -562,8 +555,8 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     if (d->kind == OMPD_DISTRIBUTE && d->inner && d->inner->kind == OMPD_PARALLEL) {
       /* the team's first and last iteration, from distribute to the worksharing loop */
       OfeOmpDirective *ws = d->inner->inner;
-      d->dist_lb = ws->dist_lb = hidden_var(ctx, ".omp.dist.lb", TY->ullong, d->loc);
-      d->dist_ub = ws->dist_ub = hidden_var(ctx, ".omp.dist.ub", TY->ullong, d->loc);
+      d->dist_lb = ws->dist_lb = ofe_sema_hidden_local(ctx, TY->ullong, ".omp.dist.lb", d->loc);
+      d->dist_ub = ws->dist_ub = ofe_sema_hidden_local(ctx, TY->ullong, ".omp.dist.ub", d->loc);
       ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_lb);
       ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_ub);
     }
