@@ -319,6 +319,12 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       i = close + 1;
       continue;
     }
+    if (style == ARGS_SCHEDULE && modifier_colon(toks, i + 1, close) == i + 2) {
+      /* schedule(:kind): the clause is dropped whole, so the line still parses */
+      ofe_error(&p->ctx->diag, toks[i + 2].t.loc, "expected a modifier before ':' in the '%s' clause", w);
+      i = close + 1;
+      continue;
+    }
     emit_tok(c, t);
     emit_tok(c, toks[i + 1].t); /* '(' */
     if (style == ARGS_SCHEDULE) {
@@ -447,7 +453,8 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   }
   /* critical(name): the name is a word of its own kind; flush(list): a full fence serves any list */
   if ((best->kind == OMPD_CRITICAL || best->kind == OMPD_FLUSH) && i < n && toks.items[i].t.kind == '(') {
-    size_t close = closing_paren(p, toks.items, n, i, "the name of '#pragma omp critical'", end.loc);
+    size_t close = closing_paren(p, toks.items, n, i,
+                                 best->kind == OMPD_CRITICAL ? "the name of '#pragma omp critical'" : "the list of '#pragma omp flush'", end.loc);
     if (close == n) return;
     if (best->kind == OMPD_CRITICAL) {
       const char *name = close == i + 2 ? word(&toks.items[i + 1].t) : NULL;

@@ -28,5 +28,10 @@ void f(int n, int *a) {
 #pragma omp parallel reduction(+: a[1:])
   a[0] = 0;
 // CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:36: error: section length is unspecified and cannot be inferred because subscripted value is not an array
+#pragma omp for schedule(:static)
+  for (int i = 0; i < n; i++) a[i] = 0;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:26: error: expected a modifier before ':' in the 'schedule' clause
+#pragma omp flush(a
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:20: error: expected ')' at the end of the list of '#pragma omp flush'
 }
 // CHECK: exit=1
