@@ -116,6 +116,8 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_NUM_TASKS: return "num_tasks";
   case OMPC_NOGROUP: return "nogroup";
   case OMPC_SIMDLEN: return "simdlen";
+  case OMPC_TASK_REDUCTION: return "task_reduction";
+  case OMPC_IN_REDUCTION: return "in_reduction";
   case OMPC_COUNT: break;
   }
   return NULL;

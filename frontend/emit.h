@@ -81,6 +81,7 @@ typedef struct OfeEmit {
   unsigned string_count;
   unsigned task_entry_count; /* target task entries made so far (their names' numbers) */
   unsigned microtask_count;  /* outlined parallel and teams regions made so far */
+  unsigned task_reduction_count; /* task reductions' initializer and combiner functions made so far */
   OfeFuncEmit *fn;      /* the function being emitted */
   OFE_VEC(OfeDecl *) pending_statics; /* referenced internal functions not yet emitted */
   OfeStrMap emitted;    /* decls whose definitions are emitted (key: pointer) */

@@ -45,14 +45,12 @@ static const struct {
   {"priority", OCN_PRIORITY}, {"ordered", OCN_ORDERED}, {"copyin", OCN_COPYIN},
   {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR}, {"grainsize", OCN_GRAINSIZE},
   {"num_tasks", OCN_NUM_TASKS}, {"nogroup", OCN_NOGROUP},
-  {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN},
+  {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN}, {"task_reduction", OCN_TASK_REDUCTION},
+  {"in_reduction", OCN_IN_REDUCTION},
   /* hints: leaving them out gives the same program */
   {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
   {"uses_allocators", OCN_IGNORED},
-  /* clauses whose effect ompfe does not implement yet */
-  
-{"in_reduction", OCN_UNSUPPORTED}, {"task_reduction", OCN_UNSUPPORTED},
 };
 
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
@@ -498,13 +496,14 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_SECTION: return 0;
   case OMPD_TASK:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(DEPEND) | C(PRIVATE) | C(FIRSTPRIVATE) |
-           C(SHARED) | C(DEFAULT);
+           C(SHARED) | C(DEFAULT) | C(IN_REDUCTION);
   case OMPD_TASKLOOP:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) |
-           C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP);
+           C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP) | C(REDUCTION) | C(IN_REDUCTION);
   case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT);
   case OMPD_LOOP: return 0;
-  case OMPD_TASKGROUP: case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
+  case OMPD_TASKGROUP: return C(TASK_REDUCTION);
+  case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
   }
   return 0;
@@ -524,9 +523,10 @@ static int keyword_arg(OfeCtx *ctx, const OfeOmpClauseSyntax *s, const char *(*n
   return v;
 }
 
-/* reduction(op: list): arithmetic variables (array sections and user-defined reductions are
- * not supported yet); bitwise operators on integers only. */
-static OfeOmpClause *reduction_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
+/* reduction(op: list), task_reduction and in_reduction (kind k): arithmetic variables and
+ * whole arrays of them, and for `reduction` one-dimensional sections (user-defined reductions
+ * are not supported yet); bitwise operators on integers only. */
+static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
   int op = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, reduction_op_at) : -1;
   if (s->mods.len > 1) {
     ofe_error(&ctx->diag, s->mods.items[0].loc, "reduction modifiers are not supported by ompfe");
@@ -534,10 +534,10 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) 
   }
   if (op < 0) {
     ofe_error(&ctx->diag, s->mods.len ? s->mods.items[0].loc : s->loc,
-              "expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in 'reduction' clause");
+              "expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in '%s' clause", s->spelling);
     return NULL;
   }
-  OfeOmpClause *c = new_clause(ctx, OMPC_REDUCTION, s->loc);
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
   c->modifier = (unsigned)op;
   for (size_t i = 0; i < s->args.len; i++) {
     OfeExpr *e = s->args.items[i];
@@ -547,13 +547,17 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) 
     const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
     const OfeExpr *b = sec ? sec->section.base : e;
     while (b->kind == E_CAST && !b->cast.is_explicit) b = b->cast.operand;
+    if (sec && k != OMPC_REDUCTION) {
+      ofe_error(&ctx->diag, e->loc, "array sections in '%s' are not supported by ompfe; reduce the whole array", s->spelling);
+      return NULL;
+    }
     if (b->kind != E_VAR || (sec && sec->section.stride) ||
         (sec && base->type->kind == TY_PTR && !sec->section.length)) {
       ofe_error(&ctx->diag, e->loc, "only variables and one-dimensional sections (with a length, for pointers) of arrays and pointers are supported in 'reduction' by ompfe");
       return NULL;
     }
     if (ofe_type_is_vla(base->type)) {
-      ofe_error(&ctx->diag, e->loc, "a variable-length array in 'reduction' is not supported by ompfe");
+      ofe_error(&ctx->diag, e->loc, "a variable-length array in '%s' is not supported by ompfe", s->spelling);
       return NULL;
     }
     OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
@@ -962,9 +966,11 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         if (c)
           for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
       } else {
-        c = reduction_clause(ctx, s);
+        c = reduction_clause(ctx, OMPC_REDUCTION, s);
       }
       break;
+    case OCN_TASK_REDUCTION: c = reduction_clause(ctx, OMPC_TASK_REDUCTION, s); break;
+    case OCN_IN_REDUCTION: c = reduction_clause(ctx, OMPC_IN_REDUCTION, s); break;
     case OCN_DEFAULT: case OCN_PROC_BIND: {
       OfeOmpClauseKind ck = s->name == OCN_DEFAULT ? OMPC_DEFAULT : OMPC_PROC_BIND;
       if (seen_once & OFE_OMPC_BIT(ck)) {

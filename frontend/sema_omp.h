@@ -17,9 +17,9 @@ typedef enum OfeOmpClauseName {
   OCN_SHARED, OCN_LASTPRIVATE, OCN_NUM_THREADS, OCN_PROC_BIND, OCN_SCHEDULE, OCN_DIST_SCHEDULE,
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
-  OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN,
+  OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
-  OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (in_reduction, ...): errors */
+  OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (none today): errors */
 } OfeOmpClauseName;
 
 typedef struct OfeOmpClauseSyntax {

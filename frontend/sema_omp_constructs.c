@@ -520,6 +520,50 @@ static void check_default_none(OfeCtx *ctx, OfeOmpDirective *first) {
   }
 }
 
+/* ---- task reductions -------------------------------------------------------------------------- */
+
+/* The innermost taskgroup around the construct (within the function) whose task_reduction
+ * names v, and that item; NULL when there is none in sight (orphaned tasks are found at run
+ * time). */
+static const OfeOmpClause *enclosing_task_reduction(const OfeCtx *ctx, const OfeOmpDirective *self, const OfeDecl *v,
+                                                    const OfeMapItem **item) {
+  for (size_t i = ctx->func ? ctx->func->constructs.len : 0; i-- > 0;) {
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner) {
+      if (d == self || d->kind != OMPD_TASKGROUP) continue;
+      for (size_t j = 0; j < d->clauses.len; j++) {
+        const OfeOmpClause *c = d->clauses.items[j];
+        if (c->kind != OMPC_TASK_REDUCTION) continue;
+        for (size_t k = 0; k < c->items.len; k++)
+          if (c->items.items[k].var->canonical == v->canonical) {
+            *item = &c->items.items[k];
+            return c;
+          }
+      }
+    }
+  }
+  return NULL;
+}
+
+static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
+  for (const OfeOmpDirective *d = first; d; d = d->inner) {
+    const OfeOmpClause *red = ofe_omp_find_clause(d, OMPC_REDUCTION), *nogroup = ofe_omp_find_clause(d, OMPC_NOGROUP);
+    if (d->kind == OMPD_TASKLOOP && red && nogroup)
+      ofe_error(&ctx->diag, red->loc, "'reduction' clause cannot be used with 'nogroup' clause");
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_IN_REDUCTION) continue;
+      for (size_t j = 0; j < c->items.len; j++) {
+        const OfeMapItem *mine = &c->items.items[j], *theirs = NULL;
+        const OfeOmpClause *tr = enclosing_task_reduction(ctx, first, mine->var, &theirs);
+        if (tr && tr->modifier != c->modifier) {
+          ofe_error(&ctx->diag, mine->loc, "in_reduction variable must have the same reduction operation as in a task_reduction clause");
+          ofe_note(&ctx->diag, theirs->loc, "previously marked as task_reduction with different reduction operation");
+        }
+      }
+    }
+  }
+}
+
 /* ---- the construct ------------------------------------------------------------------------------ */
 
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
@@ -562,4 +606,5 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     }
   }
   check_default_none(ctx, first);
+  check_task_reductions(ctx, first);
 }

@@ -105,6 +105,9 @@ static const DirEntry directives[] = {
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
   {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", 0, DC_UNSUPPORTED, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
   {"cancel", 0, DC_UNSUPPORTED, 0}, {"cancellation point", 0, DC_UNSUPPORTED, 0},
+  {"taskloop simd", 0, DC_UNSUPPORTED, 0}, {"master taskloop simd", 0, DC_UNSUPPORTED, 0},
+  {"masked taskloop simd", 0, DC_UNSUPPORTED, 0}, {"parallel master taskloop simd", 0, DC_UNSUPPORTED, 0},
+  {"parallel masked taskloop simd", 0, DC_UNSUPPORTED, 0},
 };
 
 /* The leaf a word of a combined construct names (sections, master, masked and taskloop count
@@ -196,7 +199,7 @@ static ArgStyle clause_args(OfeOmpClauseName n) {
   case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:
     return ARGS_MODIFIED;
-  case OCN_REDUCTION: return ARGS_REDUCTION;
+  case OCN_REDUCTION: case OCN_TASK_REDUCTION: case OCN_IN_REDUCTION: return ARGS_REDUCTION;
   case OCN_MATCH: return ARGS_SELECTOR;
   default: return ARGS_EXPR;
   }

@@ -224,6 +224,14 @@ static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValu
   ofe_emit_store_scalar(e, r, outer, t);
 }
 
+void ofe_omp_reduce_elements(OfeEmit *e, const OfeType *elem, OfeReductionOp op, MlirValue count, MlirValue orig,
+                             MlirValue mine, bool combine) {
+  OfeOmpPrivate p = {.elem = elem, .op = op, .count = count, .orig = orig, .mine = mine};
+  if (!mlirValueIsNull(count)) each_element(e, &p, combine);
+  else if (combine) combine_at(e, elem, op, orig, mine);
+  else ofe_emit_store_scalar(e, identity(e, elem, op), mine, elem);
+}
+
 static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
   if (mlirValueIsNull(p->count)) combine_at(e, p->elem, p->op, p->outer, *p->copy);
   else each_element(e, p, true);

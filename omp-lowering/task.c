@@ -1,5 +1,12 @@
 /* task: explicit tasks.
  *
+ * Task reductions: a taskgroup's task_reduction (and a taskloop's reduction, which runs its
+ * tasks in a taskgroup of its own) hands libomp one record per variable (__kmpc_taskred_init):
+ * libomp makes a copy per thread of the team, set to the identity by an initializer function,
+ * and at the end of the taskgroup folds each into the variable with a combiner function. A
+ * task that takes part (in_reduction, or a taskloop's task) works on its thread's copy, which
+ * __kmpc_task_reduction_get_th_data finds from the variable's address.
+ *
  * A variable the task uses from outside is, by OpenMP 5.2 §5.1.1, what its clauses say; with
  * none, shared when it is shared where the task is made (a global, or a variable a parallel
  * region or task received by address), else firstprivate (a local of a function outside any
@@ -15,8 +22,10 @@
 
 #define MB (&e->mb)
 
-/* lastprivate (taskloop): the address is kept like a shared one's, the task works on a copy */
-typedef enum { TV_SHARED, TV_FIRSTPRIVATE, TV_PRIVATE, TV_LASTPRIVATE } TaskVarKind;
+/* lastprivate (taskloop): the address is kept like a shared one's, the task works on a copy;
+ * in_reduction (and a taskloop's reduction): the address is kept, the task works on its
+ * thread's copy */
+typedef enum { TV_SHARED, TV_FIRSTPRIVATE, TV_PRIVATE, TV_LASTPRIVATE, TV_REDUCTION } TaskVarKind;
 
 typedef struct TaskVar {
   OfeDecl *var;
@@ -42,6 +51,7 @@ static bool loop_variable(const OfeOmpDirective *d, const OfeDecl *v) {
 }
 
 static TaskVarKind kind_of(OfeEmit *e, const OfeOmpDirective *d, OfeDecl *v) {
+  if (in_clause(d, OMPC_IN_REDUCTION, v) || in_clause(d, OMPC_REDUCTION, v)) return TV_REDUCTION;
   if (in_clause(d, OMPC_LASTPRIVATE, v)) return TV_LASTPRIVATE;
   if (in_clause(d, OMPC_PRIVATE, v) || loop_variable(d, v)) return TV_PRIVATE;
   if (in_clause(d, OMPC_FIRSTPRIVATE, v)) return TV_FIRSTPRIVATE;
@@ -66,6 +76,79 @@ static MlirValue task_flags(OfeEmit *e, const OfeOmpDirective *d) {
     flags = ofe_mb_binop(MB, "llvm.or", flags, bit);
   }
   return flags;
+}
+
+/* ---- task reductions ------------------------------------------------------------------------ */
+
+/* The scalars a task reduction reduces: the variable, or a whole array's elements (count). */
+static const OfeType *reduced_scalars(const OfeType *t, int64_t *count) {
+  const OfeType *s = t;
+  while (s->kind == TY_ARRAY) s = s->base;
+  *count = s == t ? 0 : (int64_t)(ofe_sizeof(t) / ofe_sizeof(s));
+  return s;
+}
+
+/* void (ptr a, ptr b): the initializer sets a (a thread's copy) to op's identity; the combiner
+ * folds b (a thread's copy) into a (the variable). */
+static const char *reduction_function(OfeEmit *e, const OfeType *t, OfeReductionOp op, bool combiner) {
+  const char *name;
+  do name = ofe_arena_printf(&e->ctx->arena, combiner ? ".omp.red_comb.%u" : ".omp.red_init.%u", e->task_reduction_count++);
+  while (ofe_strmap_get(&e->symbols, name, strlen(name)));
+  OfeMB outer_mb = e->mb;
+  OfeFuncEmit *outer_fn = e->fn;
+  OfeStrMap *outer_vars = e->kernel_vars, *outer_private = e->omp_private;
+  MlirType *params = ofe_arena_alloc(&e->ctx->arena, 2 * sizeof *params);
+  params[0] = params[1] = MB->ptr;
+  MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, 2, false), "internal", 0, NULL);
+  ofe_strmap_put(&e->symbols, name, strlen(name), fn.ptr);
+  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, 2, params);
+  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
+  f->decl = outer_fn ? outer_fn->decl : NULL;
+  e->fn = f;
+  e->kernel_vars = e->omp_private = NULL;
+  int64_t n;
+  const OfeType *elem = reduced_scalars(t, &n);
+  MlirValue count = n ? ofe_mb_const_int(MB, MB->i64, n) : (MlirValue){NULL};
+  MlirValue a = mlirBlockGetArgument(entry, 0), b = mlirBlockGetArgument(entry, 1);
+  ofe_omp_reduce_elements(e, elem, op, count, a, combiner ? b : a, combiner);
+  ofe_mb_return(MB, (MlirValue){NULL});
+  ofe_emit_finish_blocks(e);
+  e->mb = outer_mb;
+  e->fn = outer_fn;
+  e->kernel_vars = outer_vars;
+  e->omp_private = outer_private;
+  return name;
+}
+
+/* Begins the task reductions of d's clauses of kind k in the taskgroup just begun. */
+static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, MlirValue gtid) {
+  int64_t n = 0;
+  for (size_t i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i]->kind == k) n += (int64_t)d->clauses.items[i]->items.len;
+  if (!n) return;
+  MlirValue records = ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, (uint64_t)(n * OFE_KMP_TASKRED_SIZE)), 8);
+  int64_t at = 0;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != k) continue;
+    for (size_t j = 0; j < c->items.len; j++, at += OFE_KMP_TASKRED_SIZE) {
+      OfeDecl *v = c->items.items[j].var;
+      MlirValue addr = ofe_emit_var_addr(e, v);
+      MlirValue fields[] = {addr, addr, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(v->type)),
+                            ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, false)),
+                            ofe_mb_zero(MB, MB->ptr),
+                            ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, true))};
+      static const int64_t offsets[] = {OFE_KMP_TASKRED_OFF_SHARED, OFE_KMP_TASKRED_OFF_ORIG, OFE_KMP_TASKRED_OFF_BYTES,
+                                        OFE_KMP_TASKRED_OFF_INIT, OFE_KMP_TASKRED_OFF_FINI, OFE_KMP_TASKRED_OFF_COMB};
+      for (size_t f = 0; f < sizeof offsets / sizeof *offsets; f++)
+        ofe_mb_store(MB, fields[f], ofe_mb_gep_dyn(MB, records, MB->i8, ofe_mb_const_int(MB, MB->i64, at + offsets[f])), 8, false);
+      ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0),
+                   ofe_mb_gep_dyn(MB, records, MB->i8, ofe_mb_const_int(MB, MB->i64, at + OFE_KMP_TASKRED_OFF_FLAGS)), 4, false);
+    }
+  }
+  MlirValue args[] = {gtid, ofe_mb_const_int(MB, MB->i32, n), records};
+  MlirType types[] = {MB->i32, MB->i32, MB->ptr};
+  ofe_emit_call_fn(e, OFE_RTL_TASKRED_INIT, MB->ptr, args, 3, types, false);
 }
 
 /* A taskloop task's entry runs its share [lb, ub] of the iterations (libomp wrote them into
@@ -98,7 +181,8 @@ static void run_share(OfeEmit *e, const OfeOmpDirective *d, MlirValue task, cons
 
 /* __kmpc_taskloop(ident, gtid, task, if, &lb, &ub, st, nogroup, sched, grainsize, task_dup):
  * libomp splits [0, total-1] into tasks, copying this one (firstprivate copies included). */
-static void hand_over_loop(OfeEmit *e, const OfeOmpDirective *d, const OfeTargetTask *t, MlirValue cond, MlirValue total) {
+static void hand_over_loop(OfeEmit *e, const OfeOmpDirective *d, const OfeTargetTask *t, MlirValue cond, MlirValue total,
+                           bool own_group) {
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i64, 0), ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_LB), 8, false);
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.sub", total, ofe_mb_const_int(MB, MB->i64, 1)),
                ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_UB), 8, false);
@@ -110,7 +194,7 @@ static void hand_over_loop(OfeEmit *e, const OfeOmpDirective *d, const OfeTarget
   MlirValue if_val = mlirValueIsNull(cond) ? ofe_mb_const_int(MB, MB->i32, 1) : ofe_mb_cast(MB, "llvm.zext", cond, MB->i32);
   MlirValue args[] = {ofe_rtl_ident(e), t->gtid, t->task, if_val,
                       ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_LB), ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_UB),
-                      ofe_mb_const_int(MB, MB->i64, 1), ofe_mb_const_int(MB, MB->i32, ofe_omp_find_clause(d, OMPC_NOGROUP) != NULL),
+                      ofe_mb_const_int(MB, MB->i64, 1), ofe_mb_const_int(MB, MB->i32, own_group || ofe_omp_find_clause(d, OMPC_NOGROUP)),
                       ofe_mb_const_int(MB, MB->i32, sched), amount, ofe_mb_zero(MB, MB->ptr)};
   MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->ptr, MB->i64, MB->i32, MB->i32, MB->i64, MB->ptr};
   ofe_emit_call_fn(e, OFE_RTL_TASKLOOP, MB->void_, args, 11, types, false);
@@ -137,7 +221,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
                 tv->var->name);
       return;
     }
-    if (tv->kind == TV_SHARED || tv->kind == TV_LASTPRIVATE) tv->at = ofe_task_slot(&layout, 8);
+    if (tv->kind == TV_SHARED || tv->kind == TV_LASTPRIVATE || tv->kind == TV_REDUCTION) tv->at = ofe_task_slot(&layout, 8);
     else if (tv->kind == TV_FIRSTPRIVATE) tv->at = ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type));
   }
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
@@ -154,11 +238,18 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   }
   OfeTargetTask t = {0};
   t.gtid = ofe_omp_gtid(e);
+  /* a taskloop that reduces runs its tasks in a taskgroup that begins the reductions (libomp's
+   * own taskgroup, without nogroup, would begin too late for them) */
+  bool reduces = loop && ofe_omp_find_clause(d, OMPC_REDUCTION);
+  if (reduces) {
+    ofe_omp_call(e, OFE_RTL_TASKGROUP, MB->void_, t.gtid, (MlirValue){NULL});
+    begin_task_reductions(e, d, OMPC_REDUCTION, t.gtid);
+  }
   t.entry = ofe_task_entry_name(e);
   t.task = ofe_rtl_task_alloc(e, t.gtid, flags, ofe_task_size(e, &layout), t.entry);
   if (prio) ofe_mb_store(MB, ofe_emit_rvalue(e, prio->expr), ofe_task_at(e, t.task, OFE_KMP_TASK_OFF_PRIORITY), 4, false);
   for (size_t i = 0; i < n; i++) {
-    if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE)
+    if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE || vars[i].kind == TV_REDUCTION)
       ofe_mb_store(MB, vars[i].outer, ofe_task_at(e, t.task, vars[i].at), 8, false);
     else if (vars[i].kind == TV_FIRSTPRIVATE) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].at), vars[i].outer, vars[i].var->type);
   }
@@ -177,6 +268,16 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       *slot = ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false);
       ofe_omp_bind_shared(e, vars[i].var, slot);
       break;
+    case TV_REDUCTION: {
+      /* the thread's copy, found from the variable's address in the innermost taskgroup
+       * that reduces it (a null taskgroup: the task's own) */
+      MlirValue args[] = {ofe_mb_load(MB, MB->i32, gtid_slot, 4, false), ofe_mb_zero(MB, MB->ptr),
+                          ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false)};
+      MlirType types[] = {MB->i32, MB->ptr, MB->ptr};
+      *slot = ofe_emit_call_fn(e, OFE_RTL_TASKRED_GET_TH_DATA, MB->ptr, args, 3, types, false);
+      ofe_omp_bind_shared(e, vars[i].var, slot);
+      break;
+    }
     case TV_FIRSTPRIVATE:
       *slot = ofe_task_at(e, task, vars[i].at);
       ofe_omp_bind_private(e, vars[i].var, slot);
@@ -193,7 +294,8 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   e->omp_private = outer_private;
 
   if (loop) {
-    hand_over_loop(e, d, &t, cond, total);
+    hand_over_loop(e, d, &t, cond, total, reduces);
+    if (reduces) ofe_omp_call(e, OFE_RTL_END_TASKGROUP, MB->void_, t.gtid, (MlirValue){NULL});
     ofe_mb_br(MB, after_loop);
     ofe_mb_set_block(MB, after_loop);
     return;
@@ -222,7 +324,11 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
 }
 
 void ofe_omp_emit_taskgroup(OfeEmit *e, const OfeOmpDirective *d) {
-  ofe_omp_bracketed(e, OFE_RTL_TASKGROUP, d->body, OFE_RTL_END_TASKGROUP);
+  MlirValue gtid = ofe_omp_gtid(e);
+  ofe_omp_call(e, OFE_RTL_TASKGROUP, MB->void_, gtid, (MlirValue){NULL});
+  begin_task_reductions(e, d, OMPC_TASK_REDUCTION, gtid);
+  ofe_emit_stmt(e, d->body);
+  ofe_omp_call(e, OFE_RTL_END_TASKGROUP, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL});
 }
 
 void ofe_omp_emit_taskyield(OfeEmit *e) {

@@ -74,6 +74,17 @@ enum {
   OFE_KMP_TASKLOOP_SCHED_NONE = 0,
   OFE_KMP_TASKLOOP_SCHED_GRAINSIZE = 1,
   OFE_KMP_TASKLOOP_SCHED_NUM_TASKS = 2,
+  /* task reductions: one kmp_taskred_input_t { ptr shared, ptr orig, i64 size, ptr init,
+   * ptr fini, ptr comb, i32 flags } per variable, given to __kmpc_taskred_init; init(priv,
+   * orig) sets a thread's copy to the identity, comb(shared, priv) folds one in */
+  OFE_KMP_TASKRED_SIZE = 56,
+  OFE_KMP_TASKRED_OFF_SHARED = 0,
+  OFE_KMP_TASKRED_OFF_ORIG = 8,
+  OFE_KMP_TASKRED_OFF_BYTES = 16,
+  OFE_KMP_TASKRED_OFF_INIT = 24,
+  OFE_KMP_TASKRED_OFF_FINI = 32,
+  OFE_KMP_TASKRED_OFF_COMB = 40,
+  OFE_KMP_TASKRED_OFF_FLAGS = 48,
   OFE_KMP_DEPEND_SIZE = 24,
   OFE_KMP_DEPEND_OFF_ADDR = 0,
   OFE_KMP_DEPEND_OFF_LEN = 8,
@@ -156,6 +167,8 @@ enum {
 #define OFE_RTL_END_TASKGROUP "__kmpc_end_taskgroup"
 #define OFE_RTL_TASKYIELD "__kmpc_omp_taskyield"
 #define OFE_RTL_TASKLOOP "__kmpc_taskloop"
+#define OFE_RTL_TASKRED_INIT "__kmpc_taskred_init"
+#define OFE_RTL_TASKRED_GET_TH_DATA "__kmpc_task_reduction_get_th_data"
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */

@@ -1,0 +1,40 @@
+// Misuse of task reductions: each error at its item, with clang-19's words where clang has them.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
+// RUN: ls -A %t | count 0
+void f(int n, int *a) {
+  int s = 0, arr[4] = {0};
+  struct { int x; } st = {0};
+#pragma omp taskloop reduction(+: s) nogroup
+  for (int i = 0; i < n; i++) s += i;
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:22: error: 'reduction' clause cannot be used with 'nogroup' clause
+#pragma omp taskgroup task_reduction(+: s)
+  {
+#pragma omp task in_reduction(*: s)
+    s++;
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:34: error: in_reduction variable must have the same reduction operation as in a task_reduction clause
+// CHECK: omp-task-reduction-errors.c:[[@LINE-5]]:41: note: previously marked as task_reduction with different reduction operation
+  }
+#pragma omp taskgroup task_reduction(+: arr[0:2])
+  {}
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:44: error: array sections in 'task_reduction' are not supported by ompfe; reduce the whole array
+#pragma omp task in_reduction(+: st)
+  st.x++;
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:34: error: a reduction over a variable of type 'struct <anonymous>' is not supported by ompfe
+#pragma omp taskgroup task_reduction(foo: s)
+  {}
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:38: error: expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in 'task_reduction' clause
+#pragma omp taskgroup in_reduction(+: s)
+  {}
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:23: error: unexpected OpenMP clause 'in_reduction' in directive '#pragma omp taskgroup'
+#pragma omp parallel task_reduction(+: s)
+  {}
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:22: error: unexpected OpenMP clause 'task_reduction' in directive '#pragma omp parallel'
+#pragma omp parallel reduction(task, +: s)
+  {}
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:32: error: reduction modifiers are not supported by ompfe
+#pragma omp taskloop simd reduction(+: s)
+  for (int i = 0; i < n; i++) s += a[i];
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:13: error: '#pragma omp taskloop simd' is not supported by ompfe
+}
+// CHECK: exit=1

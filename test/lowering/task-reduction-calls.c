@@ -1,0 +1,57 @@
+// Task reductions become clang-19's libomp calls: after __kmpc_taskgroup, one 56-byte
+// kmp_taskred_input_t per variable (its address twice, its size, an initializer that stores
+// the identity, no finalizer, a combiner) handed to __kmpc_taskred_init; a task that takes
+// part finds its thread's copy with __kmpc_task_reduction_get_th_data (a null taskgroup:
+// the innermost that reduces the variable). A taskloop that reduces runs in a taskgroup of
+// its own and tells __kmpc_taskloop not to make one (nogroup 1).
+// RUN: %ompfe -fopenmp -emit-llvm -S %s -o - | FileCheck %s
+void work(int n) {
+  double p = 1;
+  int hist[3] = {0, 0, 0};
+#pragma omp taskgroup task_reduction(* : p) task_reduction(max : hist)
+  {
+#pragma omp task in_reduction(* : p) in_reduction(max : hist)
+    {
+      p *= 2;
+      hist[1] = n;
+    }
+  }
+  long t = 0;
+#pragma omp taskloop reduction(+ : t)
+  for (int i = 0; i < n; i++) t += i;
+}
+// CHECK-LABEL: define void @work(
+// CHECK: [[REC:%.*]] = alloca [112 x i8], i64 1, align 8
+// CHECK: call void @__kmpc_taskgroup(ptr @.omp.ident, i32 [[GTID:%.*]])
+// CHECK: [[FIRST:%.*]] = getelementptr i8, ptr [[REC]], i64 0
+// CHECK: store ptr [[P:%.*]], ptr [[FIRST]]
+// CHECK: [[ORIG:%.*]] = getelementptr i8, ptr [[REC]], i64 8
+// CHECK: store ptr [[P]], ptr [[ORIG]]
+// CHECK: [[SIZE:%.*]] = getelementptr i8, ptr [[REC]], i64 16
+// CHECK: store i64 8, ptr [[SIZE]]
+// CHECK: store ptr @.omp.red_init.0,
+// CHECK: store ptr null,
+// CHECK: store ptr @.omp.red_comb.1,
+// CHECK: store i32 0,
+// CHECK: store i64 12,
+// CHECK: store ptr @.omp.red_init.2,
+// CHECK: store ptr @.omp.red_comb.3,
+// CHECK: call ptr @__kmpc_taskred_init(i32 [[GTID]], i32 2, ptr [[REC]])
+// CHECK: call ptr @__kmpc_omp_task_alloc(
+// CHECK: call void @__kmpc_end_taskgroup(
+// CHECK: call void @__kmpc_taskgroup(
+// CHECK: call ptr @__kmpc_taskred_init(i32 %{{.*}}, i32 1,
+// CHECK: call void @__kmpc_taskloop(ptr @.omp.ident, i32 %{{.*}}, ptr %{{.*}}, i32 1, ptr %{{.*}}, ptr %{{.*}}, i64 1, i32 1, i32 0, i64 0, ptr null)
+// CHECK: call void @__kmpc_end_taskgroup(
+
+// CHECK-LABEL: define internal void @.omp.red_init.0(ptr %0, ptr %1)
+// CHECK: store double 1.000000e+00, ptr %0
+// CHECK-LABEL: define internal void @.omp.red_comb.1(ptr %0, ptr %1)
+// CHECK: fmul double
+// CHECK-LABEL: define internal void @.omp.red_init.2(ptr %0, ptr %1)
+// CHECK: store i32 -2147483648,
+// CHECK-LABEL: define internal void @.omp.red_comb.3(ptr %0, ptr %1)
+// CHECK: icmp sgt i32
+// CHECK-LABEL: define internal i32 @.omp_task_entry.(i32 %0, ptr %1)
+// CHECK: [[TH1:%.*]] = call ptr @__kmpc_task_reduction_get_th_data(i32 %{{.*}}, ptr null, ptr %{{.*}})
+// CHECK: [[TH2:%.*]] = call ptr @__kmpc_task_reduction_get_th_data(i32 %{{.*}}, ptr null, ptr %{{.*}})
