@@ -376,6 +376,7 @@ struct OfeOmpDirective {
   const char *critical_name;     /* critical: "" when unnamed */
   struct OfeOmpAtomic *atomic;   /* atomic: the form, when it maps to atomic instructions */
   unsigned atomic_clause;        /* atomic: OMPA_* from the read/write/update/capture clause */
+  bool atomic_compare;           /* atomic: the compare clause (a conditional update) */
   int atomic_order;              /* atomic: LLVM's ordering from the memory-order clause (2: relaxed) */
   OFE_VEC(OfeStmt *) sections;   /* sections: each section's statement, in order */
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
@@ -385,9 +386,12 @@ struct OfeOmpDirective {
  * atomically into v; a write stores `value`; an update evaluates `value` (the operand, into
  * the hidden `operand`) once, then loads x into the hidden `old`, computes `updated` from
  * them and compare-exchanges until x was unchanged; a capture also stores the old or the new
- * value into v. Atomic instructions serve an x that is an integer, pointer, float or double and
- * not a bit-field; any other x is `locked`. */
-enum { OMPA_UPDATE, OMPA_READ, OMPA_WRITE, OMPA_CAPTURE, OMPA_COMPARE /* refused */ };
+ * value into v. A conditional update (compare) evaluates `value` and `value2` (e and d of
+ * `x == e ? d : x`) once and updates only where `cond` (over old and the operands) holds; its
+ * capture may store cond into r, and old into v only where cond failed. Atomic instructions
+ * serve an x that is an integer, pointer, float or double and not a bit-field; any other x is
+ * `locked`. */
+enum { OMPA_UPDATE, OMPA_READ, OMPA_WRITE, OMPA_CAPTURE };
 /* memory orders, numbered as LLVM's AtomicOrdering (the llvm dialect's `ordering` values) */
 enum { OFE_ORDER_RELAXED = 2, OFE_ORDER_ACQUIRE = 4, OFE_ORDER_RELEASE = 5, OFE_ORDER_ACQ_REL = 6, OFE_ORDER_SEQ_CST = 7 };
 typedef struct OfeOmpAtomic {
@@ -399,6 +403,10 @@ typedef struct OfeOmpAtomic {
   OfeExpr *value;
   OfeDecl *old, *operand;
   OfeExpr *updated;
+  /* compare */
+  OfeExpr *cond, *value2, *r;
+  OfeDecl *operand2;
+  bool v_on_fail;      /* v receives x's value only when cond fails */
 } OfeOmpAtomic;
 
 /* ---- the translation unit ------------------------------------------------------------- */

@@ -783,6 +783,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   bool ok = true, seen_if = false, seen_device = false;
   unsigned defaultmap_categories = 0; /* bits: scalar, aggregate, pointer */
   uint64_t seen_once = 0;              /* clauses that may appear once (OFE_OMPC_BIT) */
+  const OfeOmpClauseSyntax *atomic_kind = NULL; /* atomic: the first of read, write, ... compare */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -993,13 +994,23 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OCN_ATOMIC_KIND: case OCN_MEMORY_ORDER:
       /* the form and memory order of an atomic construct; flush is a full fence whatever
        * its order */
-      if (strcmp(s->spelling, "compare") == 0) {
-        ofe_error(&ctx->diag, s->loc, "'#pragma omp atomic compare' is not supported by ompfe");
-        d->atomic_clause = OMPA_COMPARE;
-        ok = false;
-      } else if (s->name == OCN_ATOMIC_KIND) {
-        d->atomic_clause = strcmp(s->spelling, "read") == 0 ? OMPA_READ : strcmp(s->spelling, "write") == 0 ? OMPA_WRITE
-                           : strcmp(s->spelling, "capture") == 0 ? OMPA_CAPTURE : OMPA_UPDATE;
+      if (s->name == OCN_ATOMIC_KIND) {
+        /* one of read, write, update, capture, compare; compare may go with capture */
+        bool compare = strcmp(s->spelling, "compare") == 0;
+        bool capture = strcmp(s->spelling, "capture") == 0;
+        if (atomic_kind && !(compare && strcmp(atomic_kind->spelling, "capture") == 0) &&
+            !(capture && strcmp(atomic_kind->spelling, "compare") == 0)) {
+          ofe_error(&ctx->diag, s->loc,
+                    "directive '#pragma omp atomic' cannot contain more than one 'read', 'write', 'update', 'capture', or 'compare' clause");
+          ofe_note(&ctx->diag, atomic_kind->loc, "'%s' clause used here", atomic_kind->spelling);
+          ok = false;
+          continue;
+        }
+        atomic_kind = s;
+        if (compare) d->atomic_compare = true;
+        else
+          d->atomic_clause = strcmp(s->spelling, "read") == 0 ? OMPA_READ : strcmp(s->spelling, "write") == 0 ? OMPA_WRITE
+                             : capture ? OMPA_CAPTURE : OMPA_UPDATE;
       } else {
         d->atomic_order = strcmp(s->spelling, "seq_cst") == 0 ? OFE_ORDER_SEQ_CST
                           : strcmp(s->spelling, "acq_rel") == 0 ? OFE_ORDER_ACQ_REL

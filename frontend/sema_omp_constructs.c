@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "frontend/const_eval.h"
+#include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
+#include "parser.h"
 
 #define TY (&ctx->types)
 
@@ -289,8 +291,10 @@ static bool same_lvalue(const OfeExpr *a, const OfeExpr *b) {
   switch (a->kind) {
   case E_VAR: return a->var.decl && b->var.decl && a->var.decl->canonical == b->var.decl->canonical;
   case E_INT: return a->i.value == b->i.value;
+  case E_FLOAT: return a->f.value == b->f.value;
   case E_MEMBER: return a->member.member == b->member.member && same_lvalue(a->member.base, b->member.base);
   case E_DEREF: case E_ADDR: return same_lvalue(a->unary_ptr.operand, b->unary_ptr.operand);
+  case E_CAST: return a->type == b->type && same_lvalue(a->cast.operand, b->cast.operand); /* explicit ones */
   case E_BINARY:
     return a->binary.op == b->binary.op && same_lvalue(a->binary.lhs, b->binary.lhs) && same_lvalue(a->binary.rhs, b->binary.rhs);
   default: return false;
@@ -367,8 +371,124 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
   return true;
 }
 
+/* ---- atomic compare (OpenMP 5.2 §15.8.4) ---- */
+
+/* `x = c ? then : x` as its parts, or false. */
+static bool conditional_assign(const OfeExpr *e, const OfeExpr **x, const OfeExpr **c, const OfeExpr **then) {
+  if (e->kind != E_ASSIGN) return false;
+  const OfeExpr *r = peel_casts(e->assign.rhs);
+  if (r->kind != E_COND || !same_lvalue(r->cond.els, e->assign.lhs)) return false;
+  *x = e->assign.lhs;
+  *c = r->cond.cond;
+  *then = r->cond.then;
+  return true;
+}
+
+/* The assignment `x = value;` that a statement (or a block of just it) is, or NULL. */
+static const OfeExpr *lone_assignment(const OfeStmt *s) {
+  if (s && s->kind == S_COMPOUND && s->compound.items.len == 1) s = s->compound.items.items[0];
+  return s && s->kind == S_EXPR && s->expr.expr->kind == E_ASSIGN ? s->expr.expr : NULL;
+}
+
+/* cond-expr-stmt or cond-update-stmt: x = expr ordop x ? expr : x; x = x ordop expr ? expr : x;
+ * x = x == e ? d : x; if (expr ordop x) x = expr; if (x ordop expr) x = expr; if (x == e) x = d;
+ * (ordop < or >; e == x too) as `cond` and `updated` over the hidden old value and operands.
+ * An if with an else is left to the caller (`els`). False when s has another shape. */
+static bool conditional_update(OfeCtx *ctx, const OfeStmt *s, OfeOmpAtomic *a, const OfeStmt **els) {
+  const OfeExpr *x, *c, *then;
+  *els = NULL;
+  if (s->kind == S_EXPR) {
+    if (!conditional_assign(s->expr.expr, &x, &c, &then)) return false;
+  } else if (s->kind == S_IF) {
+    const OfeExpr *assign = lone_assignment(s->if_.then);
+    if (!assign) return false;
+    x = assign->assign.lhs;
+    c = s->if_.cond;
+    then = assign->assign.rhs;
+    *els = s->if_.els;
+  } else {
+    return false;
+  }
+  c = peel_casts(c);
+  if (!x->lvalue || c->kind != E_BINARY) return false;
+  OfeBinOp op = c->binary.op;
+  bool x_first = same_lvalue(c->binary.lhs, x);
+  if (!x_first && !same_lvalue(c->binary.rhs, x)) return false;
+  const OfeExpr *other = x_first ? c->binary.rhs : c->binary.lhs;
+  if (op == OP_LT || op == OP_GT) {
+    if (!same_lvalue(other, then)) return false; /* x becomes the expr it was compared with */
+  } else if (op != OP_EQ) {
+    return false;
+  }
+  a->x = (OfeExpr *)x;
+  a->op = OMPA_UPDATE;
+  a->locked = !native_atomic_type(x);
+  if (a->locked) return true;
+  OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", s->loc);
+  a->value = (OfeExpr *)other;
+  OfeExpr *operand = hidden_ref(ctx, &a->operand, other->type, ".atomic.operand", s->loc);
+  int tok = op == OP_LT ? '<' : op == OP_GT ? '>' : EQ_OP;
+  a->cond = x_first ? ofe_sema_binary(ctx, tok, old, operand, c->loc) : ofe_sema_binary(ctx, tok, operand, old, c->loc);
+  if (op == OP_EQ) {
+    a->value2 = (OfeExpr *)then;
+    a->updated = ofe_sema_convert(ctx, hidden_ref(ctx, &a->operand2, then->type, ".atomic.operand", s->loc), x->type);
+  } else {
+    a->updated = ofe_sema_convert(ctx, operand, x->type);
+  }
+  return a->cond->type->kind != TY_ERROR && a->updated->type->kind != TY_ERROR;
+}
+
+/* `v = x;` for this x: v, or NULL. */
+static OfeExpr *capture_of(const OfeStmt *s, const OfeExpr *x) {
+  const OfeExpr *e = lone_assignment(s);
+  return e && same_lvalue(e->assign.rhs, x) ? e->assign.lhs : NULL;
+}
+
+/* atomic compare [capture]: the conditional update alone, or with a capture: { v = x; upd }
+ * (old value), { upd v = x; } (new value), if (x == e) x = d; else v = x; (old value where it
+ * failed), { r = x == e; if (r) x = d; [else v = x;] }. */
+static OfeOmpAtomic *compare_form(OfeCtx *ctx, const OfeOmpDirective *d, const OfeStmt *s) {
+  OfeOmpAtomic *a = ofe_arena_alloc(&ctx->arena, sizeof *a);
+  *a = (OfeOmpAtomic){0};
+  const OfeStmt *els;
+  bool capture = d->atomic_clause == OMPA_CAPTURE;
+  if (conditional_update(ctx, s, a, &els)) {
+    if (!els) return a;
+    /* if (x == e) x = d; else v = x; */
+    if (!capture || (a->cond && peel_casts(a->cond)->binary.op != OP_EQ) || !(a->v = capture_of(els, a->x))) return NULL;
+    a->v_on_fail = true;
+    return a;
+  }
+  if (!capture || s->kind != S_COMPOUND || s->compound.items.len != 2) return NULL;
+  const OfeStmt *first = s->compound.items.items[0], *second = s->compound.items.items[1];
+  *a = (OfeOmpAtomic){0};
+  if (conditional_update(ctx, second, a, &els) && !els && (a->v = capture_of(first, a->x))) return a; /* v = x first */
+  *a = (OfeOmpAtomic){0};
+  if (conditional_update(ctx, first, a, &els) && !els && (a->v = capture_of(second, a->x))) {
+    a->v_gets_new = true;
+    return a;
+  }
+  /* { r = x == e; if (r) x = d; [else v = x;] } */
+  *a = (OfeOmpAtomic){0};
+  const OfeExpr *r = lone_assignment(first);
+  if (!r || second->kind != S_IF || !same_lvalue(second->if_.cond, r->assign.lhs)) return NULL;
+  const OfeExpr *assign = lone_assignment(second->if_.then);
+  if (!assign) return NULL;
+  OfeStmt *as_if = ofe_stmt_new(&ctx->arena, S_IF, second->loc);
+  as_if->if_.cond = r->assign.rhs;
+  as_if->if_.then = second->if_.then;
+  if (!conditional_update(ctx, as_if, a, &els) || (a->cond && peel_casts(a->cond)->binary.op != OP_EQ)) return NULL;
+  a->r = r->assign.lhs;
+  if (second->if_.els) {
+    if (!(a->v = capture_of(second->if_.els, a->x))) return NULL;
+    a->v_on_fail = true;
+  }
+  return a;
+}
+
 /* The atomic form of the construct's statement, or NULL when it runs under the lock. */
 static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const OfeStmt *s) {
+  if (d->atomic_compare) return compare_form(ctx, d, s);
   OfeOmpAtomic *a = ofe_arena_alloc(&ctx->arena, sizeof *a);
   *a = (OfeOmpAtomic){0};
   bool postfix;
@@ -585,9 +705,18 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) {
-      check_atomic(ctx, body, d->loc);
+      if (!d->atomic_compare) check_atomic(ctx, body, d->loc);
       if (body) d->atomic = atomic_form(ctx, d, body);
-      if (body && !d->atomic && d->atomic_clause != OMPA_COMPARE)
+      if (body && !d->atomic && d->atomic_compare)
+        ofe_error(&ctx->diag, body->loc, "the statement for '#pragma omp atomic compare%s' must be of the form %s",
+                  d->atomic_clause == OMPA_CAPTURE ? " capture" : "",
+                  d->atomic_clause == OMPA_CAPTURE
+                      ? "'{ v = x; cond-update }', '{ cond-update v = x; }', 'if (x == e) { x = d; } else { v = x; }' or "
+                        "'{ r = x == e; if (r) { x = d; } [else { v = x; }] }'"
+                      : "'x = expr ordop x ? expr : x;', 'x = x ordop expr ? expr : x;', 'x = x == e ? d : x;', "
+                        "'if (expr ordop x) { x = expr; }', 'if (x ordop expr) { x = expr; }' or 'if (x == e) { x = d; }' "
+                        "(ordop: '<' or '>')");
+      else if (body && !d->atomic)
         ofe_error(&ctx->diag, body->loc, "the statement for '#pragma omp atomic%s' must be of the form %s",
                   d->atomic_clause == OMPA_READ ? " read" : d->atomic_clause == OMPA_WRITE ? " write"
                   : d->atomic_clause == OMPA_CAPTURE ? " capture" : "",

@@ -503,21 +503,54 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
     a->operand->addr = ofe_emit_temp(e, a->operand->type);
     ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value), a->operand->addr, a->operand->type);
   }
+  if (a->operand2) {
+    a->operand2->addr = ofe_emit_temp(e, a->operand2->type);
+    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value2), a->operand2->addr, a->operand2->type);
+  }
   a->old->addr = ofe_emit_temp(e, t);
-  MlirValue new_slot = ofe_emit_temp(e, t);
+  MlirValue new_slot = ofe_emit_temp(e, t), cond_slot = {NULL};
   MlirBlock retry = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  if (a->cond) cond_slot = ofe_mb_alloca(MB, MB->i1, 1);
   ofe_mb_br(MB, retry);
   ofe_mb_set_block(MB, retry);
   MlirValue old = ofe_mb_atomic_load(MB, mt, x, align, OFE_ORDER_RELAXED);
   ofe_emit_store_scalar(e, old, a->old->addr, t);
+  if (a->cond) {
+    /* compare: no update where cond fails; with an ordering stronger than relaxed that is
+     * still a read-modify-write of x (old to old), as clang-19's atomicrmw min/max is */
+    MlirValue holds = ofe_emit_cond(e, a->cond);
+    ofe_mb_store(MB, holds, cond_slot, 1, false);
+    MlirBlock update = ofe_mb_new_block(MB), keep = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, holds, update, keep);
+    ofe_mb_set_block(MB, keep);
+    ofe_emit_store_scalar(e, old, new_slot, t);
+    if (order == OFE_ORDER_RELAXED) {
+      ofe_mb_br(MB, done);
+    } else {
+      MlirValue same = ofe_mb_cmpxchg(MB, x, as_bits(e, old, t), as_bits(e, old, t), order, failure_order(order));
+      ofe_mb_cond_br(MB, same, done, retry);
+    }
+    ofe_mb_set_block(MB, update);
+  }
   MlirValue desired = ofe_emit_rvalue(e, a->updated);
   ofe_emit_store_scalar(e, desired, new_slot, t);
   MlirValue ok = ofe_mb_cmpxchg(MB, x, as_bits(e, old, t), as_bits(e, desired, t), order, failure_order(order));
   ofe_mb_cond_br(MB, ok, done, retry);
   ofe_mb_set_block(MB, done);
+  if (a->r) {
+    MlirValue holds = ofe_mb_load(MB, MB->i1, cond_slot, 1, false);
+    ofe_emit_store_scalar(e, ofe_emit_convert(e, ofe_mb_cast(MB, "llvm.zext", holds, MB->i32), e->ctx->types.int_, a->r->type),
+                          ofe_emit_lvalue(e, a->r), a->r->type);
+  }
   if (a->v) {
+    MlirBlock store_v = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
+    if (a->v_on_fail) ofe_mb_cond_br(MB, ofe_mb_load(MB, MB->i1, cond_slot, 1, false), after, store_v);
+    else ofe_mb_br(MB, store_v);
+    ofe_mb_set_block(MB, store_v);
     MlirValue got = ofe_emit_load_scalar(e, a->v_gets_new ? new_slot : a->old->addr, t);
     ofe_emit_store_scalar(e, ofe_emit_convert(e, got, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
+    ofe_mb_br(MB, after);
+    ofe_mb_set_block(MB, after);
   }
 }
 

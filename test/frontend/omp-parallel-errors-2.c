@@ -17,8 +17,24 @@ void f(int n, int *a) {
   for (int i = 0; i < 4; i++) a[i] = 0;
 // CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:44: error: runtime schedule kind does not support chunk size
 #pragma omp atomic compare
-  a[0] = a[0] > n ? n : a[0];
-// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:20: error: '#pragma omp atomic compare' is not supported by ompfe
+  a[0] = a[0] + n;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare' must be of the form 'x = expr ordop x ? expr : x;', 'x = x ordop expr ? expr : x;', 'x = x == e ? d : x;', 'if (expr ordop x) { x = expr; }', 'if (x ordop expr) { x = expr; }' or 'if (x == e) { x = d; }' (ordop: '<' or '>')
+#pragma omp atomic compare
+  if (a[0] <= n) { a[0] = n; }
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare' must be
+#pragma omp atomic compare
+  if (a[0] < n) { a[0] = n + 1; }
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare' must be
+#pragma omp atomic compare read
+  n = a[0];
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:28: error: directive '#pragma omp atomic' cannot contain more than one 'read', 'write', 'update', 'capture', or 'compare' clause
+// CHECK: omp-parallel-errors-2.c:[[@LINE-3]]:20: note: 'compare' clause used here
+#pragma omp atomic compare capture
+  { n = a[0]; a[0] += 1; }
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare capture' must be of the form '{ v = x; cond-update }', '{ cond-update v = x; }', 'if (x == e) { x = d; } else { v = x; }' or '{ r = x == e; if (r) { x = d; } [else { v = x; }] }'
+#pragma omp atomic compare capture
+  if (a[0] < n) { a[0] = n; } else { n = a[0]; }
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare capture' must be
 #pragma omp atomic
   a[0] = a[0] > n ? n : a[0];
 // CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic' must be of the form '++x;', 'x++;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'
