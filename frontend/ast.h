@@ -251,14 +251,17 @@ struct OfeStmt {
  * simd), so a set of leaves is a bit mask over the kinds (OFE_OMP_LEAF) and its chain is
  * built by walking the bits upwards. */
 typedef enum OfeOmpDirKind {
-  OMPD_TARGET, OMPD_TEAMS, OMPD_DISTRIBUTE, OMPD_PARALLEL, OMPD_FOR, OMPD_SIMD,
+  /* the leaves of combined constructs come in the order they nest (simd last: for simd,
+   * taskloop simd) */
+  OMPD_TARGET, OMPD_TEAMS, OMPD_DISTRIBUTE, OMPD_PARALLEL, OMPD_FOR,
   OMPD_TARGET_DATA, OMPD_TARGET_ENTER_DATA, OMPD_TARGET_EXIT_DATA, OMPD_TARGET_UPDATE, OMPD_TASKWAIT,
   OMPD_SINGLE, OMPD_MASTER, OMPD_MASKED, OMPD_CRITICAL, OMPD_BARRIER, OMPD_FLUSH, OMPD_ATOMIC,
   OMPD_SECTIONS, OMPD_SECTION, /* sections: a leaf after parallel (parallel sections) */
-  OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED, OMPD_TASKLOOP, OMPD_SCOPE,
+  OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED, OMPD_TASKLOOP, OMPD_SIMD, OMPD_SCOPE,
   OMPD_LOOP, /* only while parsing: a loop construct becomes for, distribute or simd by its binding */
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
+_Static_assert(OMPD_LOOP < 32, "a set of leaves is a 32-bit mask");
 
 typedef enum OfeMapType {
   MAP_TOFROM, MAP_TO, MAP_FROM, MAP_ALLOC, MAP_RELEASE, MAP_DELETE,

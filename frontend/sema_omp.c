@@ -726,7 +726,14 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       }
     bool with_target = leaf[0]->kind == OMPD_TARGET;
     switch (s->name) {
-    case OCN_PRIVATE: case OCN_FIRSTPRIVATE: case OCN_LASTPRIVATE: case OCN_REDUCTION: case OCN_LINEAR:
+    case OCN_LINEAR:
+      if (leaf[0]->kind == OMPD_TASKLOOP || (n > 1 && leaf[n - 2]->kind == OMPD_TASKLOOP)) {
+        /* the simd leaf's iterations are spread over tasks, each with its own copy */
+        ofe_error(&ctx->diag, s->loc, "'linear' on '#pragma omp %s' is not supported by ompfe", dn);
+        break;
+      }
+      /* fall through */
+    case OCN_PRIVATE: case OCN_FIRSTPRIVATE: case OCN_LASTPRIVATE: case OCN_REDUCTION:
       /* the innermost leaf that privatizes (a simd leaf only when it is the only one); the
        * target leaf too: it passes the variable (reduction, lastprivate: mapped tofrom) */
       if (body_leaf != n) give(ctx, lists, body_leaf, s);

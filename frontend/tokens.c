@@ -105,9 +105,6 @@ static const DirEntry directives[] = {
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
   {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", 0, DC_UNSUPPORTED, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
   {"cancel", 0, DC_UNSUPPORTED, 0}, {"cancellation point", 0, DC_UNSUPPORTED, 0},
-  {"taskloop simd", 0, DC_UNSUPPORTED, 0}, {"master taskloop simd", 0, DC_UNSUPPORTED, 0},
-  {"masked taskloop simd", 0, DC_UNSUPPORTED, 0}, {"parallel master taskloop simd", 0, DC_UNSUPPORTED, 0},
-  {"parallel masked taskloop simd", 0, DC_UNSUPPORTED, 0},
 };
 
 /* The leaf a word of a combined construct names (sections, master, masked and taskloop count
@@ -137,7 +134,9 @@ static bool valid_leaves(unsigned m) {
                                    L(SECTIONS), L(PARALLEL) | L(SECTIONS), L(MASTER), L(MASKED), L(TASKLOOP),
                                    L(PARALLEL) | L(MASTER), L(PARALLEL) | L(MASKED), L(MASTER) | L(TASKLOOP),
                                    L(MASKED) | L(TASKLOOP), L(PARALLEL) | L(MASTER) | L(TASKLOOP),
-                                   L(PARALLEL) | L(MASKED) | L(TASKLOOP)};
+                                   L(PARALLEL) | L(MASKED) | L(TASKLOOP), L(TASKLOOP) | L(SIMD),
+                                   L(MASTER) | L(TASKLOOP) | L(SIMD), L(MASKED) | L(TASKLOOP) | L(SIMD),
+                                   L(PARALLEL) | L(MASTER) | L(TASKLOOP) | L(SIMD), L(PARALLEL) | L(MASKED) | L(TASKLOOP) | L(SIMD)};
   unsigned rest = m & ~(L(TARGET) | L(TEAMS));
   const unsigned *ok = alone;
   size_t n = sizeof alone / sizeof *alone;

@@ -155,7 +155,7 @@ static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpCl
  * the task); the one with the last iteration writes the lastprivate variables back. */
 static void run_share(OfeEmit *e, const OfeOmpDirective *d, MlirValue task, const TaskVar *vars, size_t n) {
   OfeOmpDataEnv env = {0};
-  OfeOmpNestRun *run = ofe_omp_nest_begin(e, d->loop, &env);
+  OfeOmpNestRun *run = ofe_omp_nest_begin(e, d, &env);
   MlirValue lb = ofe_mb_load(MB, MB->i64, ofe_task_at(e, task, OFE_KMP_TASKLOOP_OFF_LB), 8, false);
   MlirValue ub = ofe_mb_load(MB, MB->i64, ofe_task_at(e, task, OFE_KMP_TASKLOOP_OFF_UB), 8, false);
   ofe_omp_nest_run(e, run, lb, ub);

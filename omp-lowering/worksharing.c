@@ -298,9 +298,11 @@ static Nest nest_values(OfeEmit *e, const OfeOmpLoopNest *nest) {
   return n;
 }
 
-OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpLoopNest *nest, OfeOmpDataEnv *env) {
+OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env) {
+  const OfeOmpLoopNest *nest = d->loop;
   Nest *n = ofe_arena_alloc(&e->ctx->arena, sizeof *n);
   *n = nest_values(e, nest);
+  n->simd = simd_hints(e, d);
   for (size_t k = 0; k < nest->loops.len; k++) n->var_copies[k] = ofe_omp_private_copy(e, env, nest->loops.items[k].var);
   return n;
 }

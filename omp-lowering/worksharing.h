@@ -14,12 +14,12 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d);
 typedef void (*OfeOmpIterationFn)(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg);
 void ofe_omp_count_up(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, OfeOmpIterationFn each, const void *arg);
 
-/* A loop nest run by hand (taskloop): its values evaluated here and private copies of its
- * variables in env; its trip count (an i64); iterations lb..ub of its body; the variables'
- * values after the last iteration. */
+/* The loop nest of d run by hand (taskloop [simd]): its values evaluated here and private
+ * copies of its variables in env; its trip count (an i64); iterations lb..ub of its body
+ * (vectorized when a simd leaf is inside d); the variables' values after the last iteration. */
 typedef struct OfeOmpNestRun OfeOmpNestRun;
 struct OfeOmpDataEnv;
-OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpLoopNest *nest, struct OfeOmpDataEnv *env);
+OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpDirective *d, struct OfeOmpDataEnv *env);
 MlirValue ofe_omp_nest_total(const OfeOmpNestRun *n);
 MlirValue ofe_omp_nest_trip_count(OfeEmit *e, const OfeOmpLoopNest *nest); /* evaluated here, no copies made */
 void ofe_omp_nest_run(OfeEmit *e, OfeOmpNestRun *n, MlirValue lb, MlirValue ub);

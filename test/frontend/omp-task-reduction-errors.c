@@ -33,8 +33,8 @@ void f(int n, int *a) {
 #pragma omp parallel reduction(task, +: s)
   {}
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:32: error: reduction modifiers are not supported by ompfe
-#pragma omp taskloop simd reduction(+: s)
-  for (int i = 0; i < n; i++) s += a[i];
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:13: error: '#pragma omp taskloop simd' is not supported by ompfe
+#pragma omp taskloop simd reduction(+: s) linear(n)
+  for (int i = 0; i < 4; i++) s += a[i] + n++;
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:43: error: 'linear' on '#pragma omp taskloop simd' is not supported by ompfe
 }
 // CHECK: exit=1
