@@ -159,15 +159,18 @@ static OfeExpr *loop_step(OfeCtx *ctx, const OfeExpr *inc, const OfeDecl *var) {
     one->i.value = inc->incdec.is_inc ? 1 : (OfeWide)-1;
     return one;
   }
-  if (inc->kind == E_COMPOUND_ASSIGN && is_var(inc->compound_assign.lhs, var) &&
-      (inc->compound_assign.op == OP_ADD || inc->compound_assign.op == OP_SUB)) {
-    s = inc->compound_assign.rhs;
-    down = inc->compound_assign.op == OP_SUB;
+  /* (a pointer's steps are OP_PTR_ADD and OP_PTR_SUB, in elements) */
+  if (inc->kind == E_COMPOUND_ASSIGN && is_var(inc->compound_assign.lhs, var)) {
+    OfeBinOp op = inc->compound_assign.op;
+    if (op == OP_ADD || op == OP_SUB || op == OP_PTR_ADD || op == OP_PTR_SUB) s = inc->compound_assign.rhs;
+    down = op == OP_SUB || op == OP_PTR_SUB;
   } else if (inc->kind == E_ASSIGN && is_var(inc->assign.lhs, var)) {
     const OfeExpr *r = peel_casts(inc->assign.rhs);
-    if (r->kind == E_BINARY && r->binary.op == OP_ADD && is_var(r->binary.lhs, var)) s = r->binary.rhs;
-    else if (r->kind == E_BINARY && r->binary.op == OP_ADD && is_var(r->binary.rhs, var)) s = r->binary.lhs;
-    else if (r->kind == E_BINARY && r->binary.op == OP_SUB && is_var(r->binary.lhs, var)) s = r->binary.rhs, down = true;
+    OfeBinOp op = r->kind == E_BINARY ? r->binary.op : OP_EQ;
+    bool add = op == OP_ADD || op == OP_PTR_ADD, sub = op == OP_SUB || op == OP_PTR_SUB;
+    if (add && is_var(r->binary.lhs, var)) s = r->binary.rhs;
+    else if (add && is_var(r->binary.rhs, var)) s = r->binary.lhs;
+    else if (sub && is_var(r->binary.lhs, var)) s = r->binary.rhs, down = true;
   }
   if (!s || !ofe_type_is_integer(peel_casts(s)->type) || mentions(s, var)) return NULL;
   OfeExpr *step = ofe_sema_convert(ctx, (OfeExpr *)peel_casts(s), ll);
@@ -183,10 +186,11 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
   OfeDecl *var;
   OfeExpr *lb;
   if (!loop_init(ctx, s->for_.init, s->loc, dn, &var, &lb)) return false;
-  if (!ofe_type_is_integer(var->type) || var->type->kind == TY_BOOL || ofe_type_bits(var->type) > 64) {
-    ofe_error(&ctx->diag, s->loc, var->type->kind == TY_PTR
-                                      ? "a pointer as the variable of an OpenMP loop is not supported by ompfe"
-                                      : "variable must be of integer or pointer type");
+  bool pointer = var->type->kind == TY_PTR;
+  if (pointer ? !ofe_type_is_complete(var->type->base) || var->type->base->kind == TY_FUNC
+              : !ofe_type_is_integer(var->type) || var->type->kind == TY_BOOL || ofe_type_bits(var->type) > 64) {
+    ofe_error(&ctx->diag, s->loc, pointer ? "the variable of an OpenMP loop must point to a complete object type"
+                                          : "variable must be of integer or pointer type");
     return false;
   }
   if (var->is_global || (var->type->quals & OFE_QUAL_VOLATILE)) {
@@ -230,6 +234,14 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
     ofe_error(&ctx->diag, s->for_.inc->loc, "increment expression must cause '%s' to %s beyond its bound", var->name,
               up ? "increase" : "decrease");
     return false;
+  }
+  if (pointer) {
+    /* a pointer runs over the addresses as integers, its step in bytes */
+    OfeExpr *size = ofe_expr_new(&ctx->arena, E_INT, TY->llong, s->loc);
+    size->i.value = (OfeWide)ofe_sizeof(var->type->base);
+    step = ofe_sema_binary(ctx, '*', step, size, s->loc);
+    ub = ofe_sema_convert(ctx, ub, TY->ulong);
+    lb = ofe_sema_convert(ctx, lb, TY->ulong);
   }
   *out = (OfeOmpLoop){.var = var, .ub = ub, .step = step, .cmp = cmp, .iter_type = ub->type, .loc = s->loc};
   out->lb = ofe_sema_convert(ctx, lb, ub->type);

@@ -66,6 +66,12 @@ typedef struct Linear {
 } Linear;
 
 /* Sets each loop variable from iteration number iv (the innermost loop varies fastest). */
+/* A loop variable's value of type t from its 64-bit iteration value (a pointer's address). */
+static MlirValue from_iteration_value(OfeEmit *e, MlirValue v, const OfeType *t) {
+  if (t->kind == TY_PTR) return ofe_mb_cast(MB, "llvm.inttoptr", v, MB->ptr);
+  return ofe_type_bits(t) < 64 ? ofe_mb_cast(MB, "llvm.trunc", v, ofe_emit_type(e, t)) : v;
+}
+
 static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
   MlirValue iv0 = iv;
   for (size_t k = n->nest->loops.len; k-- > 0;) {
@@ -76,16 +82,12 @@ static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
       iv = ofe_mb_binop(MB, "llvm.udiv", iv, n->values[k].trips);
     }
     MlirValue v = ofe_mb_binop(MB, "llvm.add", n->values[k].lb, ofe_mb_binop(MB, "llvm.mul", idx, n->values[k].step));
-    MlirType vt = ofe_emit_type(e, l->var->type);
-    if (ofe_type_bits(l->var->type) < 64) v = ofe_mb_cast(MB, "llvm.trunc", v, vt);
-    ofe_emit_store_scalar(e, v, n->var_copies[k], l->var->type);
+    ofe_emit_store_scalar(e, from_iteration_value(e, v, l->var->type), n->var_copies[k], l->var->type);
   }
   for (size_t k = 0; k < n->linears.len; k++) {
     const Linear *lin = &n->linears.items[k];
     MlirValue v = ofe_mb_binop(MB, "llvm.add", lin->start, ofe_mb_binop(MB, "llvm.mul", iv0, lin->step));
-    if (lin->type->kind == TY_PTR) v = ofe_mb_cast(MB, "llvm.inttoptr", v, MB->ptr);
-    else if (ofe_type_bits(lin->type) < 64) v = ofe_mb_cast(MB, "llvm.trunc", v, ofe_emit_type(e, lin->type));
-    ofe_emit_store_scalar(e, v, lin->copy, lin->type);
+    ofe_emit_store_scalar(e, from_iteration_value(e, v, lin->type), lin->copy, lin->type);
   }
 }
 
@@ -94,8 +96,7 @@ static void set_final_values(OfeEmit *e, const Nest *n) {
   for (size_t k = 0; k < n->nest->loops.len; k++) {
     const OfeOmpLoop *l = &n->nest->loops.items[k];
     MlirValue v = ofe_mb_binop(MB, "llvm.add", n->values[k].lb, ofe_mb_binop(MB, "llvm.mul", n->values[k].trips, n->values[k].step));
-    if (ofe_type_bits(l->var->type) < 64) v = ofe_mb_cast(MB, "llvm.trunc", v, ofe_emit_type(e, l->var->type));
-    ofe_emit_store_scalar(e, v, n->var_copies[k], l->var->type);
+    ofe_emit_store_scalar(e, from_iteration_value(e, v, l->var->type), n->var_copies[k], l->var->type);
   }
 }
 

@@ -50,4 +50,14 @@ void f(int n, int *a) {
 #pragma omp flush(a
 // CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:20: error: expected ')' at the end of the list of '#pragma omp flush'
 }
+void pointer_loops(void *vp, int *ip, int n) {
+#pragma omp parallel for
+  for (char *c = vp; c < (char *)vp + n; c++) *c = 0;
+#pragma omp parallel for
+  for (void *q = vp; q < vp + n; q++) n++;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the variable of an OpenMP loop must point to a complete object type
+#pragma omp parallel for
+  for (int (*f)(void) = 0; f < (int (*)(void))ip; f++) n++;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the variable of an OpenMP loop must point to a complete object type
+}
 // CHECK: exit=1
