@@ -142,6 +142,8 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
 MlirValue ofe_emit_sizeof(OfeEmit *e, const OfeType *t);  /* an i64, run time for VLAs */
 MlirValue ofe_emit_load_scalar(OfeEmit *e, MlirValue addr, const OfeType *t);
 void ofe_emit_store_scalar(OfeEmit *e, MlirValue v, MlirValue addr, const OfeType *t);
+/* A value as the integer a compare-exchange compares: float and double by their bits. */
+MlirValue ofe_emit_atomic_bits(OfeEmit *e, MlirValue v, const OfeType *t);
 MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x);
 void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v);
 void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t); /* evaluates a variably modified type's lengths */

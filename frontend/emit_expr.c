@@ -14,6 +14,7 @@ typedef struct LValue {
   const OfeType *type;
   unsigned align;
   bool vol;
+  bool atomic;         /* an _Atomic object: sequentially consistent loads and stores */
 } LValue;
 
 static LValue lvalue(OfeEmit *e, const OfeExpr *x);
@@ -56,11 +57,19 @@ void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t) {
 }
 
 MlirValue ofe_emit_load_scalar(OfeEmit *e, MlirValue addr, const OfeType *t) {
+  if (t->quals & OFE_QUAL_ATOMIC) return ofe_mb_atomic_load(MB, ofe_emit_type(e, t), addr, ofe_alignof(t), OFE_ORDER_SEQ_CST);
   return ofe_mb_load(MB, ofe_emit_type(e, t), addr, ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
 }
 
 void ofe_emit_store_scalar(OfeEmit *e, MlirValue v, MlirValue addr, const OfeType *t) {
-  ofe_mb_store(MB, v, addr, ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+  if (t->quals & OFE_QUAL_ATOMIC) ofe_mb_atomic_store(MB, v, addr, ofe_alignof(t), OFE_ORDER_SEQ_CST);
+  else ofe_mb_store(MB, v, addr, ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+}
+
+MlirValue ofe_emit_atomic_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
+  if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32);
+  if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
+  return v;
 }
 
 /* ---- conversions -------------------------------------------------------------------------- */
@@ -133,6 +142,7 @@ MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x) {
 /* ---- lvalues ------------------------------------------------------------------------------ */
 
 static MlirValue load_lv(OfeEmit *e, LValue lv) {
+  if (lv.atomic) return ofe_mb_atomic_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, OFE_ORDER_SEQ_CST);
   if (!lv.bf) return ofe_mb_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, lv.vol);
   const OfeMember *m = lv.bf;
   MlirType ut = ofe_emit_type(e, m->type);
@@ -150,6 +160,10 @@ static MlirValue load_lv(OfeEmit *e, LValue lv) {
 
 /* Stores v; returns the value the lvalue now holds (a bit-field truncates it). */
 static MlirValue store_lv(OfeEmit *e, LValue lv, MlirValue v) {
+  if (lv.atomic) {
+    ofe_mb_atomic_store(MB, v, lv.addr, lv.align, OFE_ORDER_SEQ_CST);
+    return v;
+  }
   if (!lv.bf) {
     ofe_mb_store(MB, v, lv.addr, lv.align, lv.vol);
     return v;
@@ -200,7 +214,8 @@ static unsigned decl_align(const OfeDecl *d) {
 }
 
 static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
-  LValue lv = {.type = x->type, .align = ofe_alignof(x->type), .vol = (x->type->quals & OFE_QUAL_VOLATILE) != 0};
+  LValue lv = {.type = x->type, .align = ofe_alignof(x->type), .vol = (x->type->quals & OFE_QUAL_VOLATILE) != 0,
+               .atomic = (x->type->quals & OFE_QUAL_ATOMIC) != 0};
   if (ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, x->loc)) {
     lv.addr = ofe_mb_undef(MB, MB->ptr);
     return lv;
@@ -390,26 +405,48 @@ static MlirValue assign(OfeEmit *e, const OfeExpr *x) {
   return store_lv(e, lv, v);
 }
 
-static MlirValue compound_assign(OfeEmit *e, const OfeExpr *x) {
-  const OfeType *lt = x->compound_assign.lhs->type->unqual, *ct = x->compound_assign.compute_type;
-  LValue lv = lvalue(e, x->compound_assign.lhs);
-  MlirValue rhs = ofe_emit_rvalue(e, x->compound_assign.rhs);
-  MlirValue old = load_lv(e, lv);
-  OfeBinOp op = x->compound_assign.op;
-  MlirValue r;
-  if (op == OP_PTR_ADD || op == OP_PTR_SUB) {
-    r = arith(e, op, old, rhs, lt, lt);
-  } else {
-    MlirValue a = ofe_emit_convert(e, old, lt, ct);
-    r = ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct), ct, lt);
+/* The new value of a read-modify-write from the old one. */
+typedef MlirValue (*UpdateFn)(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue operand);
+
+/* old = x; x = update(old): on an _Atomic object a compare-exchange loop, so that no other
+ * thread's write falls between the read and the write (sequentially consistent, as C11 asks
+ * of compound assignment and ++/--). Returns the new value; *old_out gets the old one. */
+static MlirValue read_modify_write(OfeEmit *e, const OfeExpr *x, LValue lv, MlirValue operand, UpdateFn update,
+                                   MlirValue *old_out) {
+  if (!lv.atomic) {
+    *old_out = load_lv(e, lv);
+    return store_lv(e, lv, update(e, x, *old_out, operand));
   }
-  return store_lv(e, lv, r);
+  MlirBlock retry = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, retry);
+  ofe_mb_set_block(MB, retry);
+  MlirValue old = load_lv(e, lv), nv = update(e, x, old, operand);
+  MlirValue ok = ofe_mb_cmpxchg(MB, lv.addr, ofe_emit_atomic_bits(e, old, lv.type), ofe_emit_atomic_bits(e, nv, lv.type),
+                                OFE_ORDER_SEQ_CST, OFE_ORDER_SEQ_CST);
+  ofe_mb_cond_br(MB, ok, done, retry);
+  ofe_mb_set_block(MB, done);
+  *old_out = old;
+  return nv;
 }
 
-static MlirValue incdec(OfeEmit *e, const OfeExpr *x) {
+static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue rhs) {
+  const OfeType *lt = x->compound_assign.lhs->type->unqual, *ct = x->compound_assign.compute_type;
+  OfeBinOp op = x->compound_assign.op;
+  if (op == OP_PTR_ADD || op == OP_PTR_SUB) return arith(e, op, old, rhs, lt, lt);
+  MlirValue a = ofe_emit_convert(e, old, lt, ct);
+  return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct), ct, lt);
+}
+
+static MlirValue compound_assign(OfeEmit *e, const OfeExpr *x) {
+  LValue lv = lvalue(e, x->compound_assign.lhs);
+  MlirValue rhs = ofe_emit_rvalue(e, x->compound_assign.rhs), old;
+  return read_modify_write(e, x, lv, rhs, compound_value, &old);
+}
+
+static MlirValue incdec_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue unused) {
+  (void)unused;
   const OfeType *t = x->type;
-  LValue lv = lvalue(e, x->incdec.operand);
-  MlirValue old = load_lv(e, lv), nv;
+  MlirValue nv;
   bool inc = x->incdec.is_inc;
   if (t->kind == TY_PTR) {
     nv = ptr_offset(e, old, t->base, const_i64(e, inc ? 1 : -1));
@@ -426,7 +463,12 @@ static MlirValue incdec(OfeEmit *e, const OfeExpr *x) {
     w = ofe_mb_binop(MB, inc ? "llvm.add" : "llvm.sub", w, ofe_mb_const_int(MB, ofe_emit_type(e, pt), 1));
     nv = ofe_emit_convert(e, w, pt, t);
   }
-  MlirValue stored = store_lv(e, lv, nv);
+  return nv;
+}
+
+static MlirValue incdec(OfeEmit *e, const OfeExpr *x) {
+  LValue lv = lvalue(e, x->incdec.operand);
+  MlirValue old, stored = read_modify_write(e, x, lv, (MlirValue){NULL}, incdec_value, &old);
   return x->incdec.is_prefix ? stored : old;
 }
 

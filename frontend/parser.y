@@ -164,7 +164,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token RETURN "'return'" SHORT "'short'" SIGNED "'signed'" SIZEOF "'sizeof'" STATIC "'static'"
 %token STRUCT "'struct'" SWITCH "'switch'" TYPEDEF "'typedef'" UNION "'union'" UNSIGNED "'unsigned'"
 %token VOID "'void'" VOLATILE "'volatile'" WHILE "'while'" BOOL "'_Bool'" COMPLEX "'_Complex'"
-%token ALIGNAS "'_Alignas'" ALIGNOF "'_Alignof'" ATOMIC "'_Atomic'" GENERIC "'_Generic'"
+%token ALIGNAS "'_Alignas'" ALIGNOF "'_Alignof'" ATOMIC "'_Atomic'" ATOMIC_SPEC "'_Atomic('" GENERIC "'_Generic'"
 %token NORETURN "'_Noreturn'" STATIC_ASSERT "'_Static_assert'" THREAD_LOCAL "'_Thread_local'"
 %token ATTRIBUTE "'__attribute__'" ASM "'__asm__'" TYPEOF "'typeof'" INT128 "'__int128'"
 %token UINT128 "'__uint128_t'" FLOAT128 "'__float128'" BUILTIN_VA_ARG "'__builtin_va_arg'"
@@ -366,8 +366,8 @@ basic_type_spec
   | INT128                                            { $$ = item(p, SPEC_BASIC, INT128, @1); }
   | UINT128                                           { $$ = item(p, SPEC_BASIC, UINT128, @1); }
   | FLOAT128                                          { $$ = item(p, SPEC_BASIC, FLOAT128, @1); }
-  | ATOMIC '(' type_name ')'
-      { ofe_error(&CTX->diag, @1, "_Atomic is not supported"); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $3; }
+  | ATOMIC_SPEC '(' type_name ')'
+      { $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_atomic_type(CTX, $3, @1); }
   | struct_or_union_specifier
   | enum_specifier
   | typeof_specifier
@@ -386,6 +386,7 @@ type_qualifier
   : CONST                                             { $$ = item(p, SPEC_QUAL, OFE_QUAL_CONST, @1); }
   | VOLATILE                                          { $$ = item(p, SPEC_QUAL, OFE_QUAL_VOLATILE, @1); }
   | RESTRICT                                          { $$ = item(p, SPEC_QUAL, OFE_QUAL_RESTRICT, @1); }
+  | ATOMIC                                            { $$ = item(p, SPEC_QUAL, OFE_QUAL_ATOMIC, @1); }
   ;
 
 function_specifier

@@ -162,6 +162,8 @@ OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc);
 void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr *value, OfeLoc loc);
 void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en);
 OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e);
+/* _Atomic(t) (and the _Atomic qualifier on t): t made atomic, or an error at loc. */
+OfeType *ofe_sema_atomic_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 
 /* attribute syntax: name and arguments, folded into an OfeAttrs */
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc);

@@ -161,6 +161,24 @@ void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc) {
   s->type = t ? t : ctx->types.error;
 }
 
+OfeType *ofe_sema_atomic_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
+  if (t->kind == TY_ERROR) return t;
+  const char *what = t->kind == TY_ARRAY ? "array" : t->kind == TY_FUNC ? "function" : NULL;
+  if (what || (t->quals & (OFE_QUAL_CONST | OFE_QUAL_VOLATILE | OFE_QUAL_RESTRICT))) {
+    ofe_error(&ctx->diag, loc, "_Atomic cannot be applied to %s type '%s'", what ? what : "qualified", ofe_type_str(&ctx->types, t));
+    return ctx->types.error;
+  }
+  /* the scalars with atomic instructions; clang-19 calls libatomic for the others */
+  bool ok = (ofe_type_is_integer(t) && ofe_type_bits(t) <= 64) || t->kind == TY_PTR || t->kind == TY_FLOAT ||
+            t->kind == TY_DOUBLE;
+  if (!ok) {
+    ofe_error(&ctx->diag, loc, "_Atomic '%s' is not supported by ompfe (only integers, pointers, float and double)",
+              ofe_type_str(&ctx->types, t));
+    return ctx->types.error;
+  }
+  return ofe_type_qualified(&ctx->types, t, OFE_QUAL_ATOMIC);
+}
+
 void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q) {
   (void)ctx;
   s->quals |= q;
@@ -245,6 +263,7 @@ OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
     }
   }
   if (s->attrs.mode && ofe_type_is_integer(t)) t = mode_type(ctx, t, s->attrs.mode);
+  if (s->quals & OFE_QUAL_ATOMIC) t = ofe_sema_atomic_type(ctx, t, s->loc);
   if (s->quals) t = ofe_type_qualified(ty, t, s->quals);
   return t;
 }

@@ -388,13 +388,13 @@ static const char *basic_name(const OfeType *t) {
 }
 
 static const char *quals_str(unsigned q) {
-  switch (q & 7) {
-  case 0: return "";
-  case OFE_QUAL_CONST: return "const ";
-  case OFE_QUAL_VOLATILE: return "volatile ";
-  case OFE_QUAL_CONST | OFE_QUAL_VOLATILE: return "const volatile ";
-  default: return (q & OFE_QUAL_CONST) ? "const restrict " : "restrict ";
-  }
+  /* indexed by the qualifier bits: const 1, volatile 2, restrict 4, _Atomic 8 */
+  static const char *const spelled[16] = {
+      "", "const ", "volatile ", "const volatile ", "restrict ", "const restrict ", "volatile restrict ",
+      "const volatile restrict ", "_Atomic ", "const _Atomic ", "volatile _Atomic ", "const volatile _Atomic ",
+      "_Atomic restrict ", "const _Atomic restrict ", "volatile _Atomic restrict ", "const volatile _Atomic restrict ",
+  };
+  return spelled[q & 15];
 }
 
 /* Builds the spelling inside out: `inner` is the declarator text accumulated so far. */

@@ -42,7 +42,7 @@ typedef enum OfeTypeKind {
   TY_ERROR, /* the type of an expression that already produced a diagnostic */
 } OfeTypeKind;
 
-enum { OFE_QUAL_CONST = 1, OFE_QUAL_VOLATILE = 2, OFE_QUAL_RESTRICT = 4 };
+enum { OFE_QUAL_CONST = 1, OFE_QUAL_VOLATILE = 2, OFE_QUAL_RESTRICT = 4, OFE_QUAL_ATOMIC = 8 };
 
 typedef struct OfeMember {
   const char *name; /* NULL for an anonymous struct/union member or unnamed bit-field */

@@ -478,13 +478,6 @@ static int failure_order(int order) {
          : order == OFE_ORDER_ACQ_REL ? OFE_ORDER_ACQUIRE : order;
 }
 
-/* A value as the integer cmpxchg compares (floats by their bits). */
-static MlirValue as_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
-  if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32);
-  if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
-  return v;
-}
-
 /* An atomic construct as atomic instructions (sema_omp_constructs.c chose the form). */
 static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
   const OfeOmpAtomic *a = d->atomic;
@@ -530,14 +523,14 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
     if (order == OFE_ORDER_RELAXED) {
       ofe_mb_br(MB, done);
     } else {
-      MlirValue same = ofe_mb_cmpxchg(MB, x, as_bits(e, old, t), as_bits(e, old, t), order, failure_order(order));
+      MlirValue same = ofe_mb_cmpxchg(MB, x, ofe_emit_atomic_bits(e, old, t), ofe_emit_atomic_bits(e, old, t), order, failure_order(order));
       ofe_mb_cond_br(MB, same, done, retry);
     }
     ofe_mb_set_block(MB, update);
   }
   MlirValue desired = ofe_emit_rvalue(e, a->updated);
   ofe_emit_store_scalar(e, desired, new_slot, t);
-  MlirValue ok = ofe_mb_cmpxchg(MB, x, as_bits(e, old, t), as_bits(e, desired, t), order, failure_order(order));
+  MlirValue ok = ofe_mb_cmpxchg(MB, x, ofe_emit_atomic_bits(e, old, t), ofe_emit_atomic_bits(e, desired, t), order, failure_order(order));
   ofe_mb_cond_br(MB, ok, done, retry);
   ofe_mb_set_block(MB, done);
   if (a->r) {
