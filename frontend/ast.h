@@ -337,6 +337,7 @@ typedef struct OfeOmpLoop {
 typedef struct OfeOmpLoopNest {
   OFE_VEC(OfeOmpLoop) loops; /* outermost first */
   OfeStmt *body;             /* the innermost loop's body */
+  bool nonrect;              /* the innermost loop's bounds depend on the variables of loops around it */
 } OfeOmpLoopNest;
 
 typedef enum OfeCaptureKind {

@@ -276,11 +276,17 @@ static OfeOmpLoopNest *loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t 
     if (!canonical_loop(ctx, s, at, dn, &l, &s)) return NULL;
     for (size_t i = 0; i < nest->loops.len; i++) {
       const OfeDecl *outer = nest->loops.items[i].var;
-      if (mentions(l.lb, outer) || mentions(l.ub, outer) || mentions(l.step, outer)) {
-        ofe_error(&ctx->diag, l.loc, "a non-rectangular loop nest (bounds depending on '%s') is not supported by ompfe",
+      if (!mentions(l.lb, outer) && !mentions(l.ub, outer) && !mentions(l.step, outer)) continue;
+      /* OpenMP 5.0's non-rectangular nests: the innermost loop's bounds may depend on the
+       * loops around it (its step may not) */
+      if (level + 1 < collapse || mentions(l.step, outer)) {
+        ofe_error(&ctx->diag, l.loc,
+                  level + 1 < collapse ? "a loop nest whose bounds depend on '%s' in any but the innermost loop is not supported by ompfe"
+                                       : "the step of an OpenMP loop must not depend on '%s'",
                   outer->name);
         return NULL;
       }
+      nest->nonrect = true;
     }
     ofe_vec_push(&ctx->arena, &nest->loops, l);
   }

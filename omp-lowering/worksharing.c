@@ -51,6 +51,7 @@ typedef struct OfeOmpNestRun {
   LoopValues *values;
   MlirValue total;
   MlirValue *var_copies; /* where the body reads each loop's variable */
+  MlirValue outer_total; /* a non-rectangular nest: the iterations of the loops around the innermost */
   bool ordered;          /* `ordered`: each iteration ends with __kmpc_dispatch_fini */
   MlirAttribute simd;    /* a simd loop: the back edge's llvm.loop vectorization hints (null: none) */
   OFE_VEC(struct Linear) linears;
@@ -65,16 +66,16 @@ typedef struct Linear {
   MlirValue copy, start, step;
 } Linear;
 
-/* Sets each loop variable from iteration number iv (the innermost loop varies fastest). */
 /* A loop variable's value of type t from its 64-bit iteration value (a pointer's address). */
 static MlirValue from_iteration_value(OfeEmit *e, MlirValue v, const OfeType *t) {
   if (t->kind == TY_PTR) return ofe_mb_cast(MB, "llvm.inttoptr", v, MB->ptr);
   return ofe_type_bits(t) < 64 ? ofe_mb_cast(MB, "llvm.trunc", v, ofe_emit_type(e, t)) : v;
 }
 
-static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
-  MlirValue iv0 = iv;
-  for (size_t k = n->nest->loops.len; k-- > 0;) {
+/* Sets the variables of loops [0, upto) at addrs from their joint iteration number iv (the
+ * innermost of them varies fastest). */
+static void set_loop_variables(OfeEmit *e, const Nest *n, size_t upto, MlirValue iv, const MlirValue *addrs) {
+  for (size_t k = upto; k-- > 0;) {
     const OfeOmpLoop *l = &n->nest->loops.items[k];
     MlirValue idx = iv;
     if (k > 0) {
@@ -82,8 +83,12 @@ static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
       iv = ofe_mb_binop(MB, "llvm.udiv", iv, n->values[k].trips);
     }
     MlirValue v = ofe_mb_binop(MB, "llvm.add", n->values[k].lb, ofe_mb_binop(MB, "llvm.mul", idx, n->values[k].step));
-    ofe_emit_store_scalar(e, from_iteration_value(e, v, l->var->type), n->var_copies[k], l->var->type);
+    ofe_emit_store_scalar(e, from_iteration_value(e, v, l->var->type), addrs[k], l->var->type);
   }
+}
+
+/* The linear variables' copies for iteration iv of the whole nest. */
+static void set_linears(OfeEmit *e, const Nest *n, MlirValue iv0) {
   for (size_t k = 0; k < n->linears.len; k++) {
     const Linear *lin = &n->linears.items[k];
     MlirValue v = ofe_mb_binop(MB, "llvm.add", lin->start, ofe_mb_binop(MB, "llvm.mul", iv0, lin->step));
@@ -91,9 +96,26 @@ static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
   }
 }
 
+/* Sets each loop variable (and linear variable) from iteration number iv of a rectangular nest. */
+static void set_variables(OfeEmit *e, const Nest *n, MlirValue iv) {
+  set_loop_variables(e, n, n->nest->loops.len, iv, n->var_copies);
+  set_linears(e, n, iv);
+}
+
 /* After the last iteration a loop variable holds lb + trips * step (lastprivate). */
+static LoopValues inner_values_at(OfeEmit *e, const Nest *n, MlirValue a, const MlirValue *addrs);
+
 static void set_final_values(OfeEmit *e, const Nest *n) {
-  for (size_t k = 0; k < n->nest->loops.len; k++) {
+  size_t nloops = n->nest->loops.len;
+  if (n->nest->nonrect) {
+    /* the innermost variable as its loop leaves it in the last outer iteration */
+    const OfeOmpLoop *in = &n->nest->loops.items[nloops - 1];
+    LoopValues v = inner_values_at(e, n, ofe_mb_binop(MB, "llvm.sub", n->outer_total, i64(e, 1)), n->var_copies);
+    MlirValue end = ofe_mb_binop(MB, "llvm.add", v.lb, ofe_mb_binop(MB, "llvm.mul", v.trips, v.step));
+    ofe_emit_store_scalar(e, from_iteration_value(e, end, in->var->type), n->var_copies[nloops - 1], in->var->type);
+    nloops--;
+  }
+  for (size_t k = 0; k < nloops; k++) {
     const OfeOmpLoop *l = &n->nest->loops.items[k];
     MlirValue v = ofe_mb_binop(MB, "llvm.add", n->values[k].lb, ofe_mb_binop(MB, "llvm.mul", n->values[k].trips, n->values[k].step));
     ofe_emit_store_scalar(e, from_iteration_value(e, v, l->var->type), n->var_copies[k], l->var->type);
@@ -169,8 +191,126 @@ static void nest_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock d
   e->fn->loops.len--;
 }
 
+/* ---- non-rectangular nests ------------------------------------------------------------------
+ * The innermost loop's bounds depend on the loops around it, so the iterations are numbered
+ * outer iteration by outer iteration: the total is the sum of the innermost trip counts, a
+ * chunk starts by walking the outer iterations to the one that holds its first iteration, and
+ * each iteration then moves one step on (to the next outer iteration at the end of an inner
+ * run). The walk costs one evaluation of the inner bounds per outer iteration before the
+ * chunk's; the body runs as often as in a rectangular nest. */
+
+/* The innermost loop's values in outer iteration a: the outer variables (at addrs) are set
+ * first, since its bounds read them. */
+static LoopValues inner_values_at(OfeEmit *e, const Nest *n, MlirValue a, const MlirValue *addrs) {
+  size_t outer = n->nest->loops.len - 1;
+  set_loop_variables(e, n, outer, a, addrs);
+  return loop_values(e, &n->nest->loops.items[outer]);
+}
+
+typedef struct InnerSum {
+  const Nest *n;
+  const MlirValue *addrs;
+  MlirValue sum;
+} InnerSum;
+
+static void add_inner_trips(OfeEmit *e, MlirValue a, MlirBlock next, MlirBlock done, const void *arg) {
+  (void)next;
+  (void)done;
+  const InnerSum *s = arg;
+  LoopValues v = inner_values_at(e, s->n, a, s->addrs);
+  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, s->sum, 8, false), v.trips), s->sum, 8, false);
+}
+
+/* The iterations of a non-rectangular nest, counted here on copies of the outer variables. */
+static MlirValue nonrect_total(OfeEmit *e, const Nest *n) {
+  size_t outer = n->nest->loops.len - 1;
+  OfeOmpDataEnv scratch = {0};
+  MlirValue *addrs = ofe_arena_alloc(&e->ctx->arena, outer * sizeof *addrs);
+  for (size_t k = 0; k < outer; k++) addrs[k] = ofe_omp_private_copy(e, &scratch, n->nest->loops.items[k].var);
+  InnerSum s = {n, addrs, ofe_mb_alloca(MB, MB->i64, 8)};
+  ofe_mb_store(MB, i64(e, 0), s.sum, 8, false);
+  MlirBlock count = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, n->outer_total, i64(e, 0)), count, done);
+  ofe_mb_set_block(MB, count);
+  ofe_omp_count_up(e, i64(e, 0), ofe_mb_binop(MB, "llvm.sub", n->outer_total, i64(e, 1)), false, add_inner_trips, &s);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
+  ofe_omp_privates_end(e, &scratch, (MlirValue){NULL});
+  return ofe_mb_load(MB, MB->i64, s.sum, 8, false);
+}
+
+/* Where a chunk of a non-rectangular nest is: the outer iteration, the step in the inner run,
+ * and that run's values. */
+typedef struct Cursor {
+  const Nest *n;
+  MlirValue outer, inner, lb, step, trips;
+} Cursor;
+
+static void cursor_enter(OfeEmit *e, const Cursor *c, MlirValue a) {
+  LoopValues v = inner_values_at(e, c->n, a, c->n->var_copies);
+  ofe_mb_store(MB, a, c->outer, 8, false);
+  ofe_mb_store(MB, v.lb, c->lb, 8, false);
+  ofe_mb_store(MB, v.step, c->step, 8, false);
+  ofe_mb_store(MB, v.trips, c->trips, 8, false);
+}
+
+static void nonrect_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg) {
+  const Cursor *c = arg;
+  const Nest *n = c->n;
+  size_t outer = n->nest->loops.len - 1;
+  /* past the end of the inner run (or an empty one): the next outer iteration */
+  MlirBlock check = ofe_mb_new_block(MB), advance = ofe_mb_new_block(MB), run = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, check);
+  ofe_mb_set_block(MB, check);
+  MlirValue b = ofe_mb_load(MB, MB->i64, c->inner, 8, false);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_UGE, b, ofe_mb_load(MB, MB->i64, c->trips, 8, false)), advance, run);
+  ofe_mb_set_block(MB, advance);
+  cursor_enter(e, c, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, c->outer, 8, false), i64(e, 1)));
+  ofe_mb_store(MB, i64(e, 0), c->inner, 8, false);
+  ofe_mb_br(MB, check);
+  ofe_mb_set_block(MB, run);
+  set_loop_variables(e, n, outer, ofe_mb_load(MB, MB->i64, c->outer, 8, false), n->var_copies);
+  b = ofe_mb_load(MB, MB->i64, c->inner, 8, false);
+  MlirValue v = ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, c->lb, 8, false),
+                             ofe_mb_binop(MB, "llvm.mul", b, ofe_mb_load(MB, MB->i64, c->step, 8, false)));
+  const OfeType *t = n->nest->loops.items[outer].var->type;
+  ofe_emit_store_scalar(e, from_iteration_value(e, v, t), n->var_copies[outer], t);
+  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", b, i64(e, 1)), c->inner, 8, false);
+  set_linears(e, n, iv);
+  OfeLoopTargets targets = {.brk = done, .cont = next, .vla_depth = e->fn->vla_saves.len};
+  ofe_vec_push(&e->ctx->arena, &e->fn->loops, targets);
+  ofe_emit_stmt(e, n->nest->body);
+  e->fn->loops.len--;
+}
+
+static void run_chunk_nonrect(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
+  Cursor c = {n, ofe_mb_alloca(MB, MB->i64, 8), ofe_mb_alloca(MB, MB->i64, 8), ofe_mb_alloca(MB, MB->i64, 8),
+              ofe_mb_alloca(MB, MB->i64, 8), ofe_mb_alloca(MB, MB->i64, 8)};
+  /* the walk to lb: skip outer iterations while the iterations before the next one are <= lb */
+  MlirValue before = ofe_mb_alloca(MB, MB->i64, 8);
+  ofe_mb_store(MB, i64(e, 0), before, 8, false);
+  cursor_enter(e, &c, i64(e, 0));
+  MlirBlock walk = ofe_mb_new_block(MB), skip = ofe_mb_new_block(MB), found = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, walk);
+  ofe_mb_set_block(MB, walk);
+  MlirValue upto = ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, before, 8, false), ofe_mb_load(MB, MB->i64, c.trips, 8, false));
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_ULT, lb, upto), found, skip);
+  ofe_mb_set_block(MB, skip);
+  ofe_mb_store(MB, upto, before, 8, false);
+  cursor_enter(e, &c, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, c.outer, 8, false), i64(e, 1)));
+  ofe_mb_br(MB, walk);
+  ofe_mb_set_block(MB, found);
+  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.sub", lb, ofe_mb_load(MB, MB->i64, before, 8, false)), c.inner, 8, false);
+  count_up_annotated(e, lb, ub, n->ordered, (MlirAttribute){NULL}, nonrect_iteration, &c);
+  mark_last(e, ub, n->total, last);
+}
+
 /* Runs iterations [lb, ub] of the nest's body; marks `last` when ub is the last iteration. */
 static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
+  if (n->nest->nonrect) {
+    run_chunk_nonrect(e, n, lb, ub, last);
+    return;
+  }
   count_up_annotated(e, lb, ub, n->ordered, n->simd, nest_iteration, n);
   mark_last(e, ub, n->total, last);
 }
@@ -292,9 +432,14 @@ static Nest nest_values(OfeEmit *e, const OfeOmpLoopNest *nest) {
   n.values = ofe_arena_alloc(&e->ctx->arena, nloops * sizeof *n.values);
   n.var_copies = ofe_arena_alloc(&e->ctx->arena, nloops * sizeof *n.var_copies);
   n.total = i64(e, 1);
-  for (size_t k = 0; k < nloops; k++) {
+  size_t rect = nest->nonrect ? nloops - 1 : nloops;
+  for (size_t k = 0; k < rect; k++) {
     n.values[k] = loop_values(e, &nest->loops.items[k]);
     n.total = ofe_mb_binop(MB, "llvm.mul", n.total, n.values[k].trips);
+  }
+  if (nest->nonrect) {
+    n.outer_total = n.total;
+    n.total = nonrect_total(e, &n);
   }
   return n;
 }

@@ -60,4 +60,11 @@ void pointer_loops(void *vp, int *ip, int n) {
   for (int (*f)(void) = 0; f < (int (*)(void))ip; f++) n++;
 // CHECK: omp-parallel-errors-2.c:[[@LINE-1]]:3: error: the variable of an OpenMP loop must point to a complete object type
 }
+void nonrect(int n, int *a) {
+#pragma omp parallel for collapse(3)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < i; j++)
+      for (int k = 0; k < n; k++) a[k] = j;
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:5: error: a loop nest whose bounds depend on 'i' in any but the innermost loop is not supported by ompfe
+}
 // CHECK: exit=1

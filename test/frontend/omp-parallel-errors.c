@@ -46,8 +46,8 @@ void f(int n, int *a) {
   for (int i = 10; i > 0; i++) a[i] = 0;
 // CHECK: omp-parallel-errors.c:[[@LINE-1]]:28: error: increment expression must cause 'i' to decrease beyond its bound
 #pragma omp for collapse(2)
-  for (int i = 0; i < n; i++) for (int j = 0; j < i; j++) a[j] = 0;
-// CHECK: omp-parallel-errors.c:[[@LINE-1]]:31: error: a non-rectangular loop nest (bounds depending on 'i') is not supported by ompfe
+  for (int i = 1; i < n; i++) for (int j = 0; j < n; j += i) a[j] = 0;
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:31: error: the step of an OpenMP loop must not depend on 'i'
 #pragma omp for
   a[0] = 0;
 // CHECK: omp-parallel-errors.c:[[@LINE-1]]:3: error: statement after '#pragma omp for' must be a for loop
