@@ -258,6 +258,7 @@ typedef enum OfeOmpDirKind {
   OMPD_SINGLE, OMPD_MASTER, OMPD_MASKED, OMPD_CRITICAL, OMPD_BARRIER, OMPD_FLUSH, OMPD_ATOMIC,
   OMPD_SECTIONS, OMPD_SECTION, /* sections: a leaf after parallel (parallel sections) */
   OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED, OMPD_TASKLOOP, OMPD_SIMD, OMPD_SCOPE,
+  OMPD_CANCEL, OMPD_CANCELLATION_POINT,
   OMPD_LOOP, /* only while parsing: a loop construct becomes for, distribute or simd by its binding */
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
@@ -367,6 +368,9 @@ struct OfeOmpDirective {
   const char *kernel_name;
   unsigned dev_id, file_id, line, count;
   bool combined;                 /* a leaf of a combined construct (target teams ...) */
+  bool has_cancel;               /* parallel, for, sections, task(loop): a cancel (or cancellation
+                                  * point) closely nested in it can end it */
+  OfeOmpDirKind cancel_kind;     /* cancel, cancellation point: the construct it ends */
   unsigned scope_depth;          /* sema: the scope depth at the pragma */
   /* combined constructs: the next leaf, whose statement is this one's body */
   OfeOmpDirective *inner;

@@ -68,6 +68,13 @@ typedef struct OfeFuncEmit {
   MlirAttribute subprogram; /* -g: the scope of its variables (null without) */
 } OfeFuncEmit;
 
+/* A construct that a cancel can end: where a cancel or cancellation point that fired goes,
+ * and (parallel) where a cancel barrier that saw the cancellation goes. */
+typedef struct OfeOmpCancelTarget {
+  OfeOmpDirKind kind;
+  MlirBlock cancelled, end;
+} OfeOmpCancelTarget;
+
 typedef struct OfeEmit {
   OfeCtx *ctx;
   MlirContext mctx;
@@ -82,6 +89,10 @@ typedef struct OfeEmit {
   unsigned task_entry_count; /* target task entries made so far (their names' numbers) */
   unsigned microtask_count;  /* outlined parallel and teams regions made so far */
   unsigned task_reduction_count; /* task reductions' initializer and combiner functions made so far */
+  /* the constructs a cancel can end, innermost last; those of the function being emitted
+   * are [cancel_base, len) */
+  OFE_VEC(struct OfeOmpCancelTarget) cancel_targets;
+  size_t cancel_base;
   OfeFuncEmit *fn;      /* the function being emitted */
   OFE_VEC(OfeDecl *) pending_statics; /* referenced internal functions not yet emitted */
   OfeStrMap emitted;    /* decls whose definitions are emitted (key: pointer) */

@@ -46,7 +46,8 @@ static const struct {
   {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR}, {"grainsize", OCN_GRAINSIZE},
   {"num_tasks", OCN_NUM_TASKS}, {"nogroup", OCN_NOGROUP},
   {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN}, {"task_reduction", OCN_TASK_REDUCTION},
-  {"in_reduction", OCN_IN_REDUCTION},
+  {"in_reduction", OCN_IN_REDUCTION}, {"parallel", OCN_CANCEL_KIND}, {"for", OCN_CANCEL_KIND},
+  {"sections", OCN_CANCEL_KIND}, {"taskgroup", OCN_CANCEL_KIND},
   /* hints: leaving them out gives the same program */
   {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
@@ -97,6 +98,8 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_TASKLOOP: return "taskloop";
   case OMPD_SCOPE: return "scope";
   case OMPD_LOOP: return "loop";
+  case OMPD_CANCEL: return "cancel";
+  case OMPD_CANCELLATION_POINT: return "cancellation point";
   }
   return "?";
 }
@@ -502,6 +505,8 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
            C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP) | C(REDUCTION) | C(IN_REDUCTION);
   case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT);
   case OMPD_LOOP: return 0;
+  case OMPD_CANCEL: return C(CANCEL_KIND) | C(IF);
+  case OMPD_CANCELLATION_POINT: return C(CANCEL_KIND);
   case OMPD_TASKGROUP: return C(TASK_REDUCTION);
   case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
@@ -998,6 +1003,15 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       c = schedule_clause(ctx, s->name == OCN_SCHEDULE ? OMPC_SCHEDULE : OMPC_DIST_SCHEDULE, s);
       break;
     case OCN_COLLAPSE: case OCN_SIMDLEN: c = collapse_clause(ctx, s); break;
+    case OCN_CANCEL_KIND:
+      if (d->cancel_kind != OMPD_TARGET) {
+        ofe_error(&ctx->diag, s->loc, "one construct type (parallel, for, sections or taskgroup) in '#pragma omp %s'", dn);
+        ok = false;
+        continue;
+      }
+      d->cancel_kind = strcmp(s->spelling, "parallel") == 0 ? OMPD_PARALLEL : strcmp(s->spelling, "for") == 0 ? OMPD_FOR
+                       : strcmp(s->spelling, "sections") == 0 ? OMPD_SECTIONS : OMPD_TASKGROUP;
+      continue;
     case OCN_ATOMIC_KIND: case OCN_MEMORY_ORDER:
       /* the form and memory order of an atomic construct; flush is a full fence whatever
        * its order */
@@ -1238,7 +1252,9 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
   bool data = kind == OMPD_TARGET_ENTER_DATA || kind == OMPD_TARGET_EXIT_DATA || kind == OMPD_TARGET_UPDATE;
   if (ctx->region && data)
     ofe_error(&ctx->diag, loc, "'#pragma omp %s' inside a target region is not supported", ofe_omp_directive_name(kind));
+  if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) d->cancel_kind = OMPD_TARGET; /* none yet */
   executable_clauses(ctx, d, cl, ofe_omp_directive_name(kind));
+  if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) ofe_omp_check_cancel(ctx, d);
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
   s->omp.dir = d;
   return s;

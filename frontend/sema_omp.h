@@ -18,6 +18,7 @@ typedef enum OfeOmpClauseName {
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
   OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
+  OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
   OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (none today): errors */
 } OfeOmpClauseName;
@@ -67,6 +68,8 @@ void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
+/* cancel, cancellation point: closely nested in the construct it names, which is marked. */
+void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel);
 
 /* Hooks called by the C sema. */
 void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d);              /* open declare target blocks */

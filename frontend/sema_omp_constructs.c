@@ -615,6 +615,38 @@ void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered) {
   }
 }
 
+/* A cancel or cancellation point ends the innermost construct around it, which must be of the
+ * kind it names: a parallel, worksharing-loop or sections region, or for taskgroup a task
+ * (OpenMP 5.2 §16.1). That construct is marked: the lowering gives it an exit to jump to. */
+void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel) {
+  const char *dn = ofe_omp_directive_name(cancel->kind);
+  if (cancel->cancel_kind == OMPD_TARGET) {
+    ofe_error(&ctx->diag, cancel->loc, "one of 'parallel', 'for', 'sections' or 'taskgroup' is expected in '#pragma omp %s'", dn);
+    return;
+  }
+  size_t n = ctx->func ? ctx->func->constructs.len : 0;
+  if (!n) {
+    ofe_error(&ctx->diag, cancel->loc, "orphaned 'omp %s' directives are prohibited; perhaps you forget to enclose the directive into a region?", dn);
+    return;
+  }
+  OfeOmpDirective *inner = (OfeOmpDirective *)ctx->func->constructs.items[n - 1];
+  while (inner->inner) inner = inner->inner;
+  if (inner->kind == OMPD_SECTION && n > 1) { /* a section's construct is its sections */
+    inner = (OfeOmpDirective *)ctx->func->constructs.items[n - 2];
+    while (inner->inner) inner = inner->inner;
+  }
+  OfeOmpDirKind want = cancel->cancel_kind;
+  bool ok = want == OMPD_TASKGROUP ? inner->kind == OMPD_TASK || inner->kind == OMPD_TASKLOOP : inner->kind == want;
+  if (!ok) {
+    ofe_error(&ctx->diag, cancel->loc, "'#pragma omp %s %s' must be closely nested inside a%s region", dn,
+              ofe_omp_directive_name(want),
+              want == OMPD_PARALLEL ? " 'parallel'" : want == OMPD_FOR ? " worksharing-loop ('for')"
+              : want == OMPD_SECTIONS ? " 'sections'" : " 'task' or 'taskloop'");
+    return;
+  }
+  inner->has_cancel = true;
+}
+
 /* The body of sections: { [stmt] #pragma omp section stmt ... }, the first directive optional. */
 static void collect_sections(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
   if (!body || body->kind != S_COMPOUND) {

@@ -104,7 +104,8 @@ static const DirEntry directives[] = {
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
   {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", 0, DC_UNSUPPORTED, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
-  {"cancel", 0, DC_UNSUPPORTED, 0}, {"cancellation point", 0, DC_UNSUPPORTED, 0},
+  {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
+  {"cancellation point", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCELLATION_POINT},
 };
 
 /* The leaf a word of a combined construct names (sections, master, masked and taskloop count

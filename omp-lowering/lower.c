@@ -30,5 +30,6 @@ void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   case OMPD_SECTIONS: ofe_omp_emit_sections(e, d); break;
   case OMPD_SECTION: break; /* emitted by its sections construct */
   case OMPD_LOOP: break;    /* sema made it a for, distribute or simd */
+  case OMPD_CANCEL: case OMPD_CANCELLATION_POINT: ofe_omp_emit_cancel(e, d); break;
   }
 }

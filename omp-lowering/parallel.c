@@ -281,7 +281,86 @@ MlirValue ofe_omp_call(OfeEmit *e, const char *fn, MlirType ret, MlirValue gtid,
   return ofe_emit_call_fn(e, fn, ret, args, mlirValueIsNull(extra) ? 2 : 3, types, false);
 }
 
-void ofe_omp_barrier(OfeEmit *e) { ofe_omp_call(e, OFE_RTL_BARRIER, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL}); }
+/* ---- cancellation --------------------------------------------------------------------------- */
+
+static const OfeOmpCancelTarget *cancel_target(const OfeEmit *e, OfeOmpDirKind kind) {
+  for (size_t i = e->cancel_targets.len; i-- > e->cancel_base;)
+    if (e->cancel_targets.items[i].kind == kind) return &e->cancel_targets.items[i];
+  return NULL;
+}
+
+void ofe_omp_cancel_push(OfeEmit *e, OfeOmpDirKind kind, MlirBlock cancelled, MlirBlock end) {
+  OfeOmpCancelTarget t = {kind, cancelled, end};
+  ofe_vec_push(&e->ctx->arena, &e->cancel_targets, t);
+}
+
+void ofe_omp_cancel_pop(OfeEmit *e) { e->cancel_targets.len--; }
+
+size_t ofe_omp_cancel_enter_function(OfeEmit *e) {
+  size_t saved = e->cancel_base;
+  e->cancel_base = e->cancel_targets.len;
+  return saved;
+}
+
+void ofe_omp_cancel_leave_function(OfeEmit *e, size_t saved) { e->cancel_base = saved; }
+
+/* if (fired != 0) goto to; */
+static void leave_if(OfeEmit *e, MlirValue fired, MlirBlock to) {
+  MlirBlock go_on = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, fired, ofe_mb_const_int(MB, MB->i32, 0)), to, go_on);
+  ofe_mb_set_block(MB, go_on);
+}
+
+void ofe_omp_barrier(OfeEmit *e) {
+  const OfeOmpCancelTarget *t = cancel_target(e, OMPD_PARALLEL);
+  if (!t) {
+    ofe_omp_call(e, OFE_RTL_BARRIER, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL});
+    return;
+  }
+  leave_if(e, ofe_omp_call(e, OFE_RTL_CANCEL_BARRIER, MB->i32, ofe_omp_gtid(e), (MlirValue){NULL}), t->end);
+}
+
+void ofe_omp_cancel_barrier(OfeEmit *e) {
+  if (cancel_target(e, OMPD_PARALLEL)) ofe_omp_barrier(e);
+  else ofe_omp_call(e, OFE_RTL_CANCEL_BARRIER, MB->i32, ofe_omp_gtid(e), (MlirValue){NULL});
+}
+
+static int64_t cancel_kind_number(OfeOmpDirKind k) {
+  switch (k) {
+  case OMPD_PARALLEL: return OFE_KMP_CANCEL_PARALLEL;
+  case OMPD_FOR: return OFE_KMP_CANCEL_LOOP;
+  case OMPD_SECTIONS: return OFE_KMP_CANCEL_SECTIONS;
+  default: return OFE_KMP_CANCEL_TASKGROUP;
+  }
+}
+
+/* A cancel activates cancellation (where its if clause holds) and, like a cancellation point,
+ * leaves the construct when cancellation is active; without OMP_CANCELLATION=true libomp
+ * never activates it, so both then do nothing. */
+void ofe_omp_emit_cancel(OfeEmit *e, const OfeOmpDirective *d) {
+  const OfeOmpCancelTarget *t = cancel_target(e, d->cancel_kind);
+  if (!t) return; /* sema reported it */
+  MlirValue gtid = ofe_omp_gtid(e), what = ofe_mb_const_int(MB, MB->i32, cancel_kind_number(d->cancel_kind));
+  const OfeOmpClause *cond = d->kind == OMPD_CANCEL ? ofe_omp_find_clause(d, OMPC_IF) : NULL;
+  MlirValue fired;
+  if (!cond) {
+    fired = ofe_omp_call(e, d->kind == OMPD_CANCEL ? OFE_RTL_CANCEL : OFE_RTL_CANCELLATIONPOINT, MB->i32, gtid, what);
+  } else {
+    /* if(false): only the cancellation point */
+    MlirValue slot = ofe_mb_alloca(MB, MB->i32, 4);
+    MlirBlock yes = ofe_mb_new_block(MB), no = ofe_mb_new_block(MB), join = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, cond->expr), yes, no);
+    ofe_mb_set_block(MB, yes);
+    ofe_mb_store(MB, ofe_omp_call(e, OFE_RTL_CANCEL, MB->i32, gtid, what), slot, 4, false);
+    ofe_mb_br(MB, join);
+    ofe_mb_set_block(MB, no);
+    ofe_mb_store(MB, ofe_omp_call(e, OFE_RTL_CANCELLATIONPOINT, MB->i32, gtid, what), slot, 4, false);
+    ofe_mb_br(MB, join);
+    ofe_mb_set_block(MB, join);
+    fired = ofe_mb_load(MB, MB->i32, slot, 4, false);
+  }
+  leave_if(e, fired, t->cancelled);
+}
 
 void ofe_omp_bracketed(OfeEmit *e, const char *begin, const OfeStmt *body, const char *end) {
   ofe_omp_call(e, begin, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL});
@@ -402,7 +481,25 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   copy_in(e, d, entry, (intptr_t)p->vars.len + 2);
   OfeOmpDataEnv env = {0};
   ofe_omp_privatize(e, d, &env);
+  size_t cancel_saved = ofe_omp_cancel_enter_function(e);
+  /* a region a cancel can end: a thread that cancels (or sees the cancellation at a cancellation
+   * point) meets the others at a cancel barrier, then all leave through `end` */
+  MlirBlock cancelled = {NULL}, end = {NULL};
+  if (d->has_cancel) {
+    cancelled = ofe_mb_new_block(MB);
+    end = ofe_mb_new_block(MB);
+    ofe_omp_cancel_push(e, OMPD_PARALLEL, cancelled, end);
+  }
   ofe_emit_stmt(e, d->body);
+  if (d->has_cancel) {
+    if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, end);
+    ofe_mb_set_block(MB, cancelled);
+    ofe_omp_call(e, OFE_RTL_CANCEL_BARRIER, MB->i32, ofe_omp_gtid(e), (MlirValue){NULL});
+    ofe_mb_br(MB, end);
+    ofe_mb_set_block(MB, end);
+    ofe_omp_cancel_pop(e);
+  }
+  ofe_omp_cancel_leave_function(e, cancel_saved);
   if (!ofe_mb_block_terminated(MB->block)) {
     ofe_omp_privates_end(e, &env, (MlirValue){NULL});
     ofe_mb_br(MB, f->ret_block);

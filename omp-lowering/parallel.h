@@ -67,8 +67,21 @@ void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPassed *p);
 MlirValue ofe_omp_gtid(OfeEmit *e);
 /* fn(ident, gtid[, extra]) of libomp's, returning `ret`; extra is left out when null. */
 MlirValue ofe_omp_call(OfeEmit *e, const char *fn, MlirType ret, MlirValue gtid, MlirValue extra);
-/* __kmpc_barrier for the current team. */
+/* __kmpc_barrier for the current team; in a parallel region a cancel can end, a cancel barrier
+ * that leaves the region once it is cancelled. */
 void ofe_omp_barrier(OfeEmit *e);
+
+/* Cancellation (OpenMP 5.2 §16): the constructs a cancel can end, as the emitter enters them
+ * (kind, where a cancel that fired goes, and for parallel where a cancel barrier that saw the
+ * cancellation goes), innermost last; an outlined function sees only its own. */
+void ofe_omp_cancel_push(OfeEmit *e, OfeOmpDirKind kind, MlirBlock cancelled, MlirBlock end);
+void ofe_omp_cancel_pop(OfeEmit *e);
+size_t ofe_omp_cancel_enter_function(OfeEmit *e); /* returns what ofe_omp_cancel_leave_function restores */
+void ofe_omp_cancel_leave_function(OfeEmit *e, size_t saved);
+/* The barrier at the end of a loop or sections a cancel can end (it also clears their cancellation). */
+void ofe_omp_cancel_barrier(OfeEmit *e);
+/* cancel, cancellation point */
+void ofe_omp_emit_cancel(OfeEmit *e, const OfeOmpDirective *d);
 /* begin(ident, gtid); body; end(ident, gtid): ordered, taskgroup. */
 void ofe_omp_bracketed(OfeEmit *e, const char *begin, const OfeStmt *body, const char *end);
 /* The address of the lock of the critical section `name` ("" for the unnamed one). */

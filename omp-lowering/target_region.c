@@ -16,6 +16,7 @@
 
 #include "omp-lowering/data_directives.h"
 #include "omp-lowering/offload_arrays.h"
+#include "omp-lowering/parallel.h"
 #include "omp-lowering/target_task.h"
 #include "runtime-abi/abi.h"
 #include "runtime-abi/rtl.h"
@@ -128,7 +129,9 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   MlirBlock body = ofe_mb_new_block(MB);
   ofe_mb_br(MB, body);
   ofe_mb_set_block(MB, body);
+  size_t cancel_saved = ofe_omp_cancel_enter_function(e); /* a kernel cancels nothing around it */
   ofe_emit_stmt(e, d->body);
+  ofe_omp_cancel_leave_function(e, cancel_saved);
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, f->ret_block);
   ofe_mb_set_block(MB, f->ret_block);
   ofe_mb_return(MB, (MlirValue){NULL});

@@ -288,8 +288,16 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       break;
     }
   }
+  /* cancel taskgroup in the task: the rest of the task is skipped */
+  size_t cancel_saved = ofe_omp_cancel_enter_function(e);
+  MlirBlock finished = ofe_mb_new_block(MB);
+  if (d->has_cancel) ofe_omp_cancel_push(e, OMPD_TASKGROUP, finished, (MlirBlock){NULL});
   if (loop) run_share(e, d, task, vars, n);
   else ofe_emit_stmt(e, d->body);
+  if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, finished);
+  ofe_mb_set_block(MB, finished);
+  if (d->has_cancel) ofe_omp_cancel_pop(e);
+  ofe_omp_cancel_leave_function(e, cancel_saved);
   ofe_target_task_entry_end(e, &t);
   e->omp_private = outer_private;
 

@@ -499,6 +499,7 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   MlirBlock work = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, n.total, i64(e, 0)), work, after);
   ofe_mb_set_block(MB, work);
+  if (d->has_cancel) ofe_omp_cancel_push(e, OMPD_FOR, after, (MlirBlock){NULL}); /* a cancelled thread stops its chunks */
   if (composite_outer) {
     int64_t sched = chunk.ptr ? OFE_KMP_DISTRIBUTE_STATIC_CHUNKED : OFE_KMP_DISTRIBUTE_STATIC;
     static_chunks(e, &n, sched, chunk, lo, hi, (MlirValue){NULL}, chunk_to_inner, d);
@@ -517,6 +518,7 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   }
   ofe_mb_br(MB, after);
   ofe_mb_set_block(MB, after);
+  if (d->has_cancel) ofe_omp_cancel_pop(e);
   MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
   if (!composite_outer) {
     MlirBlock final = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
@@ -527,7 +529,10 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_mb_set_block(MB, done);
   }
   ofe_omp_privates_end(e, &env, is_last);
-  if (d->kind == OMPD_FOR && !ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e);
+  if (d->kind == OMPD_FOR && !ofe_omp_find_clause(d, OMPC_NOWAIT)) {
+    if (d->has_cancel) ofe_omp_cancel_barrier(e);
+    else ofe_omp_barrier(e);
+  }
 }
 
 /* ---- synchronization ------------------------------------------------------------------------------ */
@@ -766,10 +771,18 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
   if (reads_then_writes_back(d)) ofe_omp_barrier(e);
   MlirValue last = ofe_mb_alloca(MB, MB->i8, 1);
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
+  MlirBlock after = ofe_mb_new_block(MB);
+  if (d->has_cancel) ofe_omp_cancel_push(e, OMPD_SECTIONS, after, (MlirBlock){NULL});
   if (d->sections.len)
     static_chunks(e, &n, OFE_KMP_SCH_STATIC, (MlirValue){NULL}, i64(e, 0), i64(e, (int64_t)d->sections.len - 1), last,
                   chunk_of_sections, d);
+  ofe_mb_br(MB, after);
+  ofe_mb_set_block(MB, after);
+  if (d->has_cancel) ofe_omp_cancel_pop(e);
   MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
   ofe_omp_privates_end(e, &env, is_last);
-  if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e);
+  if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) {
+    if (d->has_cancel) ofe_omp_cancel_barrier(e);
+    else ofe_omp_barrier(e);
+  }
 }

@@ -85,6 +85,11 @@ enum {
   OFE_KMP_TASKRED_OFF_FINI = 32,
   OFE_KMP_TASKRED_OFF_COMB = 40,
   OFE_KMP_TASKRED_OFF_FLAGS = 48,
+  /* what a cancel names, as __kmpc_cancel and __kmpc_cancellationpoint take it */
+  OFE_KMP_CANCEL_PARALLEL = 1,
+  OFE_KMP_CANCEL_LOOP = 2,
+  OFE_KMP_CANCEL_SECTIONS = 3,
+  OFE_KMP_CANCEL_TASKGROUP = 4,
   OFE_KMP_DEPEND_SIZE = 24,
   OFE_KMP_DEPEND_OFF_ADDR = 0,
   OFE_KMP_DEPEND_OFF_LEN = 8,
@@ -168,6 +173,9 @@ enum {
 #define OFE_RTL_TASKYIELD "__kmpc_omp_taskyield"
 #define OFE_RTL_TASKLOOP "__kmpc_taskloop"
 #define OFE_RTL_TASKRED_INIT "__kmpc_taskred_init"
+#define OFE_RTL_CANCEL "__kmpc_cancel"
+#define OFE_RTL_CANCELLATIONPOINT "__kmpc_cancellationpoint"
+#define OFE_RTL_CANCEL_BARRIER "__kmpc_cancel_barrier"
 #define OFE_RTL_TASKRED_GET_TH_DATA "__kmpc_task_reduction_get_th_data"
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */

@@ -17,8 +17,8 @@ void f(int n, int *a) {
     a[1] = 2;
   }
 // CHECK: omp-parallel-errors.c:[[@LINE-2]]:5: error: statement in 'omp sections' must be preceded by '#pragma omp section'
-#pragma omp cancel parallel
-// CHECK: omp-parallel-errors.c:[[@LINE-1]]:13: error: '#pragma omp cancel' is not supported by ompfe
+#pragma omp scan inclusive(n)
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:13: error: '#pragma omp scan' is not supported by ompfe
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
 #pragma omp ordered
