@@ -476,7 +476,7 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   switch (k) {
   case OMPD_TARGET:
     return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND) | C(FIRSTPRIVATE) | C(PRIVATE) | C(IS_DEVICE_PTR) |
-           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT);
+           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT) | C(IN_REDUCTION);
   case OMPD_TARGET_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(USE_DEVICE_PTR) | C(USE_DEVICE_ADDR);
   case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
   case OMPD_TARGET_UPDATE: return C(TO) | C(FROM) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
@@ -983,7 +983,19 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       break;
     case OCN_TASK_REDUCTION: c = reduction_clause(ctx, OMPC_TASK_REDUCTION, s); break;
-    case OCN_IN_REDUCTION: c = reduction_clause(ctx, OMPC_IN_REDUCTION, s); break;
+    case OCN_IN_REDUCTION:
+      c = reduction_clause(ctx, OMPC_IN_REDUCTION, s);
+      if (c && k == OMPD_TARGET) {
+        /* the region works on the encountering thread's copy, mapped tofrom in the variable's place */
+        OfeOmpClause *m = new_clause(ctx, OMPC_MAP, s->loc);
+        for (size_t j = 0; j < c->items.len; j++) {
+          OfeMapItem it = c->items.items[j];
+          it.type = MAP_TOFROM;
+          ofe_vec_push(&ctx->arena, &m->items, it);
+        }
+        ofe_vec_push(&ctx->arena, &d->clauses, m);
+      }
+      break;
     case OCN_DEFAULT: case OCN_PROC_BIND: {
       OfeOmpClauseKind ck = s->name == OCN_DEFAULT ? OMPC_DEFAULT : OMPC_PROC_BIND;
       if (seen_once & OFE_OMPC_BIT(ck)) {

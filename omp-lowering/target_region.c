@@ -245,8 +245,46 @@ static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEnt
   ofe_target_task_submit(e, &task, d);
 }
 
+/* A variable's binding before the region rebound it. */
+typedef struct Rebinding {
+  OfeDecl *var;
+  void *was;
+} Rebinding;
+typedef OFE_VEC(Rebinding) Rebindings;
+
+static void emit_target(OfeEmit *e, const OfeOmpDirective *d);
+
+/* in_reduction: the region works on the encountering thread's copy of each variable (sema
+ * maps it tofrom); the variables are bound to their copies while the region is emitted. */
+static void bind_reduction_copies(OfeEmit *e, const OfeOmpDirective *d, Rebindings *saved) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_IN_REDUCTION) continue;
+    for (size_t j = 0; j < c->items.len; j++) {
+      OfeDecl *v = c->items.items[j].var;
+      MlirValue args[] = {ofe_omp_gtid(e), ofe_mb_zero(MB, MB->ptr), ofe_emit_var_addr(e, v)};
+      MlirType types[] = {MB->i32, MB->ptr, MB->ptr};
+      MlirValue *copy = ofe_arena_alloc(&e->ctx->arena, sizeof *copy);
+      *copy = ofe_emit_call_fn(e, OFE_RTL_TASKRED_GET_TH_DATA, MB->ptr, args, 3, types, false);
+      ofe_vec_push(&e->ctx->arena, saved, ((Rebinding){v, e->kernel_vars ? ofe_ptrmap_get(e->kernel_vars, v->canonical) : NULL}));
+      ofe_omp_bind_shared(e, v, copy);
+    }
+  }
+}
+
 void ofe_omp_emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   if (!d->kernel_name) return;
+  if (!e->device && ofe_omp_find_clause(d, OMPC_IN_REDUCTION)) {
+    Rebindings saved = {0};
+    bind_reduction_copies(e, d, &saved);
+    emit_target(e, d);
+    for (size_t i = saved.len; i-- > 0;) ofe_ptrmap_put(e->kernel_vars, saved.items[i].var->canonical, saved.items[i].was);
+    return;
+  }
+  emit_target(e, d);
+}
+
+static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   OfeMapEntries entries = {0};
   const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *dev_c = ofe_omp_find_clause(d, OMPC_DEVICE);
   const OfeOmpClause *teams_c = ofe_omp_find_clause(d, OMPC_NUM_TEAMS), *limit_c = ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
