@@ -124,6 +124,13 @@ typedef struct OfeDeclareTarget {
   OfeLoc loc; /* the directive that marked it */
 } OfeDeclareTarget;
 
+/* declare variant(fn) match(selector): fn is called for the base function where the selector holds. */
+typedef struct OfeOmpVariant {
+  struct OfeDecl *fn;
+  const char *selector;
+  OfeLoc loc;
+} OfeOmpVariant;
+
 struct OfeDecl {
   OfeDeclKind kind;
   const char *name;     /* C name */
@@ -155,6 +162,7 @@ struct OfeDecl {
   OFE_VEC(OfeDecl *) params; /* parameter objects of a definition */
   OfeDecl *variant_of;       /* begin declare variant: the base function this one replaces */
   OfeDecl *device_variant;   /* on the base: the nohost variant to call in device code */
+  OFE_VEC(OfeOmpVariant) omp_variants; /* on the canonical base: declare variant's functions */
   const char *func_name_global; /* __func__ string */
   /* enum constants */
   int64_t enum_value;

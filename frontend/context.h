@@ -62,6 +62,7 @@ typedef struct OfeCtx {
   OFE_VEC(OfeDeclareTargetBlock) declare_target_blocks; /* begin/end declare target nesting */
   int declare_variant_depth; /* open begin declare variant blocks that apply in this mode */
   int skipped_variant_depth; /* open ones whose selector does not match: contents are dropped */
+  OFE_VEC(OfeOmpVariant) pending_variants; /* declare variant directives waiting for their function */
   unsigned anon_counter;
   unsigned unevaluated; /* inside sizeof/_Alignof/typeof: references are not uses */
   bool in_pragma;       /* the parser is inside a `#pragma omp` line */

@@ -182,6 +182,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_TARGET_UPDATE "'target update'" TOK_DECLARE_TARGET "'declare target'"
 %token <tok> TOK_BEGIN_DECLARE_TARGET "'begin declare target'" TOK_END_DECLARE_TARGET "'end declare target'"
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
+%token <tok> TOK_DECLARE_VARIANT "'declare variant'"
 %token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
 %token <tok> TOK_THREADPRIVATE "'threadprivate'"
@@ -847,6 +848,7 @@ omp_declarative
   | PRAGMA_OMP TOK_END_DECLARE_TARGET omp_clauses PRAGMA_END   { ofe_omp_end_declare_target(CTX, @1); }
   | PRAGMA_OMP TOK_BEGIN_DECLARE_VARIANT omp_clauses PRAGMA_END { ofe_omp_begin_declare_variant(CTX, $3, @1); }
   | PRAGMA_OMP TOK_END_DECLARE_VARIANT omp_clauses PRAGMA_END  { ofe_omp_end_declare_variant(CTX, @1); }
+  | PRAGMA_OMP TOK_DECLARE_VARIANT '(' omp_args ')' omp_clauses PRAGMA_END { ofe_omp_declare_variant(CTX, $4, $6, @1); }
   | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1); }
   | PRAGMA_OMP TOK_THREADPRIVATE '(' omp_args ')' PRAGMA_END { ofe_omp_threadprivate(CTX, $4, @1); }
   ;

@@ -611,7 +611,15 @@ static void add_global(OfeCtx *ctx, OfeDecl *d) {
   ofe_vec_push(&ctx->arena, &ctx->unit.globals, d);
 }
 
+static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr);
+
 OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
+  OfeDecl *d = declare(ctx, s, dr);
+  ofe_omp_variants_on_declare(ctx, d); /* a declare variant directive before it */
+  return d;
+}
+
+static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   OfeType *base = ofe_spec_base_type(ctx, s);
   OfeType *t = ofe_declarator_type(ctx, base, dr);
   OfeDeclKind kind = s->storage == SC_TYPEDEF ? D_TYPEDEF : t->kind == TY_FUNC ? D_FUNC : D_VAR;

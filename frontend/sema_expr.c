@@ -357,6 +357,17 @@ static OfeExpr *default_promote(OfeCtx *ctx, OfeExpr *e) {
 OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc) {
   if (callee->kind == E_VAR && callee->var.decl && callee->var.decl->builtin)
     return ofe_builtin_call(ctx, callee->var.decl, args, loc);
+  if (callee->kind == E_VAR && callee->var.decl && callee->var.decl->kind == D_FUNC) {
+    /* declare variant: the function the context selects */
+    OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl);
+    if (fn != callee->var.decl) {
+      OfeExpr *v = ofe_expr_new(&ctx->arena, E_VAR, fn->type, callee->loc);
+      v->var.decl = fn;
+      v->var.name = fn->name;
+      fn->referenced = true;
+      callee = v;
+    }
+  }
   bool bad = is_err(callee);
   for (size_t i = 0; i < args->len; i++) bad |= is_err(args->items[i]);
   if (bad) return ofe_sema_error(ctx, loc);

@@ -1659,73 +1659,7 @@ void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d) {
   mark(ctx, d, dt, b->loc);
 }
 
-/* ---- declare variant, requires ---------------------------------------------------------- */
-
-/* Whether a context selector such as `device={kind(nohost)}` holds for this compilation. */
-static bool selector_matches(OfeCtx *ctx, const char *sel, OfeLoc loc) {
-  bool device = ctx->opts->is_device;
-  const char *triple = ctx->opts->triple ? ctx->opts->triple : "x86_64";
-  bool gpu = strstr(triple, "nvptx") || strstr(triple, "amdgcn");
-  const char *p = strstr(sel, "device={");
-  if (!p || strstr(sel, "implementation=") || strstr(sel, "user=") || strstr(sel, "construct=")) {
-    ofe_warning(&ctx->diag, loc, "context selector '%s' is not supported; the declare variant block is ignored", sel);
-    return false;
-  }
-  const char *k = strstr(p, "kind(");
-  if (k) {
-    k += 5;
-    bool all = true;
-    while (*k && *k != ')') {
-      const char *e = k;
-      while (*e && *e != ',' && *e != ')') e++;
-      size_t n = (size_t)(e - k);
-      bool m;
-      if (n == 4 && !strncmp(k, "host", 4)) m = !device;
-      else if (n == 6 && !strncmp(k, "nohost", 6)) m = device;
-      else if (n == 3 && !strncmp(k, "any", 3)) m = true;
-      else if (n == 3 && !strncmp(k, "cpu", 3)) m = !gpu;
-      else if (n == 3 && !strncmp(k, "gpu", 3)) m = gpu;
-      else if (n == 4 && !strncmp(k, "fpga", 4)) m = false;
-      else {
-        ofe_warning(&ctx->diag, loc, "unknown device kind '%.*s' in context selector", (int)n, k);
-        m = false;
-      }
-      all &= m;
-      k = *e == ',' ? e + 1 : e;
-    }
-    if (!all) return false;
-  }
-  const char *a = strstr(p, "arch(");
-  if (a) {
-    a += 5;
-    const char *e = strchr(a, ')');
-    size_t n = e ? (size_t)(e - a) : strlen(a);
-    if (strncmp(triple, a, n) != 0) return false;
-  }
-  return true;
-}
-
-void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
-  const char *sel = NULL;
-  for (size_t i = 0; cl && i < cl->items.len; i++) {
-    if (cl->items.items[i]->name == OCN_MATCH) sel = cl->items.items[i]->selector;
-    else clause_not_allowed(ctx, cl->items.items[i], "begin declare variant");
-  }
-  if (!sel) {
-    ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp begin declare variant' directive");
-    sel = "";
-  }
-  if (ctx->skipped_variant_depth || !selector_matches(ctx, sel, loc)) ctx->skipped_variant_depth++;
-  else ctx->declare_variant_depth++;
-}
-
-void ofe_omp_end_declare_variant(OfeCtx *ctx, OfeLoc loc) {
-  if (ctx->skipped_variant_depth) ctx->skipped_variant_depth--;
-  else if (ctx->declare_variant_depth) ctx->declare_variant_depth--;
-  else ofe_error(&ctx->diag, loc, "unexpected '#pragma omp end declare variant' without a matching 'begin declare variant'");
-}
-
-bool ofe_omp_skipping(const OfeCtx *ctx) { return ctx->skipped_variant_depth > 0; }
+/* ---- requires ---------------------------------------------------------------------------- */
 
 void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   if (!cl || !cl->items.len) ofe_error(&ctx->diag, loc, "expected at least one clause on '#pragma omp requires' directive");
@@ -1758,6 +1692,7 @@ static void name_indirect(OfeCtx *ctx, OfeDecl *f) {
 }
 
 void ofe_omp_finish_unit(OfeCtx *ctx) {
+  ofe_omp_variants_finish(ctx);
   for (size_t i = 0; i < ctx->unit.declare_target.len; i++) {
     OfeDecl *d = ctx->unit.declare_target.items[i];
     if (d->kind == D_FUNC && d->dt.indirect) name_indirect(ctx, d);

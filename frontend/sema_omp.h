@@ -75,6 +75,13 @@ void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel);
 void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d);              /* open declare target blocks */
 void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc); /* captures of target regions */
 bool ofe_omp_skipping(const OfeCtx *ctx); /* inside a declare variant that does not apply */
+/* declare variant(fn) match(...): kept for the next function declaration, to which
+ * ofe_omp_variants_on_declare attaches it; a call of that function in a context where the
+ * selector holds calls the variant (ofe_omp_variant_to_call). */
+void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
+void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d);
+void ofe_omp_variants_finish(OfeCtx *ctx);
+OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn);
 void ofe_omp_finish_unit(OfeCtx *ctx);    /* unterminated blocks, deferred checks */
 
 #endif

@@ -100,7 +100,7 @@ static const DirEntry directives[] = {
    * thread run its code, or race. */
   
   {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"loop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_LOOP},
-  {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", 0, DC_UNSUPPORTED, 0},
+  {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
   {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", 0, DC_UNSUPPORTED, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
@@ -448,7 +448,8 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   emit_tok(&c, start);
   emit_tok(&c, dir);
   /* declare target(list): the parenthesized list right after the directive name */
-  if ((best->token == TOK_DECLARE_TARGET || best->token == TOK_THREADPRIVATE) && i < n && toks.items[i].t.kind == '(') {
+  if ((best->token == TOK_DECLARE_TARGET || best->token == TOK_THREADPRIVATE || best->token == TOK_DECLARE_VARIANT) && i < n &&
+      toks.items[i].t.kind == '(') {
     size_t close = closing_paren(p, toks.items, n, i, ofe_arena_printf(&ctx->arena, "the list of '#pragma omp %s'", best->words), end.loc);
     if (close == n) return;
     for (size_t j = i; j <= close; j++) emit_tok(&c, toks.items[j].t);

@@ -1,0 +1,283 @@
+/* sema_omp_variant: OpenMP context selectors (OpenMP 5.2 §7.1) and the directives that
+ * depend on them: `begin declare variant` blocks, and `declare variant` in its function form,
+ * where a call of the base function calls the variant wherever the selector holds.
+ *
+ * The context is static, so a selector is decided here: the compilation (host or device,
+ * the device's triple), the implementation (vendor llvm: ompfe compiles to LLVM's runtime,
+ * as clang-19 does), and the constructs lexically around a call, with `target` first in
+ * device code. Among variants that match, the one with the highest score is called: each
+ * matching trait counts 1, plus its score(n). Selectors ompfe cannot decide statically
+ * (isa, extension, a user condition that is not an integer) are errors at the directive. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/sema.h"
+#include "frontend/sema_omp.h"
+
+/* ---- the selector text: set={trait(props),...},... --------------------------------------- */
+
+typedef struct Cursor {
+  const char *p;
+} Cursor;
+
+static void skip_space(Cursor *c) {
+  while (*c->p == ' ' || *c->p == '\t') c->p++;
+}
+
+static bool accept(Cursor *c, char ch) {
+  skip_space(c);
+  if (*c->p != ch) return false;
+  c->p++;
+  return true;
+}
+
+/* A word (identifier, number or quoted string), or NULL. */
+static const char *word(OfeCtx *ctx, Cursor *c) {
+  skip_space(c);
+  const char *start = c->p;
+  if (*c->p == '"') {
+    for (c->p++; *c->p && *c->p != '"'; c->p++) {}
+    if (*c->p) c->p++;
+  } else {
+    while (*c->p && (*c->p == '_' || *c->p == '-' || *c->p == '.' || (*c->p >= '0' && *c->p <= '9') ||
+                     (*c->p >= 'a' && *c->p <= 'z') || (*c->p >= 'A' && *c->p <= 'Z')))
+      c->p++;
+  }
+  if (c->p == start) return NULL;
+  return ofe_arena_printf(&ctx->arena, "%.*s", (int)(c->p - start), start);
+}
+
+/* What the context offers: the construct leaves around the point, outermost first. */
+typedef struct Context {
+  const OfeOmpDirKind *constructs;
+  size_t nconstructs;
+} Context;
+
+static bool device_kind_holds(OfeCtx *ctx, const char *k, bool *known) {
+  bool device = ctx->opts->is_device;
+  const char *triple = ctx->opts->triple ? ctx->opts->triple : "x86_64";
+  bool gpu = strstr(triple, "nvptx") || strstr(triple, "amdgcn");
+  *known = true;
+  if (!strcmp(k, "host")) return !device;
+  if (!strcmp(k, "nohost")) return device;
+  if (!strcmp(k, "any")) return true;
+  if (!strcmp(k, "cpu")) return !gpu;
+  if (!strcmp(k, "gpu")) return gpu;
+  if (!strcmp(k, "fpga")) return false;
+  *known = false;
+  return false;
+}
+
+static bool construct_named(const char *name, OfeOmpDirKind *k) {
+  static const struct { const char *name; OfeOmpDirKind kind; } names[] = {
+      {"target", OMPD_TARGET}, {"teams", OMPD_TEAMS}, {"parallel", OMPD_PARALLEL}, {"for", OMPD_FOR}, {"simd", OMPD_SIMD},
+  };
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(names[i].name, name)) {
+      *k = names[i].kind;
+      return true;
+    }
+  return false;
+}
+
+/* One trait of a set: whether it holds (and adds to *score); false also after a warning. */
+static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *cx, size_t *construct_at, long *score,
+                        const OfeLoc *loc) {
+  const char *name = word(ctx, c);
+  if (!name) return false;
+  bool holds = true;
+  if (!strcmp(set, "construct")) {
+    /* the constructs must appear around the point in this order */
+    OfeOmpDirKind k;
+    if (!construct_named(name, &k)) {
+      if (loc) ofe_error(&ctx->diag, *loc, "construct '%s' in a context selector is not supported by ompfe", name);
+      holds = false;
+    } else {
+      while (*construct_at < cx->nconstructs && cx->constructs[*construct_at] != k) ++*construct_at;
+      holds = *construct_at < cx->nconstructs;
+      if (holds) ++*construct_at;
+    }
+    if (accept(c, '(')) { /* construct traits take no properties ompfe uses */
+      for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
+    }
+    *score += holds;
+    return holds;
+  }
+  if (!accept(c, '(')) {
+    if (loc) ofe_error(&ctx->diag, *loc, "expected properties after '%s' in the context selector", name);
+    return false;
+  }
+  /* score(n): */
+  const char *save = c->p;
+  const char *first = word(ctx, c);
+  if (first && !strcmp(first, "score") && accept(c, '(')) {
+    const char *n = word(ctx, c);
+    *score += n ? strtol(n, NULL, 0) : 0;
+    accept(c, ')');
+    accept(c, ':');
+  } else {
+    c->p = save;
+  }
+  do {
+    const char *prop = word(ctx, c);
+    if (!prop) {
+      holds = false;
+      break;
+    }
+    bool known = true, h = false;
+    if (!strcmp(set, "device") && !strcmp(name, "kind")) {
+      h = device_kind_holds(ctx, prop, &known);
+    } else if (!strcmp(set, "device") && !strcmp(name, "arch")) {
+      const char *triple = ctx->opts->triple ? ctx->opts->triple : "x86_64";
+      h = !strncmp(triple, prop, strlen(prop)) || (!strcmp(prop, "x86-64") && !strncmp(triple, "x86_64", 6));
+    } else if (!strcmp(set, "implementation") && !strcmp(name, "vendor")) {
+      h = !strcmp(prop, "llvm");
+    } else if (!strcmp(set, "user") && !strcmp(name, "condition")) {
+      char *end;
+      long v = strtol(prop, &end, 0);
+      known = *end == 0;
+      h = known && v != 0;
+    } else {
+      known = false;
+    }
+    if (!known && loc)
+      ofe_error(&ctx->diag, *loc, "context selector '%s={%s(%s)}' is not supported by ompfe", set, name, prop);
+    holds &= h;
+  } while (accept(c, ','));
+  if (!accept(c, ')')) holds = false;
+  *score += holds;
+  return holds;
+}
+
+/* The selector's score where it holds in context cx, or -1; what it cannot decide is reported
+ * at *loc (NULL: quietly, as at calls, once the directive was checked). */
+static long selector_score(OfeCtx *ctx, const char *sel, const Context *cx, const OfeLoc *loc) {
+  Cursor c = {sel};
+  long score = 0;
+  bool holds = true;
+  do {
+    const char *set = word(ctx, &c);
+    if (!set || !accept(&c, '=') || !accept(&c, '{')) {
+      if (loc) ofe_error(&ctx->diag, *loc, "expected a context selector such as 'device={kind(nohost)}' in the 'match' clause");
+      return -1;
+    }
+    bool known_set = !strcmp(set, "device") || !strcmp(set, "implementation") || !strcmp(set, "user") || !strcmp(set, "construct");
+    if (!known_set) {
+      if (loc) ofe_error(&ctx->diag, *loc, "unknown context selector set '%s'", set);
+      holds = false;
+    }
+    size_t construct_at = 0;
+    do {
+      if (*c.p == '}') break;
+      holds &= trait_holds(ctx, set, &c, cx, &construct_at, &score, loc);
+    } while (accept(&c, ','));
+    if (!accept(&c, '}')) {
+      if (loc) ofe_error(&ctx->diag, *loc, "expected '}' in the context selector");
+      return -1;
+    }
+  } while (accept(&c, ','));
+  return holds ? score : -1;
+}
+
+/* The constructs around the point of parsing: those open in the function, with `target`
+ * first in a device compile (device code runs inside a target region). */
+static Context context_here(OfeCtx *ctx) {
+  size_t n = ctx->opts->is_device ? 1 : 0;
+  for (size_t i = 0; ctx->func && i < ctx->func->constructs.len; i++)
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner) n++;
+  OfeOmpDirKind *ks = ofe_arena_alloc(&ctx->arena, (n ? n : 1) * sizeof *ks);
+  size_t k = 0;
+  if (ctx->opts->is_device) ks[k++] = OMPD_TARGET;
+  for (size_t i = 0; ctx->func && i < ctx->func->constructs.len; i++)
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner)
+      if (!(k > 0 && d->kind == OMPD_TARGET && ks[0] == OMPD_TARGET && ctx->opts->is_device)) ks[k++] = d->kind;
+  return (Context){ks, k};
+}
+
+/* ---- begin declare variant ---------------------------------------------------------------- */
+
+void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  const char *sel = NULL;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    if (cl->items.items[i]->name == OCN_MATCH) sel = cl->items.items[i]->selector;
+    else ofe_error(&ctx->diag, cl->items.items[i]->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp begin declare variant'",
+                   cl->items.items[i]->spelling);
+  }
+  if (!sel) ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp begin declare variant' directive");
+  Context cx = context_here(ctx);
+  if (ctx->skipped_variant_depth || !sel || selector_score(ctx, sel, &cx, &loc) < 0) ctx->skipped_variant_depth++;
+  else ctx->declare_variant_depth++;
+}
+
+void ofe_omp_end_declare_variant(OfeCtx *ctx, OfeLoc loc) {
+  if (ctx->skipped_variant_depth) ctx->skipped_variant_depth--;
+  else if (ctx->declare_variant_depth) ctx->declare_variant_depth--;
+  else ofe_error(&ctx->diag, loc, "unexpected '#pragma omp end declare variant' without a matching 'begin declare variant'");
+}
+
+bool ofe_omp_skipping(const OfeCtx *ctx) { return ctx->skipped_variant_depth > 0; }
+
+/* ---- declare variant(f) match(...) before a function declaration -------------------------- */
+
+void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
+  OfeOmpVariant v = {.loc = loc};
+  const OfeExpr *e = names && names->len == 1 ? names->items[0] : NULL;
+  if (e && e->type->kind == TY_ERROR) return; /* reported */
+  if (!e || e->kind != E_VAR || !e->var.decl || e->var.decl->kind != D_FUNC) {
+    ofe_error(&ctx->diag, e ? e->loc : loc, "expected the name of a declared function as the variant in '#pragma omp declare variant'");
+    return;
+  }
+  v.fn = e->var.decl->canonical;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    const OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (s->name == OCN_MATCH) v.selector = s->selector;
+    else ofe_error(&ctx->diag, s->loc, "'%s' in '#pragma omp declare variant' is not supported by ompfe", s->spelling);
+  }
+  if (!v.selector) {
+    ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp declare variant' directive");
+    return;
+  }
+  Context none = {NULL, 0};
+  selector_score(ctx, v.selector, &none, &loc); /* what it cannot decide is said here, once */
+  ofe_vec_push(&ctx->arena, &ctx->pending_variants, v);
+}
+
+void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d) {
+  if (!ctx->pending_variants.len) return;
+  for (size_t i = 0; i < ctx->pending_variants.len; i++) {
+    OfeOmpVariant v = ctx->pending_variants.items[i];
+    if (d->kind != D_FUNC) {
+      ofe_error(&ctx->diag, v.loc, "function declaration is expected after 'declare variant' directive");
+      continue;
+    }
+    if (!ofe_type_compatible(v.fn->type, d->type)) {
+      ofe_error(&ctx->diag, v.loc, "variant in '#pragma omp declare variant' with type '%s' is incompatible with type '%s'",
+                ofe_type_str(&ctx->types, v.fn->type), ofe_type_str(&ctx->types, d->type));
+      continue;
+    }
+    ofe_vec_push(&ctx->arena, &d->canonical->omp_variants, v);
+  }
+  ctx->pending_variants.len = 0;
+}
+
+void ofe_omp_variants_finish(OfeCtx *ctx) {
+  for (size_t i = 0; i < ctx->pending_variants.len; i++)
+    ofe_error(&ctx->diag, ctx->pending_variants.items[i].loc, "function declaration is expected after 'declare variant' directive");
+  ctx->pending_variants.len = 0;
+}
+
+OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn) {
+  const OfeDecl *base = fn->canonical;
+  if (!base->omp_variants.len) return fn;
+  Context cx = context_here(ctx);
+  OfeDecl *best = fn;
+  long best_score = -1;
+  for (size_t i = 0; i < base->omp_variants.len; i++) {
+    long s = selector_score(ctx, base->omp_variants.items[i].selector, &cx, NULL);
+    if (s > best_score) {
+      best_score = s;
+      best = base->omp_variants.items[i].fn;
+    }
+  }
+  return best;
+}
