@@ -229,6 +229,7 @@ struct OfeStmt {
   /* S_COMPOUND, S_FOR: the cleanups at its end; S_BREAK, S_CONTINUE, S_RETURN, S_GOTO: the
    * cleanups of the scopes the jump leaves */
   OfeCleanupRun leave;
+  bool fallthrough; /* S_NULL: [[fallthrough]]; or __attribute__((fallthrough)); */
   union {
     struct { OfeStmtList items; } compound;
     struct { OFE_VEC(OfeDecl *) decls; } decl;

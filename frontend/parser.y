@@ -72,6 +72,14 @@ static void apply(OfeParser *p, OfeDeclSpec *s, OfeSpecItem *it) {
   }
 }
 
+/* Attributes at the start of a nested declarator, `void (__attribute__((noreturn)) *p)(void)`,
+ * describe the pointer's type (clang: a noreturn function type), which only informs
+ * optimizers: accepted and dropped. Anything else there is an error. */
+static void nested_declarator_attrs(OfeParser *p, OfeDeclSpec *s) {
+  if (s->storage != SC_NONE || s->quals || s->is_inline || s->is_noreturn || s->is_thread_local || s->alignas)
+    ofe_error(&CTX->diag, s->loc, "expected a declarator");
+}
+
 #define PUSH(stack, x) ofe_vec_push(&CTX->arena, &p->stack, (x))
 #define TOP(stack) (p->stack.items[p->stack.len - 1])
 #define POP(stack) (p->stack.len--)
@@ -174,7 +182,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token ADD_ASSIGN "'+='" SUB_ASSIGN "'-='" MUL_ASSIGN "'*='" DIV_ASSIGN "'/='" MOD_ASSIGN "'%='"
 %token AND_ASSIGN "'&='" XOR_ASSIGN "'^='" OR_ASSIGN "'|='" RIGHT_OP "'>>'" LEFT_OP "'<<'"
 %token INC_OP "'++'" DEC_OP "'--'" PTR_OP "'->'" AND_OP "'&&'" OR_OP "'||'" LE_OP "'<='"
-%token GE_OP "'>='" EQ_OP "'=='" NE_OP "'!='" BAD_CHAR
+%token GE_OP "'>='" EQ_OP "'=='" NE_OP "'!='" BAD_CHAR ATTR_OPEN "'[['"
 /* OpenMP: tokens.c classifies the words of a pragma line */
 %token PRAGMA_OMP PRAGMA_END
 %token <tok> TOK_TARGET "'target'" TOK_TARGET_DATA "'target data'"
@@ -193,7 +201,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
  * function's attributes rather than start a declaration, as in GCC: attributes_opt ends only
  * where no ATTRIBUTE follows. */
 %precedence ATTRIBUTES_END
-%precedence ATTRIBUTE
+%precedence ATTRIBUTE ATTR_OPEN
 
 %type <expr> primary_expression postfix_expression unary_expression cast_expression
 %type <expr> multiplicative_expression additive_expression shift_expression relational_expression
@@ -204,9 +212,9 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <assoc> generic_association
 %type <exprs> argument_expression_list attr_args offsetof_path
 %type <num> assignment_operator unary_operator
-%type <stmt> statement labeled_statement compound_statement expression_statement
+%type <stmt> statement unattributed_statement labeled_statement compound_statement expression_statement
 %type <stmt> selection_statement iteration_statement jump_statement block_item for_init
-%type <stmt> omp_statement omp_standalone
+%type <stmt> omp_statement omp_standalone local_declaration
 %type <stmts> block_item_list
 %type <spec> declaration_specifiers ds_typed ds_basic ds_notype decl_specs_pushed
 %type <sitem> nontype_spec basic_type_spec storage_class_specifier type_qualifier
@@ -226,6 +234,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <decl> init_declarator declared_declarator
 %type <attrs> attribute_specifier attribute_list attributes_opt attributes attribute_item_list attribute_item
 %type <str> asm_label_opt any_ident attr_word
+%type <attrs> std_attribute_list std_attribute
 %type <iitem> designator
 %type <strs> string_seq
 %type <clauses> omp_clauses
@@ -501,6 +510,7 @@ direct_declarator
   : IDENTIFIER                                        { $$ = ofe_declarator_new(CTX, $1.text, @1); }
   | TYPEDEF_NAME                                      { $$ = ofe_declarator_new(CTX, $1.text, @1); }
   | '(' declarator ')'                                { $$ = $2; }
+  | '(' ds_notype declarator ')'                      { nested_declarator_attrs(p, $2); $$ = $3; }
   | direct_declarator declarator_suffix               { ofe_declarator_prepend($1, $2); $$ = $1; }
   ;
 
@@ -515,6 +525,7 @@ param_direct_declarator
   : IDENTIFIER                                        { $$ = ofe_declarator_new(CTX, $1.text, @1); }
   | TYPEDEF_NAME                                      { $$ = ofe_declarator_new(CTX, $1.text, @1); }
   | '(' nested_param_declarator ')'                   { $$ = $2; }
+  | '(' ds_notype nested_param_declarator ')'         { nested_declarator_attrs(p, $2); $$ = $3; }
   | param_direct_declarator declarator_suffix         { ofe_declarator_prepend($1, $2); $$ = $1; }
   ;
 
@@ -610,6 +621,7 @@ abstract_declarator
 
 direct_abstract_declarator
   : '(' abstract_declarator ')'                       { $$ = $2; }
+  | '(' ds_notype abstract_declarator ')'             { nested_declarator_attrs(p, $2); $$ = $3; }
   | '[' ']'                                           { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, NULL, 0, false, @1)); }
   | '[' assignment_expression ']'                     { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, $2, 0, false, @1)); }
   | '[' '*' ']'                                       { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, NULL, 0, true, @1)); }
@@ -668,6 +680,30 @@ attributes
 
 attribute_specifier
   : ATTRIBUTE '(' '(' attribute_list ')' ')'          { $$ = $4; }
+  | ATTR_OPEN std_attribute_list ']' ']'              { $$ = $2; }
+  ;
+
+/* C2x attributes, [[name]], [[name(args)]], [[scope::name]]: accepted where GNU attributes are */
+std_attribute_list
+  : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
+  | std_attribute
+  | std_attribute_list ','                            { $$ = $1; }
+  | std_attribute_list ',' std_attribute              { ofe_attrs_merge($1, $3); $$ = $1; }
+  ;
+
+std_attribute
+  : attr_word
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, NULL, @1); }
+  | attr_word '(' ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, NULL, @1); }
+  | attr_word '(' attr_args ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, $3, @1); }
+  | attr_word ':' ':' attr_word
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, NULL, @1); }
+  | attr_word ':' ':' attr_word '(' ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, NULL, @1); }
+  | attr_word ':' ':' attr_word '(' attr_args ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, $6, @1); }
   ;
 
 attribute_list
@@ -711,7 +747,14 @@ any_ident
 
 /* ---- statements ----------------------------------------------------------------------- */
 
+/* Attributes before a statement are read as declaration specifiers (a declaration may start
+ * the same way); sema requires that they be attributes only. */
 statement
+  : unattributed_statement
+  | ds_notype unattributed_statement                  { $$ = ofe_sema_attributed_stmt(CTX, $1, $2, false); }
+  ;
+
+unattributed_statement
   : labeled_statement
   | compound_statement
   | expression_statement
@@ -724,8 +767,10 @@ statement
 /* A label is checked before the statement it labels, which may be another label: in
  * `case 1: case 1:` the second one is the duplicate. */
 labeled_statement
-  : IDENTIFIER ':' attributes_opt { $<stmt>$ = ofe_sema_label(CTX, $1.text, @1); } statement
-      { $$ = $<stmt>4; ofe_sema_label_body($$, $5); }
+  : IDENTIFIER ':' { $<stmt>$ = ofe_sema_label(CTX, $1.text, @1); } unattributed_statement
+      { $$ = $<stmt>3; ofe_sema_label_body($$, $4); }
+  | IDENTIFIER ':' { $<stmt>$ = ofe_sema_label(CTX, $1.text, @1); } ds_notype unattributed_statement
+      { $$ = $<stmt>3; ofe_sema_label_body($$, ofe_sema_attributed_stmt(CTX, $4, $5, true)); }
   | CASE constant_expression ':' { $<stmt>$ = ofe_sema_case(CTX, $2, NULL, @1); } statement
       { $$ = $<stmt>4; ofe_sema_case_body($$, $5); }
   | CASE constant_expression ELLIPSIS constant_expression ':' { $<stmt>$ = ofe_sema_case(CTX, $2, $4, @1); } statement
@@ -745,8 +790,7 @@ block_item_list
   ;
 
 block_item
-  : { PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @$)); } local_declaration
-      { $$ = TOP(decl_stmts)->decl.decls.len ? TOP(decl_stmts) : NULL; POP(decl_stmts); }
+  : local_declaration                                 { $$ = $1 && $1->decl.decls.len ? $1 : NULL; }
   | statement
   | omp_standalone
   | omp_declarative                                   { $$ = NULL; }
@@ -755,10 +799,18 @@ block_item
 
 /* A block-scope declaration; its declarators are collected into the S_DECL statement. */
 local_declaration
-  : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); }
-  | decl_specs_pushed local_init_declarator_list ';'  { pop_spec(p); }
+  : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); $$ = NULL; }
+  | local_decl_specs local_init_declarator_list ';'
+      { pop_spec(p); $$ = TOP(decl_stmts); POP(decl_stmts); }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
-      { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); }
+      { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); $$ = NULL; }
+  ;
+
+/* The S_DECL statement opens once the specifiers are read (not before, where a statement
+ * may start with the same attributes). */
+local_decl_specs
+  : declaration_specifiers
+      { push_spec(p, $1); PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @1)); }
   ;
 
 local_init_declarator_list
@@ -790,7 +842,7 @@ iteration_statement
 
 for_init
   : expression_statement
-  | { PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @$)); } local_declaration { $$ = TOP(decl_stmts); POP(decl_stmts); }
+  | local_declaration                                 { $$ = $1 ? $1 : ofe_sema_decl_stmt(CTX, @1); }
   ;
 
 expression_opt

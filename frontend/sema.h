@@ -21,6 +21,12 @@ typedef struct OfeAttrs {
   int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
   OfeExpr *cleanup; /* cleanup(fn): the name, an E_VAR (lenient: maybe undeclared) */
   OfeLoc cleanup_loc;
+  /* statement attributes: fallthrough is the only one; `decl_only` names the first other
+   * attribute (they belong to declarations, so a statement refuses them) */
+  bool fallthrough;
+  OfeLoc fallthrough_loc;
+  const char *decl_only;
+  OfeLoc decl_only_loc;
 } OfeAttrs;
 
 typedef struct OfeDeclSpec {
@@ -167,6 +173,10 @@ OfeType *ofe_sema_atomic_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 
 /* attribute syntax: name and arguments, folded into an OfeAttrs */
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc);
+/* C2x [[scope::name(args)]] (scope NULL when none): the standard attributes, and the gnu and
+ * clang scopes as GNU attributes; others are ignored with a warning, as clang-19 does. */
+void ofe_sema_std_attribute(OfeCtx *ctx, OfeAttrs *into, const char *scope, const char *name, OfeExprList *args,
+                            OfeLoc loc);
 void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from);
 
 OfeInitSyntax *ofe_init_expr(OfeCtx *ctx, OfeExpr *e);
@@ -237,6 +247,10 @@ OfeStmt *ofe_sema_compound(OfeCtx *ctx, OfeStmtList *items, OfeLoc loc);
 OfeStmt *ofe_sema_decl_stmt(OfeCtx *ctx, OfeLoc loc);
 void ofe_sema_decl_stmt_add(OfeCtx *ctx, OfeStmt *s, OfeDecl *d);
 OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+/* A statement after attributes (`[[fallthrough]];`, `__attribute__((fallthrough));`); `spec`
+ * holds what came before it, which must be attributes only. After a label, attributes that
+ * GCC gives labels (unused, hot, cold) are accepted. */
+OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bool after_label);
 OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc);
 void ofe_sema_loop_begin(OfeCtx *ctx);
 /* An OpenMP structured block opens and closes: no jump may cross its boundary. */

@@ -484,10 +484,61 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
     into->cleanup = from->cleanup;
     into->cleanup_loc = from->cleanup_loc;
   }
+  if (from->fallthrough && !into->fallthrough) {
+    into->fallthrough = true;
+    into->fallthrough_loc = from->fallthrough_loc;
+  }
+  if (from->decl_only && !into->decl_only) {
+    into->decl_only = from->decl_only;
+    into->decl_only_loc = from->decl_only_loc;
+  }
+}
+
+/* GNU attributes that only inform optimizers and warnings, or that ompfe does not need to act
+ * on for a correct program: accepted without effect. A name in none of the lists is ignored
+ * with clang-19's warning. */
+static bool attr_known_no_effect(const char *name) {
+  static const char *const names[] = {
+      "access", "alloc_align", "alloc_size", "artificial", "assume_aligned", "cold", "const",
+      "constructor", "copy", "deprecated", "designated_init", "destructor", "error", "externally_visible",
+      "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "gnu_inline", "hot",
+      "leaf", "malloc", "may_alias", "maybe_unused", "no_instrument_function", "no_reorder",
+      "no_sanitize", "no_sanitize_address", "no_sanitize_undefined", "no_stack_protector", "nodiscard",
+      "noclone", "noipa", "nonnull", "nonstring", "noplt", "nothrow", "null_terminated_string_arg",
+      "optimize", "pure", "returns_nonnull", "returns_twice", "scalar_storage_order", "sentinel",
+      "target", "tls_model", "unavailable", "warn_unused_result", "warning", "weakref", "zero_call_used_regs",
+      "fallthrough", "retain", "nocommon", "common", "no_icf", "no_profile_instrument_function",
+      "no_split_stack", "stack_protect", "naked", "ms_abi", "sysv_abi", "regparm", "cdecl", "stdcall",
+      "fastcall", "ifunc", "symver", "noinit", "persistent", "nonnull_if_nonzero", "counted_by",
+      "strict_flex_array", "hardbool", "expected_throw", "mode", "vector_size", "ext_vector_type",
+  };
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (attr_is(name, names[i])) return true;
+  return false;
 }
 
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc) {
   OfeExpr *a0 = args && args->len ? args->items[0] : NULL;
+  if (attr_is(name, "fallthrough")) {
+    if (args && args->len) ofe_error(&ctx->diag, loc, "'fallthrough' attribute takes no arguments");
+    if (!into->fallthrough) into->fallthrough_loc = loc;
+    into->fallthrough = true;
+    return;
+  }
+  bool known = !strchr(name, ':') &&
+               (attr_known_no_effect(name) || attr_is(name, "aligned") || attr_is(name, "packed") ||
+                attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "used") ||
+                attr_is(name, "unused") || attr_is(name, "weak") || attr_is(name, "noreturn") ||
+                attr_is(name, "transparent_union") || attr_is(name, "section") || attr_is(name, "visibility") ||
+                attr_is(name, "alias") || attr_is(name, "cleanup"));
+  if (!known) {
+    ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
+    return;
+  }
+  if (!into->decl_only) {
+    into->decl_only = name;
+    into->decl_only_loc = loc;
+  }
   if (attr_is(name, "aligned")) {
     int64_t v = 16;
     if (a0) {
@@ -537,8 +588,47 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
       into->cleanup_loc = loc;
     }
   }
-  /* Every other attribute (format, nonnull, nothrow, leaf, pure, const, malloc, deprecated,
-   * warn_unused_result, access, ...) only informs optimizers and warnings: accepted. */
+  /* Every other known attribute (format, nonnull, nothrow, leaf, pure, const, malloc,
+   * deprecated, warn_unused_result, access, ...) only informs optimizers and warnings. */
+}
+
+/* A C2x attribute's optional string argument (deprecated("why"), nodiscard("why")). */
+static void std_attr_message_arg(OfeCtx *ctx, const char *name, OfeExprList *args, OfeLoc loc) {
+  if (!args || !args->len) return;
+  if (args->len > 1 || args->items[0]->kind != E_STRING)
+    ofe_error(&ctx->diag, loc, "'%s' attribute takes at most one string argument", name);
+}
+
+void ofe_sema_std_attribute(OfeCtx *ctx, OfeAttrs *into, const char *scope, const char *name, OfeExprList *args,
+                            OfeLoc loc) {
+  if (scope && (attr_is(scope, "gnu") || strcmp(scope, "clang") == 0 || strcmp(scope, "_Clang") == 0)) {
+    /* clang spells GNU attributes in both scopes */
+    ofe_sema_attribute(ctx, into, name, args, loc);
+    return;
+  }
+  if (scope && strcmp(scope, "omp") == 0 && ctx->opts->openmp) {
+    /* ignoring it would run the statement without its directive */
+    ofe_error(&ctx->diag, loc, "OpenMP directives written as attributes ('[[omp::%s]]') are not supported by ompfe", name);
+    return;
+  }
+  if (scope) {
+    ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
+    return;
+  }
+  if (attr_is(name, "fallthrough")) {
+    ofe_sema_attribute(ctx, into, name, args, loc);
+  } else if (attr_is(name, "noreturn") || strcmp(name, "_Noreturn") == 0) {
+    if (args && args->len) ofe_error(&ctx->diag, loc, "'%s' attribute takes no arguments", name);
+    ofe_sema_attribute(ctx, into, "noreturn", NULL, loc);
+  } else if (attr_is(name, "maybe_unused")) {
+    if (args && args->len) ofe_error(&ctx->diag, loc, "'%s' attribute takes no arguments", name);
+    ofe_sema_attribute(ctx, into, "unused", NULL, loc);
+  } else if (attr_is(name, "deprecated") || attr_is(name, "nodiscard")) {
+    std_attr_message_arg(ctx, name, args, loc);
+    ofe_sema_attribute(ctx, into, name, NULL, loc);
+  } else {
+    ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
+  }
 }
 
 /* ---- declarations ---------------------------------------------------------------------- */

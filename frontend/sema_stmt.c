@@ -30,6 +30,29 @@ OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   return s;
 }
 
+static OfeStmt *innermost_switch(OfeCtx *ctx);
+
+OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bool after_label) {
+  if (spec->storage != SC_NONE || spec->quals || spec->is_inline || spec->is_noreturn || spec->is_thread_local ||
+      spec->alignas) {
+    ofe_error(&ctx->diag, spec->loc, "expected a type in this declaration (or only attributes before a statement)");
+    return s;
+  }
+  const OfeAttrs *a = &spec->attrs;
+  if (a->fallthrough) {
+    if (!s || s->kind != S_NULL) {
+      ofe_error(&ctx->diag, a->fallthrough_loc, "'fallthrough' attribute only applies to empty statements");
+      return s;
+    }
+    if (!innermost_switch(ctx)) ofe_error(&ctx->diag, a->fallthrough_loc, "fallthrough annotation is outside switch statement");
+    s->fallthrough = true;
+    s->loc = a->fallthrough_loc;
+  }
+  if (a->decl_only && !after_label)
+    ofe_error(&ctx->diag, a->decl_only_loc, "'%s' attribute cannot be applied to a statement", a->decl_only);
+  return s;
+}
+
 OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_IF, loc);
   s->if_.cond = ofe_sema_condition(ctx, c);
@@ -154,8 +177,44 @@ OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
   return s;
 }
 
+/* Whether a case label comes first in s: falling into s is falling into that case. */
+static bool starts_with_case(const OfeStmt *s) {
+  while (s && s->kind == S_COMPOUND && s->compound.items.len) s = s->compound.items.items[0];
+  return s && (s->kind == S_CASE || s->kind == S_DEFAULT);
+}
+
+/* clang-19 refuses a fallthrough statement that a case label does not directly follow. It
+ * decides on the control flow graph; this follows the statement structure, which agrees for
+ * structured code: what runs after a statement is the next item of its block, else what runs
+ * after the block (a loop body is followed by the loop's condition). A nested switch checks
+ * its own. */
+static void check_fallthroughs(OfeCtx *ctx, const OfeStmt *s, bool case_follows) {
+  if (!s) return;
+  switch (s->kind) {
+  case S_NULL:
+    if (s->fallthrough && !case_follows) ofe_error(&ctx->diag, s->loc, "fallthrough annotation does not directly precede switch label");
+    break;
+  case S_COMPOUND:
+    for (size_t i = 0; i < s->compound.items.len; i++) {
+      bool next = i + 1 < s->compound.items.len ? starts_with_case(s->compound.items.items[i + 1]) : case_follows;
+      check_fallthroughs(ctx, s->compound.items.items[i], next);
+    }
+    break;
+  case S_IF:
+    check_fallthroughs(ctx, s->if_.then, case_follows);
+    check_fallthroughs(ctx, s->if_.els, case_follows);
+    break;
+  case S_LABEL: check_fallthroughs(ctx, s->label.body, case_follows); break;
+  case S_CASE: case S_DEFAULT: check_fallthroughs(ctx, s->case_.body, case_follows); break;
+  case S_WHILE: case S_DO: check_fallthroughs(ctx, s->loop.body, false); break;
+  case S_FOR: check_fallthroughs(ctx, s->for_.body, false); break;
+  default: break;
+  }
+}
+
 OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
   sw->switch_.body = body;
+  check_fallthroughs(ctx, body, false);
   if (ctx->func) {
     ctx->func->switches.len--;
     ctx->func->breakable_depth--;
