@@ -152,6 +152,7 @@ struct OfeDecl {
   OfeDecl *def;       /* on the canonical decl: the one carrying the definition */
   /* functions */
   OfeStmt *body;
+  OFE_VEC(struct OfeLabel *) addr_labels; /* labels whose address (&&label) is taken, in order */
   OFE_VEC(OfeDecl *) params; /* parameter objects of a definition */
   OfeDecl *variant_of;       /* begin declare variant: the base function this one replaces */
   OfeDecl *device_variant;   /* on the base: the nohost variant to call in device code */
@@ -220,6 +221,11 @@ typedef struct OfeLabel {
   const OfeOmpDirective *construct; /* the innermost OpenMP structured block it is in, or NULL */
   OfeCleanup *cleanups;              /* the cleanup chain in force where it is defined */
   OFE_VEC(OfeStmt *) forward_gotos;  /* gotos before its definition, checked there */
+  /* &&label: its value is the address of this placeholder global (OFE_LABEL_ADDR_PREFIX<id>),
+   * which becomes LLVM's blockaddress once the module is translated (label_addr.h) */
+  OfeDecl *addr_var;
+  unsigned addr_id;
+  OfeLoc addr_loc;
   MlirBlock block; /* emission */
 } OfeLabel;
 
@@ -241,7 +247,8 @@ struct OfeStmt {
     struct { OfeExpr *cond; OfeStmt *body; OFE_VEC(OfeStmt *) cases; OfeStmt *default_; } switch_;
     struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; } case_; /* hi == lo except GNU ranges */
     struct { OfeLabel *label; OfeStmt *body; } label;
-    struct { OfeLabel *label; const OfeOmpDirective *construct; } goto_; /* construct: as in OfeLabel */
+    /* construct: as in OfeLabel; target: `goto *target;` (GNU), label NULL */
+    struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; } goto_;
     struct { OfeOmpDirective *dir; } omp;
   };
 };

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "frontend/abi_fixup.h"
+#include "frontend/label_addr.h"
 #include "frontend/ast_dump.h"
 #include "frontend/backend.h"
 #include "frontend/emit.h"
@@ -350,6 +351,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   if (!job->llvm_module) return false;
   LLVMModuleRef lm = job->llvm_module;
   ofe_abi_fixup(lm);
+  ofe_label_addr_fixup(lm);
   ofe_debug_finish_llvm(o, lm);
   ofe_codegen_apply(&o->codegen, lm);
   ofe_set_target(lm, *tm, o->triple);

@@ -362,6 +362,7 @@ static void emit_function(OfeEmit *e, OfeDecl *d) {
   set_visibility(e, fn, d, true, func_linkage(d));
   set_passthrough(e, fn, d);
   ofe_emit_function_body(e, d, fn);
+  ofe_emit_label_anchor(e, d);
   ofe_emit_stmt(e, d->body);
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, e->fn->ret_block);
   emit_return_block(e);

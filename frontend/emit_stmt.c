@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "frontend/emit.h"
+#include "frontend/label_addr.h"
 
 #define MB (&e->mb)
 
@@ -261,6 +262,43 @@ static void return_stmt(OfeEmit *e, const OfeStmt *s) {
   dead_block(e);
 }
 
+/* ---- labels as values ---------------------------------------------------------------------- */
+
+static MlirBlock label_block(OfeEmit *e, OfeLabel *l) {
+  if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+  return l->block;
+}
+
+/* A switch on `selector` with one case per address-taken label (its id), default `dflt`. */
+static void label_switch(OfeEmit *e, const OfeDecl *fn, MlirValue selector, MlirBlock dflt) {
+  size_t n = fn->addr_labels.len;
+  int64_t *ids = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *ids);
+  MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *dests);
+  for (size_t i = 0; i < n; i++) {
+    ids[i] = fn->addr_labels.items[i]->addr_id;
+    dests[i] = label_block(e, fn->addr_labels.items[i]);
+  }
+  ofe_mb_switch(MB, selector, dflt, (intptr_t)n, ids, dests);
+}
+
+void ofe_emit_label_anchor(OfeEmit *e, const OfeDecl *fn) {
+  if (!fn->addr_labels.len) return;
+  MlirValue k = ofe_emit_call_fn(e, OFE_LABEL_ANCHOR, MB->i32, NULL, 0, NULL, false);
+  MlirBlock body = ofe_mb_new_block(MB);
+  label_switch(e, fn, k, body);
+  ofe_mb_set_block(MB, body);
+}
+
+static void indirect_goto(OfeEmit *e, const OfeStmt *s) {
+  MlirValue p = ofe_emit_rvalue(e, s->goto_.target);
+  MlirValue k = ofe_emit_call_fn(e, OFE_LABEL_INDIRECT_GOTO, MB->i32, &p, 1, &MB->ptr, false);
+  MlirBlock nowhere = ofe_mb_new_block(MB); /* not a label of this function: undefined */
+  label_switch(e, e->fn->decl, k, nowhere);
+  ofe_mb_set_block(MB, nowhere);
+  ofe_mb_op(MB, "llvm.unreachable", (OfeOpSpec){0});
+  dead_block(e);
+}
+
 void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
   if (!s || ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, s->loc)) return;
   ofe_emit_set_loc(e, s->loc);
@@ -347,6 +385,10 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     break;
   }
   case S_GOTO: {
+    if (s->goto_.target) {
+      indirect_goto(e, s);
+      break;
+    }
     OfeLabel *l = s->goto_.label;
     if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
     run_cleanups(e, s->leave);

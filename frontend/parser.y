@@ -852,6 +852,7 @@ expression_opt
 
 jump_statement
   : GOTO any_ident ';'                                { $$ = ofe_sema_goto(CTX, $2, @1); }
+  | GOTO '*' expression ';'                           { $$ = ofe_sema_indirect_goto(CTX, $3, @1); }
   | CONTINUE ';'                                      { $$ = ofe_sema_continue(CTX, @1); }
   | BREAK ';'                                         { $$ = ofe_sema_break(CTX, @1); }
   | RETURN ';'                                        { $$ = ofe_sema_return(CTX, NULL, @1); }
@@ -1015,6 +1016,7 @@ unary_expression
   | DEC_OP unary_expression                           { $$ = ofe_sema_incdec(CTX, $2, false, true, @1); }
   | '&' cast_expression                               { $$ = ofe_sema_addr(CTX, $2, @1); }
   | '*' cast_expression                               { $$ = ofe_sema_deref(CTX, $2, @1); }
+  | AND_OP any_ident                                  { $$ = ofe_sema_label_addr(CTX, $2, @1); }
   | unary_operator cast_expression                    { $$ = ofe_sema_unary(CTX, $1, $2, @1); }
   | sizeof_kw unary_expression                        { CTX->unevaluated--; $$ = ofe_sema_sizeof_expr(CTX, $2, @1); }
   | sizeof_kw '(' type_name ')'                       { CTX->unevaluated--; $$ = ofe_sema_sizeof_type(CTX, $3, @1); }

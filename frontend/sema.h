@@ -267,6 +267,11 @@ void ofe_sema_case_body(OfeStmt *c, OfeStmt *body);
 OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc);
 void ofe_sema_label_body(OfeStmt *l, OfeStmt *body);
 OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc);
+/* GNU labels as values: &&label (a void *) and goto *target; */
+OfeExpr *ofe_sema_label_addr(OfeCtx *ctx, const char *name, OfeLoc loc);
+OfeStmt *ofe_sema_indirect_goto(OfeCtx *ctx, OfeExpr *target, OfeLoc loc);
+/* At the function's end: the checks that need all its labels and computed gotos. */
+void ofe_sema_label_addrs_end(OfeCtx *ctx, OfeDecl *fn);
 OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc);
 OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc);
 OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);

@@ -1083,6 +1083,7 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
     OfeLabel *l = fs->labels.slots[i].key ? fs->labels.slots[i].value : NULL;
     if (l && !l->defined) ofe_error(&ctx->diag, l->loc, "use of undeclared label '%s'", l->name);
   }
+  ofe_sema_label_addrs_end(ctx, d);
   ofe_scope_pop(ctx);
   ctx->func = NULL;
   if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;

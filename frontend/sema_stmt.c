@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "frontend/const_eval.h"
+#include "frontend/label_addr.h"
 #include "frontend/sema.h"
 
 #define TY (&ctx->types)
@@ -337,6 +338,69 @@ OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
   else ofe_vec_push(&ctx->arena, &l->forward_gotos, s);
   l->used = true;
   return s;
+}
+
+/* ---- labels as values (GNU) ------------------------------------------------------------------ */
+
+OfeExpr *ofe_sema_label_addr(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  if (!ctx->func) {
+    ofe_error(&ctx->diag, loc, "use of address-of-label extension outside of a function body");
+    return ofe_sema_error(ctx, loc);
+  }
+  /* a construct's body is emitted as a function of its own, away from the function's labels */
+  OfeLabel *l = label_for(ctx, name, loc);
+  l->used = true;
+  if (open_construct(ctx)) {
+    ofe_error(&ctx->diag, loc, "labels as values inside an OpenMP construct are not supported by ompfe");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (!l->addr_var) {
+    l->addr_id = ctx->anon_counter++;
+    const char *sym = ofe_arena_printf(&ctx->arena, OFE_LABEL_ADDR_PREFIX "%u", l->addr_id);
+    OfeDecl *v = ofe_decl_new(&ctx->arena, D_VAR, sym, TY->char_, loc);
+    v->asm_name = sym;
+    v->storage = SC_EXTERN;
+    v->is_global = true;
+    v->is_artificial = true;
+    l->addr_var = v;
+    l->addr_loc = loc;
+    ofe_vec_push(&ctx->arena, &ctx->func->addr_labels, l);
+  }
+  OfeExpr *v = ofe_expr_new(&ctx->arena, E_VAR, l->addr_var->type, loc);
+  v->var.decl = l->addr_var;
+  v->var.name = l->addr_var->name;
+  v->lvalue = true;
+  l->addr_var->referenced = true;
+  return ofe_sema_convert(ctx, ofe_sema_addr(ctx, v, loc), TY->void_ptr);
+}
+
+OfeStmt *ofe_sema_indirect_goto(OfeCtx *ctx, OfeExpr *target, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_GOTO, loc);
+  OfeExpr *r = ofe_sema_rvalue(ctx, target);
+  if (r->type->kind != TY_ERROR && r->type->kind != TY_PTR) {
+    ofe_error(&ctx->diag, target->loc, "indirect goto requires a pointer, not '%s'", ofe_type_str(TY, r->type));
+    r = ofe_sema_error(ctx, target->loc);
+  }
+  s->goto_.target = r->type->kind == TY_ERROR ? r : ofe_sema_convert(ctx, r, TY->void_ptr);
+  if (!ctx->func) return s;
+  if (open_construct(ctx)) ofe_error(&ctx->diag, loc, "labels as values inside an OpenMP construct are not supported by ompfe");
+  /* which cleanups such a jump would run depends on where it lands */
+  if (current_cleanups(ctx))
+    ofe_error(&ctx->diag, loc, "indirect goto in the scope of a variable with a cleanup attribute is not supported by ompfe");
+  ofe_vec_push(&ctx->arena, &ctx->func->indirect_gotos, s);
+  return s;
+}
+
+void ofe_sema_label_addrs_end(OfeCtx *ctx, OfeDecl *fn) {
+  OfeFuncState *fs = ctx->func;
+  for (size_t i = 0; i < fs->addr_labels.len; i++) {
+    OfeLabel *l = fs->addr_labels.items[i];
+    if (fs->indirect_gotos.len && l->defined && l->cleanups)
+      ofe_error(&ctx->diag, l->loc, "a computed goto's target in the scope of a variable with a cleanup attribute is not supported by ompfe");
+    if (l->defined && l->construct)
+      ofe_error(&ctx->diag, l->addr_loc, "labels as values inside an OpenMP construct are not supported by ompfe");
+    ofe_vec_push(&ctx->arena, &fn->addr_labels, l);
+  }
 }
 
 OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc) {
