@@ -128,6 +128,7 @@ struct OfeDecl {
   OfeDeclKind kind;
   const char *name;     /* C name */
   const char *asm_name; /* symbol name: the __asm__ label, or name */
+  const char *reg_name; /* a block-scope `register T v asm("reg")`: reg (its asm operands use it) */
   OfeType *type;
   OfeStorage storage;
   OfeLoc loc;
@@ -206,8 +207,27 @@ typedef struct OfeCleanupRun {
 
 typedef enum OfeStmtKind {
   S_NULL, S_COMPOUND, S_DECL, S_EXPR, S_IF, S_WHILE, S_DO, S_FOR, S_RETURN, S_BREAK, S_CONTINUE,
-  S_SWITCH, S_CASE, S_DEFAULT, S_LABEL, S_GOTO, S_OMP,
+  S_SWITCH, S_CASE, S_DEFAULT, S_LABEL, S_GOTO, S_OMP, S_ASM,
 } OfeStmtKind;
+
+/* One operand of an asm statement's llvm.inline_asm: an address (indirect: a memory
+ * constraint, typed by elementtype) or a value. */
+typedef struct OfeAsmOperand {
+  OfeExpr *expr; /* indirect: an lvalue; else a value (converted as the asm needs it) */
+  bool indirect;
+} OfeAsmOperand;
+
+/* A GNU asm statement in LLVM's terms, as clang-19 lowers it (sema_asm.c): the template and
+ * constraint string in LLVM syntax; the outputs in registers become the op's results (a
+ * struct when there are several) stored into their lvalues; the operands list the indirect
+ * ones first (MLIR 19 can put elementtype on a prefix of the operands only). */
+typedef struct OfeAsm {
+  const char *templ, *constraints;
+  bool side_effects;
+  unsigned id;                     /* its index in OfeUnit.asms */
+  OFE_VEC(OfeExpr *) results;      /* the lvalues that receive the results, in order */
+  OFE_VEC(OfeAsmOperand) operands;
+} OfeAsm;
 
 typedef struct OfeStmtList {
   OfeStmt **items;
@@ -250,6 +270,7 @@ struct OfeStmt {
     /* construct: as in OfeLabel; target: `goto *target;` (GNU), label NULL */
     struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; } goto_;
     struct { OfeOmpDirective *dir; } omp;
+    struct { OfeAsm *a; } asm_;
   };
 };
 
@@ -433,6 +454,8 @@ typedef struct OfeUnit {
   OFE_VEC(OfeDecl *) functions; /* function definitions in order */
   OFE_VEC(OfeOmpDirective *) regions; /* target regions in source order */
   OFE_VEC(OfeDecl *) declare_target; /* decls named by declare target, in directive order */
+  OFE_VEC(const char *) file_asm;    /* file-scope asm("...") text, in order (LLVM module asm) */
+  OFE_VEC(OfeAsm *) asms;            /* asm statements, for asm_fixup */
 } OfeUnit;
 
 /* Constructors (arena-allocated). */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "frontend/emit.h"
+#include "frontend/asm_fixup.h"
 #include "frontend/label_addr.h"
 
 #define MB (&e->mb)
@@ -262,6 +263,60 @@ static void return_stmt(OfeEmit *e, const OfeStmt *s) {
   dead_block(e);
 }
 
+/* ---- asm ------------------------------------------------------------------------------------ */
+
+/* llvm.inline_asm as sema laid it out (OfeAsm): the indirect operands first, each typed by an
+ * elementtype entry of operand_attrs; the results stored into the outputs' lvalues. */
+static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
+  MlirContext c = MB->ctx;
+  size_t nres = a->results.len, nops = a->operands.len;
+  MlirValue *dests = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *dests);
+  MlirType *res_types = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *res_types);
+  for (size_t i = 0; i < nres; i++) {
+    dests[i] = ofe_emit_lvalue(e, a->results.items[i]);
+    res_types[i] = ofe_emit_mem_type(e, a->results.items[i]->type);
+  }
+  MlirValue *ops = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *ops);
+  MlirAttribute *elem_attrs = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *elem_attrs);
+  size_t nindirect = 0;
+  for (size_t i = 0; i < nops; i++) {
+    const OfeAsmOperand *o = &a->operands.items[i];
+    if (o->indirect) {
+      ops[i] = ofe_emit_lvalue(e, o->expr);
+      MlirNamedAttribute et = ofe_mb_named(MB, "elementtype", ofe_mb_type_attr(ofe_emit_mem_type(e, o->expr->type)));
+      elem_attrs[nindirect++] = mlirDictionaryAttrGet(c, 1, &et);
+      continue;
+    }
+    ops[i] = ofe_emit_rvalue(e, o->expr);
+    if (mlirTypeEqual(mlirValueGetType(ops[i]), MB->i1)) ops[i] = ofe_mb_cast(MB, "llvm.zext", ops[i], MB->i8);
+  }
+  MlirNamedAttribute attrs[4];
+  intptr_t nattrs = 0;
+  attrs[nattrs++] = ofe_mb_named(MB, "asm_string", ofe_mb_str_attr(MB, a->templ));
+  attrs[nattrs++] = ofe_mb_named(MB, "constraints", ofe_mb_str_attr(MB, a->constraints));
+  if (a->side_effects) attrs[nattrs++] = ofe_mb_named(MB, "has_side_effects", mlirUnitAttrGet(c));
+  /* MLIR 19's translation needs an elementtype in every entry it is given: the entries cover
+   * the indirect operands, which come first */
+  if (nindirect && !nres) {
+    /* MLIR 19 puts the elementtypes of an asm without results one place early (asm_fixup.h):
+     * a marker call that asm_fixup makes the asm */
+    MlirType *types = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *types);
+    for (size_t i = 0; i < nops; i++) types[i] = mlirValueGetType(ops[i]);
+    const char *marker = ofe_arena_printf(&e->ctx->arena, OFE_ASM_MARKER "%u", a->id);
+    ofe_emit_call_fn(e, marker, MB->void_, ops, (intptr_t)nops, types, false);
+    return;
+  }
+  if (nindirect) attrs[nattrs++] = ofe_mb_named(MB, "operand_attrs", mlirArrayAttrGet(c, (intptr_t)nindirect, elem_attrs));
+  MlirType rt = nres == 1 ? res_types[0] : mlirLLVMStructTypeLiteralGet(c, (intptr_t)nres, res_types, false);
+  MlirOperation op = ofe_mb_op(MB, "llvm.inline_asm", (OfeOpSpec){.nres = nres ? 1 : 0, .res = &rt, .nops = (intptr_t)nops, .ops = ops,
+                                                                  .nattrs = nattrs, .attrs = attrs});
+  for (size_t i = 0; i < nres; i++) {
+    const OfeType *t = a->results.items[i]->type;
+    MlirValue v = nres == 1 ? ofe_mb_result(op) : ofe_mb_extractvalue(MB, ofe_mb_result(op), res_types[i], (int64_t)i);
+    ofe_mb_store(MB, v, dests[i], ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+  }
+}
+
 /* ---- labels as values ---------------------------------------------------------------------- */
 
 static MlirBlock label_block(OfeEmit *e, OfeLabel *l) {
@@ -397,5 +452,6 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     break;
   }
   case S_OMP: ofe_omp_emit_directive(e, s->omp.dir); break;
+  case S_ASM: asm_stmt(e, s->asm_.a); break;
   }
 }

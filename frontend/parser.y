@@ -160,6 +160,10 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
   const char *str;
   struct { OfeDeclSpec *spec; OfeDeclarator *decl; } param;
   OfeGenericAssocs *generic;
+  OfeAsmSyntax *asmx;
+  OfeAsmOperandList *asmops;
+  OfeAsmOperandSyntax asmop;
+  OfeAsmNames *asmnames;
   struct { OfeType *type; OfeExpr *expr; } assoc;
 }
 
@@ -216,6 +220,12 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <stmt> selection_statement iteration_statement jump_statement block_item for_init
 %type <stmt> omp_statement omp_standalone local_declaration
 %type <stmts> block_item_list
+%type <stmt> asm_statement
+%type <asmx> asm_head asm_outputs asm_inputs asm_clobbers asm_labels
+%type <asmops> asm_operand_list
+%type <asmop> asm_operand
+%type <asmnames> asm_clobber_list asm_label_list
+%type <num> asm_qualifiers
 %type <spec> declaration_specifiers ds_typed ds_basic ds_notype decl_specs_pushed
 %type <sitem> nontype_spec basic_type_spec storage_class_specifier type_qualifier
 %type <sitem> function_specifier alignment_specifier struct_or_union_specifier enum_specifier
@@ -257,7 +267,7 @@ external_declaration
   | declaration
   | omp_declarative
   | ';'
-  | ASM '(' string_seq ')' ';'   { ofe_error(&CTX->diag, @1, "file-scope asm statements are not supported"); }
+  | asm_head ')' ';'                                  { ofe_sema_file_asm(CTX, $1, @1); }
   ;
 
 function_definition
@@ -762,6 +772,7 @@ unattributed_statement
   | iteration_statement
   | jump_statement
   | omp_statement
+  | asm_statement
   ;
 
 /* A label is checked before the statement it labels, which may be another label: in
@@ -857,6 +868,80 @@ jump_statement
   | BREAK ';'                                         { $$ = ofe_sema_break(CTX, @1); }
   | RETURN ';'                                        { $$ = ofe_sema_return(CTX, NULL, @1); }
   | RETURN expression ';'                             { $$ = ofe_sema_return(CTX, $2, @1); }
+  ;
+
+/* ---- GNU asm ----------------------------------------------------------------------------- */
+
+asm_statement
+  : asm_head ')' ';'                                  { $$ = ofe_sema_asm(CTX, $1, @1); }
+  | asm_outputs ')' ';'                               { $$ = ofe_sema_asm(CTX, $1, @1); }
+  | asm_inputs ')' ';'                                { $$ = ofe_sema_asm(CTX, $1, @1); }
+  | asm_clobbers ')' ';'                              { $$ = ofe_sema_asm(CTX, $1, @1); }
+  | asm_labels ')' ';'                                { $$ = ofe_sema_asm(CTX, $1, @1); }
+  ;
+
+asm_head
+  : ASM asm_qualifiers '(' string_seq
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$);
+        $$->is_volatile = $2 & 1; $$->is_inline = ($2 & 2) != 0; $$->is_goto = ($2 & 4) != 0; $$->goto_loc = @2;
+        const char *b; size_t n; strings(p, $4, @4, &b, &n); $$->text = b; $$->text_loc = @4; }
+  ;
+
+/* bits: 1 volatile, 2 inline, 4 goto */
+asm_qualifiers
+  : %empty                                            { $$ = 0; }
+  | asm_qualifiers VOLATILE                           { $$ = $1 | 1; }
+  | asm_qualifiers INLINE                             { $$ = $1 | 2; }
+  | asm_qualifiers GOTO                               { $$ = $1 | 4; @$ = @2; }
+  ;
+
+asm_outputs
+  : asm_head ':'                                      { $1->extended = true; $$ = $1; }
+  | asm_head ':' asm_operand_list                     { $1->extended = true; $1->outputs = *$3; $$ = $1; }
+  ;
+
+asm_inputs
+  : asm_outputs ':'                                   { $$ = $1; }
+  | asm_outputs ':' asm_operand_list                  { $1->inputs = *$3; $$ = $1; }
+  ;
+
+asm_clobbers
+  : asm_inputs ':'                                    { $$ = $1; }
+  | asm_inputs ':' asm_clobber_list                   { $1->clobbers = *$3; $$ = $1; }
+  ;
+
+asm_labels
+  : asm_clobbers ':' asm_label_list                   { $1->labels = *$3; $$ = $1; }
+  ;
+
+asm_operand_list
+  : asm_operand                                       { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, $$, $1); }
+  | asm_operand_list ',' asm_operand                  { ofe_vec_push(&CTX->arena, $1, $3); $$ = $1; }
+  ;
+
+asm_operand
+  : string_seq '(' expression ')'
+      { const char *b; size_t n; strings(p, $1, @1, &b, &n);
+        $$ = (OfeAsmOperandSyntax){.constraint = b, .expr = $3, .loc = @1}; }
+  | '[' any_ident ']' string_seq '(' expression ')'
+      { const char *b; size_t n; strings(p, $4, @4, &b, &n);
+        $$ = (OfeAsmOperandSyntax){.name = $2, .constraint = b, .expr = $6, .loc = @4}; }
+  ;
+
+asm_clobber_list
+  : string_seq
+      { const char *b; size_t n; strings(p, $1, @1, &b, &n);
+        $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, $$, b); ofe_vec_push(&CTX->arena, &$$->locs, @1); }
+  | asm_clobber_list ',' string_seq
+      { const char *b; size_t n; strings(p, $3, @3, &b, &n);
+        ofe_vec_push(&CTX->arena, $1, b); ofe_vec_push(&CTX->arena, &$1->locs, @3); $$ = $1; }
+  ;
+
+asm_label_list
+  : any_ident
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, $$, $1); ofe_vec_push(&CTX->arena, &$$->locs, @1); }
+  | asm_label_list ',' any_ident
+      { ofe_vec_push(&CTX->arena, $1, $3); ofe_vec_push(&CTX->arena, &$1->locs, @3); $$ = $1; }
   ;
 
 /* ---- OpenMP ---------------------------------------------------------------------------- */

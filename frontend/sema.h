@@ -103,6 +103,35 @@ struct OfeInitSyntax {
   OFE_VEC(OfeInitItem) items;
 };
 
+/* asm statements as written: GCC's template and constraint strings, operand expressions. */
+typedef struct OfeAsmOperandSyntax {
+  const char *name;       /* [name], or NULL */
+  const char *constraint;
+  OfeExpr *expr;
+  OfeLoc loc;             /* the constraint string */
+} OfeAsmOperandSyntax;
+
+typedef struct OfeAsmOperandList {
+  OfeAsmOperandSyntax *items;
+  size_t len, cap;
+} OfeAsmOperandList;
+
+typedef struct OfeAsmNames {
+  const char **items;
+  size_t len, cap;
+  OFE_VEC(OfeLoc) locs;
+} OfeAsmNames;
+
+typedef struct OfeAsmSyntax {
+  const char *text;       /* the template, NUL-terminated */
+  OfeLoc text_loc;
+  bool is_volatile, is_inline, is_goto;
+  OfeLoc goto_loc;
+  bool extended;          /* has a ':' (operands are written, if only empty lists) */
+  OfeAsmOperandList outputs, inputs;
+  OfeAsmNames clobbers, labels;
+} OfeAsmSyntax;
+
 /* ---- scopes --------------------------------------------------------------------------- */
 
 void ofe_sema_init(OfeCtx *ctx);
@@ -275,6 +304,13 @@ void ofe_sema_label_addrs_end(OfeCtx *ctx, OfeDecl *fn);
 OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc);
 OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc);
 OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+
+/* asm statements (sema_asm.c): a statement, and file-scope asm (LLVM module asm). */
+OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc);
+void ofe_sema_file_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc);
+/* A register variable's asm("reg"): the register's name as LLVM spells it; NULL after an
+ * error (an unknown register). */
+const char *ofe_sema_asm_register(OfeCtx *ctx, const char *reg, OfeLoc loc);
 
 /* Finishes the translation unit: tentative definitions, unused static inline functions,
  * deferred OpenMP checks. */

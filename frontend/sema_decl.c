@@ -709,6 +709,8 @@ OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   d->storage = s->storage;
   d->scope_depth = ctx->scope_depth;
   if (dr->asm_label) d->asm_name = dr->asm_label;
+  if (dr->asm_label && s->storage == SC_REGISTER && ctx->scope_depth > 0 && kind == D_VAR)
+    d->reg_name = ofe_sema_asm_register(ctx, dr->asm_label, dr->loc);
   apply_decl_attrs(d, s, &dr->attrs);
   if (ofe_omp_skipping(ctx)) return d; /* inside a declare variant that does not apply */
 
