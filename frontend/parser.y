@@ -220,7 +220,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <stmt> selection_statement iteration_statement jump_statement block_item for_init
 %type <stmt> omp_statement omp_standalone local_declaration
 %type <stmts> block_item_list
-%type <stmt> asm_statement
+%type <stmt> asm_statement label_head case_head
 %type <asmx> asm_head asm_outputs asm_inputs asm_clobbers asm_labels
 %type <asmops> asm_operand_list
 %type <asmop> asm_operand
@@ -471,6 +471,7 @@ struct_declaration
       { ofe_sema_record_member(CTX, TOP(records), $1, NULL, NULL, @1); }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
       { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); }
+  | STATIC_ASSERT '(' constant_expression ')' ';'     { ofe_sema_static_assert(CTX, $3, NULL, @1); }
   | ';'
   ;
 
@@ -777,17 +778,26 @@ unattributed_statement
 
 /* A label is checked before the statement it labels, which may be another label: in
  * `case 1: case 1:` the second one is the duplicate. */
+/* A label may also label a declaration (C23; gcc 12 and clang-19 accept it in C17 too). */
 labeled_statement
-  : IDENTIFIER ':' { $<stmt>$ = ofe_sema_label(CTX, $1.text, @1); } unattributed_statement
-      { $$ = $<stmt>3; ofe_sema_label_body($$, $4); }
-  | IDENTIFIER ':' { $<stmt>$ = ofe_sema_label(CTX, $1.text, @1); } ds_notype unattributed_statement
-      { $$ = $<stmt>3; ofe_sema_label_body($$, ofe_sema_attributed_stmt(CTX, $4, $5, true)); }
-  | CASE constant_expression ':' { $<stmt>$ = ofe_sema_case(CTX, $2, NULL, @1); } statement
-      { $$ = $<stmt>4; ofe_sema_case_body($$, $5); }
-  | CASE constant_expression ELLIPSIS constant_expression ':' { $<stmt>$ = ofe_sema_case(CTX, $2, $4, @1); } statement
-      { $$ = $<stmt>6; ofe_sema_case_body($$, $7); }
-  | DEFAULT ':' { $<stmt>$ = ofe_sema_default(CTX, @1); } statement
-      { $$ = $<stmt>3; ofe_sema_case_body($$, $4); }
+  : label_head unattributed_statement                 { $$ = $1; ofe_sema_label_body($$, $2); }
+  | label_head ds_notype unattributed_statement
+      { $$ = $1; ofe_sema_label_body($$, ofe_sema_attributed_stmt(CTX, $2, $3, true)); }
+  | label_head local_declaration
+      { $$ = $1; ofe_sema_label_body($$, $2 ? $2 : ofe_sema_expr_stmt(CTX, NULL, @2)); }
+  | case_head statement                               { $$ = $1; ofe_sema_case_body($$, $2); }
+  | case_head local_declaration
+      { $$ = $1; ofe_sema_case_body($$, $2 ? $2 : ofe_sema_expr_stmt(CTX, NULL, @2)); }
+  ;
+
+label_head
+  : IDENTIFIER ':'                                    { $$ = ofe_sema_label(CTX, $1.text, @1); }
+  ;
+
+case_head
+  : CASE constant_expression ':'                      { $$ = ofe_sema_case(CTX, $2, NULL, @1); }
+  | CASE constant_expression ELLIPSIS constant_expression ':' { $$ = ofe_sema_case(CTX, $2, $4, @1); }
+  | DEFAULT ':'                                       { $$ = ofe_sema_default(CTX, @1); }
   ;
 
 compound_statement
@@ -815,6 +825,7 @@ local_declaration
       { pop_spec(p); $$ = TOP(decl_stmts); POP(decl_stmts); }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
       { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); $$ = NULL; }
+  | STATIC_ASSERT '(' constant_expression ')' ';'     { ofe_sema_static_assert(CTX, $3, NULL, @1); $$ = NULL; }
   ;
 
 /* The S_DECL statement opens once the specifiers are read (not before, where a statement
