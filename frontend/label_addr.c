@@ -46,6 +46,7 @@ static void fix_indirect_goto(LLVMBuilderRef b, LLVMValueRef call) {
   LLVMValueRef sw = marker_switch(call);
   if (!sw) return;
   unsigned n = case_count(sw);
+  LLVMBasicBlockRef nowhere = LLVMGetSwitchDefaultDest(sw);
   LLVMPositionBuilderBefore(b, sw);
   LLVMValueRef br = LLVMBuildIndirectBr(b, LLVMGetOperand(call, 0), n);
   for (unsigned i = 0; i < n; i++) {
@@ -55,6 +56,8 @@ static void fix_indirect_goto(LLVMBuilderRef b, LLVMValueRef call) {
   }
   LLVMInstructionEraseFromParent(sw);
   LLVMInstructionEraseFromParent(call);
+  /* the switch's unreachable default, which nothing else reaches */
+  if (!LLVMGetFirstUse(LLVMBasicBlockAsValue(nowhere))) LLVMDeleteBasicBlock(nowhere);
 }
 
 /* Calls each use of the marker function f with fix, then deletes f. */
