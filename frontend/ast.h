@@ -227,6 +227,7 @@ typedef struct OfeAsm {
   unsigned id;                     /* its index in OfeUnit.asms */
   OFE_VEC(OfeExpr *) results;      /* the lvalues that receive the results, in order */
   OFE_VEC(OfeAsmOperand) operands;
+  OFE_VEC(OfeStmt *) gotos;        /* asm goto: a checked S_GOTO per label, in order */
 } OfeAsm;
 
 typedef struct OfeStmtList {

@@ -265,6 +265,8 @@ static void return_stmt(OfeEmit *e, const OfeStmt *s) {
 
 /* ---- asm ------------------------------------------------------------------------------------ */
 
+static MlirBlock label_block(OfeEmit *e, OfeLabel *l);
+
 /* llvm.inline_asm as sema laid it out (OfeAsm): the indirect operands first, each typed by an
  * elementtype entry of operand_attrs; the results stored into the outputs' lvalues. */
 static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
@@ -297,13 +299,33 @@ static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
   if (a->side_effects) attrs[nattrs++] = ofe_mb_named(MB, "has_side_effects", mlirUnitAttrGet(c));
   /* MLIR 19's translation needs an elementtype in every entry it is given: the entries cover
    * the indirect operands, which come first */
-  if (nindirect && !nres) {
-    /* MLIR 19 puts the elementtypes of an asm without results one place early (asm_fixup.h):
-     * a marker call that asm_fixup makes the asm */
+  if ((nindirect && !nres) || a->gotos.len) {
+    /* MLIR 19 puts the elementtypes of an asm without results one place early, and has no
+     * callbr for asm goto: a marker call that asm_fixup makes the asm (asm_fixup.h) */
     MlirType *types = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *types);
     for (size_t i = 0; i < nops; i++) types[i] = mlirValueGetType(ops[i]);
     const char *marker = ofe_arena_printf(&e->ctx->arena, OFE_ASM_MARKER "%u", a->id);
-    ofe_emit_call_fn(e, marker, MB->void_, ops, (intptr_t)nops, types, false);
+    if (!a->gotos.len) {
+      ofe_emit_call_fn(e, marker, MB->void_, ops, (intptr_t)nops, types, false);
+      return;
+    }
+    /* asm goto: a switch on the marker's result, case i+1 to label i, default the statement
+     * after */
+    MlirValue k = ofe_emit_call_fn(e, marker, MB->i32, ops, (intptr_t)nops, types, false);
+    size_t n = a->gotos.len;
+    int64_t *vals = ofe_arena_alloc(&e->ctx->arena, n * sizeof *vals);
+    MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, n * sizeof *dests);
+    MlirBlock next = ofe_mb_new_block(MB);
+    for (size_t i = 0; i < n; i++) {
+      const OfeStmt *g = a->gotos.items[i];
+      /* gcc skips the cleanups such a jump leaves, clang-19 refuses it: so does ompfe */
+      if (g->leave.from != g->leave.to)
+        ofe_error(&e->ctx->diag, g->loc, "cannot jump from this asm goto statement to one of its possible targets (it leaves the scope of a variable with a cleanup attribute)");
+      vals[i] = (int64_t)i + 1;
+      dests[i] = label_block(e, g->goto_.label);
+    }
+    ofe_mb_switch(MB, k, next, (intptr_t)n, vals, dests);
+    ofe_mb_set_block(MB, next);
     return;
   }
   if (nindirect) attrs[nattrs++] = ofe_mb_named(MB, "operand_attrs", mlirArrayAttrGet(c, (intptr_t)nindirect, elem_attrs));

@@ -225,7 +225,36 @@ typedef struct Numbering {
   size_t noutputs;
   const int *input_pos; /* GCC input i is LLVM input input_pos[i] */
   size_t ninputs;
+  size_t llvm_inputs;   /* LLVM's inputs (with the tied ones): asm goto's labels come after */
 } Numbering;
+
+/* asm goto's %l<n> or %l[label]: LLVM's number of the label's "!i" operand. */
+static bool template_label(OfeCtx *ctx, const OfeAsmSyntax *a, const Numbering *nb, const char **pc, OfeLoc loc, int *out) {
+  const char *c = *pc;
+  size_t first = nb->noutputs + nb->ninputs, idx;
+  if (*c == '[') {
+    const char *end = strchr(c, ']');
+    size_t len = end ? (size_t)(end - c - 1) : 0;
+    for (idx = 0; end && idx < a->labels.len; idx++)
+      if (strlen(a->labels.items[idx]) == len && strncmp(a->labels.items[idx], c + 1, len) == 0) break;
+    if (!end || idx == a->labels.len) {
+      ofe_error(&ctx->diag, loc, "unknown symbolic operand name in inline asm string: '%.*s'", (int)len, c + 1);
+      return false;
+    }
+    *pc = end + 1;
+  } else {
+    char *end;
+    long n = strtol(c, &end, 10);
+    if (n < (long)first || (size_t)n >= first + a->labels.len) {
+      ofe_error(&ctx->diag, loc, "invalid operand number in inline asm string");
+      return false;
+    }
+    idx = (size_t)n - first;
+    *pc = end;
+  }
+  *out = (int)(nb->noutputs + nb->llvm_inputs + idx);
+  return true;
+}
 
 static bool template_operand(OfeCtx *ctx, const OfeAsmSyntax *a, const Numbering *nb, const char **pc, OfeLoc loc, int *out) {
   const char *c = *pc;
@@ -296,17 +325,14 @@ static const char *convert_template(OfeCtx *ctx, const OfeAsmSyntax *a, const Nu
     if (isalpha((unsigned char)m)) {
       modifier = m;
       c++;
-      if (modifier == 'l' && a->labels.len) {
-        ofe_error(&ctx->diag, loc, "asm goto is not supported by ompfe");
-        return NULL;
-      }
     }
     if (!isdigit((unsigned char)*c) && *c != '[') {
       ofe_error(&ctx->diag, loc, "invalid %% escape in inline assembly string");
       return NULL;
     }
     int n;
-    if (!template_operand(ctx, a, nb, &c, loc, &n)) return NULL;
+    if (modifier == 'l' && a->is_goto ? !template_label(ctx, a, nb, &c, loc, &n) : !template_operand(ctx, a, nb, &c, loc, &n))
+      return NULL;
     char buf[32];
     if (modifier) snprintf(buf, sizeof buf, "${%d:%c}", n, modifier);
     else snprintf(buf, sizeof buf, "$%d", n);
@@ -342,8 +368,12 @@ static OfeExpr *tied_value(OfeCtx *ctx, OfeExpr *v, const OfeType *out_type, Ofe
 
 OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_ASM, loc);
-  if (a->is_goto || a->labels.len) {
-    ofe_error(&ctx->diag, loc, "asm goto is not supported by ompfe");
+  if (a->is_goto && a->outputs.len) {
+    ofe_error(&ctx->diag, a->outputs.items[0].loc, "asm goto with outputs is not supported by ompfe");
+    return ofe_sema_expr_stmt(ctx, NULL, loc);
+  }
+  if (a->labels.len && !a->is_goto) {
+    ofe_error(&ctx->diag, a->labels.locs.items[0], "labels in an asm statement need 'asm goto'");
     return ofe_sema_expr_stmt(ctx, NULL, loc);
   }
   OfeAsm *x = ofe_arena_alloc(&ctx->arena, sizeof *x);
@@ -466,6 +496,12 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
   APPEND(dir_in, dir_in_c)
   APPEND(dir_inout, dir_inout_c)
 #undef APPEND
+  /* asm goto: each label is a jump (checked and left as a goto would be) and a "!i" */
+  for (size_t i = 0; i < a->labels.len; i++) {
+    ofe_vec_push(&ctx->arena, &x->gotos, ofe_sema_goto(ctx, a->labels.items[i], a->labels.locs.items[i]));
+    if (cons.chars.len) putc_(ctx, &cons, ',');
+    put(ctx, &cons, "!i");
+  }
   for (size_t i = 0; i < a->clobbers.len; i++) {
     const char *r = a->clobbers.items[i];
     if (strcmp(r, "memory") != 0 && strcmp(r, "cc") != 0) {
@@ -482,11 +518,11 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
   if (cons.chars.len) putc_(ctx, &cons, ',');
   put(ctx, &cons, "~{dirflag},~{fpsr},~{flags}");
   x->constraints = done(ctx, &cons);
-  Numbering nb = {no, pos, ni};
+  Numbering nb = {no, pos, ni, ind_in.len + ind_inout.len + dir_in.len + dir_inout.len};
   x->templ = convert_template(ctx, a, &nb);
   if (!x->templ) return ofe_sema_expr_stmt(ctx, NULL, loc);
   /* GCC: an asm without outputs is volatile */
-  x->side_effects = a->is_volatile || !a->extended || no == 0;
+  x->side_effects = a->is_volatile || a->is_goto || !a->extended || no == 0;
   return s;
 }
 

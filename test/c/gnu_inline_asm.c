@@ -3,7 +3,7 @@
 // GNU inline asm that really computes: outputs in registers ("=r", "+r", "=&r", "=a"/"=d"),
 // tied inputs (by number and by [name]), memory operands ("m", "=m", "+m"), immediates,
 // clobbers ("cc", "memory", registers), operand modifiers (%k, %b, %q), %=, %%, multiple
-// alternatives, register variables, basic asm, and file-scope asm.
+// alternatives, register variables, basic asm, file-scope asm, and asm goto.
 #include <stdio.h>
 #include <string.h>
 
@@ -102,6 +102,22 @@ static int alternatives(int a) {
   return r;
 }
 
+static int is_zero(int x) {
+  asm goto("testl %0, %0\n\tjz %l[yes]" : : "r"(x) : "cc" : yes);
+  return 0;
+yes:
+  return 1;
+}
+
+static int classify(long v) {
+  asm goto("cmpq $0, %0\n\tjl %l1\n\tje %l2" : : "r"(v) : "cc" : neg, zero);
+  return 1;
+neg:
+  return -1;
+zero:
+  return 0;
+}
+
 int main(void) {
   printf("add %d, add_named %ld\n", add(40, 2), add_named(1000000000000L, 7));
   int p = 1, q = 2;
@@ -123,6 +139,7 @@ int main(void) {
   printf("add_float %.2f\n", add_float(1.25f, 2.5f));
   printf("alternatives %d\n", alternatives(77));
   printf("asm_triple %d\n", asm_triple(14));
+  printf("asm goto %d %d %d, %d %d %d\n", is_zero(0), is_zero(5), is_zero(-1), classify(-7), classify(0), classify(9));
   unsigned lo1, hi1, lo2, hi2;
   asm volatile("rdtsc" : "=a"(lo1), "=d"(hi1));
   asm volatile("rdtsc" : "=a"(lo2), "=d"(hi2));

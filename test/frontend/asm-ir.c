@@ -42,7 +42,17 @@ int f(int a, int b, long *p, short s, char c) {
   register long r10 asm("r10") = a;
   asm("" : "=&r"(r10) : "0"(1));
 // CHECK: call i64 asm "", "=&{r10},0,~{dirflag},~{fpsr},~{flags}"(i64 1)
+  asm goto("testl %0, %0; jz %l1" : : "r"(a) : "cc" : zero);
+// CHECK: callbr void asm sideeffect "testl $0, $0; jz ${1:l}", "r,!i,~{cc},~{dirflag},~{fpsr},~{flags}"(i32 %{{.*}})
+// CHECK-NEXT: to label %{{[0-9]+}} [label %[[ZERO:[0-9]+]]]
+  asm goto("jmp %l[one]" :::: one, zero);
+// CHECK: callbr void asm sideeffect "jmp ${0:l}", "!i,!i,~{dirflag},~{fpsr},~{flags}"()
+// CHECK-NEXT: to label %{{[0-9]+}} [label %{{[0-9]+}}, label %[[ZERO]]]
   return r + t + lo + hi;
+zero:
+  return 0;
+one:
+  return 1;
 }
 
 // LABELS: @labels.table = {{.*}}<{ ptr blockaddress(@labels, %[[ONE:[0-9]+]]), ptr blockaddress(@labels, %[[TWO:[0-9]+]]) }>
