@@ -70,6 +70,21 @@ many:
   return 300 + k;
 }
 
+/* Label differences in a static table (as wide as an address, as clang-19 requires), added
+ * back to the first label's address: GCC's manual's position-independent dispatch. */
+static int static_offsets(int k) {
+  static const long offs[] = {&&first - &&first, &&second - &&first, &&third - &&first};
+  int r = 0;
+  goto *(&&first + offs[k]);
+first:
+  r += 1;
+second:
+  r += 10;
+third:
+  r += 100;
+  return r;
+}
+
 /* Label differences: offsets from one label, added back to its address. */
 static int offsets(int k) {
   long offs[3];
@@ -98,7 +113,7 @@ int main(void) {
   const int mul[] = {OP_PUSH, 6, OP_PUSH, 7, OP_MUL, OP_PRINT, OP_HALT};
   printf("interpret: %ld\n", interpret(mul));
   for (int k = 0; k < 4; k++) printf("classify(%d) = %d\n", k, classify(k));
-  for (int k = 0; k < 3; k++) printf("offsets(%d) = %d\n", k, offsets(k));
+  for (int k = 0; k < 3; k++) printf("offsets(%d) = %d, static %d\n", k, offsets(k), static_offsets(k));
   void *a = &&end, *b = &&end;
   printf("same label equal: %d, differs from another: %d\n", a == b, a == (void *)&&other);
   goto *a;

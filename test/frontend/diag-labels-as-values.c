@@ -6,6 +6,17 @@
 // RUN: ls -A %t | count 0
 void done(int *p);
 
+int g(int k) {
+  /* clang-19 keeps a label difference an address-sized relocation: not in an int */
+  static const int offs[] = {&&a - &&a, &&b - &&a};
+// CHECK-DAG: diag-labels-as-values.c:[[@LINE-1]]:45: error: initializer element is not a compile-time constant
+  goto *(&&a + offs[k]);
+a:
+  return 1;
+b:
+  return 2;
+}
+
 void f(int n) {
   void *p = &&nowhere;
 // CHECK-DAG: diag-labels-as-values.c:[[@LINE-1]]:13: error: use of undeclared label 'nowhere'
