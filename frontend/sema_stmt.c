@@ -393,6 +393,9 @@ OfeStmt *ofe_sema_indirect_goto(OfeCtx *ctx, OfeExpr *target, OfeLoc loc) {
 
 void ofe_sema_label_addrs_end(OfeCtx *ctx, OfeDecl *fn) {
   OfeFuncState *fs = ctx->func;
+  if (!fs->addr_labels.len) /* it could only jump out of the function */
+    for (size_t i = 0; i < fs->indirect_gotos.len; i++)
+      ofe_error(&ctx->diag, fs->indirect_gotos.items[i]->loc, "indirect goto in function with no address-of-label expressions");
   for (size_t i = 0; i < fs->addr_labels.len; i++) {
     OfeLabel *l = fs->addr_labels.items[i];
     if (fs->indirect_gotos.len && l->defined && l->cleanups)

@@ -17,6 +17,11 @@ b:
   return 2;
 }
 
+void *h(void *p) {
+  goto *p;
+// CHECK-DAG: diag-labels-as-values.c:[[@LINE-1]]:3: error: indirect goto in function with no address-of-label expressions
+}
+
 void f(int n) {
   void *p = &&nowhere;
 // CHECK-DAG: diag-labels-as-values.c:[[@LINE-1]]:13: error: use of undeclared label 'nowhere'
