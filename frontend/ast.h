@@ -136,6 +136,7 @@ struct OfeDecl {
   unsigned scope_depth; /* 0 = file scope */
   bool is_param;
   bool is_defined;      /* has a body (functions) or an initializer / tentative definition (vars) */
+  int ctor_priority, dtor_priority; /* __attribute__((constructor/destructor)): priority + 1, or 0 */
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
       attr_always_inline, is_builtin_va, is_vla_size,
       is_artificial; /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */

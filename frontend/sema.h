@@ -19,6 +19,7 @@ typedef struct OfeAttrs {
   OfeVisibility visibility;
   const char *alias;
   int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
+  int constructor, destructor; /* constructor/destructor(priority): priority + 1; 0 when none */
   OfeExpr *cleanup; /* cleanup(fn): the name, an E_VAR (lenient: maybe undeclared) */
   OfeLoc cleanup_loc;
   /* statement attributes: fallthrough is the only one; `decl_only` names the first other

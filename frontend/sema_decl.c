@@ -484,6 +484,8 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
     into->cleanup = from->cleanup;
     into->cleanup_loc = from->cleanup_loc;
   }
+  if (from->constructor) into->constructor = from->constructor;
+  if (from->destructor) into->destructor = from->destructor;
   if (from->fallthrough && !into->fallthrough) {
     into->fallthrough = true;
     into->fallthrough_loc = from->fallthrough_loc;
@@ -494,22 +496,31 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   }
 }
 
+/* GNU attributes that change what the program does in ways ompfe does not implement: refused
+ * rather than ignored (the calling convention, the code or the symbol would differ). */
+static bool unsupported_attr(const char *name) {
+  static const char *const names[] = {"naked", "ms_abi", "ifunc", "weakref", "symver", "interrupt"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (attr_is(name, names[i])) return true;
+  return false;
+}
+
 /* GNU attributes that only inform optimizers and warnings, or that ompfe does not need to act
  * on for a correct program: accepted without effect. A name in none of the lists is ignored
  * with clang-19's warning. */
 static bool attr_known_no_effect(const char *name) {
   static const char *const names[] = {
       "access", "alloc_align", "alloc_size", "artificial", "assume_aligned", "cold", "const",
-      "constructor", "copy", "deprecated", "designated_init", "destructor", "error", "externally_visible",
+      "copy", "deprecated", "designated_init", "error", "externally_visible",
       "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "gnu_inline", "hot",
       "leaf", "malloc", "may_alias", "maybe_unused", "no_instrument_function", "no_reorder",
       "no_sanitize", "no_sanitize_address", "no_sanitize_undefined", "no_stack_protector", "nodiscard",
       "noclone", "noipa", "nonnull", "nonstring", "noplt", "nothrow", "null_terminated_string_arg",
       "optimize", "pure", "returns_nonnull", "returns_twice", "scalar_storage_order", "sentinel",
-      "target", "tls_model", "unavailable", "warn_unused_result", "warning", "weakref", "zero_call_used_regs",
+      "target", "tls_model", "unavailable", "warn_unused_result", "warning", "zero_call_used_regs",
       "fallthrough", "retain", "nocommon", "common", "no_icf", "no_profile_instrument_function",
-      "no_split_stack", "stack_protect", "naked", "ms_abi", "sysv_abi", "regparm", "cdecl", "stdcall",
-      "fastcall", "ifunc", "symver", "noinit", "persistent", "nonnull_if_nonzero", "counted_by",
+      "no_split_stack", "stack_protect", "sysv_abi", "regparm", "cdecl", "stdcall",
+      "fastcall", "noinit", "persistent", "nonnull_if_nonzero", "counted_by",
       "strict_flex_array", "hardbool", "expected_throw", "mode", "vector_size", "ext_vector_type",
   };
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
@@ -530,7 +541,8 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
                 attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "used") ||
                 attr_is(name, "unused") || attr_is(name, "weak") || attr_is(name, "noreturn") ||
                 attr_is(name, "transparent_union") || attr_is(name, "section") || attr_is(name, "visibility") ||
-                attr_is(name, "alias") || attr_is(name, "cleanup"));
+                attr_is(name, "alias") || attr_is(name, "cleanup") || attr_is(name, "constructor") ||
+                attr_is(name, "destructor") || unsupported_attr(name));
   if (!known) {
     ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
     return;
@@ -538,6 +550,21 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   if (!into->decl_only) {
     into->decl_only = name;
     into->decl_only_loc = loc;
+  }
+  if (unsupported_attr(name)) {
+    ofe_error(&ctx->diag, loc, "'%s' attribute is not supported by ompfe", name);
+    return;
+  }
+  if (attr_is(name, "constructor") || attr_is(name, "destructor")) {
+    int64_t priority = 65535; /* gcc's and clang's default: after every explicit one */
+    if (a0 && !ofe_sema_const_int(ctx, a0, &priority, "priority")) return;
+    if (priority < 0 || priority > 65535) {
+      ofe_error(&ctx->diag, loc, "'%s' attribute requires a priority between 0 and 65535", name);
+      return;
+    }
+    if (attr_is(name, "constructor")) into->constructor = (int)priority + 1;
+    else into->destructor = (int)priority + 1;
+    return;
   }
   if (attr_is(name, "aligned")) {
     int64_t v = 16;
@@ -672,6 +699,8 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->attr_noinline |= d->attr_noinline;
   prev->attr_always_inline |= d->attr_always_inline;
   prev->attr_used |= d->attr_used;
+  if (d->ctor_priority) prev->ctor_priority = d->ctor_priority;
+  if (d->dtor_priority) prev->dtor_priority = d->dtor_priority;
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
@@ -686,6 +715,8 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->attr_noinline = all.noinline;
   d->attr_always_inline = all.always_inline;
   d->attr_used = all.used;
+  d->ctor_priority = all.constructor;
+  d->dtor_priority = all.destructor;
   d->is_weak = all.weak;
   d->is_noreturn = s->is_noreturn || all.noreturn;
   d->is_inline = s->is_inline;

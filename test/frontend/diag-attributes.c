@@ -1,5 +1,5 @@
 // Attributes as clang-19 treats them: unknown ones are ignored with a warning (never given a
-// meaning), fallthrough belongs on an empty statement directly before a case label, inside a
+// meaning), those whose meaning ompfe lacks are errors, fallthrough belongs on an empty statement directly before a case label, inside a
 // switch, and declaration attributes are refused on statements.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
@@ -16,6 +16,13 @@ __attribute__((baz)) int c;
 // CHECK: diag-attributes.c:[[@LINE-1]]:16: warning: unknown attribute 'baz' ignored
 [[vendor::qux]] int d;
 // CHECK: diag-attributes.c:[[@LINE-1]]:3: warning: unknown attribute 'qux' ignored
+/* attributes whose meaning ompfe does not implement: refused, not ignored */
+__attribute__((ms_abi)) int other_abi(int);
+// CHECK: diag-attributes.c:[[@LINE-1]]:16: error: 'ms_abi' attribute is not supported by ompfe
+__attribute__((naked)) void bare(void);
+// CHECK: diag-attributes.c:[[@LINE-1]]:16: error: 'naked' attribute is not supported by ompfe
+__attribute__((constructor(70000))) void too_late(void);
+// CHECK: diag-attributes.c:[[@LINE-1]]:16: error: 'constructor' attribute requires a priority between 0 and 65535
 
 int f(int x) {
 #ifdef OMP
