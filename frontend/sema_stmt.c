@@ -45,9 +45,9 @@ OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bo
       ofe_error(&ctx->diag, a->fallthrough_loc, "'fallthrough' attribute only applies to empty statements");
       return s;
     }
-    if (!innermost_switch(ctx)) ofe_error(&ctx->diag, a->fallthrough_loc, "fallthrough annotation is outside switch statement");
+    if (!innermost_switch(ctx)) ofe_error(&ctx->diag, spec->loc, "fallthrough annotation is outside switch statement");
     s->fallthrough = true;
-    s->loc = a->fallthrough_loc;
+    s->loc = spec->loc; /* where clang-19 reports its placement: the attribute's start */
   }
   if (a->decl_only && !after_label)
     ofe_error(&ctx->diag, a->decl_only_loc, "'%s' attribute cannot be applied to a statement", a->decl_only);

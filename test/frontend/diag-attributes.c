@@ -31,13 +31,13 @@ int f(int x) {
 // OMP: exit=1
 #endif
   [[fallthrough]];
-// CHECK-DAG: diag-attributes.c:[[@LINE-1]]:5: error: fallthrough annotation is outside switch statement
+// CHECK-DAG: diag-attributes.c:[[@LINE-1]]:3: error: fallthrough annotation is outside switch statement
   switch (x) {
   case 0:
     x++;
     [[fallthrough]];
     x++;
-// CHECK-DAG: diag-attributes.c:[[@LINE-2]]:7: error: fallthrough annotation does not directly precede switch label
+// CHECK-DAG: diag-attributes.c:[[@LINE-2]]:5: error: fallthrough annotation does not directly precede switch label
   case 1:
     __attribute__((fallthrough)) x++;
 // CHECK-DAG: diag-attributes.c:[[@LINE-1]]:20: error: 'fallthrough' attribute only applies to empty statements
@@ -46,7 +46,7 @@ int f(int x) {
       x--;
       [[fallthrough]];
     }
-// CHECK-DAG: diag-attributes.c:[[@LINE-2]]:9: error: fallthrough annotation does not directly precede switch label
+// CHECK-DAG: diag-attributes.c:[[@LINE-2]]:7: error: fallthrough annotation does not directly precede switch label
   case 3:
     __attribute__((hot));
 // CHECK-DAG: diag-attributes.c:[[@LINE-1]]:20: error: 'hot' attribute cannot be applied to a statement
@@ -56,7 +56,7 @@ int f(int x) {
   case 5:
     x++;
     [[fallthrough]];
-// CHECK-DAG: diag-attributes.c:[[@LINE-1]]:7: error: fallthrough annotation does not directly precede switch label
+// CHECK-DAG: diag-attributes.c:[[@LINE-1]]:5: error: fallthrough annotation does not directly precede switch label
   }
   return x;
 }
