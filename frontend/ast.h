@@ -135,6 +135,7 @@ struct OfeDecl {
   OfeDeclKind kind;
   const char *name;     /* C name */
   const char *asm_name; /* symbol name: the __asm__ label, or name */
+  const char *reg_name; /* a block-scope `register T v asm("reg")`: reg (its asm operands use it) */
   OfeType *type;
   OfeStorage storage;
   OfeLoc loc;
@@ -142,6 +143,7 @@ struct OfeDecl {
   unsigned scope_depth; /* 0 = file scope */
   bool is_param;
   bool is_defined;      /* has a body (functions) or an initializer / tentative definition (vars) */
+  int ctor_priority, dtor_priority; /* __attribute__((constructor/destructor)): priority + 1, or 0 */
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
       attr_always_inline, is_builtin_va, is_vla_size,
       is_artificial; /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */
@@ -159,6 +161,7 @@ struct OfeDecl {
   OfeDecl *def;       /* on the canonical decl: the one carrying the definition */
   /* functions */
   OfeStmt *body;
+  OFE_VEC(struct OfeLabel *) addr_labels; /* labels whose address (&&label) is taken, in order */
   OFE_VEC(OfeDecl *) params; /* parameter objects of a definition */
   OfeDecl *variant_of;       /* begin declare variant: the base function this one replaces */
   OfeDecl *device_variant;   /* on the base: the nohost variant to call in device code */
@@ -213,8 +216,28 @@ typedef struct OfeCleanupRun {
 
 typedef enum OfeStmtKind {
   S_NULL, S_COMPOUND, S_DECL, S_EXPR, S_IF, S_WHILE, S_DO, S_FOR, S_RETURN, S_BREAK, S_CONTINUE,
-  S_SWITCH, S_CASE, S_DEFAULT, S_LABEL, S_GOTO, S_OMP,
+  S_SWITCH, S_CASE, S_DEFAULT, S_LABEL, S_GOTO, S_OMP, S_ASM,
 } OfeStmtKind;
+
+/* One operand of an asm statement's llvm.inline_asm: an address (indirect: a memory
+ * constraint, typed by elementtype) or a value. */
+typedef struct OfeAsmOperand {
+  OfeExpr *expr; /* indirect: an lvalue; else a value (converted as the asm needs it) */
+  bool indirect;
+} OfeAsmOperand;
+
+/* A GNU asm statement in LLVM's terms, as clang-19 lowers it (sema_asm.c): the template and
+ * constraint string in LLVM syntax; the outputs in registers become the op's results (a
+ * struct when there are several) stored into their lvalues; the operands list the indirect
+ * ones first (MLIR 19 can put elementtype on a prefix of the operands only). */
+typedef struct OfeAsm {
+  const char *templ, *constraints;
+  bool side_effects;
+  unsigned id;                     /* its index in OfeUnit.asms */
+  OFE_VEC(OfeExpr *) results;      /* the lvalues that receive the results, in order */
+  OFE_VEC(OfeAsmOperand) operands;
+  OFE_VEC(OfeStmt *) gotos;        /* asm goto: a checked S_GOTO per label, in order */
+} OfeAsm;
 
 typedef struct OfeStmtList {
   OfeStmt **items;
@@ -228,6 +251,11 @@ typedef struct OfeLabel {
   const OfeOmpDirective *construct; /* the innermost OpenMP structured block it is in, or NULL */
   OfeCleanup *cleanups;              /* the cleanup chain in force where it is defined */
   OFE_VEC(OfeStmt *) forward_gotos;  /* gotos before its definition, checked there */
+  /* &&label: its value is the address of this placeholder global (OFE_LABEL_ADDR_PREFIX<id>),
+   * which becomes LLVM's blockaddress once the module is translated (label_addr.h) */
+  OfeDecl *addr_var;
+  unsigned addr_id;
+  OfeLoc addr_loc;
   MlirBlock block; /* emission */
 } OfeLabel;
 
@@ -237,6 +265,7 @@ struct OfeStmt {
   /* S_COMPOUND, S_FOR: the cleanups at its end; S_BREAK, S_CONTINUE, S_RETURN, S_GOTO: the
    * cleanups of the scopes the jump leaves */
   OfeCleanupRun leave;
+  bool fallthrough; /* S_NULL: [[fallthrough]]; or __attribute__((fallthrough)); */
   union {
     struct { OfeStmtList items; } compound;
     struct { OFE_VEC(OfeDecl *) decls; } decl;
@@ -248,8 +277,10 @@ struct OfeStmt {
     struct { OfeExpr *cond; OfeStmt *body; OFE_VEC(OfeStmt *) cases; OfeStmt *default_; } switch_;
     struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; } case_; /* hi == lo except GNU ranges */
     struct { OfeLabel *label; OfeStmt *body; } label;
-    struct { OfeLabel *label; const OfeOmpDirective *construct; } goto_; /* construct: as in OfeLabel */
+    /* construct: as in OfeLabel; target: `goto *target;` (GNU), label NULL */
+    struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; } goto_;
     struct { OfeOmpDirective *dir; } omp;
+    struct { OfeAsm *a; } asm_;
   };
 };
 
@@ -433,6 +464,8 @@ typedef struct OfeUnit {
   OFE_VEC(OfeDecl *) functions; /* function definitions in order */
   OFE_VEC(OfeOmpDirective *) regions; /* target regions in source order */
   OFE_VEC(OfeDecl *) declare_target; /* decls named by declare target, in directive order */
+  OFE_VEC(const char *) file_asm;    /* file-scope asm("...") text, in order (LLVM module asm) */
+  OFE_VEC(OfeAsm *) asms;            /* asm statements, for asm_fixup */
 } OfeUnit;
 
 /* Constructors (arena-allocated). */

@@ -301,7 +301,7 @@ static void stmt(Dumper *d, const OfeStmt *s) {
   }
   if (ofe_stack_exhausted(&d->ctx->stack, &d->ctx->diag, s->loc)) return;
   switch (s->kind) {
-  case S_NULL: line(d, "NullStmt"); break;
+  case S_NULL: line(d, s->fallthrough ? "NullStmt fallthrough" : "NullStmt"); break;
   case S_COMPOUND:
     line(d, "CompoundStmt");
     d->depth++;
@@ -366,7 +366,25 @@ static void stmt(Dumper *d, const OfeStmt *s) {
     stmt(d, s->label.body);
     d->depth--;
     break;
-  case S_GOTO: line(d, "GotoStmt %s", s->goto_.label ? s->goto_.label->name : "?"); break;
+  case S_GOTO:
+    if (s->goto_.target) {
+      line(d, "IndirectGotoStmt");
+      d->depth++;
+      expr(d, s->goto_.target);
+      d->depth--;
+      break;
+    }
+    line(d, "GotoStmt %s", s->goto_.label ? s->goto_.label->name : "?");
+    break;
+  case S_ASM: {
+    const OfeAsm *a = s->asm_.a;
+    line(d, "GCCAsmStmt \"%s\" \"%s\"%s", a->templ, a->constraints, a->side_effects ? " volatile" : "");
+    d->depth++;
+    for (size_t i = 0; i < a->results.len; i++) expr(d, a->results.items[i]);
+    for (size_t i = 0; i < a->operands.len; i++) expr(d, a->operands.items[i].expr);
+    d->depth--;
+    break;
+  }
   case S_OMP: omp(d, s->omp.dir); break;
   }
 }

@@ -17,6 +17,8 @@
 #include <unistd.h>
 
 #include "frontend/abi_fixup.h"
+#include "frontend/asm_fixup.h"
+#include "frontend/label_addr.h"
 #include "frontend/ast_dump.h"
 #include "frontend/backend.h"
 #include "frontend/emit.h"
@@ -350,6 +352,10 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   if (!job->llvm_module) return false;
   LLVMModuleRef lm = job->llvm_module;
   ofe_abi_fixup(lm);
+  ofe_label_addr_fixup(lm);
+  if (ctx->unit.asms.len) ofe_asm_fixup(lm, ctx->unit.asms.items, ctx->unit.asms.len);
+  for (size_t i = 0; i < ctx->unit.file_asm.len; i++) /* MLIR 19 has no module asm */
+    LLVMAppendModuleInlineAsm(lm, ctx->unit.file_asm.items[i], strlen(ctx->unit.file_asm.items[i]));
   ofe_debug_finish_llvm(o, lm);
   ofe_codegen_apply(&o->codegen, lm);
   ofe_set_target(lm, *tm, o->triple);

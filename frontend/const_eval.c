@@ -3,6 +3,9 @@
 #include "frontend/const_eval.h"
 
 #include <math.h>
+#include <string.h>
+
+#include "frontend/label_addr.h"
 
 static OfeWide low_mask(unsigned bits) { return bits >= 128 ? ~(OfeWide)0 : ((OfeWide)1 << bits) - 1; }
 
@@ -100,6 +103,11 @@ static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   return false;
 }
 
+/* The placeholder of a label's address (&&label, label_addr.h). */
+static bool is_label(const OfeDecl *d) {
+  return d && d->is_artificial && strncmp(d->name, OFE_LABEL_ADDR_PREFIX, strlen(OFE_LABEL_ADDR_PREFIX)) == 0;
+}
+
 static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   OfeConst a, b;
   if (!ofe_const_eval(ctx, e->binary.lhs, &a) || !ofe_const_eval(ctx, e->binary.rhs, &b)) return false;
@@ -125,7 +133,14 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     return false;
   }
   if (op == OP_PTR_DIFF) {
-    if (a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal) {
+    if (a.kind == CONST_ADDR && b.kind == CONST_ADDR && is_label(a.decl) && is_label(b.decl) && a.decl != b.decl &&
+        !a.minus && !b.minus && !a.offset && !b.offset) {
+      /* &&a - &&b: known once the code is laid out, a relocation difference until then */
+      *out = a;
+      out->minus = b.decl;
+      return true;
+    }
+    if (a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal && !a.minus && !b.minus) {
       uint64_t elem = ofe_sizeof(lt->base) ? ofe_sizeof(lt->base) : 1;
       out->kind = CONST_INT;
       out->i = ofe_const_wrap(e->type, (OfeWide)(__int128)((int64_t)((uint64_t)a.offset - (uint64_t)b.offset) / (int64_t)elem));
@@ -162,7 +177,8 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   }
   if (a.kind == CONST_ADDR || b.kind == CONST_ADDR) {
     /* comparisons of address constants are not folded, except the same object */
-    if (cmp && a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal) {
+    if (cmp && a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal && !a.minus &&
+        !b.minus) {
       int c = 0;
       switch (op) {
       case OP_EQ: c = a.offset == b.offset; break;
@@ -258,6 +274,7 @@ bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     *out = (OfeConst){0};
     return false;
   }
+  *out = (OfeConst){0};
   if (const_eval(ctx, e, out)) return true;
   ((OfeExpr *)e)->not_constant = true;
   return false;

@@ -16,6 +16,8 @@ typedef struct OfeConst {
   OfeDecl *decl;     /* CONST_ADDR: a global object or function, or */
   OfeExpr *literal;  /* a string or compound literal */
   int64_t offset;    /* bytes added to the address */
+  OfeDecl *minus;    /* CONST_ADDR of a label difference, &&a - &&b: b's placeholder (decl is
+                        a's); an integer only as wide as an address, as in clang-19 */
 } OfeConst;
 
 /* Evaluates e; returns false if it is not a constant of any kind. */

@@ -30,6 +30,8 @@ typedef struct OfeFuncState {
    * open loop, breakable statement and switch began, innermost last */
   OfeCleanup *cleanups;
   OFE_VEC(OfeCleanup *) loop_cleanups, breakable_cleanups, switch_cleanups;
+  OFE_VEC(OfeLabel *) addr_labels;  /* &&label taken, in order */
+  OFE_VEC(OfeStmt *) indirect_gotos; /* goto *p; */
 } OfeFuncState;
 
 /* An open target (or parallel, teams) region: references to outer variables become captures

@@ -140,6 +140,9 @@ void ofe_abi_init(OfeEmit *e);
 
 /* statements */
 void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s);
+/* At the start of a body: the switch that names the blocks of its address-taken labels
+ * (label_addr.h). */
+void ofe_emit_label_anchor(OfeEmit *e, const OfeDecl *fn);
 /* A statement expression's block and its result's value (taken before the block's cleanups). */
 MlirValue ofe_emit_stmt_expr(OfeEmit *e, const OfeStmt *body, const OfeExpr *result);
 void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d);

@@ -16,6 +16,7 @@ typedef struct Reloc {
   uint64_t offset;
   const char *symbol;
   int64_t addend;
+  const char *minus; /* a label difference: symbol + addend - minus, an i64 */
 } Reloc;
 
 /* Zero bytes in a row that become a zeroinitializer field of their own: a big array with a
@@ -182,7 +183,12 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
       return false;
     }
     if (c.kind == CONST_ADDR) {
-      Reloc r = {el->offset, reloc_symbol(e, &c), c.offset};
+      const char *minus = NULL;
+      if (c.minus) {
+        OfeConst m = {.kind = CONST_ADDR, .decl = c.minus};
+        minus = reloc_symbol(e, &m);
+      }
+      Reloc r = {el->offset, reloc_symbol(e, &c), c.offset, minus};
       ofe_vec_push(&e->ctx->arena, &img->relocs, r);
       run->has_reloc = true;
       continue;
@@ -297,7 +303,7 @@ typedef struct Field {
 } Field;
 
 static MlirType field_type(OfeEmit *e, const Field *f, MlirType unit_type, uint64_t unit) {
-  if (f->reloc) return MB->ptr;
+  if (f->reloc) return f->reloc->minus ? MB->i64 : MB->ptr;
   return unit > 1 ? ofe_mb_array(MB, unit_type, (f->hi - f->lo) / unit) : ofe_mb_array(MB, MB->i8, f->hi - f->lo);
 }
 
@@ -327,7 +333,7 @@ static void region_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, Image *i
     if (r->hi > at) at = r->hi;
   }
   if (img->size > at) ofe_vec_push(&e->ctx->arena, &fields, ((Field){at, img->size, NULL, NULL}));
-  bool single_ptr = fields.len == 1 && fields.items[0].reloc;
+  bool single_ptr = fields.len == 1 && fields.items[0].reloc && !fields.items[0].reloc->minus;
   MlirType *types = ofe_arena_alloc(&e->ctx->arena, (fields.len ? fields.len : 1) * sizeof *types);
   for (size_t i = 0; i < fields.len; i++) types[i] = field_type(e, &fields.items[i], unit_type, img->unit);
   MlirType st = single_ptr ? MB->ptr : mlirLLVMStructTypeLiteralGet(e->mctx, (intptr_t)fields.len, types, true);
@@ -342,6 +348,9 @@ static void region_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, Image *i
     MlirValue v;
     if (f->reloc) {
       v = ofe_mb_gep_bytes(MB, ofe_mb_addressof(MB, f->reloc->symbol), f->reloc->addend);
+      if (f->reloc->minus)
+        v = ofe_mb_binop(MB, "llvm.sub", ofe_mb_cast(MB, "llvm.ptrtoint", v, MB->i64),
+                         ofe_mb_cast(MB, "llvm.ptrtoint", ofe_mb_addressof(MB, f->reloc->minus), MB->i64));
     } else if (!f->bytes) {
       v = ofe_mb_zero(MB, types[i]);
     } else {

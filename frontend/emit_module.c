@@ -362,6 +362,7 @@ static void emit_function(OfeEmit *e, OfeDecl *d) {
   set_visibility(e, fn, d, true, func_linkage(d));
   set_passthrough(e, fn, d);
   ofe_emit_function_body(e, d, fn);
+  ofe_emit_label_anchor(e, d);
   ofe_emit_stmt(e, d->body);
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, e->fn->ret_block);
   emit_return_block(e);
@@ -374,7 +375,30 @@ static void emit_function(OfeEmit *e, OfeDecl *d) {
 
 static bool wanted(const OfeDecl *d) {
   if (d->storage != SC_STATIC && !d->is_inline && !d->variant_of) return true;
-  return d->referenced || d->attr_used || d->dt.device_type != DT_NONE;
+  return d->referenced || d->attr_used || d->ctor_priority || d->dtor_priority || d->dt.device_type != DT_NONE;
+}
+
+/* llvm.mlir.global_ctors (or _dtors): the functions with __attribute__((constructor)) (or
+ * destructor) and their priorities, for the host program (the device runs none, as in
+ * clang-19's offload images). */
+static void emit_structors(OfeEmit *e, bool ctors) {
+  OfeCtx *ctx = e->ctx;
+  OFE_VEC(MlirAttribute) syms = {0}, prios = {0};
+  for (size_t i = 0; i < ctx->unit.functions.len; i++) {
+    OfeDecl *d = ctx->unit.functions.items[i];
+    int p = ctors ? d->ctor_priority : d->dtor_priority;
+    if (!p || !wanted(d)) continue;
+    ofe_vec_push(&ctx->arena, &syms, ofe_mb_symref(MB, ofe_emit_symbol(e, d)));
+    ofe_vec_push(&ctx->arena, &prios, mlirIntegerAttrGet(MB->i32, p - 1));
+  }
+  if (!syms.len) return;
+  MlirNamedAttribute attrs[2] = {
+      ofe_mb_named(MB, ctors ? "ctors" : "dtors", mlirArrayAttrGet(e->mctx, (intptr_t)syms.len, syms.items)),
+      ofe_mb_named(MB, "priorities", mlirArrayAttrGet(e->mctx, (intptr_t)prios.len, prios.items))};
+  MlirBlock saved = MB->block;
+  MB->block = MB->module_body;
+  ofe_mb_op(MB, ctors ? "llvm.mlir.global_ctors" : "llvm.mlir.global_dtors", (OfeOpSpec){.nattrs = 2, .attrs = attrs});
+  MB->block = saved;
 }
 
 bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
@@ -405,6 +429,10 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
     OfeDecl *d = ctx->unit.functions.items[i];
     if (!wanted(d)) continue;
     emit_function(e, d);
+  }
+  if (!e->device) {
+    emit_structors(e, true);
+    emit_structors(e, false);
   }
   ofe_target_finish_module(e);
   *out = e->module;

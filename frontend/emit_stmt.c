@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "frontend/emit.h"
+#include "frontend/asm_fixup.h"
+#include "frontend/label_addr.h"
 
 #define MB (&e->mb)
 
@@ -261,6 +263,119 @@ static void return_stmt(OfeEmit *e, const OfeStmt *s) {
   dead_block(e);
 }
 
+/* ---- asm ------------------------------------------------------------------------------------ */
+
+static MlirBlock label_block(OfeEmit *e, OfeLabel *l);
+
+/* llvm.inline_asm as sema laid it out (OfeAsm): the indirect operands first, each typed by an
+ * elementtype entry of operand_attrs; the results stored into the outputs' lvalues. */
+static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
+  MlirContext c = MB->ctx;
+  size_t nres = a->results.len, nops = a->operands.len;
+  MlirValue *dests = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *dests);
+  MlirType *res_types = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *res_types);
+  for (size_t i = 0; i < nres; i++) {
+    dests[i] = ofe_emit_lvalue(e, a->results.items[i]);
+    res_types[i] = ofe_emit_mem_type(e, a->results.items[i]->type);
+  }
+  MlirValue *ops = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *ops);
+  MlirAttribute *elem_attrs = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *elem_attrs);
+  size_t nindirect = 0;
+  for (size_t i = 0; i < nops; i++) {
+    const OfeAsmOperand *o = &a->operands.items[i];
+    if (o->indirect) {
+      ops[i] = ofe_emit_lvalue(e, o->expr);
+      MlirNamedAttribute et = ofe_mb_named(MB, "elementtype", ofe_mb_type_attr(ofe_emit_mem_type(e, o->expr->type)));
+      elem_attrs[nindirect++] = mlirDictionaryAttrGet(c, 1, &et);
+      continue;
+    }
+    ops[i] = ofe_emit_rvalue(e, o->expr);
+    if (mlirTypeEqual(mlirValueGetType(ops[i]), MB->i1)) ops[i] = ofe_mb_cast(MB, "llvm.zext", ops[i], MB->i8);
+  }
+  MlirNamedAttribute attrs[4];
+  intptr_t nattrs = 0;
+  attrs[nattrs++] = ofe_mb_named(MB, "asm_string", ofe_mb_str_attr(MB, a->templ));
+  attrs[nattrs++] = ofe_mb_named(MB, "constraints", ofe_mb_str_attr(MB, a->constraints));
+  if (a->side_effects) attrs[nattrs++] = ofe_mb_named(MB, "has_side_effects", mlirUnitAttrGet(c));
+  /* MLIR 19's translation needs an elementtype in every entry it is given: the entries cover
+   * the indirect operands, which come first */
+  if ((nindirect && !nres) || a->gotos.len) {
+    /* MLIR 19 puts the elementtypes of an asm without results one place early, and has no
+     * callbr for asm goto: a marker call that asm_fixup makes the asm (asm_fixup.h) */
+    MlirType *types = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *types);
+    for (size_t i = 0; i < nops; i++) types[i] = mlirValueGetType(ops[i]);
+    const char *marker = ofe_arena_printf(&e->ctx->arena, OFE_ASM_MARKER "%u", a->id);
+    if (!a->gotos.len) {
+      ofe_emit_call_fn(e, marker, MB->void_, ops, (intptr_t)nops, types, false);
+      return;
+    }
+    /* asm goto: a switch on the marker's result, case i+1 to label i, default the statement
+     * after */
+    MlirValue k = ofe_emit_call_fn(e, marker, MB->i32, ops, (intptr_t)nops, types, false);
+    size_t n = a->gotos.len;
+    int64_t *vals = ofe_arena_alloc(&e->ctx->arena, n * sizeof *vals);
+    MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, n * sizeof *dests);
+    MlirBlock next = ofe_mb_new_block(MB);
+    for (size_t i = 0; i < n; i++) {
+      const OfeStmt *g = a->gotos.items[i];
+      /* gcc skips the cleanups such a jump leaves, clang-19 refuses it: so does ompfe */
+      if (g->leave.from != g->leave.to)
+        ofe_error(&e->ctx->diag, g->loc, "cannot jump from this asm goto statement to one of its possible targets (it leaves the scope of a variable with a cleanup attribute)");
+      vals[i] = (int64_t)i + 1;
+      dests[i] = label_block(e, g->goto_.label);
+    }
+    ofe_mb_switch(MB, k, next, (intptr_t)n, vals, dests);
+    ofe_mb_set_block(MB, next);
+    return;
+  }
+  if (nindirect) attrs[nattrs++] = ofe_mb_named(MB, "operand_attrs", mlirArrayAttrGet(c, (intptr_t)nindirect, elem_attrs));
+  MlirType rt = nres == 1 ? res_types[0] : mlirLLVMStructTypeLiteralGet(c, (intptr_t)nres, res_types, false);
+  MlirOperation op = ofe_mb_op(MB, "llvm.inline_asm", (OfeOpSpec){.nres = nres ? 1 : 0, .res = &rt, .nops = (intptr_t)nops, .ops = ops,
+                                                                  .nattrs = nattrs, .attrs = attrs});
+  for (size_t i = 0; i < nres; i++) {
+    const OfeType *t = a->results.items[i]->type;
+    MlirValue v = nres == 1 ? ofe_mb_result(op) : ofe_mb_extractvalue(MB, ofe_mb_result(op), res_types[i], (int64_t)i);
+    ofe_mb_store(MB, v, dests[i], ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+  }
+}
+
+/* ---- labels as values ---------------------------------------------------------------------- */
+
+static MlirBlock label_block(OfeEmit *e, OfeLabel *l) {
+  if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+  return l->block;
+}
+
+/* A switch on `selector` with one case per address-taken label (its id), default `dflt`. */
+static void label_switch(OfeEmit *e, const OfeDecl *fn, MlirValue selector, MlirBlock dflt) {
+  size_t n = fn->addr_labels.len;
+  int64_t *ids = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *ids);
+  MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *dests);
+  for (size_t i = 0; i < n; i++) {
+    ids[i] = fn->addr_labels.items[i]->addr_id;
+    dests[i] = label_block(e, fn->addr_labels.items[i]);
+  }
+  ofe_mb_switch(MB, selector, dflt, (intptr_t)n, ids, dests);
+}
+
+void ofe_emit_label_anchor(OfeEmit *e, const OfeDecl *fn) {
+  if (!fn->addr_labels.len) return;
+  MlirValue k = ofe_emit_call_fn(e, OFE_LABEL_ANCHOR, MB->i32, NULL, 0, NULL, false);
+  MlirBlock body = ofe_mb_new_block(MB);
+  label_switch(e, fn, k, body);
+  ofe_mb_set_block(MB, body);
+}
+
+static void indirect_goto(OfeEmit *e, const OfeStmt *s) {
+  MlirValue p = ofe_emit_rvalue(e, s->goto_.target);
+  MlirValue k = ofe_emit_call_fn(e, OFE_LABEL_INDIRECT_GOTO, MB->i32, &p, 1, &MB->ptr, false);
+  MlirBlock nowhere = ofe_mb_new_block(MB); /* not a label of this function: undefined */
+  label_switch(e, e->fn->decl, k, nowhere);
+  ofe_mb_set_block(MB, nowhere);
+  ofe_mb_op(MB, "llvm.unreachable", (OfeOpSpec){0});
+  dead_block(e);
+}
+
 void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
   if (!s || ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, s->loc)) return;
   ofe_emit_set_loc(e, s->loc);
@@ -347,6 +462,10 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     break;
   }
   case S_GOTO: {
+    if (s->goto_.target) {
+      indirect_goto(e, s);
+      break;
+    }
     OfeLabel *l = s->goto_.label;
     if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
     run_cleanups(e, s->leave);
@@ -355,5 +474,6 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     break;
   }
   case S_OMP: ofe_omp_emit_directive(e, s->omp.dir); break;
+  case S_ASM: asm_stmt(e, s->asm_.a); break;
   }
 }

@@ -72,6 +72,14 @@ static void apply(OfeParser *p, OfeDeclSpec *s, OfeSpecItem *it) {
   }
 }
 
+/* Attributes at the start of a nested declarator, `void (__attribute__((noreturn)) *p)(void)`,
+ * describe the pointer's type (clang: a noreturn function type), which only informs
+ * optimizers: accepted and dropped. Anything else there is an error. */
+static void nested_declarator_attrs(OfeParser *p, OfeDeclSpec *s) {
+  if (s->storage != SC_NONE || s->quals || s->is_inline || s->is_noreturn || s->is_thread_local || s->alignas)
+    ofe_error(&CTX->diag, s->loc, "expected a declarator");
+}
+
 #define PUSH(stack, x) ofe_vec_push(&CTX->arena, &p->stack, (x))
 #define TOP(stack) (p->stack.items[p->stack.len - 1])
 #define POP(stack) (p->stack.len--)
@@ -152,6 +160,10 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
   const char *str;
   struct { OfeDeclSpec *spec; OfeDeclarator *decl; } param;
   OfeGenericAssocs *generic;
+  OfeAsmSyntax *asmx;
+  OfeAsmOperandList *asmops;
+  OfeAsmOperandSyntax asmop;
+  OfeAsmNames *asmnames;
   struct { OfeType *type; OfeExpr *expr; } assoc;
 }
 
@@ -174,7 +186,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token ADD_ASSIGN "'+='" SUB_ASSIGN "'-='" MUL_ASSIGN "'*='" DIV_ASSIGN "'/='" MOD_ASSIGN "'%='"
 %token AND_ASSIGN "'&='" XOR_ASSIGN "'^='" OR_ASSIGN "'|='" RIGHT_OP "'>>'" LEFT_OP "'<<'"
 %token INC_OP "'++'" DEC_OP "'--'" PTR_OP "'->'" AND_OP "'&&'" OR_OP "'||'" LE_OP "'<='"
-%token GE_OP "'>='" EQ_OP "'=='" NE_OP "'!='" BAD_CHAR
+%token GE_OP "'>='" EQ_OP "'=='" NE_OP "'!='" BAD_CHAR ATTR_OPEN "'[['"
 /* OpenMP: tokens.c classifies the words of a pragma line */
 %token PRAGMA_OMP PRAGMA_END
 %token <tok> TOK_TARGET "'target'" TOK_TARGET_DATA "'target data'"
@@ -194,7 +206,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
  * function's attributes rather than start a declaration, as in GCC: attributes_opt ends only
  * where no ATTRIBUTE follows. */
 %precedence ATTRIBUTES_END
-%precedence ATTRIBUTE
+%precedence ATTRIBUTE ATTR_OPEN
 
 %type <expr> primary_expression postfix_expression unary_expression cast_expression
 %type <expr> multiplicative_expression additive_expression shift_expression relational_expression
@@ -205,10 +217,16 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <assoc> generic_association
 %type <exprs> argument_expression_list attr_args offsetof_path
 %type <num> assignment_operator unary_operator
-%type <stmt> statement labeled_statement compound_statement expression_statement
+%type <stmt> statement unattributed_statement labeled_statement compound_statement expression_statement
 %type <stmt> selection_statement iteration_statement jump_statement block_item for_init
-%type <stmt> omp_statement omp_standalone
+%type <stmt> omp_statement omp_standalone local_declaration
 %type <stmts> block_item_list
+%type <stmt> asm_statement label_head case_head
+%type <asmx> asm_head asm_outputs asm_inputs asm_clobbers asm_labels
+%type <asmops> asm_operand_list
+%type <asmop> asm_operand
+%type <asmnames> asm_clobber_list asm_label_list
+%type <num> asm_qualifiers
 %type <spec> declaration_specifiers ds_typed ds_basic ds_notype decl_specs_pushed
 %type <sitem> nontype_spec basic_type_spec storage_class_specifier type_qualifier
 %type <sitem> function_specifier alignment_specifier struct_or_union_specifier enum_specifier
@@ -227,6 +245,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <decl> init_declarator declared_declarator
 %type <attrs> attribute_specifier attribute_list attributes_opt attributes attribute_item_list attribute_item
 %type <str> asm_label_opt any_ident attr_word
+%type <attrs> std_attribute_list std_attribute
 %type <iitem> designator
 %type <strs> string_seq
 %type <clauses> omp_clauses
@@ -249,7 +268,7 @@ external_declaration
   | declaration
   | omp_declarative
   | ';'
-  | ASM '(' string_seq ')' ';'   { ofe_error(&CTX->diag, @1, "file-scope asm statements are not supported"); }
+  | asm_head ')' ';'                                  { ofe_sema_file_asm(CTX, $1, @1); }
   ;
 
 function_definition
@@ -453,6 +472,7 @@ struct_declaration
       { ofe_sema_record_member(CTX, TOP(records), $1, NULL, NULL, @1); }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
       { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); }
+  | STATIC_ASSERT '(' constant_expression ')' ';'     { ofe_sema_static_assert(CTX, $3, NULL, @1); }
   | ';'
   ;
 
@@ -502,6 +522,7 @@ direct_declarator
   : IDENTIFIER                                        { $$ = ofe_declarator_new(CTX, $1.text, @1); }
   | TYPEDEF_NAME                                      { $$ = ofe_declarator_new(CTX, $1.text, @1); }
   | '(' declarator ')'                                { $$ = $2; }
+  | '(' ds_notype declarator ')'                      { nested_declarator_attrs(p, $2); $$ = $3; }
   | direct_declarator declarator_suffix               { ofe_declarator_prepend($1, $2); $$ = $1; }
   ;
 
@@ -516,6 +537,7 @@ param_direct_declarator
   : IDENTIFIER                                        { $$ = ofe_declarator_new(CTX, $1.text, @1); }
   | TYPEDEF_NAME                                      { $$ = ofe_declarator_new(CTX, $1.text, @1); }
   | '(' nested_param_declarator ')'                   { $$ = $2; }
+  | '(' ds_notype nested_param_declarator ')'         { nested_declarator_attrs(p, $2); $$ = $3; }
   | param_direct_declarator declarator_suffix         { ofe_declarator_prepend($1, $2); $$ = $1; }
   ;
 
@@ -611,6 +633,7 @@ abstract_declarator
 
 direct_abstract_declarator
   : '(' abstract_declarator ')'                       { $$ = $2; }
+  | '(' ds_notype abstract_declarator ')'             { nested_declarator_attrs(p, $2); $$ = $3; }
   | '[' ']'                                           { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, NULL, 0, false, @1)); }
   | '[' assignment_expression ']'                     { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, $2, 0, false, @1)); }
   | '[' '*' ']'                                       { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, NULL, 0, true, @1)); }
@@ -669,6 +692,30 @@ attributes
 
 attribute_specifier
   : ATTRIBUTE '(' '(' attribute_list ')' ')'          { $$ = $4; }
+  | ATTR_OPEN std_attribute_list ']' ']'              { $$ = $2; }
+  ;
+
+/* C2x attributes, [[name]], [[name(args)]], [[scope::name]]: accepted where GNU attributes are */
+std_attribute_list
+  : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
+  | std_attribute
+  | std_attribute_list ','                            { $$ = $1; }
+  | std_attribute_list ',' std_attribute              { ofe_attrs_merge($1, $3); $$ = $1; }
+  ;
+
+std_attribute
+  : attr_word
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, NULL, @1); }
+  | attr_word '(' ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, NULL, @1); }
+  | attr_word '(' attr_args ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, $3, @1); }
+  | attr_word ':' ':' attr_word
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, NULL, @1); }
+  | attr_word ':' ':' attr_word '(' ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, NULL, @1); }
+  | attr_word ':' ':' attr_word '(' attr_args ')'
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, $6, @1); }
   ;
 
 attribute_list
@@ -712,7 +759,14 @@ any_ident
 
 /* ---- statements ----------------------------------------------------------------------- */
 
+/* Attributes before a statement are read as declaration specifiers (a declaration may start
+ * the same way); sema requires that they be attributes only. */
 statement
+  : unattributed_statement
+  | ds_notype unattributed_statement                  { $$ = ofe_sema_attributed_stmt(CTX, $1, $2, false); }
+  ;
+
+unattributed_statement
   : labeled_statement
   | compound_statement
   | expression_statement
@@ -720,19 +774,31 @@ statement
   | iteration_statement
   | jump_statement
   | omp_statement
+  | asm_statement
   ;
 
 /* A label is checked before the statement it labels, which may be another label: in
  * `case 1: case 1:` the second one is the duplicate. */
+/* A label may also label a declaration (C23; gcc 12 and clang-19 accept it in C17 too). */
 labeled_statement
-  : IDENTIFIER ':' attributes_opt { $<stmt>$ = ofe_sema_label(CTX, $1.text, @1); } statement
-      { $$ = $<stmt>4; ofe_sema_label_body($$, $5); }
-  | CASE constant_expression ':' { $<stmt>$ = ofe_sema_case(CTX, $2, NULL, @1); } statement
-      { $$ = $<stmt>4; ofe_sema_case_body($$, $5); }
-  | CASE constant_expression ELLIPSIS constant_expression ':' { $<stmt>$ = ofe_sema_case(CTX, $2, $4, @1); } statement
-      { $$ = $<stmt>6; ofe_sema_case_body($$, $7); }
-  | DEFAULT ':' { $<stmt>$ = ofe_sema_default(CTX, @1); } statement
-      { $$ = $<stmt>3; ofe_sema_case_body($$, $4); }
+  : label_head unattributed_statement                 { $$ = $1; ofe_sema_label_body($$, $2); }
+  | label_head ds_notype unattributed_statement
+      { $$ = $1; ofe_sema_label_body($$, ofe_sema_attributed_stmt(CTX, $2, $3, true)); }
+  | label_head local_declaration
+      { $$ = $1; ofe_sema_label_body($$, $2 ? $2 : ofe_sema_expr_stmt(CTX, NULL, @2)); }
+  | case_head statement                               { $$ = $1; ofe_sema_case_body($$, $2); }
+  | case_head local_declaration
+      { $$ = $1; ofe_sema_case_body($$, $2 ? $2 : ofe_sema_expr_stmt(CTX, NULL, @2)); }
+  ;
+
+label_head
+  : IDENTIFIER ':'                                    { $$ = ofe_sema_label(CTX, $1.text, @1); }
+  ;
+
+case_head
+  : CASE constant_expression ':'                      { $$ = ofe_sema_case(CTX, $2, NULL, @1); }
+  | CASE constant_expression ELLIPSIS constant_expression ':' { $$ = ofe_sema_case(CTX, $2, $4, @1); }
+  | DEFAULT ':'                                       { $$ = ofe_sema_default(CTX, @1); }
   ;
 
 compound_statement
@@ -746,8 +812,7 @@ block_item_list
   ;
 
 block_item
-  : { PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @$)); } local_declaration
-      { $$ = TOP(decl_stmts)->decl.decls.len ? TOP(decl_stmts) : NULL; POP(decl_stmts); }
+  : local_declaration                                 { $$ = $1 && $1->decl.decls.len ? $1 : NULL; }
   | statement
   | omp_standalone
   | omp_declarative                                   { $$ = NULL; }
@@ -756,10 +821,19 @@ block_item
 
 /* A block-scope declaration; its declarators are collected into the S_DECL statement. */
 local_declaration
-  : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); }
-  | decl_specs_pushed local_init_declarator_list ';'  { pop_spec(p); }
+  : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); $$ = NULL; }
+  | local_decl_specs local_init_declarator_list ';'
+      { pop_spec(p); $$ = TOP(decl_stmts); POP(decl_stmts); }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
-      { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); }
+      { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); $$ = NULL; }
+  | STATIC_ASSERT '(' constant_expression ')' ';'     { ofe_sema_static_assert(CTX, $3, NULL, @1); $$ = NULL; }
+  ;
+
+/* The S_DECL statement opens once the specifiers are read (not before, where a statement
+ * may start with the same attributes). */
+local_decl_specs
+  : declaration_specifiers
+      { push_spec(p, $1); PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @1)); }
   ;
 
 local_init_declarator_list
@@ -791,7 +865,7 @@ iteration_statement
 
 for_init
   : expression_statement
-  | { PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @$)); } local_declaration { $$ = TOP(decl_stmts); POP(decl_stmts); }
+  | local_declaration                                 { $$ = $1 ? $1 : ofe_sema_decl_stmt(CTX, @1); }
   ;
 
 expression_opt
@@ -801,10 +875,85 @@ expression_opt
 
 jump_statement
   : GOTO any_ident ';'                                { $$ = ofe_sema_goto(CTX, $2, @1); }
+  | GOTO '*' expression ';'                           { $$ = ofe_sema_indirect_goto(CTX, $3, @1); }
   | CONTINUE ';'                                      { $$ = ofe_sema_continue(CTX, @1); }
   | BREAK ';'                                         { $$ = ofe_sema_break(CTX, @1); }
   | RETURN ';'                                        { $$ = ofe_sema_return(CTX, NULL, @1); }
   | RETURN expression ';'                             { $$ = ofe_sema_return(CTX, $2, @1); }
+  ;
+
+/* ---- GNU asm ----------------------------------------------------------------------------- */
+
+asm_statement
+  : asm_head ')' ';'                                  { $$ = ofe_sema_asm(CTX, $1, @1); }
+  | asm_outputs ')' ';'                               { $$ = ofe_sema_asm(CTX, $1, @1); }
+  | asm_inputs ')' ';'                                { $$ = ofe_sema_asm(CTX, $1, @1); }
+  | asm_clobbers ')' ';'                              { $$ = ofe_sema_asm(CTX, $1, @1); }
+  | asm_labels ')' ';'                                { $$ = ofe_sema_asm(CTX, $1, @1); }
+  ;
+
+asm_head
+  : ASM asm_qualifiers '(' string_seq
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$);
+        $$->is_volatile = $2 & 1; $$->is_inline = ($2 & 2) != 0; $$->is_goto = ($2 & 4) != 0; $$->goto_loc = @2;
+        const char *b; size_t n; strings(p, $4, @4, &b, &n); $$->text = b; $$->text_loc = @4; }
+  ;
+
+/* bits: 1 volatile, 2 inline, 4 goto */
+asm_qualifiers
+  : %empty                                            { $$ = 0; }
+  | asm_qualifiers VOLATILE                           { $$ = $1 | 1; }
+  | asm_qualifiers INLINE                             { $$ = $1 | 2; }
+  | asm_qualifiers GOTO                               { $$ = $1 | 4; @$ = @2; }
+  ;
+
+asm_outputs
+  : asm_head ':'                                      { $1->extended = true; $$ = $1; }
+  | asm_head ':' asm_operand_list                     { $1->extended = true; $1->outputs = *$3; $$ = $1; }
+  ;
+
+asm_inputs
+  : asm_outputs ':'                                   { $$ = $1; }
+  | asm_outputs ':' asm_operand_list                  { $1->inputs = *$3; $$ = $1; }
+  ;
+
+asm_clobbers
+  : asm_inputs ':'                                    { $$ = $1; }
+  | asm_inputs ':' asm_clobber_list                   { $1->clobbers = *$3; $$ = $1; }
+  ;
+
+asm_labels
+  : asm_clobbers ':' asm_label_list                   { $1->labels = *$3; $$ = $1; }
+  ;
+
+asm_operand_list
+  : asm_operand                                       { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, $$, $1); }
+  | asm_operand_list ',' asm_operand                  { ofe_vec_push(&CTX->arena, $1, $3); $$ = $1; }
+  ;
+
+asm_operand
+  : string_seq '(' expression ')'
+      { const char *b; size_t n; strings(p, $1, @1, &b, &n);
+        $$ = (OfeAsmOperandSyntax){.constraint = b, .expr = $3, .loc = @1}; }
+  | '[' any_ident ']' string_seq '(' expression ')'
+      { const char *b; size_t n; strings(p, $4, @4, &b, &n);
+        $$ = (OfeAsmOperandSyntax){.name = $2, .constraint = b, .expr = $6, .loc = @4}; }
+  ;
+
+asm_clobber_list
+  : string_seq
+      { const char *b; size_t n; strings(p, $1, @1, &b, &n);
+        $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, $$, b); ofe_vec_push(&CTX->arena, &$$->locs, @1); }
+  | asm_clobber_list ',' string_seq
+      { const char *b; size_t n; strings(p, $3, @3, &b, &n);
+        ofe_vec_push(&CTX->arena, $1, b); ofe_vec_push(&CTX->arena, &$1->locs, @3); $$ = $1; }
+  ;
+
+asm_label_list
+  : any_ident
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, $$, $1); ofe_vec_push(&CTX->arena, &$$->locs, @1); }
+  | asm_label_list ',' any_ident
+      { ofe_vec_push(&CTX->arena, $1, $3); ofe_vec_push(&CTX->arena, &$1->locs, @3); $$ = $1; }
   ;
 
 /* ---- OpenMP ---------------------------------------------------------------------------- */
@@ -965,6 +1114,7 @@ unary_expression
   | DEC_OP unary_expression                           { $$ = ofe_sema_incdec(CTX, $2, false, true, @1); }
   | '&' cast_expression                               { $$ = ofe_sema_addr(CTX, $2, @1); }
   | '*' cast_expression                               { $$ = ofe_sema_deref(CTX, $2, @1); }
+  | AND_OP any_ident                                  { $$ = ofe_sema_label_addr(CTX, $2, @1); }
   | unary_operator cast_expression                    { $$ = ofe_sema_unary(CTX, $1, $2, @1); }
   | sizeof_kw unary_expression                        { CTX->unevaluated--; $$ = ofe_sema_sizeof_expr(CTX, $2, @1); }
   | sizeof_kw '(' type_name ')'                       { CTX->unevaluated--; $$ = ofe_sema_sizeof_type(CTX, $3, @1); }

@@ -19,8 +19,15 @@ typedef struct OfeAttrs {
   OfeVisibility visibility;
   const char *alias;
   int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
+  int constructor, destructor; /* constructor/destructor(priority): priority + 1; 0 when none */
   OfeExpr *cleanup; /* cleanup(fn): the name, an E_VAR (lenient: maybe undeclared) */
   OfeLoc cleanup_loc;
+  /* statement attributes: fallthrough is the only one; `decl_only` names the first other
+   * attribute (they belong to declarations, so a statement refuses them) */
+  bool fallthrough;
+  OfeLoc fallthrough_loc;
+  const char *decl_only;
+  OfeLoc decl_only_loc;
 } OfeAttrs;
 
 typedef struct OfeDeclSpec {
@@ -97,6 +104,35 @@ struct OfeInitSyntax {
   OFE_VEC(OfeInitItem) items;
 };
 
+/* asm statements as written: GCC's template and constraint strings, operand expressions. */
+typedef struct OfeAsmOperandSyntax {
+  const char *name;       /* [name], or NULL */
+  const char *constraint;
+  OfeExpr *expr;
+  OfeLoc loc;             /* the constraint string */
+} OfeAsmOperandSyntax;
+
+typedef struct OfeAsmOperandList {
+  OfeAsmOperandSyntax *items;
+  size_t len, cap;
+} OfeAsmOperandList;
+
+typedef struct OfeAsmNames {
+  const char **items;
+  size_t len, cap;
+  OFE_VEC(OfeLoc) locs;
+} OfeAsmNames;
+
+typedef struct OfeAsmSyntax {
+  const char *text;       /* the template, NUL-terminated */
+  OfeLoc text_loc;
+  bool is_volatile, is_inline, is_goto;
+  OfeLoc goto_loc;
+  bool extended;          /* has a ':' (operands are written, if only empty lists) */
+  OfeAsmOperandList outputs, inputs;
+  OfeAsmNames clobbers, labels;
+} OfeAsmSyntax;
+
 /* ---- scopes --------------------------------------------------------------------------- */
 
 void ofe_sema_init(OfeCtx *ctx);
@@ -167,6 +203,10 @@ OfeType *ofe_sema_atomic_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 
 /* attribute syntax: name and arguments, folded into an OfeAttrs */
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc);
+/* C2x [[scope::name(args)]] (scope NULL when none): the standard attributes, and the gnu and
+ * clang scopes as GNU attributes; others are ignored with a warning, as clang-19 does. */
+void ofe_sema_std_attribute(OfeCtx *ctx, OfeAttrs *into, const char *scope, const char *name, OfeExprList *args,
+                            OfeLoc loc);
 void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from);
 
 OfeInitSyntax *ofe_init_expr(OfeCtx *ctx, OfeExpr *e);
@@ -237,6 +277,10 @@ OfeStmt *ofe_sema_compound(OfeCtx *ctx, OfeStmtList *items, OfeLoc loc);
 OfeStmt *ofe_sema_decl_stmt(OfeCtx *ctx, OfeLoc loc);
 void ofe_sema_decl_stmt_add(OfeCtx *ctx, OfeStmt *s, OfeDecl *d);
 OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+/* A statement after attributes (`[[fallthrough]];`, `__attribute__((fallthrough));`); `spec`
+ * holds what came before it, which must be attributes only. After a label, attributes that
+ * GCC gives labels (unused, hot, cold) are accepted. */
+OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bool after_label);
 OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc);
 void ofe_sema_loop_begin(OfeCtx *ctx);
 /* An OpenMP structured block opens and closes: no jump may cross its boundary. */
@@ -253,9 +297,21 @@ void ofe_sema_case_body(OfeStmt *c, OfeStmt *body);
 OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc);
 void ofe_sema_label_body(OfeStmt *l, OfeStmt *body);
 OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc);
+/* GNU labels as values: &&label (a void *) and goto *target; */
+OfeExpr *ofe_sema_label_addr(OfeCtx *ctx, const char *name, OfeLoc loc);
+OfeStmt *ofe_sema_indirect_goto(OfeCtx *ctx, OfeExpr *target, OfeLoc loc);
+/* At the function's end: the checks that need all its labels and computed gotos. */
+void ofe_sema_label_addrs_end(OfeCtx *ctx, OfeDecl *fn);
 OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc);
 OfeStmt *ofe_sema_continue(OfeCtx *ctx, OfeLoc loc);
 OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+
+/* asm statements (sema_asm.c): a statement, and file-scope asm (LLVM module asm). */
+OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc);
+void ofe_sema_file_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc);
+/* A register variable's asm("reg"): the register's name as LLVM spells it; NULL after an
+ * error (an unknown register). */
+const char *ofe_sema_asm_register(OfeCtx *ctx, const char *reg, OfeLoc loc);
 
 /* Finishes the translation unit: tentative definitions, unused static inline functions,
  * deferred OpenMP checks. */

@@ -484,10 +484,88 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
     into->cleanup = from->cleanup;
     into->cleanup_loc = from->cleanup_loc;
   }
+  if (from->constructor) into->constructor = from->constructor;
+  if (from->destructor) into->destructor = from->destructor;
+  if (from->fallthrough && !into->fallthrough) {
+    into->fallthrough = true;
+    into->fallthrough_loc = from->fallthrough_loc;
+  }
+  if (from->decl_only && !into->decl_only) {
+    into->decl_only = from->decl_only;
+    into->decl_only_loc = from->decl_only_loc;
+  }
+}
+
+/* GNU attributes that change what the program does in ways ompfe does not implement: refused
+ * rather than ignored (the calling convention, the code or the symbol would differ). */
+static bool unsupported_attr(const char *name) {
+  static const char *const names[] = {"naked", "ms_abi", "ifunc", "weakref", "symver", "interrupt"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (attr_is(name, names[i])) return true;
+  return false;
+}
+
+/* GNU attributes that only inform optimizers and warnings, or that ompfe does not need to act
+ * on for a correct program: accepted without effect. A name in none of the lists is ignored
+ * with clang-19's warning. */
+static bool attr_known_no_effect(const char *name) {
+  static const char *const names[] = {
+      "access", "alloc_align", "alloc_size", "artificial", "assume_aligned", "cold", "const",
+      "copy", "deprecated", "designated_init", "error", "externally_visible",
+      "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "gnu_inline", "hot",
+      "leaf", "malloc", "may_alias", "maybe_unused", "no_instrument_function", "no_reorder",
+      "no_sanitize", "no_sanitize_address", "no_sanitize_undefined", "no_stack_protector", "nodiscard",
+      "noclone", "noipa", "nonnull", "nonstring", "noplt", "nothrow", "null_terminated_string_arg",
+      "optimize", "pure", "returns_nonnull", "returns_twice", "scalar_storage_order", "sentinel",
+      "target", "tls_model", "unavailable", "warn_unused_result", "warning", "zero_call_used_regs",
+      "fallthrough", "retain", "nocommon", "common", "no_icf", "no_profile_instrument_function",
+      "no_split_stack", "stack_protect", "sysv_abi", "regparm", "cdecl", "stdcall",
+      "fastcall", "noinit", "persistent", "nonnull_if_nonzero", "counted_by",
+      "strict_flex_array", "hardbool", "expected_throw", "mode", "vector_size", "ext_vector_type",
+  };
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (attr_is(name, names[i])) return true;
+  return false;
 }
 
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc) {
   OfeExpr *a0 = args && args->len ? args->items[0] : NULL;
+  if (attr_is(name, "fallthrough")) {
+    if (args && args->len) ofe_error(&ctx->diag, loc, "'fallthrough' attribute takes no arguments");
+    if (!into->fallthrough) into->fallthrough_loc = loc;
+    into->fallthrough = true;
+    return;
+  }
+  bool known = !strchr(name, ':') &&
+               (attr_known_no_effect(name) || attr_is(name, "aligned") || attr_is(name, "packed") ||
+                attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "used") ||
+                attr_is(name, "unused") || attr_is(name, "weak") || attr_is(name, "noreturn") ||
+                attr_is(name, "transparent_union") || attr_is(name, "section") || attr_is(name, "visibility") ||
+                attr_is(name, "alias") || attr_is(name, "cleanup") || attr_is(name, "constructor") ||
+                attr_is(name, "destructor") || unsupported_attr(name));
+  if (!known) {
+    ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
+    return;
+  }
+  if (!into->decl_only) {
+    into->decl_only = name;
+    into->decl_only_loc = loc;
+  }
+  if (unsupported_attr(name)) {
+    ofe_error(&ctx->diag, loc, "'%s' attribute is not supported by ompfe", name);
+    return;
+  }
+  if (attr_is(name, "constructor") || attr_is(name, "destructor")) {
+    int64_t priority = 65535; /* gcc's and clang's default: after every explicit one */
+    if (a0 && !ofe_sema_const_int(ctx, a0, &priority, "priority")) return;
+    if (priority < 0 || priority > 65535) {
+      ofe_error(&ctx->diag, loc, "'%s' attribute requires a priority between 0 and 65535", name);
+      return;
+    }
+    if (attr_is(name, "constructor")) into->constructor = (int)priority + 1;
+    else into->destructor = (int)priority + 1;
+    return;
+  }
   if (attr_is(name, "aligned")) {
     int64_t v = 16;
     if (a0) {
@@ -537,8 +615,47 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
       into->cleanup_loc = loc;
     }
   }
-  /* Every other attribute (format, nonnull, nothrow, leaf, pure, const, malloc, deprecated,
-   * warn_unused_result, access, ...) only informs optimizers and warnings: accepted. */
+  /* Every other known attribute (format, nonnull, nothrow, leaf, pure, const, malloc,
+   * deprecated, warn_unused_result, access, ...) only informs optimizers and warnings. */
+}
+
+/* A C2x attribute's optional string argument (deprecated("why"), nodiscard("why")). */
+static void std_attr_message_arg(OfeCtx *ctx, const char *name, OfeExprList *args, OfeLoc loc) {
+  if (!args || !args->len) return;
+  if (args->len > 1 || args->items[0]->kind != E_STRING)
+    ofe_error(&ctx->diag, loc, "'%s' attribute takes at most one string argument", name);
+}
+
+void ofe_sema_std_attribute(OfeCtx *ctx, OfeAttrs *into, const char *scope, const char *name, OfeExprList *args,
+                            OfeLoc loc) {
+  if (scope && (attr_is(scope, "gnu") || strcmp(scope, "clang") == 0 || strcmp(scope, "_Clang") == 0)) {
+    /* clang spells GNU attributes in both scopes */
+    ofe_sema_attribute(ctx, into, name, args, loc);
+    return;
+  }
+  if (scope && strcmp(scope, "omp") == 0 && ctx->opts->openmp) {
+    /* ignoring it would run the statement without its directive */
+    ofe_error(&ctx->diag, loc, "OpenMP directives written as attributes ('[[omp::%s]]') are not supported by ompfe", name);
+    return;
+  }
+  if (scope) {
+    ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
+    return;
+  }
+  if (attr_is(name, "fallthrough")) {
+    ofe_sema_attribute(ctx, into, name, args, loc);
+  } else if (attr_is(name, "noreturn") || strcmp(name, "_Noreturn") == 0) {
+    if (args && args->len) ofe_error(&ctx->diag, loc, "'%s' attribute takes no arguments", name);
+    ofe_sema_attribute(ctx, into, "noreturn", NULL, loc);
+  } else if (attr_is(name, "maybe_unused")) {
+    if (args && args->len) ofe_error(&ctx->diag, loc, "'%s' attribute takes no arguments", name);
+    ofe_sema_attribute(ctx, into, "unused", NULL, loc);
+  } else if (attr_is(name, "deprecated") || attr_is(name, "nodiscard")) {
+    std_attr_message_arg(ctx, name, args, loc);
+    ofe_sema_attribute(ctx, into, name, NULL, loc);
+  } else {
+    ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
+  }
 }
 
 /* ---- declarations ---------------------------------------------------------------------- */
@@ -582,6 +699,8 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->attr_noinline |= d->attr_noinline;
   prev->attr_always_inline |= d->attr_always_inline;
   prev->attr_used |= d->attr_used;
+  if (d->ctor_priority) prev->ctor_priority = d->ctor_priority;
+  if (d->dtor_priority) prev->dtor_priority = d->dtor_priority;
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
@@ -596,6 +715,8 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->attr_noinline = all.noinline;
   d->attr_always_inline = all.always_inline;
   d->attr_used = all.used;
+  d->ctor_priority = all.constructor;
+  d->dtor_priority = all.destructor;
   d->is_weak = all.weak;
   d->is_noreturn = s->is_noreturn || all.noreturn;
   d->is_inline = s->is_inline;
@@ -627,6 +748,8 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   d->storage = s->storage;
   d->scope_depth = ctx->scope_depth;
   if (dr->asm_label) d->asm_name = dr->asm_label;
+  if (dr->asm_label && s->storage == SC_REGISTER && ctx->scope_depth > 0 && kind == D_VAR)
+    d->reg_name = ofe_sema_asm_register(ctx, dr->asm_label, dr->loc);
   apply_decl_attrs(d, s, &dr->attrs);
   if (ofe_omp_skipping(ctx)) return d; /* inside a declare variant that does not apply */
 
@@ -1001,6 +1124,7 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
     OfeLabel *l = fs->labels.slots[i].key ? fs->labels.slots[i].value : NULL;
     if (l && !l->defined) ofe_error(&ctx->diag, l->loc, "use of undeclared label '%s'", l->name);
   }
+  ofe_sema_label_addrs_end(ctx, d);
   ofe_scope_pop(ctx);
   ctx->func = NULL;
   if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "frontend/const_eval.h"
+#include "frontend/label_addr.h"
 #include "frontend/sema.h"
 
 #define TY (&ctx->types)
@@ -27,6 +28,29 @@ void ofe_sema_decl_stmt_add(OfeCtx *ctx, OfeStmt *s, OfeDecl *d) {
 OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, e ? S_EXPR : S_NULL, loc);
   s->expr.expr = e;
+  return s;
+}
+
+static OfeStmt *innermost_switch(OfeCtx *ctx);
+
+OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bool after_label) {
+  if (spec->storage != SC_NONE || spec->quals || spec->is_inline || spec->is_noreturn || spec->is_thread_local ||
+      spec->alignas) {
+    ofe_error(&ctx->diag, spec->loc, "expected a type in this declaration (or only attributes before a statement)");
+    return s;
+  }
+  const OfeAttrs *a = &spec->attrs;
+  if (a->fallthrough) {
+    if (!s || s->kind != S_NULL) {
+      ofe_error(&ctx->diag, a->fallthrough_loc, "'fallthrough' attribute only applies to empty statements");
+      return s;
+    }
+    if (!innermost_switch(ctx)) ofe_error(&ctx->diag, spec->loc, "fallthrough annotation is outside switch statement");
+    s->fallthrough = true;
+    s->loc = spec->loc; /* where clang-19 reports its placement: the attribute's start */
+  }
+  if (a->decl_only && !after_label)
+    ofe_error(&ctx->diag, a->decl_only_loc, "'%s' attribute cannot be applied to a statement", a->decl_only);
   return s;
 }
 
@@ -154,8 +178,44 @@ OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
   return s;
 }
 
+/* Whether a case label comes first in s: falling into s is falling into that case. */
+static bool starts_with_case(const OfeStmt *s) {
+  while (s && s->kind == S_COMPOUND && s->compound.items.len) s = s->compound.items.items[0];
+  return s && (s->kind == S_CASE || s->kind == S_DEFAULT);
+}
+
+/* clang-19 refuses a fallthrough statement that a case label does not directly follow. It
+ * decides on the control flow graph; this follows the statement structure, which agrees for
+ * structured code: what runs after a statement is the next item of its block, else what runs
+ * after the block (a loop body is followed by the loop's condition). A nested switch checks
+ * its own. */
+static void check_fallthroughs(OfeCtx *ctx, const OfeStmt *s, bool case_follows) {
+  if (!s) return;
+  switch (s->kind) {
+  case S_NULL:
+    if (s->fallthrough && !case_follows) ofe_error(&ctx->diag, s->loc, "fallthrough annotation does not directly precede switch label");
+    break;
+  case S_COMPOUND:
+    for (size_t i = 0; i < s->compound.items.len; i++) {
+      bool next = i + 1 < s->compound.items.len ? starts_with_case(s->compound.items.items[i + 1]) : case_follows;
+      check_fallthroughs(ctx, s->compound.items.items[i], next);
+    }
+    break;
+  case S_IF:
+    check_fallthroughs(ctx, s->if_.then, case_follows);
+    check_fallthroughs(ctx, s->if_.els, case_follows);
+    break;
+  case S_LABEL: check_fallthroughs(ctx, s->label.body, case_follows); break;
+  case S_CASE: case S_DEFAULT: check_fallthroughs(ctx, s->case_.body, case_follows); break;
+  case S_WHILE: case S_DO: check_fallthroughs(ctx, s->loop.body, false); break;
+  case S_FOR: check_fallthroughs(ctx, s->for_.body, false); break;
+  default: break;
+  }
+}
+
 OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
   sw->switch_.body = body;
+  check_fallthroughs(ctx, body, false);
   if (ctx->func) {
     ctx->func->switches.len--;
     ctx->func->breakable_depth--;
@@ -278,6 +338,72 @@ OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
   else ofe_vec_push(&ctx->arena, &l->forward_gotos, s);
   l->used = true;
   return s;
+}
+
+/* ---- labels as values (GNU) ------------------------------------------------------------------ */
+
+OfeExpr *ofe_sema_label_addr(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  if (!ctx->func) {
+    ofe_error(&ctx->diag, loc, "use of address-of-label extension outside of a function body");
+    return ofe_sema_error(ctx, loc);
+  }
+  /* a construct's body is emitted as a function of its own, away from the function's labels */
+  OfeLabel *l = label_for(ctx, name, loc);
+  l->used = true;
+  if (open_construct(ctx)) {
+    ofe_error(&ctx->diag, loc, "labels as values inside an OpenMP construct are not supported by ompfe");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (!l->addr_var) {
+    l->addr_id = ctx->anon_counter++;
+    const char *sym = ofe_arena_printf(&ctx->arena, OFE_LABEL_ADDR_PREFIX "%u", l->addr_id);
+    OfeDecl *v = ofe_decl_new(&ctx->arena, D_VAR, sym, TY->char_, loc);
+    v->asm_name = sym;
+    v->storage = SC_EXTERN;
+    v->is_global = true;
+    v->is_artificial = true;
+    l->addr_var = v;
+    l->addr_loc = loc;
+    ofe_vec_push(&ctx->arena, &ctx->func->addr_labels, l);
+  }
+  OfeExpr *v = ofe_expr_new(&ctx->arena, E_VAR, l->addr_var->type, loc);
+  v->var.decl = l->addr_var;
+  v->var.name = l->addr_var->name;
+  v->lvalue = true;
+  l->addr_var->referenced = true;
+  return ofe_sema_convert(ctx, ofe_sema_addr(ctx, v, loc), TY->void_ptr);
+}
+
+OfeStmt *ofe_sema_indirect_goto(OfeCtx *ctx, OfeExpr *target, OfeLoc loc) {
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_GOTO, loc);
+  OfeExpr *r = ofe_sema_rvalue(ctx, target);
+  if (r->type->kind != TY_ERROR && r->type->kind != TY_PTR) {
+    ofe_error(&ctx->diag, target->loc, "indirect goto requires a pointer, not '%s'", ofe_type_str(TY, r->type));
+    r = ofe_sema_error(ctx, target->loc);
+  }
+  s->goto_.target = r->type->kind == TY_ERROR ? r : ofe_sema_convert(ctx, r, TY->void_ptr);
+  if (!ctx->func) return s;
+  if (open_construct(ctx)) ofe_error(&ctx->diag, loc, "labels as values inside an OpenMP construct are not supported by ompfe");
+  /* which cleanups such a jump would run depends on where it lands */
+  if (current_cleanups(ctx))
+    ofe_error(&ctx->diag, loc, "indirect goto in the scope of a variable with a cleanup attribute is not supported by ompfe");
+  ofe_vec_push(&ctx->arena, &ctx->func->indirect_gotos, s);
+  return s;
+}
+
+void ofe_sema_label_addrs_end(OfeCtx *ctx, OfeDecl *fn) {
+  OfeFuncState *fs = ctx->func;
+  if (!fs->addr_labels.len) /* it could only jump out of the function */
+    for (size_t i = 0; i < fs->indirect_gotos.len; i++)
+      ofe_error(&ctx->diag, fs->indirect_gotos.items[i]->loc, "indirect goto in function with no address-of-label expressions");
+  for (size_t i = 0; i < fs->addr_labels.len; i++) {
+    OfeLabel *l = fs->addr_labels.items[i];
+    if (fs->indirect_gotos.len && l->defined && l->cleanups)
+      ofe_error(&ctx->diag, l->loc, "a computed goto's target in the scope of a variable with a cleanup attribute is not supported by ompfe");
+    if (l->defined && l->construct)
+      ofe_error(&ctx->diag, l->addr_loc, "labels as values inside an OpenMP construct are not supported by ompfe");
+    ofe_vec_push(&ctx->arena, &fn->addr_labels, l);
+  }
 }
 
 OfeStmt *ofe_sema_break(OfeCtx *ctx, OfeLoc loc) {

@@ -1,0 +1,98 @@
+/* asm_fixup: see asm_fixup.h. */
+#include "frontend/asm_fixup.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvm-c/Core.h"
+
+/* The LLVM type of an object of type t in memory, as the emitter types it. */
+static LLVMTypeRef memory_type(LLVMContextRef c, const OfeType *t) {
+  switch (t->kind) {
+  case TY_FLOAT: return LLVMFloatTypeInContext(c);
+  case TY_DOUBLE: return LLVMDoubleTypeInContext(c);
+  case TY_LDOUBLE: return LLVMX86FP80TypeInContext(c);
+  case TY_FLOAT128: return LLVMFP128TypeInContext(c);
+  case TY_PTR: return LLVMPointerTypeInContext(c, 0);
+  default: break;
+  }
+  if (ofe_type_is_integer(t)) return LLVMIntTypeInContext(c, (unsigned)(ofe_sizeof(t) * 8));
+  return LLVMArrayType2(LLVMInt8TypeInContext(c), ofe_sizeof(t));
+}
+
+/* asm goto: the marker's switch (case i+1: label i, default: the fallthrough) becomes a
+ * callbr of the asm with those destinations. */
+static LLVMValueRef make_callbr(LLVMBuilderRef b, LLVMValueRef marker, LLVMTypeRef fty, LLVMValueRef code,
+                                LLVMValueRef *args, unsigned n) {
+  LLVMUseRef u = LLVMGetFirstUse(marker);
+  LLVMValueRef sw = u ? LLVMGetUser(u) : NULL;
+  if (!sw || !LLVMIsASwitchInst(sw)) return NULL;
+  unsigned ndests = LLVMGetNumSuccessors(sw) - 1;
+  LLVMBasicBlockRef *dests = malloc((ndests + 1) * sizeof *dests);
+  for (unsigned i = 0; i < ndests; i++) dests[i] = LLVMGetSuccessor(sw, i + 1);
+  LLVMPositionBuilderBefore(b, sw);
+  LLVMValueRef call = LLVMBuildCallBr(b, fty, code, LLVMGetSwitchDefaultDest(sw), dests, ndests, args, n, NULL, 0, "");
+  free(dests);
+  LLVMInstructionEraseFromParent(sw);
+  return call;
+}
+
+/* Replaces each call of the marker f by the asm it stands for. */
+static void make_asm(LLVMModuleRef m, LLVMBuilderRef b, LLVMValueRef f, const OfeAsm *a) {
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  unsigned elementtype = LLVMGetEnumAttributeKindForName("elementtype", strlen("elementtype"));
+  LLVMTypeRef fty = LLVMGlobalGetValueType(f);
+  if (a->gotos.len) { /* the marker returns the switch's selector; the asm nothing */
+    unsigned np = LLVMCountParamTypes(fty);
+    LLVMTypeRef *params = malloc((np + 1) * sizeof *params);
+    LLVMGetParamTypes(fty, params);
+    fty = LLVMFunctionType(LLVMVoidTypeInContext(c), params, np, false);
+    free(params);
+  }
+  LLVMValueRef code = LLVMGetInlineAsm(fty, (char *)a->templ, strlen(a->templ), (char *)a->constraints,
+                                       strlen(a->constraints), a->side_effects, false, LLVMInlineAsmDialectATT, false);
+  for (LLVMUseRef u = LLVMGetFirstUse(f); u;) {
+    LLVMUseRef next = LLVMGetNextUse(u);
+    LLVMValueRef marker = LLVMGetUser(u);
+    unsigned n = LLVMGetNumArgOperands(marker);
+    LLVMValueRef *args = malloc((n + 1) * sizeof *args);
+    for (unsigned i = 0; i < n; i++) args[i] = LLVMGetOperand(marker, i);
+    LLVMValueRef call;
+    if (a->gotos.len) {
+      call = make_callbr(b, marker, fty, code, args, n);
+    } else {
+      LLVMPositionBuilderBefore(b, marker);
+      call = LLVMBuildCall2(b, fty, code, args, n, "");
+    }
+    free(args);
+    if (!call) { /* not the marker's shape: leave it for the verifier to report */
+      u = next;
+      continue;
+    }
+    for (unsigned i = 0; i < n && i < a->operands.len; i++)
+      if (a->operands.items[i].indirect)
+        LLVMAddCallSiteAttribute(call, i + 1, LLVMCreateTypeAttribute(c, elementtype, memory_type(c, a->operands.items[i].expr->type)));
+    LLVMInstructionEraseFromParent(marker);
+    u = next;
+  }
+  if (!LLVMGetFirstUse(f)) LLVMDeleteFunction(f);
+}
+
+void ofe_asm_fixup(LLVMModuleRef m, OfeAsm *const *asms, size_t n) {
+  LLVMBuilderRef b = NULL;
+  size_t plen = strlen(OFE_ASM_MARKER);
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f;) {
+    LLVMValueRef next = LLVMGetNextFunction(f);
+    size_t len;
+    const char *name = LLVMGetValueName2(f, &len);
+    if (len > plen && strncmp(name, OFE_ASM_MARKER, plen) == 0) {
+      unsigned long id = strtoul(name + plen, NULL, 10);
+      if (id < n) {
+        if (!b) b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+        make_asm(m, b, f, asms[id]);
+      }
+    }
+    f = next;
+  }
+  if (b) LLVMDisposeBuilder(b);
+}
