@@ -5,12 +5,14 @@
 #include <math.h>
 #include <string.h>
 
+#include "frontend/builtins_atomic.h"
+#include "frontend/const_eval.h"
 #include "frontend/sema.h"
 
 #define TY (&ctx->types)
 
 typedef enum { RT_INT, RT_LONG, RT_ULONG, RT_U16, RT_U32, RT_U64, RT_DOUBLE, RT_FLOAT, RT_LDOUBLE,
-               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE } ResultKind;
+               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE, RT_BOOL, RT_UINT, RT_LLONG, RT_ULLONG } ResultKind;
 
 typedef struct BuiltinInfo {
   const char *name;
@@ -18,6 +20,46 @@ typedef struct BuiltinInfo {
   int nargs; /* -1: variable */
   ResultKind result;
 } BuiltinInfo;
+
+/* The overflow built-ins: `operands` is the type of both operands and of the result (RT_VOID:
+ * each its own); predicate: the *_overflow_p form, whose third argument gives the result's
+ * type (GCC evaluates it, but stores nothing). */
+typedef struct OverflowInfo {
+  const char *name;
+  OfeBuiltin id;
+  ResultKind operands;
+  bool predicate;
+} OverflowInfo;
+
+static const OverflowInfo overflow_table[] = {
+  {"__builtin_add_overflow", BI_ADD_OVERFLOW, RT_VOID, false},
+  {"__builtin_sub_overflow", BI_SUB_OVERFLOW, RT_VOID, false},
+  {"__builtin_mul_overflow", BI_MUL_OVERFLOW, RT_VOID, false},
+  {"__builtin_add_overflow_p", BI_ADD_OVERFLOW, RT_VOID, true},
+  {"__builtin_sub_overflow_p", BI_SUB_OVERFLOW, RT_VOID, true},
+  {"__builtin_mul_overflow_p", BI_MUL_OVERFLOW, RT_VOID, true},
+  {"__builtin_sadd_overflow", BI_ADD_OVERFLOW, RT_INT, false},
+  {"__builtin_saddl_overflow", BI_ADD_OVERFLOW, RT_LONG, false},
+  {"__builtin_saddll_overflow", BI_ADD_OVERFLOW, RT_LLONG, false},
+  {"__builtin_uadd_overflow", BI_ADD_OVERFLOW, RT_UINT, false},
+  {"__builtin_uaddl_overflow", BI_ADD_OVERFLOW, RT_ULONG, false},
+  {"__builtin_uaddll_overflow", BI_ADD_OVERFLOW, RT_ULLONG, false},
+  {"__builtin_ssub_overflow", BI_SUB_OVERFLOW, RT_INT, false},
+  {"__builtin_ssubl_overflow", BI_SUB_OVERFLOW, RT_LONG, false},
+  {"__builtin_ssubll_overflow", BI_SUB_OVERFLOW, RT_LLONG, false},
+  {"__builtin_usub_overflow", BI_SUB_OVERFLOW, RT_UINT, false},
+  {"__builtin_usubl_overflow", BI_SUB_OVERFLOW, RT_ULONG, false},
+  {"__builtin_usubll_overflow", BI_SUB_OVERFLOW, RT_ULLONG, false},
+  {"__builtin_smul_overflow", BI_MUL_OVERFLOW, RT_INT, false},
+  {"__builtin_smull_overflow", BI_MUL_OVERFLOW, RT_LONG, false},
+  {"__builtin_smulll_overflow", BI_MUL_OVERFLOW, RT_LLONG, false},
+  {"__builtin_umul_overflow", BI_MUL_OVERFLOW, RT_UINT, false},
+  {"__builtin_umull_overflow", BI_MUL_OVERFLOW, RT_ULONG, false},
+  {"__builtin_umulll_overflow", BI_MUL_OVERFLOW, RT_ULLONG, false},
+};
+
+/* OfeDecl.builtin numbers each table's entries from its base */
+enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, ATOMIC_BASE = 2001 };
 
 enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3 };
 
@@ -65,15 +107,21 @@ static const BuiltinInfo table[] = {
   {"__builtin___va_copy", VA_COPY_ID, 2, RT_VOID},
 };
 
+static OfeDecl *builtin_decl(OfeCtx *ctx, const char *name, int number) {
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, ofe_type_func(TY, TY->int_), (OfeLoc){0});
+  d->builtin = number;
+  d->is_global = true;
+  return d;
+}
+
 OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
+  int atomic = ofe_atomic_builtin_index(name);
+  if (atomic >= 0) return builtin_decl(ctx, name, ATOMIC_BASE + atomic);
   if (strncmp(name, "__builtin_", 10) != 0) return NULL;
-  for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
-    if (strcmp(table[i].name, name) != 0) continue;
-    OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, ofe_type_func(TY, TY->int_), (OfeLoc){0});
-    d->builtin = (int)i + 1; /* index into the table */
-    d->is_global = true;
-    return d;
-  }
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+    if (strcmp(table[i].name, name) == 0) return builtin_decl(ctx, name, TABLE_BASE + (int)i);
+  for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++)
+    if (strcmp(overflow_table[i].name, name) == 0) return builtin_decl(ctx, name, OVERFLOW_BASE + (int)i);
   /* __builtin_memcpy and friends: the library function of the same name, if declared */
   OfeDecl *lib = ofe_scope_lookup(ctx, name + 10);
   if (lib && lib->kind == D_FUNC) return lib;
@@ -116,14 +164,87 @@ static OfeType *result_type(OfeCtx *ctx, ResultKind k, OfeExprList *args) {
   case RT_VOID: return TY->void_;
   case RT_VOIDPTR: return TY->void_ptr;
   case RT_ARG0: return args->len ? ofe_sema_rvalue(ctx, args->items[0])->type : TY->void_ptr;
+  case RT_BOOL: return TY->bool_;
+  case RT_UINT: return TY->uint;
+  case RT_LLONG: return TY->llong;
+  case RT_ULLONG: return TY->ullong;
   }
   return TY->int_;
 }
 
+/* ---- __builtin_{add,sub,mul}_overflow[_p] and the typed forms ---------------------------- */
+
+/* Integer types an overflow result may have: not _Bool or an enum (GCC refuses those). */
+static bool overflow_result_ok(const OfeType *t) {
+  return ofe_type_is_integer(t) && t->kind != TY_BOOL && t->kind != TY_ENUM;
+}
+
+/* Folds a _p form whose arguments are constants, operands of at most 63 bits, so that it is
+ * a constant expression as in GCC (gnulib's intprops.h uses it in static contexts). */
+static bool fold_overflow(OfeCtx *ctx, OfeBuiltin op, OfeExpr *const ops[2], OfeType *rt, bool *overflow) {
+  __int128 v[2];
+  for (int i = 0; i < 2; i++) {
+    OfeConst c;
+    if (!ofe_const_eval(ctx, ops[i], &c) || c.kind != CONST_INT) return false;
+    bool fits = ofe_type_is_unsigned(ops[i]->type) ? c.i <= INT64_MAX
+                                                   : (__int128)c.i >= INT64_MIN && (__int128)c.i <= INT64_MAX;
+    if (!fits) return false;
+    v[i] = (__int128)c.i;
+  }
+  __int128 r = op == BI_ADD_OVERFLOW ? v[0] + v[1] : op == BI_SUB_OVERFLOW ? v[0] - v[1] : v[0] * v[1];
+  *overflow = ofe_const_wrap(rt, (OfeWide)r) != (OfeWide)r || (ofe_type_is_unsigned(rt) && r < 0);
+  return true;
+}
+
+/* The operands keep their own types (typed forms: converted to theirs); emission computes in
+ * a type wide enough for both and the result, as clang does. */
+static OfeExpr *overflow_call(OfeCtx *ctx, const OverflowInfo *bi, OfeExprList *args, OfeLoc loc) {
+  if (args->len != 3) {
+    ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected 3, have %zu",
+              args->len < 3 ? "few" : "many", bi->name, args->len);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *fixed = bi->operands == RT_VOID ? NULL : result_type(ctx, bi->operands, args);
+  OfeExpr *ops[2];
+  for (int i = 0; i < 2; i++) {
+    OfeExpr *a = ofe_sema_rvalue(ctx, args->items[i]);
+    if (fixed) a = ofe_sema_assign_convert(ctx, a, fixed, "passing", a->loc);
+    else if (!ofe_type_is_integer(a->type)) {
+      ofe_error(&ctx->diag, a->loc, "operand argument to overflow builtin must be an integer ('%s' invalid)",
+                ofe_type_str(TY, a->type));
+      return ofe_sema_error(ctx, loc);
+    }
+    if (a->type->kind == TY_ERROR) return a;
+    ops[i] = a;
+  }
+  OfeExpr *r = ofe_sema_rvalue(ctx, args->items[2]);
+  if (fixed) r = ofe_sema_assign_convert(ctx, r, ofe_type_pointer(TY, fixed), "passing", r->loc);
+  if (r->type->kind == TY_ERROR) return r;
+  OfeType *rt = bi->predicate ? r->type : r->type->kind == TY_PTR ? r->type->base : NULL;
+  if (!rt || !overflow_result_ok(rt) || (!bi->predicate && (rt->quals & OFE_QUAL_CONST))) {
+    ofe_error(&ctx->diag, r->loc, bi->predicate ? "result argument to '%s' must be an integer ('%s' invalid)"
+                                                : "result argument to '%s' must be a pointer to a non-const integer ('%s' invalid)",
+              bi->name, ofe_type_str(TY, r->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  bool overflow;
+  OfeConst third;
+  if (bi->predicate && ofe_const_eval(ctx, r, &third) && fold_overflow(ctx, bi->id, ops, rt, &overflow))
+    return ofe_sema_int_value(ctx, overflow, TY->bool_, loc);
+  OfeExpr *e = builtin_node(ctx, bi->id, TY->bool_, loc);
+  e->builtin.no_store = bi->predicate;
+  ofe_expr_list_push(&ctx->arena, &e->builtin.args, ops[0]);
+  ofe_expr_list_push(&ctx->arena, &e->builtin.args, ops[1]);
+  ofe_expr_list_push(&ctx->arena, &e->builtin.args, r); /* the _p form's is evaluated too, as in GCC */
+  return e;
+}
+
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
-  const BuiltinInfo *bi = &table[b->builtin - 1];
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (b->builtin >= ATOMIC_BASE) return ofe_atomic_builtin_call(ctx, b->builtin - ATOMIC_BASE, args, loc);
+  if (b->builtin >= OVERFLOW_BASE) return overflow_call(ctx, &overflow_table[b->builtin - OVERFLOW_BASE], args, loc);
+  const BuiltinInfo *bi = &table[b->builtin - TABLE_BASE];
   if (bi->nargs >= 0 && args->len != (size_t)bi->nargs) {
     ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected %d, have %zu",
               args->len < (size_t)bi->nargs ? "few" : "many", bi->name, bi->nargs, args->len);

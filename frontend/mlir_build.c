@@ -314,13 +314,34 @@ void ofe_mb_atomic_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, 
 }
 
 MlirValue ofe_mb_cmpxchg(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure) {
+  return ofe_mb_cmpxchg_old(b, addr, expected, desired, success, failure, NULL);
+}
+
+MlirValue ofe_mb_cmpxchg_old(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure,
+                             MlirValue *old) {
   MlirValue ops[] = {addr, expected, desired};
   MlirType fields[] = {mlirValueGetType(expected), b->i1};
   MlirType t = mlirLLVMStructTypeLiteralGet(b->ctx, 2, fields, false);
   MlirNamedAttribute a[] = {ofe_mb_named(b, "success_ordering", ofe_mb_i64_attr(b, success)),
                             ofe_mb_named(b, "failure_ordering", ofe_mb_i64_attr(b, failure))};
   MlirValue pair = ofe_mb_result(ofe_mb_op(b, "llvm.cmpxchg", (OfeOpSpec){.nres = 1, .res = &t, .nops = 3, .ops = ops, .nattrs = 2, .attrs = a}));
+  if (old) *old = ofe_mb_extractvalue(b, pair, fields[0], 0);
   return ofe_mb_extractvalue(b, pair, b->i1, 1);
+}
+
+MlirValue ofe_mb_atomicrmw(OfeMB *b, int bin_op, MlirValue addr, MlirValue v, unsigned align, int ordering) {
+  MlirValue ops[] = {addr, v};
+  MlirType t = mlirValueGetType(v);
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "bin_op", ofe_mb_i64_attr(b, bin_op)),
+                            ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering)),
+                            ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align))};
+  return ofe_mb_result(ofe_mb_op(b, "llvm.atomicrmw", (OfeOpSpec){.nres = 1, .res = &t, .nops = 2, .ops = ops, .nattrs = 3, .attrs = a}));
+}
+
+void ofe_mb_fence(OfeMB *b, int ordering, const char *syncscope) {
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering)),
+                            ofe_mb_named(b, "syncscope", syncscope ? ofe_mb_str_attr(b, syncscope) : mlirAttributeGetNull())};
+  ofe_mb_op(b, "llvm.fence", (OfeOpSpec){.nattrs = syncscope ? 2 : 1, .attrs = a});
 }
 
 MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset) {

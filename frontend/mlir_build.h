@@ -131,6 +131,13 @@ void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is
 MlirValue ofe_mb_atomic_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, int ordering);
 void ofe_mb_atomic_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, int ordering);
 MlirValue ofe_mb_cmpxchg(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure);
+/* cmpxchg that also gives the value it found in *old */
+MlirValue ofe_mb_cmpxchg_old(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure,
+                             MlirValue *old);
+/* atomicrmw: bin_op is MLIR's AtomicBinOp (OFE_RMW_*); returns the old value */
+enum { OFE_RMW_XCHG = 0, OFE_RMW_ADD = 1, OFE_RMW_SUB = 2, OFE_RMW_AND = 3, OFE_RMW_NAND = 4, OFE_RMW_OR = 5, OFE_RMW_XOR = 6 };
+MlirValue ofe_mb_atomicrmw(OfeMB *b, int bin_op, MlirValue addr, MlirValue v, unsigned align, int ordering);
+void ofe_mb_fence(OfeMB *b, int ordering, const char *syncscope); /* syncscope NULL: the system */
 MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset);           /* base + offset */
 MlirValue ofe_mb_gep_dyn(OfeMB *b, MlirValue base, MlirType elem, MlirValue idx); /* &base[idx] */
 void ofe_mb_memcpy(OfeMB *b, MlirValue dst, MlirValue src, MlirValue len, bool is_volatile);
