@@ -171,7 +171,8 @@ static OfeExpr *lock_free_call(OfeCtx *ctx, const AtomicName *an, OfeExprList *a
 /* The object's type: integers and pointers for the _n, __sync and arithmetic forms (no
  * _Bool for arithmetic, only + and - on pointers), any type for the generic forms; sizes 1
  * to 16 that the type's alignment reaches (LLVM would call libatomic for less). */
-static bool object_type_ok(OfeCtx *ctx, const AtomicName *an, const OfeType *t, OfeLoc at) {
+static bool object_type_ok(OfeCtx *ctx, const AtomicName *an, const OfeType *pointer, OfeLoc at) {
+  const OfeType *t = pointer->base;
   const char *why = NULL;
   bool scalar = ofe_type_is_integer(t) || t->kind == TY_PTR;
   if (!ofe_type_is_complete(t) || ofe_type_is_func(t)) why = "a pointer to a complete object type";
@@ -181,7 +182,7 @@ static bool object_type_ok(OfeCtx *ctx, const AtomicName *an, const OfeType *t, 
     why = "a pointer to integer (pointers only with add and sub)";
   else if (an->op != AO_LOAD && (t->quals & OFE_QUAL_CONST)) why = "a pointer to a non-const object";
   if (why) {
-    ofe_error(&ctx->diag, at, "address argument to '%s' must be %s ('%s *' invalid)", an->name, why, ofe_type_str(TY, t));
+    ofe_error(&ctx->diag, at, "address argument to '%s' must be %s ('%s' invalid)", an->name, why, ofe_type_str(TY, pointer));
     return false;
   }
   if ((t->size != 1 && t->size != 2 && t->size != 4 && t->size != 8 && t->size != 16) || ofe_alignof(t) < t->size) {
@@ -224,7 +225,7 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeL
   if (p->type->kind != TY_PTR) return fail(ctx, p->loc, loc, "address argument to '%s' must be a pointer ('%s' invalid)", an->name, p->type);
   OfeType *t = p->type->base, *value_type = t->unqual;
   bool byte_flag = an->op == AO_TEST_AND_SET || an->op == AO_CLEAR; /* any pointer: the flag is its first byte */
-  if (!byte_flag && !object_type_ok(ctx, an, t, p->loc)) return ofe_sema_error(ctx, loc);
+  if (!byte_flag && !object_type_ok(ctx, an, p->type, p->loc)) return ofe_sema_error(ctx, loc);
   ofe_expr_list_push(&ctx->arena, out, p);
   for (int i = 1; i < nvalues; i++) {
     OfeExpr *a = args->items[i];
@@ -232,9 +233,10 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeL
     if (is_weak) a = ofe_sema_rvalue(ctx, a);
     else if (info->by_ref) a = value_pointer(ctx, a, t, i == nvalues - 1 && an->op != AO_STORE && an->op != AO_CMPXCHG, an);
     else if (an->op == AO_CMPXCHG && i == 1 && !sync) {
-      a = ofe_sema_assign_convert(ctx, ofe_sema_rvalue(ctx, a), ofe_type_pointer(TY, value_type), "passing", a->loc);
-      if (a->type->kind != TY_ERROR && (a->type->base->quals & OFE_QUAL_CONST))
+      a = ofe_sema_rvalue(ctx, a);
+      if (a->type->kind == TY_PTR && (a->type->base->quals & OFE_QUAL_CONST))
         return fail(ctx, a->loc, loc, "argument to '%s' must not point to a const object ('%s' invalid)", an->name, a->type);
+      a = ofe_sema_assign_convert(ctx, a, ofe_type_pointer(TY, value_type), "passing", a->loc);
     } else if (is_rmw(an->op) && t->kind == TY_PTR)
       a = ofe_sema_assign_convert(ctx, ofe_sema_rvalue(ctx, a), TY->ptrdiff_t_, "passing", a->loc);
     else a = ofe_sema_assign_convert(ctx, ofe_sema_rvalue(ctx, a), value_type, "passing", a->loc);
