@@ -1,5 +1,6 @@
 /* builtins: a table of built-in names. Each call is checked here and becomes an E_BUILTIN
- * (or E_VA_*) node; `__builtin_foo` for a library function foo is a call of foo. */
+ * (or E_VA_*) node; `__builtin_foo` for a library function foo is a call of foo, declared
+ * with the C library's prototype when the program has not declared it. */
 #include "frontend/builtins.h"
 
 #include <math.h>
@@ -107,6 +108,79 @@ static const BuiltinInfo table[] = {
   {"__builtin___va_copy", VA_COPY_ID, 2, RT_VOID},
 };
 
+/* Library functions that `__builtin_<name>` calls where <name> is not declared, with their
+ * prototypes, one letter a type, the result first: v void, i int, l long, L long long,
+ * z size_t, p void * (FILE * too), P const void *, s char *, S const char *, d double,
+ * '.' variadic. */
+static const struct { const char *name, *proto; } library[] = {
+  {"abort", "v"}, {"exit", "vi"}, {"_exit", "vi"}, {"_Exit", "vi"},
+  {"memcpy", "ppPz"}, {"memmove", "ppPz"}, {"memset", "ppiz"}, {"memcmp", "iPPz"}, {"memchr", "pPiz"},
+  {"strlen", "zS"}, {"strnlen", "zSz"}, {"strcmp", "iSS"}, {"strncmp", "iSSz"}, {"strcpy", "ssS"},
+  {"strncpy", "ssSz"}, {"strcat", "ssS"}, {"strncat", "ssSz"}, {"strchr", "sSi"}, {"strrchr", "sSi"},
+  {"strstr", "sSS"}, {"strdup", "sS"}, {"strndup", "sSz"}, {"strspn", "zSS"}, {"strcspn", "zSS"},
+  {"strpbrk", "sSS"},
+  {"malloc", "pz"}, {"calloc", "pzz"}, {"realloc", "ppz"}, {"free", "vp"},
+  {"printf", "iS."}, {"fprintf", "ipS."}, {"sprintf", "isS."}, {"snprintf", "iszS."}, {"puts", "iS"},
+  {"putchar", "ii"}, {"fputs", "iSp"}, {"fputc", "iip"}, {"putc", "iip"}, {"fwrite", "zPzzp"},
+  {"ffs", "ii"}, {"ffsl", "il"}, {"ffsll", "iL"},
+};
+
+/* The math functions, in double; <name>f and <name>l are their float and long double forms. */
+static const struct { const char *name, *proto; } math_library[] = {
+  {"sqrt", "dd"}, {"cbrt", "dd"}, {"floor", "dd"}, {"ceil", "dd"}, {"trunc", "dd"}, {"round", "dd"},
+  {"rint", "dd"}, {"nearbyint", "dd"}, {"sin", "dd"}, {"cos", "dd"}, {"tan", "dd"}, {"asin", "dd"},
+  {"acos", "dd"}, {"atan", "dd"}, {"atan2", "ddd"}, {"sinh", "dd"}, {"cosh", "dd"}, {"tanh", "dd"},
+  {"exp", "dd"}, {"exp2", "dd"}, {"expm1", "dd"}, {"log", "dd"}, {"log2", "dd"}, {"log10", "dd"},
+  {"log1p", "dd"}, {"pow", "ddd"}, {"fmod", "ddd"}, {"hypot", "ddd"}, {"fmin", "ddd"}, {"fmax", "ddd"},
+  {"copysign", "ddd"}, {"ldexp", "ddi"}, {"erf", "dd"}, {"lround", "ld"}, {"llround", "Ld"},
+};
+
+static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
+  switch (c) {
+  case 'v': return TY->void_;
+  case 'i': return TY->int_;
+  case 'l': return TY->long_;
+  case 'L': return TY->llong;
+  case 'z': return TY->size_t_;
+  case 'p': return TY->void_ptr;
+  case 'P': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->void_, OFE_QUAL_CONST));
+  case 's': return TY->char_ptr;
+  case 'S': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST));
+  default: return floating; /* 'd' */
+  }
+}
+
+static OfeDecl *library_decl(OfeCtx *ctx, const char *name, const char *proto, OfeType *floating) {
+  OfeType *f = ofe_type_func(TY, proto_type(ctx, proto[0], floating));
+  f->has_proto = true;
+  for (const char *c = proto + 1; *c; c++) {
+    if (*c == '.') f->variadic = true;
+    else ofe_vec_push(&ctx->arena, &f->params, ((OfeParam){.type = proto_type(ctx, *c, floating)}));
+  }
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, ofe_intern(ctx, name, strlen(name)), f, (OfeLoc){0});
+  d->is_global = true;
+  return d;
+}
+
+/* `__builtin_<name>` for library function <name>: the declared function, else one declared
+ * here with the library's prototype; NULL if <name> is no library function we know. */
+static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
+  OfeDecl *declared = ofe_scope_lookup(ctx, name);
+  if (declared && declared->kind == D_FUNC) return declared;
+  for (size_t i = 0; i < sizeof library / sizeof *library; i++)
+    if (strcmp(library[i].name, name) == 0) return library_decl(ctx, name, library[i].proto, NULL);
+  size_t n = strlen(name);
+  for (size_t i = 0; i < sizeof math_library / sizeof *math_library; i++) {
+    const char *m = math_library[i].name;
+    size_t mn = strlen(m);
+    if (strncmp(m, name, mn) != 0) continue;
+    if (n == mn) return library_decl(ctx, name, math_library[i].proto, TY->double_);
+    if (n == mn + 1 && (name[mn] == 'f' || name[mn] == 'l'))
+      return library_decl(ctx, name, math_library[i].proto, name[mn] == 'f' ? TY->float_ : TY->ldouble);
+  }
+  return NULL;
+}
+
 static OfeDecl *builtin_decl(OfeCtx *ctx, const char *name, int number) {
   OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, ofe_type_func(TY, TY->int_), (OfeLoc){0});
   d->builtin = number;
@@ -122,10 +196,7 @@ OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
     if (strcmp(table[i].name, name) == 0) return builtin_decl(ctx, name, TABLE_BASE + (int)i);
   for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++)
     if (strcmp(overflow_table[i].name, name) == 0) return builtin_decl(ctx, name, OVERFLOW_BASE + (int)i);
-  /* __builtin_memcpy and friends: the library function of the same name, if declared */
-  OfeDecl *lib = ofe_scope_lookup(ctx, name + 10);
-  if (lib && lib->kind == D_FUNC) return lib;
-  return NULL;
+  return library_function(ctx, name + 10);
 }
 
 static OfeExpr *builtin_node(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeLoc loc) {
