@@ -69,6 +69,9 @@ typedef enum OfeBuiltin {
   BI_UNREACHABLE, BI_TRAP, BI_ALLOCA, BI_MEMCPY, BI_MEMSET, BI_MEMMOVE, BI_MEMCMP, BI_STRLEN,
   BI_OBJECT_SIZE, BI_FRAME_ADDRESS, BI_PREFETCH, BI_ASSUME_ALIGNED,
   BI_ADD_OVERFLOW, BI_SUB_OVERFLOW, BI_MUL_OVERFLOW, /* (a, b, result pointer): a bool */
+  BI_PARITY, BI_PARITYL, BI_CLRSB, BI_CLRSBL, BI_BSWAP128, BI_RETURN_ADDRESS, BI_POWI,
+  BI_IDENTITY, /* the argument converted to the result type */
+  BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
 } OfeBuiltin;
 

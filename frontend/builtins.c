@@ -13,7 +13,7 @@
 #define TY (&ctx->types)
 
 typedef enum { RT_INT, RT_LONG, RT_ULONG, RT_U16, RT_U32, RT_U64, RT_DOUBLE, RT_FLOAT, RT_LDOUBLE,
-               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE, RT_BOOL, RT_UINT, RT_LLONG, RT_ULLONG } ResultKind;
+               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE, RT_BOOL, RT_UINT, RT_LLONG, RT_ULLONG, RT_U128 } ResultKind;
 
 typedef struct BuiltinInfo {
   const char *name;
@@ -96,6 +96,21 @@ static const BuiltinInfo table[] = {
   {"__builtin_isgreater", BI_ISGREATER, 2, RT_INT}, {"__builtin_isgreaterequal", BI_ISGREATEREQUAL, 2, RT_INT},
   {"__builtin_isless", BI_ISLESS, 2, RT_INT}, {"__builtin_islessequal", BI_ISLESSEQUAL, 2, RT_INT},
   {"__builtin_islessgreater", BI_ISLESSGREATER, 2, RT_INT}, {"__builtin_isunordered", BI_ISUNORDERED, 2, RT_INT},
+  {"__builtin_parity", BI_PARITY, 1, RT_INT}, {"__builtin_parityl", BI_PARITYL, 1, RT_INT},
+  {"__builtin_parityll", BI_PARITYL, 1, RT_INT},
+  {"__builtin_clrsb", BI_CLRSB, 1, RT_INT}, {"__builtin_clrsbl", BI_CLRSBL, 1, RT_INT},
+  {"__builtin_clrsbll", BI_CLRSBL, 1, RT_INT},
+  {"__builtin_bswap128", BI_BSWAP128, 1, RT_U128},
+  {"__builtin_powi", BI_POWI, 2, RT_DOUBLE}, {"__builtin_powif", BI_POWI, 2, RT_FLOAT},
+  {"__builtin_powil", BI_POWI, 2, RT_LDOUBLE},
+  {"__builtin_frame_address", BI_FRAME_ADDRESS, 1, RT_VOIDPTR},
+  {"__builtin_return_address", BI_RETURN_ADDRESS, 1, RT_VOIDPTR},
+  {"__builtin_extract_return_addr", BI_IDENTITY, 1, RT_VOIDPTR}, /* x86_64: the address itself */
+  {"__builtin_frob_return_addr", BI_IDENTITY, 1, RT_VOIDPTR},
+  /* GCC on x86_64: the value, with no barrier (the target has no speculation barrier pattern) */
+  {"__builtin_speculation_safe_value", BI_IDENTITY, -1, RT_ARG0},
+  {"__builtin_LINE", BI_LINE, 0, RT_INT}, {"__builtin_FILE", BI_FILE, 0, RT_VOIDPTR},
+  {"__builtin_FUNCTION", BI_FUNCTION, 0, RT_VOIDPTR},
   {"__builtin_unreachable", BI_UNREACHABLE, 0, RT_VOID}, {"__builtin_trap", BI_TRAP, 0, RT_VOID},
   {"__builtin_alloca", BI_ALLOCA, 1, RT_VOIDPTR},
   {"__builtin_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
@@ -110,8 +125,8 @@ static const BuiltinInfo table[] = {
 
 /* Library functions that `__builtin_<name>` calls where <name> is not declared, with their
  * prototypes, one letter a type, the result first: v void, i int, l long, L long long,
- * z size_t, p void * (FILE * too), P const void *, s char *, S const char *, d double,
- * '.' variadic. */
+ * z size_t, p void * (FILE * too), P const void *, s char *, S const char *, n int *,
+ * d double (in math_library: the function's floating type), q a pointer to it, '.' variadic. */
 static const struct { const char *name, *proto; } library[] = {
   {"abort", "v"}, {"exit", "vi"}, {"_exit", "vi"}, {"_Exit", "vi"},
   {"memcpy", "ppPz"}, {"memmove", "ppPz"}, {"memset", "ppiz"}, {"memcmp", "iPPz"}, {"memchr", "pPiz"},
@@ -123,6 +138,11 @@ static const struct { const char *name, *proto; } library[] = {
   {"printf", "iS."}, {"fprintf", "ipS."}, {"sprintf", "isS."}, {"snprintf", "iszS."}, {"puts", "iS"},
   {"putchar", "ii"}, {"fputs", "iSp"}, {"fputc", "iip"}, {"putc", "iip"}, {"fwrite", "zPzzp"},
   {"ffs", "ii"}, {"ffsl", "il"}, {"ffsll", "iL"},
+  {"bzero", "vpz"}, {"strcasecmp", "iSS"}, {"strncasecmp", "iSSz"},
+  {"isalnum", "ii"}, {"isalpha", "ii"}, {"isascii", "ii"}, {"isblank", "ii"}, {"iscntrl", "ii"},
+  {"isdigit", "ii"}, {"isgraph", "ii"}, {"islower", "ii"}, {"isprint", "ii"}, {"ispunct", "ii"},
+  {"isspace", "ii"}, {"isupper", "ii"}, {"isxdigit", "ii"}, {"toascii", "ii"}, {"tolower", "ii"},
+  {"toupper", "ii"},
 };
 
 /* The math functions, in double; <name>f and <name>l are their float and long double forms. */
@@ -133,6 +153,10 @@ static const struct { const char *name, *proto; } math_library[] = {
   {"exp", "dd"}, {"exp2", "dd"}, {"expm1", "dd"}, {"log", "dd"}, {"log2", "dd"}, {"log10", "dd"},
   {"log1p", "dd"}, {"pow", "ddd"}, {"fmod", "ddd"}, {"hypot", "ddd"}, {"fmin", "ddd"}, {"fmax", "ddd"},
   {"copysign", "ddd"}, {"ldexp", "ddi"}, {"erf", "dd"}, {"lround", "ld"}, {"llround", "Ld"},
+  {"fma", "dddd"}, {"lrint", "ld"}, {"llrint", "Ld"}, {"scalbn", "ddi"}, {"logb", "dd"}, {"ilogb", "id"},
+  {"remainder", "ddd"}, {"fdim", "ddd"}, {"nextafter", "ddd"}, {"asinh", "dd"}, {"acosh", "dd"},
+  {"atanh", "dd"}, {"erfc", "dd"}, {"tgamma", "dd"}, {"lgamma", "dd"}, {"modf", "ddq"}, {"frexp", "ddn"},
+  {"sincos", "vdqq"},
 };
 
 static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
@@ -146,6 +170,8 @@ static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
   case 'P': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->void_, OFE_QUAL_CONST));
   case 's': return TY->char_ptr;
   case 'S': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST));
+  case 'n': return ofe_type_pointer(TY, TY->int_);
+  case 'q': return ofe_type_pointer(TY, floating);
   default: return floating; /* 'd' */
   }
 }
@@ -239,6 +265,7 @@ static OfeType *result_type(OfeCtx *ctx, ResultKind k, OfeExprList *args) {
   case RT_UINT: return TY->uint;
   case RT_LLONG: return TY->llong;
   case RT_ULLONG: return TY->ullong;
+  case RT_U128: return TY->uint128;
   }
   return TY->int_;
 }
@@ -342,6 +369,21 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     int64_t v;
     return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
   }
+  case BI_LINE: return ofe_sema_int_value(ctx, loc.line, TY->int_, loc);
+  case BI_FILE: case BI_FUNCTION: {
+    const char *s = bi->id == BI_FILE ? ofe_diag_file_name(&ctx->diag, loc.file) : ctx->func ? ctx->func->decl->name : "";
+    OfeExpr *str = ofe_sema_string(ctx, s, strlen(s) + 1, 1, loc);
+    return ofe_sema_convert(ctx, ofe_sema_rvalue(ctx, str), ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST)));
+  }
+  case BI_FRAME_ADDRESS: case BI_RETURN_ADDRESS: {
+    int64_t level;
+    if (!ofe_sema_const_int(ctx, args->items[0], &level, "frame level")) return ofe_sema_error(ctx, loc);
+    if (level != 0) { /* LLVM would walk frames that -fomit-frame-pointer (the default at -O2) lacks */
+      ofe_error(&ctx->diag, args->items[0]->loc, "'%s' with a level other than 0 is not supported", bi->name);
+      return ofe_sema_error(ctx, loc);
+    }
+    break;
+  }
   case BI_HUGE_VAL: case BI_INF: return float_const(ctx, TY->double_, INFINITY, loc);
   case BI_HUGE_VALF: case BI_INFF: return float_const(ctx, TY->float_, INFINITY, loc);
   case BI_HUGE_VALL: case BI_INFL: return float_const(ctx, TY->ldouble, INFINITY, loc);
@@ -362,6 +404,12 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     OfeType *want = NULL;
     switch (bi->id) {
     case BI_EXPECT: want = TY->long_; break;
+    case BI_IDENTITY: want = i == 0 ? rt : NULL; break;
+    case BI_PARITY: case BI_CLRSB: want = bi->id == BI_PARITY ? TY->uint : TY->int_; break;
+    case BI_PARITYL: want = TY->ulong; break;
+    case BI_CLRSBL: want = TY->long_; break;
+    case BI_BSWAP128: want = TY->uint128; break;
+    case BI_POWI: want = i == 0 ? rt : TY->int_; break;
     case BI_BSWAP16: want = TY->ushort; break;
     case BI_BSWAP32: case BI_CLZ: case BI_CTZ: case BI_POPCOUNT: want = TY->uint; break;
     case BI_BSWAP64: case BI_CLZL: case BI_CTZL: case BI_POPCOUNTL: want = TY->ulong; break;

@@ -17,6 +17,7 @@ static const char *suffix(OfeEmit *e, MlirType t) {
   if (mlirTypeEqual(t, MB->i16)) return "i16";
   if (mlirTypeEqual(t, MB->i32)) return "i32";
   if (mlirTypeEqual(t, MB->i64)) return "i64";
+  if (mlirTypeEqual(t, MB->i128)) return "i128";
   return "i8";
 }
 
@@ -215,6 +216,32 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
     return ofe_mb_intrinsic(MB, name, rt, args, 2);
   }
   case BI_FABS: case BI_FABSF: case BI_FABSL: return intrinsic1(e, "fabs", rt, a[0]);
+  case BI_IDENTITY: return a[0];
+  case BI_BSWAP128: return intrinsic1(e, "bswap", rt, a[0]);
+  case BI_PARITY: case BI_PARITYL: {
+    MlirType t = mlirValueGetType(a[0]);
+    MlirValue odd = ofe_mb_binop(MB, "llvm.and", intrinsic1(e, "ctpop", t, a[0]), ofe_mb_const_int(MB, t, 1));
+    return ofe_emit_convert(e, odd, e->ctx->types.ulong, x->type);
+  }
+  case BI_CLRSB: case BI_CLRSBL: {
+    /* leading bits equal to the sign bit, not counting it: clz(x ^ (x >> width-1)) - 1 */
+    MlirType t = mlirValueGetType(a[0]);
+    unsigned width = mlirIntegerTypeGetWidth(t);
+    MlirValue folded = ofe_mb_binop(MB, "llvm.xor", a[0], ofe_mb_binop(MB, "llvm.ashr", a[0], ofe_mb_const_int(MB, t, width - 1)));
+    MlirValue args[] = {folded, ofe_mb_const_int(MB, MB->i1, 0)}; /* defined for 0 */
+    const char *name = ofe_arena_printf(&e->ctx->arena, "llvm.ctlz.%s", suffix(e, t));
+    MlirValue n = ofe_mb_binop(MB, "llvm.sub", ofe_mb_intrinsic(MB, name, t, args, 2), ofe_mb_const_int(MB, t, 1));
+    return ofe_emit_convert(e, n, e->ctx->types.long_, x->type);
+  }
+  case BI_POWI: {
+    const char *name = ofe_arena_printf(&e->ctx->arena, "llvm.powi.%s.i32", suffix(e, rt));
+    return ofe_mb_intrinsic(MB, name, rt, a, 2);
+  }
+  case BI_FRAME_ADDRESS: case BI_RETURN_ADDRESS: {
+    MlirValue level = ofe_mb_const_int(MB, MB->i32, 0); /* sema allows only 0 */
+    bool frame = x->builtin.id == BI_FRAME_ADDRESS;
+    return ofe_mb_intrinsic(MB, frame ? "llvm.frameaddress.p0" : "llvm.returnaddress", MB->ptr, &level, 1);
+  }
   case BI_ISNAN: return i1_to_int(e, fpclass(e, a[0], FC_SNAN | FC_QNAN));
   case BI_ISINF: return i1_to_int(e, fpclass(e, a[0], FC_NINF | FC_PINF));
   case BI_ISFINITE:

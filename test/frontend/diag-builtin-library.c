@@ -1,6 +1,7 @@
 // __builtin_<f> for a library function f not declared: f's prototype checks the call (errors
-// at the argument); a __builtin_ name ompfe does not know stays an undeclared identifier.
-// All in one compile, which then fails.
+// at the argument); a __builtin_ name ompfe does not know stays an undeclared identifier;
+// __builtin_frame_address and __builtin_return_address need a constant level, and only 0 is
+// supported. All in one compile, which then fails.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: ls -A %t | count 0
@@ -15,5 +16,11 @@ double f(void) {
   __builtin_memcpy(v, v, 4);
 // CHECK: diag-builtin-library.c:[[@LINE+1]]:10: error: too few arguments to function call 'sqrt', expected 1, have 0
   return __builtin_sqrt();
+}
+void *frames(int n) {
+// CHECK: diag-builtin-library.c:[[@LINE+1]]:27: error: frame level is not an integer constant expression
+  __builtin_frame_address(n);
+// CHECK: diag-builtin-library.c:[[@LINE+1]]:35: error: '__builtin_return_address' with a level other than 0 is not supported
+  return __builtin_return_address(1);
 }
 // CHECK: exit=1
