@@ -230,8 +230,10 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeL
   for (int i = 1; i < nvalues; i++) {
     OfeExpr *a = args->items[i];
     bool is_weak = an->op == AO_CMPXCHG && i == 3;
+    /* the pointers the operation writes through: load's and exchange's last, the expected value's */
+    bool written = an->op == AO_CMPXCHG ? i == 1 : i == nvalues - 1 && (an->op == AO_LOAD || an->op == AO_XCHG);
     if (is_weak) a = ofe_sema_rvalue(ctx, a);
-    else if (info->by_ref) a = value_pointer(ctx, a, t, i == nvalues - 1 && an->op != AO_STORE && an->op != AO_CMPXCHG, an);
+    else if (info->by_ref) a = value_pointer(ctx, a, t, written, an);
     else if (an->op == AO_CMPXCHG && i == 1 && !sync) {
       a = ofe_sema_rvalue(ctx, a);
       if (a->type->kind == TY_PTR && (a->type->base->quals & OFE_QUAL_CONST))
@@ -240,8 +242,6 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeL
     } else if (is_rmw(an->op) && t->kind == TY_PTR)
       a = ofe_sema_assign_convert(ctx, ofe_sema_rvalue(ctx, a), TY->ptrdiff_t_, "passing", a->loc);
     else a = ofe_sema_assign_convert(ctx, ofe_sema_rvalue(ctx, a), value_type, "passing", a->loc);
-    if (an->op == AO_CMPXCHG && info->by_ref && i == 1 && a->type->kind != TY_ERROR && (a->type->base->quals & OFE_QUAL_CONST))
-      return fail(ctx, a->loc, loc, "argument to '%s' must not point to a const object ('%s' invalid)", an->name, a->type);
     if (a->type->kind == TY_ERROR) return a;
     ofe_expr_list_push(&ctx->arena, out, a);
   }

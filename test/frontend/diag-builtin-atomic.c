@@ -47,4 +47,12 @@ void f(int o, int *ip, const int *cp, _Bool *bp, double *dp, struct odd *sp, str
 // CHECK: diag-builtin-atomic.c:[[@LINE+1]]:27: warning: memory order argument to atomic operation is invalid
   __atomic_store_n(ip, 1, __ATOMIC_ACQUIRE);
 }
+void generic_writes(long *lp, const long *clp, int *ip, const int *cp) {
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:33: error: argument to '__atomic_compare_exchange' must not point to a const object ('const long *' invalid)
+  __atomic_compare_exchange(lp, clp, lp, 0, 5, 5);
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:21: error: argument to '__atomic_load' must not point to a const object ('const int *' invalid)
+  __atomic_load(ip, cp, 5);
+// CHECK-NOT: error
+  __atomic_store(ip, cp, 5);
+}
 // CHECK: exit=1
