@@ -71,6 +71,8 @@ typedef enum OfeBuiltin {
   BI_ADD_OVERFLOW, BI_SUB_OVERFLOW, BI_MUL_OVERFLOW, /* (a, b, result pointer): a bool */
   BI_PARITY, BI_PARITYL, BI_CLRSB, BI_CLRSBL, BI_BSWAP128, BI_RETURN_ADDRESS, BI_POWI,
   BI_IDENTITY, /* the argument converted to the result type */
+  BI_ALLOCA_ALIGN, /* (size, alignment in bits: an E_INT) */
+  BI_PAUSE,
   BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
 } OfeBuiltin;

@@ -113,6 +113,8 @@ static const BuiltinInfo table[] = {
   {"__builtin_FUNCTION", BI_FUNCTION, 0, RT_VOIDPTR},
   {"__builtin_unreachable", BI_UNREACHABLE, 0, RT_VOID}, {"__builtin_trap", BI_TRAP, 0, RT_VOID},
   {"__builtin_alloca", BI_ALLOCA, 1, RT_VOIDPTR},
+  {"__builtin_alloca_with_align", BI_ALLOCA_ALIGN, 2, RT_VOIDPTR},
+  {"__builtin_ia32_pause", BI_PAUSE, 0, RT_VOID},
   {"__builtin_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_dynamic_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_prefetch", BI_PREFETCH, -1, RT_VOID},
@@ -374,6 +376,19 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     const char *s = bi->id == BI_FILE ? ofe_diag_file_name(&ctx->diag, loc.file) : ctx->func ? ctx->func->decl->name : "";
     OfeExpr *str = ofe_sema_string(ctx, s, strlen(s) + 1, 1, loc);
     return ofe_sema_convert(ctx, ofe_sema_rvalue(ctx, str), ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST)));
+  }
+  case BI_ALLOCA_ALIGN: {
+    int64_t bits;
+    if (!ofe_sema_const_int(ctx, args->items[1], &bits, "alignment")) return ofe_sema_error(ctx, loc);
+    if (bits < 8 || (bits & (bits - 1)) || bits > (int64_t)1 << 32) {
+      ofe_error(&ctx->diag, args->items[1]->loc, "requested alignment must be a power of 2 bits, from 8");
+      return ofe_sema_error(ctx, loc);
+    }
+    OfeExpr *e = builtin_node(ctx, BI_ALLOCA_ALIGN, TY->void_ptr, loc);
+    OfeExpr *size = ofe_sema_rvalue(ctx, args->items[0]);
+    ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_assign_convert(ctx, size, TY->ulong, "passing", size->loc));
+    ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_int_value(ctx, (OfeWide)bits, TY->ulong, loc));
+    return e->builtin.args.items[0]->type->kind == TY_ERROR ? ofe_sema_error(ctx, loc) : e;
   }
   case BI_FRAME_ADDRESS: case BI_RETURN_ADDRESS: {
     int64_t level;

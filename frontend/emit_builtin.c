@@ -278,6 +278,10 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
     ofe_mb_set_block(MB, ofe_mb_new_block(MB));
     return (MlirValue){NULL};
   case BI_ALLOCA: return ofe_mb_alloca_dynamic(MB, MB->i8, a[0], 16);
+  case BI_ALLOCA_ALIGN: return ofe_mb_alloca_dynamic(MB, MB->i8, a[0], (unsigned)(al->items[1]->i.value / 8));
+  case BI_PAUSE:
+    ofe_mb_intrinsic(MB, "llvm.x86.sse2.pause", MB->void_, NULL, 0);
+    return (MlirValue){NULL};
   case BI_PREFETCH: return (MlirValue){NULL};
   case BI_ADD_OVERFLOW: case BI_SUB_OVERFLOW: case BI_MUL_OVERFLOW: return overflow_builtin(e, x, a);
   default: break;

@@ -3,7 +3,7 @@
 // GCC built-ins that real code uses beside the overflow and atomic ones: __builtin_parity*,
 // __builtin_clrsb*, __builtin_bswap128, __builtin_powi*, __builtin_frame_address(0),
 // __builtin_return_address(0), __builtin_extract_return_addr, __builtin_speculation_safe_value,
-// __builtin_LINE/FILE/FUNCTION, and library built-ins with pointer parameters (modf, frexp,
+// __builtin_LINE/FILE/FUNCTION, __builtin_alloca_with_align, __builtin_ia32_pause, and library built-ins with pointer parameters (modf, frexp,
 // sincos) or from <ctype.h> and <strings.h>, with no header declaring them.
 int printf(const char *, ...);
 
@@ -46,5 +46,11 @@ int main(void) {
   __builtin_bzero(buf + 2, 3);
   printf("bzero %d %d %s strcasecmp %d %d\n", buf[2], buf[5], buf, __builtin_strcasecmp("HeLLo", "hello"),
          __builtin_strncasecmp("abcX", "ABCy", 3));
+  for (int i = 1; i < 4; i++) {
+    char *a = __builtin_alloca_with_align(i * 10, 512);
+    a[i * 10 - 1] = 1;
+    printf("alloca_with_align %d\n", (int)((unsigned long)a % 64));
+  }
+  __builtin_ia32_pause();
   return 0;
 }
