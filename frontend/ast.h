@@ -87,11 +87,13 @@ typedef enum OfeAtomicOp {
  * object's address, the operands, then the orders (evaluated, not used: a constant order is
  * in `order`, any other is seq_cst). by_ref: the generic forms, whose values are passed
  * through pointers; new_value: op_fetch, the value after; sync_cas: __sync's compare and
- * swap (expected by value), old_result: returning the value found, not whether it swapped. */
+ * swap (expected by value), old_result: returning the value found, not whether it swapped;
+ * is_volatile: on a volatile object; weak: a compare-exchange whose weak argument is a
+ * constant other than 0 (as clang-19: a non-constant one is strong). */
 typedef struct OfeAtomicInfo {
   OfeAtomicOp op;
   int order, fail_order;
-  bool by_ref, new_value, sync_cas, old_result;
+  bool by_ref, new_value, sync_cas, old_result, is_volatile, weak;
 } OfeAtomicInfo;
 
 typedef struct OfeExprList {

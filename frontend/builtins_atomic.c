@@ -18,9 +18,8 @@ enum {
   F_NEW = 2,     /* op_fetch: the value after the operation */
   F_SYNC = 4,    /* __sync_*: seq_cst, at least nargs arguments (the rest are ignored) */
   F_OLD = 8,     /* __sync_val_compare_and_swap: returns the value found */
-  F_ACQUIRE = 16, /* __sync_lock_test_and_set */
-  F_RELEASE = 32, /* __sync_lock_release */
-  F_ALWAYS = 64, /* __atomic_always_lock_free: a constant */
+  F_RELEASE = 16, /* __sync_lock_release */
+  F_ALWAYS = 32, /* __atomic_always_lock_free: a constant */
 };
 
 typedef struct AtomicName {
@@ -53,7 +52,8 @@ static const AtomicName names[] = {
   {"__atomic_is_lock_free", AO_IS_LOCK_FREE, 2, 0},
   {"__sync_bool_compare_and_swap", AO_CMPXCHG, 3, F_SYNC},
   {"__sync_val_compare_and_swap", AO_CMPXCHG, 3, F_SYNC | F_OLD},
-  {"__sync_lock_test_and_set", AO_XCHG, 2, F_SYNC | F_ACQUIRE},
+  /* GCC promises an acquire barrier; seq_cst, as clang-19 makes it, is one */
+  {"__sync_lock_test_and_set", AO_XCHG, 2, F_SYNC},
   {"__sync_lock_release", AO_STORE, 1, F_SYNC | F_RELEASE},
   {"__sync_synchronize", AO_FENCE, 0, F_SYNC},
 };
@@ -208,7 +208,6 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeL
   *info = (OfeAtomicInfo){.op = an->op, .order = OFE_ORDER_SEQ_CST, .fail_order = OFE_ORDER_SEQ_CST,
                           .by_ref = an->flags & F_REF, .new_value = an->flags & F_NEW,
                           .sync_cas = sync && an->op == AO_CMPXCHG, .old_result = an->flags & F_OLD};
-  if (an->flags & F_ACQUIRE) info->order = OFE_ORDER_ACQUIRE;
   if (an->flags & F_RELEASE) info->order = OFE_ORDER_RELEASE;
   int norders = order_count(an), nvalues = an->nargs - norders;
   OfeExprList *out = &e->builtin.args;
@@ -226,14 +225,18 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeL
   OfeType *t = p->type->base, *value_type = t->unqual;
   bool byte_flag = an->op == AO_TEST_AND_SET || an->op == AO_CLEAR; /* any pointer: the flag is its first byte */
   if (!byte_flag && !object_type_ok(ctx, an, p->type, p->loc)) return ofe_sema_error(ctx, loc);
+  info->is_volatile = t->quals & OFE_QUAL_VOLATILE;
   ofe_expr_list_push(&ctx->arena, out, p);
   for (int i = 1; i < nvalues; i++) {
     OfeExpr *a = args->items[i];
     bool is_weak = an->op == AO_CMPXCHG && i == 3;
     /* the pointers the operation writes through: load's and exchange's last, the expected value's */
     bool written = an->op == AO_CMPXCHG ? i == 1 : i == nvalues - 1 && (an->op == AO_LOAD || an->op == AO_XCHG);
-    if (is_weak) a = ofe_sema_rvalue(ctx, a);
-    else if (info->by_ref) a = value_pointer(ctx, a, t, written, an);
+    if (is_weak) {
+      int64_t weak;
+      a = ofe_sema_rvalue(ctx, a);
+      info->weak = ofe_eval_int(ctx, a, &weak) && weak != 0;
+    } else if (info->by_ref) a = value_pointer(ctx, a, t, written, an);
     else if (an->op == AO_CMPXCHG && i == 1 && !sync) {
       a = ofe_sema_rvalue(ctx, a);
       if (a->type->kind == TY_PTR && (a->type->base->quals & OFE_QUAL_CONST))

@@ -95,6 +95,8 @@ static MlirValue from_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
   return t->kind == TY_PTR ? ofe_mb_cast(MB, "llvm.inttoptr", v, MB->ptr) : v;
 }
 
+static unsigned atomic_flags(const OfeAtomicInfo *ai) { return ai->is_volatile ? OFE_ATOMIC_VOLATILE : 0; }
+
 static MlirValue load_bits(OfeEmit *e, MlirValue addr, const OfeExpr *pointer, MlirType bits) {
   return ofe_mb_load(MB, bits, addr, ofe_alignof(pointer->type->base), false);
 }
@@ -123,7 +125,8 @@ static MlirValue compare_exchange(OfeEmit *e, const OfeExpr *x, const MlirValue 
   MlirValue expected = ai->sync_cas ? to_bits(e, a[1], bits) : load_bits(e, a[1], al->items[1], bits);
   MlirValue desired = ai->by_ref ? load_bits(e, a[2], al->items[2], bits) : to_bits(e, a[2], bits);
   MlirValue old;
-  MlirValue ok = ofe_mb_cmpxchg_old(MB, a[0], expected, desired, ai->order, ai->fail_order, &old);
+  unsigned flags = atomic_flags(ai) | (ai->weak ? OFE_ATOMIC_WEAK : 0);
+  MlirValue ok = ofe_mb_cmpxchg_old(MB, a[0], expected, desired, ai->order, ai->fail_order, flags, &old);
   if (ai->sync_cas) return ai->old_result ? from_bits(e, old, x->type) : ofe_mb_cast(MB, "llvm.zext", ok, MB->i8);
   MlirBlock store = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, ok, done, store);
@@ -152,11 +155,11 @@ static MlirValue atomic_builtin(OfeEmit *e, const OfeExpr *x) {
     return ofe_mb_cast(MB, "llvm.zext", r, MB->i8);
   }
   case AO_TEST_AND_SET: {
-    MlirValue old = ofe_mb_atomicrmw(MB, OFE_RMW_XCHG, a[0], ofe_mb_const_int(MB, MB->i8, 1), 1, ai->order);
+    MlirValue old = ofe_mb_atomicrmw(MB, OFE_RMW_XCHG, a[0], ofe_mb_const_int(MB, MB->i8, 1), 1, ai->order, atomic_flags(ai));
     return ofe_mb_cast(MB, "llvm.zext", ofe_mb_icmp(MB, ICMP_NE, old, ofe_mb_const_int(MB, MB->i8, 0)), MB->i8);
   }
   case AO_CLEAR:
-    ofe_mb_atomic_store(MB, ofe_mb_const_int(MB, MB->i8, 0), a[0], 1, ai->order);
+    ofe_mb_atomic_store_flags(MB, ofe_mb_const_int(MB, MB->i8, 0), a[0], 1, ai->order, atomic_flags(ai));
     return (MlirValue){NULL};
   default: break;
   }
@@ -165,7 +168,7 @@ static MlirValue atomic_builtin(OfeEmit *e, const OfeExpr *x) {
   MlirType bits = mlirIntegerTypeGet(e->mctx, size * 8);
   switch (ai->op) {
   case AO_LOAD: {
-    MlirValue v = ofe_mb_atomic_load(MB, bits, a[0], size, ai->order);
+    MlirValue v = ofe_mb_atomic_load_flags(MB, bits, a[0], size, ai->order, atomic_flags(ai));
     if (!ai->by_ref) return from_bits(e, v, x->type);
     ofe_mb_store(MB, v, a[1], ofe_alignof(al->items[1]->type->base), false);
     return (MlirValue){NULL};
@@ -173,7 +176,7 @@ static MlirValue atomic_builtin(OfeEmit *e, const OfeExpr *x) {
   case AO_STORE: {
     MlirValue v = al->len == 1 ? ofe_mb_const_int(MB, bits, 0) /* __sync_lock_release */
                   : ai->by_ref ? load_bits(e, a[1], al->items[1], bits) : to_bits(e, a[1], bits);
-    ofe_mb_atomic_store(MB, v, a[0], size, ai->order);
+    ofe_mb_atomic_store_flags(MB, v, a[0], size, ai->order, atomic_flags(ai));
     return (MlirValue){NULL};
   }
   case AO_CMPXCHG: return compare_exchange(e, x, a, bits);
@@ -181,7 +184,7 @@ static MlirValue atomic_builtin(OfeEmit *e, const OfeExpr *x) {
   }
   /* exchange and the arithmetic */
   MlirValue v = ai->by_ref ? load_bits(e, a[1], al->items[1], bits) : to_bits(e, a[1], bits);
-  MlirValue old = ofe_mb_atomicrmw(MB, rmw_bin_op[ai->op], a[0], v, size, ai->order);
+  MlirValue old = ofe_mb_atomicrmw(MB, rmw_bin_op[ai->op], a[0], v, size, ai->order, atomic_flags(ai));
   if (ai->op == AO_XCHG && ai->by_ref) {
     ofe_mb_store(MB, old, a[2], ofe_alignof(al->items[2]->type->base), false);
     return (MlirValue){NULL};
