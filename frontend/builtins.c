@@ -60,7 +60,7 @@ static const OverflowInfo overflow_table[] = {
 };
 
 /* OfeDecl.builtin numbers each table's entries from its base */
-enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, ATOMIC_BASE = 2001 };
+enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, ATOMIC_BASE = 2001 }; /* atomic numbers go on past 2001 */
 
 enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3 };
 
@@ -342,7 +342,7 @@ static OfeExpr *overflow_call(OfeCtx *ctx, const OverflowInfo *bi, OfeExprList *
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
-  if (b->builtin >= ATOMIC_BASE) return ofe_atomic_builtin_call(ctx, b->builtin - ATOMIC_BASE, args, loc);
+  if (b->builtin >= ATOMIC_BASE) return ofe_atomic_builtin_call(ctx, b->builtin - ATOMIC_BASE, b->name, args, loc);
   if (b->builtin >= OVERFLOW_BASE) return overflow_call(ctx, &overflow_table[b->builtin - OVERFLOW_BASE], args, loc);
   const BuiltinInfo *bi = &table[b->builtin - TABLE_BASE];
   if (bi->nargs >= 0 && args->len != (size_t)bi->nargs) {

@@ -6,6 +6,7 @@
  * element size (GCC's rule, which clang follows). */
 #include "frontend/builtins_atomic.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/const_eval.h"
@@ -58,14 +59,44 @@ static const AtomicName names[] = {
   {"__sync_synchronize", AO_FENCE, 0, F_SYNC},
 };
 
+/* The sized forms (__sync_fetch_and_add_4, __atomic_load_8 ...) number as their generic
+ * form's index + SIZED * bytes. */
+enum { SIZED = 1000 };
+
+/* Whether the sized forms <name>_1 ... <name>_16 exist: not for the generic forms, the
+ * fences, test_and_set, clear, the lock-free queries and __sync_synchronize. */
+static bool has_sized_forms(const AtomicName *an) {
+  return !(an->flags & F_REF) && an->op <= AO_NAND && an->nargs > 0;
+}
+
 int ofe_atomic_builtin_index(const char *name) {
   if (strncmp(name, "__atomic_", 9) != 0 && strncmp(name, "__sync_", 7) != 0) return -1;
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+  const char *suffix = strrchr(name, '_');
+  int bytes = atoi(suffix + 1);
+  bool sized = bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8 || bytes == 16;
+  size_t n = (size_t)(suffix - name);
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
     if (strcmp(names[i].name, name) == 0) return (int)i;
+    /* __atomic_load_4 is the sized __atomic_load_n */
+    size_t base = strlen(names[i].name);
+    if (base > 2 && strcmp(names[i].name + base - 2, "_n") == 0) base -= 2;
+    if (sized && has_sized_forms(&names[i]) && base == n && strncmp(names[i].name, name, n) == 0)
+      return (int)i + SIZED * bytes;
+  }
   return -1;
 }
 
 static bool is_rmw(OfeAtomicOp op) { return op >= AO_ADD && op <= AO_NAND; }
+
+static OfeType *sized_unsigned(OfeCtx *ctx, int bytes) {
+  switch (bytes) {
+  case 1: return TY->uchar;
+  case 2: return TY->ushort;
+  case 4: return TY->uint;
+  case 8: return TY->ulong;
+  default: return TY->uint128;
+  }
+}
 
 /* How many trailing arguments are memory orders. */
 static int order_count(const AtomicName *an) {
@@ -193,8 +224,11 @@ static bool object_type_ok(OfeCtx *ctx, const AtomicName *an, const OfeType *poi
   return true;
 }
 
-OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeLoc loc) {
-  const AtomicName *an = &names[index];
+OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, const char *name, OfeExprList *args, OfeLoc loc) {
+  AtomicName self = names[index % SIZED];
+  self.name = name; /* the sized form's own name in errors */
+  const AtomicName *an = &self;
+  int sized_bytes = index / SIZED;
   bool sync = an->flags & F_SYNC;
   if (sync ? args->len < (size_t)an->nargs : args->len != (size_t)an->nargs) {
     ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected %s%d, have %zu",
@@ -222,6 +256,8 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeL
   }
   OfeExpr *p = ofe_sema_rvalue(ctx, args->items[0]);
   if (p->type->kind != TY_PTR) return fail(ctx, p->loc, loc, "address argument to '%s' must be a pointer ('%s' invalid)", an->name, p->type);
+  if (sized_bytes) /* GCC: a `volatile void *` to an unsigned integer of that size */
+    p = ofe_sema_convert(ctx, p, ofe_type_pointer(TY, ofe_type_qualified(TY, sized_unsigned(ctx, sized_bytes), p->type->base->quals)));
   OfeType *t = p->type->base, *value_type = t->unqual;
   bool byte_flag = an->op == AO_TEST_AND_SET || an->op == AO_CLEAR; /* any pointer: the flag is its first byte */
   if (!byte_flag && !object_type_ok(ctx, an, p->type, p->loc)) return ofe_sema_error(ctx, loc);
@@ -241,6 +277,7 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeL
       a = ofe_sema_rvalue(ctx, a);
       if (a->type->kind == TY_PTR && (a->type->base->quals & OFE_QUAL_CONST))
         return fail(ctx, a->loc, loc, "argument to '%s' must not point to a const object ('%s' invalid)", an->name, a->type);
+      if (sized_bytes && a->type->kind == TY_PTR) a = ofe_sema_convert(ctx, a, TY->void_ptr); /* GCC's `void *` */
       a = ofe_sema_assign_convert(ctx, a, ofe_type_pointer(TY, value_type), "passing", a->loc);
     } else if (is_rmw(an->op) && t->kind == TY_PTR)
       a = ofe_sema_assign_convert(ctx, ofe_sema_rvalue(ctx, a), TY->ptrdiff_t_, "passing", a->loc);

@@ -9,6 +9,6 @@
 
 /* The built-in's index in the table of atomic built-ins, or -1 if `name` is none. */
 int ofe_atomic_builtin_index(const char *name);
-OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, OfeExprList *args, OfeLoc loc);
+OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, const char *name, OfeExprList *args, OfeLoc loc);
 
 #endif

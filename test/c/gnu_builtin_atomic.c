@@ -3,8 +3,10 @@
 // GCC's __atomic_* and __sync_* built-ins: the value each returns and leaves, on objects of
 // 1, 2, 4 and 8 bytes (integers, _Bool, enums, pointers, whose arithmetic is in bytes, and
 // through the generic forms a struct and a double), memory orders given as constants, with
-// HLE bits, or as variables; the lock-free queries; then four threads sharing counters, a
-// compare-and-swap loop and a test-and-set spin lock.
+// HLE bits, or as variables; the lock-free queries; the sized forms (__sync_fetch_and_add_4,
+// __atomic_load_8 ...), which as in GCC take any pointer and work on an unsigned integer of
+// their size; then four threads sharing counters, a compare-and-swap loop and a test-and-set
+// spin lock.
 #include <pthread.h>
 #include <stdio.h>
 
@@ -120,6 +122,27 @@ static void values(int order) {
   SHOW("%lld", __atomic_is_lock_free(sizeof(int), &i));
 }
 
+static void sized(void) {
+  int x = -1;
+  long l = -5;
+  char c = -3;
+  short s = 7;
+  float f = 1.0f;
+  unsigned e = 0;
+  SHOW("%lld", __sync_fetch_and_add_4(&x, 1)); /* unsigned: 4294967295 */
+  SHOW("%lld", __sync_add_and_fetch_8(&l, -1));
+  SHOW("%lld", __atomic_load_4(&x, __ATOMIC_SEQ_CST));
+  SHOW("%lld", __atomic_fetch_sub_1(&c, 1, __ATOMIC_SEQ_CST));
+  SHOW("%lld", __atomic_exchange_2(&s, -1, __ATOMIC_SEQ_CST));
+  SHOW("%lld", __atomic_compare_exchange_4(&x, &e, 9, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  SHOW("%lld", __sync_val_compare_and_swap_2(&s, 0xffff, 3));
+  SHOW("%lld", __sync_bool_compare_and_swap_4(&x, 9, 10));
+  __atomic_store_4(&f, 0x40000000u, __ATOMIC_SEQ_CST); /* the bits of 2.0f */
+  __sync_lock_release_1(&c);
+  __atomic_store_n(&l, __atomic_or_fetch_8(&l, 0x100, __ATOMIC_RELAXED), __ATOMIC_RELAXED);
+  printf("%d %d %ld %d %g %u\n", x, s, l, c, f, e);
+}
+
 /* ---- threads -------------------------------------------------------------------------- */
 
 enum { THREADS = 4, ROUNDS = 100000 };
@@ -150,6 +173,7 @@ static void *work(void *arg) {
 int main(void) {
   values(__ATOMIC_SEQ_CST);
   values(__ATOMIC_RELAXED);
+  sized();
   pthread_t t[THREADS];
   for (int k = 0; k < THREADS; k++) pthread_create(&t[k], 0, work, 0);
   for (int k = 0; k < THREADS; k++) pthread_join(t[k], 0);

@@ -3,9 +3,9 @@
 // expected value), to a non-_Bool integer (arithmetic: and pointers only with add and sub),
 // for objects whose size is not 1, 2, 4, 8 or 16 bytes or whose alignment is below their size,
 // for a generic form's value pointer of another size, a memory order that is not an integer,
-// a wrong argument count and a non-constant size for __atomic_always_lock_free; GCC's warning
-// for a constant memory order the operation does not allow (it is then seq_cst). All in one
-// compile, which then fails.
+// a wrong argument count, a non-constant size for __atomic_always_lock_free, and sized forms
+// (_1 ... _16) that do not exist or get no pointer; GCC's warning for a constant memory order
+// the operation does not allow (it is then seq_cst). All in one compile, which then fails.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: ls -A %t | count 0
@@ -54,5 +54,15 @@ void generic_writes(long *lp, const long *clp, int *ip, const int *cp) {
   __atomic_load(ip, cp, 5);
 // CHECK-NOT: error
   __atomic_store(ip, cp, 5);
+}
+int sized_forms(int x, int *ip) {
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:26: error: address argument to '__atomic_load_4' must be a pointer ('int' invalid)
+  return __atomic_load_4(x, 5) +
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: use of undeclared identifier '__sync_fetch_and_add_3'
+         __sync_fetch_and_add_3(ip, 1) +
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: use of undeclared identifier '__atomic_load_n_4'
+         __atomic_load_n_4(ip, 5) +
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: use of undeclared identifier '__atomic_thread_fence_4'
+         __atomic_thread_fence_4(5);
 }
 // CHECK: exit=1
