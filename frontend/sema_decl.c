@@ -381,8 +381,11 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
   OfeType *t = base;
   /* `typedef int i8 __attribute__((mode(QI)));`: the mode is the declared integer's */
   if (d && d->attrs.mode) {
-    if (!d->ops) t = ofe_type_qualified(ty, mode_type(ctx, t->unqual, d->attrs.mode, d->loc), base->quals);
-    else {
+    if (!d->ops) {
+      t = mode_type(ctx, t->unqual, d->attrs.mode, d->loc);
+      if (base->quals & OFE_QUAL_ATOMIC) t = ofe_sema_atomic_type(ctx, t, d->loc);
+      t = ofe_type_qualified(ty, t, base->quals);
+    } else {
       ofe_error(&ctx->diag, d->loc, "mode attribute on a pointer, array or function declarator is not supported");
       return ty->error;
     }
