@@ -68,7 +68,33 @@ typedef enum OfeBuiltin {
   BI_ISGREATER, BI_ISGREATEREQUAL, BI_ISLESS, BI_ISLESSEQUAL, BI_ISLESSGREATER, BI_ISUNORDERED,
   BI_UNREACHABLE, BI_TRAP, BI_ALLOCA, BI_MEMCPY, BI_MEMSET, BI_MEMMOVE, BI_MEMCMP, BI_STRLEN,
   BI_OBJECT_SIZE, BI_FRAME_ADDRESS, BI_PREFETCH, BI_ASSUME_ALIGNED,
+  BI_ADD_OVERFLOW, BI_SUB_OVERFLOW, BI_MUL_OVERFLOW, /* (a, b, result pointer): a bool */
+  BI_PARITY, BI_PARITYL, BI_CLRSB, BI_CLRSBL, BI_BSWAP128, BI_RETURN_ADDRESS, BI_POWI,
+  BI_IDENTITY, /* the argument converted to the result type */
+  BI_ALLOCA_ALIGN, /* (size, alignment in bits: an E_INT) */
+  BI_PAUSE,
+  BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
+  BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
 } OfeBuiltin;
+
+/* The operation of an atomic built-in. AO_ADD..AO_NAND are read-modify-write operations. */
+typedef enum OfeAtomicOp {
+  AO_LOAD, AO_STORE, AO_XCHG, AO_CMPXCHG, AO_ADD, AO_SUB, AO_AND, AO_OR, AO_XOR, AO_NAND,
+  AO_TEST_AND_SET, AO_CLEAR, AO_FENCE, AO_SIGNAL_FENCE, AO_IS_LOCK_FREE,
+} OfeAtomicOp;
+
+/* An atomic built-in's operation and orderings (LLVM's, OFE_ORDER_*); its arguments are the
+ * object's address, the operands, then the orders (evaluated, not used: a constant order is
+ * in `order`, any other is seq_cst). by_ref: the generic forms, whose values are passed
+ * through pointers; new_value: op_fetch, the value after; sync_cas: __sync's compare and
+ * swap (expected by value), old_result: returning the value found, not whether it swapped;
+ * is_volatile: on a volatile object; weak: a compare-exchange whose weak argument is a
+ * constant other than 0 (as clang-19: a non-constant one is strong). */
+typedef struct OfeAtomicInfo {
+  OfeAtomicOp op;
+  int order, fail_order;
+  bool by_ref, new_value, sync_cas, old_result, is_volatile, weak;
+} OfeAtomicInfo;
 
 typedef struct OfeExprList {
   OfeExpr **items;
@@ -103,7 +129,7 @@ struct OfeExpr {
     struct { OfeType *vla; bool eval_sizes; } sizeof_vla; /* elements * element size, at run time;
                                           eval_sizes: sizeof(type-name) evaluates the lengths */
     struct { OfeExpr *ap, *src; } va;    /* va_start/va_end/va_arg(ap)/va_copy(ap, src) */
-    struct { OfeBuiltin id; OfeExprList args; } builtin;
+    struct { OfeBuiltin id; OfeExprList args; OfeAtomicInfo atomic; bool no_store; } builtin; /* no_store: *_overflow_p */
     struct { OfeExpr *base, *lower, *length, *stride; } section; /* lower/length may be NULL */
   };
 };

@@ -1,16 +1,19 @@
 /* builtins: a table of built-in names. Each call is checked here and becomes an E_BUILTIN
- * (or E_VA_*) node; `__builtin_foo` for a library function foo is a call of foo. */
+ * (or E_VA_*) node; `__builtin_foo` for a library function foo is a call of foo, declared
+ * with the C library's prototype when the program has not declared it. */
 #include "frontend/builtins.h"
 
 #include <math.h>
 #include <string.h>
 
+#include "frontend/builtins_atomic.h"
+#include "frontend/const_eval.h"
 #include "frontend/sema.h"
 
 #define TY (&ctx->types)
 
 typedef enum { RT_INT, RT_LONG, RT_ULONG, RT_U16, RT_U32, RT_U64, RT_DOUBLE, RT_FLOAT, RT_LDOUBLE,
-               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE } ResultKind;
+               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE, RT_BOOL, RT_UINT, RT_LLONG, RT_ULLONG, RT_U128 } ResultKind;
 
 typedef struct BuiltinInfo {
   const char *name;
@@ -18,6 +21,46 @@ typedef struct BuiltinInfo {
   int nargs; /* -1: variable */
   ResultKind result;
 } BuiltinInfo;
+
+/* The overflow built-ins: `operands` is the type of both operands and of the result (RT_VOID:
+ * each its own); predicate: the *_overflow_p form, whose third argument gives the result's
+ * type (GCC evaluates it, but stores nothing). */
+typedef struct OverflowInfo {
+  const char *name;
+  OfeBuiltin id;
+  ResultKind operands;
+  bool predicate;
+} OverflowInfo;
+
+static const OverflowInfo overflow_table[] = {
+  {"__builtin_add_overflow", BI_ADD_OVERFLOW, RT_VOID, false},
+  {"__builtin_sub_overflow", BI_SUB_OVERFLOW, RT_VOID, false},
+  {"__builtin_mul_overflow", BI_MUL_OVERFLOW, RT_VOID, false},
+  {"__builtin_add_overflow_p", BI_ADD_OVERFLOW, RT_VOID, true},
+  {"__builtin_sub_overflow_p", BI_SUB_OVERFLOW, RT_VOID, true},
+  {"__builtin_mul_overflow_p", BI_MUL_OVERFLOW, RT_VOID, true},
+  {"__builtin_sadd_overflow", BI_ADD_OVERFLOW, RT_INT, false},
+  {"__builtin_saddl_overflow", BI_ADD_OVERFLOW, RT_LONG, false},
+  {"__builtin_saddll_overflow", BI_ADD_OVERFLOW, RT_LLONG, false},
+  {"__builtin_uadd_overflow", BI_ADD_OVERFLOW, RT_UINT, false},
+  {"__builtin_uaddl_overflow", BI_ADD_OVERFLOW, RT_ULONG, false},
+  {"__builtin_uaddll_overflow", BI_ADD_OVERFLOW, RT_ULLONG, false},
+  {"__builtin_ssub_overflow", BI_SUB_OVERFLOW, RT_INT, false},
+  {"__builtin_ssubl_overflow", BI_SUB_OVERFLOW, RT_LONG, false},
+  {"__builtin_ssubll_overflow", BI_SUB_OVERFLOW, RT_LLONG, false},
+  {"__builtin_usub_overflow", BI_SUB_OVERFLOW, RT_UINT, false},
+  {"__builtin_usubl_overflow", BI_SUB_OVERFLOW, RT_ULONG, false},
+  {"__builtin_usubll_overflow", BI_SUB_OVERFLOW, RT_ULLONG, false},
+  {"__builtin_smul_overflow", BI_MUL_OVERFLOW, RT_INT, false},
+  {"__builtin_smull_overflow", BI_MUL_OVERFLOW, RT_LONG, false},
+  {"__builtin_smulll_overflow", BI_MUL_OVERFLOW, RT_LLONG, false},
+  {"__builtin_umul_overflow", BI_MUL_OVERFLOW, RT_UINT, false},
+  {"__builtin_umull_overflow", BI_MUL_OVERFLOW, RT_ULONG, false},
+  {"__builtin_umulll_overflow", BI_MUL_OVERFLOW, RT_ULLONG, false},
+};
+
+/* OfeDecl.builtin numbers each table's entries from its base */
+enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, ATOMIC_BASE = 2001 }; /* atomic numbers go on past 2001 */
 
 enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3 };
 
@@ -53,8 +96,25 @@ static const BuiltinInfo table[] = {
   {"__builtin_isgreater", BI_ISGREATER, 2, RT_INT}, {"__builtin_isgreaterequal", BI_ISGREATEREQUAL, 2, RT_INT},
   {"__builtin_isless", BI_ISLESS, 2, RT_INT}, {"__builtin_islessequal", BI_ISLESSEQUAL, 2, RT_INT},
   {"__builtin_islessgreater", BI_ISLESSGREATER, 2, RT_INT}, {"__builtin_isunordered", BI_ISUNORDERED, 2, RT_INT},
+  {"__builtin_parity", BI_PARITY, 1, RT_INT}, {"__builtin_parityl", BI_PARITYL, 1, RT_INT},
+  {"__builtin_parityll", BI_PARITYL, 1, RT_INT},
+  {"__builtin_clrsb", BI_CLRSB, 1, RT_INT}, {"__builtin_clrsbl", BI_CLRSBL, 1, RT_INT},
+  {"__builtin_clrsbll", BI_CLRSBL, 1, RT_INT},
+  {"__builtin_bswap128", BI_BSWAP128, 1, RT_U128},
+  {"__builtin_powi", BI_POWI, 2, RT_DOUBLE}, {"__builtin_powif", BI_POWI, 2, RT_FLOAT},
+  {"__builtin_powil", BI_POWI, 2, RT_LDOUBLE},
+  {"__builtin_frame_address", BI_FRAME_ADDRESS, 1, RT_VOIDPTR},
+  {"__builtin_return_address", BI_RETURN_ADDRESS, 1, RT_VOIDPTR},
+  {"__builtin_extract_return_addr", BI_IDENTITY, 1, RT_VOIDPTR}, /* x86_64: the address itself */
+  {"__builtin_frob_return_addr", BI_IDENTITY, 1, RT_VOIDPTR},
+  /* GCC on x86_64: the value, with no barrier (the target has no speculation barrier pattern) */
+  {"__builtin_speculation_safe_value", BI_IDENTITY, -1, RT_ARG0},
+  {"__builtin_LINE", BI_LINE, 0, RT_INT}, {"__builtin_FILE", BI_FILE, 0, RT_VOIDPTR},
+  {"__builtin_FUNCTION", BI_FUNCTION, 0, RT_VOIDPTR},
   {"__builtin_unreachable", BI_UNREACHABLE, 0, RT_VOID}, {"__builtin_trap", BI_TRAP, 0, RT_VOID},
   {"__builtin_alloca", BI_ALLOCA, 1, RT_VOIDPTR},
+  {"__builtin_alloca_with_align", BI_ALLOCA_ALIGN, 2, RT_VOIDPTR},
+  {"__builtin_ia32_pause", BI_PAUSE, 0, RT_VOID},
   {"__builtin_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_dynamic_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_prefetch", BI_PREFETCH, -1, RT_VOID},
@@ -65,19 +125,106 @@ static const BuiltinInfo table[] = {
   {"__builtin___va_copy", VA_COPY_ID, 2, RT_VOID},
 };
 
-OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
-  if (strncmp(name, "__builtin_", 10) != 0) return NULL;
-  for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
-    if (strcmp(table[i].name, name) != 0) continue;
-    OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, ofe_type_func(TY, TY->int_), (OfeLoc){0});
-    d->builtin = (int)i + 1; /* index into the table */
-    d->is_global = true;
-    return d;
+/* Library functions that `__builtin_<name>` calls where <name> is not declared, with their
+ * prototypes, one letter a type, the result first: v void, i int, l long, L long long,
+ * z size_t, p void * (FILE * too), P const void *, s char *, S const char *, n int *,
+ * d double (in math_library: the function's floating type), q a pointer to it, '.' variadic. */
+static const struct { const char *name, *proto; } library[] = {
+  {"abort", "v"}, {"exit", "vi"}, {"_exit", "vi"}, {"_Exit", "vi"},
+  {"memcpy", "ppPz"}, {"memmove", "ppPz"}, {"memset", "ppiz"}, {"memcmp", "iPPz"}, {"memchr", "pPiz"},
+  {"strlen", "zS"}, {"strnlen", "zSz"}, {"strcmp", "iSS"}, {"strncmp", "iSSz"}, {"strcpy", "ssS"},
+  {"strncpy", "ssSz"}, {"strcat", "ssS"}, {"strncat", "ssSz"}, {"strchr", "sSi"}, {"strrchr", "sSi"},
+  {"strstr", "sSS"}, {"strdup", "sS"}, {"strndup", "sSz"}, {"strspn", "zSS"}, {"strcspn", "zSS"},
+  {"strpbrk", "sSS"},
+  {"malloc", "pz"}, {"calloc", "pzz"}, {"realloc", "ppz"}, {"free", "vp"},
+  {"printf", "iS."}, {"fprintf", "ipS."}, {"sprintf", "isS."}, {"snprintf", "iszS."}, {"puts", "iS"},
+  {"putchar", "ii"}, {"fputs", "iSp"}, {"fputc", "iip"}, {"putc", "iip"}, {"fwrite", "zPzzp"},
+  {"ffs", "ii"}, {"ffsl", "il"}, {"ffsll", "iL"},
+  {"bzero", "vpz"}, {"strcasecmp", "iSS"}, {"strncasecmp", "iSSz"},
+  {"isalnum", "ii"}, {"isalpha", "ii"}, {"isascii", "ii"}, {"isblank", "ii"}, {"iscntrl", "ii"},
+  {"isdigit", "ii"}, {"isgraph", "ii"}, {"islower", "ii"}, {"isprint", "ii"}, {"ispunct", "ii"},
+  {"isspace", "ii"}, {"isupper", "ii"}, {"isxdigit", "ii"}, {"toascii", "ii"}, {"tolower", "ii"},
+  {"toupper", "ii"},
+};
+
+/* The math functions, in double; <name>f and <name>l are their float and long double forms. */
+static const struct { const char *name, *proto; } math_library[] = {
+  {"sqrt", "dd"}, {"cbrt", "dd"}, {"floor", "dd"}, {"ceil", "dd"}, {"trunc", "dd"}, {"round", "dd"},
+  {"rint", "dd"}, {"nearbyint", "dd"}, {"sin", "dd"}, {"cos", "dd"}, {"tan", "dd"}, {"asin", "dd"},
+  {"acos", "dd"}, {"atan", "dd"}, {"atan2", "ddd"}, {"sinh", "dd"}, {"cosh", "dd"}, {"tanh", "dd"},
+  {"exp", "dd"}, {"exp2", "dd"}, {"expm1", "dd"}, {"log", "dd"}, {"log2", "dd"}, {"log10", "dd"},
+  {"log1p", "dd"}, {"pow", "ddd"}, {"fmod", "ddd"}, {"hypot", "ddd"}, {"fmin", "ddd"}, {"fmax", "ddd"},
+  {"copysign", "ddd"}, {"ldexp", "ddi"}, {"erf", "dd"}, {"lround", "ld"}, {"llround", "Ld"},
+  {"fma", "dddd"}, {"lrint", "ld"}, {"llrint", "Ld"}, {"scalbn", "ddi"}, {"logb", "dd"}, {"ilogb", "id"},
+  {"remainder", "ddd"}, {"fdim", "ddd"}, {"nextafter", "ddd"}, {"asinh", "dd"}, {"acosh", "dd"},
+  {"atanh", "dd"}, {"erfc", "dd"}, {"tgamma", "dd"}, {"lgamma", "dd"}, {"modf", "ddq"}, {"frexp", "ddn"},
+  {"sincos", "vdqq"},
+};
+
+static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
+  switch (c) {
+  case 'v': return TY->void_;
+  case 'i': return TY->int_;
+  case 'l': return TY->long_;
+  case 'L': return TY->llong;
+  case 'z': return TY->size_t_;
+  case 'p': return TY->void_ptr;
+  case 'P': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->void_, OFE_QUAL_CONST));
+  case 's': return TY->char_ptr;
+  case 'S': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST));
+  case 'n': return ofe_type_pointer(TY, TY->int_);
+  case 'q': return ofe_type_pointer(TY, floating);
+  default: return floating; /* 'd' */
   }
-  /* __builtin_memcpy and friends: the library function of the same name, if declared */
-  OfeDecl *lib = ofe_scope_lookup(ctx, name + 10);
-  if (lib && lib->kind == D_FUNC) return lib;
+}
+
+static OfeDecl *library_decl(OfeCtx *ctx, const char *name, const char *proto, OfeType *floating) {
+  OfeType *f = ofe_type_func(TY, proto_type(ctx, proto[0], floating));
+  f->has_proto = true;
+  for (const char *c = proto + 1; *c; c++) {
+    if (*c == '.') f->variadic = true;
+    else ofe_vec_push(&ctx->arena, &f->params, ((OfeParam){.type = proto_type(ctx, *c, floating)}));
+  }
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, ofe_intern(ctx, name, strlen(name)), f, (OfeLoc){0});
+  d->is_global = true;
+  return d;
+}
+
+/* `__builtin_<name>` for library function <name>: the declared function, else one declared
+ * here with the library's prototype; NULL if <name> is no library function we know. */
+static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
+  OfeDecl *declared = ofe_scope_lookup(ctx, name);
+  if (declared && declared->kind == D_FUNC) return declared;
+  for (size_t i = 0; i < sizeof library / sizeof *library; i++)
+    if (strcmp(library[i].name, name) == 0) return library_decl(ctx, name, library[i].proto, NULL);
+  size_t n = strlen(name);
+  for (size_t i = 0; i < sizeof math_library / sizeof *math_library; i++) {
+    const char *m = math_library[i].name;
+    size_t mn = strlen(m);
+    if (strncmp(m, name, mn) != 0) continue;
+    if (n == mn) return library_decl(ctx, name, math_library[i].proto, TY->double_);
+    if (n == mn + 1 && (name[mn] == 'f' || name[mn] == 'l'))
+      return library_decl(ctx, name, math_library[i].proto, name[mn] == 'f' ? TY->float_ : TY->ldouble);
+  }
   return NULL;
+}
+
+static OfeDecl *builtin_decl(OfeCtx *ctx, const char *name, int number) {
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, ofe_type_func(TY, TY->int_), (OfeLoc){0});
+  d->builtin = number;
+  d->is_global = true;
+  return d;
+}
+
+OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
+  int atomic = ofe_atomic_builtin_index(name);
+  if (atomic >= 0) return builtin_decl(ctx, name, ATOMIC_BASE + atomic);
+  if (strncmp(name, "__builtin_", 10) != 0) return NULL;
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+    if (strcmp(table[i].name, name) == 0) return builtin_decl(ctx, name, TABLE_BASE + (int)i);
+  for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++)
+    if (strcmp(overflow_table[i].name, name) == 0) return builtin_decl(ctx, name, OVERFLOW_BASE + (int)i);
+  return library_function(ctx, name + 10);
 }
 
 static OfeExpr *builtin_node(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeLoc loc) {
@@ -116,14 +263,88 @@ static OfeType *result_type(OfeCtx *ctx, ResultKind k, OfeExprList *args) {
   case RT_VOID: return TY->void_;
   case RT_VOIDPTR: return TY->void_ptr;
   case RT_ARG0: return args->len ? ofe_sema_rvalue(ctx, args->items[0])->type : TY->void_ptr;
+  case RT_BOOL: return TY->bool_;
+  case RT_UINT: return TY->uint;
+  case RT_LLONG: return TY->llong;
+  case RT_ULLONG: return TY->ullong;
+  case RT_U128: return TY->uint128;
   }
   return TY->int_;
 }
 
+/* ---- __builtin_{add,sub,mul}_overflow[_p] and the typed forms ---------------------------- */
+
+/* Integer types an overflow result may have: not _Bool or an enum (GCC refuses those). */
+static bool overflow_result_ok(const OfeType *t) {
+  return ofe_type_is_integer(t) && t->kind != TY_BOOL && t->kind != TY_ENUM;
+}
+
+/* Folds a _p form whose arguments are constants, operands of at most 63 bits, so that it is
+ * a constant expression as in GCC (gnulib's intprops.h uses it in static contexts). */
+static bool fold_overflow(OfeCtx *ctx, OfeBuiltin op, OfeExpr *const ops[2], OfeType *rt, bool *overflow) {
+  __int128 v[2];
+  for (int i = 0; i < 2; i++) {
+    OfeConst c;
+    if (!ofe_const_eval(ctx, ops[i], &c) || c.kind != CONST_INT) return false;
+    bool fits = ofe_type_is_unsigned(ops[i]->type) ? c.i <= INT64_MAX
+                                                   : (__int128)c.i >= INT64_MIN && (__int128)c.i <= INT64_MAX;
+    if (!fits) return false;
+    v[i] = (__int128)c.i;
+  }
+  __int128 r = op == BI_ADD_OVERFLOW ? v[0] + v[1] : op == BI_SUB_OVERFLOW ? v[0] - v[1] : v[0] * v[1];
+  *overflow = ofe_const_wrap(rt, (OfeWide)r) != (OfeWide)r || (ofe_type_is_unsigned(rt) && r < 0);
+  return true;
+}
+
+/* The operands keep their own types (typed forms: converted to theirs); emission computes in
+ * a type wide enough for both and the result, as clang does. */
+static OfeExpr *overflow_call(OfeCtx *ctx, const OverflowInfo *bi, OfeExprList *args, OfeLoc loc) {
+  if (args->len != 3) {
+    ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected 3, have %zu",
+              args->len < 3 ? "few" : "many", bi->name, args->len);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *fixed = bi->operands == RT_VOID ? NULL : result_type(ctx, bi->operands, args);
+  OfeExpr *ops[2];
+  for (int i = 0; i < 2; i++) {
+    OfeExpr *a = ofe_sema_rvalue(ctx, args->items[i]);
+    if (fixed) a = ofe_sema_assign_convert(ctx, a, fixed, "passing", a->loc);
+    else if (!ofe_type_is_integer(a->type)) {
+      ofe_error(&ctx->diag, a->loc, "operand argument to overflow builtin must be an integer ('%s' invalid)",
+                ofe_type_str(TY, a->type));
+      return ofe_sema_error(ctx, loc);
+    }
+    if (a->type->kind == TY_ERROR) return a;
+    ops[i] = a;
+  }
+  OfeExpr *r = ofe_sema_rvalue(ctx, args->items[2]);
+  if (fixed) r = ofe_sema_assign_convert(ctx, r, ofe_type_pointer(TY, fixed), "passing", r->loc);
+  if (r->type->kind == TY_ERROR) return r;
+  OfeType *rt = bi->predicate ? r->type : r->type->kind == TY_PTR ? r->type->base : NULL;
+  if (!rt || !overflow_result_ok(rt) || (!bi->predicate && (rt->quals & OFE_QUAL_CONST))) {
+    ofe_error(&ctx->diag, r->loc, bi->predicate ? "result argument to '%s' must be an integer ('%s' invalid)"
+                                                : "result argument to '%s' must be a pointer to a non-const integer ('%s' invalid)",
+              bi->name, ofe_type_str(TY, r->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  bool overflow;
+  OfeConst third;
+  if (bi->predicate && ofe_const_eval(ctx, r, &third) && fold_overflow(ctx, bi->id, ops, rt, &overflow))
+    return ofe_sema_int_value(ctx, overflow, TY->bool_, loc);
+  OfeExpr *e = builtin_node(ctx, bi->id, TY->bool_, loc);
+  e->builtin.no_store = bi->predicate;
+  ofe_expr_list_push(&ctx->arena, &e->builtin.args, ops[0]);
+  ofe_expr_list_push(&ctx->arena, &e->builtin.args, ops[1]);
+  ofe_expr_list_push(&ctx->arena, &e->builtin.args, r); /* the _p form's is evaluated too, as in GCC */
+  return e;
+}
+
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
-  const BuiltinInfo *bi = &table[b->builtin - 1];
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (b->builtin >= ATOMIC_BASE) return ofe_atomic_builtin_call(ctx, b->builtin - ATOMIC_BASE, b->name, args, loc);
+  if (b->builtin >= OVERFLOW_BASE) return overflow_call(ctx, &overflow_table[b->builtin - OVERFLOW_BASE], args, loc);
+  const BuiltinInfo *bi = &table[b->builtin - TABLE_BASE];
   if (bi->nargs >= 0 && args->len != (size_t)bi->nargs) {
     ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected %d, have %zu",
               args->len < (size_t)bi->nargs ? "few" : "many", bi->name, bi->nargs, args->len);
@@ -150,6 +371,34 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     int64_t v;
     return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
   }
+  case BI_LINE: return ofe_sema_int_value(ctx, loc.line, TY->int_, loc);
+  case BI_FILE: case BI_FUNCTION: {
+    const char *s = bi->id == BI_FILE ? ofe_diag_file_name(&ctx->diag, loc.file) : ctx->func ? ctx->func->decl->name : "";
+    OfeExpr *str = ofe_sema_string(ctx, s, strlen(s) + 1, 1, loc);
+    return ofe_sema_convert(ctx, ofe_sema_rvalue(ctx, str), ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST)));
+  }
+  case BI_ALLOCA_ALIGN: {
+    int64_t bits;
+    if (!ofe_sema_const_int(ctx, args->items[1], &bits, "alignment")) return ofe_sema_error(ctx, loc);
+    if (bits < 8 || (bits & (bits - 1)) || bits > (int64_t)1 << 32) {
+      ofe_error(&ctx->diag, args->items[1]->loc, "requested alignment must be a power of 2 bits, from 8");
+      return ofe_sema_error(ctx, loc);
+    }
+    OfeExpr *e = builtin_node(ctx, BI_ALLOCA_ALIGN, TY->void_ptr, loc);
+    OfeExpr *size = ofe_sema_rvalue(ctx, args->items[0]);
+    ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_assign_convert(ctx, size, TY->ulong, "passing", size->loc));
+    ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_int_value(ctx, (OfeWide)bits, TY->ulong, loc));
+    return e->builtin.args.items[0]->type->kind == TY_ERROR ? ofe_sema_error(ctx, loc) : e;
+  }
+  case BI_FRAME_ADDRESS: case BI_RETURN_ADDRESS: {
+    int64_t level;
+    if (!ofe_sema_const_int(ctx, args->items[0], &level, "frame level")) return ofe_sema_error(ctx, loc);
+    if (level != 0) { /* LLVM would walk frames that -fomit-frame-pointer (the default at -O2) lacks */
+      ofe_error(&ctx->diag, args->items[0]->loc, "'%s' with a level other than 0 is not supported", bi->name);
+      return ofe_sema_error(ctx, loc);
+    }
+    break;
+  }
   case BI_HUGE_VAL: case BI_INF: return float_const(ctx, TY->double_, INFINITY, loc);
   case BI_HUGE_VALF: case BI_INFF: return float_const(ctx, TY->float_, INFINITY, loc);
   case BI_HUGE_VALL: case BI_INFL: return float_const(ctx, TY->ldouble, INFINITY, loc);
@@ -170,6 +419,12 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     OfeType *want = NULL;
     switch (bi->id) {
     case BI_EXPECT: want = TY->long_; break;
+    case BI_IDENTITY: want = i == 0 ? rt : NULL; break;
+    case BI_PARITY: case BI_CLRSB: want = bi->id == BI_PARITY ? TY->uint : TY->int_; break;
+    case BI_PARITYL: want = TY->ulong; break;
+    case BI_CLRSBL: want = TY->long_; break;
+    case BI_BSWAP128: want = TY->uint128; break;
+    case BI_POWI: want = i == 0 ? rt : TY->int_; break;
     case BI_BSWAP16: want = TY->ushort; break;
     case BI_BSWAP32: case BI_CLZ: case BI_CTZ: case BI_POPCOUNT: want = TY->uint; break;
     case BI_BSWAP64: case BI_CLZL: case BI_CTZL: case BI_POPCOUNTL: want = TY->ulong; break;

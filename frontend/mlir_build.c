@@ -300,27 +300,67 @@ void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is
   ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a});
 }
 
+/* the flags of an atomic access as its op's attributes, after `a[n]`; returns the new count */
+static int atomic_flags(OfeMB *b, MlirNamedAttribute *a, int n, unsigned flags) {
+  if (flags & OFE_ATOMIC_VOLATILE) a[n++] = ofe_mb_named(b, "volatile_", mlirUnitAttrGet(b->ctx));
+  if (flags & OFE_ATOMIC_WEAK) a[n++] = ofe_mb_named(b, "weak", mlirUnitAttrGet(b->ctx));
+  return n;
+}
+
 MlirValue ofe_mb_atomic_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, int ordering) {
-  MlirNamedAttribute a[] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align)),
-                            ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering))};
-  return ofe_mb_result(ofe_mb_op(b, "llvm.load", (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &addr, .nattrs = 2, .attrs = a}));
+  return ofe_mb_atomic_load_flags(b, t, addr, align, ordering, 0);
+}
+
+MlirValue ofe_mb_atomic_load_flags(OfeMB *b, MlirType t, MlirValue addr, unsigned align, int ordering, unsigned flags) {
+  MlirNamedAttribute a[3] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align)),
+                             ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering))};
+  int n = atomic_flags(b, a, 2, flags & OFE_ATOMIC_VOLATILE);
+  return ofe_mb_result(ofe_mb_op(b, "llvm.load", (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &addr, .nattrs = n, .attrs = a}));
 }
 
 void ofe_mb_atomic_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, int ordering) {
+  ofe_mb_atomic_store_flags(b, v, addr, align, ordering, 0);
+}
+
+void ofe_mb_atomic_store_flags(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, int ordering, unsigned flags) {
   MlirValue ops[] = {v, addr};
-  MlirNamedAttribute a[] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align)),
-                            ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering))};
-  ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = 2, .attrs = a});
+  MlirNamedAttribute a[3] = {ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align)),
+                             ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering))};
+  int n = atomic_flags(b, a, 2, flags & OFE_ATOMIC_VOLATILE);
+  ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a});
 }
 
 MlirValue ofe_mb_cmpxchg(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure) {
+  return ofe_mb_cmpxchg_old(b, addr, expected, desired, success, failure, 0, NULL);
+}
+
+MlirValue ofe_mb_cmpxchg_old(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure,
+                             unsigned flags, MlirValue *old) {
   MlirValue ops[] = {addr, expected, desired};
   MlirType fields[] = {mlirValueGetType(expected), b->i1};
   MlirType t = mlirLLVMStructTypeLiteralGet(b->ctx, 2, fields, false);
-  MlirNamedAttribute a[] = {ofe_mb_named(b, "success_ordering", ofe_mb_i64_attr(b, success)),
-                            ofe_mb_named(b, "failure_ordering", ofe_mb_i64_attr(b, failure))};
-  MlirValue pair = ofe_mb_result(ofe_mb_op(b, "llvm.cmpxchg", (OfeOpSpec){.nres = 1, .res = &t, .nops = 3, .ops = ops, .nattrs = 2, .attrs = a}));
+  MlirNamedAttribute a[4] = {ofe_mb_named(b, "success_ordering", ofe_mb_i64_attr(b, success)),
+                             ofe_mb_named(b, "failure_ordering", ofe_mb_i64_attr(b, failure))};
+  int n = atomic_flags(b, a, 2, flags);
+  MlirValue pair = ofe_mb_result(ofe_mb_op(b, "llvm.cmpxchg", (OfeOpSpec){.nres = 1, .res = &t, .nops = 3, .ops = ops, .nattrs = n, .attrs = a}));
+  if (old) *old = ofe_mb_extractvalue(b, pair, fields[0], 0);
   return ofe_mb_extractvalue(b, pair, b->i1, 1);
+}
+
+MlirValue ofe_mb_atomicrmw(OfeMB *b, int bin_op, MlirValue addr, MlirValue v, unsigned align, int ordering, unsigned flags) {
+  MlirValue ops[] = {addr, v};
+  MlirType t = mlirValueGetType(v);
+  MlirNamedAttribute a[4] = {ofe_mb_named(b, "bin_op", ofe_mb_i64_attr(b, bin_op)),
+                             ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering)),
+                             ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align))};
+  int n = atomic_flags(b, a, 3, flags & OFE_ATOMIC_VOLATILE);
+  return ofe_mb_result(ofe_mb_op(b, "llvm.atomicrmw", (OfeOpSpec){.nres = 1, .res = &t, .nops = 2, .ops = ops, .nattrs = n, .attrs = a}));
+}
+
+void ofe_mb_fence(OfeMB *b, int ordering, const char *syncscope) {
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "ordering", ofe_mb_i64_attr(b, ordering)),
+                            ofe_mb_named(b, "syncscope", syncscope ? ofe_mb_str_attr(b, syncscope) : mlirAttributeGetNull())};
+  ofe_mb_op(b, "llvm.fence", (OfeOpSpec){.nattrs = syncscope ? 2 : 1, .attrs = a});
 }
 
 MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset) {

@@ -126,11 +126,21 @@ MlirValue ofe_mb_alloca(OfeMB *b, MlirType t, unsigned align);
 MlirValue ofe_mb_alloca_dynamic(OfeMB *b, MlirType elem, MlirValue count, unsigned align);
 MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool is_volatile);
 void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile);
-/* Atomic accesses; `ordering` is LLVM's AtomicOrdering (OFE_ORDER_* in ast.h). cmpxchg returns
- * the i1 that says whether `addr` held `expected` (and now holds `desired`). */
+/* Atomic accesses; `ordering` is LLVM's AtomicOrdering (OFE_ORDER_* in ast.h); `flags` are
+ * OFE_ATOMIC_* (weak: cmpxchg only). cmpxchg returns the i1 that says whether `addr` held
+ * `expected` (and now holds `desired`); _old also gives the value it found in *old. */
+enum { OFE_ATOMIC_VOLATILE = 1, OFE_ATOMIC_WEAK = 2 };
 MlirValue ofe_mb_atomic_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, int ordering);
+MlirValue ofe_mb_atomic_load_flags(OfeMB *b, MlirType t, MlirValue addr, unsigned align, int ordering, unsigned flags);
 void ofe_mb_atomic_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, int ordering);
+void ofe_mb_atomic_store_flags(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, int ordering, unsigned flags);
 MlirValue ofe_mb_cmpxchg(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure);
+MlirValue ofe_mb_cmpxchg_old(OfeMB *b, MlirValue addr, MlirValue expected, MlirValue desired, int success, int failure,
+                             unsigned flags, MlirValue *old);
+/* atomicrmw: bin_op is MLIR's AtomicBinOp (OFE_RMW_*); returns the old value */
+enum { OFE_RMW_XCHG = 0, OFE_RMW_ADD = 1, OFE_RMW_SUB = 2, OFE_RMW_AND = 3, OFE_RMW_NAND = 4, OFE_RMW_OR = 5, OFE_RMW_XOR = 6 };
+MlirValue ofe_mb_atomicrmw(OfeMB *b, int bin_op, MlirValue addr, MlirValue v, unsigned align, int ordering, unsigned flags);
+void ofe_mb_fence(OfeMB *b, int ordering, const char *syncscope); /* syncscope NULL: the system */
 MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset);           /* base + offset */
 MlirValue ofe_mb_gep_dyn(OfeMB *b, MlirValue base, MlirType elem, MlirValue idx); /* &base[idx] */
 void ofe_mb_memcpy(OfeMB *b, MlirValue dst, MlirValue src, MlirValue len, bool is_volatile);

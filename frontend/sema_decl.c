@@ -210,7 +210,15 @@ void ofe_spec_alignas(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeExpr *e, OfeLo
   if ((unsigned)a > s->alignas) s->alignas = (unsigned)a;
 }
 
-static OfeType *mode_type(OfeCtx *ctx, OfeType *t, int bytes) {
+/* __attribute__((mode(...))): the integer type of `bytes` bytes, of t's signedness. The
+ * modes ompfe knows are integer ones (QI ... TI, byte, word, pointer, unwind_word). */
+static OfeType *mode_type(OfeCtx *ctx, OfeType *t, int bytes, OfeLoc loc) {
+  if (t->kind == TY_ERROR) return t;
+  if (!ofe_type_is_integer(t)) {
+    ofe_error(&ctx->diag, loc, "integer machine mode on non-integer type '%s'",
+              ofe_type_str(&ctx->types, t));
+    return ctx->types.error;
+  }
   bool u = ofe_type_is_unsigned(t);
   OfeTypes *ty = &ctx->types;
   switch (bytes) {
@@ -262,7 +270,7 @@ OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
       t = ty->error;
     }
   }
-  if (s->attrs.mode && ofe_type_is_integer(t)) t = mode_type(ctx, t, s->attrs.mode);
+  if (s->attrs.mode) t = mode_type(ctx, t, s->attrs.mode, s->loc);
   if (s->quals & OFE_QUAL_ATOMIC) t = ofe_sema_atomic_type(ctx, t, s->loc);
   if (s->quals) t = ofe_type_qualified(ty, t, s->quals);
   return t;
@@ -371,6 +379,17 @@ void ofe_declop_add_knr_name(OfeCtx *ctx, OfeDeclOp *f, const char *name, OfeLoc
 OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d) {
   OfeTypes *ty = &ctx->types;
   OfeType *t = base;
+  /* `typedef int i8 __attribute__((mode(QI)));`: the mode is the declared integer's */
+  if (d && d->attrs.mode) {
+    if (!d->ops) {
+      t = mode_type(ctx, t->unqual, d->attrs.mode, d->loc);
+      if (base->quals & OFE_QUAL_ATOMIC) t = ofe_sema_atomic_type(ctx, t, d->loc);
+      t = ofe_type_qualified(ty, t, base->quals);
+    } else {
+      ofe_error(&ctx->diag, d->loc, "mode attribute on a pointer, array or function declarator is not supported");
+      return ty->error;
+    }
+  }
   for (const OfeDeclOp *op = d ? d->ops : NULL; op; op = op->next) {
     if (t->kind == TY_ERROR) return t;
     switch (op->kind) {
@@ -597,12 +616,12 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
     else into->alias = s;
   } else if (attr_is(name, "mode")) {
     const char *m = a0 && a0->kind == E_VAR ? a0->var.name : "";
-    if (attr_is(m, "QI")) into->mode = 1;
+    if (attr_is(m, "QI") || attr_is(m, "byte")) into->mode = 1;
     else if (attr_is(m, "HI")) into->mode = 2;
     else if (attr_is(m, "SI")) into->mode = 4;
     else if (attr_is(m, "DI")) into->mode = 8;
     else if (attr_is(m, "TI")) into->mode = 16;
-    else if (attr_is(m, "word") || attr_is(m, "pointer")) into->mode = 8;
+    else if (attr_is(m, "word") || attr_is(m, "pointer") || attr_is(m, "unwind_word")) into->mode = 8; /* x86_64 */
     else ofe_error(&ctx->diag, loc, "unsupported machine mode '%s'", m);
   } else if (attr_is(name, "vector_size") || attr_is(name, "ext_vector_type")) {
     ofe_error(&ctx->diag, loc, "vector types are not supported");
