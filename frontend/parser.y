@@ -176,6 +176,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token RETURN "'return'" SHORT "'short'" SIGNED "'signed'" SIZEOF "'sizeof'" STATIC "'static'"
 %token STRUCT "'struct'" SWITCH "'switch'" TYPEDEF "'typedef'" UNION "'union'" UNSIGNED "'unsigned'"
 %token VOID "'void'" VOLATILE "'volatile'" WHILE "'while'" BOOL "'_Bool'" COMPLEX "'_Complex'"
+%token AUTO_TYPE "'__auto_type'"
 %token ALIGNAS "'_Alignas'" ALIGNOF "'_Alignof'" ATOMIC "'_Atomic'" ATOMIC_SPEC "'_Atomic('" GENERIC "'_Generic'"
 %token NORETURN "'_Noreturn'" STATIC_ASSERT "'_Static_assert'" THREAD_LOCAL "'_Thread_local'"
 %token ATTRIBUTE "'__attribute__'" ASM "'__asm__'" TYPEOF "'typeof'" INT128 "'__int128'"
@@ -386,6 +387,7 @@ basic_type_spec
   | INT128                                            { $$ = item(p, SPEC_BASIC, INT128, @1); }
   | UINT128                                           { $$ = item(p, SPEC_BASIC, UINT128, @1); }
   | FLOAT128                                          { $$ = item(p, SPEC_BASIC, FLOAT128, @1); }
+  | AUTO_TYPE                                         { $$ = item(p, SPEC_TYPE, 0, @1); $$->type = CTX->types.auto_type; }
   | ATOMIC_SPEC '(' type_name ')'
       { $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_atomic_type(CTX, $3, @1); }
   | struct_or_union_specifier

@@ -168,14 +168,20 @@ OfeType *ofe_sema_atomic_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
     ofe_error(&ctx->diag, loc, "_Atomic cannot be applied to %s type '%s'", what ? what : "qualified", ofe_type_str(&ctx->types, t));
     return ctx->types.error;
   }
-  /* the scalars with atomic instructions; clang-19 calls libatomic for the others */
+  /* the scalars with atomic instructions (clang-19 calls libatomic for the others), and
+   * structures and unions of 1, 2, 4 or 8 bytes (stdatomic.h's atomic_flag), which the
+   * __atomic built-ins take by address; such a structure is aligned to its size, as in gcc */
+  uint64_t size = ofe_type_is_record(t) && ofe_type_is_complete(t) ? ofe_sizeof(t) : 0;
+  bool record = size == 1 || size == 2 || size == 4 || size == 8;
   bool ok = (ofe_type_is_integer(t) && ofe_type_bits(t) <= 64) || t->kind == TY_PTR || t->kind == TY_FLOAT ||
-            t->kind == TY_DOUBLE;
+            t->kind == TY_DOUBLE || record;
   if (!ok) {
-    ofe_error(&ctx->diag, loc, "_Atomic '%s' is not supported by ompfe (only integers, pointers, float and double)",
+    ofe_error(&ctx->diag, loc,
+              "_Atomic '%s' is not supported by ompfe (only integers, pointers, float, double, and structures or unions of 1, 2, 4 or 8 bytes)",
               ofe_type_str(&ctx->types, t));
     return ctx->types.error;
   }
+  if (record) t = ofe_type_aligned(&ctx->types, t, (unsigned)size);
   return ofe_type_qualified(&ctx->types, t, OFE_QUAL_ATOMIC);
 }
 
@@ -691,6 +697,7 @@ OfeDecl *ofe_sema_hidden_local(OfeCtx *ctx, OfeType *t, const char *prefix, OfeL
 static bool is_file_scope(OfeCtx *ctx) { return ctx->scope == ctx->file_scope; }
 
 static void check_object_type(OfeCtx *ctx, OfeDecl *d) {
+  if (d->type == ctx->types.auto_type) return; /* the initializer gives the type */
   if (d->type->kind == TY_VOID) {
     ofe_error(&ctx->diag, d->loc, "variable has incomplete type 'void'");
     d->type = ctx->types.error;
@@ -762,6 +769,10 @@ OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
 static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   OfeType *base = ofe_spec_base_type(ctx, s);
   OfeType *t = ofe_declarator_type(ctx, base, dr);
+  if (base == ctx->types.auto_type && (t != base || is_file_scope(ctx) || s->storage == SC_TYPEDEF)) {
+    ofe_error(&ctx->diag, dr->loc, "'__auto_type' may only be used with a plain identifier in a block-scope variable declaration");
+    t = ctx->types.error;
+  }
   OfeDeclKind kind = s->storage == SC_TYPEDEF ? D_TYPEDEF : t->kind == TY_FUNC ? D_FUNC : D_VAR;
   OfeDecl *d = ofe_decl_new(&ctx->arena, kind, dr->name, t, dr->loc);
   d->storage = s->storage;
@@ -890,6 +901,21 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at
     ofe_error(&ctx->diag, init->loc, "declaration of block scope identifier with linkage cannot have an initializer");
     return;
   }
+  if (d->type == ctx->types.auto_type) {
+    /* __auto_type x = e: the type of e after lvalue conversion, unqualified (GNU C) */
+    if (!init->expr) {
+      ofe_error(&ctx->diag, init->loc, "'__auto_type' needs a single expression as its initializer");
+      d->type = ctx->types.error;
+      return;
+    }
+    OfeExpr *v = ofe_sema_rvalue(ctx, init->expr);
+    d->type = v->type->kind == TY_ERROR ? v->type : v->type->unqual;
+    if (d->type->kind == TY_VOID) {
+      ofe_error(&ctx->diag, init->loc, "variable has incomplete type 'void'");
+      d->type = ctx->types.error;
+      return;
+    }
+  }
   if (d->is_defined && d->init) {
     ofe_error(&ctx->diag, at, "redefinition of '%s'", d->name);
     if (d->def_loc.file) ofe_note(&ctx->diag, d->def_loc, "previous definition is here");
@@ -943,6 +969,11 @@ static void add_cleanup(OfeCtx *ctx, OfeDecl *d) {
 
 void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *d) {
   if (!d || d->kind != D_VAR || ofe_omp_skipping(ctx)) return;
+  if (d->type == ctx->types.auto_type) {
+    ofe_error(&ctx->diag, d->loc, "declaration of variable '%s' with deduced type '__auto_type' requires an initializer", d->name);
+    d->type = ctx->types.error;
+    return;
+  }
   if (d->cleanup_fn && d->type->kind != TY_ERROR) add_cleanup(ctx, d);
   OfeType *t = d->type;
   if (t->kind == TY_ERROR) return;

@@ -472,6 +472,10 @@ OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arro
     base = ofe_sema_deref(ctx, p, loc);
   }
   OfeType *rt = base->type;
+  if (ofe_type_is_record(rt) && (rt->quals & OFE_QUAL_ATOMIC)) {
+    ofe_error(&ctx->diag, loc, "accessing a member of an atomic structure or union is undefined behavior");
+    return ofe_sema_error(ctx, loc);
+  }
   if (!ofe_type_is_record(rt)) {
     ofe_error(&ctx->diag, loc, "member reference base type '%s' is not a structure or union", tstr(ctx, rt));
     return ofe_sema_error(ctx, loc);
@@ -872,6 +876,11 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
 OfeExpr *ofe_sema_assign(OfeCtx *ctx, int tok, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc) {
   if (is_err(lhs) || is_err(rhs)) return ofe_sema_error(ctx, loc);
   if (!ofe_sema_is_modifiable_lvalue(ctx, lhs, "assignment")) return ofe_sema_error(ctx, loc);
+  if (ofe_type_is_record(lhs->type) && ((lhs->type->quals | rhs->type->quals) & OFE_QUAL_ATOMIC)) {
+    /* a structure is copied byte by byte, which is not one atomic access */
+    ofe_error(&ctx->diag, loc, "assigning an _Atomic structure or union is not supported by ompfe");
+    return ofe_sema_error(ctx, loc);
+  }
   OfeType *lt = is_narrow_unsigned_bitfield(lhs) ? TY->int_ : lhs->type->unqual;
   if (tok == '=') {
     OfeExpr *r = ofe_sema_assign_convert(ctx, rhs, lt, "assigning", loc);

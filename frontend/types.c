@@ -36,6 +36,7 @@ void ofe_types_init(OfeTypes *t, OfeArena *arena) {
   t->ldouble = new_type(t, TY_LDOUBLE, 16, 16);
   t->float128 = new_type(t, TY_FLOAT128, 16, 16);
   t->error = new_type(t, TY_ERROR, 1, 1);
+  t->auto_type = new_type(t, TY_VOID, 0, 1);
   t->char_ptr = ofe_type_pointer(t, t->char_);
   t->void_ptr = ofe_type_pointer(t, t->void_);
   t->size_t_ = t->ulong;

@@ -109,6 +109,7 @@ typedef struct OfeTypes {
   OfeType *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_, *uint, *long_, *ulong,
       *llong, *ullong, *int128, *uint128, *float_, *double_, *ldouble, *float128, *error,
       *char_ptr, *void_ptr, *size_t_, *ptrdiff_t_, *va_list_;
+  OfeType *auto_type; /* __auto_type until the initializer gives the type (a void of its own) */
 } OfeTypes;
 
 void ofe_types_init(OfeTypes *t, OfeArena *arena);
