@@ -310,7 +310,7 @@ void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDecla
   if (spec->storage != SC_NONE && spec->storage != SC_REGISTER)
     ofe_error(&ctx->diag, loc, "invalid storage class for a parameter");
   if (spec->attrs.cleanup || (d && d->attrs.cleanup)) /* as GCC: only for local variables */
-    ofe_warning(&ctx->diag, spec->attrs.cleanup ? spec->attrs.cleanup_loc : d->attrs.cleanup_loc, "'cleanup' attribute ignored");
+    ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, spec->attrs.cleanup ? spec->attrs.cleanup_loc : d->attrs.cleanup_loc, "'cleanup' attribute ignored");
   OfeType *base = ofe_spec_base_type(ctx, spec);
   OfeType *t = d ? ofe_declarator_type(ctx, base, d) : base;
   if (t->kind == TY_VOID && !t->quals && !(d && d->name)) {
@@ -408,7 +408,7 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
       }
       if (op->is_knr && !op->knr_done) {
         /* names without types outside a definition: as GCC, the list is dropped, `f()` */
-        ofe_warning(&ctx->diag, op->loc, "parameter names (without types) in function declaration");
+        ofe_warn(&ctx->diag, OFE_W_DEPRECATED_NON_PROTOTYPE, op->loc, "parameter names (without types) in function declaration");
         ((OfeDeclOp *)op)->knr_done = true;
       }
       OfeType *f = ofe_type_func(ty, t->quals ? t->unqual : t);
@@ -433,7 +433,7 @@ OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstr
 /* visibility("..."): an unknown name is ignored, with clang-19's warning. */
 static OfeVisibility visibility_named(OfeCtx *ctx, OfeLoc loc, const char *name) {
   OfeVisibility v = ofe_visibility_from_name(name);
-  if (!v) ofe_warning(&ctx->diag, loc, "'visibility' attribute argument not supported: %s", name);
+  if (!v) ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, loc, "'visibility' attribute argument not supported: %s", name);
   return v;
 }
 
@@ -748,7 +748,7 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at
  * ignores the attribute, with a warning, on other variables. */
 static void add_cleanup(OfeCtx *ctx, OfeDecl *d) {
   if (d->is_global || d->is_param || !ctx->func) {
-    ofe_warning(&ctx->diag, d->cleanup_loc, "'cleanup' attribute ignored");
+    ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, d->cleanup_loc, "'cleanup' attribute ignored");
     return;
   }
   OfeExpr *fn = d->cleanup_fn;
@@ -795,7 +795,7 @@ void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *d) {
 void ofe_sema_empty_declaration(OfeCtx *ctx, OfeDeclSpec *s) {
   if (s->type && (ofe_type_is_record(s->type) || s->type->kind == TY_ENUM)) return;
   if (s->bad) return;
-  ofe_warning(&ctx->diag, s->loc, "declaration does not declare anything");
+  ofe_warn(&ctx->diag, OFE_W_MISSING_DECLARATIONS, s->loc, "declaration does not declare anything");
 }
 
 void ofe_sema_static_assert(OfeCtx *ctx, OfeExpr *cond, OfeExpr *msg, OfeLoc loc) {
@@ -891,7 +891,7 @@ static void knr_define(OfeCtx *ctx, OfeDeclarator *dr) {
   for (size_t i = 0; i < f->knr.len; i++) {
     OfeKnrParam *k = &f->knr.items[i];
     if (!k->decl) {
-      ofe_warning(&ctx->diag, k->loc, "type of '%s' defaults to 'int'", k->name);
+      ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT, k->loc, "type of '%s' defaults to 'int'", k->name);
       k->decl = ofe_decl_new(&ctx->arena, D_VAR, k->name, ctx->types.int_, k->loc);
       k->decl->is_param = true;
     }
@@ -909,7 +909,7 @@ static void knr_define(OfeCtx *ctx, OfeDeclarator *dr) {
   }
   f->has_proto = proto != NULL;
   if (proto && proto->variadic) {
-    ofe_warning(&ctx->diag, dr->loc, "'%s' defined as variadic function without prototype", dr->name);
+    ofe_warn(&ctx->diag, OFE_W_DEPRECATED_NON_PROTOTYPE, dr->loc, "'%s' defined as variadic function without prototype", dr->name);
     f->variadic = true;
   }
 }
@@ -1025,7 +1025,7 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
   if (!d && !bits) {
     /* an anonymous struct/union member (C11), or a pointless declaration */
     if (!ofe_type_is_record(t) || t->record->tag) {
-      if (t->kind != TY_ERROR) ofe_warning(&ctx->diag, loc, "declaration does not declare anything");
+      if (t->kind != TY_ERROR) ofe_warn(&ctx->diag, OFE_W_MISSING_DECLARATIONS, loc, "declaration does not declare anything");
       return;
     }
   }
@@ -1184,7 +1184,7 @@ void ofe_sema_finish_unit(OfeCtx *ctx) {
     if (d->kind != D_VAR || !d->is_defined || d->init) continue;
     /* a tentative definition of `T x[];` becomes `T x[1];` (C11 6.9.2p5) */
     if (d->type->kind == TY_ARRAY && d->type->array_len < 0 && !d->type->vla_len) {
-      ofe_warning(&ctx->diag, d->loc, "tentative array definition assumed to have one element");
+      ofe_warn(&ctx->diag, OFE_W_TENTATIVE_DEFINITION_ARRAY, d->loc, "tentative array definition assumed to have one element");
       d->type = ofe_type_array(&ctx->types, d->type->base, 1);
     } else if (!ofe_type_is_complete(d->type) && d->type->kind != TY_ERROR) {
       ofe_error(&ctx->diag, d->loc, "tentative definition has type '%s' that is never completed",

@@ -1502,7 +1502,7 @@ static void mark_list(OfeCtx *ctx, OfeExprList *names, OfeCapture cap, OfeDeclar
     }
     if (d->kind == D_VAR && dt.device_type != DT_ANY && dt.device_type != DT_NONE) {
       /* OpenMP 5.2 allows device_type on variables; clang-19 treats them as any: so do we */
-      ofe_warning(&ctx->diag, e->loc, "device_type(%s) has no effect on variable '%s'", ofe_device_type_name(dt.device_type), d->name);
+      ofe_warn(&ctx->diag, OFE_W_OPENMP_CLAUSES, e->loc, "device_type(%s) has no effect on variable '%s'", ofe_device_type_name(dt.device_type), d->name);
       one.device_type = DT_ANY;
     }
     if (one.device_type == DT_NONE) one.device_type = DT_ANY;
@@ -1616,7 +1616,7 @@ static bool selector_matches(OfeCtx *ctx, const char *sel, OfeLoc loc) {
   bool gpu = strstr(triple, "nvptx") || strstr(triple, "amdgcn");
   const char *p = strstr(sel, "device={");
   if (!p || strstr(sel, "implementation=") || strstr(sel, "user=") || strstr(sel, "construct=")) {
-    ofe_warning(&ctx->diag, loc, "context selector '%s' is not supported; the declare variant block is ignored", sel);
+    ofe_warn(&ctx->diag, OFE_W_OPENMP_CLAUSES, loc, "context selector '%s' is not supported; the declare variant block is ignored", sel);
     return false;
   }
   const char *k = strstr(p, "kind(");
@@ -1635,7 +1635,7 @@ static bool selector_matches(OfeCtx *ctx, const char *sel, OfeLoc loc) {
       else if (n == 3 && !strncmp(k, "gpu", 3)) m = gpu;
       else if (n == 4 && !strncmp(k, "fpga", 4)) m = false;
       else {
-        ofe_warning(&ctx->diag, loc, "unknown device kind '%.*s' in context selector", (int)n, k);
+        ofe_warn(&ctx->diag, OFE_W_OPENMP_CLAUSES, loc, "unknown device kind '%.*s' in context selector", (int)n, k);
         m = false;
       }
       all &= m;
