@@ -80,6 +80,7 @@ struct OfeExpr {
   OfeType *type;
   OfeLoc loc;
   bool lvalue;
+  bool parenthesized; /* written in parentheses: `if ((x = f()))` asks for no warning */
   bool not_constant; /* const_eval failed on it once: it will again (sema folds bottom-up) */
   union {
     struct { OfeWide value; } i;
@@ -137,9 +138,11 @@ struct OfeDecl {
   bool is_defined;      /* has a body (functions) or an initializer / tentative definition (vars) */
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
       attr_always_inline, is_builtin_va, is_vla_size,
-      is_artificial; /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */
+      is_artificial, /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */
+      attr_unused;   /* __attribute__((unused)): no -Wunused warning */
   OfeVisibility visibility; /* __attribute__((visibility)), UNSET when none */
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
+  unsigned ref_count;   /* how many times the source names it (-Wunused-but-set-variable) */
   int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */
   unsigned user_align;
   const char *section;
@@ -230,7 +233,7 @@ struct OfeStmt {
    * cleanups of the scopes the jump leaves */
   OfeCleanupRun leave;
   union {
-    struct { OfeStmtList items; } compound;
+    struct { OfeStmtList items; OfeLoc end; } compound; /* end: the closing brace */
     struct { OFE_VEC(OfeDecl *) decls; } decl;
     struct { OfeExpr *expr; } expr;
     struct { OfeExpr *cond; OfeStmt *then, *els; } if_;

@@ -11,6 +11,7 @@
 #include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
+#include "frontend/warn.h"
 #include "parser.h"
 
 struct OfeScope {
@@ -563,6 +564,7 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->attr_noinline |= d->attr_noinline;
   prev->attr_always_inline |= d->attr_always_inline;
   prev->attr_used |= d->attr_used;
+  prev->attr_unused |= d->attr_unused;
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
@@ -577,6 +579,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->attr_noinline = all.noinline;
   d->attr_always_inline = all.always_inline;
   d->attr_used = all.used;
+  d->attr_unused = all.unused;
   d->is_weak = all.weak;
   d->is_noreturn = s->is_noreturn || all.noreturn;
   d->is_inline = s->is_inline;
@@ -979,6 +982,7 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
   if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;
   d->body = body;
   ofe_vec_push(&ctx->arena, &ctx->unit.functions, d);
+  ofe_warn_function(ctx, d, body);
 }
 
 /* ---- struct, union, enum --------------------------------------------------------------- */
@@ -1192,4 +1196,5 @@ void ofe_sema_finish_unit(OfeCtx *ctx) {
     }
   }
   ofe_omp_finish_unit(ctx);
+  ofe_warn_unit(ctx);
 }

@@ -13,6 +13,7 @@
 #include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
+#include "frontend/warn.h"
 #include "parser.h"
 
 #define TY (&ctx->types)
@@ -172,6 +173,7 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
 }
 
 OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
+  ofe_warn_condition(ctx, e);
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
   if (!ofe_type_is_scalar(e->type)) {
@@ -254,6 +256,7 @@ OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient)
   e->var.name = name;
   e->lvalue = d->kind == D_VAR;
   d->referenced = true;
+  d->ref_count++;
   if (!ctx->unevaluated) ofe_omp_on_reference(ctx, d, loc);
   return e;
 }
@@ -374,6 +377,7 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
               ft->variadic ? "at least " : "", np, args->len);
     return ofe_sema_error(ctx, loc);
   }
+  if (callee->kind == E_VAR && callee->var.decl) ofe_warn_format_call(ctx, callee->var.decl, args);
   OfeExpr *call = ofe_expr_new(&ctx->arena, E_CALL, ft->base->unqual, loc);
   call->call.callee = f;
   for (size_t i = 0; i < args->len; i++) {
@@ -775,6 +779,7 @@ OfeExpr *ofe_sema_binary(OfeCtx *ctx, int tok, OfeExpr *a, OfeExpr *b, OfeLoc lo
   b = ofe_sema_rvalue(ctx, b);
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
   OfeBinOp op = binop_of(tok);
+  if (op >= OP_EQ && op <= OP_GE) ofe_warn_comparison(ctx, a, b, loc);
   bool pa = a->type->kind == TY_PTR, pb = b->type->kind == TY_PTR;
   if (op == OP_ADD && (pa || pb)) {
     if (pa && pb) return invalid_operands(ctx, op, a, b, loc);

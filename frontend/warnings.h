@@ -18,14 +18,14 @@
   X(OFE_W_UNUSED_COMPARISON, "unused-comparison", true)                              \
   X(OFE_W_UNUSED_BUT_SET_VARIABLE, "unused-but-set-variable", false)                 \
   X(OFE_W_UNUSED_LABEL, "unused-label", false)                                       \
-  X(OFE_W_PARENTHESES, "parentheses", false)                                         \
+  X(OFE_W_PARENTHESES, "parentheses", true)                                          \
   X(OFE_W_RETURN_TYPE, "return-type", true)                                          \
   X(OFE_W_RETURN_MISMATCH, "return-mismatch", true)                                  \
   X(OFE_W_FORMAT, "format", true)                                                    \
   X(OFE_W_FORMAT_EXTRA_ARGS, "format-extra-args", true)                              \
   X(OFE_W_FORMAT_INSUFFICIENT_ARGS, "format-insufficient-args", true)                \
   X(OFE_W_FORMAT_INVALID_SPECIFIER, "format-invalid-specifier", true)                \
-  X(OFE_W_FORMAT_SECURITY, "format-security", false)                                 \
+  X(OFE_W_FORMAT_SECURITY, "format-security", true)                                  \
   X(OFE_W_SIGN_COMPARE, "sign-compare", false)                                       \
   X(OFE_W_SHADOW, "shadow", false)                                                   \
   X(OFE_W_MISSING_PROTOTYPES, "missing-prototypes", false)                           \
