@@ -311,6 +311,7 @@ static const char *level_name(OfeDiagLevel level) {
 }
 
 static void ofe_vdiag_msg(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg);
+static bool in_system_code(const OfeDiag *d, OfeLoc loc);
 
 void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_list ap) {
   char msg[2048];
@@ -325,7 +326,7 @@ static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, cons
   if (level == OFE_DIAG_NOTE && d->drop_notes) return;
   if (level == OFE_DIAG_WARNING) {
     bool grouped = w < OFE_WARN_COUNT;
-    d->drop_notes = d->no_warnings || d->warn.none || ofe_diag_is_system(d, loc.file) || (grouped && !d->warn.enabled[w]);
+    d->drop_notes = d->no_warnings || d->warn.none || in_system_code(d, loc) || (grouped && !d->warn.enabled[w]);
     if (d->drop_notes) return;
     bool as_error = grouped ? d->warn.as_error[w] : d->warnings_as_errors;
     if (as_error) level = OFE_DIAG_ERROR;
@@ -407,6 +408,24 @@ bool ofe_diag_too_many(const OfeDiag *d) { return d->max_errors && d->errors >= 
 
 bool ofe_diag_is_system(const OfeDiag *d, uint32_t file) {
   return file && file < d->files.len && d->files.items[file].is_system;
+}
+
+void ofe_diag_system_span(OfeDiag *d, uint32_t offset, bool in_system) {
+  bool open = d->system_spans.len % 2 == 1;
+  if (in_system != open) ofe_vec_push(d->arena, &d->system_spans, offset);
+}
+
+/* Is the location in a system header, or in a system macro's expansion in a user's file? */
+static bool in_system_code(const OfeDiag *d, OfeLoc loc) {
+  if (ofe_diag_is_system(d, loc.file)) return true;
+  if (loc.offset == UINT32_MAX) return false;
+  size_t lo = 0, hi = d->system_spans.len; /* the first span boundary after offset */
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (d->system_spans.items[mid] <= loc.offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo % 2 == 1; /* after a start, before its end */
 }
 
 /* Parses a line marker `# N "name" flags...` at p; *flags gets the flags as a bit set. */

@@ -56,6 +56,9 @@ typedef struct OfeDiag {
   bool no_warnings, warnings_as_errors;
   OfeWarnSettings warn; /* the -W flags: ofe_diag_set_warnings */
   bool drop_notes;      /* the last warning was not shown: neither are its notes */
+  /* [start, end) offsets of the preprocessed text that expand a system header's macro in a
+   * user's file (gcc's cpp flags them as system code): no warnings there */
+  OFE_VEC(uint32_t) system_spans;
   const char *program; /* "ompfe": prefix of messages without a location */
   OfeDiagHandler handler; /* when set, messages go here instead of stderr */
   void *handler_user;
@@ -89,6 +92,9 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
  * match (an unreadable file, or a line that differs altogether). */
 void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32_t *col);
 bool ofe_diag_is_system(const OfeDiag *d, uint32_t file);
+/* A line marker at `offset` of the preprocessed text: system code of a user's file starts
+ * there (in_system) or, when one is open, ends there. */
+void ofe_diag_system_span(OfeDiag *d, uint32_t offset, bool in_system);
 /* Where the preprocessed text at `offset` physically is: its file and line as if no #line
  * directive had renamed or renumbered them (clang names a kernel so when the file a #line
  * names does not exist). False when the text holds no line markers to follow. Linear in
