@@ -327,6 +327,7 @@ void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDecla
   OfeParam prm = {.name = d ? d->name : NULL, .type = t, .loc = d ? d->loc : loc};
   OfeDecl *pd = ofe_decl_new(&ctx->arena, D_VAR, prm.name, t, prm.loc);
   pd->is_param = true;
+  pd->attr_unused = spec->attrs.unused || (d && d->attrs.unused);
   pd->scope_depth = ctx->scope_depth;
   pd->storage = spec->storage;
   if (prm.name) {
@@ -857,6 +858,7 @@ void ofe_sema_knr_param(OfeCtx *ctx, OfeDeclOp *list, OfeDeclSpec *s, OfeDeclara
   }
   OfeDecl *pd = ofe_decl_new(&ctx->arena, D_VAR, d->name, adjust_param_type(ctx, t), d->loc);
   pd->is_param = true;
+  pd->attr_unused = s->attrs.unused || d->attrs.unused;
   pd->scope_depth = ctx->scope_depth;
   pd->storage = s->storage == SC_REGISTER ? SC_REGISTER : SC_NONE;
   scope_put(ctx, ctx->scope, pd);

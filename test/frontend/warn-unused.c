@@ -60,3 +60,7 @@ void in_construct(void) {
 #pragma omp parallel
   { d = arr; }
 }
+
+/* __attribute__((unused)) on a parameter, before or after its declarator */
+int marked_params(int x __attribute__((unused)), __attribute__((unused)) int y) { return 0; }
+int main(int argc, char **argv __attribute__((unused))) { return argc; }
