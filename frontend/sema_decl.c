@@ -96,8 +96,8 @@ bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name) {
 }
 
 static void scope_put(OfeCtx *ctx, OfeScope *s, OfeDecl *d) {
+  if (s == ctx->scope) ofe_warn_shadow(ctx, d);
   ofe_strmap_put(&s->names, d->name, strlen(d->name), d);
-  (void)ctx;
 }
 
 static OfeType *tag_lookup(OfeCtx *ctx, const char *tag, bool current_only) {

@@ -19,6 +19,9 @@ void ofe_warn_condition(OfeCtx *ctx, const OfeExpr *cond);
 void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
 /* A call of `callee` with the arguments as written: printf and scanf formats (-Wformat). */
 void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args);
+/* A variable about to be declared in a block or as a parameter: does it hide another
+ * variable (-Wshadow)? */
+void ofe_warn_shadow(OfeCtx *ctx, const OfeDecl *d);
 /* Can control fall off the end of a non-void function (warn_flow.c)? */
 void ofe_warn_return_type(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 /* Does control come back from this call (abort, exit, noreturn functions do not)? */
