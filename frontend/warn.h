@@ -22,6 +22,8 @@ void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList 
 /* A variable about to be declared in a block or as a parameter: does it hide another
  * variable (-Wshadow)? */
 void ofe_warn_shadow(OfeCtx *ctx, const OfeDecl *d);
+/* A local variable certainly read before it is set (warn_uninit.c)? */
+void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body);
 /* Can control fall off the end of a non-void function (warn_flow.c)? */
 void ofe_warn_return_type(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 /* Does control come back from this call (abort, exit, noreturn functions do not)? */

@@ -235,6 +235,7 @@ static void warn_variables(UnusedWalk *w) {
 
 void ofe_warn_function(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body) {
   ofe_warn_return_type(ctx, fn, body);
+  ofe_warn_uninitialized(ctx, body);
   if (fn->type->kind == TY_FUNC)
     for (size_t i = 0; i < fn->type->params.len; i++) {
       const OfeDecl *p = fn->type->params.items[i].decl;

@@ -27,6 +27,7 @@
   X(OFE_W_FORMAT_INVALID_SPECIFIER, "format-invalid-specifier", true)                \
   X(OFE_W_FORMAT_SECURITY, "format-security", true)                                  \
   X(OFE_W_SIGN_COMPARE, "sign-compare", false)                                       \
+  X(OFE_W_UNINITIALIZED, "uninitialized", false)                                     \
   X(OFE_W_SHADOW, "shadow", false)                                                   \
   X(OFE_W_MISSING_PROTOTYPES, "missing-prototypes", false)                           \
   X(OFE_W_IGNORED_ATTRIBUTES, "ignored-attributes", true)                            \
