@@ -118,6 +118,14 @@ typedef enum OfeStorage { SC_NONE, SC_EXTERN, SC_STATIC, SC_AUTO, SC_REGISTER, S
 typedef enum OfeDeviceType { DT_NONE = 0, DT_ANY, DT_HOST, DT_NOHOST } OfeDeviceType;
 typedef enum OfeCapture { CAP_TO, CAP_LINK, CAP_ENTER } OfeCapture;
 
+/* __attribute__((format(printf, 2, 3))): argument 2 is a printf format for the arguments
+ * from 3 on (first 0: a va_list). kind 0: none. */
+typedef enum OfeFormatKind { OFE_FORMAT_NONE, OFE_FORMAT_PRINTF, OFE_FORMAT_SCANF } OfeFormatKind;
+typedef struct OfeFormatAttr {
+  OfeFormatKind kind;
+  unsigned format_arg, first_arg;
+} OfeFormatAttr;
+
 typedef struct OfeDeclareTarget {
   OfeDeviceType device_type; /* DT_NONE: not declare target */
   OfeCapture capture;
@@ -143,6 +151,7 @@ struct OfeDecl {
   OfeVisibility visibility; /* __attribute__((visibility)), UNSET when none */
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
   unsigned ref_count;   /* how many times the source names it (-Wunused-but-set-variable) */
+  OfeFormatAttr format; /* functions: __attribute__((format)) */
   int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */
   unsigned user_align;
   const char *section;

@@ -21,6 +21,7 @@ typedef struct OfeAttrs {
   int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
   OfeExpr *cleanup; /* cleanup(fn): the name, an E_VAR (lenient: maybe undeclared) */
   OfeLoc cleanup_loc;
+  OfeFormatAttr format; /* format(printf|scanf, fmt, first): for -Wformat */
 } OfeAttrs;
 
 typedef struct OfeDeclSpec {

@@ -467,6 +467,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
     into->cleanup = from->cleanup;
     into->cleanup_loc = from->cleanup_loc;
   }
+  if (from->format.kind) into->format = from->format;
 }
 
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc) {
@@ -520,7 +521,20 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
       into->cleanup_loc = loc;
     }
   }
-  /* Every other attribute (format, nonnull, nothrow, leaf, pure, const, malloc, deprecated,
+  else if (attr_is(name, "format")) {
+    /* format(printf, m, n): checked at calls (-Wformat); an archetype ompfe does not check
+     * (strftime, strfmon) is accepted and ignored */
+    const char *kind = a0 && a0->kind == E_VAR ? a0->var.name : "";
+    int64_t m = 0, n = 0;
+    if (!args || args->len != 3 || !ofe_sema_const_int(ctx, args->items[1], &m, "format string index") ||
+        !ofe_sema_const_int(ctx, args->items[2], &n, "first argument index") || m < 1 || n < 0 || (n && n <= m))
+      return;
+    OfeFormatKind k = attr_is(kind, "printf") || attr_is(kind, "gnu_printf") ? OFE_FORMAT_PRINTF
+                      : attr_is(kind, "scanf") || attr_is(kind, "gnu_scanf") ? OFE_FORMAT_SCANF
+                                                                              : OFE_FORMAT_NONE;
+    into->format = (OfeFormatAttr){k, (unsigned)m, (unsigned)n};
+  }
+  /* Every other attribute (nonnull, nothrow, leaf, pure, const, malloc, deprecated,
    * warn_unused_result, access, ...) only informs optimizers and warnings: accepted. */
 }
 
@@ -566,6 +580,7 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->attr_always_inline |= d->attr_always_inline;
   prev->attr_used |= d->attr_used;
   prev->attr_unused |= d->attr_unused;
+  if (d->format.kind) prev->format = d->format;
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
@@ -581,6 +596,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->attr_always_inline = all.always_inline;
   d->attr_used = all.used;
   d->attr_unused = all.unused;
+  d->format = all.format;
   d->is_weak = all.weak;
   d->is_noreturn = s->is_noreturn || all.noreturn;
   d->is_inline = s->is_inline;

@@ -2,9 +2,10 @@
  * (-Wformat and its parts), as clang-19 words it: each conversion wants an argument of a type
  * set by its letter and length modifier (hh h l ll j z t L q); too few or too many arguments.
  *
- * The functions are those clang knows as library built-ins (the C library's headers do not
- * mark printf itself with a format attribute). Only a string literal format is read; a
- * non-literal one with no arguments is -Wformat-security. */
+ * The functions are those declared with __attribute__((format(printf|scanf, m, n))), and
+ * those clang knows as library built-ins (the C library's headers do not mark printf itself
+ * with a format attribute). Only a string literal format is read; a non-literal one with no
+ * arguments is -Wformat-security. */
 #include "frontend/warn.h"
 
 #include <string.h>
@@ -251,9 +252,12 @@ static const OfeExpr *string_literal(const OfeExpr *e) {
 }
 
 void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args) {
-  if (callee->kind != D_FUNC || !callee->is_global || callee->storage == SC_STATIC) return;
-  const FormatFunction *fn = NULL;
-  for (size_t i = 0; i < sizeof format_functions / sizeof *format_functions; i++)
+  if (callee->kind != D_FUNC || !callee->is_global) return;
+  const OfeDecl *canonical = callee->canonical ? callee->canonical : callee;
+  OfeFormatAttr attr = callee->format.kind ? callee->format : canonical->format;
+  FormatFunction declared = {callee->name, attr.kind == OFE_FORMAT_SCANF ? FMT_SCANF : FMT_PRINTF, attr.format_arg, attr.first_arg};
+  const FormatFunction *fn = attr.kind ? &declared : NULL;
+  for (size_t i = 0; !fn && callee->storage != SC_STATIC && i < sizeof format_functions / sizeof *format_functions; i++)
     if (!strcmp(callee->name, format_functions[i].name)) fn = &format_functions[i];
   if (!fn || args->len < fn->format_arg) return;
   const OfeExpr *format = args->items[fn->format_arg - 1];

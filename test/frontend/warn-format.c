@@ -65,3 +65,17 @@ void good(long l, int i, double d, char *s, unsigned long ul, long long ll, floa
   printf("%s", s); /* a non-literal format with arguments: no warning */
   printf(cs, i);
 }
+
+/* the format attribute on the user's own functions */
+__attribute__((format(printf, 2, 3))) void log_at(int level, const char *fmt, ...);
+void log_plain(const char *fmt, ...) __attribute__((__format__(__printf__, 1, 2)));
+__attribute__((format(scanf, 1, 2))) int read_in(const char *fmt, ...);
+void not_checked(const char *fmt, ...);
+void own(long l, int i, char *s) {
+  log_at(1, "%d\n", l); // expected-warning {{format specifies type 'int' but the argument has type 'long'}}
+  log_at(1, "%d %d\n", i); // expected-warning {{more '%' conversions than data arguments}}
+  log_plain("%s\n", i); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
+  read_in("%d", &l); // expected-warning {{format specifies type 'int *' but the argument has type 'long *'}}
+  log_at(2, "%ld %s\n", l, s);
+  not_checked("%d\n", l);
+}
