@@ -33,6 +33,16 @@ static VarUse *var_use(UnusedWalk *w, const OfeDecl *d) {
 
 static void walk_expr(UnusedWalk *w, const OfeExpr *e, bool value_used);
 static void walk_stmt(UnusedWalk *w, const OfeStmt *s);
+static bool has_effect(UnusedWalk *w, const OfeExpr *e);
+static void check_unused_value(UnusedWalk *w, const OfeExpr *e);
+
+/* `(x, 2)`: the left operand is thrown away; clang points at its first token. */
+static void check_comma_lhs(UnusedWalk *w, const OfeExpr *lhs) {
+  if (lhs->kind == E_ERROR || lhs->type->kind == TY_VOID || has_effect(w, lhs)) return;
+  const OfeExpr *first = lhs;
+  while (first->kind == E_COMMA) first = first->comma.lhs;
+  ofe_warn(&w->ctx->diag, OFE_W_UNUSED_VALUE, first->loc, "left operand of comma operator has no effect");
+}
 
 /* The target of an assignment, ++ or --: a variable named there is stored to, and read only
  * when the expression's value is used (`y = x++`, `f(x = 1)`). */
@@ -73,6 +83,7 @@ static void walk_expr(UnusedWalk *w, const OfeExpr *e, bool value_used) {
     return;
   case E_INCDEC: walk_target(w, e->incdec.operand, value_used); return;
   case E_COMMA:
+    if (e->comma.lhs->kind != E_COMMA || has_effect(w, e->comma.lhs)) check_comma_lhs(w, e->comma.lhs);
     walk_expr(w, e->comma.lhs, false);
     walk_expr(w, e->comma.rhs, value_used);
     return;
@@ -141,6 +152,10 @@ static bool has_effect(UnusedWalk *w, const OfeExpr *e) {
 }
 
 static void check_unused_value(UnusedWalk *w, const OfeExpr *e) {
+  if (e && e->kind == E_COMMA) { /* its right operand is thrown away too */
+    check_unused_value(w, e->comma.rhs);
+    return;
+  }
   if (!e || e->kind == E_ERROR || e->type->kind == TY_VOID || has_effect(w, e)) return;
   const OfeExpr *c = e;
   while (c->kind == E_CAST && !c->cast.is_explicit) c = c->cast.operand;

@@ -64,3 +64,16 @@ void in_construct(void) {
 /* __attribute__((unused)) on a parameter, before or after its declarator */
 int marked_params(int x __attribute__((unused)), __attribute__((unused)) int y) { return 0; }
 int main(int argc, char **argv __attribute__((unused))) { return argc; }
+
+/* the comma operator: a left operand without effect, and a right one thrown away */
+int commas(int x) {
+  int y = (x, 2); // expected-warning {{left operand of comma operator has no effect}}
+  int m = (0, 0, 7) + (1, 2); // expected-warning 2 {{left operand of comma operator has no effect}}
+  for (x = 0, y; x < 1; x++) // expected-warning {{expression result unused}}
+    y++;
+  for (; x < 3; x + 1) /* clang says nothing of a for's increment */
+    break;
+  (void)(x, y); // expected-warning {{left operand of comma operator has no effect}}
+  int k = (x++, y = 2, x); /* each left operand has an effect */
+  return y + m + k;
+}
