@@ -780,6 +780,7 @@ OfeExpr *ofe_sema_binary(OfeCtx *ctx, int tok, OfeExpr *a, OfeExpr *b, OfeLoc lo
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
   OfeBinOp op = binop_of(tok);
   if (op >= OP_EQ && op <= OP_GE) ofe_warn_comparison(ctx, a, b, loc);
+  ofe_warn_precedence(ctx, op, a, b, loc);
   bool pa = a->type->kind == TY_PTR, pb = b->type->kind == TY_PTR;
   if (op == OP_ADD && (pa || pb)) {
     if (pa && pb) return invalid_operands(ctx, op, a, b, loc);
@@ -809,6 +810,7 @@ OfeExpr *ofe_sema_logical(OfeCtx *ctx, bool is_and, OfeExpr *a, OfeExpr *b, OfeL
   a = ofe_sema_condition(ctx, a);
   b = ofe_sema_condition(ctx, b);
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
+  ofe_warn_logical_precedence(ctx, is_and, a, b);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_LOGICAL, TY->int_, loc);
   e->logical.is_and = is_and;
   e->logical.lhs = a;

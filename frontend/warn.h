@@ -15,6 +15,11 @@ void ofe_warn_function(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 void ofe_warn_unit(OfeCtx *ctx);
 /* A controlling expression as written, before conversion: `if (x = 3)` (-Wparentheses). */
 void ofe_warn_condition(OfeCtx *ctx, const OfeExpr *cond);
+/* The operands of a binary operator as written: `a & b == c`, `a << b + c`, `a & b | c`
+ * mix precedences that surprise (-Wparentheses and its parts). */
+void ofe_warn_precedence(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
+/* The same for `a && b || c` (-Wlogical-op-parentheses). */
+void ofe_warn_logical_precedence(OfeCtx *ctx, bool is_and, const OfeExpr *a, const OfeExpr *b);
 /* A comparison of integers as written: signed against unsigned (-Wsign-compare). */
 void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
 /* A call of `callee` with the arguments as written: printf and scanf formats (-Wformat). */

@@ -1,5 +1,6 @@
-/* warn_expr: warnings about one expression as written: an assignment used as a condition
- * (-Wparentheses), a comparison of a signed with an unsigned integer (-Wsign-compare). */
+/* warn_expr: warnings about one expression as written: an assignment used as a condition and
+ * operators whose precedence surprises (-Wparentheses), a comparison of a signed with an
+ * unsigned integer (-Wsign-compare). */
 #include "frontend/warn.h"
 
 #include "frontend/diag.h"
@@ -9,6 +10,47 @@ void ofe_warn_condition(OfeCtx *ctx, const OfeExpr *cond) {
   ofe_warn(&ctx->diag, OFE_W_PARENTHESES, cond->loc, "using the result of an assignment as a condition without parentheses");
   ofe_note(&ctx->diag, cond->loc, "place parentheses around the assignment to silence this warning");
   ofe_note(&ctx->diag, cond->loc, "use '==' to turn this assignment into an equality comparison");
+}
+
+static bool is_comparison(OfeBinOp op) { return op >= OP_EQ && op <= OP_GE; }
+static bool is_bitwise(OfeBinOp op) { return op == OP_AND || op == OP_OR || op == OP_XOR; }
+
+/* An operand written without parentheses that is itself a binary operation. */
+static bool bare_binary(const OfeExpr *e) { return e->kind == E_BINARY && !e->parenthesized; }
+
+void ofe_warn_precedence(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc) {
+  const OfeExpr *operands[2] = {a, b};
+  for (int i = 0; i < 2; i++) {
+    const OfeExpr *x = operands[i];
+    if (!bare_binary(x)) continue;
+    OfeBinOp inner = x->binary.op;
+    const char *o = ofe_binop_spelling(op), *in = ofe_binop_spelling(inner);
+    if (is_bitwise(op) && is_comparison(inner)) {
+      ofe_warn(&ctx->diag, OFE_W_PARENTHESES, loc, "%s has lower precedence than %s; %s will be evaluated first", o, in, in);
+      ofe_note(&ctx->diag, loc, "place parentheses around the '%s' expression to silence this warning", in);
+      ofe_note(&ctx->diag, loc, "place parentheses around the %s expression to evaluate it first", o);
+      return;
+    }
+    if ((op == OP_SHL || op == OP_SHR) && (inner == OP_ADD || inner == OP_SUB)) {
+      ofe_warn(&ctx->diag, OFE_W_SHIFT_OP_PARENTHESES, x->loc, "operator '%s' has lower precedence than '%s'; '%s' will be evaluated first", o,
+               in, in);
+      ofe_note(&ctx->diag, x->loc, "place parentheses around the '%s' expression to silence this warning", in);
+    } else if ((op == OP_OR && (inner == OP_AND || inner == OP_XOR)) || (op == OP_XOR && inner == OP_AND)) {
+      ofe_warn(&ctx->diag, OFE_W_BITWISE_OP_PARENTHESES, x->loc, "'%s' within '%s'", in, o);
+      ofe_note(&ctx->diag, x->loc, "place parentheses around the '%s' expression to silence this warning", in);
+    }
+  }
+}
+
+void ofe_warn_logical_precedence(OfeCtx *ctx, bool is_and, const OfeExpr *a, const OfeExpr *b) {
+  if (is_and) return;
+  const OfeExpr *operands[2] = {a, b};
+  for (int i = 0; i < 2; i++) {
+    const OfeExpr *x = operands[i];
+    if (x->kind != E_LOGICAL || !x->logical.is_and || x->parenthesized) continue;
+    ofe_warn(&ctx->diag, OFE_W_LOGICAL_OP_PARENTHESES, x->loc, "'&&' within '||'");
+    ofe_note(&ctx->diag, x->loc, "place parentheses around the '&&' expression to silence this warning");
+  }
 }
 
 static const OfeExpr *strip_implicit(const OfeExpr *e) {

@@ -19,6 +19,9 @@
   X(OFE_W_UNUSED_BUT_SET_VARIABLE, "unused-but-set-variable", false)                 \
   X(OFE_W_UNUSED_LABEL, "unused-label", false)                                       \
   X(OFE_W_PARENTHESES, "parentheses", true)                                          \
+  X(OFE_W_LOGICAL_OP_PARENTHESES, "logical-op-parentheses", false)                   \
+  X(OFE_W_BITWISE_OP_PARENTHESES, "bitwise-op-parentheses", false)                   \
+  X(OFE_W_SHIFT_OP_PARENTHESES, "shift-op-parentheses", true)                        \
   X(OFE_W_RETURN_TYPE, "return-type", true)                                          \
   X(OFE_W_RETURN_MISMATCH, "return-mismatch", true)                                  \
   X(OFE_W_FORMAT, "format", true)                                                    \
