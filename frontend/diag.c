@@ -322,6 +322,7 @@ void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_l
 /* w: the warning's group, or OFE_WARN_COUNT for an error, a note or an ungrouped warning. */
 static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, const char *msg) {
   const char *flag_suffix = "";
+  bool was_warning = level == OFE_DIAG_WARNING;
   char suffix[160];
   if (level == OFE_DIAG_NOTE && d->drop_notes) return;
   if (level == OFE_DIAG_WARNING) {
@@ -340,6 +341,7 @@ static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, cons
   if (level == OFE_DIAG_ERROR) {
     if (d->max_errors && d->errors >= d->max_errors) return;
     d->errors++;
+    d->warning_errors += was_warning; /* a warning that -Werror made an error */
   } else if (level == OFE_DIAG_WARNING) {
     d->warnings++;
   }

@@ -53,6 +53,7 @@ typedef struct OfeDiag {
   const char *pp_text;          /* preprocessed text, for lines of files that cannot be read */
   size_t pp_len;
   unsigned errors, warnings, max_errors; /* max_errors 0: no limit (-ferror-limit=0) */
+  unsigned warning_errors;              /* of the errors, warnings that -Werror made errors */
   bool no_warnings, warnings_as_errors;
   OfeWarnSettings warn; /* the -W flags: ofe_diag_set_warnings */
   bool drop_notes;      /* the last warning was not shown: neither are its notes */

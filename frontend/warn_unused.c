@@ -250,8 +250,9 @@ static void warn_variables(UnusedWalk *w) {
 
 void ofe_warn_function(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body) {
   /* after an error the tree has holes (a use that failed to check names nothing): what the
-   * analyses would say of it may be wrong, and the errors come first anyway */
-  if (ctx->diag.errors) return;
+   * analyses would say of it may be wrong, and the errors come first anyway. Warnings that
+   * -Werror made errors leave no holes. */
+  if (ctx->diag.errors > ctx->diag.warning_errors) return;
   ofe_warn_return_type(ctx, fn, body);
   ofe_warn_uninitialized(ctx, body);
   if (fn->type->kind == TY_FUNC)
@@ -272,7 +273,7 @@ void ofe_warn_function(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body) {
 }
 
 void ofe_warn_unit(OfeCtx *ctx) {
-  if (ctx->diag.errors) return;
+  if (ctx->diag.errors > ctx->diag.warning_errors) return;
   for (size_t i = 0; i < ctx->unit.functions.len; i++) {
     const OfeDecl *f = ctx->unit.functions.items[i];
     const OfeDecl *c = f->canonical ? f->canonical : f;
