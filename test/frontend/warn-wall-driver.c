@@ -1,6 +1,7 @@
 // The file of issue 17 through the driver: `ompcc -Wall` prints what clang-19 -Wall prints
 // (five warnings and the notes of the first), `-Werror` fails the compile, `-Wno-<group>`
 // and `-Wno-error=<group>` work, as build systems use them.
+// RUN: rm -f %t.o
 // RUN: %verify %s -- %ompcc -fsyntax-only -Wall %s
 // RUN: %clang -fsyntax-only -Wall -Xclang -verify %s
 // RUN: not %ompcc -c -Wall -Werror %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WERROR
