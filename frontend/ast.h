@@ -106,6 +106,7 @@ struct OfeExpr {
   OfeType *type;
   OfeLoc loc;
   bool lvalue;
+  bool parenthesized; /* written in parentheses: `if ((x = f()))` asks for no warning */
   bool not_constant; /* const_eval failed on it once: it will again (sema folds bottom-up) */
   union {
     struct { OfeWide value; } i;
@@ -143,6 +144,14 @@ typedef enum OfeStorage { SC_NONE, SC_EXTERN, SC_STATIC, SC_AUTO, SC_REGISTER, S
 typedef enum OfeDeviceType { DT_NONE = 0, DT_ANY, DT_HOST, DT_NOHOST } OfeDeviceType;
 typedef enum OfeCapture { CAP_TO, CAP_LINK, CAP_ENTER } OfeCapture;
 
+/* __attribute__((format(printf, 2, 3))): argument 2 is a printf format for the arguments
+ * from 3 on (first 0: a va_list). kind 0: none. */
+typedef enum OfeFormatKind { OFE_FORMAT_NONE, OFE_FORMAT_PRINTF, OFE_FORMAT_SCANF } OfeFormatKind;
+typedef struct OfeFormatAttr {
+  OfeFormatKind kind;
+  unsigned format_arg, first_arg;
+} OfeFormatAttr;
+
 typedef struct OfeDeclareTarget {
   OfeDeviceType device_type; /* DT_NONE: not declare target */
   OfeCapture capture;
@@ -172,9 +181,12 @@ struct OfeDecl {
   int ctor_priority, dtor_priority; /* __attribute__((constructor/destructor)): priority + 1, or 0 */
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
       attr_always_inline, is_builtin_va, is_vla_size,
-      is_artificial; /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */
+      is_artificial, /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */
+      attr_unused;   /* __attribute__((unused)): no -Wunused warning */
   OfeVisibility visibility; /* __attribute__((visibility)), UNSET when none */
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
+  unsigned ref_count;   /* how many times the source names it (-Wunused-but-set-variable) */
+  OfeFormatAttr format; /* functions: __attribute__((format)) */
   int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */
   unsigned user_align;
   const char *section;
@@ -293,7 +305,7 @@ struct OfeStmt {
   OfeCleanupRun leave;
   bool fallthrough; /* S_NULL: [[fallthrough]]; or __attribute__((fallthrough)); */
   union {
-    struct { OfeStmtList items; } compound;
+    struct { OfeStmtList items; OfeLoc end; } compound; /* end: the closing brace */
     struct { OFE_VEC(OfeDecl *) decls; } decl;
     struct { OfeExpr *expr; } expr;
     struct { OfeExpr *cond; OfeStmt *then, *els; } if_;

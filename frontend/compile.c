@@ -384,8 +384,8 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
 int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   OfeOptions *o = ctx->opts;
   ofe_stack_guard_init(&ctx->stack);
-  ctx->diag.warnings_as_errors = o->werror;
-  ctx->diag.no_warnings = o->no_warnings;
+  if (o->error_limit >= 0) ctx->diag.max_errors = (unsigned)o->error_limit;
+  ofe_diag_set_warnings(&ctx->diag, o->warning_flags.items, o->warning_flags.len);
   ctx->main_file = o->input;
   OfeStage last = last_stage_of(o->action);
   bool writes = job->write_output && job->stop_after >= last;

@@ -311,6 +311,7 @@ static const char *level_name(OfeDiagLevel level) {
 }
 
 static void ofe_vdiag_msg(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg);
+static bool in_system_code(const OfeDiag *d, OfeLoc loc);
 
 void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_list ap) {
   char msg[2048];
@@ -318,28 +319,69 @@ void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_l
   ofe_vdiag_msg(d, level, loc, msg);
 }
 
-static void ofe_vdiag_msg(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg) {
+/* w: the warning's group, or OFE_WARN_COUNT for an error, a note or an ungrouped warning. */
+static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, const char *msg) {
+  const char *flag_suffix = "";
+  bool was_warning = level == OFE_DIAG_WARNING;
+  char suffix[160];
+  if (level == OFE_DIAG_NOTE && d->drop_notes) return;
   if (level == OFE_DIAG_WARNING) {
-    if (d->no_warnings || ofe_diag_is_system(d, loc.file)) return;
-    if (d->warnings_as_errors) level = OFE_DIAG_ERROR;
+    bool grouped = w < OFE_WARN_COUNT;
+    d->drop_notes = d->no_warnings || d->warn.none || in_system_code(d, loc) || (grouped && !d->warn.enabled[w]);
+    if (d->drop_notes) return;
+    bool as_error = grouped ? d->warn.as_error[w] : d->warnings_as_errors;
+    if (as_error) level = OFE_DIAG_ERROR;
+    if (grouped) {
+      snprintf(suffix, sizeof suffix, " [%s-W%s]", as_error ? "-Werror," : "", ofe_warn_group(w));
+      flag_suffix = suffix;
+    }
+  } else if (level == OFE_DIAG_ERROR) {
+    d->drop_notes = d->max_errors && d->errors >= d->max_errors;
   }
   if (level == OFE_DIAG_ERROR) {
-    if (d->errors >= d->max_errors) return;
+    if (d->max_errors && d->errors >= d->max_errors) return;
     d->errors++;
+    d->warning_errors += was_warning; /* a warning that -Werror made an error */
   } else if (level == OFE_DIAG_WARNING) {
     d->warnings++;
   }
   const char *file = loc.file ? ofe_diag_file_name(d, loc.file) : NULL;
   if (d->handler) {
-    d->handler(d->handler_user, level, file, file ? loc.line : 0, file ? loc.col : 0, msg);
+    char full[2300];
+    snprintf(full, sizeof full, "%s%s", msg, flag_suffix);
+    d->handler(d->handler_user, level, file, file ? loc.line : 0, file ? loc.col : 0, full);
   } else {
     FILE *out = stderr;
-    if (file) fprintf(out, "%s:%u:%u: %s: %s\n", file, loc.line, loc.col, level_name(level), msg);
-    else fprintf(out, "%s: %s: %s\n", d->program, level_name(level), msg);
+    if (file) fprintf(out, "%s:%u:%u: %s: %s%s\n", file, loc.line, loc.col, level_name(level), msg, flag_suffix);
+    else fprintf(out, "%s: %s: %s%s\n", d->program, level_name(level), msg, flag_suffix);
     if (file) print_caret(d, out, loc);
   }
-  if (level == OFE_DIAG_ERROR && d->errors == d->max_errors && !d->handler)
+  if (level == OFE_DIAG_ERROR && d->errors == d->max_errors && !d->handler && !d->warn.fatal_errors)
     fprintf(stderr, "%s: fatal error: too many errors emitted, stopping now\n", d->program);
+}
+
+static void ofe_vdiag_msg(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg) {
+  diag_msg(d, level, OFE_WARN_COUNT, loc, msg);
+}
+
+void ofe_warn(OfeDiag *d, OfeWarn w, OfeLoc loc, const char *fmt, ...) {
+  char msg[2048];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  diag_msg(d, OFE_DIAG_WARNING, w, loc, msg);
+}
+
+void ofe_diag_set_warnings(OfeDiag *d, const char *const *flags, size_t n) {
+  const char **unknown = ofe_arena_alloc(d->arena, (n + 1) * sizeof *unknown);
+  size_t n_unknown;
+  ofe_warn_settings(&d->warn, flags, n, unknown, &n_unknown);
+  d->warnings_as_errors = d->warn.werror;
+  d->no_warnings = d->warn.none;
+  if (d->warn.fatal_errors) d->max_errors = 1;
+  for (size_t i = 0; i < n_unknown; i++)
+    ofe_warn(d, OFE_W_UNKNOWN_WARNING_OPTION, (OfeLoc){0}, "unknown warning option '%s'", unknown[i]);
 }
 
 #define DEFINE_DIAG(name, level)                                                  \
@@ -364,10 +406,28 @@ void ofe_diag_report(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg
   ofe_vdiag_msg(d, level, loc, msg);
 }
 
-bool ofe_diag_too_many(const OfeDiag *d) { return d->errors >= d->max_errors; }
+bool ofe_diag_too_many(const OfeDiag *d) { return d->max_errors && d->errors >= d->max_errors; }
 
 bool ofe_diag_is_system(const OfeDiag *d, uint32_t file) {
   return file && file < d->files.len && d->files.items[file].is_system;
+}
+
+void ofe_diag_system_span(OfeDiag *d, uint32_t offset, bool in_system) {
+  bool open = d->system_spans.len % 2 == 1;
+  if (in_system != open) ofe_vec_push(d->arena, &d->system_spans, offset);
+}
+
+/* Is the location in a system header, or in a system macro's expansion in a user's file? */
+static bool in_system_code(const OfeDiag *d, OfeLoc loc) {
+  if (ofe_diag_is_system(d, loc.file)) return true;
+  if (loc.offset == UINT32_MAX) return false;
+  size_t lo = 0, hi = d->system_spans.len; /* the first span boundary after offset */
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (d->system_spans.items[mid] <= loc.offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo % 2 == 1; /* after a start, before its end */
 }
 
 /* Parses a line marker `# N "name" flags...` at p; *flags gets the flags as a bit set. */

@@ -10,6 +10,7 @@
 
 #include "frontend/arena.h"
 #include "frontend/strmap.h"
+#include "frontend/warnings.h"
 
 /* A position in the source: `file` indexes OfeDiag.files (0 = no location); `offset` is the
  * byte offset of the token in the preprocessed text, used to find its line there. */
@@ -51,8 +52,14 @@ typedef struct OfeDiag {
   OfeStrMap file_index;         /* name -> index + 1 */
   const char *pp_text;          /* preprocessed text, for lines of files that cannot be read */
   size_t pp_len;
-  unsigned errors, warnings, max_errors;
+  unsigned errors, warnings, max_errors; /* max_errors 0: no limit (-ferror-limit=0) */
+  unsigned warning_errors;              /* of the errors, warnings that -Werror made errors */
   bool no_warnings, warnings_as_errors;
+  OfeWarnSettings warn; /* the -W flags: ofe_diag_set_warnings */
+  bool drop_notes;      /* the last warning was not shown: neither are its notes */
+  /* [start, end) offsets of the preprocessed text that expand a system header's macro in a
+   * user's file (gcc's cpp flags them as system code): no warnings there */
+  OFE_VEC(uint32_t) system_spans;
   const char *program; /* "ompfe": prefix of messages without a location */
   OfeDiagHandler handler; /* when set, messages go here instead of stderr */
   void *handler_user;
@@ -63,6 +70,10 @@ uint32_t ofe_diag_file(OfeDiag *d, const char *name, size_t len);
 const char *ofe_diag_file_name(const OfeDiag *d, uint32_t file);
 
 void ofe_error(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A warning of group w: shown when the -W flags enable it, as an error under -Werror, with
+ * its flag after the message as clang prints it ("[-Wunused-variable]"). */
+void ofe_warn(OfeDiag *d, OfeWarn w, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A warning in no group (clang has a few): only -w hides it. */
 void ofe_warning(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ofe_note(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_list ap);
@@ -71,6 +82,9 @@ void ofe_diag_report(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg
 /* Errors about the invocation or the environment: "ompfe: error: ..." */
 void ofe_error_plain(OfeDiag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool ofe_diag_too_many(const OfeDiag *d);
+/* Applies the warning flags (-W..., -w, in command-line order) and reports those clang does
+ * not know. */
+void ofe_diag_set_warnings(OfeDiag *d, const char *const *flags, size_t n);
 /* Maps the preprocessed line [pp, pp+pplen), presumed to be line `line` of `file`, onto that
  * line (a no-op when m already maps it). */
 void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line, const char *pp, size_t pplen);
@@ -79,6 +93,9 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
  * match (an unreadable file, or a line that differs altogether). */
 void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32_t *col);
 bool ofe_diag_is_system(const OfeDiag *d, uint32_t file);
+/* A line marker at `offset` of the preprocessed text: system code of a user's file starts
+ * there (in_system) or, when one is open, ends there. */
+void ofe_diag_system_span(OfeDiag *d, uint32_t offset, bool in_system);
 /* Where the preprocessed text at `offset` physically is: its file and line as if no #line
  * directive had renamed or renumbered them (clang names a kernel so when the file a #line
  * names does not exist). False when the text holds no line markers to follow. Linear in

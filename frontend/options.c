@@ -12,6 +12,7 @@ void ofe_options_defaults(OfeOptions *o) {
   o->triple = "x86_64-pc-linux-gnu";
   o->action = ACT_EMIT_OBJ;
   o->omp_version = 51;
+  o->error_limit = -1;
   o->pic = true; /* clang-19 on Debian links PIE executables by default */
   /* Verifying our own output is for finding our bugs: on in debug and sanitizer builds,
    * off in release ones, as clang's -disable-llvm-verifier is (it cost a fifth of the time). */
@@ -81,8 +82,10 @@ static const OptionHelp help_table[] = {
   {"-no-disable-free", "free everything before exiting (the default under ASan)"},
   {"-verify-each, -no-verify-each", "verify the IR after every stage (on in debug builds, or OMPFE_VERIFY_EACH=1)"},
   {"", "Diagnostics:"},
-  {"-Werror", "treat warnings as errors"},
+  {"-W<group>, -Wno-<group>", "enable or disable a group of warnings (clang-19's groups: -Wall, -Wextra, -Wunused, ...)"},
+  {"-Werror, -Werror=<group>, -Wno-error=<group>", "treat warnings (of a group) as errors, or not"},
   {"-w", "suppress warnings"},
+  {"-Wfatal-errors, -ferror-limit=<n>", "stop at the first error; after n errors (0: never)"},
   {"--help, --version", "print this help / the version"},
 };
 
@@ -268,10 +271,16 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       o->disable_free = true;
     } else if (!strcmp(a, "-no-disable-free")) {
       o->disable_free = false;
-    } else if (!strcmp(a, "-Werror")) {
-      o->werror = true;
-    } else if (!strcmp(a, "-w")) {
-      o->no_warnings = true;
+    } else if (ofe_warn_is_flag(a)) {
+      ofe_vec_push(arena, &o->warning_flags, a);
+    } else if (!strncmp(a, "-ferror-limit=", 14)) {
+      char *end;
+      unsigned long n = strtoul(a + 14, &end, 10);
+      if (*end || !a[14] || n > 1000000) {
+        ofe_error_plain(diag, "invalid value '%s' in '-ferror-limit='", a + 14);
+        return false;
+      }
+      o->error_limit = (int)n;
     } else if (!strcmp(a, "-x")) {
       if (!(lang = NEXT_ARG())) return false;
     } else if (!strncmp(a, "-x", 2)) {
@@ -297,7 +306,7 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       if (a[2] != 'd') ofe_vec_push(arena, &o->cpp_args, a); /* __FILE__ (gcc's cpp maps it) */
     } else if (ofe_codegen_flag(&o->codegen, arena, a, &for_cpp)) {
       if (for_cpp) ofe_vec_push(arena, &o->cpp_args, a); /* the macros gcc's cpp defines for it */
-    } else if (!strncmp(a, "-std=", 5) || !strncmp(a, "-W", 2) || !strcmp(a, "-pedantic")) {
+    } else if (!strncmp(a, "-std=", 5) || !strcmp(a, "-pedantic")) {
       /* accepted for compatibility; ompfe has one dialect (C11 with GNU extensions) */
     } else {
       ofe_error_plain(diag, "unknown argument: '%s' (see 'ompfe --help')", a);

@@ -60,7 +60,8 @@ typedef struct OfeOptions {
   const char *print_ir_before, *print_ir_after; /* one pass, by its argument name */
   const char *passes; /* -passes=a,b: the MLIR pipeline to run instead of the default */
   bool print_offload_entries;
-  bool werror, no_warnings;
+  OFE_VEC(const char *) warning_flags; /* -W..., -w, in order: ofe_diag_set_warnings */
+  int error_limit;                     /* -ferror-limit=N (0: none); -1: the default */
   bool input_is_ir;           /* .ll / .bc: back end only */
   bool input_is_preprocessed; /* .i: skip cpp */
   bool verify_each;

@@ -805,7 +805,7 @@ case_head
 
 compound_statement
   : '{' { ofe_scope_push(CTX); } block_item_list '}'
-      { $$ = ofe_sema_compound(CTX, $3, @1); ofe_scope_pop(CTX); }
+      { $$ = ofe_sema_compound(CTX, $3, @1); $$->compound.end = @4; ofe_scope_pop(CTX); }
   ;
 
 block_item_list
@@ -1054,7 +1054,7 @@ primary_expression
   | CHAR_CONST                                        { $$ = ofe_sema_char_const(CTX, $1.text, $1.len, @1); }
   | string_seq                                        { $$ = strings(p, $1, @1, NULL, NULL); }
   | FUNC_NAME                                         { $$ = ofe_sema_func_name(CTX, @1); }
-  | '(' expression ')'                                { $$ = $2; }
+  | '(' expression ')'                                { $$ = $2; $$->parenthesized = true; }
   | '(' compound_statement ')'                        { $$ = ofe_sema_stmt_expr(CTX, $2, @1); }
   | BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')' { $$ = ofe_sema_va_arg(CTX, $3, $5, @1); }
   | BUILTIN_OFFSETOF '(' type_name ',' offsetof_path ')' { $$ = ofe_sema_offsetof(CTX, $3, $5, NULL, @1); }

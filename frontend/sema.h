@@ -28,6 +28,7 @@ typedef struct OfeAttrs {
   OfeLoc fallthrough_loc;
   const char *decl_only;
   OfeLoc decl_only_loc;
+  OfeFormatAttr format; /* format(printf|scanf, fmt, first): for -Wformat */
 } OfeAttrs;
 
 typedef struct OfeDeclSpec {

@@ -11,6 +11,7 @@
 #include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
+#include "frontend/warn.h"
 #include "parser.h"
 
 struct OfeScope {
@@ -95,8 +96,8 @@ bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name) {
 }
 
 static void scope_put(OfeCtx *ctx, OfeScope *s, OfeDecl *d) {
+  if (s == ctx->scope) ofe_warn_shadow(ctx, d);
   ofe_strmap_put(&s->names, d->name, strlen(d->name), d);
-  (void)ctx;
 }
 
 static OfeType *tag_lookup(OfeCtx *ctx, const char *tag, bool current_only) {
@@ -343,7 +344,7 @@ void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDecla
   if (spec->storage != SC_NONE && spec->storage != SC_REGISTER)
     ofe_error(&ctx->diag, loc, "invalid storage class for a parameter");
   if (spec->attrs.cleanup || (d && d->attrs.cleanup)) /* as GCC: only for local variables */
-    ofe_warning(&ctx->diag, spec->attrs.cleanup ? spec->attrs.cleanup_loc : d->attrs.cleanup_loc, "'cleanup' attribute ignored");
+    ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, spec->attrs.cleanup ? spec->attrs.cleanup_loc : d->attrs.cleanup_loc, "'cleanup' attribute ignored");
   OfeType *base = ofe_spec_base_type(ctx, spec);
   OfeType *t = d ? ofe_declarator_type(ctx, base, d) : base;
   if (t->kind == TY_VOID && !t->quals && !(d && d->name)) {
@@ -359,6 +360,7 @@ void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDecla
   OfeParam prm = {.name = d ? d->name : NULL, .type = t, .loc = d ? d->loc : loc};
   OfeDecl *pd = ofe_decl_new(&ctx->arena, D_VAR, prm.name, t, prm.loc);
   pd->is_param = true;
+  pd->attr_unused = spec->attrs.unused || (d && d->attrs.unused);
   pd->scope_depth = ctx->scope_depth;
   pd->storage = spec->storage;
   if (prm.name) {
@@ -452,7 +454,7 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
       }
       if (op->is_knr && !op->knr_done) {
         /* names without types outside a definition: as GCC, the list is dropped, `f()` */
-        ofe_warning(&ctx->diag, op->loc, "parameter names (without types) in function declaration");
+        ofe_warn(&ctx->diag, OFE_W_DEPRECATED_NON_PROTOTYPE, op->loc, "parameter names (without types) in function declaration");
         ((OfeDeclOp *)op)->knr_done = true;
       }
       OfeType *f = ofe_type_func(ty, t->quals ? t->unqual : t);
@@ -477,7 +479,7 @@ OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstr
 /* visibility("..."): an unknown name is ignored, with clang-19's warning. */
 static OfeVisibility visibility_named(OfeCtx *ctx, OfeLoc loc, const char *name) {
   OfeVisibility v = ofe_visibility_from_name(name);
-  if (!v) ofe_warning(&ctx->diag, loc, "'visibility' attribute argument not supported: %s", name);
+  if (!v) ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, loc, "'visibility' attribute argument not supported: %s", name);
   return v;
 }
 
@@ -519,6 +521,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
     into->decl_only = from->decl_only;
     into->decl_only_loc = from->decl_only_loc;
   }
+  if (from->format.kind) into->format = from->format;
 }
 
 /* GNU attributes that change what the program does in ways ompfe does not implement: refused
@@ -640,6 +643,19 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
       into->cleanup_loc = loc;
     }
   }
+  else if (attr_is(name, "format")) {
+    /* format(printf, m, n): checked at calls (-Wformat); an archetype ompfe does not check
+     * (strftime, strfmon) is accepted and ignored */
+    const char *kind = a0 && a0->kind == E_VAR ? a0->var.name : "";
+    int64_t m = 0, n = 0;
+    if (!args || args->len != 3 || !ofe_sema_const_int(ctx, args->items[1], &m, "format string index") ||
+        !ofe_sema_const_int(ctx, args->items[2], &n, "first argument index") || m < 1 || n < 0 || (n && n <= m))
+      return;
+    OfeFormatKind k = attr_is(kind, "printf") || attr_is(kind, "gnu_printf") ? OFE_FORMAT_PRINTF
+                      : attr_is(kind, "scanf") || attr_is(kind, "gnu_scanf") ? OFE_FORMAT_SCANF
+                                                                              : OFE_FORMAT_NONE;
+    into->format = (OfeFormatAttr){k, (unsigned)m, (unsigned)n};
+  }
   /* Every other known attribute (format, nonnull, nothrow, leaf, pure, const, malloc,
    * deprecated, warn_unused_result, access, ...) only informs optimizers and warnings. */
 }
@@ -727,6 +743,8 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->attr_used |= d->attr_used;
   if (d->ctor_priority) prev->ctor_priority = d->ctor_priority;
   if (d->dtor_priority) prev->dtor_priority = d->dtor_priority;
+  prev->attr_unused |= d->attr_unused;
+  if (d->format.kind) prev->format = d->format;
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
@@ -743,6 +761,8 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->attr_used = all.used;
   d->ctor_priority = all.constructor;
   d->dtor_priority = all.destructor;
+  d->attr_unused = all.unused;
+  d->format = all.format;
   d->is_weak = all.weak;
   d->is_noreturn = s->is_noreturn || all.noreturn;
   d->is_inline = s->is_inline;
@@ -943,7 +963,7 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at
  * ignores the attribute, with a warning, on other variables. */
 static void add_cleanup(OfeCtx *ctx, OfeDecl *d) {
   if (d->is_global || d->is_param || !ctx->func) {
-    ofe_warning(&ctx->diag, d->cleanup_loc, "'cleanup' attribute ignored");
+    ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, d->cleanup_loc, "'cleanup' attribute ignored");
     return;
   }
   OfeExpr *fn = d->cleanup_fn;
@@ -995,7 +1015,7 @@ void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *d) {
 void ofe_sema_empty_declaration(OfeCtx *ctx, OfeDeclSpec *s) {
   if (s->type && (ofe_type_is_record(s->type) || s->type->kind == TY_ENUM)) return;
   if (s->bad) return;
-  ofe_warning(&ctx->diag, s->loc, "declaration does not declare anything");
+  ofe_warn(&ctx->diag, OFE_W_MISSING_DECLARATIONS, s->loc, "declaration does not declare anything");
 }
 
 void ofe_sema_static_assert(OfeCtx *ctx, OfeExpr *cond, OfeExpr *msg, OfeLoc loc) {
@@ -1054,6 +1074,7 @@ void ofe_sema_knr_param(OfeCtx *ctx, OfeDeclOp *list, OfeDeclSpec *s, OfeDeclara
   }
   OfeDecl *pd = ofe_decl_new(&ctx->arena, D_VAR, d->name, adjust_param_type(ctx, t), d->loc);
   pd->is_param = true;
+  pd->attr_unused = s->attrs.unused || d->attrs.unused;
   pd->scope_depth = ctx->scope_depth;
   pd->storage = s->storage == SC_REGISTER ? SC_REGISTER : SC_NONE;
   scope_put(ctx, ctx->scope, pd);
@@ -1091,7 +1112,7 @@ static void knr_define(OfeCtx *ctx, OfeDeclarator *dr) {
   for (size_t i = 0; i < f->knr.len; i++) {
     OfeKnrParam *k = &f->knr.items[i];
     if (!k->decl) {
-      ofe_warning(&ctx->diag, k->loc, "type of '%s' defaults to 'int'", k->name);
+      ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT, k->loc, "type of '%s' defaults to 'int'", k->name);
       k->decl = ofe_decl_new(&ctx->arena, D_VAR, k->name, ctx->types.int_, k->loc);
       k->decl->is_param = true;
     }
@@ -1109,7 +1130,7 @@ static void knr_define(OfeCtx *ctx, OfeDeclarator *dr) {
   }
   f->has_proto = proto != NULL;
   if (proto && proto->variadic) {
-    ofe_warning(&ctx->diag, dr->loc, "'%s' defined as variadic function without prototype", dr->name);
+    ofe_warn(&ctx->diag, OFE_W_DEPRECATED_NON_PROTOTYPE, dr->loc, "'%s' defined as variadic function without prototype", dr->name);
     f->variadic = true;
   }
 }
@@ -1180,6 +1201,7 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
   if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;
   d->body = body;
   ofe_vec_push(&ctx->arena, &ctx->unit.functions, d);
+  ofe_warn_function(ctx, d, body);
 }
 
 /* ---- struct, union, enum --------------------------------------------------------------- */
@@ -1226,7 +1248,7 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
   if (!d && !bits) {
     /* an anonymous struct/union member (C11), or a pointless declaration */
     if (!ofe_type_is_record(t) || t->record->tag) {
-      if (t->kind != TY_ERROR) ofe_warning(&ctx->diag, loc, "declaration does not declare anything");
+      if (t->kind != TY_ERROR) ofe_warn(&ctx->diag, OFE_W_MISSING_DECLARATIONS, loc, "declaration does not declare anything");
       return;
     }
   }
@@ -1385,7 +1407,7 @@ void ofe_sema_finish_unit(OfeCtx *ctx) {
     if (d->kind != D_VAR || !d->is_defined || d->init) continue;
     /* a tentative definition of `T x[];` becomes `T x[1];` (C11 6.9.2p5) */
     if (d->type->kind == TY_ARRAY && d->type->array_len < 0 && !d->type->vla_len) {
-      ofe_warning(&ctx->diag, d->loc, "tentative array definition assumed to have one element");
+      ofe_warn(&ctx->diag, OFE_W_TENTATIVE_DEFINITION_ARRAY, d->loc, "tentative array definition assumed to have one element");
       d->type = ofe_type_array(&ctx->types, d->type->base, 1);
     } else if (!ofe_type_is_complete(d->type) && d->type->kind != TY_ERROR) {
       ofe_error(&ctx->diag, d->loc, "tentative definition has type '%s' that is never completed",
@@ -1393,4 +1415,5 @@ void ofe_sema_finish_unit(OfeCtx *ctx) {
     }
   }
   ofe_omp_finish_unit(ctx);
+  ofe_warn_unit(ctx);
 }

@@ -13,6 +13,7 @@
 #include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
+#include "frontend/warn.h"
 #include "parser.h"
 
 #define TY (&ctx->types)
@@ -100,10 +101,10 @@ static void warn_literal_conversion(OfeCtx *ctx, const OfeExpr *e, const OfeType
   char digits[48];
   OfeWide v = ofe_const_from_float(to, e->f.value, &exact, &in_range);
   if (!in_range)
-    ofe_warning(&ctx->diag, e->loc, "implicit conversion of out of range value from '%s' to '%s' is undefined",
+    ofe_warn(&ctx->diag, OFE_W_LITERAL_CONVERSION, e->loc, "implicit conversion of out of range value from '%s' to '%s' is undefined",
                 tstr(ctx, e->type), tstr(ctx, to));
   else if (!exact)
-    ofe_warning(&ctx->diag, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+    ofe_warn(&ctx->diag, OFE_W_LITERAL_CONVERSION, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
                 tstr(ctx, e->type), tstr(ctx, to), float_text(ctx, e->type, e->f.value),
                 to->kind == TY_BOOL ? (v ? "true" : "false") : ofe_arena_strdup(&ctx->arena, ofe_wide_format(digits, v, !ofe_type_is_unsigned(to))));
 }
@@ -135,11 +136,11 @@ bool ofe_sema_is_null_pointer_constant(OfeCtx *ctx, OfeExpr *e) {
 static bool pointers_assignable(OfeCtx *ctx, OfeType *to, OfeType *from, OfeLoc loc, const char *what) {
   OfeType *tb = to->base, *fb = from->base;
   if ((fb->quals & ~tb->quals) != 0)
-    ofe_warning(&ctx->diag, loc, "%s discards qualifiers: '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
+    ofe_warn(&ctx->diag, OFE_W_DISCARDS_QUALIFIERS, loc, "%s discards qualifiers: '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
   if (tb->kind == TY_VOID || fb->kind == TY_VOID) return true;
   if (!ofe_type_compatible(tb->unqual, fb->unqual) &&
       !(ofe_type_is_integer(tb) && ofe_type_is_integer(fb) && tb->size == fb->size))
-    ofe_warning(&ctx->diag, loc, "incompatible pointer types: %s '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
+    ofe_warn(&ctx->diag, OFE_W_INCOMPATIBLE_POINTER_TYPES, loc, "incompatible pointer types: %s '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
   return true;
 }
 
@@ -156,13 +157,13 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
       return ofe_sema_convert(ctx, e, to);
     }
     if (ofe_type_is_integer(from)) {
-      ofe_warning(&ctx->diag, loc, "incompatible integer to pointer conversion %s '%s' to '%s'", what,
+      ofe_warn(&ctx->diag, OFE_W_INT_CONVERSION, loc, "incompatible integer to pointer conversion %s '%s' to '%s'", what,
                   tstr(ctx, from), tstr(ctx, to));
       return ofe_sema_convert(ctx, e, to);
     }
   }
   if (ofe_type_is_integer(to) && from->kind == TY_PTR) {
-    ofe_warning(&ctx->diag, loc, "incompatible pointer to integer conversion %s '%s' to '%s'", what,
+    ofe_warn(&ctx->diag, OFE_W_INT_CONVERSION, loc, "incompatible pointer to integer conversion %s '%s' to '%s'", what,
                 tstr(ctx, from), tstr(ctx, to));
     return ofe_sema_convert(ctx, e, to);
   }
@@ -172,6 +173,7 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
 }
 
 OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
+  ofe_warn_condition(ctx, e);
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
   if (!ofe_type_is_scalar(e->type)) {
@@ -254,6 +256,7 @@ OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient)
   e->var.name = name;
   e->lvalue = d->kind == D_VAR;
   d->referenced = true;
+  d->ref_count++;
   if (!ctx->unevaluated) ofe_omp_on_reference(ctx, d, loc);
   return e;
 }
@@ -291,7 +294,7 @@ OfeExpr *ofe_sema_int_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc lo
                                            : (t->size == 8 ? (uint64_t)INT64_MAX : 0x7fffffffu);
     if (v <= max) return ofe_sema_int_value(ctx, v, t, loc);
   }
-  ofe_warning(&ctx->diag, loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+  ofe_warn(&ctx->diag, OFE_W_IMPLICITLY_UNSIGNED_LITERAL, loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
   return ofe_sema_int_value(ctx, v, TY->ulong, loc);
 }
 
@@ -319,7 +322,7 @@ OfeExpr *ofe_sema_char_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc l
     ofe_error(&ctx->diag, loc, "empty character constant");
     return ofe_sema_error(ctx, loc);
   }
-  if (nchars > 1) ofe_warning(&ctx->diag, loc, "multi-character character constant");
+  if (nchars > 1) ofe_warn(&ctx->diag, OFE_W_MULTICHAR, loc, "multi-character character constant");
   OfeType *t = TY->int_;
   if (wide && text[0] == 'u' && text[1] != '8') t = TY->ushort;
   else if (wide && text[0] == 'U') t = TY->uint;
@@ -338,7 +341,7 @@ OfeExpr *ofe_sema_string(OfeCtx *ctx, const char *bytes, size_t nchars, unsigned
 
 OfeExpr *ofe_sema_func_name(OfeCtx *ctx, OfeLoc loc) {
   const char *n = ctx->func ? ctx->func->decl->name : "";
-  if (!ctx->func) ofe_warning(&ctx->diag, loc, "predefined identifier is only valid inside function");
+  if (!ctx->func) ofe_warn(&ctx->diag, OFE_W_PREDEFINED_OUTSIDE_FUNCTION, loc, "predefined identifier is only valid inside function");
   OfeExpr *e = ofe_sema_string(ctx, n, strlen(n) + 1, 1, loc);
   e->type = ofe_type_array(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST), (int64_t)strlen(n) + 1);
   return e;
@@ -385,6 +388,7 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
               ft->variadic ? "at least " : "", np, args->len);
     return ofe_sema_error(ctx, loc);
   }
+  if (callee->kind == E_VAR && callee->var.decl) ofe_warn_format_call(ctx, callee->var.decl, args);
   OfeExpr *call = ofe_expr_new(&ctx->arena, E_CALL, ft->base->unqual, loc);
   call->call.callee = f;
   for (size_t i = 0; i < args->len; i++) {
@@ -745,7 +749,8 @@ static OfeExpr *arith_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, O
     OfeExpr *r = ofe_sema_convert(ctx, b, ofe_type_promote(TY, tb));
     int64_t n;
     if (ofe_eval_int(ctx, r, &n) && (n < 0 || (uint64_t)n >= ofe_type_bits(pt)))
-      ofe_warning(&ctx->diag, b->loc, "shift count %s", n < 0 ? "is negative" : ">= width of type");
+      ofe_warn(&ctx->diag, n < 0 ? OFE_W_SHIFT_COUNT_NEGATIVE : OFE_W_SHIFT_COUNT_OVERFLOW, b->loc, "shift count %s",
+               n < 0 ? "is negative" : ">= width of type");
     return binary_node(ctx, op, ofe_sema_convert(ctx, a, pt), ofe_sema_convert(ctx, r, pt), pt, loc);
   }
   bool int_only = op == OP_MOD || op == OP_AND || op == OP_OR || op == OP_XOR;
@@ -756,7 +761,7 @@ static OfeExpr *arith_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, O
   if ((op == OP_DIV || op == OP_MOD) && ofe_type_is_integer(ct)) {
     int64_t z;
     if (ofe_eval_int(ctx, cb, &z) && z == 0) {
-      ofe_warning(&ctx->diag, loc, "%s by zero is undefined", op == OP_DIV ? "division" : "remainder");
+      ofe_warn(&ctx->diag, OFE_W_DIVISION_BY_ZERO, loc, "%s by zero is undefined", op == OP_DIV ? "division" : "remainder");
       OfeExpr *e = ofe_expr_new(&ctx->arena, E_BINARY, ct, loc);
       e->binary.op = op;
       e->binary.lhs = ca;
@@ -773,13 +778,13 @@ static OfeExpr *pointer_compare(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b
   if (pa && pb) {
     OfeType *x = a->type->base, *y = b->type->base;
     if (!ofe_type_compatible(x->unqual, y->unqual) && x->kind != TY_VOID && y->kind != TY_VOID)
-      ofe_warning(&ctx->diag, loc, "comparison of distinct pointer types ('%s' and '%s')", tstr(ctx, a->type), tstr(ctx, b->type));
+      ofe_warn(&ctx->diag, OFE_W_COMPARE_DISTINCT_POINTER_TYPES, loc, "comparison of distinct pointer types ('%s' and '%s')", tstr(ctx, a->type), tstr(ctx, b->type));
     return binary_node(ctx, op, a, ofe_sema_convert(ctx, b, a->type), TY->int_, loc);
   }
   OfeExpr *p = pa ? a : b, *n = pa ? b : a;
   if (!ofe_type_is_integer(n->type)) return invalid_operands(ctx, op, a, b, loc);
   if (!ofe_sema_is_null_pointer_constant(ctx, n) || !eq)
-    ofe_warning(&ctx->diag, loc, "comparison between pointer and integer ('%s' and '%s')", tstr(ctx, a->type), tstr(ctx, b->type));
+    ofe_warn(&ctx->diag, OFE_W_POINTER_INTEGER_COMPARE, loc, "comparison between pointer and integer ('%s' and '%s')", tstr(ctx, a->type), tstr(ctx, b->type));
   n = ofe_sema_convert(ctx, n, p->type);
   return binary_node(ctx, op, pa ? p : n, pa ? n : p, TY->int_, loc);
 }
@@ -789,6 +794,8 @@ OfeExpr *ofe_sema_binary(OfeCtx *ctx, int tok, OfeExpr *a, OfeExpr *b, OfeLoc lo
   b = ofe_sema_rvalue(ctx, b);
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
   OfeBinOp op = binop_of(tok);
+  if (op >= OP_EQ && op <= OP_GE) ofe_warn_comparison(ctx, a, b, loc);
+  ofe_warn_precedence(ctx, op, a, b, loc);
   bool pa = a->type->kind == TY_PTR, pb = b->type->kind == TY_PTR;
   if (op == OP_ADD && (pa || pb)) {
     if (pa && pb) return invalid_operands(ctx, op, a, b, loc);
@@ -818,6 +825,7 @@ OfeExpr *ofe_sema_logical(OfeCtx *ctx, bool is_and, OfeExpr *a, OfeExpr *b, OfeL
   a = ofe_sema_condition(ctx, a);
   b = ofe_sema_condition(ctx, b);
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
+  ofe_warn_logical_precedence(ctx, is_and, a, b);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_LOGICAL, TY->int_, loc);
   e->logical.is_and = is_and;
   e->logical.lhs = a;
@@ -844,7 +852,7 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
     if (x->kind == TY_VOID || y->kind == TY_VOID) t = ofe_type_pointer(TY, ofe_type_qualified(TY, TY->void_, q));
     else if (ofe_type_compatible(x->unqual, y->unqual)) t = ofe_type_pointer(TY, ofe_type_qualified(TY, x->unqual, q));
     else {
-      ofe_warning(&ctx->diag, loc, "pointer type mismatch ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
+      ofe_warn(&ctx->diag, OFE_W_POINTER_TYPE_MISMATCH, loc, "pointer type mismatch ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
       t = ofe_type_pointer(TY, TY->void_);
     }
   } else if (ta->kind == TY_PTR && ofe_sema_is_null_pointer_constant(ctx, rb)) {
@@ -852,7 +860,7 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
   } else if (tb->kind == TY_PTR && ofe_sema_is_null_pointer_constant(ctx, ra)) {
     t = tb;
   } else if ((ta->kind == TY_PTR && ofe_type_is_integer(tb)) || (tb->kind == TY_PTR && ofe_type_is_integer(ta))) {
-    ofe_warning(&ctx->diag, loc, "pointer/integer type mismatch in conditional expression ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
+    ofe_warn(&ctx->diag, OFE_W_CONDITIONAL_TYPE_MISMATCH, loc, "pointer/integer type mismatch in conditional expression ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
     t = ta->kind == TY_PTR ? ta : tb;
   } else {
     ofe_error(&ctx->diag, loc, "incompatible operand types ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
@@ -977,7 +985,7 @@ OfeExpr *ofe_sema_va_arg(OfeCtx *ctx, OfeExpr *ap, OfeType *t, OfeLoc loc) {
   }
   OfeType *pt = t->unqual;
   if (ofe_type_is_integer(pt) && ofe_type_rank(pt) < 4)
-    ofe_warning(&ctx->diag, loc, "second argument to 'va_arg' is of promotable type '%s'", tstr(ctx, pt));
+    ofe_warn(&ctx->diag, OFE_W_VARARGS, loc, "second argument to 'va_arg' is of promotable type '%s'", tstr(ctx, pt));
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_VA_ARG, pt, loc);
   e->va.ap = a;
   return e;

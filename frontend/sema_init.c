@@ -173,7 +173,7 @@ static void init_string(Builder *b, OfeType *t, uint64_t off, OfeExpr *str) {
     return;
   }
   if (t->array_len >= 0 && (int64_t)str->str.len - 1 > t->array_len)
-    ofe_warning(&ctx->diag, str->loc, "initializer-string for char array is too long");
+    ofe_warn(&ctx->diag, OFE_W_EXCESS_INITIALIZERS, str->loc, "initializer-string for char array is too long");
   add_elem(b, off, t, str, NULL);
 }
 
@@ -211,7 +211,7 @@ static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *b
     } else if (s->items.len == 0) {
       add_elem(b, off, t->unqual, ofe_sema_convert(ctx, ofe_sema_int_value(ctx, 0, TY->int_, s->loc), t), bf);
     } else {
-      if (s->items.len > 1) ofe_warning(&ctx->diag, s->items.items[1].init->loc, "excess elements in scalar initializer");
+      if (s->items.len > 1) ofe_warn(&ctx->diag, OFE_W_EXCESS_INITIALIZERS, s->items.items[1].init->loc, "excess elements in scalar initializer");
       init_object(b, t, off, bf, s->items.items[0].init);
     }
     return;
@@ -364,7 +364,7 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
           advance(&c);
           continue;
         }
-        ofe_warning(&ctx->diag, it->init->loc, "excess elements in %s initializer",
+        ofe_warn(&ctx->diag, OFE_W_EXCESS_INITIALIZERS, it->init->loc, "excess elements in %s initializer",
                     t->kind == TY_ARRAY ? "array" : t->kind == TY_UNION ? "union" : "struct");
         return;
       }

@@ -1554,7 +1554,7 @@ static void mark_list(OfeCtx *ctx, OfeExprList *names, OfeCapture cap, OfeDeclar
     }
     if (d->kind == D_VAR && dt.device_type != DT_ANY && dt.device_type != DT_NONE) {
       /* OpenMP 5.2 allows device_type on variables; clang-19 treats them as any: so do we */
-      ofe_warning(&ctx->diag, e->loc, "device_type(%s) has no effect on variable '%s'", ofe_device_type_name(dt.device_type), d->name);
+      ofe_warn(&ctx->diag, OFE_W_OPENMP_CLAUSES, e->loc, "device_type(%s) has no effect on variable '%s'", ofe_device_type_name(dt.device_type), d->name);
       one.device_type = DT_ANY;
     }
     if (one.device_type == DT_NONE) one.device_type = DT_ANY;

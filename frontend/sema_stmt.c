@@ -89,7 +89,7 @@ static OfeCleanup *common_outer(OfeCleanup *a, OfeCleanup *b) {
 /* Entering target's scopes from `from`'s: a warning for a cleanup variable jumped into. */
 static void check_jump_in(OfeCtx *ctx, OfeCleanup *from, OfeCleanup *target, const char *what, OfeLoc loc) {
   if (common_outer(from, target) == target) return;
-  ofe_warning(&ctx->diag, loc, "%s jumps into the scope of '%s' past its declaration; its cleanup still runs at the end of the scope", what,
+  ofe_warn(&ctx->diag, OFE_W_JUMP_MISSES_INIT, loc, "%s jumps into the scope of '%s' past its declaration; its cleanup still runs at the end of the scope", what,
               target->var->name);
   ofe_note(&ctx->diag, target->var->loc, "'%s' declared here", target->var->name);
 }
@@ -434,7 +434,7 @@ OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   const char *fn = ctx->func->decl->name;
   if (!e) {
     if (rt->kind != TY_VOID && rt->kind != TY_ERROR)
-      ofe_warning(&ctx->diag, loc, "non-void function '%s' should return a value", fn);
+      ofe_warn(&ctx->diag, OFE_W_RETURN_MISMATCH, loc, "non-void function '%s' should return a value", fn);
     return s;
   }
   if (rt->kind == TY_VOID) {

@@ -253,11 +253,11 @@ typedef struct Classifier {
 
 static void emit_tok(Classifier *c, OfeToken t) { ofe_vec_push(&c->p->ctx->arena, &c->out, t); }
 
-static void warn_once(OfeParser *p, OfeLoc loc, const char *key, const char *fmt, const char *what) {
+static void warn_once(OfeParser *p, OfeWarn w, OfeLoc loc, const char *key, const char *fmt, const char *what) {
   const char *k = ofe_arena_printf(&p->ctx->arena, "%s:%s", key, what);
   if (ofe_strmap_get(&p->ctx->warned, k, strlen(k))) return;
   ofe_strmap_put(&p->ctx->warned, k, strlen(k), (void *)1);
-  ofe_warning(&p->ctx->diag, loc, fmt, what);
+  ofe_warn(&p->ctx->diag, w, loc, fmt, what);
 }
 
 /* Index of the ')' closing the '(' at i; an error at the end of the line `eol` when the
@@ -295,7 +295,7 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       continue;
     }
     if (name == OCN_IGNORED) {
-      warn_once(p, t.loc, "clause", "clause '%s' ignored: a hint ompfe does not use", w);
+      warn_once(p, OFE_W_OPENMP_CLAUSES, t.loc, "clause", "clause '%s' ignored: a hint ompfe does not use", w);
       i = close + 1;
       continue;
     }
@@ -420,7 +420,7 @@ static void read_pragma(OfeParser *p, OfeToken start) {
     if (best->cls == DC_UNSUPPORTED)
       ofe_error(&ctx->diag, toks.items[0].t.loc, "'#pragma omp %s' is not supported by ompfe", best->words);
     else
-      warn_once(p, toks.items[0].t.loc, "directive",
+      warn_once(p, OFE_W_SOURCE_USES_OPENMP, toks.items[0].t.loc, "directive",
                 "'#pragma omp %s' is not supported by ompfe and is ignored: its code runs sequentially",
                 best->words);
     return;

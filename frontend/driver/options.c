@@ -23,7 +23,7 @@ typedef enum OptionForm {
 typedef enum OptionId {
   OPT_OUTPUT, OPT_COMPILE_ONLY, OPT_ASSEMBLY_ONLY, OPT_PREPROCESS_ONLY, OPT_EMIT_LLVM,
   OPT_OPTIMIZE, OPT_DEFINE, OPT_UNDEFINE, OPT_INCLUDE_DIR, OPT_SYSTEM_INCLUDE_DIR,
-  OPT_INCLUDE_FILE, OPT_STD, OPT_DEBUG_INFO, OPT_NO_WARNINGS, OPT_WERROR, OPT_NO_WERROR,
+  OPT_INCLUDE_FILE, OPT_STD, OPT_DEBUG_INFO,
   OPT_WARNING, OPT_PEDANTIC, OPT_OPENMP, OPT_OPENMP_EQUALS, OPT_NO_OPENMP, OPT_OPENMP_TARGETS,
   OPT_OPENMP_VERSION, OPT_OFFLOAD_HOST_ONLY, OPT_OFFLOAD_DEVICE_ONLY, OPT_PIC, OPT_NO_PIC,
   OPT_LIBRARY_DIR, OPT_LIBRARY, OPT_LINKER_COMMA, OPT_XLINKER, OPT_LINK_FLAG, OPT_LANGUAGE,
@@ -77,10 +77,11 @@ static const OptionSpec option_table[] = {
   {"-g", FORM_PREFIX, OPT_DEBUG_INFO, "[<kind>]",
    "DWARF debug information for host and device code: -g (-g2, -g3, -ggdb), -gline-tables-only (-g1), "
    "-gdwarf-4, -gdwarf-5, -g0 (none); other -g flags: accepted with a warning"},
-  {"-w", FORM_FLAG, OPT_NO_WARNINGS, NULL, "Suppress all warnings (passed to ompfe)"},
-  {"-Werror", FORM_FLAG, OPT_WERROR, NULL, "Treat warnings as errors (passed to ompfe)"},
-  {"-Wno-error", FORM_FLAG, OPT_NO_WERROR, NULL, "Cancel an earlier -Werror"},
-  {"-W", FORM_PREFIX, OPT_WARNING, "<warning>", "Other warning flags: accepted and ignored"},
+  {"-w", FORM_FLAG, OPT_WARNING, NULL, "Suppress all warnings (passed to ompfe)"},
+  {"-W", FORM_PREFIX, OPT_WARNING, "<warning>",
+   "Warning flags, passed to ompfe in order: -Wall, -Wextra, -W<group>, -Wno-<group>, -Werror[=<group>], "
+   "-Wno-error=<group>, -Wfatal-errors (clang-19's groups)"},
+  {"-ferror-limit=", FORM_JOINED, OPT_WARNING, "<n>", "Stop after <n> errors (0: never; passed to ompfe)"},
   {"-pedantic", FORM_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
   {"-pedantic-errors", FORM_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
   {"-fopenmp", FORM_FLAG, OPT_OPENMP, NULL, "Compile OpenMP directives"},
@@ -447,19 +448,14 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
     return true;
   case OPT_DEBUG_INFO:
     return set_debug_info(parser, arg);
-  case OPT_STD:
   case OPT_WARNING:
+    if (strncmp(arg, "-Wa,", 4) == 0 || strncmp(arg, "-Wp,", 4) == 0)
+      return true; /* assembler and preprocessor arguments: accepted and ignored, as before */
+    ofe_strlist_push(&options->warning_args, arg);
+    return true;
+  case OPT_STD:
   case OPT_PEDANTIC:
   case OPT_PIPE:
-    return true;
-  case OPT_NO_WARNINGS:
-    options->no_warnings = true;
-    return true;
-  case OPT_WERROR:
-    options->warnings_as_errors = true;
-    return true;
-  case OPT_NO_WERROR:
-    options->warnings_as_errors = false;
     return true;
   case OPT_OPENMP:
     options->openmp = true;
@@ -655,6 +651,7 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
   ofe_strlist_init(&options->dependencies.flags, pool);
   ofe_strlist_init(&options->host_codegen_args, pool);
   ofe_strlist_init(&options->codegen_args, pool);
+  ofe_strlist_init(&options->warning_args, pool);
   ofe_strlist_init(&options->preprocess_output_args, pool);
   Parser parser = {.options = options, .pool = pool};
   ofe_strlist_init(&parser.warned, pool);

@@ -80,7 +80,7 @@ typedef struct OfeDriverOptions {
   const char *openmp_version; /* N of -fopenmp-version=N, or NULL */
   OfeOffloadSides offload_sides;
   bool position_independent; /* -fPIC/-fpic/-fPIE/-fpie, cleared by -fno-pic and friends */
-  bool warnings_as_errors, no_warnings;
+  OfeStrList warning_args; /* -W..., -w, -ferror-limit=: for every compile of source, in order */
   const char *output; /* -o, or NULL */
   bool verbose, dry_run;
   OfeSaveTemps save_temps;

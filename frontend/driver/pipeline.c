@@ -188,10 +188,7 @@ static void push_source_flags(const Planner *planner, OfeStrList *argv) {
   ofe_strlist_push(argv, planner->tools->resource_dir);
   ofe_strlist_append(argv, &planner->options->preprocessor_args);
   ofe_strlist_append(argv, &planner->options->codegen_args); /* some define macros too */
-  if (planner->options->warnings_as_errors)
-    ofe_strlist_push(argv, "-Werror");
-  if (planner->options->no_warnings)
-    ofe_strlist_push(argv, "-w");
+  ofe_strlist_append(argv, &planner->options->warning_args);
   if (planner->options->debug_info) { /* host and device: gdb steps into kernels on the x86_64 device */
     ofe_strlist_push(argv, planner->options->debug_info);
     if (planner->options->dwarf_version)

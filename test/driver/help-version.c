@@ -18,7 +18,7 @@
 // CHECK-DAG: {{^  -std=<standard> }}
 // CHECK-DAG: {{^  -g\[<kind>\] }}
 // CHECK-DAG: {{^  -w }}
-// CHECK-DAG: {{^  -Werror }}
+// CHECK-DAG: {{^  -ferror-limit=<n> }}
 // CHECK-DAG: {{^  -W<warning> }}
 // CHECK-DAG: {{^  -fopenmp }}
 // CHECK-DAG: {{^  -fopenmp-targets=<triple>}}

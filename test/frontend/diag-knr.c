@@ -15,7 +15,7 @@ int no_such(a, b)
     int a;
     int c;
 { return a + b; }
-// CHECK-NEXT:{{.*}}diag-knr.c:[[@LINE-4]]:16: warning: type of 'b' defaults to 'int'
+// CHECK-NEXT:{{.*}}diag-knr.c:[[@LINE-4]]:16: warning: type of 'b' defaults to 'int' [-Wimplicit-int]
 // CHECK-NEXT:int no_such(a, b)
 // CHECK-NEXT:               ^
 
@@ -72,7 +72,7 @@ int typed(c, f, l) char c; float f; int l; { return c + l; }
 // CHECK-NEXT:    ^
 int prototyped(int a) int b; { return a; }
 
-// CHECK-NEXT:{{.*}}diag-knr.c:[[@LINE+3]]:13: warning: parameter names (without types) in function declaration
+// CHECK-NEXT:{{.*}}diag-knr.c:[[@LINE+3]]:13: warning: parameter names (without types) in function declaration [-Wdeprecated-non-prototype]
 // CHECK-NEXT:int declared(a, b);
 // CHECK-NEXT:            ^
 int declared(a, b);

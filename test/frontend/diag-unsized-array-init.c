@@ -9,18 +9,18 @@ struct S { int x; } s;
 // CHECK-NEXT:int c[] = {s};
 // CHECK-NEXT:           ^
 int c[] = {s};
-// CHECK-NEXT:{{.*}}diag-unsized-array-init.c:[[@LINE+6]]:12: warning: incompatible pointer to integer conversion initializing 'int *' to 'int'
+// CHECK-NEXT:{{.*}}diag-unsized-array-init.c:[[@LINE+6]]:12: warning: incompatible pointer to integer conversion initializing 'int *' to 'int' [-Wint-conversion]
 // CHECK-NEXT:int b[] = {&g, 1};
 // CHECK-NEXT:           ^
 // CHECK-NEXT:{{.*}}diag-unsized-array-init.c:[[@LINE+3]]:12: error: initializer element is not a compile-time constant
 // CHECK-NEXT:int b[] = {&g, 1};
 // CHECK-NEXT:           ^
 int b[] = {&g, 1};
-// CHECK-NEXT:{{.*}}diag-unsized-array-init.c:[[@LINE+3]]:12: warning: implicit conversion from 'double' to 'int' changes value from 2.5 to 2
+// CHECK-NEXT:{{.*}}diag-unsized-array-init.c:[[@LINE+3]]:12: warning: implicit conversion from 'double' to 'int' changes value from 2.5 to 2 [-Wliteral-conversion]
 // CHECK-NEXT:int w[] = {2.5, 1};
 // CHECK-NEXT:           ^
 int w[] = {2.5, 1};
-// CHECK-NEXT:{{.*}}diag-unsized-array-init.c:[[@LINE+3]]:13: warning: incompatible pointer types: initializing 'char *' to 'int *'
+// CHECK-NEXT:{{.*}}diag-unsized-array-init.c:[[@LINE+3]]:13: warning: incompatible pointer types: initializing 'char *' to 'int *' [-Wincompatible-pointer-types]
 // CHECK-NEXT:int *q[] = {"x", 0};
 // CHECK-NEXT:            ^
 int *q[] = {"x", 0};

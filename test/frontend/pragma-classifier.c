@@ -23,7 +23,7 @@ int main(void) {
   for (int i = 0; i < 10; i++) s += i;
   #pragma omp target teams distribute parallel for MAPS
   for (int i = 0; i < 10; i++) a[i] = i + s;
-// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp unroll' is not supported by ompfe and is ignored: its code runs sequentially
+// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp unroll' is not supported by ompfe and is ignored: its code runs sequentially [-Wsource-uses-openmp]
 // WARN-NEXT:  #pragma omp unroll partial(2)
 // WARN-NEXT:              ^
   #pragma omp unroll partial(2)
@@ -31,7 +31,7 @@ int main(void) {
 // Once per directive: this one is not repeated.
   #pragma omp unroll
   for (int i = 0; i < 10; i++) s += i;
-// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'safelen' ignored: a hint ompfe does not use
+// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'safelen' ignored: a hint ompfe does not use [-Wopenmp-clauses]
 // WARN-NEXT:  #pragma omp target parallel for map(tofrom: a)  safelen(4)
 // WARN-NEXT:                                                  ^
   #pragma omp target parallel for map(tofrom: a)  safelen(4)

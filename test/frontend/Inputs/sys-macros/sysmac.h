@@ -1,0 +1,1 @@
+#define SYS_CMP(x) ((x) == 1)

@@ -1,0 +1,1 @@
+int f(void) { int y; return 0; }
