@@ -78,7 +78,7 @@ static const BuiltinInfo table[] = {
   {"__builtin_clzll", BI_CLZL, 1, RT_INT}, {"__builtin_ctzll", BI_CTZL, 1, RT_INT},
   {"__builtin_popcountll", BI_POPCOUNTL, 1, RT_INT},
   {"__builtin_abs", BI_ABS, 1, RT_INT}, {"__builtin_labs", BI_LABS, 1, RT_LONG},
-  {"__builtin_llabs", BI_LABS, 1, RT_LONG},
+  {"__builtin_llabs", BI_LABS, 1, RT_LLONG},
   {"__builtin_fabs", BI_FABS, 1, RT_DOUBLE}, {"__builtin_fabsf", BI_FABSF, 1, RT_FLOAT},
   {"__builtin_fabsl", BI_FABSL, 1, RT_LDOUBLE},
   {"__builtin_huge_val", BI_HUGE_VAL, 0, RT_DOUBLE}, {"__builtin_huge_valf", BI_HUGE_VALF, 0, RT_FLOAT},

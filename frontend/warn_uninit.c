@@ -162,7 +162,7 @@ static void visit_stmt_settling(Uninit *u, const OfeStmt *s) {
   case S_SWITCH: settle_all(u, s->switch_.cond); visit_stmt_settling(u, s->switch_.body); return;
   case S_CASE: case S_DEFAULT: visit_stmt_settling(u, s->case_.body); return;
   case S_LABEL: visit_stmt_settling(u, s->label.body); return;
-  case S_OMP: /* a construct's clauses and body name variables the walk does not see */
+  case S_OMP: case S_ASM: /* a construct's clauses and body, an asm's operands: names the walk does not see */
     for (size_t i = 0; i < u->vars.len; i++) u->vars.items[i].settled = true;
     return;
   default: return;

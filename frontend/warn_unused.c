@@ -278,7 +278,7 @@ void ofe_warn_unit(OfeCtx *ctx) {
     const OfeDecl *f = ctx->unit.functions.items[i];
     const OfeDecl *c = f->canonical ? f->canonical : f;
     if (f->storage != SC_STATIC || f->referenced || c->referenced || f->attr_used || f->attr_unused ||
-        c->attr_unused || !in_main_file(ctx, f))
+        c->attr_unused || c->ctor_priority || c->dtor_priority || !in_main_file(ctx, f))
       continue;
     ofe_warn(&ctx->diag, OFE_W_UNUSED_FUNCTION, f->def_loc, "unused function '%s'", f->name);
   }

@@ -20,6 +20,6 @@ int members(void) {
   whole = other;
 // CHECK: diag-atomic.c:[[@LINE-1]]:9: error: assigning an _Atomic structure or union is not supported by ompfe
   return whole.a;
-// CHECK: diag-atomic.c:[[@LINE-1]]:15: error: accessing a member of an atomic structure or union is undefined behavior
+// CHECK: diag-atomic.c:[[@LINE-1]]:16: error: accessing a member of an atomic structure or union is undefined behavior
 }
 // CHECK: exit=1
