@@ -383,6 +383,107 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
   }
 }
 
+/* ---- metadirective ---------------------------------------------------------------------- */
+
+/* The directive that a variant's tokens toks[from..to) start with, or NULL. */
+static const DirEntry *directive_of(const PragmaTok *toks, size_t n, size_t *len) {
+  const DirEntry *best = NULL;
+  *len = 0;
+  for (size_t d = 0; d < sizeof directives / sizeof *directives; d++) {
+    size_t m = match_words(toks, n, directives[d].words);
+    if (m > *len) {
+      best = &directives[d];
+      *len = m;
+    }
+  }
+  return best;
+}
+
+/* The ':' ending the context selector of when(selector: variant) in toks[open+1 .. close), or 0:
+ * the first ':' outside the selector's parentheses and braces. */
+static size_t selector_colon(const PragmaTok *toks, size_t open, size_t close) {
+  int depth = 0;
+  for (size_t j = open + 1; j < close; j++) {
+    int k = toks[j].t.kind;
+    if (k == '(' || k == '{') depth++;
+    else if (k == ')' || k == '}') depth--;
+    else if (k == ':' && depth == 0) return j;
+  }
+  return 0;
+}
+
+/* metadirective when(selector: variant)... otherwise(variant) (default(variant) in OpenMP 5.0):
+ * the context is static, so the variant is chosen here, that of the matching selector with the
+ * highest score (the first on a tie), else otherwise's, else none. Sets toks[*from..*to) to the
+ * chosen variant's tokens (empty: nothing); false after an error. */
+static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, OfeLoc eol, size_t *from, size_t *to) {
+  OfeCtx *ctx = p->ctx;
+  size_t errors = ctx->diag.errors;
+  long best_score = -1;
+  size_t best_from = 0, best_to = 0, other_from = 0, other_to = 0;
+  bool have_otherwise = false;
+  for (size_t i = 1; i < n;) {
+    if (toks[i].t.kind == ',') {
+      i++;
+      continue;
+    }
+    const char *w = word(&toks[i].t);
+    bool is_when = w && !strcmp(w, "when");
+    bool is_otherwise = w && (!strcmp(w, "otherwise") || !strcmp(w, "default"));
+    if (!is_when && !is_otherwise) {
+      if (w) ofe_error(&ctx->diag, toks[i].t.loc, "unexpected clause '%s' in '#pragma omp metadirective': expected 'when', 'otherwise' or 'default'", w);
+      else ofe_error(&ctx->diag, toks[i].t.loc, "expected a 'when', 'otherwise' or 'default' clause in '#pragma omp metadirective'");
+      return false;
+    }
+    if (i + 1 >= n || toks[i + 1].t.kind != '(') {
+      ofe_error(&ctx->diag, toks[i].t.loc, "expected '(' after '%s' in '#pragma omp metadirective'", w);
+      return false;
+    }
+    size_t close = closing_paren(p, toks, n, i + 1, ofe_arena_printf(&ctx->arena, "the '%s' clause", w), eol);
+    if (close == n) return false;
+    size_t vfrom = i + 2;
+    long score = 0;
+    if (is_when) {
+      size_t colon = selector_colon(toks, i + 1, close);
+      if (!colon) {
+        ofe_error(&ctx->diag, toks[i].t.loc, "expected ':' after the context selector in the 'when' clause");
+        return false;
+      }
+      char *sel = "";
+      for (size_t j = i + 2; j < colon; j++) spell_into(&ctx->arena, &sel, &toks[j].t);
+      size_t before = ctx->diag.errors;
+      score = ofe_omp_metadirective_score(ctx, sel, toks[i].t.loc);
+      if (ctx->diag.errors != before) return false;
+      vfrom = colon + 1;
+    } else if (have_otherwise) {
+      ofe_error(&ctx->diag, toks[i].t.loc, "more than one 'otherwise' or 'default' clause in '#pragma omp metadirective'");
+      return false;
+    }
+    /* every variant must be a directive, chosen or not */
+    size_t len;
+    const DirEntry *d = vfrom < close ? directive_of(toks + vfrom, close - vfrom, &len) : NULL;
+    if (vfrom < close && (!d || strstr(d->words, "metadirective"))) {
+      const char *vw = word(&toks[vfrom].t);
+      if (d) ofe_error(&ctx->diag, toks[vfrom].t.loc, "a variant of '#pragma omp metadirective' cannot be a metadirective");
+      else if (vw) ofe_error(&ctx->diag, toks[vfrom].t.loc, "unknown OpenMP directive '%s' in a variant of '#pragma omp metadirective'", vw);
+      else ofe_error(&ctx->diag, toks[vfrom].t.loc, "expected an OpenMP directive in a variant of '#pragma omp metadirective'");
+      return false;
+    }
+    if (is_otherwise) {
+      have_otherwise = true;
+      other_from = vfrom, other_to = close;
+    } else if (score > best_score) {
+      best_score = score;
+      best_from = vfrom, best_to = close;
+    }
+    i = close + 1;
+  }
+  if (best_score >= 0) *from = best_from, *to = best_to;
+  else if (have_otherwise) *from = other_from, *to = other_to;
+  else *from = *to = 0;
+  return ctx->diag.errors == errors;
+}
+
 /* Reads the rest of a `#pragma omp` line and queues its classified tokens after PRAGMA_OMP. */
 static void read_pragma(OfeParser *p, OfeToken start) {
   OfeCtx *ctx = p->ctx;
@@ -401,14 +502,16 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   p->pending.len = p->pending_pos = 0;
   size_t n = toks.len;
   /* the directive */
-  const DirEntry *best = NULL;
-  size_t best_len = 0;
-  for (size_t d = 0; d < sizeof directives / sizeof *directives; d++) {
-    size_t m = match_words(toks.items, n, directives[d].words);
-    if (m > best_len) {
-      best = &directives[d];
-      best_len = m;
-    }
+  size_t best_len;
+  const DirEntry *best = directive_of(toks.items, n, &best_len);
+  if (best && !strcmp(best->words, "metadirective")) {
+    /* the line is read as `#pragma omp <chosen variant>` */
+    size_t from, to;
+    if (!select_metadirective(p, toks.items, n, end.loc, &from, &to)) return;
+    if (from == to || (to - from == 1 && !strcmp(word(&toks.items[from].t), "nothing"))) return;
+    toks.items += from;
+    n = to - from;
+    best = directive_of(toks.items, n, &best_len);
   }
   if (!best) {
     const char *w = n ? word(&toks.items[0].t) : NULL;
