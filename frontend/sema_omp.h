@@ -82,9 +82,10 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
 void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d);
 void ofe_omp_variants_finish(OfeCtx *ctx);
 OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn);
-/* metadirective: the score of the context selector `selector` at the point of parsing, or -1
- * where it does not hold; what cannot be decided statically is an error at loc. */
-long ofe_omp_metadirective_score(OfeCtx *ctx, const char *selector, OfeLoc loc);
+/* metadirective: which of the `when` clauses' context selectors clang-19 chooses at the point
+ * of parsing (the best scored of those that hold), -1 for none, -2 after an error: what
+ * cannot be decided statically is an error at its clause's loc. */
+int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n);
 void ofe_omp_finish_unit(OfeCtx *ctx);    /* unterminated blocks, deferred checks */
 
 #endif

@@ -48,10 +48,17 @@ static const char *word(OfeCtx *ctx, Cursor *c) {
 }
 
 /* What the context offers: the construct leaves around the point, outermost first. */
+typedef struct TraitKeys {
+  OFE_VEC(const char *) keys; /* "set.trait.property" of each property of a selector */
+} TraitKeys;
+
 typedef struct Context {
   const OfeOmpDirKind *constructs;
   size_t nconstructs;
-  bool metadirective; /* a condition that is not a constant is a dynamic selection */
+  /* a metadirective: a condition that is not a constant is a dynamic selection, and scores
+   * are clang-19's (below); the selector's properties are collected in *traits */
+  bool metadirective;
+  TraitKeys *traits;
 } Context;
 
 static bool device_kind_holds(OfeCtx *ctx, const char *k, bool *known) {
@@ -123,7 +130,8 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
   const char *first = word(ctx, c);
   if (first && !strcmp(first, "score") && accept(c, '(')) {
     const char *n = word(ctx, c);
-    *score += n ? strtol(n, NULL, 0) : 0;
+    /* clang-19 ignores the score of a device trait */
+    if (!cx->metadirective || strcmp(set, "device")) *score += n ? strtol(n, NULL, 0) : 0;
     accept(c, ')');
     accept(c, ':');
   } else {
@@ -164,9 +172,17 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
       return false;
     }
     holds &= h;
+    if (cx->metadirective) {
+      /* clang-19's weights (OMPContext.cpp): kind 1 (any: 0), arch 2, user and implementation
+       * traits only their score(n) */
+      if (!strcmp(set, "device") && !strcmp(name, "kind") && strcmp(prop, "any")) *score += 1;
+      if (!strcmp(set, "device") && !strcmp(name, "arch")) *score += 2;
+      const char *p = !strcmp(name, "condition") ? (h ? "true" : "false") : prop;
+      ofe_vec_push(&ctx->arena, &cx->traits->keys, ofe_arena_printf(&ctx->arena, "%s.%s.%s", set, name, p));
+    }
   } while (accept(c, ','));
   if (!accept(c, ')')) holds = false;
-  *score += holds;
+  if (!cx->metadirective) *score += holds;
   return holds;
 }
 
@@ -213,17 +229,46 @@ static Context constructs_here(OfeCtx *ctx, bool device_target) {
   for (size_t i = 0; ctx->func && i < ctx->func->constructs.len; i++)
     for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner)
       if (!(k > 0 && d->kind == OMPD_TARGET && ks[0] == OMPD_TARGET && first_target)) ks[k++] = d->kind;
-  return (Context){ks, k, false};
+  return (Context){ks, k, false, NULL};
 }
 
 static Context context_here(OfeCtx *ctx) { return constructs_here(ctx, true); }
 
-long ofe_omp_metadirective_score(OfeCtx *ctx, const char *selector, OfeLoc loc) {
+/* Whether selector a's properties are a strict subset of b's (clang-19 prefers b on a tie). */
+static bool strict_subset(const TraitKeys *a, const TraitKeys *b) {
+  if (a->keys.len >= b->keys.len) return false;
+  for (size_t i = 0; i < a->keys.len; i++) {
+    bool found = false;
+    for (size_t j = 0; j < b->keys.len && !found; j++) found = !strcmp(a->keys.items[i], b->keys.items[j]);
+    if (!found) return false;
+  }
+  return true;
+}
+
+int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n) {
   /* only the constructs written around it: the host and device compiles must choose alike
    * (the same target regions), and a construct selector that holds is an error anyway */
   Context cx = constructs_here(ctx, false);
   cx.metadirective = true;
-  return selector_score(ctx, selector, &cx, &loc);
+  size_t errors = ctx->diag.errors;
+  int best = -1;
+  long best_score = -1;
+  TraitKeys *best_keys = NULL;
+  for (size_t i = 0; i < n; i++) {
+    TraitKeys *keys = ofe_arena_alloc(&ctx->arena, sizeof *keys);
+    *keys = (TraitKeys){{0}};
+    cx.traits = keys;
+    long score = selector_score(ctx, selectors[i], &cx, &locs[i]);
+    if (score < 0) continue;
+    /* clang-19 (getBestVariantMatchForContext): the highest score; on a tie the earlier one,
+     * unless its properties are a strict subset of the later one's */
+    if (score > best_score || (score == best_score && strict_subset(best_keys, keys))) {
+      best = (int)i;
+      best_score = score;
+      best_keys = keys;
+    }
+  }
+  return ctx->diag.errors == errors ? best : -2;
 }
 
 /* ---- begin declare variant ---------------------------------------------------------------- */
@@ -269,7 +314,7 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
     ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp declare variant' directive");
     return;
   }
-  Context none = {NULL, 0, false};
+  Context none = {NULL, 0, false, NULL};
   selector_score(ctx, v.selector, &none, &loc); /* what it cannot decide is said here, once */
   ofe_vec_push(&ctx->arena, &ctx->pending_variants, v);
 }

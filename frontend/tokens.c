@@ -413,14 +413,15 @@ static size_t selector_colon(const PragmaTok *toks, size_t open, size_t close) {
 }
 
 /* metadirective when(selector: variant)... otherwise(variant) (default(variant) in OpenMP 5.0):
- * the context is static, so the variant is chosen here, that of the matching selector with the
- * highest score (the first on a tie), else otherwise's, else none. Sets toks[*from..*to) to the
+ * the context is static, so the variant is chosen here, that of the best matching selector
+ * (ofe_omp_metadirective_choose), else otherwise's, else none. Sets toks[*from..*to) to the
  * chosen variant's tokens (empty: nothing); false after an error. */
 static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, OfeLoc eol, size_t *from, size_t *to) {
   OfeCtx *ctx = p->ctx;
-  size_t errors = ctx->diag.errors;
-  long best_score = -1;
-  size_t best_from = 0, best_to = 0, other_from = 0, other_to = 0;
+  OFE_VEC(const char *) selectors = {0};
+  OFE_VEC(OfeLoc) locs = {0};
+  OFE_VEC(size_t) whens = {0}; /* the from, to of each when's variant */
+  size_t other_from = 0, other_to = 0;
   bool have_otherwise = false;
   for (size_t i = 1; i < n;) {
     if (toks[i].t.kind == ',') {
@@ -442,7 +443,6 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
     size_t close = closing_paren(p, toks, n, i + 1, ofe_arena_printf(&ctx->arena, "the '%s' clause", w), eol);
     if (close == n) return false;
     size_t vfrom = i + 2;
-    long score = 0;
     if (is_when) {
       size_t colon = selector_colon(toks, i + 1, close);
       if (!colon) {
@@ -451,9 +451,8 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
       }
       char *sel = "";
       for (size_t j = i + 2; j < colon; j++) spell_into(&ctx->arena, &sel, &toks[j].t);
-      size_t before = ctx->diag.errors;
-      score = ofe_omp_metadirective_score(ctx, sel, toks[i].t.loc);
-      if (ctx->diag.errors != before) return false;
+      ofe_vec_push(&ctx->arena, &selectors, sel);
+      ofe_vec_push(&ctx->arena, &locs, toks[i].t.loc);
       vfrom = colon + 1;
     } else if (have_otherwise) {
       ofe_error(&ctx->diag, toks[i].t.loc, "more than one 'otherwise' or 'default' clause in '#pragma omp metadirective'");
@@ -472,16 +471,18 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
     if (is_otherwise) {
       have_otherwise = true;
       other_from = vfrom, other_to = close;
-    } else if (score > best_score) {
-      best_score = score;
-      best_from = vfrom, best_to = close;
+    } else {
+      ofe_vec_push(&ctx->arena, &whens, vfrom);
+      ofe_vec_push(&ctx->arena, &whens, close);
     }
     i = close + 1;
   }
-  if (best_score >= 0) *from = best_from, *to = best_to;
+  int best = ofe_omp_metadirective_choose(ctx, selectors.items, locs.items, selectors.len);
+  if (best == -2) return false;
+  if (best >= 0) *from = whens.items[2 * best], *to = whens.items[2 * best + 1];
   else if (have_otherwise) *from = other_from, *to = other_to;
   else *from = *to = 0;
-  return ctx->diag.errors == errors;
+  return true;
 }
 
 /* Reads the rest of a `#pragma omp` line and queues its classified tokens after PRAGMA_OMP. */

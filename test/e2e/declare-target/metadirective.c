@@ -3,7 +3,7 @@
 // Covers: metadirective (OpenMP 5.0/5.2) with static selection: in a target region the
 // device compile chooses `teams distribute parallel for` (device={kind(nohost)}), the host
 // fallback `parallel for`; construct={target} where no construct is around (no match);
-// user={condition(0)}/condition(1); the higher score wins, the first on a tie;
+// user={condition(0)}/condition(1); clang-19's scores and ties;
 // otherwise() and an empty variant run the statement as if no directive were there;
 // default(...) (OpenMP 5.0); a standalone variant (barrier); clauses of the chosen variant.
 #include <omp.h>
@@ -69,6 +69,26 @@ int main(void) {
     n2 += 1;
   }
   printf("conditions: %d %d %d\n", n0, n1, n2);
+
+  /* clang-19's scores: device kind 1 (any 0), arch 2, user and implementation traits only
+   * their score(n); on a tie the earlier variant, unless its traits are a subset of the later's
+   * (otherwise(nothing): clang-19's device compile, where kind(host) fails, needs one) */
+  int t[7];
+#pragma omp metadirective when(implementation={vendor(llvm)}, user={condition(1)}: parallel num_threads(2)) when(device={kind(host)}: parallel num_threads(3)) otherwise(nothing)
+  { t[0] = omp_get_num_threads(); }
+#pragma omp metadirective when(device={kind(cpu)}: parallel num_threads(2)) when(device={arch(x86_64)}: parallel num_threads(3)) otherwise(nothing)
+  { t[1] = omp_get_num_threads(); }
+#pragma omp metadirective when(implementation={vendor(llvm)}: parallel num_threads(2)) when(implementation={vendor(llvm)}, user={condition(1)}: parallel num_threads(3)) otherwise(nothing)
+  { t[2] = omp_get_num_threads(); }
+#pragma omp metadirective when(device={kind(any)}: parallel num_threads(2)) when(user={condition(1)}: parallel num_threads(3)) otherwise(nothing)
+  { t[3] = omp_get_num_threads(); }
+#pragma omp metadirective when(device={kind(host)}: parallel num_threads(2)) when(device={kind(host), arch(x86_64)}: parallel num_threads(3)) otherwise(nothing)
+  { t[4] = omp_get_num_threads(); }
+#pragma omp metadirective when(device={kind(host), arch(x86_64)}: parallel num_threads(2)) when(implementation={vendor(score(1): llvm)}: parallel num_threads(3)) otherwise(nothing)
+  { t[5] = omp_get_num_threads(); }
+#pragma omp metadirective when(implementation={vendor(llvm)}, device={kind(host)}: parallel num_threads(2)) when(implementation={vendor(score(2): llvm)}: parallel num_threads(3)) otherwise(nothing)
+  { t[6] = omp_get_num_threads(); }
+  printf("scores: %d %d %d %d %d %d %d\n", t[0], t[1], t[2], t[3], t[4], t[5], t[6]);
 
   /* an empty variant, and otherwise(nothing): the statement alone (clang-19 refuses a
    * metadirective where nothing matches and otherwise is missing) */
