@@ -461,6 +461,13 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
     /* every variant must be a directive, chosen or not */
     size_t len;
     const DirEntry *d = vfrom < close ? directive_of(toks + vfrom, close - vfrom, &len) : NULL;
+    /* only executable directives, as in clang-19: a declarative one has no statement to apply to */
+    static const char *const declarative[] = {"declare", "begin", "end", "threadprivate", "requires", "allocate"};
+    for (size_t k = 0; d && k < sizeof declarative / sizeof *declarative; k++)
+      if (!strncmp(d->words, declarative[k], strlen(declarative[k])) && !strstr(d->words, "metadirective")) {
+        ofe_error(&ctx->diag, toks[vfrom].t.loc, "'%s' is not an executable directive: it cannot be a variant of '#pragma omp metadirective'", d->words);
+        return false;
+      }
     if (vfrom < close && (!d || strstr(d->words, "metadirective"))) {
       const char *vw = word(&toks[vfrom].t);
       if (d) ofe_error(&ctx->diag, toks[vfrom].t.loc, "a variant of '#pragma omp metadirective' cannot be a metadirective");

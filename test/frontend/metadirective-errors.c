@@ -43,6 +43,10 @@ void f(int n, int *a) {
   a[0] = 8;
 // CHECK: metadirective-errors.c:[[@LINE-2]]:37: error: a variant of '#pragma omp metadirective' cannot be a metadirective
 
+#pragma omp metadirective when(user={condition(1)}: declare target) otherwise()
+  a[0] = 10;
+// CHECK: metadirective-errors.c:[[@LINE-2]]:53: error: 'declare target' is not an executable directive: it cannot be a variant of '#pragma omp metadirective'
+
 #pragma omp metadirective when(user={condition(1)}: parallel for
   a[0] = 9;
 // CHECK: metadirective-errors.c:[[@LINE-2]]:65: error: expected ')' at the end of the 'when' clause
