@@ -5,8 +5,8 @@
  * The context is static, so a selector is decided here: the compilation (host or device,
  * the device's triple), the implementation (vendor llvm: ompfe compiles to LLVM's runtime,
  * as clang-19 does), and the constructs lexically around a call, with `target` first in
- * device code. Among variants that match, the one with the highest score is called: each
- * matching trait counts 1, plus its score(n). Selectors ompfe cannot decide statically
+ * device code. Among variants that match, the one with the highest score is called, scored
+ * by OpenMP 5.2 §7.2's weights as clang-19 scores them. Selectors ompfe cannot decide statically
  * (isa, extension, a user condition that is not an integer) are errors at the directive. */
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +18,7 @@
 
 typedef struct Cursor {
   const char *p;
+  unsigned constructs; /* construct traits in the selector (device traits weigh after them) */
 } Cursor;
 
 static void skip_space(Cursor *c) {
@@ -103,6 +104,8 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
     } else {
       while (*construct_at < cx->nconstructs && cx->constructs[*construct_at] != k) ++*construct_at;
       holds = *construct_at < cx->nconstructs;
+      /* a construct at (0-based) position i of the context weighs 2^(i+1), as clang-19 weighs it */
+      if (holds) *score += 1L << (*construct_at < 61 ? *construct_at + 1 : 62);
       if (holds) ++*construct_at;
       if (holds && cx->metadirective) {
         /* clang-19 matches a metadirective's construct selectors against no construct at all
@@ -118,7 +121,6 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
     if (accept(c, '(')) { /* construct traits take no properties ompfe uses */
       for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
     }
-    *score += holds;
     return holds;
   }
   if (!accept(c, '(')) {
@@ -130,8 +132,8 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
   const char *first = word(ctx, c);
   if (first && !strcmp(first, "score") && accept(c, '(')) {
     const char *n = word(ctx, c);
-    /* clang-19 ignores the score of a device trait */
-    if (!cx->metadirective || strcmp(set, "device")) *score += n ? strtol(n, NULL, 0) : 0;
+    /* a device trait's weight is fixed (clang-19 ignores a score there) */
+    if (strcmp(set, "device")) *score += n ? strtol(n, NULL, 0) : 0;
     accept(c, ')');
     accept(c, ':');
   } else {
@@ -172,24 +174,27 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
       return false;
     }
     holds &= h;
-    if (cx->metadirective) {
-      /* clang-19's weights (OMPContext.cpp): kind 1 (any: 0), arch 2, user and implementation
-       * traits only their score(n) */
-      if (!strcmp(set, "device") && !strcmp(name, "kind") && strcmp(prop, "any")) *score += 1;
-      if (!strcmp(set, "device") && !strcmp(name, "arch")) *score += 2;
+    /* OpenMP 5.2 §7.2 as clang-19 reads it: with l construct traits in the selector, a device
+     * kind other than any weighs 2^l and an arch 2^(l+1); user and implementation traits only
+     * their score(n) */
+    unsigned l = c->constructs < 60 ? c->constructs : 60;
+    if (h && !strcmp(set, "device") && !strcmp(name, "kind") && strcmp(prop, "any")) *score += 1L << l;
+    if (h && !strcmp(set, "device") && !strcmp(name, "arch")) *score += 1L << (l + 1);
+    if (cx->traits) {
       const char *p = !strcmp(name, "condition") ? (h ? "true" : "false") : prop;
       ofe_vec_push(&ctx->arena, &cx->traits->keys, ofe_arena_printf(&ctx->arena, "%s.%s.%s", set, name, p));
     }
   } while (accept(c, ','));
   if (!accept(c, ')')) holds = false;
-  if (!cx->metadirective) *score += holds;
   return holds;
 }
 
 /* The selector's score where it holds in context cx, or -1; what it cannot decide is reported
  * at *loc (NULL: quietly, as at calls, once the directive was checked). */
 static long selector_score(OfeCtx *ctx, const char *sel, const Context *cx, const OfeLoc *loc) {
-  Cursor c = {sel};
+  Cursor c = {sel, 0};
+  const char *cs = strstr(sel, "construct={");
+  for (const char *q = cs ? cs + 11 : NULL; q && *q && *q != '}'; q++) c.constructs += q == cs + 11 || *q == ',';
   long score = 0;
   bool holds = true;
   do {
@@ -245,12 +250,9 @@ static bool strict_subset(const TraitKeys *a, const TraitKeys *b) {
   return true;
 }
 
-int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n) {
-  /* only the constructs written around it: the host and device compiles must choose alike
-   * (the same target regions), and a construct selector that holds is an error anyway */
-  Context cx = constructs_here(ctx, false);
-  cx.metadirective = true;
-  size_t errors = ctx->diag.errors;
+/* The index of the selector chosen in context cx, -1 for none; what a selector cannot decide
+ * is reported at locs[i] (locs NULL: quietly). */
+static int choose(OfeCtx *ctx, Context cx, const char *const *selectors, const OfeLoc *locs, size_t n) {
   int best = -1;
   long best_score = -1;
   TraitKeys *best_keys = NULL;
@@ -258,7 +260,7 @@ int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, cons
     TraitKeys *keys = ofe_arena_alloc(&ctx->arena, sizeof *keys);
     *keys = (TraitKeys){{0}};
     cx.traits = keys;
-    long score = selector_score(ctx, selectors[i], &cx, &locs[i]);
+    long score = selector_score(ctx, selectors[i], &cx, locs ? &locs[i] : NULL);
     if (score < 0) continue;
     /* clang-19 (getBestVariantMatchForContext): the highest score; on a tie the earlier one,
      * unless its properties are a strict subset of the later one's */
@@ -268,6 +270,16 @@ int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, cons
       best_keys = keys;
     }
   }
+  return best;
+}
+
+int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n) {
+  /* only the constructs written around it: the host and device compiles must choose alike
+   * (the same target regions), and a construct selector that holds is an error anyway */
+  Context cx = constructs_here(ctx, false);
+  cx.metadirective = true;
+  size_t errors = ctx->diag.errors;
+  int best = choose(ctx, cx, selectors, locs, n);
   return ctx->diag.errors == errors ? best : -2;
 }
 
@@ -345,16 +357,10 @@ void ofe_omp_variants_finish(OfeCtx *ctx) {
 
 OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn) {
   const OfeDecl *base = fn->canonical;
-  if (!base->omp_variants.len) return fn;
-  Context cx = context_here(ctx);
-  OfeDecl *best = fn;
-  long best_score = -1;
-  for (size_t i = 0; i < base->omp_variants.len; i++) {
-    long s = selector_score(ctx, base->omp_variants.items[i].selector, &cx, NULL);
-    if (s > best_score) {
-      best_score = s;
-      best = base->omp_variants.items[i].fn;
-    }
-  }
-  return best;
+  size_t n = base->omp_variants.len;
+  if (!n) return fn;
+  const char **selectors = ofe_arena_alloc(&ctx->arena, n * sizeof *selectors);
+  for (size_t i = 0; i < n; i++) selectors[i] = base->omp_variants.items[i].selector;
+  int best = choose(ctx, context_here(ctx), selectors, NULL, n);
+  return best < 0 ? fn : base->omp_variants.items[best].fn;
 }

@@ -30,6 +30,21 @@ int always(void) { return 42; }
 #pragma omp declare variant(always) match(user={condition(1)})
 int answer(void) { return 0; }
 
+/* scores, as OpenMP 5.2 weighs them (clang-19's reading): a device kind outweighs user and
+ * implementation traits without score(n); a construct around the call outweighs a device kind */
+int va(void) { return 1; }
+int vb(void) { return 2; }
+int vc(void) { return 3; }
+int vd(void) { return 4; }
+#pragma omp declare variant(va) match(implementation={vendor(llvm)}, user={condition(1)})
+#pragma omp declare variant(vb) match(device={kind(cpu)})
+int weighed(void);
+int weighed(void) { return 0; }
+#pragma omp declare variant(vc) match(device={kind(any, cpu)})
+#pragma omp declare variant(vd) match(construct={parallel})
+int weighed2(void);
+int weighed2(void) { return 0; }
+
 int plain(void) { return 3; }
 int gpu_only(void) { return 4; }
 #pragma omp declare variant(gpu_only) match(device={kind(gpu)})
@@ -46,11 +61,12 @@ int main(void) {
   {
 #pragma omp single
     {
-      p = shift(2);
+      p = shift(2) * 10 + weighed2();
       team = omp_get_num_threads();
     }
   }
   printf("device=%d host=%d target=%d parallel=%d outside=%d team=%d\n", dev, where_base(), t, p, shift(3), team);
-  printf("flavour=%d answer=%d cpu=%d plain=%d\n", flavour(), answer(), cpu_default(), plain());
+  printf("flavour=%d answer=%d cpu=%d plain=%d weighed=%d,%d\n", flavour(), answer(), cpu_default(), plain(), weighed(),
+         weighed2());
   return 0;
 }
