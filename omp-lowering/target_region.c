@@ -18,6 +18,7 @@
 #include "omp-lowering/offload_arrays.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/target_task.h"
+#include "omp-lowering/task.h"
 #include "runtime-abi/abi.h"
 #include "runtime-abi/rtl.h"
 
@@ -262,10 +263,8 @@ static void bind_reduction_copies(OfeEmit *e, const OfeOmpDirective *d, Rebindin
     if (c->kind != OMPC_IN_REDUCTION) continue;
     for (size_t j = 0; j < c->items.len; j++) {
       OfeDecl *v = c->items.items[j].var;
-      MlirValue args[] = {ofe_omp_gtid(e), ofe_mb_zero(MB, MB->ptr), ofe_emit_var_addr(e, v)};
-      MlirType types[] = {MB->i32, MB->ptr, MB->ptr};
       MlirValue *copy = ofe_arena_alloc(&e->ctx->arena, sizeof *copy);
-      *copy = ofe_emit_call_fn(e, OFE_RTL_TASKRED_GET_TH_DATA, MB->ptr, args, 3, types, false);
+      *copy = ofe_omp_task_reduction_copy(e, ofe_omp_gtid(e), ofe_emit_var_addr(e, v));
       ofe_vec_push(&e->ctx->arena, saved, ((Rebinding){v, e->kernel_vars ? ofe_ptrmap_get(e->kernel_vars, v->canonical) : NULL}));
       ofe_omp_bind_shared(e, v, copy);
     }

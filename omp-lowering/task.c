@@ -151,6 +151,12 @@ static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpCl
   ofe_emit_call_fn(e, OFE_RTL_TASKRED_INIT, MB->ptr, args, 3, types, false);
 }
 
+MlirValue ofe_omp_task_reduction_copy(OfeEmit *e, MlirValue gtid, MlirValue addr) {
+  MlirValue args[] = {gtid, ofe_mb_zero(MB, MB->ptr), addr};
+  MlirType types[] = {MB->i32, MB->ptr, MB->ptr};
+  return ofe_emit_call_fn(e, OFE_RTL_TASKRED_GET_TH_DATA, MB->ptr, args, 3, types, false);
+}
+
 /* A taskloop task's entry runs its share [lb, ub] of the iterations (libomp wrote them into
  * the task); the one with the last iteration writes the lastprivate variables back. */
 static void run_share(OfeEmit *e, const OfeOmpDirective *d, MlirValue task, const TaskVar *vars, size_t n) {
@@ -268,16 +274,11 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       *slot = ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false);
       ofe_omp_bind_shared(e, vars[i].var, slot);
       break;
-    case TV_REDUCTION: {
-      /* the thread's copy, found from the variable's address in the innermost taskgroup
-       * that reduces it (a null taskgroup: the task's own) */
-      MlirValue args[] = {ofe_mb_load(MB, MB->i32, gtid_slot, 4, false), ofe_mb_zero(MB, MB->ptr),
-                          ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false)};
-      MlirType types[] = {MB->i32, MB->ptr, MB->ptr};
-      *slot = ofe_emit_call_fn(e, OFE_RTL_TASKRED_GET_TH_DATA, MB->ptr, args, 3, types, false);
+    case TV_REDUCTION:
+      *slot = ofe_omp_task_reduction_copy(e, ofe_mb_load(MB, MB->i32, gtid_slot, 4, false),
+                                          ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false));
       ofe_omp_bind_shared(e, vars[i].var, slot);
       break;
-    }
     case TV_FIRSTPRIVATE:
       *slot = ofe_task_at(e, task, vars[i].at);
       ofe_omp_bind_private(e, vars[i].var, slot);

@@ -10,5 +10,9 @@
 void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d);
 void ofe_omp_emit_taskgroup(OfeEmit *e, const OfeOmpDirective *d);
 void ofe_omp_emit_taskyield(OfeEmit *e);
+/* The calling thread's copy of a task-reduction variable at addr, found in the innermost
+ * taskgroup that reduces it (__kmpc_task_reduction_get_th_data with a null taskgroup: the
+ * current task's own). */
+MlirValue ofe_omp_task_reduction_copy(OfeEmit *e, MlirValue gtid, MlirValue addr);
 
 #endif
