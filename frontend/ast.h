@@ -112,7 +112,8 @@ struct OfeExpr {
     struct { OfeWide value; } i;
     struct { long double value; bool literal; } f; /* literal: as written, maybe negated */
     struct { const char *bytes; size_t len; unsigned char_size; OfeDecl *global; } str; /* len incl. NUL, in chars */
-    struct { OfeDecl *decl; const char *name; } var; /* decl NULL: a lenient undeclared name */
+    /* decl NULL: an undeclared name, reported unless it was parsed where names need no declaration */
+    struct { OfeDecl *decl; const char *name; bool reported; } var;
     struct { OfeDecl *decl; } compound; /* the hidden object, with its initializer */
     struct { OfeStmt *body; OfeExpr *result; } stmt_expr;
     struct { OfeExpr *callee; OfeExprList args; } call; /* callee: a function pointer value */

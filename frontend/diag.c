@@ -202,6 +202,7 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
     oend = nl ? nl : fend;
   }
   m->identity = pplen <= (size_t)(oend - o) && memcmp(pp, o, pplen) == 0;
+  m->orig_len = (size_t)(oend - o);
   if (m->identity) {
     m->orig = o;
     return;
@@ -261,10 +262,20 @@ void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32
   *col = (uint32_t)(at - bol) + 1;
 }
 
+bool ofe_line_map_token_end(const OfeLineMap *m, const char *tok, size_t width, uint32_t line, uint32_t col,
+                            uint32_t *end_line, uint32_t *end_col) {
+  *end_line = line;
+  *end_col = col + (uint32_t)width;
+  if (!m->orig || m->identity) return true;
+  if (line != m->line) return false; /* on a continuation line: not followed */
+  const char *at = m->orig + col - 1, *end = m->orig + m->orig_len;
+  return at < end && (size_t)(end - at) >= width && memcmp(at, tok, width) == 0;
+}
+
 /* A line longer than this shows only the part around the caret, between "...". */
 enum { CARET_WINDOW = 120 };
 
-static void print_line_caret(FILE *out, const char *line, size_t len, unsigned col) {
+static void print_line_caret(FILE *out, const char *line, size_t len, unsigned col, const char *fixit) {
   size_t at = col ? col - 1 : 0, start = 0, end = len;
   if (len > CARET_WINDOW) {
     start = at > CARET_WINDOW / 2 ? at - CARET_WINDOW / 2 : 0;
@@ -277,6 +288,11 @@ static void print_line_caret(FILE *out, const char *line, size_t len, unsigned c
   fputs(before, out);
   for (size_t i = start; i < at && i < end; i++) fputc(line[i] == '\t' ? '\t' : ' ', out);
   fputs("^\n", out);
+  if (fixit) { /* the text to insert, starting under the caret */
+    fputs(before, out);
+    for (size_t i = start; i < at && i < end; i++) fputc(line[i] == '\t' ? '\t' : ' ', out);
+    fprintf(out, "%s\n", fixit);
+  }
 }
 
 /* Locations already hold the file's line and column (the lexer maps them): show that line.
@@ -294,11 +310,11 @@ static void print_caret(OfeDiag *d, FILE *out, OfeLoc loc) {
     OfeLineMap m = {0};
     ofe_line_map_build(d, &m, loc.file, loc.line, s, pplen);
     if (!m.orig) {
-      print_line_caret(out, s, pplen, (unsigned)(d->pp_text + loc.offset - s) + 1);
+      print_line_caret(out, s, pplen, (unsigned)(d->pp_text + loc.offset - s) + 1, d->fixit);
       return;
     }
   }
-  if (file_line(d, loc.file, loc.line, &line, &len)) print_line_caret(out, line, len, loc.col);
+  if (file_line(d, loc.file, loc.line, &line, &len)) print_line_caret(out, line, len, loc.col, d->fixit);
 }
 
 static const char *level_name(OfeDiagLevel level) {
@@ -394,6 +410,15 @@ void ofe_diag_set_warnings(OfeDiag *d, const char *const *flags, size_t n) {
 DEFINE_DIAG(ofe_error, OFE_DIAG_ERROR)
 DEFINE_DIAG(ofe_warning, OFE_DIAG_WARNING)
 DEFINE_DIAG(ofe_note, OFE_DIAG_NOTE)
+
+void ofe_error_fixit(OfeDiag *d, OfeLoc loc, const char *insert, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  d->fixit = insert;
+  ofe_vdiag(d, OFE_DIAG_ERROR, loc, fmt, ap);
+  d->fixit = NULL;
+  va_end(ap);
+}
 
 void ofe_error_plain(OfeDiag *d, const char *fmt, ...) {
   va_list ap;

@@ -41,6 +41,7 @@ typedef struct OfeLineMap {
   size_t pplen;
   uint32_t file, line;
   const char *orig;   /* its logical line in the file (with continuations); NULL: no match */
+  size_t orig_len;
   bool identity;      /* pp is orig byte for byte (most lines): to_orig is not filled */
   uint32_t *to_orig;  /* per byte of pp: offset in orig */
   size_t cap;
@@ -61,6 +62,7 @@ typedef struct OfeDiag {
    * user's file (gcc's cpp flags them as system code): no warnings there */
   OFE_VEC(uint32_t) system_spans;
   const char *program; /* "ompfe": prefix of messages without a location */
+  const char *fixit;    /* the diagnostic being printed: text to insert at its location */
   OfeDiagHandler handler; /* when set, messages go here instead of stderr */
   void *handler_user;
 } OfeDiag;
@@ -76,6 +78,9 @@ void ofe_warn(OfeDiag *d, OfeWarn w, OfeLoc loc, const char *fmt, ...) __attribu
 /* A warning in no group (clang has a few): only -w hides it. */
 void ofe_warning(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ofe_note(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* An error whose fix is certain: `insert` goes at loc (a missing token), shown under the caret
+ * as clang shows a fix-it hint. */
+void ofe_error_fixit(OfeDiag *d, OfeLoc loc, const char *insert, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_list ap);
 /* A message already formatted (from MLIR, say); loc.offset UINT32_MAX: no preprocessed line. */
 void ofe_diag_report(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg);
@@ -92,6 +97,10 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
  * the start of the macro call for bytes of its expansion; unchanged when the line did not
  * match (an unreadable file, or a line that differs altogether). */
 void ofe_line_map_position(const OfeLineMap *m, size_t i, uint32_t *line, uint32_t *col);
+/* Where the token [tok, tok+width) of the mapped line, at line:col of the file, ends there,
+ * if the file has it as written (false: it comes from a macro, say). */
+bool ofe_line_map_token_end(const OfeLineMap *m, const char *tok, size_t width, uint32_t line, uint32_t col,
+                            uint32_t *end_line, uint32_t *end_col);
 bool ofe_diag_is_system(const OfeDiag *d, uint32_t file);
 /* A line marker at `offset` of the preprocessed text: system code of a user's file starts
  * there (in_system) or, when one is open, ends there. */

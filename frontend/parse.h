@@ -32,6 +32,8 @@ typedef struct OfeToken {
   const char *text; /* interned identifier, or literal spelling in the arena */
   size_t len;
   int aux;          /* directive tokens: 1 if a combined construct's extra parts were dropped */
+  OfeLoc end;       /* just past the token: where a token missing after it would go */
+  uint32_t depth;   /* brackets open before it (an opening one itself not counted) */
 } OfeToken;
 
 typedef OFE_VEC(OfeToken) OfeTokenVec;
@@ -50,6 +52,26 @@ typedef struct OfeParser {
   OFE_VEC(OfeType *) enums;       /* enum definitions */
   OfeDeclOp *knr_list;            /* the K&R identifier list whose declarations are being read */
   bool lenient_names; /* identifiers need not be declared (attribute and declare target lists) */
+  /* Error recovery (parser.y): the brackets open in the token stream, innermost last, so that
+   * skipping to the end of a statement skips whole bracketed groups; the last two tokens
+   * handed to the grammar (a missing ';' goes after `prev`, the token before the lookahead);
+   * a token read while skipping that the grammar must see next. */
+  OFE_VEC(OfeToken) open;
+  size_t pragma_open; /* open.len where the current pragma line began */
+  OfeToken prev, last;
+  OfeToken unget;
+  bool has_unget;
+  /* The syntax error bison reported, printed by the error rule that recovers from it (which
+   * knows what was missing) or when the parse gives up. */
+  struct {
+    bool pending;
+    int found, expected[4], n_expected; /* grammar symbol kinds */
+    OfeLoc loc;
+    OfeToken prev;        /* the token before the one found */
+    OfeToken found_tok;
+    bool wants_expression; /* an expression could start where it was found */
+    const void *state;    /* bison's stack top when it was found */
+  } syntax_error;
 } OfeParser;
 
 /* Parses the preprocessed text into ctx->unit. Returns false if errors were reported. */
@@ -62,6 +84,9 @@ int ofe_lexer_next(void *scanner);
 
 /* Token stream (tokens.c): the grammar's yylex. */
 int ofe_next_token(OfeParser *p, OfeToken *out);
+/* The next token for the grammar (a token put back by error recovery first), its bracket
+ * depth filled in. */
+int ofe_parser_next(OfeParser *p, OfeToken *out);
 const char *ofe_token_name(int kind);
 
 #endif

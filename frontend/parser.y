@@ -37,6 +37,8 @@ typedef struct OfeStrPieces { OFE_VEC(OfeToken) toks; } OfeStrPieces;
 %code provides {
 int ofe_gram_lex(OFE_GRAM_STYPE *lval, OfeLoc *lloc, OfeParser *p);
 void ofe_gram_error(OfeLoc *loc, OfeParser *p, const char *msg);
+/* The syntax error bison found, if it reported none yet (the parse gave up): printed. */
+void ofe_gram_flush_error(OfeParser *p);
 }
 
 %code {
@@ -45,6 +47,14 @@ void ofe_gram_error(OfeLoc *loc, OfeParser *p, const char *msg);
 #include "frontend/literals.h"
 
 #define CTX (p->ctx)
+
+/* Error recovery (defined after the grammar). `la` and `lval` are bison's lookahead; `state`
+ * its stack top in the error rule's action. Each returns true when it consumed a token, so
+ * that errors after it are reported again (yyerrok). */
+static bool recover_skip(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth, bool past_brace);
+static bool recover_missing_semi(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg,
+                                 bool skip_rest);
+static bool recover_declaration_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg);
 /* Bison's stack is on the heap: let nesting go as deep as the tree walkers' stack guard
  * allows (stack_guard.h) rather than stop at bison's default of 10000 entries. */
 #define YYMAXDEPTH 1000000
@@ -85,7 +95,22 @@ static void nested_declarator_attrs(OfeParser *p, OfeDeclSpec *s) {
 #define POP(stack) (p->stack.len--)
 static OfeDeclSpec *top_spec(OfeParser *p) { return TOP(specs); }
 static void push_spec(OfeParser *p, OfeDeclSpec *s) { PUSH(specs, s); }
-static void pop_spec(OfeParser *p) { POP(specs); }
+static void pop_spec(OfeParser *p, const OfeDeclSpec *s) { if (p->specs.len && TOP(specs) == s) POP(specs); }
+
+/* What a mid-rule action opened, for the destructor that closes it when a syntax error
+ * discards the construct. */
+enum Undo { UNDO_SCOPE, UNDO_UNEVALUATED, UNDO_LENIENT, UNDO_LOOP, UNDO_KNR, UNDO_LOCAL_DECL };
+
+static void undo(OfeParser *p, int what) {
+  switch ((enum Undo)what) {
+  case UNDO_SCOPE: ofe_scope_pop(CTX); break;
+  case UNDO_UNEVALUATED: if (CTX->unevaluated) CTX->unevaluated--; break;
+  case UNDO_LENIENT: p->lenient_names = false; break;
+  case UNDO_LOOP: ofe_sema_loop_abandon(CTX); break;
+  case UNDO_KNR: ofe_sema_knr_end(CTX); p->knr_list = NULL; break;
+  case UNDO_LOCAL_DECL: pop_spec(p, top_spec(p)); if (p->decl_stmts.len) POP(decl_stmts); break;
+  }
+}
 
 static OfeExprList *expr_list(OfeParser *p, OfeExpr *first) {
   OfeExprList *l = ofe_arena_alloc(&CTX->arena, sizeof *l);
@@ -165,6 +190,9 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
   OfeAsmOperandSyntax asmop;
   OfeAsmNames *asmnames;
   struct { OfeType *type; OfeExpr *expr; } assoc;
+  int undo;                  /* what a mid-rule action opened (enum Undo), closed if discarded */
+  OfeStmt *switch_stmt;      /* an open switch */
+  OfeOmpDirective *region;   /* an open OpenMP construct */
 }
 
 %token <tok> IDENTIFIER TYPEDEF_NAME INT_CONST FLOAT_CONST CHAR_CONST STRING_LITERAL
@@ -238,7 +266,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <dtor> param_declarator param_direct_declarator nested_param_declarator nested_param_direct
 %type <op> declarator_suffix
 
-%type <op> pointer param_list_op knr_identifier_list
+%type <op> pointer param_list_op knr_identifier_list parameter_list parameter_type_list
 %type <decl> function_head
 %type <quals> type_qualifier_list
 %type <init> initializer initializer_list
@@ -252,6 +280,19 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <clauses> omp_clauses
 %type <clause> omp_clause omp_mods
 %type <exprs> omp_args
+
+/* Error recovery pops the states of constructs a syntax error cut short: what they opened in
+ * the parser and in sema (scopes, loops, specifier stacks ...) is closed as they go, so that
+ * parsing resumes in the state the enclosing construct expects. */
+%type <undo> typeof_kw sizeof_kw alignof_kw local_decl_specs do_loop_begin
+%destructor { undo(p, $$); } <undo>
+%destructor { ofe_sema_switch_end(CTX, $$, NULL); } <switch_stmt>
+%destructor { ofe_omp_region_abandon(CTX, $$); } <region>
+%destructor { pop_spec(p, $$); } decl_specs_pushed
+%destructor { pop_spec(p, top_spec(p)); ofe_scope_pop(CTX); CTX->func = NULL; } function_head
+%destructor { if (p->records.len) POP(records); } struct_head
+%destructor { if (p->enums.len) POP(enums); } enum_head
+%destructor { if (p->funcs.len) POP(funcs); ofe_scope_pop(CTX); } parameter_list parameter_type_list
 
 %start translation_unit
 
@@ -270,10 +311,11 @@ external_declaration
   | omp_declarative
   | ';'
   | asm_head ')' ';'                                  { ofe_sema_file_asm(CTX, $1, @1); }
+  | error                                             { if (recover_skip(p, &yychar, &yylval, 0, true)) yyerrok; }
   ;
 
 function_definition
-  : function_head compound_statement                  { ofe_sema_function_end(CTX, $1, $2); pop_spec(p); }
+  : function_head compound_statement                  { ofe_sema_function_end(CTX, $1, $2); pop_spec(p, top_spec(p)); }
   ;
 
 /* A K&R definition, `int f(a, b) char *a; { ... }`, declares its parameters between ')' and
@@ -283,9 +325,9 @@ function_head
   : decl_specs_pushed declarator asm_label_opt attributes_opt
       { $2->asm_label = $3; ofe_attrs_merge(&$2->attrs, $4); $$ = ofe_sema_function_begin(CTX, $1, $2); }
   | decl_specs_pushed declarator asm_label_opt attributes_opt
-      { p->knr_list = ofe_sema_knr_begin(CTX, $2); }
+      <undo>{ p->knr_list = ofe_sema_knr_begin(CTX, $2); $$ = UNDO_KNR; }
     knr_declaration_list
-      { ofe_sema_knr_end(CTX); p->knr_list = NULL;
+      { undo(p, $5);
         $2->asm_label = $3; ofe_attrs_merge(&$2->attrs, $4); $$ = ofe_sema_function_begin(CTX, $1, $2); }
   ;
 
@@ -295,7 +337,7 @@ knr_declaration_list
   ;
 
 knr_declaration
-  : decl_specs_pushed knr_declarator_list ';'         { pop_spec(p); }
+  : decl_specs_pushed knr_declarator_list ';'         { pop_spec(p, $1); }
   ;
 
 knr_declarator_list
@@ -315,7 +357,9 @@ knr_declarator
 
 declaration
   : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); }
-  | decl_specs_pushed init_declarator_list ';'        { pop_spec(p); }
+  | decl_specs_pushed init_declarator_list ';'        { pop_spec(p, $1); }
+  | decl_specs_pushed init_declarator_list error
+      { pop_spec(p, $1); if (recover_declaration_end(p, &yychar, &yylval, yyssp, "expected ';' after top level declarator")) yyerrok; }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
       { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); }
   | STATIC_ASSERT '(' constant_expression ')' ';'     { ofe_sema_static_assert(CTX, $3, NULL, @1); }
@@ -396,12 +440,12 @@ basic_type_spec
   ;
 
 typeof_specifier
-  : typeof_kw '(' expression ')'     { CTX->unevaluated--; $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_typeof_expr(CTX, $3); }
-  | typeof_kw '(' type_name ')'      { CTX->unevaluated--; $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $3; }
+  : typeof_kw '(' expression ')'     { undo(p, $1); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_typeof_expr(CTX, $3); }
+  | typeof_kw '(' type_name ')'      { undo(p, $1); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $3; }
   ;
 
 typeof_kw
-  : TYPEOF                                            { CTX->unevaluated++; }
+  : TYPEOF                                            { CTX->unevaluated++; $$ = UNDO_UNEVALUATED; }
   ;
 
 type_qualifier
@@ -469,7 +513,9 @@ struct_declaration_list
   ;
 
 struct_declaration
-  : decl_specs_pushed struct_declarator_list ';'      { pop_spec(p); }
+  : decl_specs_pushed struct_declarator_list ';'      { pop_spec(p, $1); }
+  | decl_specs_pushed struct_declarator_list error
+      { pop_spec(p, $1); if (recover_declaration_end(p, &yychar, &yylval, yyssp, "expected ';' at end of declaration list")) yyerrok; }
   | declaration_specifiers ';'
       { ofe_sema_record_member(CTX, TOP(records), $1, NULL, NULL, @1); }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
@@ -571,7 +617,7 @@ declarator_suffix
 /* A parameter list opens the prototype scope its parameters are declared in. */
 param_list_op
   : '(' parameter_type_list ')'
-      { ofe_scope_pop(CTX); $$ = TOP(funcs); POP(funcs); $$->has_proto = true; }
+      { ofe_scope_pop(CTX); $$ = $2; POP(funcs); $$->has_proto = true; }
   | '(' ')'                                           { $$ = ofe_declop_func(CTX, @1); $$->has_proto = false; }
   ;
 
@@ -596,7 +642,7 @@ type_qualifier_list
 
 parameter_type_list
   : parameter_list
-  | parameter_list ',' ELLIPSIS                       { TOP(funcs)->variadic = true; }
+  | parameter_list ',' ELLIPSIS                       { $1->variadic = true; $$ = $1; }
   ;
 
 /* The prototype scope opens once the first parameter is complete (a mid-rule action after
@@ -605,9 +651,9 @@ parameter_type_list
 parameter_list
   : parameter_declaration
       { OfeDeclOp *f = ofe_declop_func(CTX, @1); PUSH(funcs, f); ofe_scope_push(CTX);
-        ofe_declop_add_param(CTX, f, $<param>1.spec, $<param>1.decl, @1); }
+        ofe_declop_add_param(CTX, f, $<param>1.spec, $<param>1.decl, @1); $$ = f; }
   | parameter_list ',' parameter_declaration
-      { ofe_declop_add_param(CTX, TOP(funcs), $<param>3.spec, $<param>3.decl, @3); }
+      { ofe_declop_add_param(CTX, $1, $<param>3.spec, $<param>3.decl, @3); $$ = $1; }
   ;
 
 parameter_declaration
@@ -748,10 +794,10 @@ attr_word
 
 /* Attribute arguments are expressions whose identifiers need not be declared (printf, 1, 2). */
 attr_args
-  : { p->lenient_names = true; } assignment_expression
-      { p->lenient_names = false; $$ = expr_list(p, $2); }
-  | attr_args ',' { p->lenient_names = true; } assignment_expression
-      { p->lenient_names = false; ofe_expr_list_push(&CTX->arena, $1, $4); $$ = $1; }
+  : <undo>{ p->lenient_names = true; $$ = UNDO_LENIENT; } assignment_expression
+      { undo(p, $1); $$ = expr_list(p, $2); }
+  | attr_args ',' <undo>{ p->lenient_names = true; $$ = UNDO_LENIENT; } assignment_expression
+      { undo(p, $3); ofe_expr_list_push(&CTX->arena, $1, $4); $$ = $1; }
   ;
 
 any_ident
@@ -804,13 +850,16 @@ case_head
   ;
 
 compound_statement
-  : '{' { ofe_scope_push(CTX); } block_item_list '}'
-      { $$ = ofe_sema_compound(CTX, $3, @1); $$->compound.end = @4; ofe_scope_pop(CTX); }
+  : '{' <undo>{ ofe_scope_push(CTX); $$ = UNDO_SCOPE; } block_item_list '}'
+      { $$ = ofe_sema_compound(CTX, $3, @1); $$->compound.end = @4; undo(p, $2); }
   ;
 
 block_item_list
   : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
   | block_item_list block_item                        { if ($2) ofe_stmt_list_push(&CTX->arena, $1, $2); $$ = $1; }
+  /* $-1 is the block's '{' */
+  | block_item_list error
+      { $$ = $1; if (recover_skip(p, &yychar, &yylval, $<tok>-1.depth + 1, false)) yyerrok; }
   ;
 
 block_item
@@ -825,7 +874,10 @@ block_item
 local_declaration
   : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); $$ = NULL; }
   | local_decl_specs local_init_declarator_list ';'
-      { pop_spec(p); $$ = TOP(decl_stmts); POP(decl_stmts); }
+      { $$ = TOP(decl_stmts); undo(p, $1); }
+  | local_decl_specs local_init_declarator_list error
+      { $$ = TOP(decl_stmts); undo(p, $1);
+        if (recover_declaration_end(p, &yychar, &yylval, yyssp, "expected ';' at end of declaration")) yyerrok; }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
       { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); $$ = NULL; }
   | STATIC_ASSERT '(' constant_expression ')' ';'     { ofe_sema_static_assert(CTX, $3, NULL, @1); $$ = NULL; }
@@ -835,7 +887,7 @@ local_declaration
  * may start with the same attributes). */
 local_decl_specs
   : declaration_specifiers
-      { push_spec(p, $1); PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @1)); }
+      { push_spec(p, $1); PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @1)); $$ = UNDO_LOCAL_DECL; }
   ;
 
 local_init_declarator_list
@@ -846,23 +898,32 @@ local_init_declarator_list
 expression_statement
   : ';'                                               { $$ = ofe_sema_expr_stmt(CTX, NULL, @1); }
   | expression ';'                                    { $$ = ofe_sema_expr_stmt(CTX, $1, @1); }
+  | expression error
+      { $$ = ofe_sema_expr_stmt(CTX, $1, @1); if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after expression", false)) yyerrok; }
   ;
 
 selection_statement
   : IF '(' expression ')' statement %prec LOWER_THAN_ELSE { $$ = ofe_sema_if(CTX, $3, $5, NULL, @1); }
   | IF '(' expression ')' statement ELSE statement    { $$ = ofe_sema_if(CTX, $3, $5, $7, @1); }
-  | SWITCH '(' expression ')' { $<stmt>$ = ofe_sema_switch_begin(CTX, $3, @1); } statement
-      { $$ = ofe_sema_switch_end(CTX, $<stmt>5, $6); }
+  | SWITCH '(' expression ')' <switch_stmt>{ $$ = ofe_sema_switch_begin(CTX, $3, @1); } statement
+      { $$ = ofe_sema_switch_end(CTX, $5, $6); }
   ;
 
 iteration_statement
-  : WHILE '(' expression ')' { ofe_sema_loop_begin(CTX); } statement
-      { $$ = ofe_sema_while(CTX, $3, $6, @1); }
-  | DO { ofe_sema_loop_begin(CTX); } statement WHILE '(' expression ')' ';'
-      { $$ = ofe_sema_do(CTX, $3, $6, @1); }
-  | FOR '(' { ofe_scope_push(CTX); } for_init expression_opt ';' expression_opt ')'
-      { ofe_sema_loop_begin(CTX); } statement
-      { $$ = ofe_sema_for(CTX, $4, $5, $7, $10, @1); ofe_scope_pop(CTX); }
+  : WHILE '(' expression ')' <undo>{ ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; } statement
+      { $$ = ofe_sema_while(CTX, $3, $6, @1); (void)$5; /* sema closes the loop */ }
+  | DO do_loop_begin statement WHILE '(' expression ')' ';'
+      { $$ = ofe_sema_do(CTX, $3, $6, @1); (void)$2; }
+  | DO do_loop_begin statement WHILE '(' expression ')' error
+      { $$ = ofe_sema_do(CTX, $3, $6, @1); (void)$2;
+        if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after do/while statement", true)) yyerrok; }
+  | FOR '(' <undo>{ ofe_scope_push(CTX); $$ = UNDO_SCOPE; } for_init expression_opt ';' expression_opt ')'
+      <undo>{ ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; } statement
+      { $$ = ofe_sema_for(CTX, $4, $5, $7, $10, @1); (void)$9; /* sema closes the loop */ undo(p, $3); }
+  ;
+
+do_loop_begin
+  : %empty                                            { ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; }
   ;
 
 for_init
@@ -882,6 +943,18 @@ jump_statement
   | BREAK ';'                                         { $$ = ofe_sema_break(CTX, @1); }
   | RETURN ';'                                        { $$ = ofe_sema_return(CTX, NULL, @1); }
   | RETURN expression ';'                             { $$ = ofe_sema_return(CTX, $2, @1); }
+  | GOTO any_ident error
+      { $$ = ofe_sema_goto(CTX, $2, @1);
+        if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after goto statement", true)) yyerrok; }
+  | CONTINUE error
+      { $$ = ofe_sema_continue(CTX, @1);
+        if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after continue statement", true)) yyerrok; }
+  | BREAK error
+      { $$ = ofe_sema_break(CTX, @1);
+        if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after break statement", true)) yyerrok; }
+  | RETURN expression error
+      { $$ = ofe_sema_return(CTX, $2, @1);
+        if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after return statement", true)) yyerrok; }
   ;
 
 /* ---- GNU asm ----------------------------------------------------------------------------- */
@@ -964,21 +1037,21 @@ asm_label_list
 /* The token's aux is the set of leaves of a combined construct (tokens.c). */
 omp_statement
   : PRAGMA_OMP TOK_TARGET omp_clauses PRAGMA_END
-      { $<dir>$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, NULL, $3, @1); }
+      <region>{ $$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, NULL, $3, @1); }
     statement
-      { $$ = ofe_omp_region_end(CTX, $<dir>5, $6); }
+      { $$ = ofe_omp_region_end(CTX, $5, $6); }
   | PRAGMA_OMP TOK_TARGET_DATA omp_clauses PRAGMA_END
-      { $<dir>$ = ofe_omp_region_begin(CTX, OFE_OMP_LEAF(OMPD_TARGET_DATA), NULL, $3, @1); }
+      <region>{ $$ = ofe_omp_region_begin(CTX, OFE_OMP_LEAF(OMPD_TARGET_DATA), NULL, $3, @1); }
     statement
-      { $$ = ofe_omp_region_end(CTX, $<dir>5, $6); }
+      { $$ = ofe_omp_region_end(CTX, $5, $6); }
   | PRAGMA_OMP TOK_CONSTRUCT omp_clauses PRAGMA_END
-      { $<dir>$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, NULL, $3, @1); }
+      <region>{ $$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, NULL, $3, @1); }
     statement
-      { $$ = ofe_omp_region_end(CTX, $<dir>5, $6); }
+      { $$ = ofe_omp_region_end(CTX, $5, $6); }
   | PRAGMA_OMP TOK_CONSTRUCT '(' OMP_MOD ')' omp_clauses PRAGMA_END
-      { $<dir>$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, $4.text, $6, @1); }
+      <region>{ $$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, $4.text, $6, @1); }
     statement
-      { $$ = ofe_omp_region_end(CTX, $<dir>8, $9); }
+      { $$ = ofe_omp_region_end(CTX, $8, $9); }
   ;
 
 /* Stand-alone directives: block items, not statements (OpenMP 5.2 §3.3). */
@@ -992,8 +1065,8 @@ omp_standalone
 
 omp_declarative
   : PRAGMA_OMP TOK_DECLARE_TARGET omp_clauses PRAGMA_END    { ofe_omp_declare_target(CTX, NULL, $3, @1); }
-  | PRAGMA_OMP TOK_DECLARE_TARGET '(' { p->lenient_names = true; } omp_args ')'
-      { p->lenient_names = false; } omp_clauses PRAGMA_END
+  | PRAGMA_OMP TOK_DECLARE_TARGET '(' <undo>{ p->lenient_names = true; $$ = UNDO_LENIENT; } omp_args ')'
+      { undo(p, $4); } omp_clauses PRAGMA_END
       { ofe_omp_declare_target(CTX, $5, $8, @1); }
   | PRAGMA_OMP TOK_BEGIN_DECLARE_TARGET omp_clauses PRAGMA_END { ofe_omp_begin_declare_target(CTX, $3, @1); }
   | PRAGMA_OMP TOK_END_DECLARE_TARGET omp_clauses PRAGMA_END   { ofe_omp_end_declare_target(CTX, @1); }
@@ -1023,9 +1096,9 @@ omp_clause
   | OMP_CLAUSE '(' omp_mods ':' omp_args ')'
       { $$ = $3; $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true;
         $$->args = *$5; }
-  | OMP_CLAUSE '(' { p->lenient_names = $1.aux == OCN_TO || $1.aux == OCN_LINK || $1.aux == OCN_ENTER; }
+  | OMP_CLAUSE '(' <undo>{ p->lenient_names = $1.aux == OCN_TO || $1.aux == OCN_LINK || $1.aux == OCN_ENTER; $$ = UNDO_LENIENT; }
     omp_args ')'
-      { p->lenient_names = false;
+      { undo(p, $3);
         $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1;
         $$->has_parens = true; $$->args = *$4; }
   | OMP_SELECTOR
@@ -1064,7 +1137,7 @@ primary_expression
 
 /* The controlling expression of _Generic is not evaluated. */
 generic_controlling
-  : { CTX->unevaluated++; } assignment_expression     { CTX->unevaluated--; $$ = $2; }
+  : <undo>{ CTX->unevaluated++; $$ = UNDO_UNEVALUATED; } assignment_expression { undo(p, $1); $$ = $2; }
   ;
 
 generic_assoc_list
@@ -1118,19 +1191,19 @@ unary_expression
   | '*' cast_expression                               { $$ = ofe_sema_deref(CTX, $2, @1); }
   | AND_OP any_ident                                  { $$ = ofe_sema_label_addr(CTX, $2, @1); }
   | unary_operator cast_expression                    { $$ = ofe_sema_unary(CTX, $1, $2, @1); }
-  | sizeof_kw unary_expression                        { CTX->unevaluated--; $$ = ofe_sema_sizeof_expr(CTX, $2, @1); }
-  | sizeof_kw '(' type_name ')'                       { CTX->unevaluated--; $$ = ofe_sema_sizeof_type(CTX, $3, @1); }
-  | alignof_kw '(' type_name ')'                      { CTX->unevaluated--; $$ = ofe_sema_alignof_type(CTX, $3, @1); }
-  | alignof_kw unary_expression                       { CTX->unevaluated--; $$ = ofe_sema_alignof_expr(CTX, $2, @1); }
+  | sizeof_kw unary_expression                        { undo(p, $1); $$ = ofe_sema_sizeof_expr(CTX, $2, @1); }
+  | sizeof_kw '(' type_name ')'                       { undo(p, $1); $$ = ofe_sema_sizeof_type(CTX, $3, @1); }
+  | alignof_kw '(' type_name ')'                      { undo(p, $1); $$ = ofe_sema_alignof_type(CTX, $3, @1); }
+  | alignof_kw unary_expression                       { undo(p, $1); $$ = ofe_sema_alignof_expr(CTX, $2, @1); }
   ;
 
 /* Operands of sizeof and _Alignof are not evaluated: their variables are not uses. */
 sizeof_kw
-  : SIZEOF                                            { CTX->unevaluated++; }
+  : SIZEOF                                            { CTX->unevaluated++; $$ = UNDO_UNEVALUATED; }
   ;
 
 alignof_kw
-  : ALIGNOF                                           { CTX->unevaluated++; }
+  : ALIGNOF                                           { CTX->unevaluated++; $$ = UNDO_UNEVALUATED; }
   ;
 
 unary_operator
@@ -1263,22 +1336,176 @@ static const char *symbol_text(yysymbol_kind_t k) {
 
 const char *ofe_token_name(int symbol_kind) { return symbol_text((yysymbol_kind_t)symbol_kind); }
 
-/* Syntax errors name what was expected when that is short, and what was found. */
+/* Syntax errors are printed by the error rule that recovers from them, which knows what is
+ * missing; here bison's view is kept for it. */
 static int yyreport_syntax_error(const yypcontext_t *yyctx, OfeParser *p) {
-  yysymbol_kind_t expected[4];
-  int n = yypcontext_expected_tokens(yyctx, expected, 4);
-  yysymbol_kind_t found = yypcontext_token(yyctx);
-  OfeLoc loc = *yypcontext_location(yyctx);
+  ofe_gram_flush_error(p); /* one not printed yet (a second error before any rule recovered) */
+  p->syntax_error.pending = true;
+  p->syntax_error.n_expected = yypcontext_expected_tokens(yyctx, (yysymbol_kind_t *)p->syntax_error.expected, 4);
+  p->syntax_error.found = yypcontext_token(yyctx);
+  p->syntax_error.loc = *yypcontext_location(yyctx);
+  p->syntax_error.prev = p->prev;
+  p->syntax_error.state = yyctx->yyssp;
+  p->syntax_error.found_tok = p->last;
+  yysymbol_kind_t all[YYNTOKENS];
+  int n = yypcontext_expected_tokens(yyctx, all, YYNTOKENS);
+  bool ident = false, constant = false;
+  for (int i = 0; i < n; i++) {
+    ident |= all[i] == YYSYMBOL_IDENTIFIER;
+    constant |= all[i] == YYSYMBOL_INT_CONST;
+  }
+  p->syntax_error.wants_expression = ident && constant;
+  return 0;
+}
+
+static char closer_of(int kind) { return kind == '{' ? '}' : kind == '[' || kind == ATTR_OPEN ? ']' : ')'; }
+
+/* The message for a syntax error: what was expected when that is short, and what was found. */
+void ofe_gram_flush_error(OfeParser *p) {
+  if (!p->syntax_error.pending) return;
+  p->syntax_error.pending = false;
+  yysymbol_kind_t found = (yysymbol_kind_t)p->syntax_error.found;
+  const int *expected = p->syntax_error.expected;
+  int n = p->syntax_error.n_expected;
+  OfeLoc loc = p->syntax_error.loc;
   const char *what = symbol_text(found);
   if (found == YYSYMBOL_BAD_CHAR) {
     ofe_error(&CTX->diag, loc, "invalid character in source");
+  } else if (p->syntax_error.found_tok.kind == '}' && p->syntax_error.found_tok.depth == UINT32_MAX) {
+    ofe_error(&CTX->diag, loc, "extraneous closing brace ('}')");
+  } else if (found == YYSYMBOL_YYEOF && p->open.len) {
+    /* the file ends inside brackets: the innermost is the one left open (clang's wording) */
+    const OfeToken *open = &p->open.items[p->open.len - 1];
+    ofe_error(&CTX->diag, p->syntax_error.prev.end, "expected '%c'", closer_of(open->kind));
+    ofe_note(&CTX->diag, open->loc, "to match this '%c'", open->kind == ATTR_OPEN ? '[' : open->kind == ATOMIC_SPEC ? '(' : open->kind);
   } else if (n == 1 || n == 2) {
     char buf[160];
     snprintf(buf, sizeof buf, "%s%s%s", ofe_token_name(expected[0]), n == 2 ? " or " : "",
              n == 2 ? ofe_token_name(expected[1]) : "");
     ofe_error(&CTX->diag, loc, "expected %s before %s", buf, what);
+  } else if (p->syntax_error.wants_expression && found != YYSYMBOL_YYEOF) {
+    ofe_error(&CTX->diag, loc, "expected expression");
   } else {
     ofe_error(&CTX->diag, loc, "syntax error: unexpected %s", what);
   }
+}
+
+/* ---- error recovery ---------------------------------------------------------------------- */
+
+/* Skips tokens, from the lookahead on, to the end of the construct the error is in, as clang
+ * does: past the ';' that ends it at its bracket depth, or up to the bracket that closes the
+ * block it is in (left for the block), or, at file scope (past_brace), past the '}' that ends
+ * a function body. Bracketed groups are skipped whole. An error inside a `#pragma omp` line
+ * skips the rest of the line only; a new pragma line or the end of the file stops the skip. */
+static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth, bool past_brace) {
+  if (*la == OFE_GRAM_EMPTY) return false;
+  int k = *la;
+  OfeToken t = lval->tok;
+  bool in_pragma = CTX->in_pragma && k != PRAGMA_OMP, consumed = false, keep = false;
+  /* a stray '}' at file scope is the error: skip it alone */
+  if (past_brace && k == '}' && t.depth == UINT32_MAX) {
+    *la = OFE_GRAM_EMPTY;
+    return true;
+  }
+  unsigned nested = 0; /* brackets opened since the skip began */
+  for (;; consumed = true, k = ofe_parser_next(p, &t)) {
+    if (k == OFE_GRAM_EOF) {
+      keep = true;
+      break;
+    }
+    if (in_pragma) {
+      if (k == PRAGMA_END) break;
+      continue;
+    }
+    bool matched_close = (k == ')' || k == ']' || k == '}') && t.depth != UINT32_MAX;
+    if (!nested) {
+      if (k == PRAGMA_OMP) {
+        keep = true;
+        break;
+      }
+      if (k == ';') break;
+      if (matched_close && depth > 0 && t.depth <= depth) { /* the block's own '}' */
+        keep = true;
+        break;
+      }
+    }
+    if (k == '(' || k == '[' || k == '{' || k == ATOMIC_SPEC) nested++;
+    else if (k == ATTR_OPEN) nested += 2;
+    else if (matched_close) {
+      if (nested) nested--;
+      if (past_brace && k == '}' && !nested) break; /* the end of a function body */
+    }
+  }
+  /* brackets the error left open inside the construct are given up with it */
+  if (!in_pragma && p->open.len > depth) p->open.len = depth;
+  if (!keep) {
+    *la = OFE_GRAM_EMPTY;
+    return true;
+  }
+  if (consumed) { /* the token that stopped the skip is the grammar's next */
+    p->unget = t;
+    p->has_unget = true;
+    *la = OFE_GRAM_EMPTY;
+  }
+  return consumed;
+}
+
+static bool recover_skip(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth, bool past_brace) {
+  ofe_gram_flush_error(p);
+  return skip_to(p, la, lval, depth, past_brace);
+}
+
+/* The bracket depth of the innermost open block: where its statements are. */
+static uint32_t block_depth(const OfeParser *p) {
+  for (size_t i = p->open.len; i-- > 0;)
+    if (p->open.items[i].kind == '{') return (uint32_t)i + 1;
   return 0;
+}
+
+/* A missing ';' (or another token): clang's message, just past the token before, with the
+ * token to insert as a fix-it. Only when the error was found right where the token is missing
+ * (the error rule's state, below `error`, was bison's stack top). */
+static bool missing_here(OfeParser *p, const void *state, const char *msg) {
+  if (!p->syntax_error.pending || (const yy_state_t *)state - 1 != (const yy_state_t *)p->syntax_error.state ||
+      p->syntax_error.found == YYSYMBOL_BAD_CHAR)
+    return false;
+  p->syntax_error.pending = false;
+  ofe_error_fixit(&CTX->diag, p->syntax_error.prev.end, ";", "%s", msg);
+  return true;
+}
+
+/* After an expression statement the lookahead starts the next statement (clang goes on as if
+ * the ';' were there); after other statements the rest up to the ';' is skipped, as clang does. */
+static bool recover_missing_semi(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg,
+                                 bool skip_rest) {
+  if (missing_here(p, state, msg)) {
+    if (skip_rest && *la != OFE_GRAM_EMPTY) skip_to(p, la, lval, lval->tok.depth, false);
+    return true;
+  }
+  recover_skip(p, la, lval, block_depth(p), false);
+  return false;
+}
+
+/* Tokens that start a declaration: after a declaration missing its ';', clang goes on with
+ * the next one, and skips anything else. */
+static bool starts_declaration(int k) {
+  switch (k) {
+  case TYPEDEF_NAME: case AUTO: case CHAR: case CONST: case DOUBLE: case ENUM: case EXTERN: case FLOAT:
+  case INLINE: case INT: case LONG: case REGISTER: case RESTRICT: case SHORT: case SIGNED: case STATIC:
+  case STRUCT: case TYPEDEF: case UNION: case UNSIGNED: case VOID: case VOLATILE: case BOOL: case COMPLEX:
+  case AUTO_TYPE: case ALIGNAS: case ATOMIC: case ATOMIC_SPEC: case NORETURN: case STATIC_ASSERT:
+  case THREAD_LOCAL: case ATTRIBUTE: case TYPEOF: case INT128: case UINT128: case FLOAT128: case ATTR_OPEN:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool recover_declaration_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg) {
+  if (missing_here(p, state, msg)) {
+    if (*la != OFE_GRAM_EMPTY && !starts_declaration(*la)) skip_to(p, la, lval, lval->tok.depth, false);
+    return true;
+  }
+  recover_skip(p, la, lval, block_depth(p), false);
+  return false;
 }

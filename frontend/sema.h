@@ -284,6 +284,8 @@ OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bool after_label);
 OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc);
 void ofe_sema_loop_begin(OfeCtx *ctx);
+/* A loop whose statement a syntax error cut short: closes what ofe_sema_loop_begin opened. */
+void ofe_sema_loop_abandon(OfeCtx *ctx);
 /* An OpenMP structured block opens and closes: no jump may cross its boundary. */
 void ofe_sema_construct_begin(OfeCtx *ctx, const OfeOmpDirective *d);
 void ofe_sema_construct_end(OfeCtx *ctx, const OfeOmpDirective *d);

@@ -244,6 +244,7 @@ OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient)
     if (!lenient) ofe_error(&ctx->diag, loc, "use of undeclared identifier '%s'", name);
     OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, TY->error, loc);
     e->var.name = name;
+    e->var.reported = !lenient;
     return e;
   }
   if (d->kind == D_ENUM_CONST) return ofe_sema_int_value(ctx, (uint64_t)d->enum_value, d->type, loc);

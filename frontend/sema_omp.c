@@ -132,7 +132,7 @@ static OfeDecl *item_base(const OfeExpr *e) {
 
 static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char *clause, OfeDecl **base) {
   if (e->kind == E_VAR && !e->var.decl) {
-    ofe_error(&ctx->diag, e->loc, "use of undeclared identifier '%s'", e->var.name);
+    if (!e->var.reported) ofe_error(&ctx->diag, e->loc, "use of undeclared identifier '%s'", e->var.name);
     return false;
   }
   if (e->type->kind == TY_ERROR) return false;
@@ -1256,6 +1256,13 @@ OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) 
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, first->loc);
   s->omp.dir = first;
   return s;
+}
+
+void ofe_omp_region_abandon(OfeCtx *ctx, OfeOmpDirective *first) {
+  for (OfeOmpDirective *d = first; d; d = d->inner)
+    if (outlined_leaf(d->kind) && ctx->outlines.len) ctx->outlines.len--;
+  ofe_sema_construct_end(ctx, first);
+  if (ctx->region && ctx->region->dir == first) ctx->region = NULL;
 }
 
 OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc) {

@@ -49,6 +49,9 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k);
 OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl,
                                       OfeLoc loc);
 OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *dir, OfeStmt *body);
+/* A construct whose statement a syntax error cut short: closes what ofe_omp_region_begin opened
+ * without checking or keeping the construct. */
+void ofe_omp_region_abandon(OfeCtx *ctx, OfeOmpDirective *dir);
 OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);

@@ -124,6 +124,8 @@ static void loop_end(OfeCtx *ctx) {
   ctx->func->breakable_cleanups.len--;
 }
 
+void ofe_sema_loop_abandon(OfeCtx *ctx) { loop_end(ctx); }
+
 OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc) {
   loop_end(ctx);
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_WHILE, loc);

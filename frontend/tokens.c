@@ -42,6 +42,14 @@ static OfeToken raw_token(OfeParser *p) {
   t.kind = ofe_lexer_next(p->scanner);
   t.loc = p->lex.loc;
   if (t.kind == PRAGMA_OMP) t.loc = p->lex.pragma_loc;
+  /* the scanner stands just past the token, on the token's line (the map is that line's) */
+  t.end = t.loc;
+  if (p->lex.offset > t.loc.offset && t.kind != PRAGMA_END && t.kind != 0) {
+    t.end.offset = (uint32_t)p->lex.offset;
+    if (!ofe_line_map_token_end(&p->lex.map, p->lex.buf + t.loc.offset, p->lex.offset - t.loc.offset, t.loc.line,
+                                t.loc.col, &t.end.line, &t.end.col)) /* where what follows it is */
+      ofe_line_map_position(&p->lex.map, p->lex.offset - p->lex.line_start, &t.end.line, &t.end.col);
+  }
   if (t.kind == IDENTIFIER) {
     t.text = ofe_intern(p->ctx, p->lex.text, p->lex.textlen);
     t.len = p->lex.textlen;
@@ -610,12 +618,49 @@ int ofe_next_token(OfeParser *p, OfeToken *out) {
   }
 }
 
-int ofe_gram_lex(OFE_GRAM_STYPE *lval, OfeLoc *lloc, OfeParser *p) {
+/* The brackets a token opens or closes: `[[` opens two, `_Atomic(` one. */
+static int opens(int kind) { return kind == '(' || kind == '[' || kind == '{' || kind == ATOMIC_SPEC ? 1 : kind == ATTR_OPEN ? 2 : 0; }
+static bool closes(int kind) { return kind == ')' || kind == ']' || kind == '}'; }
+static bool closes_open(int open, int close) {
+  return close == (open == '{' ? '}' : open == '[' || open == ATTR_OPEN ? ']' : ')');
+}
+
+int ofe_parser_next(OfeParser *p, OfeToken *out) {
+  if (p->has_unget) {
+    p->has_unget = false;
+    *out = p->unget;
+    return out->kind;
+  }
   OfeToken t;
   int k = ofe_next_token(p, &t);
   /* array sections are legal between these two tokens only */
   if (k == PRAGMA_OMP) p->ctx->in_pragma = true;
   else if (k == PRAGMA_END) p->ctx->in_pragma = false;
+  t.depth = (uint32_t)p->open.len;
+  if (k == PRAGMA_OMP) p->pragma_open = p->open.len;
+  else if (k == PRAGMA_END && p->open.len > p->pragma_open) p->open.len = p->pragma_open; /* a pragma line is a unit */
+  for (int i = opens(k); i > 0; i--) ofe_vec_push(&p->ctx->arena, &p->open, t);
+  if (closes(k)) {
+    /* It closes the innermost bracket of its kind, and any left open inside that one (a few
+     * levels only, to stay linear); one that matches none closes nothing (the depth says so). */
+    size_t i = p->open.len;
+    while (i > 0 && p->open.len - i < 8 && !closes_open(p->open.items[i - 1].kind, k)) i--;
+    if (i > 0 && closes_open(p->open.items[i - 1].kind, k)) {
+      t.depth = (uint32_t)i;
+      p->open.len = i - 1;
+    } else {
+      t.depth = UINT32_MAX;
+    }
+  }
+  p->prev = p->last;
+  p->last = t;
+  *out = t;
+  return k;
+}
+
+int ofe_gram_lex(OFE_GRAM_STYPE *lval, OfeLoc *lloc, OfeParser *p) {
+  OfeToken t;
+  int k = ofe_parser_next(p, &t);
   lval->tok = t;
   *lloc = t.loc;
   return k;
@@ -634,6 +679,7 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len) {
   ctx->diag.pp_len = len;
   ofe_lexer_start(&p.lex, &p.scanner);
   int rc = ofe_gram_parse(&p);
+  ofe_gram_flush_error(&p); /* the parse gave up before a rule recovered */
   ofe_lexer_stop(p.scanner);
   if (rc == 0) ofe_sema_finish_unit(ctx);
   return rc == 0 && ctx->diag.errors == 0;

@@ -1,9 +1,10 @@
-// The file ends inside a function body: the error names the end of the file, at the last
-// line, and the compile fails without output.
+// The file ends inside a function body: as in clang-19, the error is "expected '}'" just
+// past the last token, with a note at the '{' left open, and the compile fails without output.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: ls -A %t | count 0
-// CHECK: diag-eof.c:12:{{[0-9]+}}: error: syntax error: unexpected end of file
+// CHECK: diag-eof.c:13:12: error: expected '}'
+// CHECK: diag-eof.c:10:21: note: to match this '{'
 // CHECK: exit=1
 
 int unclosed(int x) {
