@@ -411,11 +411,11 @@ DEFINE_DIAG(ofe_error, OFE_DIAG_ERROR)
 DEFINE_DIAG(ofe_warning, OFE_DIAG_WARNING)
 DEFINE_DIAG(ofe_note, OFE_DIAG_NOTE)
 
-void ofe_error_fixit(OfeDiag *d, OfeLoc loc, const char *insert, const char *fmt, ...) {
+void ofe_diag_fixit(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *insert, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   d->fixit = insert;
-  ofe_vdiag(d, OFE_DIAG_ERROR, loc, fmt, ap);
+  ofe_vdiag(d, level, loc, fmt, ap);
   d->fixit = NULL;
   va_end(ap);
 }

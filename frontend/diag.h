@@ -78,9 +78,10 @@ void ofe_warn(OfeDiag *d, OfeWarn w, OfeLoc loc, const char *fmt, ...) __attribu
 /* A warning in no group (clang has a few): only -w hides it. */
 void ofe_warning(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ofe_note(OfeDiag *d, OfeLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* An error whose fix is certain: `insert` goes at loc (a missing token), shown under the caret
- * as clang shows a fix-it hint. */
-void ofe_error_fixit(OfeDiag *d, OfeLoc loc, const char *insert, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A diagnostic whose fix is certain: `insert` goes at loc (a missing token), shown under the
+ * caret as clang shows a fix-it hint. */
+void ofe_diag_fixit(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *insert, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_list ap);
 /* A message already formatted (from MLIR, say); loc.offset UINT32_MAX: no preprocessed line. */
 void ofe_diag_report(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg);

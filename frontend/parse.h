@@ -56,7 +56,7 @@ typedef struct OfeParser {
    * skipping to the end of a statement skips whole bracketed groups; the last two tokens
    * handed to the grammar (a missing ';' goes after `prev`, the token before the lookahead);
    * a token read while skipping that the grammar must see next. */
-  OFE_VEC(OfeToken) open;
+  OFE_VEC(OfeToken) open; /* each with aux: the kind of the token before it */
   size_t pragma_open; /* open.len where the current pragma line began */
   OfeToken prev, last;
   OfeToken unget;

@@ -55,6 +55,8 @@ static bool recover_skip(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t d
 static bool recover_missing_semi(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg,
                                  bool skip_rest);
 static bool recover_declaration_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg);
+static bool recover_expression_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const OfeExpr *e);
+#define MISSING_MEMBER_SEMI "expected ';' at end of declaration list"
 /* Bison's stack is on the heap: let nesting go as deep as the tree walkers' stack guard
  * allows (stack_guard.h) rather than stop at bison's default of 10000 entries. */
 #define YYMAXDEPTH 1000000
@@ -515,7 +517,7 @@ struct_declaration_list
 struct_declaration
   : decl_specs_pushed struct_declarator_list ';'      { pop_spec(p, $1); }
   | decl_specs_pushed struct_declarator_list error
-      { pop_spec(p, $1); if (recover_declaration_end(p, &yychar, &yylval, yyssp, "expected ';' at end of declaration list")) yyerrok; }
+      { pop_spec(p, $1); if (recover_declaration_end(p, &yychar, &yylval, yyssp, MISSING_MEMBER_SEMI)) yyerrok; }
   | declaration_specifiers ';'
       { ofe_sema_record_member(CTX, TOP(records), $1, NULL, NULL, @1); }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
@@ -899,7 +901,7 @@ expression_statement
   : ';'                                               { $$ = ofe_sema_expr_stmt(CTX, NULL, @1); }
   | expression ';'                                    { $$ = ofe_sema_expr_stmt(CTX, $1, @1); }
   | expression error
-      { $$ = ofe_sema_expr_stmt(CTX, $1, @1); if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after expression", false)) yyerrok; }
+      { $$ = ofe_sema_expr_stmt(CTX, $1, @1); if (recover_expression_end(p, &yychar, &yylval, yyssp, $1)) yyerrok; }
   ;
 
 selection_statement
@@ -1397,6 +1399,19 @@ void ofe_gram_flush_error(OfeParser *p) {
  * block it is in (left for the block), or, at file scope (past_brace), past the '}' that ends
  * a function body. Bracketed groups are skipped whole. An error inside a `#pragma omp` line
  * skips the rest of the line only; a new pragma line or the end of the file stops the skip. */
+static bool opens_condition(int before) { return before == IF || before == WHILE || before == FOR || before == SWITCH; }
+
+/* Tokens after a condition's ')' that start its statement. */
+static bool starts_statement(int k) {
+  switch (k) {
+  case '{': case IDENTIFIER: case IF: case WHILE: case FOR: case DO: case SWITCH: case RETURN: case BREAK:
+  case CONTINUE: case GOTO: case INC_OP: case DEC_OP: case PRAGMA_OMP:
+    return true;
+  default:
+    return false;
+  }
+}
+
 static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth, bool past_brace) {
   if (*la == OFE_GRAM_EMPTY) return false;
   int k = *la;
@@ -1408,36 +1423,48 @@ static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth,
     return true;
   }
   unsigned nested = 0; /* brackets opened since the skip began */
-  for (;; consumed = true, k = ofe_parser_next(p, &t)) {
+  for (;;) {
     if (k == OFE_GRAM_EOF) {
       keep = true;
       break;
     }
+    bool matched_close = (k == ')' || k == ']' || k == '}') && t.depth != UINT32_MAX;
     if (in_pragma) {
       if (k == PRAGMA_END) break;
-      continue;
-    }
-    bool matched_close = (k == ')' || k == ']' || k == '}') && t.depth != UINT32_MAX;
-    if (!nested) {
-      if (k == PRAGMA_OMP) {
+    } else if (!nested && k == PRAGMA_OMP) {
+      keep = true;
+      break;
+    } else if (!nested && k == ';') {
+      break;
+    } else if (!nested && matched_close && depth > 0 && t.depth <= depth) { /* the block's own '}' */
+      keep = true;
+      break;
+    } else if (!nested && k == ')' && matched_close && depth > 0 && !past_brace && t.depth == depth + 1 &&
+               opens_condition(p->open.items[t.depth - 1].aux)) {
+      /* the ')' of the condition the error is in: when a statement follows (a loop's or an
+       * if's), it is parsed, as clang goes on after a bad condition */
+      if (p->open.len > depth) p->open.len = depth; /* before the next token opens one */
+      k = ofe_parser_next(p, &t);
+      consumed = true;
+      if (starts_statement(k)) {
         keep = true;
         break;
       }
-      if (k == ';') break;
-      if (matched_close && depth > 0 && t.depth <= depth) { /* the block's own '}' */
-        keep = true;
-        break;
-      }
-    }
-    if (k == '(' || k == '[' || k == '{' || k == ATOMIC_SPEC) nested++;
-    else if (k == ATTR_OPEN) nested += 2;
-    else if (matched_close) {
+      continue; /* anything else is more of the statement the error is in */
+    } else if (k == '(' || k == '[' || k == '{' || k == ATOMIC_SPEC) {
+      nested++;
+    } else if (k == ATTR_OPEN) {
+      nested += 2;
+    } else if (matched_close) {
       if (nested) nested--;
       if (past_brace && k == '}' && !nested) break; /* the end of a function body */
     }
+    k = ofe_parser_next(p, &t);
+    consumed = true;
   }
   /* brackets the error left open inside the construct are given up with it */
-  if (!in_pragma && p->open.len > depth) p->open.len = depth;
+  bool kept_opens = keep && (k == '{' || k == '(' || k == '[' || k == ATOMIC_SPEC || k == ATTR_OPEN);
+  if (!in_pragma && !kept_opens && p->open.len > depth) p->open.len = depth;
   if (!keep) {
     *la = OFE_GRAM_EMPTY;
     return true;
@@ -1465,12 +1492,12 @@ static uint32_t block_depth(const OfeParser *p) {
 /* A missing ';' (or another token): clang's message, just past the token before, with the
  * token to insert as a fix-it. Only when the error was found right where the token is missing
  * (the error rule's state, below `error`, was bison's stack top). */
-static bool missing_here(OfeParser *p, const void *state, const char *msg) {
+static bool missing_here(OfeParser *p, const void *state, OfeDiagLevel level, const char *msg) {
   if (!p->syntax_error.pending || (const yy_state_t *)state - 1 != (const yy_state_t *)p->syntax_error.state ||
       p->syntax_error.found == YYSYMBOL_BAD_CHAR)
     return false;
   p->syntax_error.pending = false;
-  ofe_error_fixit(&CTX->diag, p->syntax_error.prev.end, ";", "%s", msg);
+  ofe_diag_fixit(&CTX->diag, level, p->syntax_error.prev.end, ";", "%s", msg);
   return true;
 }
 
@@ -1478,12 +1505,23 @@ static bool missing_here(OfeParser *p, const void *state, const char *msg) {
  * the ';' were there); after other statements the rest up to the ';' is skipped, as clang does. */
 static bool recover_missing_semi(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg,
                                  bool skip_rest) {
-  if (missing_here(p, state, msg)) {
+  if (missing_here(p, state, OFE_DIAG_ERROR, msg)) {
     if (skip_rest && *la != OFE_GRAM_EMPTY) skip_to(p, la, lval, lval->tok.depth, false);
     return true;
   }
   recover_skip(p, la, lval, block_depth(p), false);
   return false;
+}
+
+/* `name x ...` where name is undeclared: a declaration whose type name is unknown (its error
+ * said so), skipped as clang does rather than read as a statement missing its ';'. */
+static bool recover_expression_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const OfeExpr *e) {
+  if (e->kind == E_VAR && !e->var.decl && e->var.reported && *la == IDENTIFIER && p->syntax_error.pending &&
+      (const yy_state_t *)state - 1 == (const yy_state_t *)p->syntax_error.state) {
+    p->syntax_error.pending = false;
+    return skip_to(p, la, lval, lval->tok.depth, false);
+  }
+  return recover_missing_semi(p, la, lval, state, "expected ';' after expression", false);
 }
 
 /* Tokens that start a declaration: after a declaration missing its ';', clang goes on with
@@ -1502,7 +1540,9 @@ static bool starts_declaration(int k) {
 }
 
 static bool recover_declaration_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg) {
-  if (missing_here(p, state, msg)) {
+  /* a member list's last ';' is optional to clang (a warning), not to C */
+  bool last_member = *la == '}' && strcmp(msg, MISSING_MEMBER_SEMI) == 0;
+  if (missing_here(p, state, last_member ? OFE_DIAG_WARNING : OFE_DIAG_ERROR, msg)) {
     if (*la != OFE_GRAM_EMPTY && !starts_declaration(*la)) skip_to(p, la, lval, lval->tok.depth, false);
     return true;
   }

@@ -639,7 +639,9 @@ int ofe_parser_next(OfeParser *p, OfeToken *out) {
   t.depth = (uint32_t)p->open.len;
   if (k == PRAGMA_OMP) p->pragma_open = p->open.len;
   else if (k == PRAGMA_END && p->open.len > p->pragma_open) p->open.len = p->pragma_open; /* a pragma line is a unit */
-  for (int i = opens(k); i > 0; i--) ofe_vec_push(&p->ctx->arena, &p->open, t);
+  OfeToken opener = t;
+  opener.aux = p->last.kind; /* what the bracket follows: `if (`, say */
+  for (int i = opens(k); i > 0; i--) ofe_vec_push(&p->ctx->arena, &p->open, opener);
   if (closes(k)) {
     /* It closes the innermost bracket of its kind, and any left open inside that one (a few
      * levels only, to stay linear); one that matches none closes nothing (the depth says so). */

@@ -3,6 +3,7 @@
 `expected-*` comments of the source, failing on each one missing and each one unexpected.
 
   verify-diags.py SOURCE -- COMMAND...      (lit: %verify %s -- %ompfe -fsyntax-only -Wall %s)
+  verify-diags.py SOURCE --in-order -- ...  also: errors and warnings come in the order of their lines
 
 Comments, with clang's syntax (so that the same file also passes `clang -Xclang -verify`):
   // expected-warning {{text}}        a warning on this line whose message contains text
@@ -37,9 +38,11 @@ def expectations(source):
 
 
 def main():
-    if len(sys.argv) < 4 or sys.argv[2] != "--":
+    in_order = len(sys.argv) > 2 and sys.argv[2] == "--in-order"
+    rest = sys.argv[3:] if in_order else sys.argv[2:]
+    if len(sys.argv) < 4 or not rest or rest[0] != "--":
         sys.exit(__doc__)
-    source, command = sys.argv[1], sys.argv[3:]
+    source, command = sys.argv[1], rest[1:]
     run = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
     if run.returncode < 0 or run.returncode > 1:
         print(run.stdout, end="")
@@ -47,6 +50,7 @@ def main():
     want, _ = expectations(source)
     base = os.path.realpath(source)
     problems = []
+    last_line = 0
     for line in run.stdout.splitlines():
         m = DIAG.match(line)
         if not m and re.match(r"^\S+: (warning|error): ", line):
@@ -56,6 +60,10 @@ def main():
             continue
         file, number, _col, kind, message = m.groups()
         kind = "error" if kind == "fatal error" else kind
+        if in_order and kind != "note":
+            if int(number) < last_line:
+                problems.append(f"{kind} at line {number} comes after one at line {last_line}: {message}")
+            last_line = int(number)
         if os.path.realpath(file) != base:
             problems.append(f"unexpected {kind} in another file: {line}")
             continue
