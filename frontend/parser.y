@@ -1399,6 +1399,12 @@ void ofe_gram_flush_error(OfeParser *p) {
  * block it is in (left for the block), or, at file scope (past_brace), past the '}' that ends
  * a function body. Bracketed groups are skipped whole. An error inside a `#pragma omp` line
  * skips the rest of the line only; a new pragma line or the end of the file stops the skip. */
+/* A ';' inside the parentheses of a for, which do not end a statement. */
+static bool in_for_header(const OfeParser *p, uint32_t depth) {
+  const OfeToken *top = p->open.len > depth ? &p->open.items[p->open.len - 1] : NULL;
+  return top && top->kind == '(' && top->aux == FOR;
+}
+
 static bool opens_condition(int before) { return before == IF || before == WHILE || before == FOR || before == SWITCH; }
 
 /* Tokens after a condition's ')' that start its statement. */
@@ -1423,6 +1429,7 @@ static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth,
     return true;
   }
   unsigned nested = 0; /* brackets opened since the skip began */
+  bool body = false;   /* skipping a braced loop body: its '}' ends the skip */
   for (;;) {
     if (k == OFE_GRAM_EOF) {
       keep = true;
@@ -1434,7 +1441,7 @@ static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth,
     } else if (!nested && k == PRAGMA_OMP) {
       keep = true;
       break;
-    } else if (!nested && k == ';') {
+    } else if (!nested && k == ';' && !in_for_header(p, depth)) {
       break;
     } else if (!nested && matched_close && depth > 0 && t.depth <= depth) { /* the block's own '}' */
       keep = true;
@@ -1443,9 +1450,19 @@ static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth,
                opens_condition(p->open.items[t.depth - 1].aux)) {
       /* the ')' of the condition the error is in: when a statement follows (a loop's or an
        * if's), it is parsed, as clang goes on after a bad condition */
+      bool loop = p->open.items[t.depth - 1].aux == FOR;
       if (p->open.len > depth) p->open.len = depth; /* before the next token opens one */
       k = ofe_parser_next(p, &t);
       consumed = true;
+      if (loop) {
+        /* the body of a for whose header failed (its variables are gone): skipped with it */
+        if (k == '{') {
+          nested++;
+          body = true;
+          k = ofe_parser_next(p, &t);
+        }
+        continue;
+      }
       if (starts_statement(k)) {
         keep = true;
         break;
@@ -1457,7 +1474,7 @@ static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth,
       nested += 2;
     } else if (matched_close) {
       if (nested) nested--;
-      if (past_brace && k == '}' && !nested) break; /* the end of a function body */
+      if ((past_brace || body) && k == '}' && !nested) break; /* the end of a function body */
     }
     k = ofe_parser_next(p, &t);
     consumed = true;

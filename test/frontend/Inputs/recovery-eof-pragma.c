@@ -1,0 +1,2 @@
+int main(void) {
+  #pragma omp target map(to:
