@@ -385,6 +385,9 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   OfeOptions *o = ctx->opts;
   ofe_stack_guard_init(&ctx->stack);
   if (o->error_limit >= 0) ctx->diag.max_errors = (unsigned)o->error_limit;
+  ctx->diag.color = o->color_diagnostics < 0 ? isatty(STDERR_FILENO) : o->color_diagnostics;
+  ctx->diag.format = o->diag_format;
+  ctx->diag.show_line_numbers = o->diag_line_numbers;
   ofe_diag_set_warnings(&ctx->diag, o->warning_flags.items, o->warning_flags.len);
   ctx->main_file = o->input;
   OfeStage last = last_stage_of(o->action);

@@ -19,6 +19,7 @@ void ofe_diag_init(OfeDiag *d, OfeArena *arena, const char *program) {
   d->arena = arena;
   d->program = program;
   d->max_errors = 20;
+  d->show_line_numbers = true; /* as clang-19 */
   ofe_strmap_init(&d->file_index, arena);
   OfeSourceFile none = {.name = "<none>", .loaded = true};
   ofe_vec_push(arena, &d->files, none);
@@ -275,7 +276,23 @@ bool ofe_line_map_token_end(const OfeLineMap *m, const char *tok, size_t width, 
 /* A line longer than this shows only the part around the caret, between "...". */
 enum { CARET_WINDOW = 120 };
 
-static void print_line_caret(FILE *out, const char *line, size_t len, unsigned col, const char *fixit) {
+/* clang's colours (SGR sequences), used when the output is a terminal or -fcolor-diagnostics */
+#define SGR_RESET "\033[0m"
+#define SGR_BOLD "\033[1m"
+#define SGR_CARET "\033[0;1;32m"
+#define SGR_FIXIT "\033[0;32m"
+
+/* clang's line-number gutter: the number right-aligned in at least 4 columns, then " | ";
+ * the caret and fix-it lines get as much blank space. */
+static void print_gutter(const OfeDiag *d, FILE *out, unsigned lineno) {
+  if (!d->show_line_numbers) return;
+  int width = 4;
+  for (unsigned n = lineno / 10000; n; n /= 10) width++;
+  if (lineno) fprintf(out, " %*u | ", width, lineno);
+  else fprintf(out, " %*s | ", width, "");
+}
+
+static void print_line_caret(const OfeDiag *d, FILE *out, const char *line, size_t len, unsigned col, unsigned lineno) {
   size_t at = col ? col - 1 : 0, start = 0, end = len;
   if (len > CARET_WINDOW) {
     start = at > CARET_WINDOW / 2 ? at - CARET_WINDOW / 2 : 0;
@@ -284,14 +301,15 @@ static void print_line_caret(FILE *out, const char *line, size_t len, unsigned c
     if (end - start < CARET_WINDOW) start = end - CARET_WINDOW; /* near the end: still a full window */
   }
   const char *before = start ? "..." : "", *after = end < len ? "..." : "";
-  fprintf(out, "%s%.*s%s\n", before, (int)(end - start), line + start, after);
-  fputs(before, out);
-  for (size_t i = start; i < at && i < end; i++) fputc(line[i] == '\t' ? '\t' : ' ', out);
-  fputs("^\n", out);
-  if (fixit) { /* the text to insert, starting under the caret */
+  print_gutter(d, out, lineno);
+  fprintf(out, "%s%.*s%s%s\n", before, (int)(end - start), line + start, after, d->color ? SGR_RESET : "");
+  /* the caret line, then the text a fix-it inserts under it */
+  for (int pass = 0; pass < (d->fixit ? 2 : 1); pass++) {
+    print_gutter(d, out, 0);
+    if (d->color) fputs(pass ? SGR_FIXIT : SGR_CARET, out);
     fputs(before, out);
     for (size_t i = start; i < at && i < end; i++) fputc(line[i] == '\t' ? '\t' : ' ', out);
-    fprintf(out, "%s\n", fixit);
+    fprintf(out, "%s\n%s", pass ? d->fixit : "^", d->color ? SGR_RESET : "");
   }
 }
 
@@ -310,11 +328,11 @@ static void print_caret(OfeDiag *d, FILE *out, OfeLoc loc) {
     OfeLineMap m = {0};
     ofe_line_map_build(d, &m, loc.file, loc.line, s, pplen);
     if (!m.orig) {
-      print_line_caret(out, s, pplen, (unsigned)(d->pp_text + loc.offset - s) + 1, d->fixit);
+      print_line_caret(d, out, s, pplen, (unsigned)(d->pp_text + loc.offset - s) + 1, loc.line);
       return;
     }
   }
-  if (file_line(d, loc.file, loc.line, &line, &len)) print_line_caret(out, line, len, loc.col, d->fixit);
+  if (file_line(d, loc.file, loc.line, &line, &len)) print_line_caret(d, out, line, len, loc.col, loc.line);
 }
 
 static const char *level_name(OfeDiagLevel level) {
@@ -333,6 +351,24 @@ void ofe_vdiag(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *fmt, va_l
   char msg[2048];
   vsnprintf(msg, sizeof msg, fmt, ap);
   ofe_vdiag_msg(d, level, loc, msg);
+}
+
+/* `file:line:col: level: message` in the -fdiagnostics-format asked for, coloured as clang
+ * colours it when asked. */
+static void print_header(const OfeDiag *d, FILE *out, const char *file, OfeLoc loc, OfeDiagLevel level, const char *msg,
+                         const char *suffix) {
+  static const char *const level_colour[] = {[OFE_DIAG_ERROR] = "\033[0;1;31m", [OFE_DIAG_WARNING] = "\033[0;1;35m",
+                                             [OFE_DIAG_NOTE] = "\033[0;1;36m"};
+  if (d->color) fputs(SGR_BOLD, out);
+  if (!file) fprintf(out, "%s: ", d->program);
+  else if (d->format == OFE_DIAG_FORMAT_MSVC) fprintf(out, "%s(%u,%u): ", file, loc.line, loc.col);
+  else if (d->format == OFE_DIAG_FORMAT_VI) fprintf(out, "%s +%u:%u: ", file, loc.line, loc.col);
+  else fprintf(out, "%s:%u:%u: ", file, loc.line, loc.col);
+  if (d->color)
+    fprintf(out, SGR_RESET "%s%s: " SGR_RESET "%s%s%s" SGR_RESET "\n", level_colour[level], level_name(level),
+            level == OFE_DIAG_NOTE ? "" : SGR_BOLD, msg, suffix);
+  else
+    fprintf(out, "%s: %s%s\n", level_name(level), msg, suffix);
 }
 
 /* w: the warning's group, or OFE_WARN_COUNT for an error, a note or an ungrouped warning. */
@@ -368,8 +404,7 @@ static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, cons
     d->handler(d->handler_user, level, file, file ? loc.line : 0, file ? loc.col : 0, full);
   } else {
     FILE *out = stderr;
-    if (file) fprintf(out, "%s:%u:%u: %s: %s%s\n", file, loc.line, loc.col, level_name(level), msg, flag_suffix);
-    else fprintf(out, "%s: %s: %s%s\n", d->program, level_name(level), msg, flag_suffix);
+    print_header(d, out, file, loc, level, msg, flag_suffix);
     if (file) print_caret(d, out, loc);
   }
   if (level == OFE_DIAG_ERROR && d->errors == d->max_errors && !d->handler && !d->warn.fatal_errors)

@@ -19,6 +19,9 @@ typedef struct OfeLoc {
 } OfeLoc;
 
 typedef enum { OFE_DIAG_ERROR, OFE_DIAG_WARNING, OFE_DIAG_NOTE } OfeDiagLevel;
+/* -fdiagnostics-format: where the location goes (clang's `file:line:col`, MSVC's
+ * `file(line,col)`, vi's `file +line:col`) */
+typedef enum { OFE_DIAG_FORMAT_CLANG, OFE_DIAG_FORMAT_MSVC, OFE_DIAG_FORMAT_VI } OfeDiagFormat;
 
 typedef void (*OfeDiagHandler)(void *user, OfeDiagLevel level, const char *file, unsigned line,
                                unsigned col, const char *message);
@@ -63,6 +66,10 @@ typedef struct OfeDiag {
   OFE_VEC(uint32_t) system_spans;
   const char *program; /* "ompfe": prefix of messages without a location */
   const char *fixit;    /* the diagnostic being printed: text to insert at its location */
+  /* presentation (options.h: -f[no-]color-diagnostics, -fdiagnostics-format=,
+   * -f[no-]diagnostics-show-line-numbers) */
+  bool color, show_line_numbers;
+  OfeDiagFormat format;
   OfeDiagHandler handler; /* when set, messages go here instead of stderr */
   void *handler_user;
 } OfeDiag;

@@ -13,6 +13,8 @@ void ofe_options_defaults(OfeOptions *o) {
   o->action = ACT_EMIT_OBJ;
   o->omp_version = 51;
   o->error_limit = -1;
+  o->color_diagnostics = -1;
+  o->diag_line_numbers = true;
   o->pic = true; /* clang-19 on Debian links PIE executables by default */
   /* Verifying our own output is for finding our bugs: on in debug and sanitizer builds,
    * off in release ones, as clang's -disable-llvm-verifier is (it cost a fifth of the time). */
@@ -86,6 +88,9 @@ static const OptionHelp help_table[] = {
   {"-Werror, -Werror=<group>, -Wno-error=<group>", "treat warnings (of a group) as errors, or not"},
   {"-w", "suppress warnings"},
   {"-Wfatal-errors, -ferror-limit=<n>", "stop at the first error; after n errors (0: never)"},
+  {"-f[no-]color-diagnostics, -fdiagnostics-color[=always|never|auto]", "colour diagnostics (auto: on a terminal)"},
+  {"-fdiagnostics-format=clang|msvc|vi", "file:line:col, file(line,col) or file +line:col"},
+  {"-f[no-]diagnostics-show-line-numbers", "the line-number gutter before source lines (on)"},
   {"--help, --version", "print this help / the version"},
 };
 
@@ -273,6 +278,31 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       o->disable_free = false;
     } else if (ofe_warn_is_flag(a)) {
       ofe_vec_push(arena, &o->warning_flags, a);
+    } else if (!strcmp(a, "-fcolor-diagnostics") || !strcmp(a, "-fdiagnostics-color") ||
+               !strcmp(a, "-fdiagnostics-color=always")) {
+      o->color_diagnostics = 1;
+    } else if (!strcmp(a, "-fno-color-diagnostics") || !strcmp(a, "-fno-diagnostics-color") ||
+               !strcmp(a, "-fdiagnostics-color=never")) {
+      o->color_diagnostics = 0;
+    } else if (!strcmp(a, "-fdiagnostics-color=auto")) {
+      o->color_diagnostics = -1;
+    } else if (!strncmp(a, "-fdiagnostics-color=", 20)) {
+      ofe_error_plain(diag, "invalid argument '%s' to -fdiagnostics-color=", a + 20);
+      return false;
+    } else if (!strncmp(a, "-fdiagnostics-format=", 21)) {
+      const char *f = a + 21;
+      if (!strcmp(f, "clang")) o->diag_format = OFE_DIAG_FORMAT_CLANG;
+      else if (!strcmp(f, "msvc")) o->diag_format = OFE_DIAG_FORMAT_MSVC;
+      else if (!strcmp(f, "vi")) o->diag_format = OFE_DIAG_FORMAT_VI;
+      else {
+        ofe_error_plain(diag, "invalid value '%s' in '-fdiagnostics-format %s'%s", f, f,
+                        !strcmp(f, "sarif") ? " (clang's SARIF output is not implemented: clang, msvc or vi)" : "");
+        return false;
+      }
+    } else if (!strcmp(a, "-fdiagnostics-show-line-numbers")) {
+      o->diag_line_numbers = true;
+    } else if (!strcmp(a, "-fno-diagnostics-show-line-numbers")) {
+      o->diag_line_numbers = false;
     } else if (!strncmp(a, "-ferror-limit=", 14)) {
       char *end;
       unsigned long n = strtoul(a + 14, &end, 10);

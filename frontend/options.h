@@ -62,6 +62,9 @@ typedef struct OfeOptions {
   bool print_offload_entries;
   OFE_VEC(const char *) warning_flags; /* -W..., -w, in order: ofe_diag_set_warnings */
   int error_limit;                     /* -ferror-limit=N (0: none); -1: the default */
+  int color_diagnostics;               /* 1: -fcolor-diagnostics, 0: -fno-..., -1: on a terminal */
+  OfeDiagFormat diag_format;           /* -fdiagnostics-format= */
+  bool diag_line_numbers;              /* -f[no-]diagnostics-show-line-numbers */
   bool input_is_ir;           /* .ll / .bc: back end only */
   bool input_is_preprocessed; /* .i: skip cpp */
   bool verify_each;

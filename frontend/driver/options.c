@@ -82,6 +82,18 @@ static const OptionSpec option_table[] = {
    "Warning flags, passed to ompfe in order: -Wall, -Wextra, -W<group>, -Wno-<group>, -Werror[=<group>], "
    "-Wno-error=<group>, -Wfatal-errors (clang-19's groups)"},
   {"-ferror-limit=", FORM_JOINED, OPT_WARNING, "<n>", "Stop after <n> errors (0: never; passed to ompfe)"},
+  {"-fcolor-diagnostics", FORM_FLAG, OPT_WARNING, NULL,
+   "Colour diagnostics (-fno-color-diagnostics, -fdiagnostics-color[=always|never|auto]; the default: on a "
+   "terminal; passed to ompfe)"},
+  {"-fno-color-diagnostics", FORM_FLAG, OPT_WARNING, NULL, NULL},
+  {"-fdiagnostics-color", FORM_FLAG, OPT_WARNING, NULL, NULL},
+  {"-fdiagnostics-color=", FORM_JOINED, OPT_WARNING, "always|never|auto", NULL},
+  {"-fno-diagnostics-color", FORM_FLAG, OPT_WARNING, NULL, NULL},
+  {"-fdiagnostics-format=", FORM_JOINED, OPT_WARNING, "clang|msvc|vi",
+   "Where diagnostics put locations: file:line:col, file(line,col), file +line:col (passed to ompfe)"},
+  {"-fdiagnostics-show-line-numbers", FORM_FLAG, OPT_WARNING, NULL,
+   "The line-number gutter before source lines (the default; -fno-diagnostics-show-line-numbers; passed to ompfe)"},
+  {"-fno-diagnostics-show-line-numbers", FORM_FLAG, OPT_WARNING, NULL, NULL},
   {"-pedantic", FORM_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
   {"-pedantic-errors", FORM_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
   {"-fopenmp", FORM_FLAG, OPT_OPENMP, NULL, "Compile OpenMP directives"},

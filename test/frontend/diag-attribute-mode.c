@@ -5,8 +5,8 @@
 // RUN: sh -c '%ompfe %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: ls -A %t | count 0
 // CHECK: diag-attribute-mode.c:[[@LINE+3]]:33: error: unsupported machine mode 'SF'
-// CHECK-NEXT: typedef float sf __attribute__((mode(SF)));
-// CHECK-NEXT: {{^}}                                ^{{$}}
+// CHECK-NEXT: {{ *[0-9]* \|}} typedef float sf __attribute__((mode(SF)));
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^{{$}}
 typedef float sf __attribute__((mode(SF)));
 // CHECK: diag-attribute-mode.c:[[@LINE+1]]:15: error: integer machine mode on non-integer type 'float'
 typedef float f8 __attribute__((mode(QI)));

@@ -8,8 +8,8 @@
 
 [[foo]] int a;
 // CHECK: diag-attributes.c:[[@LINE-1]]:3: warning: unknown attribute 'foo' ignored
-// CHECK-NEXT: {{^\[\[}}foo]] int a;
-// CHECK-NEXT: {{^}}  ^
+// CHECK-NEXT: {{^ *[0-9]* \| \[\[}}foo]] int a;
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^
 [[gnu::bar]] int b;
 // CHECK: diag-attributes.c:[[@LINE-1]]:3: warning: unknown attribute 'bar' ignored
 __attribute__((baz)) int c;

@@ -14,8 +14,8 @@ struct pair { int a, b; };
 void f(int o, int *ip, const int *cp, _Bool *bp, double *dp, struct odd *sp, struct pair *pp, int **pptr, float fl) {
   int r = 0;
 // CHECK: diag-builtin-atomic.c:[[@LINE+3]]:24: error: address argument to '__atomic_load_n' must be a pointer ('int' invalid)
-// CHECK-NEXT: r += __atomic_load_n(r, 5);
-// CHECK-NEXT: {{^}}                       ^{{$}}
+// CHECK-NEXT: {{ *[0-9]* \|}} r += __atomic_load_n(r, 5);
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^{{$}}
   r += __atomic_load_n(r, 5);
 // CHECK: diag-builtin-atomic.c:[[@LINE+1]]:24: error: address argument to '__atomic_load_n' must be a pointer to integer or pointer ('double *' invalid)
   r += __atomic_load_n(dp, 5);

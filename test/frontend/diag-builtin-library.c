@@ -9,8 +9,8 @@
 struct s { int a; } v;
 double f(void) {
 // CHECK: diag-builtin-library.c:[[@LINE+3]]:3: error: use of undeclared identifier '__builtin_nosuch'
-// CHECK-NEXT: __builtin_nosuch(1);
-// CHECK-NEXT: {{^}}  ^{{$}}
+// CHECK-NEXT: {{ *[0-9]* \|}} __builtin_nosuch(1);
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^{{$}}
   __builtin_nosuch(1);
 // CHECK: diag-builtin-library.c:[[@LINE+2]]:20: error: incompatible types passing 'struct s' to 'void *'
 // CHECK: diag-builtin-library.c:[[@LINE+1]]:23: error: incompatible types passing 'struct s' to 'const void *'

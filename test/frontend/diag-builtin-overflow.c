@@ -11,8 +11,8 @@ enum e { E0 };
 int f(int a, double d, int *p, const int *cp, _Bool *bp, enum e *ep) {
   int r = 0;
 // CHECK: diag-builtin-overflow.c:[[@LINE+3]]:34: error: operand argument to overflow builtin must be an integer ('double' invalid)
-// CHECK-NEXT: r += __builtin_add_overflow(a, d, p);
-// CHECK-NEXT: {{^}}                                 ^{{$}}
+// CHECK-NEXT: {{ *[0-9]* \|}} r += __builtin_add_overflow(a, d, p);
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^{{$}}
   r += __builtin_add_overflow(a, d, p);
 // CHECK: diag-builtin-overflow.c:[[@LINE+1]]:31: error: operand argument to overflow builtin must be an integer ('int *' invalid)
   r += __builtin_sub_overflow(p, a, p);

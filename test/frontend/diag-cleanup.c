@@ -13,13 +13,13 @@ void takes_two(int *, int);
 int not_a_function;
 
 // CHECK: diag-cleanup.c:[[@LINE+2]]:42: warning: 'cleanup' attribute ignored
-// CHECK-NEXT: static int ignored_global
+// CHECK-NEXT: {{ *[0-9]* \|}} static int ignored_global
 static int ignored_global __attribute__((cleanup(takes_int)));
 
 void bad_arguments(void) {
 // CHECK: diag-cleanup.c:[[@LINE+3]]:41: error: cleanup argument not a function
-// CHECK-NEXT: int undeclared __attribute__((cleanup(nosuch)));
-// CHECK-NEXT: {{^}}                                        ^{{$}}
+// CHECK-NEXT: {{ *[0-9]* \|}} int undeclared __attribute__((cleanup(nosuch)));
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^{{$}}
   int undeclared __attribute__((cleanup(nosuch)));
 // CHECK: diag-cleanup.c:[[@LINE+1]]:39: error: cleanup argument not a function
   int variable __attribute__((cleanup(not_a_function)));
@@ -40,8 +40,8 @@ void ignored_param(int p __attribute__((cleanup(takes_int)))) { (void)p; }
 
 void jumps(int x) {
 // CHECK: diag-cleanup.c:[[@LINE+3]]:10: warning: goto jumps into the scope of 'a' past its declaration; its cleanup still runs at the end of the scope
-// CHECK-NEXT: if (x) goto inside;
-// CHECK-NEXT: {{^}}         ^{{$}}
+// CHECK-NEXT: {{ *[0-9]* \|}} if (x) goto inside;
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^{{$}}
   if (x) goto inside;
   {
 // CHECK: diag-cleanup.c:[[@LINE+1]]:9: note: 'a' declared here

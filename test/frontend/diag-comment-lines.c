@@ -14,23 +14,23 @@ int main(void) {
      over two lines */ map(bogus: a)
   { a++; }
 // PRAGMA:{{.*}}diag-comment-lines.c:[[#@LINE-2]]:28: error: incorrect map type modifier 'bogus'; {{.*}}
-// PRAGMA-NEXT:     over two lines */ map(bogus: a)
-// PRAGMA-NEXT:                           ^
+// PRAGMA-NEXT:{{ *[0-9]* \| }}     over two lines */ map(bogus: a)
+// PRAGMA-NEXT:{{ *[0-9]* \| }}                           ^
 #endif
 #ifdef CODE
   int b = 1; /* a comment
   over two lines */ b = c;
 // CODE:{{.*}}diag-comment-lines.c:[[#@LINE-1]]:25: error: use of undeclared identifier 'c'
-// CODE-NEXT:  over two lines */ b = c;
-// CODE-NEXT:                        ^
+// CODE-NEXT:{{ *[0-9]* \| }}  over two lines */ b = c;
+// CODE-NEXT:{{ *[0-9]* \| }}                        ^
 #endif
 #ifdef TWO
   int b = 1; /* one
   */ b++; /* two
   */ b = d;
 // TWO:{{.*}}diag-comment-lines.c:[[#@LINE-1]]:10: error: use of undeclared identifier 'd'
-// TWO-NEXT:  */ b = d;
-// TWO-NEXT:         ^
+// TWO-NEXT:{{ *[0-9]* \| }}  */ b = d;
+// TWO-NEXT:{{ *[0-9]* \| }}         ^
 #endif
   return 0;
 }

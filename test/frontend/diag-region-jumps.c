@@ -37,8 +37,8 @@ int main(void) {
   #pragma omp target map(tofrom: s)
   {
 // CHECK:{{.*}}diag-region-jumps.c:[[@LINE+3]]:5: error: cannot return from OpenMP region
-// CHECK-NEXT:    return s;
-// CHECK-NEXT:    ^
+// CHECK-NEXT:{{ *[0-9]* \| }}    return s;
+// CHECK-NEXT:{{ *[0-9]* \| }}    ^
     return s;
   }
   for (int i = 0; i < 3; i++) {

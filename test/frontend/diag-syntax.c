@@ -23,9 +23,9 @@
 int semi(void) {
   int x = 1
 // SEMI: diag-syntax.c:[[@LINE-1]]:12: error: expected ';' at end of declaration
-// SEMI-NEXT: {{^}}  int x = 1{{$}}
-// SEMI-NEXT: {{^}}           ^{{$}}
-// SEMI-NEXT: {{^}}           ;{{$}}
+// SEMI-NEXT: {{^ *[0-9]* \|}} int x = 1{{$}}
+// SEMI-NEXT: {{^ *[0-9]* \|}} ^{{$}}
+// SEMI-NEXT: {{^ *[0-9]* \|}} ;{{$}}
   return x;
 }
 // SEMI: exit=1
@@ -34,8 +34,8 @@ int semi(void) {
 #ifdef PAREN
 int paren(int x) {
 // PAREN: diag-syntax.c:[[@LINE+3]]:9: error: expected ')' or ',' before '{'
-// PAREN-NEXT: {{^}}  if (x { return 1; }{{$}}
-// PAREN-NEXT: {{^}}        ^{{$}}
+// PAREN-NEXT: {{^ *[0-9]* \|}} if (x { return 1; }{{$}}
+// PAREN-NEXT: {{^ *[0-9]* \|}} ^{{$}}
   if (x { return 1; }
   return 0;
 }
@@ -44,25 +44,25 @@ int paren(int x) {
 
 #ifdef CONST
 // CONST: diag-syntax.c:[[@LINE+4]]:10: error: expected ';' after top level declarator
-// CONST-NEXT: {{^}}int c = 1 2;{{$}}
-// CONST-NEXT: {{^}}         ^{{$}}
-// CONST-NEXT: {{^}}         ;{{$}}
+// CONST-NEXT: {{^ *[0-9]* \|}} int c = 1 2;{{$}}
+// CONST-NEXT: {{^ *[0-9]* \|}} ^{{$}}
+// CONST-NEXT: {{^ *[0-9]* \|}} ;{{$}}
 int c = 1 2;
 // CONST: exit=1
 #endif
 
 #ifdef COMMA
 // COMMA: diag-syntax.c:[[@LINE+3]]:17: error: syntax error: unexpected ')'
-// COMMA-NEXT: {{^}}int comma(int a,) { return a; }{{$}}
-// COMMA-NEXT: {{^}}                ^{{$}}
+// COMMA-NEXT: {{^ *[0-9]* \|}} int comma(int a,) { return a; }{{$}}
+// COMMA-NEXT: {{^ *[0-9]* \|}} ^{{$}}
 int comma(int a,) { return a; }
 // COMMA: exit=1
 #endif
 
 #ifdef CHAR
 // CHAR: diag-syntax.c:[[@LINE+3]]:17: error: invalid character in source
-// CHAR-NEXT: {{^}}int bad = 1 + 2 @ 3;{{$}}
-// CHAR-NEXT: {{^}}                ^{{$}}
+// CHAR-NEXT: {{^ *[0-9]* \|}} int bad = 1 + 2 @ 3;{{$}}
+// CHAR-NEXT: {{^ *[0-9]* \|}} ^{{$}}
 int bad = 1 + 2 @ 3;
 // CHAR: exit=1
 #endif
@@ -71,8 +71,8 @@ int bad = 1 + 2 @ 3;
 #ifdef SPACES
 // The preprocessor collapses runs of spaces; the column is the one in the file.
 // SPACES: diag-syntax.c:[[@LINE+3]]:22: error: expected expression
-// SPACES-NEXT: {{^}}int    spaced   =    ;{{$}}
-// SPACES-NEXT: {{^}}                     ^{{$}}
+// SPACES-NEXT: {{^ *[0-9]* \|}} int    spaced   =    ;{{$}}
+// SPACES-NEXT: {{^ *[0-9]* \|}} ^{{$}}
 int    spaced   =    ;
 // SPACES: exit=1
 #endif
@@ -80,8 +80,8 @@ int    spaced   =    ;
 #ifdef TABS
 // A tab counts as one column (as in clang) and stays a tab under the caret.
 // TABS: diag-syntax.c:[[@LINE+3]]:14: error: expected expression
-// TABS-NEXT: {{^}}int	tabbed	=	;{{$}}
-// TABS-NEXT: {{^}}   	      	 	^{{$}}
+// TABS-NEXT: {{^ *[0-9]* \|}} int	tabbed	=	;{{$}}
+// TABS-NEXT: {{^ *[0-9]* \|}} ^{{$}}
 int	tabbed	=	;
 // TABS: exit=1
 #endif
@@ -91,18 +91,18 @@ int	tabbed	=	;
 // in the file, and the line shown is the one written. The token before the missing ';' came
 // from a macro: the ';' goes where the next token is.
 // MACRO: diag-syntax.c:[[@LINE+4]]:36: error: expected ';' after top level declarator
-// MACRO-NEXT: {{^}}int m = ADD(SEVEN, 2) +  SEVEN     3;{{$}}
-// MACRO-NEXT: {{^}}                                   ^{{$}}
-// MACRO-NEXT: {{^}}                                   ;{{$}}
+// MACRO-NEXT: {{^ *[0-9]* \|}} int m = ADD(SEVEN, 2) +  SEVEN     3;{{$}}
+// MACRO-NEXT: {{^ *[0-9]* \|}} ^{{$}}
+// MACRO-NEXT: {{^ *[0-9]* \|}} ;{{$}}
 int m = ADD(SEVEN, 2) +  SEVEN     3;
 // MACRO: exit=1
 #endif
 
 #ifdef COMMENT
 // COMMENT: diag-syntax.c:[[@LINE+4]]:26: error: expected ';' after top level declarator
-// COMMENT-NEXT: {{^}}int k = /* a comment */ 1 /* more */ k2;{{$}}
-// COMMENT-NEXT: {{^}}                         ^{{$}}
-// COMMENT-NEXT: {{^}}                         ;{{$}}
+// COMMENT-NEXT: {{^ *[0-9]* \|}} int k = /* a comment */ 1 /* more */ k2;{{$}}
+// COMMENT-NEXT: {{^ *[0-9]* \|}} ^{{$}}
+// COMMENT-NEXT: {{^ *[0-9]* \|}} ;{{$}}
 int k = /* a comment */ 1 /* more */ k2;
 // COMMENT: exit=1
 #endif
@@ -112,9 +112,9 @@ int k = /* a comment */ 1 /* more */ k2;
 // its ';' is skipped when no declaration follows (as clang does): one error.
 int kw(void) {
 // KEYWORD: diag-syntax.c:[[@LINE+5]]:12: error: expected ';' at end of declaration
-// KEYWORD-NEXT: {{^}}  int i = 0 while (i) i--;{{$}}
-// KEYWORD-NEXT: {{^}}           ^{{$}}
-// KEYWORD-NEXT: {{^}}           ;{{$}}
+// KEYWORD-NEXT: {{^ *[0-9]* \|}} int i = 0 while (i) i--;{{$}}
+// KEYWORD-NEXT: {{^ *[0-9]* \|}} ^{{$}}
+// KEYWORD-NEXT: {{^ *[0-9]* \|}} ;{{$}}
 // KEYWORD-NOT: error
   int i = 0 while (i) i--;
   return i;

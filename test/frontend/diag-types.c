@@ -14,15 +14,15 @@ int one(int);
 
 int undeclared(void) {
 // CHECK:{{.*}}diag-types.c:[[@LINE+3]]:13: error: use of undeclared identifier 'nope'
-// CHECK-NEXT:  return    nope + 1;
-// CHECK-NEXT:            ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  return    nope + 1;
+// CHECK-NEXT:{{ *[0-9]* \| }}            ^
   return    nope + 1;
 }
 
 int operands(struct S s) {
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+3]]:26: error: invalid operands to binary expression ('int' + 'struct S')
-// CHECK-NEXT:  int y = TWICE(3) + 1   +   s;
-// CHECK-NEXT:                         ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  int y = TWICE(3) + 1   +   s;
+// CHECK-NEXT:{{ *[0-9]* \| }}                         ^
   int y = TWICE(3) + 1   +   s;
   return y;
 }
@@ -30,32 +30,32 @@ int operands(struct S s) {
 int calls(void) {
   int arr[2] = {0, 1};
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+3]]:10: error: called object type 'int [2]' is not a function or function pointer
-// CHECK-NEXT:  return arr(1) +
-// CHECK-NEXT:         ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  return arr(1) +
+// CHECK-NEXT:{{ *[0-9]* \| }}         ^
   return arr(1) +
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+3]]:10: error: too many arguments to function call 'one', expected 1, have 2
-// CHECK-NEXT:         one(1, 2);
-// CHECK-NEXT:         ^
+// CHECK-NEXT:{{ *[0-9]* \| }}         one(1, 2);
+// CHECK-NEXT:{{ *[0-9]* \| }}         ^
          one(1, 2);
 }
 
 void returns(void) {
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+3]]:10: error: void function 'returns' should not return a value
-// CHECK-NEXT:  return 1;
-// CHECK-NEXT:         ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  return 1;
+// CHECK-NEXT:{{ *[0-9]* \| }}         ^
   return 1;
 }
 
 int assigns(void) {
   const int c = 1;
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+3]]:3: error: cannot assign to variable 'c' with const-qualified type 'const int'
-// CHECK-NEXT:  c = 2;
-// CHECK-NEXT:  ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  c = 2;
+// CHECK-NEXT:{{ *[0-9]* \| }}  ^
   c = 2;
   int i = 0;
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+3]]:5: error: member reference base type 'int' is not a structure or union
-// CHECK-NEXT:  i.a = 1;
-// CHECK-NEXT:    ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  i.a = 1;
+// CHECK-NEXT:{{ *[0-9]* \| }}    ^
   i.a = 1;
   return c;
 }
@@ -67,11 +67,11 @@ int cases(int v) {
 // (the second label is the first one's statement).
   case 1:
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+6]]:3: error: duplicate case value '1'
-// CHECK-NEXT:  case 1: return 1;
-// CHECK-NEXT:  ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  case 1: return 1;
+// CHECK-NEXT:{{ *[0-9]* \| }}  ^
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE-4]]:3: note: previous case defined here
-// CHECK-NEXT:  case 1:
-// CHECK-NEXT:  ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  case 1:
+// CHECK-NEXT:{{ *[0-9]* \| }}  ^
   case 1: return 1;
   }
   return 0;
@@ -82,35 +82,35 @@ int labels(void) {
 again:
   n++;
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+6]]:1: error: redefinition of label 'again'
-// CHECK-NEXT:again:
-// CHECK-NEXT:^
+// CHECK-NEXT:{{ *[0-9]* \| }}again:
+// CHECK-NEXT:{{ *[0-9]* \| }}^
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE-5]]:1: note: previous definition is here
-// CHECK-NEXT:again:
-// CHECK-NEXT:^
+// CHECK-NEXT:{{ *[0-9]* \| }}again:
+// CHECK-NEXT:{{ *[0-9]* \| }}^
 again:
   n++;
   return n;
 }
 
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+3]]:34: error: parameter has incomplete type 'struct Incomplete'
-// CHECK-NEXT:int incomplete(struct Incomplete p) { return 0; }
-// CHECK-NEXT:                                 ^
+// CHECK-NEXT:{{ *[0-9]* \| }}int incomplete(struct Incomplete p) { return 0; }
+// CHECK-NEXT:{{ *[0-9]* \| }}                                 ^
 int incomplete(struct Incomplete p) { return 0; }
 
 void jumps(void) {
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+3]]:3: error: 'break' statement not in loop or switch statement
-// CHECK-NEXT:  break;
-// CHECK-NEXT:  ^
+// CHECK-NEXT:{{ *[0-9]* \| }}  break;
+// CHECK-NEXT:{{ *[0-9]* \| }}  ^
   break;
 }
 
 // A variable defined twice: the error is at the second name, the note at the first.
 int redefined = 1;
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE+6]]:5: error: redefinition of 'redefined'
-// CHECK-NEXT:int redefined = 2;
-// CHECK-NEXT:    ^
+// CHECK-NEXT:{{ *[0-9]* \| }}int redefined = 2;
+// CHECK-NEXT:{{ *[0-9]* \| }}    ^
 // CHECK-NEXT:{{.*}}diag-types.c:[[@LINE-4]]:5: note: previous definition is here
-// CHECK-NEXT:int redefined = 1;
-// CHECK-NEXT:    ^
+// CHECK-NEXT:{{ *[0-9]* \| }}int redefined = 1;
+// CHECK-NEXT:{{ *[0-9]* \| }}    ^
 int redefined = 2;
 // CHECK-NEXT:exit=1

@@ -15,8 +15,8 @@
 // RUN: not timeout 60 %ompfe -fsyntax-only -DBAD %s '-DNAME="%t"' 2>&1 | FileCheck %s -DFILE=%t
 // RUN: not timeout 60 %ompfe -fsyntax-only -DBAD %s '-DNAME="%t/none.c"' 2>&1 | FileCheck %s -DFILE=%t/none.c
 // CHECK: [[FILE]]:3:27: error: use of undeclared identifier 'y'
-// CHECK-NEXT: {{^}}int f(int x) { return x + y; }
-// CHECK-NEXT: {{^}}                          ^
+// CHECK-NEXT: {{^ *[0-9]* \|}} int f(int x) { return x + y; }
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^
 #line 1 NAME
 int g;
 #ifdef BAD

@@ -14,12 +14,12 @@
 // Errors in a header and after #line point there.
 // RUN: not %ompfe -fopenmp -I %S/Inputs -DHDR_ERROR -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=HDR
 // HDR: region-header.h:6:15: error: use of undeclared identifier 'nope'
-// HDR-NEXT: int hdr_bad = nope;
-// HDR-NEXT: {{^}}              ^
+// HDR-NEXT: {{ *[0-9]* \|}} int hdr_bad = nope;
+// HDR-NEXT: {{^ *[0-9]* \|}} ^
 // RUN: not %ompfe -fopenmp -I %S/Inputs -DLINE_ERROR -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=LINE
 // LINE: line-markers.c:1004:14: error: use of undeclared identifier 'missing'
-// LINE-NEXT: {{^}}  return a + missing;
-// LINE-NEXT: {{^}}             ^
+// LINE-NEXT: {{^ *[0-9]* \|}} return a + missing;
+// LINE-NEXT: {{^ *[0-9]* \|}} ^
 #include "region-header.h"
 
 int foo(int a) {

@@ -7,8 +7,8 @@ void f(int n, int *a) {
 #pragma omp metadirective when(user={condition(n > 3)}: parallel for) otherwise(for)
   for (int i = 0; i < n; i++) a[i] = i;
 // CHECK: metadirective-errors.c:[[@LINE-2]]:27: error: dynamic selection in metadirective is not supported by ompfe
-// CHECK-NEXT: {{^}}#pragma omp metadirective
-// CHECK-NEXT: {{^}}                          ^
+// CHECK-NEXT: {{^ *[0-9]* \|}} #pragma omp metadirective
+// CHECK-NEXT: {{^ *[0-9]* \|}} ^
 
 #pragma omp metadirective when(user={condition(3 > 1)}: parallel) otherwise()
   a[0] = 1;

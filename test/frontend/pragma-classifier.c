@@ -24,16 +24,16 @@ int main(void) {
   #pragma omp target teams distribute parallel for MAPS
   for (int i = 0; i < 10; i++) a[i] = i + s;
 // WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp unroll' is not supported by ompfe and is ignored: its code runs sequentially [-Wsource-uses-openmp]
-// WARN-NEXT:  #pragma omp unroll partial(2)
-// WARN-NEXT:              ^
+// WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp unroll partial(2)
+// WARN-NEXT:{{ *[0-9]* \| }}              ^
   #pragma omp unroll partial(2)
   for (int i = 0; i < 10; i++) s += i;
 // Once per directive: this one is not repeated.
   #pragma omp unroll
   for (int i = 0; i < 10; i++) s += i;
 // WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'safelen' ignored: a hint ompfe does not use [-Wopenmp-clauses]
-// WARN-NEXT:  #pragma omp target parallel for map(tofrom: a)  safelen(4)
-// WARN-NEXT:                                                  ^
+// WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp target parallel for map(tofrom: a)  safelen(4)
+// WARN-NEXT:{{ *[0-9]* \| }}                                                  ^
   #pragma omp target parallel for map(tofrom: a)  safelen(4)
   for (int i = 0; i < 10; i++) a[i] += i;
 // WARN-NOT: warning
@@ -41,38 +41,38 @@ int main(void) {
 
 #ifdef ERRORS
 // ERR:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: unknown OpenMP directive 'frobnicate'
-// ERR-NEXT:  #pragma omp frobnicate
-// ERR-NEXT:              ^
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp frobnicate
+// ERR-NEXT:{{ *[0-9]* \| }}              ^
   #pragma omp frobnicate
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:38: error: unknown OpenMP clause 'bogus_clause'
-// ERR-NEXT:  #pragma omp target map(tofrom: s)  bogus_clause(3)
-// ERR-NEXT:                                     ^
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp target map(tofrom: s)  bogus_clause(3)
+// ERR-NEXT:{{ *[0-9]* \| }}                                     ^
   #pragma omp target map(tofrom: s)  bogus_clause(3)
   { s++; }
 // A clause on the continuation line is reported there.
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+4]]:8: error: unknown OpenMP clause 'mapp'
-// ERR-NEXT:       mapp(tofrom: s)
-// ERR-NEXT:       ^
+// ERR-NEXT:{{ *[0-9]* \| }}       mapp(tofrom: s)
+// ERR-NEXT:{{ *[0-9]* \| }}       ^
   #pragma omp target \
        mapp(tofrom: s)
   { s++; }
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: '#pragma omp declare mapper' is not supported by ompfe
-// ERR-NEXT:  #pragma omp declare mapper(int v) map(v)
-// ERR-NEXT:              ^
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp declare mapper(int v) map(v)
+// ERR-NEXT:{{ *[0-9]* \| }}              ^
   #pragma omp declare mapper(int v) map(v)
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:3: error: expected an OpenMP directive after '#pragma omp'
-// ERR-NEXT:  #pragma omp
-// ERR-NEXT:  ^
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp
+// ERR-NEXT:{{ *[0-9]* \| }}  ^
   #pragma omp
 // A clause list that is never closed is an error, not a ')' made up at the end of the line.
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:35: error: expected ')' at the end of the 'map' clause
-// ERR-NEXT:  #pragma omp target map(tofrom: s
-// ERR-NEXT:                                  ^
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp target map(tofrom: s
+// ERR-NEXT:{{ *[0-9]* \| }}                                  ^
   #pragma omp target map(tofrom: s
   { s++; }
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE-2]]:25: note: to match this '('
-// ERR-NEXT:  #pragma omp target map(tofrom: s
-// ERR-NEXT:                        ^
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp target map(tofrom: s
+// ERR-NEXT:{{ *[0-9]* \| }}                        ^
 // ERR-NEXT:exit=1
 #endif
   return s + a[3];
