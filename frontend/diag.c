@@ -284,11 +284,11 @@ enum { CARET_WINDOW = 120 };
 
 /* clang's line-number gutter: the number right-aligned in at least 4 columns, then " | ";
  * the caret and fix-it lines get as much blank space. */
-static void print_gutter(const OfeDiag *d, FILE *out, unsigned lineno) {
+static void print_gutter(const OfeDiag *d, FILE *out, unsigned lineno, bool number) {
   if (!d->show_line_numbers) return;
   int width = 4;
   for (unsigned n = lineno / 10000; n; n /= 10) width++;
-  if (lineno) fprintf(out, " %*u | ", width, lineno);
+  if (number) fprintf(out, " %*u | ", width, lineno);
   else fprintf(out, " %*s | ", width, "");
 }
 
@@ -301,11 +301,11 @@ static void print_line_caret(const OfeDiag *d, FILE *out, const char *line, size
     if (end - start < CARET_WINDOW) start = end - CARET_WINDOW; /* near the end: still a full window */
   }
   const char *before = start ? "..." : "", *after = end < len ? "..." : "";
-  print_gutter(d, out, lineno);
+  print_gutter(d, out, lineno, true);
   fprintf(out, "%s%.*s%s%s\n", before, (int)(end - start), line + start, after, d->color ? SGR_RESET : "");
   /* the caret line, then the text a fix-it inserts under it */
   for (int pass = 0; pass < (d->fixit ? 2 : 1); pass++) {
-    print_gutter(d, out, 0);
+    print_gutter(d, out, lineno, false);
     if (d->color) fputs(pass ? SGR_FIXIT : SGR_CARET, out);
     fputs(before, out);
     for (size_t i = start; i < at && i < end; i++) fputc(line[i] == '\t' ? '\t' : ' ', out);
