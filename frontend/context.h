@@ -67,6 +67,7 @@ typedef struct OfeCtx {
   OFE_VEC(OfeOmpVariant) pending_variants; /* declare variant directives waiting for their function */
   unsigned anon_counter;
   unsigned unevaluated; /* inside sizeof/_Alignof/typeof: references are not uses */
+  unsigned spell_checks; /* "did you mean" searches made (ofe_scope_similar) */
   bool in_pragma;       /* the parser is inside a `#pragma omp` line */
   unsigned string_counter;
   unsigned requires_flags;

@@ -140,6 +140,9 @@ void ofe_sema_init(OfeCtx *ctx);
 void ofe_scope_push(OfeCtx *ctx);
 void ofe_scope_pop(OfeCtx *ctx);
 OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name);
+/* The visible variable, function or enumerator whose name is closest to a misspelled one
+ * (spelling.h's bounds), or NULL; only for the first few dozen misspellings of a file. */
+const OfeDecl *ofe_scope_similar(OfeCtx *ctx, const char *name);
 bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name);
 const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len);
 /* Leaving the current scope: the cleanups declared in it (at a block's or a for's end). */

@@ -11,6 +11,7 @@
 #include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
+#include "frontend/spelling.h"
 #include "frontend/warn.h"
 #include "parser.h"
 
@@ -79,6 +80,23 @@ OfeCleanupRun ofe_scope_leave(OfeCtx *ctx) {
 
 static OfeDecl *lookup_in(OfeScope *s, const char *name) {
   return ofe_strmap_get(&s->names, name, strlen(name));
+}
+
+/* As clang's -fspell-checking-limit: later misspellings get no hint, which bounds the cost. */
+enum { SPELL_CHECK_LIMIT = 50 };
+
+const OfeDecl *ofe_scope_similar(OfeCtx *ctx, const char *name) {
+  if (ctx->spell_checks >= SPELL_CHECK_LIMIT) return NULL;
+  ctx->spell_checks++;
+  OfeSpelling s;
+  ofe_spelling_init(&s, name);
+  for (OfeScope *sc = ctx->scope; sc; sc = sc->parent) /* innermost first: it wins ties */
+    for (size_t i = 0; i < sc->names.cap; i++) {
+      const OfeDecl *d = sc->names.slots[i].key ? sc->names.slots[i].value : NULL;
+      if (d && d->loc.file && (d->kind == D_VAR || d->kind == D_FUNC || d->kind == D_ENUM_CONST))
+        ofe_spelling_consider(&s, d->name, d);
+    }
+  return s.item;
 }
 
 OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name) {

@@ -15,6 +15,7 @@
 #include "frontend/const_eval.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
+#include "frontend/spelling.h"
 #include "omp-lowering/map_items.h"
 
 #define TY (&ctx->types)
@@ -61,6 +62,14 @@ bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
       return true;
     }
   return false;
+}
+
+const char *ofe_omp_clause_similar(const char *name) {
+  OfeSpelling s;
+  ofe_spelling_init(&s, name);
+  for (size_t i = 0; i < sizeof clause_names / sizeof *clause_names; i++)
+    ofe_spelling_consider(&s, clause_names[i].name, NULL);
+  return s.name;
 }
 
 const char *ofe_omp_clause_spelling(OfeOmpClauseName n) {

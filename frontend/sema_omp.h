@@ -40,6 +40,8 @@ typedef struct OfeOmpClauseList {
 
 /* The clause table shared with the token classifier. */
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out);
+/* The clause name closest to a misspelled one (spelling.h), or NULL. */
+const char *ofe_omp_clause_similar(const char *name);
 const char *ofe_omp_clause_spelling(OfeOmpClauseName n);
 const char *ofe_omp_directive_name(OfeOmpDirKind k);
 

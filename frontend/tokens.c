@@ -11,6 +11,7 @@
 
 #include "frontend/parse.h"
 #include "frontend/sema_omp.h"
+#include "frontend/spelling.h"
 #include "parser.h"
 
 typedef struct PragmaTok {
@@ -115,6 +116,19 @@ static const DirEntry directives[] = {
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
   {"cancellation point", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCELLATION_POINT},
 };
+
+/* The first word of the directive closest to a misspelled one. */
+static const char *directive_similar(OfeCtx *ctx, const char *w) {
+  OfeSpelling s;
+  ofe_spelling_init(&s, w);
+  for (size_t i = 0; i < sizeof directives / sizeof *directives; i++) {
+    const char *sp = strchr(directives[i].words, ' ');
+    size_t len = sp ? (size_t)(sp - directives[i].words) : strlen(directives[i].words);
+    ofe_spelling_consider(&s, ofe_intern(ctx, directives[i].words, len), NULL);
+  }
+  return s.name;
+}
+
 
 /* The leaf a word of a combined construct names (sections, master, masked and taskloop count
  * as leaves: parallel sections, parallel master taskloop ...), or -1; `loop` stands for the leaves it is
@@ -297,7 +311,9 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
     }
     OfeOmpClauseName name;
     if (!w || !ofe_omp_clause_lookup(w, &name)) {
-      if (w) ofe_error(&p->ctx->diag, t.loc, "unknown OpenMP clause '%s'", w);
+      const char *near = w ? ofe_omp_clause_similar(w) : NULL;
+      if (near) ofe_diag_fixit(&p->ctx->diag, OFE_DIAG_ERROR, t.loc, near, "unknown OpenMP clause '%s'; did you mean '%s'?", w, near);
+      else if (w) ofe_error(&p->ctx->diag, t.loc, "unknown OpenMP clause '%s'", w);
       else ofe_error(&p->ctx->diag, t.loc, "expected an OpenMP clause");
       i = close + 1;
       continue;
@@ -531,7 +547,9 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   }
   if (!best) {
     const char *w = n ? word(&toks.items[0].t) : NULL;
-    if (w) ofe_error(&ctx->diag, n ? toks.items[0].t.loc : start.loc, "unknown OpenMP directive '%s'", w);
+    const char *near = w ? directive_similar(ctx, w) : NULL;
+    if (near) ofe_diag_fixit(&ctx->diag, OFE_DIAG_ERROR, toks.items[0].t.loc, near, "unknown OpenMP directive '%s'; did you mean '%s'?", w, near);
+    else if (w) ofe_error(&ctx->diag, n ? toks.items[0].t.loc : start.loc, "unknown OpenMP directive '%s'", w);
     else ofe_error(&ctx->diag, start.loc, "expected an OpenMP directive after '#pragma omp'");
     return;
   }
