@@ -50,9 +50,10 @@ int main(void) {
   #pragma omp target map(tofrom: s)  bogus_clause(3)
   { s++; }
 // A clause on the continuation line is reported there.
-// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+4]]:8: error: unknown OpenMP clause 'mapp'
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+5]]:8: error: unknown OpenMP clause 'mapp'; did you mean 'map'?
 // ERR-NEXT:{{ *[0-9]* \| }}       mapp(tofrom: s)
 // ERR-NEXT:{{ *[0-9]* \| }}       ^
+// ERR-NEXT:{{ *[0-9]* \| }}       map
   #pragma omp target \
        mapp(tofrom: s)
   { s++; }
