@@ -347,12 +347,15 @@ typedef enum OfeMapType {
 
 enum { MAPMOD_ALWAYS = 1, MAPMOD_CLOSE = 2, MAPMOD_PRESENT = 4, MAPMOD_OMPX_HOLD = 8 };
 
+typedef struct OfeOmpMapper OfeOmpMapper;
+
 typedef struct OfeMapItem {
   OfeExpr *expr;     /* the list item as written: a variable, member path and/or sections */
   OfeDecl *var;      /* the base variable */
   OfeMapType type;
   unsigned modifiers;
   bool implicit;
+  OfeOmpMapper *mapper; /* map/to/from: the declare mapper that maps the item's structures, or NULL */
   OfeLoc loc;
 } OfeMapItem;
 
@@ -465,6 +468,19 @@ struct OfeOmpDirective {
   int atomic_order;              /* atomic: LLVM's ordering from the memory-order clause (2: relaxed) */
   OFE_VEC(OfeStmt *) sections;   /* sections: each section's statement, in order */
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
+};
+
+/* #pragma omp declare mapper([id :] type var) map(...)...: how a structure type is mapped
+ * wherever a map item of that type (or an array of it) names this mapper or, for "default",
+ * names none (OpenMP 5.2 §5.8.8). Host only: lowered as an `.omp_mapper.` function the runtime
+ * calls with each mapped range of the type. */
+struct OfeOmpMapper {
+  const char *id;       /* "default" when unnamed */
+  OfeType *type;        /* the structure or union type */
+  OfeDecl *var;         /* the variable the clauses map members of */
+  OFE_VEC(OfeOmpClause *) clauses; /* map clauses, all about var */
+  OfeLoc loc;
+  const char *symbol;   /* lowering: the function once emitted */
 };
 
 /* An atomic construct as atomic instructions: x's address is taken once; a read loads x

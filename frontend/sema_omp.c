@@ -257,10 +257,17 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
   OfeMapType type = k == OMPC_TO ? MAP_TO : k == OMPC_FROM ? MAP_FROM : MAP_TOFROM;
   unsigned mods = 0;
   bool have_type = false;
+  const OfeToken *mapper = NULL;
   for (size_t i = 0; i < s->mods.len; i++) {
     const OfeToken *m = &s->mods.items[i];
     OfeMapType t;
-    if (k == OMPC_MAP && map_type_named(m->text, &t)) {
+    if (!strncmp(m->text, "mapper(", 7)) {
+      if (mapper) {
+        ofe_error(&ctx->diag, m->loc, "more than one 'mapper' modifier in a '%s' clause", s->spelling);
+        return NULL;
+      }
+      mapper = m;
+    } else if (k == OMPC_MAP && map_type_named(m->text, &t)) {
       if (have_type) {
         ofe_error(&ctx->diag, m->loc, "more than one map type in a 'map' clause");
         return NULL;
@@ -277,7 +284,7 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
       return NULL;
     }
   }
-  if (k == OMPC_MAP && s->mods.len && !have_type) {
+  if (k == OMPC_MAP && s->mods.len > (mapper != NULL) && !have_type) {
     ofe_error(&ctx->diag, s->loc, "missing map type after map-type modifiers");
     return NULL;
   }
@@ -305,9 +312,15 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
     OfeDecl *base;
     if (!check_item(ctx, e, false, s->spelling, &base) || !check_item_shape(ctx, e, k, s->spelling)) return NULL;
     OfeMapItem it = {.expr = e, .var = base, .type = type, .modifiers = mods, .loc = e->loc};
+    const char *id = mapper ? ofe_arena_strndup(&ctx->arena, mapper->text + 7, strlen(mapper->text) - 8) : NULL;
+    if (!ofe_omp_item_mapper(ctx, &it, id, mapper ? mapper->loc : e->loc)) return NULL;
     ofe_vec_push(&ctx->arena, &c->items, it);
   }
   return c;
+}
+
+OfeOmpClause *ofe_omp_map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s) {
+  return map_clause(ctx, dir, s);
 }
 
 static OfeOmpClause *list_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, bool variables_only) {
@@ -1349,6 +1362,7 @@ static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour) {
     ofe_error(&ctx->diag, c->first_use, "incomplete type '%s' where a complete type is required", ofe_type_str(TY, v->type));
     return false;
   }
+  if (cat == CAT_AGGREGATE) ofe_omp_item_mapper(ctx, &c->map, NULL, c->first_use); /* its default mapper */
   if (behaviour < 0 || behaviour == DM_DEFAULT) {
     /* scalars firstprivate, pointers as zero-length sections of their pointee, aggregates tofrom */
     c->kind = cat == CAT_AGGREGATE ? CAPK_MAP : CAPK_FIRSTPRIVATE;

@@ -56,6 +56,7 @@ typedef struct OfeMember {
 
 typedef struct OfeRecord {
   const char *tag;
+  const char *typedef_name; /* an untagged one's first typedef name (its name for linkage in C++) */
   OFE_VEC(OfeMember) members;
   uint64_t size;
   unsigned align;

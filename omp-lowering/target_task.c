@@ -70,7 +70,7 @@ void ofe_task_store_arrays(OfeEmit *e, const OfeTargetTask *t, const OfeOffloadA
 }
 
 OfeOffloadArrays ofe_task_arrays(OfeEmit *e, MlirValue task, const OfeOffloadArrays *a, const OfeTaskArrays *at) {
-  OfeOffloadArrays in_task = {.sizes = a->sizes, .maptypes = a->maptypes, .n = a->n};
+  OfeOffloadArrays in_task = {.sizes = a->sizes, .maptypes = a->maptypes, .mappers = a->mappers, .n = a->n};
   if (!a->n) return in_task;
   in_task.baseptrs = ofe_task_at(e, task, at->baseptrs);
   in_task.ptrs = ofe_task_at(e, task, at->ptrs);

@@ -22,7 +22,8 @@ enum {
   OFE_MAP_PRESENT = 0x1000,
   OFE_MAP_OMPX_HOLD = 0x2000,
 };
-#define OFE_MAP_MEMBER_OF(n) ((uint64_t)(n) << 48)
+#define OFE_MAP_MEMBER_OF_SHIFT 48
+#define OFE_MAP_MEMBER_OF(n) ((uint64_t)(n) << OFE_MAP_MEMBER_OF_SHIFT)
 
 /* __tgt_offload_entry flags (offload-abi.md §3.1) */
 enum {
@@ -108,6 +109,10 @@ enum {
 #define OFE_RTL_DATA_BEGIN_NOWAIT "__tgt_target_data_begin_nowait_mapper"
 #define OFE_RTL_DATA_END_NOWAIT "__tgt_target_data_end_nowait_mapper"
 #define OFE_RTL_DATA_UPDATE_NOWAIT "__tgt_target_data_update_nowait_mapper"
+/* declare mapper functions: void (ptr handle, ptr base, ptr begin, i64 bytes, i64 type, ptr name) */
+#define OFE_RTL_PUSH_MAPPER_COMPONENT "__tgt_push_mapper_component"
+#define OFE_RTL_MAPPER_NUM_COMPONENTS "__tgt_mapper_num_components"
+#define OFE_MAPPER_PREFIX ".omp_mapper."
 #define OFE_RTL_GLOBAL_THREAD_NUM "__kmpc_global_thread_num"
 #define OFE_RTL_TARGET_TASK_ALLOC "__kmpc_omp_target_task_alloc"
 #define OFE_RTL_TASK "__kmpc_omp_task"
