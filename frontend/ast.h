@@ -349,12 +349,27 @@ enum { MAPMOD_ALWAYS = 1, MAPMOD_CLOSE = 2, MAPMOD_PRESENT = 4, MAPMOD_OMPX_HOLD
 
 typedef struct OfeOmpMapper OfeOmpMapper;
 
+/* How a list item reaches its storage from its variable (omp-lowering/map_items.c works it
+ * out once, in sema; the offload arrays build their entries from it). */
+typedef struct OfeItemShape {
+  bool whole;                  /* the variable itself */
+  bool through_var;            /* reached through the pointer variable's value: p[lo:n], p->m */
+  const OfeExpr *pointer;      /* the pointer lvalue inside the object whose pointee holds the
+                                  item (s.p in s.p[0:n]); NULL when there is none */
+  unsigned object_members;     /* member accesses inside the variable's object, up to `pointer` */
+  bool member_section;         /* an array section of a member inside the object: s.arr[1:3] */
+  const OfeExpr *size_section; /* the section whose length times its element size is the size
+                                  of the item's storage; NULL: the size of the item's type */
+  const OfeExpr *problem_at;   /* where the problem is (for diagnostics) */
+} OfeItemShape;
+
 typedef struct OfeMapItem {
   OfeExpr *expr;     /* the list item as written: a variable, member path and/or sections */
   OfeDecl *var;      /* the base variable */
   OfeMapType type;
   unsigned modifiers;
   bool implicit;
+  OfeItemShape shape;   /* items with an expression */
   OfeOmpMapper *mapper; /* map/to/from: the declare mapper that maps the item's structures, or NULL */
   OfeLoc loc;
 } OfeMapItem;

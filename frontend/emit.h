@@ -163,7 +163,6 @@ void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m
 void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t); /* evaluates a variably modified type's lengths */
 const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
 unsigned ofe_emit_decl_align(const OfeDecl *d); /* its type's, or the larger one asked by aligned(N) */
-MlirValue ofe_emit_zero(OfeEmit *e, const OfeType *t);
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
 void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);
 MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const MlirValue *args, intptr_t n,

@@ -434,7 +434,6 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
     emit_structors(e, true);
     emit_structors(e, false);
   }
-  ofe_target_finish_module(e);
   *out = e->module;
   if (MB->bad_op || ctx->diag.errors) return false;
   return true;

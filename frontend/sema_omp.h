@@ -40,7 +40,6 @@ typedef struct OfeOmpClauseList {
 
 /* The clause table shared with the token classifier. */
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out);
-const char *ofe_omp_clause_spelling(OfeOmpClauseName n);
 const char *ofe_omp_directive_name(OfeOmpDirKind k);
 
 /* A construct with a statement: `leaves` is the set of its leaf kinds (OFE_OMP_LEAF), `name`

@@ -157,7 +157,7 @@ static size_t push_item(Builder *b, MlirValue base, const Item *it, uint64_t map
 static void eval_item(OfeEmit *e, const OfeMapItem *m, Item *it) {
   it->m = m;
   it->bits = map_type_bits(m);
-  ofe_item_shape(e->ctx, m->expr, &it->shape); /* sema rejected the problems */
+  it->shape = m->shape; /* sema rejected the problems */
   it->begin = ofe_emit_lvalue(e, m->expr);
   const OfeExpr *s = it->shape.size_section;
   if (s) {
@@ -503,10 +503,8 @@ void ofe_device_addr_uses(OfeEmit *e, const OfeOmpDirective *d, OfeDeviceAddrUse
     if (cl->kind != OMPC_USE_DEVICE_PTR && cl->kind != OMPC_USE_DEVICE_ADDR) continue;
     for (size_t j = 0; j < cl->items.len; j++) {
       const OfeMapItem *m = &cl->items.items[j];
-      OfeItemShape shape;
-      ofe_item_shape(e->ctx, m->expr, &shape);
       OfeDeviceAddrUse use = {.var = m->var, .clause = cl->kind,
-                              .pointer_value = cl->kind == OMPC_USE_DEVICE_PTR || shape.through_var};
+                              .pointer_value = cl->kind == OMPC_USE_DEVICE_PTR || m->shape.through_var};
       ofe_vec_push(&e->ctx->arena, uses, use);
     }
   }

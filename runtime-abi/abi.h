@@ -33,6 +33,14 @@ enum {
   OFE_ENTRY_REQUIRES = 16,
 };
 
+/* libomptarget's requires flags (omptarget.h): what `requires` asks of the devices; the unit's
+ * set is the data of its requires entry */
+enum {
+  OFE_REQ_UNIFIED_ADDRESS = 0x002,
+  OFE_REQ_UNIFIED_SHARED_MEMORY = 0x008,
+  OFE_REQ_DYNAMIC_ALLOCATORS = 0x010,
+};
+
 /* __tgt_kernel_arguments, version 3: { i32 Version, i32 NumArgs, ptr BasePtrs, ptr Ptrs,
  * ptr Sizes, ptr MapTypes, ptr MapNames, ptr Mappers, i64 Tripcount, i64 Flags,
  * [3 x i32] NumTeams, [3 x i32] ThreadLimit, i32 DynCGroupMem } */
@@ -185,6 +193,9 @@ enum {
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */
+/* A target region's kernel (and an indirect function's entry): device and file ids in hex,
+ * the enclosing function, the line; a second region on one line adds "_<count>". */
+#define OFE_KERNEL_NAME_FORMAT "__omp_offloading_%x_%x_%s_l%u"
 #define OFE_FPTR_MAP_P "__omp_offloading_fptr_map_p"
 #define OFE_FPTR_MAP_SIZE "__omp_offloading_fptr_map_size"
 
