@@ -109,19 +109,10 @@ const char *ofe_omp_mapper_function(OfeEmit *e, OfeOmpMapper *m) {
   if (m->symbol) return m->symbol;
   const char *name = mapper_name(e, m);
   m->symbol = name; /* a member of the same type calls this one */
-  OfeMB outer_mb = e->mb;
-  OfeFuncEmit *outer_fn = e->fn;
-  OfeStrMap *outer_vars = e->kernel_vars, *outer_private = e->omp_private;
-  MlirType *params = mapper_params(e);
-  MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, MAPPER_PARAMS, false), "internal", 0, NULL);
-  ofe_strmap_put(&e->symbols, name, strlen(name), fn.ptr);
-  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, MAPPER_PARAMS, params);
-  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
-  f->decl = outer_fn ? outer_fn->decl : NULL;
-  e->fn = f;
+  OfeEmitSaved saved;
+  MlirBlock entry = ofe_emit_nested_begin(e, &saved, name, mapper_params(e), MAPPER_PARAMS);
   e->kernel_vars = ofe_arena_alloc(&e->ctx->arena, sizeof *e->kernel_vars);
   ofe_strmap_init(e->kernel_vars, &e->ctx->arena);
-  e->omp_private = NULL;
 
   MlirValue arg[MAPPER_PARAMS];
   for (int i = 0; i < MAPPER_PARAMS; i++) arg[i] = mlirBlockGetArgument(entry, i);
@@ -142,12 +133,6 @@ const char *ofe_omp_mapper_function(OfeEmit *e, OfeOmpMapper *m) {
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_EQ, next, end), done, body);
   ofe_mb_set_block(MB, done);
   array_component(e, arg, count, false);
-  ofe_mb_return(MB, (MlirValue){NULL});
-  ofe_emit_finish_blocks(e);
-
-  e->mb = outer_mb;
-  e->fn = outer_fn;
-  e->kernel_vars = outer_vars;
-  e->omp_private = outer_private;
+  ofe_emit_nested_end(e, &saved);
   return name;
 }
