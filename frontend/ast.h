@@ -312,8 +312,14 @@ struct OfeStmt {
     struct { OfeExpr *cond; OfeStmt *body; } loop; /* while, do */
     struct { OfeStmt *init; OfeExpr *cond, *inc; OfeStmt *body; } for_;
     struct { OfeExpr *value; } ret; /* converted to the return type */
-    struct { OfeExpr *cond; OfeStmt *body; OFE_VEC(OfeStmt *) cases; OfeStmt *default_; } switch_;
-    struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; } case_; /* hi == lo except GNU ranges */
+    struct {
+      OfeExpr *cond;
+      OfeStmt *body;
+      OFE_VEC(OfeStmt *) cases;
+      OfeStmt *default_;
+      const OfeType *enum_type; /* the condition's type before promotion, when an enum (-Wswitch) */
+    } switch_;
+    struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; OfeLoc value_loc; bool range; } case_; /* hi == lo except GNU ranges */
     struct { OfeLabel *label; OfeStmt *body; } label;
     /* construct: as in OfeLabel; target: `goto *target;` (GNU), label NULL */
     struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; } goto_;

@@ -650,8 +650,8 @@ direct_abstract_declarator
 
 initializer
   : assignment_expression                             { $$ = ofe_init_expr(CTX, $1); }
-  | '{' initializer_list '}'                          { $$ = $2; }
-  | '{' initializer_list ',' '}'                      { $$ = $2; }
+  | '{' initializer_list '}'                          { $$ = $2; $$->end_loc = @3; }
+  | '{' initializer_list ',' '}'                      { $$ = $2; $$->end_loc = @4; }
   | '{' '}'                                           { $$ = ofe_init_list(CTX, @1); }
   ;
 
@@ -1112,8 +1112,8 @@ postfix_expression
   | postfix_expression PTR_OP any_ident               { $$ = ofe_sema_member(CTX, $1, $3, true, @3); }
   | postfix_expression INC_OP                         { $$ = ofe_sema_incdec(CTX, $1, true, false, @2); }
   | postfix_expression DEC_OP                         { $$ = ofe_sema_incdec(CTX, $1, false, false, @2); }
-  | '(' type_name ')' '{' initializer_list '}'        { $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
-  | '(' type_name ')' '{' initializer_list ',' '}'    { $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
+  | '(' type_name ')' '{' initializer_list '}'        { $5->end_loc = @6; $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
+  | '(' type_name ')' '{' initializer_list ',' '}'    { $5->end_loc = @7; $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
   | '(' type_name ')' '{' '}'                         { $$ = ofe_sema_compound_literal(CTX, $2, ofe_init_list(CTX, @4), @1); }
   ;
 

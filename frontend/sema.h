@@ -101,6 +101,7 @@ typedef struct OfeInitItem {
 
 struct OfeInitSyntax {
   OfeLoc loc;
+  OfeLoc end_loc;  /* a brace list: its closing brace */
   OfeExpr *expr; /* a single expression, or NULL for a brace list */
   OFE_VEC(OfeInitItem) items;
 };

@@ -1400,6 +1400,7 @@ void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr 
   d->enum_value = v;
   d->scope_depth = ctx->scope_depth;
   scope_put(ctx, ctx->scope, d);
+  ofe_vec_push(&ctx->arena, &st->constants, d);
   if (huge) {
     st->above_int64 = true;
   } else {
