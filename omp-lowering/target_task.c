@@ -70,7 +70,7 @@ void ofe_task_store_arrays(OfeEmit *e, const OfeTargetTask *t, const OfeOffloadA
 }
 
 OfeOffloadArrays ofe_task_arrays(OfeEmit *e, MlirValue task, const OfeOffloadArrays *a, const OfeTaskArrays *at) {
-  OfeOffloadArrays in_task = {.sizes = a->sizes, .maptypes = a->maptypes, .n = a->n};
+  OfeOffloadArrays in_task = {.sizes = a->sizes, .maptypes = a->maptypes, .mappers = a->mappers, .n = a->n};
   if (!a->n) return in_task;
   in_task.baseptrs = ofe_task_at(e, task, at->baseptrs);
   in_task.ptrs = ofe_task_at(e, task, at->ptrs);
@@ -148,11 +148,9 @@ static int64_t dependence_flags(OfeDependKind k) {
 
 /* The bytes a list item covers: an array section's elements, else its type's size. libomp
  * matches dependences by address; the length is what clang-19 passes. */
-static MlirValue item_length(OfeEmit *e, const OfeExpr *item) {
-  OfeItemShape shape;
-  ofe_item_shape(e->ctx, item, &shape);
-  const OfeExpr *s = shape.size_section;
-  if (!s) return ofe_emit_sizeof(e, item->type);
+static MlirValue item_length(OfeEmit *e, const OfeMapItem *m) {
+  const OfeExpr *s = m->shape.size_section;
+  if (!s) return ofe_emit_sizeof(e, m->expr->type);
   return ofe_mb_binop(MB, "llvm.mul", ofe_emit_rvalue(e, s->section.length), ofe_emit_sizeof(e, s->type));
 }
 
@@ -168,7 +166,7 @@ static MlirValue dependence_list(OfeEmit *e, const OfeOmpDirective *d, size_t n)
       int64_t at = (int64_t)(k * OFE_KMP_DEPEND_SIZE);
       MlirValue addr = ofe_mb_cast(MB, "llvm.ptrtoint", ofe_emit_lvalue(e, item), MB->i64);
       ofe_mb_store(MB, addr, ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_ADDR), 8, false);
-      ofe_mb_store(MB, item_length(e, item), ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_LEN), 8, false);
+      ofe_mb_store(MB, item_length(e, &c->items.items[j]), ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_LEN), 8, false);
       ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, dependence_flags((OfeDependKind)c->modifier)),
                    ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
     }
