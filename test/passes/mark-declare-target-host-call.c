@@ -25,8 +25,8 @@ int (*dev_table[1])(int) = { f_host };
 
 int helper(int x) {
 // CHECK-DAG:{{.*}}mark-declare-target-host-call.c:[[@LINE+3]]:12: error: function 'f_host' is declared device_type(host) and cannot be called from device code (from 'helper', which runs on the device)
-// CHECK-DAG:  return   f_host(x) + 1;
-// CHECK-DAG:           ^
+// CHECK-DAG:{{ *[0-9]* \| }}  return   f_host(x) + 1;
+// CHECK-DAG:{{ *\| }}           ^
   return   f_host(x) + 1;
 }
 
@@ -40,8 +40,8 @@ int main(void) {
   int r = 0;
   #pragma omp target map(tofrom: r)
 // CHECK-DAG:{{.*}}mark-declare-target-host-call.c:[[@LINE+3]]:9: error: function 'f_host' is declared device_type(host) and cannot be called from device code (from a target region in 'main')
-// CHECK-DAG:  { r = f_host(r); r += helper(r) + takes_address(); }
-// CHECK-DAG:        ^
+// CHECK-DAG:{{ *[0-9]* \| }}  { r = f_host(r); r += helper(r) + takes_address(); }
+// CHECK-DAG:{{ *\| }}        ^
   { r = f_host(r); r += helper(r) + takes_address(); }
   return r + f_host(r);
 }
