@@ -1374,6 +1374,20 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, OfeParser *p) {
 
 static char closer_of(int kind) { return kind == '{' ? '}' : kind == '[' || kind == ATTR_OPEN ? ']' : ')'; }
 
+/* The innermost open bracket, when the token that closes it is one of those expected. */
+static const OfeToken *unclosed(const OfeParser *p, const int *expected, int n) {
+  size_t top = p->open.len;
+  /* the token found may have opened one itself */
+  if (top && p->open.items[top - 1].loc.offset == p->syntax_error.found_tok.loc.offset &&
+      p->syntax_error.found_tok.kind == p->open.items[top - 1].kind)
+    top--;
+  if (!top) return NULL;
+  const OfeToken *open = &p->open.items[top - 1];
+  for (int i = 0; i < n; i++)
+    if (expected[i] == YYTRANSLATE((unsigned char)closer_of(open->kind))) return open;
+  return NULL;
+}
+
 /* The message for a syntax error: what was expected when that is short, and what was found. */
 void ofe_gram_flush_error(OfeParser *p) {
   if (!p->syntax_error.pending) return;
@@ -1391,6 +1405,11 @@ void ofe_gram_flush_error(OfeParser *p) {
     /* the file ends inside brackets: the innermost is the one left open (clang's wording) */
     const OfeToken *open = &p->open.items[p->open.len - 1];
     ofe_error(&CTX->diag, p->syntax_error.prev.end, "expected '%c'", closer_of(open->kind));
+    ofe_note(&CTX->diag, open->loc, "to match this '%c'", open->kind == ATTR_OPEN ? '[' : open->kind == ATOMIC_SPEC ? '(' : open->kind);
+  } else if ((n == 1 || n == 2) && unclosed(p, expected, n)) {
+    /* a bracket left open: clang's message, and a note at the bracket */
+    const OfeToken *open = unclosed(p, expected, n);
+    ofe_error(&CTX->diag, loc, "expected '%c'", closer_of(open->kind));
     ofe_note(&CTX->diag, open->loc, "to match this '%c'", open->kind == ATTR_OPEN ? '[' : open->kind == ATOMIC_SPEC ? '(' : open->kind);
   } else if (n == 1 || n == 2) {
     char buf[160];

@@ -33,7 +33,11 @@ int semi(void) {
 
 #ifdef PAREN
 int paren(int x) {
-// PAREN: diag-syntax.c:[[@LINE+3]]:9: error: expected ')' or ',' before '{'
+// A bracket left open: "expected ')'" and a note at the '(' (clang-19's wording).
+// PAREN: diag-syntax.c:[[@LINE+6]]:9: error: expected ')'
+// PAREN-NEXT: {{^ *[0-9]* \|}} if (x { return 1; }{{$}}
+// PAREN-NEXT: {{^ *[0-9]* \|}} ^{{$}}
+// PAREN-NEXT: diag-syntax.c:[[@LINE+3]]:6: note: to match this '('
 // PAREN-NEXT: {{^ *[0-9]* \|}} if (x { return 1; }{{$}}
 // PAREN-NEXT: {{^ *[0-9]* \|}} ^{{$}}
   if (x { return 1; }

@@ -20,8 +20,8 @@ int a(void) { { { return 1; }
 int b(void) { return 2; } } } } // expected-error {{expected ';' at end of declaration}} expected-error {{extraneous closing brace}}
 
 int c(int n) {
-  int arr[8] = { 1, 2, [5 = 3, }; // expected-error {{expected '...' or ']' before '='}}
-  int q = (((((n; // expected-error {{expected ')' or ',' before ';'}}
+  int arr[8] = { 1, 2, [5 = 3, }; // expected-error {{expected ']'}} expected-note {{to match this '['}}
+  int q = (((((n; // expected-error {{expected ')'}} expected-note {{to match this '('}}
   #pragma omp parallel for reduction(+: ) schedule( // expected-error {{expected ')' at the end of the 'schedule' clause}} expected-note {{to match this '('}} expected-error {{expected expression}}
   for (int i = 0; i < n; i++) arr[i] = i;
   #pragma omp parallel
