@@ -144,11 +144,35 @@ static bool pointers_assignable(OfeCtx *ctx, OfeType *to, OfeType *from, OfeLoc 
   return true;
 }
 
+/* clang-19's -Wconstant-conversion: an integer constant that an implicit conversion to a
+ * narrower integer type changes. The bits of a negative value count as fitting an unsigned
+ * type of the same width (`unsigned char c = -1` is the idiom), and a conversion between types
+ * of one width only reinterprets (that is -Wsign-conversion, off by default). */
+static void warn_constant_conversion(OfeCtx *ctx, OfeExpr *e, const OfeType *to, const OfeType *from) {
+  if (!ofe_type_is_integer(to) || to->kind == TY_BOOL || !ofe_type_is_integer(from) || to->size >= from->size) return;
+  int64_t v;
+  if (!ofe_eval_int(ctx, e, &v)) return;
+  unsigned w = (unsigned)to->size * 8;
+  bool from_unsigned = ofe_type_is_unsigned(from), negative = !from_unsigned && v < 0;
+  uint64_t mag = negative ? 0 - (uint64_t)v : (uint64_t)v;
+  bool fits = negative ? mag <= (uint64_t)1 << (w - 1)
+                       : mag <= (ofe_type_is_unsigned(to) ? ((uint64_t)1 << w) - 1 : ((uint64_t)1 << (w - 1)) - 1);
+  if (fits) return;
+  char a[48], b[48];
+  OfeWide converted = ofe_const_wrap(to, (OfeWide)(uint64_t)v);
+  ofe_warn(&ctx->diag, OFE_W_CONSTANT_CONVERSION, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+           tstr(ctx, from), tstr(ctx, to), ofe_wide_format(a, from_unsigned ? (OfeWide)(uint64_t)v : (OfeWide)v, !from_unsigned),
+           ofe_wide_format(b, converted, !ofe_type_is_unsigned(to)));
+}
+
 OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char *what, OfeLoc loc) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e) || t->kind == TY_ERROR) return e;
   OfeType *to = t->unqual, *from = e->type->unqual;
-  if (ofe_type_is_arith(to) && ofe_type_is_arith(from)) return ofe_sema_convert(ctx, e, to);
+  if (ofe_type_is_arith(to) && ofe_type_is_arith(from)) {
+    warn_constant_conversion(ctx, e, to, from);
+    return ofe_sema_convert(ctx, e, to);
+  }
   if (to->kind == TY_BOOL && from->kind == TY_PTR) return ofe_sema_convert(ctx, e, to);
   if (to->kind == TY_PTR) {
     if (ofe_sema_is_null_pointer_constant(ctx, e)) return ofe_sema_convert(ctx, e, to);

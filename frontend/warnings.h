@@ -42,6 +42,7 @@
   X(OFE_W_IMPLICIT_INT, "implicit-int", true)                                        \
   X(OFE_W_TENTATIVE_DEFINITION_ARRAY, "tentative-definition-array", true)            \
   X(OFE_W_LITERAL_CONVERSION, "literal-conversion", true)                            \
+  X(OFE_W_CONSTANT_CONVERSION, "constant-conversion", true)                          \
   X(OFE_W_DISCARDS_QUALIFIERS, "incompatible-pointer-types-discards-qualifiers", true) \
   X(OFE_W_INCOMPATIBLE_POINTER_TYPES, "incompatible-pointer-types", true)            \
   X(OFE_W_INT_CONVERSION, "int-conversion", true)                                    \
