@@ -364,6 +364,8 @@ typedef enum OfeOmpClauseKind {
   OMPC_DIST_SCHEDULE, OMPC_COLLAPSE, OMPC_FILTER, OMPC_HINT, OMPC_FINAL, OMPC_UNTIED, OMPC_MERGEABLE,
   OMPC_PRIORITY, OMPC_ORDERED, OMPC_COPYIN, OMPC_COPYPRIVATE, OMPC_LINEAR, OMPC_GRAINSIZE, OMPC_NUM_TASKS,
   OMPC_NOGROUP, OMPC_SIMDLEN, OMPC_TASK_REDUCTION, OMPC_IN_REDUCTION,
+  OMPC_USES_ALLOCATORS, /* target: one allocator that is not predefined; expr: its traits array
+                          (NULL: none), value: its memory space */
   OMPC_COUNT
 } OfeOmpClauseKind;
 /* a set of clause kinds is a 64-bit mask */

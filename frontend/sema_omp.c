@@ -51,7 +51,7 @@ static const struct {
   /* hints: leaving them out gives the same program */
   {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
-  {"uses_allocators", OCN_IGNORED},
+  {"uses_allocators", OCN_USES_ALLOCATORS},
 };
 
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
@@ -327,6 +327,108 @@ static OfeOmpClause *list_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
   return c;
 }
 
+/* Whether t is omp.h's omp_allocator_handle_t (or one of the enum types named alike). */
+static bool is_named_enum(const OfeType *t, const char *tag) {
+  return t && t->kind == TY_ENUM && t->enumeration && t->enumeration->tag && strcmp(t->enumeration->tag, tag) == 0;
+}
+
+/* One allocator of uses_allocators (tokens.c gives each its own clause: the allocator, then
+ * the expressions its modifiers `traits` and `memspace` name). A predefined allocator needs
+ * nothing (NULL, *ok stays true); another is a variable of type omp_allocator_handle_t that is
+ * private to the region and initialized from its traits there (as clang-19 does it, with
+ * __kmpc_init_allocator), its traits array firstprivate: the clause and those two clauses are
+ * added to d. */
+static OfeOmpClause *uses_allocators_clause(OfeCtx *ctx, OfeOmpDirective *d, const OfeOmpClauseSyntax *s, bool *ok) {
+  *ok = false;
+  if (s->args.len != s->mods.len + 1) {
+    ofe_error(&ctx->diag, s->loc, "expected an allocator in the 'uses_allocators' clause");
+    return NULL;
+  }
+  OfeExpr *a = s->args.items[0], *traits = NULL, *memspace = NULL;
+  for (size_t i = 0; i < s->mods.len; i++) {
+    const OfeToken *m = &s->mods.items[i];
+    OfeExpr **slot = !strcmp(m->text, "traits") ? &traits : !strcmp(m->text, "memspace") ? &memspace : NULL;
+    if (!slot) {
+      ofe_error(&ctx->diag, m->loc, "unexpected modifier '%s' in the 'uses_allocators' clause: expected 'memspace' or 'traits'", m->text);
+      return NULL;
+    }
+    if (*slot) {
+      ofe_error(&ctx->diag, m->loc, "more than one '%s' modifier in the 'uses_allocators' clause", m->text);
+      return NULL;
+    }
+    *slot = s->args.items[i + 1];
+  }
+  if (a->type->kind == TY_ERROR || (traits && traits->type->kind == TY_ERROR) || (memspace && memspace->type->kind == TY_ERROR))
+    return NULL;
+  if (a->kind != E_VAR || !a->var.decl || a->var.decl->kind != D_VAR) {
+    /* a predefined allocator: omp.h's enumerators omp_default_mem_alloc ... omp_thread_mem_alloc
+     * and llvm_omp_target_*_mem_alloc */
+    OfeConst v;
+    if (!ofe_const_eval(ctx, a, &v) || v.kind != CONST_INT || !((v.i >= 1 && v.i <= 8) || (v.i >= 100 && v.i <= 102))) {
+      ofe_error(&ctx->diag, a->loc, "expected a variable or predefined allocator of type 'omp_allocator_handle_t' in the 'uses_allocators' clause");
+      return NULL;
+    }
+    if (traits || memspace) {
+      ofe_error(&ctx->diag, (traits ? traits : memspace)->loc, "a predefined allocator cannot have %s specified",
+                traits ? "traits" : "a memory space");
+      return NULL;
+    }
+    *ok = true; /* the runtime knows it already */
+    return NULL;
+  }
+  OfeDecl *av = a->var.decl;
+  if (!is_named_enum(a->type, "omp_allocator_handle_t")) {
+    ofe_error(&ctx->diag, a->loc, "expected a variable or predefined allocator of type 'omp_allocator_handle_t' in the 'uses_allocators' clause");
+    return NULL;
+  }
+  if (av->is_global) {
+    ofe_error(&ctx->diag, a->loc, "the allocator '%s' of a 'uses_allocators' clause must be a local variable", av->name);
+    return NULL;
+  }
+  OfeDecl *tv = NULL;
+  if (traits) {
+    const OfeType *tt = traits->type;
+    tv = traits->kind == E_VAR ? traits->var.decl : NULL;
+    if (!tv || tv->kind != D_VAR || tt->kind != TY_ARRAY || tt->array_len < 0 || !tt->base || tt->base->kind != TY_STRUCT ||
+        !tt->base->record || !tt->base->record->tag || strcmp(tt->base->record->tag, "omp_alloctrait_t") != 0) {
+      ofe_error(&ctx->diag, traits->loc, "expected a constant-size array of 'omp_alloctrait_t' as the allocator's traits");
+      return NULL;
+    }
+  }
+  int64_t space = 0;
+  if (memspace) {
+    OfeConst v;
+    /* omp.h's omp_default_mem_space ... omp_low_lat_mem_space, llvm_omp_target_*_mem_space */
+    if (!ofe_const_eval(ctx, memspace, &v) || v.kind != CONST_INT || !(v.i <= 4 || (v.i >= 100 && v.i <= 102))) {
+      ofe_error(&ctx->diag, memspace->loc, "expected a predefined memory space of type 'omp_memspace_handle_t'");
+      return NULL;
+    }
+    space = (int64_t)v.i;
+  }
+  OfeOmpClause *c = new_clause(ctx, OMPC_USES_ALLOCATORS, s->loc);
+  OfeMapItem it = {.expr = a, .var = av, .loc = a->loc};
+  ofe_vec_push(&ctx->arena, &c->items, it);
+  c->expr = traits;
+  c->value = space;
+  if (!d->combined) {
+    /* private; on a combined construct clang-19 passes it as an implicit firstprivate value
+     * where the body uses it (the kernel then overwrites it), so ompfe does too: the kernels
+     * take the same parameters */
+    OfeOmpClause *priv = new_clause(ctx, OMPC_PRIVATE, s->loc);
+    ofe_vec_push(&ctx->arena, &priv->items, it);
+    ofe_vec_push(&ctx->arena, &d->clauses, priv);
+  }
+  if (tv) {
+    /* firstprivate, implicitly as clang-19 marks it */
+    OfeOmpClause *fp = new_clause(ctx, OMPC_FIRSTPRIVATE, s->loc);
+    OfeMapItem ti = {.expr = traits, .var = tv, .loc = traits->loc, .implicit = true};
+    ofe_vec_push(&ctx->arena, &fp->items, ti);
+    ofe_vec_push(&ctx->arena, &d->clauses, fp);
+  }
+  *ok = true;
+  return c;
+}
+
 static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, OfeOmpDirKind dir) {
   if (s->args.len != 1) {
     ofe_error(&ctx->diag, s->loc, "expected one expression in '%s' clause", s->spelling);
@@ -476,7 +578,7 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   switch (k) {
   case OMPD_TARGET:
     return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND) | C(FIRSTPRIVATE) | C(PRIVATE) | C(IS_DEVICE_PTR) |
-           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT) | C(IN_REDUCTION);
+           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT) | C(IN_REDUCTION) | C(USES_ALLOCATORS);
   case OMPD_TARGET_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(USE_DEVICE_PTR) | C(USE_DEVICE_ADDR);
   case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
   case OMPD_TARGET_UPDATE: return C(TO) | C(FROM) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
@@ -983,6 +1085,15 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       break;
     case OCN_TASK_REDUCTION: c = reduction_clause(ctx, OMPC_TASK_REDUCTION, s); break;
+    case OCN_USES_ALLOCATORS: {
+      bool fine;
+      c = uses_allocators_clause(ctx, d, s, &fine);
+      if (!c) {
+        ok &= fine;
+        continue;
+      }
+      break;
+    }
     case OCN_IN_REDUCTION:
       c = reduction_clause(ctx, OMPC_IN_REDUCTION, s);
       if (c && k == OMPD_TARGET) {
@@ -1421,7 +1532,7 @@ static void finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
       if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK) continue;
       ofe_ptrmap_put(&captured, v->canonical, v);
       OfeCaptureInfo c = {.var = v, .kind = CAPK_FIRSTPRIVATE, .first_use = cl->items.items[j].loc,
-                          .map = {.var = v, .loc = cl->items.items[j].loc}};
+                          .map = {.var = v, .loc = cl->items.items[j].loc, .implicit = cl->items.items[j].implicit}};
       ofe_vec_push(&ctx->arena, &d->captures, c);
     }
   }

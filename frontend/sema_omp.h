@@ -18,6 +18,7 @@ typedef enum OfeOmpClauseName {
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
   OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
+  OCN_USES_ALLOCATORS, /* one allocator per clause: tokens.c splits the list (uses_allocators_clauses) */
   OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
   OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (none today): errors */

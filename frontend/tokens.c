@@ -271,6 +271,81 @@ static size_t closing_paren(OfeParser *p, const PragmaTok *toks, size_t n, size_
   return close;
 }
 
+/* A token of kind `kind` at loc, made by the classifier. */
+static OfeToken made_tok(int kind, OfeLoc loc, const char *text) {
+  OfeToken t = {0};
+  t.kind = kind;
+  t.loc = loc;
+  t.text = text;
+  return t;
+}
+
+/* Index of the first token of kind `kind` at parenthesis depth 0 in toks[from..to), or to. */
+static size_t find_at_depth0(const PragmaTok *toks, size_t from, size_t to, int kind) {
+  int depth = 0;
+  for (size_t j = from; j < to; j++) {
+    int k = toks[j].t.kind;
+    if (k == '(' || k == '[') depth++;
+    else if (k == ')' || k == ']') depth--;
+    else if (k == kind && depth == 0) return j;
+  }
+  return to;
+}
+
+/* uses_allocators(a(traits), omp_default_mem_alloc) (OpenMP 5.0) and uses_allocators(memspace(m),
+ * traits(t): a; b) (5.2): each allocator becomes a clause of its own whose modifiers name the
+ * expressions after the allocator, `uses_allocators(traits memspace: a, t, m)`, so the grammar
+ * reads expressions only (`a(t)` is no call). toks[open] is the '(' and toks[close] its ')'. */
+static void uses_allocators_clauses(Classifier *c, OfeToken clause, const PragmaTok *toks, size_t open, size_t close) {
+  OfeParser *p = c->p;
+  for (size_t g = open + 1; g < close;) {
+    size_t ge = find_at_depth0(toks, g, close, ';');
+    size_t colon = find_at_depth0(toks, g, ge, ':');
+    /* 5.2's modifiers, before the ':' */
+    OFE_VEC(size_t) mods = {0}; /* index of each modifier's word */
+    for (size_t j = g; colon < ge && j < colon;) {
+      const char *w = word(&toks[j].t);
+      if (!w || j + 1 >= colon || toks[j + 1].t.kind != '(') {
+        ofe_error(&p->ctx->diag, toks[j].t.loc, "expected 'memspace(...)' or 'traits(...)' before ':' in the 'uses_allocators' clause");
+        return;
+      }
+      ofe_vec_push(&p->ctx->arena, &mods, j);
+      j = matching_paren(toks, colon, j + 1) + 1;
+      if (j < colon && toks[j].t.kind == ',') j++;
+    }
+    for (size_t a = colon < ge ? colon + 1 : g; a < ge;) {
+      size_t ae = find_at_depth0(toks, a, ge, ',');
+      /* 5.0's a(traits): the allocator's name, then its traits in parentheses */
+      size_t name_end = ae, traits_open = 0;
+      if (colon == ge && ae > a + 1 && word(&toks[a].t) && toks[a + 1].t.kind == '(' && toks[ae - 1].t.kind == ')') {
+        name_end = a + 1;
+        traits_open = a + 1;
+      }
+      emit_tok(c, clause);
+      emit_tok(c, made_tok('(', toks[a].t.loc, NULL));
+      if (traits_open || mods.len) {
+        if (traits_open) emit_tok(c, made_tok(OMP_MOD, toks[a].t.loc, "traits"));
+        for (size_t m = 0; m < mods.len; m++)
+          emit_tok(c, made_tok(OMP_MOD, toks[mods.items[m]].t.loc, word(&toks[mods.items[m]].t)));
+        emit_tok(c, made_tok(':', toks[a].t.loc, NULL));
+      }
+      for (size_t j = a; j < name_end; j++) emit_tok(c, toks[j].t);
+      if (traits_open) {
+        emit_tok(c, made_tok(',', toks[traits_open].t.loc, NULL));
+        for (size_t j = traits_open + 1; j < ae - 1; j++) emit_tok(c, toks[j].t);
+      }
+      for (size_t m = 0; m < mods.len; m++) {
+        size_t mo = mods.items[m] + 1, mc = matching_paren(toks, colon, mo);
+        emit_tok(c, made_tok(',', toks[mo].t.loc, NULL));
+        for (size_t j = mo + 1; j < mc; j++) emit_tok(c, toks[j].t);
+      }
+      emit_tok(c, made_tok(')', toks[ae < close ? ae : close].t.loc, NULL));
+      a = ae + 1;
+    }
+    g = ge + 1;
+  }
+}
+
 /* Classifies the clause part toks[i..n) of a directive line that ends at eol. */
 static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n, OfeLoc eol) {
   OfeParser *p = c->p;
@@ -310,6 +385,11 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
     if (close == i) {
       emit_tok(c, t);
       i++;
+      continue;
+    }
+    if (name == OCN_USES_ALLOCATORS) {
+      uses_allocators_clauses(c, t, toks, i + 1, close);
+      i = close + 1;
       continue;
     }
     ArgStyle style = clause_args(name);

@@ -177,6 +177,8 @@ enum {
 #define OFE_RTL_CANCELLATIONPOINT "__kmpc_cancellationpoint"
 #define OFE_RTL_CANCEL_BARRIER "__kmpc_cancel_barrier"
 #define OFE_RTL_TASKRED_GET_TH_DATA "__kmpc_task_reduction_get_th_data"
+#define OFE_RTL_INIT_ALLOCATOR "__kmpc_init_allocator"
+#define OFE_RTL_DESTROY_ALLOCATOR "__kmpc_destroy_allocator"
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */
