@@ -336,6 +336,7 @@ typedef enum OfeOmpDirKind {
   OMPD_SECTIONS, OMPD_SECTION, /* sections: a leaf after parallel (parallel sections) */
   OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED, OMPD_TASKLOOP, OMPD_SIMD, OMPD_SCOPE,
   OMPD_CANCEL, OMPD_CANCELLATION_POINT,
+  OMPD_ERROR, /* error at(execution): a message from the runtime */
   OMPD_LOOP, /* only while parsing: a loop construct becomes for, distribute or simd by its binding */
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
@@ -467,6 +468,8 @@ struct OfeOmpDirective {
   int atomic_order;              /* atomic: LLVM's ordering from the memory-order clause (2: relaxed) */
   OFE_VEC(OfeStmt *) sections;   /* sections: each section's statement, in order */
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
+  OfeExpr *message;              /* error: the message (a const char *), or NULL */
+  bool fatal;                    /* error: severity(fatal) */
 };
 
 /* An atomic construct as atomic instructions: x's address is taken once; a read loads x

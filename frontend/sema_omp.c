@@ -48,6 +48,7 @@ static const struct {
   {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN}, {"task_reduction", OCN_TASK_REDUCTION},
   {"in_reduction", OCN_IN_REDUCTION}, {"parallel", OCN_CANCEL_KIND}, {"for", OCN_CANCEL_KIND},
   {"sections", OCN_CANCEL_KIND}, {"taskgroup", OCN_CANCEL_KIND},
+  {"at", OCN_AT}, {"severity", OCN_SEVERITY}, {"message", OCN_MESSAGE},
   /* hints: leaving them out gives the same program */
   {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
@@ -100,6 +101,7 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_LOOP: return "loop";
   case OMPD_CANCEL: return "cancel";
   case OMPD_CANCELLATION_POINT: return "cancellation point";
+  case OMPD_ERROR: return "error";
   }
   return "?";
 }
@@ -609,6 +611,7 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_LOOP: return 0;
   case OMPD_CANCEL: return C(CANCEL_KIND) | C(IF);
   case OMPD_CANCELLATION_POINT: return C(CANCEL_KIND);
+  case OMPD_ERROR: return C(AT) | C(SEVERITY) | C(MESSAGE);
   case OMPD_TASKGROUP: return C(TASK_REDUCTION);
   case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
@@ -1378,6 +1381,76 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
   if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) d->cancel_kind = OMPD_TARGET; /* none yet */
   executable_clauses(ctx, d, cl, ofe_omp_directive_name(kind));
   if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) ofe_omp_check_cancel(ctx, d);
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
+  s->omp.dir = d;
+  return s;
+}
+
+OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  const OfeOmpClauseSyntax *at = NULL, *severity = NULL, *message = NULL;
+  bool ok = true;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    const OfeOmpClauseSyntax *s = cl->items.items[i];
+    const OfeOmpClauseSyntax **slot = s->name == OCN_AT ? &at : s->name == OCN_SEVERITY ? &severity : s->name == OCN_MESSAGE ? &message : NULL;
+    if (!slot) {
+      clause_not_allowed(ctx, s, "error");
+      ok = false;
+      continue;
+    }
+    if (*slot) {
+      ofe_error(&ctx->diag, s->loc, "directive '#pragma omp error' cannot contain more than one '%s' clause", s->spelling);
+      ok = false;
+      continue;
+    }
+    *slot = s;
+  }
+  const char *at_kind = at && at->mods.len == 1 && !at->args.len ? at->mods.items[0].text : NULL;
+  if (at && (!at_kind || (strcmp(at_kind, "compilation") && strcmp(at_kind, "execution")))) {
+    ofe_error(&ctx->diag, at->loc, "expected 'compilation' or 'execution' in OpenMP clause 'at'");
+    return NULL;
+  }
+  const char *sev_kind = severity && severity->mods.len == 1 && !severity->args.len ? severity->mods.items[0].text : NULL;
+  if (severity && (!sev_kind || (strcmp(sev_kind, "fatal") && strcmp(sev_kind, "warning")))) {
+    ofe_error(&ctx->diag, severity->loc, "expected 'fatal' or 'warning' in OpenMP clause 'severity'");
+    return NULL;
+  }
+  if (message && (message->args.len != 1 || message->mods.len)) {
+    ofe_error(&ctx->diag, message->loc, "expected one string in OpenMP clause 'message'");
+    return NULL;
+  }
+  if (!ok) return NULL;
+  bool execution = at_kind && !strcmp(at_kind, "execution"), fatal = !sev_kind || !strcmp(sev_kind, "fatal");
+  OfeExpr *msg = message ? message->args.items[0] : NULL;
+  if (msg && msg->type->kind == TY_ERROR) return NULL;
+  if (!execution) {
+    /* at(compilation): the message must be known now, a string literal */
+    if (msg && (msg->kind != E_STRING || msg->str.char_size != 1)) {
+      ofe_error(&ctx->diag, msg->loc, "expected a string literal in the 'message' clause of '#pragma omp error at(compilation)'");
+      return NULL;
+    }
+    const char *text = msg ? msg->str.bytes : fatal ? "ERROR" : "WARNING";
+    if (fatal) ofe_error(&ctx->diag, loc, "%s", text);
+    else ofe_warn(&ctx->diag, OFE_W_USER_DEFINED_WARNINGS, loc, "%s", text);
+    return NULL;
+  }
+  if (!ctx->func) {
+    ofe_error(&ctx->diag, at->loc, "'#pragma omp error at(execution)' must be inside a function");
+    return NULL;
+  }
+  OfeOmpDirective *d = new_directive(ctx, OMPD_ERROR, loc);
+  d->fatal = fatal;
+  if (msg) {
+    /* OpenMP 5.2: any expression of type const char * */
+    OfeType *cchar = ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST));
+    OfeExpr *v = ofe_sema_rvalue(ctx, msg);
+    if (v->type->kind != TY_PTR || !v->type->base || (v->type->base->unqual->kind != TY_CHAR && v->type->base->unqual->kind != TY_SCHAR &&
+                                                      v->type->base->unqual->kind != TY_UCHAR)) {
+      ofe_error(&ctx->diag, msg->loc, "expected a string ('const char *') in the 'message' clause, not '%s'", ofe_type_str(TY, msg->type));
+      return NULL;
+    }
+    d->message = ofe_sema_assign_convert(ctx, v, cchar, "message", msg->loc);
+    if (!d->message || d->message->type->kind == TY_ERROR) return NULL;
+  }
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
   s->omp.dir = d;
   return s;

@@ -18,6 +18,7 @@ typedef enum OfeOmpClauseName {
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
   OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
+  OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* the error directive's */
   OCN_USES_ALLOCATORS, /* one allocator per clause: tokens.c splits the list (uses_allocators_clauses) */
   OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
@@ -51,6 +52,9 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
                                       OfeLoc loc);
 OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *dir, OfeStmt *body);
 OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc);
+/* error (OpenMP 5.1): at(compilation), the default, is a warning or error now; at(execution) a
+ * statement (NULL otherwise; outside a function at(execution) is an error). */
+OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc);

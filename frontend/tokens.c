@@ -103,7 +103,7 @@ static const DirEntry directives[] = {
   {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
-  {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", 0, DC_UNSUPPORTED, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
+  {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
   {"cancellation point", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCELLATION_POINT},
 };
@@ -194,7 +194,7 @@ typedef enum { ARGS_EXPR, ARGS_KEYWORDS, ARGS_MODIFIED, ARGS_REDUCTION, ARGS_SEL
 static ArgStyle clause_args(OfeOmpClauseName n) {
   switch (n) {
   case OCN_DEVICE_TYPE: case OCN_DEFAULTMAP: case OCN_DEFAULT: case OCN_ATOMIC_DEFAULT_MEM_ORDER:
-  case OCN_PROC_BIND: case OCN_BIND:
+  case OCN_PROC_BIND: case OCN_BIND: case OCN_AT: case OCN_SEVERITY:
     return ARGS_KEYWORDS;
   case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:

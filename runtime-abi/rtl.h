@@ -8,6 +8,9 @@
 #include "omp-lowering/offload_arrays.h"
 
 MlirValue ofe_rtl_ident(OfeEmit *e);
+/* an ident_t that names a place in the source, ";file;function;line;column;;", which libomp
+ * prints in its messages (__kmpc_error) */
+MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc);
 MlirValue ofe_rtl_region_id(OfeEmit *e, const char *kernel_name);
 /* Fills a __tgt_kernel_arguments (version 3) in a local and returns its address. */
 MlirValue ofe_rtl_kernel_args(OfeEmit *e, const OfeOffloadArrays *a, MlirValue num_teams, MlirValue thread_limit,
