@@ -119,6 +119,7 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_TASK_REDUCTION: return "task_reduction";
   case OMPC_IN_REDUCTION: return "in_reduction";
   case OMPC_USES_ALLOCATORS: return "uses_allocators";
+  case OMPC_ALLOCATE: return "allocate";
   case OMPC_COUNT: break;
   }
   return NULL;

@@ -75,6 +75,7 @@ typedef enum OfeBuiltin {
   BI_PAUSE,
   BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
+  BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */
 } OfeBuiltin;
 
 /* The operation of an atomic built-in. AO_ADD..AO_NAND are read-modify-write operations. */
@@ -211,8 +212,14 @@ struct OfeDecl {
   OfeDeclareTarget dt;
   const char *indirect_name; /* indirect functions: the offload entry name */
   OfeLoc def_loc; /* where a function was defined (indirect entry names use this line) */
+  /* the allocate directive on a local: libomp allocates it from omp_allocator (NULL:
+   * omp_null_allocator) aligned to omp_align (0: as its type) */
+  bool omp_allocate;
+  OfeExpr *omp_allocator;
+  unsigned omp_align;
   /* emission state: the address of a local in the function being emitted */
   MlirValue addr;
+  MlirValue omp_allocator_value; /* omp_allocate: the allocator it came from, for the free */
   unsigned static_local_id;
   const char *local_symbol; /* static locals: the module symbol */
 };
@@ -365,6 +372,7 @@ typedef enum OfeOmpClauseKind {
   OMPC_DIST_SCHEDULE, OMPC_COLLAPSE, OMPC_FILTER, OMPC_HINT, OMPC_FINAL, OMPC_UNTIED, OMPC_MERGEABLE,
   OMPC_PRIORITY, OMPC_ORDERED, OMPC_COPYIN, OMPC_COPYPRIVATE, OMPC_LINEAR, OMPC_GRAINSIZE, OMPC_NUM_TASKS,
   OMPC_NOGROUP, OMPC_SIMDLEN, OMPC_TASK_REDUCTION, OMPC_IN_REDUCTION,
+  OMPC_ALLOCATE, /* expr: the allocator (NULL: omp_null_allocator), value: align (0: none) */
   OMPC_USES_ALLOCATORS, /* target: one allocator that is not predefined; expr: its traits array
                           (NULL: none), value: its memory space */
   OMPC_COUNT

@@ -197,6 +197,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
 %token <tok> TOK_DECLARE_VARIANT "'declare variant'"
 %token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'" TOK_ERROR_DIRECTIVE "'error'"
+%token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
 %token <tok> TOK_THREADPRIVATE "'threadprivate'"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
@@ -1004,6 +1005,7 @@ omp_declarative
   | PRAGMA_OMP TOK_DECLARE_VARIANT '(' omp_args ')' omp_clauses PRAGMA_END { ofe_omp_declare_variant(CTX, $4, $6, @1); }
   | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1); }
   | PRAGMA_OMP TOK_THREADPRIVATE '(' omp_args ')' PRAGMA_END { ofe_omp_threadprivate(CTX, $4, @1); }
+  | PRAGMA_OMP TOK_ALLOCATE_DIRECTIVE '(' omp_args ')' omp_clauses PRAGMA_END { ofe_omp_allocate(CTX, $4, $6, @1); }
   ;
 
 omp_clauses

@@ -51,7 +51,7 @@ static const struct {
   {"at", OCN_AT}, {"severity", OCN_SEVERITY}, {"message", OCN_MESSAGE},
   /* hints: leaving them out gives the same program */
   {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
-  {"order", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
+  {"order", OCN_IGNORED}, {"allocate", OCN_ALLOCATE}, {"allocator", OCN_ALLOCATOR}, {"align", OCN_ALIGN}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
   {"uses_allocators", OCN_USES_ALLOCATORS},
 };
 
@@ -580,39 +580,39 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   switch (k) {
   case OMPD_TARGET:
     return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND) | C(FIRSTPRIVATE) | C(PRIVATE) | C(IS_DEVICE_PTR) |
-           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT) | C(IN_REDUCTION) | C(USES_ALLOCATORS);
+           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT) | C(IN_REDUCTION) | C(USES_ALLOCATORS) | C(ALLOCATE);
   case OMPD_TARGET_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(USE_DEVICE_PTR) | C(USE_DEVICE_ADDR);
   case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
   case OMPD_TARGET_UPDATE: return C(TO) | C(FROM) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
   case OMPD_TASKWAIT: return C(DEPEND);
-  case OMPD_TEAMS: return C(NUM_TEAMS) | C(THREAD_LIMIT) | C(DEFAULT) | C(SHARED) | C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION);
-  case OMPD_DISTRIBUTE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(COLLAPSE) | C(DIST_SCHEDULE);
+  case OMPD_TEAMS: return C(NUM_TEAMS) | C(THREAD_LIMIT) | C(DEFAULT) | C(SHARED) | C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(ALLOCATE);
+  case OMPD_DISTRIBUTE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(COLLAPSE) | C(DIST_SCHEDULE) | C(ALLOCATE);
   case OMPD_PARALLEL:
     return C(IF) | C(NUM_THREADS) | C(DEFAULT) | C(PRIVATE) | C(FIRSTPRIVATE) | C(SHARED) | C(REDUCTION) | C(PROC_BIND) |
-           C(COPYIN);
+           C(COPYIN) | C(ALLOCATE);
   case OMPD_FOR:
     return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(SCHEDULE) | C(COLLAPSE) | C(NOWAIT) | C(ORDERED) |
-           C(LINEAR);
+           C(LINEAR) | C(ALLOCATE);
   case OMPD_SIMD: return C(PRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(COLLAPSE) | C(LINEAR) | C(SIMDLEN);
-  case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT) | C(COPYPRIVATE);
+  case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT) | C(COPYPRIVATE) | C(ALLOCATE);
   case OMPD_MASKED: return C(FILTER);
   case OMPD_CRITICAL: return C(HINT);
   case OMPD_FLUSH: return C(MEMORY_ORDER);
   case OMPD_ATOMIC: return C(ATOMIC_KIND) | C(MEMORY_ORDER) | C(HINT);
-  case OMPD_SECTIONS: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(NOWAIT);
+  case OMPD_SECTIONS: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(NOWAIT) | C(ALLOCATE);
   case OMPD_SECTION: return 0;
   case OMPD_TASK:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(DEPEND) | C(PRIVATE) | C(FIRSTPRIVATE) |
-           C(SHARED) | C(DEFAULT) | C(IN_REDUCTION);
+           C(SHARED) | C(DEFAULT) | C(IN_REDUCTION) | C(ALLOCATE);
   case OMPD_TASKLOOP:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) |
-           C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP) | C(REDUCTION) | C(IN_REDUCTION);
-  case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT);
+           C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP) | C(REDUCTION) | C(IN_REDUCTION) | C(ALLOCATE);
+  case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT) | C(ALLOCATE);
   case OMPD_LOOP: return 0;
   case OMPD_CANCEL: return C(CANCEL_KIND) | C(IF);
   case OMPD_CANCELLATION_POINT: return C(CANCEL_KIND);
   case OMPD_ERROR: return C(AT) | C(SEVERITY) | C(MESSAGE);
-  case OMPD_TASKGROUP: return C(TASK_REDUCTION);
+  case OMPD_TASKGROUP: return C(TASK_REDUCTION) | C(ALLOCATE);
   case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
   }
@@ -886,6 +886,10 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       break;
     case OCN_BIND:
       break; /* a loop leaf's binding is its place in the combined construct */
+    case OCN_ALLOCATE:
+      /* with the private copies it allocates: the innermost leaf that privatizes */
+      give(ctx, lists, body_leaf != n ? body_leaf : 0, s);
+      break;
     default:
       give(ctx, lists, innermost == n ? 0 : innermost, s);
       break;
@@ -1088,6 +1092,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       break;
     case OCN_TASK_REDUCTION: c = reduction_clause(ctx, OMPC_TASK_REDUCTION, s); break;
+    case OCN_ALLOCATE: c = ofe_omp_allocate_clause(ctx, s); break;
     case OCN_USES_ALLOCATORS: {
       bool fine;
       c = uses_allocators_clause(ctx, d, s, &fine);
@@ -1196,6 +1201,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     ok = false;
   }
   if (ok) ok = check_list_conflicts(ctx, d);
+  if (ok) ok = ofe_omp_check_allocate_items(ctx, d);
   if (k == OMPD_TARGET_UPDATE && ok) {
     bool has_motion = false;
     for (size_t i = 0; i < d->clauses.len; i++)

@@ -19,6 +19,8 @@ typedef enum OfeOmpClauseName {
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
   OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
   OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* the error directive's */
+  OCN_ALLOCATE,  /* allocate([allocator:] list): tokens.c reads it as allocate(allocator align: a, n, list) */
+  OCN_ALLOCATOR, OCN_ALIGN, /* the allocate directive's */
   OCN_USES_ALLOCATORS, /* one allocator per clause: tokens.c splits the list (uses_allocators_clauses) */
   OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
@@ -64,6 +66,14 @@ void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 /* threadprivate(list): each variable (file scope or static) becomes thread-local storage, as
  * clang-19 makes it on Linux (-fopenmp-use-tls). */
 void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc);
+/* sema_omp_allocate.c: the allocate directive (a file-scope or static variable: its align(n),
+ * the predefined allocator being the memory it has already; a local: allocated by libomp where
+ * it is declared, freed where its scope ends) and the allocate clause (the private copies a
+ * construct makes of its list items, allocated so). */
+void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
+struct OfeOmpClause *ofe_omp_allocate_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s);
+/* After the clauses of d: each allocate item is privatized by another clause of d. */
+bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
 
 /* sema_omp_constructs.c: the clauses of a combined construct, one list per leaf (outermost
  * first); the variables a leaf's clauses use, as uses of the regions open around it; the

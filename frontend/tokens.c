@@ -103,7 +103,7 @@ static const DirEntry directives[] = {
   {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
-  {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
+  {"allocate", TOK_ALLOCATE_DIRECTIVE, DC_GRAMMAR, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
   {"cancellation point", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCELLATION_POINT},
 };
@@ -346,6 +346,51 @@ static void uses_allocators_clauses(Classifier *c, OfeToken clause, const Pragma
   }
 }
 
+/* allocate([allocator:] list) (OpenMP 5.0) and allocate(allocator(a), align(n): list) (5.1)
+ * become `allocate(allocator align: a, n, list)`: modifier words, then their expressions
+ * before the list, so the grammar reads expressions only. toks[open] is the '(' and
+ * toks[close] its ')'. */
+static void allocate_clause(Classifier *c, OfeToken clause, const PragmaTok *toks, size_t open, size_t close) {
+  OfeParser *p = c->p;
+  size_t colon = modifier_colon(toks, open, close);
+  const char *w = colon ? word(&toks[open + 1].t) : NULL;
+  bool modifiers = w && (!strcmp(w, "allocator") || !strcmp(w, "align")) && toks[open + 2].t.kind == '(';
+  OFE_VEC(size_t) mods = {0};
+  if (modifiers)
+    for (size_t j = open + 1; j < colon;) {
+      const char *mw = word(&toks[j].t);
+      if (!mw || j + 1 >= colon || toks[j + 1].t.kind != '(') {
+        /* the clause is dropped whole, so the line still parses */
+        ofe_error(&p->ctx->diag, toks[j].t.loc, "expected 'allocator(...)' or 'align(...)' before ':' in the 'allocate' clause");
+        return;
+      }
+      ofe_vec_push(&p->ctx->arena, &mods, j);
+      j = matching_paren(toks, colon, j + 1) + 1;
+      if (j < colon && toks[j].t.kind == ',') j++;
+    }
+  emit_tok(c, clause);
+  emit_tok(c, toks[open].t);
+  if (colon) {
+    if (modifiers) {
+      for (size_t m = 0; m < mods.len; m++) emit_tok(c, made_tok(OMP_MOD, toks[mods.items[m]].t.loc, word(&toks[mods.items[m]].t)));
+    } else {
+      emit_tok(c, made_tok(OMP_MOD, toks[open + 1].t.loc, "allocator"));
+    }
+    emit_tok(c, made_tok(':', toks[colon].t.loc, NULL));
+    if (modifiers) {
+      for (size_t m = 0; m < mods.len; m++) {
+        size_t mo = mods.items[m] + 1, mc = matching_paren(toks, colon, mo);
+        for (size_t j = mo + 1; j < mc; j++) emit_tok(c, toks[j].t);
+        emit_tok(c, made_tok(',', toks[mc].t.loc, NULL));
+      }
+    } else {
+      for (size_t j = open + 1; j < colon; j++) emit_tok(c, toks[j].t);
+      emit_tok(c, made_tok(',', toks[colon].t.loc, NULL));
+    }
+  }
+  for (size_t j = colon ? colon + 1 : open + 1; j <= close; j++) emit_tok(c, toks[j].t);
+}
+
 /* Classifies the clause part toks[i..n) of a directive line that ends at eol. */
 static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n, OfeLoc eol) {
   OfeParser *p = c->p;
@@ -385,6 +430,11 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
     if (close == i) {
       emit_tok(c, t);
       i++;
+      continue;
+    }
+    if (name == OCN_ALLOCATE) {
+      allocate_clause(c, t, toks, i + 1, close);
+      i = close + 1;
       continue;
     }
     if (name == OCN_USES_ALLOCATORS) {
@@ -639,7 +689,8 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   emit_tok(&c, start);
   emit_tok(&c, dir);
   /* declare target(list): the parenthesized list right after the directive name */
-  if ((best->token == TOK_DECLARE_TARGET || best->token == TOK_THREADPRIVATE || best->token == TOK_DECLARE_VARIANT) && i < n &&
+  if ((best->token == TOK_DECLARE_TARGET || best->token == TOK_THREADPRIVATE || best->token == TOK_DECLARE_VARIANT ||
+       best->token == TOK_ALLOCATE_DIRECTIVE) && i < n &&
       toks.items[i].t.kind == '(') {
     size_t close = closing_paren(p, toks.items, n, i, ofe_arena_printf(&ctx->arena, "the list of '#pragma omp %s'", best->words), end.loc);
     if (close == n) return;

@@ -120,6 +120,26 @@ static void destroy_allocators(OfeEmit *e, const OfeOmpDirective *d, MlirValue g
   }
 }
 
+/* The allocate clause on target: the kernel's own copies of its list items (private and
+ * firstprivate ones) come from the allocator, as in clang-19: allocated when the kernel
+ * starts (a firstprivate value copied in), freed when it ends. Returns the copies' allocators. */
+static MlirValue *allocate_kernel_copies(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpClause *c) {
+  MlirValue *allocators = ofe_arena_alloc(&e->ctx->arena, (c->items.len + 1) * sizeof *allocators);
+  for (size_t j = 0; j < c->items.len; j++) {
+    const OfeDecl *v = c->items.items[j].var;
+    MlirValue *slot = ofe_ptrmap_get(e->kernel_vars, v->canonical);
+    allocators[j] = (MlirValue){NULL};
+    if (!slot) continue; /* the body does not use it */
+    allocators[j] = ofe_omp_allocator_handle(e, c->expr);
+    MlirValue bytes = ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(v->type));
+    MlirValue copy = ofe_omp_alloc(e, bytes, (unsigned)c->value, allocators[j]);
+    ofe_mb_memcpy(MB, copy, *slot, bytes, false);
+    *slot = copy;
+  }
+  (void)d;
+  return allocators;
+}
+
 static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries) {
   bool device = e->device;
   /* parameters: dyn_ptr on the device, then one per entry that is a kernel parameter */
@@ -171,6 +191,8 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   bool allocators = ofe_omp_find_clause(d, OMPC_USES_ALLOCATORS) != NULL;
   MlirValue gtid = allocators ? ofe_rtl_global_thread_num(e) : (MlirValue){NULL};
   if (allocators) init_allocators(e, d, gtid);
+  const OfeOmpClause *allocate = ofe_omp_find_clause(d, OMPC_ALLOCATE);
+  MlirValue *copy_allocators = allocate ? allocate_kernel_copies(e, d, allocate) : NULL;
   f->ret_block = ofe_mb_new_block(MB);
   MlirBlock body = ofe_mb_new_block(MB);
   ofe_mb_br(MB, body);
@@ -180,6 +202,9 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   ofe_omp_cancel_leave_function(e, cancel_saved);
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, f->ret_block);
   ofe_mb_set_block(MB, f->ret_block);
+  for (size_t j = allocate ? allocate->items.len : 0; j-- > 0;)
+    if (!mlirValueIsNull(copy_allocators[j]))
+      ofe_omp_free(e, *(MlirValue *)ofe_ptrmap_get(e->kernel_vars, allocate->items.items[j].var->canonical), copy_allocators[j]);
   if (allocators) destroy_allocators(e, d, gtid);
   ofe_mb_return(MB, (MlirValue){NULL});
   ofe_emit_finish_blocks(e);
