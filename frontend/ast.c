@@ -179,6 +179,7 @@ const char *ofe_depend_kind_name(OfeDependKind k) {
   case DEP_INOUT: return "inout";
   case DEP_MUTEXINOUTSET: return "mutexinoutset";
   case DEP_INOUTSET: return "inoutset";
+  case DEP_DEPOBJ: return "depobj";
   }
   return NULL;
 }

@@ -344,6 +344,7 @@ typedef enum OfeOmpDirKind {
   OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED, OMPD_TASKLOOP, OMPD_SIMD, OMPD_SCOPE,
   OMPD_CANCEL, OMPD_CANCELLATION_POINT,
   OMPD_ERROR, /* error at(execution): a message from the runtime */
+  OMPD_DEPOBJ, /* depobj(o): makes, updates or destroys a depend object */
   OMPD_LOOP, /* only while parsing: a loop construct becomes for, distribute or simd by its binding */
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
@@ -390,7 +391,9 @@ enum { SCHEDMOD_MONOTONIC = 1, SCHEDMOD_NONMONOTONIC = 2, SCHEDMOD_SIMD = 4 };
 typedef enum OfeProcBind { PB_PRIMARY, PB_MASTER, PB_CLOSE, PB_SPREAD } OfeProcBind;
 typedef enum OfeDefaultKind { DEFAULT_SHARED, DEFAULT_NONE, DEFAULT_PRIVATE, DEFAULT_FIRSTPRIVATE } OfeDefaultKind;
 
-typedef enum OfeDependKind { DEP_IN, DEP_OUT, DEP_INOUT, DEP_MUTEXINOUTSET, DEP_INOUTSET } OfeDependKind;
+typedef enum OfeDependKind { DEP_IN, DEP_OUT, DEP_INOUT, DEP_MUTEXINOUTSET, DEP_INOUTSET,
+  DEP_DEPOBJ, /* depend(depobj: o): the dependences of an omp_depend_t made by the depobj directive */
+} OfeDependKind;
 
 typedef enum OfeDefaultmapBehaviour {
   DM_ALLOC, DM_TO, DM_FROM, DM_TOFROM, DM_FIRSTPRIVATE, DM_NONE, DM_DEFAULT, DM_PRESENT,
@@ -478,6 +481,9 @@ struct OfeOmpDirective {
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
   OfeExpr *message;              /* error: the message (a const char *), or NULL */
   bool fatal;                    /* error: severity(fatal) */
+  OfeExpr *depobj;               /* depobj: the omp_depend_t object (an lvalue) */
+  enum { DEPOBJ_INIT, DEPOBJ_UPDATE, DEPOBJ_DESTROY } depobj_action; /* INIT: from d's depend clause */
+  OfeDependKind depobj_kind;     /* depobj update(kind) */
 };
 
 /* An atomic construct as atomic instructions: x's address is taken once; a read loads x

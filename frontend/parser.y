@@ -197,7 +197,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
 %token <tok> TOK_DECLARE_VARIANT "'declare variant'"
 %token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'" TOK_ERROR_DIRECTIVE "'error'"
-%token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'"
+%token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'" TOK_DEPOBJ "'depobj'"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
 %token <tok> TOK_THREADPRIVATE "'threadprivate'"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
@@ -991,6 +991,7 @@ omp_standalone
   | PRAGMA_OMP TOK_TASKWAIT omp_clauses PRAGMA_END          { $$ = ofe_omp_standalone(CTX, OMPD_TASKWAIT, $3, @1); }
   | PRAGMA_OMP TOK_STANDALONE omp_clauses PRAGMA_END        { $$ = ofe_omp_standalone(CTX, (OfeOmpDirKind)$2.aux, $3, @1); }
   | PRAGMA_OMP TOK_ERROR_DIRECTIVE omp_clauses PRAGMA_END   { $$ = ofe_omp_error(CTX, $3, @1); }
+  | PRAGMA_OMP TOK_DEPOBJ '(' omp_args ')' omp_clauses PRAGMA_END { $$ = ofe_omp_depobj(CTX, $4, $6, @1); }
   ;
 
 omp_declarative

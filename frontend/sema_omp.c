@@ -48,7 +48,7 @@ static const struct {
   {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN}, {"task_reduction", OCN_TASK_REDUCTION},
   {"in_reduction", OCN_IN_REDUCTION}, {"parallel", OCN_CANCEL_KIND}, {"for", OCN_CANCEL_KIND},
   {"sections", OCN_CANCEL_KIND}, {"taskgroup", OCN_CANCEL_KIND},
-  {"at", OCN_AT}, {"severity", OCN_SEVERITY}, {"message", OCN_MESSAGE},
+  {"at", OCN_AT}, {"severity", OCN_SEVERITY}, {"message", OCN_MESSAGE}, {"destroy", OCN_DESTROY},
   /* hints: leaving them out gives the same program */
   {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"allocate", OCN_ALLOCATE}, {"allocator", OCN_ALLOCATOR}, {"align", OCN_ALIGN}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
@@ -102,6 +102,7 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_CANCEL: return "cancel";
   case OMPD_CANCELLATION_POINT: return "cancellation point";
   case OMPD_ERROR: return "error";
+  case OMPD_DEPOBJ: return "depobj";
   }
   return "?";
 }
@@ -611,7 +612,8 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   case OMPD_LOOP: return 0;
   case OMPD_CANCEL: return C(CANCEL_KIND) | C(IF);
   case OMPD_CANCELLATION_POINT: return C(CANCEL_KIND);
-  case OMPD_ERROR: return C(AT) | C(SEVERITY) | C(MESSAGE);
+  case OMPD_ERROR: return 0;          /* ofe_omp_error checks its clauses */
+  case OMPD_DEPOBJ: return C(DEPEND); /* and update, destroy: ofe_omp_depobj */
   case OMPD_TASKGROUP: return C(TASK_REDUCTION) | C(ALLOCATE);
   case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
@@ -810,6 +812,12 @@ static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   return c;
 }
 
+/* An lvalue of omp.h's omp_depend_t (a `void *`). */
+static bool is_depend_object(const OfeExpr *e) {
+  const OfeType *t = e->type;
+  return e->lvalue && t->kind == TY_PTR && t->base && t->base->kind == TY_VOID;
+}
+
 /* ---- combined constructs: which leaf gets which clause (OpenMP 5.2 §17.2) ---------------- */
 
 static void give(OfeCtx *ctx, OfeOmpClauseList *lists, size_t leaf, OfeOmpClauseSyntax *s) {
@@ -1001,7 +1009,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OCN_DEPEND: {
       int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
       if (dk < 0) {
-        ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset' or 'inoutset' in 'depend' clause");
+        ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset', 'inoutset' or 'depobj' in 'depend' clause");
         ok = false;
         continue;
       }
@@ -1009,6 +1017,15 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       plain.mods.len = 0;
       c = list_clause(ctx, OMPC_DEPEND, &plain, false);
       if (c) c->modifier = (unsigned)dk;
+      for (size_t j = 0; c && dk == DEP_DEPOBJ && j < c->items.len; j++)
+        if (!is_depend_object(c->items.items[j].expr)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "expected an lvalue expression of 'omp_depend_t' type in 'depend(depobj: ...)'");
+          c = NULL;
+        }
+      if (c && dk == DEP_DEPOBJ && k == OMPD_DEPOBJ) {
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "'depobj' dependence type is not allowed in the depend clause of '#pragma omp depobj'");
+        c = NULL;
+      }
       break;
     }
     case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR: case OCN_SHARED:
@@ -1460,6 +1477,75 @@ OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
   s->omp.dir = d;
   return s;
+}
+
+OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (!ctx->func) {
+    ofe_error(&ctx->diag, loc, "'#pragma omp depobj' must be inside a function");
+    return NULL;
+  }
+  if (!obj || obj->len != 1) {
+    ofe_error(&ctx->diag, loc, "expected one depend object in '#pragma omp depobj(...)'");
+    return NULL;
+  }
+  OfeExpr *o = obj->items[0];
+  if (o->type->kind == TY_ERROR) return NULL;
+  if (!is_depend_object(o)) {
+    ofe_error(&ctx->diag, o->loc, "expected an lvalue expression of 'omp_depend_t' type, not '%s'", ofe_type_str(TY, o->type));
+    return NULL;
+  }
+  OfeOmpDirective *d = new_directive(ctx, OMPD_DEPOBJ, loc);
+  d->depobj = o;
+  const OfeOmpClauseSyntax *action = NULL;
+  bool ok = true;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    bool update = s->name == OCN_ATOMIC_KIND && !strcmp(s->spelling, "update");
+    if (s->name != OCN_DEPEND && s->name != OCN_DESTROY && !update) {
+      clause_not_allowed(ctx, s, "depobj");
+      ok = false;
+      continue;
+    }
+    if (action) {
+      ofe_error(&ctx->diag, s->loc, "exactly one of 'depend', 'destroy', or 'update' clauses is expected");
+      ok = false;
+      continue;
+    }
+    action = s;
+    if (s->name == OCN_DEPEND) {
+      OfeOmpClauseList one = {0};
+      ofe_vec_push(&ctx->arena, &one.items, s);
+      ok &= executable_clauses(ctx, d, &one, "depobj");
+      d->depobj_action = DEPOBJ_INIT;
+    } else if (update) {
+      int dk = s->mods.len == 1 && !s->args.len ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
+      if (dk < 0 || dk == DEP_DEPOBJ) {
+        ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset' or 'inoutset' in the 'update' clause");
+        ok = false;
+        continue;
+      }
+      d->depobj_action = DEPOBJ_UPDATE;
+      d->depobj_kind = (OfeDependKind)dk;
+    } else {
+      /* OpenMP 5.2: destroy(o) names the object again */
+      const OfeExpr *again = s->args.len == 1 ? s->args.items[0] : NULL;
+      if (s->args.len > 1 || s->mods.len ||
+          (again && (again->kind != E_VAR || o->kind != E_VAR || again->var.decl != o->var.decl))) {
+        ofe_error(&ctx->diag, s->loc, "the 'destroy' clause must name the depend object of '#pragma omp depobj'");
+        ok = false;
+        continue;
+      }
+      d->depobj_action = DEPOBJ_DESTROY;
+    }
+  }
+  if (!action && ok) {
+    ofe_error(&ctx->diag, loc, "expected one of 'depend', 'destroy', or 'update' clauses on '#pragma omp depobj'");
+    ok = false;
+  }
+  if (!ok) return NULL;
+  OfeStmt *st = ofe_stmt_new(&ctx->arena, S_OMP, loc);
+  st->omp.dir = d;
+  return st;
 }
 
 void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {

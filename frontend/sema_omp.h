@@ -18,13 +18,15 @@ typedef enum OfeOmpClauseName {
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
   OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
-  OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* the error directive's */
   OCN_ALLOCATE,  /* allocate([allocator:] list): tokens.c reads it as allocate(allocator align: a, n, list) */
-  OCN_ALLOCATOR, OCN_ALIGN, /* the allocate directive's */
   OCN_USES_ALLOCATORS, /* one allocator per clause: tokens.c splits the list (uses_allocators_clauses) */
   OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
   OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (none today): errors */
+  /* clauses of one directive each, which checks them itself (not in the clause table's masks) */
+  OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* error */
+  OCN_DESTROY,                       /* depobj (its update clause is OCN_ATOMIC_KIND's `update`) */
+  OCN_ALLOCATOR, OCN_ALIGN,          /* the allocate directive */
 } OfeOmpClauseName;
 
 typedef struct OfeOmpClauseSyntax {
@@ -57,6 +59,8 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
 /* error (OpenMP 5.1): at(compilation), the default, is a warning or error now; at(execution) a
  * statement (NULL otherwise; outside a function at(execution) is an error). */
 OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+/* depobj(o) with depend(kind: list), update(kind) or destroy[(o)] (OpenMP 5.0/5.2). */
+OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc);

@@ -103,7 +103,7 @@ static const DirEntry directives[] = {
   {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
-  {"allocate", TOK_ALLOCATE_DIRECTIVE, DC_GRAMMAR, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
+  {"allocate", TOK_ALLOCATE_DIRECTIVE, DC_GRAMMAR, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", TOK_DEPOBJ, DC_GRAMMAR, 0},
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
   {"cancellation point", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCELLATION_POINT},
 };
@@ -195,6 +195,7 @@ static ArgStyle clause_args(OfeOmpClauseName n) {
   switch (n) {
   case OCN_DEVICE_TYPE: case OCN_DEFAULTMAP: case OCN_DEFAULT: case OCN_ATOMIC_DEFAULT_MEM_ORDER:
   case OCN_PROC_BIND: case OCN_BIND: case OCN_AT: case OCN_SEVERITY:
+  case OCN_ATOMIC_KIND: /* depobj's update(kind); atomic's have no arguments */
     return ARGS_KEYWORDS;
   case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:
@@ -690,7 +691,7 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   emit_tok(&c, dir);
   /* declare target(list): the parenthesized list right after the directive name */
   if ((best->token == TOK_DECLARE_TARGET || best->token == TOK_THREADPRIVATE || best->token == TOK_DECLARE_VARIANT ||
-       best->token == TOK_ALLOCATE_DIRECTIVE) && i < n &&
+       best->token == TOK_ALLOCATE_DIRECTIVE || best->token == TOK_DEPOBJ) && i < n &&
       toks.items[i].t.kind == '(') {
     size_t close = closing_paren(p, toks.items, n, i, ofe_arena_printf(&ctx->arena, "the list of '#pragma omp %s'", best->words), end.loc);
     if (close == n) return;

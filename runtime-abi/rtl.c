@@ -151,21 +151,21 @@ MlirValue ofe_rtl_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue flags, MlirVa
   return ofe_emit_call_fn(e, OFE_RTL_TASK_ALLOC, MB->ptr, args, 6, types, false);
 }
 
-void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, size_t ndeps, MlirValue deps) {
-  if (!ndeps) {
+void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, MlirValue ndeps, MlirValue deps) {
+  if (mlirValueIsNull(ndeps)) {
     MlirValue args[] = {ofe_rtl_ident(e), gtid, task};
     MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
     ofe_emit_call_fn(e, OFE_RTL_TASK, MB->i32, args, 3, types, false);
     return;
   }
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, task, ofe_mb_const_int(MB, MB->i32, (int64_t)ndeps), deps,
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, task, ndeps, deps,
                       ofe_mb_const_int(MB, MB->i32, 0), ofe_mb_zero(MB, MB->ptr)};
   MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr};
   ofe_emit_call_fn(e, OFE_RTL_TASK_WITH_DEPS, MB->i32, args, 7, types, false);
 }
 
-void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, size_t ndeps, MlirValue deps) {
-  if (!ndeps) {
+void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, MlirValue ndeps, MlirValue deps) {
+  if (mlirValueIsNull(ndeps)) {
     MlirValue args[] = {ofe_rtl_ident(e), gtid};
     MlirType types[] = {MB->ptr, MB->i32};
     ofe_emit_call_fn(e, OFE_RTL_TASKWAIT, MB->i32, args, 2, types, false);
@@ -173,7 +173,7 @@ void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, size_t ndeps, MlirValue deps) 
   }
   /* the last argument, has_no_wait = 0: wait here for the dependences */
   MlirValue zero32 = ofe_mb_const_int(MB, MB->i32, 0);
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, (int64_t)ndeps), deps,
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, ndeps, deps,
                       zero32, ofe_mb_zero(MB, MB->ptr), zero32};
   MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->i32};
   ofe_emit_call_fn(e, OFE_RTL_TASKWAIT_DEPS, MB->void_, args, 7, types, false);

@@ -27,12 +27,12 @@ void ofe_rtl_target_data(OfeEmit *e, OfeDataCall call, bool nowait, MlirValue de
 
 /* Tasks: the encountering thread's id (i32); a target task of task_size bytes (kmp_task_t and
  * privates, no shareds) run by the function `entry`; handing it to libomp with ndeps
- * kmp_depend_info at deps (__kmpc_omp_task when none); waiting for the current task's
+ * kmp_depend_info at deps (__kmpc_omp_task when none; ndeps an i32 value); waiting for the current task's
  * children (ndeps 0) or for the dependences at deps. */
 MlirValue ofe_rtl_global_thread_num(OfeEmit *e);
 MlirValue ofe_rtl_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue flags, MlirValue task_size, const char *entry);
 MlirValue ofe_rtl_target_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue task_size, const char *entry, MlirValue device);
-void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, size_t ndeps, MlirValue deps);
-void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, size_t ndeps, MlirValue deps);
+void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, MlirValue ndeps, MlirValue deps); /* ndeps: i32, null: none */
+void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, MlirValue ndeps, MlirValue deps);
 
 #endif
