@@ -50,6 +50,10 @@ typedef struct OfeParser {
   OFE_VEC(OfeType *) enums;       /* enum definitions */
   OfeDeclOp *knr_list;            /* the K&R identifier list whose declarations are being read */
   bool lenient_names; /* identifiers need not be declared (attribute and declare target lists) */
+  /* open `begin metadirective` blocks, innermost last: whether a variant was chosen (its
+   * block became `{`, so `end metadirective` is `}`), and where each began */
+  OFE_VEC(bool) begin_meta;
+  OFE_VEC(OfeLoc) begin_meta_locs;
 } OfeParser;
 
 /* Parses the preprocessed text into ctx->unit. Returns false if errors were reported. */

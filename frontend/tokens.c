@@ -102,6 +102,7 @@ static const DirEntry directives[] = {
   {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"loop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_LOOP},
   {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
+  {"end metadirective", 0, DC_UNSUPPORTED, 0}, /* the three are resolved in read_pragma */
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
   {"allocate", TOK_ALLOCATE_DIRECTIVE, DC_GRAMMAR, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", TOK_DEPOBJ, DC_GRAMMAR, 0},
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
@@ -643,12 +644,42 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   /* the directive */
   size_t best_len;
   const DirEntry *best = directive_of(toks.items, n, &best_len);
-  if (best && !strcmp(best->words, "metadirective")) {
-    /* the line is read as `#pragma omp <chosen variant>` */
-    size_t from, to;
-    if (!select_metadirective(p, toks.items, n, end.loc, &from, &to)) return;
-    if (from == to || (to - from == 1 && !strcmp(word(&toks.items[from].t), "nothing"))) return;
-    toks.items += from;
+  bool begin_block = false; /* begin metadirective: the chosen variant's block opens here */
+  if (best && !strcmp(best->words, "end metadirective")) {
+    /* closes the block the matching begin opened, if a variant was chosen */
+    if (!p->begin_meta.len) {
+      ofe_error(&ctx->diag, toks.items[0].t.loc, "'#pragma omp end metadirective' without a matching '#pragma omp begin metadirective'");
+      return;
+    }
+    p->begin_meta_locs.len--;
+    if (p->begin_meta.items[--p->begin_meta.len]) {
+      OfeToken close = toks.items[0].t;
+      close.kind = '}';
+      close.text = NULL;
+      ofe_vec_push(&ctx->arena, &p->pending, close);
+    }
+    return;
+  }
+  if (best && (!strcmp(best->words, "metadirective") || !strcmp(best->words, "begin metadirective"))) {
+    /* the line is read as `#pragma omp <chosen variant>`; after begin metadirective the code
+     * up to end metadirective is the variant's block (OpenMP 5.1 §7.4.2) */
+    bool begin = best->words[0] == 'b';
+    size_t from, to, skip = begin ? 1 : 0;
+    if (!select_metadirective(p, toks.items + skip, n - skip, end.loc, &from, &to)) {
+      if (begin) {
+        ofe_vec_push(&ctx->arena, &p->begin_meta, false);
+        ofe_vec_push(&ctx->arena, &p->begin_meta_locs, toks.items[0].t.loc);
+      }
+      return;
+    }
+    bool none = from == to || (to - from == 1 && !strcmp(word(&toks.items[skip + from].t), "nothing"));
+    if (begin) {
+      ofe_vec_push(&ctx->arena, &p->begin_meta, !none);
+      ofe_vec_push(&ctx->arena, &p->begin_meta_locs, toks.items[0].t.loc);
+    }
+    if (none) return;
+    begin_block = begin;
+    toks.items += skip + from;
     n = to - from;
     best = directive_of(toks.items, n, &best_len);
   }
@@ -686,6 +717,12 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   } else if (best->token == TOK_STANDALONE) {
     dir.aux = best->kind;
   }
+  if (begin_block && (best->token == TOK_CONSTRUCT || best->token == TOK_TARGET)) {
+    /* a loop construct's block is the loop nest itself, which needs no braces */
+    unsigned loops = OFE_OMP_LEAF(OMPD_FOR) | OFE_OMP_LEAF(OMPD_DISTRIBUTE) | OFE_OMP_LEAF(OMPD_SIMD) |
+                     OFE_OMP_LEAF(OMPD_TASKLOOP) | OFE_OMP_LEAF(OMPD_LOOP);
+    if ((unsigned)dir.aux & loops) begin_block = p->begin_meta.items[p->begin_meta.len - 1] = false;
+  }
   Classifier c = {p, {0}};
   emit_tok(&c, start);
   emit_tok(&c, dir);
@@ -720,6 +757,7 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   }
   classify_clauses(&c, toks.items, i, n, end.loc);
   emit_tok(&c, end);
+  if (begin_block) emit_tok(&c, made_tok('{', end.loc, NULL));
   p->pending.items = c.out.items;
   p->pending.len = c.out.len;
   p->pending.cap = c.out.cap;
@@ -767,6 +805,8 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len) {
   ofe_lexer_start(&p.lex, &p.scanner);
   int rc = ofe_gram_parse(&p);
   ofe_lexer_stop(p.scanner);
+  for (size_t i = 0; rc == 0 && i < p.begin_meta_locs.len; i++)
+    ofe_error(&ctx->diag, p.begin_meta_locs.items[i], "'#pragma omp begin metadirective' without a matching '#pragma omp end metadirective'");
   if (rc == 0) ofe_sema_finish_unit(ctx);
   return rc == 0 && ctx->diag.errors == 0;
 }
