@@ -241,7 +241,8 @@ OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient)
   OfeDecl *d = ofe_scope_lookup(ctx, name);
   if (!d) d = ofe_builtin_lookup(ctx, name);
   if (!d) {
-    if (!lenient) ofe_error(&ctx->diag, loc, "use of undeclared identifier '%s'", name);
+    /* a directive inside a begin declare variant that does not apply names what was skipped */
+    if (!lenient && !(ctx->in_pragma && ofe_omp_skipping(ctx))) ofe_error(&ctx->diag, loc, "use of undeclared identifier '%s'", name);
     OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, TY->error, loc);
     e->var.name = name;
     return e;

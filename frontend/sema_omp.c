@@ -1839,6 +1839,12 @@ static void mark_list(OfeCtx *ctx, OfeExprList *names, OfeCapture cap, OfeDeclar
 }
 
 void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
+  /* inside a begin declare variant that does not apply, the names a list form marks were not
+   * declared (a block form still pairs with its end) */
+  bool list_form = names != NULL;
+  for (size_t i = 0; cl && i < cl->items.len; i++)
+    list_form |= cl->items.items[i]->name == OCN_TO || cl->items.items[i]->name == OCN_ENTER || cl->items.items[i]->name == OCN_LINK;
+  if (ofe_omp_skipping(ctx) && list_form) return;
   if (ctx->func && !names && (!cl || !cl->items.len)) {
     ofe_error(&ctx->diag, loc, "'#pragma omp declare target' blocks must be at file scope");
     return;

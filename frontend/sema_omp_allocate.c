@@ -54,6 +54,7 @@ static unsigned check_align(OfeCtx *ctx, const OfeExpr *n) {
 }
 
 void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (ofe_omp_skipping(ctx)) return; /* inside a begin declare variant that does not apply */
   OfeExpr *allocator = NULL;
   unsigned align = 0;
   const OfeOmpClauseSyntax *seen_allocator = NULL, *seen_align = NULL;
