@@ -193,6 +193,17 @@ bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d) {
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_ALLOCATE) continue;
+    if (d->kind == OMPD_TARGET && c->expr && predefined_allocator(ctx, c->expr) < 0) {
+      /* the kernel evaluates it: an allocator the region makes (OpenMP 5.2 §6.6) */
+      bool made = false;
+      for (size_t k = 0; k < d->clauses.len && !made; k++)
+        made = d->clauses.items[k]->kind == OMPC_USES_ALLOCATORS && c->expr->kind == E_VAR &&
+               d->clauses.items[k]->items.items[0].var->canonical == c->expr->var.decl->canonical;
+      if (!made) {
+        ofe_error(&ctx->diag, c->expr->loc, "allocator must be specified in the 'uses_allocators' clause");
+        ok = false;
+      }
+    }
     for (size_t j = 0; j < c->items.len; j++) {
       const OfeDecl *v = c->items.items[j].var->canonical;
       bool found = false;

@@ -42,6 +42,9 @@ void f(int n, int p) {
 #pragma omp parallel private(y) allocate(allocator(user), align: y)
   y++;
 // CHECK: allocate-errors.c:[[@LINE-2]]:59: error: expected 'allocator(...)' or 'align(...)' before ':' in the 'allocate' clause
+#pragma omp target firstprivate(y) allocate(user: y)
+  y++;
+// CHECK: allocate-errors.c:[[@LINE-2]]:45: error: allocator must be specified in the 'uses_allocators' clause
 #pragma omp barrier allocate(y)
 // CHECK: allocate-errors.c:[[@LINE-1]]:21: error: unexpected OpenMP clause 'allocate' in directive '#pragma omp barrier'
 }
