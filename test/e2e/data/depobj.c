@@ -2,9 +2,9 @@
 // RUN: %cmp-mix %s %t
 // Covers: depend objects (OpenMP 5.0 `depobj`): depobj(o) depend(kind: list) makes one,
 // update(kind) changes the type of its dependences, destroy frees it; depend(depobj: o) on task,
-// on target nowait and on taskwait, alone and with ordinary dependences (which come first in
-// the list). Each dependent task runs after a slow one it depends on only through the object,
-// so a dropped dependence shows in what it reads.
+// on target nowait, on target enter/exit data nowait and on taskwait, alone and with ordinary
+// dependences (which come first in the list). Each dependent task runs after a slow one it
+// depends on only through the object, so a dropped dependence shows in what it reads.
 #include <omp.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -51,5 +51,23 @@ int main(void) {
 #pragma omp depobj(ox) destroy
 #pragma omp depobj(oa) destroy(oa)
   printf("x=%d y=%d z=%d seen_a=%d\n", x, y, z, seen_a);
+
+  /* the data directives' target tasks, ordered by one object only */
+  int b[8];
+  for (int i = 0; i < 8; i++) b[i] = i + 1;
+  omp_depend_t ob;
+#pragma omp depobj(ob) depend(inout: b)
+#pragma omp target enter data map(to: b) nowait depend(depobj: ob)
+#pragma omp target map(tofrom: b) nowait depend(depobj: ob)
+  {
+    slow();
+    for (int i = 0; i < 8; i++) b[i] *= 2;
+  }
+#pragma omp target exit data map(from: b) nowait depend(depobj: ob)
+#pragma omp taskwait
+#pragma omp depobj(ob) destroy
+  int sum_b = 0;
+  for (int i = 0; i < 8; i++) sum_b += b[i];
+  printf("sum_b=%d\n", sum_b);
   return 0;
 }
