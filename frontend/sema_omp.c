@@ -1410,6 +1410,7 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
 }
 
 OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (ofe_omp_skipping(ctx)) return NULL; /* inside a begin declare variant that does not apply */
   const OfeOmpClauseSyntax *at = NULL, *severity = NULL, *message = NULL;
   bool ok = true;
   for (size_t i = 0; cl && i < cl->items.len; i++) {

@@ -1,6 +1,7 @@
 // Declarative directives inside a `begin declare variant` that does not apply are skipped
 // with the declarations they name: a `declare target to(f)`, `declare variant`, `threadprivate`
-// and `allocate` of names declared only there are no errors, and mark nothing.
+// and `allocate` of names declared only there are no errors, and mark nothing; an `error`
+// directive there does not fire.
 // RUN: %ompfe -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm -S %s -o - | FileCheck %s
 #pragma omp begin declare variant match(device = {kind(gpu)})
 void *gpu_only(void *p);
@@ -11,6 +12,7 @@ int gpu_var;
 int gpu_impl(void);
 #pragma omp declare variant(gpu_impl) match(device = {kind(gpu)})
 int gpu_base(void);
+#pragma omp error message("this program needs a GPU")
 #pragma omp end declare variant
 int host(void) { return 1; }
 // CHECK-NOT: gpu_only
