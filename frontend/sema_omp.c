@@ -1674,6 +1674,7 @@ static void finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
       c.kind = CAPK_PRIVATE;
     } else if (vr && (m = vr->item[ROLE_FIRSTPRIVATE])) {
       c.kind = CAPK_FIRSTPRIVATE;
+      c.map.implicit = m->implicit; /* uses_allocators' traits: implicit, as clang-19 marks them */
     } else if (vr && (m = vr->item[ROLE_IS_DEVICE_PTR])) {
       c.kind = v->type->kind == TY_PTR ? CAPK_DEVICE_PTR : CAPK_DEVICE_ADDR;
     } else if (vr && (m = vr->item[ROLE_HAS_DEVICE_ADDR])) {

@@ -26,9 +26,19 @@ int f(void) {
   r++;
   return r;
 }
+// the traits used in the body too stay an implicit firstprivate (673), in order of first use
+long g(void) {
+  omp_alloctrait_t t[1] = {{omp_atk_alignment, 64}};
+  omp_allocator_handle_t a;
+  long k = 0;
+#pragma omp target uses_allocators(a(t)) map(from: k)
+  k = t[0].key + (omp_alloc(4, a) != 0);
+  return k;
+}
 // CHECK: @.offload_maptypes = private unnamed_addr constant [2 x i64] [i64 34, i64 673]
 // CHECK: @.offload_maptypes.1 = private unnamed_addr constant [3 x i64] [i64 35, i64 800, i64 673]
 // CHECK: @.offload_maptypes.2 = private unnamed_addr constant [1 x i64] [i64 35]
+// CHECK: @.offload_maptypes.3 = private unnamed_addr constant [2 x i64] [i64 34, i64 673]
 // CHECK-LABEL: define internal void @__omp_offloading_{{.*}}_f_l15(ptr %0, ptr %1)
 // CHECK: [[G:%.*]] = call i32 @__kmpc_global_thread_num(
 // CHECK: [[H:%.*]] = call ptr @__kmpc_init_allocator(i32 [[G]], ptr null, i32 2, ptr [[T:%.*]])
