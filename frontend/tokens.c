@@ -805,7 +805,7 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len) {
   ofe_lexer_start(&p.lex, &p.scanner);
   int rc = ofe_gram_parse(&p);
   ofe_lexer_stop(p.scanner);
-  for (size_t i = 0; rc == 0 && i < p.begin_meta_locs.len; i++)
+  for (size_t i = 0; i < p.begin_meta_locs.len; i++) /* also after the syntax error its open block makes */
     ofe_error(&ctx->diag, p.begin_meta_locs.items[i], "'#pragma omp begin metadirective' without a matching '#pragma omp end metadirective'");
   if (rc == 0) ofe_sema_finish_unit(ctx);
   return rc == 0 && ctx->diag.errors == 0;
