@@ -1,25 +1,51 @@
 #!/usr/bin/env bash
-# Compile-time and memory of ompfe against clang-19 on the same files, measured in the same
-# run, as ratios (ompfe / clang-19; below 1 means ompfe is faster or smaller). Each number is
-# the median of $REPS runs of: the host compile (bitcode out) and the device compile (object
-# out) of each file. Run on a quiet machine: `bench/compile_time.sh [build-dir]`.
+# Compile time and peak memory of ompfe against clang-19 on the same files, measured in the
+# same run, as ratios (ompfe / clang-19; below 1 means ompfe is faster or smaller). Each number
+# is the median of $REPS runs of the host compile (bitcode out) and of the device compile
+# (object out) of each file:
+#   - generated OpenMP C of about 20k and 40k lines (gen_large.py: a target region in every
+#     fourth function), and the growth from one to the other (linear: at most 2.1x);
+#   - SQLite's amalgamation (sqlite3.c, ~270k lines, as better-sqlite3 12 ships it in
+#     deps/sqlite3), fetched with `npm pack` into $OMPFE_BENCH_CACHE (default
+#     ~/.cache/ompfe-bench) and never into the repository; skipped with a message when the
+#     npm registry cannot be reached.
+# Run on a quiet machine: `bench/compile_time.sh [build-dir]` (REPS=5 by default).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-$here/../build}
 ompfe=$build/bin/ompfe
 T=x86_64-pc-linux-gnu
 REPS=${REPS:-5}
+cache=${OMPFE_BENCH_CACHE:-$HOME/.cache/ompfe-bench}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 "$here/gen_large.py" 200 > "$work/large200.c"
-python3 "$here/gen_large.py" 2000 > "$work/large2000.c"
-files=("$here/../examples/saxpy.c" "$here/../test/c/prog_bignum.c" "$work/large200.c" "$work/large2000.c")
+export LD_LIBRARY_PATH=/usr/lib/llvm-19/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+
+python3 "$here/gen_large.py" 2000 > "$work/gen20k.c"
+python3 "$here/gen_large.py" 4000 > "$work/gen40k.c"
+files=("$work/gen20k.c" "$work/gen40k.c")
+
+# SQLite's amalgamation from the npm registry, once
+sqlite=$cache/sqlite3.c
+if [ ! -s "$sqlite" ]; then
+  mkdir -p "$cache"
+  if (cd "$cache" && timeout 120 npm pack better-sqlite3@12 > /dev/null 2>&1); then
+    tar -xzf "$cache"/better-sqlite3-*.tgz -C "$cache" package/deps/sqlite3/sqlite3.c package/deps/sqlite3/sqlite3.h
+    mv "$cache/package/deps/sqlite3/sqlite3.c" "$cache/package/deps/sqlite3/sqlite3.h" "$cache/"
+    rm -rf "$cache/package" "$cache"/better-sqlite3-*.tgz
+  fi
+fi
+if [ -s "$sqlite" ]; then
+  files+=("$sqlite")
+else
+  echo "note: SQLite's amalgamation skipped: 'npm pack better-sqlite3@12' could not reach the npm registry"
+fi
 
 # median wall seconds and median max-RSS (KiB) of a command over REPS runs
 measure() {
   local times=() mems=()
   for _ in $(seq "$REPS"); do
-    /usr/bin/time -f "%e %M" -o "$work/t" "$@" > /dev/null 2>&1 || { echo "FAILED: $*" >&2; return 1; }
+    /usr/bin/time -f "%e %M" -o "$work/t" "$@" > /dev/null 2> "$work/err" || { echo "FAILED: $*" >&2; tail -3 "$work/err" >&2; return 1; }
     read -r t m < "$work/t"
     times+=("$t"); mems+=("$m")
   done
@@ -27,19 +53,33 @@ measure() {
   printf '%s\n' "${mems[@]}" | sort -g | sed -n "$(( (REPS + 1) / 2 ))p"
 }
 
-printf '%-24s %-7s %10s %10s %7s %10s %10s %7s\n' file side "ompfe s" "clang s" ratio "ompfe MiB" "clang MiB" ratio
+row() { # name side ompfe-secs clang-secs ompfe-KiB clang-KiB
+  printf '%-14s %-7s %9.3f %9.3f %6.2f %10.1f %10.1f %6.2f\n' "$1" "$2" "$3" "$4" "$(echo "$3 / $4" | bc -l)" \
+    "$(echo "$5 / 1024" | bc -l)" "$(echo "$6 / 1024" | bc -l)" "$(echo "$5 / $6" | bc -l)"
+}
+
+printf '%-14s %-7s %9s %9s %6s %10s %10s %6s\n' file side "ompfe s" "clang s" ratio "ompfe MiB" "clang MiB" ratio
+declare -A host_time
 for f in "${files[@]}"; do
-  name=$(basename "$f")
+  name=$(basename "$f" .c)
+  lines=$(wc -l < "$f")
   # host: ompfe's host compile vs clang-19's host-only compile, both to bitcode
-  read -r ot om < <(measure "$ompfe" -fopenmp -fopenmp-targets=$T -emit-llvm-bc "$f" -o "$work/h.bc" | paste -sd' ')
+  if ! read -r ot om < <(measure "$ompfe" -fopenmp -fopenmp-targets=$T -emit-llvm-bc "$f" -o "$work/h.bc" | paste -sd' '); then
+    echo "$name: ompfe's host compile failed"; continue
+  fi
   read -r ct cm < <(measure clang-19 -fopenmp -fopenmp-targets=$T --offload-host-only -c -emit-llvm "$f" -o "$work/hc.bc" | paste -sd' ')
-  printf '%-24s %-7s %10.3f %10.3f %7.2f %10.1f %10.1f %7.2f\n' "$name" host "$ot" "$ct" "$(echo "$ot / $ct" | bc -l)" \
-    "$(echo "$om / 1024" | bc -l)" "$(echo "$cm / 1024" | bc -l)" "$(echo "$om / $cm" | bc -l)"
+  row "$name" host "$ot" "$ct" "$om" "$cm"
+  host_time[$name]=$ot
   # device: each reads the host IR its own host compile made
-  "$ompfe" -fopenmp -fopenmp-targets=$T -emit-llvm-bc "$f" -o "$work/h.bc"
   clang-19 -fopenmp -fopenmp-targets=$T --offload-host-only -c -emit-llvm "$f" -o "$work/hc.bc"
-  read -r ot om < <(measure "$ompfe" -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path "$work/h.bc" -emit-obj "$f" -o "$work/d.o" | paste -sd' ')
+  if ! read -r ot om < <(measure "$ompfe" -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path "$work/h.bc" -emit-obj "$f" -o "$work/d.o" | paste -sd' '); then
+    echo "$name: ompfe's device compile failed"; continue
+  fi
   read -r ct cm < <(measure clang-19 -fopenmp -fopenmp-targets=$T --offload-device-only -c "$f" -o "$work/dc.o" | paste -sd' ')
-  printf '%-24s %-7s %10.3f %10.3f %7.2f %10.1f %10.1f %7.2f\n' "$name" device "$ot" "$ct" "$(echo "$ot / $ct" | bc -l)" \
-    "$(echo "$om / 1024" | bc -l)" "$(echo "$cm / 1024" | bc -l)" "$(echo "$om / $cm" | bc -l)"
+  row "$name" device "$ot" "$ct" "$om" "$cm"
+  echo "               ($lines lines)"
 done
+if [ -n "${host_time[gen20k]:-}" ] && [ -n "${host_time[gen40k]:-}" ]; then
+  printf 'growth: the 40k-line host compile takes %.2fx the 20k-line one (linear: <= 2.1)\n' \
+    "$(echo "${host_time[gen40k]} / ${host_time[gen20k]}" | bc -l)"
+fi

@@ -319,8 +319,14 @@ struct OfeStmt {
     struct { OfeExpr *cond; OfeStmt *body; } loop; /* while, do */
     struct { OfeStmt *init; OfeExpr *cond, *inc; OfeStmt *body; } for_;
     struct { OfeExpr *value; } ret; /* converted to the return type */
-    struct { OfeExpr *cond; OfeStmt *body; OFE_VEC(OfeStmt *) cases; OfeStmt *default_; } switch_;
-    struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; } case_; /* hi == lo except GNU ranges */
+    struct {
+      OfeExpr *cond;
+      OfeStmt *body;
+      OFE_VEC(OfeStmt *) cases;
+      OfeStmt *default_;
+      const OfeType *enum_type; /* the condition's type before promotion, when an enum (-Wswitch) */
+    } switch_;
+    struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; OfeLoc value_loc; bool range; } case_; /* hi == lo except GNU ranges */
     struct { OfeLabel *label; OfeStmt *body; } label;
     /* construct: as in OfeLabel; target: `goto *target;` (GNU), label NULL */
     struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; } goto_;
@@ -356,12 +362,30 @@ typedef enum OfeMapType {
 
 enum { MAPMOD_ALWAYS = 1, MAPMOD_CLOSE = 2, MAPMOD_PRESENT = 4, MAPMOD_OMPX_HOLD = 8 };
 
+typedef struct OfeOmpMapper OfeOmpMapper;
+
+/* How a list item reaches its storage from its variable (omp-lowering/map_items.c works it
+ * out once, in sema; the offload arrays build their entries from it). */
+typedef struct OfeItemShape {
+  bool whole;                  /* the variable itself */
+  bool through_var;            /* reached through the pointer variable's value: p[lo:n], p->m */
+  const OfeExpr *pointer;      /* the pointer lvalue inside the object whose pointee holds the
+                                  item (s.p in s.p[0:n]); NULL when there is none */
+  unsigned object_members;     /* member accesses inside the variable's object, up to `pointer` */
+  bool member_section;         /* an array section of a member inside the object: s.arr[1:3] */
+  const OfeExpr *size_section; /* the section whose length times its element size is the size
+                                  of the item's storage; NULL: the size of the item's type */
+  const OfeExpr *problem_at;   /* where the problem is (for diagnostics) */
+} OfeItemShape;
+
 typedef struct OfeMapItem {
   OfeExpr *expr;     /* the list item as written: a variable, member path and/or sections */
   OfeDecl *var;      /* the base variable */
   OfeMapType type;
   unsigned modifiers;
   bool implicit;
+  OfeItemShape shape;   /* items with an expression */
+  OfeOmpMapper *mapper; /* map/to/from: the declare mapper that maps the item's structures, or NULL */
   OfeLoc loc;
 } OfeMapItem;
 
@@ -484,6 +508,19 @@ struct OfeOmpDirective {
   OfeExpr *depobj;               /* depobj: the omp_depend_t object (an lvalue) */
   enum { DEPOBJ_INIT, DEPOBJ_UPDATE, DEPOBJ_DESTROY } depobj_action; /* INIT: from d's depend clause */
   OfeDependKind depobj_kind;     /* depobj update(kind) */
+};
+
+/* #pragma omp declare mapper([id :] type var) map(...)...: how a structure type is mapped
+ * wherever a map item of that type (or an array of it) names this mapper or, for "default",
+ * names none (OpenMP 5.2 §5.8.8). Host only: lowered as an `.omp_mapper.` function the runtime
+ * calls with each mapped range of the type. */
+struct OfeOmpMapper {
+  const char *id;       /* "default" when unnamed */
+  OfeType *type;        /* the structure or union type */
+  OfeDecl *var;         /* the variable the clauses map members of */
+  OFE_VEC(OfeOmpClause *) clauses; /* map clauses, all about var */
+  OfeLoc loc;
+  const char *symbol;   /* lowering: the function once emitted */
 };
 
 /* An atomic construct as atomic instructions: x's address is taken once; a read loads x

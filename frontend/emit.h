@@ -126,6 +126,17 @@ MlirLocation ofe_emit_loc(OfeEmit *e, OfeLoc loc);
 /* Starts a function body: entry block, params into allocas; returns its entry block. */
 void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn);
 void ofe_emit_finish_blocks(OfeEmit *e); /* terminate blocks left open */
+/* A void internal function made while another is being emitted (a mapper, a reduction's
+ * initializer): begin saves the emitter's per-function state, makes the function (noted in
+ * e->symbols) with its entry block and a fresh OfeFuncEmit (the enclosing decl's), with no
+ * variable bindings; end returns, finishes its blocks and restores the state. */
+typedef struct OfeEmitSaved {
+  OfeMB mb;
+  OfeFuncEmit *fn;
+  OfeStrMap *kernel_vars, *omp_private;
+} OfeEmitSaved;
+MlirBlock ofe_emit_nested_begin(OfeEmit *e, OfeEmitSaved *saved, const char *name, MlirType *params, intptr_t n);
+void ofe_emit_nested_end(OfeEmit *e, const OfeEmitSaved *saved);
 const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d);
 
 /* ABI */
@@ -163,7 +174,6 @@ void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m
 void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t); /* evaluates a variably modified type's lengths */
 const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
 unsigned ofe_emit_decl_align(const OfeDecl *d); /* its type's, or the larger one asked by aligned(N) */
-MlirValue ofe_emit_zero(OfeEmit *e, const OfeType *t);
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
 void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);
 MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const MlirValue *args, intptr_t n,

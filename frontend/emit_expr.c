@@ -23,13 +23,6 @@ static bool is_signed_int(const OfeType *t) { return ofe_type_is_integer(t) && !
 
 static unsigned int_width(MlirType t) { return mlirIntegerTypeGetWidth(t); }
 
-MlirValue ofe_emit_zero(OfeEmit *e, const OfeType *t) {
-  MlirType mt = ofe_emit_type(e, t);
-  if (ofe_type_is_float(t)) return ofe_mb_const_float(MB, mt, 0);
-  if (t->kind == TY_PTR) return ofe_mb_zero(MB, MB->ptr);
-  return ofe_mb_const_int(MB, mt, 0);
-}
-
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t) {
   uint64_t size = ofe_sizeof(t);
   /* two-register struct returns are stored as two 8-byte parts: keep 16 bytes at least */

@@ -355,6 +355,27 @@ void ofe_emit_finish_blocks(OfeEmit *e) {
   ofe_tidy_blocks(&e->ctx->arena, MB->func_body);
 }
 
+MlirBlock ofe_emit_nested_begin(OfeEmit *e, OfeEmitSaved *saved, const char *name, MlirType *params, intptr_t n) {
+  *saved = (OfeEmitSaved){e->mb, e->fn, e->kernel_vars, e->omp_private};
+  MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, n, false), "internal", 0, NULL);
+  ofe_strmap_put(&e->symbols, name, strlen(name), fn.ptr);
+  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, n, params);
+  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
+  f->decl = saved->fn ? saved->fn->decl : NULL;
+  e->fn = f;
+  e->kernel_vars = e->omp_private = NULL;
+  return entry;
+}
+
+void ofe_emit_nested_end(OfeEmit *e, const OfeEmitSaved *saved) {
+  ofe_mb_return(MB, (MlirValue){NULL});
+  ofe_emit_finish_blocks(e);
+  e->mb = saved->mb;
+  e->fn = saved->fn;
+  e->kernel_vars = saved->kernel_vars;
+  e->omp_private = saved->omp_private;
+}
+
 static void emit_function(OfeEmit *e, OfeDecl *d) {
   MlirOperation fn = ofe_emit_func_decl(e, d);
   if (mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)).ptr) return; /* already has a body */
@@ -434,7 +455,6 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
     emit_structors(e, true);
     emit_structors(e, false);
   }
-  ofe_target_finish_module(e);
   *out = e->module;
   if (MB->bad_op || ctx->diag.errors) return false;
   return true;

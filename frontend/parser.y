@@ -155,6 +155,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
   OfeOmpClauseSyntax *clause;
   OfeOmpClauseList *clauses;
   OfeOmpDirective *dir;
+  OfeOmpMapper *mapper;
   unsigned quals;
   int num;
   const char *str;
@@ -195,7 +196,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_TARGET_UPDATE "'target update'" TOK_DECLARE_TARGET "'declare target'"
 %token <tok> TOK_BEGIN_DECLARE_TARGET "'begin declare target'" TOK_END_DECLARE_TARGET "'end declare target'"
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
-%token <tok> TOK_DECLARE_VARIANT "'declare variant'"
+%token <tok> TOK_DECLARE_VARIANT "'declare variant'" TOK_DECLARE_MAPPER "'declare mapper'"
 %token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'" TOK_ERROR_DIRECTIVE "'error'"
 %token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'" TOK_DEPOBJ "'depobj'"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
@@ -246,7 +247,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <iitem> designation_opt designator_list
 %type <decl> init_declarator declared_declarator
 %type <attrs> attribute_specifier attribute_list attributes_opt attributes attribute_item_list attribute_item
-%type <str> asm_label_opt any_ident attr_word
+%type <str> asm_label_opt any_ident attr_word omp_mapper_id
 %type <attrs> std_attribute_list std_attribute
 %type <iitem> designator
 %type <strs> string_seq
@@ -651,8 +652,8 @@ direct_abstract_declarator
 
 initializer
   : assignment_expression                             { $$ = ofe_init_expr(CTX, $1); }
-  | '{' initializer_list '}'                          { $$ = $2; }
-  | '{' initializer_list ',' '}'                      { $$ = $2; }
+  | '{' initializer_list '}'                          { $$ = $2; $$->end_loc = @3; }
+  | '{' initializer_list ',' '}'                      { $$ = $2; $$->end_loc = @4; }
   | '{' '}'                                           { $$ = ofe_init_list(CTX, @1); }
   ;
 
@@ -1004,9 +1005,20 @@ omp_declarative
   | PRAGMA_OMP TOK_BEGIN_DECLARE_VARIANT omp_clauses PRAGMA_END { ofe_omp_begin_declare_variant(CTX, $3, @1); }
   | PRAGMA_OMP TOK_END_DECLARE_VARIANT omp_clauses PRAGMA_END  { ofe_omp_end_declare_variant(CTX, @1); }
   | PRAGMA_OMP TOK_DECLARE_VARIANT '(' omp_args ')' omp_clauses PRAGMA_END { ofe_omp_declare_variant(CTX, $4, $6, @1); }
+  | PRAGMA_OMP TOK_DECLARE_MAPPER '(' omp_mapper_id declaration_specifiers declarator ')'
+      { $<mapper>$ = ofe_omp_mapper_begin(CTX, $4, $5, $6, @5); }
+    omp_clauses PRAGMA_END
+      { ofe_omp_mapper_end(CTX, $<mapper>8, $9); }
   | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1); }
   | PRAGMA_OMP TOK_THREADPRIVATE '(' omp_args ')' PRAGMA_END { ofe_omp_threadprivate(CTX, $4, @1); }
   | PRAGMA_OMP TOK_ALLOCATE_DIRECTIVE '(' omp_args ')' omp_clauses PRAGMA_END { ofe_omp_allocate(CTX, $4, $6, @1); }
+  ;
+
+ /* declare mapper([id :] type var): no id is the type's default mapper */
+omp_mapper_id
+  : %empty                                            { $$ = "default"; }
+  | IDENTIFIER ':'                                    { $$ = $1.text; }
+  | DEFAULT ':'                                       { $$ = "default"; }
   ;
 
 omp_clauses
@@ -1105,8 +1117,8 @@ postfix_expression
   | postfix_expression PTR_OP any_ident               { $$ = ofe_sema_member(CTX, $1, $3, true, @3); }
   | postfix_expression INC_OP                         { $$ = ofe_sema_incdec(CTX, $1, true, false, @2); }
   | postfix_expression DEC_OP                         { $$ = ofe_sema_incdec(CTX, $1, false, false, @2); }
-  | '(' type_name ')' '{' initializer_list '}'        { $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
-  | '(' type_name ')' '{' initializer_list ',' '}'    { $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
+  | '(' type_name ')' '{' initializer_list '}'        { $5->end_loc = @6; $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
+  | '(' type_name ')' '{' initializer_list ',' '}'    { $5->end_loc = @7; $$ = ofe_sema_compound_literal(CTX, $2, $5, @1); }
   | '(' type_name ')' '{' '}'                         { $$ = ofe_sema_compound_literal(CTX, $2, ofe_init_list(CTX, @4), @1); }
   ;
 

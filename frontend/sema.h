@@ -101,6 +101,7 @@ typedef struct OfeInitItem {
 
 struct OfeInitSyntax {
   OfeLoc loc;
+  OfeLoc end_loc;  /* a brace list: its closing brace */
   OfeExpr *expr; /* a single expression, or NULL for a brace list */
   OFE_VEC(OfeInitItem) items;
 };
@@ -141,6 +142,10 @@ void ofe_scope_push(OfeCtx *ctx);
 void ofe_scope_pop(OfeCtx *ctx);
 OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name);
 bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name);
+/* declare mapper's scoped names: the mapper `id` of structure type t visible here (in the
+ * current scope only, when asked), and declaring one in the current scope. */
+OfeOmpMapper *ofe_scope_lookup_mapper(OfeCtx *ctx, const OfeType *t, const char *id, bool current_only);
+void ofe_scope_put_mapper(OfeCtx *ctx, OfeOmpMapper *m);
 const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len);
 /* Leaving the current scope: the cleanups declared in it (at a block's or a for's end). */
 OfeCleanupRun ofe_scope_leave(OfeCtx *ctx);

@@ -18,6 +18,7 @@ struct OfeScope {
   OfeScope *parent;
   OfeStrMap names; /* ordinary identifiers -> OfeDecl */
   OfeStrMap tags;  /* struct/union/enum tags -> OfeType */
+  OfeStrMap *mappers; /* declare mapper: "id type" -> OfeOmpMapper, made at the first one */
   unsigned depth;
   OfeCleanup *cleanups_at_entry; /* the function's cleanup chain when the scope opened */
 };
@@ -93,6 +94,31 @@ OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name) {
 bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name) {
   OfeDecl *d = ofe_scope_lookup(ctx, name);
   return d && d->kind == D_TYPEDEF;
+}
+
+/* A mapper's key: its identifier and the (unqualified) structure type it maps. */
+static const char *mapper_key(OfeCtx *ctx, const OfeType *t, const char *id) {
+  return ofe_arena_printf(&ctx->arena, "%s %p", id, (const void *)t->unqual);
+}
+
+OfeOmpMapper *ofe_scope_lookup_mapper(OfeCtx *ctx, const OfeType *t, const char *id, bool current_only) {
+  const char *key = mapper_key(ctx, t, id);
+  size_t len = strlen(key);
+  for (OfeScope *s = ctx->scope; s; s = s->parent) {
+    OfeOmpMapper *m = s->mappers ? ofe_strmap_get(s->mappers, key, len) : NULL;
+    if (m || current_only) return m;
+  }
+  return NULL;
+}
+
+void ofe_scope_put_mapper(OfeCtx *ctx, OfeOmpMapper *m) {
+  OfeScope *s = ctx->scope;
+  if (!s->mappers) {
+    s->mappers = ofe_arena_alloc(&ctx->arena, sizeof *s->mappers);
+    ofe_strmap_init(s->mappers, &ctx->arena);
+  }
+  const char *key = mapper_key(ctx, m->type, m->id);
+  ofe_strmap_put(s->mappers, key, strlen(key), m);
 }
 
 static void scope_put(OfeCtx *ctx, OfeScope *s, OfeDecl *d) {
@@ -813,6 +839,8 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
     }
     scope_put(ctx, ctx->scope, d);
     if (is_file_scope(ctx)) ofe_vec_push(&ctx->arena, &ctx->unit.decls, d); /* for -ast-dump */
+    if (ofe_type_is_record(d->type) && !d->type->record->tag && !d->type->record->typedef_name)
+      d->type->record->typedef_name = d->name;
     return d;
   }
 
@@ -1372,6 +1400,7 @@ void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr 
   d->enum_value = v;
   d->scope_depth = ctx->scope_depth;
   scope_put(ctx, ctx->scope, d);
+  ofe_vec_push(&ctx->arena, &st->constants, d);
   if (huge) {
     st->above_int64 = true;
   } else {

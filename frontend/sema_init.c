@@ -15,7 +15,9 @@
 typedef struct Level {
   OfeType *t;
   uint64_t off;
-  int64_t idx; /* array index or member index */
+  int64_t idx;  /* array index or member index */
+  bool elided;  /* entered by brace elision, at `first` (-Wmissing-braces) */
+  OfeLoc first;
 } Level;
 
 typedef struct Cursor {
@@ -157,6 +159,7 @@ static void push_level(Cursor *c, OfeType *t, uint64_t off) {
   l->t = t;
   l->off = off;
   l->idx = ofe_type_is_record(t) ? next_member(t, 0) : 0;
+  l->elided = false;
 }
 
 /* ---- the walk ---------------------------------------------------------------------------- */
@@ -314,9 +317,37 @@ static bool designate(Builder *b, Cursor *c, const OfeInitItem *it) {
   return true;
 }
 
+/* `{0}`: the idiom for "all zero", exempt from -Wmissing-braces and -Wmissing-field-initializers
+ * (as in clang-19). */
+static bool zero_idiom(const OfeInitSyntax *list) {
+  if (list->items.len != 1 || list->items.items[0].designators.len) return false;
+  const OfeExpr *x = list->items.items[0].init->expr;
+  return x && x->kind == E_INT && x->i.value == 0;
+}
+
+/* A struct's (sub-)list that stops before its last field, at the list's end
+ * (-Wmissing-field-initializers, as clang-19 gives it: not for designated lists). */
+static void warn_missing_field(OfeCtx *ctx, const Level *l, const OfeInitSyntax *list) {
+  if (l->t->kind != TY_STRUCT) return;
+  const OfeMember *m = member_at(l->t, l->idx);
+  if (m && m->name && !(m->type->kind == TY_ARRAY && m->type->array_len < 0))
+    ofe_warn(&ctx->diag, OFE_W_MISSING_FIELD_INITIALIZERS, list->end_loc, "missing field '%s' initializer", m->name);
+}
+
+/* Leaves the innermost level, one that brace elision entered: clang-19 reports the elided
+ * braces (and, when the list ended inside it, its missing field) as the sub-object ends. */
+static void leave_elided(OfeCtx *ctx, Cursor *c, const OfeInitSyntax *list, bool check_field, bool zero) {
+  const Level *l = &c->lv[c->depth - 1];
+  if (!zero && check_field) warn_missing_field(ctx, l, list);
+  if (!zero) ofe_warn(&ctx->diag, OFE_W_MISSING_BRACES, l->first, "suggest braces around initialization of subobject");
+  c->depth--;
+}
+
 static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *list, int64_t *max_index) {
   OfeCtx *ctx = b->ctx;
   Cursor c = {.depth = 0, .max_index = max_index};
+  bool designated = false, zero = zero_idiom(list);
+  for (size_t i = 0; i < list->items.len; i++) designated |= list->items.items[i].designators.len != 0;
   push_level(&c, t, off);
   if (ofe_type_is_record(t) && !t->record->complete) {
     ofe_error(&ctx->diag, list->loc, "variable has incomplete type '%s'", ofe_type_str(TY, t));
@@ -326,6 +357,7 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
   for (size_t i = 0; i < list->items.len && !b->failed; i++) {
     OfeInitItem *it = &list->items.items[i];
     if (it->designators.len) {
+      while (c.depth > 1) leave_elided(ctx, &c, list, false, zero);
       const OfeDesignator *last = &it->designators.items[it->designators.len - 1];
       if (!designate(b, &c, it)) {
         b->failed = true;
@@ -360,7 +392,7 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
       const OfeMember *bf;
       if (!current(&c, &et, &eo, &bf)) {
         if (c.depth > 1) {
-          c.depth--;
+          leave_elided(ctx, &c, list, false, zero);
           advance(&c);
           continue;
         }
@@ -382,6 +414,8 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
             continue;
           }
           push_level(&c, et, eo);
+          c.lv[c.depth - 1].elided = true;
+          c.lv[c.depth - 1].first = it->init->loc;
           continue;
         }
       }
@@ -390,6 +424,12 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
       break;
     }
   }
+  if (b->failed) return;
+  while (c.depth > 1) {
+    leave_elided(ctx, &c, list, !designated, zero);
+    advance(&c);
+  }
+  if (!zero && !designated && list->items.len) warn_missing_field(ctx, &c.lv[0], list);
 }
 
 OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, bool constant) {

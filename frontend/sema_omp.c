@@ -16,6 +16,7 @@
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
 #include "omp-lowering/map_items.h"
+#include "runtime-abi/abi.h"
 
 #define TY (&ctx->types)
 
@@ -62,12 +63,6 @@ bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
       return true;
     }
   return false;
-}
-
-const char *ofe_omp_clause_spelling(OfeOmpClauseName n) {
-  for (size_t i = 0; i < sizeof clause_names / sizeof *clause_names; i++)
-    if (clause_names[i].id == n) return clause_names[i].name;
-  return "?";
 }
 
 const char *ofe_omp_directive_name(OfeOmpDirKind k) {
@@ -195,9 +190,11 @@ static bool check_item_complete(OfeCtx *ctx, const OfeExpr *e) {
 }
 
 /* Whether the storage a list item names can be mapped as one piece (map_items.h). */
-static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, const char *clause) {
+static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, const char *clause, OfeItemShape *out) {
   OfeItemShape shape;
-  switch (ofe_item_shape(ctx, e, &shape)) {
+  OfeItemProblem problem = ofe_item_shape(ctx, e, &shape);
+  *out = shape;
+  switch (problem) {
   case ITEM_OK:
     /* use_device_addr and has_device_addr name addresses: no size needed */
     return check_section_bounds(ctx, e) &&
@@ -260,10 +257,17 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
   OfeMapType type = k == OMPC_TO ? MAP_TO : k == OMPC_FROM ? MAP_FROM : MAP_TOFROM;
   unsigned mods = 0;
   bool have_type = false;
+  const OfeToken *mapper = NULL;
   for (size_t i = 0; i < s->mods.len; i++) {
     const OfeToken *m = &s->mods.items[i];
     OfeMapType t;
-    if (k == OMPC_MAP && map_type_named(m->text, &t)) {
+    if (!strncmp(m->text, "mapper(", 7)) {
+      if (mapper) {
+        ofe_error(&ctx->diag, m->loc, "more than one 'mapper' modifier in a '%s' clause", s->spelling);
+        return NULL;
+      }
+      mapper = m;
+    } else if (k == OMPC_MAP && map_type_named(m->text, &t)) {
       if (have_type) {
         ofe_error(&ctx->diag, m->loc, "more than one map type in a 'map' clause");
         return NULL;
@@ -280,7 +284,7 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
       return NULL;
     }
   }
-  if (k == OMPC_MAP && s->mods.len && !have_type) {
+  if (k == OMPC_MAP && s->mods.len > (mapper != NULL) && !have_type) {
     ofe_error(&ctx->diag, s->loc, "missing map type after map-type modifiers");
     return NULL;
   }
@@ -306,11 +310,18 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
   for (size_t i = 0; i < s->args.len; i++) {
     OfeExpr *e = s->args.items[i];
     OfeDecl *base;
-    if (!check_item(ctx, e, false, s->spelling, &base) || !check_item_shape(ctx, e, k, s->spelling)) return NULL;
-    OfeMapItem it = {.expr = e, .var = base, .type = type, .modifiers = mods, .loc = e->loc};
+    OfeMapItem it = {.expr = e, .type = type, .modifiers = mods, .loc = e->loc};
+    if (!check_item(ctx, e, false, s->spelling, &base) || !check_item_shape(ctx, e, k, s->spelling, &it.shape)) return NULL;
+    it.var = base;
+    const char *id = mapper ? ofe_arena_strndup(&ctx->arena, mapper->text + 7, strlen(mapper->text) - 8) : NULL;
+    if (!ofe_omp_item_mapper(ctx, &it, id, mapper ? mapper->loc : e->loc)) return NULL;
     ofe_vec_push(&ctx->arena, &c->items, it);
   }
   return c;
+}
+
+OfeOmpClause *ofe_omp_map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s) {
+  return map_clause(ctx, dir, s);
 }
 
 static OfeOmpClause *list_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, bool variables_only) {
@@ -323,8 +334,9 @@ static OfeOmpClause *list_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
     OfeExpr *e = s->args.items[i];
     OfeDecl *base;
     if (!check_item(ctx, e, variables_only, s->spelling, &base)) return NULL;
-    if (!variables_only && k != OMPC_DEPEND && !check_item_shape(ctx, e, k, s->spelling)) return NULL;
     OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    if (variables_only || k == OMPC_DEPEND) ofe_item_shape(ctx, e, &it.shape);
+    else if (!check_item_shape(ctx, e, k, s->spelling, &it.shape)) return NULL;
     ofe_vec_push(&ctx->arena, &c->items, it);
   }
   return c;
@@ -474,9 +486,8 @@ static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
  * an array (or of what a pointer variable points to), but not a member. */
 static bool items_name_whole_variables(OfeCtx *ctx, const OfeOmpClause *c, const char *clause) {
   for (size_t j = 0; j < c->items.len; j++) {
-    OfeItemShape shape;
-    ofe_item_shape(ctx, c->items.items[j].expr, &shape);
-    if (shape.object_members || shape.pointer) {
+    const OfeItemShape *shape = &c->items.items[j].shape;
+    if (shape->object_members || shape->pointer) {
       ofe_error(&ctx->diag, c->items.items[j].loc, "a structure member in '%s' clause is not supported; name the structure", clause);
       return false;
     }
@@ -554,8 +565,7 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
         *u = (ListUse){0};
         ofe_ptrmap_put(&uses, m->var->canonical, u);
       }
-      OfeItemShape shape;
-      ofe_item_shape(ctx, m->expr, &shape);
+      const OfeItemShape shape = m->shape;
       const char *what = "";
       const char *err = list_conflict(u, c->kind, &shape, &what);
       if (err) {
@@ -673,6 +683,7 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
       return NULL;
     }
     OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    ofe_item_shape(ctx, e, &it.shape);
     ofe_vec_push(&ctx->arena, &c->items, it);
   }
   for (size_t j = 0; j < c->items.len; j++) {
@@ -790,6 +801,7 @@ static OfeOmpClause *linear_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
       return NULL;
     }
     OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    ofe_item_shape(ctx, e, &it.shape);
     ofe_vec_push(&ctx->arena, &c->items, it);
   }
   return c;
@@ -1259,7 +1271,7 @@ static void name_kernel(OfeCtx *ctx, OfeOmpDirective *d) {
   ofe_strmap_put(&ctx->region_lines, key, strlen(key), (void *)(n + 1));
   d->count = (unsigned)n;
   const char *parent = d->parent ? d->parent->name : "";
-  d->kernel_name = ofe_arena_printf(&ctx->arena, "__omp_offloading_%x_%x_%s_l%u", d->dev_id, d->file_id, parent, d->line);
+  d->kernel_name = ofe_arena_printf(&ctx->arena, OFE_KERNEL_NAME_FORMAT, d->dev_id, d->file_id, parent, d->line);
   if (d->count) d->kernel_name = ofe_arena_printf(&ctx->arena, "%s_%u", d->kernel_name, d->count);
 }
 
@@ -1626,6 +1638,7 @@ static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour) {
     ofe_error(&ctx->diag, c->first_use, "incomplete type '%s' where a complete type is required", ofe_type_str(TY, v->type));
     return false;
   }
+  if (cat == CAT_AGGREGATE) ofe_omp_item_mapper(ctx, &c->map, NULL, c->first_use); /* its default mapper */
   if (behaviour < 0 || behaviour == DM_DEFAULT) {
     /* scalars firstprivate, pointers as zero-length sections of their pointee, aggregates tofrom */
     c->kind = cat == CAT_AGGREGATE ? CAPK_MAP : CAPK_FIRSTPRIVATE;
@@ -1950,9 +1963,9 @@ void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
     switch (s->name) {
-    case OCN_UNIFIED_SHARED_MEMORY: ctx->requires_flags |= 1; break;
-    case OCN_UNIFIED_ADDRESS: ctx->requires_flags |= 2; break;
-    case OCN_DYNAMIC_ALLOCATORS: ctx->requires_flags |= 4; break;
+    case OCN_UNIFIED_SHARED_MEMORY: ctx->requires_flags |= OFE_REQ_UNIFIED_SHARED_MEMORY; break;
+    case OCN_UNIFIED_ADDRESS: ctx->requires_flags |= OFE_REQ_UNIFIED_ADDRESS; break;
+    case OCN_DYNAMIC_ALLOCATORS: ctx->requires_flags |= OFE_REQ_DYNAMIC_ALLOCATORS; break;
     case OCN_ATOMIC_DEFAULT_MEM_ORDER: break;
     case OCN_REVERSE_OFFLOAD:
       ofe_error(&ctx->diag, s->loc, "'requires reverse_offload' is not supported: libomptarget 19 has no reverse offloading on this device");
@@ -1971,7 +1984,7 @@ static void name_indirect(OfeCtx *ctx, OfeDecl *f) {
     ofe_error(&ctx->diag, at, "cannot name the indirect function '%s': its source file cannot be found", f->name);
     return;
   }
-  f->indirect_name = ofe_arena_printf(&ctx->arena, "__omp_offloading_%x_%x_%s_l%u", (unsigned)st.st_dev,
+  f->indirect_name = ofe_arena_printf(&ctx->arena, OFE_KERNEL_NAME_FORMAT, (unsigned)st.st_dev,
                                       (unsigned)st.st_ino, f->asm_name, at.line);
 }
 

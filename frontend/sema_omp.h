@@ -46,7 +46,6 @@ typedef struct OfeOmpClauseList {
 
 /* The clause table shared with the token classifier. */
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out);
-const char *ofe_omp_clause_spelling(OfeOmpClauseName n);
 const char *ofe_omp_directive_name(OfeOmpDirKind k);
 
 /* A construct with a statement: `leaves` is the set of its leaf kinds (OFE_OMP_LEAF), `name`
@@ -105,6 +104,15 @@ OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn);
  * of parsing (the best scored of those that hold), -1 for none, -2 after an error: what
  * cannot be decided statically is an error at its clause's loc. */
 int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n);
+/* sema_omp_mapper.c: declare mapper([id :] type var) clauses: begin opens the scope of var,
+ * end checks the clauses and declares the mapper. A map item of a structure type (or an
+ * array of one) takes the mapper `id` names, or the default one (id NULL); false after an
+ * error at id_loc. */
+OfeOmpMapper *ofe_omp_mapper_begin(OfeCtx *ctx, const char *id, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc);
+void ofe_omp_mapper_end(OfeCtx *ctx, OfeOmpMapper *m, OfeOmpClauseList *cl);
+bool ofe_omp_item_mapper(OfeCtx *ctx, OfeMapItem *it, const char *id, OfeLoc id_loc);
+/* A map, to or from clause of directive `dir` (sema_omp.c). */
+OfeOmpClause *ofe_omp_map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s);
 void ofe_omp_finish_unit(OfeCtx *ctx);    /* unterminated blocks, deferred checks */
 
 #endif

@@ -6,6 +6,7 @@
 #include "frontend/const_eval.h"
 #include "frontend/label_addr.h"
 #include "frontend/sema.h"
+#include "frontend/warn.h"
 
 #define TY (&ctx->types)
 
@@ -165,6 +166,7 @@ OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
     ofe_error(&ctx->diag, c->loc, "statement requires expression of integer type ('%s' invalid)", ofe_type_str(TY, r->type));
     r = ofe_sema_error(ctx, c->loc);
   }
+  if (r->type->kind == TY_ENUM && r->type->enumeration->complete) s->switch_.enum_type = r->type->unqual;
   if (r->type->kind != TY_ERROR) r = ofe_sema_convert(ctx, r, ofe_type_promote(TY, r->type));
   s->switch_.cond = r;
   if (ctx->func) {
@@ -216,6 +218,7 @@ static void check_fallthroughs(OfeCtx *ctx, const OfeStmt *s, bool case_follows)
 OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
   sw->switch_.body = body;
   check_fallthroughs(ctx, body, false);
+  ofe_warn_switch(ctx, sw);
   if (ctx->func) {
     ctx->func->switches.len--;
     ctx->func->breakable_depth--;
@@ -260,6 +263,8 @@ OfeStmt *ofe_sema_case(OfeCtx *ctx, OfeExpr *lo, OfeExpr *hi, OfeLoc loc) {
   }
   s->case_.lo = a;
   s->case_.hi = b;
+  s->case_.value_loc = lo->loc;
+  s->case_.range = hi != NULL;
   ofe_vec_push(&ctx->arena, &sw->switch_.cases, s);
   check_jump_in(ctx, TOP(ctx->func->switch_cleanups), current_cleanups(ctx), "switch", loc);
   return s;

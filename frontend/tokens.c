@@ -100,7 +100,7 @@ static const DirEntry directives[] = {
    * thread run its code, or race. */
   
   {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"loop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_LOOP},
-  {"declare mapper", 0, DC_UNSUPPORTED, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
+  {"declare mapper", TOK_DECLARE_MAPPER, DC_GRAMMAR, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"end metadirective", 0, DC_UNSUPPORTED, 0}, /* the three are resolved in read_pragma */
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
@@ -500,6 +500,13 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
         /* a directive name modifier is all the directive's words: if(target enter data: c) */
         while (name == OCN_IF && j + 1 < colon && word(&toks[j + 1].t))
           a.text = ofe_arena_printf(&p->ctx->arena, "%s %s", a.text, word(&toks[++j].t));
+        /* map(mapper(id), ...): one modifier word "mapper(id)" */
+        if (!strcmp(aw, "mapper") && j + 3 < colon && toks[j + 1].t.kind == '(' && word(&toks[j + 2].t) &&
+            toks[j + 3].t.kind == ')') {
+          a.text = ofe_arena_printf(&p->ctx->arena, "mapper(%s)", word(&toks[j + 2].t));
+          a.loc = toks[j + 2].t.loc;
+          j += 3;
+        }
       } else if (style == ARGS_REDUCTION && before_colon && a.kind != ',') {
         /* a reduction identifier (+, max, &&, ...) is one modifier word */
         char *spell = "";
@@ -728,7 +735,7 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   emit_tok(&c, dir);
   /* declare target(list): the parenthesized list right after the directive name */
   if ((best->token == TOK_DECLARE_TARGET || best->token == TOK_THREADPRIVATE || best->token == TOK_DECLARE_VARIANT ||
-       best->token == TOK_ALLOCATE_DIRECTIVE || best->token == TOK_DEPOBJ) && i < n &&
+       best->token == TOK_DECLARE_MAPPER || best->token == TOK_ALLOCATE_DIRECTIVE || best->token == TOK_DEPOBJ) && i < n &&
       toks.items[i].t.kind == '(') {
     size_t close = closing_paren(p, toks.items, n, i, ofe_arena_printf(&ctx->arena, "the list of '#pragma omp %s'", best->words), end.loc);
     if (close == n) return;

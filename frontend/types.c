@@ -423,6 +423,9 @@ static const char *type_str(OfeTypes *t, const OfeType *ty, const char *inner) {
   case TY_STRUCT: case TY_UNION: case TY_ENUM: {
     const char *kw = ty->kind == TY_STRUCT ? "struct" : ty->kind == TY_UNION ? "union" : "enum";
     const char *tag = ty->kind == TY_ENUM ? ty->enumeration->tag : ty->record->tag;
+    /* an untagged structure goes by its typedef name, as clang-19 prints it */
+    if (!tag && ty->kind != TY_ENUM && ty->record->typedef_name)
+      return ofe_arena_printf(a, "%s%s%s%s", quals_str(ty->quals), ty->record->typedef_name, sep, inner);
     return ofe_arena_printf(a, "%s%s %s%s%s", quals_str(ty->quals), kw, tag ? tag : "<anonymous>", sep, inner);
   }
   default:

@@ -56,6 +56,7 @@ typedef struct OfeMember {
 
 typedef struct OfeRecord {
   const char *tag;
+  const char *typedef_name; /* an untagged one's first typedef name (its name for linkage in C++) */
   OFE_VEC(OfeMember) members;
   uint64_t size;
   unsigned align;
@@ -71,6 +72,7 @@ typedef struct OfeEnum {
   int64_t next, min, max; /* while its list is open: the next value and the range so far */
   bool any;
   bool above_int64; /* a value above INT64_MAX (UINTPTR_MAX, say): read min/max as unsigned */
+  OFE_VEC(OfeDecl *) constants; /* in declaration order (-Wswitch names the ones not handled) */
 } OfeEnum;
 
 typedef struct OfeParam {

@@ -31,6 +31,9 @@ void ofe_warn_shadow(OfeCtx *ctx, const OfeDecl *d);
 void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body);
 /* Can control fall off the end of a non-void function (warn_flow.c)? */
 void ofe_warn_return_type(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
+/* A switch on an enum, once its body is checked (-Wswitch, warn_switch.c): case values that
+ * no enumerator has and, without default, the enumerators that no case handles. */
+void ofe_warn_switch(OfeCtx *ctx, const OfeStmt *sw);
 /* Does control come back from this call (abort, exit, noreturn functions do not)? */
 bool ofe_warn_call_returns(const OfeExpr *call);
 

@@ -180,11 +180,14 @@ static void walk_decl(UnusedWalk *w, OfeDecl *d) {
     for (size_t i = 0; i < d->init->elems.len; i++) walk_expr(w, d->init->elems.items[i].expr, true);
 }
 
+/* A construct's body holds everything under it once: the next leaf of a combined construct
+ * (as an S_OMP), a loop construct's loops, a sections construct's sections. */
 static void walk_omp(UnusedWalk *w, const OfeOmpDirective *dir) {
+  if (dir->kind == OMPD_ATOMIC) return; /* its statement is the construct's own form */
   w->omp_depth++;
-  for (; dir; dir = dir->inner) {
-    if (dir->kind == OMPD_ATOMIC) continue; /* its statement is the construct's own form */
+  if (dir->body) {
     walk_stmt(w, dir->body);
+  } else {
     if (dir->loop) walk_stmt(w, dir->loop->body);
     for (size_t i = 0; i < dir->sections.len; i++) walk_stmt(w, dir->sections.items[i]);
   }

@@ -30,6 +30,9 @@
   X(OFE_W_FORMAT_INVALID_SPECIFIER, "format-invalid-specifier", true)                \
   X(OFE_W_FORMAT_SECURITY, "format-security", true)                                  \
   X(OFE_W_SIGN_COMPARE, "sign-compare", false)                                       \
+  X(OFE_W_SWITCH, "switch", true)                                                    \
+  X(OFE_W_MISSING_BRACES, "missing-braces", false)                                   \
+  X(OFE_W_MISSING_FIELD_INITIALIZERS, "missing-field-initializers", false)           \
   X(OFE_W_UNINITIALIZED, "uninitialized", false)                                     \
   X(OFE_W_SHADOW, "shadow", false)                                                   \
   X(OFE_W_MISSING_PROTOTYPES, "missing-prototypes", false)                           \

@@ -84,7 +84,7 @@ bool ofe_offload_info_read_module(LLVMModuleRef m, const char *path, OfeOffloadR
       good = operand_u32(ops[1], &e.dev_id) && operand_u32(ops[2], &e.file_id) && e.parent &&
              operand_u32(ops[4], &e.line) && operand_u32(ops[5], &e.count) && operand_u32(ops[6], &e.order);
       if (good) {
-        e.name = ofe_arena_printf(host->arena, "__omp_offloading_%x_%x_%s_l%u", e.dev_id, e.file_id, e.parent, e.line);
+        e.name = ofe_arena_printf(host->arena, OFE_KERNEL_NAME_FORMAT, e.dev_id, e.file_id, e.parent, e.line);
         if (e.count) e.name = ofe_arena_printf(host->arena, "%s_%u", e.name, e.count);
       }
     } else if (good && kind == 1 && nops == 4) {
@@ -157,7 +157,7 @@ static ReadResult read_in_process(const char *path, OfeOffloadRegistry *host, Of
 static const char *describe(OfeArena *a, const OfeOffloadEntry *e) {
   if (e->kind == OFE_ENTRY_REGION)
     return ofe_arena_printf(a, "target region '%s' (in '%s', line %u)", e->name, e->parent, e->line);
-  return ofe_arena_printf(a, "%s '%s'", e->flags == 8 ? "indirect function entry" : e->flags == 1 ? "link variable" : "declare target variable", e->name);
+  return ofe_arena_printf(a, "%s '%s'", e->flags == OFE_ENTRY_INDIRECT ? "indirect function entry" : e->flags == OFE_ENTRY_LINK ? "link variable" : "declare target variable", e->name);
 }
 
 /* The function-pointer table's globals are ompfe's own runtime support: a host compiled by

@@ -9,8 +9,8 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
 #include "frontend/mlir_build.h" /* ofe_op_is */
+#include "runtime-abi/abi.h"
 
-static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 void ofe_registry_init(OfeOffloadRegistry *r, OfeArena *arena, bool is_device) {
   memset(r, 0, sizeof *r);
@@ -45,20 +45,20 @@ void ofe_registry_collect(OfeOffloadRegistry *r, const OfeOmpAttrs *attrs, MlirM
       }
       const char *ind = ofe_omp_get_indirect(op, r->arena);
       if (ind) {
-        OfeOffloadEntry e = {.kind = OFE_ENTRY_GLOBAL, .name = ind, .flags = 8, .size = 8, .has_entry = true,
+        OfeOffloadEntry e = {.kind = OFE_ENTRY_GLOBAL, .name = ind, .flags = OFE_ENTRY_INDIRECT, .size = 8, .has_entry = true,
                              .target = sym(r, op)};
         e.symbol = r->is_device ? ind : e.target;
         add(r, e, op);
       }
     } else if (ofe_op_is(op, "llvm.mlir.global") && marked) {
-      MlirAttribute la = mlirOperationGetAttributeByName(op, S("linkage"));
-      bool internal = mlirAttributeEqual(la, mlirAttributeParseGet(mlirOperationGetContext(op), S("#llvm.linkage<internal>")));
+      MlirAttribute la = mlirOperationGetAttributeByName(op, ofe_str("linkage"));
+      bool internal = mlirAttributeEqual(la, mlirAttributeParseGet(mlirOperationGetContext(op), ofe_str("#llvm.linkage<internal>")));
       const char *name = sym(r, op);
       OfeOffloadEntry e = {.kind = OFE_ENTRY_GLOBAL, .target = name};
       if (cap == CAP_LINK) {
         e.name = ofe_arena_printf(r->arena, "%s_decl_tgt_ref_ptr", name);
         e.symbol = e.name;
-        e.flags = 1;
+        e.flags = OFE_ENTRY_LINK;
         e.size = 8;
         e.has_entry = true;
       } else {
@@ -70,20 +70,20 @@ void ofe_registry_collect(OfeOffloadRegistry *r, const OfeOmpAttrs *attrs, MlirM
       add(r, e, op);
     }
     if (marked) ofe_omp_remove_declare_target(op);
-    mlirOperationRemoveDiscardableAttributeByName(op, S("ompfe.kernel"));
-    mlirOperationRemoveDiscardableAttributeByName(op, S("ompfe.indirect"));
+    mlirOperationRemoveDiscardableAttributeByName(op, ofe_str("ompfe.kernel"));
+    mlirOperationRemoveDiscardableAttributeByName(op, ofe_str("ompfe.indirect"));
   }
   MlirOperation m = mlirModuleGetOperation(module);
-  mlirOperationRemoveDiscardableAttributeByName(m, S("omp.is_target_device"));
-  mlirOperationRemoveDiscardableAttributeByName(m, S("omp.host_ir_filepath"));
+  mlirOperationRemoveDiscardableAttributeByName(m, ofe_str("omp.is_target_device"));
+  mlirOperationRemoveDiscardableAttributeByName(m, ofe_str("omp.host_ir_filepath"));
 }
 
 const char *ofe_entry_kind_name(const OfeOffloadEntry *e) {
   if (e->kind == OFE_ENTRY_REGION) return "region";
   switch (e->flags) {
-  case 1: return "link";
-  case 8: return "indirect";
-  case 16: return "requires";
+  case OFE_ENTRY_LINK: return "link";
+  case OFE_ENTRY_INDIRECT: return "indirect";
+  case OFE_ENTRY_REQUIRES: return "requires";
   default: return "variable";
   }
 }

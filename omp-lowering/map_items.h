@@ -20,17 +20,6 @@ typedef enum OfeItemProblem {
   ITEM_BIT_FIELD,      /* a bit-field: no storage of its own */
 } OfeItemProblem;
 
-typedef struct OfeItemShape {
-  bool whole;                  /* the variable itself */
-  bool through_var;            /* reached through the pointer variable's value: p[lo:n], p->m */
-  const OfeExpr *pointer;      /* the pointer lvalue inside the object whose pointee holds the
-                                  item (s.p in s.p[0:n]); NULL when there is none */
-  unsigned object_members;     /* member accesses inside the variable's object, up to `pointer` */
-  bool member_section;         /* an array section of a member inside the object: s.arr[1:3] */
-  const OfeExpr *size_section; /* the section whose length times its element size is the size
-                                  of the item's storage; NULL: the size of the item's type */
-  const OfeExpr *problem_at;   /* where the problem is (for diagnostics) */
-} OfeItemShape;
 
 /* Analyses a list item (already checked to be based on a variable). */
 OfeItemProblem ofe_item_shape(OfeCtx *ctx, const OfeExpr *item, OfeItemShape *out);

@@ -16,6 +16,7 @@
 #include "omp-lowering/offload_arrays.h"
 
 #include "omp-lowering/map_items.h"
+#include "omp-lowering/mapper.h"
 #include "runtime-abi/abi.h"
 
 #define MB (&e->mb)
@@ -146,10 +147,17 @@ typedef struct Item {
   MlirValue pointer_addr; /* shape.pointer: where that pointer is stored */
 } Item;
 
+/* An item's own storage: the entry its declare mapper (if any) maps. */
+static size_t push_item(Builder *b, MlirValue base, const Item *it, uint64_t maptype) {
+  size_t at = push(b, base, it->begin, it->size, it->size_const, maptype);
+  b->out->items[at].mapper = it->m->mapper;
+  return at;
+}
+
 static void eval_item(OfeEmit *e, const OfeMapItem *m, Item *it) {
   it->m = m;
   it->bits = map_type_bits(m);
-  ofe_item_shape(e->ctx, m->expr, &it->shape); /* sema rejected the problems */
+  it->shape = m->shape; /* sema rejected the problems */
   it->begin = ofe_emit_lvalue(e, m->expr);
   const OfeExpr *s = it->shape.size_section;
   if (s) {
@@ -291,7 +299,7 @@ static size_t emit_group(Builder *b, OfeDecl *v, const OfeMapItem *const *list, 
     size_t first = b->out->len;
     for (size_t i = 0; i < n; i++) {
       if (items[i].shape.whole) continue;
-      size_t at = push(b, addr, items[i].begin, items[i].size, items[i].size_const, items[i].bits | OFE_MAP_PTR_AND_OBJ);
+      size_t at = push_item(b, addr, &items[i], items[i].bits | OFE_MAP_PTR_AND_OBJ);
       if (param && at == first) make_param(b, at, PARAM_POINTER_VALUE, v);
     }
     return first;
@@ -305,7 +313,7 @@ static size_t emit_group(Builder *b, OfeDecl *v, const OfeMapItem *const *list, 
     MlirValue ref = ofe_emit_link_ref_ptr(e, v);
     size_t first = b->out->len;
     for (size_t i = 0; i < n; i++)
-      push(b, ref, items[i].begin, items[i].size, items[i].size_const, items[i].bits | OFE_MAP_PTR_AND_OBJ);
+      push_item(b, ref, &items[i], items[i].bits | OFE_MAP_PTR_AND_OBJ);
     return first;
   }
 
@@ -318,7 +326,7 @@ static size_t emit_group(Builder *b, OfeDecl *v, const OfeMapItem *const *list, 
   }
   if (!parent) {
     size_t first = b->out->len;
-    for (size_t i = 0; i < n; i++) push(b, base, items[i].begin, items[i].size, items[i].size_const, items[i].bits);
+    for (size_t i = 0; i < n; i++) push_item(b, base, &items[i], items[i].bits);
     if (param) make_param(b, first, binding, v);
     return first;
   }
@@ -335,12 +343,12 @@ static size_t emit_group(Builder *b, OfeDecl *v, const OfeMapItem *const *list, 
   for (size_t i = 0; i < n; i++) {
     const Item *it = &items[i];
     if (!it->shape.pointer) {
-      push(b, base, it->begin, it->size, it->size_const, it->bits | member);
+      push_item(b, base, it, it->bits | member);
       continue;
     }
     /* clang-19 gives a pointer inside a nested structure an entry of its own */
     if (it->shape.object_members >= 2) push(b, base, it->pointer_addr, const_i64(e, 8), 8, it->bits | member);
-    push(b, it->pointer_addr, it->begin, it->size, it->size_const, it->bits | OFE_MAP_PTR_AND_OBJ | member);
+    push_item(b, it->pointer_addr, it, it->bits | OFE_MAP_PTR_AND_OBJ | member);
   }
   return first;
 }
@@ -426,6 +434,7 @@ static void firstprivate_entries(Builder *b, const OfeCaptureInfo *c) {
 /* A variable used in the region without a clause of its own, mapped whole. */
 static void implicit_map_entries(Builder *b, const OfeCaptureInfo *c) {
   size_t at = whole_var(b, c->var, map_type_bits(&c->map));
+  b->out->items[at].mapper = c->map.mapper;
   make_param(b, at, PARAM_ADDRESS, c->var);
 }
 
@@ -494,10 +503,8 @@ void ofe_device_addr_uses(OfeEmit *e, const OfeOmpDirective *d, OfeDeviceAddrUse
     if (cl->kind != OMPC_USE_DEVICE_PTR && cl->kind != OMPC_USE_DEVICE_ADDR) continue;
     for (size_t j = 0; j < cl->items.len; j++) {
       const OfeMapItem *m = &cl->items.items[j];
-      OfeItemShape shape;
-      ofe_item_shape(e->ctx, m->expr, &shape);
       OfeDeviceAddrUse use = {.var = m->var, .clause = cl->kind,
-                              .pointer_value = cl->kind == OMPC_USE_DEVICE_PTR || shape.through_var};
+                              .pointer_value = cl->kind == OMPC_USE_DEVICE_PTR || m->shape.through_var};
       ofe_vec_push(&e->ctx->arena, uses, use);
     }
   }
@@ -529,6 +536,17 @@ void ofe_map_entries_for_data(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntrie
   }
 }
 
+void ofe_map_entries_for_mapper(OfeEmit *e, const OfeOmpMapper *m, OfeMapEntries *out) {
+  Builder b = {e, out};
+  Groups g;
+  groups_init(e, &g);
+  OfeOmpDirective d = {.kind = OMPD_TARGET};
+  d.clauses.items = m->clauses.items;
+  d.clauses.len = m->clauses.len;
+  collect(e, &g, &d, OMPC_MAP);
+  for (size_t i = 0; i < g.list.len; i++) emit_collected(&b, g.list.items[i], false);
+}
+
 /* ---- the arrays ---------------------------------------------------------------------------- */
 
 /* A private constant [n x i64] global named base, base.1, ... (by construct, as clang-19's
@@ -542,6 +560,29 @@ static const char *const_i64_array(OfeEmit *e, const char *base, int64_t id, con
   MlirAttribute dense = mlirDenseElementsAttrGet(mlirRankedTensorTypeGet(1, shape, MB->i64, mlirAttributeGetNull()), (intptr_t)n, elems);
   MlirOperation g = ofe_mb_global(MB, name, t, "private", true, 8, dense, false);
   mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), mlirAttributeParseGet(e->mctx, ofe_str("2 : i64")));
+  return name;
+}
+
+/* The mapper functions of the entries (null where none), as a private constant array: the
+ * runtime only reads it, so it serves a deferred target task as well (clang-19 fills an
+ * alloca instead); NULL when no entry has a mapper. */
+static const char *mapper_array(OfeEmit *e, const OfeMapEntries *entries, int64_t id) {
+  size_t n = entries->len;
+  bool any = false;
+  for (size_t i = 0; i < n; i++) any |= entries->items[i].mapper != NULL;
+  if (!any || e->device) return NULL;
+  const char *fns[n];
+  for (size_t i = 0; i < n; i++) fns[i] = entries->items[i].mapper ? ofe_omp_mapper_function(e, entries->items[i].mapper) : NULL;
+  const char *name = id ? ofe_arena_printf(&e->ctx->arena, ".offload_mappers.%lld", (long long)id) : ".offload_mappers";
+  MlirType t = mlirLLVMArrayTypeGet(MB->ptr, (unsigned)n);
+  MlirOperation g = ofe_mb_global(MB, name, t, "private", true, 8, (MlirAttribute){NULL}, true);
+  MlirBlock saved = MB->block;
+  ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
+  MlirValue v = ofe_mb_undef(MB, t);
+  for (size_t i = 0; i < n; i++)
+    v = ofe_mb_insertvalue(MB, v, fns[i] ? ofe_mb_addressof(MB, fns[i]) : ofe_mb_zero(MB, MB->ptr), (int64_t)i);
+  ofe_mb_return(MB, v);
+  ofe_mb_set_block(MB, saved);
   return name;
 }
 
@@ -566,6 +607,7 @@ void ofe_offload_arrays_build(OfeEmit *e, const OfeMapEntries *entries, OfeOfflo
   int64_t id = e->offload_array_count++;
   if (any_const_size) out->sizes = const_i64_array(e, ".offload_sizes", id, sizes, n);
   out->maptypes = const_i64_array(e, ".offload_maptypes", id, types, n);
+  out->mappers = mapper_array(e, entries, id);
   if (const_sizes) return;
   /* as clang-19 does: a local copy of the constant sizes, with the run-time ones stored in */
   out->sizes_local = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i64, (unsigned)n), 8);
@@ -590,6 +632,10 @@ const char *ofe_offload_maptypes_without(OfeEmit *e, const OfeMapEntries *entrie
 MlirValue ofe_offload_sizes_ptr(OfeEmit *e, const OfeOffloadArrays *a) {
   if (!mlirValueIsNull(a->sizes_local)) return a->sizes_local;
   return a->sizes ? ofe_mb_addressof(MB, a->sizes) : ofe_mb_zero(MB, MB->ptr);
+}
+
+MlirValue ofe_offload_mappers_ptr(OfeEmit *e, const OfeOffloadArrays *a) {
+  return a->mappers ? ofe_mb_addressof(MB, a->mappers) : ofe_mb_zero(MB, MB->ptr);
 }
 
 MlirValue ofe_offload_maptypes_ptr(OfeEmit *e, const OfeOffloadArrays *a) {

@@ -26,6 +26,7 @@ typedef struct OfeMapEntry {
   uint64_t maptype;
   OfeParamBinding binding;
   OfeDecl *var;                /* the variable a parameter stands for */
+  OfeOmpMapper *mapper;        /* the declare mapper the runtime maps the entry's range with */
 } OfeMapEntry;
 
 typedef OFE_VEC(OfeMapEntry) OfeMapEntries;
@@ -46,6 +47,7 @@ typedef struct OfeOffloadArrays {
   MlirValue baseptrs, ptrs;      /* allocas, valid anywhere in the function */
   MlirValue sizes_local;         /* an alloca when some size is known only at run time */
   const char *sizes, *maptypes;  /* the constant arrays' symbols */
+  const char *mappers;           /* a constant array of mapper functions, when some entry has one */
   size_t n;
 } OfeOffloadArrays;
 
@@ -56,6 +58,9 @@ void ofe_map_entries_for_target(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntr
 void ofe_device_addr_uses(OfeEmit *e, const OfeOmpDirective *d, OfeDeviceAddrUses *uses);
 /* Entries for the map (or to/from) clauses of a data directive, then for the listed uses. */
 void ofe_map_entries_for_data(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntries *out, OfeDeviceAddrUses *uses);
+/* The components a declare mapper's clauses give one element of its type, with the mapper's
+ * variable bound to that element's address (in e->kernel_vars) by the caller. */
+void ofe_map_entries_for_mapper(OfeEmit *e, const OfeOmpMapper *m, OfeMapEntries *out);
 void ofe_offload_arrays_build(OfeEmit *e, const OfeMapEntries *entries, OfeOffloadArrays *out);
 /* A map-type array for the same entries with `bits` cleared in every entry (target data's
  * end takes no `present` check); the symbol of the existing one when no entry has them. */
@@ -64,6 +69,7 @@ const char *ofe_offload_maptypes_without(OfeEmit *e, const OfeMapEntries *entrie
 /* The arrays' pointers at the current insertion point. */
 MlirValue ofe_offload_sizes_ptr(OfeEmit *e, const OfeOffloadArrays *a);
 MlirValue ofe_offload_maptypes_ptr(OfeEmit *e, const OfeOffloadArrays *a);
+MlirValue ofe_offload_mappers_ptr(OfeEmit *e, const OfeOffloadArrays *a); /* null when none */
 /* The host fallback's argument for a kernel parameter, read now. */
 MlirValue ofe_offload_param_arg(OfeEmit *e, const OfeMapEntry *en);
 /* The host address of a variable as code here sees it (through use_device_addr too). */

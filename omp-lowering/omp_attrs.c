@@ -6,8 +6,8 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "frontend/mlir_build.h"
 
-static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 void ofe_omp_attrs_init(OfeOmpAttrs *a, MlirContext ctx) {
   memset(a, 0, sizeof *a);
@@ -17,7 +17,7 @@ void ofe_omp_attrs_init(OfeOmpAttrs *a, MlirContext ctx) {
       char text[128];
       snprintf(text, sizeof text, "#omp.declaretarget<device_type = (%s), capture_clause = (%s)>",
                ofe_device_type_name((OfeDeviceType)d), ofe_declare_target_capture_name((OfeCapture)c));
-      a->table[d][c] = mlirAttributeParseGet(ctx, S(text));
+      a->table[d][c] = mlirAttributeParseGet(ctx, ofe_str(text));
     }
 }
 
@@ -26,7 +26,7 @@ MlirAttribute ofe_omp_declare_target_attr(const OfeOmpAttrs *a, OfeDeviceType dt
 }
 
 bool ofe_omp_get_declare_target(const OfeOmpAttrs *a, MlirOperation op, OfeDeviceType *dt, OfeCapture *cap) {
-  MlirAttribute v = mlirOperationGetDiscardableAttributeByName(op, S("omp.declare_target"));
+  MlirAttribute v = mlirOperationGetDiscardableAttributeByName(op, ofe_str("omp.declare_target"));
   if (mlirAttributeIsNull(v)) return false;
   for (int d = DT_ANY; d <= DT_NOHOST; d++)
     for (int c = 0; c < 3; c++)
@@ -39,23 +39,23 @@ bool ofe_omp_get_declare_target(const OfeOmpAttrs *a, MlirOperation op, OfeDevic
 }
 
 void ofe_omp_set_declare_target(const OfeOmpAttrs *a, MlirOperation op, OfeDeviceType dt, OfeCapture cap) {
-  mlirOperationSetDiscardableAttributeByName(op, S("omp.declare_target"), ofe_omp_declare_target_attr(a, dt, cap));
+  mlirOperationSetDiscardableAttributeByName(op, ofe_str("omp.declare_target"), ofe_omp_declare_target_attr(a, dt, cap));
 }
 
 void ofe_omp_remove_declare_target(MlirOperation op) {
-  mlirOperationRemoveDiscardableAttributeByName(op, S("omp.declare_target"));
+  mlirOperationRemoveDiscardableAttributeByName(op, ofe_str("omp.declare_target"));
 }
 
 const char *ofe_omp_get_indirect(MlirOperation op, OfeArena *arena) {
-  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(op, S("ompfe.indirect"));
+  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(op, ofe_str("ompfe.indirect"));
   if (mlirAttributeIsNull(a)) return NULL;
   MlirStringRef s = mlirStringAttrGetValue(a);
   return ofe_arena_strndup(arena, s.data, s.length);
 }
 
 void ofe_omp_set_indirect(MlirOperation op, const char *entry_name) {
-  mlirOperationSetDiscardableAttributeByName(op, S("ompfe.indirect"),
-                                             mlirStringAttrGet(mlirOperationGetContext(op), S(entry_name)));
+  mlirOperationSetDiscardableAttributeByName(op, ofe_str("ompfe.indirect"),
+                                             mlirStringAttrGet(mlirOperationGetContext(op), ofe_str(entry_name)));
 }
 
 typedef struct PrintBuf {
@@ -85,7 +85,7 @@ void ofe_omp_op_position(MlirOperation op, OfeArena *arena, const char **file, u
 }
 
 static MlirNamedAttribute named(MlirContext ctx, const char *n, MlirAttribute a) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, S(n)), a);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, ofe_str(n)), a);
 }
 
 void ofe_omp_set_kernel(MlirOperation op, const OfeKernelInfo *k) {
@@ -96,36 +96,31 @@ void ofe_omp_set_kernel(MlirOperation op, const OfeKernelInfo *k) {
     named(ctx, "device_id", mlirIntegerAttrGet(i32, (int32_t)k->dev_id)),
     named(ctx, "file_id", mlirIntegerAttrGet(i32, (int32_t)k->file_id)),
     named(ctx, "line", mlirIntegerAttrGet(i32, k->line)),
-    named(ctx, "parent", mlirStringAttrGet(ctx, S(k->parent))),
+    named(ctx, "parent", mlirStringAttrGet(ctx, ofe_str(k->parent))),
   };
-  mlirOperationSetDiscardableAttributeByName(op, S("ompfe.kernel"), mlirDictionaryAttrGet(ctx, 5, f));
+  mlirOperationSetDiscardableAttributeByName(op, ofe_str("ompfe.kernel"), mlirDictionaryAttrGet(ctx, 5, f));
 }
 
 static unsigned dict_u32(MlirAttribute d, const char *n) {
-  MlirAttribute a = mlirDictionaryAttrGetElementByName(d, S(n));
+  MlirAttribute a = mlirDictionaryAttrGetElementByName(d, ofe_str(n));
   return mlirAttributeIsNull(a) ? 0 : (unsigned)mlirIntegerAttrGetValueInt(a);
 }
 
 bool ofe_omp_get_kernel(MlirOperation op, OfeKernelInfo *k, OfeArena *arena) {
-  MlirAttribute d = mlirOperationGetDiscardableAttributeByName(op, S("ompfe.kernel"));
+  MlirAttribute d = mlirOperationGetDiscardableAttributeByName(op, ofe_str("ompfe.kernel"));
   if (mlirAttributeIsNull(d)) return false;
   k->dev_id = dict_u32(d, "device_id");
   k->file_id = dict_u32(d, "file_id");
   k->line = dict_u32(d, "line");
   k->count = dict_u32(d, "count");
-  MlirAttribute p = mlirDictionaryAttrGetElementByName(d, S("parent"));
+  MlirAttribute p = mlirDictionaryAttrGetElementByName(d, ofe_str("parent"));
   MlirStringRef ps = mlirStringAttrGetValue(p), ns = ofe_omp_op_name(op);
   k->parent = ofe_arena_strndup(arena, ps.data, ps.length);
   k->name = ofe_arena_strndup(arena, ns.data, ns.length);
   return true;
 }
 
-bool ofe_omp_module_is_device(MlirModule m) {
-  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(mlirModuleGetOperation(m), S("omp.is_target_device"));
-  return !mlirAttributeIsNull(a) && mlirBoolAttrGetValue(a);
-}
-
 MlirStringRef ofe_omp_op_name(MlirOperation op) {
-  MlirAttribute a = mlirOperationGetAttributeByName(op, S("sym_name"));
-  return mlirAttributeIsNull(a) ? S("") : mlirStringAttrGetValue(a);
+  MlirAttribute a = mlirOperationGetAttributeByName(op, ofe_str("sym_name"));
+  return mlirAttributeIsNull(a) ? ofe_str("") : mlirStringAttrGetValue(a);
 }

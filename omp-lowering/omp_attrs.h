@@ -35,7 +35,6 @@ void ofe_omp_set_indirect(MlirOperation op, const char *entry_name);
 void ofe_omp_op_position(MlirOperation op, OfeArena *arena, const char **file, unsigned *line, unsigned *col);
 void ofe_omp_set_kernel(MlirOperation op, const OfeKernelInfo *k);
 bool ofe_omp_get_kernel(MlirOperation op, OfeKernelInfo *k, OfeArena *arena); /* strings copied to arena */
-bool ofe_omp_module_is_device(MlirModule m);
 MlirStringRef ofe_omp_op_name(MlirOperation op);   /* sym_name of a func or global */
 
 #endif

@@ -398,5 +398,3 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   }
   ofe_mb_set_block(MB, done);
 }
-
-void ofe_target_finish_module(OfeEmit *e) { (void)e; }

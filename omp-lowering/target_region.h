@@ -8,7 +8,6 @@
 
 void ofe_omp_mark_module(OfeEmit *e);
 void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op);
-void ofe_target_finish_module(OfeEmit *e);
 void ofe_omp_emit_target(OfeEmit *e, const OfeOmpDirective *d);
 
 #endif

@@ -72,7 +72,7 @@ void ofe_task_store_arrays(OfeEmit *e, const OfeTargetTask *t, const OfeOffloadA
 }
 
 OfeOffloadArrays ofe_task_arrays(OfeEmit *e, MlirValue task, const OfeOffloadArrays *a, const OfeTaskArrays *at) {
-  OfeOffloadArrays in_task = {.sizes = a->sizes, .maptypes = a->maptypes, .n = a->n};
+  OfeOffloadArrays in_task = {.sizes = a->sizes, .maptypes = a->maptypes, .mappers = a->mappers, .n = a->n};
   if (!a->n) return in_task;
   in_task.baseptrs = ofe_task_at(e, task, at->baseptrs);
   in_task.ptrs = ofe_task_at(e, task, at->ptrs);
@@ -158,19 +158,17 @@ static int64_t dependence_flags(OfeDependKind k) {
 
 /* The bytes a list item covers: an array section's elements, else its type's size. libomp
  * matches dependences by address; the length is what clang-19 passes. */
-static MlirValue item_length(OfeEmit *e, const OfeExpr *item) {
-  OfeItemShape shape;
-  ofe_item_shape(e->ctx, item, &shape);
-  const OfeExpr *s = shape.size_section;
-  if (!s) return ofe_emit_sizeof(e, item->type);
+static MlirValue item_length(OfeEmit *e, const OfeMapItem *m) {
+  const OfeExpr *s = m->shape.size_section;
+  if (!s) return ofe_emit_sizeof(e, m->expr->type);
   return ofe_mb_binop(MB, "llvm.mul", ofe_emit_rvalue(e, s->section.length), ofe_emit_sizeof(e, s->type));
 }
 
-/* The kmp_depend_info at `entry` for list item `item` of dependence type k. */
-static void fill_dependence(OfeEmit *e, MlirValue entry, const OfeExpr *item, OfeDependKind k) {
-  MlirValue addr = ofe_mb_cast(MB, "llvm.ptrtoint", ofe_emit_lvalue(e, item), MB->i64);
+/* The kmp_depend_info at `entry` for list item m of dependence type k. */
+static void fill_dependence(OfeEmit *e, MlirValue entry, const OfeMapItem *m, OfeDependKind k) {
+  MlirValue addr = ofe_mb_cast(MB, "llvm.ptrtoint", ofe_emit_lvalue(e, m->expr), MB->i64);
   ofe_mb_store(MB, addr, ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_ADDR), 8, false);
-  ofe_mb_store(MB, item_length(e, item), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_LEN), 8, false);
+  ofe_mb_store(MB, item_length(e, m), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_LEN), 8, false);
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, dependence_flags(k)), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
 }
 
@@ -224,7 +222,7 @@ static DepList dependence_list(OfeEmit *e, const OfeOmpDirective *d) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_DEPEND || c->modifier == DEP_DEPOBJ) continue;
     for (size_t j = 0; j < c->items.len; j++, k++)
-      fill_dependence(e, ofe_mb_gep_bytes(MB, l.list, (int64_t)(k * OFE_KMP_DEPEND_SIZE)), c->items.items[j].expr,
+      fill_dependence(e, ofe_mb_gep_bytes(MB, l.list, (int64_t)(k * OFE_KMP_DEPEND_SIZE)), &c->items.items[j],
                       (OfeDependKind)c->modifier);
   }
   return l;
@@ -278,7 +276,7 @@ void ofe_omp_emit_depobj(OfeEmit *e, const OfeOmpDirective *d) {
     MlirValue block = ofe_omp_alloc(e, ofe_mb_const_int(MB, MB->i64, (int64_t)((n + 1) * OFE_KMP_DEPEND_SIZE)), 0, null);
     ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i64, (int64_t)n), ofe_mb_gep_bytes(MB, block, OFE_KMP_DEPEND_OFF_ADDR), 8, false);
     for (size_t j = 0; j < n; j++)
-      fill_dependence(e, ofe_mb_gep_bytes(MB, block, (int64_t)((j + 1) * OFE_KMP_DEPEND_SIZE)), c->items.items[j].expr,
+      fill_dependence(e, ofe_mb_gep_bytes(MB, block, (int64_t)((j + 1) * OFE_KMP_DEPEND_SIZE)), &c->items.items[j],
                       (OfeDependKind)c->modifier);
     ofe_mb_store(MB, ofe_mb_gep_bytes(MB, block, OFE_KMP_DEPEND_SIZE), ofe_emit_lvalue(e, d->depobj), 8, false);
     return;

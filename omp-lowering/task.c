@@ -94,29 +94,16 @@ static const char *reduction_function(OfeEmit *e, const OfeType *t, OfeReduction
   const char *name;
   do name = ofe_arena_printf(&e->ctx->arena, combiner ? ".omp.red_comb.%u" : ".omp.red_init.%u", e->task_reduction_count++);
   while (ofe_strmap_get(&e->symbols, name, strlen(name)));
-  OfeMB outer_mb = e->mb;
-  OfeFuncEmit *outer_fn = e->fn;
-  OfeStrMap *outer_vars = e->kernel_vars, *outer_private = e->omp_private;
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, 2 * sizeof *params);
   params[0] = params[1] = MB->ptr;
-  MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, 2, false), "internal", 0, NULL);
-  ofe_strmap_put(&e->symbols, name, strlen(name), fn.ptr);
-  MlirBlock entry = ofe_mb_func_begin_body(MB, fn, 2, params);
-  OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
-  f->decl = outer_fn ? outer_fn->decl : NULL;
-  e->fn = f;
-  e->kernel_vars = e->omp_private = NULL;
+  OfeEmitSaved saved;
+  MlirBlock entry = ofe_emit_nested_begin(e, &saved, name, params, 2);
   int64_t n;
   const OfeType *elem = reduced_scalars(t, &n);
   MlirValue count = n ? ofe_mb_const_int(MB, MB->i64, n) : (MlirValue){NULL};
   MlirValue a = mlirBlockGetArgument(entry, 0), b = mlirBlockGetArgument(entry, 1);
   ofe_omp_reduce_elements(e, elem, op, count, a, combiner ? b : a, combiner);
-  ofe_mb_return(MB, (MlirValue){NULL});
-  ofe_emit_finish_blocks(e);
-  e->mb = outer_mb;
-  e->fn = outer_fn;
-  e->kernel_vars = outer_vars;
-  e->omp_private = outer_private;
+  ofe_emit_nested_end(e, &saved);
   return name;
 }
 

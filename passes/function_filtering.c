@@ -112,8 +112,3 @@ bool ofe_function_filtering(OfePassEnv *env, MlirModule module) {
   }
   return true;
 }
-
-MlirPass ofe_create_function_filtering_pass(OfePassEnv *env) {
-  return ofe_create_module_pass(env, "FunctionFiltering", "function-filtering",
-                                "Remove host-only functions from the device module", ofe_function_filtering);
-}

@@ -5,6 +5,7 @@
  * function to its device address and returns any other pointer unchanged (runtime-abi/
  * provides it). The pass only rewrites calls; the table behind the lookup is runtime-abi's. */
 #include "frontend/abi_fixup.h"
+#include "frontend/mlir_build.h"
 #include "passes/pass_util.h"
 #include "passes/passes.h"
 #include "runtime-abi/abi.h"
@@ -24,22 +25,21 @@ static void find_indirect(MlirOperation op, void *user) {
   ofe_vec_push(c->arena, &c->indirect, op);
 }
 
-static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 /* Declares `ptr __kmpc_target_translate_fptr(ptr)` in the module (runtime-abi defines it). */
 static void declare_translate(MlirModule module, MlirType ptr) {
   MlirContext ctx = mlirModuleGetContext(module);
   MlirBlock body = mlirModuleGetBody(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (ofe_op_is(op, "llvm.func") && mlirStringRefEqual(mlirStringAttrGetValue(mlirOperationGetAttributeByName(op, S("sym_name"))), S(OFE_RTL_TRANSLATE_FPTR)))
+    if (ofe_op_is(op, "llvm.func") && mlirStringRefEqual(mlirStringAttrGetValue(mlirOperationGetAttributeByName(op, ofe_str("sym_name"))), ofe_str(OFE_RTL_TRANSLATE_FPTR)))
       return;
   MlirType ft = mlirLLVMFunctionTypeGet(ptr, 1, &ptr, false);
   MlirNamedAttribute a[] = {
-    mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("sym_name")), mlirStringAttrGet(ctx, S(OFE_RTL_TRANSLATE_FPTR))),
-    mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("function_type")), mlirTypeAttrGet(ft)),
-    mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("linkage")), mlirAttributeParseGet(ctx, S("#llvm.linkage<external>"))),
+    mlirNamedAttributeGet(mlirIdentifierGet(ctx, ofe_str("sym_name")), mlirStringAttrGet(ctx, ofe_str(OFE_RTL_TRANSLATE_FPTR))),
+    mlirNamedAttributeGet(mlirIdentifierGet(ctx, ofe_str("function_type")), mlirTypeAttrGet(ft)),
+    mlirNamedAttributeGet(mlirIdentifierGet(ctx, ofe_str("linkage")), mlirAttributeParseGet(ctx, ofe_str("#llvm.linkage<external>"))),
   };
-  MlirOperationState st = mlirOperationStateGet(S("llvm.func"), mlirLocationUnknownGet(ctx));
+  MlirOperationState st = mlirOperationStateGet(ofe_str("llvm.func"), mlirLocationUnknownGet(ctx));
   mlirOperationStateAddAttributes(&st, 3, a);
   MlirRegion r = mlirRegionCreate();
   mlirOperationStateAddOwnedRegions(&st, 1, &r);
@@ -62,8 +62,8 @@ bool ofe_indirect_calls(OfePassEnv *env, MlirModule module) {
   MlirContext ctx = mlirModuleGetContext(module);
   MlirType ptr = mlirLLVMPointerTypeGet(ctx, 0);
   declare_translate(module, ptr);
-  MlirAttribute callee = mlirFlatSymbolRefAttrGet(ctx, S(OFE_RTL_TRANSLATE_FPTR));
-  MlirNamedAttribute ca = mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("callee")), callee);
+  MlirAttribute callee = mlirFlatSymbolRefAttrGet(ctx, ofe_str(OFE_RTL_TRANSLATE_FPTR));
+  MlirNamedAttribute ca = mlirNamedAttributeGet(mlirIdentifierGet(ctx, ofe_str("callee")), callee);
   for (size_t i = 0; i < c.indirect.len; i++) {
     MlirOperation call = c.indirect.items[i];
     /* a pointer marked with its call's ABI attributes (abi_fixup.h) is translated under the
@@ -71,10 +71,10 @@ bool ofe_indirect_calls(OfePassEnv *env, MlirModule module) {
     MlirValue callee_ptr = mlirOperationGetOperand(call, 0);
     MlirStringRef sym;
     if (mlirValueIsAOpResult(callee_ptr) && ofe_op_is(mlirOpResultGetOwner(callee_ptr), "llvm.call") &&
-        ofe_op_symbol_ref(mlirOpResultGetOwner(callee_ptr), &sym) && mlirStringRefEqual(sym, S(OFE_ABI_CALLEE_MARKER)))
+        ofe_op_symbol_ref(mlirOpResultGetOwner(callee_ptr), &sym) && mlirStringRefEqual(sym, ofe_str(OFE_ABI_CALLEE_MARKER)))
       call = mlirOpResultGetOwner(callee_ptr);
     MlirValue fp = mlirOperationGetOperand(call, 0);
-    MlirOperationState st = mlirOperationStateGet(S("llvm.call"), mlirOperationGetLocation(call));
+    MlirOperationState st = mlirOperationStateGet(ofe_str("llvm.call"), mlirOperationGetLocation(call));
     mlirOperationStateAddResults(&st, 1, &ptr);
     mlirOperationStateAddOperands(&st, 1, &fp);
     mlirOperationStateAddAttributes(&st, 1, &ca);
@@ -83,9 +83,4 @@ bool ofe_indirect_calls(OfePassEnv *env, MlirModule module) {
     mlirOperationSetOperand(call, 0, mlirOperationGetResult(translate, 0));
   }
   return true;
-}
-
-MlirPass ofe_create_indirect_calls_pass(OfePassEnv *env) {
-  return ofe_create_module_pass(env, "IndirectCalls", "indirect-calls",
-                                "Translate function pointers before indirect calls in device code", ofe_indirect_calls);
 }

@@ -125,8 +125,3 @@ bool ofe_mark_declare_target(OfePassEnv *env, MlirModule module) {
   }
   return !m.failed;
 }
-
-MlirPass ofe_create_mark_declare_target_pass(OfePassEnv *env) {
-  return ofe_create_module_pass(env, "MarkDeclareTarget", "mark-declare-target",
-                                "Mark functions reached from device code as declare target", ofe_mark_declare_target);
-}

@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "frontend/mlir_build.h"
 
-static MlirStringRef S(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 bool ofe_func_has_body(MlirOperation fn) { return !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0))); }
 
@@ -16,7 +16,7 @@ void ofe_func_index_build(OfeFuncIndex *x, OfeArena *arena, MlirModule module) {
   MlirBlock body = mlirModuleGetBody(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!ofe_op_is(op, "llvm.func")) continue;
-    MlirStringRef n = mlirStringAttrGetValue(mlirOperationGetAttributeByName(op, S("sym_name")));
+    MlirStringRef n = mlirStringAttrGetValue(mlirOperationGetAttributeByName(op, ofe_str("sym_name")));
     const char *name = ofe_arena_strndup(arena, n.data, n.length);
     ofe_vec_push(arena, &x->funcs, op);
     ofe_vec_push(arena, &x->names, name);
@@ -31,8 +31,8 @@ long ofe_func_index_find(const OfeFuncIndex *x, MlirStringRef name) {
 
 bool ofe_op_symbol_ref(MlirOperation op, MlirStringRef *out) {
   MlirAttribute a = (MlirAttribute){NULL};
-  if (ofe_op_is(op, "llvm.call")) a = mlirOperationGetAttributeByName(op, S("callee"));
-  else if (ofe_op_is(op, "llvm.mlir.addressof")) a = mlirOperationGetAttributeByName(op, S("global_name"));
+  if (ofe_op_is(op, "llvm.call")) a = mlirOperationGetAttributeByName(op, ofe_str("callee"));
+  else if (ofe_op_is(op, "llvm.mlir.addressof")) a = mlirOperationGetAttributeByName(op, ofe_str("global_name"));
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAFlatSymbolRef(a)) return false;
   *out = mlirFlatSymbolRefAttrGetValue(a);
   return true;

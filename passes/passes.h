@@ -21,14 +21,20 @@ typedef struct OfePassEnv {
   MlirTypeIDAllocator ids;
 } OfePassEnv;
 
-MlirPass ofe_create_mark_declare_target_pass(OfePassEnv *env);
-MlirPass ofe_create_function_filtering_pass(OfePassEnv *env);
-MlirPass ofe_create_indirect_calls_pass(OfePassEnv *env);
-
 /* The body of each pass, callable directly (tests and the C API use them). */
 bool ofe_mark_declare_target(OfePassEnv *env, MlirModule module);
 bool ofe_function_filtering(OfePassEnv *env, MlirModule module);
 bool ofe_indirect_calls(OfePassEnv *env, MlirModule module);
+
+/* The built-in passes in pipeline order, each stated once:
+ * X(argument of -passes=, name in IR dumps, description, body). */
+#define OFE_BUILTIN_PASSES(X)                                                                          \
+  X("mark-declare-target", "MarkDeclareTarget", "Mark functions reached from device code as declare target", \
+    ofe_mark_declare_target)                                                                            \
+  X("function-filtering", "FunctionFiltering", "Remove host-only functions from the device module",          \
+    ofe_function_filtering)                                                                             \
+  X("indirect-calls", "IndirectCalls", "Translate function pointers before indirect calls in device code",   \
+    ofe_indirect_calls)
 
 /* Wraps a run function into an external pass on builtin.module. */
 MlirPass ofe_create_module_pass(OfePassEnv *env, const char *name, const char *argument, const char *description,

@@ -2,22 +2,21 @@
  * module after it), so that dumps can be taken between any two of them. */
 #include "passes/pipeline.h"
 
+#include <stdio.h>
 #include <string.h>
 
 typedef struct Builtin {
-  const char *argument, *name;
-  MlirPass (*create)(OfePassEnv *);
+  const char *argument, *name, *description;
+  bool (*run)(OfePassEnv *, MlirModule);
 } Builtin;
 
-static const Builtin builtins[] = {
-  {"mark-declare-target", "MarkDeclareTarget", ofe_create_mark_declare_target_pass},
-  {"function-filtering", "FunctionFiltering", ofe_create_function_filtering_pass},
-  {"indirect-calls", "IndirectCalls", ofe_create_indirect_calls_pass},
-};
+#define AS_BUILTIN(argument, name, description, run) {argument, name, description, run},
+#define AS_ARGUMENT(argument, name, description, run) argument,
+static const Builtin builtins[] = {OFE_BUILTIN_PASSES(AS_BUILTIN)};
 enum { NBUILTINS = sizeof builtins / sizeof *builtins };
 
 const char *const *ofe_builtin_pass_names(void) {
-  static const char *const names[] = {"mark-declare-target", "function-filtering", "indirect-calls", NULL};
+  static const char *const names[] = {OFE_BUILTIN_PASSES(AS_ARGUMENT) NULL};
   return names;
 }
 
@@ -32,8 +31,10 @@ bool ofe_pipeline_check(const char *passes, OfeDiag *diag) {
     const char *end = strchr(p, ',');
     size_t n = end ? (size_t)(end - p) : strlen(p);
     if (n && !builtin_named(p, n)) {
-      ofe_error_plain(diag, "unknown pass '%.*s' in -passes= (known: mark-declare-target, function-filtering, indirect-calls)",
-                      (int)n, p);
+      char known[256] = "";
+      for (int i = 0; i < NBUILTINS; i++)
+        snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", builtins[i].argument);
+      ofe_error_plain(diag, "unknown pass '%.*s' in -passes= (known: %s)", (int)n, p, known);
       return false;
     }
     p = end ? end + 1 : p + n;
@@ -71,7 +72,7 @@ MlirPass ofe_create_module_pass(OfePassEnv *env, const char *name, const char *a
 
 typedef struct Step {
   const char *argument, *name;
-  MlirPass (*create_builtin)(OfePassEnv *);
+  const Builtin *builtin;
   const OfePassHook *hook;
 } Step;
 
@@ -114,7 +115,7 @@ bool ofe_pipeline_run(OfePassEnv *env, MlirModule module, const OfePipelineOptio
       for (size_t i = 0; i < o->nhooks; i++) replaced |= o->hooks[i].anchor && !strcmp(o->hooks[i].anchor, b->argument) && o->hooks[i].where == OFE_HOOK_REPLACE;
       if (replaced) add_hooks(env, &steps, o, b->argument, OFE_HOOK_REPLACE);
       else {
-        Step s = {b->argument, b->name, b->create, NULL};
+        Step s = {b->argument, b->name, b, NULL};
         ofe_vec_push(env->arena, &steps, s);
       }
       add_hooks(env, &steps, o, b->argument, OFE_HOOK_AFTER);
@@ -131,7 +132,8 @@ bool ofe_pipeline_run(OfePassEnv *env, MlirModule module, const OfePipelineOptio
      * themselves: verifying after each cost more than the passes. A hook's pass is someone
      * else's code: always verify it. */
     mlirPassManagerEnableVerifier(pm, o->verify_each || s->hook != NULL);
-    MlirPass pass = s->hook ? s->hook->create(s->hook->user) : s->create_builtin(env);
+    MlirPass pass = s->hook ? s->hook->create(s->hook->user)
+                            : ofe_create_module_pass(env, s->name, s->argument, s->builtin->description, s->builtin->run);
     mlirPassManagerAddOwnedPass(pm, pass);
     MlirLogicalResult r = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module));
     mlirPassManagerDestroy(pm);

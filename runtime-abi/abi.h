@@ -22,7 +22,8 @@ enum {
   OFE_MAP_PRESENT = 0x1000,
   OFE_MAP_OMPX_HOLD = 0x2000,
 };
-#define OFE_MAP_MEMBER_OF(n) ((uint64_t)(n) << 48)
+#define OFE_MAP_MEMBER_OF_SHIFT 48
+#define OFE_MAP_MEMBER_OF(n) ((uint64_t)(n) << OFE_MAP_MEMBER_OF_SHIFT)
 
 /* __tgt_offload_entry flags (offload-abi.md §3.1) */
 enum {
@@ -30,6 +31,14 @@ enum {
   OFE_ENTRY_LINK = 1,
   OFE_ENTRY_INDIRECT = 8,
   OFE_ENTRY_REQUIRES = 16,
+};
+
+/* libomptarget's requires flags (omptarget.h): what `requires` asks of the devices; the unit's
+ * set is the data of its requires entry */
+enum {
+  OFE_REQ_UNIFIED_ADDRESS = 0x002,
+  OFE_REQ_UNIFIED_SHARED_MEMORY = 0x008,
+  OFE_REQ_DYNAMIC_ALLOCATORS = 0x010,
 };
 
 /* __tgt_kernel_arguments, version 3: { i32 Version, i32 NumArgs, ptr BasePtrs, ptr Ptrs,
@@ -110,6 +119,10 @@ enum {
 #define OFE_RTL_DATA_BEGIN_NOWAIT "__tgt_target_data_begin_nowait_mapper"
 #define OFE_RTL_DATA_END_NOWAIT "__tgt_target_data_end_nowait_mapper"
 #define OFE_RTL_DATA_UPDATE_NOWAIT "__tgt_target_data_update_nowait_mapper"
+/* declare mapper functions: void (ptr handle, ptr base, ptr begin, i64 bytes, i64 type, ptr name) */
+#define OFE_RTL_PUSH_MAPPER_COMPONENT "__tgt_push_mapper_component"
+#define OFE_RTL_MAPPER_NUM_COMPONENTS "__tgt_mapper_num_components"
+#define OFE_MAPPER_PREFIX ".omp_mapper."
 #define OFE_RTL_GLOBAL_THREAD_NUM "__kmpc_global_thread_num"
 #define OFE_RTL_TARGET_TASK_ALLOC "__kmpc_omp_target_task_alloc"
 #define OFE_RTL_TASK "__kmpc_omp_task"
@@ -188,6 +201,9 @@ enum {
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */
+/* A target region's kernel (and an indirect function's entry): device and file ids in hex,
+ * the enclosing function, the line; a second region on one line adds "_<count>". */
+#define OFE_KERNEL_NAME_FORMAT "__omp_offloading_%x_%x_%s_l%u"
 #define OFE_FPTR_MAP_P "__omp_offloading_fptr_map_p"
 #define OFE_FPTR_MAP_SIZE "__omp_offloading_fptr_map_size"
 

@@ -113,11 +113,11 @@ bool ofe_entries_emit(OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *diag) {
     LLVMSetSection(g, OFE_ENTRY_SECTION);
     LLVMSetAlignment(g, 1);
   }
-  if (!device && (r->requires_flags & 1)) {
-    /* requires unified_shared_memory: { null, "", 0, 16, 8 } */
+  if (!device && (r->requires_flags & OFE_REQ_UNIFIED_SHARED_MEMORY)) {
+    /* requires unified_shared_memory: { null, "", 0, REQUIRES, UNIFIED_SHARED_MEMORY } */
     LLVMValueRef fields[] = {LLVMConstNull(LLVMPointerTypeInContext(c, 0)), name_string(m, "", &counter),
                              LLVMConstInt(i64, 0, false), LLVMConstInt(i32, OFE_ENTRY_REQUIRES, false),
-                             LLVMConstInt(i32, 8, false)};
+                             LLVMConstInt(i32, OFE_REQ_UNIFIED_SHARED_MEMORY, false)};
     LLVMValueRef g = LLVMAddGlobal(m, et, ".offloading.entry.");
     LLVMSetInitializer(g, LLVMConstNamedStruct(et, fields, 5));
     LLVMSetLinkage(g, LLVMWeakAnyLinkage);

@@ -63,10 +63,6 @@ char *ofe_pool_strndup(OfePool *pool, const char *text, size_t length) {
   return copy;
 }
 
-char *ofe_pool_strdup(OfePool *pool, const char *text) {
-  return ofe_pool_strndup(pool, text, strlen(text));
-}
-
 char *ofe_pool_printf(OfePool *pool, const char *format, ...) {
   va_list args;
   va_start(args, format);

@@ -19,7 +19,6 @@ void ofe_pool_init(OfePool *pool, void (*on_out_of_memory)(void *), void *contex
 void *ofe_pool_alloc(OfePool *pool, size_t size);
 /* Resizes a block from this pool (or allocates one when `block` is NULL). */
 void *ofe_pool_realloc(OfePool *pool, void *block, size_t size);
-char *ofe_pool_strdup(OfePool *pool, const char *text);
 char *ofe_pool_strndup(OfePool *pool, const char *text, size_t length);
 char *ofe_pool_printf(OfePool *pool, const char *format, ...) __attribute__((format(printf, 2, 3)));
 void ofe_pool_release(OfePool *pool);

@@ -56,10 +56,10 @@ int main(void) {
   #pragma omp target \
        mapp(tofrom: s)
   { s++; }
-// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: '#pragma omp declare mapper' is not supported by ompfe
-// ERR-NEXT:  #pragma omp declare mapper(int v) map(v)
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: '#pragma omp declare reduction' is not supported by ompfe
+// ERR-NEXT:  #pragma omp declare reduction(plus : int : omp_out += omp_in)
 // ERR-NEXT:              ^
-  #pragma omp declare mapper(int v) map(v)
+  #pragma omp declare reduction(plus : int : omp_out += omp_in)
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:3: error: expected an OpenMP directive after '#pragma omp'
 // ERR-NEXT:  #pragma omp
 // ERR-NEXT:  ^
