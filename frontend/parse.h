@@ -72,6 +72,10 @@ typedef struct OfeParser {
     bool wants_expression; /* an expression could start where it was found */
     const void *state;    /* bison's stack top when it was found */
   } syntax_error;
+  /* open `begin metadirective` blocks, innermost last: whether a variant was chosen (its
+   * block became `{`, so `end metadirective` is `}`), and where each began */
+  OFE_VEC(bool) begin_meta;
+  OFE_VEC(OfeLoc) begin_meta_locs;
 } OfeParser;
 
 /* Parses the preprocessed text into ctx->unit. Returns false if errors were reported. */

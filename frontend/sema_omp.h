@@ -18,9 +18,15 @@ typedef enum OfeOmpClauseName {
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
   OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
+  OCN_ALLOCATE,  /* allocate([allocator:] list): tokens.c reads it as allocate(allocator align: a, n, list) */
+  OCN_USES_ALLOCATORS, /* one allocator per clause: tokens.c splits the list (uses_allocators_clauses) */
   OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
   OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (none today): errors */
+  /* clauses of one directive each, which checks them itself (not in the clause table's masks) */
+  OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* error */
+  OCN_DESTROY,                       /* depobj (its update clause is OCN_ATOMIC_KIND's `update`) */
+  OCN_ALLOCATOR, OCN_ALIGN,          /* the allocate directive */
 } OfeOmpClauseName;
 
 typedef struct OfeOmpClauseSyntax {
@@ -54,6 +60,11 @@ OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *dir, OfeStmt *body);
  * without checking or keeping the construct. */
 void ofe_omp_region_abandon(OfeCtx *ctx, OfeOmpDirective *dir);
 OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc);
+/* error (OpenMP 5.1): at(compilation), the default, is a warning or error now; at(execution) a
+ * statement (NULL otherwise; outside a function at(execution) is an error). */
+OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+/* depobj(o) with depend(kind: list), update(kind) or destroy[(o)] (OpenMP 5.0/5.2). */
+OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc);
@@ -63,6 +74,14 @@ void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 /* threadprivate(list): each variable (file scope or static) becomes thread-local storage, as
  * clang-19 makes it on Linux (-fopenmp-use-tls). */
 void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc);
+/* sema_omp_allocate.c: the allocate directive (a file-scope or static variable: its align(n),
+ * the predefined allocator being the memory it has already; a local: allocated by libomp where
+ * it is declared, freed where its scope ends) and the allocate clause (the private copies a
+ * construct makes of its list items, allocated so). */
+void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
+struct OfeOmpClause *ofe_omp_allocate_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s);
+/* After the clauses of d: each allocate item is privatized by another clause of d. */
+bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
 
 /* sema_omp_constructs.c: the clauses of a combined construct, one list per leaf (outermost
  * first); the variables a leaf's clauses use, as uses of the regions open around it; the

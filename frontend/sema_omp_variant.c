@@ -309,6 +309,7 @@ bool ofe_omp_skipping(const OfeCtx *ctx) { return ctx->skipped_variant_depth > 0
 /* ---- declare variant(f) match(...) before a function declaration -------------------------- */
 
 void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (ofe_omp_skipping(ctx)) return; /* inside a begin declare variant that does not apply */
   OfeOmpVariant v = {.loc = loc};
   const OfeExpr *e = names && names->len == 1 ? names->items[0] : NULL;
   if (e && e->type->kind == TY_ERROR) return; /* reported */

@@ -67,8 +67,5 @@ void f(int n, int *a) {
 /* after the region: nothing around, no match and no error */
 #pragma omp metadirective when(construct={parallel}: for) otherwise()
   for (int i = 0; i < n; i++) a[i] = i;
-
-#pragma omp begin metadirective when(user={condition(1)}: parallel)
-// CHECK: metadirective-errors.c:[[@LINE-1]]:13: error: '#pragma omp begin metadirective' is not supported by ompfe
 }
 // CHECK: exit=1
