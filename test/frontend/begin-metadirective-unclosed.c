@@ -7,6 +7,6 @@ void f(int *a) {
 #pragma omp begin metadirective when(user={condition(1)}: parallel)
   a[0] = 1;
 }
-// CHECK: begin-metadirective-unclosed.c:{{[0-9]+}}:{{[0-9]+}}: error: syntax error: unexpected end of file
+// CHECK: begin-metadirective-unclosed.c:9:2: error: expected '}'
 // CHECK: begin-metadirective-unclosed.c:7:13: error: '#pragma omp begin metadirective' without a matching '#pragma omp end metadirective'
 // CHECK: exit=1
