@@ -54,6 +54,10 @@ typedef struct OfeParser {
    * block became `{`, so `end metadirective` is `}`), and where each began */
   OFE_VEC(bool) begin_meta;
   OFE_VEC(OfeLoc) begin_meta_locs;
+  /* raw tokens read before the lexer's (a metadirective decided at run time replays its
+   * statement once per variant) */
+  OFE_VEC(OfeToken) replay;
+  size_t replay_pos;
 } OfeParser;
 
 /* Parses the preprocessed text into ctx->unit. Returns false if errors were reported. */
