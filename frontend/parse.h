@@ -58,6 +58,7 @@ typedef struct OfeParser {
    * statement once per variant) */
   OFE_VEC(OfeToken) replay;
   size_t replay_pos;
+  size_t replayed; /* tokens copied so far, bounded by the source's length */
 } OfeParser;
 
 /* Parses the preprocessed text into ctx->unit. Returns false if errors were reported. */

@@ -658,11 +658,27 @@ static bool condition_tokens(const PragmaTok *toks, size_t from, size_t to, size
  *   { if (c1) { #pragma omp v1  S } else if (c2) { ... } else { #pragma omp otherwise  S } }
  * for the ranked when clauses (their conditions tested in order; the first static one, else
  * otherwise, else the bare statement, last): each variant is compiled with its own copy. */
-static void replay_dynamic(OfeParser *p, const PragmaTok *toks, OfeLoc at, const size_t *sel, const size_t *variant,
+static bool replay_dynamic(OfeParser *p, const PragmaTok *toks, OfeLoc at, const size_t *sel, const size_t *variant,
                            const int *order, const bool *dynamic, size_t k, size_t other_from, size_t other_to) {
   OfeArena *a = &p->ctx->arena;
   TokVec stmt = {0}, after = {0}, out = {0};
   capture_statement(p, &stmt, &after);
+  /* a copy per variant: a static local would be one object per copy, not one */
+  for (size_t j = 0; j < stmt.len; j++)
+    if (stmt.items[j].kind == STATIC || stmt.items[j].kind == THREAD_LOCAL) {
+      ofe_error(&p->ctx->diag, stmt.items[j].loc,
+                "a static local in the statement of a metadirective decided at run time is not supported by ompfe");
+      return false;
+    }
+  /* nested run-time metadirectives multiply the copies: keep the whole replay linear in the source */
+  size_t budget = 4 * (size_t)p->lex.len + 65536;
+  bool reported = p->replayed > budget;
+  p->replayed += stmt.len * (k + 1);
+  if (p->replayed > budget) {
+    if (!reported) /* once: the copies made so far would repeat it */
+      ofe_error(&p->ctx->diag, at, "metadirectives decided at run time nest too deeply: their statements would be copied too often");
+    return false;
+  }
   ofe_vec_push(a, &out, synthetic('{', at));
   size_t last_from = other_from, last_to = other_to;
   for (size_t r = 0; r < k; r++) {
@@ -702,6 +718,7 @@ static void replay_dynamic(OfeParser *p, const PragmaTok *toks, OfeLoc at, const
   for (size_t j = p->replay_pos; j < p->replay.len; j++) ofe_vec_push(a, &out, p->replay.items[j]);
   p->replay.items = out.items, p->replay.len = out.len, p->replay.cap = out.cap;
   p->replay_pos = 0;
+  return true;
 }
 
 /* metadirective when(selector: variant)... otherwise(variant) (default(variant) in OpenMP 5.0):
@@ -791,7 +808,7 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
       ofe_error(&ctx->diag, locs.items[order[0]], "dynamic selection in '#pragma omp begin metadirective' is not supported by ompfe");
       return false;
     }
-    replay_dynamic(p, toks, toks[0].t.loc, sels.items, whens.items, order, dynamic, k, other_from, other_to);
+    if (!replay_dynamic(p, toks, toks[0].t.loc, sels.items, whens.items, order, dynamic, k, other_from, other_to)) return false;
     *replayed = true;
     return true;
   }
