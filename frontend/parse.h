@@ -76,6 +76,11 @@ typedef struct OfeParser {
    * block became `{`, so `end metadirective` is `}`), and where each began */
   OFE_VEC(bool) begin_meta;
   OFE_VEC(OfeLoc) begin_meta_locs;
+  /* raw tokens read before the lexer's (a metadirective decided at run time replays its
+   * statement once per variant) */
+  OFE_VEC(OfeToken) replay;
+  size_t replay_pos;
+  size_t replayed; /* tokens copied so far, bounded by the source's length */
 } OfeParser;
 
 /* Parses the preprocessed text into ctx->unit. Returns false if errors were reported. */

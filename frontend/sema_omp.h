@@ -105,10 +105,13 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
 void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d);
 void ofe_omp_variants_finish(OfeCtx *ctx);
 OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn);
-/* metadirective: which of the `when` clauses' context selectors clang-19 chooses at the point
- * of parsing (the best scored of those that hold), -1 for none, -2 after an error: what
- * cannot be decided statically is an error at its clause's loc. */
-int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n);
+/* metadirective: the `when` clauses whose context selectors may hold at the point of parsing,
+ * best scored first as clang-19 scores them, into order[], up to the first that holds
+ * whatever the user conditions; dynamic[k]: its user condition is decided at run time
+ * (OpenMP 5.2 §7.4.1). (size_t)-1 after an error: what cannot be decided is reported at its
+ * clause's loc. */
+size_t ofe_omp_metadirective_rank(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n, int *order,
+                                  bool *dynamic);
 /* sema_omp_mapper.c: declare mapper([id :] type var) clauses: begin opens the scope of var,
  * end checks the clauses and declares the mapper. A map item of a structure type (or an
  * array of one) takes the mapper `id` names, or the default one (id NULL); false after an

@@ -40,6 +40,12 @@ static const char *word(const OfeToken *t) {
 
 static OfeToken raw_token(OfeParser *p) {
   OfeToken t = {0};
+  if (p->replay_pos < p->replay.len) {
+    t = p->replay.items[p->replay_pos++];
+    /* typedef names as the scope is now: the tokens were read ahead of their declarations */
+    if (t.kind == IDENTIFIER || t.kind == TYPEDEF_NAME) t.kind = ofe_scope_is_typedef(p->ctx, t.text) ? TYPEDEF_NAME : IDENTIFIER;
+    return t;
+  }
   t.kind = ofe_lexer_next(p->scanner);
   t.loc = p->lex.loc;
   if (t.kind == PRAGMA_OMP) t.loc = p->lex.pragma_loc;
@@ -575,15 +581,190 @@ static size_t selector_colon(const PragmaTok *toks, size_t open, size_t close) {
   return 0;
 }
 
+/* ---- metadirective decided at run time ------------------------------------------------------ */
+
+typedef OFE_VEC(OfeToken) TokVec;
+
+static void copy_balanced(OfeParser *p, TokVec *out, OfeToken first, int open, int close) {
+  ofe_vec_push(&p->ctx->arena, out, first);
+  for (int depth = 1; depth > 0;) {
+    OfeToken t = raw_token(p);
+    if (!t.kind) return;
+    ofe_vec_push(&p->ctx->arena, out, t);
+    depth += t.kind == open ? 1 : t.kind == close ? -1 : 0;
+  }
+}
+
+/* Reads the statement after a directive line, as tokens, into out (OpenMP constructs apply to
+ * one statement): a block; if/for/while/switch with their parenthesized heads and statements;
+ * do ... while (...);  a pragma line and the statement after it; else up to the ';' outside
+ * parentheses and braces. A token read past it (after an if without else) goes to *after. */
+static void capture_statement(OfeParser *p, TokVec *out, TokVec *after) {
+  OfeArena *a = &p->ctx->arena;
+  OfeToken t = raw_token(p);
+  switch (t.kind) {
+  case 0: return;
+  case '{': copy_balanced(p, out, t, '{', '}'); return;
+  case FOR: case WHILE: case SWITCH: case IF: {
+    ofe_vec_push(a, out, t);
+    OfeToken open = raw_token(p);
+    if (open.kind != '(') {
+      ofe_vec_push(a, out, open);
+      return; /* the parser reports it */
+    }
+    copy_balanced(p, out, open, '(', ')');
+    capture_statement(p, out, after);
+    if (t.kind == IF) {
+      OfeToken e = raw_token(p);
+      if (e.kind == ELSE) {
+        ofe_vec_push(a, out, e);
+        capture_statement(p, out, after);
+      } else {
+        ofe_vec_push(a, after, e);
+      }
+    }
+    return;
+  }
+  case DO:
+    ofe_vec_push(a, out, t);
+    capture_statement(p, out, after);
+    for (OfeToken w = raw_token(p);; w = raw_token(p)) { /* while (...) ; */
+      if (!w.kind) return;
+      ofe_vec_push(a, out, w);
+      if (w.kind == ';') return;
+    }
+  case PRAGMA_OMP:
+    for (OfeToken w = t;; w = raw_token(p)) {
+      ofe_vec_push(a, out, w);
+      if (!w.kind || w.kind == PRAGMA_END) break;
+    }
+    capture_statement(p, out, after);
+    return;
+  default: {
+    int depth = 0;
+    for (OfeToken w = t; w.kind; w = raw_token(p)) {
+      ofe_vec_push(a, out, w);
+      depth += (w.kind == '(' || w.kind == '{') ? 1 : (w.kind == ')' || w.kind == '}') ? -1 : 0;
+      if (depth <= 0 && w.kind == ';') return;
+    }
+  }
+  }
+}
+
+static OfeToken synthetic(int kind, OfeLoc loc) { return (OfeToken){.kind = kind, .loc = loc}; }
+
+static void push_range(OfeArena *a, TokVec *v, const PragmaTok *toks, size_t from, size_t to) {
+  for (size_t j = from; j < to; j++) ofe_vec_push(a, v, toks[j].t);
+}
+
+/* The tokens of the user condition's expression in a selector toks[from..to): those inside
+ * condition( ... ). */
+static bool condition_tokens(const PragmaTok *toks, size_t from, size_t to, size_t *cfrom, size_t *cto) {
+  for (size_t j = from; j + 1 < to; j++) {
+    const char *w = word(&toks[j].t);
+    if (!w || strcmp(w, "condition") || toks[j + 1].t.kind != '(') continue;
+    int depth = 0;
+    for (size_t k = j + 1; k < to; k++) {
+      depth += toks[k].t.kind == '(' ? 1 : toks[k].t.kind == ')' ? -1 : 0;
+      if (depth == 0) {
+        *cfrom = j + 2, *cto = k;
+        /* condition(score(n): expr) */
+        const char *s = *cfrom < k ? word(&toks[*cfrom].t) : NULL;
+        if (s && !strcmp(s, "score") && *cfrom + 1 < k && toks[*cfrom + 1].t.kind == '(') {
+          size_t q = *cfrom + 1;
+          for (int d = 0; q < k; q++) {
+            d += toks[q].t.kind == '(' ? 1 : toks[q].t.kind == ')' ? -1 : 0;
+            if (d == 0) break;
+          }
+          if (q + 1 < k && toks[q + 1].t.kind == ':') *cfrom = q + 2;
+        }
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/* Replays the statement after the metadirective as
+ *   { if (c1) { #pragma omp v1  S } else if (c2) { ... } else { #pragma omp otherwise  S } }
+ * for the ranked when clauses (their conditions tested in order; the first static one, else
+ * otherwise, else the bare statement, last): each variant is compiled with its own copy. */
+static bool replay_dynamic(OfeParser *p, const PragmaTok *toks, OfeLoc at, const size_t *sel, const size_t *variant,
+                           const int *order, const bool *dynamic, size_t k, size_t other_from, size_t other_to) {
+  OfeArena *a = &p->ctx->arena;
+  TokVec stmt = {0}, after = {0}, out = {0};
+  capture_statement(p, &stmt, &after);
+  /* a copy per variant: a static local would be one object per copy, not one */
+  for (size_t j = 0; j < stmt.len; j++)
+    if (stmt.items[j].kind == STATIC || stmt.items[j].kind == THREAD_LOCAL) {
+      ofe_error(&p->ctx->diag, stmt.items[j].loc,
+                "a static local in the statement of a metadirective decided at run time is not supported by ompfe");
+      return false;
+    }
+  /* nested run-time metadirectives multiply the copies: keep the whole replay linear in the source */
+  size_t budget = 4 * (size_t)p->lex.len + 65536;
+  bool reported = p->replayed > budget;
+  p->replayed += stmt.len * (k + 1);
+  if (p->replayed > budget) {
+    if (!reported) /* once: the copies made so far would repeat it */
+      ofe_error(&p->ctx->diag, at, "metadirectives decided at run time nest too deeply: their statements would be copied too often");
+    return false;
+  }
+  ofe_vec_push(a, &out, synthetic('{', at));
+  size_t last_from = other_from, last_to = other_to;
+  for (size_t r = 0; r < k; r++) {
+    size_t w = (size_t)order[r];
+    if (!dynamic[r]) {
+      last_from = variant[2 * w], last_to = variant[2 * w + 1];
+      break;
+    }
+    size_t cf = 0, ct = 0; /* a dynamic selector has a condition */
+    condition_tokens(toks, sel[2 * w], sel[2 * w + 1], &cf, &ct);
+    ofe_vec_push(a, &out, synthetic(IF, at));
+    ofe_vec_push(a, &out, synthetic('(', at));
+    ofe_vec_push(a, &out, synthetic('(', at));
+    push_range(a, &out, toks, cf, ct);
+    ofe_vec_push(a, &out, synthetic(')', at));
+    ofe_vec_push(a, &out, synthetic(')', at));
+    ofe_vec_push(a, &out, synthetic('{', at));
+    if (variant[2 * w] < variant[2 * w + 1]) {
+      ofe_vec_push(a, &out, synthetic(PRAGMA_OMP, at));
+      push_range(a, &out, toks, variant[2 * w], variant[2 * w + 1]);
+      ofe_vec_push(a, &out, synthetic(PRAGMA_END, at));
+    }
+    for (size_t j = 0; j < stmt.len; j++) ofe_vec_push(a, &out, stmt.items[j]);
+    ofe_vec_push(a, &out, synthetic('}', at));
+    ofe_vec_push(a, &out, synthetic(ELSE, at));
+  }
+  ofe_vec_push(a, &out, synthetic('{', at));
+  if (last_from < last_to) {
+    ofe_vec_push(a, &out, synthetic(PRAGMA_OMP, at));
+    push_range(a, &out, toks, last_from, last_to);
+    ofe_vec_push(a, &out, synthetic(PRAGMA_END, at));
+  }
+  for (size_t j = 0; j < stmt.len; j++) ofe_vec_push(a, &out, stmt.items[j]);
+  ofe_vec_push(a, &out, synthetic('}', at));
+  ofe_vec_push(a, &out, synthetic('}', at));
+  for (size_t j = 0; j < after.len; j++) ofe_vec_push(a, &out, after.items[j]);
+  for (size_t j = p->replay_pos; j < p->replay.len; j++) ofe_vec_push(a, &out, p->replay.items[j]);
+  p->replay.items = out.items, p->replay.len = out.len, p->replay.cap = out.cap;
+  p->replay_pos = 0;
+  return true;
+}
+
 /* metadirective when(selector: variant)... otherwise(variant) (default(variant) in OpenMP 5.0):
  * the context is static, so the variant is chosen here, that of the best matching selector
- * (ofe_omp_metadirective_choose), else otherwise's, else none. Sets toks[*from..*to) to the
+ * (ofe_omp_metadirective_rank), else otherwise's, else none; with run-time conditions, the
+ * statement is replayed once per variant (replay_dynamic). Sets toks[*from..*to) to the
  * chosen variant's tokens (empty: nothing); false after an error. */
-static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, OfeLoc eol, size_t *from, size_t *to) {
+static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, OfeLoc eol, size_t *from, size_t *to,
+                                 bool begin, bool *replayed) {
   OfeCtx *ctx = p->ctx;
   OFE_VEC(const char *) selectors = {0};
   OFE_VEC(OfeLoc) locs = {0};
   OFE_VEC(size_t) whens = {0}; /* the from, to of each when's variant */
+  OFE_VEC(size_t) sels = {0};  /* the from, to of each when's selector */
+  *replayed = false;
   size_t other_from = 0, other_to = 0;
   bool have_otherwise = false;
   for (size_t i = 1; i < n;) {
@@ -615,6 +796,8 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
       char *sel = "";
       for (size_t j = i + 2; j < colon; j++) spell_into(&ctx->arena, &sel, &toks[j].t);
       ofe_vec_push(&ctx->arena, &selectors, sel);
+      ofe_vec_push(&ctx->arena, &sels, i + 2);
+      ofe_vec_push(&ctx->arena, &sels, colon);
       ofe_vec_push(&ctx->arena, &locs, toks[i].t.loc);
       vfrom = colon + 1;
     } else if (have_otherwise) {
@@ -647,8 +830,20 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
     }
     i = close + 1;
   }
-  int best = ofe_omp_metadirective_choose(ctx, selectors.items, locs.items, selectors.len);
-  if (best == -2) return false;
+  int *order = ofe_arena_alloc(&ctx->arena, (selectors.len + 1) * sizeof *order);
+  bool *dynamic = ofe_arena_alloc(&ctx->arena, (selectors.len + 1) * sizeof *dynamic);
+  size_t k = ofe_omp_metadirective_rank(ctx, selectors.items, locs.items, selectors.len, order, dynamic);
+  if (k == (size_t)-1) return false;
+  if (k && dynamic[0]) {
+    if (begin) {
+      ofe_error(&ctx->diag, locs.items[order[0]], "dynamic selection in '#pragma omp begin metadirective' is not supported by ompfe");
+      return false;
+    }
+    if (!replay_dynamic(p, toks, toks[0].t.loc, sels.items, whens.items, order, dynamic, k, other_from, other_to)) return false;
+    *replayed = true;
+    return true;
+  }
+  int best = k ? order[0] : -1;
   if (best >= 0) *from = whens.items[2 * best], *to = whens.items[2 * best + 1];
   else if (have_otherwise) *from = other_from, *to = other_to;
   else *from = *to = 0;
@@ -696,13 +891,15 @@ static void read_pragma(OfeParser *p, OfeToken start) {
      * up to end metadirective is the variant's block (OpenMP 5.1 §7.4.2) */
     bool begin = best->words[0] == 'b';
     size_t from, to, skip = begin ? 1 : 0;
-    if (!select_metadirective(p, toks.items + skip, n - skip, end.loc, &from, &to)) {
+    bool replayed;
+    if (!select_metadirective(p, toks.items + skip, n - skip, end.loc, &from, &to, begin, &replayed)) {
       if (begin) {
         ofe_vec_push(&ctx->arena, &p->begin_meta, false);
         ofe_vec_push(&ctx->arena, &p->begin_meta_locs, toks.items[0].t.loc);
       }
       return;
     }
+    if (replayed) return; /* the variants come back through raw_token */
     bool none = from == to || (to - from == 1 && !strcmp(word(&toks.items[skip + from].t), "nothing"));
     if (begin) {
       ofe_vec_push(&ctx->arena, &p->begin_meta, !none);
