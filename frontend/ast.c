@@ -118,6 +118,8 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_SIMDLEN: return "simdlen";
   case OMPC_TASK_REDUCTION: return "task_reduction";
   case OMPC_IN_REDUCTION: return "in_reduction";
+  case OMPC_USES_ALLOCATORS: return "uses_allocators";
+  case OMPC_ALLOCATE: return "allocate";
   case OMPC_COUNT: break;
   }
   return NULL;
@@ -177,6 +179,7 @@ const char *ofe_depend_kind_name(OfeDependKind k) {
   case DEP_INOUT: return "inout";
   case DEP_MUTEXINOUTSET: return "mutexinoutset";
   case DEP_INOUTSET: return "inoutset";
+  case DEP_DEPOBJ: return "depobj";
   }
   return NULL;
 }

@@ -75,6 +75,7 @@ typedef enum OfeBuiltin {
   BI_PAUSE,
   BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
+  BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */
 } OfeBuiltin;
 
 /* The operation of an atomic built-in. AO_ADD..AO_NAND are read-modify-write operations. */
@@ -212,8 +213,14 @@ struct OfeDecl {
   OfeDeclareTarget dt;
   const char *indirect_name; /* indirect functions: the offload entry name */
   OfeLoc def_loc; /* where a function was defined (indirect entry names use this line) */
+  /* the allocate directive on a local: libomp allocates it from omp_allocator (NULL:
+   * omp_null_allocator) aligned to omp_align (0: as its type) */
+  bool omp_allocate;
+  OfeExpr *omp_allocator;
+  unsigned omp_align;
   /* emission state: the address of a local in the function being emitted */
   MlirValue addr;
+  MlirValue omp_allocator_value; /* omp_allocate: the allocator it came from, for the free */
   unsigned static_local_id;
   const char *local_symbol; /* static locals: the module symbol */
 };
@@ -343,6 +350,8 @@ typedef enum OfeOmpDirKind {
   OMPD_SECTIONS, OMPD_SECTION, /* sections: a leaf after parallel (parallel sections) */
   OMPD_TASK, OMPD_TASKGROUP, OMPD_TASKYIELD, OMPD_ORDERED, OMPD_TASKLOOP, OMPD_SIMD, OMPD_SCOPE,
   OMPD_CANCEL, OMPD_CANCELLATION_POINT,
+  OMPD_ERROR, /* error at(execution): a message from the runtime */
+  OMPD_DEPOBJ, /* depobj(o): makes, updates or destroys a depend object */
   OMPD_LOOP, /* only while parsing: a loop construct becomes for, distribute or simd by its binding */
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
@@ -389,6 +398,9 @@ typedef enum OfeOmpClauseKind {
   OMPC_DIST_SCHEDULE, OMPC_COLLAPSE, OMPC_FILTER, OMPC_HINT, OMPC_FINAL, OMPC_UNTIED, OMPC_MERGEABLE,
   OMPC_PRIORITY, OMPC_ORDERED, OMPC_COPYIN, OMPC_COPYPRIVATE, OMPC_LINEAR, OMPC_GRAINSIZE, OMPC_NUM_TASKS,
   OMPC_NOGROUP, OMPC_SIMDLEN, OMPC_TASK_REDUCTION, OMPC_IN_REDUCTION,
+  OMPC_ALLOCATE, /* expr: the allocator (NULL: omp_null_allocator), value: align (0: none) */
+  OMPC_USES_ALLOCATORS, /* target: one allocator that is not predefined; expr: its traits array
+                          (NULL: none), value: its memory space */
   OMPC_COUNT
 } OfeOmpClauseKind;
 /* a set of clause kinds is a 64-bit mask */
@@ -404,7 +416,9 @@ enum { SCHEDMOD_MONOTONIC = 1, SCHEDMOD_NONMONOTONIC = 2, SCHEDMOD_SIMD = 4 };
 typedef enum OfeProcBind { PB_PRIMARY, PB_MASTER, PB_CLOSE, PB_SPREAD } OfeProcBind;
 typedef enum OfeDefaultKind { DEFAULT_SHARED, DEFAULT_NONE, DEFAULT_PRIVATE, DEFAULT_FIRSTPRIVATE } OfeDefaultKind;
 
-typedef enum OfeDependKind { DEP_IN, DEP_OUT, DEP_INOUT, DEP_MUTEXINOUTSET, DEP_INOUTSET } OfeDependKind;
+typedef enum OfeDependKind { DEP_IN, DEP_OUT, DEP_INOUT, DEP_MUTEXINOUTSET, DEP_INOUTSET,
+  DEP_DEPOBJ, /* depend(depobj: o): the dependences of an omp_depend_t made by the depobj directive */
+} OfeDependKind;
 
 typedef enum OfeDefaultmapBehaviour {
   DM_ALLOC, DM_TO, DM_FROM, DM_TOFROM, DM_FIRSTPRIVATE, DM_NONE, DM_DEFAULT, DM_PRESENT,
@@ -490,6 +504,11 @@ struct OfeOmpDirective {
   int atomic_order;              /* atomic: LLVM's ordering from the memory-order clause (2: relaxed) */
   OFE_VEC(OfeStmt *) sections;   /* sections: each section's statement, in order */
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
+  OfeExpr *message;              /* error: the message (a const char *), or NULL */
+  bool fatal;                    /* error: severity(fatal) */
+  OfeExpr *depobj;               /* depobj: the omp_depend_t object (an lvalue) */
+  enum { DEPOBJ_INIT, DEPOBJ_UPDATE, DEPOBJ_DESTROY } depobj_action; /* INIT: from d's depend clause */
+  OfeDependKind depobj_kind;     /* depobj update(kind) */
 };
 
 /* #pragma omp declare mapper([id :] type var) map(...)...: how a structure type is mapped

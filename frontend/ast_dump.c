@@ -237,6 +237,8 @@ static const char *directive_node_name(OfeOmpDirKind k) {
   case OMPD_LOOP: return "OMPGenericLoopDirective";
   case OMPD_CANCEL: return "OMPCancelDirective";
   case OMPD_CANCELLATION_POINT: return "OMPCancellationPointDirective";
+  case OMPD_ERROR: return "OMPErrorDirective";
+  case OMPD_DEPOBJ: return "OMPDepobjDirective";
   }
   return "OMPDirective";
 }

@@ -21,6 +21,7 @@ void ofe_diag_init(OfeDiag *d, OfeArena *arena, const char *program) {
   d->max_errors = 20;
   d->show_line_numbers = true; /* as clang-19 */
   ofe_strmap_init(&d->file_index, arena);
+  ofe_strmap_init(&d->shown, arena);
   OfeSourceFile none = {.name = "<none>", .loaded = true};
   ofe_vec_push(arena, &d->files, none);
 }
@@ -389,6 +390,12 @@ static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, cons
     }
   } else if (level == OFE_DIAG_ERROR) {
     d->drop_notes = d->max_errors && d->errors >= d->max_errors;
+  }
+  if (level != OFE_DIAG_NOTE && loc.file) {
+    const char *key = ofe_arena_printf(d->arena, "%d %u:%u:%u %s", (int)level, loc.file, loc.line, loc.col, msg);
+    d->drop_notes = ofe_strmap_get(&d->shown, key, strlen(key)) != NULL;
+    if (d->drop_notes) return;
+    ofe_strmap_put(&d->shown, key, strlen(key), (void *)1);
   }
   if (level == OFE_DIAG_ERROR) {
     if (d->max_errors && d->errors >= d->max_errors) return;

@@ -72,6 +72,9 @@ typedef struct OfeDiag {
   OfeDiagFormat format;
   OfeDiagHandler handler; /* when set, messages go here instead of stderr */
   void *handler_user;
+  /* what was shown, as "level file:line:col message": code compiled twice (each variant of a
+   * metadirective decided at run time gets its own copy) reports each problem once */
+  OfeStrMap shown;
 } OfeDiag;
 
 void ofe_diag_init(OfeDiag *d, OfeArena *arena, const char *program);

@@ -2,6 +2,7 @@
  * classification uses llvm.is.fpclass, so isnan/isinf/... never trap and work for every
  * floating type, long double included. */
 #include "frontend/emit.h"
+#include "omp-lowering/parallel.h"
 
 #define MB (&e->mb)
 
@@ -286,6 +287,11 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
     ofe_mb_intrinsic(MB, "llvm.x86.sse2.pause", MB->void_, NULL, 0);
     return (MlirValue){NULL};
   case BI_PREFETCH: return (MlirValue){NULL};
+  case BI_OMP_FREE: {
+    const OfeDecl *d = al->items[0]->unary_ptr.operand->var.decl;
+    ofe_omp_free(e, a[0], mlirValueIsNull(d->omp_allocator_value) ? ofe_mb_zero(MB, MB->ptr) : d->omp_allocator_value);
+    return (MlirValue){NULL};
+  }
   case BI_ADD_OVERFLOW: case BI_SUB_OVERFLOW: case BI_MUL_OVERFLOW: return overflow_builtin(e, x, a);
   default: break;
   }

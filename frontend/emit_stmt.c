@@ -9,6 +9,7 @@
 #include "frontend/emit.h"
 #include "frontend/asm_fixup.h"
 #include "frontend/label_addr.h"
+#include "omp-lowering/parallel.h"
 
 #define MB (&e->mb)
 
@@ -89,7 +90,13 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
     return;
   }
   eval_vla_sizes(e, d->type); /* pointers to VLAs */
-  if (mlirValueIsNull(d->addr)) d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
+  if (d->omp_allocate) {
+    /* the allocate directive: libomp's memory, freed by the cleanup sema put in the chain */
+    d->omp_allocator_value = ofe_omp_allocator_handle(e, d->omp_allocator);
+    d->addr = ofe_omp_alloc(e, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(d->type)), d->omp_align, d->omp_allocator_value);
+  } else if (mlirValueIsNull(d->addr)) {
+    d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
+  }
   ofe_debug_declare(e, e->fn->subprogram, d, d->addr, 0);
   ofe_emit_set_loc(e, d->loc);
   bool zero;

@@ -72,6 +72,15 @@ typedef struct OfeParser {
     bool wants_expression; /* an expression could start where it was found */
     const void *state;    /* bison's stack top when it was found */
   } syntax_error;
+  /* open `begin metadirective` blocks, innermost last: whether a variant was chosen (its
+   * block became `{`, so `end metadirective` is `}`), and where each began */
+  OFE_VEC(bool) begin_meta;
+  OFE_VEC(OfeLoc) begin_meta_locs;
+  /* raw tokens read before the lexer's (a metadirective decided at run time replays its
+   * statement once per variant) */
+  OFE_VEC(OfeToken) replay;
+  size_t replay_pos;
+  size_t replayed; /* tokens copied so far, bounded by the source's length */
 } OfeParser;
 
 /* Parses the preprocessed text into ctx->unit. Returns false if errors were reported. */

@@ -227,7 +227,8 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_BEGIN_DECLARE_TARGET "'begin declare target'" TOK_END_DECLARE_TARGET "'end declare target'"
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
 %token <tok> TOK_DECLARE_VARIANT "'declare variant'" TOK_DECLARE_MAPPER "'declare mapper'"
-%token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'"
+%token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'" TOK_ERROR_DIRECTIVE "'error'"
+%token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'" TOK_DEPOBJ "'depobj'"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
 %token <tok> TOK_THREADPRIVATE "'threadprivate'"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
@@ -312,6 +313,7 @@ external_declaration
   : function_definition
   | declaration
   | omp_declarative
+  | PRAGMA_OMP TOK_ERROR_DIRECTIVE omp_clauses PRAGMA_END { ofe_omp_error(CTX, $3, @1); }
   | ';'
   | asm_head ')' ';'                                  { ofe_sema_file_asm(CTX, $1, @1); }
   | error                                             { if (recover_skip(p, &yychar, &yylval, 0, true)) yyerrok; }
@@ -1064,6 +1066,8 @@ omp_standalone
   | PRAGMA_OMP TOK_TARGET_UPDATE omp_clauses PRAGMA_END     { $$ = ofe_omp_standalone(CTX, OMPD_TARGET_UPDATE, $3, @1); }
   | PRAGMA_OMP TOK_TASKWAIT omp_clauses PRAGMA_END          { $$ = ofe_omp_standalone(CTX, OMPD_TASKWAIT, $3, @1); }
   | PRAGMA_OMP TOK_STANDALONE omp_clauses PRAGMA_END        { $$ = ofe_omp_standalone(CTX, (OfeOmpDirKind)$2.aux, $3, @1); }
+  | PRAGMA_OMP TOK_ERROR_DIRECTIVE omp_clauses PRAGMA_END   { $$ = ofe_omp_error(CTX, $3, @1); }
+  | PRAGMA_OMP TOK_DEPOBJ '(' omp_args ')' omp_clauses PRAGMA_END { $$ = ofe_omp_depobj(CTX, $4, $6, @1); }
   ;
 
 omp_declarative
@@ -1082,6 +1086,7 @@ omp_declarative
       { ofe_omp_mapper_end(CTX, $<mapper>8, $9); }
   | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1); }
   | PRAGMA_OMP TOK_THREADPRIVATE '(' omp_args ')' PRAGMA_END { ofe_omp_threadprivate(CTX, $4, @1); }
+  | PRAGMA_OMP TOK_ALLOCATE_DIRECTIVE '(' omp_args ')' omp_clauses PRAGMA_END { ofe_omp_allocate(CTX, $4, $6, @1); }
   ;
 
  /* declare mapper([id :] type var): no id is the type's default mapper */

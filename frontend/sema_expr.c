@@ -265,12 +265,14 @@ OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient)
   OfeDecl *d = ofe_scope_lookup(ctx, name);
   if (!d) d = ofe_builtin_lookup(ctx, name);
   if (!d) {
-    const OfeDecl *near = lenient ? NULL : ofe_scope_similar(ctx, name);
+    /* a directive inside a begin declare variant that does not apply names what was skipped */
+    bool quiet = lenient || (ctx->in_pragma && ofe_omp_skipping(ctx));
+    const OfeDecl *near = quiet ? NULL : ofe_scope_similar(ctx, name);
     if (near) {
       ofe_diag_fixit(&ctx->diag, OFE_DIAG_ERROR, loc, near->name, "use of undeclared identifier '%s'; did you mean '%s'?",
                      name, near->name);
       ofe_note(&ctx->diag, near->loc, "'%s' declared here", near->name);
-    } else if (!lenient) {
+    } else if (!quiet) {
       ofe_error(&ctx->diag, loc, "use of undeclared identifier '%s'", name);
     }
     OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, TY->error, loc);

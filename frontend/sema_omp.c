@@ -50,10 +50,11 @@ static const struct {
   {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN}, {"task_reduction", OCN_TASK_REDUCTION},
   {"in_reduction", OCN_IN_REDUCTION}, {"parallel", OCN_CANCEL_KIND}, {"for", OCN_CANCEL_KIND},
   {"sections", OCN_CANCEL_KIND}, {"taskgroup", OCN_CANCEL_KIND},
+  {"at", OCN_AT}, {"severity", OCN_SEVERITY}, {"message", OCN_MESSAGE}, {"destroy", OCN_DESTROY},
   /* hints: leaving them out gives the same program */
   {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
-  {"order", OCN_IGNORED}, {"allocate", OCN_IGNORED}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
-  {"uses_allocators", OCN_IGNORED},
+  {"order", OCN_IGNORED}, {"allocate", OCN_ALLOCATE}, {"allocator", OCN_ALLOCATOR}, {"align", OCN_ALIGN}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
+  {"uses_allocators", OCN_USES_ALLOCATORS},
 };
 
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
@@ -104,6 +105,8 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_LOOP: return "loop";
   case OMPD_CANCEL: return "cancel";
   case OMPD_CANCELLATION_POINT: return "cancellation point";
+  case OMPD_ERROR: return "error";
+  case OMPD_DEPOBJ: return "depobj";
   }
   return "?";
 }
@@ -348,6 +351,108 @@ static OfeOmpClause *list_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
   return c;
 }
 
+/* Whether t is omp.h's omp_allocator_handle_t (or one of the enum types named alike). */
+static bool is_named_enum(const OfeType *t, const char *tag) {
+  return t && t->kind == TY_ENUM && t->enumeration && t->enumeration->tag && strcmp(t->enumeration->tag, tag) == 0;
+}
+
+/* One allocator of uses_allocators (tokens.c gives each its own clause: the allocator, then
+ * the expressions its modifiers `traits` and `memspace` name). A predefined allocator needs
+ * nothing (NULL, *ok stays true); another is a variable of type omp_allocator_handle_t that is
+ * private to the region and initialized from its traits there (as clang-19 does it, with
+ * __kmpc_init_allocator), its traits array firstprivate: the clause and those two clauses are
+ * added to d. */
+static OfeOmpClause *uses_allocators_clause(OfeCtx *ctx, OfeOmpDirective *d, const OfeOmpClauseSyntax *s, bool *ok) {
+  *ok = false;
+  if (s->args.len != s->mods.len + 1) {
+    ofe_error(&ctx->diag, s->loc, "expected an allocator in the 'uses_allocators' clause");
+    return NULL;
+  }
+  OfeExpr *a = s->args.items[0], *traits = NULL, *memspace = NULL;
+  for (size_t i = 0; i < s->mods.len; i++) {
+    const OfeToken *m = &s->mods.items[i];
+    OfeExpr **slot = !strcmp(m->text, "traits") ? &traits : !strcmp(m->text, "memspace") ? &memspace : NULL;
+    if (!slot) {
+      ofe_error(&ctx->diag, m->loc, "unexpected modifier '%s' in the 'uses_allocators' clause: expected 'memspace' or 'traits'", m->text);
+      return NULL;
+    }
+    if (*slot) {
+      ofe_error(&ctx->diag, m->loc, "more than one '%s' modifier in the 'uses_allocators' clause", m->text);
+      return NULL;
+    }
+    *slot = s->args.items[i + 1];
+  }
+  if (a->type->kind == TY_ERROR || (traits && traits->type->kind == TY_ERROR) || (memspace && memspace->type->kind == TY_ERROR))
+    return NULL;
+  if (a->kind != E_VAR || !a->var.decl || a->var.decl->kind != D_VAR) {
+    /* a predefined allocator: omp.h's enumerators omp_default_mem_alloc ... omp_thread_mem_alloc
+     * and llvm_omp_target_*_mem_alloc */
+    OfeConst v;
+    if (!ofe_const_eval(ctx, a, &v) || v.kind != CONST_INT || !((v.i >= 1 && v.i <= 8) || (v.i >= 100 && v.i <= 102))) {
+      ofe_error(&ctx->diag, a->loc, "expected a variable or predefined allocator of type 'omp_allocator_handle_t' in the 'uses_allocators' clause");
+      return NULL;
+    }
+    if (traits || memspace) {
+      ofe_error(&ctx->diag, (traits ? traits : memspace)->loc, "a predefined allocator cannot have %s specified",
+                traits ? "traits" : "a memory space");
+      return NULL;
+    }
+    *ok = true; /* the runtime knows it already */
+    return NULL;
+  }
+  OfeDecl *av = a->var.decl;
+  if (!is_named_enum(a->type, "omp_allocator_handle_t")) {
+    ofe_error(&ctx->diag, a->loc, "expected a variable or predefined allocator of type 'omp_allocator_handle_t' in the 'uses_allocators' clause");
+    return NULL;
+  }
+  if (av->is_global) {
+    ofe_error(&ctx->diag, a->loc, "the allocator '%s' of a 'uses_allocators' clause must be a local variable", av->name);
+    return NULL;
+  }
+  OfeDecl *tv = NULL;
+  if (traits) {
+    const OfeType *tt = traits->type;
+    tv = traits->kind == E_VAR ? traits->var.decl : NULL;
+    if (!tv || tv->kind != D_VAR || tt->kind != TY_ARRAY || tt->array_len < 0 || !tt->base || tt->base->kind != TY_STRUCT ||
+        !tt->base->record || !tt->base->record->tag || strcmp(tt->base->record->tag, "omp_alloctrait_t") != 0) {
+      ofe_error(&ctx->diag, traits->loc, "expected a constant-size array of 'omp_alloctrait_t' as the allocator's traits");
+      return NULL;
+    }
+  }
+  int64_t space = 0;
+  if (memspace) {
+    OfeConst v;
+    /* omp.h's omp_default_mem_space ... omp_low_lat_mem_space, llvm_omp_target_*_mem_space */
+    if (!ofe_const_eval(ctx, memspace, &v) || v.kind != CONST_INT || !(v.i <= 4 || (v.i >= 100 && v.i <= 102))) {
+      ofe_error(&ctx->diag, memspace->loc, "expected a predefined memory space of type 'omp_memspace_handle_t'");
+      return NULL;
+    }
+    space = (int64_t)v.i;
+  }
+  OfeOmpClause *c = new_clause(ctx, OMPC_USES_ALLOCATORS, s->loc);
+  OfeMapItem it = {.expr = a, .var = av, .loc = a->loc};
+  ofe_vec_push(&ctx->arena, &c->items, it);
+  c->expr = traits;
+  c->value = space;
+  if (!d->combined) {
+    /* private; on a combined construct clang-19 passes it as an implicit firstprivate value
+     * where the body uses it (the kernel then overwrites it), so ompfe does too: the kernels
+     * take the same parameters */
+    OfeOmpClause *priv = new_clause(ctx, OMPC_PRIVATE, s->loc);
+    ofe_vec_push(&ctx->arena, &priv->items, it);
+    ofe_vec_push(&ctx->arena, &d->clauses, priv);
+  }
+  if (tv) {
+    /* firstprivate, implicitly as clang-19 marks it */
+    OfeOmpClause *fp = new_clause(ctx, OMPC_FIRSTPRIVATE, s->loc);
+    OfeMapItem ti = {.expr = traits, .var = tv, .loc = traits->loc, .implicit = true};
+    ofe_vec_push(&ctx->arena, &fp->items, ti);
+    ofe_vec_push(&ctx->arena, &d->clauses, fp);
+  }
+  *ok = true;
+  return c;
+}
+
 static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, OfeOmpDirKind dir) {
   if (s->args.len != 1) {
     ofe_error(&ctx->diag, s->loc, "expected one expression in '%s' clause", s->spelling);
@@ -495,38 +600,40 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
   switch (k) {
   case OMPD_TARGET:
     return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND) | C(FIRSTPRIVATE) | C(PRIVATE) | C(IS_DEVICE_PTR) |
-           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT) | C(IN_REDUCTION);
+           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT) | C(IN_REDUCTION) | C(USES_ALLOCATORS) | C(ALLOCATE);
   case OMPD_TARGET_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(USE_DEVICE_PTR) | C(USE_DEVICE_ADDR);
   case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
   case OMPD_TARGET_UPDATE: return C(TO) | C(FROM) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
   case OMPD_TASKWAIT: return C(DEPEND);
-  case OMPD_TEAMS: return C(NUM_TEAMS) | C(THREAD_LIMIT) | C(DEFAULT) | C(SHARED) | C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION);
-  case OMPD_DISTRIBUTE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(COLLAPSE) | C(DIST_SCHEDULE);
+  case OMPD_TEAMS: return C(NUM_TEAMS) | C(THREAD_LIMIT) | C(DEFAULT) | C(SHARED) | C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(ALLOCATE);
+  case OMPD_DISTRIBUTE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(COLLAPSE) | C(DIST_SCHEDULE) | C(ALLOCATE);
   case OMPD_PARALLEL:
     return C(IF) | C(NUM_THREADS) | C(DEFAULT) | C(PRIVATE) | C(FIRSTPRIVATE) | C(SHARED) | C(REDUCTION) | C(PROC_BIND) |
-           C(COPYIN);
+           C(COPYIN) | C(ALLOCATE);
   case OMPD_FOR:
     return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(SCHEDULE) | C(COLLAPSE) | C(NOWAIT) | C(ORDERED) |
-           C(LINEAR);
+           C(LINEAR) | C(ALLOCATE);
   case OMPD_SIMD: return C(PRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(COLLAPSE) | C(LINEAR) | C(SIMDLEN);
-  case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT) | C(COPYPRIVATE);
+  case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT) | C(COPYPRIVATE) | C(ALLOCATE);
   case OMPD_MASKED: return C(FILTER);
   case OMPD_CRITICAL: return C(HINT);
   case OMPD_FLUSH: return C(MEMORY_ORDER);
   case OMPD_ATOMIC: return C(ATOMIC_KIND) | C(MEMORY_ORDER) | C(HINT);
-  case OMPD_SECTIONS: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(NOWAIT);
+  case OMPD_SECTIONS: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(NOWAIT) | C(ALLOCATE);
   case OMPD_SECTION: return 0;
   case OMPD_TASK:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(DEPEND) | C(PRIVATE) | C(FIRSTPRIVATE) |
-           C(SHARED) | C(DEFAULT) | C(IN_REDUCTION);
+           C(SHARED) | C(DEFAULT) | C(IN_REDUCTION) | C(ALLOCATE);
   case OMPD_TASKLOOP:
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) |
-           C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP) | C(REDUCTION) | C(IN_REDUCTION);
-  case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT);
+           C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP) | C(REDUCTION) | C(IN_REDUCTION) | C(ALLOCATE);
+  case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT) | C(ALLOCATE);
   case OMPD_LOOP: return 0;
   case OMPD_CANCEL: return C(CANCEL_KIND) | C(IF);
   case OMPD_CANCELLATION_POINT: return C(CANCEL_KIND);
-  case OMPD_TASKGROUP: return C(TASK_REDUCTION);
+  case OMPD_ERROR: return 0;          /* ofe_omp_error checks its clauses */
+  case OMPD_DEPOBJ: return C(DEPEND); /* and update, destroy: ofe_omp_depobj */
+  case OMPD_TASKGROUP: return C(TASK_REDUCTION) | C(ALLOCATE);
   case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
   case OMPD_MASTER: case OMPD_BARRIER: return 0;
   }
@@ -726,6 +833,12 @@ static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   return c;
 }
 
+/* An lvalue of omp.h's omp_depend_t (a `void *`). */
+static bool is_depend_object(const OfeExpr *e) {
+  const OfeType *t = e->type;
+  return e->lvalue && t->kind == TY_PTR && t->base && t->base->kind == TY_VOID;
+}
+
 /* ---- combined constructs: which leaf gets which clause (OpenMP 5.2 §17.2) ---------------- */
 
 static void give(OfeCtx *ctx, OfeOmpClauseList *lists, size_t leaf, OfeOmpClauseSyntax *s) {
@@ -802,6 +915,10 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       break;
     case OCN_BIND:
       break; /* a loop leaf's binding is its place in the combined construct */
+    case OCN_ALLOCATE:
+      /* with the private copies it allocates: the innermost leaf that privatizes */
+      give(ctx, lists, body_leaf != n ? body_leaf : 0, s);
+      break;
     default:
       give(ctx, lists, innermost == n ? 0 : innermost, s);
       break;
@@ -913,7 +1030,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OCN_DEPEND: {
       int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
       if (dk < 0) {
-        ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset' or 'inoutset' in 'depend' clause");
+        ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset', 'inoutset' or 'depobj' in 'depend' clause");
         ok = false;
         continue;
       }
@@ -921,6 +1038,15 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       plain.mods.len = 0;
       c = list_clause(ctx, OMPC_DEPEND, &plain, false);
       if (c) c->modifier = (unsigned)dk;
+      for (size_t j = 0; c && dk == DEP_DEPOBJ && j < c->items.len; j++)
+        if (!is_depend_object(c->items.items[j].expr)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "expected an lvalue expression of 'omp_depend_t' type in 'depend(depobj: ...)'");
+          c = NULL;
+        }
+      if (c && dk == DEP_DEPOBJ && k == OMPD_DEPOBJ) {
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "'depobj' dependence type is not allowed in the depend clause of '#pragma omp depobj'");
+        c = NULL;
+      }
       break;
     }
     case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR: case OCN_SHARED:
@@ -1004,6 +1130,16 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       break;
     case OCN_TASK_REDUCTION: c = reduction_clause(ctx, OMPC_TASK_REDUCTION, s); break;
+    case OCN_ALLOCATE: c = ofe_omp_allocate_clause(ctx, s); break;
+    case OCN_USES_ALLOCATORS: {
+      bool fine;
+      c = uses_allocators_clause(ctx, d, s, &fine);
+      if (!c) {
+        ok &= fine;
+        continue;
+      }
+      break;
+    }
     case OCN_IN_REDUCTION:
       c = reduction_clause(ctx, OMPC_IN_REDUCTION, s);
       if (c && k == OMPD_TARGET) {
@@ -1103,6 +1239,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     ok = false;
   }
   if (ok) ok = check_list_conflicts(ctx, d);
+  if (ok) ok = ofe_omp_check_allocate_items(ctx, d);
   if (k == OMPD_TARGET_UPDATE && ok) {
     bool has_motion = false;
     for (size_t i = 0; i < d->clauses.len; i++)
@@ -1300,6 +1437,146 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
   return s;
 }
 
+OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (ofe_omp_skipping(ctx)) return NULL; /* inside a begin declare variant that does not apply */
+  const OfeOmpClauseSyntax *at = NULL, *severity = NULL, *message = NULL;
+  bool ok = true;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    const OfeOmpClauseSyntax *s = cl->items.items[i];
+    const OfeOmpClauseSyntax **slot = s->name == OCN_AT ? &at : s->name == OCN_SEVERITY ? &severity : s->name == OCN_MESSAGE ? &message : NULL;
+    if (!slot) {
+      clause_not_allowed(ctx, s, "error");
+      ok = false;
+      continue;
+    }
+    if (*slot) {
+      ofe_error(&ctx->diag, s->loc, "directive '#pragma omp error' cannot contain more than one '%s' clause", s->spelling);
+      ok = false;
+      continue;
+    }
+    *slot = s;
+  }
+  const char *at_kind = at && at->mods.len == 1 && !at->args.len ? at->mods.items[0].text : NULL;
+  if (at && (!at_kind || (strcmp(at_kind, "compilation") && strcmp(at_kind, "execution")))) {
+    ofe_error(&ctx->diag, at->loc, "expected 'compilation' or 'execution' in OpenMP clause 'at'");
+    return NULL;
+  }
+  const char *sev_kind = severity && severity->mods.len == 1 && !severity->args.len ? severity->mods.items[0].text : NULL;
+  if (severity && (!sev_kind || (strcmp(sev_kind, "fatal") && strcmp(sev_kind, "warning")))) {
+    ofe_error(&ctx->diag, severity->loc, "expected 'fatal' or 'warning' in OpenMP clause 'severity'");
+    return NULL;
+  }
+  if (message && (message->args.len != 1 || message->mods.len)) {
+    ofe_error(&ctx->diag, message->loc, "expected one string in OpenMP clause 'message'");
+    return NULL;
+  }
+  if (!ok) return NULL;
+  bool execution = at_kind && !strcmp(at_kind, "execution"), fatal = !sev_kind || !strcmp(sev_kind, "fatal");
+  OfeExpr *msg = message ? message->args.items[0] : NULL;
+  if (msg && msg->type->kind == TY_ERROR) return NULL;
+  if (!execution) {
+    /* at(compilation): the message must be known now, a string literal */
+    if (msg && (msg->kind != E_STRING || msg->str.char_size != 1)) {
+      ofe_error(&ctx->diag, msg->loc, "expected a string literal in the 'message' clause of '#pragma omp error at(compilation)'");
+      return NULL;
+    }
+    const char *text = msg ? msg->str.bytes : fatal ? "ERROR" : "WARNING";
+    if (fatal) ofe_error(&ctx->diag, loc, "%s", text);
+    else ofe_warn(&ctx->diag, OFE_W_USER_DEFINED_WARNINGS, loc, "%s", text);
+    return NULL;
+  }
+  if (!ctx->func) {
+    ofe_error(&ctx->diag, at->loc, "'#pragma omp error at(execution)' must be inside a function");
+    return NULL;
+  }
+  OfeOmpDirective *d = new_directive(ctx, OMPD_ERROR, loc);
+  d->fatal = fatal;
+  if (msg) {
+    /* OpenMP 5.2: any expression of type const char * */
+    OfeType *cchar = ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST));
+    OfeExpr *v = ofe_sema_rvalue(ctx, msg);
+    if (v->type->kind != TY_PTR || !v->type->base || (v->type->base->unqual->kind != TY_CHAR && v->type->base->unqual->kind != TY_SCHAR &&
+                                                      v->type->base->unqual->kind != TY_UCHAR)) {
+      ofe_error(&ctx->diag, msg->loc, "expected a string ('const char *') in the 'message' clause, not '%s'", ofe_type_str(TY, msg->type));
+      return NULL;
+    }
+    d->message = ofe_sema_assign_convert(ctx, v, cchar, "message", msg->loc);
+    if (!d->message || d->message->type->kind == TY_ERROR) return NULL;
+  }
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
+  s->omp.dir = d;
+  return s;
+}
+
+OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (!ctx->func) {
+    ofe_error(&ctx->diag, loc, "'#pragma omp depobj' must be inside a function");
+    return NULL;
+  }
+  if (!obj || obj->len != 1) {
+    ofe_error(&ctx->diag, loc, "expected one depend object in '#pragma omp depobj(...)'");
+    return NULL;
+  }
+  OfeExpr *o = obj->items[0];
+  if (o->type->kind == TY_ERROR) return NULL;
+  if (!is_depend_object(o)) {
+    ofe_error(&ctx->diag, o->loc, "expected an lvalue expression of 'omp_depend_t' type, not '%s'", ofe_type_str(TY, o->type));
+    return NULL;
+  }
+  OfeOmpDirective *d = new_directive(ctx, OMPD_DEPOBJ, loc);
+  d->depobj = o;
+  const OfeOmpClauseSyntax *action = NULL;
+  bool ok = true;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    bool update = s->name == OCN_ATOMIC_KIND && !strcmp(s->spelling, "update");
+    if (s->name != OCN_DEPEND && s->name != OCN_DESTROY && !update) {
+      clause_not_allowed(ctx, s, "depobj");
+      ok = false;
+      continue;
+    }
+    if (action) {
+      ofe_error(&ctx->diag, s->loc, "exactly one of 'depend', 'destroy', or 'update' clauses is expected");
+      ok = false;
+      continue;
+    }
+    action = s;
+    if (s->name == OCN_DEPEND) {
+      OfeOmpClauseList one = {0};
+      ofe_vec_push(&ctx->arena, &one.items, s);
+      ok &= executable_clauses(ctx, d, &one, "depobj");
+      d->depobj_action = DEPOBJ_INIT;
+    } else if (update) {
+      int dk = s->mods.len == 1 && !s->args.len ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
+      if (dk < 0 || dk == DEP_DEPOBJ) {
+        ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset' or 'inoutset' in the 'update' clause");
+        ok = false;
+        continue;
+      }
+      d->depobj_action = DEPOBJ_UPDATE;
+      d->depobj_kind = (OfeDependKind)dk;
+    } else {
+      /* OpenMP 5.2: destroy(o) names the object again */
+      const OfeExpr *again = s->args.len == 1 ? s->args.items[0] : NULL;
+      if (s->args.len > 1 || s->mods.len ||
+          (again && (again->kind != E_VAR || o->kind != E_VAR || again->var.decl != o->var.decl))) {
+        ofe_error(&ctx->diag, s->loc, "the 'destroy' clause must name the depend object of '#pragma omp depobj'");
+        ok = false;
+        continue;
+      }
+      d->depobj_action = DEPOBJ_DESTROY;
+    }
+  }
+  if (!action && ok) {
+    ofe_error(&ctx->diag, loc, "expected one of 'depend', 'destroy', or 'update' clauses on '#pragma omp depobj'");
+    ok = false;
+  }
+  if (!ok) return NULL;
+  OfeStmt *st = ofe_stmt_new(&ctx->arena, S_OMP, loc);
+  st->omp.dir = d;
+  return st;
+}
+
 void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   if (d->kind != D_VAR) return;
   /* parallel and teams regions: every variable from outside, in order of first use */
@@ -1426,6 +1703,7 @@ static void finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
       c.kind = CAPK_PRIVATE;
     } else if (vr && (m = vr->item[ROLE_FIRSTPRIVATE])) {
       c.kind = CAPK_FIRSTPRIVATE;
+      c.map.implicit = m->implicit; /* uses_allocators' traits: implicit, as clang-19 marks them */
     } else if (vr && (m = vr->item[ROLE_IS_DEVICE_PTR])) {
       c.kind = v->type->kind == TY_PTR ? CAPK_DEVICE_PTR : CAPK_DEVICE_ADDR;
     } else if (vr && (m = vr->item[ROLE_HAS_DEVICE_ADDR])) {
@@ -1450,7 +1728,7 @@ static void finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
       if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK) continue;
       ofe_ptrmap_put(&captured, v->canonical, v);
       OfeCaptureInfo c = {.var = v, .kind = CAPK_FIRSTPRIVATE, .first_use = cl->items.items[j].loc,
-                          .map = {.var = v, .loc = cl->items.items[j].loc}};
+                          .map = {.var = v, .loc = cl->items.items[j].loc, .implicit = cl->items.items[j].implicit}};
       ofe_vec_push(&ctx->arena, &d->captures, c);
     }
   }
@@ -1592,6 +1870,12 @@ static void mark_list(OfeCtx *ctx, OfeExprList *names, OfeCapture cap, OfeDeclar
 }
 
 void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
+  /* inside a begin declare variant that does not apply, the names a list form marks were not
+   * declared (a block form still pairs with its end) */
+  bool list_form = names != NULL;
+  for (size_t i = 0; cl && i < cl->items.len; i++)
+    list_form |= cl->items.items[i]->name == OCN_TO || cl->items.items[i]->name == OCN_ENTER || cl->items.items[i]->name == OCN_LINK;
+  if (ofe_omp_skipping(ctx) && list_form) return;
   if (ctx->func && !names && (!cl || !cl->items.len)) {
     ofe_error(&ctx->diag, loc, "'#pragma omp declare target' blocks must be at file scope");
     return;

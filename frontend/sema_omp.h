@@ -18,9 +18,15 @@ typedef enum OfeOmpClauseName {
   OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
   OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
   OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
+  OCN_ALLOCATE,  /* allocate([allocator:] list): tokens.c reads it as allocate(allocator align: a, n, list) */
+  OCN_USES_ALLOCATORS, /* one allocator per clause: tokens.c splits the list (uses_allocators_clauses) */
   OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
   OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
   OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (none today): errors */
+  /* clauses of one directive each, which checks them itself (not in the clause table's masks) */
+  OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* error */
+  OCN_DESTROY,                       /* depobj (its update clause is OCN_ATOMIC_KIND's `update`) */
+  OCN_ALLOCATOR, OCN_ALIGN,          /* the allocate directive */
 } OfeOmpClauseName;
 
 typedef struct OfeOmpClauseSyntax {
@@ -54,6 +60,11 @@ OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *dir, OfeStmt *body);
  * without checking or keeping the construct. */
 void ofe_omp_region_abandon(OfeCtx *ctx, OfeOmpDirective *dir);
 OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc);
+/* error (OpenMP 5.1): at(compilation), the default, is a warning or error now; at(execution) a
+ * statement (NULL otherwise; outside a function at(execution) is an error). */
+OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+/* depobj(o) with depend(kind: list), update(kind) or destroy[(o)] (OpenMP 5.0/5.2). */
+OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc);
@@ -63,6 +74,14 @@ void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 /* threadprivate(list): each variable (file scope or static) becomes thread-local storage, as
  * clang-19 makes it on Linux (-fopenmp-use-tls). */
 void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc);
+/* sema_omp_allocate.c: the allocate directive (a file-scope or static variable: its align(n),
+ * the predefined allocator being the memory it has already; a local: allocated by libomp where
+ * it is declared, freed where its scope ends) and the allocate clause (the private copies a
+ * construct makes of its list items, allocated so). */
+void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
+struct OfeOmpClause *ofe_omp_allocate_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s);
+/* After the clauses of d: each allocate item is privatized by another clause of d. */
+bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
 
 /* sema_omp_constructs.c: the clauses of a combined construct, one list per leaf (outermost
  * first); the variables a leaf's clauses use, as uses of the regions open around it; the
@@ -86,10 +105,13 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
 void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d);
 void ofe_omp_variants_finish(OfeCtx *ctx);
 OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn);
-/* metadirective: which of the `when` clauses' context selectors clang-19 chooses at the point
- * of parsing (the best scored of those that hold), -1 for none, -2 after an error: what
- * cannot be decided statically is an error at its clause's loc. */
-int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n);
+/* metadirective: the `when` clauses whose context selectors may hold at the point of parsing,
+ * best scored first as clang-19 scores them, into order[], up to the first that holds
+ * whatever the user conditions; dynamic[k]: its user condition is decided at run time
+ * (OpenMP 5.2 §7.4.1). (size_t)-1 after an error: what cannot be decided is reported at its
+ * clause's loc. */
+size_t ofe_omp_metadirective_rank(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n, int *order,
+                                  bool *dynamic);
 /* sema_omp_mapper.c: declare mapper([id :] type var) clauses: begin opens the scope of var,
  * end checks the clauses and declares the mapper. A map item of a structure type (or an
  * array of one) takes the mapper `id` names, or the default one (id NULL); false after an

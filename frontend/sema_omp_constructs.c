@@ -568,6 +568,7 @@ static void check_atomic(OfeCtx *ctx, const OfeStmt *s, OfeLoc at) {
 /* ---- threadprivate --------------------------------------------------------------------------- */
 
 void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc) {
+  if (ofe_omp_skipping(ctx)) return; /* inside a begin declare variant that does not apply */
   for (size_t i = 0; names && i < names->len; i++) {
     const OfeExpr *e = names->items[i];
     OfeDecl *v = e->kind == E_VAR ? e->var.decl : NULL;

@@ -60,6 +60,9 @@ typedef struct Context {
    * are clang-19's (below); the selector's properties are collected in *traits */
   bool metadirective;
   TraitKeys *traits;
+  /* a metadirective that may select dynamically: a user condition that is not a constant
+   * holds here, and *dynamic says the selector needs it at run time */
+  bool *dynamic;
 } Context;
 
 static bool device_kind_holds(OfeCtx *ctx, const char *k, bool *known) {
@@ -158,6 +161,14 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
       long v = strtol(prop, &end, 0);
       known = *end == 0;
       h = known && v != 0;
+      skip_space(c);
+      if (cx->dynamic && (!known || (*c->p != ',' && *c->p != ')'))) {
+        /* decided at run time (OpenMP 5.2 §7.4.1): the expression is the rest of the trait */
+        for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
+        c->p--;
+        *cx->dynamic = true;
+        known = h = true;
+      }
     } else {
       known = false;
     }
@@ -234,7 +245,7 @@ static Context constructs_here(OfeCtx *ctx, bool device_target) {
   for (size_t i = 0; ctx->func && i < ctx->func->constructs.len; i++)
     for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner)
       if (!(k > 0 && d->kind == OMPD_TARGET && ks[0] == OMPD_TARGET && first_target)) ks[k++] = d->kind;
-  return (Context){ks, k, false, NULL};
+  return (Context){ks, k, false, NULL, NULL};
 }
 
 static Context context_here(OfeCtx *ctx) { return constructs_here(ctx, true); }
@@ -273,15 +284,37 @@ static int choose(OfeCtx *ctx, Context cx, const char *const *selectors, const O
   return best;
 }
 
-int ofe_omp_metadirective_choose(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n) {
-  /* only the constructs written around it: the host and device compiles must choose alike
-   * (the same target regions), and a construct selector that holds is an error anyway */
+size_t ofe_omp_metadirective_rank(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n, int *order,
+                                  bool *dynamic) {
   Context cx = constructs_here(ctx, false);
   cx.metadirective = true;
   size_t errors = ctx->diag.errors;
-  int best = choose(ctx, cx, selectors, locs, n);
-  return ctx->diag.errors == errors ? best : -2;
+  bool *dyn = ofe_arena_alloc(&ctx->arena, (n + 1) * sizeof *dyn);
+  const char **left = ofe_arena_alloc(&ctx->arena, (n + 1) * sizeof *left);
+  for (size_t i = 0; i < n; i++) {
+    Context one = cx;
+    one.dynamic = &dyn[i];
+    selector_score(ctx, selectors[i], &one, locs ? &locs[i] : NULL); /* reports what it cannot decide, once */
+    left[i] = selectors[i];
+  }
+  if (ctx->diag.errors != errors) return (size_t)-1;
+  /* the best of those left, then the next best while the chosen one is decided at run time */
+  size_t k = 0;
+  for (;;) {
+    Context all = cx;
+    bool ignored = false;
+    all.dynamic = &ignored; /* a run-time condition holds while ranking */
+    int best = choose(ctx, all, left, NULL, n);
+    if (best < 0) break;
+    order[k] = best;
+    dynamic[k] = dyn[best];
+    k++;
+    if (!dyn[best]) break;
+    left[best] = "user={condition(0)}"; /* out of the running */
+  }
+  return k;
 }
+
 
 /* ---- begin declare variant ---------------------------------------------------------------- */
 
@@ -309,6 +342,7 @@ bool ofe_omp_skipping(const OfeCtx *ctx) { return ctx->skipped_variant_depth > 0
 /* ---- declare variant(f) match(...) before a function declaration -------------------------- */
 
 void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (ofe_omp_skipping(ctx)) return; /* inside a begin declare variant that does not apply */
   OfeOmpVariant v = {.loc = loc};
   const OfeExpr *e = names && names->len == 1 ? names->items[0] : NULL;
   if (e && e->type->kind == TY_ERROR) return; /* reported */
@@ -326,7 +360,7 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
     ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp declare variant' directive");
     return;
   }
-  Context none = {NULL, 0, false, NULL};
+  Context none = {NULL, 0, false, NULL, NULL};
   selector_score(ctx, v.selector, &none, &loc); /* what it cannot decide is said here, once */
   ofe_vec_push(&ctx->arena, &ctx->pending_variants, v);
 }

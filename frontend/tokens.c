@@ -40,6 +40,12 @@ static const char *word(const OfeToken *t) {
 
 static OfeToken raw_token(OfeParser *p) {
   OfeToken t = {0};
+  if (p->replay_pos < p->replay.len) {
+    t = p->replay.items[p->replay_pos++];
+    /* typedef names as the scope is now: the tokens were read ahead of their declarations */
+    if (t.kind == IDENTIFIER || t.kind == TYPEDEF_NAME) t.kind = ofe_scope_is_typedef(p->ctx, t.text) ? TYPEDEF_NAME : IDENTIFIER;
+    return t;
+  }
   t.kind = ofe_lexer_next(p->scanner);
   t.loc = p->lex.loc;
   if (t.kind == PRAGMA_OMP) t.loc = p->lex.pragma_loc;
@@ -111,8 +117,9 @@ static const DirEntry directives[] = {
   {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"loop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_LOOP},
   {"declare mapper", TOK_DECLARE_MAPPER, DC_GRAMMAR, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
+  {"end metadirective", 0, DC_UNSUPPORTED, 0}, /* the three are resolved in read_pragma */
   {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
-  {"allocate", 0, DC_UNSUPPORTED, 0}, {"error", 0, DC_UNSUPPORTED, 0}, {"depobj", 0, DC_UNSUPPORTED, 0},
+  {"allocate", TOK_ALLOCATE_DIRECTIVE, DC_GRAMMAR, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", TOK_DEPOBJ, DC_GRAMMAR, 0},
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
   {"cancellation point", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCELLATION_POINT},
 };
@@ -216,7 +223,8 @@ typedef enum { ARGS_EXPR, ARGS_KEYWORDS, ARGS_MODIFIED, ARGS_REDUCTION, ARGS_SEL
 static ArgStyle clause_args(OfeOmpClauseName n) {
   switch (n) {
   case OCN_DEVICE_TYPE: case OCN_DEFAULTMAP: case OCN_DEFAULT: case OCN_ATOMIC_DEFAULT_MEM_ORDER:
-  case OCN_PROC_BIND: case OCN_BIND:
+  case OCN_PROC_BIND: case OCN_BIND: case OCN_AT: case OCN_SEVERITY:
+  case OCN_ATOMIC_KIND: /* depobj's update(kind); atomic's have no arguments */
     return ARGS_KEYWORDS;
   case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:
@@ -293,6 +301,126 @@ static size_t closing_paren(OfeParser *p, const PragmaTok *toks, size_t n, size_
   return close;
 }
 
+/* A token of kind `kind` at loc, made by the classifier. */
+static OfeToken made_tok(int kind, OfeLoc loc, const char *text) {
+  OfeToken t = {0};
+  t.kind = kind;
+  t.loc = loc;
+  t.text = text;
+  return t;
+}
+
+/* Index of the first token of kind `kind` at parenthesis depth 0 in toks[from..to), or to. */
+static size_t find_at_depth0(const PragmaTok *toks, size_t from, size_t to, int kind) {
+  int depth = 0;
+  for (size_t j = from; j < to; j++) {
+    int k = toks[j].t.kind;
+    if (k == '(' || k == '[') depth++;
+    else if (k == ')' || k == ']') depth--;
+    else if (k == kind && depth == 0) return j;
+  }
+  return to;
+}
+
+/* uses_allocators(a(traits), omp_default_mem_alloc) (OpenMP 5.0) and uses_allocators(memspace(m),
+ * traits(t): a; b) (5.2): each allocator becomes a clause of its own whose modifiers name the
+ * expressions after the allocator, `uses_allocators(traits memspace: a, t, m)`, so the grammar
+ * reads expressions only (`a(t)` is no call). toks[open] is the '(' and toks[close] its ')'. */
+static void uses_allocators_clauses(Classifier *c, OfeToken clause, const PragmaTok *toks, size_t open, size_t close) {
+  OfeParser *p = c->p;
+  for (size_t g = open + 1; g < close;) {
+    size_t ge = find_at_depth0(toks, g, close, ';');
+    size_t colon = find_at_depth0(toks, g, ge, ':');
+    /* 5.2's modifiers, before the ':' */
+    OFE_VEC(size_t) mods = {0}; /* index of each modifier's word */
+    for (size_t j = g; colon < ge && j < colon;) {
+      const char *w = word(&toks[j].t);
+      if (!w || j + 1 >= colon || toks[j + 1].t.kind != '(') {
+        ofe_error(&p->ctx->diag, toks[j].t.loc, "expected 'memspace(...)' or 'traits(...)' before ':' in the 'uses_allocators' clause");
+        return;
+      }
+      ofe_vec_push(&p->ctx->arena, &mods, j);
+      j = matching_paren(toks, colon, j + 1) + 1;
+      if (j < colon && toks[j].t.kind == ',') j++;
+    }
+    for (size_t a = colon < ge ? colon + 1 : g; a < ge;) {
+      size_t ae = find_at_depth0(toks, a, ge, ',');
+      /* 5.0's a(traits): the allocator's name, then its traits in parentheses */
+      size_t name_end = ae, traits_open = 0;
+      if (colon == ge && ae > a + 1 && word(&toks[a].t) && toks[a + 1].t.kind == '(' && toks[ae - 1].t.kind == ')') {
+        name_end = a + 1;
+        traits_open = a + 1;
+      }
+      emit_tok(c, clause);
+      emit_tok(c, made_tok('(', toks[a].t.loc, NULL));
+      if (traits_open || mods.len) {
+        if (traits_open) emit_tok(c, made_tok(OMP_MOD, toks[a].t.loc, "traits"));
+        for (size_t m = 0; m < mods.len; m++)
+          emit_tok(c, made_tok(OMP_MOD, toks[mods.items[m]].t.loc, word(&toks[mods.items[m]].t)));
+        emit_tok(c, made_tok(':', toks[a].t.loc, NULL));
+      }
+      for (size_t j = a; j < name_end; j++) emit_tok(c, toks[j].t);
+      if (traits_open) {
+        emit_tok(c, made_tok(',', toks[traits_open].t.loc, NULL));
+        for (size_t j = traits_open + 1; j < ae - 1; j++) emit_tok(c, toks[j].t);
+      }
+      for (size_t m = 0; m < mods.len; m++) {
+        size_t mo = mods.items[m] + 1, mc = matching_paren(toks, colon, mo);
+        emit_tok(c, made_tok(',', toks[mo].t.loc, NULL));
+        for (size_t j = mo + 1; j < mc; j++) emit_tok(c, toks[j].t);
+      }
+      emit_tok(c, made_tok(')', toks[ae < close ? ae : close].t.loc, NULL));
+      a = ae + 1;
+    }
+    g = ge + 1;
+  }
+}
+
+/* allocate([allocator:] list) (OpenMP 5.0) and allocate(allocator(a), align(n): list) (5.1)
+ * become `allocate(allocator align: a, n, list)`: modifier words, then their expressions
+ * before the list, so the grammar reads expressions only. toks[open] is the '(' and
+ * toks[close] its ')'. */
+static void allocate_clause(Classifier *c, OfeToken clause, const PragmaTok *toks, size_t open, size_t close) {
+  OfeParser *p = c->p;
+  size_t colon = modifier_colon(toks, open, close);
+  const char *w = colon ? word(&toks[open + 1].t) : NULL;
+  bool modifiers = w && (!strcmp(w, "allocator") || !strcmp(w, "align")) && toks[open + 2].t.kind == '(';
+  OFE_VEC(size_t) mods = {0};
+  if (modifiers)
+    for (size_t j = open + 1; j < colon;) {
+      const char *mw = word(&toks[j].t);
+      if (!mw || j + 1 >= colon || toks[j + 1].t.kind != '(') {
+        /* the clause is dropped whole, so the line still parses */
+        ofe_error(&p->ctx->diag, toks[j].t.loc, "expected 'allocator(...)' or 'align(...)' before ':' in the 'allocate' clause");
+        return;
+      }
+      ofe_vec_push(&p->ctx->arena, &mods, j);
+      j = matching_paren(toks, colon, j + 1) + 1;
+      if (j < colon && toks[j].t.kind == ',') j++;
+    }
+  emit_tok(c, clause);
+  emit_tok(c, toks[open].t);
+  if (colon) {
+    if (modifiers) {
+      for (size_t m = 0; m < mods.len; m++) emit_tok(c, made_tok(OMP_MOD, toks[mods.items[m]].t.loc, word(&toks[mods.items[m]].t)));
+    } else {
+      emit_tok(c, made_tok(OMP_MOD, toks[open + 1].t.loc, "allocator"));
+    }
+    emit_tok(c, made_tok(':', toks[colon].t.loc, NULL));
+    if (modifiers) {
+      for (size_t m = 0; m < mods.len; m++) {
+        size_t mo = mods.items[m] + 1, mc = matching_paren(toks, colon, mo);
+        for (size_t j = mo + 1; j < mc; j++) emit_tok(c, toks[j].t);
+        emit_tok(c, made_tok(',', toks[mc].t.loc, NULL));
+      }
+    } else {
+      for (size_t j = open + 1; j < colon; j++) emit_tok(c, toks[j].t);
+      emit_tok(c, made_tok(',', toks[colon].t.loc, NULL));
+    }
+  }
+  for (size_t j = colon ? colon + 1 : open + 1; j <= close; j++) emit_tok(c, toks[j].t);
+}
+
 /* Classifies the clause part toks[i..n) of a directive line that ends at eol. */
 static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n, OfeLoc eol) {
   OfeParser *p = c->p;
@@ -334,6 +462,16 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
     if (close == i) {
       emit_tok(c, t);
       i++;
+      continue;
+    }
+    if (name == OCN_ALLOCATE) {
+      allocate_clause(c, t, toks, i + 1, close);
+      i = close + 1;
+      continue;
+    }
+    if (name == OCN_USES_ALLOCATORS) {
+      uses_allocators_clauses(c, t, toks, i + 1, close);
+      i = close + 1;
       continue;
     }
     ArgStyle style = clause_args(name);
@@ -443,15 +581,190 @@ static size_t selector_colon(const PragmaTok *toks, size_t open, size_t close) {
   return 0;
 }
 
+/* ---- metadirective decided at run time ------------------------------------------------------ */
+
+typedef OFE_VEC(OfeToken) TokVec;
+
+static void copy_balanced(OfeParser *p, TokVec *out, OfeToken first, int open, int close) {
+  ofe_vec_push(&p->ctx->arena, out, first);
+  for (int depth = 1; depth > 0;) {
+    OfeToken t = raw_token(p);
+    if (!t.kind) return;
+    ofe_vec_push(&p->ctx->arena, out, t);
+    depth += t.kind == open ? 1 : t.kind == close ? -1 : 0;
+  }
+}
+
+/* Reads the statement after a directive line, as tokens, into out (OpenMP constructs apply to
+ * one statement): a block; if/for/while/switch with their parenthesized heads and statements;
+ * do ... while (...);  a pragma line and the statement after it; else up to the ';' outside
+ * parentheses and braces. A token read past it (after an if without else) goes to *after. */
+static void capture_statement(OfeParser *p, TokVec *out, TokVec *after) {
+  OfeArena *a = &p->ctx->arena;
+  OfeToken t = raw_token(p);
+  switch (t.kind) {
+  case 0: return;
+  case '{': copy_balanced(p, out, t, '{', '}'); return;
+  case FOR: case WHILE: case SWITCH: case IF: {
+    ofe_vec_push(a, out, t);
+    OfeToken open = raw_token(p);
+    if (open.kind != '(') {
+      ofe_vec_push(a, out, open);
+      return; /* the parser reports it */
+    }
+    copy_balanced(p, out, open, '(', ')');
+    capture_statement(p, out, after);
+    if (t.kind == IF) {
+      OfeToken e = raw_token(p);
+      if (e.kind == ELSE) {
+        ofe_vec_push(a, out, e);
+        capture_statement(p, out, after);
+      } else {
+        ofe_vec_push(a, after, e);
+      }
+    }
+    return;
+  }
+  case DO:
+    ofe_vec_push(a, out, t);
+    capture_statement(p, out, after);
+    for (OfeToken w = raw_token(p);; w = raw_token(p)) { /* while (...) ; */
+      if (!w.kind) return;
+      ofe_vec_push(a, out, w);
+      if (w.kind == ';') return;
+    }
+  case PRAGMA_OMP:
+    for (OfeToken w = t;; w = raw_token(p)) {
+      ofe_vec_push(a, out, w);
+      if (!w.kind || w.kind == PRAGMA_END) break;
+    }
+    capture_statement(p, out, after);
+    return;
+  default: {
+    int depth = 0;
+    for (OfeToken w = t; w.kind; w = raw_token(p)) {
+      ofe_vec_push(a, out, w);
+      depth += (w.kind == '(' || w.kind == '{') ? 1 : (w.kind == ')' || w.kind == '}') ? -1 : 0;
+      if (depth <= 0 && w.kind == ';') return;
+    }
+  }
+  }
+}
+
+static OfeToken synthetic(int kind, OfeLoc loc) { return (OfeToken){.kind = kind, .loc = loc}; }
+
+static void push_range(OfeArena *a, TokVec *v, const PragmaTok *toks, size_t from, size_t to) {
+  for (size_t j = from; j < to; j++) ofe_vec_push(a, v, toks[j].t);
+}
+
+/* The tokens of the user condition's expression in a selector toks[from..to): those inside
+ * condition( ... ). */
+static bool condition_tokens(const PragmaTok *toks, size_t from, size_t to, size_t *cfrom, size_t *cto) {
+  for (size_t j = from; j + 1 < to; j++) {
+    const char *w = word(&toks[j].t);
+    if (!w || strcmp(w, "condition") || toks[j + 1].t.kind != '(') continue;
+    int depth = 0;
+    for (size_t k = j + 1; k < to; k++) {
+      depth += toks[k].t.kind == '(' ? 1 : toks[k].t.kind == ')' ? -1 : 0;
+      if (depth == 0) {
+        *cfrom = j + 2, *cto = k;
+        /* condition(score(n): expr) */
+        const char *s = *cfrom < k ? word(&toks[*cfrom].t) : NULL;
+        if (s && !strcmp(s, "score") && *cfrom + 1 < k && toks[*cfrom + 1].t.kind == '(') {
+          size_t q = *cfrom + 1;
+          for (int d = 0; q < k; q++) {
+            d += toks[q].t.kind == '(' ? 1 : toks[q].t.kind == ')' ? -1 : 0;
+            if (d == 0) break;
+          }
+          if (q + 1 < k && toks[q + 1].t.kind == ':') *cfrom = q + 2;
+        }
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/* Replays the statement after the metadirective as
+ *   { if (c1) { #pragma omp v1  S } else if (c2) { ... } else { #pragma omp otherwise  S } }
+ * for the ranked when clauses (their conditions tested in order; the first static one, else
+ * otherwise, else the bare statement, last): each variant is compiled with its own copy. */
+static bool replay_dynamic(OfeParser *p, const PragmaTok *toks, OfeLoc at, const size_t *sel, const size_t *variant,
+                           const int *order, const bool *dynamic, size_t k, size_t other_from, size_t other_to) {
+  OfeArena *a = &p->ctx->arena;
+  TokVec stmt = {0}, after = {0}, out = {0};
+  capture_statement(p, &stmt, &after);
+  /* a copy per variant: a static local would be one object per copy, not one */
+  for (size_t j = 0; j < stmt.len; j++)
+    if (stmt.items[j].kind == STATIC || stmt.items[j].kind == THREAD_LOCAL) {
+      ofe_error(&p->ctx->diag, stmt.items[j].loc,
+                "a static local in the statement of a metadirective decided at run time is not supported by ompfe");
+      return false;
+    }
+  /* nested run-time metadirectives multiply the copies: keep the whole replay linear in the source */
+  size_t budget = 4 * (size_t)p->lex.len + 65536;
+  bool reported = p->replayed > budget;
+  p->replayed += stmt.len * (k + 1);
+  if (p->replayed > budget) {
+    if (!reported) /* once: the copies made so far would repeat it */
+      ofe_error(&p->ctx->diag, at, "metadirectives decided at run time nest too deeply: their statements would be copied too often");
+    return false;
+  }
+  ofe_vec_push(a, &out, synthetic('{', at));
+  size_t last_from = other_from, last_to = other_to;
+  for (size_t r = 0; r < k; r++) {
+    size_t w = (size_t)order[r];
+    if (!dynamic[r]) {
+      last_from = variant[2 * w], last_to = variant[2 * w + 1];
+      break;
+    }
+    size_t cf = 0, ct = 0; /* a dynamic selector has a condition */
+    condition_tokens(toks, sel[2 * w], sel[2 * w + 1], &cf, &ct);
+    ofe_vec_push(a, &out, synthetic(IF, at));
+    ofe_vec_push(a, &out, synthetic('(', at));
+    ofe_vec_push(a, &out, synthetic('(', at));
+    push_range(a, &out, toks, cf, ct);
+    ofe_vec_push(a, &out, synthetic(')', at));
+    ofe_vec_push(a, &out, synthetic(')', at));
+    ofe_vec_push(a, &out, synthetic('{', at));
+    if (variant[2 * w] < variant[2 * w + 1]) {
+      ofe_vec_push(a, &out, synthetic(PRAGMA_OMP, at));
+      push_range(a, &out, toks, variant[2 * w], variant[2 * w + 1]);
+      ofe_vec_push(a, &out, synthetic(PRAGMA_END, at));
+    }
+    for (size_t j = 0; j < stmt.len; j++) ofe_vec_push(a, &out, stmt.items[j]);
+    ofe_vec_push(a, &out, synthetic('}', at));
+    ofe_vec_push(a, &out, synthetic(ELSE, at));
+  }
+  ofe_vec_push(a, &out, synthetic('{', at));
+  if (last_from < last_to) {
+    ofe_vec_push(a, &out, synthetic(PRAGMA_OMP, at));
+    push_range(a, &out, toks, last_from, last_to);
+    ofe_vec_push(a, &out, synthetic(PRAGMA_END, at));
+  }
+  for (size_t j = 0; j < stmt.len; j++) ofe_vec_push(a, &out, stmt.items[j]);
+  ofe_vec_push(a, &out, synthetic('}', at));
+  ofe_vec_push(a, &out, synthetic('}', at));
+  for (size_t j = 0; j < after.len; j++) ofe_vec_push(a, &out, after.items[j]);
+  for (size_t j = p->replay_pos; j < p->replay.len; j++) ofe_vec_push(a, &out, p->replay.items[j]);
+  p->replay.items = out.items, p->replay.len = out.len, p->replay.cap = out.cap;
+  p->replay_pos = 0;
+  return true;
+}
+
 /* metadirective when(selector: variant)... otherwise(variant) (default(variant) in OpenMP 5.0):
  * the context is static, so the variant is chosen here, that of the best matching selector
- * (ofe_omp_metadirective_choose), else otherwise's, else none. Sets toks[*from..*to) to the
+ * (ofe_omp_metadirective_rank), else otherwise's, else none; with run-time conditions, the
+ * statement is replayed once per variant (replay_dynamic). Sets toks[*from..*to) to the
  * chosen variant's tokens (empty: nothing); false after an error. */
-static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, OfeLoc eol, size_t *from, size_t *to) {
+static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, OfeLoc eol, size_t *from, size_t *to,
+                                 bool begin, bool *replayed) {
   OfeCtx *ctx = p->ctx;
   OFE_VEC(const char *) selectors = {0};
   OFE_VEC(OfeLoc) locs = {0};
   OFE_VEC(size_t) whens = {0}; /* the from, to of each when's variant */
+  OFE_VEC(size_t) sels = {0};  /* the from, to of each when's selector */
+  *replayed = false;
   size_t other_from = 0, other_to = 0;
   bool have_otherwise = false;
   for (size_t i = 1; i < n;) {
@@ -483,6 +796,8 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
       char *sel = "";
       for (size_t j = i + 2; j < colon; j++) spell_into(&ctx->arena, &sel, &toks[j].t);
       ofe_vec_push(&ctx->arena, &selectors, sel);
+      ofe_vec_push(&ctx->arena, &sels, i + 2);
+      ofe_vec_push(&ctx->arena, &sels, colon);
       ofe_vec_push(&ctx->arena, &locs, toks[i].t.loc);
       vfrom = colon + 1;
     } else if (have_otherwise) {
@@ -515,8 +830,20 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
     }
     i = close + 1;
   }
-  int best = ofe_omp_metadirective_choose(ctx, selectors.items, locs.items, selectors.len);
-  if (best == -2) return false;
+  int *order = ofe_arena_alloc(&ctx->arena, (selectors.len + 1) * sizeof *order);
+  bool *dynamic = ofe_arena_alloc(&ctx->arena, (selectors.len + 1) * sizeof *dynamic);
+  size_t k = ofe_omp_metadirective_rank(ctx, selectors.items, locs.items, selectors.len, order, dynamic);
+  if (k == (size_t)-1) return false;
+  if (k && dynamic[0]) {
+    if (begin) {
+      ofe_error(&ctx->diag, locs.items[order[0]], "dynamic selection in '#pragma omp begin metadirective' is not supported by ompfe");
+      return false;
+    }
+    if (!replay_dynamic(p, toks, toks[0].t.loc, sels.items, whens.items, order, dynamic, k, other_from, other_to)) return false;
+    *replayed = true;
+    return true;
+  }
+  int best = k ? order[0] : -1;
   if (best >= 0) *from = whens.items[2 * best], *to = whens.items[2 * best + 1];
   else if (have_otherwise) *from = other_from, *to = other_to;
   else *from = *to = 0;
@@ -543,12 +870,44 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   /* the directive */
   size_t best_len;
   const DirEntry *best = directive_of(toks.items, n, &best_len);
-  if (best && !strcmp(best->words, "metadirective")) {
-    /* the line is read as `#pragma omp <chosen variant>` */
-    size_t from, to;
-    if (!select_metadirective(p, toks.items, n, end.loc, &from, &to)) return;
-    if (from == to || (to - from == 1 && !strcmp(word(&toks.items[from].t), "nothing"))) return;
-    toks.items += from;
+  bool begin_block = false; /* begin metadirective: the chosen variant's block opens here */
+  if (best && !strcmp(best->words, "end metadirective")) {
+    /* closes the block the matching begin opened, if a variant was chosen */
+    if (!p->begin_meta.len) {
+      ofe_error(&ctx->diag, toks.items[0].t.loc, "'#pragma omp end metadirective' without a matching '#pragma omp begin metadirective'");
+      return;
+    }
+    p->begin_meta_locs.len--;
+    if (p->begin_meta.items[--p->begin_meta.len]) {
+      OfeToken close = toks.items[0].t;
+      close.kind = '}';
+      close.text = NULL;
+      ofe_vec_push(&ctx->arena, &p->pending, close);
+    }
+    return;
+  }
+  if (best && (!strcmp(best->words, "metadirective") || !strcmp(best->words, "begin metadirective"))) {
+    /* the line is read as `#pragma omp <chosen variant>`; after begin metadirective the code
+     * up to end metadirective is the variant's block (OpenMP 5.1 §7.4.2) */
+    bool begin = best->words[0] == 'b';
+    size_t from, to, skip = begin ? 1 : 0;
+    bool replayed;
+    if (!select_metadirective(p, toks.items + skip, n - skip, end.loc, &from, &to, begin, &replayed)) {
+      if (begin) {
+        ofe_vec_push(&ctx->arena, &p->begin_meta, false);
+        ofe_vec_push(&ctx->arena, &p->begin_meta_locs, toks.items[0].t.loc);
+      }
+      return;
+    }
+    if (replayed) return; /* the variants come back through raw_token */
+    bool none = from == to || (to - from == 1 && !strcmp(word(&toks.items[skip + from].t), "nothing"));
+    if (begin) {
+      ofe_vec_push(&ctx->arena, &p->begin_meta, !none);
+      ofe_vec_push(&ctx->arena, &p->begin_meta_locs, toks.items[0].t.loc);
+    }
+    if (none) return;
+    begin_block = begin;
+    toks.items += skip + from;
     n = to - from;
     best = directive_of(toks.items, n, &best_len);
   }
@@ -588,12 +947,18 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   } else if (best->token == TOK_STANDALONE) {
     dir.aux = best->kind;
   }
+  if (begin_block && (best->token == TOK_CONSTRUCT || best->token == TOK_TARGET)) {
+    /* a loop construct's block is the loop nest itself, which needs no braces */
+    unsigned loops = OFE_OMP_LEAF(OMPD_FOR) | OFE_OMP_LEAF(OMPD_DISTRIBUTE) | OFE_OMP_LEAF(OMPD_SIMD) |
+                     OFE_OMP_LEAF(OMPD_TASKLOOP) | OFE_OMP_LEAF(OMPD_LOOP);
+    if ((unsigned)dir.aux & loops) begin_block = p->begin_meta.items[p->begin_meta.len - 1] = false;
+  }
   Classifier c = {p, {0}};
   emit_tok(&c, start);
   emit_tok(&c, dir);
   /* declare target(list): the parenthesized list right after the directive name */
   if ((best->token == TOK_DECLARE_TARGET || best->token == TOK_THREADPRIVATE || best->token == TOK_DECLARE_VARIANT ||
-       best->token == TOK_DECLARE_MAPPER) && i < n &&
+       best->token == TOK_DECLARE_MAPPER || best->token == TOK_ALLOCATE_DIRECTIVE || best->token == TOK_DEPOBJ) && i < n &&
       toks.items[i].t.kind == '(') {
     size_t close = closing_paren(p, toks.items, n, i, ofe_arena_printf(&ctx->arena, "the list of '#pragma omp %s'", best->words), end.loc);
     if (close == n) return;
@@ -622,6 +987,7 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   }
   classify_clauses(&c, toks.items, i, n, end.loc);
   emit_tok(&c, end);
+  if (begin_block) emit_tok(&c, made_tok('{', end.loc, NULL));
   p->pending.items = c.out.items;
   p->pending.len = c.out.len;
   p->pending.cap = c.out.cap;
@@ -709,6 +1075,8 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len) {
   int rc = ofe_gram_parse(&p);
   ofe_gram_flush_error(&p); /* the parse gave up before a rule recovered */
   ofe_lexer_stop(p.scanner);
+  for (size_t i = 0; i < p.begin_meta_locs.len; i++) /* also after the syntax error its open block makes */
+    ofe_error(&ctx->diag, p.begin_meta_locs.items[i], "'#pragma omp begin metadirective' without a matching '#pragma omp end metadirective'");
   if (rc == 0) ofe_sema_finish_unit(ctx);
   return rc == 0 && ctx->diag.errors == 0;
 }

@@ -157,6 +157,20 @@ static void reduction_copy(OfeEmit *e, OfeOmpPrivate *p, const OfeExpr *item) {
   each_element(e, p, false);
 }
 
+/* The allocate clause of d that names p's variable: the copy comes from its allocator. */
+static void allocate_copy(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPrivate *p) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_ALLOCATE) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var->canonical == p->var) {
+        p->allocator = ofe_omp_allocator_handle(e, c->expr);
+        *p->copy = ofe_omp_alloc(e, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->var->type)), (unsigned)c->value, p->allocator);
+        return;
+      }
+  }
+}
+
 void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env) {
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
@@ -173,6 +187,7 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
       }
       OfeOmpPrivate *p = add_copy(e, env, v, c->kind);
       p->op = (OfeReductionOp)c->modifier;
+      allocate_copy(e, d, p);
       if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, *p->copy, p->outer, v->type);
       if (c->kind == OMPC_REDUCTION) reduction_copy(e, p, c->items.items[j].expr);
     }
@@ -261,6 +276,7 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
     ofe_omp_call(e, OFE_RTL_END_CRITICAL, MB->void_, gtid, lock);
   }
   for (size_t i = env->vars.len; i-- > 0;) {
+    if (!mlirValueIsNull(env->vars.items[i].allocator)) ofe_omp_free(e, *env->vars.items[i].copy, env->vars.items[i].allocator);
     if (!mlirValueIsNull(env->vars.items[i].stack))
       ofe_mb_op(MB, "llvm.intr.stackrestore", (OfeOpSpec){.nops = 1, .ops = &env->vars.items[i].stack});
     ofe_ptrmap_put(e->kernel_vars, env->vars.items[i].var, env->vars.items[i].previous);
@@ -273,6 +289,30 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
 MlirValue ofe_omp_gtid(OfeEmit *e) {
   if (e->fn && !mlirValueIsNull(e->fn->omp_gtid_addr)) return ofe_mb_load(MB, MB->i32, e->fn->omp_gtid_addr, 4, false);
   return ofe_rtl_global_thread_num(e);
+}
+
+MlirValue ofe_omp_allocator_handle(OfeEmit *e, const OfeExpr *allocator) {
+  if (!allocator) return ofe_mb_zero(MB, MB->ptr);
+  MlirValue v = ofe_emit_convert(e, ofe_emit_rvalue(e, allocator), allocator->type, e->ctx->types.ulong);
+  return ofe_mb_cast(MB, "llvm.inttoptr", v, MB->ptr);
+}
+
+MlirValue ofe_omp_alloc(OfeEmit *e, MlirValue bytes, unsigned align, MlirValue allocator) {
+  MlirValue gtid = ofe_omp_gtid(e);
+  if (align) {
+    MlirValue args[] = {gtid, ofe_mb_const_int(MB, MB->i64, align), bytes, allocator};
+    MlirType types[] = {MB->i32, MB->i64, MB->i64, MB->ptr};
+    return ofe_emit_call_fn(e, OFE_RTL_ALIGNED_ALLOC, MB->ptr, args, 4, types, false);
+  }
+  MlirValue args[] = {gtid, bytes, allocator};
+  MlirType types[] = {MB->i32, MB->i64, MB->ptr};
+  return ofe_emit_call_fn(e, OFE_RTL_ALLOC, MB->ptr, args, 3, types, false);
+}
+
+void ofe_omp_free(OfeEmit *e, MlirValue p, MlirValue allocator) {
+  MlirValue args[] = {ofe_omp_gtid(e), p, allocator};
+  MlirType types[] = {MB->i32, MB->ptr, MB->ptr};
+  ofe_emit_call_fn(e, OFE_RTL_FREE, MB->void_, args, 3, types, false);
 }
 
 MlirValue ofe_omp_call(OfeEmit *e, const char *fn, MlirType ret, MlirValue gtid, MlirValue extra) {

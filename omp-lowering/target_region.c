@@ -78,6 +78,68 @@ static MlirValue bind_param(OfeEmit *e, const OfeMapEntry *en, MlirValue p) {
   return p;
 }
 
+/* uses_allocators: each allocator that is not predefined is made from its traits when the
+ * region starts (a private variable, bound already) and destroyed when it ends, as clang-19
+ * does: `__kmpc_init_allocator(gtid, memspace, ntraits, traits)`, the handle stored as an
+ * integer, and `__kmpc_destroy_allocator(gtid, handle)`. */
+static void init_allocators(OfeEmit *e, const OfeOmpDirective *d, MlirValue gtid) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_USES_ALLOCATORS) continue;
+    const OfeDecl *a = c->items.items[0].var;
+    MlirValue *slot = ofe_ptrmap_get(e->kernel_vars, a->canonical);
+    if (!slot) { /* the body does not name it */
+      slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
+      *slot = private_storage(e, a->type);
+      ofe_ptrmap_put(e->kernel_vars, a->canonical, slot);
+    }
+    MlirValue traits = ofe_mb_zero(MB, MB->ptr);
+    int64_t ntraits = 0;
+    if (c->expr) {
+      traits = *(MlirValue *)ofe_ptrmap_get(e->kernel_vars, c->expr->var.decl->canonical);
+      ntraits = c->expr->type->array_len;
+    }
+    MlirValue space = c->value ? ofe_mb_cast(MB, "llvm.inttoptr", ofe_mb_const_int(MB, MB->i64, c->value), MB->ptr)
+                               : ofe_mb_zero(MB, MB->ptr);
+    MlirValue args[] = {gtid, space, ofe_mb_const_int(MB, MB->i32, ntraits), traits};
+    MlirType types[] = {MB->i32, MB->ptr, MB->i32, MB->ptr};
+    MlirValue h = ofe_emit_call_fn(e, OFE_RTL_INIT_ALLOCATOR, MB->ptr, args, 4, types, false);
+    ofe_mb_store(MB, ofe_mb_cast(MB, "llvm.ptrtoint", h, MB->i64), *slot, 8, false);
+  }
+}
+
+static void destroy_allocators(OfeEmit *e, const OfeOmpDirective *d, MlirValue gtid) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_USES_ALLOCATORS) continue;
+    MlirValue *slot = ofe_ptrmap_get(e->kernel_vars, c->items.items[0].var->canonical);
+    MlirValue h = ofe_mb_cast(MB, "llvm.inttoptr", ofe_mb_load(MB, MB->i64, *slot, 8, false), MB->ptr);
+    MlirValue args[] = {gtid, h};
+    MlirType types[] = {MB->i32, MB->ptr};
+    ofe_emit_call_fn(e, OFE_RTL_DESTROY_ALLOCATOR, MB->void_, args, 2, types, false);
+  }
+}
+
+/* The allocate clause on target: the kernel's own copies of its list items (private and
+ * firstprivate ones) come from the allocator, as in clang-19: allocated when the kernel
+ * starts (a firstprivate value copied in), freed when it ends. Returns the copies' allocators. */
+static MlirValue *allocate_kernel_copies(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpClause *c) {
+  MlirValue *allocators = ofe_arena_alloc(&e->ctx->arena, (c->items.len + 1) * sizeof *allocators);
+  for (size_t j = 0; j < c->items.len; j++) {
+    const OfeDecl *v = c->items.items[j].var;
+    MlirValue *slot = ofe_ptrmap_get(e->kernel_vars, v->canonical);
+    allocators[j] = (MlirValue){NULL};
+    if (!slot) continue; /* the body does not use it */
+    allocators[j] = ofe_omp_allocator_handle(e, c->expr);
+    MlirValue bytes = ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(v->type));
+    MlirValue copy = ofe_omp_alloc(e, bytes, (unsigned)c->value, allocators[j]);
+    ofe_mb_memcpy(MB, copy, *slot, bytes, false);
+    *slot = copy;
+  }
+  (void)d;
+  return allocators;
+}
+
 static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries) {
   bool device = e->device;
   /* parameters: dyn_ptr on the device, then one per entry that is a kernel parameter */
@@ -126,6 +188,11 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
     ofe_ptrmap_put(vars, c->var->canonical, slot);
     ofe_debug_declare(e, f->subprogram, c->var, *slot, 0);
   }
+  bool allocators = ofe_omp_find_clause(d, OMPC_USES_ALLOCATORS) != NULL;
+  MlirValue gtid = allocators ? ofe_rtl_global_thread_num(e) : (MlirValue){NULL};
+  if (allocators) init_allocators(e, d, gtid);
+  const OfeOmpClause *allocate = ofe_omp_find_clause(d, OMPC_ALLOCATE);
+  MlirValue *copy_allocators = allocate ? allocate_kernel_copies(e, d, allocate) : NULL;
   f->ret_block = ofe_mb_new_block(MB);
   MlirBlock body = ofe_mb_new_block(MB);
   ofe_mb_br(MB, body);
@@ -135,6 +202,10 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   ofe_omp_cancel_leave_function(e, cancel_saved);
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, f->ret_block);
   ofe_mb_set_block(MB, f->ret_block);
+  for (size_t j = allocate ? allocate->items.len : 0; j-- > 0;)
+    if (!mlirValueIsNull(copy_allocators[j]))
+      ofe_omp_free(e, *(MlirValue *)ofe_ptrmap_get(e->kernel_vars, allocate->items.items[j].var->canonical), copy_allocators[j]);
+  if (allocators) destroy_allocators(e, d, gtid);
   ofe_mb_return(MB, (MlirValue){NULL});
   ofe_emit_finish_blocks(e);
   e->mb = saved.mb;

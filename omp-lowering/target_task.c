@@ -19,6 +19,8 @@
 #include <string.h>
 
 #include "omp-lowering/map_items.h"
+#include "omp-lowering/parallel.h"
+#include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
 #include "runtime-abi/rtl.h"
 
@@ -129,10 +131,17 @@ void ofe_target_task_entry_end(OfeEmit *e, OfeTargetTask *t) {
 
 /* ---- dependences ---------------------------------------------------------------------------- */
 
-static size_t count_dependences(const OfeOmpDirective *d) {
+/* The list items of the construct's `depend` clauses other than depobj ones; whether it has
+ * depobj ones, whose number of dependences is known at run time. */
+static size_t count_dependences(const OfeOmpDirective *d, bool *depobj) {
   size_t n = 0;
-  for (size_t i = 0; i < d->clauses.len; i++)
-    if (d->clauses.items[i]->kind == OMPC_DEPEND) n += d->clauses.items[i]->items.len;
+  *depobj = false;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_DEPEND) continue;
+    if (c->modifier == DEP_DEPOBJ) *depobj |= c->items.len > 0;
+    else n += c->items.len;
+  }
   return n;
 }
 
@@ -142,6 +151,7 @@ static int64_t dependence_flags(OfeDependKind k) {
   case DEP_OUT: case DEP_INOUT: return OFE_KMP_DEP_OUT;
   case DEP_MUTEXINOUTSET: return OFE_KMP_DEP_MUTEXINOUTSET;
   case DEP_INOUTSET: return OFE_KMP_DEP_INOUTSET;
+  case DEP_DEPOBJ: break; /* the object's entries carry their own */
   }
   return OFE_KMP_DEP_OUT;
 }
@@ -154,41 +164,136 @@ static MlirValue item_length(OfeEmit *e, const OfeMapItem *m) {
   return ofe_mb_binop(MB, "llvm.mul", ofe_emit_rvalue(e, s->section.length), ofe_emit_sizeof(e, s->type));
 }
 
-/* The kmp_depend_info array of the construct's `depend` clauses, evaluated here. */
-static MlirValue dependence_list(OfeEmit *e, const OfeOmpDirective *d, size_t n) {
-  MlirValue list = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)(n * OFE_KMP_DEPEND_SIZE)), 8);
+/* The kmp_depend_info at `entry` for list item m of dependence type k. */
+static void fill_dependence(OfeEmit *e, MlirValue entry, const OfeMapItem *m, OfeDependKind k) {
+  MlirValue addr = ofe_mb_cast(MB, "llvm.ptrtoint", ofe_emit_lvalue(e, m->expr), MB->i64);
+  ofe_mb_store(MB, addr, ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_ADDR), 8, false);
+  ofe_mb_store(MB, item_length(e, m), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_LEN), 8, false);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, dependence_flags(k)), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
+}
+
+/* A depend object (what the depobj directive makes, clang-19's layout): the address of the
+ * first of its kmp_depend_info entries, after a header entry whose first field counts them. */
+static MlirValue depobj_count(OfeEmit *e, MlirValue entries) {
+  return ofe_mb_load(MB, MB->i64, ofe_mb_gep_bytes(MB, entries, -OFE_KMP_DEPEND_SIZE + OFE_KMP_DEPEND_OFF_ADDR), 8, false);
+}
+
+/* The kmp_depend_info array of the construct's `depend` clauses, evaluated here: the list
+ * items', then the entries of each depend object, copied (as clang-19 orders them). With depend
+ * objects the array is sized at run time on the stack, given back by end_dependences. */
+typedef struct DepList {
+  MlirValue list, count; /* count: an i32; null when there are no dependences */
+  MlirValue stack;       /* the stack pointer before a run-time sized list */
+} DepList;
+
+static DepList dependence_list(OfeEmit *e, const OfeOmpDirective *d) {
+  bool depobj;
+  size_t n = count_dependences(d, &depobj);
+  DepList l = {{NULL}, {NULL}, {NULL}};
+  if (!n && !depobj) return l;
+  if (!depobj) {
+    l.list = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)(n * OFE_KMP_DEPEND_SIZE)), 8);
+    l.count = ofe_mb_const_int(MB, MB->i32, (int64_t)n);
+  } else {
+    OFE_VEC(MlirValue) objs = {0};
+    MlirValue total = ofe_mb_const_int(MB, MB->i64, (int64_t)n);
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_DEPEND || c->modifier != DEP_DEPOBJ) continue;
+      for (size_t j = 0; j < c->items.len; j++) {
+        MlirValue entries = ofe_emit_rvalue(e, c->items.items[j].expr);
+        ofe_vec_push(&e->ctx->arena, &objs, entries);
+        total = ofe_mb_binop(MB, "llvm.add", total, depobj_count(e, entries));
+      }
+    }
+    l.stack = ofe_mb_result(ofe_mb_op(MB, "llvm.intr.stacksave", (OfeOpSpec){.nres = 1, .res = &MB->ptr}));
+    MlirValue size = ofe_mb_const_int(MB, MB->i64, OFE_KMP_DEPEND_SIZE);
+    l.list = ofe_mb_alloca_dynamic(MB, MB->i8, ofe_mb_binop(MB, "llvm.mul", total, size), 8);
+    l.count = ofe_mb_cast(MB, "llvm.trunc", total, MB->i32);
+    MlirValue at = ofe_mb_const_int(MB, MB->i64, (int64_t)(n * OFE_KMP_DEPEND_SIZE));
+    for (size_t i = 0; i < objs.len; i++) {
+      MlirValue bytes = ofe_mb_binop(MB, "llvm.mul", depobj_count(e, objs.items[i]), size);
+      ofe_mb_memcpy(MB, ofe_mb_gep_dyn(MB, l.list, MB->i8, at), objs.items[i], bytes, false);
+      at = ofe_mb_binop(MB, "llvm.add", at, bytes);
+    }
+  }
   size_t k = 0;
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != OMPC_DEPEND) continue;
-    for (size_t j = 0; j < c->items.len; j++, k++) {
-      const OfeExpr *item = c->items.items[j].expr;
-      int64_t at = (int64_t)(k * OFE_KMP_DEPEND_SIZE);
-      MlirValue addr = ofe_mb_cast(MB, "llvm.ptrtoint", ofe_emit_lvalue(e, item), MB->i64);
-      ofe_mb_store(MB, addr, ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_ADDR), 8, false);
-      ofe_mb_store(MB, item_length(e, &c->items.items[j]), ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_LEN), 8, false);
-      ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, dependence_flags((OfeDependKind)c->modifier)),
-                   ofe_mb_gep_bytes(MB, list, at + OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
-    }
+    if (c->kind != OMPC_DEPEND || c->modifier == DEP_DEPOBJ) continue;
+    for (size_t j = 0; j < c->items.len; j++, k++)
+      fill_dependence(e, ofe_mb_gep_bytes(MB, l.list, (int64_t)(k * OFE_KMP_DEPEND_SIZE)), &c->items.items[j],
+                      (OfeDependKind)c->modifier);
   }
-  return list;
+  return l;
+}
+
+static void end_dependences(OfeEmit *e, const DepList *l) {
+  if (!mlirValueIsNull(l->stack)) ofe_mb_op(MB, "llvm.intr.stackrestore", (OfeOpSpec){.nops = 1, .ops = &l->stack});
 }
 
 void ofe_target_task_submit(OfeEmit *e, const OfeTargetTask *t, const OfeOmpDirective *d) {
-  size_t n = count_dependences(d);
-  MlirValue deps = n ? dependence_list(e, d, n) : (MlirValue){NULL};
-  ofe_rtl_task(e, t->gtid, t->task, n, deps);
+  DepList l = dependence_list(e, d);
+  ofe_rtl_task(e, t->gtid, t->task, l.count, l.list);
+  end_dependences(e, &l);
 }
 
 void ofe_target_task_wait_deps(OfeEmit *e, const OfeOmpDirective *d) {
-  size_t n = count_dependences(d);
-  if (!n) return;
-  MlirValue deps = dependence_list(e, d, n);
-  ofe_rtl_taskwait(e, ofe_rtl_global_thread_num(e), n, deps);
+  DepList l = dependence_list(e, d);
+  if (mlirValueIsNull(l.count)) return;
+  ofe_rtl_taskwait(e, ofe_rtl_global_thread_num(e), l.count, l.list);
+  end_dependences(e, &l);
 }
 
 void ofe_target_task_taskwait(OfeEmit *e, const OfeOmpDirective *d) {
-  size_t n = count_dependences(d);
-  MlirValue deps = n ? dependence_list(e, d, n) : (MlirValue){NULL};
-  ofe_rtl_taskwait(e, ofe_rtl_global_thread_num(e), n, deps);
+  DepList l = dependence_list(e, d);
+  ofe_rtl_taskwait(e, ofe_rtl_global_thread_num(e), l.count, l.list);
+  end_dependences(e, &l);
+}
+
+/* ---- depobj ----------------------------------------------------------------------------------- */
+
+typedef struct UpdateArg {
+  MlirValue entries;
+  int64_t flags;
+} UpdateArg;
+
+static void set_flags(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg) {
+  (void)next;
+  (void)done;
+  const UpdateArg *u = arg;
+  MlirValue at = ofe_mb_binop(MB, "llvm.mul", iv, ofe_mb_const_int(MB, MB->i64, OFE_KMP_DEPEND_SIZE));
+  MlirValue entry = ofe_mb_gep_dyn(MB, u->entries, MB->i8, at);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, u->flags), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
+}
+
+void ofe_omp_emit_depobj(OfeEmit *e, const OfeOmpDirective *d) {
+  MlirValue null = ofe_mb_zero(MB, MB->ptr);
+  if (d->depobj_action == DEPOBJ_INIT) {
+    /* a header entry counting them, then one entry per list item, from libomp's allocator */
+    const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_DEPEND);
+    size_t n = c ? c->items.len : 0;
+    MlirValue block = ofe_omp_alloc(e, ofe_mb_const_int(MB, MB->i64, (int64_t)((n + 1) * OFE_KMP_DEPEND_SIZE)), 0, null);
+    ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i64, (int64_t)n), ofe_mb_gep_bytes(MB, block, OFE_KMP_DEPEND_OFF_ADDR), 8, false);
+    for (size_t j = 0; j < n; j++)
+      fill_dependence(e, ofe_mb_gep_bytes(MB, block, (int64_t)((j + 1) * OFE_KMP_DEPEND_SIZE)), &c->items.items[j],
+                      (OfeDependKind)c->modifier);
+    ofe_mb_store(MB, ofe_mb_gep_bytes(MB, block, OFE_KMP_DEPEND_SIZE), ofe_emit_lvalue(e, d->depobj), 8, false);
+    return;
+  }
+  MlirValue entries = ofe_emit_rvalue(e, d->depobj);
+  if (d->depobj_action == DEPOBJ_DESTROY) {
+    ofe_omp_free(e, ofe_mb_gep_bytes(MB, entries, -OFE_KMP_DEPEND_SIZE), null);
+    return;
+  }
+  /* update(kind): every entry's type */
+  UpdateArg u = {entries, dependence_flags(d->depobj_kind)};
+  MlirValue count = depobj_count(e, entries);
+  MlirBlock work = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, count, ofe_mb_const_int(MB, MB->i64, 0)), work, done);
+  ofe_mb_set_block(MB, work);
+  ofe_omp_count_up(e, ofe_mb_const_int(MB, MB->i64, 0), ofe_mb_binop(MB, "llvm.sub", count, ofe_mb_const_int(MB, MB->i64, 1)),
+                   false, set_flags, &u);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
 }

@@ -64,5 +64,10 @@ void ofe_target_task_submit(OfeEmit *e, const OfeTargetTask *t, const OfeOmpDire
 void ofe_target_task_wait_deps(OfeEmit *e, const OfeOmpDirective *d);
 /* `taskwait`: for the tasks made so far, or with `depend`, for those it names. */
 void ofe_target_task_taskwait(OfeEmit *e, const OfeOmpDirective *d);
+/* depobj(o): depend(kind: list) makes o, clang-19's layout (libomp memory: a header entry
+ * counting the kmp_depend_info entries after it, o pointing at the first); update(kind) sets
+ * every entry's type; destroy frees it. depend(depobj: o) copies o's entries into a construct's
+ * dependences. */
+void ofe_omp_emit_depobj(OfeEmit *e, const OfeOmpDirective *d);
 
 #endif

@@ -786,3 +786,10 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
     else ofe_omp_barrier(e);
   }
 }
+
+void ofe_omp_emit_error(OfeEmit *e, const OfeOmpDirective *d) {
+  MlirValue args[] = {ofe_rtl_ident_at(e, d->loc), ofe_mb_const_int(MB, MB->i32, d->fatal ? OFE_KMP_ERROR_FATAL : OFE_KMP_ERROR_WARNING),
+                      d->message ? ofe_emit_rvalue(e, d->message) : ofe_mb_zero(MB, MB->ptr)};
+  MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
+  ofe_emit_call_fn(e, OFE_RTL_ERROR, MB->void_, args, 3, types, false);
+}

@@ -25,6 +25,8 @@ MlirValue ofe_omp_nest_trip_count(OfeEmit *e, const OfeOmpLoopNest *nest); /* ev
 void ofe_omp_nest_run(OfeEmit *e, OfeOmpNestRun *n, MlirValue lb, MlirValue ub);
 void ofe_omp_nest_final(OfeEmit *e, OfeOmpNestRun *n);
 void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d);
+/* error at(execution): __kmpc_error(ident with the place, 1 warning / 2 fatal, message or null) */
+void ofe_omp_emit_error(OfeEmit *e, const OfeOmpDirective *d);
 /* sections: a static worksharing loop over the sections, each iteration one section. */
 void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d);
 

@@ -107,6 +107,8 @@ enum {
   OFE_KMP_DEP_OUT = 0x3, /* out and inout: in|out */
   OFE_KMP_DEP_MUTEXINOUTSET = 0x4,
   OFE_KMP_DEP_INOUTSET = 0x8,
+  OFE_KMP_ERROR_WARNING = 1, /* __kmpc_error's severity */
+  OFE_KMP_ERROR_FATAL = 2,
 };
 
 #define OFE_ENTRY_SECTION "omp_offloading_entries"
@@ -190,6 +192,12 @@ enum {
 #define OFE_RTL_CANCELLATIONPOINT "__kmpc_cancellationpoint"
 #define OFE_RTL_CANCEL_BARRIER "__kmpc_cancel_barrier"
 #define OFE_RTL_TASKRED_GET_TH_DATA "__kmpc_task_reduction_get_th_data"
+#define OFE_RTL_ERROR "__kmpc_error"
+#define OFE_RTL_ALLOC "__kmpc_alloc"
+#define OFE_RTL_ALIGNED_ALLOC "__kmpc_aligned_alloc"
+#define OFE_RTL_FREE "__kmpc_free"
+#define OFE_RTL_INIT_ALLOCATOR "__kmpc_init_allocator"
+#define OFE_RTL_DESTROY_ALLOCATOR "__kmpc_destroy_allocator"
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */

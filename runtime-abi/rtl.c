@@ -12,13 +12,15 @@ static void note_symbol(OfeEmit *e, const char *name, MlirOperation op) {
   ofe_strmap_put(&e->symbols, name, strlen(name), op.ptr);
 }
 
-/* ident_t { i32 0, i32 2, i32 0, i32 22, ptr ";unknown;unknown;0;0;;" } */
-MlirValue ofe_rtl_ident(OfeEmit *e) {
-  const char *str_name = ".omp.ident.str", *name = ".omp.ident";
+/* ident_t { i32 0, i32 2, i32 0, i32 strlen(text), ptr text } named `name`, its text `name`.str */
+static MlirValue ident(OfeEmit *e, const char *name, const char *text_) {
+  const char *str_name = ofe_arena_printf(&e->ctx->arena, "%s.str", name);
   if (!have_symbol(e, name)) {
-    const char text[] = ";unknown;unknown;0;0;;";
-    MlirOperation s = ofe_mb_global(MB, str_name, mlirLLVMArrayTypeGet(MB->i8, sizeof text), "private", true, 1,
-                                    mlirStringAttrGet(e->mctx, mlirStringRefCreate(text, sizeof text)), false);
+    size_t size = strlen(text_) + 1;
+    char text[size];
+    memcpy(text, text_, size);
+    MlirOperation s = ofe_mb_global(MB, str_name, mlirLLVMArrayTypeGet(MB->i8, (unsigned)size), "private", true, 1,
+                                    mlirStringAttrGet(e->mctx, mlirStringRefCreate(text, size)), false);
     note_symbol(e, str_name, s);
     MlirType fields[] = {MB->i32, MB->i32, MB->i32, MB->i32, MB->ptr};
     MlirType t = mlirLLVMStructTypeLiteralGet(e->mctx, 5, fields, false);
@@ -27,13 +29,23 @@ MlirValue ofe_rtl_ident(OfeEmit *e) {
     MlirBlock saved = MB->block;
     ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
     MlirValue v = ofe_mb_undef(MB, t);
-    int32_t vals[] = {0, 2, 0, (int32_t)sizeof text - 1};
+    int32_t vals[] = {0, 2, 0, (int32_t)size - 1};
     for (int i = 0; i < 4; i++) v = ofe_mb_insertvalue(MB, v, ofe_mb_const_int(MB, MB->i32, vals[i]), i);
     v = ofe_mb_insertvalue(MB, v, ofe_mb_addressof(MB, str_name), 4);
     ofe_mb_return(MB, v);
     ofe_mb_set_block(MB, saved);
   }
   return ofe_mb_addressof(MB, name);
+}
+
+/* ident_t { i32 0, i32 2, i32 0, i32 22, ptr ";unknown;unknown;0;0;;" } */
+MlirValue ofe_rtl_ident(OfeEmit *e) { return ident(e, ".omp.ident", ";unknown;unknown;0;0;;"); }
+
+MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc) {
+  const char *file = ofe_diag_file_name(&e->ctx->diag, loc.file);
+  const char *fn = e->fn && e->fn->decl ? e->fn->decl->name : "unknown";
+  const char *name = ofe_arena_printf(&e->ctx->arena, ".omp.ident.%u.%u.%u.%s", loc.file, loc.line, loc.col, fn);
+  return ident(e, name, ofe_arena_printf(&e->ctx->arena, ";%s;%s;%u;%u;;", file, fn, loc.line, loc.col));
 }
 
 /* The region id: `.<kernel>.region_id = weak constant i8 0`; its address names the kernel. */
@@ -140,21 +152,21 @@ MlirValue ofe_rtl_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue flags, MlirVa
   return ofe_emit_call_fn(e, OFE_RTL_TASK_ALLOC, MB->ptr, args, 6, types, false);
 }
 
-void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, size_t ndeps, MlirValue deps) {
-  if (!ndeps) {
+void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, MlirValue ndeps, MlirValue deps) {
+  if (mlirValueIsNull(ndeps)) {
     MlirValue args[] = {ofe_rtl_ident(e), gtid, task};
     MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
     ofe_emit_call_fn(e, OFE_RTL_TASK, MB->i32, args, 3, types, false);
     return;
   }
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, task, ofe_mb_const_int(MB, MB->i32, (int64_t)ndeps), deps,
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, task, ndeps, deps,
                       ofe_mb_const_int(MB, MB->i32, 0), ofe_mb_zero(MB, MB->ptr)};
   MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr};
   ofe_emit_call_fn(e, OFE_RTL_TASK_WITH_DEPS, MB->i32, args, 7, types, false);
 }
 
-void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, size_t ndeps, MlirValue deps) {
-  if (!ndeps) {
+void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, MlirValue ndeps, MlirValue deps) {
+  if (mlirValueIsNull(ndeps)) {
     MlirValue args[] = {ofe_rtl_ident(e), gtid};
     MlirType types[] = {MB->ptr, MB->i32};
     ofe_emit_call_fn(e, OFE_RTL_TASKWAIT, MB->i32, args, 2, types, false);
@@ -162,7 +174,7 @@ void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, size_t ndeps, MlirValue deps) 
   }
   /* the last argument, has_no_wait = 0: wait here for the dependences */
   MlirValue zero32 = ofe_mb_const_int(MB, MB->i32, 0);
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, (int64_t)ndeps), deps,
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, ndeps, deps,
                       zero32, ofe_mb_zero(MB, MB->ptr), zero32};
   MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->i32};
   ofe_emit_call_fn(e, OFE_RTL_TASKWAIT_DEPS, MB->void_, args, 7, types, false);

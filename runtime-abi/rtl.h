@@ -8,6 +8,9 @@
 #include "omp-lowering/offload_arrays.h"
 
 MlirValue ofe_rtl_ident(OfeEmit *e);
+/* an ident_t that names a place in the source, ";file;function;line;column;;", which libomp
+ * prints in its messages (__kmpc_error) */
+MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc);
 MlirValue ofe_rtl_region_id(OfeEmit *e, const char *kernel_name);
 /* Fills a __tgt_kernel_arguments (version 3) in a local and returns its address. */
 MlirValue ofe_rtl_kernel_args(OfeEmit *e, const OfeOffloadArrays *a, MlirValue num_teams, MlirValue thread_limit,
@@ -24,12 +27,12 @@ void ofe_rtl_target_data(OfeEmit *e, OfeDataCall call, bool nowait, MlirValue de
 
 /* Tasks: the encountering thread's id (i32); a target task of task_size bytes (kmp_task_t and
  * privates, no shareds) run by the function `entry`; handing it to libomp with ndeps
- * kmp_depend_info at deps (__kmpc_omp_task when none); waiting for the current task's
+ * kmp_depend_info at deps (__kmpc_omp_task when none; ndeps an i32 value); waiting for the current task's
  * children (ndeps 0) or for the dependences at deps. */
 MlirValue ofe_rtl_global_thread_num(OfeEmit *e);
 MlirValue ofe_rtl_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue flags, MlirValue task_size, const char *entry);
 MlirValue ofe_rtl_target_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue task_size, const char *entry, MlirValue device);
-void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, size_t ndeps, MlirValue deps);
-void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, size_t ndeps, MlirValue deps);
+void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, MlirValue ndeps, MlirValue deps); /* ndeps: i32, null: none */
+void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, MlirValue ndeps, MlirValue deps);
 
 #endif

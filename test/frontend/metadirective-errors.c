@@ -4,16 +4,6 @@
 // RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: ls -A %t | count 0
 void f(int n, int *a) {
-#pragma omp metadirective when(user={condition(n > 3)}: parallel for) otherwise(for)
-  for (int i = 0; i < n; i++) a[i] = i;
-// CHECK: metadirective-errors.c:[[@LINE-2]]:27: error: dynamic selection in metadirective is not supported by ompfe
-// CHECK-NEXT: {{^ *[0-9]* \|}} #pragma omp metadirective
-// CHECK-NEXT: {{^ *[0-9]* \|}} ^
-
-#pragma omp metadirective when(user={condition(3 > 1)}: parallel) otherwise()
-  a[0] = 1;
-// CHECK: metadirective-errors.c:[[@LINE-2]]:27: error: dynamic selection in metadirective is not supported by ompfe
-
 #pragma omp metadirective when(device={isa(avx512f)}: parallel) otherwise()
   a[0] = 2;
 // CHECK: metadirective-errors.c:[[@LINE-2]]:27: error: context selector 'device={isa(avx512f)}' is not supported by ompfe
@@ -67,8 +57,5 @@ void f(int n, int *a) {
 /* after the region: nothing around, no match and no error */
 #pragma omp metadirective when(construct={parallel}: for) otherwise()
   for (int i = 0; i < n; i++) a[i] = i;
-
-#pragma omp begin metadirective when(user={condition(1)}: parallel)
-// CHECK: metadirective-errors.c:[[@LINE-1]]:13: error: '#pragma omp begin metadirective' is not supported by ompfe
 }
 // CHECK: exit=1
