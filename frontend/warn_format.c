@@ -69,7 +69,7 @@ static bool int_fits(FormatCheck *c, OfeType *t, Length len) {
   switch (len) {
   case LEN_NONE: case LEN_HH: case LEN_H: return is_int_kind(k, TY_INT, TY_UINT);
   case LEN_L: case LEN_J: case LEN_Z: case LEN_T: return is_int_kind(k, TY_LONG, TY_ULONG);
-  case LEN_LL: return is_int_kind(k, TY_LLONG, TY_ULLONG);
+  case LEN_LL: case LEN_BIG_L: return is_int_kind(k, TY_LLONG, TY_ULLONG); /* %Lu: glibc, as %llu */
   default: return false;
   }
 }

@@ -26,6 +26,7 @@ void bad(long l, int i, double d, char *s, unsigned long ul, long long ll, float
   printf("%f\n", i); // expected-warning {{format specifies type 'double' but the argument has type 'int'}}
   printf("%lld\n", l); // expected-warning {{format specifies type 'long long' but the argument has type 'long'}}
   printf("%lu\n", ll); // expected-warning {{format specifies type 'unsigned long' but the argument has type 'long long'}}
+  printf("%Lu\n", i); // expected-warning {{format specifies type 'unsigned long long' but the argument has type 'int'}}
   printf("%Lf\n", d); // expected-warning {{format specifies type 'long double' but the argument has type 'double'}}
   printf("%p\n", i); // expected-warning {{format specifies type 'void *' but the argument has type 'int'}}
   printf("%d\n", s); // expected-warning {{format specifies type 'int' but the argument has type 'char *'}}
@@ -49,6 +50,7 @@ void good(long l, int i, double d, char *s, unsigned long ul, long long ll, floa
           unsigned u, char buf[8], signed char sc) {
   printf("%d %i %u %x %o %X %c\n", i, i, u, u, i, i, c);
   printf("%ld %lu %lld %llu %zu %zd %td %jd\n", l, ul, ll, (unsigned long long)ll, z, (long)z, pd, im);
+  printf("%Lu %Ld %Lx\n", (unsigned long long)ll, ll, ll); /* glibc: %Lu is %llu (bzip2recover) */
   printf("%hd %hhd %hu %hhu %d %d\n", sh, c, sh, uc, sh, e);
   printf("%f %e %g %a %F %Lf %f\n", d, d, d, d, f, ld, f);
   printf("%s %s %s %p %p %s\n", s, cs, "lit", p, (void *)s, buf);
