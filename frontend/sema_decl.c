@@ -497,6 +497,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   into->packed |= from->packed;
   into->noinline |= from->noinline;
   into->always_inline |= from->always_inline;
+  into->gnu_inline |= from->gnu_inline;
   into->used |= from->used;
   into->unused |= from->unused;
   into->weak |= from->weak;
@@ -540,7 +541,7 @@ static bool attr_known_no_effect(const char *name) {
   static const char *const names[] = {
       "access", "alloc_align", "alloc_size", "artificial", "assume_aligned", "cold", "const",
       "copy", "deprecated", "designated_init", "error", "externally_visible",
-      "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "gnu_inline", "hot",
+      "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "hot",
       "leaf", "malloc", "may_alias", "maybe_unused", "no_instrument_function", "no_reorder",
       "no_sanitize", "no_sanitize_address", "no_sanitize_undefined", "no_stack_protector", "nodiscard",
       "noclone", "noipa", "nonnull", "nonstring", "noplt", "nothrow", "null_terminated_string_arg",
@@ -566,7 +567,8 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   }
   bool known = !strchr(name, ':') &&
                (attr_known_no_effect(name) || attr_is(name, "aligned") || attr_is(name, "packed") ||
-                attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "used") ||
+                attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "gnu_inline") ||
+                attr_is(name, "used") ||
                 attr_is(name, "unused") || attr_is(name, "weak") || attr_is(name, "noreturn") ||
                 attr_is(name, "transparent_union") || attr_is(name, "section") || attr_is(name, "visibility") ||
                 attr_is(name, "alias") || attr_is(name, "cleanup") || attr_is(name, "constructor") ||
@@ -609,6 +611,7 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   } else if (attr_is(name, "packed")) into->packed = true;
   else if (attr_is(name, "noinline")) into->noinline = true;
   else if (attr_is(name, "always_inline")) into->always_inline = true;
+  else if (attr_is(name, "gnu_inline")) into->gnu_inline = true;
   else if (attr_is(name, "used")) into->used = true;
   else if (attr_is(name, "unused")) into->unused = true;
   else if (attr_is(name, "weak")) into->weak = true;
@@ -740,6 +743,8 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->is_noreturn |= d->is_noreturn;
   prev->attr_noinline |= d->attr_noinline;
   prev->attr_always_inline |= d->attr_always_inline;
+  prev->attr_gnu_inline |= d->attr_gnu_inline;
+  prev->declared_external |= d->declared_external;
   prev->attr_used |= d->attr_used;
   if (d->ctor_priority) prev->ctor_priority = d->ctor_priority;
   if (d->dtor_priority) prev->dtor_priority = d->dtor_priority;
@@ -758,6 +763,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   ofe_attrs_merge(&all, a);
   d->attr_noinline = all.noinline;
   d->attr_always_inline = all.always_inline;
+  d->attr_gnu_inline = all.gnu_inline;
   d->attr_used = all.used;
   d->ctor_priority = all.constructor;
   d->dtor_priority = all.destructor;
@@ -822,6 +828,7 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
     if (!is_file_scope(ctx) && s->storage == SC_STATIC)
       ofe_error(&ctx->diag, d->loc, "function declared in block scope cannot have 'static' storage class");
     d->is_global = true;
+    d->declared_external = is_file_scope(ctx) && (s->storage == SC_EXTERN || !s->is_inline);
     if (ctx->declare_variant_depth && is_file_scope(ctx)) {
       /* begin declare variant that applies here: this definition replaces the base
        * function for the rest of the unit, under a name of its own */
