@@ -81,3 +81,21 @@ void own(long l, int i, char *s) {
   log_at(2, "%ld %s\n", l, s);
   not_checked("%d\n", l);
 }
+
+// A constant array or pointer initialized with a literal is that literal (expat's
+// `fprintf(stderr, ellipis)`): no -Wformat-security, and its conversions are checked, the
+// warnings at the argument.
+void constant_formats(int x) {
+  const char ellipsis[] = "[..]";
+  static const char decimal[] = "%d\n"; // expected-note {{format string is defined here}}
+  const char *const string = "%s\n"; // expected-note {{format string is defined here}}
+  char changeable[] = "x";
+  const char *pointer = "y";
+  fprintf(stderr, ellipsis);
+  printf(decimal, x);
+  printf(decimal); // expected-warning {{more '%' conversions than data arguments}}
+  printf(decimal, x, x); // expected-warning {{data argument not used by format string}}
+  printf(string, x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
+  printf(changeable); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
+  printf(pointer); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
+}
