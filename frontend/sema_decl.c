@@ -978,6 +978,11 @@ static void add_cleanup(OfeCtx *ctx, OfeDecl *d) {
     ofe_error(&ctx->diag, fn->loc, "cleanup argument not a function");
     return;
   }
+  if (ctx->opts->exceptions) { /* gcc runs it when an exception unwinds through too */
+    ofe_error(&ctx->diag, d->cleanup_loc,
+              "'cleanup' attribute with -fexceptions is not supported by ompfe: it would not run when an exception unwinds through the function");
+    return;
+  }
   OfeExpr *var = ofe_expr_new(&ctx->arena, E_VAR, d->type, d->loc);
   var->var.decl = d;
   var->var.name = d->name;
