@@ -274,6 +274,7 @@ static const OfeExpr *skip_implicit_casts(const OfeExpr *e) {
  * clang and gcc: expat's `const char ellipis[] = "[..]"; fprintf(stderr, ellipis);`. */
 static const OfeExpr *string_literal(const OfeExpr *e, bool *elsewhere) {
   e = skip_implicit_casts(e);
+  if (e->kind == E_ADDR && e->unary_ptr.operand->kind == E_STRING) e = e->unary_ptr.operand; /* decayed (?: arms) */
   *elsewhere = false;
   const OfeDecl *d = e->kind == E_VAR ? e->var.decl : NULL;
   if (d && d->kind == D_VAR && d->init && d->init->elems.len == 1 && d->init->elems.items[0].offset == 0) {
@@ -289,16 +290,14 @@ static const OfeExpr *string_literal(const OfeExpr *e, bool *elsewhere) {
   return e->kind == E_STRING && e->str.char_size == 1 ? e : NULL;
 }
 
-void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args) {
-  if (callee->kind != D_FUNC || !callee->is_global) return;
-  const OfeDecl *canonical = callee->canonical ? callee->canonical : callee;
-  OfeFormatAttr attr = callee->format.kind ? callee->format : canonical->format;
-  FormatFunction declared = {callee->name, attr.kind == OFE_FORMAT_SCANF ? FMT_SCANF : FMT_PRINTF, attr.format_arg, attr.first_arg};
-  const FormatFunction *fn = attr.kind ? &declared : NULL;
-  for (size_t i = 0; !fn && callee->storage != SC_STATIC && i < sizeof format_functions / sizeof *format_functions; i++)
-    if (!strcmp(callee->name, format_functions[i].name)) fn = &format_functions[i];
-  if (!fn || args->len < fn->format_arg) return;
-  const OfeExpr *format = args->items[fn->format_arg - 1];
+/* One format argument; `c ? "a" : "b"` is each of its literals, as clang checks it. */
+static void check_format_arg(OfeCtx *ctx, const FormatFunction *fn, const OfeExprList *args, const OfeExpr *format) {
+  const OfeExpr *chosen = skip_implicit_casts(format);
+  if (chosen->kind == E_COND && chosen->cond.then) {
+    check_format_arg(ctx, fn, args, chosen->cond.then);
+    check_format_arg(ctx, fn, args, chosen->cond.els);
+    return;
+  }
   bool elsewhere;
   const OfeExpr *lit = string_literal(format, &elsewhere);
   if (!lit) {
@@ -316,4 +315,16 @@ void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList 
   if (!c.stopped && c.next_arg < args->len) {
     ofe_warn(&ctx->diag, OFE_W_FORMAT_EXTRA_ARGS, args->items[c.next_arg]->loc, "data argument not used by format string");
   }
+}
+
+void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args) {
+  if (callee->kind != D_FUNC || !callee->is_global) return;
+  const OfeDecl *canonical = callee->canonical ? callee->canonical : callee;
+  OfeFormatAttr attr = callee->format.kind ? callee->format : canonical->format;
+  FormatFunction declared = {callee->name, attr.kind == OFE_FORMAT_SCANF ? FMT_SCANF : FMT_PRINTF, attr.format_arg, attr.first_arg};
+  const FormatFunction *fn = attr.kind ? &declared : NULL;
+  for (size_t i = 0; !fn && callee->storage != SC_STATIC && i < sizeof format_functions / sizeof *format_functions; i++)
+    if (!strcmp(callee->name, format_functions[i].name)) fn = &format_functions[i];
+  if (!fn || args->len < fn->format_arg) return;
+  check_format_arg(ctx, fn, args, args->items[fn->format_arg - 1]);
 }

@@ -99,3 +99,11 @@ void constant_formats(int x) {
   printf(changeable); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
   printf(pointer); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
 }
+
+// A conditional between formats is each of them (sqlite3's shell: `raw_printf(out, i > 0 ?
+// "," : " VALUES(")`), checked arm by arm.
+void conditional_formats(int x, const char *s) {
+  printf(x ? "," : " VALUES(");
+  printf(x ? "%d\n" : "%s\n", x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
+  printf(x ? "a" : s); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
+}
