@@ -191,6 +191,7 @@ struct OfeDecl {
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
   unsigned ref_count;   /* how many times the source names it (-Wunused-but-set-variable) */
   OfeFormatAttr format; /* functions: __attribute__((format)) */
+  unsigned format_arg;  /* functions: __attribute__((format_arg(n))), 0 when none */
   int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */
   unsigned user_align;
   const char *section;

@@ -29,6 +29,7 @@ typedef struct OfeAttrs {
   const char *decl_only;
   OfeLoc decl_only_loc;
   OfeFormatAttr format; /* format(printf|scanf, fmt, first): for -Wformat */
+  unsigned format_arg;  /* format_arg(n): the result is argument n's format (gettext) */
 } OfeAttrs;
 
 typedef struct OfeDeclSpec {

@@ -523,6 +523,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
     into->decl_only_loc = from->decl_only_loc;
   }
   if (from->format.kind) into->format = from->format;
+  if (from->format_arg) into->format_arg = from->format_arg;
 }
 
 /* GNU attributes that change what the program does in ways ompfe does not implement: refused
@@ -659,6 +660,11 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
                                                                               : OFE_FORMAT_NONE;
     into->format = (OfeFormatAttr){k, (unsigned)m, (unsigned)n};
   }
+  else if (attr_is(name, "format_arg")) {
+    int64_t m = 0;
+    if (args && args->len == 1 && ofe_sema_const_int(ctx, a0, &m, "format string index") && m >= 1 && m < 1000)
+      into->format_arg = (unsigned)m;
+  }
   /* Every other known attribute (format, nonnull, nothrow, leaf, pure, const, malloc,
    * deprecated, warn_unused_result, access, ...) only informs optimizers and warnings. */
 }
@@ -750,6 +756,7 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   if (d->dtor_priority) prev->dtor_priority = d->dtor_priority;
   prev->attr_unused |= d->attr_unused;
   if (d->format.kind) prev->format = d->format;
+  if (d->format_arg) prev->format_arg = d->format_arg;
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
@@ -769,6 +776,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->dtor_priority = all.destructor;
   d->attr_unused = all.unused;
   d->format = all.format;
+  d->format_arg = all.format_arg;
   d->is_weak = all.weak;
   d->is_noreturn = s->is_noreturn || all.noreturn;
   d->is_inline = s->is_inline;

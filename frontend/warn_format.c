@@ -298,6 +298,16 @@ static void check_format_arg(OfeCtx *ctx, const FormatFunction *fn, const OfeExp
     check_format_arg(ctx, fn, args, chosen->cond.els);
     return;
   }
+  /* gettext("...") and the like (format_arg(n)): the format is that argument's */
+  if (chosen->kind == E_CALL) {
+    const OfeExpr *callee = skip_implicit_casts(chosen->call.callee);
+    if (callee->kind == E_ADDR) callee = callee->unary_ptr.operand;
+    const OfeDecl *d = callee->kind == E_VAR ? callee->var.decl : NULL;
+    if (d && d->kind == D_FUNC && d->format_arg && d->format_arg <= chosen->call.args.len) {
+      check_format_arg(ctx, fn, args, chosen->call.args.items[d->format_arg - 1]);
+      return;
+    }
+  }
   bool elsewhere;
   const OfeExpr *lit = string_literal(format, &elsewhere);
   if (!lit) {

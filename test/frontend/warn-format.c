@@ -107,3 +107,14 @@ void conditional_formats(int x, const char *s) {
   printf(x ? "%d\n" : "%s\n", x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
   printf(x ? "a" : s); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
 }
+
+// format_arg(n) (gettext, as libintl.h declares it): the call's format is argument n's, as in
+// clang; gnulib's `error(status, errno, _("..."))` builds with -Werror=format-security.
+const char *translate(const char *msgid) __attribute__((format_arg(1)));
+const char *unmarked(const char *msgid);
+void translated_formats(int x) {
+  printf(translate("plain\n"));
+  printf(translate("%d\n"), x);
+  printf(translate("%s\n"), x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
+  printf(unmarked("plain\n")); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
+}
