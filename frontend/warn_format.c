@@ -265,8 +265,10 @@ static void check_format(FormatCheck *c, const char *s, size_t n) {
   }
 }
 
+/* Also explicit casts to a pointer: gnulib's gettext without NLS is `((const char *) (Msgid))`,
+ * and clang looks through it. */
 static const OfeExpr *skip_implicit_casts(const OfeExpr *e) {
-  while (e->kind == E_CAST && !e->cast.is_explicit) e = e->cast.operand;
+  while (e->kind == E_CAST && (!e->cast.is_explicit || e->type->kind == TY_PTR)) e = e->cast.operand;
   return e;
 }
 

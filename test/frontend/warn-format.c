@@ -118,3 +118,7 @@ void translated_formats(int x) {
   printf(translate("%s\n"), x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
   printf(unmarked("plain\n")); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
 }
+void cast_formats(int x) {
+  printf((const char *)("%d\n"), x); // gnulib's gettext without NLS: a cast of the literal
+  printf((const char *)"%s\n", x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
+}
