@@ -293,11 +293,12 @@ static const OfeExpr *string_literal(const OfeExpr *e, bool *elsewhere) {
 }
 
 /* One format argument; `c ? "a" : "b"` is each of its literals, as clang checks it. */
-static void check_format_arg(OfeCtx *ctx, const FormatFunction *fn, const OfeExprList *args, const OfeExpr *format) {
+static void check_format_arg(OfeCtx *ctx, const FormatFunction *fn, const OfeExprList *args, const OfeExpr *format,
+                             bool one_of_several) {
   const OfeExpr *chosen = skip_implicit_casts(format);
   if (chosen->kind == E_COND && chosen->cond.then) {
-    check_format_arg(ctx, fn, args, chosen->cond.then);
-    check_format_arg(ctx, fn, args, chosen->cond.els);
+    check_format_arg(ctx, fn, args, chosen->cond.then, true);
+    check_format_arg(ctx, fn, args, chosen->cond.els, true);
     return;
   }
   /* gettext("...") and the like (format_arg(n)): the format is that argument's */
@@ -306,7 +307,7 @@ static void check_format_arg(OfeCtx *ctx, const FormatFunction *fn, const OfeExp
     if (callee->kind == E_ADDR) callee = callee->unary_ptr.operand;
     const OfeDecl *d = callee->kind == E_VAR ? callee->var.decl : NULL;
     if (d && d->kind == D_FUNC && d->format_arg && d->format_arg <= chosen->call.args.len) {
-      check_format_arg(ctx, fn, args, chosen->call.args.items[d->format_arg - 1]);
+      check_format_arg(ctx, fn, args, chosen->call.args.items[d->format_arg - 1], one_of_several);
       return;
     }
   }
@@ -324,7 +325,8 @@ static void check_format_arg(OfeCtx *ctx, const FormatFunction *fn, const OfeExp
   if (!fn->first_arg) return; /* a va_list: nothing to match the conversions with */
   c.next_arg = fn->first_arg - 1;
   check_format(&c, lit->str.bytes, lit->str.len ? lit->str.len - 1 : 0);
-  if (!c.stopped && c.next_arg < args->len) {
+  /* an arm of `c ? "%s:%u: " : " "` may leave arguments to the other (gnulib's error.c) */
+  if (!c.stopped && c.next_arg < args->len && !one_of_several) {
     ofe_warn(&ctx->diag, OFE_W_FORMAT_EXTRA_ARGS, args->items[c.next_arg]->loc, "data argument not used by format string");
   }
 }
@@ -338,5 +340,5 @@ void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList 
   for (size_t i = 0; !fn && callee->storage != SC_STATIC && i < sizeof format_functions / sizeof *format_functions; i++)
     if (!strcmp(callee->name, format_functions[i].name)) fn = &format_functions[i];
   if (!fn || args->len < fn->format_arg) return;
-  check_format_arg(ctx, fn, args, args->items[fn->format_arg - 1]);
+  check_format_arg(ctx, fn, args, args->items[fn->format_arg - 1], false);
 }
