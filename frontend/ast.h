@@ -184,11 +184,16 @@ struct OfeDecl {
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
       attr_always_inline, is_builtin_va, is_vla_size,
       is_artificial, /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */
-      attr_unused;   /* __attribute__((unused)): no -Wunused warning */
+      attr_unused,   /* __attribute__((unused)): no -Wunused warning */
+      /* functions: some file-scope declaration says `extern` or lacks `inline`, which makes an
+       * inline definition the external one (C11 6.7.4p7) */
+      declared_external,
+      attr_gnu_inline; /* __attribute__((gnu_inline)): GNU89 meaning of `inline`, `extern inline` */
   OfeVisibility visibility; /* __attribute__((visibility)), UNSET when none */
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
   unsigned ref_count;   /* how many times the source names it (-Wunused-but-set-variable) */
   OfeFormatAttr format; /* functions: __attribute__((format)) */
+  unsigned format_arg;  /* functions: __attribute__((format_arg(n))), 0 when none */
   int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */
   unsigned user_align;
   const char *section;

@@ -68,6 +68,7 @@ void ofe_debug_init(OfeEmit *e) {
   ofe_strmap_init(&di->files, &e->ctx->arena);
   ofe_strmap_init(&di->subprograms, &e->ctx->arena);
   ofe_strmap_init(&di->types, &e->ctx->arena);
+  di->lowest_open_ref = UINT_MAX;
   char cwd[PATH_MAX];
   di->directory = mapped_path(e, ofe_arena_strdup(&e->ctx->arena, getcwd(cwd, sizeof cwd) ? cwd : "."));
   di->empty_string = string_attr(e, "");
@@ -130,7 +131,8 @@ static MlirAttribute record_type(OfeEmit *e, const OfeType *t) {
   MlirAttribute rec_id = mlirDisctinctAttrCreate(mlirIntegerAttrGet(mlirIntegerTypeGet(e->mctx, 32), di->next_record_id++));
   MlirAttribute self = mlirLLVMDICompositeTypeAttrGet(e->mctx, 0, rec_id, ABSENT, ABSENT, 0, ABSENT, ABSENT, 0, 0, 0, 0,
                                                       NULL, ABSENT, ABSENT, ABSENT, ABSENT);
-  ofe_ptrmap_put(&di->types, r, (void *)self.ptr);
+  struct OfeDebugOpenRecord open = {r, self, di->next_record_id};
+  ofe_vec_push(&e->ctx->arena, &di->open, open);
   OFE_VEC(MlirAttribute) members = {0};
   for (size_t i = 0; i < r->members.len; i++) {
     const OfeMember *m = &r->members.items[i];
@@ -143,7 +145,7 @@ static MlirAttribute record_type(OfeEmit *e, const OfeType *t) {
   MlirAttribute full = mlirLLVMDICompositeTypeAttrGet(e->mctx, tag, rec_id, name, file, r->loc.line, ABSENT, ABSENT, 0,
                                                       8 * r->size, 8 * ofe_alignof(t), (intptr_t)members.len,
                                                       members.items, ABSENT, ABSENT, ABSENT, ABSENT);
-  ofe_ptrmap_put(&di->types, r, (void *)full.ptr);
+  di->open.len--;
   return full;
 }
 
@@ -196,15 +198,43 @@ static MlirAttribute make_type(OfeEmit *e, const OfeType *t) {
   }
 }
 
-/* Each type is described once; a record once however many of its types (qualified) name it. */
+/* A described type, and the open record (depth, id) it refers to, if any: it is valid while
+ * that record is open. */
+typedef struct OfeDebugCachedType {
+  MlirAttribute attr;
+  unsigned open_depth, open_id; /* open_id 0: refers to no open record, valid everywhere */
+} OfeDebugCachedType;
+
+static void note_open_ref(OfeDebugInfo *di, unsigned depth) {
+  if (depth < di->lowest_open_ref) di->lowest_open_ref = depth;
+}
+
+/* Each type is described once; a record once however many of its types (qualified) name it
+ * (again only where one it refers to was open when it was made and is closed now). */
 static MlirAttribute di_type(OfeEmit *e, const OfeType *t) {
   OfeDebugInfo *di = &e->debug;
   bool is_record = (t->kind == TY_STRUCT || t->kind == TY_UNION) && !t->quals;
   const void *key = is_record ? (const void *)t->record : (const void *)t;
-  void *known = ofe_ptrmap_get(&di->types, key);
-  if (known) return (MlirAttribute){known};
+  for (size_t depth = 0; is_record && depth < di->open.len; depth++)
+    if (di->open.items[depth].record == t->record) {
+      note_open_ref(di, (unsigned)depth);
+      return di->open.items[depth].self;
+    }
+  const OfeDebugCachedType *known = ofe_ptrmap_get(&di->types, key);
+  if (known && (!known->open_id || (known->open_depth < di->open.len && di->open.items[known->open_depth].id == known->open_id))) {
+    if (known->open_id) note_open_ref(di, known->open_depth);
+    return known->attr;
+  }
+  unsigned outer_ref = di->lowest_open_ref;
+  di->lowest_open_ref = UINT_MAX;
   MlirAttribute made = make_type(e, t);
-  ofe_ptrmap_put(&di->types, key, (void *)made.ptr);
+  unsigned ref = di->lowest_open_ref; /* records at depth open.len and deeper closed around their references */
+  OfeDebugCachedType *cached = ofe_arena_alloc(&e->ctx->arena, sizeof *cached);
+  *cached = (OfeDebugCachedType){made, 0, 0};
+  if (ref < di->open.len) *cached = (OfeDebugCachedType){made, ref, di->open.items[ref].id};
+  ofe_ptrmap_put(&di->types, key, cached);
+  di->lowest_open_ref = outer_ref;
+  if (ref < di->open.len) note_open_ref(di, ref);
   return made;
 }
 

@@ -20,8 +20,14 @@ typedef struct OfeDebugInfo {
   const char *directory;         /* the compile's directory, DW_AT_comp_dir */
   OfeStrMap files;               /* file name -> its DIFile attribute */
   OfeStrMap subprograms;         /* function symbol name -> its DISubprogram attribute */
-  OfeStrMap types;               /* OfeType pointer -> its DI type attribute */
+  OfeStrMap types;               /* OfeType (or record) pointer -> its OfeDebugCachedType */
   unsigned next_record_id;       /* numbering of the records' recursion ids */
+  /* The records whose descriptions are being made, outermost first: a reference to one is its
+   * recursion placeholder, valid only inside it, so what holds one is cached only while that
+   * record is still open (struct A { struct B *b; }; struct B { struct A *a; }: B made inside
+   * A refers to A's placeholder; a variable of type struct B later needs B made anew). */
+  OFE_VEC(struct OfeDebugOpenRecord { const OfeRecord *record; MlirAttribute self; unsigned id; }) open;
+  unsigned lowest_open_ref; /* while a type is made: the outermost open record it refers to */
 } OfeDebugInfo;
 
 /* Starts the compile unit when the options ask for debug information. */

@@ -248,12 +248,27 @@ void ofe_emit_call_varargs(OfeEmit *e, const char *name, const MlirType *fixed, 
 
 /* ---- functions ---------------------------------------------------------------------------- */
 
-static const char *func_linkage(const OfeDecl *d) {
+/* What an `inline` function's definition is. C99 (C11 6.7.4p7): the external definition when
+ * some file-scope declaration says `extern` or lacks `inline`, else an inline definition.
+ * GNU89 (__attribute__((gnu_inline))): `extern inline` is for inlining only, plain `inline` the
+ * external definition. */
+typedef enum { INLINE_NONE, INLINE_EXTERNAL_DEF, INLINE_ONLY, INLINE_GNU_EXTERN } InlineDef;
+
+static InlineDef inline_def(const OfeEmit *e, const OfeDecl *d) {
+  if (!d->is_inline || d->storage == SC_STATIC) return INLINE_NONE;
+  if (d->attr_gnu_inline || e->ctx->opts->gnu89_inline) return d->storage == SC_EXTERN ? INLINE_GNU_EXTERN : INLINE_EXTERNAL_DEF;
+  return d->declared_external ? INLINE_EXTERNAL_DEF : INLINE_ONLY;
+}
+
+static const char *func_linkage(const OfeEmit *e, const OfeDecl *d) {
   if (d->variant_of) return "internal";
   if (d->storage == SC_STATIC) return "internal";
+  InlineDef def = inline_def(e, d);
+  /* the external definition is elsewhere, as gcc and clang assume: calls may go there */
+  if (def == INLINE_GNU_EXTERN) return "available_externally";
   if (d->is_weak) return "weak";
   /* a C99 inline definition: the external one may be elsewhere; never two at link time */
-  if (d->is_inline && d->storage != SC_EXTERN) return "linkonce_odr";
+  if (def == INLINE_ONLY) return "linkonce_odr";
   return "external";
 }
 
@@ -379,8 +394,8 @@ void ofe_emit_nested_end(OfeEmit *e, const OfeEmitSaved *saved) {
 static void emit_function(OfeEmit *e, OfeDecl *d) {
   MlirOperation fn = ofe_emit_func_decl(e, d);
   if (mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)).ptr) return; /* already has a body */
-  set_linkage(e, fn, func_linkage(d));
-  set_visibility(e, fn, d, true, func_linkage(d));
+  set_linkage(e, fn, func_linkage(e, d));
+  set_visibility(e, fn, d, true, func_linkage(e, d));
   set_passthrough(e, fn, d);
   ofe_emit_function_body(e, d, fn);
   ofe_emit_label_anchor(e, d);
@@ -394,8 +409,10 @@ static void emit_function(OfeEmit *e, OfeDecl *d) {
 
 /* ---- the module ----------------------------------------------------------------------------- */
 
-static bool wanted(const OfeDecl *d) {
-  if (d->storage != SC_STATIC && !d->is_inline && !d->variant_of) return true;
+static bool wanted(const OfeEmit *e, const OfeDecl *d) {
+  if (d->storage != SC_STATIC && !d->variant_of &&
+      (!d->is_inline || (d->is_defined && inline_def(e, d) == INLINE_EXTERNAL_DEF)))
+    return true;
   return d->referenced || d->attr_used || d->ctor_priority || d->dtor_priority || d->dt.device_type != DT_NONE;
 }
 
@@ -408,7 +425,7 @@ static void emit_structors(OfeEmit *e, bool ctors) {
   for (size_t i = 0; i < ctx->unit.functions.len; i++) {
     OfeDecl *d = ctx->unit.functions.items[i];
     int p = ctors ? d->ctor_priority : d->dtor_priority;
-    if (!p || !wanted(d)) continue;
+    if (!p || !wanted(e, d)) continue;
     ofe_vec_push(&ctx->arena, &syms, ofe_mb_symref(MB, ofe_emit_symbol(e, d)));
     ofe_vec_push(&ctx->arena, &prios, mlirIntegerAttrGet(MB->i32, p - 1));
   }
@@ -448,7 +465,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
   }
   for (size_t i = 0; i < ctx->unit.functions.len && !ofe_diag_too_many(&ctx->diag); i++) {
     OfeDecl *d = ctx->unit.functions.items[i];
-    if (!wanted(d)) continue;
+    if (!wanted(e, d)) continue;
     emit_function(e, d);
   }
   if (!e->device) {

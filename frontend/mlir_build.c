@@ -531,7 +531,8 @@ MlirAttribute ofe_mb_linkage(OfeMB *b, const char *linkage) {
                {"linkonce", MlirLLVMLinkageLinkonce}, {"weak", MlirLLVMLinkageWeak},
                {"common", MlirLLVMLinkageCommon}, {"appending", MlirLLVMLinkageAppending},
                {"extern_weak", MlirLLVMLinkageExternWeak}, {"linkonce_odr", MlirLLVMLinkageLinkonceODR},
-               {"weak_odr", MlirLLVMLinkageWeakODR}, {"external", MlirLLVMLinkageExternal}};
+               {"weak_odr", MlirLLVMLinkageWeakODR}, {"external", MlirLLVMLinkageExternal},
+               {"available_externally", MlirLLVMLinkageAvailableExternally}};
   for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
     if (strcmp(kinds[i].name, linkage) == 0) return mlirLLVMLinkageAttrGet(b->ctx, kinds[i].value);
   return mlirLLVMLinkageAttrGet(b->ctx, MlirLLVMLinkageExternal);

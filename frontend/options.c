@@ -61,6 +61,8 @@ static const OptionHelp help_table[] = {
   {"-fPIC, -fno-pic", "position-independent code (the default) or not"},
   {"-fvisibility=<v>", "default, hidden or protected: host definitions without a visibility attribute"},
   {"-fcommon, -fno-common", "tentative definitions as common symbols, or not (the default)"},
+  {"-fexceptions, -fno-exceptions", "C frames that exceptions unwind through (cleanup attributes refused), or not"},
+  {"-fgnu89-inline, -fno-gnu89-inline", "GNU89's meaning of inline and extern inline, or C99's (the default)"},
   {"-g, -gline-tables-only, -g0", "DWARF debug information: full, line tables only, none"},
   {"-gdwarf-4, -gdwarf-5", "the DWARF version (default: LLVM's, 5)"},
   {"-march=<cpu>, -mtune=<cpu>, -m[no-]<isa>", "the processor and instruction sets (-mavx2, -mno-sse4a, ...)"},
@@ -235,6 +237,12 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
       o->pic = true;
     } else if (!strcmp(a, "-fcommon") || !strcmp(a, "-fno-common")) {
       o->common = a[2] == 'c';
+    } else if (!strcmp(a, "-fexceptions") || !strcmp(a, "-fno-exceptions")) {
+      /* ompfe's functions are never nounwind, and have unwind tables: what C needs, bar cleanups */
+      o->exceptions = a[2] == 'e';
+    } else if (!strcmp(a, "-fgnu89-inline") || !strcmp(a, "-fno-gnu89-inline")) {
+      o->gnu89_inline = a[2] == 'g';
+      ofe_vec_push(arena, &o->cpp_args, a); /* gcc's cpp: __GNUC_GNU_INLINE__ or __GNUC_STDC_INLINE__ */
     } else if (!strncmp(a, "-fvisibility=", 13)) {
       if (!(o->default_visibility = ofe_visibility_from_name(a + 13))) {
         ofe_error_plain(diag, "invalid value '%s' in '-fvisibility=' (expected default, hidden, protected or internal)", a + 13);

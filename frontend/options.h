@@ -49,6 +49,8 @@ typedef struct OfeOptions {
   bool pic;
   OfeVisibility default_visibility; /* -fvisibility= */
   bool common;                      /* -fcommon: tentative definitions are common symbols */
+  bool exceptions;                  /* -fexceptions: C frames may be unwound through (cleanups refused) */
+  bool gnu89_inline;                /* -fgnu89-inline: every `inline` means GNU89's (gnu_inline) */
   OfeDebugKind debug_info;          /* -g and its kinds */
   int dwarf_version;                /* -gdwarf-N, or 0 */
   OfeCodegenFlags codegen;          /* -march=, -fstack-protector, ... */

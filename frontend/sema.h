@@ -13,7 +13,7 @@
 /* __attribute__((...)) contents that matter to code generation. */
 typedef struct OfeAttrs {
   unsigned aligned;      /* aligned(N) */
-  bool packed, noinline, always_inline, used, unused, weak, noreturn, transparent_union;
+  bool packed, noinline, always_inline, gnu_inline, used, unused, weak, noreturn, transparent_union;
   bool has_aligned_default; /* aligned without argument */
   const char *section;
   OfeVisibility visibility;
@@ -29,6 +29,7 @@ typedef struct OfeAttrs {
   const char *decl_only;
   OfeLoc decl_only_loc;
   OfeFormatAttr format; /* format(printf|scanf, fmt, first): for -Wformat */
+  unsigned format_arg;  /* format_arg(n): the result is argument n's format (gettext) */
 } OfeAttrs;
 
 typedef struct OfeDeclSpec {

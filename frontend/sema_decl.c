@@ -541,6 +541,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   into->packed |= from->packed;
   into->noinline |= from->noinline;
   into->always_inline |= from->always_inline;
+  into->gnu_inline |= from->gnu_inline;
   into->used |= from->used;
   into->unused |= from->unused;
   into->weak |= from->weak;
@@ -566,6 +567,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
     into->decl_only_loc = from->decl_only_loc;
   }
   if (from->format.kind) into->format = from->format;
+  if (from->format_arg) into->format_arg = from->format_arg;
 }
 
 /* GNU attributes that change what the program does in ways ompfe does not implement: refused
@@ -584,7 +586,7 @@ static bool attr_known_no_effect(const char *name) {
   static const char *const names[] = {
       "access", "alloc_align", "alloc_size", "artificial", "assume_aligned", "cold", "const",
       "copy", "deprecated", "designated_init", "error", "externally_visible",
-      "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "gnu_inline", "hot",
+      "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "hot",
       "leaf", "malloc", "may_alias", "maybe_unused", "no_instrument_function", "no_reorder",
       "no_sanitize", "no_sanitize_address", "no_sanitize_undefined", "no_stack_protector", "nodiscard",
       "noclone", "noipa", "nonnull", "nonstring", "noplt", "nothrow", "null_terminated_string_arg",
@@ -610,7 +612,8 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   }
   bool known = !strchr(name, ':') &&
                (attr_known_no_effect(name) || attr_is(name, "aligned") || attr_is(name, "packed") ||
-                attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "used") ||
+                attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "gnu_inline") ||
+                attr_is(name, "used") ||
                 attr_is(name, "unused") || attr_is(name, "weak") || attr_is(name, "noreturn") ||
                 attr_is(name, "transparent_union") || attr_is(name, "section") || attr_is(name, "visibility") ||
                 attr_is(name, "alias") || attr_is(name, "cleanup") || attr_is(name, "constructor") ||
@@ -653,6 +656,7 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   } else if (attr_is(name, "packed")) into->packed = true;
   else if (attr_is(name, "noinline")) into->noinline = true;
   else if (attr_is(name, "always_inline")) into->always_inline = true;
+  else if (attr_is(name, "gnu_inline")) into->gnu_inline = true;
   else if (attr_is(name, "used")) into->used = true;
   else if (attr_is(name, "unused")) into->unused = true;
   else if (attr_is(name, "weak")) into->weak = true;
@@ -699,6 +703,11 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
                       : attr_is(kind, "scanf") || attr_is(kind, "gnu_scanf") ? OFE_FORMAT_SCANF
                                                                               : OFE_FORMAT_NONE;
     into->format = (OfeFormatAttr){k, (unsigned)m, (unsigned)n};
+  }
+  else if (attr_is(name, "format_arg")) {
+    int64_t m = 0;
+    if (args && args->len == 1 && ofe_sema_const_int(ctx, a0, &m, "format string index") && m >= 1 && m < 1000)
+      into->format_arg = (unsigned)m;
   }
   /* Every other known attribute (format, nonnull, nothrow, leaf, pure, const, malloc,
    * deprecated, warn_unused_result, access, ...) only informs optimizers and warnings. */
@@ -784,11 +793,14 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->is_noreturn |= d->is_noreturn;
   prev->attr_noinline |= d->attr_noinline;
   prev->attr_always_inline |= d->attr_always_inline;
+  prev->attr_gnu_inline |= d->attr_gnu_inline;
+  prev->declared_external |= d->declared_external;
   prev->attr_used |= d->attr_used;
   if (d->ctor_priority) prev->ctor_priority = d->ctor_priority;
   if (d->dtor_priority) prev->dtor_priority = d->dtor_priority;
   prev->attr_unused |= d->attr_unused;
   if (d->format.kind) prev->format = d->format;
+  if (d->format_arg) prev->format_arg = d->format_arg;
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
@@ -802,11 +814,13 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   ofe_attrs_merge(&all, a);
   d->attr_noinline = all.noinline;
   d->attr_always_inline = all.always_inline;
+  d->attr_gnu_inline = all.gnu_inline;
   d->attr_used = all.used;
   d->ctor_priority = all.constructor;
   d->dtor_priority = all.destructor;
   d->attr_unused = all.unused;
   d->format = all.format;
+  d->format_arg = all.format_arg;
   d->is_weak = all.weak;
   d->is_noreturn = s->is_noreturn || all.noreturn;
   d->is_inline = s->is_inline;
@@ -868,6 +882,7 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
     if (!is_file_scope(ctx) && s->storage == SC_STATIC)
       ofe_error(&ctx->diag, d->loc, "function declared in block scope cannot have 'static' storage class");
     d->is_global = true;
+    d->declared_external = is_file_scope(ctx) && (s->storage == SC_EXTERN || !s->is_inline);
     if (ctx->declare_variant_depth && is_file_scope(ctx)) {
       /* begin declare variant that applies here: this definition replaces the base
        * function for the rest of the unit, under a name of its own */
@@ -1015,6 +1030,11 @@ static void add_cleanup(OfeCtx *ctx, OfeDecl *d) {
   OfeExpr *fn = d->cleanup_fn;
   if (!fn->var.decl || fn->var.decl->kind != D_FUNC) {
     ofe_error(&ctx->diag, fn->loc, "cleanup argument not a function");
+    return;
+  }
+  if (ctx->opts->exceptions) { /* gcc runs it when an exception unwinds through too */
+    ofe_error(&ctx->diag, d->cleanup_loc,
+              "'cleanup' attribute with -fexceptions is not supported by ompfe: it would not run when an exception unwinds through the function");
     return;
   }
   OfeExpr *var = ofe_expr_new(&ctx->arena, E_VAR, d->type, d->loc);

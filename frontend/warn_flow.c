@@ -2,7 +2,8 @@
  *
  * A walk of the statements instead of a control-flow graph: a statement "completes" when
  * control entering it can come out at its end. Returns, gotos, break and continue do not
- * complete (break and continue make their loop or switch complete instead), nor calls of
+ * complete (a break or continue the walk reaches makes its loop or switch complete instead;
+ * one after `for (;;) {...}` is unreachable, as in pcre2grep's end_of_line), nor calls of
  * functions that do not return (abort, exit, _Noreturn, __builtin_unreachable), nor loops
  * with a constant true condition and no break. A label may be jumped to, so the statement
  * after one is reachable again. Where the walk cannot tell, it says "completes": a wrong
@@ -18,6 +19,7 @@
 typedef struct Flow {
   OfeCtx *ctx;
   bool gave_up;
+  bool broke, continued; /* a reachable break (continue) of the innermost loop or switch (loop) */
 } Flow;
 
 static bool too_deep(Flow *f, OfeLoc loc) {
@@ -60,28 +62,6 @@ static bool expr_returns(Flow *f, const OfeExpr *e) {
   return ofe_warn_call_returns(e);
 }
 
-typedef enum JumpKind { JUMP_BREAK, JUMP_CONTINUE } JumpKind;
-
-/* Is there a break (continue) in s that leaves the statement s belongs to? */
-static bool has_jump(Flow *f, const OfeStmt *s, JumpKind kind) {
-  if (!s || too_deep(f, s->loc)) return false;
-  switch (s->kind) {
-  case S_BREAK: return kind == JUMP_BREAK;
-  case S_CONTINUE: return kind == JUMP_CONTINUE;
-  case S_COMPOUND:
-    for (size_t i = 0; i < s->compound.items.len; i++)
-      if (has_jump(f, s->compound.items.items[i], kind)) return true;
-    return false;
-  case S_IF: return has_jump(f, s->if_.then, kind) || has_jump(f, s->if_.els, kind);
-  case S_SWITCH: return kind == JUMP_CONTINUE && has_jump(f, s->switch_.body, kind); /* its own breaks stay inside */
-  case S_CASE: return has_jump(f, s->case_.body, kind);
-  case S_DEFAULT: return has_jump(f, s->case_.body, kind);
-  case S_LABEL: return has_jump(f, s->label.body, kind);
-  case S_WHILE: case S_DO: case S_FOR: return false; /* its own */
-  default: return false;
-  }
-}
-
 /* Does s hold a label (or a case) that control may jump to from outside? */
 static bool has_label(Flow *f, const OfeStmt *s) {
   if (!s || too_deep(f, s->loc)) return false;
@@ -103,17 +83,35 @@ static bool completes(Flow *f, const OfeStmt *s);
 
 /* A loop whose condition is always true ends only through a break. */
 static bool loop_completes(Flow *f, const OfeExpr *cond, const OfeStmt *body, bool is_do) {
+  bool outer_broke = f->broke, outer_continued = f->continued;
+  f->broke = f->continued = false;
+  bool body_completes = completes(f, body);
+  bool broke = f->broke, continued = f->continued;
+  f->broke = outer_broke;
+  f->continued = outer_continued;
   int truth = cond ? constant_truth(cond) : 1;
-  if (has_jump(f, body, JUMP_BREAK)) return true;
+  if (broke) return true;
   if (truth == 1) return false;
-  if (is_do) return completes(f, body) || has_jump(f, body, JUMP_CONTINUE) || has_label(f, body);
+  if (is_do) return body_completes || continued || has_label(f, body);
   return true;
+}
+
+/* A switch without default, or one whose body breaks or runs off its end. */
+static bool switch_completes(Flow *f, const OfeStmt *s) {
+  bool outer_broke = f->broke;
+  f->broke = false;
+  bool body_completes = completes(f, s->switch_.body);
+  bool broke = f->broke;
+  f->broke = outer_broke;
+  return !s->switch_.default_ || broke || body_completes;
 }
 
 static bool completes(Flow *f, const OfeStmt *s) {
   if (!s || too_deep(f, s->loc)) return true;
   switch (s->kind) {
-  case S_RETURN: case S_GOTO: case S_BREAK: case S_CONTINUE: return false;
+  case S_RETURN: case S_GOTO: return false;
+  case S_BREAK: f->broke = true; return false;
+  case S_CONTINUE: f->continued = true; return false;
   case S_EXPR: return expr_returns(f, s->expr.expr);
   case S_COMPOUND: {
     bool live = true;
@@ -127,12 +125,14 @@ static bool completes(Flow *f, const OfeStmt *s) {
     int truth = constant_truth(s->if_.cond);
     if (truth == 1 && !has_label(f, s->if_.els)) return completes(f, s->if_.then);
     if (truth == 0 && !has_label(f, s->if_.then)) return completes(f, s->if_.els);
-    return completes(f, s->if_.then) || completes(f, s->if_.els);
+    bool then_completes = completes(f, s->if_.then); /* both walked: each may break */
+    bool else_completes = completes(f, s->if_.els);
+    return then_completes || else_completes;
   }
   case S_WHILE: return loop_completes(f, s->loop.cond, s->loop.body, false);
   case S_DO: return loop_completes(f, s->loop.cond, s->loop.body, true);
   case S_FOR: return loop_completes(f, s->for_.cond, s->for_.body, false);
-  case S_SWITCH: return !s->switch_.default_ || has_jump(f, s->switch_.body, JUMP_BREAK) || completes(f, s->switch_.body);
+  case S_SWITCH: return switch_completes(f, s);
   case S_CASE: case S_DEFAULT: return completes(f, s->case_.body);
   case S_LABEL: return completes(f, s->label.body);
   default: return true; /* declarations, null statements, OpenMP constructs */

@@ -37,9 +37,17 @@ typedef struct FormatCheck {
   const OfeExprList *args;
   size_t next_arg; /* index into args of the next data argument */
   OfeLoc format_loc;
+  bool literal_elsewhere; /* read from a constant's initializer: clang points at the argument */
+  OfeLoc literal_loc;
   bool insufficient_reported;
   bool stopped; /* an invalid conversion: the arguments no longer line up, nothing more is said */
 } FormatCheck;
+
+/* After a warning about a literal read from a constant's initializer: where it is (a note
+ * dropped with the warning). */
+static void note_literal(const FormatCheck *c) {
+  if (c->literal_elsewhere) ofe_note(&c->ctx->diag, c->literal_loc, "format string is defined here");
+}
 
 static const char *tstr(FormatCheck *c, const OfeType *t) { return ofe_type_str(&c->ctx->types, t); }
 
@@ -53,8 +61,10 @@ static OfeType *arg_type(FormatCheck *c, const OfeExpr *a) {
 
 static const OfeExpr *take_arg(FormatCheck *c, OfeLoc spec_loc) {
   if (c->next_arg < c->args->len) return c->args->items[c->next_arg++];
-  if (!c->insufficient_reported)
+  if (!c->insufficient_reported) {
     ofe_warn(&c->ctx->diag, OFE_W_FORMAT_INSUFFICIENT_ARGS, spec_loc, "more '%%' conversions than data arguments");
+    note_literal(c);
+  }
   c->insufficient_reported = true;
   return NULL;
 }
@@ -69,7 +79,7 @@ static bool int_fits(FormatCheck *c, OfeType *t, Length len) {
   switch (len) {
   case LEN_NONE: case LEN_HH: case LEN_H: return is_int_kind(k, TY_INT, TY_UINT);
   case LEN_L: case LEN_J: case LEN_Z: case LEN_T: return is_int_kind(k, TY_LONG, TY_ULONG);
-  case LEN_LL: return is_int_kind(k, TY_LLONG, TY_ULLONG);
+  case LEN_LL: case LEN_BIG_L: return is_int_kind(k, TY_LLONG, TY_ULLONG); /* %Lu: glibc, as %llu */
   default: return false;
   }
 }
@@ -84,6 +94,7 @@ static const char *int_name(Length len, bool is_unsigned) {
 
 static void mismatch(FormatCheck *c, const OfeExpr *a, const char *want, OfeType *have) {
   ofe_warn(&c->ctx->diag, OFE_W_FORMAT, a->loc, "format specifies type '%s' but the argument has type '%s'", want, tstr(c, have));
+  note_literal(c);
 }
 
 static void check_printf_arg(FormatCheck *c, char conv, Length len, const OfeExpr *a) {
@@ -161,6 +172,7 @@ static void check_scanf_arg(FormatCheck *c, char conv, Length len, const OfeExpr
  * escape that likely wrote it (a literal split in pieces is off, but on its line). */
 static OfeLoc byte_loc(const FormatCheck *c, const char *s, size_t i) {
   OfeLoc loc = c->format_loc;
+  if (c->literal_elsewhere) return loc;
   unsigned col = loc.col + 1;
   for (size_t k = 0; k < i; k++) {
     unsigned char b = (unsigned char)s[k];
@@ -180,6 +192,7 @@ static void check_format(FormatCheck *c, const char *s, size_t n) {
     loc = byte_loc(c, s, i);
     if (++i >= n) {
       ofe_warn(&c->ctx->diag, OFE_W_FORMAT, loc, "incomplete format specifier");
+      note_literal(c);
       return;
     }
     if (s[i] == '%') continue;
@@ -195,8 +208,10 @@ static void check_format(FormatCheck *c, const char *s, size_t n) {
     while (!scanf && i < n && strchr("-+ #0'", s[i])) i++;
     if (!scanf && i < n && s[i] == '*') {
       const OfeExpr *a = take_arg(c, loc);
-      if (a && !int_fits(c, arg_type(c, a), LEN_NONE))
+      if (a && !int_fits(c, arg_type(c, a), LEN_NONE)) {
         ofe_warn(&c->ctx->diag, OFE_W_FORMAT, a->loc, "field width should have type 'int', but argument has type '%s'", tstr(c, arg_type(c, a)));
+        note_literal(c);
+      }
       i++;
     }
     while (i < n && s[i] >= '0' && s[i] <= '9') i++;
@@ -204,8 +219,10 @@ static void check_format(FormatCheck *c, const char *s, size_t n) {
       i++;
       if (i < n && s[i] == '*') {
         const OfeExpr *a = take_arg(c, loc);
-        if (a && !int_fits(c, arg_type(c, a), LEN_NONE))
+        if (a && !int_fits(c, arg_type(c, a), LEN_NONE)) {
           ofe_warn(&c->ctx->diag, OFE_W_FORMAT, a->loc, "field precision should have type 'int', but argument has type '%s'", tstr(c, arg_type(c, a)));
+          note_literal(c);
+        }
         i++;
       }
       while (i < n && s[i] >= '0' && s[i] <= '9') i++;
@@ -221,6 +238,7 @@ static void check_format(FormatCheck *c, const char *s, size_t n) {
     if (len != LEN_NONE) i++;
     if (i >= n) {
       ofe_warn(&c->ctx->diag, OFE_W_FORMAT, loc, "incomplete format specifier");
+      note_literal(c);
       return;
     }
     char conv = s[i];
@@ -233,6 +251,7 @@ static void check_format(FormatCheck *c, const char *s, size_t n) {
       i = k;
     } else if (!strchr("diouxXcspnfFeEgGaAm", conv) && !(conv == 'C' || conv == 'S')) {
       ofe_warn(&c->ctx->diag, OFE_W_FORMAT_INVALID_SPECIFIER, loc, "invalid conversion specifier '%c'", conv);
+      note_literal(c);
       c->stopped = true;
       return;
     }
@@ -246,9 +265,70 @@ static void check_format(FormatCheck *c, const char *s, size_t n) {
   }
 }
 
-static const OfeExpr *string_literal(const OfeExpr *e) {
-  while (e->kind == E_CAST && !e->cast.is_explicit) e = e->cast.operand;
+/* Also explicit casts to a pointer: gnulib's gettext without NLS is `((const char *) (Msgid))`,
+ * and clang looks through it. */
+static const OfeExpr *skip_implicit_casts(const OfeExpr *e) {
+  while (e->kind == E_CAST && (!e->cast.is_explicit || e->type->kind == TY_PTR)) e = e->cast.operand;
+  return e;
+}
+
+/* The format's literal. A constant array or pointer initialized with one reads as it, as in
+ * clang and gcc: expat's `const char ellipis[] = "[..]"; fprintf(stderr, ellipis);`. */
+static const OfeExpr *string_literal(const OfeExpr *e, bool *elsewhere) {
+  e = skip_implicit_casts(e);
+  if (e->kind == E_ADDR && e->unary_ptr.operand->kind == E_STRING) e = e->unary_ptr.operand; /* decayed (?: arms) */
+  *elsewhere = false;
+  const OfeDecl *d = e->kind == E_VAR ? e->var.decl : NULL;
+  if (d && d->kind == D_VAR && d->init && d->init->elems.len == 1 && d->init->elems.items[0].offset == 0) {
+    const OfeType *t = d->type;
+    bool constant = t->kind == TY_ARRAY ? (t->base->quals & OFE_QUAL_CONST) != 0
+                                        : t->kind == TY_PTR && (t->quals & OFE_QUAL_CONST);
+    if (constant) {
+      e = skip_implicit_casts(d->init->elems.items[0].expr);
+      if (e->kind == E_ADDR) e = e->unary_ptr.operand; /* a pointer to the literal's first char */
+      *elsewhere = true;
+    }
+  }
   return e->kind == E_STRING && e->str.char_size == 1 ? e : NULL;
+}
+
+/* One format argument; `c ? "a" : "b"` is each of its literals, as clang checks it. */
+static void check_format_arg(OfeCtx *ctx, const FormatFunction *fn, const OfeExprList *args, const OfeExpr *format,
+                             bool one_of_several) {
+  const OfeExpr *chosen = skip_implicit_casts(format);
+  if (chosen->kind == E_COND && chosen->cond.then) {
+    check_format_arg(ctx, fn, args, chosen->cond.then, true);
+    check_format_arg(ctx, fn, args, chosen->cond.els, true);
+    return;
+  }
+  /* gettext("...") and the like (format_arg(n)): the format is that argument's */
+  if (chosen->kind == E_CALL) {
+    const OfeExpr *callee = skip_implicit_casts(chosen->call.callee);
+    if (callee->kind == E_ADDR) callee = callee->unary_ptr.operand;
+    const OfeDecl *d = callee->kind == E_VAR ? callee->var.decl : NULL;
+    if (d && d->kind == D_FUNC && d->format_arg && d->format_arg <= chosen->call.args.len) {
+      check_format_arg(ctx, fn, args, chosen->call.args.items[d->format_arg - 1], one_of_several);
+      return;
+    }
+  }
+  bool elsewhere;
+  const OfeExpr *lit = string_literal(format, &elsewhere);
+  if (!lit) {
+    if (fn->first_arg && args->len == fn->format_arg && format->type->kind != TY_ERROR) {
+      ofe_warn(&ctx->diag, OFE_W_FORMAT_SECURITY, format->loc, "format string is not a string literal (potentially insecure)");
+      ofe_note(&ctx->diag, format->loc, "treat the string as an argument to avoid this");
+    }
+    return;
+  }
+  FormatCheck c = {.ctx = ctx, .fn = fn, .args = args, .format_loc = elsewhere ? format->loc : lit->loc,
+                   .literal_elsewhere = elsewhere, .literal_loc = lit->loc};
+  if (!fn->first_arg) return; /* a va_list: nothing to match the conversions with */
+  c.next_arg = fn->first_arg - 1;
+  check_format(&c, lit->str.bytes, lit->str.len ? lit->str.len - 1 : 0);
+  /* an arm of `c ? "%s:%u: " : " "` may leave arguments to the other (gnulib's error.c) */
+  if (!c.stopped && c.next_arg < args->len && !one_of_several) {
+    ofe_warn(&ctx->diag, OFE_W_FORMAT_EXTRA_ARGS, args->items[c.next_arg]->loc, "data argument not used by format string");
+  }
 }
 
 void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args) {
@@ -260,19 +340,5 @@ void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList 
   for (size_t i = 0; !fn && callee->storage != SC_STATIC && i < sizeof format_functions / sizeof *format_functions; i++)
     if (!strcmp(callee->name, format_functions[i].name)) fn = &format_functions[i];
   if (!fn || args->len < fn->format_arg) return;
-  const OfeExpr *format = args->items[fn->format_arg - 1];
-  const OfeExpr *lit = string_literal(format);
-  if (!lit) {
-    if (fn->first_arg && args->len == fn->format_arg && format->type->kind != TY_ERROR) {
-      ofe_warn(&ctx->diag, OFE_W_FORMAT_SECURITY, format->loc, "format string is not a string literal (potentially insecure)");
-      ofe_note(&ctx->diag, format->loc, "treat the string as an argument to avoid this");
-    }
-    return;
-  }
-  FormatCheck c = {.ctx = ctx, .fn = fn, .args = args, .format_loc = lit->loc};
-  if (!fn->first_arg) return; /* a va_list: nothing to match the conversions with */
-  c.next_arg = fn->first_arg - 1;
-  check_format(&c, lit->str.bytes, lit->str.len ? lit->str.len - 1 : 0);
-  if (!c.stopped && c.next_arg < args->len)
-    ofe_warn(&ctx->diag, OFE_W_FORMAT_EXTRA_ARGS, args->items[c.next_arg]->loc, "data argument not used by format string");
+  check_format_arg(ctx, fn, args, args->items[fn->format_arg - 1], false);
 }

@@ -62,8 +62,13 @@ static void walk_list(UnusedWalk *w, const OfeExprList *l) {
   for (size_t i = 0; i < l->len; i++) walk_expr(w, l->items[i], true);
 }
 
+/* value_used is false only for what clang counts as a store without a read: a discarded full
+ * expression (a statement, a for loop's init or step) or a comma's left operand, and only when
+ * that is an assignment, ++ or -- not written in parentheses; `(n = 1);`, `(void)(n = 1)`,
+ * `x && (n = 1)`, `n++` as a comma's right operand and a statement expression's result read. */
 static void walk_expr(UnusedWalk *w, const OfeExpr *e, bool value_used) {
   if (!e || ofe_stack_exhausted(&w->ctx->stack, &w->ctx->diag, e->loc)) return;
+  if (e->parenthesized) value_used = true;
   switch (e->kind) {
   case E_VAR: {
     VarUse *u = e->var.decl ? var_use(w, e->var.decl) : NULL;
@@ -85,12 +90,12 @@ static void walk_expr(UnusedWalk *w, const OfeExpr *e, bool value_used) {
   case E_COMMA:
     if (e->comma.lhs->kind != E_COMMA || has_effect(w, e->comma.lhs)) check_comma_lhs(w, e->comma.lhs);
     walk_expr(w, e->comma.lhs, false);
-    walk_expr(w, e->comma.rhs, value_used);
+    walk_expr(w, e->comma.rhs, true);
     return;
-  case E_CAST: walk_expr(w, e->cast.operand, value_used && e->type->kind != TY_VOID); return;
+  case E_CAST: walk_expr(w, e->cast.operand, true); return;
   case E_STMT_EXPR:
     walk_stmt(w, e->stmt_expr.body);
-    walk_expr(w, e->stmt_expr.result, value_used);
+    walk_expr(w, e->stmt_expr.result, true);
     return;
   case E_COMPOUND_LIT:
     if (e->compound.decl && e->compound.decl->init)
@@ -109,12 +114,12 @@ static void walk_expr(UnusedWalk *w, const OfeExpr *e, bool value_used) {
     return;
   case E_LOGICAL:
     walk_expr(w, e->logical.lhs, true);
-    walk_expr(w, e->logical.rhs, value_used);
+    walk_expr(w, e->logical.rhs, true);
     return;
   case E_COND:
     walk_expr(w, e->cond.cond, true);
-    walk_expr(w, e->cond.then, value_used);
-    walk_expr(w, e->cond.els, value_used);
+    walk_expr(w, e->cond.then, true);
+    walk_expr(w, e->cond.els, true);
     return;
   case E_VA_START: case E_VA_ARG: case E_VA_END: case E_VA_COPY:
     walk_expr(w, e->va.ap, true);

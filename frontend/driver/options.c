@@ -73,7 +73,8 @@ static const OptionSpec option_table[] = {
   {"-MQ", FORM_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<target>", "The rule's target, quoted for make"},
   {"-MP", FORM_FLAG, OPT_DEPS_FLAG, NULL, "Add a phony target for each header"},
   {"-MG", FORM_FLAG, OPT_DEPS_FLAG, NULL, "Take missing headers for generated files"},
-  {"-std=", FORM_JOINED, OPT_STD, "<standard>", "Accepted and ignored (ompfe compiles C11 with GNU extensions)"},
+  {"-std=", FORM_JOINED, OPT_STD, "<standard>",
+   "Accepted (ompfe compiles C11 with GNU extensions); c89, gnu89 and the like imply -fgnu89-inline"},
   {"-g", FORM_PREFIX, OPT_DEBUG_INFO, "[<kind>]",
    "DWARF debug information for host and device code: -g (-g2, -g3, -ggdb), -gline-tables-only (-g1), "
    "-gdwarf-4, -gdwarf-5, -g0 (none); other -g flags: accepted with a warning"},
@@ -129,6 +130,12 @@ static const OptionSpec option_table[] = {
   {"-fstack-protector-strong", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
   {"-fstack-protector-all", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
   {"-fno-stack-protector", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fexceptions", FORM_FLAG, OPT_CODEGEN, NULL,
+   "Exceptions may unwind through C frames (ompfe's have unwind tables); a cleanup attribute is then an error"},
+  {"-fno-exceptions", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fgnu89-inline", FORM_FLAG, OPT_CODEGEN, NULL,
+   "GNU89's meaning of inline and extern inline, as -std=gnu89 implies (-fno-gnu89-inline: C99's)"},
+  {"-fno-gnu89-inline", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
   {"-fstack-clash-protection", FORM_FLAG, OPT_CODEGEN, NULL, "Probe each stack page a frame allocates (also -fno-)"},
   {"-fno-stack-clash-protection", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
   {"-fcf-protection", FORM_FLAG, OPT_CODEGEN, NULL, "Intel CET: endbr64 and the property note (=full, =branch, =return, =none)"},
@@ -466,6 +473,11 @@ static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg
     ofe_strlist_push(&options->warning_args, arg);
     return true;
   case OPT_STD:
+    /* ompfe compiles one dialect, but gcc gives C89/C90 GNU89's inline (as -fgnu89-inline) */
+    options->std_gnu89 = !strcmp(value, "c89") || !strcmp(value, "c90") || !strcmp(value, "gnu89") ||
+                         !strcmp(value, "gnu90") || !strcmp(value, "iso9899:1990") ||
+                         !strcmp(value, "iso9899:199409");
+    return true;
   case OPT_PEDANTIC:
   case OPT_PIPE:
     return true;

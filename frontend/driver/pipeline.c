@@ -187,6 +187,8 @@ static void push_source_flags(const Planner *planner, OfeStrList *argv) {
   ofe_strlist_push(argv, "-resource-dir");
   ofe_strlist_push(argv, planner->tools->resource_dir);
   ofe_strlist_append(argv, &planner->options->preprocessor_args);
+  /* before them: an explicit -f[no-]gnu89-inline wins, as in gcc */
+  if (planner->options->std_gnu89) ofe_strlist_push(argv, "-fgnu89-inline");
   ofe_strlist_append(argv, &planner->options->codegen_args); /* some define macros too */
   ofe_strlist_append(argv, &planner->options->warning_args);
   if (planner->options->debug_info) { /* host and device: gdb steps into kernels on the x86_64 device */

@@ -26,6 +26,7 @@ void bad(long l, int i, double d, char *s, unsigned long ul, long long ll, float
   printf("%f\n", i); // expected-warning {{format specifies type 'double' but the argument has type 'int'}}
   printf("%lld\n", l); // expected-warning {{format specifies type 'long long' but the argument has type 'long'}}
   printf("%lu\n", ll); // expected-warning {{format specifies type 'unsigned long' but the argument has type 'long long'}}
+  printf("%Lu\n", i); // expected-warning {{format specifies type 'unsigned long long' but the argument has type 'int'}}
   printf("%Lf\n", d); // expected-warning {{format specifies type 'long double' but the argument has type 'double'}}
   printf("%p\n", i); // expected-warning {{format specifies type 'void *' but the argument has type 'int'}}
   printf("%d\n", s); // expected-warning {{format specifies type 'int' but the argument has type 'char *'}}
@@ -49,6 +50,7 @@ void good(long l, int i, double d, char *s, unsigned long ul, long long ll, floa
           unsigned u, char buf[8], signed char sc) {
   printf("%d %i %u %x %o %X %c\n", i, i, u, u, i, i, c);
   printf("%ld %lu %lld %llu %zu %zd %td %jd\n", l, ul, ll, (unsigned long long)ll, z, (long)z, pd, im);
+  printf("%Lu %Ld %Lx\n", (unsigned long long)ll, ll, ll); /* glibc: %Lu is %llu (bzip2recover) */
   printf("%hd %hhd %hu %hhu %d %d\n", sh, c, sh, uc, sh, e);
   printf("%f %e %g %a %F %Lf %f\n", d, d, d, d, f, ld, f);
   printf("%s %s %s %p %p %s\n", s, cs, "lit", p, (void *)s, buf);
@@ -78,4 +80,46 @@ void own(long l, int i, char *s) {
   read_in("%d", &l); // expected-warning {{format specifies type 'int *' but the argument has type 'long *'}}
   log_at(2, "%ld %s\n", l, s);
   not_checked("%d\n", l);
+}
+
+// A constant array or pointer initialized with a literal is that literal (expat's
+// `fprintf(stderr, ellipis)`): no -Wformat-security, and its conversions are checked, the
+// warnings at the argument.
+void constant_formats(int x) {
+  const char ellipsis[] = "[..]";
+  static const char decimal[] = "%d\n"; // expected-note {{format string is defined here}}
+  const char *const string = "%s\n"; // expected-note {{format string is defined here}}
+  char changeable[] = "x";
+  const char *pointer = "y";
+  fprintf(stderr, ellipsis);
+  printf(decimal, x);
+  printf(decimal); // expected-warning {{more '%' conversions than data arguments}}
+  printf(decimal, x, x); // expected-warning {{data argument not used by format string}}
+  printf(string, x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
+  printf(changeable); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
+  printf(pointer); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
+}
+
+// A conditional between formats is each of them (sqlite3's shell: `raw_printf(out, i > 0 ?
+// "," : " VALUES(")`), checked arm by arm.
+void conditional_formats(int x, const char *s) {
+  printf(x ? "," : " VALUES(");
+  printf(s ? "%s: " : " ", s); // gnulib's error.c: an arm may leave the arguments unused
+  printf(x ? "%d\n" : "%s\n", x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
+  printf(x ? "a" : s); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
+}
+
+// format_arg(n) (gettext, as libintl.h declares it): the call's format is argument n's, as in
+// clang; gnulib's `error(status, errno, _("..."))` builds with -Werror=format-security.
+const char *translate(const char *msgid) __attribute__((format_arg(1)));
+const char *unmarked(const char *msgid);
+void translated_formats(int x) {
+  printf(translate("plain\n"));
+  printf(translate("%d\n"), x);
+  printf(translate("%s\n"), x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
+  printf(unmarked("plain\n")); // expected-warning {{format string is not a string literal (potentially insecure)}} expected-note {{treat the string as an argument to avoid this}}
+}
+void cast_formats(int x) {
+  printf((const char *)("%d\n"), x); // gnulib's gettext without NLS: a cast of the literal
+  printf((const char *)"%s\n", x); // expected-warning {{format specifies type 'char *' but the argument has type 'int'}}
 }

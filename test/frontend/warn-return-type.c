@@ -65,3 +65,35 @@ again:
   return x;
 }
 int loop_returns(int x) { do { return x; } while (x); }
+// A break the walk cannot reach ends no path: pcre2grep's end_of_line has `for (;;) {...}
+// break;` in a switch whose every other case returns.
+int unreachable_break(int t, const char *p) {
+  switch (t) {
+  default:
+  case 1: return 1;
+  case 2:
+    for (;;) {
+      if (*p++ == '\n') return 2;
+    }
+    break;
+  }
+}
+int reachable_break_in_else(int t, int x) { // the else branch's break is walked too
+  switch (t) {
+  default:
+    if (x) return 1;
+    else break;
+  }
+} // expected-warning {{non-void function does not return a value in all control paths}}
+int continue_after_forever(int x) {
+  do {
+    for (;;) if (x++ > 3) return x;
+    continue; // unreachable: the condition is never tested
+  } while (x);
+}
+int break_in_dead_code(int x) {
+  while (1) {
+    return x;
+    break;
+  }
+}

@@ -77,3 +77,24 @@ int commas(int x) {
   int k = (x++, y = 2, x); /* each left operand has an effect */
   return y + m + k;
 }
+
+// Only a bare assignment, ++ or -- whose value is thrown away (a statement, a for loop's init
+// or step, a comma's left operand) stores without reading: sqlite3.c counts indexes with
+// `for(nIdx=0, ...; ...; pIdx=pIdx->pNext, nIdx++)`, which neither clang nor gcc warns about.
+int store_contexts(int x, int *p) {
+  int comma_rhs; // expected-warning {{variable 'comma_rhs' set but not used}}
+  int read_rhs;
+  for (comma_rhs = 0, read_rhs = 0; p; p++, read_rhs++) {}
+  int cond_arm = 0;
+  int cast_void, parens, logical_rhs, stmt_result, nested_mid, nested_last;
+  (void)(cast_void = 1);
+  (parens = 1);
+  x ? cond_arm++ : cond_arm--;
+  x && (logical_rhs = 1);
+  ({ stmt_result = 1; });
+  int nested_first; // expected-warning {{variable 'nested_first' set but not used}}
+  nested_first = 1, nested_mid = 2, nested_last = 3;
+  int in_stmt_expr; // expected-warning {{variable 'in_stmt_expr' set but not used}}
+  (void)({ in_stmt_expr = 1; 0; });
+  return 0;
+}
