@@ -641,6 +641,10 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
 }
 #undef C
 
+/* Whether directive k takes clause n: the clauses of one directive only (error's at, severity,
+ * message ...) sit past the 64 the table holds, and no leaf of a combined construct takes them. */
+static bool takes_clause(OfeOmpDirKind k, OfeOmpClauseName n) { return n < 64 && ((clauses_of(k) >> n) & 1); }
+
 /* The words of a reduction identifier, a schedule kind, a proc_bind or default kind. */
 static const char *reduction_op_at(int k) { return ofe_reduction_op_name((OfeReductionOp)k); }
 static const char *schedule_kind_at(int k) { return ofe_schedule_kind_name((OfeScheduleKind)k); }
@@ -858,7 +862,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
     }
     size_t innermost = n, outermost = n, body_leaf = n;
     for (size_t j = 0; j < n; j++)
-      if ((clauses_of(leaf[j]->kind) >> s->name) & 1) {
+      if (takes_clause(leaf[j]->kind, s->name)) {
         if (outermost == n) outermost = j;
         innermost = j;
         if (leaf[j]->kind != OMPD_TARGET && (leaf[j]->kind != OMPD_SIMD || body_leaf == n)) body_leaf = j;
@@ -881,7 +885,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       break;
     case OCN_SHARED: case OCN_DEFAULT: case OCN_COLLAPSE:
       for (size_t j = 0; j < n; j++)
-        if ((clauses_of(leaf[j]->kind) >> s->name) & 1) give(ctx, lists, j, s);
+        if (takes_clause(leaf[j]->kind, s->name)) give(ctx, lists, j, s);
       if (outermost == n) give(ctx, lists, 0, s);
       break;
     case OCN_IF:
@@ -901,7 +905,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
         break;
       }
       for (size_t j = 0; j < n; j++)
-        if ((clauses_of(leaf[j]->kind) >> s->name) & 1) give(ctx, lists, j, s);
+        if (takes_clause(leaf[j]->kind, s->name)) give(ctx, lists, j, s);
       if (outermost == n) give(ctx, lists, 0, s);
       break;
     case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT:
@@ -938,7 +942,7 @@ static bool executable_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
     OfeOmpClause *c = NULL;
-    bool allowed = (clauses_of(k) >> s->name) & 1;
+    bool allowed = takes_clause(k, s->name);
     /* a combined target construct maps what its other leaves reduce or make lastprivate,
      * and launches with their number of teams */
     if (k == OMPD_TARGET && d->combined &&
