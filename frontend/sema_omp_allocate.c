@@ -108,6 +108,10 @@ void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, Ofe
         if (targets[k] && targets[k]->user_align < align) targets[k]->user_align = align;
       continue;
     }
+    if (!ctx->func) { /* a block-scope name outside a function body (a declare mapper's variable, say) */
+      ofe_error(&ctx->diag, e->loc, "expected a variable with static storage or a local variable of a function in '#pragma omp allocate'");
+      continue;
+    }
     if (ofe_type_is_vla(v->type)) {
       ofe_error(&ctx->diag, e->loc, "a variable-length array in '#pragma omp allocate' is not supported by ompfe");
       continue;
