@@ -76,6 +76,9 @@ typedef enum OfeBuiltin {
   BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
   BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */
+  BI_OMP_MAPPED_PTR,   /* (p): omp_get_mapped_ptr(p, omp_get_default_device()), dispatch's need_device_ptr */
+  BI_OMP_WITH_DEVICE,  /* (device, statement expression): the expression evaluated with the default
+                          device set to `device` (dispatch's device clause), then set back */
 } OfeBuiltin;
 
 /* The operation of an atomic built-in. AO_ADD..AO_NAND are read-modify-write operations. */
@@ -117,7 +120,9 @@ struct OfeExpr {
     struct { OfeDecl *decl; const char *name; bool reported; } var;
     struct { OfeDecl *decl; } compound; /* the hidden object, with its initializer */
     struct { OfeStmt *body; OfeExpr *result; } stmt_expr;
-    struct { OfeExpr *callee; OfeExprList args; } call; /* callee: a function pointer value */
+    /* callee: a function pointer value; named: the function the source names, before a
+     * declare variant replaced it (NULL for calls through pointers) */
+    struct { OfeExpr *callee; OfeExprList args; struct OfeDecl *named; } call;
     struct { OfeExpr *base; const OfeMember *member; uint64_t offset; } member;
     struct { OfeExpr *operand; } unary_ptr; /* E_DEREF, E_ADDR */
     struct { OfeUnOp op; OfeExpr *operand; } unary;
@@ -161,11 +166,23 @@ typedef struct OfeDeclareTarget {
   OfeLoc loc; /* the directive that marked it */
 } OfeDeclareTarget;
 
+/* A parameter named in adjust_args: need_device_ptr or nothing. */
+typedef struct OfeOmpAdjustedParam {
+  const char *name;
+  OfeLoc loc;
+  bool need_device_ptr;
+} OfeOmpAdjustedParam;
+
 /* declare variant(fn) match(selector): fn is called for the base function where the selector holds. */
 typedef struct OfeOmpVariant {
   struct OfeDecl *fn;
   const char *selector;
   OfeLoc loc;
+  /* adjust_args(need_device_ptr: ...) and append_args(interop(...), ...) (OpenMP 5.1), which
+   * apply where a dispatch construct calls the variant */
+  OFE_VEC(OfeOmpAdjustedParam) adjusted; /* by name, until the base function is declared */
+  OFE_VEC(unsigned) device_ptr_params;   /* then the positions of the need_device_ptr ones */
+  unsigned appended_interops;
 } OfeOmpVariant;
 
 struct OfeDecl {
@@ -358,9 +375,10 @@ typedef enum OfeOmpDirKind {
   OMPD_ERROR, /* error at(execution): a message from the runtime */
   OMPD_DEPOBJ, /* depobj(o): makes, updates or destroys a depend object */
   OMPD_LOOP, /* only while parsing: a loop construct becomes for, distribute or simd by its binding */
+  OMPD_DISPATCH, /* only in context selectors (construct={dispatch}): dispatch is no construct of its own */
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
-_Static_assert(OMPD_LOOP < 32, "a set of leaves is a 32-bit mask");
+_Static_assert(OMPD_DISPATCH < 32, "a set of leaves is a 32-bit mask");
 
 typedef enum OfeMapType {
   MAP_TOFROM, MAP_TO, MAP_FROM, MAP_ALLOC, MAP_RELEASE, MAP_DELETE,

@@ -235,6 +235,7 @@ static const char *directive_node_name(OfeOmpDirKind k) {
   case OMPD_TASKLOOP: return "OMPTaskLoopDirective";
   case OMPD_SCOPE: return "OMPScopeDirective";
   case OMPD_LOOP: return "OMPGenericLoopDirective";
+  case OMPD_DISPATCH: return "OMPDispatchDirective";
   case OMPD_CANCEL: return "OMPCancelDirective";
   case OMPD_CANCELLATION_POINT: return "OMPCancellationPointDirective";
   case OMPD_ERROR: return "OMPErrorDirective";

@@ -3,6 +3,7 @@
  * floating type, long double included. */
 #include "frontend/emit.h"
 #include "omp-lowering/parallel.h"
+#include "runtime-abi/abi.h"
 
 #define MB (&e->mb)
 
@@ -193,8 +194,27 @@ static MlirValue atomic_builtin(OfeEmit *e, const OfeExpr *x) {
   return from_bits(e, ai->new_value ? rmw_result(e, ai->op, old, v) : old, x->type);
 }
 
+/* dispatch's device(n): the expression evaluated with the default device n, then the old
+ * one set back. */
+static MlirValue with_default_device(OfeEmit *e, const OfeExpr *x) {
+  MlirValue device = ofe_emit_rvalue(e, x->builtin.args.items[0]);
+  MlirValue old = ofe_emit_call_fn(e, OFE_API_GET_DEFAULT_DEVICE, MB->i32, NULL, 0, NULL, false);
+  ofe_emit_call_fn(e, OFE_API_SET_DEFAULT_DEVICE, MB->void_, &device, 1, &MB->i32, false);
+  ofe_emit_rvalue(e, x->builtin.args.items[1]);
+  ofe_emit_call_fn(e, OFE_API_SET_DEFAULT_DEVICE, MB->void_, &old, 1, &MB->i32, false);
+  return (MlirValue){NULL};
+}
+
+/* dispatch's need_device_ptr: the device address of the pointer's target on the default device. */
+static MlirValue mapped_ptr(OfeEmit *e, MlirValue p) {
+  MlirValue args[] = {p, ofe_emit_call_fn(e, OFE_API_GET_DEFAULT_DEVICE, MB->i32, NULL, 0, NULL, false)};
+  MlirType types[] = {MB->ptr, MB->i32};
+  return ofe_emit_call_fn(e, OFE_API_GET_MAPPED_PTR, MB->ptr, args, 2, types, false);
+}
+
 MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   if (x->builtin.id == BI_ATOMIC) return atomic_builtin(e, x);
+  if (x->builtin.id == BI_OMP_WITH_DEVICE) return with_default_device(e, x);
   const OfeExprList *al = &x->builtin.args;
   MlirValue a[6] = {{0}};
   for (size_t i = 0; i < al->len && i < 6; i++) a[i] = ofe_emit_rvalue(e, al->items[i]);
@@ -292,6 +312,7 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
     ofe_omp_free(e, a[0], mlirValueIsNull(d->omp_allocator_value) ? ofe_mb_zero(MB, MB->ptr) : d->omp_allocator_value);
     return (MlirValue){NULL};
   }
+  case BI_OMP_MAPPED_PTR: return mapped_ptr(e, a[0]);
   case BI_ADD_OVERFLOW: case BI_SUB_OVERFLOW: case BI_MUL_OVERFLOW: return overflow_builtin(e, x, a);
   default: break;
   }

@@ -228,7 +228,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
 %token <tok> TOK_DECLARE_VARIANT "'declare variant'" TOK_DECLARE_MAPPER "'declare mapper'"
 %token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'" TOK_ERROR_DIRECTIVE "'error'"
-%token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'" TOK_DEPOBJ "'depobj'"
+%token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'" TOK_DEPOBJ "'depobj'" TOK_DISPATCH "'dispatch'"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
 %token <tok> TOK_THREADPRIVATE "'threadprivate'"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
@@ -1057,6 +1057,8 @@ omp_statement
       <region>{ $$ = ofe_omp_region_begin(CTX, (unsigned)$2.aux, $4.text, $6, @1); }
     statement
       { $$ = ofe_omp_region_end(CTX, $8, $9); }
+  | PRAGMA_OMP TOK_DISPATCH omp_clauses PRAGMA_END statement
+      { $$ = ofe_omp_dispatch(CTX, $3, $5, @1); }
   ;
 
 /* Stand-alone directives: block items, not statements (OpenMP 5.2 §3.3). */

@@ -394,7 +394,8 @@ static OfeExpr *default_promote(OfeCtx *ctx, OfeExpr *e) {
 OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc) {
   if (callee->kind == E_VAR && callee->var.decl && callee->var.decl->builtin)
     return ofe_builtin_call(ctx, callee->var.decl, args, loc);
-  if (callee->kind == E_VAR && callee->var.decl && callee->var.decl->kind == D_FUNC) {
+  OfeDecl *named = callee->kind == E_VAR && callee->var.decl && callee->var.decl->kind == D_FUNC ? callee->var.decl : NULL;
+  if (named) {
     /* declare variant: the function the context selects */
     OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl);
     if (fn != callee->var.decl) {
@@ -425,6 +426,7 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
   if (callee->kind == E_VAR && callee->var.decl) ofe_warn_format_call(ctx, callee->var.decl, args);
   OfeExpr *call = ofe_expr_new(&ctx->arena, E_CALL, ft->base->unqual, loc);
   call->call.callee = f;
+  call->call.named = named;
   for (size_t i = 0; i < args->len; i++) {
     OfeExpr *a = args->items[i];
     if (ft->has_proto && i < np) {

@@ -55,6 +55,8 @@ static const struct {
   {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
   {"order", OCN_IGNORED}, {"allocate", OCN_ALLOCATE}, {"allocator", OCN_ALLOCATOR}, {"align", OCN_ALIGN}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
   {"uses_allocators", OCN_USES_ALLOCATORS},
+  {"novariants", OCN_NOVARIANTS}, {"nocontext", OCN_NOCONTEXT},
+  {"adjust_args", OCN_ADJUST_ARGS}, {"append_args", OCN_APPEND_ARGS},
 };
 
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
@@ -103,6 +105,7 @@ const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   case OMPD_TASKLOOP: return "taskloop";
   case OMPD_SCOPE: return "scope";
   case OMPD_LOOP: return "loop";
+  case OMPD_DISPATCH: return "dispatch";
   case OMPD_CANCEL: return "cancel";
   case OMPD_CANCELLATION_POINT: return "cancellation point";
   case OMPD_ERROR: return "error";
@@ -628,7 +631,7 @@ static uint64_t clauses_of(OfeOmpDirKind k) {
     return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) |
            C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP) | C(REDUCTION) | C(IN_REDUCTION) | C(ALLOCATE);
   case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT) | C(ALLOCATE);
-  case OMPD_LOOP: return 0;
+  case OMPD_LOOP: case OMPD_DISPATCH: return 0;
   case OMPD_CANCEL: return C(CANCEL_KIND) | C(IF);
   case OMPD_CANCELLATION_POINT: return C(CANCEL_KIND);
   case OMPD_ERROR: return 0;          /* ofe_omp_error checks its clauses */

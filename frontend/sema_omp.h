@@ -27,6 +27,8 @@ typedef enum OfeOmpClauseName {
   OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* error */
   OCN_DESTROY,                       /* depobj (its update clause is OCN_ATOMIC_KIND's `update`) */
   OCN_ALLOCATOR, OCN_ALIGN,          /* the allocate directive */
+  OCN_NOVARIANTS, OCN_NOCONTEXT,     /* dispatch */
+  OCN_ADJUST_ARGS, OCN_APPEND_ARGS,  /* declare variant: append_args's interop(...) are its mods */
 } OfeOmpClauseName;
 
 typedef struct OfeOmpClauseSyntax {
@@ -105,6 +107,10 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
 void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d);
 void ofe_omp_variants_finish(OfeCtx *ctx);
 OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn);
+/* The variant of fn that a call directly in a dispatch construct calls, or NULL for fn itself. */
+const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn);
+/* dispatch [clauses] followed by a call, or an assignment of a call's result (OpenMP 5.1). */
+OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeLoc loc);
 /* metadirective: the `when` clauses whose context selectors may hold at the point of parsing,
  * best scored first as clang-19 scores them, into order[], up to the first that holds
  * whatever the user conditions; dynamic[k]: its user condition is decided at run time

@@ -83,6 +83,7 @@ static bool device_kind_holds(OfeCtx *ctx, const char *k, bool *known) {
 static bool construct_named(const char *name, OfeOmpDirKind *k) {
   static const struct { const char *name; OfeOmpDirKind kind; } names[] = {
       {"target", OMPD_TARGET}, {"teams", OMPD_TEAMS}, {"parallel", OMPD_PARALLEL}, {"for", OMPD_FOR}, {"simd", OMPD_SIMD},
+      {"dispatch", OMPD_DISPATCH},
   };
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
     if (!strcmp(names[i].name, name)) {
@@ -341,6 +342,97 @@ bool ofe_omp_skipping(const OfeCtx *ctx) { return ctx->skipped_variant_depth > 0
 
 /* ---- declare variant(f) match(...) before a function declaration -------------------------- */
 
+/* Whether the selector has `dispatch` among its construct traits. */
+static bool selects_dispatch(const char *sel) {
+  const char *cs = strstr(sel, "construct={");
+  if (!cs) return false;
+  const char *end = strchr(cs, '}');
+  for (const char *q = strstr(cs, "dispatch"); q && (!end || q < end); q = strstr(q + 1, "dispatch")) {
+    char before = q[-1], after = q[8];
+    if ((before == '{' || before == ',' || before == ' ') && (after == '}' || after == ',' || after == ' ' || after == '('))
+      return true;
+  }
+  return false;
+}
+
+/* adjust_args(need_device_ptr: p, ...) or adjust_args(nothing: p, ...) (OpenMP 5.1): the names
+ * are the base function's parameters, looked up when it is declared. */
+static bool adjust_args(OfeCtx *ctx, OfeOmpVariant *v, const OfeOmpClauseSyntax *s) {
+  const char *kind = s->mods.len == 1 ? s->mods.items[0].text : NULL;
+  bool device_ptr = kind && !strcmp(kind, "need_device_ptr");
+  if (!kind || !s->mods2.len || (!device_ptr && strcmp(kind, "nothing"))) {
+    ofe_error(&ctx->diag, s->mods.len ? s->mods.items[0].loc : s->loc, "incorrect adjust_args type, expected 'need_device_ptr' or 'nothing'");
+    return false;
+  }
+  bool ok = true;
+  for (size_t i = 0; i < s->mods2.len; i++) {
+    const OfeToken *t = &s->mods2.items[i];
+    bool again = false;
+    for (size_t j = 0; j < v->adjusted.len && !again; j++) again = !strcmp(v->adjusted.items[j].name, t->text);
+    if (again) ofe_error(&ctx->diag, t->loc, "'adjust_arg' argument '%s' used in multiple clauses", t->text);
+    else ofe_vec_push(&ctx->arena, &v->adjusted, ((OfeOmpAdjustedParam){t->text, t->loc, device_ptr}));
+    ok &= !again;
+  }
+  return ok;
+}
+
+/* append_args(interop(target, targetsync), ...): each interop(...) is one more parameter of
+ * the variant, an omp_interop_t. */
+static bool append_args(OfeCtx *ctx, OfeOmpVariant *v, const OfeOmpClauseSyntax *s) {
+  for (size_t i = 0; i < s->mods.len; i++) {
+    const char *m = s->mods.items[i].text;
+    bool ok = !strncmp(m, "interop(", 8) && m[strlen(m) - 1] == ')' && strlen(m) > 9;
+    for (const char *w = m + 8; ok && *w && *w != ')';) {
+      size_t n = strcspn(w, ",)");
+      ok = (n == 6 && !strncmp(w, "target", 6)) || (n == 10 && !strncmp(w, "targetsync", 10));
+      w += n + (w[n] == ',');
+    }
+    if (!ok) {
+      ofe_error(&ctx->diag, s->mods.items[i].loc, "expected interop type: 'target' and/or 'targetsync'");
+      return false;
+    }
+    v->appended_interops++;
+  }
+  return true;
+}
+
+/* The variant's type against the base's, each appended interop one more `omp_interop_t`
+ * (a pointer, as libomp's omp.h declares it). */
+static bool variant_type_fits(OfeCtx *ctx, const OfeOmpVariant *v, const OfeType *base) {
+  if (!v->appended_interops) return ofe_type_compatible(v->fn->type, base);
+  const OfeType *vt = v->fn->type;
+  if (vt->kind != TY_FUNC || base->kind != TY_FUNC || !vt->has_proto || !base->has_proto || vt->variadic != base->variadic ||
+      vt->params.len != base->params.len + v->appended_interops || !ofe_type_compatible(vt->base, base->base))
+    return false;
+  for (size_t i = 0; i < vt->params.len; i++) {
+    const OfeType *pt = vt->params.items[i].type;
+    if (i < base->params.len ? !ofe_type_compatible(pt, base->params.items[i].type) : pt->kind != TY_PTR) return false;
+  }
+  (void)ctx;
+  return true;
+}
+
+/* The positions of the need_device_ptr parameters, once the base function is declared. */
+static bool adjusted_params(OfeCtx *ctx, OfeOmpVariant *v, const OfeType *base) {
+  bool ok = true;
+  for (size_t i = 0; i < v->adjusted.len; i++) {
+    const OfeOmpAdjustedParam *a = &v->adjusted.items[i];
+    size_t k = 0;
+    while (k < base->params.len && !(base->params.items[k].name && !strcmp(base->params.items[k].name, a->name))) k++;
+    if (k == base->params.len) {
+      ofe_error(&ctx->diag, a->loc, "use of undeclared identifier '%s'", a->name);
+      ok = false;
+    } else if (a->need_device_ptr && base->params.items[k].type->kind != TY_PTR) {
+      ofe_error(&ctx->diag, a->loc, "'need_device_ptr' argument '%s' is not a pointer (it has type '%s')", a->name,
+                ofe_type_str(&ctx->types, base->params.items[k].type));
+      ok = false;
+    } else if (a->need_device_ptr) {
+      ofe_vec_push(&ctx->arena, &v->device_ptr_params, (unsigned)k);
+    }
+  }
+  return ok;
+}
+
 void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
   if (ofe_omp_skipping(ctx)) return; /* inside a begin declare variant that does not apply */
   OfeOmpVariant v = {.loc = loc};
@@ -351,13 +443,22 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
     return;
   }
   v.fn = e->var.decl->canonical;
+  const OfeOmpClauseSyntax *needs_dispatch = NULL;
+  bool ok = true;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     const OfeOmpClauseSyntax *s = cl->items.items[i];
     if (s->name == OCN_MATCH) v.selector = s->selector;
-    else ofe_error(&ctx->diag, s->loc, "'%s' in '#pragma omp declare variant' is not supported by ompfe", s->spelling);
+    else if (s->name == OCN_ADJUST_ARGS) ok &= adjust_args(ctx, &v, s), needs_dispatch = s;
+    else if (s->name == OCN_APPEND_ARGS) ok &= append_args(ctx, &v, s), needs_dispatch = s;
+    else ofe_error(&ctx->diag, s->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp declare variant'", s->spelling);
   }
+  if (!ok) return;
   if (!v.selector) {
     ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp declare variant' directive");
+    return;
+  }
+  if (needs_dispatch && !selects_dispatch(v.selector)) {
+    ofe_error(&ctx->diag, needs_dispatch->loc, "'%s' clause requires 'dispatch' context selector", needs_dispatch->spelling);
     return;
   }
   Context none = {NULL, 0, false, NULL, NULL};
@@ -373,11 +474,13 @@ void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d) {
       ofe_error(&ctx->diag, v.loc, "function declaration is expected after 'declare variant' directive");
       continue;
     }
-    if (!ofe_type_compatible(v.fn->type, d->type)) {
-      ofe_error(&ctx->diag, v.loc, "variant in '#pragma omp declare variant' with type '%s' is incompatible with type '%s'",
-                ofe_type_str(&ctx->types, v.fn->type), ofe_type_str(&ctx->types, d->type));
+    if (!variant_type_fits(ctx, &v, d->type)) {
+      ofe_error(&ctx->diag, v.loc, "variant in '#pragma omp declare variant' with type '%s' is incompatible with type '%s'%s",
+                ofe_type_str(&ctx->types, v.fn->type), ofe_type_str(&ctx->types, d->type),
+                v.appended_interops ? " with appended arguments" : "");
       continue;
     }
+    if (!adjusted_params(ctx, &v, d->type)) continue;
     ofe_vec_push(&ctx->arena, &d->canonical->omp_variants, v);
   }
   ctx->pending_variants.len = 0;
@@ -397,4 +500,21 @@ OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn) {
   for (size_t i = 0; i < n; i++) selectors[i] = base->omp_variants.items[i].selector;
   int best = choose(ctx, context_here(ctx), selectors, NULL, n);
   return best < 0 ? fn : base->omp_variants.items[best].fn;
+}
+
+const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn) {
+  const OfeDecl *base = fn->canonical;
+  size_t n = base->omp_variants.len;
+  if (!n) return NULL;
+  /* the dispatch construct is the innermost of the call's context (OpenMP 5.2 §7.6) */
+  Context cx = context_here(ctx);
+  OfeOmpDirKind *ks = ofe_arena_alloc(&ctx->arena, (cx.nconstructs + 1) * sizeof *ks);
+  for (size_t i = 0; i < cx.nconstructs; i++) ks[i] = cx.constructs[i];
+  ks[cx.nconstructs] = OMPD_DISPATCH;
+  cx.constructs = ks;
+  cx.nconstructs++;
+  const char **selectors = ofe_arena_alloc(&ctx->arena, n * sizeof *selectors);
+  for (size_t i = 0; i < n; i++) selectors[i] = base->omp_variants.items[i].selector;
+  int best = choose(ctx, cx, selectors, NULL, n);
+  return best < 0 ? NULL : &base->omp_variants.items[best];
 }

@@ -118,7 +118,7 @@ static const DirEntry directives[] = {
   {"declare mapper", TOK_DECLARE_MAPPER, DC_GRAMMAR, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"end metadirective", 0, DC_UNSUPPORTED, 0}, /* the three are resolved in read_pragma */
-  {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", 0, DC_UNSUPPORTED, 0},
+  {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", TOK_DISPATCH, DC_GRAMMAR, 0},
   {"allocate", TOK_ALLOCATE_DIRECTIVE, DC_GRAMMAR, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", TOK_DEPOBJ, DC_GRAMMAR, 0},
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
   {"cancellation point", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCELLATION_POINT},
@@ -225,6 +225,7 @@ static ArgStyle clause_args(OfeOmpClauseName n) {
   case OCN_DEVICE_TYPE: case OCN_DEFAULTMAP: case OCN_DEFAULT: case OCN_ATOMIC_DEFAULT_MEM_ORDER:
   case OCN_PROC_BIND: case OCN_BIND: case OCN_AT: case OCN_SEVERITY:
   case OCN_ATOMIC_KIND: /* depobj's update(kind); atomic's have no arguments */
+  case OCN_ADJUST_ARGS: /* adjust_args(need_device_ptr: p, q): parameters of a function not declared yet */
     return ARGS_KEYWORDS;
   case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:
@@ -471,6 +472,22 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
     }
     if (name == OCN_USES_ALLOCATORS) {
       uses_allocators_clauses(c, t, toks, i + 1, close);
+      i = close + 1;
+      continue;
+    }
+    if (name == OCN_APPEND_ARGS) {
+      /* append_args(interop(target, targetsync), ...): each interop(...) one modifier word */
+      emit_tok(c, t);
+      emit_tok(c, toks[i + 1].t);
+      for (size_t j = i + 2; j < close;) {
+        size_t end = find_at_depth0(toks, j, close, ',');
+        char *spell = "";
+        for (size_t k = j; k < end; k++) spell_into(&p->ctx->arena, &spell, &toks[k].t);
+        if (j > i + 2) emit_tok(c, toks[j - 1].t);
+        emit_tok(c, made_tok(OMP_MOD, toks[j].t.loc, spell));
+        j = end + 1;
+      }
+      emit_tok(c, toks[close].t);
       i = close + 1;
       continue;
     }

@@ -30,6 +30,7 @@ void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   case OMPD_SECTIONS: ofe_omp_emit_sections(e, d); break;
   case OMPD_SECTION: break; /* emitted by its sections construct */
   case OMPD_LOOP: break;    /* sema made it a for, distribute or simd */
+  case OMPD_DISPATCH: break; /* sema made it plain code */
   case OMPD_CANCEL: case OMPD_CANCELLATION_POINT: ofe_omp_emit_cancel(e, d); break;
   case OMPD_ERROR: ofe_omp_emit_error(e, d); break;
   case OMPD_DEPOBJ: ofe_omp_emit_depobj(e, d); break;

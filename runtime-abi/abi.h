@@ -198,6 +198,10 @@ enum {
 #define OFE_RTL_FREE "__kmpc_free"
 #define OFE_RTL_INIT_ALLOCATOR "__kmpc_init_allocator"
 #define OFE_RTL_DESTROY_ALLOCATOR "__kmpc_destroy_allocator"
+/* the OpenMP API routines that dispatch's lowering calls (libomptarget's) */
+#define OFE_API_GET_DEFAULT_DEVICE "omp_get_default_device"
+#define OFE_API_SET_DEFAULT_DEVICE "omp_set_default_device"
+#define OFE_API_GET_MAPPED_PTR "omp_get_mapped_ptr"
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */

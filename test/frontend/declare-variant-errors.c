@@ -26,7 +26,7 @@ int use(void) { return base3(1) + base4(); }
 
 #pragma omp declare variant(v1) match(device={kind(host)}) adjust_args(need_device_ptr: x)
 int base5(int x);
-// CHECK: declare-variant-errors.c:[[@LINE-2]]:60: error: unknown OpenMP clause 'adjust_args'
+// CHECK: declare-variant-errors.c:[[@LINE-2]]:60: error: 'adjust_args' clause requires 'dispatch' context selector
 
 #pragma omp declare variant(v1)
 int base6(int);
