@@ -125,8 +125,21 @@ size_t ofe_omp_metadirective_rank(OfeCtx *ctx, const char *const *selectors, con
 OfeOmpMapper *ofe_omp_mapper_begin(OfeCtx *ctx, const char *id, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc);
 void ofe_omp_mapper_end(OfeCtx *ctx, OfeOmpMapper *m, OfeOmpClauseList *cl);
 bool ofe_omp_item_mapper(OfeCtx *ctx, OfeMapItem *it, const char *id, OfeLoc id_loc);
-/* A map, to or from clause of directive `dir` (sema_omp.c). */
+/* A map, to or from clause of directive `dir` (sema_omp_clauses.c). */
 OfeOmpClause *ofe_omp_map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s);
 void ofe_omp_finish_unit(OfeCtx *ctx);    /* unterminated blocks, deferred checks */
+
+/* ---- shared by the sema_omp*.c files only ---------------------------------------------- */
+
+/* Converts and checks the clauses of an executable directive (one leaf of a combined one:
+ * `dn` names the whole directive for messages). */
+bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn);
+void ofe_omp_clause_not_allowed(OfeCtx *ctx, const OfeOmpClauseSyntax *c, const char *dir);
+/* Whether e is an lvalue of type omp_depend_t (depend(depobj: e)). */
+bool ofe_omp_is_depend_object(const OfeExpr *e);
+/* The OfeDependKind a dependence type word names, or -1. */
+int ofe_omp_depend_kind_named(const char *w);
+/* At the end of the unit: how each variable a target region uses reaches its kernel. */
+void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d);
 
 #endif
