@@ -148,10 +148,6 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
       ofe_strmap_init(&rs->captured, &ctx->arena);
       ofe_vec_push(&ctx->arena, &ctx->outlines, rs);
     }
-  /* what the leaves inside the target region or an outlined leaf evaluate there (num_threads,
-   * chunk sizes, the variables of their clauses) is used there */
-  for (OfeOmpDirective *d = first; d; d = d->inner)
-    if (d->kind != OMPD_TARGET) ofe_omp_record_clause_uses(ctx, d);
   return first;
 }
 
@@ -166,6 +162,12 @@ OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) 
     d->body = s;
   }
   ofe_omp_check_construct(ctx, first, body);
+  /* what the leaves inside the target region or an outlined leaf evaluate there (num_threads,
+   * chunk sizes, the variables of their clauses) is used there, after what the body uses:
+   * clang-19 orders a kernel's parameters so, and a host and a device compile by the two
+   * compilers must agree on them */
+  for (OfeOmpDirective *d = first; d; d = d->inner)
+    if (d->kind != OMPD_TARGET) ofe_omp_record_clause_uses(ctx, d);
   for (OfeOmpDirective *d = first; d; d = d->inner)
     if (outlined_leaf(d->kind) && ctx->outlines.len) ctx->outlines.len--;
   ofe_sema_construct_end(ctx, first);
