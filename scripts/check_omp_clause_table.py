@@ -2,9 +2,11 @@
 """Checks frontend/omp_clause_table.inc against what ompfe's sema admits: for every directive
 of the table and every clause sema knows, it writes the directive with that one clause, runs
 `ompfe -fsyntax-only` over all of them at once, and compares where ompfe says "unexpected OpenMP
-clause" with where the table says the clause is not taken. It also checks that the table has
-one row per OfeOmpDirKind, in the enum's order, and names only OfeOmpClauseName clauses.
-Usage: check_omp_clause_table.py <ompfe> <source root> [<work dir>]; exit 1 on any difference."""
+clause" (and the directive it names) with the table. It also checks that the table has one row
+per OfeOmpDirKind, in the enum's order, naming only OfeOmpClauseName clauses, and that
+docs/omp-clauses.md shows the table as it is.
+Usage: check_omp_clause_table.py <ompfe> <source root> [<work dir>]; exit 1 on any difference.
+       check_omp_clause_table.py --update-doc <source root>: rewrites the table in the doc."""
 import os
 import re
 import subprocess
@@ -22,11 +24,40 @@ def enum_names(path, enum, prefix):
 def read_table(path):
     text = re.sub(r"/\*.*?\*/", "", open(path).read(), flags=re.S)
     rows = []
-    for kind, clauses in re.findall(r"OFE_OMP_DIRECTIVE\((\w+),((?:\s*OFE_OMP_CLAUSE\(\w+\))*)\s*\)", text):
-        rows.append((kind, re.findall(r"OFE_OMP_CLAUSE\((\w+)\)", clauses)))
+    row = r'OFE_OMP_DIRECTIVE\((\w+), "([a-z ]+)",((?:\s*OFE_OMP_CLAUSE\(\w+\))*)\s*\)'
+    for kind, spelling, clauses in re.findall(row, text):
+        rows.append((kind, spelling, re.findall(r"OFE_OMP_CLAUSE\((\w+)\)", clauses)))
     if len(rows) != text.count("OFE_OMP_DIRECTIVE("):
-        sys.exit("omp_clause_table.inc: a row is not OFE_OMP_DIRECTIVE(KIND, OFE_OMP_CLAUSE(NAME) ...)")
+        sys.exit('omp_clause_table.inc: a row is not OFE_OMP_DIRECTIVE(KIND, "spelling", OFE_OMP_CLAUSE(NAME) ...)')
     return rows
+
+
+def clause_spellings(root):
+    """Each clause name's spellings, from sema's table of clause names."""
+    spellings = {}
+    text = open(os.path.join(root, "frontend/sema_omp.c")).read()
+    for word, name in re.findall(r'\{"(\w+)", OCN_(\w+)\}', text):
+        spellings.setdefault(name, []).append(word)
+    return spellings
+
+
+DOC = "docs/omp-clauses.md"
+BEGIN, END = "<!-- generated from frontend/omp_clause_table.inc -->", "<!-- end of the generated table -->"
+
+
+def markdown(rows, spellings):
+    lines = [BEGIN, "| Directive | Clauses |", "|---|---|"]
+    for kind, spelling, taken in rows:
+        words = ["`%s`" % w for name in taken for w in spellings.get(name, [name.lower()])]
+        lines.append("| `%s` | %s |" % (spelling, ", ".join(words) if words else "none"))
+    return lines + [END]
+
+
+def doc_lines(root, rows, spellings):
+    """The doc as it is, and as it would be with the table as it is."""
+    text = open(os.path.join(root, DOC)).read().split("\n")
+    begin, end = text.index(BEGIN), text.index(END)
+    return text, text[:begin] + markdown(rows, spellings) + text[end + 1:]
 
 
 # One spelling of each clause that sema reads through the table (a clause of the 64-bit masks).
@@ -94,15 +125,21 @@ NOT_CHECKED = {"ERROR", "DEPOBJ", "LOOP"}
 
 
 def main():
+    if sys.argv[1] == "--update-doc":
+        root = sys.argv[2]
+        _, fresh = doc_lines(root, read_table(os.path.join(root, "frontend/omp_clause_table.inc")), clause_spellings(root))
+        with open(os.path.join(root, DOC), "w") as f:
+            f.write("\n".join(fresh))
+        return 0
     ompfe, root = sys.argv[1], sys.argv[2]
     work = sys.argv[3] if len(sys.argv) > 3 else tempfile.mkdtemp()
     kinds = enum_names(os.path.join(root, "frontend/ast.h"), "OfeOmpDirKind", "OMPD_")
     clauses = enum_names(os.path.join(root, "frontend/sema_omp.h"), "OfeOmpClauseName", "OCN_")
     rows = read_table(os.path.join(root, "frontend/omp_clause_table.inc"))
     problems = []
-    if [kind for kind, _ in rows] != kinds:
-        problems.append("the table's rows are not OfeOmpDirKind's kinds in order: %s" % [k for k, _ in rows])
-    for kind, taken in rows:
+    if [kind for kind, _, _ in rows] != kinds:
+        problems.append("the table's rows are not OfeOmpDirKind's kinds in order: %s" % [k for k, _, _ in rows])
+    for kind, _, taken in rows:
         for name in taken:
             if name not in clauses or name in NOT_IN_TABLE:
                 problems.append("%s: '%s' is not a clause the table can hold" % (kind, name))
@@ -111,7 +148,8 @@ def main():
 
     lines = ["#include <omp.h>", "int x, t, v, *p;", "#pragma omp threadprivate(t)"]
     expected = {}  # line -> (directive, clause, taken by the table)
-    for kind, taken in rows:
+    spelling_of = {kind: spelling for kind, spelling, _ in rows}
+    for kind, _, taken in rows:
         if kind in NOT_CHECKED:
             continue
         for name, spelling in sorted(CLAUSE.items()):
@@ -128,8 +166,13 @@ def main():
     run = subprocess.run([ompfe, "-fopenmp", "-fsyntax-only", "-ferror-limit=0", "-fno-color-diagnostics", source],
                          capture_output=True, text=True)
     refused = set()
-    for m in re.finditer(r"^.*omp-clause-table\.c:(\d+):\d+: error: unexpected OpenMP clause", run.stderr, re.M):
-        refused.add(int(m.group(1)))
+    pattern = r"^.*omp-clause-table\.c:(\d+):\d+: error: unexpected OpenMP clause '\w+' in directive '#pragma omp ([a-z ]+)'"
+    for m in re.finditer(pattern, run.stderr, re.M):
+        line = int(m.group(1))
+        refused.add(line)
+        if line in expected and m.group(2) != spelling_of[expected[line][0]]:
+            problems.append("line %d: ompfe names the directive '%s', the table '%s'" %
+                            (line, m.group(2), spelling_of[expected[line][0]]))
     for line, (kind, name, taken) in sorted(expected.items()):
         if taken == (line in refused):
             problems.append("%s %s (line %d): the table says %s, ompfe %s it" %
@@ -137,6 +180,9 @@ def main():
                              "refuses" if line in refused else "admits"))
     for line in sorted(refused - set(expected)):
         problems.append("line %d: an unexpected-clause error where no clause was written" % line)
+    current, fresh = doc_lines(root, rows, clause_spellings(root))
+    if current != fresh:
+        problems.append("%s does not show the table as it is: run %s --update-doc <source root>" % (DOC, sys.argv[0]))
     for p in problems:
         print(p)
     print("%d directives x %d clauses checked, %d admitted by the table, %d differences" %
