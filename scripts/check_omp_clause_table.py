@@ -35,7 +35,9 @@ def read_table(path):
 def clause_spellings(root):
     """Each clause name's spellings, from sema's table of clause names."""
     spellings = {}
-    text = open(os.path.join(root, "frontend/sema_omp.c")).read()
+    frontend = os.path.join(root, "frontend")
+    text = "".join(open(os.path.join(frontend, f)).read() for f in sorted(os.listdir(frontend))
+                   if f.startswith("sema_omp") and f.endswith(".c"))
     for word, name in re.findall(r'\{"(\w+)", OCN_(\w+)\}', text):
         spellings.setdefault(name, []).append(word)
     return spellings
@@ -84,13 +86,16 @@ CLAUSE = {
     "USES_ALLOCATORS": "uses_allocators(omp_default_mem_alloc)", "CANCEL_KIND": "taskgroup",
 }
 # Not read through the table: match (declare variant's), hints dropped with a warning, and
-# the clauses of one directive that error, depobj and the allocate directive check themselves.
-NOT_IN_TABLE = {"MATCH", "IGNORED", "UNSUPPORTED", "AT", "SEVERITY", "MESSAGE", "DESTROY", "ALLOCATOR", "ALIGN"}
+# the clauses of one directive that error, depobj, the allocate directive, dispatch and declare
+# variant check themselves.
+NOT_IN_TABLE = {"MATCH", "IGNORED", "UNSUPPORTED", "AT", "SEVERITY", "MESSAGE", "DESTROY", "ALLOCATOR", "ALIGN",
+                "NOVARIANTS", "NOCONTEXT", "ADJUST_ARGS", "APPEND_ARGS"}
 
 LOOP = "for (i = 0; i < 10; i++) x++;"
 # Each directive with its clause ({c}) in a context where it may appear; the clause's line is
 # the one with {c}. error and depobj check their clauses themselves; loop becomes for,
-# distribute or simd while it is parsed, so no directive of kind loop reaches sema.
+# distribute or simd while it is parsed, so no directive of kind loop reaches sema; dispatch
+# is a kind only in context selectors (construct={dispatch}).
 DIRECTIVE = {
     "TARGET": "#pragma omp target {c}\n{ x++; }",
     "TEAMS": "#pragma omp teams {c}\n{ x++; }",
@@ -121,7 +126,7 @@ DIRECTIVE = {
     "CANCEL": "#pragma omp parallel\n{\n#pragma omp cancel parallel {c}\n}",
     "CANCELLATION_POINT": "#pragma omp parallel\n{\n#pragma omp cancellation point parallel {c}\n}",
 }
-NOT_CHECKED = {"ERROR", "DEPOBJ", "LOOP"}
+NOT_CHECKED = {"ERROR", "DEPOBJ", "LOOP", "DISPATCH"}
 
 
 def main():
