@@ -154,10 +154,6 @@ OmpfeStatus ompfe_compiler_set_stop_after(OmpfeCompiler *c, OmpfeStage stage) {
 
 /* ---- flags ---------------------------------------------------------------------------------- */
 
-static bool is_help_or_version(const char *a) {
-  return !strcmp(a, "--help") || !strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "--version") || !strcmp(a, "-version");
-}
-
 /* Parses "ompfe" + the kept flags + `more` into opts, reporting to diag. */
 static bool parse_flags(OmpfeCompiler *c, OfeOptions *opts, OfeArena *arena, OfeDiag *diag, const char *const *more, size_t nmore) {
   size_t argc = 1 + c->args.len + nmore;
@@ -185,7 +181,7 @@ OmpfeStatus ompfe_compiler_add_args(OmpfeCompiler *c, int argc, const char *cons
     if (!argv[i]) {
       ofe_error_plain(&c->diag, "ompfe_compiler_add_args: argv[%d] is NULL", i);
       status = OMPFE_ERROR_INVALID_ARGUMENT;
-    } else if (is_help_or_version(argv[i])) {
+    } else if (ofe_options_is_help_or_version(argv[i])) {
       /* what ompfe prints; nothing to keep */
       OfeOptions opts;
       ofe_options_defaults(&opts);

@@ -1,11 +1,17 @@
 /* options: parses the compiler proper's command line. Flags follow clang -cc1 where it has
- * them (so a driver can run ompfe as it runs cc1), plus ompfe's own dump flags. */
+ * them (so a driver can run ompfe as it runs cc1), plus ompfe's own dump flags. As in the
+ * driver (frontend/driver/options.c), one table drives both the parser and --help: each
+ * argument is matched against it (frontend/option_table.c: the longest matching name wins),
+ * then applied by one switch; the first error ends the parse. A joined value may be empty,
+ * as in clang -cc1 (-passes= runs no pass), so the `name=` options are PREFIX forms. */
 #include "frontend/options.h"
 
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "frontend/option_table.h"
 
 void ofe_options_defaults(OfeOptions *o) {
   memset(o, 0, sizeof *o);
@@ -25,85 +31,205 @@ void ofe_options_defaults(OfeOptions *o) {
 
 bool ofe_options_offloading(const OfeOptions *o) { return o->openmp && (o->is_device || o->offload_targets.len > 0); }
 
-typedef struct OptionHelp {
-  const char *flag, *help;
-} OptionHelp;
+typedef enum OptionId {
+  OPT_PREPROCESS_ONLY, OPT_SYNTAX_ONLY, OPT_AST_DUMP, OPT_EMIT_MLIR, OPT_EMIT_LLVM, OPT_EMIT_LLVM_BC, OPT_EMIT_OBJ,
+  OPT_ASSEMBLY, OPT_LANGUAGE, OPT_TRIPLE, OPT_OPENMP, OPT_OPENMP_TARGETS, OPT_OPENMP_IS_DEVICE, OPT_HOST_IR_FILE,
+  OPT_OPENMP_VERSION, OPT_EMBED_OFFLOAD_OBJECT, OPT_PREPROCESSOR, OPT_PREPROCESS_OUTPUT, OPT_DEPS_RULE_ONLY,
+  OPT_DEPS_WITH_COMPILE, OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_RESOURCE_DIR, OPT_OPTIMIZE, OPT_PIC,
+  OPT_NO_PIC, OPT_RELOCATION_MODEL, OPT_VISIBILITY, OPT_COMMON, OPT_EXCEPTIONS, OPT_GNU89_INLINE, OPT_DEBUG_INFO,
+  OPT_DWARF_VERSION, OPT_CODEGEN, OPT_PREFIX_MAP, OPT_OUTPUT, OPT_PASSES, OPT_PRINT_IR_BEFORE_ALL,
+  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_TIME_REPORT,
+  OPT_COMPILE_STACK_MB, OPT_DISABLE_FREE, OPT_VERIFY_EACH, OPT_WARNING, OPT_ERROR_LIMIT, OPT_COLOR, OPT_COLOR_EQUALS,
+  OPT_DIAG_FORMAT, OPT_LINE_NUMBERS, OPT_HELP, OPT_VERSION, OPT_ACCEPTED,
+} OptionId;
 
-static const OptionHelp help_table[] = {
-  {"", "Actions (one; the default is -emit-obj):"},
-  {"-E", "preprocess only, print the result"},
-  {"-fsyntax-only", "check the source and stop"},
-  {"-ast-dump", "print the checked syntax tree"},
-  {"-emit-mlir", "print the MLIR module after the passes"},
-  {"-emit-llvm", "write textual LLVM IR (.ll)"},
-  {"-emit-llvm-bc", "write LLVM bitcode (.bc)"},
-  {"-emit-obj", "write an object file (.o)"},
-  {"-S", "write assembly (.s); with -emit-llvm, textual IR"},
-  {"", "Target and OpenMP:"},
-  {"-triple <triple>", "target triple (default x86_64-pc-linux-gnu)"},
-  {"-fopenmp", "enable OpenMP directives (otherwise they are ignored)"},
-  {"-fopenmp-targets=<t1,...>", "host: offload triples that get kernels and offload entries"},
-  {"-fopenmp-is-target-device", "compile for an offload device (needs the host IR)"},
-  {"-fopenmp-host-ir-file-path <f>", "device: the host compile's IR (bitcode or text)"},
-  {"-fopenmp-version=<n>", "OpenMP version (45, 50, 51, 52; default 51)"},
-  {"-fembed-offload-object=<f>", "embed a packaged device image into the host object"},
-  {"", "Preprocessor:"},
-  {"-D <m>[=<v>], -U <m>", "define / undefine a macro"},
-  {"-I <dir>, -isystem <dir>", "add an include directory"},
-  {"-include <file>", "include a file before the source"},
-  {"-P, -C, -dM, -dD (with -E)", "no line markers, keep comments, the macros instead / as well"},
-  {"-M, -MM (with -E)", "write a make rule of the dependencies instead of the text"},
-  {"-MD, -MMD -MF <f>", "also write the rule to <f> while compiling (-MM, -MMD: no system headers)"},
-  {"-MT, -MQ <t>, -MP, -MG", "the rule's target (quoted), phony header targets, missing headers"},
-  {"-resource-dir <dir>", "ompfe's headers (omp.h); default <bindir>/../lib/ompfe/include"},
-  {"", "Code generation:"},
-  {"-O0 -O1 -O2 -O3 -Os -Oz", "optimization level (LLVM's default<On> pipeline)"},
-  {"-fPIC, -fno-pic", "position-independent code (the default) or not"},
-  {"-fvisibility=<v>", "default, hidden or protected: host definitions without a visibility attribute"},
-  {"-fcommon, -fno-common", "tentative definitions as common symbols, or not (the default)"},
-  {"-fexceptions, -fno-exceptions", "C frames that exceptions unwind through (cleanup attributes refused), or not"},
-  {"-fgnu89-inline, -fno-gnu89-inline", "GNU89's meaning of inline and extern inline, or C99's (the default)"},
-  {"-g, -gline-tables-only, -g0", "DWARF debug information: full, line tables only, none"},
-  {"-gdwarf-4, -gdwarf-5", "the DWARF version (default: LLVM's, 5)"},
-  {"-march=<cpu>, -mtune=<cpu>, -m[no-]<isa>", "the processor and instruction sets (-mavx2, -mno-sse4a, ...)"},
-  {"-fstack-protector[-strong|-all]", "stack canaries (-fno-stack-protector: none)"},
-  {"-fstack-clash-protection, -fcf-protection[=full|branch|return|none]", "hardening as gcc and clang-19 do it"},
-  {"-f[no-]omit-frame-pointer, -mno-red-zone", "frame pointers kept (or not); no red zone"},
-  {"-fno-builtin[-<name>], -ffreestanding, -fno-inline", "no library calls recognised as builtins; no inlining"},
-  {"-ffile-prefix-map=<old>=<new>", "paths under <old> written as under <new> in __FILE__ and debug information"},
-  {"-fdebug-prefix-map=, -fmacro-prefix-map=", "the same for debug information alone, for __FILE__ alone"},
-  {"-o <file>", "output file ('-' for stdout)"},
-  {"", "Stages for teaching and debugging:"},
-  {"-passes=<p1,p2>", "run these MLIR passes instead of the default pipeline"},
-  {"", "  (mark-declare-target, function-filtering, indirect-calls; '' for none)"},
-  {"-mlir-print-ir-before-all", "print the MLIR module before each pass"},
-  {"-mlir-print-ir-after-all", "print the MLIR module after each pass"},
-  {"-mlir-print-ir-before=<pass>", "print the MLIR module before one pass"},
-  {"-mlir-print-ir-after=<pass>", "print the MLIR module after one pass"},
-  {"-print-offload-entries", "print the module's offload entry table"},
-  {"-ftime-report", "print the time each stage took"},
-  {"-compile-stack-mb=<n>", "stack of the compile thread, in MiB (512): how deep sources may nest"},
-  {"-no-disable-free", "free everything before exiting (the default under ASan)"},
-  {"-verify-each, -no-verify-each", "verify the IR after every stage (on in debug builds, or OMPFE_VERIFY_EACH=1)"},
-  {"", "Diagnostics:"},
-  {"-W<group>, -Wno-<group>", "enable or disable a group of warnings (clang-19's groups: -Wall, -Wextra, -Wunused, ...)"},
-  {"-Werror, -Werror=<group>, -Wno-error=<group>", "treat warnings (of a group) as errors, or not"},
-  {"-w", "suppress warnings"},
-  {"-Wfatal-errors, -ferror-limit=<n>", "stop at the first error; after n errors (0: never)"},
-  {"-f[no-]color-diagnostics, -fdiagnostics-color[=always|never|auto]", "colour diagnostics (auto: on a terminal)"},
-  {"-fdiagnostics-format=clang|msvc|vi", "file:line:col, file(line,col) or file +line:col"},
-  {"-f[no-]diagnostics-show-line-numbers", "the line-number gutter before source lines (on)"},
-  {"--help, --version", "print this help / the version"},
+#define SECTION(title) {NULL, OFE_OPTION_SECTION, 0, NULL, title}
+
+/* Order is --help's order; matching does not depend on it. A negative spelling (-fno-..., -no-...)
+   shares its positive's id: the switch reads which one it got. */
+static const OfeOptionSpec option_table[] = {
+  SECTION("Actions (one; the default is -emit-obj):"),
+  {"-E", OFE_OPTION_FLAG, OPT_PREPROCESS_ONLY, NULL, "preprocess only, print the result"},
+  {"-fsyntax-only", OFE_OPTION_FLAG, OPT_SYNTAX_ONLY, NULL, "check the source and stop"},
+  {"-ast-dump", OFE_OPTION_FLAG, OPT_AST_DUMP, NULL, "print the checked syntax tree"},
+  {"-emit-mlir", OFE_OPTION_FLAG, OPT_EMIT_MLIR, NULL, "print the MLIR module after the passes"},
+  {"-emit-llvm", OFE_OPTION_FLAG, OPT_EMIT_LLVM, NULL, "write textual LLVM IR (.ll)"},
+  {"-emit-llvm-bc", OFE_OPTION_FLAG, OPT_EMIT_LLVM_BC, NULL, "write LLVM bitcode (.bc)"},
+  {"-emit-obj", OFE_OPTION_FLAG, OPT_EMIT_OBJ, NULL, "write an object file (.o)"},
+  {"-c", OFE_OPTION_FLAG, OPT_ACCEPTED, NULL, NULL}, /* for driver-style command lines: -emit-obj is the default */
+  {"-S", OFE_OPTION_FLAG, OPT_ASSEMBLY, NULL, "write assembly (.s); with -emit-llvm, textual IR"},
+  {"-x", OFE_OPTION_JOINED_OR_SEPARATE, OPT_LANGUAGE, "<language>", NULL},
+  SECTION("Target and OpenMP:"),
+  {"-triple", OFE_OPTION_SEPARATE, OPT_TRIPLE, "<triple>", "target triple (default x86_64-pc-linux-gnu)"},
+  {"-triple=", OFE_OPTION_PREFIX, OPT_TRIPLE, NULL, NULL},
+  {"-target", OFE_OPTION_SEPARATE, OPT_TRIPLE, NULL, NULL},
+  {"--target=", OFE_OPTION_PREFIX, OPT_TRIPLE, NULL, NULL},
+  {"-fopenmp", OFE_OPTION_FLAG, OPT_OPENMP, NULL, "enable OpenMP directives (otherwise they are ignored)"},
+  {"-fopenmp-targets=", OFE_OPTION_PREFIX, OPT_OPENMP_TARGETS, "<t1,...>",
+   "host: offload triples that get kernels and offload entries"},
+  {"-fopenmp-is-target-device", OFE_OPTION_FLAG, OPT_OPENMP_IS_DEVICE, NULL,
+   "compile for an offload device (needs the host IR)"},
+  {"-fopenmp-is-device", OFE_OPTION_FLAG, OPT_OPENMP_IS_DEVICE, NULL, NULL},
+  {"-fopenmp-host-ir-file-path", OFE_OPTION_SEPARATE, OPT_HOST_IR_FILE, "<f>",
+   "device: the host compile's IR (bitcode or text)"},
+  {"-fopenmp-host-ir-file-path=", OFE_OPTION_PREFIX, OPT_HOST_IR_FILE, NULL, NULL},
+  {"-fopenmp-version=", OFE_OPTION_PREFIX, OPT_OPENMP_VERSION, "<n>", "OpenMP version (45, 50, 51, 52; default 51)"},
+  {"-fembed-offload-object=", OFE_OPTION_PREFIX, OPT_EMBED_OFFLOAD_OBJECT, "<f>",
+   "embed a packaged device image into the host object"},
+  SECTION("Preprocessor:"),
+  {"-D", OFE_OPTION_JOINED_OR_SEPARATE, OPT_PREPROCESSOR, "<m>[=<v>]", "define a macro"},
+  {"-U", OFE_OPTION_JOINED_OR_SEPARATE, OPT_PREPROCESSOR, "<m>", "undefine a macro"},
+  {"-I", OFE_OPTION_JOINED_OR_SEPARATE, OPT_PREPROCESSOR, "<dir>", "add an include directory"},
+  {"-isystem", OFE_OPTION_SEPARATE, OPT_PREPROCESSOR, "<dir>", "add a system include directory"},
+  {"-idirafter", OFE_OPTION_SEPARATE, OPT_PREPROCESSOR, "<dir>", NULL},
+  {"-iquote", OFE_OPTION_SEPARATE, OPT_PREPROCESSOR, "<dir>", NULL},
+  {"-include", OFE_OPTION_SEPARATE, OPT_PREPROCESSOR, "<file>", "include a file before the source"},
+  {"-P", OFE_OPTION_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "with -E: no line markers"},
+  {"-C", OFE_OPTION_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "with -E: keep comments"},
+  {"-dM", OFE_OPTION_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "with -E: the macros instead of the text"},
+  {"-dD", OFE_OPTION_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "with -E: the macros as well"},
+  {"-M", OFE_OPTION_FLAG, OPT_DEPS_RULE_ONLY, NULL, "with -E: write a make rule of the dependencies instead of the text"},
+  {"-MM", OFE_OPTION_FLAG, OPT_DEPS_RULE_ONLY, NULL, "the same without system headers"},
+  {"-MD", OFE_OPTION_FLAG, OPT_DEPS_WITH_COMPILE, NULL, "also write the rule to -MF's file while compiling"},
+  {"-MMD", OFE_OPTION_FLAG, OPT_DEPS_WITH_COMPILE, NULL, "the same without system headers"},
+  {"-MF", OFE_OPTION_JOINED_OR_SEPARATE, OPT_DEPS_FILE, "<f>", "the file of -MD's rule (ompcc names it)"},
+  {"-MT", OFE_OPTION_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<t>", "the rule's target"},
+  {"-MQ", OFE_OPTION_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<t>", "the rule's target, quoted for make"},
+  {"-MP", OFE_OPTION_FLAG, OPT_DEPS_FLAG, NULL, "a phony target for each header"},
+  {"-MG", OFE_OPTION_FLAG, OPT_DEPS_FLAG, NULL, "missing headers taken for generated ones"},
+  {"-resource-dir", OFE_OPTION_SEPARATE, OPT_RESOURCE_DIR, "<dir>",
+   "ompfe's headers (omp.h); default <bindir>/../lib/ompfe/include"},
+  {"-resource-dir=", OFE_OPTION_PREFIX, OPT_RESOURCE_DIR, NULL, NULL},
+  SECTION("Code generation:"),
+  {"-O", OFE_OPTION_PREFIX, OPT_OPTIMIZE, "<level>", "optimization level 0, 1, 2, 3, s or z (-O: 2; LLVM's default<On> pipeline)"},
+  {"-fPIC", OFE_OPTION_FLAG, OPT_PIC, NULL, "position-independent code (the default; also -fpic, -fPIE, -fpie)"},
+  {"-fpic", OFE_OPTION_FLAG, OPT_PIC, NULL, NULL},
+  {"-fPIE", OFE_OPTION_FLAG, OPT_PIC, NULL, NULL},
+  {"-fpie", OFE_OPTION_FLAG, OPT_PIC, NULL, NULL},
+  {"-fno-pic", OFE_OPTION_FLAG, OPT_NO_PIC, NULL, "no position-independent code (also -fno-PIC, -fno-pie, -fno-PIE)"},
+  {"-fno-PIC", OFE_OPTION_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-fno-pie", OFE_OPTION_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-fno-PIE", OFE_OPTION_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-mrelocation-model", OFE_OPTION_SEPARATE, OPT_RELOCATION_MODEL, "<model>", NULL},
+  {"-fvisibility=", OFE_OPTION_PREFIX, OPT_VISIBILITY, "<v>",
+   "default, hidden or protected: host definitions without a visibility attribute"},
+  {"-fcommon", OFE_OPTION_FLAG, OPT_COMMON, NULL, "tentative definitions as common symbols (-fno-common: not, the default)"},
+  {"-fno-common", OFE_OPTION_FLAG, OPT_COMMON, NULL, NULL},
+  {"-fexceptions", OFE_OPTION_FLAG, OPT_EXCEPTIONS, NULL,
+   "C frames that exceptions unwind through, cleanup attributes refused (-fno-exceptions: not)"},
+  {"-fno-exceptions", OFE_OPTION_FLAG, OPT_EXCEPTIONS, NULL, NULL},
+  {"-fgnu89-inline", OFE_OPTION_FLAG, OPT_GNU89_INLINE, NULL,
+   "GNU89's meaning of inline and extern inline (-fno-gnu89-inline: C99's, the default)"},
+  {"-fno-gnu89-inline", OFE_OPTION_FLAG, OPT_GNU89_INLINE, NULL, NULL},
+  {"-g", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, "full DWARF debug information (also -g2, -g3, -ggdb)"},
+  {"-g2", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, NULL},
+  {"-g3", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, NULL},
+  {"-ggdb", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, NULL},
+  {"-gline-tables-only", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, "DWARF line tables only (also -g1)"},
+  {"-g1", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, NULL},
+  {"-g0", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, "no debug information (the default)"},
+  {"-gdwarf-4", OFE_OPTION_FLAG, OPT_DWARF_VERSION, NULL, "DWARF version 4 (-gdwarf-5: 5, LLVM's default)"},
+  {"-gdwarf-5", OFE_OPTION_FLAG, OPT_DWARF_VERSION, NULL, NULL},
+  /* codegen_flags.c reads these (and knows the instruction sets of -m<isa>) */
+  {"-march=", OFE_OPTION_PREFIX, OPT_CODEGEN, "<cpu>", "the processor (native: this machine's)"},
+  {"-mtune=", OFE_OPTION_PREFIX, OPT_CODEGEN, "<cpu>", "the processor to tune for"},
+  {"-m", OFE_OPTION_PREFIX, OPT_CODEGEN, "[no-]<isa>", "an instruction set on or off (-mavx2, -mno-sse4a, ...)"},
+  {"-fstack-protector", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
+   "stack canaries (also -fstack-protector-strong, -all; -fno-stack-protector: none)"},
+  {"-fstack-protector-strong", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fstack-protector-all", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fno-stack-protector", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fstack-clash-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "stack probes as gcc and clang-19 make them (also -fno-)"},
+  {"-fno-stack-clash-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fcf-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
+   "Intel CET as gcc and clang-19 do it (also =full, =branch, =return, =none)"},
+  {"-fcf-protection=", OFE_OPTION_PREFIX, OPT_CODEGEN, NULL, NULL},
+  {"-fno-omit-frame-pointer", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "frame pointers kept (-fomit-frame-pointer: not)"},
+  {"-fomit-frame-pointer", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-mno-red-zone", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "no red zone (-mred-zone: one, the default)"},
+  {"-mred-zone", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fno-builtin", OFE_OPTION_PREFIX, OPT_CODEGEN, "[-<name>]", "no library calls recognised as builtins"},
+  {"-ffreestanding", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "the same, and __STDC_HOSTED__ is 0"},
+  {"-fno-inline", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "no inlining"},
+  {"-ffunction-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fno-function-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fdata-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fno-data-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-ffile-prefix-map=", OFE_OPTION_PREFIX, OPT_PREFIX_MAP, "<old>=<new>",
+   "paths under <old> written as under <new> in __FILE__ and debug information"},
+  {"-fdebug-prefix-map=", OFE_OPTION_PREFIX, OPT_PREFIX_MAP, "<old>=<new>", "the same for debug information alone"},
+  {"-fmacro-prefix-map=", OFE_OPTION_PREFIX, OPT_PREFIX_MAP, "<old>=<new>", "the same for __FILE__ alone"},
+  {"-o", OFE_OPTION_JOINED_OR_SEPARATE, OPT_OUTPUT, "<file>", "output file ('-' for stdout)"},
+  SECTION("Stages for teaching and debugging:"),
+  {"-passes=", OFE_OPTION_PREFIX, OPT_PASSES, "<p1,p2>",
+   "run these MLIR passes instead of the default pipeline (mark-declare-target, function-filtering, "
+   "indirect-calls; '' for none)"},
+  {"-mlir-print-ir-before-all", OFE_OPTION_FLAG, OPT_PRINT_IR_BEFORE_ALL, NULL, "print the MLIR module before each pass"},
+  {"-mlir-print-ir-after-all", OFE_OPTION_FLAG, OPT_PRINT_IR_AFTER_ALL, NULL, "print the MLIR module after each pass"},
+  {"-mlir-print-ir-before=", OFE_OPTION_PREFIX, OPT_PRINT_IR_BEFORE, "<pass>", "print the MLIR module before one pass"},
+  {"-mlir-print-ir-after=", OFE_OPTION_PREFIX, OPT_PRINT_IR_AFTER, "<pass>", "print the MLIR module after one pass"},
+  {"-print-offload-entries", OFE_OPTION_FLAG, OPT_PRINT_OFFLOAD_ENTRIES, NULL, "print the module's offload entry table"},
+  {"-ftime-report", OFE_OPTION_FLAG, OPT_TIME_REPORT, NULL, "print the time each stage took"},
+  {"-compile-stack-mb=", OFE_OPTION_PREFIX, OPT_COMPILE_STACK_MB, "<n>",
+   "stack of the compile thread, in MiB (512): how deep sources may nest"},
+  {"-no-disable-free", OFE_OPTION_FLAG, OPT_DISABLE_FREE, NULL, "free everything before exiting (the default under ASan)"},
+  {"-disable-free", OFE_OPTION_FLAG, OPT_DISABLE_FREE, NULL, NULL},
+  {"-verify-each", OFE_OPTION_FLAG, OPT_VERIFY_EACH, NULL,
+   "verify the IR after every stage (on in debug builds, or OMPFE_VERIFY_EACH=1; -no-verify-each: off)"},
+  {"-no-verify-each", OFE_OPTION_FLAG, OPT_VERIFY_EACH, NULL, NULL},
+  SECTION("Diagnostics:"),
+  {"-W", OFE_OPTION_PREFIX, OPT_WARNING, "<group>",
+   "enable a group of warnings (clang-19's groups: -Wall, -Wextra, -Wunused, ...; -Wno-<group>: disable)"},
+  {"-Werror", OFE_OPTION_PREFIX, OPT_WARNING, "[=<group>]", "treat warnings (of a group) as errors (-Wno-error=<group>: not)"},
+  {"-w", OFE_OPTION_FLAG, OPT_WARNING, NULL, "suppress warnings"},
+  {"-Wfatal-errors", OFE_OPTION_FLAG, OPT_WARNING, NULL, "stop at the first error"},
+  {"-ferror-limit=", OFE_OPTION_PREFIX, OPT_ERROR_LIMIT, "<n>", "stop after n errors (0: never)"},
+  {"-fcolor-diagnostics", OFE_OPTION_FLAG, OPT_COLOR, NULL,
+   "colour diagnostics (also -fdiagnostics-color; -fno-color-diagnostics, -fno-diagnostics-color: not)"},
+  {"-fdiagnostics-color", OFE_OPTION_FLAG, OPT_COLOR, NULL, NULL},
+  {"-fno-color-diagnostics", OFE_OPTION_FLAG, OPT_COLOR, NULL, NULL},
+  {"-fno-diagnostics-color", OFE_OPTION_FLAG, OPT_COLOR, NULL, NULL},
+  {"-fdiagnostics-color=", OFE_OPTION_PREFIX, OPT_COLOR_EQUALS, "<when>", "always, never or auto (on a terminal, the default)"},
+  {"-fdiagnostics-format=", OFE_OPTION_PREFIX, OPT_DIAG_FORMAT, "<f>",
+   "clang, msvc or vi: file:line:col, file(line,col) or file +line:col"},
+  {"-fdiagnostics-show-line-numbers", OFE_OPTION_FLAG, OPT_LINE_NUMBERS, NULL,
+   "the line-number gutter before source lines (on; -fno-diagnostics-show-line-numbers: off)"},
+  {"-fno-diagnostics-show-line-numbers", OFE_OPTION_FLAG, OPT_LINE_NUMBERS, NULL, NULL},
+  {"--help", OFE_OPTION_FLAG, OPT_HELP, NULL, "print this help"},
+  {"-help", OFE_OPTION_FLAG, OPT_HELP, NULL, NULL},
+  {"-h", OFE_OPTION_FLAG, OPT_HELP, NULL, NULL},
+  {"--version", OFE_OPTION_FLAG, OPT_VERSION, NULL, "print the version"},
+  {"-version", OFE_OPTION_FLAG, OPT_VERSION, NULL, NULL},
+  /* accepted for compatibility; ompfe has one dialect (C11 with GNU extensions) */
+  {"-std=", OFE_OPTION_PREFIX, OPT_ACCEPTED, NULL, NULL},
+  {"-pedantic", OFE_OPTION_FLAG, OPT_ACCEPTED, NULL, NULL},
 };
+
+enum { OPTION_COUNT = sizeof option_table / sizeof option_table[0] };
+
+/* What the parse has seen so far that is settled only at the end of the line. */
+typedef struct Parser {
+  OfeOptions *options;
+  OfeArena *arena;
+  OfeDiag *diag;
+  const char *language; /* -x */
+  bool action_set;
+  bool emit_llvm, assembly, bitcode;
+  bool deps_rule_only, deps_file_needed, deps_file_given; /* the -M family */
+  const char *preprocess_output_flag;                     /* -P, -C, -dM, -dD */
+  bool exit_now;                                          /* --help, --version */
+} Parser;
 
 void ofe_options_help(FILE *out) {
   fputs("OVERVIEW: ompfe, an OpenMP C compiler front end (compiler proper, like clang -cc1)\n\n"
         "USAGE: ompfe [options] <file.c | file.i | file.ll | file.bc>\n",
         out);
-  for (size_t i = 0; i < sizeof help_table / sizeof *help_table; i++) {
-    if (!help_table[i].flag[0]) fprintf(out, "\n%s\n", help_table[i].help);
-    else fprintf(out, "  %-32s %s\n", help_table[i].flag, help_table[i].help);
-  }
+  ofe_option_print_help(out, option_table, OPTION_COUNT, 32);
+}
+
+bool ofe_options_is_help_or_version(const char *arg) {
+  const OfeOptionSpec *spec = ofe_option_find(option_table, OPTION_COUNT, arg);
+  return spec && (spec->id == OPT_HELP || spec->id == OPT_VERSION);
 }
 
 const char *ofe_default_resource_dir(OfeArena *arena) {
@@ -122,251 +248,239 @@ static bool has_suffix(const char *s, const char *suf) {
   return n >= m && strcmp(s + n - m, suf) == 0;
 }
 
-bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, char **argv, bool *exit_now, int *status) {
-  *exit_now = false;
-  const char *lang = NULL;
-  bool emit_llvm = false, assembly = false, bc = false;
-  bool for_cpp = false;
-  bool deps_rule_only = false, deps_file_needed = false, deps_file_given = false; /* -M family */
-  const char *preprocess_output_flag = NULL;
-  bool action_set = false;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-#define NEXT_ARG()                                                              \
-  (i + 1 < argc ? argv[++i]                                                      \
-                : (ofe_error_plain(diag, "argument to '%s' is missing (expected 1 value)", a), (char *)NULL))
-#define ACTION(act)                                                             \
-  do {                                                                          \
-    o->action = (act);                                                          \
-    action_set = true;                                                          \
-  } while (0)
-    if (a[0] != '-' || strcmp(a, "-") == 0) {
-      if (o->input) {
-        ofe_error_plain(diag, "only one input file is accepted ('%s' and '%s')", o->input, a);
-        return false;
-      }
-      o->input = a;
-    } else if (!strcmp(a, "--help") || !strcmp(a, "-help") || !strcmp(a, "-h")) {
-      ofe_options_help(stdout);
-      *exit_now = true;
-      *status = 0;
-      return true;
-    } else if (!strcmp(a, "--version") || !strcmp(a, "-version")) {
-      printf("ompfe version %s (OpenMP C front end on LLVM/MLIR 19)\n", OMPFE_VERSION);
-      *exit_now = true;
-      *status = 0;
-      return true;
-    } else if (!strcmp(a, "-o")) {
-      if (!(o->output = NEXT_ARG())) return false;
-    } else if (!strncmp(a, "-o", 2)) {
-      o->output = a + 2;
-    } else if (!strcmp(a, "-triple") || !strcmp(a, "-target")) {
-      if (!(o->triple = NEXT_ARG())) return false;
-    } else if (!strncmp(a, "-triple=", 8) || !strncmp(a, "--target=", 9)) {
-      o->triple = strchr(a, '=') + 1;
-    } else if (!strcmp(a, "-fopenmp")) {
-      o->openmp = true;
-    } else if (!strncmp(a, "-fopenmp-targets=", 17)) {
-      o->openmp = true;
-      char *list = ofe_arena_strdup(arena, a + 17);
-      for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) ofe_vec_push(arena, &o->offload_targets, t);
-    } else if (!strcmp(a, "-fopenmp-is-target-device") || !strcmp(a, "-fopenmp-is-device")) {
-      o->is_device = true;
-      o->openmp = true;
-    } else if (!strcmp(a, "-fopenmp-host-ir-file-path")) {
-      if (!(o->host_ir_path = NEXT_ARG())) return false;
-    } else if (!strncmp(a, "-fopenmp-host-ir-file-path=", 27)) {
-      o->host_ir_path = a + 27;
-    } else if (!strncmp(a, "-fopenmp-version=", 17)) {
-      char *end;
-      long v = strtol(a + 17, &end, 10);
-      if (*end || (v != 45 && v != 50 && v != 51 && v != 52 && v != 60)) {
-        ofe_error_plain(diag, "invalid value '%s' in '-fopenmp-version=' (expected 45, 50, 51, 52 or 60)", a + 17);
-        return false;
-      }
-      o->omp_version = (int)v;
-    } else if (!strcmp(a, "-E")) {
-      ACTION(ACT_PREPROCESS);
-    } else if (!strcmp(a, "-fsyntax-only")) {
-      ACTION(ACT_SYNTAX_ONLY);
-    } else if (!strcmp(a, "-ast-dump")) {
-      ACTION(ACT_AST_DUMP);
-    } else if (!strcmp(a, "-emit-mlir")) {
-      ACTION(ACT_EMIT_MLIR);
-    } else if (!strcmp(a, "-emit-llvm")) {
-      emit_llvm = true;
-    } else if (!strcmp(a, "-emit-llvm-bc")) {
-      bc = true;
-    } else if (!strcmp(a, "-emit-obj")) {
-      ACTION(ACT_EMIT_OBJ);
-    } else if (!strcmp(a, "-S")) {
-      assembly = true;
-    } else if (!strcmp(a, "-c")) {
-      /* accepted for driver-style invocations: -emit-obj is the default */
-    } else if (a[1] == 'O' && (a[2] == 0 || (strchr("0123sz", a[2]) && a[3] == 0))) {
-      o->opt_level = a[2] == 0 ? 2 : a[2] == 's' || a[2] == 'z' ? 2 : a[2] - '0';
-    } else if (!strcmp(a, "-D") || !strcmp(a, "-U") || !strcmp(a, "-I") || !strcmp(a, "-isystem") ||
-               !strcmp(a, "-include") || !strcmp(a, "-idirafter") || !strcmp(a, "-iquote")) {
-      const char *v = NEXT_ARG();
-      if (!v) return false;
-      ofe_vec_push(arena, &o->cpp_args, a);
-      ofe_vec_push(arena, &o->cpp_args, v);
-    } else if (a[1] == 'D' || a[1] == 'U' || a[1] == 'I') {
-      ofe_vec_push(arena, &o->cpp_args, a);
-    } else if (!strcmp(a, "-P") || !strcmp(a, "-C") || !strcmp(a, "-dM") || !strcmp(a, "-dD")) {
-      preprocess_output_flag = a; /* they change what -E writes; a compile could not read it */
-      ofe_vec_push(arena, &o->cpp_args, a);
-    } else if (!strcmp(a, "-M") || !strcmp(a, "-MM") || !strcmp(a, "-MD") || !strcmp(a, "-MMD") ||
-               !strcmp(a, "-MP") || !strcmp(a, "-MG")) {
-      /* the preprocessor writes the rule; ompfe only checks that it has somewhere to go */
-      if (a[2] == 'M' ? a[3] == 'D' : a[2] == 'D') deps_file_needed = true;
-      if (!strcmp(a, "-M") || !strcmp(a, "-MM")) deps_rule_only = true;
-      ofe_vec_push(arena, &o->cpp_args, a);
-    } else if (!strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3)) {
-      const char *v = a[3] ? a + 3 : NEXT_ARG();
-      if (!v) return false;
-      if (a[2] == 'F') deps_file_given = true;
-      ofe_vec_push(arena, &o->cpp_args, ofe_arena_printf(arena, "%.3s%s", a, v));
-    } else if (!strcmp(a, "-resource-dir")) {
-      if (!(o->resource_dir = NEXT_ARG())) return false;
-    } else if (!strncmp(a, "-resource-dir=", 14)) {
-      o->resource_dir = a + 14;
-    } else if (!strncmp(a, "-fembed-offload-object=", 23)) {
-      o->embed_offload_object = a + 23;
-    } else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic") || !strcmp(a, "-fPIE") || !strcmp(a, "-fpie")) {
-      o->pic = true;
-    } else if (!strcmp(a, "-fcommon") || !strcmp(a, "-fno-common")) {
-      o->common = a[2] == 'c';
-    } else if (!strcmp(a, "-fexceptions") || !strcmp(a, "-fno-exceptions")) {
-      /* ompfe's functions are never nounwind, and have unwind tables: what C needs, bar cleanups */
-      o->exceptions = a[2] == 'e';
-    } else if (!strcmp(a, "-fgnu89-inline") || !strcmp(a, "-fno-gnu89-inline")) {
-      o->gnu89_inline = a[2] == 'g';
-      ofe_vec_push(arena, &o->cpp_args, a); /* gcc's cpp: __GNUC_GNU_INLINE__ or __GNUC_STDC_INLINE__ */
-    } else if (!strncmp(a, "-fvisibility=", 13)) {
-      if (!(o->default_visibility = ofe_visibility_from_name(a + 13))) {
-        ofe_error_plain(diag, "invalid value '%s' in '-fvisibility=' (expected default, hidden, protected or internal)", a + 13);
-        return false;
-      }
-    } else if (!strcmp(a, "-fno-pic") || !strcmp(a, "-fno-PIC") || !strcmp(a, "-fno-pie") || !strcmp(a, "-fno-PIE")) {
-      o->pic = false;
-    } else if (!strcmp(a, "-mrelocation-model")) {
-      const char *v = NEXT_ARG();
-      if (!v) return false;
-      o->pic = strcmp(v, "static") != 0;
-    } else if (!strcmp(a, "-mlir-print-ir-after-all")) {
-      o->print_ir_after_all = true;
-    } else if (!strcmp(a, "-mlir-print-ir-before-all")) {
-      o->print_ir_before_all = true;
-    } else if (!strncmp(a, "-mlir-print-ir-before=", 22)) {
-      o->print_ir_before = a + 22;
-    } else if (!strncmp(a, "-mlir-print-ir-after=", 21)) {
-      o->print_ir_after = a + 21;
-    } else if (!strncmp(a, "-passes=", 8)) {
-      o->passes = a + 8;
-    } else if (!strcmp(a, "-print-offload-entries")) {
-      o->print_offload_entries = true;
-    } else if (!strcmp(a, "-ftime-report")) {
-      o->time_report = true;
-    } else if (!strcmp(a, "-verify-each")) {
-      o->verify_each = true;
-    } else if (!strcmp(a, "-no-verify-each")) {
-      o->verify_each = false;
-    } else if (!strncmp(a, "-compile-stack-mb=", 18)) {
-      char *end;
-      unsigned long mb = strtoul(a + 18, &end, 10);
-      if (*end || mb < 1 || mb > 65536) {
-        ofe_error_plain(diag, "invalid value '%s' in '-compile-stack-mb=': a size in MiB from 1 to 65536", a + 18);
-        return false;
-      }
-      o->compile_stack_mb = (unsigned)mb;
-    } else if (!strcmp(a, "-disable-free")) {
-      o->disable_free = true;
-    } else if (!strcmp(a, "-no-disable-free")) {
-      o->disable_free = false;
-    } else if (ofe_warn_is_flag(a)) {
-      ofe_vec_push(arena, &o->warning_flags, a);
-    } else if (!strcmp(a, "-fcolor-diagnostics") || !strcmp(a, "-fdiagnostics-color") ||
-               !strcmp(a, "-fdiagnostics-color=always")) {
-      o->color_diagnostics = 1;
-    } else if (!strcmp(a, "-fno-color-diagnostics") || !strcmp(a, "-fno-diagnostics-color") ||
-               !strcmp(a, "-fdiagnostics-color=never")) {
-      o->color_diagnostics = 0;
-    } else if (!strcmp(a, "-fdiagnostics-color=auto")) {
-      o->color_diagnostics = -1;
-    } else if (!strncmp(a, "-fdiagnostics-color=", 20)) {
-      ofe_error_plain(diag, "invalid argument '%s' to -fdiagnostics-color=", a + 20);
-      return false;
-    } else if (!strncmp(a, "-fdiagnostics-format=", 21)) {
-      const char *f = a + 21;
-      if (!strcmp(f, "clang")) o->diag_format = OFE_DIAG_FORMAT_CLANG;
-      else if (!strcmp(f, "msvc")) o->diag_format = OFE_DIAG_FORMAT_MSVC;
-      else if (!strcmp(f, "vi")) o->diag_format = OFE_DIAG_FORMAT_VI;
-      else {
-        ofe_error_plain(diag, "invalid value '%s' in '-fdiagnostics-format %s'%s", f, f,
-                        !strcmp(f, "sarif") ? " (clang's SARIF output is not implemented: clang, msvc or vi)" : "");
-        return false;
-      }
-    } else if (!strcmp(a, "-fdiagnostics-show-line-numbers")) {
-      o->diag_line_numbers = true;
-    } else if (!strcmp(a, "-fno-diagnostics-show-line-numbers")) {
-      o->diag_line_numbers = false;
-    } else if (!strncmp(a, "-ferror-limit=", 14)) {
-      char *end;
-      unsigned long n = strtoul(a + 14, &end, 10);
-      if (*end || !a[14] || n > 1000000) {
-        ofe_error_plain(diag, "invalid value '%s' in '-ferror-limit='", a + 14);
-        return false;
-      }
-      o->error_limit = (int)n;
-    } else if (!strcmp(a, "-x")) {
-      if (!(lang = NEXT_ARG())) return false;
-    } else if (!strncmp(a, "-x", 2)) {
-      lang = a + 2;
-    } else if (!strcmp(a, "-g") || !strcmp(a, "-g2") || !strcmp(a, "-g3") || !strcmp(a, "-ggdb") ||
-               !strcmp(a, "-gline-tables-only") || !strcmp(a, "-g1") || !strcmp(a, "-g0")) {
-      o->debug_info = !strcmp(a, "-g0") ? OFE_DEBUG_NONE
-                      : !strcmp(a, "-gline-tables-only") || !strcmp(a, "-g1") ? OFE_DEBUG_LINE_TABLES
-                                                                               : OFE_DEBUG_FULL;
-      o->all_locations = o->debug_info != OFE_DEBUG_NONE; /* every op's line goes into the line table */
-    } else if (!strcmp(a, "-gdwarf-4") || !strcmp(a, "-gdwarf-5")) {
-      o->dwarf_version = a[8] - '0';
-      if (!o->debug_info) o->debug_info = OFE_DEBUG_FULL;
-      o->all_locations = true;
-    } else if (!strncmp(a, "-ffile-prefix-map=", 18) || !strncmp(a, "-fdebug-prefix-map=", 19) ||
-               !strncmp(a, "-fmacro-prefix-map=", 19)) {
-      const char *map = strchr(a, '=') + 1;
-      if (!strchr(map, '=')) {
-        ofe_error_plain(diag, "invalid argument '%s': expected OLD=NEW", a);
-        return false;
-      }
-      if (a[2] != 'm') ofe_vec_push(arena, &o->debug_prefix_maps, map);
-      if (a[2] != 'd') ofe_vec_push(arena, &o->cpp_args, a); /* __FILE__ (gcc's cpp maps it) */
-    } else if (ofe_codegen_flag(&o->codegen, arena, a, &for_cpp)) {
-      if (for_cpp) ofe_vec_push(arena, &o->cpp_args, a); /* the macros gcc's cpp defines for it */
-    } else if (!strncmp(a, "-std=", 5) || !strcmp(a, "-pedantic")) {
-      /* accepted for compatibility; ompfe has one dialect (C11 with GNU extensions) */
-    } else {
-      ofe_error_plain(diag, "unknown argument: '%s' (see 'ompfe --help')", a);
+static bool unknown_argument(Parser *p, const char *arg) {
+  ofe_error_plain(p->diag, "unknown argument: '%s' (see 'ompfe --help')", arg);
+  return false;
+}
+
+/* -fno-..., -no-...: the negative of a flag that shares its entry's id. */
+static bool negative(const char *flag) { return !strncmp(flag, "-fno-", 5) || !strncmp(flag, "-no-", 4); }
+
+static void set_action(Parser *p, OfeAction action) {
+  p->options->action = action;
+  p->action_set = true;
+}
+
+/* -D X as two arguments for cpp, -DX as one, as written. */
+static void push_preprocessor_arg(Parser *p, const OfeOptionSpec *spec, const char *arg, const char *value) {
+  OfeOptions *o = p->options;
+  ofe_vec_push(p->arena, &o->cpp_args, arg);
+  if (!strcmp(arg, spec->name)) ofe_vec_push(p->arena, &o->cpp_args, value);
+}
+
+static bool set_openmp_version(Parser *p, const char *value) {
+  char *end;
+  long v = strtol(value, &end, 10);
+  if (*end || (v != 45 && v != 50 && v != 51 && v != 52 && v != 60)) {
+    ofe_error_plain(p->diag, "invalid value '%s' in '-fopenmp-version=' (expected 45, 50, 51, 52 or 60)", value);
+    return false;
+  }
+  p->options->omp_version = (int)v;
+  return true;
+}
+
+static bool set_debug_info(OfeOptions *o, const char *flag) {
+  o->debug_info = !strcmp(flag, "-g0")                                         ? OFE_DEBUG_NONE
+                  : !strcmp(flag, "-gline-tables-only") || !strcmp(flag, "-g1") ? OFE_DEBUG_LINE_TABLES
+                                                                                 : OFE_DEBUG_FULL;
+  o->all_locations = o->debug_info != OFE_DEBUG_NONE; /* every op's line goes into the line table */
+  return true;
+}
+
+static bool set_compile_stack(Parser *p, const char *value) {
+  char *end;
+  unsigned long mb = strtoul(value, &end, 10);
+  if (*end || mb < 1 || mb > 65536) {
+    ofe_error_plain(p->diag, "invalid value '%s' in '-compile-stack-mb=': a size in MiB from 1 to 65536", value);
+    return false;
+  }
+  p->options->compile_stack_mb = (unsigned)mb;
+  return true;
+}
+
+static bool set_color(Parser *p, const char *value) {
+  if (!strcmp(value, "always")) p->options->color_diagnostics = 1;
+  else if (!strcmp(value, "never")) p->options->color_diagnostics = 0;
+  else if (!strcmp(value, "auto")) p->options->color_diagnostics = -1;
+  else {
+    ofe_error_plain(p->diag, "invalid argument '%s' to -fdiagnostics-color=", value);
+    return false;
+  }
+  return true;
+}
+
+static bool set_diag_format(Parser *p, const char *f) {
+  OfeOptions *o = p->options;
+  if (!strcmp(f, "clang")) o->diag_format = OFE_DIAG_FORMAT_CLANG;
+  else if (!strcmp(f, "msvc")) o->diag_format = OFE_DIAG_FORMAT_MSVC;
+  else if (!strcmp(f, "vi")) o->diag_format = OFE_DIAG_FORMAT_VI;
+  else {
+    ofe_error_plain(p->diag, "invalid value '%s' in '-fdiagnostics-format %s'%s", f, f,
+                    !strcmp(f, "sarif") ? " (clang's SARIF output is not implemented: clang, msvc or vi)" : "");
+    return false;
+  }
+  return true;
+}
+
+static bool set_error_limit(Parser *p, const char *value) {
+  char *end;
+  unsigned long n = strtoul(value, &end, 10);
+  if (*end || !value[0] || n > 1000000) {
+    ofe_error_plain(p->diag, "invalid value '%s' in '-ferror-limit='", value);
+    return false;
+  }
+  p->options->error_limit = (int)n;
+  return true;
+}
+
+static bool add_prefix_map(Parser *p, const char *arg, const char *map) {
+  OfeOptions *o = p->options;
+  if (!strchr(map, '=')) {
+    ofe_error_plain(p->diag, "invalid argument '%s': expected OLD=NEW", arg);
+    return false;
+  }
+  if (arg[2] != 'm') ofe_vec_push(p->arena, &o->debug_prefix_maps, map);
+  if (arg[2] != 'd') ofe_vec_push(p->arena, &o->cpp_args, arg); /* __FILE__ (gcc's cpp maps it) */
+  return true;
+}
+
+/* Applies one matched option; `value` is its value (NULL for flags), `arg` the argument as written. */
+static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, const char *value) {
+  OfeOptions *o = p->options;
+  switch ((OptionId)spec->id) {
+  case OPT_PREPROCESS_ONLY: set_action(p, ACT_PREPROCESS); return true;
+  case OPT_SYNTAX_ONLY: set_action(p, ACT_SYNTAX_ONLY); return true;
+  case OPT_AST_DUMP: set_action(p, ACT_AST_DUMP); return true;
+  case OPT_EMIT_MLIR: set_action(p, ACT_EMIT_MLIR); return true;
+  case OPT_EMIT_OBJ: set_action(p, ACT_EMIT_OBJ); return true;
+  case OPT_EMIT_LLVM: p->emit_llvm = true; return true;
+  case OPT_EMIT_LLVM_BC: p->bitcode = true; return true;
+  case OPT_ASSEMBLY: p->assembly = true; return true;
+  case OPT_LANGUAGE: p->language = value; return true;
+  case OPT_TRIPLE: o->triple = value; return true;
+  case OPT_OPENMP: o->openmp = true; return true;
+  case OPT_OPENMP_TARGETS: {
+    o->openmp = true;
+    char *list = ofe_arena_strdup(p->arena, value);
+    for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save))
+      ofe_vec_push(p->arena, &o->offload_targets, t);
+    return true;
+  }
+  case OPT_OPENMP_IS_DEVICE:
+    o->is_device = true;
+    o->openmp = true;
+    return true;
+  case OPT_HOST_IR_FILE: o->host_ir_path = value; return true;
+  case OPT_OPENMP_VERSION: return set_openmp_version(p, value);
+  case OPT_EMBED_OFFLOAD_OBJECT: o->embed_offload_object = value; return true;
+  case OPT_PREPROCESSOR: push_preprocessor_arg(p, spec, arg, value); return true;
+  case OPT_PREPROCESS_OUTPUT:
+    p->preprocess_output_flag = arg; /* they change what -E writes; a compile could not read it */
+    ofe_vec_push(p->arena, &o->cpp_args, arg);
+    return true;
+  /* the preprocessor writes the rule; ompfe only checks that it has somewhere to go */
+  case OPT_DEPS_RULE_ONLY:
+    p->deps_rule_only = true;
+    ofe_vec_push(p->arena, &o->cpp_args, arg);
+    return true;
+  case OPT_DEPS_WITH_COMPILE:
+    p->deps_file_needed = true;
+    ofe_vec_push(p->arena, &o->cpp_args, arg);
+    return true;
+  case OPT_DEPS_FLAG: ofe_vec_push(p->arena, &o->cpp_args, arg); return true;
+  case OPT_DEPS_FILE:
+  case OPT_DEPS_TARGET:
+    if (spec->id == OPT_DEPS_FILE) p->deps_file_given = true;
+    ofe_vec_push(p->arena, &o->cpp_args, ofe_arena_printf(p->arena, "%s%s", spec->name, value));
+    return true;
+  case OPT_RESOURCE_DIR: o->resource_dir = value; return true;
+  case OPT_OPTIMIZE:
+    if (value[0] && !(strchr("0123sz", value[0]) && value[1] == 0)) return unknown_argument(p, arg);
+    o->opt_level = value[0] == 0 || value[0] == 's' || value[0] == 'z' ? 2 : value[0] - '0';
+    return true;
+  case OPT_PIC: o->pic = true; return true;
+  case OPT_NO_PIC: o->pic = false; return true;
+  case OPT_RELOCATION_MODEL: o->pic = strcmp(value, "static") != 0; return true;
+  case OPT_VISIBILITY:
+    if (!(o->default_visibility = ofe_visibility_from_name(value))) {
+      ofe_error_plain(p->diag, "invalid value '%s' in '-fvisibility=' (expected default, hidden, protected or internal)", value);
       return false;
     }
+    return true;
+  case OPT_COMMON: o->common = !negative(arg); return true;
+  case OPT_EXCEPTIONS:
+    /* ompfe's functions are never nounwind, and have unwind tables: what C needs, bar cleanups */
+    o->exceptions = !negative(arg);
+    return true;
+  case OPT_GNU89_INLINE:
+    o->gnu89_inline = !negative(arg);
+    ofe_vec_push(p->arena, &o->cpp_args, arg); /* gcc's cpp: __GNUC_GNU_INLINE__ or __GNUC_STDC_INLINE__ */
+    return true;
+  case OPT_DEBUG_INFO: return set_debug_info(o, arg);
+  case OPT_DWARF_VERSION:
+    o->dwarf_version = arg[8] - '0';
+    if (!o->debug_info) o->debug_info = OFE_DEBUG_FULL;
+    o->all_locations = true;
+    return true;
+  case OPT_CODEGEN: {
+    bool for_cpp = false;
+    if (!ofe_codegen_flag(&o->codegen, p->arena, arg, &for_cpp)) return unknown_argument(p, arg);
+    if (for_cpp) ofe_vec_push(p->arena, &o->cpp_args, arg); /* the macros gcc's cpp defines for it */
+    return true;
   }
+  case OPT_PREFIX_MAP: return add_prefix_map(p, arg, value);
+  case OPT_OUTPUT: o->output = value; return true;
+  case OPT_PASSES: o->passes = value; return true;
+  case OPT_PRINT_IR_BEFORE_ALL: o->print_ir_before_all = true; return true;
+  case OPT_PRINT_IR_AFTER_ALL: o->print_ir_after_all = true; return true;
+  case OPT_PRINT_IR_BEFORE: o->print_ir_before = value; return true;
+  case OPT_PRINT_IR_AFTER: o->print_ir_after = value; return true;
+  case OPT_PRINT_OFFLOAD_ENTRIES: o->print_offload_entries = true; return true;
+  case OPT_TIME_REPORT: o->time_report = true; return true;
+  case OPT_COMPILE_STACK_MB: return set_compile_stack(p, value);
+  case OPT_DISABLE_FREE: o->disable_free = !negative(arg); return true;
+  case OPT_VERIFY_EACH: o->verify_each = !negative(arg); return true;
+  case OPT_WARNING:
+    if (!ofe_warn_is_flag(arg)) return unknown_argument(p, arg); /* -Wl, -Wa, -Wp, are the driver's */
+    ofe_vec_push(p->arena, &o->warning_flags, arg);
+    return true;
+  case OPT_ERROR_LIMIT: return set_error_limit(p, value);
+  case OPT_COLOR: o->color_diagnostics = !negative(arg); return true;
+  case OPT_COLOR_EQUALS: return set_color(p, value);
+  case OPT_DIAG_FORMAT: return set_diag_format(p, value);
+  case OPT_LINE_NUMBERS: o->diag_line_numbers = !negative(arg); return true;
+  case OPT_HELP:
+    ofe_options_help(stdout);
+    p->exit_now = true;
+    return true;
+  case OPT_VERSION:
+    printf("ompfe version %s (OpenMP C front end on LLVM/MLIR 19)\n", OMPFE_VERSION);
+    p->exit_now = true;
+    return true;
+  case OPT_ACCEPTED: return true;
+  }
+  return unknown_argument(p, arg);
+}
+
+/* Checks that need the whole command line. */
+static bool check_combinations(Parser *p) {
+  OfeOptions *o = p->options;
   if (!o->input && !o->input_given_later) {
-    ofe_error_plain(diag, "no input file");
+    ofe_error_plain(p->diag, "no input file");
     return false;
   }
   /* -emit-llvm writes text (as cc1 does), -emit-llvm-bc bitcode, -S assembly */
-  if (!action_set || o->action == ACT_EMIT_OBJ) {
-    if (bc) o->action = ACT_EMIT_BC;
-    else if (emit_llvm) o->action = ACT_EMIT_LLVM;
-    else if (assembly) o->action = ACT_EMIT_ASM;
+  if (!p->action_set || o->action == ACT_EMIT_OBJ) {
+    if (p->bitcode) o->action = ACT_EMIT_BC;
+    else if (p->emit_llvm) o->action = ACT_EMIT_LLVM;
+    else if (p->assembly) o->action = ACT_EMIT_ASM;
   }
-  if (lang) {
-    if (!strcmp(lang, "c")) o->input_is_preprocessed = false;
-    else if (!strcmp(lang, "cpp-output")) o->input_is_preprocessed = true;
-    else if (!strcmp(lang, "ir")) o->input_is_ir = true;
+  if (p->language) {
+    if (!strcmp(p->language, "c")) o->input_is_preprocessed = false;
+    else if (!strcmp(p->language, "cpp-output")) o->input_is_preprocessed = true;
+    else if (!strcmp(p->language, "ir")) o->input_is_ir = true;
     else {
-      ofe_error_plain(diag, "language '%s' is not supported (expected c, cpp-output or ir)", lang);
+      ofe_error_plain(p->diag, "language '%s' is not supported (expected c, cpp-output or ir)", p->language);
       return false;
     }
   } else if (o->input && has_suffix(o->input, ".i")) {
@@ -376,34 +490,63 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
   }
   if (o->input_is_ir && o->action != ACT_EMIT_OBJ && o->action != ACT_EMIT_ASM && o->action != ACT_EMIT_LLVM &&
       o->action != ACT_EMIT_BC) {
-    ofe_error_plain(diag, "LLVM IR input only goes through the back end (-emit-obj, -S, -emit-llvm, -emit-llvm-bc)");
+    ofe_error_plain(p->diag, "LLVM IR input only goes through the back end (-emit-obj, -S, -emit-llvm, -emit-llvm-bc)");
     return false;
   }
   if (o->is_device && !o->host_ir_path && !o->host_ir_in_memory && o->action != ACT_PREPROCESS && o->action != ACT_AST_DUMP &&
       o->action != ACT_SYNTAX_ONLY) {
-    ofe_error_plain(diag, "-fopenmp-is-target-device needs the host IR: add -fopenmp-host-ir-file-path <host.bc>");
+    ofe_error_plain(p->diag, "-fopenmp-is-target-device needs the host IR: add -fopenmp-host-ir-file-path <host.bc>");
     return false;
   }
-  if (preprocess_output_flag && o->action != ACT_PREPROCESS) {
-    ofe_error_plain(diag, "%s is for -E only: it changes the preprocessed text", preprocess_output_flag);
+  if (p->preprocess_output_flag && o->action != ACT_PREPROCESS) {
+    ofe_error_plain(p->diag, "%s is for -E only: it changes the preprocessed text", p->preprocess_output_flag);
     return false;
   }
-  if (deps_rule_only && o->action != ACT_PREPROCESS) {
-    ofe_error_plain(diag, "-M and -MM need -E: the rule takes the place of the preprocessed text");
+  if (p->deps_rule_only && o->action != ACT_PREPROCESS) {
+    ofe_error_plain(p->diag, "-M and -MM need -E: the rule takes the place of the preprocessed text");
     return false;
   }
-  if (deps_file_needed && !deps_file_given && !deps_rule_only) {
-    ofe_error_plain(diag, "-MD and -MMD need -MF <file> (ompcc names it)");
+  if (p->deps_file_needed && !p->deps_file_given && !p->deps_rule_only) {
+    ofe_error_plain(p->diag, "-MD and -MMD need -MF <file> (ompcc names it)");
     return false;
   }
   if (o->is_device && o->offload_targets.len) {
-    ofe_error_plain(diag, "-fopenmp-targets= is for the host compile; a device compile takes -triple");
+    ofe_error_plain(p->diag, "-fopenmp-targets= is for the host compile; a device compile takes -triple");
     return false;
   }
+  return true;
+}
+
+bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, char **argv, bool *exit_now, int *status) {
+  *exit_now = false;
+  Parser p = {.options = o, .arena = arena, .diag = diag};
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    if (arg[0] != '-' || strcmp(arg, "-") == 0) {
+      if (o->input) {
+        ofe_error_plain(diag, "only one input file is accepted ('%s' and '%s')", o->input, arg);
+        return false;
+      }
+      o->input = arg;
+      continue;
+    }
+    const OfeOptionSpec *spec = ofe_option_find(option_table, OPTION_COUNT, arg);
+    if (!spec) return unknown_argument(&p, arg);
+    const char *value, *second;
+    if (!ofe_option_value(spec, argc, argv, &i, &value, &second)) {
+      ofe_error_plain(diag, OFE_OPTION_MISSING_VALUE, arg);
+      return false;
+    }
+    if (!apply_option(&p, spec, arg, value)) return false;
+    if (p.exit_now) { /* the rest of the line is not read */
+      *exit_now = true;
+      *status = 0;
+      return true;
+    }
+  }
+  if (!check_combinations(&p)) return false;
   if (!o->resource_dir) o->resource_dir = ofe_default_resource_dir(arena);
   return true;
-#undef NEXT_ARG
-#undef ACTION
 }
 
 OfeVisibility ofe_visibility_from_name(const char *name) {

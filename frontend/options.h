@@ -88,7 +88,10 @@ void ofe_options_defaults(OfeOptions *opts);
 /* OpenMP with a device to offload to: a device compile, or a host one with -fopenmp-targets.
  * Without one, as in clang-19, regions run in place and no offload entries are made. */
 bool ofe_options_offloading(const OfeOptions *opts);
+/* --help: every option ompfe accepts, generated from the table the parser reads. */
 void ofe_options_help(FILE *out);
+/* Whether `arg` is one of --help's or --version's spellings (the C API answers them alone). */
+bool ofe_options_is_help_or_version(const char *arg);
 /* The directory of the running executable's resource headers (<bindir>/../lib/ompfe/include). */
 const char *ofe_default_resource_dir(OfeArena *arena);
 

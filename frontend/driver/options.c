@@ -1,7 +1,7 @@
 /* options: a table of the accepted options drives both the parser and --help, so a flag
    cannot be accepted without being documented. Each argument is matched against the table
-   (the longest matching name wins, so -Wl, beats -W and -fopenmp-targets= beats -f), then
-   applied by one switch. Unknown -f/-m flags only warn, so that builds passing harmless
+   (frontend/option_table.c: the longest matching name wins, so -Wl, beats -W and
+   -fopenmp-targets= beats -f), then applied by one switch. Unknown -f/-m flags only warn, so that builds passing harmless
    flags keep working; any other unknown flag is an error. */
 #include "frontend/driver/options.h"
 
@@ -10,15 +10,7 @@
 
 #include "frontend/driver/messages.h"
 #include "frontend/isa_flags.h"
-
-typedef enum OptionForm {
-  FORM_FLAG,                /* the name alone: -c */
-  FORM_JOINED,              /* name immediately followed by the value: -std=c11, -Wl,-x */
-  FORM_JOINED_OR_SEPARATE,  /* -DX or -D X */
-  FORM_SEPARATE,            /* -Xlinker X */
-  FORM_PREFIX,              /* every flag beginning with the name: -W..., -g... */
-  FORM_JOINED_AND_SEPARATE, /* a joined value, then one more argument: -Xopenmp-target=T -march=x */
-} OptionForm;
+#include "frontend/option_table.h"
 
 typedef enum OptionId {
   OPT_OUTPUT, OPT_COMPILE_ONLY, OPT_ASSEMBLY_ONLY, OPT_PREPROCESS_ONLY, OPT_EMIT_LLVM,
@@ -35,188 +27,180 @@ typedef enum OptionId {
   OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
 } OptionId;
 
-typedef struct OptionSpec {
-  const char *name;
-  OptionForm form;
-  OptionId id;
-  const char *metavar; /* how --help shows the value */
-  const char *help;
-} OptionSpec;
-
 /* Order is --help's order; matching does not depend on it. */
-static const OptionSpec option_table[] = {
-  {"-o", FORM_JOINED_OR_SEPARATE, OPT_OUTPUT, "<file>", "Write the output to <file> (\"-\": stdout with -E)"},
-  {"-c", FORM_FLAG, OPT_COMPILE_ONLY, NULL, "Compile each input to an object file (<stem>.o), do not link"},
-  {"-S", FORM_FLAG, OPT_ASSEMBLY_ONLY, NULL, "Compile each input to assembly (<stem>.s), or LLVM IR with -emit-llvm"},
-  {"-E", FORM_FLAG, OPT_PREPROCESS_ONLY, NULL, "Preprocess only, to stdout or -o"},
-  {"-emit-llvm", FORM_FLAG, OPT_EMIT_LLVM, NULL,
+static const OfeOptionSpec option_table[] = {
+  {"-o", OFE_OPTION_JOINED_OR_SEPARATE, OPT_OUTPUT, "<file>", "Write the output to <file> (\"-\": stdout with -E)"},
+  {"-c", OFE_OPTION_FLAG, OPT_COMPILE_ONLY, NULL, "Compile each input to an object file (<stem>.o), do not link"},
+  {"-S", OFE_OPTION_FLAG, OPT_ASSEMBLY_ONLY, NULL, "Compile each input to assembly (<stem>.s), or LLVM IR with -emit-llvm"},
+  {"-E", OFE_OPTION_FLAG, OPT_PREPROCESS_ONLY, NULL, "Preprocess only, to stdout or -o"},
+  {"-emit-llvm", OFE_OPTION_FLAG, OPT_EMIT_LLVM, NULL,
    "With -S write LLVM IR text (.ll), with -c bitcode (.bc); offloading also writes the device IR "
    "to <stem>-openmp-<triple>.ll/.bc beside the output"},
-  {"-O", FORM_PREFIX, OPT_OPTIMIZE, "<level>", "Optimization level: -O0 -O1 -O2 -O3 -O (=-O1) -Os -Oz (=-O2) -Og (=-O1) -Ofast (=-O3)"},
-  {"-D", FORM_JOINED_OR_SEPARATE, OPT_DEFINE, "<macro>[=<value>]", "Define a macro"},
-  {"-U", FORM_JOINED_OR_SEPARATE, OPT_UNDEFINE, "<macro>", "Undefine a macro"},
-  {"-I", FORM_JOINED_OR_SEPARATE, OPT_INCLUDE_DIR, "<dir>", "Add a directory to the include search path"},
-  {"-isystem", FORM_JOINED_OR_SEPARATE, OPT_SYSTEM_INCLUDE_DIR, "<dir>", "Add a directory to the system include search path"},
-  {"-include", FORM_JOINED_OR_SEPARATE, OPT_INCLUDE_FILE, "<file>", "Include <file> before the source"},
-  {"-P", FORM_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: no line markers"},
-  {"-C", FORM_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: keep comments"},
-  {"-dM", FORM_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: print the macro definitions instead"},
-  {"-dD", FORM_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: print the macro definitions too"},
-  {"-M", FORM_FLAG, OPT_DEPS_RULE_ONLY, NULL,
+  {"-O", OFE_OPTION_PREFIX, OPT_OPTIMIZE, "<level>", "Optimization level: -O0 -O1 -O2 -O3 -O (=-O1) -Os -Oz (=-O2) -Og (=-O1) -Ofast (=-O3)"},
+  {"-D", OFE_OPTION_JOINED_OR_SEPARATE, OPT_DEFINE, "<macro>[=<value>]", "Define a macro"},
+  {"-U", OFE_OPTION_JOINED_OR_SEPARATE, OPT_UNDEFINE, "<macro>", "Undefine a macro"},
+  {"-I", OFE_OPTION_JOINED_OR_SEPARATE, OPT_INCLUDE_DIR, "<dir>", "Add a directory to the include search path"},
+  {"-isystem", OFE_OPTION_JOINED_OR_SEPARATE, OPT_SYSTEM_INCLUDE_DIR, "<dir>", "Add a directory to the system include search path"},
+  {"-include", OFE_OPTION_JOINED_OR_SEPARATE, OPT_INCLUDE_FILE, "<file>", "Include <file> before the source"},
+  {"-P", OFE_OPTION_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: no line markers"},
+  {"-C", OFE_OPTION_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: keep comments"},
+  {"-dM", OFE_OPTION_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: print the macro definitions instead"},
+  {"-dD", OFE_OPTION_FLAG, OPT_PREPROCESS_OUTPUT, NULL, "With -E: print the macro definitions too"},
+  {"-M", OFE_OPTION_FLAG, OPT_DEPS_RULE_ONLY, NULL,
    "Write a make rule of the source's dependencies instead of preprocessing (implies -E)"},
-  {"-MM", FORM_FLAG, OPT_DEPS_USER_RULE_ONLY, NULL, "Like -M, without system headers"},
-  {"-MD", FORM_FLAG, OPT_DEPS_WITH_COMPILE, NULL,
+  {"-MM", OFE_OPTION_FLAG, OPT_DEPS_USER_RULE_ONLY, NULL, "Like -M, without system headers"},
+  {"-MD", OFE_OPTION_FLAG, OPT_DEPS_WITH_COMPILE, NULL,
    "Also write the rule while compiling, to -MF or <output>.d (else <stem>.d), for target <output> (else <stem>.o)"},
-  {"-MMD", FORM_FLAG, OPT_DEPS_USER_WITH_COMPILE, NULL, "Like -MD, without system headers"},
-  {"-MF", FORM_JOINED_OR_SEPARATE, OPT_DEPS_FILE, "<file>", "Write the dependency rule to <file>"},
-  {"-MT", FORM_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<target>", "The rule's target (repeatable)"},
-  {"-MQ", FORM_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<target>", "The rule's target, quoted for make"},
-  {"-MP", FORM_FLAG, OPT_DEPS_FLAG, NULL, "Add a phony target for each header"},
-  {"-MG", FORM_FLAG, OPT_DEPS_FLAG, NULL, "Take missing headers for generated files"},
-  {"-std=", FORM_JOINED, OPT_STD, "<standard>",
+  {"-MMD", OFE_OPTION_FLAG, OPT_DEPS_USER_WITH_COMPILE, NULL, "Like -MD, without system headers"},
+  {"-MF", OFE_OPTION_JOINED_OR_SEPARATE, OPT_DEPS_FILE, "<file>", "Write the dependency rule to <file>"},
+  {"-MT", OFE_OPTION_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<target>", "The rule's target (repeatable)"},
+  {"-MQ", OFE_OPTION_JOINED_OR_SEPARATE, OPT_DEPS_TARGET, "<target>", "The rule's target, quoted for make"},
+  {"-MP", OFE_OPTION_FLAG, OPT_DEPS_FLAG, NULL, "Add a phony target for each header"},
+  {"-MG", OFE_OPTION_FLAG, OPT_DEPS_FLAG, NULL, "Take missing headers for generated files"},
+  {"-std=", OFE_OPTION_JOINED, OPT_STD, "<standard>",
    "Accepted (ompfe compiles C11 with GNU extensions); c89, gnu89 and the like imply -fgnu89-inline"},
-  {"-g", FORM_PREFIX, OPT_DEBUG_INFO, "[<kind>]",
+  {"-g", OFE_OPTION_PREFIX, OPT_DEBUG_INFO, "[<kind>]",
    "DWARF debug information for host and device code: -g (-g2, -g3, -ggdb), -gline-tables-only (-g1), "
    "-gdwarf-4, -gdwarf-5, -g0 (none); other -g flags: accepted with a warning"},
-  {"-w", FORM_FLAG, OPT_WARNING, NULL, "Suppress all warnings (passed to ompfe)"},
-  {"-W", FORM_PREFIX, OPT_WARNING, "<warning>",
+  {"-w", OFE_OPTION_FLAG, OPT_WARNING, NULL, "Suppress all warnings (passed to ompfe)"},
+  {"-W", OFE_OPTION_PREFIX, OPT_WARNING, "<warning>",
    "Warning flags, passed to ompfe in order: -Wall, -Wextra, -W<group>, -Wno-<group>, -Werror[=<group>], "
    "-Wno-error=<group>, -Wfatal-errors (clang-19's groups)"},
-  {"-ferror-limit=", FORM_JOINED, OPT_WARNING, "<n>", "Stop after <n> errors (0: never; passed to ompfe)"},
-  {"-fcolor-diagnostics", FORM_FLAG, OPT_WARNING, NULL,
+  {"-ferror-limit=", OFE_OPTION_JOINED, OPT_WARNING, "<n>", "Stop after <n> errors (0: never; passed to ompfe)"},
+  {"-fcolor-diagnostics", OFE_OPTION_FLAG, OPT_WARNING, NULL,
    "Colour diagnostics (-fno-color-diagnostics, -fdiagnostics-color[=always|never|auto]; the default: on a "
    "terminal; passed to ompfe)"},
-  {"-fno-color-diagnostics", FORM_FLAG, OPT_WARNING, NULL, NULL},
-  {"-fdiagnostics-color", FORM_FLAG, OPT_WARNING, NULL, NULL},
-  {"-fdiagnostics-color=", FORM_JOINED, OPT_WARNING, "always|never|auto", NULL},
-  {"-fno-diagnostics-color", FORM_FLAG, OPT_WARNING, NULL, NULL},
-  {"-fdiagnostics-format=", FORM_JOINED, OPT_WARNING, "clang|msvc|vi",
+  {"-fno-color-diagnostics", OFE_OPTION_FLAG, OPT_WARNING, NULL, NULL},
+  {"-fdiagnostics-color", OFE_OPTION_FLAG, OPT_WARNING, NULL, NULL},
+  {"-fdiagnostics-color=", OFE_OPTION_JOINED, OPT_WARNING, "always|never|auto", NULL},
+  {"-fno-diagnostics-color", OFE_OPTION_FLAG, OPT_WARNING, NULL, NULL},
+  {"-fdiagnostics-format=", OFE_OPTION_JOINED, OPT_WARNING, "clang|msvc|vi",
    "Where diagnostics put locations: file:line:col, file(line,col), file +line:col (passed to ompfe)"},
-  {"-fdiagnostics-show-line-numbers", FORM_FLAG, OPT_WARNING, NULL,
+  {"-fdiagnostics-show-line-numbers", OFE_OPTION_FLAG, OPT_WARNING, NULL,
    "The line-number gutter before source lines (the default; -fno-diagnostics-show-line-numbers; passed to ompfe)"},
-  {"-fno-diagnostics-show-line-numbers", FORM_FLAG, OPT_WARNING, NULL, NULL},
-  {"-pedantic", FORM_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
-  {"-pedantic-errors", FORM_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
-  {"-fopenmp", FORM_FLAG, OPT_OPENMP, NULL, "Compile OpenMP directives"},
-  {"-fopenmp=", FORM_JOINED, OPT_OPENMP_EQUALS, "libomp", "Same as -fopenmp (other runtimes are not supported)"},
-  {"-fno-openmp", FORM_FLAG, OPT_NO_OPENMP, NULL, "Cancel an earlier -fopenmp"},
-  {"-fopenmp-targets=", FORM_JOINED, OPT_OPENMP_TARGETS, "<triple>[,<triple>...]",
+  {"-fno-diagnostics-show-line-numbers", OFE_OPTION_FLAG, OPT_WARNING, NULL, NULL},
+  {"-pedantic", OFE_OPTION_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
+  {"-pedantic-errors", OFE_OPTION_FLAG, OPT_PEDANTIC, NULL, "Accepted and ignored"},
+  {"-fopenmp", OFE_OPTION_FLAG, OPT_OPENMP, NULL, "Compile OpenMP directives"},
+  {"-fopenmp=", OFE_OPTION_JOINED, OPT_OPENMP_EQUALS, "libomp", "Same as -fopenmp (other runtimes are not supported)"},
+  {"-fno-openmp", OFE_OPTION_FLAG, OPT_NO_OPENMP, NULL, "Cancel an earlier -fopenmp"},
+  {"-fopenmp-targets=", OFE_OPTION_JOINED, OPT_OPENMP_TARGETS, "<triple>[,<triple>...]",
    "Offload target regions to these devices (x86_64-pc-linux-gnu: the host CPU as a device)"},
-  {"-fopenmp-version=", FORM_JOINED, OPT_OPENMP_VERSION, "<N>", "OpenMP version (e.g. 51, 52), passed to ompfe"},
-  {"-foffload-lto", FORM_FLAG, OPT_OFFLOAD_LTO, NULL,
+  {"-fopenmp-version=", OFE_OPTION_JOINED, OPT_OPENMP_VERSION, "<N>", "OpenMP version (e.g. 51, 52), passed to ompfe"},
+  {"-foffload-lto", OFE_OPTION_FLAG, OPT_OFFLOAD_LTO, NULL,
    "Accepted with a note: the x86_64 device image is linked from objects, without LTO"},
-  {"-foffload-lto=", FORM_JOINED, OPT_OFFLOAD_LTO, "full|thin", NULL},
-  {"-fno-offload-lto", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: what ompcc does anyway"},
-  {"--offload-host-only", FORM_FLAG, OPT_OFFLOAD_HOST_ONLY, NULL, "Build only the host side of an offloading compile"},
-  {"--offload-device-only", FORM_FLAG, OPT_OFFLOAD_DEVICE_ONLY, NULL,
+  {"-foffload-lto=", OFE_OPTION_JOINED, OPT_OFFLOAD_LTO, "full|thin", NULL},
+  {"-fno-offload-lto", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: what ompcc does anyway"},
+  {"--offload-host-only", OFE_OPTION_FLAG, OPT_OFFLOAD_HOST_ONLY, NULL, "Build only the host side of an offloading compile"},
+  {"--offload-device-only", OFE_OPTION_FLAG, OPT_OFFLOAD_DEVICE_ONLY, NULL,
    "Build only the device side (<stem>-openmp-<triple>.<ext>, or -o with one target); never links"},
-  {"-fPIC", FORM_FLAG, OPT_PIC, NULL, "Position-independent host code (also -fpic, -fPIE, -fpie)"},
-  {"-fpic", FORM_FLAG, OPT_PIC, NULL, NULL},
-  {"-fPIE", FORM_FLAG, OPT_PIC, NULL, NULL},
-  {"-fpie", FORM_FLAG, OPT_PIC, NULL, NULL},
-  {"-fno-pic", FORM_FLAG, OPT_NO_PIC, NULL, "Cancel -fPIC (also -fno-PIC, -fno-pie, -fno-PIE)"},
-  {"-fvisibility=", FORM_JOINED, OPT_HOST_CODEGEN, "default|hidden|protected",
+  {"-fPIC", OFE_OPTION_FLAG, OPT_PIC, NULL, "Position-independent host code (also -fpic, -fPIE, -fpie)"},
+  {"-fpic", OFE_OPTION_FLAG, OPT_PIC, NULL, NULL},
+  {"-fPIE", OFE_OPTION_FLAG, OPT_PIC, NULL, NULL},
+  {"-fpie", OFE_OPTION_FLAG, OPT_PIC, NULL, NULL},
+  {"-fno-pic", OFE_OPTION_FLAG, OPT_NO_PIC, NULL, "Cancel -fPIC (also -fno-PIC, -fno-pie, -fno-PIE)"},
+  {"-fvisibility=", OFE_OPTION_JOINED, OPT_HOST_CODEGEN, "default|hidden|protected",
    "Visibility of host definitions without a visibility attribute"},
-  {"-fcommon", FORM_FLAG, OPT_HOST_CODEGEN, NULL, "Tentative definitions (int x;) are common symbols"},
-  {"-fno-common", FORM_FLAG, OPT_HOST_CODEGEN, NULL, "Tentative definitions are ordinary definitions (the default)"},
-  {"-fno-strict-aliasing", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
+  {"-fcommon", OFE_OPTION_FLAG, OPT_HOST_CODEGEN, NULL, "Tentative definitions (int x;) are common symbols"},
+  {"-fno-common", OFE_OPTION_FLAG, OPT_HOST_CODEGEN, NULL, "Tentative definitions are ordinary definitions (the default)"},
+  {"-fno-strict-aliasing", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
    "Accepted: ompfe emits no type-based alias information (also -fstrict-aliasing)"},
-  {"-fstrict-aliasing", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
-  {"-fsyntax-only", FORM_FLAG, OPT_SYNTAX_ONLY, NULL, "Check the source and write nothing"},
-  {"-march=", FORM_JOINED, OPT_CODEGEN, "<cpu>", "Generate code for <cpu> (native: this machine), its macros defined"},
-  {"-mtune=", FORM_JOINED, OPT_CODEGEN, "<cpu>", "Tune the code for <cpu>"},
-  {"-fstack-protector", FORM_FLAG, OPT_CODEGEN, NULL,
+  {"-fstrict-aliasing", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-fsyntax-only", OFE_OPTION_FLAG, OPT_SYNTAX_ONLY, NULL, "Check the source and write nothing"},
+  {"-march=", OFE_OPTION_JOINED, OPT_CODEGEN, "<cpu>", "Generate code for <cpu> (native: this machine), its macros defined"},
+  {"-mtune=", OFE_OPTION_JOINED, OPT_CODEGEN, "<cpu>", "Tune the code for <cpu>"},
+  {"-fstack-protector", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
    "Stack canaries as gcc and clang-19 put them (also -fstack-protector-strong, -fstack-protector-all, -fno-stack-protector)"},
-  {"-fstack-protector-strong", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fstack-protector-all", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fno-stack-protector", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fexceptions", FORM_FLAG, OPT_CODEGEN, NULL,
+  {"-fstack-protector-strong", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fstack-protector-all", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fno-stack-protector", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fexceptions", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
    "Exceptions may unwind through C frames (ompfe's have unwind tables); a cleanup attribute is then an error"},
-  {"-fno-exceptions", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fgnu89-inline", FORM_FLAG, OPT_CODEGEN, NULL,
+  {"-fno-exceptions", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fgnu89-inline", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
    "GNU89's meaning of inline and extern inline, as -std=gnu89 implies (-fno-gnu89-inline: C99's)"},
-  {"-fno-gnu89-inline", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fstack-clash-protection", FORM_FLAG, OPT_CODEGEN, NULL, "Probe each stack page a frame allocates (also -fno-)"},
-  {"-fno-stack-clash-protection", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fcf-protection", FORM_FLAG, OPT_CODEGEN, NULL, "Intel CET: endbr64 and the property note (=full, =branch, =return, =none)"},
-  {"-fcf-protection=", FORM_JOINED, OPT_CODEGEN, "<kind>", NULL},
-  {"-fno-omit-frame-pointer", FORM_FLAG, OPT_CODEGEN, NULL, "Keep the frame pointer in every function (-fomit-frame-pointer: do not)"},
-  {"-fomit-frame-pointer", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fno-builtin", FORM_PREFIX, OPT_CODEGEN, NULL, "No library function is treated as a builtin (also -fno-builtin-<name>)"},
-  {"-ffreestanding", FORM_FLAG, OPT_CODEGEN, NULL, "A freestanding environment: __STDC_HOSTED__ is 0, no builtins"},
-  {"-fno-inline", FORM_FLAG, OPT_CODEGEN, NULL, "Inline no function (except always_inline ones)"},
-  {"-ffile-prefix-map=", FORM_JOINED, OPT_CODEGEN, "<old>=<new>",
+  {"-fno-gnu89-inline", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fstack-clash-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Probe each stack page a frame allocates (also -fno-)"},
+  {"-fno-stack-clash-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fcf-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Intel CET: endbr64 and the property note (=full, =branch, =return, =none)"},
+  {"-fcf-protection=", OFE_OPTION_JOINED, OPT_CODEGEN, "<kind>", NULL},
+  {"-fno-omit-frame-pointer", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Keep the frame pointer in every function (-fomit-frame-pointer: do not)"},
+  {"-fomit-frame-pointer", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fno-builtin", OFE_OPTION_PREFIX, OPT_CODEGEN, NULL, "No library function is treated as a builtin (also -fno-builtin-<name>)"},
+  {"-ffreestanding", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "A freestanding environment: __STDC_HOSTED__ is 0, no builtins"},
+  {"-fno-inline", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Inline no function (except always_inline ones)"},
+  {"-ffile-prefix-map=", OFE_OPTION_JOINED, OPT_CODEGEN, "<old>=<new>",
    "Write paths under <old> as under <new> in __FILE__ and debug information (reproducible builds)"},
-  {"-fdebug-prefix-map=", FORM_JOINED, OPT_CODEGEN, "<old>=<new>", "The same in debug information alone"},
-  {"-fmacro-prefix-map=", FORM_JOINED, OPT_CODEGEN, "<old>=<new>", "The same in __FILE__ alone"},
-  {"-ffunction-sections", FORM_FLAG, OPT_CODEGEN, NULL,
+  {"-fdebug-prefix-map=", OFE_OPTION_JOINED, OPT_CODEGEN, "<old>=<new>", "The same in debug information alone"},
+  {"-fmacro-prefix-map=", OFE_OPTION_JOINED, OPT_CODEGEN, "<old>=<new>", "The same in __FILE__ alone"},
+  {"-ffunction-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
    "Each function in a section of its own, so that --gc-sections drops unused ones (also -fno-)"},
-  {"-fno-function-sections", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fdata-sections", FORM_FLAG, OPT_CODEGEN, NULL, "Each variable in a section of its own (also -fno-)"},
-  {"-fno-data-sections", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-mno-red-zone", FORM_FLAG, OPT_CODEGEN, NULL, "No red zone below the stack pointer (-mred-zone: the default)"},
-  {"-mred-zone", FORM_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fsigned-char", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: plain char is signed, as on x86_64"},
-  {"-m64", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: ompfe generates x86_64 code"},
-  {"-fwrapv", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
+  {"-fno-function-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fdata-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Each variable in a section of its own (also -fno-)"},
+  {"-fno-data-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-mno-red-zone", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "No red zone below the stack pointer (-mred-zone: the default)"},
+  {"-mred-zone", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+  {"-fsigned-char", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: plain char is signed, as on x86_64"},
+  {"-m64", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: ompfe generates x86_64 code"},
+  {"-fwrapv", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
    "Accepted: ompfe marks no arithmetic as not overflowing, so signed overflow wraps (also -fno-strict-overflow)"},
-  {"-fno-strict-overflow", FORM_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
-  {"-funsigned-char", FORM_FLAG, OPT_UNSUPPORTED, NULL,
+  {"-fno-strict-overflow", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-funsigned-char", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL,
    "Refused, as are -fshort-enums, -m32, -mx32, -ftrapv, -fpack-struct, -fsanitize=, --coverage, -fprofile-arcs, -fprofile-generate: "
    "ompfe cannot honour them and would build something else than asked"},
-  {"-fshort-enums", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
-  {"-m32", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
-  {"-mx32", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
-  {"-m16", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
-  {"-ftrapv", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
-  {"-fpack-struct", FORM_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
-  {"-fsanitize=", FORM_JOINED, OPT_UNSUPPORTED, NULL, NULL},
-  {"--coverage", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
-  {"-fprofile-arcs", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
-  {"-fprofile-generate", FORM_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
-  {"-fprofile-instr-generate", FORM_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
-  {"-ftest-coverage", FORM_FLAG, OPT_UNSUPPORTED, NULL, NULL},
-  {"-fno-PIC", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
-  {"-fno-pie", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
-  {"-fno-PIE", FORM_FLAG, OPT_NO_PIC, NULL, NULL},
-  {"-L", FORM_JOINED_OR_SEPARATE, OPT_LIBRARY_DIR, "<dir>", "Add a directory to the library search path"},
-  {"-l", FORM_JOINED_OR_SEPARATE, OPT_LIBRARY, "<name>", "Link with lib<name>"},
-  {"-Wl,", FORM_JOINED, OPT_LINKER_COMMA, "<arg>[,<arg>...]", "Pass arguments to the linker"},
-  {"-Xlinker", FORM_SEPARATE, OPT_XLINKER, "<arg>", "Pass one argument to the linker"},
-  {"-shared", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link a shared library"},
-  {"-static", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link statically"},
-  {"-pthread", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link with POSIX threads"},
-  {"-rdynamic", FORM_FLAG, OPT_LINK_FLAG, NULL, "Export all symbols from the executable"},
-  {"-pie", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link a position-independent executable (-no-pie: not)"},
-  {"-no-pie", FORM_FLAG, OPT_LINK_FLAG, NULL, NULL},
-  {"-nostdlib", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link without the C library and start files (also -nostartfiles, -nodefaultlibs)"},
-  {"-nostartfiles", FORM_FLAG, OPT_LINK_FLAG, NULL, NULL},
-  {"-nodefaultlibs", FORM_FLAG, OPT_LINK_FLAG, NULL, NULL},
-  {"-static-libgcc", FORM_FLAG, OPT_LINK_FLAG, NULL, "Link libgcc statically"},
-  {"-z", FORM_SEPARATE, OPT_LINK_FLAG_WITH_VALUE, "<keyword>", "Pass -z <keyword> to the linker"},
-  {"-x", FORM_JOINED_OR_SEPARATE, OPT_LANGUAGE, "<language>",
+  {"-fshort-enums", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-m32", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mx32", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-m16", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-ftrapv", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fpack-struct", OFE_OPTION_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fsanitize=", OFE_OPTION_JOINED, OPT_UNSUPPORTED, NULL, NULL},
+  {"--coverage", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fprofile-arcs", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fprofile-generate", OFE_OPTION_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fprofile-instr-generate", OFE_OPTION_PREFIX, OPT_UNSUPPORTED, NULL, NULL},
+  {"-ftest-coverage", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fno-PIC", OFE_OPTION_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-fno-pie", OFE_OPTION_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-fno-PIE", OFE_OPTION_FLAG, OPT_NO_PIC, NULL, NULL},
+  {"-L", OFE_OPTION_JOINED_OR_SEPARATE, OPT_LIBRARY_DIR, "<dir>", "Add a directory to the library search path"},
+  {"-l", OFE_OPTION_JOINED_OR_SEPARATE, OPT_LIBRARY, "<name>", "Link with lib<name>"},
+  {"-Wl,", OFE_OPTION_JOINED, OPT_LINKER_COMMA, "<arg>[,<arg>...]", "Pass arguments to the linker"},
+  {"-Xlinker", OFE_OPTION_SEPARATE, OPT_XLINKER, "<arg>", "Pass one argument to the linker"},
+  {"-shared", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, "Link a shared library"},
+  {"-static", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, "Link statically"},
+  {"-pthread", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, "Link with POSIX threads"},
+  {"-rdynamic", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, "Export all symbols from the executable"},
+  {"-pie", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, "Link a position-independent executable (-no-pie: not)"},
+  {"-no-pie", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, NULL},
+  {"-nostdlib", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, "Link without the C library and start files (also -nostartfiles, -nodefaultlibs)"},
+  {"-nostartfiles", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, NULL},
+  {"-nodefaultlibs", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, NULL},
+  {"-static-libgcc", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, "Link libgcc statically"},
+  {"-z", OFE_OPTION_SEPARATE, OPT_LINK_FLAG_WITH_VALUE, "<keyword>", "Pass -z <keyword> to the linker"},
+  {"-x", OFE_OPTION_JOINED_OR_SEPARATE, OPT_LANGUAGE, "<language>",
    "Treat the following inputs as: c, cpp-output, ir, assembler, assembler-with-cpp, or none (by extension)"},
-  {"-v", FORM_FLAG, OPT_VERBOSE, NULL, "Print each command before running it"},
-  {"-###", FORM_FLAG, OPT_DRY_RUN, NULL, "Print the commands, run nothing"},
-  {"-save-temps", FORM_FLAG, OPT_SAVE_TEMPS, NULL,
+  {"-v", OFE_OPTION_FLAG, OPT_VERBOSE, NULL, "Print each command before running it"},
+  {"-###", OFE_OPTION_FLAG, OPT_DRY_RUN, NULL, "Print the commands, run nothing"},
+  {"-save-temps", OFE_OPTION_FLAG, OPT_SAVE_TEMPS, NULL,
    "Keep intermediate files in the current directory (<stem>-host.bc, <stem>-openmp-<triple>.o, <stem>.pkg, <stem>.o)"},
-  {"-save-temps=", FORM_JOINED, OPT_SAVE_TEMPS_EQUALS, "cwd|obj", "Keep intermediates in the current directory or beside the -o output"},
-  {"-pipe", FORM_FLAG, OPT_PIPE, NULL, "Accepted and ignored"},
-  {"--help", FORM_FLAG, OPT_HELP, NULL, "Print this list"},
-  {"--version", FORM_FLAG, OPT_VERSION, NULL, "Print the version"},
-  {"-dumpversion", FORM_FLAG, OPT_DUMP_VERSION, NULL, "Print ompfe's version alone"},
-  {"-dumpfullversion", FORM_FLAG, OPT_DUMP_VERSION, NULL, NULL},
-  {"-dumpmachine", FORM_FLAG, OPT_DUMP_MACHINE, NULL, "Print the host target triple"},
-  {"-print-", FORM_PREFIX, OPT_PRINT_QUERY, "<query>",
+  {"-save-temps=", OFE_OPTION_JOINED, OPT_SAVE_TEMPS_EQUALS, "cwd|obj", "Keep intermediates in the current directory or beside the -o output"},
+  {"-pipe", OFE_OPTION_FLAG, OPT_PIPE, NULL, "Accepted and ignored"},
+  {"--help", OFE_OPTION_FLAG, OPT_HELP, NULL, "Print this list"},
+  {"--version", OFE_OPTION_FLAG, OPT_VERSION, NULL, "Print the version"},
+  {"-dumpversion", OFE_OPTION_FLAG, OPT_DUMP_VERSION, NULL, "Print ompfe's version alone"},
+  {"-dumpfullversion", OFE_OPTION_FLAG, OPT_DUMP_VERSION, NULL, NULL},
+  {"-dumpmachine", OFE_OPTION_FLAG, OPT_DUMP_MACHINE, NULL, "Print the host target triple"},
+  {"-print-", OFE_OPTION_PREFIX, OPT_PRINT_QUERY, "<query>",
    "-print-prog-name=, -print-file-name=, -print-search-dirs, ...: answered by clang-19, ompcc's linker"},
-  {"-R", FORM_PREFIX, OPT_REMARKS, "<remark>", "-Rpass=, -Rpass-missed=, ...: accepted with a note (ompfe writes no remarks)"},
-  {"-Xopenmp-target", FORM_SEPARATE, OPT_DEVICE_ARG, "<arg>",
+  {"-R", OFE_OPTION_PREFIX, OPT_REMARKS, "<remark>", "-Rpass=, -Rpass-missed=, ...: accepted with a note (ompfe writes no remarks)"},
+  {"-Xopenmp-target", OFE_OPTION_SEPARATE, OPT_DEVICE_ARG, "<arg>",
    "An argument for the device compiles: accepted with a note (none applies to the x86_64 device)"},
-  {"-Xopenmp-target=", FORM_JOINED_AND_SEPARATE, OPT_DEVICE_ARG_FOR_TRIPLE, "<triple> <arg>", "The same for one offload target"},
-  {"-Xclang", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
-  {"-mllvm", FORM_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
-  {"-f", FORM_PREFIX, OPT_UNKNOWN_F, "<flag>", "Other -f flags: accepted with a warning (argument unused)"},
-  {"-m", FORM_PREFIX, OPT_UNKNOWN_M, "<flag>",
+  {"-Xopenmp-target=", OFE_OPTION_JOINED_AND_SEPARATE, OPT_DEVICE_ARG_FOR_TRIPLE, "<triple> <arg>", "The same for one offload target"},
+  {"-Xclang", OFE_OPTION_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
+  {"-mllvm", OFE_OPTION_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
+  {"-f", OFE_OPTION_PREFIX, OPT_UNKNOWN_F, "<flag>", "Other -f flags: accepted with a warning (argument unused)"},
+  {"-m", OFE_OPTION_PREFIX, OPT_UNKNOWN_M, "<flag>",
    "-m<isa>, -mno-<isa>: instruction sets (-mavx2, -msse4.2, -mfma, -mbmi2, ...); other -m flags: accepted with a warning (argument unused)"},
 };
 
@@ -236,27 +220,6 @@ typedef struct Parser {
 
 static bool starts_with(const char *text, const char *prefix) {
   return strncmp(text, prefix, strlen(prefix)) == 0;
-}
-
-/* The table entry for `arg`, preferring the longest name that matches. */
-static const OptionSpec *find_option(const char *arg) {
-  const OptionSpec *best = NULL;
-  size_t best_length = 0;
-  for (size_t i = 0; i < OPTION_COUNT; i++) {
-    const OptionSpec *spec = &option_table[i];
-    size_t length = strlen(spec->name);
-    bool matches = spec->form == FORM_FLAG || spec->form == FORM_SEPARATE
-                       ? strcmp(arg, spec->name) == 0
-                       : starts_with(arg, spec->name);
-    /* A joined value must not be empty: "-std=" alone is not "-std=<something>". */
-    if (matches && spec->form == FORM_JOINED && arg[length] == '\0')
-      matches = false;
-    if (matches && length > best_length) {
-      best = spec;
-      best_length = length;
-    }
-  }
-  return best;
 }
 
 static void add_input(Parser *parser, const char *path, OfeInputKind kind) {
@@ -428,11 +391,11 @@ static void push_preprocessor_arg(Parser *parser, const char *flag, const char *
 }
 
 /* Applies one matched option; `value` is its value (NULL for flags), `second` the separate
-   argument of a FORM_JOINED_AND_SEPARATE option, `arg` the argument as written. */
-static bool apply_option(Parser *parser, const OptionSpec *spec, const char *arg, const char *value,
+   argument of a OFE_OPTION_JOINED_AND_SEPARATE option, `arg` the argument as written. */
+static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *arg, const char *value,
                          const char *second) {
   OfeDriverOptions *options = parser->options;
-  switch (spec->id) {
+  switch ((OptionId)spec->id) {
   case OPT_OUTPUT:
     options->output = value;
     return true;
@@ -686,42 +649,17 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
       handle_input(&parser, arg);
       continue;
     }
-    const OptionSpec *spec = find_option(arg);
+    const OfeOptionSpec *spec = ofe_option_find(option_table, OPTION_COUNT, arg);
     if (!spec) {
       ofe_driver_error("unknown argument: '%s'", arg);
       parser.failed = true;
       continue;
     }
-    const char *value = NULL, *second = NULL;
-    size_t name_length = strlen(spec->name);
-    switch (spec->form) {
-    case FORM_FLAG:
-      break;
-    case FORM_JOINED_AND_SEPARATE:
-      value = arg + name_length;
-      if (i + 1 == argc) {
-        ofe_driver_error("argument to '%s' is missing (expected 1 value)", arg);
-        parser.failed = true;
-        continue;
-      }
-      second = argv[++i];
-      break;
-    case FORM_JOINED:
-    case FORM_PREFIX:
-      value = arg + name_length;
-      break;
-    case FORM_JOINED_OR_SEPARATE:
-    case FORM_SEPARATE:
-      if (arg[name_length] != '\0') {
-        value = arg + name_length;
-      } else if (i + 1 < argc) {
-        value = argv[++i];
-      } else {
-        ofe_driver_error("argument to '%s' is missing (expected 1 value)", arg);
-        parser.failed = true;
-        continue;
-      }
-      break;
+    const char *value, *second;
+    if (!ofe_option_value(spec, argc, argv, &i, &value, &second)) {
+      ofe_driver_error(OFE_OPTION_MISSING_VALUE, arg);
+      parser.failed = true;
+      continue;
     }
     if (!apply_option(&parser, spec, arg, value, second))
       parser.failed = true;
@@ -737,18 +675,7 @@ void ofe_options_print_help(FILE *out) {
         "clang-19), anything else (.o, .a, .so) goes to the linker.\n\n"
         "OPTIONS:\n",
         out);
-  for (size_t i = 0; i < OPTION_COUNT; i++) {
-    const OptionSpec *spec = &option_table[i];
-    if (!spec->help)
-      continue; /* spelled-out variants, described with their first form */
-    char shown[64];
-    const char *separator = spec->form == FORM_JOINED_OR_SEPARATE || spec->form == FORM_SEPARATE ? " " : "";
-    if (spec->form == FORM_JOINED_AND_SEPARATE)
-      separator = "";
-    snprintf(shown, sizeof shown, "%s%s%s", spec->name, spec->metavar ? separator : "",
-             spec->metavar ? spec->metavar : "");
-    fprintf(out, "  %-28s %s\n", shown, spec->help);
-  }
+  ofe_option_print_help(out, option_table, OPTION_COUNT, 28);
   fputs("\nENVIRONMENT:\n"
         "  OMPFE            the compiler proper (default: ompfe beside ompcc)\n"
         "  OMPFE_PACKAGER   the offload packager (default: clang-offload-packager-19)\n"
