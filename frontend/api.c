@@ -331,7 +331,7 @@ static OmpfeStatus compile(OmpfeCompiler *c, const char *path, const char *text,
   ofe_ctx_init(&c->ctx, &c->opts, "ompfe");
   c->compiled = true;
   route_diagnostics(c, &c->ctx.diag);
-  OfeArena *arena = &c->ctx.arena;
+  OfeArena *arena = &c->ctx.lasting; /* the options outlive the tree */
   c->opts.host_ir_in_memory = c->host_ir_module != NULL;
   c->opts.resource_dir = default_resource_dir(arena); /* -resource-dir among the flags wins */
   if (path) c->opts.input = ofe_arena_strdup(arena, path); /* not through argv: it may start with '-' */

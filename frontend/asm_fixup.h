@@ -13,6 +13,30 @@
 
 #define OFE_ASM_MARKER "ompfe.asm."
 
-void ofe_asm_fixup(LLVMModuleRef m, OfeAsm *const *asms, size_t n);
+/* How an operand is typed in memory (elementtype): as the emitter types the object. */
+typedef enum {
+  OFE_ASM_MEM_DIRECT, /* not indirect: no elementtype */
+  OFE_ASM_MEM_FLOAT, OFE_ASM_MEM_DOUBLE, OFE_ASM_MEM_X86_FP80, OFE_ASM_MEM_FP128, OFE_ASM_MEM_PTR,
+  OFE_ASM_MEM_INT,   /* an integer of `size` bytes */
+  OFE_ASM_MEM_BYTES, /* an array of `size` bytes */
+} OfeAsmMemKind;
+
+typedef struct OfeAsmMem {
+  OfeAsmMemKind kind;
+  uint64_t size;
+} OfeAsmMem;
+
+/* What the fixup needs of one asm statement (OfeAsm), taken out of the AST before the AST is
+ * freed (compile.c frees it once the MLIR module is emitted, before translation). */
+typedef struct OfeAsmPlan {
+  const char *templ, *constraints;
+  bool side_effects, is_goto;
+  size_t noperands;
+  OfeAsmMem *operands;
+} OfeAsmPlan;
+
+/* The plans of asms[0..n), in `arena` (which must outlive the AST). */
+OfeAsmPlan *ofe_asm_plan(OfeArena *arena, OfeAsm *const *asms, size_t n);
+void ofe_asm_fixup(LLVMModuleRef m, const OfeAsmPlan *asms, size_t n);
 
 #endif

@@ -41,12 +41,47 @@
 void ofe_ctx_init(OfeCtx *ctx, OfeOptions *opts, const char *program) {
   memset(ctx, 0, sizeof *ctx);
   ofe_arena_init(&ctx->arena);
-  ofe_diag_init(&ctx->diag, &ctx->arena, program);
+  ofe_arena_init(&ctx->lasting);
+  ofe_diag_init(&ctx->diag, &ctx->lasting, program);
   ctx->opts = opts;
   ofe_sema_init(ctx);
 }
 
-void ofe_ctx_free(OfeCtx *ctx) { ofe_arena_free(&ctx->arena); }
+void ofe_ctx_free(OfeCtx *ctx) {
+  ofe_arena_free(&ctx->arena);
+  ofe_arena_free(&ctx->lasting);
+}
+
+/* What the stages after emission need of the tree, copied out of it into the lasting arena. */
+typedef struct TreeLeftovers {
+  OfeAsmPlan *asms; /* asm_fixup's, indexed as OfeUnit.asms */
+  size_t nasms;
+  OFE_VEC(const char *) file_asm;
+} TreeLeftovers;
+
+/* Frees the tree (the arena) once the MLIR module is emitted: alive beside the MLIR module and
+ * the LLVM module being translated, it made the host compile's peak memory. The arena starts
+ * afresh for the later stages. */
+static void release_tree(OfeCtx *ctx, TreeLeftovers *left) {
+  const OfeUnit *u = &ctx->unit;
+  left->asms = ofe_asm_plan(&ctx->lasting, u->asms.items, u->asms.len);
+  left->nasms = u->asms.len;
+  for (size_t i = 0; i < u->file_asm.len; i++)
+    ofe_vec_push(&ctx->lasting, &left->file_asm, ofe_arena_strdup(&ctx->lasting, u->file_asm.items[i]));
+  ofe_arena_free(&ctx->arena);
+  /* nothing of the tree is left to reach */
+  memset(&ctx->types, 0, sizeof ctx->types);
+  memset(&ctx->idents, 0, sizeof ctx->idents);
+  memset(&ctx->unit, 0, sizeof ctx->unit);
+  ctx->scope = ctx->file_scope = NULL;
+  ctx->func = NULL;
+  ctx->region = NULL;
+  memset(&ctx->outlines, 0, sizeof ctx->outlines);
+  memset(&ctx->declare_target_blocks, 0, sizeof ctx->declare_target_blocks);
+  memset(&ctx->pending_variants, 0, sizeof ctx->pending_variants);
+  memset(&ctx->region_lines, 0, sizeof ctx->region_lines);
+  memset(&ctx->warned, 0, sizeof ctx->warned);
+}
 
 /* ---- timing (-ftime-report) ------------------------------------------------------------------ */
 
@@ -240,9 +275,10 @@ static bool preprocess_buffer(OfeCtx *ctx, const OfeCompileJob *job, char **text
     ofe_error_plain(&ctx->diag, "cannot write the buffer '%s' to '%s': %s", name, path, strerror(errno));
   } else {
     const char *slash = strrchr(name, '/');
-    const char *name_dir = slash ? ofe_arena_strndup(&ctx->arena, name, slash == name ? 1 : (size_t)(slash - name)) : ".";
-    ofe_vec_push(&ctx->arena, &o->cpp_args, "-iquote");
-    ofe_vec_push(&ctx->arena, &o->cpp_args, name_dir);
+    /* the options' arena: they outlive the tree */
+    const char *name_dir = slash ? ofe_arena_strndup(&ctx->lasting, name, slash == name ? 1 : (size_t)(slash - name)) : ".";
+    ofe_vec_push(&ctx->lasting, &o->cpp_args, "-iquote");
+    ofe_vec_push(&ctx->lasting, &o->cpp_args, name_dir);
     o->input = path;
     ok = ofe_preprocess(ctx, text, len);
     o->input = name;
@@ -260,7 +296,7 @@ static bool read_source(OfeCtx *ctx, const OfeCompileJob *job, char **text, size
     /* caret lines of diagnostics come from the buffer, not from a file of the same name */
     uint32_t file = ofe_diag_file(&ctx->diag, o->input, strlen(o->input));
     OfeSourceFile *sf = &ctx->diag.files.items[file];
-    sf->text = ofe_arena_strndup(&ctx->arena, job->buffer, job->buffer_len);
+    sf->text = ofe_arena_strndup(&ctx->lasting, job->buffer, job->buffer_len);
     sf->len = job->buffer_len;
     sf->loaded = true;
     if (!o->input_is_preprocessed) return preprocess_buffer(ctx, job, text, len);
@@ -301,11 +337,12 @@ static void after_pass(void *user, const char *pass, MlirModule module) {
   if (job->observer) job->observer(job->observer_user, OFE_STAGE_PASS, pass, module, NULL);
 }
 
-/* The MLIR half: emit, verify, run the pass pipeline. */
-static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, double *t) {
+/* The MLIR half: emit, free the tree, verify, run the pass pipeline. */
+static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, TreeLeftovers *left, double *t) {
   const OfeOptions *o = ctx->opts;
   bool ok = ofe_emit_module(ctx, job->mlir_context, &job->mlir_module);
   stage_done(ctx, "emit MLIR", t);
+  release_tree(ctx, left);
   if (ok && o->verify_each && !mlirOperationVerify(mlirModuleGetOperation(job->mlir_module))) {
     ofe_error_plain(&ctx->diag, "internal error: the emitted MLIR module does not verify");
     ok = false;
@@ -327,7 +364,8 @@ static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, do
 }
 
 /* The LLVM half: record the entries, translate, finish, optimize. */
-static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs, LLVMTargetMachineRef *tm, double *t) {
+static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs, const TreeLeftovers *left,
+                            LLVMTargetMachineRef *tm, double *t) {
   const OfeOptions *o = ctx->opts;
   MlirModule module = job->mlir_module;
   bool offloading = ofe_options_offloading(o);
@@ -353,9 +391,9 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   LLVMModuleRef lm = job->llvm_module;
   ofe_abi_fixup(lm);
   ofe_label_addr_fixup(lm);
-  if (ctx->unit.asms.len) ofe_asm_fixup(lm, ctx->unit.asms.items, ctx->unit.asms.len);
-  for (size_t i = 0; i < ctx->unit.file_asm.len; i++) /* MLIR 19 has no module asm */
-    LLVMAppendModuleInlineAsm(lm, ctx->unit.file_asm.items[i], strlen(ctx->unit.file_asm.items[i]));
+  if (left->nasms) ofe_asm_fixup(lm, left->asms, left->nasms);
+  for (size_t i = 0; i < left->file_asm.len; i++) /* MLIR 19 has no module asm */
+    LLVMAppendModuleInlineAsm(lm, left->file_asm.items[i], strlen(left->file_asm.items[i]));
   ofe_debug_finish_llvm(o, lm);
   ofe_codegen_apply(&o->codegen, lm);
   ofe_set_target(lm, *tm, o->triple);
@@ -423,7 +461,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
     free(text);
     return ok ? 0 : 1;
   }
-  char *copy = ofe_arena_strndup(&ctx->arena, text, len);
+  char *copy = ofe_arena_strndup(&ctx->lasting, text, len); /* diagnostics show its lines after the tree is gone */
   free(text);
   bool ok = ofe_parse(ctx, copy, len);
   stage_done(ctx, "parse + sema", &t);
@@ -433,7 +471,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   if (last == OFE_STAGE_PARSE) return ctx->diag.errors ? 1 : 0; /* the dump can fail too (too deep) */
 
   job->mlir_context = ofe_mlir_context();
-  MlirDiagState *dstate = ofe_arena_alloc(&ctx->arena, sizeof *dstate);
+  MlirDiagState *dstate = ofe_arena_alloc(&ctx->lasting, sizeof *dstate);
   dstate->ctx = ctx;
   dstate->id = mlirContextAttachDiagnosticHandler(job->mlir_context, on_mlir_diag, dstate, NULL);
   job->mlir_diag_state = dstate;
@@ -441,9 +479,10 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   ofe_omp_attrs_init(&attrs, job->mlir_context);
   OfePassEnv env = {.attrs = &attrs, .arena = &ctx->arena, .is_device = o->is_device, .ids = mlirTypeIDAllocatorCreate()};
   LLVMTargetMachineRef tm = NULL;
-  ok = run_mlir_stages(ctx, job, &env, &t);
+  TreeLeftovers left = {0};
+  ok = run_mlir_stages(ctx, job, &env, &left, &t);
   if (ok && last == OFE_STAGE_PASSES && writes && o->action == ACT_EMIT_MLIR) ok = write_mlir(ctx, job->mlir_module, o->output);
-  if (ok && last > OFE_STAGE_PASSES) ok = run_llvm_stages(ctx, job, &attrs, &tm, &t);
+  if (ok && last > OFE_STAGE_PASSES) ok = run_llvm_stages(ctx, job, &attrs, &left, &tm, &t);
   if (ok && writes && last == OFE_STAGE_OPTIMIZE) {
     ok = ofe_write_output(ctx, job->llvm_module, tm, o->action, default_output(ctx));
     stage_done(ctx, "write", &t);

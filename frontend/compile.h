@@ -61,7 +61,7 @@ void ofe_compile_job_release(OfeCompileJob *job);
  * process exit status (ompfe's main). */
 int ofe_compile_main(OfeCtx *ctx);
 
-/* Sets up a context (arena, diagnostics, types, scopes) for options `opts`. */
+/* Sets up a context (arenas, diagnostics, types, scopes) for options `opts`. */
 void ofe_ctx_init(OfeCtx *ctx, OfeOptions *opts, const char *program);
 void ofe_ctx_free(OfeCtx *ctx);
 

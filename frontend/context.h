@@ -1,5 +1,5 @@
 /* context: the state of one compilation, passed explicitly to every stage (no globals):
- * the arena, diagnostics, options, the type table, the translation unit being built, and
+ * the arenas, diagnostics, options, the type table, the translation unit being built, and
  * sema's scopes and OpenMP bookkeeping. */
 #ifndef OFE_CONTEXT_H
 #define OFE_CONTEXT_H
@@ -48,7 +48,13 @@ typedef struct OfeDeclareTargetBlock {
 } OfeDeclareTargetBlock;
 
 typedef struct OfeCtx {
+  /* The tree's: tokens, AST, types, scopes, the emitter's state. Freed once the MLIR module
+   * is emitted (compile.c), with the tree fields below; the later stages then allocate in it
+   * afresh. */
   OfeArena arena;
+  /* What lives as long as the context: the options, the diagnostics' tables (files, the
+   * preprocessed text), what the stages after emission need of the tree. */
+  OfeArena lasting;
   OfeDiag diag;
   OfeTypes types;
   OfeOptions *opts;

@@ -62,7 +62,7 @@ int main(int argc, char **argv) {
   ofe_ctx_init(&ctx, &opts, "ompfe");
   bool exit_now = false;
   int status = 1;
-  if (!ofe_options_parse(&opts, &ctx.arena, &ctx.diag, argc, argv, &exit_now, &status)) {
+  if (!ofe_options_parse(&opts, &ctx.lasting, &ctx.diag, argc, argv, &exit_now, &status)) {
     ofe_ctx_free(&ctx);
     return 1;
   }

@@ -68,3 +68,17 @@ one:
 two:
   return 2;
 }
+
+// Each type a memory operand's elementtype can take (asm_fixup types them after the AST is
+// freed, from what it kept of the operands).
+float gf;
+double gd;
+long double gld;
+__float128 gq;
+void *gp;
+void memory_operand_types(void) {
+  __asm__("flds %0; fldl %1; fldt %2" : : "m"(gf), "m"(gd), "m"(gld));
+// CHECK: call void asm sideeffect "flds $0; fldl $1; fldt $2", "*m,*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(float) @gf, ptr elementtype(double) @gd, ptr elementtype(x86_fp80) @gld)
+  __asm__("movq %1, %0" : "=m"(gp) : "m"(gq));
+// CHECK: call void asm "movq $1, $0", "=*m,*m,~{dirflag},~{fpsr},~{flags}"(ptr elementtype(ptr) @gp, ptr elementtype(fp128) @gq)
+}
