@@ -72,38 +72,11 @@ const char *ofe_omp_clause_similar(const char *name) {
 
 const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   switch (k) {
-  case OMPD_TARGET: return "target";
-  case OMPD_TARGET_DATA: return "target data";
-  case OMPD_TARGET_ENTER_DATA: return "target enter data";
-  case OMPD_TARGET_EXIT_DATA: return "target exit data";
-  case OMPD_TARGET_UPDATE: return "target update";
-  case OMPD_TASKWAIT: return "taskwait";
-  case OMPD_TEAMS: return "teams";
-  case OMPD_DISTRIBUTE: return "distribute";
-  case OMPD_PARALLEL: return "parallel";
-  case OMPD_FOR: return "for";
-  case OMPD_SIMD: return "simd";
-  case OMPD_SINGLE: return "single";
-  case OMPD_MASTER: return "master";
-  case OMPD_MASKED: return "masked";
-  case OMPD_CRITICAL: return "critical";
-  case OMPD_BARRIER: return "barrier";
-  case OMPD_FLUSH: return "flush";
-  case OMPD_ATOMIC: return "atomic";
-  case OMPD_SECTIONS: return "sections";
-  case OMPD_SECTION: return "section";
-  case OMPD_TASK: return "task";
-  case OMPD_TASKGROUP: return "taskgroup";
-  case OMPD_TASKYIELD: return "taskyield";
-  case OMPD_ORDERED: return "ordered";
-  case OMPD_TASKLOOP: return "taskloop";
-  case OMPD_SCOPE: return "scope";
-  case OMPD_LOOP: return "loop";
-  case OMPD_DISPATCH: return "dispatch";
-  case OMPD_CANCEL: return "cancel";
-  case OMPD_CANCELLATION_POINT: return "cancellation point";
-  case OMPD_ERROR: return "error";
-  case OMPD_DEPOBJ: return "depobj";
+#define OFE_OMP_CLAUSE(name)
+#define OFE_OMP_DIRECTIVE(kind, spelling, clauses) case OMPD_##kind: return spelling;
+#include "frontend/omp_clause_table.inc"
+#undef OFE_OMP_DIRECTIVE
+#undef OFE_OMP_CLAUSE
   }
   return "?";
 }
@@ -592,52 +565,17 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
 /* ---- the directive x clause table ------------------------------------------------------ */
 
 _Static_assert(OCN_UNSUPPORTED < 64, "the clause table is a 64-bit mask per directive");
-#define C(n) (1ull << OCN_##n)
-/* The clauses each directive (or leaf of a combined construct) takes. */
+/* The clauses each directive (or leaf of a combined construct) takes: frontend/omp_clause_table.inc. */
 static uint64_t clauses_of(OfeOmpDirKind k) {
   switch (k) {
-  case OMPD_TARGET:
-    return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND) | C(FIRSTPRIVATE) | C(PRIVATE) | C(IS_DEVICE_PTR) |
-           C(HAS_DEVICE_ADDR) | C(DEFAULTMAP) | C(THREAD_LIMIT) | C(IN_REDUCTION) | C(USES_ALLOCATORS) | C(ALLOCATE);
-  case OMPD_TARGET_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(USE_DEVICE_PTR) | C(USE_DEVICE_ADDR);
-  case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: return C(MAP) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
-  case OMPD_TARGET_UPDATE: return C(TO) | C(FROM) | C(IF) | C(DEVICE) | C(NOWAIT) | C(DEPEND);
-  case OMPD_TASKWAIT: return C(DEPEND);
-  case OMPD_TEAMS: return C(NUM_TEAMS) | C(THREAD_LIMIT) | C(DEFAULT) | C(SHARED) | C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(ALLOCATE);
-  case OMPD_DISTRIBUTE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(COLLAPSE) | C(DIST_SCHEDULE) | C(ALLOCATE);
-  case OMPD_PARALLEL:
-    return C(IF) | C(NUM_THREADS) | C(DEFAULT) | C(PRIVATE) | C(FIRSTPRIVATE) | C(SHARED) | C(REDUCTION) | C(PROC_BIND) |
-           C(COPYIN) | C(ALLOCATE);
-  case OMPD_FOR:
-    return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(SCHEDULE) | C(COLLAPSE) | C(NOWAIT) | C(ORDERED) |
-           C(LINEAR) | C(ALLOCATE);
-  case OMPD_SIMD: return C(PRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(COLLAPSE) | C(LINEAR) | C(SIMDLEN);
-  case OMPD_SINGLE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(NOWAIT) | C(COPYPRIVATE) | C(ALLOCATE);
-  case OMPD_MASKED: return C(FILTER);
-  case OMPD_CRITICAL: return C(HINT);
-  case OMPD_FLUSH: return C(MEMORY_ORDER);
-  case OMPD_ATOMIC: return C(ATOMIC_KIND) | C(MEMORY_ORDER) | C(HINT);
-  case OMPD_SECTIONS: return C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) | C(REDUCTION) | C(NOWAIT) | C(ALLOCATE);
-  case OMPD_SECTION: return 0;
-  case OMPD_TASK:
-    return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(DEPEND) | C(PRIVATE) | C(FIRSTPRIVATE) |
-           C(SHARED) | C(DEFAULT) | C(IN_REDUCTION) | C(ALLOCATE);
-  case OMPD_TASKLOOP:
-    return C(IF) | C(FINAL) | C(UNTIED) | C(MERGEABLE) | C(PRIORITY) | C(PRIVATE) | C(FIRSTPRIVATE) | C(LASTPRIVATE) |
-           C(SHARED) | C(DEFAULT) | C(COLLAPSE) | C(GRAINSIZE) | C(NUM_TASKS) | C(NOGROUP) | C(REDUCTION) | C(IN_REDUCTION) | C(ALLOCATE);
-  case OMPD_SCOPE: return C(PRIVATE) | C(FIRSTPRIVATE) | C(REDUCTION) | C(NOWAIT) | C(ALLOCATE);
-  case OMPD_LOOP: case OMPD_DISPATCH: return 0;
-  case OMPD_CANCEL: return C(CANCEL_KIND) | C(IF);
-  case OMPD_CANCELLATION_POINT: return C(CANCEL_KIND);
-  case OMPD_ERROR: return 0;          /* ofe_omp_error checks its clauses */
-  case OMPD_DEPOBJ: return C(DEPEND); /* and update, destroy: ofe_omp_depobj */
-  case OMPD_TASKGROUP: return C(TASK_REDUCTION) | C(ALLOCATE);
-  case OMPD_TASKYIELD: case OMPD_ORDERED: return 0;
-  case OMPD_MASTER: case OMPD_BARRIER: return 0;
+#define OFE_OMP_CLAUSE(name) | ((uint64_t)1 << OCN_##name)
+#define OFE_OMP_DIRECTIVE(kind, spelling, clauses) case OMPD_##kind: return 0 clauses;
+#include "frontend/omp_clause_table.inc"
+#undef OFE_OMP_DIRECTIVE
+#undef OFE_OMP_CLAUSE
   }
   return 0;
 }
-#undef C
 
 /* Whether directive k takes clause n: the clauses of one directive only (error's at, severity,
  * message ...) sit past the 64 the table holds, and no leaf of a combined construct takes them. */
