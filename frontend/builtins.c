@@ -4,6 +4,7 @@
 #include "frontend/builtins.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "frontend/builtins_atomic.h"
@@ -207,6 +208,28 @@ static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
       return library_decl(ctx, name, math_library[i].proto, name[mn] == 'f' ? TY->float_ : TY->ldouble);
   }
   return NULL;
+}
+
+/* The built-ins the grammar takes as keywords (lexer.l), for __has_builtin's answers. */
+static const char *const keyword_builtins[] = {"__builtin_va_arg", "__builtin_offsetof", "__builtin_types_compatible_p"};
+
+static void each_prefixed(void (*each)(void *data, const char *name), void *data, const char *name, const char *suffix) {
+  char full[64];
+  snprintf(full, sizeof full, "__builtin_%s%s", name, suffix);
+  each(data, full);
+}
+
+void ofe_builtin_each_name(void (*each)(void *data, const char *name), void *data) {
+  for (size_t i = 0; i < sizeof keyword_builtins / sizeof *keyword_builtins; i++) each(data, keyword_builtins[i]);
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++) each(data, table[i].name);
+  for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++) each(data, overflow_table[i].name);
+  for (size_t i = 0; i < sizeof library / sizeof *library; i++) each_prefixed(each, data, library[i].name, "");
+  for (size_t i = 0; i < sizeof math_library / sizeof *math_library; i++) {
+    each_prefixed(each, data, math_library[i].name, "");
+    each_prefixed(each, data, math_library[i].name, "f");
+    each_prefixed(each, data, math_library[i].name, "l");
+  }
+  ofe_atomic_builtin_each_name(each, data);
 }
 
 static OfeDecl *builtin_decl(OfeCtx *ctx, const char *name, int number) {
