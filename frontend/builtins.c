@@ -61,9 +61,10 @@ static const OverflowInfo overflow_table[] = {
 };
 
 /* OfeDecl.builtin numbers each table's entries from its base */
-enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, ATOMIC_BASE = 2001 }; /* atomic numbers go on past 2001 */
+enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, CHECKED_BASE = 1501, ATOMIC_BASE = 2001 }; /* atomic numbers go on past 2001 */
 
-enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3 };
+/* built-ins that sema folds away, with no OfeBuiltin of their own */
+enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3, CHOOSE_EXPR_ID = -4, CLASSIFY_TYPE_ID = -5 };
 
 static const BuiltinInfo table[] = {
   {"__builtin_expect", BI_EXPECT, 2, RT_LONG},
@@ -124,12 +125,38 @@ static const BuiltinInfo table[] = {
   {"__builtin_va_end", VA_END_ID, 1, RT_VOID},
   {"__builtin_va_copy", VA_COPY_ID, 2, RT_VOID},
   {"__builtin___va_copy", VA_COPY_ID, 2, RT_VOID},
+  {"__builtin_choose_expr", CHOOSE_EXPR_ID, 3, RT_VOID},
+  {"__builtin_classify_type", CLASSIFY_TYPE_ID, 1, RT_INT},
+  /* GCC's names of the classification functions, which are macros in <math.h> */
+  {"__builtin_isnanf", BI_ISNAN, 1, RT_INT}, {"__builtin_isnanl", BI_ISNAN, 1, RT_INT},
+  {"__builtin_isinff", BI_ISINF, 1, RT_INT}, {"__builtin_isinfl", BI_ISINF, 1, RT_INT},
+  {"__builtin_finitef", BI_ISFINITE, 1, RT_INT}, {"__builtin_finitel", BI_ISFINITE, 1, RT_INT},
+  /* intmax_t is long */
+  {"__builtin_clzimax", BI_CLZL, 1, RT_INT}, {"__builtin_ctzimax", BI_CTZL, 1, RT_INT},
+  {"__builtin_popcountimax", BI_POPCOUNTL, 1, RT_INT}, {"__builtin_parityimax", BI_PARITYL, 1, RT_INT},
+  {"__builtin_clrsbimax", BI_CLRSBL, 1, RT_INT}, {"__builtin_imaxabs", BI_LABS, 1, RT_LONG},
+};
+
+/* GCC's object-size-checking built-ins, which glibc's _FORTIFY_SOURCE headers call:
+ * __builtin___<name>_chk calls the C library's __<name>_chk (prototype `proto', in the letters
+ * of `library' below), whose argument `size' is the destination's size and `flag' (-1: none)
+ * the fortify level's flag. As GCC folds it, the call is of <name> itself, without those two,
+ * where the size is unknown ((size_t)-1) and the flag 0. */
+static const struct { const char *name, *proto; int flag, size; } checked[] = {
+  {"memcpy", "ppPzz", -1, 3}, {"memmove", "ppPzz", -1, 3}, {"mempcpy", "ppPzz", -1, 3},
+  {"memset", "ppizz", -1, 3}, {"strcpy", "ssSz", -1, 2}, {"stpcpy", "ssSz", -1, 2},
+  {"strcat", "ssSz", -1, 2}, {"strncpy", "ssSzz", -1, 3}, {"stpncpy", "ssSzz", -1, 3},
+  {"strncat", "ssSzz", -1, 3},
+  {"sprintf", "isizS.", 1, 2}, {"snprintf", "iszizS.", 2, 3}, {"vsprintf", "isizSV", 1, 2},
+  {"vsnprintf", "iszizSV", 2, 3}, {"printf", "iiS.", 0, -1}, {"fprintf", "ipiS.", 1, -1},
+  {"vprintf", "iiSV", 0, -1}, {"vfprintf", "ipiSV", 1, -1},
 };
 
 /* Library functions that `__builtin_<name>` calls where <name> is not declared, with their
  * prototypes, one letter a type, the result first: v void, i int, l long, L long long,
  * z size_t, p void * (FILE * too), P const void *, s char *, S const char *, n int *,
- * d double (in math_library: the function's floating type), q a pointer to it, '.' variadic. */
+ * V va_list, d double (in math_library: the function's floating type), q a pointer to it,
+ * '.' variadic. */
 static const struct { const char *name, *proto; } library[] = {
   {"abort", "v"}, {"exit", "vi"}, {"_exit", "vi"}, {"_Exit", "vi"},
   {"memcpy", "ppPz"}, {"memmove", "ppPz"}, {"memset", "ppiz"}, {"memcmp", "iPPz"}, {"memchr", "pPiz"},
@@ -139,6 +166,11 @@ static const struct { const char *name, *proto; } library[] = {
   {"strpbrk", "sSS"},
   {"malloc", "pz"}, {"calloc", "pzz"}, {"realloc", "ppz"}, {"free", "vp"},
   {"printf", "iS."}, {"fprintf", "ipS."}, {"sprintf", "isS."}, {"snprintf", "iszS."}, {"puts", "iS"},
+  {"vprintf", "iSV"}, {"vfprintf", "ipSV"}, {"vsprintf", "isSV"}, {"vsnprintf", "iszSV"},
+  {"scanf", "iS."}, {"fscanf", "ipS."}, {"sscanf", "iSS."}, {"vscanf", "iSV"}, {"vfscanf", "ipSV"},
+  {"vsscanf", "iSSV"}, {"mempcpy", "ppPz"}, {"stpcpy", "ssS"}, {"stpncpy", "ssSz"},
+  {"index", "sSi"}, {"rindex", "sSi"}, {"bcmp", "iPPz"}, {"bcopy", "vPpz"},
+  {"aligned_alloc", "pzz"}, {"posix_memalign", "ipzz"},
   {"putchar", "ii"}, {"fputs", "iSp"}, {"fputc", "iip"}, {"putc", "iip"}, {"fwrite", "zPzzp"},
   {"ffs", "ii"}, {"ffsl", "il"}, {"ffsll", "iL"},
   {"bzero", "vpz"}, {"strcasecmp", "iSS"}, {"strncasecmp", "iSSz"},
@@ -159,7 +191,9 @@ static const struct { const char *name, *proto; } math_library[] = {
   {"fma", "dddd"}, {"lrint", "ld"}, {"llrint", "Ld"}, {"scalbn", "ddi"}, {"logb", "dd"}, {"ilogb", "id"},
   {"remainder", "ddd"}, {"fdim", "ddd"}, {"nextafter", "ddd"}, {"asinh", "dd"}, {"acosh", "dd"},
   {"atanh", "dd"}, {"erfc", "dd"}, {"tgamma", "dd"}, {"lgamma", "dd"}, {"modf", "ddq"}, {"frexp", "ddn"},
-  {"sincos", "vdqq"},
+  {"sincos", "vdqq"}, {"exp10", "dd"}, {"roundeven", "dd"}, {"significand", "dd"}, {"scalbln", "ddl"},
+  {"drem", "ddd"}, {"remquo", "dddn"}, {"j0", "dd"}, {"j1", "dd"}, {"jn", "did"}, {"y0", "dd"}, {"y1", "dd"},
+  {"yn", "did"},
 };
 
 static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
@@ -175,6 +209,7 @@ static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
   case 'S': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST));
   case 'n': return ofe_type_pointer(TY, TY->int_);
   case 'q': return ofe_type_pointer(TY, floating);
+  case 'V': return ofe_type_pointer(TY, TY->va_list_->base); /* the array parameter's type */
   default: return floating; /* 'd' */
   }
 }
@@ -214,7 +249,7 @@ static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
 static const char *const keyword_builtins[] = {"__builtin_va_arg", "__builtin_offsetof", "__builtin_types_compatible_p"};
 
 static void each_prefixed(void (*each)(void *data, const char *name), void *data, const char *name, const char *suffix) {
-  char full[64];
+  char full[128];
   snprintf(full, sizeof full, "__builtin_%s%s", name, suffix);
   each(data, full);
 }
@@ -224,6 +259,11 @@ void ofe_builtin_each_name(void (*each)(void *data, const char *name), void *dat
   for (size_t i = 0; i < sizeof table / sizeof *table; i++) each(data, table[i].name);
   for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++) each(data, overflow_table[i].name);
   for (size_t i = 0; i < sizeof library / sizeof *library; i++) each_prefixed(each, data, library[i].name, "");
+  for (size_t i = 0; i < sizeof checked / sizeof *checked; i++) {
+    char chk[40];
+    snprintf(chk, sizeof chk, "__%s_chk", checked[i].name);
+    each_prefixed(each, data, chk, "");
+  }
   for (size_t i = 0; i < sizeof math_library / sizeof *math_library; i++) {
     each_prefixed(each, data, math_library[i].name, "");
     each_prefixed(each, data, math_library[i].name, "f");
@@ -247,6 +287,11 @@ OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
     if (strcmp(table[i].name, name) == 0) return builtin_decl(ctx, name, TABLE_BASE + (int)i);
   for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++)
     if (strcmp(overflow_table[i].name, name) == 0) return builtin_decl(ctx, name, OVERFLOW_BASE + (int)i);
+  size_t n = strlen(name);
+  if (n > 16 && strncmp(name + 10, "__", 2) == 0 && strcmp(name + n - 4, "_chk") == 0)
+    for (size_t i = 0; i < sizeof checked / sizeof *checked; i++)
+      if (strlen(checked[i].name) == n - 16 && strncmp(name + 12, checked[i].name, n - 16) == 0)
+        return builtin_decl(ctx, name, CHECKED_BASE + (int)i);
   return library_function(ctx, name + 10);
 }
 
@@ -362,10 +407,56 @@ static OfeExpr *overflow_call(OfeCtx *ctx, const OverflowInfo *bi, OfeExprList *
   return e;
 }
 
+/* ---- __builtin___<name>_chk ------------------------------------------------------------- */
+
+static OfeExpr *call_decl(OfeCtx *ctx, OfeDecl *fn, OfeExprList *args, OfeLoc loc) {
+  OfeExpr *callee = ofe_expr_new(&ctx->arena, E_VAR, fn->type, loc);
+  callee->var.decl = fn;
+  callee->var.name = fn->name;
+  fn->referenced = true;
+  fn->ref_count++;
+  return ofe_sema_call(ctx, callee, args, loc);
+}
+
+/* Whether argument i is the constant `want' (the size: all ones in any integer type). */
+static bool constant_arg(OfeCtx *ctx, OfeExprList *args, int i, int64_t want) {
+  int64_t v;
+  return i < 0 || ((size_t)i < args->len && ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[i]), &v) && v == want);
+}
+
+static OfeExpr *checked_call(OfeCtx *ctx, int index, OfeExprList *args, OfeLoc loc) {
+  const char *name = checked[index].name;
+  if (constant_arg(ctx, args, checked[index].size, -1) && constant_arg(ctx, args, checked[index].flag, 0)) {
+    OfeExprList plain = {0};
+    for (size_t i = 0; i < args->len; i++)
+      if ((int)i != checked[index].size && (int)i != checked[index].flag)
+        ofe_expr_list_push(&ctx->arena, &plain, args->items[i]);
+    return call_decl(ctx, library_function(ctx, name), &plain, loc);
+  }
+  const char *chk = ofe_arena_printf(&ctx->arena, "__%s_chk", name);
+  OfeDecl *declared = ofe_scope_lookup(ctx, chk);
+  OfeDecl *fn = declared && declared->kind == D_FUNC ? declared : library_decl(ctx, chk, checked[index].proto, NULL);
+  return call_decl(ctx, fn, args, loc);
+}
+
+/* ---- __builtin_classify_type ---------------------------------------------------------------- */
+
+/* GCC's type classes (its typeclass.h) of the argument after the default argument promotions */
+static int type_class(const OfeType *t) {
+  if (t->kind == TY_VOID) return 0;
+  if (ofe_type_is_integer(t)) return 1;
+  if (t->kind == TY_PTR) return 5;
+  if (ofe_type_is_float(t)) return 8;
+  if (t->kind == TY_STRUCT) return 12;
+  if (t->kind == TY_UNION) return 13;
+  return -1;
+}
+
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
   if (b->builtin >= ATOMIC_BASE) return ofe_atomic_builtin_call(ctx, b->builtin - ATOMIC_BASE, b->name, args, loc);
+  if (b->builtin >= CHECKED_BASE) return checked_call(ctx, b->builtin - CHECKED_BASE, args, loc);
   if (b->builtin >= OVERFLOW_BASE) return overflow_call(ctx, &overflow_table[b->builtin - OVERFLOW_BASE], args, loc);
   const BuiltinInfo *bi = &table[b->builtin - TABLE_BASE];
   if (bi->nargs >= 0 && args->len != (size_t)bi->nargs) {
@@ -390,6 +481,15 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     }
     return e;
   }
+  case CHOOSE_EXPR_ID: {
+    /* the chosen operand as it is (an lvalue stays one), the other one not evaluated */
+    int64_t which;
+    if (!ofe_sema_const_int(ctx, args->items[0], &which, "first argument to '__builtin_choose_expr'"))
+      return ofe_sema_error(ctx, loc);
+    return args->items[which ? 1 : 2];
+  }
+  case CLASSIFY_TYPE_ID: /* the argument is not evaluated */
+    return ofe_sema_int_value(ctx, (uint64_t)(int64_t)type_class(ofe_sema_rvalue(ctx, args->items[0])->type), TY->int_, loc);
   case BI_CONSTANT_P: {
     int64_t v;
     return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
