@@ -4,6 +4,7 @@
 #include "frontend/builtins.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -193,7 +194,7 @@ static const struct { const char *name, *proto; } math_library[] = {
   {"atanh", "dd"}, {"erfc", "dd"}, {"tgamma", "dd"}, {"lgamma", "dd"}, {"modf", "ddq"}, {"frexp", "ddn"},
   {"sincos", "vdqq"}, {"exp10", "dd"}, {"roundeven", "dd"}, {"significand", "dd"}, {"scalbln", "ddl"},
   {"drem", "ddd"}, {"remquo", "dddn"}, {"j0", "dd"}, {"j1", "dd"}, {"jn", "did"}, {"y0", "dd"}, {"y1", "dd"},
-  {"yn", "did"},
+  {"yn", "did"}, {"nan", "dS"},
 };
 
 static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
@@ -439,6 +440,20 @@ static OfeExpr *checked_call(OfeCtx *ctx, int index, OfeExprList *args, OfeLoc l
   return call_decl(ctx, fn, args, loc);
 }
 
+/* Whether the argument of __builtin_nan is a literal naming the default NaN: "" or a 0, the
+ * one whose payload ompfe's constants carry. */
+static bool default_nan_string(const OfeExpr *a) {
+  if (a->kind != E_STRING || a->str.char_size != 1 || a->str.len == 0) return false;
+  size_t n = a->str.len - 1; /* the terminating 0 */
+  if (n == 0) return true;
+  char *end;
+  char text[64];
+  if (n >= sizeof text || memchr(a->str.bytes, 0, n)) return false;
+  memcpy(text, a->str.bytes, n);
+  text[n] = 0;
+  return strtoull(text, &end, 0) == 0 && *end == 0 && text[0] >= '0' && text[0] <= '9';
+}
+
 /* ---- __builtin_classify_type ---------------------------------------------------------------- */
 
 /* GCC's type classes (its typeclass.h) of the argument after the default argument promotions */
@@ -525,9 +540,12 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
   case BI_HUGE_VAL: case BI_INF: return float_const(ctx, TY->double_, INFINITY, loc);
   case BI_HUGE_VALF: case BI_INFF: return float_const(ctx, TY->float_, INFINITY, loc);
   case BI_HUGE_VALL: case BI_INFL: return float_const(ctx, TY->ldouble, INFINITY, loc);
-  case BI_NAN: return float_const(ctx, TY->double_, NAN, loc);
-  case BI_NANF: return float_const(ctx, TY->float_, NAN, loc);
-  case BI_NANL: return float_const(ctx, TY->ldouble, NAN, loc);
+  case BI_NAN: case BI_NANF: case BI_NANL: {
+    OfeType *t = bi->id == BI_NAN ? TY->double_ : bi->id == BI_NANF ? TY->float_ : TY->ldouble;
+    if (default_nan_string(args->items[0])) return float_const(ctx, t, NAN, loc);
+    /* a payload, or a string known only at run time: the C library's nan(), as GCC calls it */
+    return call_decl(ctx, library_function(ctx, bi->name + 10), args, loc);
+  }
   case BI_OBJECT_SIZE: {
     int64_t kind = 0;
     ofe_sema_const_int(ctx, args->items[1], &kind, "object size type");

@@ -2,7 +2,8 @@
 // RUN: %cmp-gcc %s %t2 -O2
 // More __builtin_<f> of GCC 12 for library functions, with no header declaring them (the
 // scanf and v*printf families, mempcpy, stpcpy, index, bcmp, the GNU math functions), GCC's
-// names of the classification macros (isnanf, isinfl, finitef ...) and the intmax_t forms.
+// names of the classification macros (isnanf, isinfl, finitef ...) and the intmax_t forms;
+// __builtin_nan's payload, from a literal or a string known at run time.
 typedef struct FILE FILE;
 extern FILE *stdout;
 typedef __builtin_va_list va_list;
@@ -44,5 +45,13 @@ int main(void) {
   int quo;
   double rem = __builtin_remquo(7.0, 2.0, &quo);
   __builtin_printf("%g %d %g %g\n", rem, quo, __builtin_scalbln(1.0, 4L), __builtin_jn(0, 0.0));
+  const char *payload = "0x123";
+  double nans[] = {__builtin_nan(""), __builtin_nan("0"), __builtin_nan("0x5"), __builtin_nan(payload)};
+  float nanf_bits = __builtin_nanf("7");
+  unsigned long long bits[4];
+  unsigned fbits;
+  __builtin_memcpy(bits, nans, sizeof bits);
+  __builtin_memcpy(&fbits, &nanf_bits, sizeof fbits);
+  __builtin_printf("%llx %llx %llx %llx %x\n", bits[0], bits[1], bits[2], bits[3], fbits);
   return 0;
 }
