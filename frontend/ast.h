@@ -188,7 +188,8 @@ struct OfeDecl {
       /* functions: some file-scope declaration says `extern` or lacks `inline`, which makes an
        * inline definition the external one (C11 6.7.4p7) */
       declared_external,
-      attr_gnu_inline; /* __attribute__((gnu_inline)): GNU89 meaning of `inline`, `extern inline` */
+      attr_gnu_inline, /* __attribute__((gnu_inline)): GNU89 meaning of `inline`, `extern inline` */
+      attr_returns_twice; /* __attribute__((returns_twice)) */
   OfeVisibility visibility; /* __attribute__((visibility)), UNSET when none */
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
   unsigned ref_count;   /* how many times the source names it (-Wunused-but-set-variable) */

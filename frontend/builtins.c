@@ -121,6 +121,8 @@ static const BuiltinInfo table[] = {
   {"__builtin_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_dynamic_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_prefetch", BI_PREFETCH, -1, RT_VOID},
+  /* x86_64's instruction cache follows stores: nothing to flush, as in GCC (emitted as prefetch is) */
+  {"__builtin___clear_cache", BI_PREFETCH, 2, RT_VOID},
   {"__builtin_assume_aligned", BI_ASSUME_ALIGNED, -1, RT_ARG0},
   {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
   {"__builtin_va_end", VA_END_ID, 1, RT_VOID},

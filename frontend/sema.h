@@ -14,6 +14,7 @@
 typedef struct OfeAttrs {
   unsigned aligned;      /* aligned(N) */
   bool packed, noinline, always_inline, gnu_inline, used, unused, weak, noreturn, transparent_union;
+  bool returns_twice; /* a function that may return again after a later longjmp (setjmp's kind) */
   bool has_aligned_default; /* aligned without argument */
   const char *section;
   OfeVisibility visibility;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures how far `__has_builtin` tells the truth about ompfe.
+"""Measures how far `__has_builtin` and `__has_attribute` tell the truth about ompfe.
 
 Candidate names are the strings of GCC's cc1 that look like built-ins (__builtin_*, __sync_*,
 __atomic_*). For each one the script asks
@@ -11,6 +11,12 @@ __atomic_*). For each one the script asks
 and prints the counts and the names where an answer of ompcc's preprocessing is a lie.
 
   scripts/measure-builtins.py [--build build] [--list]
+
+With --attributes: the attribute names GCC 12's `__has_attribute` says 1 for (candidates: the
+identifiers in cc1 and their tails, as the linker merges a string into a longer one ending in
+it, and GCC's documented names), each sorted by what ompfe does with it on a declaration:
+accepted (implemented, or without effect on what the program does), refused (an error), or
+ignored with clang's "unknown attribute" warning.
 
 Exit status 1 when ompcc's `__has_builtin` says 1 for a name ompfe does not know.
 """
@@ -54,11 +60,58 @@ def known_to_ompfe(ompfe, names, workdir):
     return {n for n in names if n not in unknown}
 
 
+DOCUMENTED_ATTRIBUTES = """packed aligned always_inline artificial deprecated externally_visible flatten hot
+noreturn nothrow sentinel unavailable fallthrough no_reorder noinit persistent warn_if_not_aligned nonstring
+symver weakref alias ifunc simd target_clones vector_size mode cleanup section visibility constructor destructor
+transparent_union scalar_storage_order designated_init may_alias ms_struct gcc_struct copy""".split()
+
+
+def attribute_candidates(cc1_strings):
+    names = set(DOCUMENTED_ATTRIBUTES)
+    for s in cc1_strings:
+        if re.match(r"^[a-z_][a-z0-9_]{1,40}$", s):
+            names.update(s[i:] for i in range(len(s)) if s[i].isalpha())
+    return sorted(n for n in names if len(n) > 1)
+
+
+def attribute_report(build, workdir):
+    cc1 = subprocess.run(["gcc", "-print-prog-name=cc1"], capture_output=True, text=True, check=True).stdout.strip()
+    strings = subprocess.run(["strings", cc1], capture_output=True, text=True, check=True).stdout.splitlines()
+    src = os.path.join(workdir, "has_attribute.c")
+    with open(src, "w") as f:
+        for n in attribute_candidates(strings):
+            f.write(f"#if __has_attribute({n})\nHAS {n}\n#endif\n")
+    out = subprocess.run(["cpp", "-P", src], capture_output=True, text=True)
+    claimed = sorted({line.split()[1] for line in out.stdout.splitlines() if line.startswith("HAS ")})
+    src = os.path.join(workdir, "attributes.c")
+    with open(src, "w") as f:
+        for i, n in enumerate(claimed):
+            f.write(f"__attribute__(({n})) int v{i};\n")
+    env = dict(os.environ, LD_LIBRARY_PATH="/usr/lib/llvm-19/lib")
+    out = subprocess.run([os.path.join(build, "bin", "ompfe"), "-fsyntax-only", "-ferror-limit=0", src],
+                         capture_output=True, text=True, env=env)
+    ignored = set(re.findall(r"warning: unknown attribute '([A-Za-z0-9_]+)' ignored", out.stderr))
+    refused = set(re.findall(r"error: '([A-Za-z0-9_]+)' attribute is not supported", out.stderr))
+    print(f"GCC 12 __has_attribute says 1:                  {len(claimed)}")
+    print(f"  accepted by ompfe:                            {len(set(claimed) - ignored - refused)}")
+    print(f"  refused (an error at the attribute):          {len(refused)}")
+    print(f"  ignored with a warning:                       {len(ignored)}")
+    for n in sorted(refused):
+        print(f"  refused: {n}")
+    for n in sorted(ignored):
+        print(f"  ignored: {n}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default="build")
     ap.add_argument("--list", action="store_true", help="list the names GCC claims and ompfe does not know")
+    ap.add_argument("--attributes", action="store_true", help="the attribute report instead")
     args = ap.parse_args()
+    if args.attributes:
+        with tempfile.TemporaryDirectory() as tmp:
+            attribute_report(args.build, tmp)
+        return 0
     names = candidate_names()
     with tempfile.TemporaryDirectory() as tmp:
         gcc_yes = has_builtin_answers(["cpp", "-E"], names, tmp)
