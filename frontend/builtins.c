@@ -174,6 +174,13 @@ static const struct { const char *name, *proto; } library[] = {
   {"vsscanf", "iSSV"}, {"mempcpy", "ppPz"}, {"stpcpy", "ssS"}, {"stpncpy", "ssSz"},
   {"index", "sSi"}, {"rindex", "sSi"}, {"bcmp", "iPPz"}, {"bcopy", "vPpz"},
   {"aligned_alloc", "pzz"}, {"posix_memalign", "ipzz"},
+  {"fork", "i"}, {"execl", "iSS."}, {"execlp", "iSS."}, {"execle", "iSS."}, {"execv", "iSp"},
+  {"execvp", "iSp"}, {"execve", "iSpp"}, {"gettext", "sS"}, {"dgettext", "sSS"}, {"dcgettext", "sSSi"},
+  {"fputc_unlocked", "iip"}, {"putc_unlocked", "iip"}, {"putchar_unlocked", "ii"},
+  {"fputs_unlocked", "iSp"}, {"fwrite_unlocked", "zPzzp"}, {"strftime", "zszSP"}, {"strfmon", "lszS."},
+  {"feclearexcept", "ii"}, {"feraiseexcept", "ii"}, {"fetestexcept", "ii"}, {"fegetround", "i"},
+  {"fesetround", "ii"}, {"fegetenv", "ip"}, {"fesetenv", "iP"}, {"feholdexcept", "ip"},
+  {"feupdateenv", "iP"}, {"fegetexceptflag", "ipi"}, {"fesetexceptflag", "iPi"},
   {"putchar", "ii"}, {"fputs", "iSp"}, {"fputc", "iip"}, {"putc", "iip"}, {"fwrite", "zPzzp"},
   {"ffs", "ii"}, {"ffsl", "il"}, {"ffsll", "iL"},
   {"bzero", "vpz"}, {"strcasecmp", "iSS"}, {"strncasecmp", "iSSz"},
@@ -196,7 +203,7 @@ static const struct { const char *name, *proto; } math_library[] = {
   {"atanh", "dd"}, {"erfc", "dd"}, {"tgamma", "dd"}, {"lgamma", "dd"}, {"modf", "ddq"}, {"frexp", "ddn"},
   {"sincos", "vdqq"}, {"exp10", "dd"}, {"roundeven", "dd"}, {"significand", "dd"}, {"scalbln", "ddl"},
   {"drem", "ddd"}, {"remquo", "dddn"}, {"j0", "dd"}, {"j1", "dd"}, {"jn", "did"}, {"y0", "dd"}, {"y1", "dd"},
-  {"yn", "did"}, {"nan", "dS"},
+  {"yn", "did"}, {"nan", "dS"}, {"scalb", "ddd"}, {"gamma", "dd"},
 };
 
 static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {

@@ -1,7 +1,8 @@
 // RUN: %cmp-gcc %s %t
 // RUN: %cmp-gcc %s %t2 -O2
 // More __builtin_<f> of GCC 12 for library functions, with no header declaring them (the
-// scanf and v*printf families, mempcpy, stpcpy, index, bcmp, the GNU math functions), GCC's
+// scanf and v*printf families, mempcpy, stpcpy, index, bcmp, the GNU math functions, fenv,
+// gettext, strftime, the *_unlocked output functions), GCC's
 // names of the classification macros (isnanf, isinfl, finitef ...) and the intmax_t forms;
 // __builtin_nan's payload, from a literal or a string known at run time.
 typedef struct FILE FILE;
@@ -45,6 +46,18 @@ int main(void) {
   int quo;
   double rem = __builtin_remquo(7.0, 2.0, &quo);
   __builtin_printf("%g %d %g %g\n", rem, quo, __builtin_scalbln(1.0, 4L), __builtin_jn(0, 0.0));
+  int mode = __builtin_fegetround();
+  int set = __builtin_fesetround(0xc00); /* FE_TOWARDZERO */
+  double third = 1.0 / (volatile double){3.0};
+  __builtin_fesetround(mode);
+  __builtin_printf("%d %d %.17g %d\n", mode, set, third, __builtin_fetestexcept(0) == 0);
+  long tm_storage[8] = {0};
+  char when[16];
+  __builtin_printf("%d %s %s\n", (int)__builtin_strftime(when, sizeof when, "no-fields", (void *)tm_storage), when,
+                   __builtin_dgettext("none", "untranslated"));
+  __builtin_fputs_unlocked("unlocked ", stdout);
+  __builtin_fputc_unlocked('!', stdout);
+  __builtin_putchar_unlocked('\n');
   const char *payload = "0x123";
   double nans[] = {__builtin_nan(""), __builtin_nan("0"), __builtin_nan("0x5"), __builtin_nan(payload)};
   float nanf_bits = __builtin_nanf("7");
