@@ -73,6 +73,8 @@ typedef enum OfeBuiltin {
   BI_IDENTITY, /* the argument converted to the result type */
   BI_ALLOCA_ALIGN, /* (size, alignment in bits: an E_INT) */
   BI_PAUSE,
+  BI_SETJMP, BI_LONGJMP, /* GCC's light-weight pair: (void **buffer of 5 words) and (buffer, 1) */
+  BI_STACK_SAVE, BI_STACK_RESTORE,
   BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
   BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */

@@ -124,6 +124,8 @@ static const BuiltinInfo table[] = {
   /* x86_64's instruction cache follows stores: nothing to flush, as in GCC (emitted as prefetch is) */
   {"__builtin___clear_cache", BI_PREFETCH, 2, RT_VOID},
   {"__builtin_assume_aligned", BI_ASSUME_ALIGNED, -1, RT_ARG0},
+  {"__builtin_setjmp", BI_SETJMP, 1, RT_INT}, {"__builtin_longjmp", BI_LONGJMP, 2, RT_VOID},
+  {"__builtin_stack_save", BI_STACK_SAVE, 0, RT_VOIDPTR}, {"__builtin_stack_restore", BI_STACK_RESTORE, 1, RT_VOID},
   {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
   {"__builtin_va_end", VA_END_ID, 1, RT_VOID},
   {"__builtin_va_copy", VA_COPY_ID, 2, RT_VOID},
@@ -555,6 +557,17 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     /* a payload, or a string known only at run time: the C library's nan(), as GCC calls it */
     return call_decl(ctx, library_function(ctx, bi->name + 10), args, loc);
   }
+  case BI_LONGJMP: {
+    int64_t value;
+    if (!ofe_sema_const_int(ctx, args->items[1], &value, "second argument to '__builtin_longjmp'"))
+      return ofe_sema_error(ctx, loc);
+    if (value != 1) { /* GCC's rule: __builtin_setjmp then returns 1 */
+      ofe_error(&ctx->diag, args->items[1]->loc, "second argument to '__builtin_longjmp' must be 1");
+      return ofe_sema_error(ctx, loc);
+    }
+    args->len = 1;
+    break;
+  }
   case BI_OBJECT_SIZE: {
     int64_t kind = 0;
     ofe_sema_const_int(ctx, args->items[1], &kind, "object size type");
@@ -584,6 +597,8 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     case BI_FABSF: want = TY->float_; break;
     case BI_FABSL: want = TY->ldouble; break;
     case BI_ALLOCA: want = TY->ulong; break;
+    case BI_SETJMP: case BI_LONGJMP: want = ofe_type_pointer(TY, TY->void_ptr); break;
+    case BI_STACK_RESTORE: want = TY->void_ptr; break;
     case BI_FPCLASSIFY: want = i < 5 ? TY->int_ : NULL; break;
     case BI_ISGREATER: case BI_ISGREATEREQUAL: case BI_ISLESS: case BI_ISLESSEQUAL:
     case BI_ISLESSGREATER: case BI_ISUNORDERED:
