@@ -478,6 +478,13 @@ static int type_class(const OfeType *t) {
   return -1;
 }
 
+/* The classification forms whose prototype takes a float: the operand is converted first (a
+ * double 1e300 is then an infinity). */
+static bool takes_float(const char *name) {
+  return strcmp(name, "__builtin_isnanf") == 0 || strcmp(name, "__builtin_isinff") == 0 ||
+         strcmp(name, "__builtin_finitef") == 0;
+}
+
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
@@ -620,7 +627,9 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     }
     bool classify = bi->id == BI_ISNAN || bi->id == BI_ISINF || bi->id == BI_ISINF_SIGN || bi->id == BI_ISFINITE ||
                     bi->id == BI_ISNORMAL || bi->id == BI_SIGNBIT || (bi->id == BI_FPCLASSIFY && i == 5);
-    if (classify) {
+    if (classify && takes_float(bi->name) && ofe_type_is_arith(a->type)) {
+      a = ofe_sema_convert(ctx, a, TY->float_); /* 1e300 is an infinity as a float */
+    } else if (classify) {
       if (!ofe_type_is_float(a->type)) {
         if (!ofe_type_is_integer(a->type)) {
           ofe_error(&ctx->diag, a->loc, "floating point classification requires argument of floating point type (passed in '%s')",

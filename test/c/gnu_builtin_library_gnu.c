@@ -2,8 +2,8 @@
 // RUN: %cmp-gcc %s %t2 -O2
 // More __builtin_<f> of GCC 12 for library functions, with no header declaring them (the
 // scanf and v*printf families, mempcpy, stpcpy, index, bcmp, the GNU math functions, fenv,
-// gettext, strftime, the *_unlocked output functions), GCC's
-// names of the classification macros (isnanf, isinfl, finitef ...) and the intmax_t forms;
+// gettext, strftime, the *_unlocked output functions), GCC's names of the classification
+// macros (isnanf, isinfl, finitef ...: the f forms take a float) and the intmax_t forms;
 // __builtin_nan's payload, from a literal or a string known at run time.
 typedef struct FILE FILE;
 extern FILE *stdout;
@@ -38,6 +38,8 @@ int main(void) {
   volatile long double il = __builtin_infl();
   __builtin_printf("%d %d %d %d %d %d\n", __builtin_isnanf(nf), __builtin_isnanl(il), __builtin_isinff(nf),
                    __builtin_isinfl(il), __builtin_finitef(2.0f), __builtin_finitel(il));
+  volatile double big = 1e300;
+  __builtin_printf("%d %d %d\n", __builtin_isinff(big), __builtin_finitef(big), __builtin_isinfl(big));
   long m = 1L << 40;
   __builtin_printf("%d %d %d %d %d %ld\n", __builtin_clzimax(m), __builtin_ctzimax(m), __builtin_popcountimax(m - 1),
                    __builtin_parityimax(m - 1), __builtin_clrsbimax(-m), __builtin_imaxabs(-m));
