@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "frontend/builtins.h"
+#include "frontend/sema.h"
 #include "frontend/subprocess.h"
 
 /* in the resource directory (runtime-abi/include) */
@@ -26,6 +27,13 @@ typedef struct { OfeArena *arena; ArgVec *argv; } DefineBuiltin;
 static void define_builtin(void *data, const char *name) {
   DefineBuiltin *d = data;
   ofe_vec_push(d->arena, d->argv, ofe_arena_printf(d->arena, "-D__ompfe_has_builtin_%s=~,1", name));
+}
+
+/* both spellings, name and __name__ */
+static void define_attribute(void *data, const char *name, long value) {
+  DefineBuiltin *d = data;
+  ofe_vec_push(d->arena, d->argv, ofe_arena_printf(d->arena, "-D__ompfe_has_attribute_%s=~,%ld", name, value));
+  ofe_vec_push(d->arena, d->argv, ofe_arena_printf(d->arena, "-D__ompfe_has_attribute___%s__=~,%ld", name, value));
 }
 
 const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
@@ -65,6 +73,7 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
        of the user's -include files. Found through -isystem, not by its path, it is a system
        header, which -MM leaves out. */
     ofe_builtin_each_name(define_builtin, &(DefineBuiltin){a, &argv});
+    ofe_attribute_each_name(define_attribute, &(DefineBuiltin){a, &argv});
     ofe_vec_push(a, &argv, "-include");
     ofe_vec_push(a, &argv, HAS_BUILTIN_HEADER);
   }

@@ -590,8 +590,7 @@ static bool unsupported_attr(const char *name) {
 /* GNU attributes that only inform optimizers and warnings, or that ompfe does not need to act
  * on for a correct program: accepted without effect. A name in none of the lists is ignored
  * with clang-19's warning. */
-static bool attr_known_no_effect(const char *name) {
-  static const char *const names[] = {
+static const char *const no_effect_attrs[] = {
       "access", "alloc_align", "alloc_size", "artificial", "assume_aligned", "cold", "const",
       "deprecated", "designated_init", "error", "externally_visible",
       "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "hot",
@@ -604,10 +603,38 @@ static bool attr_known_no_effect(const char *name) {
       "no_split_stack", "stack_protect", "sysv_abi", "regparm", "cdecl", "stdcall",
       "fastcall", "noinit", "persistent", "nonnull_if_nonzero", "counted_by",
       "strict_flex_array", "hardbool", "expected_throw", "mode", "vector_size", "ext_vector_type",
-  };
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (attr_is(name, names[i])) return true;
+};
+
+/* GNU attributes whose meaning ompfe implements (below) */
+static const char *const implemented_attrs[] = {
+    "aligned", "packed", "noinline", "always_inline", "gnu_inline", "used", "unused", "weak", "noreturn",
+    "returns_twice", "transparent_union", "section", "visibility", "alias", "cleanup", "constructor",
+    "destructor", "scalar_storage_order",
+};
+
+static bool attr_in(const char *name, const char *const *list, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (attr_is(name, list[i])) return true;
   return false;
+}
+
+static bool attr_known_no_effect(const char *name) {
+  return attr_in(name, no_effect_attrs, sizeof no_effect_attrs / sizeof *no_effect_attrs);
+}
+
+void ofe_attribute_each_name(void (*each)(void *data, const char *name, long value), void *data) {
+  /* GCC's answers for the standard attributes are their C2x versions */
+  static const struct { const char *name; long value; } versions[] = {
+      {"deprecated", 201904}, {"fallthrough", 201904}, {"maybe_unused", 201904}, {"nodiscard", 202003}};
+  for (size_t i = 0; i < sizeof implemented_attrs / sizeof *implemented_attrs; i++) each(data, implemented_attrs[i], 1);
+  for (size_t i = 0; i < sizeof no_effect_attrs / sizeof *no_effect_attrs; i++) {
+    const char *n = no_effect_attrs[i];
+    if (attr_is(n, "vector_size") || attr_is(n, "ext_vector_type")) continue; /* errors: no vector types */
+    long value = 1;
+    for (size_t k = 0; k < sizeof versions / sizeof *versions; k++)
+      if (strcmp(n, versions[k].name) == 0) value = versions[k].value;
+    each(data, n, value);
+  }
 }
 
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc) {
@@ -619,13 +646,9 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
     return;
   }
   bool known = !strchr(name, ':') &&
-               (attr_known_no_effect(name) || attr_is(name, "aligned") || attr_is(name, "packed") ||
-                attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "gnu_inline") ||
-                attr_is(name, "used") ||
-                attr_is(name, "unused") || attr_is(name, "weak") || attr_is(name, "noreturn") || attr_is(name, "returns_twice") ||
-                attr_is(name, "transparent_union") || attr_is(name, "section") || attr_is(name, "visibility") ||
-                attr_is(name, "alias") || attr_is(name, "cleanup") || attr_is(name, "constructor") ||
-                attr_is(name, "destructor") || attr_is(name, "scalar_storage_order") || unsupported_attr(name));
+               (attr_known_no_effect(name) ||
+                attr_in(name, implemented_attrs, sizeof implemented_attrs / sizeof *implemented_attrs) ||
+                unsupported_attr(name));
   if (!known) {
     ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
     return;

@@ -16,9 +16,10 @@ With --attributes: the attribute names GCC 12's `__has_attribute` says 1 for (ca
 identifiers in cc1 and their tails, as the linker merges a string into a longer one ending in
 it, and GCC's documented names), each sorted by what ompfe does with it on a declaration:
 accepted (implemented, or without effect on what the program does), refused (an error), or
-ignored with clang's "unknown attribute" warning.
+ignored with clang's "unknown attribute" warning; and what ompcc -E's `__has_attribute` says.
 
-Exit status 1 when ompcc's `__has_builtin` says 1 for a name ompfe does not know.
+Exit status 1 when ompcc's `__has_builtin` says 1 for a name ompfe does not know, or its
+`__has_attribute` 1 for an attribute ompfe refuses or ignores.
 """
 import argparse
 import os
@@ -93,14 +94,26 @@ def attribute_report(build, workdir):
     ignored = set(re.findall(r"warning: unknown attribute '([A-Za-z0-9_]+)' ignored", out.stderr))
     # refused: an error saying so on the attribute's line (line i + 1 declares v{i})
     refused = {claimed[int(line) - 1] for line in re.findall(r"^[^:]*:(\d+):\d+: error: .*not supported", out.stderr, re.M)}
+    src = os.path.join(workdir, "ompcc_has_attribute.c")
+    with open(src, "w") as f:
+        for n in claimed:
+            f.write(f"#if __has_attribute({n})\nHAS {n}\n#endif\n")
+    out = subprocess.run([os.path.join(build, "bin", "ompcc"), "-E", "-P", src], capture_output=True, text=True, env=env)
+    ompcc_yes = {line.split()[1] for line in out.stdout.splitlines() if line.startswith("HAS ")}
     print(f"GCC 12 __has_attribute says 1:                  {len(claimed)}")
     print(f"  accepted by ompfe:                            {len(set(claimed) - ignored - refused)}")
     print(f"  refused (an error at the attribute):          {len(refused)}")
     print(f"  ignored with a warning:                       {len(ignored)}")
+    lies = sorted(ompcc_yes & (refused | ignored))
+    print(f"ompcc -E __has_attribute says 1 of them:        {len(ompcc_yes)}")
+    print(f"  refused or ignored by ompfe (lies):           {len(lies)}")
     for n in sorted(refused):
         print(f"  refused: {n}")
     for n in sorted(ignored):
         print(f"  ignored: {n}")
+    for n in lies:
+        print(f"  LIE: {n}")
+    return 1 if lies else 0
 
 
 def main():
@@ -111,8 +124,7 @@ def main():
     args = ap.parse_args()
     if args.attributes:
         with tempfile.TemporaryDirectory() as tmp:
-            attribute_report(args.build, tmp)
-        return 0
+            return attribute_report(args.build, tmp)
     names = candidate_names()
     with tempfile.TemporaryDirectory() as tmp:
         gcc_yes = has_builtin_answers(["cpp", "-E"], names, tmp)
