@@ -1092,6 +1092,7 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len) {
   int rc = ofe_gram_parse(&p);
   ofe_gram_flush_error(&p); /* the parse gave up before a rule recovered */
   ofe_lexer_stop(p.scanner);
+  ofe_arena_free(&ctx->syntax); /* the syntax objects are dead once parsed */
   for (size_t i = 0; i < p.begin_meta_locs.len; i++) /* also after the syntax error its open block makes */
     ofe_error(&ctx->diag, p.begin_meta_locs.items[i], "'#pragma omp begin metadirective' without a matching '#pragma omp end metadirective'");
   if (rc == 0) ofe_sema_finish_unit(ctx);
