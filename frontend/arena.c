@@ -25,6 +25,32 @@ void ofe_arena_free(OfeArena *a) {
   a->total = 0;
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_KEEPS_A_BLOCK 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_KEEPS_A_BLOCK 0
+#endif
+#endif
+#ifndef ARENA_KEEPS_A_BLOCK
+#define ARENA_KEEPS_A_BLOCK 1
+#endif
+
+void ofe_arena_reset(OfeArena *a) {
+  OfeArenaBlock *keep = a->head;
+  if (!ARENA_KEEPS_A_BLOCK || !keep || keep->size != ARENA_BLOCK) {
+    ofe_arena_free(a);
+    return;
+  }
+  for (OfeArenaBlock *b = keep->next, *next; b; b = next) {
+    next = b->next;
+    free(b);
+  }
+  keep->next = NULL;
+  keep->used = 0;
+  a->total = keep->size;
+}
+
 void *ofe_arena_alloc(OfeArena *a, size_t size) {
   size = (size + 15) & ~(size_t)15;
   OfeArenaBlock *b = a->head;

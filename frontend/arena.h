@@ -14,6 +14,10 @@ typedef struct OfeArena {
 
 void ofe_arena_init(OfeArena *a);
 void ofe_arena_free(OfeArena *a);
+/* Frees what was allocated, keeping one block for the allocations to come (a scratch arena
+ * recycled as the parse goes). Under AddressSanitizer every block is freed, so that a pointer
+ * kept past the reset is reported as a use after free rather than reading recycled memory. */
+void ofe_arena_reset(OfeArena *a);
 /* Zeroed, 16-byte aligned memory that lives until ofe_arena_free. Aborts only on out-of-memory. */
 void *ofe_arena_alloc(OfeArena *a, size_t size);
 char *ofe_arena_strdup(OfeArena *a, const char *s);

@@ -107,13 +107,15 @@ typedef struct OfeExprList {
   size_t len, cap;
 } OfeExprList;
 
+/* The flags sit beside `kind`, in what would be padding: the union is 16-byte aligned (long
+ * double), so after them the header takes 32 bytes rather than 48. */
 struct OfeExpr {
   OfeExprKind kind;
-  OfeType *type;
-  OfeLoc loc;
   bool lvalue;
   bool parenthesized; /* written in parentheses: `if ((x = f()))` asks for no warning */
   bool not_constant; /* const_eval failed on it once: it will again (sema folds bottom-up) */
+  OfeType *type;
+  OfeLoc loc;
   union {
     struct { OfeWide value; } i;
     struct { long double value; bool literal; } f; /* literal: as written, maybe negated */

@@ -50,6 +50,7 @@ void ofe_ctx_init(OfeCtx *ctx, OfeOptions *opts, const char *program) {
 void ofe_ctx_free(OfeCtx *ctx) {
   ofe_arena_free(&ctx->arena);
   ofe_arena_free(&ctx->lasting);
+  ofe_arena_free(&ctx->decl_scratch);
 }
 
 /* What the stages after emission need of the tree, copied out of it into the lasting arena. */

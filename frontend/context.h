@@ -55,6 +55,12 @@ typedef struct OfeCtx {
   /* What lives as long as the context: the options, the diagnostics' tables (files, the
    * preprocessed text), what the stages after emission need of the tree. */
   OfeArena lasting;
+  /* What lives only while one external declaration is read, never pointed to by the tree:
+   * the parser's syntax objects (sema.h's declaration specifiers, declarators, attributes,
+   * initializer syntax), read by sema as each declaration is reduced, and the block and
+   * prototype scopes (sema_decl.c), popped by its end. Recycled after each external
+   * declaration (parser.y), freed after the parse. */
+  OfeArena decl_scratch;
   OfeDiag diag;
   OfeTypes types;
   OfeOptions *opts;

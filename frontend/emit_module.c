@@ -385,7 +385,10 @@ void ofe_emit_finish_blocks(OfeEmit *e) {
     ofe_mb_unreachable(MB);
     ofe_mb_set_block(MB, saved);
   }
-  ofe_tidy_blocks(&e->ctx->arena, MB->func_body);
+  OfeArena scratch; /* its tables are dead once the body is tidied */
+  ofe_arena_init(&scratch);
+  ofe_tidy_blocks(&scratch, MB->func_body);
+  ofe_arena_free(&scratch);
 }
 
 MlirBlock ofe_emit_nested_begin(OfeEmit *e, OfeEmitSaved *saved, const char *name, MlirType *params, intptr_t n) {

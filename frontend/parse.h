@@ -43,6 +43,9 @@ typedef struct OfeParser {
   OfeLexState lex;
   void *scanner;
   OFE_VEC(OfeToken) pending; /* a classified pragma line, handed out one by one */
+  /* the token buffers of the pragma line being read and classified (tokens.c): recycled when
+   * the next line is read, once `pending` is handed out */
+  OfeArena pragma_scratch;
   size_t pending_pos;
   /* What the open constructs are, innermost last: the grammar's actions read the top. */
   OFE_VEC(OfeDeclSpec *) specs;   /* declaration specifiers of the open declarations */

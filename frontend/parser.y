@@ -63,7 +63,7 @@ static bool recover_expression_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, 
 #define YYLLOC_DEFAULT(Cur, Rhs, N) ((Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0))
 
 static OfeSpecItem *item(OfeParser *p, int kind, int value, OfeLoc loc) {
-  OfeSpecItem *it = ofe_arena_alloc(&CTX->arena, sizeof *it);
+  OfeSpecItem *it = ofe_arena_alloc(&CTX->decl_scratch, sizeof *it);
   it->kind = kind;
   it->value = value;
   it->loc = loc;
@@ -90,6 +90,17 @@ static void apply(OfeParser *p, OfeDeclSpec *s, OfeSpecItem *it) {
 static void nested_declarator_attrs(OfeParser *p, OfeDeclSpec *s) {
   if (s->storage != SC_NONE || s->quals || s->is_inline || s->is_noreturn || s->is_thread_local || s->alignas)
     ofe_error(&CTX->diag, s->loc, "expected a declarator");
+}
+
+/* Between external declarations nothing points into the declaration's scratch arena
+ * (context.h): sema has read the specifiers, declarators and initializers it was handed, the
+ * grammar's stack holds only the translation unit, and only the file scope is open. Unless
+ * error recovery left a declaration open, the arena is recycled. */
+static void recycle_decl_scratch(OfeParser *p) {
+  if (p->specs.len || p->funcs.len || p->knr_list || p->records.len || p->enums.len || CTX->func ||
+      CTX->scope != CTX->file_scope)
+    return;
+  ofe_arena_reset(&CTX->decl_scratch);
 }
 
 #define PUSH(stack, x) ofe_vec_push(&CTX->arena, &p->stack, (x))
@@ -306,7 +317,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 
 translation_unit
   : %empty
-  | translation_unit external_declaration
+  | translation_unit external_declaration              { recycle_decl_scratch(p); }
   ;
 
 external_declaration
@@ -750,7 +761,7 @@ attribute_specifier
 
 /* C2x attributes, [[name]], [[name(args)]], [[scope::name]]: accepted where GNU attributes are */
 std_attribute_list
-  : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
+  : %empty                                            { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); }
   | std_attribute
   | std_attribute_list ','                            { $$ = $1; }
   | std_attribute_list ',' std_attribute              { ofe_attrs_merge($1, $3); $$ = $1; }
@@ -758,17 +769,17 @@ std_attribute_list
 
 std_attribute
   : attr_word
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, NULL, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, NULL, @1); }
   | attr_word '(' ')'
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, NULL, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, NULL, @1); }
   | attr_word '(' attr_args ')'
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, $3, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_std_attribute(CTX, $$, NULL, $1, $3, @1); }
   | attr_word ':' ':' attr_word
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, NULL, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, NULL, @1); }
   | attr_word ':' ':' attr_word '(' ')'
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, NULL, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, NULL, @1); }
   | attr_word ':' ':' attr_word '(' attr_args ')'
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, $6, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_std_attribute(CTX, $$, $1, $4, $6, @1); }
   ;
 
 attribute_list
@@ -776,7 +787,7 @@ attribute_list
   ;
 
 attribute_item_list
-  : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
+  : %empty                                            { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); }
   | attribute_item                                    { $$ = $1; }
   | attribute_item_list ','                           { $$ = $1; }
   | attribute_item_list ',' attribute_item            { ofe_attrs_merge($1, $3); $$ = $1; }
@@ -784,11 +795,11 @@ attribute_item_list
 
 attribute_item
   : attr_word
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, NULL, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, NULL, @1); }
   | attr_word '(' ')'
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, NULL, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, NULL, @1); }
   | attr_word '(' attr_args ')'
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, $3, @1); }
+      { $$ = ofe_arena_alloc(&CTX->decl_scratch, sizeof *$$); ofe_sema_attribute(CTX, $$, $1, $3, @1); }
   ;
 
 attr_word

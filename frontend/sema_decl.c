@@ -58,12 +58,14 @@ const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len) {
 }
 
 void ofe_scope_push(OfeCtx *ctx) {
-  OfeScope *s = ofe_arena_alloc(&ctx->arena, sizeof *s);
+  /* the file scope lives as long as the tree; the others end with their external declaration */
+  OfeArena *a = ctx->file_scope ? &ctx->decl_scratch : &ctx->arena;
+  OfeScope *s = ofe_arena_alloc(a, sizeof *s);
   s->parent = ctx->scope;
   s->depth = ++ctx->scope_depth;
   s->cleanups_at_entry = ctx->func ? ctx->func->cleanups : NULL;
-  ofe_strmap_init(&s->names, &ctx->arena);
-  ofe_strmap_init(&s->tags, &ctx->arena);
+  ofe_strmap_init(&s->names, a);
+  ofe_strmap_init(&s->tags, a);
   ctx->scope = s;
 }
 
@@ -156,7 +158,7 @@ static OfeType *tag_lookup(OfeCtx *ctx, const char *tag, bool current_only) {
 /* ---- declaration specifiers ------------------------------------------------------------ */
 
 OfeDeclSpec *ofe_spec_new(OfeCtx *ctx, OfeLoc loc) {
-  OfeDeclSpec *s = ofe_arena_alloc(&ctx->arena, sizeof *s);
+  OfeDeclSpec *s = ofe_arena_alloc(&ctx->decl_scratch, sizeof *s);
   s->loc = loc;
   return s;
 }
@@ -330,14 +332,14 @@ OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
 /* ---- declarators ----------------------------------------------------------------------- */
 
 OfeDeclarator *ofe_declarator_new(OfeCtx *ctx, const char *name, OfeLoc loc) {
-  OfeDeclarator *d = ofe_arena_alloc(&ctx->arena, sizeof *d);
+  OfeDeclarator *d = ofe_arena_alloc(&ctx->decl_scratch, sizeof *d);
   d->name = name;
   d->loc = loc;
   return d;
 }
 
 OfeDeclOp *ofe_declop_pointer(OfeCtx *ctx, unsigned quals, OfeLoc loc) {
-  OfeDeclOp *op = ofe_arena_alloc(&ctx->arena, sizeof *op);
+  OfeDeclOp *op = ofe_arena_alloc(&ctx->decl_scratch, sizeof *op);
   op->kind = DOP_POINTER;
   op->quals = quals;
   op->loc = loc;
@@ -345,7 +347,7 @@ OfeDeclOp *ofe_declop_pointer(OfeCtx *ctx, unsigned quals, OfeLoc loc) {
 }
 
 OfeDeclOp *ofe_declop_array(OfeCtx *ctx, OfeExpr *size, unsigned quals, bool star, OfeLoc loc) {
-  OfeDeclOp *op = ofe_arena_alloc(&ctx->arena, sizeof *op);
+  OfeDeclOp *op = ofe_arena_alloc(&ctx->decl_scratch, sizeof *op);
   op->kind = DOP_ARRAY;
   op->size = size;
   op->quals = quals;
@@ -355,7 +357,7 @@ OfeDeclOp *ofe_declop_array(OfeCtx *ctx, OfeExpr *size, unsigned quals, bool sta
 }
 
 OfeDeclOp *ofe_declop_func(OfeCtx *ctx, OfeLoc loc) {
-  OfeDeclOp *op = ofe_arena_alloc(&ctx->arena, sizeof *op);
+  OfeDeclOp *op = ofe_arena_alloc(&ctx->decl_scratch, sizeof *op);
   op->kind = DOP_FUNC;
   op->loc = loc;
   return op;
@@ -425,7 +427,7 @@ void ofe_declop_add_knr_name(OfeCtx *ctx, OfeDeclOp *f, const char *name, OfeLoc
     }
   }
   OfeKnrParam k = {.name = name, .loc = loc};
-  ofe_vec_push(&ctx->arena, &f->knr, k);
+  ofe_vec_push(&ctx->decl_scratch, &f->knr, k);
 }
 
 OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d) {

@@ -38,30 +38,30 @@ typedef struct Builder {
 /* ---- initializer syntax constructors --------------------------------------------------- */
 
 OfeInitSyntax *ofe_init_expr(OfeCtx *ctx, OfeExpr *e) {
-  OfeInitSyntax *s = ofe_arena_alloc(&ctx->arena, sizeof *s);
+  OfeInitSyntax *s = ofe_arena_alloc(&ctx->decl_scratch, sizeof *s);
   s->expr = e;
   s->loc = e->loc;
   return s;
 }
 
 OfeInitSyntax *ofe_init_list(OfeCtx *ctx, OfeLoc loc) {
-  OfeInitSyntax *s = ofe_arena_alloc(&ctx->arena, sizeof *s);
+  OfeInitSyntax *s = ofe_arena_alloc(&ctx->decl_scratch, sizeof *s);
   s->loc = loc;
   return s;
 }
 
 void ofe_init_list_add(OfeCtx *ctx, OfeInitSyntax *list, OfeInitItem *item) {
-  ofe_vec_push(&ctx->arena, &list->items, *item);
+  ofe_vec_push(&ctx->decl_scratch, &list->items, *item);
 }
 
 OfeInitItem *ofe_init_item(OfeCtx *ctx, OfeInitSyntax *init) {
-  OfeInitItem *it = ofe_arena_alloc(&ctx->arena, sizeof *it);
+  OfeInitItem *it = ofe_arena_alloc(&ctx->decl_scratch, sizeof *it);
   it->init = init;
   return it;
 }
 
 void ofe_init_item_designator(OfeCtx *ctx, OfeInitItem *item, OfeDesignator d) {
-  ofe_vec_push(&ctx->arena, &item->designators, d);
+  ofe_vec_push(&ctx->decl_scratch, &item->designators, d);
 }
 
 /* ---- elements ---------------------------------------------------------------------------- */

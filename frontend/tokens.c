@@ -282,7 +282,7 @@ typedef struct Classifier {
   OFE_VEC(OfeToken) out;
 } Classifier;
 
-static void emit_tok(Classifier *c, OfeToken t) { ofe_vec_push(&c->p->ctx->arena, &c->out, t); }
+static void emit_tok(Classifier *c, OfeToken t) { ofe_vec_push(&c->p->pragma_scratch, &c->out, t); }
 
 static void warn_once(OfeParser *p, OfeWarn w, OfeLoc loc, const char *key, const char *fmt, const char *what) {
   const char *k = ofe_arena_printf(&p->ctx->arena, "%s:%s", key, what);
@@ -870,6 +870,10 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
 /* Reads the rest of a `#pragma omp` line and queues its classified tokens after PRAGMA_OMP. */
 static void read_pragma(OfeParser *p, OfeToken start) {
   OfeCtx *ctx = p->ctx;
+  /* the last line's tokens are all handed out (ofe_next_token): their buffers are recycled */
+  ofe_arena_reset(&p->pragma_scratch);
+  p->pending.items = NULL;
+  p->pending.len = p->pending.cap = p->pending_pos = 0;
   OFE_VEC(PragmaTok) toks = {0};
   OfeToken end;
   for (;;) {
@@ -880,9 +884,8 @@ static void read_pragma(OfeParser *p, OfeToken start) {
       break;
     }
     PragmaTok pt = {t, 0};
-    ofe_vec_push(&ctx->arena, &toks, pt);
+    ofe_vec_push(&p->pragma_scratch, &toks, pt);
   }
-  p->pending.len = p->pending_pos = 0;
   size_t n = toks.len;
   /* the directive */
   size_t best_len;
@@ -1092,6 +1095,8 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len) {
   int rc = ofe_gram_parse(&p);
   ofe_gram_flush_error(&p); /* the parse gave up before a rule recovered */
   ofe_lexer_stop(p.scanner);
+  ofe_arena_free(&ctx->decl_scratch); /* the syntax objects and block scopes are dead */
+  ofe_arena_free(&p.pragma_scratch);
   for (size_t i = 0; i < p.begin_meta_locs.len; i++) /* also after the syntax error its open block makes */
     ofe_error(&ctx->diag, p.begin_meta_locs.items[i], "'#pragma omp begin metadirective' without a matching '#pragma omp end metadirective'");
   if (rc == 0) ofe_sema_finish_unit(ctx);
