@@ -282,6 +282,7 @@ bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
 
 static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   *out = (OfeConst){0};
+  if (e->type->kind == TY_COMPLEX) return false; /* complex values are not folded (yet) */
   switch (e->kind) {
   case E_INT:
     out->kind = CONST_INT;

@@ -28,6 +28,7 @@ MlirType ofe_emit_type(OfeEmit *e, const OfeType *t) {
   case TY_ENUM: return ofe_emit_type(e, t->base);
   case TY_PTR: return MB->ptr;
   case TY_ERROR: return MB->i32;
+  case TY_COMPLEX: return ofe_emit_complex_type(e, t);
   default: return ofe_emit_mem_type(e, t);
   }
 }
@@ -326,7 +327,7 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   for (size_t i = 0; i < d->params.len; i++) ofe_emit_vla_sizes(e, d->params.items[i]->type);
   const OfeType *rt = d->type->base;
   if (rt->kind != TY_VOID && sig->ret.kind != ABI_MEMORY)
-    f->ret_slot = ofe_type_is_record(rt) ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
+    f->ret_slot = ofe_type_is_record(rt) || rt->kind == TY_COMPLEX ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
   f->ret_block = ofe_mb_new_block(MB);
   MlirBlock body = ofe_mb_new_block(MB);
   ofe_mb_br(MB, body);

@@ -173,6 +173,7 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
     warn_constant_conversion(ctx, e, to, from);
     return ofe_sema_convert(ctx, e, to);
   }
+  if (ofe_type_is_arith_or_complex(to) && ofe_type_is_arith_or_complex(from)) return ofe_sema_convert(ctx, e, to);
   if (to->kind == TY_BOOL && from->kind == TY_PTR) return ofe_sema_convert(ctx, e, to);
   if (to->kind == TY_PTR) {
     if (ofe_sema_is_null_pointer_constant(ctx, e)) return ofe_sema_convert(ctx, e, to);
@@ -200,7 +201,7 @@ OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
   ofe_warn_condition(ctx, e);
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
-  if (!ofe_type_is_scalar(e->type)) {
+  if (!ofe_type_is_scalar(e->type) && e->type->kind != TY_COMPLEX) {
     ofe_error(&ctx->diag, e->loc, "statement requires expression of scalar type ('%s' invalid)", tstr(ctx, e->type));
     return ofe_sema_error(ctx, e->loc);
   }
@@ -339,6 +340,9 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
     return ofe_sema_error(ctx, loc);
   }
   OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : TY->double_;
+  if (lit.imaginary)
+    return ofe_sema_imaginary_const(ctx, t, t == TY->float_ ? (long double)(float)lit.value
+                                            : t == TY->double_ ? (long double)(double)lit.value : lit.value, loc);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
   e->f.value = t == TY->float_ ? (long double)(float)lit.value : t == TY->double_ ? (long double)(double)lit.value : lit.value;
   e->f.literal = true;
@@ -596,8 +600,16 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, int op, OfeExpr *e, OfeLoc loc) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
   OfeType *t = e->type;
+  if (t->kind == TY_COMPLEX && op != '!') {
+    if (op == '~') return ofe_sema_conj(ctx, e, loc); /* GNU */
+    if (op == '+') return e;
+    OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, t->unqual, loc);
+    r->unary.op = OP_NEG;
+    r->unary.operand = e;
+    return r;
+  }
   if (op == '!') {
-    if (!ofe_type_is_scalar(t)) {
+    if (!ofe_type_is_scalar(t) && t->kind != TY_COMPLEX) {
       ofe_error(&ctx->diag, loc, "invalid argument type '%s' to unary expression", tstr(ctx, t));
       return ofe_sema_error(ctx, loc);
     }
@@ -686,6 +698,13 @@ OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
   OfeType *to = t->unqual, *from = e->type;
   if (to->kind == TY_VOID) return cast_node(ctx, e, to, true);
   if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e; /* GNU: a no-op cast */
+  if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) {
+    if (!ofe_type_is_arith_or_complex(to) || !ofe_type_is_arith_or_complex(from)) {
+      ofe_error(&ctx->diag, loc, "cannot cast '%s' to '%s'", tstr(ctx, from), tstr(ctx, t));
+      return ofe_sema_error(ctx, loc);
+    }
+    return cast_node(ctx, e, to, true);
+  }
   if (!ofe_type_is_scalar(to)) {
     ofe_error(&ctx->diag, loc, "used type '%s' where arithmetic or pointer type is required", tstr(ctx, t));
     return ofe_sema_error(ctx, loc);
@@ -778,6 +797,7 @@ static OfeExpr *invalid_operands(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *
 /* The checked form of a op b (op not a comparison of pointers, which callers handle). */
 static OfeExpr *arith_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
   OfeType *ta = a->type, *tb = b->type;
+  if (ta->kind == TY_COMPLEX || tb->kind == TY_COMPLEX) return ofe_sema_complex_binary(ctx, op, a, b, loc);
   bool cmp = op >= OP_EQ && op <= OP_GE;
   if (op == OP_SHL || op == OP_SHR) {
     if (!ofe_type_is_integer(ta) || !ofe_type_is_integer(tb)) return invalid_operands(ctx, op, a, b, loc);
@@ -878,6 +898,8 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
   OfeType *ta = ra->type, *tb = rb->type, *t = NULL;
   if (ofe_type_is_arith(ta) && ofe_type_is_arith(tb)) {
     t = ofe_type_common(TY, ta, tb);
+  } else if (ofe_type_is_arith_or_complex(ta) && ofe_type_is_arith_or_complex(tb)) {
+    t = ofe_type_complex_of(TY, ofe_type_common_real(TY, ta, tb));
   } else if (ta->kind == TY_VOID && tb->kind == TY_VOID) {
     t = TY->void_;
   } else if (ofe_type_is_record(ta) && ofe_type_compatible(ta, tb)) {
@@ -947,6 +969,13 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, int tok, OfeExpr *lhs, OfeExpr *rhs, OfeLo
     return e;
   }
   bool int_only = op == OP_MOD || op == OP_AND || op == OP_OR || op == OP_XOR || op == OP_SHL || op == OP_SHR;
+  if (!int_only && (lt->kind == TY_COMPLEX || r->type->kind == TY_COMPLEX) && ofe_type_is_arith_or_complex(lt) &&
+      ofe_type_is_arith_or_complex(r->type)) {
+    e->compound_assign.op = op;
+    e->compound_assign.compute_type = ofe_sema_complex_compute_type(ctx, &r, lt);
+    e->compound_assign.rhs = r;
+    return e;
+  }
   if (int_only ? !(ofe_type_is_integer(lt) && ofe_type_is_integer(r->type))
                : !(ofe_type_is_arith(lt) && ofe_type_is_arith(r->type)))
     return invalid_operands(ctx, op, lhs, r, loc);

@@ -1,0 +1,111 @@
+/* emit_complex: C99 complex values. A complex rvalue is an MLIR struct of its two parts
+ * (clang's { T, T }); arithmetic follows GCC without -ffast-math: a real operand stays real
+ * (z * 2.0 scales both parts), complex * complex and complex / complex call libgcc's
+ * __mul?c3 and __div?c3 (GCC -O0 calls __mul?c3 always and -O2 only when the inline
+ * (ac - bd, ad + bc) gives two NaNs, whose other results are the same), and real / complex
+ * is __div?c3 with a zero imaginary part. */
+#include <string.h>
+
+#include "frontend/emit.h"
+
+#define MB (&e->mb)
+
+static MlirValue part(OfeEmit *e, MlirValue z, const OfeType *ct, int k) {
+  return ofe_mb_extractvalue(MB, z, ofe_emit_type(e, ct->base), k);
+}
+
+static MlirValue make(OfeEmit *e, const OfeType *ct, MlirValue re, MlirValue im) {
+  MlirValue z = ofe_mb_undef(MB, ofe_emit_type(e, ct));
+  z = ofe_mb_insertvalue(MB, z, re, 0);
+  return ofe_mb_insertvalue(MB, z, im, 1);
+}
+
+MlirType ofe_emit_complex_type(OfeEmit *e, const OfeType *ct) {
+  MlirType elem = ofe_emit_type(e, ct->base), parts[2] = {elem, elem};
+  return mlirLLVMStructTypeLiteralGet(e->mctx, 2, parts, false);
+}
+
+MlirValue ofe_emit_complex_spill(OfeEmit *e, MlirValue z, const OfeType *ct) {
+  MlirValue tmp = ofe_emit_temp(e, ct);
+  ofe_mb_store(MB, z, tmp, ofe_alignof(ct), false);
+  return tmp;
+}
+
+MlirValue ofe_emit_complex_is_nonzero(OfeEmit *e, MlirValue z, const OfeType *ct) {
+  MlirValue zero = ofe_mb_const_float(MB, ofe_emit_type(e, ct->base), 0);
+  MlirValue re = ofe_mb_fcmp(MB, FCMP_UNE, part(e, z, ct, 0), zero), im = ofe_mb_fcmp(MB, FCMP_UNE, part(e, z, ct, 1), zero);
+  return ofe_mb_binop(MB, "llvm.or", re, im);
+}
+
+MlirValue ofe_emit_complex_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to) {
+  if (to->kind == TY_COMPLEX && from->kind == TY_COMPLEX) {
+    if (to->base == from->base) return v;
+    return make(e, to, ofe_emit_convert(e, part(e, v, from, 0), from->base, to->base),
+                ofe_emit_convert(e, part(e, v, from, 1), from->base, to->base));
+  }
+  if (to->kind == TY_COMPLEX) /* a real value: the imaginary part is zero */
+    return make(e, to, ofe_emit_convert(e, v, from, to->base), ofe_mb_const_float(MB, ofe_emit_type(e, to->base), 0));
+  if (to->kind == TY_BOOL) return ofe_mb_cast(MB, "llvm.zext", ofe_emit_complex_is_nonzero(e, v, from), MB->i8);
+  return ofe_emit_convert(e, part(e, v, from, 0), from->base, to); /* the real part */
+}
+
+MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool conj_only) {
+  MlirValue re = part(e, z, ct, 0), im = ofe_mb_unop(MB, "llvm.fneg", part(e, z, ct, 1));
+  return make(e, ct, conj_only ? re : ofe_mb_unop(MB, "llvm.fneg", re), im);
+}
+
+/* libgcc's __mulsc3 ... __divxc3: (a, b, c, d) of the element type, returning the complex. */
+static MlirValue libgcc_call(OfeEmit *e, const char *op, const OfeType *ct, MlirValue a, MlirValue b, MlirValue c,
+                             MlirValue d) {
+  const OfeType *el = ct->base;
+  char mode = el->kind == TY_FLOAT ? 's' : el->kind == TY_DOUBLE ? 'd' : 'x';
+  char name[16] = "__";
+  strcat(name, op);
+  size_t n = strlen(name);
+  name[n] = mode;
+  strcpy(name + n + 1, "c3");
+  MlirType et = ofe_emit_type(e, el), types[4] = {et, et, et, et};
+  MlirValue args[4] = {a, b, c, d};
+  if (mode != 's') return ofe_emit_call_fn(e, name, ofe_emit_type(e, ct), args, 4, types, false);
+  /* a complex float comes back in one SSE register: as a double's bits */
+  MlirValue r = ofe_emit_call_fn(e, name, MB->f64, args, 4, types, false);
+  MlirValue tmp = ofe_emit_temp(e, ct);
+  ofe_mb_store(MB, r, tmp, 8, false);
+  return ofe_mb_load(MB, ofe_emit_type(e, ct), tmp, 8, false);
+}
+
+MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt) {
+  xt = xt->unqual;
+  yt = yt->unqual;
+  bool xc = xt->kind == TY_COMPLEX, yc = yt->kind == TY_COMPLEX;
+  const OfeType *ct = xc ? xt : yt;
+  MlirType et = ofe_emit_type(e, ct->base);
+  MlirValue zero = ofe_mb_const_float(MB, et, 0);
+  MlirValue a = xc ? part(e, x, xt, 0) : x, b = xc ? part(e, x, xt, 1) : (MlirValue){NULL};
+  MlirValue c = yc ? part(e, y, yt, 0) : y, d = yc ? part(e, y, yt, 1) : (MlirValue){NULL};
+  switch (op) {
+  case OP_ADD: case OP_SUB: {
+    const char *f = op == OP_ADD ? "llvm.fadd" : "llvm.fsub";
+    MlirValue re = ofe_mb_binop(MB, f, a, c), im;
+    if (xc && yc) im = ofe_mb_binop(MB, f, b, d);
+    else if (xc) im = b;
+    else im = op == OP_ADD ? d : ofe_mb_unop(MB, "llvm.fneg", d);
+    return make(e, ct, re, im);
+  }
+  case OP_MUL:
+    if (xc && yc) return libgcc_call(e, "mul", ct, a, b, c, d);
+    if (xc) return make(e, ct, ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", b, c));
+    return make(e, ct, ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", a, d));
+  case OP_DIV:
+    if (!yc) return make(e, ct, ofe_mb_binop(MB, "llvm.fdiv", a, c), ofe_mb_binop(MB, "llvm.fdiv", b, c));
+    return libgcc_call(e, "div", ct, a, xc ? b : zero, c, d);
+  case OP_EQ: case OP_NE: {
+    bool eq = op == OP_EQ;
+    int pred = eq ? FCMP_OEQ : FCMP_UNE;
+    MlirValue re = ofe_mb_fcmp(MB, pred, a, c);
+    MlirValue im = ofe_mb_fcmp(MB, pred, xc ? b : zero, yc ? d : zero);
+    return ofe_mb_binop(MB, eq ? "llvm.and" : "llvm.or", re, im);
+  }
+  default: return ofe_mb_undef(MB, ofe_emit_type(e, ct)); /* sema allows no other */
+  }
+}
