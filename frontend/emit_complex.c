@@ -4,8 +4,6 @@
  * __mul?c3 and __div?c3 (GCC -O0 calls __mul?c3 always and -O2 only when the inline
  * (ac - bd, ad + bc) gives two NaNs, whose other results are the same), and real / complex
  * is __div?c3 with a zero imaginary part. */
-#include <string.h>
-
 #include "frontend/emit.h"
 
 #define MB (&e->mb)
@@ -59,11 +57,7 @@ static MlirValue libgcc_call(OfeEmit *e, const char *op, const OfeType *ct, Mlir
                              MlirValue d) {
   const OfeType *el = ct->base;
   char mode = el->kind == TY_FLOAT ? 's' : el->kind == TY_DOUBLE ? 'd' : 'x';
-  char name[16] = "__";
-  strcat(name, op);
-  size_t n = strlen(name);
-  name[n] = mode;
-  strcpy(name + n + 1, "c3");
+  const char *name = ofe_arena_printf(&e->ctx->arena, "__%s%cc3", op, mode);
   MlirType et = ofe_emit_type(e, el), types[4] = {et, et, et, et};
   MlirValue args[4] = {a, b, c, d};
   if (mode != 's') return ofe_emit_call_fn(e, name, ofe_emit_type(e, ct), args, 4, types, false);

@@ -53,7 +53,7 @@ OfeExpr *ofe_sema_complex_part(OfeCtx *ctx, bool imag, OfeExpr *e, OfeLoc loc) {
     /* GCC: __real__ x is x, __imag__ x is 0 (x still evaluated) */
     if (!imag) return r;
     OfeExpr *zero = ofe_sema_convert(ctx, ofe_sema_int_value(ctx, 0, TY->int_, loc), r->type->unqual);
-    return ofe_sema_comma(ctx, r, zero, loc);
+    return ofe_sema_comma(ctx, ofe_sema_cast(ctx, TY->void_, r, loc), zero, loc);
   }
   OfeType *elem = t->base;
   if (e->lvalue) {
