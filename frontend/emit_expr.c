@@ -434,9 +434,13 @@ static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, Mli
   const OfeType *lt = x->compound_assign.lhs->type->unqual, *ct = x->compound_assign.compute_type;
   OfeBinOp op = x->compound_assign.op;
   if (op == OP_PTR_ADD || op == OP_PTR_SUB) return arith(e, op, old, rhs, lt, lt);
+  if (ct->kind == TY_COMPLEX) {
+    /* a real lhs stays real in the operation, as gcc computes d *= z */
+    const OfeType *at = lt->kind == TY_COMPLEX ? ct : ct->base;
+    MlirValue a = ofe_emit_convert(e, old, lt, at);
+    return ofe_emit_convert(e, ofe_emit_complex_binary(e, op, a, at, rhs, x->compound_assign.rhs->type), ct, lt);
+  }
   MlirValue a = ofe_emit_convert(e, old, lt, ct);
-  if (ct->kind == TY_COMPLEX)
-    return ofe_emit_convert(e, ofe_emit_complex_binary(e, op, a, ct, rhs, x->compound_assign.rhs->type), ct, lt);
   return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct), ct, lt);
 }
 
@@ -453,6 +457,11 @@ static MlirValue incdec_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirV
   bool inc = x->incdec.is_inc;
   if (t->kind == TY_PTR) {
     nv = ptr_offset(e, old, t->base, const_i64(e, inc ? 1 : -1));
+  } else if (t->kind == TY_COMPLEX) {
+    /* GNU: the real part steps by one */
+    MlirValue re = ofe_mb_extractvalue(MB, old, ofe_emit_type(e, t->base), 0);
+    re = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", re, ofe_mb_const_float(MB, ofe_emit_type(e, t->base), 1));
+    nv = ofe_mb_insertvalue(MB, old, re, 0);
   } else if (ofe_type_is_float(t)) {
     MlirValue one = ofe_mb_const_float(MB, ofe_emit_type(e, t), 1);
     nv = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", old, one);

@@ -395,10 +395,32 @@ static OfeExpr *default_promote(OfeCtx *ctx, OfeExpr *e) {
   return e;
 }
 
+/* creal, cimag and conj (and their f and l forms) declared as the C library declares them
+ * are gcc's built-ins: the part or conjugate, with no call (nor -lm) needed. */
+static OfeDecl *complex_library_builtin(OfeCtx *ctx, const OfeDecl *fn) {
+  static const char *const names[] = {"creal", "crealf", "creall", "cimag", "cimagf", "cimagl", "conj", "conjf", "conjl"};
+  const OfeType *ft = fn->type;
+  if (!fn->is_global || fn->is_defined || !ft->has_proto || ft->params.len != 1 || ft->variadic) return NULL;
+  const OfeType *p = ft->params.items[0].type->unqual, *r = ft->base->unqual;
+  if (p->kind != TY_COMPLEX || (r != p && r != p->base)) return NULL;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    if (strcmp(fn->name, names[i]) != 0) continue;
+    OfeTypeKind elem = i % 3 == 0 ? TY_DOUBLE : i % 3 == 1 ? TY_FLOAT : TY_LDOUBLE;
+    bool is_conj = i >= 6;
+    if (p->base->kind != elem || r != (is_conj ? p : p->base)) return NULL; /* not the library's */
+    char builtin[32];
+    snprintf(builtin, sizeof builtin, "__builtin_%s", names[i]);
+    return ofe_builtin_lookup(ctx, ofe_intern(ctx, builtin, strlen(builtin)));
+  }
+  return NULL;
+}
+
 OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc) {
   if (callee->kind == E_VAR && callee->var.decl && callee->var.decl->builtin)
     return ofe_builtin_call(ctx, callee->var.decl, args, loc);
   OfeDecl *named = callee->kind == E_VAR && callee->var.decl && callee->var.decl->kind == D_FUNC ? callee->var.decl : NULL;
+  OfeDecl *as_builtin = named ? complex_library_builtin(ctx, named) : NULL;
+  if (as_builtin) return ofe_builtin_call(ctx, as_builtin, args, loc);
   if (named) {
     /* declare variant: the function the context selects */
     OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl);
@@ -544,7 +566,7 @@ OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arro
 }
 
 static bool scalar_operand(OfeCtx *ctx, OfeExpr *e, const char *what) {
-  if (ofe_type_is_arith(e->type)) return true;
+  if (ofe_type_is_arith_or_complex(e->type)) return true; /* GNU: ++z steps the real part */
   if (e->type->kind == TY_PTR) {
     OfeType *b = e->type->base;
     if (b->kind == TY_FUNC || (!ofe_type_is_complete(b) && b->kind != TY_VOID)) {

@@ -50,6 +50,14 @@ int main(void) {
   pd("cast", (double _Complex)f); printf("cast real %g\n", (double)w);
   z *= 2.0; pd("*=", z); z /= w; pd("/=", z); z += 1; pd("+=", z); z -= w; pd("-=", z);
   z *= w; pd("*=c", z); d += w; printf("d+=c %a\n", d); i *= w; printf("i*=c %d\n", i);
+  /* a real lhs stays real: d *= z is d * re(z), with no 0 * inf from an imaginary zero */
+  double dr = 2.0;
+  dr *= inf2; printf("dr*=inf %a\n", dr);
+  dr = 2.0; dr /= w; printf("dr/= %a\n", dr);
+  i = 3; i *= __builtin_complex(2.0, vinf); printf("i*=inf %d\n", i);
+  /* GNU ++ and -- step the real part */
+  pd("++", ++z); pd("post--", z--); pd("after--", z);
+  float _Complex fi = 1.5fi; fi++; pf("f++", fi);
   pd("cond", d > 1 ? z : 2.0); pd("cond2", d < 1 ? z : 2.0);
   if (w) puts("w is true");
   if (!zero) puts("zero is false");

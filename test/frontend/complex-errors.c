@@ -16,8 +16,8 @@ int f(void) {
   // CHECK: complex-errors.c:[[@LINE-1]]:10: error: invalid operands to binary expression ('_Complex double' % 'int')
   r += (a & b) != 0;
   // CHECK: complex-errors.c:[[@LINE-1]]:11: error: invalid operands to binary expression ('_Complex double' & '_Complex double')
-  a++;
-  // CHECK: complex-errors.c:[[@LINE-1]]:3: error: cannot increment value of type '_Complex double'
+  a |= 1;
+  // CHECK: complex-errors.c:[[@LINE-1]]:5: error: invalid operands to binary expression ('_Complex double' | 'int')
   int *p = (int *)a;
   // CHECK: complex-errors.c:[[@LINE-1]]:12: error: cannot cast '_Complex double' to 'int *'
   __float128 q = 1;
