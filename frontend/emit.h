@@ -193,7 +193,11 @@ MlirValue ofe_emit_complex_convert(OfeEmit *e, MlirValue v, const OfeType *from,
 MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool conj_only);
 /* x op y, one of them complex, the other complex of the same type or real of its element
  * type; == and != give an i1 */
-MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt);
+MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,
+                                  OfeLoc loc);
+/* Complex values cross calls and call libgcc only in code for x86_64 (the SysV ABI and libgcc
+ * ompfe follows); elsewhere (a GPU's device code) `what` is an error at loc. */
+bool ofe_emit_complex_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const char *what);
 
 /* globals' static initializers */
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);

@@ -4,6 +4,8 @@
  * __mul?c3 and __div?c3 (GCC -O0 calls __mul?c3 always and -O2 only when the inline
  * (ac - bd, ad + bc) gives two NaNs, whose other results are the same), and real / complex
  * is __div?c3 with a zero imaginary part. */
+#include <string.h>
+
 #include "frontend/emit.h"
 
 #define MB (&e->mb)
@@ -52,6 +54,22 @@ MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool 
   return make(e, ct, conj_only ? re : ofe_mb_unop(MB, "llvm.fneg", re), im);
 }
 
+/* Code that stays in a device image: a kernel or a declare target function (a function a
+ * target region reaches otherwise is only known after emission; its libgcc calls then fail
+ * the device link). Host functions are emitted in a device compile too, then filtered. */
+static bool in_device_code(OfeEmit *e, const OfeDecl *fn) {
+  if (!e->device || strncmp(e->ctx->opts->triple, "x86_64", 6) == 0) return false;
+  if (e->fn && e->fn->is_kernel) return true;
+  return fn && fn->dt.device_type != DT_NONE && fn->dt.device_type != DT_HOST;
+}
+
+bool ofe_emit_complex_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const char *what) {
+  while (t->kind == TY_ARRAY) t = t->base;
+  if (t->kind != TY_COMPLEX || !in_device_code(e, e->fn ? e->fn->decl : NULL)) return true;
+  ofe_error(&e->ctx->diag, loc, "%s of complex type in code for %s is not supported by ompfe", what, e->ctx->opts->triple);
+  return false;
+}
+
 /* libgcc's __mulsc3 ... __divxc3: (a, b, c, d) of the element type, returning the complex. */
 static MlirValue libgcc_call(OfeEmit *e, const char *op, const OfeType *ct, MlirValue a, MlirValue b, MlirValue c,
                              MlirValue d) {
@@ -68,7 +86,8 @@ static MlirValue libgcc_call(OfeEmit *e, const char *op, const OfeType *ct, Mlir
   return ofe_mb_load(MB, ofe_emit_type(e, ct), tmp, 8, false);
 }
 
-MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt) {
+MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,
+                                  OfeLoc loc) {
   xt = xt->unqual;
   yt = yt->unqual;
   bool xc = xt->kind == TY_COMPLEX, yc = yt->kind == TY_COMPLEX;
@@ -87,11 +106,13 @@ MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const Of
     return make(e, ct, re, im);
   }
   case OP_MUL:
+    if (xc && yc && !ofe_emit_complex_target_ok(e, ct, loc, "a multiplication")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
     if (xc && yc) return libgcc_call(e, "mul", ct, a, b, c, d);
     if (xc) return make(e, ct, ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", b, c));
     return make(e, ct, ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", a, d));
   case OP_DIV:
     if (!yc) return make(e, ct, ofe_mb_binop(MB, "llvm.fdiv", a, c), ofe_mb_binop(MB, "llvm.fdiv", b, c));
+    if (!ofe_emit_complex_target_ok(e, ct, loc, "a division")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
     return libgcc_call(e, "div", ct, a, xc ? b : zero, c, d);
   case OP_EQ: case OP_NE: {
     bool eq = op == OP_EQ;

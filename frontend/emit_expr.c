@@ -318,7 +318,7 @@ static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
   MlirValue a = ofe_emit_rvalue(e, x->binary.lhs), b = ofe_emit_rvalue(e, x->binary.rhs);
   const OfeType *rt = x->binary.rhs->type;
   if (lt->unqual->kind == TY_COMPLEX || rt->unqual->kind == TY_COMPLEX) {
-    MlirValue r = ofe_emit_complex_binary(e, op, a, lt, b, rt);
+    MlirValue r = ofe_emit_complex_binary(e, op, a, lt, b, rt, x->loc);
     return op == OP_EQ || op == OP_NE ? ofe_mb_cast(MB, "llvm.zext", r, MB->i32) : r;
   }
   if (op == OP_PTR_DIFF) {
@@ -438,7 +438,7 @@ static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, Mli
     /* a real lhs stays real in the operation, as gcc computes d *= z */
     const OfeType *at = lt->kind == TY_COMPLEX ? ct : ct->base;
     MlirValue a = ofe_emit_convert(e, old, lt, at);
-    return ofe_emit_convert(e, ofe_emit_complex_binary(e, op, a, at, rhs, x->compound_assign.rhs->type), ct, lt);
+    return ofe_emit_convert(e, ofe_emit_complex_binary(e, op, a, at, rhs, x->compound_assign.rhs->type, x->loc), ct, lt);
   }
   MlirValue a = ofe_emit_convert(e, old, lt, ct);
   return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct), ct, lt);
@@ -508,6 +508,8 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
   MlirValue fnptr = (MlirValue){NULL};
   if (!direct) fnptr = ofe_emit_rvalue(e, callee);
   size_t n = x->call.args.len;
+  ofe_emit_complex_target_ok(e, x->type, x->loc, "a call result");
+  for (size_t i = 0; i < n; i++) ofe_emit_complex_target_ok(e, x->call.args.items[i]->type, x->call.args.items[i]->loc, "an argument");
   MlirValue args[2 * n + 2];
   intptr_t na = 0;
   MlirValue sret = (MlirValue){NULL};

@@ -295,6 +295,8 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   f->sig = sig;
   f->subprogram = ofe_debug_subprogram(e, d->name);
   e->fn = f;
+  ofe_emit_complex_target_ok(e, d->type->base, d->loc, "a function result");
+  for (size_t i = 0; i < d->params.len; i++) ofe_emit_complex_target_ok(e, d->params.items[i]->type, d->params.items[i]->loc, "a parameter");
   intptr_t arg = 0;
   /* with -g, storing the parameters has no line, as in clang: the debugger's breakpoint on
      the function then lands after it (the prologue's end), where the parameters are readable */
