@@ -8,7 +8,7 @@
 
 static bool is_err(const OfeExpr *e) { return !e || e->type->kind == TY_ERROR; }
 
-static OfeExpr *builtin1(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+static OfeExpr *complex_builtin(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, t, loc);
   e->builtin.id = id;
   ofe_expr_list_push(&ctx->arena, &e->builtin.args, a);
@@ -24,7 +24,7 @@ static OfeExpr *float_value(OfeCtx *ctx, OfeType *t, long double v, OfeLoc loc) 
 }
 
 OfeExpr *ofe_sema_imaginary_const(OfeCtx *ctx, OfeType *real, long double value, OfeLoc loc) {
-  return builtin1(ctx, BI_COMPLEX, ofe_type_complex_of(TY, real), float_value(ctx, real, 0, loc),
+  return complex_builtin(ctx, BI_COMPLEX, ofe_type_complex_of(TY, real), float_value(ctx, real, 0, loc),
                   float_value(ctx, real, value, loc), loc);
 }
 
@@ -37,7 +37,7 @@ OfeExpr *ofe_sema_builtin_complex(OfeCtx *ctx, OfeExpr *re, OfeExpr *im, OfeLoc 
     ofe_error(&ctx->diag, loc, "__builtin_complex needs two arguments of the same real floating type");
     return ofe_sema_error(ctx, loc);
   }
-  return builtin1(ctx, BI_COMPLEX, ofe_type_complex_of(TY, t), re, im, loc);
+  return complex_builtin(ctx, BI_COMPLEX, ofe_type_complex_of(TY, t), re, im, loc);
 }
 
 OfeExpr *ofe_sema_complex_part(OfeCtx *ctx, bool imag, OfeExpr *e, OfeLoc loc) {
@@ -69,7 +69,7 @@ OfeExpr *ofe_sema_complex_part(OfeCtx *ctx, bool imag, OfeExpr *e, OfeLoc loc) {
     x->lvalue = true;
     return x;
   }
-  return builtin1(ctx, imag ? BI_IMAG : BI_REAL, elem, ofe_sema_rvalue(ctx, e), NULL, loc);
+  return complex_builtin(ctx, imag ? BI_IMAG : BI_REAL, elem, ofe_sema_rvalue(ctx, e), NULL, loc);
 }
 
 OfeExpr *ofe_sema_conj(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
@@ -80,7 +80,7 @@ OfeExpr *ofe_sema_conj(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
     ofe_error(&ctx->diag, loc, "invalid argument type '%s' to conj", ofe_type_str(TY, e->type));
     return ofe_sema_error(ctx, loc);
   }
-  return builtin1(ctx, BI_CONJ, e->type->unqual, e, NULL, loc);
+  return complex_builtin(ctx, BI_CONJ, e->type->unqual, e, NULL, loc);
 }
 
 /* An operand converted for arithmetic with common real type r: a complex one to complex r,

@@ -38,6 +38,14 @@ void omp(void) {
   #pragma omp target
   z = 2;
   // CHECK: complex-errors.c:[[@LINE-1]]:3: error: a variable of complex type '_Complex double' in an OpenMP clause or target region is not supported by ompfe
+  #pragma omp atomic
+  a += 1;
+  // CHECK: complex-errors.c:[[@LINE-1]]:3: error: '#pragma omp atomic' on an object of complex type is not supported by ompfe
+  #pragma omp atomic read
+  z = a;
+  // CHECK: complex-errors.c:[[@LINE-1]]:7: error: '#pragma omp atomic' on an object of complex type is not supported by ompfe
+  #pragma omp atomic
+  __real__ a += 1; /* a double: native atomic */
   #pragma omp target
   a *= 2;
   // CHECK: complex-errors.c:[[@LINE-1]]:3: error: a variable of complex type '_Complex double' in an OpenMP clause or target region is not supported by ompfe
