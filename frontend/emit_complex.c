@@ -1,9 +1,9 @@
 /* emit_complex: C99 complex values. A complex rvalue is an MLIR struct of its two parts
  * (clang's { T, T }); arithmetic follows GCC without -ffast-math: a real operand stays real
- * (z * 2.0 scales both parts), complex * complex and complex / complex call libgcc's
- * __mul?c3 and __div?c3 (GCC -O0 calls __mul?c3 always and -O2 only when the inline
- * (ac - bd, ad + bc) gives two NaNs, whose other results are the same), and real / complex
- * is __div?c3 with a zero imaginary part. */
+ * (z * 2.0 scales both parts), complex * complex is (ac - bd, ad + bc) with libgcc's
+ * __mul?c3 when both parts are NaN (GCC -O2's code; -O0 calls __mul?c3 always, with the same
+ * results), complex / complex calls __div?c3, and real / complex is __div?c3 with a zero
+ * imaginary part. */
 #include <string.h>
 
 #include "frontend/emit.h"
@@ -86,6 +86,24 @@ static MlirValue libgcc_call(OfeEmit *e, const char *op, const OfeType *ct, Mlir
   return ofe_mb_load(MB, ofe_emit_type(e, ct), tmp, 8, false);
 }
 
+/* (a + bi)(c + di) as gcc -O2 computes it: (ac - bd, ad + bc) inline, and __mul?c3 (which
+ * computes the same, then recovers infinities) only when both parts are NaN. */
+static MlirValue complex_mul(OfeEmit *e, const OfeType *ct, MlirValue a, MlirValue b, MlirValue c, MlirValue d) {
+  MlirValue x = ofe_mb_binop(MB, "llvm.fsub", ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", b, d));
+  MlirValue y = ofe_mb_binop(MB, "llvm.fadd", ofe_mb_binop(MB, "llvm.fmul", a, d), ofe_mb_binop(MB, "llvm.fmul", b, c));
+  MlirType t = ofe_emit_type(e, ct);
+  MlirValue slot = ofe_mb_alloca(MB, t, ofe_alignof(ct));
+  ofe_mb_store(MB, make(e, ct, x, y), slot, ofe_alignof(ct), false);
+  MlirValue both_nan = ofe_mb_binop(MB, "llvm.and", ofe_mb_fcmp(MB, FCMP_UNO, x, x), ofe_mb_fcmp(MB, FCMP_UNO, y, y));
+  MlirBlock recover = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_cond_br(MB, both_nan, recover, done);
+  ofe_mb_set_block(MB, recover);
+  ofe_mb_store(MB, libgcc_call(e, "mul", ct, a, b, c, d), slot, ofe_alignof(ct), false);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
+  return ofe_mb_load(MB, t, slot, ofe_alignof(ct), false);
+}
+
 MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,
                                   OfeLoc loc) {
   xt = xt->unqual;
@@ -107,7 +125,7 @@ MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const Of
   }
   case OP_MUL:
     if (xc && yc && !ofe_emit_complex_target_ok(e, ct, loc, "a multiplication")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
-    if (xc && yc) return libgcc_call(e, "mul", ct, a, b, c, d);
+    if (xc && yc) return complex_mul(e, ct, a, b, c, d);
     if (xc) return make(e, ct, ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", b, c));
     return make(e, ct, ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", a, d));
   case OP_DIV:
