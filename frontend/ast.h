@@ -73,6 +73,8 @@ typedef enum OfeBuiltin {
   BI_IDENTITY, /* the argument converted to the result type */
   BI_ALLOCA_ALIGN, /* (size, alignment in bits: an E_INT) */
   BI_PAUSE,
+  BI_SETJMP, BI_LONGJMP, /* GCC's light-weight pair: (void **buffer of 5 words) and (buffer, 1) */
+  BI_STACK_SAVE, BI_STACK_RESTORE,
   BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
   BI_COMPLEX,  /* (re, im): the complex value; imaginary constants are (0, value) */
@@ -208,7 +210,8 @@ struct OfeDecl {
       /* functions: some file-scope declaration says `extern` or lacks `inline`, which makes an
        * inline definition the external one (C11 6.7.4p7) */
       declared_external,
-      attr_gnu_inline; /* __attribute__((gnu_inline)): GNU89 meaning of `inline`, `extern inline` */
+      attr_gnu_inline, /* __attribute__((gnu_inline)): GNU89 meaning of `inline`, `extern inline` */
+      attr_returns_twice; /* __attribute__((returns_twice)) */
   OfeVisibility visibility; /* __attribute__((visibility)), UNSET when none */
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
   unsigned ref_count;   /* how many times the source names it (-Wunused-but-set-variable) */

@@ -4,6 +4,8 @@
 #include "frontend/builtins.h"
 
 #include <math.h>
+#include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "frontend/builtins_atomic.h"
@@ -60,9 +62,10 @@ static const OverflowInfo overflow_table[] = {
 };
 
 /* OfeDecl.builtin numbers each table's entries from its base */
-enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, ATOMIC_BASE = 2001 }; /* atomic numbers go on past 2001 */
+enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, CHECKED_BASE = 1501, ATOMIC_BASE = 2001 }; /* atomic numbers go on past 2001 */
 
-enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3 };
+/* built-ins that sema folds away, with no OfeBuiltin of their own */
+enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3, CHOOSE_EXPR_ID = -4, CLASSIFY_TYPE_ID = -5 };
 
 static const BuiltinInfo table[] = {
   {"__builtin_expect", BI_EXPECT, 2, RT_LONG},
@@ -118,6 +121,8 @@ static const BuiltinInfo table[] = {
   {"__builtin_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_dynamic_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_prefetch", BI_PREFETCH, -1, RT_VOID},
+  /* x86_64's instruction cache follows stores: nothing to flush, as in GCC (emitted as prefetch is) */
+  {"__builtin___clear_cache", BI_PREFETCH, 2, RT_VOID},
   {"__builtin_assume_aligned", BI_ASSUME_ALIGNED, -1, RT_ARG0},
   /* complex: the result kind is the element type (conj's result is complex of it) */
   {"__builtin_complex", BI_COMPLEX, 2, RT_VOID},
@@ -127,16 +132,44 @@ static const BuiltinInfo table[] = {
   {"__builtin_cimagl", BI_IMAG, 1, RT_LDOUBLE},
   {"__builtin_conj", BI_CONJ, 1, RT_DOUBLE}, {"__builtin_conjf", BI_CONJ, 1, RT_FLOAT},
   {"__builtin_conjl", BI_CONJ, 1, RT_LDOUBLE},
+  {"__builtin_setjmp", BI_SETJMP, 1, RT_INT}, {"__builtin_longjmp", BI_LONGJMP, 2, RT_VOID},
+  {"__builtin_stack_save", BI_STACK_SAVE, 0, RT_VOIDPTR}, {"__builtin_stack_restore", BI_STACK_RESTORE, 1, RT_VOID},
   {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
   {"__builtin_va_end", VA_END_ID, 1, RT_VOID},
   {"__builtin_va_copy", VA_COPY_ID, 2, RT_VOID},
   {"__builtin___va_copy", VA_COPY_ID, 2, RT_VOID},
+  {"__builtin_choose_expr", CHOOSE_EXPR_ID, 3, RT_VOID},
+  {"__builtin_classify_type", CLASSIFY_TYPE_ID, 1, RT_INT},
+  /* GCC's names of the classification functions, which are macros in <math.h> */
+  {"__builtin_isnanf", BI_ISNAN, 1, RT_INT}, {"__builtin_isnanl", BI_ISNAN, 1, RT_INT},
+  {"__builtin_isinff", BI_ISINF, 1, RT_INT}, {"__builtin_isinfl", BI_ISINF, 1, RT_INT},
+  {"__builtin_finitef", BI_ISFINITE, 1, RT_INT}, {"__builtin_finitel", BI_ISFINITE, 1, RT_INT},
+  /* intmax_t is long */
+  {"__builtin_clzimax", BI_CLZL, 1, RT_INT}, {"__builtin_ctzimax", BI_CTZL, 1, RT_INT},
+  {"__builtin_popcountimax", BI_POPCOUNTL, 1, RT_INT}, {"__builtin_parityimax", BI_PARITYL, 1, RT_INT},
+  {"__builtin_clrsbimax", BI_CLRSBL, 1, RT_INT}, {"__builtin_imaxabs", BI_LABS, 1, RT_LONG},
+};
+
+/* GCC's object-size-checking built-ins, which glibc's _FORTIFY_SOURCE headers call:
+ * __builtin___<name>_chk calls the C library's __<name>_chk (prototype `proto', in the letters
+ * of `library' below), whose argument `size' is the destination's size and `flag' (-1: none)
+ * the fortify level's flag. As GCC folds it, the call is of <name> itself, without those two,
+ * where the size is unknown ((size_t)-1) and the flag 0. */
+static const struct { const char *name, *proto; int flag, size; } checked[] = {
+  {"memcpy", "ppPzz", -1, 3}, {"memmove", "ppPzz", -1, 3}, {"mempcpy", "ppPzz", -1, 3},
+  {"memset", "ppizz", -1, 3}, {"strcpy", "ssSz", -1, 2}, {"stpcpy", "ssSz", -1, 2},
+  {"strcat", "ssSz", -1, 2}, {"strncpy", "ssSzz", -1, 3}, {"stpncpy", "ssSzz", -1, 3},
+  {"strncat", "ssSzz", -1, 3},
+  {"sprintf", "isizS.", 1, 2}, {"snprintf", "iszizS.", 2, 3}, {"vsprintf", "isizSV", 1, 2},
+  {"vsnprintf", "iszizSV", 2, 3}, {"printf", "iiS.", 0, -1}, {"fprintf", "ipiS.", 1, -1},
+  {"vprintf", "iiSV", 0, -1}, {"vfprintf", "ipiSV", 1, -1},
 };
 
 /* Library functions that `__builtin_<name>` calls where <name> is not declared, with their
  * prototypes, one letter a type, the result first: v void, i int, l long, L long long,
  * z size_t, p void * (FILE * too), P const void *, s char *, S const char *, n int *,
- * d double (in math_library: the function's floating type), q a pointer to it, '.' variadic. */
+ * V va_list, d double (in math_library: the function's floating type), q a pointer to it,
+ * '.' variadic. */
 static const struct { const char *name, *proto; } library[] = {
   {"abort", "v"}, {"exit", "vi"}, {"_exit", "vi"}, {"_Exit", "vi"},
   {"memcpy", "ppPz"}, {"memmove", "ppPz"}, {"memset", "ppiz"}, {"memcmp", "iPPz"}, {"memchr", "pPiz"},
@@ -146,6 +179,18 @@ static const struct { const char *name, *proto; } library[] = {
   {"strpbrk", "sSS"},
   {"malloc", "pz"}, {"calloc", "pzz"}, {"realloc", "ppz"}, {"free", "vp"},
   {"printf", "iS."}, {"fprintf", "ipS."}, {"sprintf", "isS."}, {"snprintf", "iszS."}, {"puts", "iS"},
+  {"vprintf", "iSV"}, {"vfprintf", "ipSV"}, {"vsprintf", "isSV"}, {"vsnprintf", "iszSV"},
+  {"scanf", "iS."}, {"fscanf", "ipS."}, {"sscanf", "iSS."}, {"vscanf", "iSV"}, {"vfscanf", "ipSV"},
+  {"vsscanf", "iSSV"}, {"mempcpy", "ppPz"}, {"stpcpy", "ssS"}, {"stpncpy", "ssSz"},
+  {"index", "sSi"}, {"rindex", "sSi"}, {"bcmp", "iPPz"}, {"bcopy", "vPpz"},
+  {"aligned_alloc", "pzz"}, {"posix_memalign", "ipzz"},
+  {"fork", "i"}, {"execl", "iSS."}, {"execlp", "iSS."}, {"execle", "iSS."}, {"execv", "iSp"},
+  {"execvp", "iSp"}, {"execve", "iSpp"}, {"gettext", "sS"}, {"dgettext", "sSS"}, {"dcgettext", "sSSi"},
+  {"fputc_unlocked", "iip"}, {"putc_unlocked", "iip"}, {"putchar_unlocked", "ii"},
+  {"fputs_unlocked", "iSp"}, {"fwrite_unlocked", "zPzzp"}, {"strftime", "zszSP"}, {"strfmon", "lszS."},
+  {"feclearexcept", "ii"}, {"feraiseexcept", "ii"}, {"fetestexcept", "ii"}, {"fegetround", "i"},
+  {"fesetround", "ii"}, {"fegetenv", "ip"}, {"fesetenv", "iP"}, {"feholdexcept", "ip"},
+  {"feupdateenv", "iP"}, {"fegetexceptflag", "ipi"}, {"fesetexceptflag", "iPi"},
   {"putchar", "ii"}, {"fputs", "iSp"}, {"fputc", "iip"}, {"putc", "iip"}, {"fwrite", "zPzzp"},
   {"ffs", "ii"}, {"ffsl", "il"}, {"ffsll", "iL"},
   {"bzero", "vpz"}, {"strcasecmp", "iSS"}, {"strncasecmp", "iSSz"},
@@ -166,7 +211,9 @@ static const struct { const char *name, *proto; } math_library[] = {
   {"fma", "dddd"}, {"lrint", "ld"}, {"llrint", "Ld"}, {"scalbn", "ddi"}, {"logb", "dd"}, {"ilogb", "id"},
   {"remainder", "ddd"}, {"fdim", "ddd"}, {"nextafter", "ddd"}, {"asinh", "dd"}, {"acosh", "dd"},
   {"atanh", "dd"}, {"erfc", "dd"}, {"tgamma", "dd"}, {"lgamma", "dd"}, {"modf", "ddq"}, {"frexp", "ddn"},
-  {"sincos", "vdqq"},
+  {"sincos", "vdqq"}, {"exp10", "dd"}, {"roundeven", "dd"}, {"significand", "dd"}, {"scalbln", "ddl"},
+  {"drem", "ddd"}, {"remquo", "dddn"}, {"j0", "dd"}, {"j1", "dd"}, {"jn", "did"}, {"y0", "dd"}, {"y1", "dd"},
+  {"yn", "did"}, {"nan", "dS"}, {"scalb", "ddd"}, {"gamma", "dd"},
 };
 
 static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
@@ -182,6 +229,7 @@ static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
   case 'S': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST));
   case 'n': return ofe_type_pointer(TY, TY->int_);
   case 'q': return ofe_type_pointer(TY, floating);
+  case 'V': return ofe_type_pointer(TY, TY->va_list_->base); /* the array parameter's type */
   default: return floating; /* 'd' */
   }
 }
@@ -217,6 +265,33 @@ static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
   return NULL;
 }
 
+/* The built-ins the grammar takes as keywords (lexer.l), for __has_builtin's answers. */
+static const char *const keyword_builtins[] = {"__builtin_va_arg", "__builtin_offsetof", "__builtin_types_compatible_p"};
+
+static void each_prefixed(void (*each)(void *data, const char *name), void *data, const char *name, const char *suffix) {
+  char full[128];
+  snprintf(full, sizeof full, "__builtin_%s%s", name, suffix);
+  each(data, full);
+}
+
+void ofe_builtin_each_name(void (*each)(void *data, const char *name), void *data) {
+  for (size_t i = 0; i < sizeof keyword_builtins / sizeof *keyword_builtins; i++) each(data, keyword_builtins[i]);
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++) each(data, table[i].name);
+  for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++) each(data, overflow_table[i].name);
+  for (size_t i = 0; i < sizeof library / sizeof *library; i++) each_prefixed(each, data, library[i].name, "");
+  for (size_t i = 0; i < sizeof checked / sizeof *checked; i++) {
+    char chk[40];
+    snprintf(chk, sizeof chk, "__%s_chk", checked[i].name);
+    each_prefixed(each, data, chk, "");
+  }
+  for (size_t i = 0; i < sizeof math_library / sizeof *math_library; i++) {
+    each_prefixed(each, data, math_library[i].name, "");
+    each_prefixed(each, data, math_library[i].name, "f");
+    each_prefixed(each, data, math_library[i].name, "l");
+  }
+  ofe_atomic_builtin_each_name(each, data);
+}
+
 static OfeDecl *builtin_decl(OfeCtx *ctx, const char *name, int number) {
   OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, ofe_type_func(TY, TY->int_), (OfeLoc){0});
   d->builtin = number;
@@ -232,6 +307,11 @@ OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
     if (strcmp(table[i].name, name) == 0) return builtin_decl(ctx, name, TABLE_BASE + (int)i);
   for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++)
     if (strcmp(overflow_table[i].name, name) == 0) return builtin_decl(ctx, name, OVERFLOW_BASE + (int)i);
+  size_t n = strlen(name);
+  if (n > 16 && strncmp(name + 10, "__", 2) == 0 && strcmp(name + n - 4, "_chk") == 0)
+    for (size_t i = 0; i < sizeof checked / sizeof *checked; i++)
+      if (strlen(checked[i].name) == n - 16 && strncmp(name + 12, checked[i].name, n - 16) == 0)
+        return builtin_decl(ctx, name, CHECKED_BASE + (int)i);
   return library_function(ctx, name + 10);
 }
 
@@ -347,10 +427,77 @@ static OfeExpr *overflow_call(OfeCtx *ctx, const OverflowInfo *bi, OfeExprList *
   return e;
 }
 
+/* ---- __builtin___<name>_chk ------------------------------------------------------------- */
+
+static OfeExpr *call_decl(OfeCtx *ctx, OfeDecl *fn, OfeExprList *args, OfeLoc loc) {
+  OfeExpr *callee = ofe_expr_new(&ctx->arena, E_VAR, fn->type, loc);
+  callee->var.decl = fn;
+  callee->var.name = fn->name;
+  fn->referenced = true;
+  fn->ref_count++;
+  return ofe_sema_call(ctx, callee, args, loc);
+}
+
+/* Whether argument i is the constant `want' (the size: all ones in any integer type). */
+static bool constant_arg(OfeCtx *ctx, OfeExprList *args, int i, int64_t want) {
+  int64_t v;
+  return i < 0 || ((size_t)i < args->len && ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[i]), &v) && v == want);
+}
+
+static OfeExpr *checked_call(OfeCtx *ctx, int index, OfeExprList *args, OfeLoc loc) {
+  const char *name = checked[index].name;
+  if (constant_arg(ctx, args, checked[index].size, -1) && constant_arg(ctx, args, checked[index].flag, 0)) {
+    OfeExprList plain = {0};
+    for (size_t i = 0; i < args->len; i++)
+      if ((int)i != checked[index].size && (int)i != checked[index].flag)
+        ofe_expr_list_push(&ctx->arena, &plain, args->items[i]);
+    return call_decl(ctx, library_function(ctx, name), &plain, loc);
+  }
+  const char *chk = ofe_arena_printf(&ctx->arena, "__%s_chk", name);
+  OfeDecl *declared = ofe_scope_lookup(ctx, chk);
+  OfeDecl *fn = declared && declared->kind == D_FUNC ? declared : library_decl(ctx, chk, checked[index].proto, NULL);
+  return call_decl(ctx, fn, args, loc);
+}
+
+/* Whether the argument of __builtin_nan is a literal naming the default NaN: "" or a 0, the
+ * one whose payload ompfe's constants carry. */
+static bool default_nan_string(const OfeExpr *a) {
+  if (a->kind != E_STRING || a->str.char_size != 1 || a->str.len == 0) return false;
+  size_t n = a->str.len - 1; /* the terminating 0 */
+  if (n == 0) return true;
+  char *end;
+  char text[64];
+  if (n >= sizeof text || memchr(a->str.bytes, 0, n)) return false;
+  memcpy(text, a->str.bytes, n);
+  text[n] = 0;
+  return strtoull(text, &end, 0) == 0 && *end == 0 && text[0] >= '0' && text[0] <= '9';
+}
+
+/* ---- __builtin_classify_type ---------------------------------------------------------------- */
+
+/* GCC's type classes (its typeclass.h) of the argument after the default argument promotions */
+static int type_class(const OfeType *t) {
+  if (t->kind == TY_VOID) return 0;
+  if (ofe_type_is_integer(t)) return 1;
+  if (t->kind == TY_PTR) return 5;
+  if (ofe_type_is_float(t)) return 8;
+  if (t->kind == TY_STRUCT) return 12;
+  if (t->kind == TY_UNION) return 13;
+  return -1;
+}
+
+/* The classification forms whose prototype takes a float: the operand is converted first (a
+ * double 1e300 is then an infinity). */
+static bool takes_float(const char *name) {
+  return strcmp(name, "__builtin_isnanf") == 0 || strcmp(name, "__builtin_isinff") == 0 ||
+         strcmp(name, "__builtin_finitef") == 0;
+}
+
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
   if (b->builtin >= ATOMIC_BASE) return ofe_atomic_builtin_call(ctx, b->builtin - ATOMIC_BASE, b->name, args, loc);
+  if (b->builtin >= CHECKED_BASE) return checked_call(ctx, b->builtin - CHECKED_BASE, args, loc);
   if (b->builtin >= OVERFLOW_BASE) return overflow_call(ctx, &overflow_table[b->builtin - OVERFLOW_BASE], args, loc);
   const BuiltinInfo *bi = &table[b->builtin - TABLE_BASE];
   if (bi->nargs >= 0 && args->len != (size_t)bi->nargs) {
@@ -375,6 +522,15 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     }
     return e;
   }
+  case CHOOSE_EXPR_ID: {
+    /* the chosen operand as it is (an lvalue stays one), the other one not evaluated */
+    int64_t which;
+    if (!ofe_sema_const_int(ctx, args->items[0], &which, "first argument to '__builtin_choose_expr'"))
+      return ofe_sema_error(ctx, loc);
+    return args->items[which ? 1 : 2];
+  }
+  case CLASSIFY_TYPE_ID: /* the argument is not evaluated */
+    return ofe_sema_int_value(ctx, (uint64_t)(int64_t)type_class(ofe_sema_rvalue(ctx, args->items[0])->type), TY->int_, loc);
   case BI_CONSTANT_P: {
     int64_t v;
     return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
@@ -418,9 +574,23 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
   case BI_HUGE_VAL: case BI_INF: return float_const(ctx, TY->double_, INFINITY, loc);
   case BI_HUGE_VALF: case BI_INFF: return float_const(ctx, TY->float_, INFINITY, loc);
   case BI_HUGE_VALL: case BI_INFL: return float_const(ctx, TY->ldouble, INFINITY, loc);
-  case BI_NAN: return float_const(ctx, TY->double_, NAN, loc);
-  case BI_NANF: return float_const(ctx, TY->float_, NAN, loc);
-  case BI_NANL: return float_const(ctx, TY->ldouble, NAN, loc);
+  case BI_NAN: case BI_NANF: case BI_NANL: {
+    OfeType *t = bi->id == BI_NAN ? TY->double_ : bi->id == BI_NANF ? TY->float_ : TY->ldouble;
+    if (default_nan_string(args->items[0])) return float_const(ctx, t, NAN, loc);
+    /* a payload, or a string known only at run time: the C library's nan(), as GCC calls it */
+    return call_decl(ctx, library_function(ctx, bi->name + 10), args, loc);
+  }
+  case BI_LONGJMP: {
+    int64_t value;
+    if (!ofe_sema_const_int(ctx, args->items[1], &value, "second argument to '__builtin_longjmp'"))
+      return ofe_sema_error(ctx, loc);
+    if (value != 1) { /* GCC's rule: __builtin_setjmp then returns 1 */
+      ofe_error(&ctx->diag, args->items[1]->loc, "second argument to '__builtin_longjmp' must be 1");
+      return ofe_sema_error(ctx, loc);
+    }
+    args->len = 1;
+    break;
+  }
   case BI_OBJECT_SIZE: {
     int64_t kind = 0;
     ofe_sema_const_int(ctx, args->items[1], &kind, "object size type");
@@ -450,6 +620,8 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     case BI_FABSF: want = TY->float_; break;
     case BI_FABSL: want = TY->ldouble; break;
     case BI_ALLOCA: want = TY->ulong; break;
+    case BI_SETJMP: case BI_LONGJMP: want = ofe_type_pointer(TY, TY->void_ptr); break;
+    case BI_STACK_RESTORE: want = TY->void_ptr; break;
     case BI_FPCLASSIFY: want = i < 5 ? TY->int_ : NULL; break;
     case BI_ISGREATER: case BI_ISGREATEREQUAL: case BI_ISLESS: case BI_ISLESSEQUAL:
     case BI_ISLESSGREATER: case BI_ISUNORDERED:
@@ -471,7 +643,9 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     }
     bool classify = bi->id == BI_ISNAN || bi->id == BI_ISINF || bi->id == BI_ISINF_SIGN || bi->id == BI_ISFINITE ||
                     bi->id == BI_ISNORMAL || bi->id == BI_SIGNBIT || (bi->id == BI_FPCLASSIFY && i == 5);
-    if (classify) {
+    if (classify && takes_float(bi->name) && ofe_type_is_arith(a->type)) {
+      a = ofe_sema_convert(ctx, a, TY->float_); /* 1e300 is an infinity as a float */
+    } else if (classify) {
       if (!ofe_type_is_float(a->type)) {
         if (!ofe_type_is_integer(a->type)) {
           ofe_error(&ctx->diag, a->loc, "floating point classification requires argument of floating point type (passed in '%s')",

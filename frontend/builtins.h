@@ -9,6 +9,8 @@
 
 /* The decl standing for built-in `name`, or NULL if `name` is no built-in. */
 OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name);
+/* Calls each(data, name) for every built-in name ompfe implements (what __has_builtin says 1 for). */
+void ofe_builtin_each_name(void (*each)(void *data, const char *name), void *data);
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *builtin, OfeExprList *args, OfeLoc loc);
 
 #endif

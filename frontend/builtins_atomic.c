@@ -6,6 +6,7 @@
  * element size (GCC's rule, which clang follows). */
 #include "frontend/builtins_atomic.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,6 +85,21 @@ int ofe_atomic_builtin_index(const char *name) {
       return (int)i + SIZED * bytes;
   }
   return -1;
+}
+
+void ofe_atomic_builtin_each_name(void (*each)(void *data, const char *name), void *data) {
+  static const int sizes[] = {1, 2, 4, 8, 16};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    each(data, names[i].name);
+    if (!has_sized_forms(&names[i])) continue;
+    size_t base = strlen(names[i].name);
+    if (base > 2 && strcmp(names[i].name + base - 2, "_n") == 0) base -= 2;
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+      char sized[64];
+      snprintf(sized, sizeof sized, "%.*s_%d", (int)base, names[i].name, sizes[k]);
+      each(data, sized);
+    }
+  }
 }
 
 static bool is_rmw(OfeAtomicOp op) { return op >= AO_ADD && op <= AO_NAND; }

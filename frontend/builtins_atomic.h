@@ -9,6 +9,8 @@
 
 /* The built-in's index in the table of atomic built-ins, or -1 if `name` is none. */
 int ofe_atomic_builtin_index(const char *name);
+/* Calls each(data, name) for every name ofe_atomic_builtin_index knows (the sized forms too). */
+void ofe_atomic_builtin_each_name(void (*each)(void *data, const char *name), void *data);
 OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, const char *name, OfeExprList *args, OfeLoc loc);
 
 #endif

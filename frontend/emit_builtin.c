@@ -310,6 +310,23 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
     return (MlirValue){NULL};
   case BI_ALLOCA: return ofe_mb_alloca_dynamic(MB, MB->i8, a[0], 16);
   case BI_ALLOCA_ALIGN: return ofe_mb_alloca_dynamic(MB, MB->i8, a[0], (unsigned)(al->items[1]->i.value / 8));
+  case BI_SETJMP: {
+    /* as clang: the frame address in word 0 and the stack pointer in word 2, for LLVM's
+       light-weight setjmp, which keeps the resume address in word 1 */
+    MlirValue level = ofe_mb_const_int(MB, MB->i32, 0);
+    ofe_mb_store(MB, ofe_mb_intrinsic(MB, "llvm.frameaddress.p0", MB->ptr, &level, 1), a[0], 8, false);
+    ofe_mb_store(MB, ofe_mb_intrinsic(MB, "llvm.stacksave.p0", MB->ptr, NULL, 0), ofe_mb_gep_bytes(MB, a[0], 16), 8, false);
+    return ofe_mb_intrinsic(MB, "llvm.eh.sjlj.setjmp", MB->i32, a, 1);
+  }
+  case BI_STACK_SAVE: return ofe_mb_intrinsic(MB, "llvm.stacksave.p0", MB->ptr, NULL, 0);
+  case BI_STACK_RESTORE:
+    ofe_mb_intrinsic(MB, "llvm.stackrestore.p0", MB->void_, a, 1);
+    return (MlirValue){NULL};
+  case BI_LONGJMP:
+    ofe_mb_intrinsic(MB, "llvm.eh.sjlj.longjmp", MB->void_, a, 1);
+    ofe_mb_unreachable(MB);
+    ofe_mb_set_block(MB, ofe_mb_new_block(MB));
+    return (MlirValue){NULL};
   case BI_PAUSE:
     ofe_mb_intrinsic(MB, "llvm.x86.sse2.pause", MB->void_, NULL, 0);
     return (MlirValue){NULL};

@@ -99,6 +99,8 @@ static MlirOperation sig_decl(OfeEmit *e, const char *name, const OfeAbiSig *sig
   return op;
 }
 
+static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d);
+
 MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
   d = d->canonical;
   const char *name = ofe_emit_symbol(e, d);
@@ -110,6 +112,7 @@ MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
                                    : ofe_emit_loc(e, d->loc);
   op = sig_decl(e, name, ofe_abi_sig(e, d->type), loc);
   set_visibility(e, op, d, false, "external");
+  set_passthrough(e, op, d);
   ofe_omp_mark_decl(e, d, op);
   return op;
 }
@@ -277,12 +280,27 @@ static void set_linkage(OfeEmit *e, MlirOperation fn, const char *linkage) {
   mlirOperationSetInherentAttributeByName(fn, ofe_str("linkage"), ofe_mb_linkage(MB, linkage));
 }
 
+/* Whether calls of d may return twice: the attribute says so, or d is one of the C library's
+ * functions GCC and clang know to (setjmp, _setjmp, __sigsetjmp, vfork ...: leading
+ * underscores aside, GCC's rule), which LLVM must not optimize as returning once. */
+static bool returns_twice(const OfeDecl *d) {
+  if (d->attr_returns_twice) return true;
+  if (d->storage == SC_STATIC || !d->name) return false;
+  static const char *const names[] = {"setjmp", "sigsetjmp", "savectx", "vfork", "getcontext"};
+  const char *n = d->name;
+  for (int i = 0; i < 2 && *n == '_'; i++) n++;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (strcmp(n, names[i]) == 0) return true;
+  return false;
+}
+
 static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d) {
-  MlirAttribute items[4];
+  MlirAttribute items[5];
   int n = 0;
   if (d->attr_noinline) items[n++] = ofe_mb_str_attr(MB, "noinline");
   if (d->attr_always_inline) items[n++] = ofe_mb_str_attr(MB, "alwaysinline");
   if (d->is_noreturn) items[n++] = ofe_mb_str_attr(MB, "noreturn");
+  if (returns_twice(d)) items[n++] = ofe_mb_str_attr(MB, "returns_twice");
   if (n) mlirOperationSetInherentAttributeByName(fn, ofe_str("passthrough"), mlirArrayAttrGet(e->mctx, n, items));
 }
 

@@ -11,13 +11,35 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "frontend/builtins.h"
+#include "frontend/sema.h"
 #include "frontend/subprocess.h"
+
+/* in the resource directory (runtime-abi/include) */
+#define HAS_BUILTIN_HEADER "__ompfe_has_builtin.h"
+
+typedef OFE_VEC(const char *) ArgVec;
+
+typedef struct { OfeArena *arena; ArgVec *argv; } DefineBuiltin;
+
+static void define_builtin(void *data, const char *name) {
+  DefineBuiltin *d = data;
+  ofe_vec_push(d->arena, d->argv, ofe_arena_printf(d->arena, "-D__ompfe_has_builtin_%s=~,1", name));
+}
+
+/* both spellings, name and __name__ */
+static void define_attribute(void *data, const char *name, long value) {
+  DefineBuiltin *d = data;
+  ofe_vec_push(d->arena, d->argv, ofe_arena_printf(d->arena, "-D__ompfe_has_attribute_%s=~,%ld", name, value));
+  ofe_vec_push(d->arena, d->argv, ofe_arena_printf(d->arena, "-D__ompfe_has_attribute___%s__=~,%ld", name, value));
+}
 
 const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
   OfeArena *a = &ctx->arena;
   const OfeOptions *o = ctx->opts;
-  OFE_VEC(const char *) argv = {0};
+  ArgVec argv = {0};
   const char *cpp = getenv("OMPFE_CPP");
   if (cpp && *cpp) {
     char *words = ofe_arena_strdup(a, cpp);
@@ -46,6 +68,15 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
   ofe_vec_push(a, &argv, "-U__VERSION__");
   ofe_vec_push(a, &argv, "-D__VERSION__=\"ompfe " OMPFE_VERSION "\"");
   if (o->is_device) ofe_vec_push(a, &argv, "-D__OMPFE_DEVICE__=1");
+  if (o->resource_dir && access(ofe_arena_printf(a, "%s/" HAS_BUILTIN_HEADER, o->resource_dir), R_OK) == 0) {
+    /* __has_builtin answers for ompfe, not for GCC 12 (the resource header redefines it), ahead
+       of the user's -include files. Found through -isystem, not by its path, it is a system
+       header, which -MM leaves out. */
+    ofe_builtin_each_name(define_builtin, &(DefineBuiltin){a, &argv});
+    ofe_attribute_each_name(define_attribute, &(DefineBuiltin){a, &argv});
+    ofe_vec_push(a, &argv, "-include");
+    ofe_vec_push(a, &argv, HAS_BUILTIN_HEADER);
+  }
   for (size_t i = 0; i < o->cpp_args.len; i++) ofe_vec_push(a, &argv, o->cpp_args.items[i]);
   if (o->resource_dir) {
     /* after the user's -I and -isystem, before the system and clang's own headers */

@@ -14,6 +14,7 @@
 typedef struct OfeAttrs {
   unsigned aligned;      /* aligned(N) */
   bool packed, noinline, always_inline, gnu_inline, used, unused, weak, noreturn, transparent_union;
+  bool returns_twice; /* a function that may return again after a later longjmp (setjmp's kind) */
   bool has_aligned_default; /* aligned without argument */
   const char *section;
   OfeVisibility visibility;
@@ -213,6 +214,9 @@ OfeType *ofe_sema_atomic_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 
 /* attribute syntax: name and arguments, folded into an OfeAttrs */
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc);
+/* Calls each(data, name, value) for every GNU attribute ompfe implements or accepts without
+ * effect, with what __has_attribute says for it (1, or a standard attribute's version). */
+void ofe_attribute_each_name(void (*each)(void *data, const char *name, long value), void *data);
 /* C2x [[scope::name(args)]] (scope NULL when none): the standard attributes, and the gnu and
  * clang scopes as GNU attributes; others are ignored with a warning, as clang-19 does. */
 void ofe_sema_std_attribute(OfeCtx *ctx, OfeAttrs *into, const char *scope, const char *name, OfeExprList *args,

@@ -553,6 +553,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   into->unused |= from->unused;
   into->weak |= from->weak;
   into->noreturn |= from->noreturn;
+  into->returns_twice |= from->returns_twice;
   into->transparent_union |= from->transparent_union;
   into->has_aligned_default |= from->has_aligned_default;
   if (from->section) into->section = from->section;
@@ -577,10 +578,17 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   if (from->format_arg) into->format_arg = from->format_arg;
 }
 
+static bool string_arg_is(const OfeExpr *a, const char *want) {
+  size_t n = strlen(want);
+  return a->kind == E_STRING && a->str.char_size == 1 && a->str.len == n + 1 && memcmp(a->str.bytes, want, n) == 0;
+}
+
 /* GNU attributes that change what the program does in ways ompfe does not implement: refused
- * rather than ignored (the calling convention, the code or the symbol would differ). */
+ * rather than ignored (the calling convention, the code, the symbol or the layout would
+ * differ; copy would bring attributes such as aligned from another declaration). */
 static bool unsupported_attr(const char *name) {
-  static const char *const names[] = {"naked", "ms_abi", "ifunc", "weakref", "symver", "interrupt"};
+  static const char *const names[] = {"naked", "ms_abi", "ifunc", "weakref", "symver", "interrupt",
+                                      "ms_struct", "no_caller_saved_registers", "copy"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (attr_is(name, names[i])) return true;
   return false;
@@ -589,24 +597,51 @@ static bool unsupported_attr(const char *name) {
 /* GNU attributes that only inform optimizers and warnings, or that ompfe does not need to act
  * on for a correct program: accepted without effect. A name in none of the lists is ignored
  * with clang-19's warning. */
-static bool attr_known_no_effect(const char *name) {
-  static const char *const names[] = {
+static const char *const no_effect_attrs[] = {
       "access", "alloc_align", "alloc_size", "artificial", "assume_aligned", "cold", "const",
-      "copy", "deprecated", "designated_init", "error", "externally_visible",
+      "deprecated", "designated_init", "error", "externally_visible",
       "fd_arg", "fd_arg_read", "fd_arg_write", "flatten", "format", "format_arg", "hot",
       "leaf", "malloc", "may_alias", "maybe_unused", "no_instrument_function", "no_reorder",
       "no_sanitize", "no_sanitize_address", "no_sanitize_undefined", "no_stack_protector", "nodiscard",
       "noclone", "noipa", "nonnull", "nonstring", "noplt", "nothrow", "null_terminated_string_arg",
-      "optimize", "pure", "returns_nonnull", "returns_twice", "scalar_storage_order", "sentinel",
+      "optimize", "pure", "returns_nonnull", "sentinel",
       "target", "tls_model", "unavailable", "warn_unused_result", "warning", "zero_call_used_regs",
       "fallthrough", "retain", "nocommon", "common", "no_icf", "no_profile_instrument_function",
       "no_split_stack", "stack_protect", "sysv_abi", "regparm", "cdecl", "stdcall",
       "fastcall", "noinit", "persistent", "nonnull_if_nonzero", "counted_by",
       "strict_flex_array", "hardbool", "expected_throw", "mode", "vector_size", "ext_vector_type",
-  };
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (attr_is(name, names[i])) return true;
+};
+
+/* GNU attributes whose meaning ompfe implements (below) */
+static const char *const implemented_attrs[] = {
+    "aligned", "packed", "noinline", "always_inline", "gnu_inline", "used", "unused", "weak", "noreturn",
+    "returns_twice", "transparent_union", "section", "visibility", "alias", "cleanup", "constructor",
+    "destructor", "scalar_storage_order",
+};
+
+static bool attr_in(const char *name, const char *const *list, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (attr_is(name, list[i])) return true;
   return false;
+}
+
+static bool attr_known_no_effect(const char *name) {
+  return attr_in(name, no_effect_attrs, sizeof no_effect_attrs / sizeof *no_effect_attrs);
+}
+
+void ofe_attribute_each_name(void (*each)(void *data, const char *name, long value), void *data) {
+  /* GCC's answers for the standard attributes are their C2x versions */
+  static const struct { const char *name; long value; } versions[] = {
+      {"deprecated", 201904}, {"fallthrough", 201904}, {"maybe_unused", 201904}, {"nodiscard", 202003}};
+  for (size_t i = 0; i < sizeof implemented_attrs / sizeof *implemented_attrs; i++) each(data, implemented_attrs[i], 1);
+  for (size_t i = 0; i < sizeof no_effect_attrs / sizeof *no_effect_attrs; i++) {
+    const char *n = no_effect_attrs[i];
+    if (attr_is(n, "vector_size") || attr_is(n, "ext_vector_type")) continue; /* errors: no vector types */
+    long value = 1;
+    for (size_t k = 0; k < sizeof versions / sizeof *versions; k++)
+      if (strcmp(n, versions[k].name) == 0) value = versions[k].value;
+    each(data, n, value);
+  }
 }
 
 void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprList *args, OfeLoc loc) {
@@ -618,13 +653,9 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
     return;
   }
   bool known = !strchr(name, ':') &&
-               (attr_known_no_effect(name) || attr_is(name, "aligned") || attr_is(name, "packed") ||
-                attr_is(name, "noinline") || attr_is(name, "always_inline") || attr_is(name, "gnu_inline") ||
-                attr_is(name, "used") ||
-                attr_is(name, "unused") || attr_is(name, "weak") || attr_is(name, "noreturn") ||
-                attr_is(name, "transparent_union") || attr_is(name, "section") || attr_is(name, "visibility") ||
-                attr_is(name, "alias") || attr_is(name, "cleanup") || attr_is(name, "constructor") ||
-                attr_is(name, "destructor") || unsupported_attr(name));
+               (attr_known_no_effect(name) ||
+                attr_in(name, implemented_attrs, sizeof implemented_attrs / sizeof *implemented_attrs) ||
+                unsupported_attr(name));
   if (!known) {
     ofe_warning(&ctx->diag, loc, "unknown attribute '%s' ignored", name);
     return;
@@ -668,6 +699,7 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   else if (attr_is(name, "unused")) into->unused = true;
   else if (attr_is(name, "weak")) into->weak = true;
   else if (attr_is(name, "noreturn")) into->noreturn = true;
+  else if (attr_is(name, "returns_twice")) into->returns_twice = true;
   else if (attr_is(name, "transparent_union")) into->transparent_union = true;
   else if (attr_is(name, "section") || attr_is(name, "visibility") || attr_is(name, "alias")) {
     if (!a0 || a0->kind != E_STRING) {
@@ -687,6 +719,12 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
     else if (attr_is(m, "TI")) into->mode = 16;
     else if (attr_is(m, "word") || attr_is(m, "pointer") || attr_is(m, "unwind_word")) into->mode = 8; /* x86_64 */
     else ofe_error(&ctx->diag, loc, "unsupported machine mode '%s'", m);
+  } else if (attr_is(name, "scalar_storage_order")) {
+    /* x86_64's own order changes nothing; the other one would reverse every scalar's bytes */
+    if (!a0 || (!string_arg_is(a0, "little-endian") && !string_arg_is(a0, "big-endian")))
+      ofe_error(&ctx->diag, loc, "'scalar_storage_order' attribute takes \"big-endian\" or \"little-endian\"");
+    else if (string_arg_is(a0, "big-endian"))
+      ofe_error(&ctx->diag, loc, "'scalar_storage_order' attribute with big-endian order is not supported by ompfe");
   } else if (attr_is(name, "vector_size") || attr_is(name, "ext_vector_type")) {
     ofe_error(&ctx->diag, loc, "vector types are not supported");
   } else if (attr_is(name, "cleanup")) {
@@ -801,6 +839,7 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->attr_noinline |= d->attr_noinline;
   prev->attr_always_inline |= d->attr_always_inline;
   prev->attr_gnu_inline |= d->attr_gnu_inline;
+  prev->attr_returns_twice |= d->attr_returns_twice;
   prev->declared_external |= d->declared_external;
   prev->attr_used |= d->attr_used;
   if (d->ctor_priority) prev->ctor_priority = d->ctor_priority;
@@ -822,6 +861,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->attr_noinline = all.noinline;
   d->attr_always_inline = all.always_inline;
   d->attr_gnu_inline = all.gnu_inline;
+  d->attr_returns_twice = all.returns_twice;
   d->attr_used = all.used;
   d->ctor_priority = all.constructor;
   d->dtor_priority = all.destructor;
