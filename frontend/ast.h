@@ -77,6 +77,9 @@ typedef enum OfeBuiltin {
   BI_STACK_SAVE, BI_STACK_RESTORE,
   BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin.atomic says which operation */
+  BI_COMPLEX,  /* (re, im): the complex value; imaginary constants are (0, value) */
+  BI_REAL, BI_IMAG, /* (z): a complex rvalue's part (an lvalue's is an E_MEMBER) */
+  BI_CONJ,     /* (z): the complex conjugate (conj, GNU ~z) */
   BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */
   BI_OMP_MAPPED_PTR,   /* (p): omp_get_mapped_ptr(p, omp_get_default_device()), dispatch's need_device_ptr */
   BI_OMP_WITH_DEVICE,  /* (device, statement expression): the expression evaluated with the default

@@ -124,6 +124,14 @@ static const BuiltinInfo table[] = {
   /* x86_64's instruction cache follows stores: nothing to flush, as in GCC (emitted as prefetch is) */
   {"__builtin___clear_cache", BI_PREFETCH, 2, RT_VOID},
   {"__builtin_assume_aligned", BI_ASSUME_ALIGNED, -1, RT_ARG0},
+  /* complex: the result kind is the element type (conj's result is complex of it) */
+  {"__builtin_complex", BI_COMPLEX, 2, RT_VOID},
+  {"__builtin_creal", BI_REAL, 1, RT_DOUBLE}, {"__builtin_crealf", BI_REAL, 1, RT_FLOAT},
+  {"__builtin_creall", BI_REAL, 1, RT_LDOUBLE},
+  {"__builtin_cimag", BI_IMAG, 1, RT_DOUBLE}, {"__builtin_cimagf", BI_IMAG, 1, RT_FLOAT},
+  {"__builtin_cimagl", BI_IMAG, 1, RT_LDOUBLE},
+  {"__builtin_conj", BI_CONJ, 1, RT_DOUBLE}, {"__builtin_conjf", BI_CONJ, 1, RT_FLOAT},
+  {"__builtin_conjl", BI_CONJ, 1, RT_LDOUBLE},
   {"__builtin_setjmp", BI_SETJMP, 1, RT_INT}, {"__builtin_longjmp", BI_LONGJMP, 2, RT_VOID},
   {"__builtin_stack_save", BI_STACK_SAVE, 0, RT_VOIDPTR}, {"__builtin_stack_restore", BI_STACK_RESTORE, 1, RT_VOID},
   {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
@@ -526,6 +534,14 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
   case BI_CONSTANT_P: {
     int64_t v;
     return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
+  }
+  case BI_COMPLEX: return ofe_sema_builtin_complex(ctx, args->items[0], args->items[1], loc);
+  case BI_REAL: case BI_IMAG: case BI_CONJ: {
+    /* as the library function: the argument converted to its complex type first */
+    OfeType *ct = ofe_type_complex_of(TY, result_type(ctx, bi->result, args));
+    OfeExpr *z = ofe_sema_assign_convert(ctx, args->items[0], ct, "passing", loc);
+    if (z->type->kind == TY_ERROR) return z;
+    return bi->id == BI_CONJ ? ofe_sema_conj(ctx, z, loc) : ofe_sema_complex_part(ctx, bi->id == BI_IMAG, z, loc);
   }
   case BI_LINE: return ofe_sema_int_value(ctx, loc.line, TY->int_, loc);
   case BI_FILE: case BI_FUNCTION: {

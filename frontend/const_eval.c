@@ -52,11 +52,110 @@ static long double as_float(const OfeConst *c, const OfeType *t) {
   return ofe_type_is_unsigned(t) ? (long double)c->i : (long double)(__int128)c->i;
 }
 
+/* v rounded to real floating type t */
+static long double round_to(const OfeType *t, long double v) {
+  return t->kind == TY_FLOAT ? (long double)(float)v : t->kind == TY_DOUBLE ? (long double)(double)v : v;
+}
+
+/* x op y computed in floating type t, as the emitted code computes it (no double rounding) */
+static long double float_op(const OfeType *t, OfeBinOp op, long double x, long double y) {
+#define FLOAT_OP(T) \
+  switch (op) { \
+  case OP_ADD: return (T)x + (T)y; \
+  case OP_SUB: return (T)x - (T)y; \
+  case OP_MUL: return (T)x * (T)y; \
+  default: return (T)x / (T)y; \
+  }
+  if (t->kind == TY_FLOAT) FLOAT_OP(float)
+  if (t->kind == TY_DOUBLE) FLOAT_OP(double)
+  FLOAT_OP(long double)
+#undef FLOAT_OP
+}
+
+/* A real constant operand as a floating value of its type. */
+static bool real_value(OfeCtx *ctx, const OfeExpr *e, long double *v) {
+  OfeConst c;
+  if (!ofe_const_eval(ctx, e, &c) || (c.kind != CONST_INT && c.kind != CONST_FLOAT)) return false;
+  *v = as_float(&c, e->type);
+  return true;
+}
+
+bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long double *im) {
+  const OfeType *t = e->type->unqual;
+  if (t->kind != TY_COMPLEX || e->not_constant || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) return false;
+  const OfeType *el = t->base;
+  switch (e->kind) {
+  case E_BUILTIN:
+    if (e->builtin.id == BI_COMPLEX)
+      return real_value(ctx, e->builtin.args.items[0], re) && real_value(ctx, e->builtin.args.items[1], im);
+    if (e->builtin.id != BI_CONJ || !ofe_const_eval_complex(ctx, e->builtin.args.items[0], re, im)) return false;
+    *im = -*im;
+    return true;
+  case E_CAST: {
+    const OfeExpr *op = e->cast.operand;
+    if (op->type->unqual->kind == TY_COMPLEX) {
+      if (!ofe_const_eval_complex(ctx, op, re, im)) return false;
+    } else {
+      if (!real_value(ctx, op, re)) return false;
+      *im = 0;
+    }
+    *re = round_to(el, *re);
+    *im = round_to(el, *im);
+    return true;
+  }
+  case E_UNARY:
+    if (e->unary.op != OP_NEG || !ofe_const_eval_complex(ctx, e->unary.operand, re, im)) return false;
+    *re = -*re;
+    *im = -*im;
+    return true;
+  case E_BINARY: {
+    /* sema converted the operands to the element type (a real one) or to t */
+    OfeBinOp op = e->binary.op;
+    const OfeExpr *x = e->binary.lhs, *y = e->binary.rhs;
+    bool xc = x->type->unqual->kind == TY_COMPLEX, yc = y->type->unqual->kind == TY_COMPLEX;
+    long double a, b = 0, c, d = 0;
+    if (!(xc ? ofe_const_eval_complex(ctx, x, &a, &b) : real_value(ctx, x, &a))) return false;
+    if (!(yc ? ofe_const_eval_complex(ctx, y, &c, &d) : real_value(ctx, y, &c))) return false;
+    switch (op) {
+    case OP_ADD: case OP_SUB:
+      *re = float_op(el, op, a, c);
+      *im = xc && yc ? float_op(el, op, b, d) : xc ? b : op == OP_ADD ? d : -d;
+      return true;
+    case OP_MUL:
+      if (xc && yc) return false;
+      *re = float_op(el, op, a, c);
+      *im = xc ? float_op(el, op, b, c) : float_op(el, op, a, d);
+      return true;
+    case OP_DIV:
+      if (yc) return false;
+      *re = float_op(el, op, a, c);
+      *im = float_op(el, op, b, c);
+      return true;
+    default: return false;
+    }
+  }
+  default: return false;
+  }
+}
+
 static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   OfeConst v;
   const OfeExpr *op = e->cast.operand;
-  if (!ofe_const_eval(ctx, op, &v)) return false;
-  OfeType *to = e->type, *from = op->type;
+  if (op->type->unqual->kind == TY_COMPLEX) {
+    /* to a real type: the real part (to _Bool: whether either part is nonzero) */
+    long double re, im;
+    if (!ofe_const_eval_complex(ctx, op, &re, &im)) return false;
+    if (e->type->kind == TY_BOOL) {
+      out->kind = CONST_INT;
+      out->i = re != 0 || im != 0;
+      return true;
+    }
+    v = (OfeConst){.kind = CONST_FLOAT, .f = re};
+    op = NULL;
+  } else if (!ofe_const_eval(ctx, op, &v)) {
+    return false;
+  }
+  OfeType *to = e->type, *from = op ? op->type : e->cast.operand->type->base;
   if (to->kind == TY_VOID) return false;
   if (ofe_type_is_integer(to)) {
     if (v.kind == CONST_INT) {
@@ -282,6 +381,7 @@ bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
 
 static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   *out = (OfeConst){0};
+  if (e->type->kind == TY_COMPLEX) return false; /* complex values are not folded (yet) */
   switch (e->kind) {
   case E_INT:
     out->kind = CONST_INT;

@@ -22,6 +22,10 @@ typedef struct OfeConst {
 
 /* Evaluates e; returns false if it is not a constant of any kind. */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
+/* Evaluates e of complex type: its parts, of the element type; false if it is no constant
+ * that ompfe folds (complex * complex and / complex are left to run time, as libgcc computes
+ * them; gcc's own folding of those may round differently). */
+bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long double *im);
 /* v converted to integer type t as clang-19 folds it: toward zero, saturated at the type's
  * bounds (NaN is 0), where C leaves it undefined. *exact: the value is unchanged; *in_range:
  * its whole part fits (always, for _Bool). */

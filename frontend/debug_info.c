@@ -189,6 +189,9 @@ static MlirAttribute make_type(OfeEmit *e, const OfeType *t) {
   case TY_DOUBLE: return basic_type(e, "double", t, MlirLLVMTypeEncodingFloatT);
   case TY_LDOUBLE: return basic_type(e, "long double", t, MlirLLVMTypeEncodingFloatT);
   case TY_FLOAT128: return basic_type(e, "__float128", t, MlirLLVMTypeEncodingFloatT);
+  case TY_COMPLEX: /* DW_ATE_complex_float is 3 (the C API's enumerator says 0x31) */
+    return basic_type(e, t->base->kind == TY_FLOAT ? "complex float" : t->base->kind == TY_DOUBLE ? "complex double" : "complex long double",
+                      t, (MlirLLVMTypeEncoding)0x3);
   case TY_ENUM: return di_type(e, t->base); /* its integer type: the C API makes no enumerators */
   case TY_PTR: return derived_type(e, DW_TAG_pointer_type, di_type(e, t->base), 64);
   case TY_ARRAY: return array_type(e, t);

@@ -185,6 +185,20 @@ void ofe_emit_call_varargs(OfeEmit *e, const char *name, const MlirType *fixed, 
  * global's symbol, or a local's alloca. */
 MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d);
 
+/* complex values (emit_complex.c): an rvalue is a struct of the two parts */
+MlirType ofe_emit_complex_type(OfeEmit *e, const OfeType *ct);
+MlirValue ofe_emit_complex_spill(OfeEmit *e, MlirValue z, const OfeType *ct); /* a temporary holding z */
+MlirValue ofe_emit_complex_is_nonzero(OfeEmit *e, MlirValue z, const OfeType *ct); /* an i1 */
+MlirValue ofe_emit_complex_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
+MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool conj_only);
+/* x op y, one of them complex, the other complex of the same type or real of its element
+ * type; == and != give an i1 */
+MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,
+                                  OfeLoc loc);
+/* Complex values cross calls and call libgcc only in code for x86_64 (the SysV ABI and libgcc
+ * ompfe follows); elsewhere (a GPU's device code) `what` is an error at loc. */
+bool ofe_emit_complex_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const char *what);
+
 /* globals' static initializers */
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);
 MlirType ofe_emit_global_type(OfeEmit *e, const OfeType *t); /* typed like clang's where simple */

@@ -45,6 +45,11 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
     for (uint64_t i = 0; i < n; i++) classify(t->base, off + i * es, cls);
     return;
   }
+  if (t->kind == TY_COMPLEX) { /* as a structure of two elements */
+    classify(t->base, off, cls);
+    classify(t->base, off + ofe_sizeof(t->base), cls);
+    return;
+  }
   Cls c;
   switch (t->kind) {
   case TY_FLOAT: case TY_DOUBLE: c = CLS_SSE; break;
@@ -80,7 +85,13 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
     a.kind = ABI_IGNORE;
     return a;
   }
-  if (!ofe_type_is_record(t)) {
+  /* a long double complex returns in st0 and st1 (COMPLEX_X87), as LLVM returns { x86_fp80,
+   * x86_fp80 }; other complex types classify as structures of their two parts */
+  if (t->kind == TY_COMPLEX && is_return && t->base->kind == TY_LDOUBLE) {
+    a.kind = ABI_DIRECT;
+    return a;
+  }
+  if (!ofe_type_is_record(t) && t->kind != TY_COMPLEX) {
     switch (t->kind) {
     case TY_BOOL: case TY_CHAR: case TY_SCHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT:
       a.kind = ABI_EXTEND;

@@ -221,6 +221,13 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   MlirType rt = ofe_emit_type(e, x->type);
   switch (x->builtin.id) {
   case BI_EXPECT: case BI_ASSUME_ALIGNED: return a[0];
+  case BI_COMPLEX: {
+    MlirValue z = ofe_mb_insertvalue(MB, ofe_mb_undef(MB, rt), a[0], 0);
+    return ofe_mb_insertvalue(MB, z, a[1], 1);
+  }
+  case BI_REAL: case BI_IMAG:
+    return ofe_mb_extractvalue(MB, a[0], rt, x->builtin.id == BI_IMAG);
+  case BI_CONJ: return ofe_emit_complex_neg(e, a[0], x->type->unqual, true);
   case BI_CONSTANT_P: return ofe_mb_const_int(MB, MB->i32, 0);
   case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: return intrinsic1(e, "bswap", rt, a[0]);
   case BI_CLZ: case BI_CLZL: case BI_CTZ: case BI_CTZL: {

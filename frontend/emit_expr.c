@@ -26,8 +26,9 @@ static unsigned int_width(MlirType t) { return mlirIntegerTypeGetWidth(t); }
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t) {
   uint64_t size = ofe_sizeof(t);
   /* two-register struct returns are stored as two 8-byte parts: keep 16 bytes at least */
-  if (ofe_type_is_record(t) && size < 16) size = 16;
-  unsigned align = ofe_alignof(t) < 8 && ofe_type_is_record(t) ? 8 : ofe_alignof(t);
+  bool in_parts = ofe_type_is_record(t) || t->kind == TY_COMPLEX; /* may travel as 8-byte parts */
+  if (in_parts && size < 16) size = 16;
+  unsigned align = ofe_alignof(t) < 8 && in_parts ? 8 : ofe_alignof(t);
   return ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, size ? size : 1), align);
 }
 
@@ -68,6 +69,7 @@ MlirValue ofe_emit_atomic_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
 /* ---- conversions -------------------------------------------------------------------------- */
 
 static MlirValue to_bool_i1(OfeEmit *e, MlirValue v, const OfeType *from) {
+  if (from->unqual->kind == TY_COMPLEX) return ofe_emit_complex_is_nonzero(e, v, from->unqual);
   if (ofe_type_is_float(from)) return ofe_mb_fcmp(MB, FCMP_UNE, v, ofe_mb_const_float(MB, mlirValueGetType(v), 0));
   if (from->kind == TY_PTR) return ofe_mb_icmp(MB, ICMP_NE, v, ofe_mb_zero(MB, MB->ptr));
   return ofe_mb_icmp(MB, ICMP_NE, v, ofe_mb_const_int(MB, mlirValueGetType(v), 0));
@@ -78,6 +80,7 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
   to = to->unqual;
   if (to->kind == TY_VOID || mlirValueIsNull(v)) return (MlirValue){NULL};
   if (ofe_type_is_record(to) || ofe_type_is_record(from)) return v;
+  if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) return ofe_emit_complex_convert(e, v, from, to);
   MlirType mt = ofe_emit_type(e, to), ft = mlirValueGetType(v);
   if (to->kind == TY_BOOL) return ofe_mb_cast(MB, "llvm.zext", to_bool_i1(e, v, from), MB->i8);
   if (ofe_type_is_integer(to)) {
@@ -313,6 +316,11 @@ static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
   OfeBinOp op = x->binary.op;
   const OfeType *lt = x->binary.lhs->type;
   MlirValue a = ofe_emit_rvalue(e, x->binary.lhs), b = ofe_emit_rvalue(e, x->binary.rhs);
+  const OfeType *rt = x->binary.rhs->type;
+  if (lt->unqual->kind == TY_COMPLEX || rt->unqual->kind == TY_COMPLEX) {
+    MlirValue r = ofe_emit_complex_binary(e, op, a, lt, b, rt, x->loc);
+    return op == OP_EQ || op == OP_NE ? ofe_mb_cast(MB, "llvm.zext", r, MB->i32) : r;
+  }
   if (op == OP_PTR_DIFF) {
     MlirValue ia = ofe_mb_cast(MB, "llvm.ptrtoint", a, MB->i64), ib = ofe_mb_cast(MB, "llvm.ptrtoint", b, MB->i64);
     MlirValue d = ofe_mb_binop(MB, "llvm.sub", ia, ib);
@@ -426,6 +434,12 @@ static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, Mli
   const OfeType *lt = x->compound_assign.lhs->type->unqual, *ct = x->compound_assign.compute_type;
   OfeBinOp op = x->compound_assign.op;
   if (op == OP_PTR_ADD || op == OP_PTR_SUB) return arith(e, op, old, rhs, lt, lt);
+  if (ct->kind == TY_COMPLEX) {
+    /* a real lhs stays real in the operation, as gcc computes d *= z */
+    const OfeType *at = lt->kind == TY_COMPLEX ? ct : ct->base;
+    MlirValue a = ofe_emit_convert(e, old, lt, at);
+    return ofe_emit_convert(e, ofe_emit_complex_binary(e, op, a, at, rhs, x->compound_assign.rhs->type, x->loc), ct, lt);
+  }
   MlirValue a = ofe_emit_convert(e, old, lt, ct);
   return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct), ct, lt);
 }
@@ -443,6 +457,11 @@ static MlirValue incdec_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirV
   bool inc = x->incdec.is_inc;
   if (t->kind == TY_PTR) {
     nv = ptr_offset(e, old, t->base, const_i64(e, inc ? 1 : -1));
+  } else if (t->kind == TY_COMPLEX) {
+    /* GNU: the real part steps by one */
+    MlirValue re = ofe_mb_extractvalue(MB, old, ofe_emit_type(e, t->base), 0);
+    re = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", re, ofe_mb_const_float(MB, ofe_emit_type(e, t->base), 1));
+    nv = ofe_mb_insertvalue(MB, old, re, 0);
   } else if (ofe_type_is_float(t)) {
     MlirValue one = ofe_mb_const_float(MB, ofe_emit_type(e, t), 1);
     nv = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", old, one);
@@ -489,6 +508,8 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
   MlirValue fnptr = (MlirValue){NULL};
   if (!direct) fnptr = ofe_emit_rvalue(e, callee);
   size_t n = x->call.args.len;
+  ofe_emit_complex_target_ok(e, x->type, x->loc, "a call result");
+  for (size_t i = 0; i < n; i++) ofe_emit_complex_target_ok(e, x->call.args.items[i]->type, x->call.args.items[i]->loc, "an argument");
   MlirValue args[2 * n + 2];
   intptr_t na = 0;
   MlirValue sret = (MlirValue){NULL};
@@ -498,6 +519,9 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
     const OfeExpr *arg = x->call.args.items[i];
     OfeAbiArg a = i < sig->nparams ? sig->params[i] : ofe_abi_vararg(e, arg->type, &regs);
     MlirValue v = ofe_emit_rvalue(e, arg);
+    /* a complex value crosses in parts or in memory, read from a temporary */
+    if (arg->type->unqual->kind == TY_COMPLEX && (a.kind == ABI_COERCE || a.kind == ABI_MEMORY))
+      v = ofe_emit_complex_spill(e, v, arg->type->unqual);
     switch (a.kind) {
     case ABI_IGNORE: break;
     case ABI_DIRECT: case ABI_EXTEND: args[na++] = v; break;
@@ -536,6 +560,7 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
       for (int k = 0; k < 2; k++)
         ofe_mb_store(MB, ofe_mb_extractvalue(MB, r, sig->ret.parts[k], k), ofe_mb_gep_bytes(MB, tmp, 8 * k), 8, false);
     }
+    if (x->type->unqual->kind == TY_COMPLEX) return ofe_mb_load(MB, ofe_emit_type(e, x->type->unqual), tmp, 8, false);
     return tmp;
   }
   default: return ofe_mb_result(op);
@@ -551,7 +576,7 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   MlirValue ap = ofe_emit_rvalue(e, x->va.ap);
   const OfeType *t = x->type;
   OfeAbiArg a;
-  if (ofe_type_is_record(t)) {
+  if (ofe_type_is_record(t) || t->kind == TY_COMPLEX) {
     a = ofe_abi_vararg(e, t, &(OfeAbiRegs){6, 8}); /* alone: va_arg checks the registers left */
   } else if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) {
     a = (OfeAbiArg){.kind = ABI_MEMORY};
@@ -640,6 +665,7 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
     MlirValue v = x->unary.op == OP_NOT ? (MlirValue){NULL} : ofe_emit_rvalue(e, x->unary.operand);
     switch (x->unary.op) {
     case OP_NEG:
+      if (t->kind == TY_COMPLEX) return ofe_emit_complex_neg(e, v, t->unqual, false);
       if (ofe_type_is_float(t)) return ofe_mb_unop(MB, "llvm.fneg", v);
       return ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, mlirValueGetType(v), 0), v);
     case OP_BITNOT: return ofe_mb_binop(MB, "llvm.xor", v, ofe_mb_const_int(MB, mlirValueGetType(v), -1));

@@ -177,6 +177,16 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
       memcpy(p, el->expr->str.bytes, elem_width(el));
       continue;
     }
+    if (t->kind == TY_COMPLEX) {
+      long double re, im;
+      if (!ofe_const_eval_complex(e->ctx, el->expr, &re, &im)) {
+        ofe_error(&e->ctx->diag, el->expr->loc, "initializer element is not a compile-time constant");
+        return false;
+      }
+      write_float(p, t->base, re);
+      write_float(p + ofe_sizeof(t->base), t->base, im);
+      continue;
+    }
     OfeConst c;
     if (!ofe_const_eval(e->ctx, el->expr, &c)) {
       ofe_error(&e->ctx->diag, el->expr->loc, "initializer element is not a compile-time constant");

@@ -28,6 +28,7 @@ MlirType ofe_emit_type(OfeEmit *e, const OfeType *t) {
   case TY_ENUM: return ofe_emit_type(e, t->base);
   case TY_PTR: return MB->ptr;
   case TY_ERROR: return MB->i32;
+  case TY_COMPLEX: return ofe_emit_complex_type(e, t);
   default: return ofe_emit_mem_type(e, t);
   }
 }
@@ -312,6 +313,8 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   f->sig = sig;
   f->subprogram = ofe_debug_subprogram(e, d->name);
   e->fn = f;
+  ofe_emit_complex_target_ok(e, d->type->base, d->loc, "a function result");
+  for (size_t i = 0; i < d->params.len; i++) ofe_emit_complex_target_ok(e, d->params.items[i]->type, d->params.items[i]->loc, "a parameter");
   intptr_t arg = 0;
   /* with -g, storing the parameters has no line, as in clang: the debugger's breakpoint on
      the function then lands after it (the prologue's end), where the parameters are readable */
@@ -344,7 +347,7 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   for (size_t i = 0; i < d->params.len; i++) ofe_emit_vla_sizes(e, d->params.items[i]->type);
   const OfeType *rt = d->type->base;
   if (rt->kind != TY_VOID && sig->ret.kind != ABI_MEMORY)
-    f->ret_slot = ofe_type_is_record(rt) ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
+    f->ret_slot = ofe_type_is_record(rt) || rt->kind == TY_COMPLEX ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
   f->ret_block = ofe_mb_new_block(MB);
   MlirBlock body = ofe_mb_new_block(MB);
   ofe_mb_br(MB, body);

@@ -56,10 +56,18 @@ OfeFloatLit ofe_parse_float_lit(const char *text, size_t len) {
   buf[len] = 0;
   char *end;
   r.value = strtold(buf, &end);
+  if (*end == 'i' || *end == 'I' || *end == 'j' || *end == 'J') {
+    r.imaginary = true;
+    end++;
+  }
   if (*end == 'f' || *end == 'F') r.suffix = 'f';
   else if (*end == 'l' || *end == 'L') r.suffix = 'l';
-  else if (*end) r.bad_suffix = true;
-  if (r.suffix && end[1]) r.bad_suffix = true;
+  if (r.suffix) end++;
+  if (!r.imaginary && (*end == 'i' || *end == 'I' || *end == 'j' || *end == 'J')) {
+    r.imaginary = true;
+    end++;
+  }
+  if (*end) r.bad_suffix = true;
   return r;
 }
 

@@ -21,6 +21,7 @@ typedef struct OfeIntLit {
 typedef struct OfeFloatLit {
   long double value;
   char suffix; /* 0 (double), 'f' or 'l' */
+  bool imaginary; /* GNU i or j suffix (before or after f/l): an imaginary constant */
   bool bad_suffix;
 } OfeFloatLit;
 

@@ -224,6 +224,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token ATTRIBUTE "'__attribute__'" ASM "'__asm__'" TYPEOF "'typeof'" INT128 "'__int128'"
 %token UINT128 "'__uint128_t'" FLOAT128 "'__float128'" BUILTIN_VA_ARG "'__builtin_va_arg'"
 %token BUILTIN_OFFSETOF "'__builtin_offsetof'"
+%token REAL_PART "'__real__'" IMAG_PART "'__imag__'"
 %token BUILTIN_TYPES_COMPATIBLE_P "'__builtin_types_compatible_p'" FUNC_NAME "'__func__'"
 %token LABEL_DECL "'__label__'" ELLIPSIS "'...'" RIGHT_ASSIGN "'>>='" LEFT_ASSIGN "'<<='"
 %token ADD_ASSIGN "'+='" SUB_ASSIGN "'-='" MUL_ASSIGN "'*='" DIV_ASSIGN "'/='" MOD_ASSIGN "'%='"
@@ -1223,6 +1224,8 @@ unary_expression
   | '*' cast_expression                               { $$ = ofe_sema_deref(CTX, $2, @1); }
   | AND_OP any_ident                                  { $$ = ofe_sema_label_addr(CTX, $2, @1); }
   | unary_operator cast_expression                    { $$ = ofe_sema_unary(CTX, $1, $2, @1); }
+  | REAL_PART cast_expression                         { $$ = ofe_sema_complex_part(CTX, false, $2, @1); }
+  | IMAG_PART cast_expression                         { $$ = ofe_sema_complex_part(CTX, true, $2, @1); }
   | sizeof_kw unary_expression                        { undo(p, $1); $$ = ofe_sema_sizeof_expr(CTX, $2, @1); }
   | sizeof_kw '(' type_name ')'                       { undo(p, $1); $$ = ofe_sema_sizeof_type(CTX, $3, @1); }
   | alignof_kw '(' type_name ')'                      { undo(p, $1); $$ = ofe_sema_alignof_type(CTX, $3, @1); }

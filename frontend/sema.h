@@ -253,6 +253,16 @@ OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc);
+/* complex types (sema_complex.c) */
+OfeExpr *ofe_sema_imaginary_const(OfeCtx *ctx, OfeType *real, long double value, OfeLoc loc);
+OfeExpr *ofe_sema_builtin_complex(OfeCtx *ctx, OfeExpr *re, OfeExpr *im, OfeLoc loc);
+OfeExpr *ofe_sema_complex_part(OfeCtx *ctx, bool imag, OfeExpr *e, OfeLoc loc); /* __real__, __imag__ */
+OfeExpr *ofe_sema_conj(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+/* a op b where a or b is complex (the other complex or real) */
+OfeExpr *ofe_sema_complex_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc);
+/* lt op= *rhs with a complex side: the complex type it is computed in; *rhs converted (a
+ * real one stays real) */
+OfeType *ofe_sema_complex_compute_type(OfeCtx *ctx, OfeExpr **rhs, OfeType *lt);
 OfeExpr *ofe_sema_binary(OfeCtx *ctx, int op_token, OfeExpr *a, OfeExpr *b, OfeLoc loc);
 int ofe_binop_token(OfeBinOp op); /* the token ofe_sema_binary takes for an arithmetic or bitwise op; 0 for others */
 OfeExpr *ofe_sema_logical(OfeCtx *ctx, bool is_and, OfeExpr *a, OfeExpr *b, OfeLoc loc);

@@ -299,8 +299,15 @@ OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
     bool sign = s->n_signed > 0, uns = s->n_unsigned > 0;
     t = NULL;
     if (s->n_complex) {
-      ofe_error(&ctx->diag, s->loc, "_Complex types are not supported");
-      t = ty->error;
+      /* float, double or long double _Complex; `_Complex` alone is double's, as in GCC */
+      if (s->n_complex == 1 && !sign && !uns && s->n_float == 1 && n == 1 && !longs) t = ty->cfloat;
+      else if (s->n_complex == 1 && !sign && !uns && n == s->n_double && (s->n_double ? longs <= 1 : !longs)) t = longs ? ty->cldouble : ty->cdouble;
+      else if (s->n_complex == 1 && (s->n_char || s->n_short || s->n_int || longs || sign || uns) &&
+               n == s->n_char + s->n_short + s->n_int) {
+        ofe_error(&ctx->diag, s->loc, "complex integer types are not supported by ompfe");
+        s->bad = true;
+        t = ty->error;
+      }
     } else if ((sign && uns) || s->n_signed > 1 || s->n_unsigned > 1 || longs > 2) {
       t = NULL;
     } else if (s->n_void == 1 && n == 1 && !longs && !sign && !uns) t = ty->void_;

@@ -173,6 +173,7 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
     warn_constant_conversion(ctx, e, to, from);
     return ofe_sema_convert(ctx, e, to);
   }
+  if (ofe_type_is_arith_or_complex(to) && ofe_type_is_arith_or_complex(from)) return ofe_sema_convert(ctx, e, to);
   if (to->kind == TY_BOOL && from->kind == TY_PTR) return ofe_sema_convert(ctx, e, to);
   if (to->kind == TY_PTR) {
     if (ofe_sema_is_null_pointer_constant(ctx, e)) return ofe_sema_convert(ctx, e, to);
@@ -200,7 +201,7 @@ OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
   ofe_warn_condition(ctx, e);
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
-  if (!ofe_type_is_scalar(e->type)) {
+  if (!ofe_type_is_scalar(e->type) && e->type->kind != TY_COMPLEX) {
     ofe_error(&ctx->diag, e->loc, "statement requires expression of scalar type ('%s' invalid)", tstr(ctx, e->type));
     return ofe_sema_error(ctx, e->loc);
   }
@@ -339,6 +340,9 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
     return ofe_sema_error(ctx, loc);
   }
   OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : TY->double_;
+  if (lit.imaginary)
+    return ofe_sema_imaginary_const(ctx, t, t == TY->float_ ? (long double)(float)lit.value
+                                            : t == TY->double_ ? (long double)(double)lit.value : lit.value, loc);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
   e->f.value = t == TY->float_ ? (long double)(float)lit.value : t == TY->double_ ? (long double)(double)lit.value : lit.value;
   e->f.literal = true;
@@ -391,10 +395,32 @@ static OfeExpr *default_promote(OfeCtx *ctx, OfeExpr *e) {
   return e;
 }
 
+/* creal, cimag and conj (and their f and l forms) declared as the C library declares them
+ * are gcc's built-ins: the part or conjugate, with no call (nor -lm) needed. */
+static OfeDecl *complex_library_builtin(OfeCtx *ctx, const OfeDecl *fn) {
+  static const char *const names[] = {"creal", "crealf", "creall", "cimag", "cimagf", "cimagl", "conj", "conjf", "conjl"};
+  const OfeType *ft = fn->type;
+  if (!fn->is_global || fn->is_defined || !ft->has_proto || ft->params.len != 1 || ft->variadic) return NULL;
+  const OfeType *p = ft->params.items[0].type->unqual, *r = ft->base->unqual;
+  if (p->kind != TY_COMPLEX || (r != p && r != p->base)) return NULL;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    if (strcmp(fn->name, names[i]) != 0) continue;
+    OfeTypeKind elem = i % 3 == 0 ? TY_DOUBLE : i % 3 == 1 ? TY_FLOAT : TY_LDOUBLE;
+    bool is_conj = i >= 6;
+    if (p->base->kind != elem || r != (is_conj ? p : p->base)) return NULL; /* not the library's */
+    char builtin[32];
+    snprintf(builtin, sizeof builtin, "__builtin_%s", names[i]);
+    return ofe_builtin_lookup(ctx, ofe_intern(ctx, builtin, strlen(builtin)));
+  }
+  return NULL;
+}
+
 OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc) {
   if (callee->kind == E_VAR && callee->var.decl && callee->var.decl->builtin)
     return ofe_builtin_call(ctx, callee->var.decl, args, loc);
   OfeDecl *named = callee->kind == E_VAR && callee->var.decl && callee->var.decl->kind == D_FUNC ? callee->var.decl : NULL;
+  OfeDecl *as_builtin = named ? complex_library_builtin(ctx, named) : NULL;
+  if (as_builtin) return ofe_builtin_call(ctx, as_builtin, args, loc);
   if (named) {
     /* declare variant: the function the context selects */
     OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl);
@@ -540,7 +566,7 @@ OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arro
 }
 
 static bool scalar_operand(OfeCtx *ctx, OfeExpr *e, const char *what) {
-  if (ofe_type_is_arith(e->type)) return true;
+  if (ofe_type_is_arith_or_complex(e->type)) return true; /* GNU: ++z steps the real part */
   if (e->type->kind == TY_PTR) {
     OfeType *b = e->type->base;
     if (b->kind == TY_FUNC || (!ofe_type_is_complete(b) && b->kind != TY_VOID)) {
@@ -596,8 +622,16 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, int op, OfeExpr *e, OfeLoc loc) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
   OfeType *t = e->type;
+  if (t->kind == TY_COMPLEX && op != '!') {
+    if (op == '~') return ofe_sema_conj(ctx, e, loc); /* GNU */
+    if (op == '+') return e;
+    OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, t->unqual, loc);
+    r->unary.op = OP_NEG;
+    r->unary.operand = e;
+    return r;
+  }
   if (op == '!') {
-    if (!ofe_type_is_scalar(t)) {
+    if (!ofe_type_is_scalar(t) && t->kind != TY_COMPLEX) {
       ofe_error(&ctx->diag, loc, "invalid argument type '%s' to unary expression", tstr(ctx, t));
       return ofe_sema_error(ctx, loc);
     }
@@ -686,6 +720,13 @@ OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
   OfeType *to = t->unqual, *from = e->type;
   if (to->kind == TY_VOID) return cast_node(ctx, e, to, true);
   if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e; /* GNU: a no-op cast */
+  if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) {
+    if (!ofe_type_is_arith_or_complex(to) || !ofe_type_is_arith_or_complex(from)) {
+      ofe_error(&ctx->diag, loc, "cannot cast '%s' to '%s'", tstr(ctx, from), tstr(ctx, t));
+      return ofe_sema_error(ctx, loc);
+    }
+    return cast_node(ctx, e, to, true);
+  }
   if (!ofe_type_is_scalar(to)) {
     ofe_error(&ctx->diag, loc, "used type '%s' where arithmetic or pointer type is required", tstr(ctx, t));
     return ofe_sema_error(ctx, loc);
@@ -778,6 +819,7 @@ static OfeExpr *invalid_operands(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *
 /* The checked form of a op b (op not a comparison of pointers, which callers handle). */
 static OfeExpr *arith_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
   OfeType *ta = a->type, *tb = b->type;
+  if (ta->kind == TY_COMPLEX || tb->kind == TY_COMPLEX) return ofe_sema_complex_binary(ctx, op, a, b, loc);
   bool cmp = op >= OP_EQ && op <= OP_GE;
   if (op == OP_SHL || op == OP_SHR) {
     if (!ofe_type_is_integer(ta) || !ofe_type_is_integer(tb)) return invalid_operands(ctx, op, a, b, loc);
@@ -878,6 +920,8 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
   OfeType *ta = ra->type, *tb = rb->type, *t = NULL;
   if (ofe_type_is_arith(ta) && ofe_type_is_arith(tb)) {
     t = ofe_type_common(TY, ta, tb);
+  } else if (ofe_type_is_arith_or_complex(ta) && ofe_type_is_arith_or_complex(tb)) {
+    t = ofe_type_complex_of(TY, ofe_type_common_real(TY, ta, tb));
   } else if (ta->kind == TY_VOID && tb->kind == TY_VOID) {
     t = TY->void_;
   } else if (ofe_type_is_record(ta) && ofe_type_compatible(ta, tb)) {
@@ -947,6 +991,13 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, int tok, OfeExpr *lhs, OfeExpr *rhs, OfeLo
     return e;
   }
   bool int_only = op == OP_MOD || op == OP_AND || op == OP_OR || op == OP_XOR || op == OP_SHL || op == OP_SHR;
+  if (!int_only && (lt->kind == TY_COMPLEX || r->type->kind == TY_COMPLEX) && ofe_type_is_arith_or_complex(lt) &&
+      ofe_type_is_arith_or_complex(r->type)) {
+    e->compound_assign.op = op;
+    e->compound_assign.compute_type = ofe_sema_complex_compute_type(ctx, &r, lt);
+    e->compound_assign.rhs = r;
+    return e;
+  }
   if (int_only ? !(ofe_type_is_integer(lt) && ofe_type_is_integer(r->type))
                : !(ofe_type_is_arith(lt) && ofe_type_is_arith(r->type)))
     return invalid_operands(ctx, op, lhs, r, loc);

@@ -78,8 +78,10 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
   OfeInitElem el = {.offset = off, .type = t, .expr = e, .bitfield = bf};
   uint64_t lo = elem_bits_begin(&el), hi = elem_bits_end(&el);
   if (b->constant && !b->counting && e && !(e->kind == E_STRING && t->kind == TY_ARRAY)) {
-    OfeConst c;
-    if (!ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR) {
+    OfeConst c = {0};
+    long double re, im;
+    bool complex_ok = e->type->unqual->kind == TY_COMPLEX && ofe_const_eval_complex(ctx, e, &re, &im);
+    if (!complex_ok && !ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR) {
       ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant");
       b->failed = true;
       return;

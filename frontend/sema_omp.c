@@ -344,6 +344,16 @@ OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, Ofe
   return st;
 }
 
+bool ofe_omp_complex_unsupported(OfeCtx *ctx, const OfeType *t, OfeLoc loc) {
+  while (t->kind == TY_ARRAY) t = t->base;
+  if (t->kind != TY_COMPLEX) return false;
+  /* clang-19 makes a complex scalar firstprivate in a target region and reduces it: ompfe
+   * would map or reduce it otherwise, so it refuses */
+  ofe_error(&ctx->diag, loc, "a variable of complex type '%s' in an OpenMP clause or target region is not supported by ompfe",
+            ofe_type_str(&ctx->types, t));
+  return true;
+}
+
 void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   if (d->kind != D_VAR) return;
   /* parallel and teams regions: every variable from outside, in order of first use */
@@ -358,6 +368,7 @@ void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   if (!rs) return;
   if (!d->is_global && d->scope_depth > rs->scope_depth) return; /* the region's own */
   if (ofe_ptrmap_get(&rs->captured, d)) return;
+  ofe_omp_complex_unsupported(ctx, d->type, loc); /* once: captured from here on */
   OfeCaptureInfo c = {.var = d, .first_use = loc};
   ofe_vec_push(&ctx->arena, &rs->dir->captures, c);
   ofe_ptrmap_put(&rs->captured, d, (void *)(uintptr_t)rs->dir->captures.len);

@@ -142,4 +142,8 @@ int ofe_omp_depend_kind_named(const char *w);
 /* At the end of the unit: how each variable a target region uses reaches its kernel. */
 void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d);
 
+/* Reports (at loc) and returns true when t, or its element type, is complex: such variables
+ * stay out of OpenMP clauses and target regions. */
+bool ofe_omp_complex_unsupported(OfeCtx *ctx, const OfeType *t, OfeLoc loc);
+
 #endif

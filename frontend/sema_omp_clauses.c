@@ -122,6 +122,7 @@ static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char 
     ofe_error(&ctx->diag, e->loc, "list item in '%s' clause is not an lvalue", clause);
     return false;
   }
+  if (ofe_omp_complex_unsupported(ctx, e->type, e->loc) || ofe_omp_complex_unsupported(ctx, d->type, e->loc)) return false;
   *base = d;
   return true;
 }

@@ -761,6 +761,8 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     if (d->kind == OMPD_ATOMIC) {
       if (!d->atomic_compare) check_atomic(ctx, body, d->loc);
       if (body) d->atomic = atomic_form(ctx, d, body);
+      if (d->atomic && d->atomic->x->type->unqual->kind == TY_COMPLEX) /* gcc refuses it; clang-19 calls libatomic */
+        ofe_error(&ctx->diag, d->atomic->x->loc, "'#pragma omp atomic' on an object of complex type is not supported by ompfe");
       if (body && !d->atomic && d->atomic_compare)
         ofe_error(&ctx->diag, body->loc, "the statement for '#pragma omp atomic compare%s' must be of the form %s",
                   d->atomic_clause == OMPA_CAPTURE ? " capture" : "",

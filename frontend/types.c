@@ -36,6 +36,11 @@ void ofe_types_init(OfeTypes *t, OfeArena *arena) {
   t->ldouble = new_type(t, TY_LDOUBLE, 16, 16);
   t->float128 = new_type(t, TY_FLOAT128, 16, 16);
   t->error = new_type(t, TY_ERROR, 1, 1);
+  OfeType *elems[3] = {t->float_, t->double_, t->ldouble}, **cplx[3] = {&t->cfloat, &t->cdouble, &t->cldouble};
+  for (int i = 0; i < 3; i++) {
+    *cplx[i] = new_type(t, TY_COMPLEX, 2 * elems[i]->size, elems[i]->align);
+    (*cplx[i])->base = elems[i];
+  }
   t->auto_type = new_type(t, TY_VOID, 0, 1);
   t->char_ptr = ofe_type_pointer(t, t->char_);
   t->void_ptr = ofe_type_pointer(t, t->void_);
@@ -228,6 +233,17 @@ bool ofe_type_is_unsigned(const OfeType *t) {
 }
 bool ofe_type_is_float(const OfeType *t) { return t->kind >= TY_FLOAT && t->kind <= TY_FLOAT128; }
 bool ofe_type_is_arith(const OfeType *t) { return ofe_type_is_integer(t) || ofe_type_is_float(t); }
+bool ofe_type_is_complex(const OfeType *t) { return t->kind == TY_COMPLEX; }
+bool ofe_type_is_arith_or_complex(const OfeType *t) { return ofe_type_is_arith(t) || t->kind == TY_COMPLEX; }
+OfeType *ofe_type_complex_of(OfeTypes *t, const OfeType *r) {
+  switch (r->unqual->kind) {
+  case TY_FLOAT: return t->cfloat;
+  case TY_LDOUBLE: return t->cldouble;
+  case TY_COMPLEX: return r->unqual;
+  default: return t->cdouble;
+  }
+}
+OfeType *ofe_type_real_of(OfeType *t) { return t->kind == TY_COMPLEX ? t->base : t; }
 bool ofe_type_is_pointer(const OfeType *t) { return t->kind == TY_PTR; }
 bool ofe_type_is_scalar(const OfeType *t) { return ofe_type_is_arith(t) || t->kind == TY_PTR; }
 bool ofe_type_is_record(const OfeType *t) { return t->kind == TY_STRUCT || t->kind == TY_UNION; }
@@ -315,6 +331,10 @@ OfeType *ofe_type_common(OfeTypes *t, OfeType *a, OfeType *b) {
   return unsigned_of(t, s);
 }
 
+OfeType *ofe_type_common_real(OfeTypes *t, OfeType *a, OfeType *b) {
+  return ofe_type_common(t, ofe_type_real_of(a->unqual), ofe_type_real_of(b->unqual));
+}
+
 static bool params_compatible(const OfeType *a, const OfeType *b) {
   if (!a->has_proto && !b->has_proto) return true;
   if (!a->has_proto || !b->has_proto) {
@@ -350,6 +370,7 @@ bool ofe_type_compatible(const OfeType *a, const OfeType *b) {
     return a->array_len < 0 || b->array_len < 0 || a->array_len == b->array_len;
   case TY_FUNC: return ofe_type_compatible(a->base, b->base) && params_compatible(a, b);
   case TY_STRUCT: case TY_UNION: return a->record == b->record;
+  case TY_COMPLEX: return a->base == b->base;
   case TY_ENUM: return a->enumeration == b->enumeration;
   default: return true; /* same basic kind; user alignment does not change compatibility */
   }
@@ -428,6 +449,8 @@ static const char *type_str(OfeTypes *t, const OfeType *ty, const char *inner) {
       return ofe_arena_printf(a, "%s%s%s%s", quals_str(ty->quals), ty->record->typedef_name, sep, inner);
     return ofe_arena_printf(a, "%s%s %s%s%s", quals_str(ty->quals), kw, tag ? tag : "<anonymous>", sep, inner);
   }
+  case TY_COMPLEX: /* clang's spelling */
+    return ofe_arena_printf(a, "%s_Complex %s%s%s", quals_str(ty->quals), basic_name(ty->base), sep, inner);
   default:
     return ofe_arena_printf(a, "%s%s%s%s", quals_str(ty->quals), basic_name(ty), sep, inner);
   }

@@ -33,6 +33,7 @@ typedef enum OfeTypeKind {
   TY_DOUBLE,
   TY_LDOUBLE, /* x87 80-bit, stored in 16 bytes */
   TY_FLOAT128,
+  TY_COMPLEX, /* C99 _Complex: base is the element (float, double or long double) */
   TY_ENUM,
   TY_PTR,
   TY_ARRAY,
@@ -110,6 +111,7 @@ typedef struct OfeTypes {
   OfeArena *arena;
   OfeType *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_, *uint, *long_, *ulong,
       *llong, *ullong, *int128, *uint128, *float_, *double_, *ldouble, *float128, *error,
+      *cfloat, *cdouble, *cldouble, /* float, double and long double _Complex */
       *char_ptr, *void_ptr, *size_t_, *ptrdiff_t_, *va_list_;
   OfeType *auto_type; /* __auto_type until the initializer gives the type (a void of its own) */
 } OfeTypes;
@@ -156,8 +158,17 @@ static inline OfeType *ofe_unqual(OfeType *t) { return t->unqual; }
 bool ofe_type_is_integer(const OfeType *t);  /* includes _Bool, char, enums */
 bool ofe_type_is_unsigned(const OfeType *t);
 bool ofe_type_is_float(const OfeType *t);
+/* Real arithmetic types: integers and real floating types (complex ones are apart, handled
+ * where C allows them; see ofe_type_is_complex). */
 bool ofe_type_is_arith(const OfeType *t);
-bool ofe_type_is_scalar(const OfeType *t);
+bool ofe_type_is_scalar(const OfeType *t); /* real arithmetic or pointer */
+bool ofe_type_is_complex(const OfeType *t);
+/* Arithmetic in C's sense: real arithmetic or complex. */
+bool ofe_type_is_arith_or_complex(const OfeType *t);
+/* The complex type whose element is real floating type r; the real type of a complex one
+ * (its element), and t itself for a real one. */
+OfeType *ofe_type_complex_of(OfeTypes *t, const OfeType *r);
+OfeType *ofe_type_real_of(OfeType *t);
 bool ofe_type_is_pointer(const OfeType *t);
 bool ofe_type_is_record(const OfeType *t);
 bool ofe_type_is_aggregate(const OfeType *t); /* struct, union or array */
@@ -171,6 +182,9 @@ bool ofe_type_is_array(const OfeType *t);
 int ofe_type_rank(const OfeType *t);
 OfeType *ofe_type_promote(OfeTypes *t, OfeType *ty);          /* integer promotions */
 OfeType *ofe_type_common(OfeTypes *t, OfeType *a, OfeType *b); /* usual arithmetic conversions */
+/* The usual arithmetic conversions' real type of operands one of which may be complex (the
+ * result is complex of it when either is): GCC keeps a real operand real. */
+OfeType *ofe_type_common_real(OfeTypes *t, OfeType *a, OfeType *b);
 /* A function type without a prototype: `R ()` says nothing of the parameters, and calls pass
  * promoted arguments (as variadic ones on x86_64); a K&R definition's type knows them, as the
  * promoted types its callers pass. */

@@ -1,0 +1,36 @@
+// Complex values in device code for a GPU: the x86_64 SysV ABI and libgcc calls ompfe uses
+// for them are not the device's, so a complex parameter, result, argument, product or
+// quotient in a kernel or declare target function is an error there. Host functions (also
+// emitted in the device compile, then filtered) and complex addition stay accepted, and an
+// x86_64 device compiles them all.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %ompfe -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/host.bc
+// RUN: sh -c '%ompfe -triple nvptx64-nvidia-cuda -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-llvm %s -o %t/dev.ll; echo "exit=$?"' 2>&1 | FileCheck %s
+// RUN: ls -A %t | FileCheck %s --check-prefix=FILES
+// RUN: %ompfe -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-llvm %s -o - | FileCheck %s --check-prefix=X86
+// FILES-NOT: dev.ll
+// X86: call { double, double } @__muldc3
+#pragma omp declare target
+double _Complex g(double _Complex z) { return z + 1.0; }
+// CHECK: complex-device-errors.c:[[@LINE-1]]:17: error: a function result of complex type in code for nvptx64-nvidia-cuda is not supported by ompfe
+// CHECK: complex-device-errors.c:[[@LINE-2]]:35: error: a parameter of complex type in code for nvptx64-nvidia-cuda is not supported by ompfe
+double f(double a, double b) {
+  double _Complex z = __builtin_complex(a, b);
+  z = z * z + 1.0;
+  // CHECK: complex-device-errors.c:[[@LINE-1]]:9: error: a multiplication of complex type in code for nvptx64-nvidia-cuda is not supported by ompfe
+  z = 1.0 / z;
+  // CHECK: complex-device-errors.c:[[@LINE-1]]:11: error: a division of complex type in code for nvptx64-nvidia-cuda is not supported by ompfe
+  return __real__ g(z);
+  // CHECK: complex-device-errors.c:[[@LINE-1]]:19: error: a call result of complex type in code for nvptx64-nvidia-cuda is not supported by ompfe
+  // CHECK: complex-device-errors.c:[[@LINE-2]]:21: error: an argument of complex type in code for nvptx64-nvidia-cuda is not supported by ompfe
+}
+#pragma omp end declare target
+double _Complex host_only(double _Complex a, double _Complex b) { return a * b / a; }
+int main(void) {
+  double r = 0;
+  #pragma omp target map(tofrom: r)
+  r = f(1.0, 2.0);
+  return (int)r + (int)__real__ host_only(1, 2);
+}
+// CHECK-NOT: error
+// CHECK: exit=1

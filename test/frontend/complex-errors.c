@@ -1,0 +1,53 @@
+// What ompfe refuses of complex types: each an error at its location, no output file.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
+// RUN: ls -A %t | count 0
+_Complex int ci;
+// CHECK: complex-errors.c:[[@LINE-1]]:1: error: complex integer types are not supported by ompfe
+double _Complex a = 1.0, b = 2.0i;
+static double _Complex prod = (1.0 + 2.0i) * (3.0 + 4.0i);
+// CHECK: complex-errors.c:[[@LINE-1]]:44: error: initializer element is not a compile-time constant
+static double _Complex quot = 1.0 / (3.0 + 4.0i);
+// CHECK: complex-errors.c:[[@LINE-1]]:35: error: initializer element is not a compile-time constant
+int f(void) {
+  int r = a < b;
+  // CHECK: complex-errors.c:[[@LINE-1]]:13: error: invalid operands to binary expression ('_Complex double' < '_Complex double')
+  r += a % 2;
+  // CHECK: complex-errors.c:[[@LINE-1]]:10: error: invalid operands to binary expression ('_Complex double' % 'int')
+  r += (a & b) != 0;
+  // CHECK: complex-errors.c:[[@LINE-1]]:11: error: invalid operands to binary expression ('_Complex double' & '_Complex double')
+  a |= 1;
+  // CHECK: complex-errors.c:[[@LINE-1]]:5: error: invalid operands to binary expression ('_Complex double' | 'int')
+  int *p = (int *)a;
+  // CHECK: complex-errors.c:[[@LINE-1]]:12: error: cannot cast '_Complex double' to 'int *'
+  __float128 q = 1;
+  a = a * q;
+  // CHECK: complex-errors.c:[[@LINE-1]]:9: error: complex arithmetic with __float128 is not supported by ompfe
+  a = __builtin_complex(1.0f, 2.0);
+  // CHECK: complex-errors.c:[[@LINE-1]]:7: error: __builtin_complex needs two arguments of the same real floating type
+  return r + *p;
+}
+void omp(void) {
+  double _Complex z = 0, arr[4];
+  #pragma omp parallel for reduction(+ : z)
+  // CHECK: complex-errors.c:[[@LINE-1]]:42: error: a variable of complex type '_Complex double' in an OpenMP clause or target region is not supported by ompfe
+  for (int i = 0; i < 4; i++) z += i;
+  #pragma omp parallel firstprivate(arr)
+  // CHECK: complex-errors.c:[[@LINE-1]]:37: error: a variable of complex type '_Complex double' in an OpenMP clause or target region is not supported by ompfe
+  arr[0] = 1;
+  #pragma omp target
+  z = 2;
+  // CHECK: complex-errors.c:[[@LINE-1]]:3: error: a variable of complex type '_Complex double' in an OpenMP clause or target region is not supported by ompfe
+  #pragma omp atomic
+  a += 1;
+  // CHECK: complex-errors.c:[[@LINE-1]]:3: error: '#pragma omp atomic' on an object of complex type is not supported by ompfe
+  #pragma omp atomic read
+  z = a;
+  // CHECK: complex-errors.c:[[@LINE-1]]:7: error: '#pragma omp atomic' on an object of complex type is not supported by ompfe
+  #pragma omp atomic
+  __real__ a += 1; /* a double: native atomic */
+  #pragma omp target
+  a *= 2;
+  // CHECK: complex-errors.c:[[@LINE-1]]:3: error: a variable of complex type '_Complex double' in an OpenMP clause or target region is not supported by ompfe
+}
+// CHECK: exit=1
