@@ -1095,6 +1095,10 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len) {
   int rc = ofe_gram_parse(&p);
   ofe_gram_flush_error(&p); /* the parse gave up before a rule recovered */
   ofe_lexer_stop(p.scanner);
+  /* a block that error recovery left open ends with the file: its scope (in decl_scratch)
+   * must not be where the end of the unit looks names up */
+  ctx->scope = ctx->file_scope;
+  ctx->scope_depth = 0;
   ofe_arena_free(&ctx->decl_scratch); /* the syntax objects and block scopes are dead */
   ofe_arena_free(&p.pragma_scratch);
   for (size_t i = 0; i < p.begin_meta_locs.len; i++) /* also after the syntax error its open block makes */
