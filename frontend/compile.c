@@ -105,27 +105,14 @@ typedef struct MlirDiagState {
   MlirDiagnosticHandlerID id;
 } MlirDiagState;
 
-typedef struct StrBuf {
-  char text[4096];
-  size_t len;
-} StrBuf;
-
-static void to_buf(MlirStringRef s, void *user) {
-  StrBuf *b = user;
-  size_t n = s.length < sizeof b->text - 1 - b->len ? s.length : sizeof b->text - 1 - b->len;
-  memcpy(b->text + b->len, s.data, n);
-  b->len += n;
-  b->text[b->len] = 0;
-}
-
 /* MLIR's diagnostics (pass errors, verifier failures) become ompfe diagnostics at the source
  * location their op carries. */
 static MlirLogicalResult on_mlir_diag(MlirDiagnostic d, void *user) {
   MlirDiagState *st = user;
   OfeCtx *ctx = st->ctx;
-  StrBuf msg = {{0}, 0}, loc = {{0}, 0};
-  mlirDiagnosticPrint(d, to_buf, &msg);
-  mlirLocationPrint(mlirDiagnosticGetLocation(d), to_buf, &loc);
+  OfeText msg = {{0}, 0}, loc = {{0}, 0};
+  mlirDiagnosticPrint(d, ofe_text_append, &msg);
+  mlirLocationPrint(mlirDiagnosticGetLocation(d), ofe_text_append, &loc);
   OfeLoc l = {0};
   const char *q = strchr(loc.text, '"'), *q2 = q ? strchr(q + 1, '"') : NULL;
   if (q && q2) {

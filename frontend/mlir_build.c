@@ -13,6 +13,14 @@ bool ofe_op_is(MlirOperation op, const char *name) {
   return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), ofe_str(name));
 }
 
+void ofe_text_append(MlirStringRef s, void *text) {
+  OfeText *b = text;
+  size_t n = s.length < sizeof b->text - 1 - b->len ? s.length : sizeof b->text - 1 - b->len;
+  memcpy(b->text + b->len, s.data, n);
+  b->len += n;
+  b->text[b->len] = 0;
+}
+
 void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
   memset(b, 0, sizeof *b);
   b->ctx = ctx;

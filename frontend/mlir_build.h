@@ -86,6 +86,13 @@ typedef struct OfeMB {
 
 void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module);
 MlirStringRef ofe_str(const char *s);
+/* What an MLIR print callback writes, kept (truncated at the buffer's end): messages,
+ * locations. Pass ofe_text_append as the callback and the buffer as its user data. */
+typedef struct OfeText {
+  char text[4096];
+  size_t len;
+} OfeText;
+void ofe_text_append(MlirStringRef s, void *text);
 /* Whether op is the operation `name` ("llvm.br", say). */
 bool ofe_op_is(MlirOperation op, const char *name);
 MlirNamedAttribute ofe_mb_named(OfeMB *b, const char *name, MlirAttribute a);

@@ -58,23 +58,11 @@ void ofe_omp_set_indirect(MlirOperation op, const char *entry_name) {
                                              mlirStringAttrGet(mlirOperationGetContext(op), ofe_str(entry_name)));
 }
 
-typedef struct PrintBuf {
-  char text[1024];
-  size_t len;
-} PrintBuf;
-
-static void print_cb(MlirStringRef s, void *user) {
-  PrintBuf *b = user;
-  size_t n = s.length < sizeof b->text - 1 - b->len ? s.length : sizeof b->text - 1 - b->len;
-  memcpy(b->text + b->len, s.data, n);
-  b->len += n;
-  b->text[b->len] = 0;
-}
 
 void ofe_omp_op_position(MlirOperation op, OfeArena *arena, const char **file, unsigned *line, unsigned *col) {
   /* the 19 C API has no accessors for FileLineColLoc: read its printed form loc("f":l:c) */
-  PrintBuf b = {{0}, 0};
-  mlirLocationPrint(mlirOperationGetLocation(op), print_cb, &b);
+  OfeText b = {{0}, 0};
+  mlirLocationPrint(mlirOperationGetLocation(op), ofe_text_append, &b);
   *file = NULL;
   *line = *col = 0;
   const char *q = strchr(b.text, '"');
