@@ -241,6 +241,8 @@ OfeExpr *ofe_sema_char_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc l
 /* Adjacent string literals are concatenated by the parser before this. */
 OfeExpr *ofe_sema_string(OfeCtx *ctx, const char *bytes, size_t nchars, unsigned char_size, OfeLoc loc);
 OfeExpr *ofe_sema_func_name(OfeCtx *ctx, OfeLoc loc);
+/* A reference to function fn that the source does not spell (a declare variant's callee). */
+OfeExpr *ofe_sema_function_ref(OfeCtx *ctx, OfeDecl *fn, OfeLoc loc);
 OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc);
 OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc);
 OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arrow, OfeLoc loc);

@@ -98,12 +98,7 @@ OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeL
   /* the variant the dispatch context selects: novariants calls the base function, nocontext
    * selects as if there were no dispatch construct (the call as it stands) */
   const OfeOmpVariant *v = novariants || nocontext ? NULL : ofe_omp_dispatch_variant(ctx, call->call.named);
-  if (novariants) {
-    OfeExpr *f = ofe_expr_new(&ctx->arena, E_VAR, call->call.named->type, call->call.callee->loc);
-    f->var.decl = call->call.named;
-    f->var.name = call->call.named->name;
-    call->call.callee = ofe_sema_rvalue(ctx, f);
-  }
+  if (novariants) call->call.callee = ofe_sema_rvalue(ctx, ofe_sema_function_ref(ctx, call->call.named, call->call.callee->loc));
   if (v) {
     if (v->appended_interops) {
       ofe_error(&ctx->diag, loc,
@@ -112,11 +107,7 @@ OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeL
       ofe_note(&ctx->diag, v->loc, "the variant is declared here");
       return body;
     }
-    OfeExpr *f = ofe_expr_new(&ctx->arena, E_VAR, v->fn->type, call->call.callee->loc);
-    f->var.decl = v->fn;
-    f->var.name = v->fn->name;
-    v->fn->referenced = true;
-    call->call.callee = ofe_sema_rvalue(ctx, f);
+    call->call.callee = ofe_sema_rvalue(ctx, ofe_sema_function_ref(ctx, v->fn, call->call.callee->loc));
     for (size_t i = 0; i < v->device_ptr_params.len; i++) {
       unsigned k = v->device_ptr_params.items[i];
       OfeExpr *arg = k < call->call.args.len ? call->call.args.items[k] : NULL;
