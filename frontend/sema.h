@@ -241,8 +241,9 @@ OfeExpr *ofe_sema_char_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc l
 /* Adjacent string literals are concatenated by the parser before this. */
 OfeExpr *ofe_sema_string(OfeCtx *ctx, const char *bytes, size_t nchars, unsigned char_size, OfeLoc loc);
 OfeExpr *ofe_sema_func_name(OfeCtx *ctx, OfeLoc loc);
-/* A reference to function fn that the source does not spell (a declare variant's callee). */
-OfeExpr *ofe_sema_function_ref(OfeCtx *ctx, OfeDecl *fn, OfeLoc loc);
+/* A reference to d that the source does not spell (a declare variant's callee, a variable
+ * default(firstprivate) privatizes). */
+OfeExpr *ofe_sema_decl_ref(OfeCtx *ctx, OfeDecl *d, OfeLoc loc);
 OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc);
 OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc);
 OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arrow, OfeLoc loc);

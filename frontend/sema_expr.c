@@ -415,11 +415,11 @@ static OfeDecl *complex_library_builtin(OfeCtx *ctx, const OfeDecl *fn) {
   return NULL;
 }
 
-OfeExpr *ofe_sema_function_ref(OfeCtx *ctx, OfeDecl *fn, OfeLoc loc) {
-  OfeExpr *v = ofe_expr_new(&ctx->arena, E_VAR, fn->type, loc);
-  v->var.decl = fn;
-  v->var.name = fn->name;
-  fn->referenced = true;
+OfeExpr *ofe_sema_decl_ref(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
+  OfeExpr *v = ofe_expr_new(&ctx->arena, E_VAR, d->type, loc);
+  v->var.decl = d;
+  v->var.name = d->name;
+  d->referenced = true;
   return v;
 }
 
@@ -432,7 +432,7 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
   if (named) {
     /* declare variant: the function the context selects */
     OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl);
-    if (fn != callee->var.decl) callee = ofe_sema_function_ref(ctx, fn, callee->loc);
+    if (fn != callee->var.decl) callee = ofe_sema_decl_ref(ctx, fn, callee->loc);
   }
   bool bad = is_err(callee);
   for (size_t i = 0; i < args->len; i++) bad |= is_err(args->items[i]);

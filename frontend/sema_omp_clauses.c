@@ -224,6 +224,12 @@ static bool map_type_named(const char *w, OfeMapType *t) {
   return k >= 0;
 }
 
+/* A const object, or an array of them. */
+static bool is_const_object(const OfeType *t) {
+  while (t->kind == TY_ARRAY && !(t->quals & OFE_QUAL_CONST)) t = t->base;
+  return (t->quals & OFE_QUAL_CONST) != 0;
+}
+
 static OfeOmpClause *new_clause(OfeCtx *ctx, OfeOmpClauseKind k, OfeLoc loc) {
   OfeOmpClause *c = ofe_arena_alloc(&ctx->arena, sizeof *c);
   c->kind = k;
@@ -1010,6 +1016,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         if (!ofe_type_is_complete(c->items.items[j].var->type)) {
           ofe_error(&ctx->diag, c->items.items[j].loc, "a %s variable with incomplete type '%s'", s->spelling,
                     ofe_type_str(TY, c->items.items[j].var->type));
+          c = NULL;
+        } else if (ck != OMPC_FIRSTPRIVATE && is_const_object(c->items.items[j].var->type)) {
+          /* OpenMP 5.2 §5.4.3, 5.4.5 (clang-19 checks it; gcc privatizes uninitialized) */
+          ofe_error(&ctx->diag, c->items.items[j].loc, "const-qualified variable cannot be %s", s->spelling);
           c = NULL;
         } else if (k != OMPD_TARGET && ofe_type_is_vla(c->items.items[j].var->type)) {
           ofe_error(&ctx->diag, c->items.items[j].loc, "a variable-length array in a '%s' clause of '#pragma omp %s' is not supported by ompfe",

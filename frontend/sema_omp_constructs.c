@@ -662,13 +662,15 @@ static void collect_sections(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
   }
 }
 
-/* ---- default(none) ---------------------------------------------------------------------------- */
+/* ---- default(none), default(private), default(firstprivate) ----------------------------------- */
 
-static bool listed(const OfeOmpDirective *first, const OfeDecl *v) {
+/* v is named by a clause of the construct (map clauses count only when `maps`) or is one of its
+ * loop variables */
+static bool listed(const OfeOmpDirective *first, const OfeDecl *v, bool maps) {
   for (const OfeOmpDirective *d = first; d; d = d->inner) {
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
-      if (c->kind == OMPC_DEFAULT || c->kind == OMPC_DEPEND) continue;
+      if (c->kind == OMPC_DEFAULT || c->kind == OMPC_DEPEND || (c->kind == OMPC_MAP && !maps)) continue;
       for (size_t j = 0; j < c->items.len; j++)
         if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
     }
@@ -678,15 +680,44 @@ static bool listed(const OfeOmpDirective *first, const OfeDecl *v) {
   return false;
 }
 
-static void check_default_none(OfeCtx *ctx, OfeOmpDirective *first) {
+/* default(private) and default(firstprivate) make each variable from outside the region that
+ * no clause names a private or firstprivate one, as if listed in an implicit clause (which the
+ * lowering then treats as any other). File-scope variables must be listed (OpenMP 5.2 §5.4.1;
+ * clang-19 and gcc check it), threadprivate ones aside. default(none): every variable from
+ * outside is listed. */
+static void apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_DEFAULT);
-    if (!c || c->modifier != DEFAULT_NONE) continue;
+    if (!c || c->modifier == DEFAULT_SHARED) continue;
+    bool privatizes = c->modifier != DEFAULT_NONE;
+    OfeOmpClause *implicit = NULL;
     for (size_t i = 0; i < d->uses.len; i++) {
-      const OfeDecl *v = d->uses.items[i];
+      OfeDecl *v = d->uses.items[i];
       /* the compiler's own variables (VLA lengths, distribute's bounds) are no one's to list */
-      if (v->is_artificial || (v->type->quals & OFE_QUAL_CONST) || listed(first, v)) continue;
-      ofe_error(&ctx->diag, c->loc, "variable '%s' must have explicitly specified data sharing attributes", v->name);
+      /* a mapped variable is still made private by default(firstprivate) on the teams or
+       * parallel leaf (clang-19 and gcc) */
+      if (v->is_artificial || listed(first, v, !privatizes)) continue;
+      if (privatizes ? v->is_thread_local : (v->type->quals & OFE_QUAL_CONST) != 0) continue;
+      if (!privatizes || (v->is_global && v->scope_depth == 0)) {
+        ofe_error(&ctx->diag, c->loc, "variable '%s' must have explicitly specified data sharing attributes", v->name);
+        continue;
+      }
+      if (c->modifier == DEFAULT_PRIVATE && (v->type->quals & OFE_QUAL_CONST)) {
+        ofe_error(&ctx->diag, c->loc, "const-qualified variable '%s' cannot be private", v->name);
+        continue;
+      }
+      if (ofe_type_is_vla(v->type)) {
+        ofe_error(&ctx->diag, c->loc, "a variable-length array ('%s') made %s by 'default' is not supported by ompfe; name it in a shared clause",
+                  v->name, c->modifier == DEFAULT_PRIVATE ? "private" : "firstprivate");
+        continue;
+      }
+      if (!implicit) {
+        implicit = ofe_arena_alloc(&ctx->arena, sizeof *implicit);
+        *implicit = (OfeOmpClause){.kind = c->modifier == DEFAULT_PRIVATE ? OMPC_PRIVATE : OMPC_FIRSTPRIVATE, .loc = c->loc};
+        ofe_vec_push(&ctx->arena, &d->clauses, implicit);
+      }
+      OfeMapItem it = {.expr = ofe_sema_decl_ref(ctx, v, c->loc), .var = v, .implicit = true, .loc = c->loc};
+      ofe_vec_push(&ctx->arena, &implicit->items, it);
     }
   }
 }
@@ -790,6 +821,6 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
       ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_ub);
     }
   }
-  check_default_none(ctx, first);
+  apply_default(ctx, first);
   check_task_reductions(ctx, first);
 }

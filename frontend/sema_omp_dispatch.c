@@ -98,7 +98,7 @@ OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeL
   /* the variant the dispatch context selects: novariants calls the base function, nocontext
    * selects as if there were no dispatch construct (the call as it stands) */
   const OfeOmpVariant *v = novariants || nocontext ? NULL : ofe_omp_dispatch_variant(ctx, call->call.named);
-  if (novariants) call->call.callee = ofe_sema_rvalue(ctx, ofe_sema_function_ref(ctx, call->call.named, call->call.callee->loc));
+  if (novariants) call->call.callee = ofe_sema_rvalue(ctx, ofe_sema_decl_ref(ctx, call->call.named, call->call.callee->loc));
   if (v) {
     if (v->appended_interops) {
       ofe_error(&ctx->diag, loc,
@@ -107,7 +107,7 @@ OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeL
       ofe_note(&ctx->diag, v->loc, "the variant is declared here");
       return body;
     }
-    call->call.callee = ofe_sema_rvalue(ctx, ofe_sema_function_ref(ctx, v->fn, call->call.callee->loc));
+    call->call.callee = ofe_sema_rvalue(ctx, ofe_sema_decl_ref(ctx, v->fn, call->call.callee->loc));
     for (size_t i = 0; i < v->device_ptr_params.len; i++) {
       unsigned k = v->device_ptr_params.items[i];
       OfeExpr *arg = k < call->call.args.len ? call->call.args.items[k] : NULL;

@@ -58,8 +58,6 @@ static TaskVarKind kind_of(OfeEmit *e, const OfeOmpDirective *d, OfeDecl *v) {
   if (in_clause(d, OMPC_SHARED, v) || v->is_vla_size) return TV_SHARED;
   const OfeOmpClause *dflt = ofe_omp_find_clause(d, OMPC_DEFAULT);
   if (dflt && dflt->modifier == DEFAULT_SHARED) return TV_SHARED;
-  if (dflt && dflt->modifier == DEFAULT_PRIVATE) return TV_PRIVATE;
-  if (dflt && dflt->modifier == DEFAULT_FIRSTPRIVATE) return TV_FIRSTPRIVATE;
   bool bound = e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v->canonical);
   if (v->is_global && !bound) return TV_SHARED;
   return bound && !ofe_omp_is_private_here(e, v) ? TV_SHARED : TV_FIRSTPRIVATE;
@@ -193,6 +191,18 @@ static void hand_over_loop(OfeEmit *e, const OfeOmpDirective *d, const OfeTarget
   ofe_emit_call_fn(e, OFE_RTL_TASKLOOP, MB->void_, args, 11, types, false);
 }
 
+/* The globals the task does not share (a private, firstprivate, lastprivate or reduction clause
+ * names them; sema turned default(private) and default(firstprivate) into such clauses): ofe_omp_passed_vars leaves globals out, as the
+ * task would reach them by name, but these need their address or value handed over. */
+static void pass_privatized_globals(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPassed *passed) {
+  for (size_t i = 0; i < d->uses.len; i++) {
+    OfeDecl *v = d->uses.items[i]->canonical;
+    if (!v->is_global || (e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v)) || kind_of(e, d, v) == TV_SHARED) continue;
+    ofe_vec_push(&e->ctx->arena, &passed->vars, v);
+    ofe_vec_push(&e->ctx->arena, &passed->addrs, ofe_emit_var_addr(e, v));
+  }
+}
+
 /* task and taskloop: the task made here, its entry, and how it is handed to libomp. */
 void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   bool loop = d->kind == OMPD_TASKLOOP;
@@ -200,6 +210,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *prio = ofe_omp_find_clause(d, OMPC_PRIORITY);
   OfeOmpPassed passed;
   ofe_omp_passed_vars(e, d, &passed);
+  pass_privatized_globals(e, d, &passed);
   size_t n = passed.vars.len;
   TaskVar *vars = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *vars);
   OfeTaskLayout layout;
