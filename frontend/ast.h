@@ -7,9 +7,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "frontend/arena.h"
-#include "frontend/diag.h"
-#include "frontend/options.h"
+#include "support/arena.h"
+#include "support/diag.h"
+#include "options/options.h"
 #include "frontend/types.h"
 #include "mlir-c/IR.h"
 
@@ -320,6 +320,12 @@ typedef struct OfeStmtList {
   size_t len, cap;
 } OfeStmtList;
 
+/* The names of the marks a label's address leaves for emit/label_addr.c: sema names the
+ * placeholder globals, the emitter writes the anchor and the indirect gotos. */
+#define OFE_LABEL_ADDR_PREFIX "ompfe.label."
+#define OFE_LABEL_ANCHOR "ompfe.label.anchor"
+#define OFE_LABEL_INDIRECT_GOTO "ompfe.indirect.goto"
+
 typedef struct OfeLabel {
   const char *name;
   OfeLoc loc;
@@ -396,7 +402,7 @@ enum { MAPMOD_ALWAYS = 1, MAPMOD_CLOSE = 2, MAPMOD_PRESENT = 4, MAPMOD_OMPX_HOLD
 
 typedef struct OfeOmpMapper OfeOmpMapper;
 
-/* How a list item reaches its storage from its variable (omp-lowering/map_items.c works it
+/* How a list item reaches its storage from its variable (frontend/map_items.c works it
  * out once, in sema; the offload arrays build their entries from it). */
 typedef struct OfeItemShape {
   bool whole;                  /* the variable itself */

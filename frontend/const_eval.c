@@ -5,7 +5,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "frontend/label_addr.h"
 
 static OfeWide low_mask(unsigned bits) { return bits >= 128 ? ~(OfeWide)0 : ((OfeWide)1 << bits) - 1; }
 

@@ -4,12 +4,12 @@
 #ifndef OFE_CONTEXT_H
 #define OFE_CONTEXT_H
 
-#include "frontend/stack_guard.h"
-#include "frontend/arena.h"
+#include "support/stack_guard.h"
+#include "support/arena.h"
 #include "frontend/ast.h"
-#include "frontend/diag.h"
-#include "frontend/options.h"
-#include "frontend/strmap.h"
+#include "support/diag.h"
+#include "options/options.h"
+#include "support/strmap.h"
 #include "frontend/types.h"
 
 typedef struct OfeScope OfeScope;

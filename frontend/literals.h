@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "frontend/arena.h"
+#include "support/arena.h"
 
 typedef struct OfeIntLit {
   uint64_t value;

@@ -15,7 +15,7 @@
 
 #include "frontend/builtins.h"
 #include "frontend/sema.h"
-#include "frontend/subprocess.h"
+#include "support/subprocess.h"
 
 /* in the resource directory (runtime-abi/include) */
 #define HAS_BUILTIN_HEADER "__ompfe_has_builtin.h"

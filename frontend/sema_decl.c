@@ -11,7 +11,7 @@
 #include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
-#include "frontend/spelling.h"
+#include "support/spelling.h"
 #include "frontend/warn.h"
 #include "parser.h"
 

@@ -12,7 +12,7 @@
 
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
-#include "omp-lowering/map_items.h"
+#include "frontend/map_items.h"
 #include "runtime-abi/abi.h"
 
 #define TY (&ctx->types)

@@ -9,8 +9,8 @@
 #include "frontend/const_eval.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
-#include "frontend/spelling.h"
-#include "omp-lowering/map_items.h"
+#include "support/spelling.h"
+#include "frontend/map_items.h"
 #include "runtime-abi/abi.h"
 
 #define TY (&ctx->types)

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "frontend/const_eval.h"
-#include "frontend/label_addr.h"
 #include "frontend/sema.h"
 #include "frontend/warn.h"
 

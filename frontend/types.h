@@ -6,8 +6,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "frontend/arena.h"
-#include "frontend/diag.h"
+#include "support/arena.h"
+#include "support/diag.h"
 
 typedef struct OfeType OfeType;
 typedef struct OfeExpr OfeExpr;

@@ -4,7 +4,7 @@
  * clang-19. */
 #include "frontend/warn.h"
 
-#include "frontend/diag.h"
+#include "support/diag.h"
 #include "frontend/sema.h"
 
 void ofe_warn_shadow(OfeCtx *ctx, const OfeDecl *d) {

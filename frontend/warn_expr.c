@@ -3,7 +3,7 @@
  * unsigned integer (-Wsign-compare). */
 #include "frontend/warn.h"
 
-#include "frontend/diag.h"
+#include "support/diag.h"
 
 void ofe_warn_condition(OfeCtx *ctx, const OfeExpr *cond) {
   if (cond->kind != E_ASSIGN || cond->parenthesized) return;

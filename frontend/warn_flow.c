@@ -12,8 +12,8 @@
 
 #include <string.h>
 
-#include "frontend/diag.h"
-#include "frontend/stack_guard.h"
+#include "support/diag.h"
+#include "support/stack_guard.h"
 
 /* The walk's state: deeper than the stack allows, it gives up and says nothing. */
 typedef struct Flow {

@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-#include "frontend/diag.h"
+#include "support/diag.h"
 
 typedef enum FormatKind { FMT_PRINTF, FMT_SCANF } FormatKind;
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "frontend/const_eval.h"
-#include "frontend/diag.h"
+#include "support/diag.h"
 #include "frontend/sema.h"
 
 typedef struct Range {

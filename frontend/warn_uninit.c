@@ -11,8 +11,8 @@
 
 #include <string.h>
 
-#include "frontend/diag.h"
-#include "frontend/stack_guard.h"
+#include "support/diag.h"
+#include "support/stack_guard.h"
 
 typedef struct Tracked {
   const OfeDecl *var;

@@ -10,8 +10,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "frontend/arena.h"
-#include "frontend/diag.h"
+#include "support/arena.h"
+#include "support/diag.h"
 #include "fuzz/fuzz_common.h"
 #include "offload-info/host_ir.h"
 #include "offload-info/registry.h"

@@ -8,7 +8,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
-#include "frontend/mlir_build.h" /* ofe_op_is */
+#include "emit/mlir_build.h" /* ofe_op_is */
 #include "runtime-abi/abi.h"
 
 

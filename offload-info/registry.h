@@ -10,10 +10,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "frontend/arena.h"
-#include "frontend/diag.h"
+#include "support/arena.h"
+#include "support/diag.h"
 #include "mlir-c/IR.h"
-#include "omp-lowering/omp_attrs.h"
+#include "emit/omp_attrs.h"
 
 typedef enum OfeEntryKind { OFE_ENTRY_REGION = 0, OFE_ENTRY_GLOBAL = 1 } OfeEntryKind;
 

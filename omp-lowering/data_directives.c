@@ -13,7 +13,7 @@
 #include "omp-lowering/offload_arrays.h"
 #include "omp-lowering/target_task.h"
 #include "runtime-abi/abi.h"
-#include "runtime-abi/rtl.h"
+#include "omp-lowering/rtl.h"
 
 #define MB (&e->mb)
 

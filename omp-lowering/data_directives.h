@@ -3,7 +3,7 @@
 #ifndef OFE_DATA_DIRECTIVES_H
 #define OFE_DATA_DIRECTIVES_H
 
-#include "frontend/emit.h"
+#include "emit/emit.h"
 
 void ofe_omp_emit_data(OfeEmit *e, const OfeOmpDirective *d);
 

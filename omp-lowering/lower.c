@@ -1,7 +1,7 @@
 /* lower: the one entry from the statement emitter into omp-lowering/: each OpenMP directive
  * (each leaf of a combined construct in turn, since a leaf's body is the next leaf) goes to
  * the module that lowers its kind. */
-#include "frontend/emit.h"
+#include "emit/emit.h"
 #include "omp-lowering/data_directives.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/target_region.h"

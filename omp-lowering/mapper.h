@@ -8,7 +8,7 @@
 #ifndef OFE_OMP_MAPPER_H
 #define OFE_OMP_MAPPER_H
 
-#include "frontend/emit.h"
+#include "emit/emit.h"
 
 /* The mapper's function, emitted at the first use; returns its symbol. */
 const char *ofe_omp_mapper_function(OfeEmit *e, OfeOmpMapper *m);

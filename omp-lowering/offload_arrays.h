@@ -8,7 +8,7 @@
 #ifndef OFE_OFFLOAD_ARRAYS_H
 #define OFE_OFFLOAD_ARRAYS_H
 
-#include "frontend/emit.h"
+#include "emit/emit.h"
 
 /* How a kernel receives what one entry passes (PARAM_NONE: the entry is no parameter). */
 typedef enum OfeParamBinding {

@@ -9,7 +9,7 @@
 
 #include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
-#include "runtime-abi/rtl.h"
+#include "omp-lowering/rtl.h"
 
 #define MB (&e->mb)
 

@@ -7,7 +7,7 @@
 #ifndef OFE_OMP_PARALLEL_H
 #define OFE_OMP_PARALLEL_H
 
-#include "frontend/emit.h"
+#include "emit/emit.h"
 
 /* One variable a construct gives its own copy. */
 typedef struct OfeOmpPrivate {
@@ -66,12 +66,7 @@ void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPassed *p);
 
 /* The encountering thread's global id (an i32). */
 MlirValue ofe_omp_gtid(OfeEmit *e);
-/* libomp's allocators (the allocate directive and clause): an allocator expression's handle
- * as a pointer (NULL: omp_null_allocator, the default allocator); `bytes` from it, aligned to
- * `align` when not 0 (__kmpc_alloc, __kmpc_aligned_alloc); and the free (__kmpc_free). */
-MlirValue ofe_omp_allocator_handle(OfeEmit *e, const OfeExpr *allocator);
-MlirValue ofe_omp_alloc(OfeEmit *e, MlirValue bytes, unsigned align, MlirValue allocator);
-void ofe_omp_free(OfeEmit *e, MlirValue p, MlirValue allocator);
+/* libomp's allocators: ofe_omp_alloc and the like, declared in emit/emit.h. */
 /* fn(ident, gtid[, extra]) of libomp's, returning `ret`; extra is left out when null. */
 MlirValue ofe_omp_call(OfeEmit *e, const char *fn, MlirType ret, MlirValue gtid, MlirValue extra);
 /* __kmpc_barrier for the current team; in a parallel region a cancel can end, a cancel barrier

@@ -20,7 +20,7 @@
 #include "omp-lowering/target_task.h"
 #include "omp-lowering/task.h"
 #include "runtime-abi/abi.h"
-#include "runtime-abi/rtl.h"
+#include "omp-lowering/rtl.h"
 
 #define MB (&e->mb)
 

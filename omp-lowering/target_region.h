@@ -4,10 +4,9 @@
 #ifndef OFE_TARGET_REGION_H
 #define OFE_TARGET_REGION_H
 
-#include "frontend/emit.h"
+#include "emit/emit.h"
 
-void ofe_omp_mark_module(OfeEmit *e);
-void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op);
+/* ofe_omp_mark_module and ofe_omp_mark_decl are declared in emit/emit.h */
 void ofe_omp_emit_target(OfeEmit *e, const OfeOmpDirective *d);
 
 #endif

@@ -18,11 +18,11 @@
 
 #include <string.h>
 
-#include "omp-lowering/map_items.h"
+#include "frontend/map_items.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
-#include "runtime-abi/rtl.h"
+#include "omp-lowering/rtl.h"
 
 #define MB (&e->mb)
 

@@ -4,7 +4,7 @@
 #ifndef OFE_TARGET_TASK_H
 #define OFE_TARGET_TASK_H
 
-#include "frontend/emit.h"
+#include "emit/emit.h"
 #include "omp-lowering/offload_arrays.h"
 
 /* Where the privates lie, in bytes from the start of the kmp_task_t: slots at constant

@@ -5,7 +5,7 @@
 #ifndef OFE_OMP_TASK_H
 #define OFE_OMP_TASK_H
 
-#include "frontend/emit.h"
+#include "emit/emit.h"
 
 void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d);
 void ofe_omp_emit_taskgroup(OfeEmit *e, const OfeOmpDirective *d);

@@ -10,7 +10,7 @@
 
 #include "omp-lowering/parallel.h"
 #include "runtime-abi/abi.h"
-#include "runtime-abi/rtl.h"
+#include "omp-lowering/rtl.h"
 
 #define MB (&e->mb)
 

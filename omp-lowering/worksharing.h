@@ -5,7 +5,7 @@
 #ifndef OFE_OMP_WORKSHARING_H
 #define OFE_OMP_WORKSHARING_H
 
-#include "frontend/emit.h"
+#include "emit/emit.h"
 
 void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d);
 

@@ -4,8 +4,8 @@
  * through __kmpc_target_translate_fptr, which maps the host address of an `indirect`
  * function to its device address and returns any other pointer unchanged (runtime-abi/
  * provides it). The pass only rewrites calls; the table behind the lookup is runtime-abi's. */
-#include "frontend/abi_fixup.h"
-#include "frontend/mlir_build.h"
+#include "emit/abi_fixup.h"
+#include "emit/mlir_build.h"
 #include "passes/pass_util.h"
 #include "passes/passes.h"
 #include "runtime-abi/abi.h"

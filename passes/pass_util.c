@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
-#include "frontend/mlir_build.h"
+#include "emit/mlir_build.h"
 
 
 bool ofe_func_has_body(MlirOperation fn) { return !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0))); }

@@ -6,9 +6,9 @@
 
 #include <stdbool.h>
 
-#include "frontend/arena.h"
-#include "frontend/mlir_build.h" /* ofe_op_is */
-#include "frontend/strmap.h"
+#include "support/arena.h"
+#include "emit/mlir_build.h" /* ofe_op_is */
+#include "support/strmap.h"
 #include "mlir-c/IR.h"
 
 typedef struct OfeFuncIndex {

@@ -10,9 +10,9 @@
 
 #include <stdbool.h>
 
-#include "frontend/arena.h"
+#include "support/arena.h"
 #include "mlir-c/Pass.h"
-#include "omp-lowering/omp_attrs.h"
+#include "emit/omp_attrs.h"
 
 typedef struct OfePassEnv {
   const OfeOmpAttrs *attrs;

@@ -7,7 +7,7 @@
  * asks the runtime for the device address of each indirect function, sorts the {host,
  * device} pairs by host address, copies them to the device, and points the device's
  * __omp_offloading_fptr_map_p / __omp_offloading_fptr_map_size at them. The device side
- * (emitted into each device module by runtime-abi/fptr_table.c) binary-searches the table.
+ * (emitted into each device module by offload-info/fptr_table.c) binary-searches the table.
  *
  * This is a run-time library, so it keeps per-process state (which devices are done):
  * that is its job, unlike the compiler's code. */

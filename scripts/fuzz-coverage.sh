@@ -4,8 +4,8 @@
 # (CC=clang-19), runs every CORPUS_ROOT/<target>/ through them (by default what
 # scripts/fuzz.sh runs the targets on: build-fuzz/corpus, build-fuzz/seeds and
 # fuzz/regressions; libFuzzer keeps in its corpus only what the seeds did not reach), and
-# prints llvm-cov's line and region coverage per directory of ompfe (frontend/ omp-lowering/
-# passes/ offload-info/ runtime-abi/) and in all; the per-file report is left in
+# prints llvm-cov's line and region coverage per directory of ompfe (each folder of
+# libompfe's sources, docs/design.md "Where things are") and in all; the per-file report is left in
 # build-cov/report.txt. docs/fuzzing.md says more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +26,7 @@ for target in fuzz_source fuzz_host_ir; do
   fi
 done
 llvm-profdata-19 merge -o "$dir/all.profdata" "$dir"/*.profraw
-sources=(frontend omp-lowering passes offload-info runtime-abi)
+sources=(support options frontend emit omp-lowering passes offload-info backend cc1 api)
 llvm-cov-19 report "$dir/fuzz/fuzz_source_replay" -object "$dir/fuzz/fuzz_host_ir_replay" \
   -instr-profile "$dir/all.profdata" "${sources[@]}" >"$dir/report.txt"
 # per directory: sum the per-file counts (columns: regions, missed, cover, functions, missed,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes frontend/warn_groups.inc: clang-19's warning groups and which group holds which,
+"""Writes support/warn_groups.inc: clang-19's warning groups and which group holds which,
 from `diagtool tree` (so that -Wall, -Wextra, -Wunused... mean what they mean in clang, and
 every flag clang knows is accepted). Usage: diagtool tree | gen_warn_groups.py > warn_groups.inc"""
 import re

@@ -1,8 +1,8 @@
-// Unit test of the shared subprocess module (frontend/subprocess.c), built on its own.
+// Unit test of the shared subprocess module (support/subprocess.c), built on its own.
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
-// RUN: %clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -I%srcroot %srcroot/frontend/subprocess.c %s -o %t
+// RUN: %clang -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -I%srcroot %srcroot/support/subprocess.c %s -o %t
 // RUN: %t %t.dir | FileCheck %s
-#include "frontend/subprocess.h"
+#include "support/subprocess.h"
 
 #include <errno.h>
 #include <signal.h>

@@ -1,4 +1,4 @@
-// ompfe's command line is one table (frontend/options.c): --help is printed from it, by section,
+// ompfe's command line is one table (options/options.c): --help is printed from it, by section,
 // a spelled-out variant (-fpic beside -fPIC) only named in its first form's line; every form of
 // value is read as before (separate, joined or separate, a joined value that may be empty), and
 // a malformed or unknown flag is the same error.

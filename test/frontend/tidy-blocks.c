@@ -1,4 +1,4 @@
-// The blocks of an emitted function are tidied (frontend/tidy_blocks.c): code no branch
+// The blocks of an emitted function are tidied (emit/tidy_blocks.c): code no branch
 // reaches goes, a branch to a block that only branches on goes straight on, and a block
 // reached only by a plain branch continues its predecessor. What runs stays as it was:
 // test/c runs every shape against gcc.

@@ -5,7 +5,7 @@ warnings each gives about each file, by (line, group).
   warn-parity.py --ompfe PATH [--flags "-Wall -Wextra"] [--allow GROUP]... DIR_OR_FILE...
 
 Prints each warning ompfe gives that clang-19 does not (a false positive, or a group ompfe
-names differently) and, for the groups ompfe implements (--groups-from frontend/warnings.h),
+names differently) and, for the groups ompfe implements (--groups-from support/warnings.h),
 each that clang-19 gives and ompfe misses; then one summary line. Exit status 1 when ompfe gives a warning clang does not,
 outside the --allow groups (warnings ompfe has and clang-19 words otherwise, or makes errors)."""
 import argparse
@@ -46,7 +46,7 @@ def main():
     ap.add_argument("--clang", default="clang-19")
     ap.add_argument("--flags", default="-Wall")
     ap.add_argument("--allow", action="append", default=[])
-    ap.add_argument("--groups-from", help="frontend/warnings.h: the groups ompfe implements")
+    ap.add_argument("--groups-from", help="support/warnings.h: the groups ompfe implements")
     ap.add_argument("paths", nargs="+")
     args = ap.parse_args()
     ours_groups = set()

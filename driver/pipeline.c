@@ -1,0 +1,592 @@
+/* pipeline: one function per kind of command (preprocess, plain compile, host compile, device
+   compile, package, back end, assemble, link), and one planner per kind of input that strings
+   them together. An offloading compile of f.c with -fopenmp-targets=T is:
+
+     ompfe -triple HOST -fopenmp -fopenmp-targets=T ... -emit-llvm-bc f.c -o host.bc
+     ompfe -triple T -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path host.bc ... -fPIC -emit-obj f.c -o dev-T.o
+     clang-offload-packager-19 -o f.pkg --image=file=dev-T.o,triple=T,arch=,kind=openmp
+     ompfe -triple HOST -O<n> -emit-obj -fembed-offload-object=f.pkg host.bc -o f.o
+
+   Final outputs are written to a staged name beside them and renamed when the job succeeds;
+   intermediates are temporaries (or readable names with -save-temps). */
+#include "driver/pipeline.h"
+
+#include <string.h>
+#include <sys/stat.h>
+
+#include "driver/messages.h"
+
+/* What a compile of one input must produce. */
+typedef enum Product {
+  PRODUCT_OBJECT,
+  PRODUCT_ASSEMBLY,
+  PRODUCT_LLVM_TEXT,
+  PRODUCT_LLVM_BITCODE,
+} Product;
+
+/* Where a job's result goes: the job writes `path`; when `final_path` is set, `path` is renamed
+   there once the job succeeds. */
+typedef struct Destination {
+  const char *path;
+  const char *final_path;
+} Destination;
+
+typedef struct Planner {
+  const OfeDriverOptions *options;
+  const OfeToolPaths *tools;
+  OfeTemps *temps;
+  OfeJobList *jobs;
+  OfePool *pool;
+  OfeStopAfter phase;   /* the options' phase, except that --offload-device-only never links */
+  bool offloading;      /* -fopenmp with -fopenmp-targets= */
+  bool device_only;     /* offloading with --offload-device-only */
+} Planner;
+
+static const char *const product_extensions[] = {
+  [PRODUCT_OBJECT] = ".o",
+  [PRODUCT_ASSEMBLY] = ".s",
+  [PRODUCT_LLVM_TEXT] = ".ll",
+  [PRODUCT_LLVM_BITCODE] = ".bc",
+};
+
+/* "dir/name.c" -> "name". */
+static const char *stem_of(OfePool *pool, const char *path) {
+  const char *slash = strrchr(path, '/');
+  const char *base = slash ? slash + 1 : path;
+  const char *dot = strrchr(base, '.');
+  return dot && dot != base ? ofe_pool_strndup(pool, base, (size_t)(dot - base)) : base;
+}
+
+/* What an input's outputs are named after: "-" for standard input, as gcc and clang do. */
+static const char *input_stem(OfePool *pool, const OfeInput *input) {
+  return input->from_stdin ? "-" : stem_of(pool, input->path);
+}
+
+/* "dir/name.c" -> "dir/"; "name.c" -> "" (so that joining keeps relative names short). */
+static const char *dir_prefix_of(OfePool *pool, const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash ? ofe_pool_strndup(pool, path, (size_t)(slash - path) + 1) : "";
+}
+
+static Product product_for_phase(const Planner *planner) {
+  bool llvm = planner->options->emit_llvm;
+  if (planner->phase == OFE_STOP_AFTER_ASSEMBLY)
+    return llvm ? PRODUCT_LLVM_TEXT : PRODUCT_ASSEMBLY;
+  if (planner->phase == OFE_STOP_AFTER_OBJECT)
+    return llvm ? PRODUCT_LLVM_BITCODE : PRODUCT_OBJECT;
+  return PRODUCT_OBJECT; /* linking */
+}
+
+static bool is_c_source(const OfeInput *input) {
+  return input->kind == OFE_INPUT_C || input->kind == OFE_INPUT_PREPROCESSED_C;
+}
+
+static bool is_assembly(const OfeInput *input) {
+  return input->kind == OFE_INPUT_ASSEMBLY || input->kind == OFE_INPUT_ASSEMBLY_WITH_CPP;
+}
+
+/* Whether this phase does anything with the input (linker inputs only matter to the link). */
+static bool input_is_used(const Planner *planner, const OfeInput *input) {
+  switch (planner->phase) {
+  case OFE_STOP_AFTER_PREPROCESS:
+  case OFE_STOP_AFTER_SYNTAX:
+    return is_c_source(input);
+  case OFE_STOP_AFTER_ASSEMBLY:
+    return is_c_source(input) || input->kind == OFE_INPUT_LLVM_IR;
+  case OFE_STOP_AFTER_OBJECT:
+    return input->kind != OFE_INPUT_LINKER && !(is_assembly(input) && planner->options->emit_llvm);
+  case OFE_STOP_AFTER_LINK:
+    return true;
+  }
+  return false;
+}
+
+/* How many files the non-linking phases write (-o may name only one). */
+static size_t count_outputs(const Planner *planner) {
+  size_t outputs = 0;
+  for (size_t i = 0; i < planner->options->input_count; i++) {
+    const OfeInput *input = &planner->options->inputs[i];
+    if (!input_is_used(planner, input) || input->kind == OFE_INPUT_LINKER || planner->phase == OFE_STOP_AFTER_SYNTAX)
+      continue;
+    bool device_outputs_only = planner->device_only && is_c_source(input) && planner->phase != OFE_STOP_AFTER_PREPROCESS;
+    outputs += device_outputs_only ? planner->options->offload_targets.count : 1;
+  }
+  return outputs;
+}
+
+/* Refuses outputs that would replace one of the inputs (ompcc -c f.bc -emit-llvm). */
+static bool would_overwrite_input(const Planner *planner, const char *final_path) {
+  struct stat output_info;
+  if (stat(final_path, &output_info) != 0)
+    return false;
+  for (size_t i = 0; i < planner->options->input_count; i++) {
+    struct stat input_info;
+    if (stat(planner->options->inputs[i].path, &input_info) == 0 && input_info.st_dev == output_info.st_dev &&
+        input_info.st_ino == output_info.st_ino) {
+      ofe_driver_error("output file '%s' would overwrite the input file '%s'", final_path,
+                       planner->options->inputs[i].path);
+      return true;
+    }
+  }
+  return false;
+}
+
+/* A final output, staged beside its destination; NULL path after an error. */
+static Destination final_destination(Planner *planner, const char *final_path) {
+  Destination destination = {NULL, NULL};
+  if (would_overwrite_input(planner, final_path))
+    return destination;
+  destination.path = ofe_temps_stage_output(planner->temps, final_path);
+  destination.final_path = destination.path ? final_path : NULL;
+  return destination;
+}
+
+static Destination intermediate_destination(Planner *planner, const char *readable_name, const char *stem,
+                                            const char *suffix) {
+  Destination destination = {ofe_temps_intermediate(planner->temps, readable_name, stem, suffix), NULL};
+  return destination;
+}
+
+static void set_output(OfeJob *job, Destination destination) {
+  ofe_strlist_push(&job->argv, "-o");
+  ofe_strlist_push(&job->argv, destination.path);
+  job->writes = destination.path;
+  job->final_path = destination.final_path;
+}
+
+static void push_product_flags(OfeStrList *argv, Product product) {
+  switch (product) {
+  case PRODUCT_OBJECT:
+    ofe_strlist_push(argv, "-emit-obj");
+    return;
+  case PRODUCT_ASSEMBLY:
+    ofe_strlist_push(argv, "-S");
+    return;
+  case PRODUCT_LLVM_TEXT:
+    ofe_strlist_push(argv, "-emit-llvm");
+    ofe_strlist_push(argv, "-S");
+    return;
+  case PRODUCT_LLVM_BITCODE:
+    ofe_strlist_push(argv, "-emit-llvm-bc");
+    return;
+  }
+}
+
+static void push_optimization(const Planner *planner, OfeStrList *argv) {
+  ofe_strlist_push_printf(argv, "-O%c", planner->options->optimization);
+}
+
+static void push_openmp_version(const Planner *planner, OfeStrList *argv) {
+  if (planner->options->openmp_version)
+    ofe_strlist_push_printf(argv, "-fopenmp-version=%s", planner->options->openmp_version);
+}
+
+/* What every ompfe command that reads C source gets: the resource headers, the user's
+   preprocessor flags in their order, and the warning switches. */
+static void push_source_flags(const Planner *planner, OfeStrList *argv) {
+  ofe_strlist_push(argv, "-resource-dir");
+  ofe_strlist_push(argv, planner->tools->resource_dir);
+  ofe_strlist_append(argv, &planner->options->preprocessor_args);
+  /* before them: an explicit -f[no-]gnu89-inline wins, as in gcc */
+  if (planner->options->std_gnu89) ofe_strlist_push(argv, "-fgnu89-inline");
+  ofe_strlist_append(argv, &planner->options->codegen_args); /* some define macros too */
+  ofe_strlist_append(argv, &planner->options->warning_args);
+  if (planner->options->debug_info) { /* host and device: gdb steps into kernels on the x86_64 device */
+    ofe_strlist_push(argv, planner->options->debug_info);
+    if (planner->options->dwarf_version)
+      ofe_strlist_push(argv, planner->options->dwarf_version);
+  }
+}
+
+/* The file and target of -MD/-MMD, as clang-19 chooses them: -o's name with .d for its
+   extension (prog -> prog.d, dir/x.o -> dir/x.d) and -o's name as the target, else <stem>.d and
+   <stem>.o in the current directory. */
+static const char *with_extension(OfePool *pool, const char *path, const char *extension) {
+  const char *slash = strrchr(path, '/');
+  const char *dot = strrchr(slash ? slash + 1 : path, '.');
+  size_t keep = dot ? (size_t)(dot - path) : strlen(path);
+  return ofe_pool_printf(pool, "%.*s%s", (int)keep, path, extension);
+}
+
+/* The -M flags of the one compile that preprocesses `input` for the host (the device compiles
+   read the same headers and write no rule). */
+static void push_dependency_flags(const Planner *planner, OfeStrList *argv, const OfeInput *input) {
+  const OfeDependencyOptions *deps = &planner->options->dependencies;
+  if (!deps->rule_only && !deps->with_compile)
+    return;
+  if (input->kind != OFE_INPUT_C && input->kind != OFE_INPUT_ASSEMBLY_WITH_CPP)
+    return; /* nothing is preprocessed */
+  const char *output = planner->options->output;
+  bool named_output = output && planner->phase != OFE_STOP_AFTER_PREPROCESS &&
+                      !(planner->phase == OFE_STOP_AFTER_LINK && planner->options->input_count > 1);
+  const char *stem = input_stem(planner->pool, input);
+  if (deps->rule_only) {
+    ofe_strlist_push(argv, deps->user_headers ? "-MM" : "-M");
+  } else {
+    ofe_strlist_push(argv, deps->user_headers ? "-MMD" : "-MD");
+    if (!deps->file)
+      ofe_strlist_push_printf(argv, "-MF%s",
+                              named_output ? with_extension(planner->pool, output, ".d")
+                                           : ofe_pool_printf(planner->pool, "%s.d", stem));
+    if (!deps->target_given)
+      ofe_strlist_push_printf(argv, "-MT%s", named_output ? output : ofe_pool_printf(planner->pool, "%s.o", stem));
+  }
+  if (deps->file)
+    ofe_strlist_push_printf(argv, "-MF%s", deps->file);
+  ofe_strlist_append(argv, &deps->flags);
+}
+
+static void push_host_pic(const Planner *planner, OfeStrList *argv) {
+  if (planner->options->position_independent)
+    ofe_strlist_push(argv, "-fPIC");
+}
+
+static OfeJob *add_ompfe_job(Planner *planner, size_t chain) {
+  return ofe_jobs_add(planner->jobs, chain, OFE_TOOL_OMPFE, planner->tools->ompfe);
+}
+
+/* ompfe -E [-fopenmp] [pp-flags] f.c [-o out.i] */
+static bool plan_preprocess(Planner *planner, size_t chain, const OfeInput *input) {
+  const char *output = planner->options->output;
+  OfeJob *job = add_ompfe_job(planner, chain);
+  ofe_strlist_push(&job->argv, "-E");
+  if (planner->options->openmp) { /* so that _OPENMP is defined as in the compile */
+    ofe_strlist_push(&job->argv, "-fopenmp");
+    push_openmp_version(planner, &job->argv);
+  }
+  push_source_flags(planner, &job->argv);
+  push_dependency_flags(planner, &job->argv, input);
+  ofe_strlist_append(&job->argv, &planner->options->preprocess_output_args);
+  ofe_strlist_push(&job->argv, input->path);
+  if (output && strcmp(output, "-") != 0) {
+    Destination destination = final_destination(planner, output);
+    if (!destination.path)
+      return false;
+    set_output(job, destination);
+  }
+  return true;
+}
+
+/* -fsyntax-only: ompfe -triple HOST [-fopenmp [-fopenmp-targets=T,...]] [pp-flags] -fsyntax-only f.c
+   (the host side: the device compiles read the same source with the same rules) */
+static void plan_syntax_check(Planner *planner, size_t chain, const OfeInput *input) {
+  OfeJob *job = add_ompfe_job(planner, chain);
+  ofe_strlist_push(&job->argv, "-triple");
+  ofe_strlist_push(&job->argv, planner->tools->host_triple);
+  if (planner->options->openmp) {
+    ofe_strlist_push(&job->argv, "-fopenmp");
+    if (planner->offloading)
+      ofe_strlist_push_printf(&job->argv, "-fopenmp-targets=%s", ofe_strlist_join(&planner->options->offload_targets, ","));
+    push_openmp_version(planner, &job->argv);
+  }
+  push_source_flags(planner, &job->argv);
+  push_dependency_flags(planner, &job->argv, input);
+  ofe_strlist_push(&job->argv, "-fsyntax-only");
+  ofe_strlist_push(&job->argv, input->path);
+}
+
+/* Plain C, or OpenMP without offload targets (regions run on the host):
+   ompfe -triple HOST [-fopenmp] -O<n> [pp-flags] [-fPIC] -emit-obj f.c -o f.o */
+static void plan_single_compile(Planner *planner, size_t chain, const OfeInput *input, Product product,
+                                Destination destination) {
+  OfeJob *job = add_ompfe_job(planner, chain);
+  ofe_strlist_push(&job->argv, "-triple");
+  ofe_strlist_push(&job->argv, planner->tools->host_triple);
+  if (planner->options->openmp) {
+    ofe_strlist_push(&job->argv, "-fopenmp");
+    push_openmp_version(planner, &job->argv);
+  }
+  push_optimization(planner, &job->argv);
+  push_source_flags(planner, &job->argv);
+  push_dependency_flags(planner, &job->argv, input);
+  push_host_pic(planner, &job->argv);
+  ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
+  push_product_flags(&job->argv, product);
+  ofe_strlist_push(&job->argv, input->path);
+  set_output(job, destination);
+}
+
+/* ompfe -triple HOST -fopenmp -fopenmp-targets=T,... -O<n> [pp-flags] -emit-llvm-bc f.c -o host.bc */
+static void plan_host_compile(Planner *planner, size_t chain, const OfeInput *input, Destination host_ir) {
+  OfeJob *job = add_ompfe_job(planner, chain);
+  ofe_strlist_push(&job->argv, "-triple");
+  ofe_strlist_push(&job->argv, planner->tools->host_triple);
+  ofe_strlist_push(&job->argv, "-fopenmp");
+  ofe_strlist_push_printf(&job->argv, "-fopenmp-targets=%s", ofe_strlist_join(&planner->options->offload_targets, ","));
+  push_openmp_version(planner, &job->argv);
+  push_optimization(planner, &job->argv);
+  push_source_flags(planner, &job->argv);
+  push_dependency_flags(planner, &job->argv, input);
+  ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
+  push_product_flags(&job->argv, PRODUCT_LLVM_BITCODE);
+  ofe_strlist_push(&job->argv, input->path);
+  set_output(job, host_ir);
+}
+
+/* ompfe -triple T -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path host.bc -O<n>
+   [pp-flags] -fPIC -emit-obj f.c -o dev.o. Always PIC: the device image is a shared object. */
+static void plan_device_compile(Planner *planner, size_t chain, const OfeInput *input, const char *triple,
+                                const char *host_ir, Product product, Destination destination) {
+  OfeJob *job = add_ompfe_job(planner, chain);
+  ofe_strlist_push(&job->argv, "-triple");
+  ofe_strlist_push(&job->argv, triple);
+  ofe_strlist_push(&job->argv, "-fopenmp");
+  ofe_strlist_push(&job->argv, "-fopenmp-is-target-device");
+  ofe_strlist_push(&job->argv, "-fopenmp-host-ir-file-path");
+  ofe_strlist_push(&job->argv, host_ir);
+  push_openmp_version(planner, &job->argv);
+  push_optimization(planner, &job->argv);
+  push_source_flags(planner, &job->argv);
+  ofe_strlist_push(&job->argv, "-fPIC");
+  push_product_flags(&job->argv, product);
+  ofe_strlist_push(&job->argv, input->path);
+  set_output(job, destination);
+}
+
+/* ompfe -triple HOST -O<n> [-fPIC] -emit-obj [-fembed-offload-object=f.pkg] f.bc -o f.o */
+static void plan_back_end(Planner *planner, size_t chain, const char *ir_path, Product product,
+                          const char *offload_package, Destination destination) {
+  OfeJob *job = add_ompfe_job(planner, chain);
+  ofe_strlist_push(&job->argv, "-triple");
+  ofe_strlist_push(&job->argv, planner->tools->host_triple);
+  push_optimization(planner, &job->argv);
+  push_host_pic(planner, &job->argv);
+  push_product_flags(&job->argv, product);
+  if (offload_package)
+    ofe_strlist_push_printf(&job->argv, "-fembed-offload-object=%s", offload_package);
+  ofe_strlist_push(&job->argv, ir_path);
+  set_output(job, destination);
+}
+
+/* clang-offload-packager-19 -o f.pkg --image=file=dev-T.o,triple=T,arch=,kind=openmp ... */
+static void plan_package(Planner *planner, size_t chain, const OfeStrList *images, Destination destination) {
+  OfeJob *job = ofe_jobs_add(planner->jobs, chain, OFE_TOOL_PACKAGER, planner->tools->packager);
+  job->writes = destination.path;
+  ofe_strlist_push(&job->argv, "-o");
+  ofe_strlist_push(&job->argv, destination.path);
+  ofe_strlist_append(&job->argv, images);
+}
+
+/* clang-19 -c [pp-flags for .S] f.s -o f.o */
+static void plan_assemble(Planner *planner, size_t chain, const OfeInput *input, Destination destination) {
+  OfeJob *job = ofe_jobs_add(planner->jobs, chain, OFE_TOOL_CLANG, planner->tools->clang);
+  ofe_strlist_push(&job->argv, "-c");
+  if (input->kind == OFE_INPUT_ASSEMBLY_WITH_CPP) {
+    ofe_strlist_append(&job->argv, &planner->options->preprocessor_args);
+    push_dependency_flags(planner, &job->argv, input);
+  }
+  ofe_strlist_push(&job->argv, input->path);
+  set_output(job, destination);
+}
+
+/* A device result of --offload-device-only: -o when it is the only output, else
+   <stem>-openmp-<triple>.<ext> in the current directory, as clang names it. */
+static Destination device_only_destination(Planner *planner, const char *stem, const char *triple, Product product) {
+  const char *output = planner->options->output;
+  if (output)
+    return final_destination(planner, output);
+  return final_destination(planner, ofe_pool_printf(planner->pool, "%s-openmp-%s%s", stem, triple,
+                                                    product_extensions[product]));
+}
+
+/* The host result of an input: its final output, or an intermediate object to link. */
+static Destination host_destination(Planner *planner, const OfeInput *input, const char *host_final) {
+  if (host_final)
+    return final_destination(planner, host_final);
+  const char *stem = input_stem(planner->pool, input);
+  return intermediate_destination(planner, ofe_pool_printf(planner->pool, "%s.o", stem), stem, ".o");
+}
+
+/* The offloading compile of one C input (see the top of this file). `host_final` is the host
+   result's final name, or NULL when it is an intermediate object for the link. */
+static bool plan_offload_compile(Planner *planner, size_t chain, const OfeInput *input, Product product,
+                                 const char *host_final, Destination *host_result) {
+  OfePool *pool = planner->pool;
+  const char *stem = input_stem(pool, input);
+  OfeOffloadSides sides = planner->options->offload_sides;
+  bool llvm_product = product == PRODUCT_LLVM_TEXT || product == PRODUCT_LLVM_BITCODE;
+
+  /* 1. The host compile; its bitcode is the result itself for -c -emit-llvm. */
+  Destination host_ir;
+  bool host_ir_is_result = product == PRODUCT_LLVM_BITCODE && sides != OFE_OFFLOAD_DEVICE_ONLY;
+  if (host_ir_is_result)
+    host_ir = *host_result = host_destination(planner, input, host_final);
+  else
+    host_ir = intermediate_destination(planner, ofe_pool_printf(pool, "%s-host.bc", stem), stem, ".bc");
+  if (!host_ir.path)
+    return false;
+  plan_host_compile(planner, chain, input, host_ir);
+
+  if (sides == OFE_OFFLOAD_HOST_ONLY) {
+    if (host_ir_is_result)
+      return true;
+    *host_result = host_destination(planner, input, host_final);
+    if (!host_result->path)
+      return false;
+    plan_back_end(planner, chain, host_ir.path, product, NULL, *host_result);
+    return true;
+  }
+
+  /* 2. One device compile per target. IR results land beside the host result; objects are
+     packaged below. */
+  const char *beside = host_final ? dir_prefix_of(pool, host_final) : "";
+  OfeStrList images;
+  ofe_strlist_init(&images, pool);
+  const OfeStrList *targets = &planner->options->offload_targets;
+  for (size_t t = 0; t < targets->count; t++) {
+    const char *triple = targets->items[t];
+    Product device_product = product;
+    Destination device_result;
+    if (sides == OFE_OFFLOAD_DEVICE_ONLY) {
+      device_result = device_only_destination(planner, stem, triple, product);
+    } else if (llvm_product) {
+      device_result = final_destination(planner, ofe_pool_printf(pool, "%s%s-openmp-%s%s", beside, stem, triple,
+                                                                 product_extensions[product]));
+    } else {
+      device_product = PRODUCT_OBJECT;
+      const char *device_stem = ofe_pool_printf(pool, "%s-openmp-%s", stem, triple);
+      device_result = intermediate_destination(planner, ofe_pool_printf(pool, "%s.o", device_stem), device_stem, ".o");
+      ofe_strlist_push_printf(&images, "--image=file=%s,triple=%s,arch=,kind=openmp", device_result.path, triple);
+    }
+    if (!device_result.path)
+      return false;
+    plan_device_compile(planner, chain, input, triple, host_ir.path, device_product, device_result);
+  }
+  if (sides == OFE_OFFLOAD_DEVICE_ONLY || host_ir_is_result)
+    return true;
+
+  /* 3. Host IR text needs no package: the device IR was written beside it. */
+  if (product == PRODUCT_LLVM_TEXT) {
+    *host_result = host_destination(planner, input, host_final);
+    if (!host_result->path)
+      return false;
+    plan_back_end(planner, chain, host_ir.path, product, NULL, *host_result);
+    return true;
+  }
+
+  /* 4. Package the device objects and embed them in the host object (or assembly). */
+  Destination package = intermediate_destination(planner, ofe_pool_printf(pool, "%s.pkg", stem), stem, ".pkg");
+  if (!package.path)
+    return false;
+  plan_package(planner, chain, &images, package);
+  *host_result = host_destination(planner, input, host_final);
+  if (!host_result->path)
+    return false;
+  plan_back_end(planner, chain, host_ir.path, product, package.path, *host_result);
+  return true;
+}
+
+/* The final name of an input's result in a non-linking phase: -o, else <stem>.<ext> here. */
+static const char *final_name_for(Planner *planner, const OfeInput *input, Product product) {
+  if (planner->options->output)
+    return planner->options->output;
+  return ofe_pool_printf(planner->pool, "%s%s", input_stem(planner->pool, input), product_extensions[product]);
+}
+
+/* Plans the jobs of input `index`; *object receives what the link reads (when linking). */
+static bool plan_input(Planner *planner, size_t index, const char **object) {
+  const OfeInput *input = &planner->options->inputs[index];
+  *object = input->path;
+  if (input->kind == OFE_INPUT_LINKER)
+    return true;
+  if (planner->phase == OFE_STOP_AFTER_PREPROCESS)
+    return plan_preprocess(planner, index, input);
+  if (planner->phase == OFE_STOP_AFTER_SYNTAX) {
+    plan_syntax_check(planner, index, input);
+    return true;
+  }
+
+  Product product = product_for_phase(planner);
+  const char *host_final = planner->phase == OFE_STOP_AFTER_LINK ? NULL : final_name_for(planner, input, product);
+  Destination result = {NULL, NULL};
+  if (is_c_source(input) && planner->offloading) {
+    if (!plan_offload_compile(planner, index, input, product, host_final, &result))
+      return false;
+    *object = result.path;
+    return true;
+  }
+  result = host_destination(planner, input, host_final);
+  if (!result.path)
+    return false;
+  *object = result.path;
+  if (is_c_source(input))
+    plan_single_compile(planner, index, input, product, result);
+  else if (input->kind == OFE_INPUT_LLVM_IR)
+    plan_back_end(planner, index, input->path, product, NULL, result);
+  else
+    plan_assemble(planner, index, input, result);
+  return true;
+}
+
+/* clang-19 [-fopenmp [-fopenmp-targets=T]] <objects and linker flags in order> [libompfe_rt.a with T]
+   -o out [-Wl,-rpath,<llvm lib>]. The rpath makes LLVM 19's libomp win over the system's. */
+static bool plan_link(Planner *planner, const char *const *objects) {
+  const OfeDriverOptions *options = planner->options;
+  OfeJob *job = ofe_jobs_add(planner->jobs, options->input_count, OFE_TOOL_CLANG, planner->tools->clang);
+  job->needs_all_before = true;
+  if (options->verbose) /* clang-19 then shows the linker's command, as gcc -v shows collect2's: build
+                           systems read the libraries an OpenMP program links from it (CMake's FindOpenMP) */
+    ofe_strlist_push(&job->argv, "-v");
+  if (options->openmp) {
+    ofe_strlist_push(&job->argv, "-fopenmp");
+    if (options->offload_targets.count > 0)
+      ofe_strlist_push_printf(&job->argv, "-fopenmp-targets=%s", ofe_strlist_join(&options->offload_targets, ","));
+  }
+  for (size_t i = 0; i < options->link_item_count; i++) {
+    const OfeLinkItem *item = &options->link_items[i];
+    ofe_strlist_push(&job->argv, item->flag ? item->flag : objects[item->input_index]);
+  }
+  if (options->openmp && options->offload_targets.count > 0 && planner->tools->runtime_library) {
+    /* emitted code calls __ompfe_register_fptrs through a weak reference, which alone
+       would not pull the archive member in; without offload targets there is no device
+       and no libomptarget to build the table with */
+    ofe_strlist_push(&job->argv, "-Wl,-u,__ompfe_register_fptrs");
+    ofe_strlist_push(&job->argv, planner->tools->runtime_library);
+  }
+  if (options->openmp && options->offload_targets.count > 0)
+    job->needs_program = planner->tools->linker_wrapper;
+  Destination destination = final_destination(planner, options->output ? options->output : "a.out");
+  if (!destination.path)
+    return false;
+  set_output(job, destination);
+  if (options->openmp)
+    ofe_strlist_push_printf(&job->argv, "-Wl,-rpath,%s", planner->tools->llvm_library_dir);
+  return true;
+}
+
+static void warn_unused_inputs(const Planner *planner) {
+  for (size_t i = 0; i < planner->options->input_count; i++) {
+    const OfeInput *input = &planner->options->inputs[i];
+    if (input_is_used(planner, input))
+      continue;
+    if (input->kind == OFE_INPUT_LINKER)
+      ofe_driver_warning("%s: linker input unused because linking not done", input->path);
+    else
+      ofe_driver_warning("%s: input unused in this mode (-E, -S or -emit-llvm)", input->path);
+  }
+}
+
+bool ofe_pipeline_plan(const OfeDriverOptions *options, const OfeToolPaths *tools, OfeTemps *temps,
+                       OfeJobList *jobs, OfePool *pool) {
+  Planner planner = {options, tools, temps, jobs, pool, options->stop_after, false, false};
+  planner.offloading = options->openmp && options->offload_targets.count > 0;
+  planner.device_only = planner.offloading && options->offload_sides == OFE_OFFLOAD_DEVICE_ONLY;
+  if (planner.device_only && planner.phase == OFE_STOP_AFTER_LINK)
+    planner.phase = OFE_STOP_AFTER_OBJECT; /* as clang: device-only builds stop at the object */
+
+  if (planner.phase != OFE_STOP_AFTER_LINK && options->output && count_outputs(&planner) > 1) {
+    ofe_driver_error("cannot specify -o when generating multiple output files");
+    return false;
+  }
+  warn_unused_inputs(&planner);
+
+  const char **objects = ofe_pool_alloc(pool, (options->input_count + 1) * sizeof *objects);
+  bool planned = true;
+  for (size_t i = 0; i < options->input_count; i++) {
+    if (input_is_used(&planner, &options->inputs[i]) && !plan_input(&planner, i, &objects[i]))
+      planned = false;
+  }
+  if (planned && planner.phase == OFE_STOP_AFTER_LINK)
+    planned = plan_link(&planner, objects);
+  return planned;
+}

@@ -1,0 +1,260 @@
+/* debug_info: the subprogram rides on the function's location because the translation takes
+ * it from there (and an op's location cannot be changed through the C API once the op exists:
+ * so a function is created with it, also when its first use comes before its definition). Ops
+ * need no scope of their own: a plain file:line:col inside a function with a subprogram
+ * becomes a DILocation in it. */
+#include "emit/debug_info.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "emit/emit.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Dialect/LLVM.h"
+
+/* DWARF's numbers (DWARF 5, section 7) that the C API takes as plain integers */
+enum {
+  DEFAULT_DWARF_VERSION = 5, /* clang-19's on Linux; LLVM's own default, without the flag, is 4 */
+  DW_LANG_C11 = 0x1d,
+  DW_TAG_array_type = 0x01,
+  DW_TAG_member = 0x0d,
+  DW_TAG_pointer_type = 0x0f,
+  DW_TAG_structure_type = 0x13,
+  DW_TAG_union_type = 0x17,
+  DW_TAG_base_type = 0x24,
+  DW_TAG_const_type = 0x26,
+  DW_TAG_volatile_type = 0x35,
+  DW_TAG_restrict_type = 0x37,
+  DI_FLAG_FWD_DECL = 1 << 2,
+  DI_SP_FLAG_LOCAL_TO_UNIT = 1 << 2,
+  DI_SP_FLAG_DEFINITION = 1 << 3,
+  DI_SP_FLAG_OPTIMIZED = 1 << 4,
+};
+
+static MlirAttribute string_attr(OfeEmit *e, const char *s) { return mlirStringAttrGet(e->mctx, ofe_str(s)); }
+
+/* A path as -fdebug-prefix-map/-ffile-prefix-map ask it written: the last map whose old prefix
+   it starts with, as in clang-19. */
+static const char *mapped_path(OfeEmit *e, const char *path) {
+  const OfeOptions *o = e->ctx->opts;
+  for (size_t i = o->debug_prefix_maps.len; i-- > 0;) {
+    const char *map = o->debug_prefix_maps.items[i], *eq = strchr(map, '=');
+    size_t old_len = (size_t)(eq - map);
+    if (strncmp(path, map, old_len) == 0)
+      return ofe_arena_printf(&e->ctx->arena, "%s%s", eq + 1, path + old_len);
+  }
+  return path;
+}
+
+static MlirAttribute file_attr(OfeEmit *e, const char *name) {
+  OfeDebugInfo *di = &e->debug;
+  void *known = ofe_strmap_get(&di->files, name, strlen(name));
+  if (known) return (MlirAttribute){known};
+  /* relative names are relative to the compile's directory, as clang records them */
+  MlirAttribute file = mlirLLVMDIFileAttrGet(e->mctx, string_attr(e, mapped_path(e, name)),
+                                             string_attr(e, name[0] == '/' ? "" : di->directory));
+  ofe_strmap_put(&di->files, name, strlen(name), (void *)file.ptr);
+  return file;
+}
+
+void ofe_debug_init(OfeEmit *e) {
+  OfeDebugInfo *di = &e->debug;
+  const OfeOptions *o = e->ctx->opts;
+  di->enabled = o->debug_info != OFE_DEBUG_NONE;
+  if (!di->enabled) return;
+  ofe_strmap_init(&di->files, &e->ctx->arena);
+  ofe_strmap_init(&di->subprograms, &e->ctx->arena);
+  ofe_strmap_init(&di->types, &e->ctx->arena);
+  di->lowest_open_ref = UINT_MAX;
+  char cwd[PATH_MAX];
+  di->directory = mapped_path(e, ofe_arena_strdup(&e->ctx->arena, getcwd(cwd, sizeof cwd) ? cwd : "."));
+  di->empty_string = string_attr(e, "");
+  MlirAttribute producer = string_attr(e, "ompfe version " OMPFE_VERSION);
+  const char *main_file = e->ctx->main_file;
+  di->compile_unit = mlirLLVMDICompileUnitAttrGet(
+      e->mctx, mlirDisctinctAttrCreate(mlirUnitAttrGet(e->mctx)), DW_LANG_C11, file_attr(e, main_file), producer,
+      o->opt_level > 0, o->debug_info == OFE_DEBUG_LINE_TABLES ? MlirLLVMDIEmissionKindLineTablesOnly : MlirLLVMDIEmissionKindFull,
+      MlirLLVMDINameTableKindNone); /* as clang-19 for gdb: no .debug_names, which gdb 13 rejects once linked */
+  di->subroutine_type = mlirLLVMDISubroutineTypeAttrGet(e->mctx, 0, 0, NULL);
+}
+
+MlirLocation ofe_debug_function_loc(OfeEmit *e, const char *name, OfeLoc loc, bool local) {
+  MlirLocation plain = ofe_emit_loc(e, loc);
+  OfeDebugInfo *di = &e->debug;
+  if (!di->enabled || !loc.file) return plain;
+  MlirAttribute file = file_attr(e, ofe_diag_file_name(&e->ctx->diag, loc.file));
+  uint64_t flags = DI_SP_FLAG_DEFINITION | (local ? DI_SP_FLAG_LOCAL_TO_UNIT : 0) |
+                   (e->ctx->opts->opt_level > 0 ? DI_SP_FLAG_OPTIMIZED : 0);
+  MlirAttribute subprogram = mlirLLVMDISubprogramAttrGet(
+      e->mctx, mlirDisctinctAttrCreate(mlirUnitAttrGet(e->mctx)), di->compile_unit, file, string_attr(e, name),
+      di->empty_string, file, loc.line, loc.line, flags, di->subroutine_type);
+  ofe_strmap_put(&di->subprograms, name, strlen(name), (void *)subprogram.ptr);
+  return mlirLocationFusedGet(e->mctx, 1, &plain, subprogram);
+}
+
+MlirAttribute ofe_debug_subprogram(OfeEmit *e, const char *name) {
+  if (!e->debug.enabled) return (MlirAttribute){NULL};
+  return (MlirAttribute){ofe_strmap_get(&e->debug.subprograms, name, strlen(name))};
+}
+
+/* ---- types --------------------------------------------------------------------------------- */
+
+/* The C API's attribute constructors take a null attribute for an absent optional parameter. */
+#define ABSENT ((MlirAttribute){NULL})
+
+static MlirAttribute di_type(OfeEmit *e, const OfeType *t);
+
+static MlirAttribute basic_type(OfeEmit *e, const char *name, const OfeType *t, MlirLLVMTypeEncoding encoding) {
+  return mlirLLVMDIBasicTypeAttrGet(e->mctx, DW_TAG_base_type, string_attr(e, name), 8 * ofe_sizeof(t), encoding);
+}
+
+static MlirAttribute derived_type(OfeEmit *e, unsigned tag, MlirAttribute base, uint64_t bits) {
+  return mlirLLVMDIDerivedTypeAttrGet(e->mctx, tag, e->debug.empty_string, base, bits, 0, 0,
+                                      MLIR_CAPI_DWARF_ADDRESS_SPACE_NULL, mlirLLVMDINullTypeAttrGet(e->mctx));
+}
+
+/* Members in declaration order; an anonymous struct or union member is one member of its
+   type, as in clang. Bit-fields are left out: the C API cannot flag a member as one. */
+static MlirAttribute record_type(OfeEmit *e, const OfeType *t) {
+  OfeDebugInfo *di = &e->debug;
+  const OfeRecord *r = t->record;
+  unsigned tag = r->is_union ? DW_TAG_union_type : DW_TAG_structure_type;
+  MlirAttribute name = string_attr(e, r->tag ? r->tag : "");
+  MlirAttribute file = r->loc.file ? file_attr(e, ofe_diag_file_name(&e->ctx->diag, r->loc.file)) : ABSENT;
+  if (!r->complete) /* declared only: a declaration the debugger completes from elsewhere */
+    return mlirLLVMDICompositeTypeAttrGet(e->mctx, tag, ABSENT, name, file, r->loc.line, ABSENT, ABSENT,
+                                          DI_FLAG_FWD_DECL, 0, 0, 0, NULL, ABSENT, ABSENT, ABSENT, ABSENT);
+  /* a record reached again through its own members is a reference to the one being made */
+  MlirAttribute rec_id = mlirDisctinctAttrCreate(mlirIntegerAttrGet(mlirIntegerTypeGet(e->mctx, 32), di->next_record_id++));
+  MlirAttribute self = mlirLLVMDICompositeTypeAttrGet(e->mctx, 0, rec_id, ABSENT, ABSENT, 0, ABSENT, ABSENT, 0, 0, 0, 0,
+                                                      NULL, ABSENT, ABSENT, ABSENT, ABSENT);
+  struct OfeDebugOpenRecord open = {r, self, di->next_record_id};
+  ofe_vec_push(&e->ctx->arena, &di->open, open);
+  OFE_VEC(MlirAttribute) members = {0};
+  for (size_t i = 0; i < r->members.len; i++) {
+    const OfeMember *m = &r->members.items[i];
+    if (m->is_bitfield) continue;
+    MlirAttribute member = mlirLLVMDIDerivedTypeAttrGet(
+        e->mctx, DW_TAG_member, string_attr(e, m->name ? m->name : ""), di_type(e, m->type), 8 * ofe_sizeof(m->type), 0,
+        8 * m->offset, MLIR_CAPI_DWARF_ADDRESS_SPACE_NULL, mlirLLVMDINullTypeAttrGet(e->mctx));
+    ofe_vec_push(&e->ctx->arena, &members, member);
+  }
+  MlirAttribute full = mlirLLVMDICompositeTypeAttrGet(e->mctx, tag, rec_id, name, file, r->loc.line, ABSENT, ABSENT, 0,
+                                                      8 * r->size, 8 * ofe_alignof(t), (intptr_t)members.len,
+                                                      members.items, ABSENT, ABSENT, ABSENT, ABSENT);
+  di->open.len--;
+  return full;
+}
+
+/* The C API has no subrange: it is parsed. A variable length has no count. */
+static MlirAttribute array_type(OfeEmit *e, const OfeType *t) {
+  char text[64];
+  if (t->array_len >= 0) snprintf(text, sizeof text, "#llvm.di_subrange<count = %lld : i64>", (long long)t->array_len);
+  else snprintf(text, sizeof text, "#llvm.di_subrange<>");
+  MlirAttribute subrange = mlirAttributeParseGet(e->mctx, ofe_str(text));
+  uint64_t bits = t->array_len >= 0 ? 8 * ofe_sizeof(t) : 0;
+  return mlirLLVMDICompositeTypeAttrGet(e->mctx, DW_TAG_array_type, ABSENT, e->debug.empty_string, ABSENT, 0, ABSENT,
+                                        di_type(e, t->base), 0, bits, 0, 1, &subrange, ABSENT, ABSENT, ABSENT, ABSENT);
+}
+
+/* One qualifier of t around the type with the others. */
+static MlirAttribute qualified(OfeEmit *e, const OfeType *t, unsigned qual, unsigned tag) {
+  OfeType *rest = ofe_type_qualified(&e->ctx->types, t->unqual, t->quals & ~qual);
+  return derived_type(e, tag, di_type(e, rest), 0);
+}
+
+static MlirAttribute make_type(OfeEmit *e, const OfeType *t) {
+  if (t->quals & OFE_QUAL_CONST) return qualified(e, t, OFE_QUAL_CONST, DW_TAG_const_type);
+  if (t->quals & OFE_QUAL_VOLATILE) return qualified(e, t, OFE_QUAL_VOLATILE, DW_TAG_volatile_type);
+  if (t->quals & OFE_QUAL_RESTRICT) return qualified(e, t, OFE_QUAL_RESTRICT, DW_TAG_restrict_type);
+  switch (t->kind) {
+  case TY_BOOL: return basic_type(e, "_Bool", t, MlirLLVMTypeEncodingBoolean);
+  case TY_CHAR: return basic_type(e, "char", t, MlirLLVMTypeEncodingSignedChar);
+  case TY_SCHAR: return basic_type(e, "signed char", t, MlirLLVMTypeEncodingSignedChar);
+  case TY_UCHAR: return basic_type(e, "unsigned char", t, MlirLLVMTypeEncodingUnsignedChar);
+  case TY_SHORT: return basic_type(e, "short", t, MlirLLVMTypeEncodingSigned);
+  case TY_USHORT: return basic_type(e, "unsigned short", t, MlirLLVMTypeEncodingUnsigned);
+  case TY_INT: return basic_type(e, "int", t, MlirLLVMTypeEncodingSigned);
+  case TY_UINT: return basic_type(e, "unsigned int", t, MlirLLVMTypeEncodingUnsigned);
+  case TY_LONG: return basic_type(e, "long", t, MlirLLVMTypeEncodingSigned);
+  case TY_ULONG: return basic_type(e, "unsigned long", t, MlirLLVMTypeEncodingUnsigned);
+  case TY_LLONG: return basic_type(e, "long long", t, MlirLLVMTypeEncodingSigned);
+  case TY_ULLONG: return basic_type(e, "unsigned long long", t, MlirLLVMTypeEncodingUnsigned);
+  case TY_INT128: return basic_type(e, "__int128", t, MlirLLVMTypeEncodingSigned);
+  case TY_UINT128: return basic_type(e, "unsigned __int128", t, MlirLLVMTypeEncodingUnsigned);
+  case TY_FLOAT: return basic_type(e, "float", t, MlirLLVMTypeEncodingFloatT);
+  case TY_DOUBLE: return basic_type(e, "double", t, MlirLLVMTypeEncodingFloatT);
+  case TY_LDOUBLE: return basic_type(e, "long double", t, MlirLLVMTypeEncodingFloatT);
+  case TY_FLOAT128: return basic_type(e, "__float128", t, MlirLLVMTypeEncodingFloatT);
+  case TY_COMPLEX: /* DW_ATE_complex_float is 3 (the C API's enumerator says 0x31) */
+    return basic_type(e, t->base->kind == TY_FLOAT ? "complex float" : t->base->kind == TY_DOUBLE ? "complex double" : "complex long double",
+                      t, (MlirLLVMTypeEncoding)0x3);
+  case TY_ENUM: return di_type(e, t->base); /* its integer type: the C API makes no enumerators */
+  case TY_PTR: return derived_type(e, DW_TAG_pointer_type, di_type(e, t->base), 64);
+  case TY_ARRAY: return array_type(e, t);
+  case TY_FUNC: return e->debug.subroutine_type;
+  case TY_STRUCT: case TY_UNION: return record_type(e, t);
+  default: return mlirLLVMDINullTypeAttrGet(e->mctx); /* void */
+  }
+}
+
+/* A described type, and the open record (depth, id) it refers to, if any: it is valid while
+ * that record is open. */
+typedef struct OfeDebugCachedType {
+  MlirAttribute attr;
+  unsigned open_depth, open_id; /* open_id 0: refers to no open record, valid everywhere */
+} OfeDebugCachedType;
+
+static void note_open_ref(OfeDebugInfo *di, unsigned depth) {
+  if (depth < di->lowest_open_ref) di->lowest_open_ref = depth;
+}
+
+/* Each type is described once; a record once however many of its types (qualified) name it
+ * (again only where one it refers to was open when it was made and is closed now). */
+static MlirAttribute di_type(OfeEmit *e, const OfeType *t) {
+  OfeDebugInfo *di = &e->debug;
+  bool is_record = (t->kind == TY_STRUCT || t->kind == TY_UNION) && !t->quals;
+  const void *key = is_record ? (const void *)t->record : (const void *)t;
+  for (size_t depth = 0; is_record && depth < di->open.len; depth++)
+    if (di->open.items[depth].record == t->record) {
+      note_open_ref(di, (unsigned)depth);
+      return di->open.items[depth].self;
+    }
+  const OfeDebugCachedType *known = ofe_ptrmap_get(&di->types, key);
+  if (known && (!known->open_id || (known->open_depth < di->open.len && di->open.items[known->open_depth].id == known->open_id))) {
+    if (known->open_id) note_open_ref(di, known->open_depth);
+    return known->attr;
+  }
+  unsigned outer_ref = di->lowest_open_ref;
+  di->lowest_open_ref = UINT_MAX;
+  MlirAttribute made = make_type(e, t);
+  unsigned ref = di->lowest_open_ref; /* records at depth open.len and deeper closed around their references */
+  OfeDebugCachedType *cached = ofe_arena_alloc(&e->ctx->arena, sizeof *cached);
+  *cached = (OfeDebugCachedType){made, 0, 0};
+  if (ref < di->open.len) *cached = (OfeDebugCachedType){made, ref, di->open.items[ref].id};
+  ofe_ptrmap_put(&di->types, key, cached);
+  di->lowest_open_ref = outer_ref;
+  if (ref < di->open.len) note_open_ref(di, ref);
+  return made;
+}
+
+void ofe_debug_declare(OfeEmit *e, MlirAttribute scope, const OfeDecl *d, MlirValue addr, unsigned arg) {
+  if (mlirAttributeIsNull(scope) || e->ctx->opts->debug_info != OFE_DEBUG_FULL || !d->name || !d->loc.file) return;
+  MlirAttribute file = file_attr(e, ofe_diag_file_name(&e->ctx->diag, d->loc.file));
+  MlirAttribute variable = mlirLLVMDILocalVariableAttrGet(e->mctx, scope, string_attr(e, d->name), file, d->loc.line,
+                                                          arg, 0, di_type(e, d->type));
+  OfeMB *b = &e->mb;
+  MlirNamedAttribute info = ofe_mb_named(b, "varInfo", variable);
+  ofe_emit_set_loc(e, d->loc);
+  ofe_mb_op(b, "llvm.intr.dbg.declare", (OfeOpSpec){.nops = 1, .ops = &addr, .nattrs = 1, .attrs = &info});
+}
+
+void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m) {
+  if (o->debug_info == OFE_DEBUG_NONE) return;
+  unsigned dwarf = o->dwarf_version ? (unsigned)o->dwarf_version : DEFAULT_DWARF_VERSION;
+  LLVMValueRef version = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(m)), dwarf, 0);
+  LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Dwarf Version", strlen("Dwarf Version"), LLVMValueAsMetadata(version));
+}

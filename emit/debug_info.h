@@ -1,0 +1,55 @@
+/* debug_info: -g as DWARF through the llvm dialect's debug attributes (as Flang does): one
+   compile unit per module and a subprogram for each function defined in it. */
+#ifndef OFE_DEBUG_INFO_H
+#define OFE_DEBUG_INFO_H
+
+#include <stdbool.h>
+
+#include "frontend/ast.h"
+#include "support/strmap.h"
+#include "llvm-c/Core.h"
+#include "mlir-c/IR.h"
+
+typedef struct OfeEmit OfeEmit;
+
+typedef struct OfeDebugInfo {
+  bool enabled;
+  MlirAttribute compile_unit;
+  MlirAttribute subroutine_type; /* one type for all: line tables and locals need no signature */
+  MlirAttribute empty_string;
+  const char *directory;         /* the compile's directory, DW_AT_comp_dir */
+  OfeStrMap files;               /* file name -> its DIFile attribute */
+  OfeStrMap subprograms;         /* function symbol name -> its DISubprogram attribute */
+  OfeStrMap types;               /* OfeType (or record) pointer -> its OfeDebugCachedType */
+  unsigned next_record_id;       /* numbering of the records' recursion ids */
+  /* The records whose descriptions are being made, outermost first: a reference to one is its
+   * recursion placeholder, valid only inside it, so what holds one is cached only while that
+   * record is still open (struct A { struct B *b; }; struct B { struct A *a; }: B made inside
+   * A refers to A's placeholder; a variable of type struct B later needs B made anew). */
+  OFE_VEC(struct OfeDebugOpenRecord { const OfeRecord *record; MlirAttribute self; unsigned id; }) open;
+  unsigned lowest_open_ref; /* while a type is made: the outermost open record it refers to */
+} OfeDebugInfo;
+
+/* Starts the compile unit when the options ask for debug information. */
+void ofe_debug_init(OfeEmit *e);
+
+/* The location a function defined here is created with: `loc` fused with a new subprogram
+   named `name` (the translation gives the function that subprogram, and every located op in
+   it a line-table row); `loc` alone without -g. `local`: internal linkage. */
+MlirLocation ofe_debug_function_loc(OfeEmit *e, const char *name, OfeLoc loc, bool local);
+
+/* The subprogram ofe_debug_function_loc made for function `name`: the scope of its variables
+   (a null attribute without -g). */
+MlirAttribute ofe_debug_subprogram(OfeEmit *e, const char *name);
+
+/* Tells the debugger that variable d lives at `addr` in the function being emitted, whose
+   subprogram is `scope` (full -g only; nothing for a null scope). `arg`: its position among
+   the parameters from 1, or 0 for a local. */
+void ofe_debug_declare(OfeEmit *e, MlirAttribute scope, const OfeDecl *d, MlirValue addr, unsigned arg);
+
+/* The translated module's side: the DWARF version, -gdwarf-N's or clang-19's default 5 (a
+   module flag, as clang sets it; clang's behaviour is Max, which the C API cannot name, and
+   Warning links with it). */
+void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m);
+
+#endif

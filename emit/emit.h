@@ -1,0 +1,228 @@
+/* emit: lowering of the checked AST to the MLIR llvm dialect. Locals live in allocas (as
+ * clang -O0 does), aggregates are byte arrays addressed with byte offsets, and calls follow
+ * the x86_64 SysV ABI (emit_abi.c) so objects link with gcc- and clang-compiled code. The
+ * OpenMP constructs are lowered by omp-lowering/, which uses the same state. */
+#ifndef OFE_EMIT_H
+#define OFE_EMIT_H
+
+#include "frontend/ast.h"
+#include "frontend/context.h"
+#include "emit/debug_info.h"
+#include "emit/mlir_build.h"
+#include "support/strmap.h"
+#include "emit/omp_attrs.h"
+
+/* How one C parameter or return value crosses a call (x86_64 SysV ABI). */
+typedef enum OfeAbiKind {
+  ABI_DIRECT,  /* as its MLIR scalar type */
+  ABI_EXTEND,  /* small integer: natural type plus signext/zeroext */
+  ABI_COERCE,  /* struct/union in one or two registers: i64/double parts */
+  ABI_MEMORY,  /* struct/union passed byval / returned through sret */
+  ABI_IGNORE,  /* empty struct */
+} OfeAbiKind;
+
+typedef struct OfeAbiArg {
+  OfeAbiKind kind;
+  MlirType parts[2]; /* ABI_COERCE: the register parts */
+  int nparts;
+  bool sign;         /* ABI_EXTEND: signext rather than zeroext */
+} OfeAbiArg;
+
+/* Argument registers not yet taken, as the parameters (then variadic arguments) are assigned
+ * left to right. */
+typedef struct OfeAbiRegs {
+  int gpr, sse;
+} OfeAbiRegs;
+
+typedef struct OfeAbiSig {
+  OfeAbiArg ret;
+  OfeAbiArg *params;
+  size_t nparams;
+  bool variadic, has_proto;
+  OfeFnType fn_type;       /* the LLVM function type */
+  MlirAttribute arg_attrs, res_attrs; /* ArrayAttr or null */
+  OfeAbiRegs regs_left;    /* after the named parameters: where variadic arguments start */
+  const char *call_template; /* declaration carrying the attributes to calls through pointers;
+                              * NULL when the signature has none */
+} OfeAbiSig;
+
+typedef struct OfeLoopTargets {
+  MlirBlock brk, cont;
+  size_t vla_depth; /* VLA scopes open when the loop started */
+} OfeLoopTargets;
+
+/* Per-function emission state. */
+typedef struct OfeFuncEmit {
+  OfeDecl *decl;
+  const OfeAbiSig *sig;
+  MlirValue sret;       /* the caller's result buffer (ABI_MEMORY returns) */
+  MlirValue ret_slot;   /* where `return x` stores x */
+  MlirBlock ret_block;  /* the single exit block */
+  OFE_VEC(OfeLoopTargets) loops;
+  OFE_VEC(MlirValue) vla_saves; /* stack pointers saved at entry of scopes with VLAs */
+  OfeStmt *cur_switch;
+  OFE_VEC(MlirBlock) case_blocks; /* of the innermost switch, parallel to its cases */
+  MlirBlock default_block;
+  bool is_kernel;
+  MlirValue omp_gtid_addr;  /* a libomp microtask's gtid argument (null elsewhere) */
+  MlirAttribute subprogram; /* -g: the scope of its variables (null without) */
+} OfeFuncEmit;
+
+/* A construct that a cancel can end: where a cancel or cancellation point that fired goes,
+ * and (parallel) where a cancel barrier that saw the cancellation goes. */
+typedef struct OfeOmpCancelTarget {
+  OfeOmpDirKind kind;
+  MlirBlock cancelled, end;
+} OfeOmpCancelTarget;
+
+typedef struct OfeEmit {
+  OfeCtx *ctx;
+  MlirContext mctx;
+  MlirModule module;
+  OfeMB mb;
+  OfeStrMap symbols;    /* symbol name -> MlirOperation (functions and globals made so far) */
+  OfeStrMap sigs;       /* function type pointer -> OfeAbiSig */
+  OfeStrMap unprototyped; /* return type pointer -> `R ()` (ofe_abi_unprototyped_call_sig) */
+  unsigned call_template_count; /* ompfe.abi.sig.<n> declarations named so far */
+  OfeStrMap strings;    /* literal bytes -> global symbol name */
+  unsigned string_count;
+  unsigned task_entry_count; /* target task entries made so far (their names' numbers) */
+  unsigned microtask_count;  /* outlined parallel and teams regions made so far */
+  unsigned task_reduction_count; /* task reductions' initializer and combiner functions made so far */
+  /* the constructs a cancel can end, innermost last; those of the function being emitted
+   * are [cancel_base, len) */
+  OFE_VEC(struct OfeOmpCancelTarget) cancel_targets;
+  size_t cancel_base;
+  OfeFuncEmit *fn;      /* the function being emitted */
+  OFE_VEC(OfeDecl *) pending_statics; /* referenced internal functions not yet emitted */
+  OfeStrMap emitted;    /* decls whose definitions are emitted (key: pointer) */
+  bool device;          /* device compile: no host launch code */
+  bool offloading;      /* a device to offload to (see ofe_options_offloading) */
+  OfeOmpAttrs omp;      /* the interned OpenMP attributes */
+  OfeStrMap *kernel_vars; /* variable -> its address here: captures in a kernel,
+                          * use_device_ptr/addr items in a target data body, the variables a
+                          * microtask or task receives, private copies */
+  OfeStrMap *omp_private; /* variables whose binding is a private copy here (a task makes
+                           * them firstprivate by default; shared ones stay shared) */
+  OFE_VEC(MlirOperation) kernels; /* outlined target regions, in order */
+  int64_t offload_array_count;  /* numbering of .offload_sizes/.offload_maptypes globals */
+  MlirValue ident;              /* the default ident_t of the function being emitted */
+  OfeDebugInfo debug;           /* -g */
+} OfeEmit;
+
+/* module */
+bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out);
+MlirType ofe_emit_type(OfeEmit *e, const OfeType *t);          /* scalar type, or byte array */
+MlirType ofe_emit_mem_type(OfeEmit *e, const OfeType *t);      /* in memory: [size x i8] for aggregates */
+MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d);         /* declares/defines the global once */
+MlirValue ofe_emit_global_addr(OfeEmit *e, OfeDecl *d);        /* its address, in the current block */
+MlirValue ofe_emit_link_ref_ptr(OfeEmit *e, OfeDecl *d);       /* address of <var>_decl_tgt_ref_ptr */
+bool ofe_emit_is_link(const OfeDecl *d);                       /* a declare target link variable */
+MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d);      /* declares the function if needed */
+MlirOperation ofe_emit_sig_decl(OfeEmit *e, const char *name, const OfeAbiSig *sig); /* name with sig, once */
+MlirValue ofe_emit_string(OfeEmit *e, const OfeExpr *str);     /* address of a literal's global */
+void ofe_emit_set_loc(OfeEmit *e, OfeLoc loc);
+MlirLocation ofe_emit_loc(OfeEmit *e, OfeLoc loc);
+/* Starts a function body: entry block, params into allocas; returns its entry block. */
+void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn);
+void ofe_emit_finish_blocks(OfeEmit *e); /* terminate blocks left open */
+/* A void internal function made while another is being emitted (a mapper, a reduction's
+ * initializer): begin saves the emitter's per-function state, makes the function (noted in
+ * e->symbols) with its entry block and a fresh OfeFuncEmit (the enclosing decl's), with no
+ * variable bindings; end returns, finishes its blocks and restores the state. */
+typedef struct OfeEmitSaved {
+  OfeMB mb;
+  OfeFuncEmit *fn;
+  OfeStrMap *kernel_vars, *omp_private;
+} OfeEmitSaved;
+MlirBlock ofe_emit_nested_begin(OfeEmit *e, OfeEmitSaved *saved, const char *name, MlirType *params, intptr_t n);
+void ofe_emit_nested_end(OfeEmit *e, const OfeEmitSaved *saved);
+const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d);
+
+/* ABI */
+const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *fn_type);
+const OfeAbiSig *ofe_abi_unprototyped_call_sig(OfeEmit *e, OfeType *ret);
+/* A variadic argument of type t, given the registers its call has left (which it takes). */
+OfeAbiArg ofe_abi_vararg(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs);
+MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t);
+/* The callee to call fnptr through: marked with sig's call template when it has one. */
+MlirValue ofe_abi_callee(OfeEmit *e, const OfeAbiSig *sig, MlirValue fnptr);
+void ofe_abi_init(OfeEmit *e);
+
+/* statements */
+void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s);
+/* At the start of a body: the switch that names the blocks of its address-taken labels
+ * (label_addr.h). */
+void ofe_emit_label_anchor(OfeEmit *e, const OfeDecl *fn);
+/* A statement expression's block and its result's value (taken before the block's cleanups). */
+MlirValue ofe_emit_stmt_expr(OfeEmit *e, const OfeStmt *body, const OfeExpr *result);
+void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d);
+void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init);
+
+/* expressions */
+MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x); /* aggregates: an address */
+MlirValue ofe_emit_lvalue(OfeEmit *e, const OfeExpr *x); /* an address */
+MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x);   /* an i1 */
+MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
+MlirValue ofe_emit_sizeof(OfeEmit *e, const OfeType *t);  /* an i64, run time for VLAs */
+MlirValue ofe_emit_load_scalar(OfeEmit *e, MlirValue addr, const OfeType *t);
+void ofe_emit_store_scalar(OfeEmit *e, MlirValue v, MlirValue addr, const OfeType *t);
+/* A value as the integer a compare-exchange compares: float and double by their bits. */
+MlirValue ofe_emit_atomic_bits(OfeEmit *e, MlirValue v, const OfeType *t);
+MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x);
+void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v);
+void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t); /* evaluates a variably modified type's lengths */
+const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
+unsigned ofe_emit_decl_align(const OfeDecl *d); /* its type's, or the larger one asked by aligned(N) */
+MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
+void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);
+MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const MlirValue *args, intptr_t n,
+                           const MlirType *types, bool variadic); /* calls a runtime function, declaring it */
+/* Calls a variadic runtime function declared with its `nfixed` fixed parameters. */
+void ofe_emit_call_varargs(OfeEmit *e, const char *name, const MlirType *fixed, intptr_t nfixed, const MlirValue *args,
+                           intptr_t n);
+/* The address of a variable here: its binding in kernel_vars (a capture, a private copy), a
+ * global's symbol, or a local's alloca. */
+MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d);
+
+/* complex values (emit_complex.c): an rvalue is a struct of the two parts */
+MlirType ofe_emit_complex_type(OfeEmit *e, const OfeType *ct);
+MlirValue ofe_emit_complex_spill(OfeEmit *e, MlirValue z, const OfeType *ct); /* a temporary holding z */
+MlirValue ofe_emit_complex_is_nonzero(OfeEmit *e, MlirValue z, const OfeType *ct); /* an i1 */
+MlirValue ofe_emit_complex_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
+MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool conj_only);
+/* x op y, one of them complex, the other complex of the same type or real of its element
+ * type; == and != give an i1 */
+MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,
+                                  OfeLoc loc);
+/* Complex values cross calls and call libgcc only in code for x86_64 (the SysV ABI and libgcc
+ * ompfe follows); elsewhere (a GPU's device code) `what` is an error at loc. */
+bool ofe_emit_complex_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const char *what);
+
+/* globals' static initializers */
+void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);
+MlirType ofe_emit_global_type(OfeEmit *e, const OfeType *t); /* typed like clang's where simple */
+void ofe_emit_global_zero(OfeEmit *e, const OfeType *t, MlirOperation g); /* zero-initialized */
+/* A local initializer made only of literal numbers (under casts and minus signs) and strings,
+ * whose bytes are known now; with *zero set when they are all zero. */
+bool ofe_emit_init_is_literal(OfeEmit *e, const OfeInit *init, bool *zero);
+/* The private constant copy of local d's literal initializer (clang-19's
+ * `__const.<function>.<variable>`), for a memcpy in place of a store per element. */
+const char *ofe_emit_const_copy(OfeEmit *e, OfeDecl *d);
+
+/* ---- what the emitter asks of omp-lowering/ (declared here, where they are used, so the
+ * emitter includes nothing of the layer that builds on it) ---- */
+/* An OpenMP construct or standalone directive (omp-lowering/lower.c). */
+void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d);
+/* The module's and each function's or global's OpenMP attributes (target_region.c). */
+void ofe_omp_mark_module(OfeEmit *e);
+void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op);
+/* libomp's allocators (the allocate directive and clause): an allocator expression's handle
+ * as a pointer (NULL: omp_null_allocator, the default allocator); `bytes` from it, aligned to
+ * `align` when not 0 (__kmpc_alloc, __kmpc_aligned_alloc); and the free (__kmpc_free)
+ * (parallel.c). */
+MlirValue ofe_omp_allocator_handle(OfeEmit *e, const OfeExpr *allocator);
+MlirValue ofe_omp_alloc(OfeEmit *e, MlirValue bytes, unsigned align, MlirValue allocator);
+void ofe_omp_free(OfeEmit *e, MlirValue p, MlirValue allocator);
+
+#endif

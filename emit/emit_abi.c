@@ -1,0 +1,284 @@
+/* emit_abi: the x86_64 System V calling convention for C types, as clang lowers it:
+ * small integers keep their type with signext/zeroext, structs of at most 16 bytes travel in
+ * one or two registers (INTEGER parts as i64, SSE parts as double), larger ones (and those
+ * holding long double or unaligned fields, or left without registers) byval on the stack or
+ * through an sret pointer. The attributes go on the function's declaration; calls get the
+ * same ones from ofe_abi_fixup (LLVM reads a call's own, and optimizes by them). */
+#include <string.h>
+
+#include "emit/abi_fixup.h"
+#include "emit/emit.h"
+
+typedef enum { CLS_NONE, CLS_INT, CLS_SSE, CLS_MEM } Cls;
+
+static Cls merge(Cls a, Cls b) {
+  if (a == b) return a;
+  if (a == CLS_NONE) return b;
+  if (b == CLS_NONE) return a;
+  if (a == CLS_MEM || b == CLS_MEM) return CLS_MEM;
+  return CLS_INT;
+}
+
+/* Classifies the eightbytes of an object of type t placed at byte offset off. */
+static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
+  if (ofe_type_is_record(t)) {
+    const OfeRecord *r = t->record;
+    for (size_t i = 0; i < r->members.len; i++) {
+      const OfeMember *m = &r->members.items[i];
+      uint64_t mo = off + m->offset;
+      if (m->is_bitfield) {
+        if (m->bit_width == 0) continue;
+        uint64_t first = (mo * 8 + m->bit_offset) / 64, last = (mo * 8 + m->bit_offset + m->bit_width - 1) / 64;
+        for (uint64_t e = first; e <= last && e < 2; e++) cls[e] = merge(cls[e], CLS_INT);
+        continue;
+      }
+      if (ofe_alignof(m->type) && mo % ofe_alignof(m->type)) {
+        cls[0] = cls[1] = CLS_MEM; /* an unaligned field (packed struct) */
+        return;
+      }
+      classify(m->type, mo, cls);
+    }
+    return;
+  }
+  if (t->kind == TY_ARRAY) {
+    uint64_t n = t->array_len > 0 ? (uint64_t)t->array_len : 0, es = ofe_sizeof(t->base);
+    for (uint64_t i = 0; i < n; i++) classify(t->base, off + i * es, cls);
+    return;
+  }
+  if (t->kind == TY_COMPLEX) { /* as a structure of two elements */
+    classify(t->base, off, cls);
+    classify(t->base, off + ofe_sizeof(t->base), cls);
+    return;
+  }
+  Cls c;
+  switch (t->kind) {
+  case TY_FLOAT: case TY_DOUBLE: c = CLS_SSE; break;
+  case TY_FLOAT128: c = CLS_SSE; break;
+  case TY_LDOUBLE: c = CLS_MEM; break;
+  default: c = CLS_INT; break;
+  }
+  uint64_t size = ofe_sizeof(t);
+  for (uint64_t e = off / 8; e <= (off + (size ? size : 1) - 1) / 8 && e < 2; e++) cls[e] = merge(cls[e], c);
+}
+
+/* A record of one long double and nothing else: its eightbytes are X87 and X87UP, which a
+ * return leaves in st0 as the long double itself. */
+static bool lone_long_double(const OfeType *t) {
+  if (t->kind == TY_LDOUBLE) return true;
+  if (t->kind == TY_ARRAY) return t->array_len == 1 && lone_long_double(t->base);
+  if (!ofe_type_is_record(t) || ofe_sizeof(t) != 16) return false;
+  const OfeRecord *r = t->record;
+  size_t found = 0;
+  for (size_t i = 0; i < r->members.len; i++) {
+    const OfeMember *m = &r->members.items[i];
+    if (m->is_bitfield ? m->bit_width == 0 : ofe_sizeof(m->type) == 0) continue;
+    if (m->is_bitfield || m->offset || !lone_long_double(m->type)) return false;
+    found++;
+  }
+  return found == 1 || (found && t->kind == TY_UNION);
+}
+
+static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, bool is_return) {
+  OfeMB *b = &e->mb;
+  OfeAbiArg a = {0};
+  if (t->kind == TY_VOID) {
+    a.kind = ABI_IGNORE;
+    return a;
+  }
+  /* a long double complex returns in st0 and st1 (COMPLEX_X87), as LLVM returns { x86_fp80,
+   * x86_fp80 }; other complex types classify as structures of their two parts */
+  if (t->kind == TY_COMPLEX && is_return && t->base->kind == TY_LDOUBLE) {
+    a.kind = ABI_DIRECT;
+    return a;
+  }
+  if (!ofe_type_is_record(t) && t->kind != TY_COMPLEX) {
+    switch (t->kind) {
+    case TY_BOOL: case TY_CHAR: case TY_SCHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT:
+      a.kind = ABI_EXTEND;
+      a.sign = !ofe_type_is_unsigned(t);
+      break;
+    case TY_ENUM: a.kind = ABI_DIRECT; break;
+    default: a.kind = ABI_DIRECT; break;
+    }
+    /* a scalar takes its registers if they are left (else it goes on the stack, and a later,
+     * smaller one may still take the last) */
+    if (regs) {
+      if (ofe_type_is_float(t) && t->kind != TY_LDOUBLE) regs->sse -= regs->sse > 0;
+      else if (t->kind == TY_INT128 || t->kind == TY_UINT128) regs->gpr -= regs->gpr >= 2 ? 2 : 0;
+      else if (t->kind != TY_LDOUBLE) regs->gpr -= regs->gpr > 0;
+    }
+    return a;
+  }
+  uint64_t size = ofe_sizeof(t);
+  if (size == 0) {
+    a.kind = ABI_IGNORE;
+    return a;
+  }
+  if (is_return && lone_long_double(t)) {
+    a.kind = ABI_COERCE;
+    a.parts[a.nparts++] = b->f80;
+    return a;
+  }
+  Cls cls[2] = {CLS_NONE, CLS_NONE};
+  if (size > 16) cls[0] = CLS_MEM;
+  else classify(t, 0, cls);
+  int need_gpr = 0, need_sse = 0;
+  if (cls[0] != CLS_MEM && cls[1] != CLS_MEM) {
+    a.kind = ABI_COERCE;
+    for (int i = 0; i < (size > 8 ? 2 : 1); i++) {
+      Cls c = cls[i] == CLS_NONE ? CLS_SSE : cls[i];
+      a.parts[a.nparts++] = c == CLS_SSE ? b->f64 : b->i64;
+      if (c == CLS_SSE) need_sse++;
+      else need_gpr++;
+    }
+  }
+  if (!regs || is_return) {
+    if (a.kind != ABI_COERCE) a.kind = ABI_MEMORY;
+    return a;
+  }
+  /* a struct is never split between registers and the stack */
+  if (a.kind == ABI_COERCE && need_gpr <= regs->gpr && need_sse <= regs->sse) {
+    regs->gpr -= need_gpr;
+    regs->sse -= need_sse;
+    return a;
+  }
+  /* in memory; clang passes one of at most 8 bytes as an integer of its size once no integer
+   * register is left (the same stack slot as byval, so gcc agrees): so does ompfe, for the
+   * same call-site attributes */
+  a.nparts = 0;
+  if (regs->gpr == 0 && size <= 8 && ofe_alignof(t) <= 8) {
+    a.kind = ABI_COERCE;
+    a.parts[a.nparts++] = mlirIntegerTypeGet(e->mctx, (unsigned)size * 8);
+    return a;
+  }
+  a.kind = ABI_MEMORY;
+  return a;
+}
+
+OfeAbiArg ofe_abi_vararg(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs) { return classify_value(e, t, regs, false); }
+
+/* An argument's attributes: none, name alone, or name with align. */
+static MlirAttribute dict(OfeEmit *e, const char *name, MlirAttribute v, unsigned align) {
+  MlirNamedAttribute n[2];
+  intptr_t k = 0;
+  if (name) n[k++] = ofe_mb_named(&e->mb, name, v);
+  if (align) n[k++] = ofe_mb_named(&e->mb, "llvm.align", mlirIntegerAttrGet(e->mb.i64, align));
+  return mlirDictionaryAttrGet(e->mctx, k, n);
+}
+
+/* clang-19's alignments: a byval copy is aligned to 8 at least, an sret buffer as its type. */
+static unsigned byval_align(const OfeType *t) { return ofe_alignof(t) < 8 ? 8 : ofe_alignof(t); }
+
+const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
+  OfeAbiSig *cached = ofe_ptrmap_get(&e->sigs, ft);
+  if (cached) return cached;
+  OfeMB *b = &e->mb;
+  OfeAbiSig *s = ofe_arena_alloc(&e->ctx->arena, sizeof *s);
+  s->variadic = ft->variadic || ofe_func_params_unknown(ft); /* a K&R definition's is not */
+  s->has_proto = ft->has_proto;
+  s->nparams = ft->params.len;
+  s->params = ofe_arena_alloc(&e->ctx->arena, (s->nparams + 1) * sizeof *s->params);
+  OfeAbiRegs regs = {6, 8};
+  const OfeType *rt = ft->base;
+  s->ret = classify_value(e, rt, NULL, true);
+  if (s->ret.kind == ABI_MEMORY) regs.gpr--;
+  for (size_t i = 0; i < s->nparams; i++) s->params[i] = classify_value(e, ft->params.items[i].type, &regs, false);
+
+  size_t cap = s->nparams * 2 + 2;
+  MlirType *params = ofe_arena_alloc(&e->ctx->arena, cap * sizeof *params);
+  MlirAttribute pattrs[cap];
+  intptr_t n = 0;
+  bool any_attr = false;
+  if (s->ret.kind == ABI_MEMORY) {
+    pattrs[n] = dict(e, "llvm.sret", mlirTypeAttrGet(ofe_emit_mem_type(e, rt)), ofe_alignof(rt));
+    any_attr = true;
+    params[n++] = b->ptr;
+  }
+  for (size_t i = 0; i < s->nparams; i++) {
+    const OfeType *pt = ft->params.items[i].type;
+    OfeAbiArg *a = &s->params[i];
+    switch (a->kind) {
+    case ABI_IGNORE: break;
+    case ABI_DIRECT:
+      pattrs[n] = dict(e, NULL, (MlirAttribute){NULL}, 0);
+      params[n] = ofe_emit_type(e, pt);
+      n++;
+      break;
+    case ABI_EXTEND:
+      pattrs[n] = dict(e, a->sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx), 0);
+      any_attr = true;
+      params[n] = ofe_emit_type(e, pt);
+      n++;
+      break;
+    case ABI_COERCE:
+      for (int k = 0; k < a->nparts; k++) {
+        pattrs[n] = dict(e, NULL, (MlirAttribute){NULL}, 0);
+        params[n] = a->parts[k];
+        n++;
+      }
+      break;
+    case ABI_MEMORY:
+      pattrs[n] = dict(e, "llvm.byval", mlirTypeAttrGet(ofe_emit_mem_type(e, pt)), byval_align(pt));
+      any_attr = true;
+      params[n] = b->ptr;
+      n++;
+      break;
+    }
+  }
+  MlirType ret;
+  switch (s->ret.kind) {
+  case ABI_IGNORE: case ABI_MEMORY: ret = b->void_; break;
+  case ABI_COERCE:
+    ret = s->ret.nparts == 1 ? s->ret.parts[0] : mlirLLVMStructTypeLiteralGet(e->mctx, 2, s->ret.parts, false);
+    break;
+  default: ret = ofe_emit_type(e, rt); break;
+  }
+  s->fn_type = ofe_mb_func_type(b, ret, params, n, s->variadic);
+  if (any_attr) s->arg_attrs = mlirArrayAttrGet(e->mctx, n, pattrs);
+  if (s->ret.kind == ABI_EXTEND) {
+    MlirAttribute r = dict(e, s->ret.sign ? "llvm.signext" : "llvm.zeroext", mlirUnitAttrGet(e->mctx), 0);
+    s->res_attrs = mlirArrayAttrGet(e->mctx, 1, &r);
+  }
+  s->regs_left = regs;
+  if (any_attr || !mlirAttributeIsNull(s->res_attrs))
+    s->call_template = ofe_arena_printf(&e->ctx->arena, OFE_ABI_TEMPLATE_PREFIX "%u", e->call_template_count++);
+  ofe_ptrmap_put(&e->sigs, ft, s);
+  return s;
+}
+
+void ofe_abi_init(OfeEmit *e) {
+  ofe_strmap_init(&e->sigs, &e->ctx->arena);
+  ofe_strmap_init(&e->unprototyped, &e->ctx->arena);
+}
+
+/* A call through a type without a prototype passes its promoted arguments as variadic ones,
+ * as clang-19 calls them on x86_64 (%al set), even where the callee is a K&R definition whose
+ * own signature has fixed parameters: one signature `R (...)` per return type. */
+const OfeAbiSig *ofe_abi_unprototyped_call_sig(OfeEmit *e, OfeType *ret) {
+  OfeType *ft = ofe_ptrmap_get(&e->unprototyped, ret);
+  if (!ft) {
+    ft = ofe_type_func(&e->ctx->types, ret);
+    ofe_ptrmap_put(&e->unprototyped, ret, ft);
+  }
+  return ofe_abi_sig(e, ft);
+}
+
+/* ---- call-site attributes ------------------------------------------------------------------ */
+
+/* MLIR 19's llvm.call carries no argument or result attributes. A direct call gets them from
+ * its callee's declaration in ofe_abi_fixup; the calls below leave marks for it instead. */
+
+MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t) {
+  const char *name = ofe_arena_printf(&e->ctx->arena, OFE_ABI_BYVAL_MARKER "%llu.%u", (unsigned long long)ofe_sizeof(t),
+                                      byval_align(t));
+  return ofe_emit_call_fn(e, name, e->mb.ptr, &addr, 1, &e->mb.ptr, false);
+}
+
+MlirValue ofe_abi_callee(OfeEmit *e, const OfeAbiSig *sig, MlirValue fnptr) {
+  if (!sig->call_template) return fnptr;
+  OfeMB *b = &e->mb;
+  ofe_emit_sig_decl(e, sig->call_template, sig);
+  MlirValue args[2] = {fnptr, ofe_mb_addressof(b, sig->call_template)};
+  MlirType types[2] = {b->ptr, b->ptr};
+  return ofe_emit_call_fn(e, OFE_ABI_CALLEE_MARKER, b->ptr, args, 2, types, false);
+}

@@ -1,0 +1,714 @@
+/* emit_expr: expressions. An rvalue is an MLIR value of the C type's scalar MLIR type, or,
+ * for a struct or union, the address of memory that holds it (a temporary when needed). An
+ * lvalue is an address plus what loads and stores need to know: bit-field placement,
+ * alignment and volatility. Conversions follow the explicit E_CAST nodes sema made. */
+#include <string.h>
+
+#include "emit/emit.h"
+
+#define MB (&e->mb)
+
+typedef struct LValue {
+  MlirValue addr;
+  const OfeMember *bf; /* a bit-field: addr is its storage unit */
+  const OfeType *type;
+  unsigned align;
+  bool vol;
+  bool atomic;         /* an _Atomic object: sequentially consistent loads and stores */
+} LValue;
+
+static LValue lvalue(OfeEmit *e, const OfeExpr *x);
+
+static bool is_signed_int(const OfeType *t) { return ofe_type_is_integer(t) && !ofe_type_is_unsigned(t); }
+
+static unsigned int_width(MlirType t) { return mlirIntegerTypeGetWidth(t); }
+
+MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t) {
+  uint64_t size = ofe_sizeof(t);
+  /* two-register struct returns are stored as two 8-byte parts: keep 16 bytes at least */
+  bool in_parts = ofe_type_is_record(t) || t->kind == TY_COMPLEX; /* may travel as 8-byte parts */
+  if (in_parts && size < 16) size = 16;
+  unsigned align = ofe_alignof(t) < 8 && in_parts ? 8 : ofe_alignof(t);
+  return ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, size ? size : 1), align);
+}
+
+static MlirValue const_i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, MB->i64, v); }
+
+MlirValue ofe_emit_sizeof(OfeEmit *e, const OfeType *t) {
+  if (t->kind == TY_ARRAY && t->vla_len) {
+    /* the length's hidden variable; in a kernel, the copy its parameter brought */
+    MlirValue *in_kernel = e->kernel_vars ? ofe_ptrmap_get(e->kernel_vars, t->vla_var) : NULL;
+    MlirValue n = ofe_mb_load(MB, MB->i64, in_kernel ? *in_kernel : t->vla_var->addr, 8, false);
+    return ofe_mb_binop(MB, "llvm.mul", n, ofe_emit_sizeof(e, t->base));
+  }
+  if (t->kind == TY_ARRAY && ofe_type_is_vla(t->base))
+    return ofe_mb_binop(MB, "llvm.mul", const_i64(e, t->array_len), ofe_emit_sizeof(e, t->base));
+  return const_i64(e, (int64_t)(t->kind == TY_VOID || t->kind == TY_FUNC ? 1 : ofe_sizeof(t)));
+}
+
+void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t) {
+  ofe_mb_memcpy(MB, dst, src, ofe_emit_sizeof(e, t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+}
+
+MlirValue ofe_emit_load_scalar(OfeEmit *e, MlirValue addr, const OfeType *t) {
+  if (t->quals & OFE_QUAL_ATOMIC) return ofe_mb_atomic_load(MB, ofe_emit_type(e, t), addr, ofe_alignof(t), OFE_ORDER_SEQ_CST);
+  return ofe_mb_load(MB, ofe_emit_type(e, t), addr, ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+}
+
+void ofe_emit_store_scalar(OfeEmit *e, MlirValue v, MlirValue addr, const OfeType *t) {
+  if (t->quals & OFE_QUAL_ATOMIC) ofe_mb_atomic_store(MB, v, addr, ofe_alignof(t), OFE_ORDER_SEQ_CST);
+  else ofe_mb_store(MB, v, addr, ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+}
+
+MlirValue ofe_emit_atomic_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
+  if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32);
+  if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
+  return v;
+}
+
+/* ---- conversions -------------------------------------------------------------------------- */
+
+static MlirValue to_bool_i1(OfeEmit *e, MlirValue v, const OfeType *from) {
+  if (from->unqual->kind == TY_COMPLEX) return ofe_emit_complex_is_nonzero(e, v, from->unqual);
+  if (ofe_type_is_float(from)) return ofe_mb_fcmp(MB, FCMP_UNE, v, ofe_mb_const_float(MB, mlirValueGetType(v), 0));
+  if (from->kind == TY_PTR) return ofe_mb_icmp(MB, ICMP_NE, v, ofe_mb_zero(MB, MB->ptr));
+  return ofe_mb_icmp(MB, ICMP_NE, v, ofe_mb_const_int(MB, mlirValueGetType(v), 0));
+}
+
+MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to) {
+  from = from->unqual;
+  to = to->unqual;
+  if (to->kind == TY_VOID || mlirValueIsNull(v)) return (MlirValue){NULL};
+  if (ofe_type_is_record(to) || ofe_type_is_record(from)) return v;
+  if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) return ofe_emit_complex_convert(e, v, from, to);
+  MlirType mt = ofe_emit_type(e, to), ft = mlirValueGetType(v);
+  if (to->kind == TY_BOOL) return ofe_mb_cast(MB, "llvm.zext", to_bool_i1(e, v, from), MB->i8);
+  if (ofe_type_is_integer(to)) {
+    if (ofe_type_is_integer(from)) {
+      unsigned fw = int_width(ft), tw = int_width(mt);
+      if (fw == tw) return v;
+      if (fw > tw) return ofe_mb_cast(MB, "llvm.trunc", v, mt);
+      return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sext" : "llvm.zext", v, mt);
+    }
+    if (ofe_type_is_float(from)) return ofe_mb_cast(MB, is_signed_int(to) ? "llvm.fptosi" : "llvm.fptoui", v, mt);
+    if (from->kind == TY_PTR) {
+      MlirValue i = ofe_mb_cast(MB, "llvm.ptrtoint", v, MB->i64);
+      return int_width(mt) == 64 ? i : ofe_emit_convert(e, i, e->ctx->types.ulong, to);
+    }
+  }
+  if (ofe_type_is_float(to)) {
+    if (ofe_type_is_integer(from)) return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sitofp" : "llvm.uitofp", v, mt);
+    if (ofe_type_is_float(from)) {
+      unsigned fw = from->kind == TY_FLOAT ? 32 : from->kind == TY_DOUBLE ? 64 : from->kind == TY_LDOUBLE ? 80 : 128;
+      unsigned tw = to->kind == TY_FLOAT ? 32 : to->kind == TY_DOUBLE ? 64 : to->kind == TY_LDOUBLE ? 80 : 128;
+      if (fw == tw) return v;
+      return ofe_mb_cast(MB, fw < tw ? "llvm.fpext" : "llvm.fptrunc", v, mt);
+    }
+  }
+  if (to->kind == TY_PTR) {
+    if (from->kind == TY_PTR) return v;
+    if (ofe_type_is_integer(from)) {
+      MlirValue w = int_width(ft) == 64 ? v : ofe_emit_convert(e, v, from, is_signed_int(from) ? e->ctx->types.long_ : e->ctx->types.ulong);
+      return ofe_mb_cast(MB, "llvm.inttoptr", w, MB->ptr);
+    }
+  }
+  return v;
+}
+
+MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x) {
+  if (x->kind == E_BINARY && x->binary.op >= OP_EQ && x->binary.op <= OP_GE) {
+    /* a comparison already is an i1: skip the int round trip */
+    MlirValue v = ofe_emit_rvalue(e, x);
+    if (mlirValueIsAOpResult(v)) {
+      MlirOperation op = mlirOpResultGetOwner(v);
+      if (ofe_op_is(op, "llvm.zext") &&
+          mlirOpOperandIsNull(mlirValueGetFirstUse(v))) {
+        /* and drop the zext nothing uses (one op fewer to build, translate and read) */
+        MlirValue i1 = mlirOperationGetOperand(op, 0);
+        mlirOperationRemoveFromParent(op);
+        mlirOperationDestroy(op);
+        return i1;
+      }
+    }
+    return to_bool_i1(e, v, x->type);
+  }
+  return to_bool_i1(e, ofe_emit_rvalue(e, x), x->type);
+}
+
+/* ---- lvalues ------------------------------------------------------------------------------ */
+
+static MlirValue load_lv(OfeEmit *e, LValue lv) {
+  if (lv.atomic) return ofe_mb_atomic_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, OFE_ORDER_SEQ_CST);
+  if (!lv.bf) return ofe_mb_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, lv.vol);
+  const OfeMember *m = lv.bf;
+  MlirType ut = ofe_emit_type(e, m->type);
+  unsigned w = int_width(ut);
+  MlirValue unit = ofe_mb_load(MB, ut, lv.addr, lv.align, lv.vol);
+  if (m->type->kind == TY_BOOL || !is_signed_int(m->type)) {
+    MlirValue s = m->bit_offset ? ofe_mb_binop(MB, "llvm.lshr", unit, ofe_mb_const_int(MB, ut, m->bit_offset)) : unit;
+    uint64_t mask = m->bit_width >= 64 ? ~0ull : (1ull << m->bit_width) - 1;
+    return m->bit_width == w ? s : ofe_mb_binop(MB, "llvm.and", s, ofe_mb_const_int(MB, ut, (int64_t)mask));
+  }
+  unsigned left = w - m->bit_offset - m->bit_width;
+  MlirValue s = left ? ofe_mb_binop(MB, "llvm.shl", unit, ofe_mb_const_int(MB, ut, left)) : unit;
+  return w - m->bit_width ? ofe_mb_binop(MB, "llvm.ashr", s, ofe_mb_const_int(MB, ut, w - m->bit_width)) : s;
+}
+
+/* Stores v; returns the value the lvalue now holds (a bit-field truncates it). */
+static MlirValue store_lv(OfeEmit *e, LValue lv, MlirValue v) {
+  if (lv.atomic) {
+    ofe_mb_atomic_store(MB, v, lv.addr, lv.align, OFE_ORDER_SEQ_CST);
+    return v;
+  }
+  if (!lv.bf) {
+    ofe_mb_store(MB, v, lv.addr, lv.align, lv.vol);
+    return v;
+  }
+  const OfeMember *m = lv.bf;
+  MlirType ut = ofe_emit_type(e, m->type);
+  unsigned w = int_width(ut);
+  uint64_t mask = m->bit_width >= 64 ? ~0ull : (1ull << m->bit_width) - 1;
+  MlirValue field = ofe_mb_binop(MB, "llvm.and", v, ofe_mb_const_int(MB, ut, (int64_t)mask));
+  MlirValue shifted = m->bit_offset ? ofe_mb_binop(MB, "llvm.shl", field, ofe_mb_const_int(MB, ut, m->bit_offset)) : field;
+  MlirValue unit = ofe_mb_load(MB, ut, lv.addr, lv.align, lv.vol);
+  uint64_t clear = ~(mask << m->bit_offset);
+  if (w < 64) clear &= (1ull << w) - 1;
+  MlirValue kept = ofe_mb_binop(MB, "llvm.and", unit, ofe_mb_const_int(MB, ut, (int64_t)clear));
+  ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.or", kept, shifted), lv.addr, lv.align, lv.vol);
+  if (m->type->kind == TY_BOOL || !is_signed_int(m->type) || m->bit_width == w) return field;
+  MlirValue sh = ofe_mb_const_int(MB, ut, w - m->bit_width);
+  return ofe_mb_binop(MB, "llvm.ashr", ofe_mb_binop(MB, "llvm.shl", field, sh), sh);
+}
+
+void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v) {
+  LValue lv = {.addr = unit_addr, .bf = m, .type = m->type, .align = ofe_alignof(m->type)};
+  store_lv(e, lv, v);
+}
+
+MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d) {
+  if (e->kernel_vars) {
+    /* in a kernel, captured variables come in as its arguments; in a target data body,
+     * use_device_ptr/addr variables are the device's */
+    MlirValue *v = ofe_ptrmap_get(e->kernel_vars, d->canonical);
+    if (v) return *v;
+  }
+  if (d->kind == D_FUNC) {
+    ofe_emit_func_decl(e, d);
+    return ofe_mb_addressof(MB, ofe_emit_symbol(e, d));
+  }
+  if (d->is_global) return ofe_emit_global_addr(e, d);
+  if (mlirValueIsNull(d->addr)) {
+    /* a local the emitter has not met yet (a jump over its declaration): give it storage */
+    d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), ofe_alignof(d->type));
+  }
+  return d->addr;
+}
+
+static unsigned decl_align(const OfeDecl *d) {
+  unsigned a = ofe_alignof(d->type);
+  return d->user_align > a ? d->user_align : a;
+}
+
+static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
+  LValue lv = {.type = x->type, .align = ofe_alignof(x->type), .vol = (x->type->quals & OFE_QUAL_VOLATILE) != 0,
+               .atomic = (x->type->quals & OFE_QUAL_ATOMIC) != 0};
+  if (ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, x->loc)) {
+    lv.addr = ofe_mb_undef(MB, MB->ptr);
+    return lv;
+  }
+  switch (x->kind) {
+  case E_VAR:
+    lv.addr = ofe_emit_var_addr(e, x->var.decl);
+    if (x->var.decl->kind == D_VAR) lv.align = decl_align(x->var.decl);
+    return lv;
+  case E_DEREF: lv.addr = ofe_emit_rvalue(e, x->unary_ptr.operand); return lv;
+  case E_STRING: lv.addr = ofe_emit_string(e, x); return lv;
+  case E_COMPOUND_LIT: {
+    OfeDecl *d = x->compound.decl;
+    if (d->is_global) {
+      lv.addr = ofe_emit_global_addr(e, d);
+      return lv;
+    }
+    if (mlirValueIsNull(d->addr)) d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), ofe_alignof(d->type));
+    ofe_emit_local_init(e, d->addr, d->type, d->init);
+    lv.addr = d->addr;
+    return lv;
+  }
+  case E_MEMBER: {
+    const OfeExpr *base = x->member.base;
+    MlirValue b = base->lvalue ? lvalue(e, base).addr : ofe_emit_rvalue(e, base);
+    lv.addr = ofe_mb_gep_bytes(MB, b, (int64_t)x->member.offset);
+    const OfeMember *m = x->member.member;
+    if (m->is_bitfield) lv.bf = m;
+    /* a member of a packed struct may be misaligned */
+    const OfeType *rt = base->type;
+    if (ofe_type_is_record(rt) && ofe_alignof(m->type) > ofe_alignof(rt)) lv.align = ofe_alignof(rt);
+    if (ofe_type_is_record(rt) && x->member.offset % (lv.align ? lv.align : 1)) lv.align = 1;
+    return lv;
+  }
+  case E_CAST: return lvalue(e, x->cast.operand);
+  case E_SECTION: {
+    MlirValue base = x->section.base->type->kind == TY_ARRAY ? lvalue(e, x->section.base).addr
+                                                              : ofe_emit_rvalue(e, x->section.base);
+    MlirValue lo = ofe_emit_rvalue(e, x->section.lower);
+    lv.addr = ofe_mb_gep_dyn(MB, base, MB->i8, ofe_mb_binop(MB, "llvm.mul", lo, ofe_emit_sizeof(e, x->type)));
+    return lv;
+  }
+  default:
+    /* struct rvalues (calls, assignments, conditionals) live in temporaries */
+    lv.addr = ofe_emit_rvalue(e, x);
+    return lv;
+  }
+}
+
+MlirValue ofe_emit_lvalue(OfeEmit *e, const OfeExpr *x) { return lvalue(e, x).addr; }
+
+/* ---- arithmetic --------------------------------------------------------------------------- */
+
+static MlirValue ptr_offset(OfeEmit *e, MlirValue p, const OfeType *pointee, MlirValue n) {
+  if (pointee->kind == TY_VOID || pointee->kind == TY_FUNC) return ofe_mb_gep_dyn(MB, p, MB->i8, n);
+  if (ofe_type_is_vla(pointee)) return ofe_mb_gep_dyn(MB, p, MB->i8, ofe_mb_binop(MB, "llvm.mul", n, ofe_emit_sizeof(e, pointee)));
+  if (ofe_type_is_scalar(pointee)) return ofe_mb_gep_dyn(MB, p, ofe_emit_type(e, pointee), n);
+  return ofe_mb_gep_dyn(MB, p, ofe_emit_mem_type(e, pointee), n);
+}
+
+/* A comparison's predicates for float, signed and unsigned operands. */
+typedef struct Predicates {
+  int fp, si, ui;
+} Predicates;
+
+static Predicates comparison_predicates(OfeBinOp op) {
+  switch (op) {
+  case OP_EQ: return (Predicates){FCMP_OEQ, ICMP_EQ, ICMP_EQ};
+  case OP_NE: return (Predicates){FCMP_UNE, ICMP_NE, ICMP_NE};
+  case OP_LT: return (Predicates){FCMP_OLT, ICMP_SLT, ICMP_ULT};
+  case OP_LE: return (Predicates){FCMP_OLE, ICMP_SLE, ICMP_ULE};
+  case OP_GT: return (Predicates){FCMP_OGT, ICMP_SGT, ICMP_UGT};
+  default: return (Predicates){FCMP_OGE, ICMP_SGE, ICMP_UGE};
+  }
+}
+
+static MlirValue arith(OfeEmit *e, OfeBinOp op, MlirValue a, MlirValue b, const OfeType *t, const OfeType *lt) {
+  bool f = ofe_type_is_float(t);
+  bool s = is_signed_int(t);
+  switch (op) {
+  case OP_ADD: return ofe_mb_binop(MB, f ? "llvm.fadd" : "llvm.add", a, b);
+  case OP_SUB: return ofe_mb_binop(MB, f ? "llvm.fsub" : "llvm.sub", a, b);
+  case OP_MUL: return ofe_mb_binop(MB, f ? "llvm.fmul" : "llvm.mul", a, b);
+  case OP_DIV: return ofe_mb_binop(MB, f ? "llvm.fdiv" : s ? "llvm.sdiv" : "llvm.udiv", a, b);
+  case OP_MOD: return ofe_mb_binop(MB, s ? "llvm.srem" : "llvm.urem", a, b);
+  case OP_SHL: return ofe_mb_binop(MB, "llvm.shl", a, b);
+  case OP_SHR: return ofe_mb_binop(MB, s ? "llvm.ashr" : "llvm.lshr", a, b);
+  case OP_AND: return ofe_mb_binop(MB, "llvm.and", a, b);
+  case OP_OR: return ofe_mb_binop(MB, "llvm.or", a, b);
+  case OP_XOR: return ofe_mb_binop(MB, "llvm.xor", a, b);
+  case OP_PTR_ADD: return ptr_offset(e, a, lt->base, b);
+  case OP_PTR_SUB: return ptr_offset(e, a, lt->base, ofe_mb_binop(MB, "llvm.sub", const_i64(e, 0), b));
+  default: break;
+  }
+  /* comparisons of lhs-typed operands: i1 */
+  Predicates p = comparison_predicates(op);
+  if (ofe_type_is_float(lt)) return ofe_mb_fcmp(MB, p.fp, a, b);
+  return ofe_mb_icmp(MB, is_signed_int(lt) ? p.si : p.ui, a, b);
+}
+
+static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
+  OfeBinOp op = x->binary.op;
+  const OfeType *lt = x->binary.lhs->type;
+  MlirValue a = ofe_emit_rvalue(e, x->binary.lhs), b = ofe_emit_rvalue(e, x->binary.rhs);
+  const OfeType *rt = x->binary.rhs->type;
+  if (lt->unqual->kind == TY_COMPLEX || rt->unqual->kind == TY_COMPLEX) {
+    MlirValue r = ofe_emit_complex_binary(e, op, a, lt, b, rt, x->loc);
+    return op == OP_EQ || op == OP_NE ? ofe_mb_cast(MB, "llvm.zext", r, MB->i32) : r;
+  }
+  if (op == OP_PTR_DIFF) {
+    MlirValue ia = ofe_mb_cast(MB, "llvm.ptrtoint", a, MB->i64), ib = ofe_mb_cast(MB, "llvm.ptrtoint", b, MB->i64);
+    MlirValue d = ofe_mb_binop(MB, "llvm.sub", ia, ib);
+    const OfeType *pt = lt->base;
+    if (pt->kind == TY_VOID) return d;
+    return ofe_mb_binop(MB, "llvm.sdiv", d, ofe_emit_sizeof(e, pt));
+  }
+  MlirValue r = arith(e, op, a, b, x->type, lt);
+  if (op >= OP_EQ && op <= OP_GE) return ofe_mb_cast(MB, "llvm.zext", r, MB->i32);
+  return r;
+}
+
+/* A value held in a slot across blocks (logical and conditional operators). */
+static MlirValue branchy_value(OfeEmit *e, const OfeExpr *x) {
+  const OfeType *t = x->type;
+  bool has_value = t->kind != TY_VOID;
+  bool agg = ofe_type_is_record(t);
+  MlirValue slot = (MlirValue){NULL};
+  if (has_value) slot = agg ? ofe_emit_temp(e, t) : ofe_mb_alloca(MB, ofe_emit_type(e, t), ofe_alignof(t));
+  MlirBlock tb = ofe_mb_new_block(MB), fb = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+  const OfeExpr *then_x, *else_x;
+  if (x->kind == E_LOGICAL) {
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, x->logical.lhs), tb, fb);
+    /* &&: true goes on to the rhs, false is 0;  ||: true is 1, false goes on to the rhs */
+    ofe_mb_set_block(MB, tb);
+    if (x->logical.is_and) {
+      MlirValue r = ofe_mb_cast(MB, "llvm.zext", ofe_emit_cond(e, x->logical.rhs), MB->i32);
+      ofe_mb_store(MB, r, slot, 4, false);
+    } else {
+      ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 1), slot, 4, false);
+    }
+    ofe_mb_br(MB, end);
+    ofe_mb_set_block(MB, fb);
+    if (x->logical.is_and) {
+      ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), slot, 4, false);
+    } else {
+      MlirValue r = ofe_mb_cast(MB, "llvm.zext", ofe_emit_cond(e, x->logical.rhs), MB->i32);
+      ofe_mb_store(MB, r, slot, 4, false);
+    }
+    ofe_mb_br(MB, end);
+    ofe_mb_set_block(MB, end);
+    return ofe_mb_load(MB, MB->i32, slot, 4, false);
+  }
+  /* conditional: GNU `c ?: b` reuses the condition's value */
+  MlirValue cval = (MlirValue){NULL};
+  if (!x->cond.then) {
+    cval = ofe_emit_rvalue(e, x->cond.cond);
+    ofe_mb_cond_br(MB, to_bool_i1(e, cval, x->cond.cond->type), tb, fb);
+  } else {
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, x->cond.cond), tb, fb);
+  }
+  then_x = x->cond.then;
+  else_x = x->cond.els;
+  ofe_mb_set_block(MB, tb);
+  MlirValue tv = then_x ? ofe_emit_rvalue(e, then_x) : ofe_emit_convert(e, cval, x->cond.cond->type, t);
+  if (has_value) {
+    if (agg) ofe_emit_copy(e, slot, tv, t);
+    else ofe_mb_store(MB, tv, slot, ofe_alignof(t), false);
+  }
+  ofe_mb_br(MB, end);
+  ofe_mb_set_block(MB, fb);
+  MlirValue fv = ofe_emit_rvalue(e, else_x);
+  if (has_value) {
+    if (agg) ofe_emit_copy(e, slot, fv, t);
+    else ofe_mb_store(MB, fv, slot, ofe_alignof(t), false);
+  }
+  ofe_mb_br(MB, end);
+  ofe_mb_set_block(MB, end);
+  if (!has_value) return (MlirValue){NULL};
+  return agg ? slot : ofe_mb_load(MB, ofe_emit_type(e, t), slot, ofe_alignof(t), false);
+}
+
+static MlirValue assign(OfeEmit *e, const OfeExpr *x) {
+  const OfeType *t = x->type;
+  if (ofe_type_is_record(t)) {
+    MlirValue src = ofe_emit_rvalue(e, x->assign.rhs);
+    LValue lv = lvalue(e, x->assign.lhs);
+    ofe_emit_copy(e, lv.addr, src, t);
+    return lv.addr;
+  }
+  MlirValue v = ofe_emit_rvalue(e, x->assign.rhs);
+  LValue lv = lvalue(e, x->assign.lhs);
+  return store_lv(e, lv, v);
+}
+
+/* The new value of a read-modify-write from the old one. */
+typedef MlirValue (*UpdateFn)(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue operand);
+
+/* old = x; x = update(old): on an _Atomic object a compare-exchange loop, so that no other
+ * thread's write falls between the read and the write (sequentially consistent, as C11 asks
+ * of compound assignment and ++/--). Returns the new value; *old_out gets the old one. */
+static MlirValue read_modify_write(OfeEmit *e, const OfeExpr *x, LValue lv, MlirValue operand, UpdateFn update,
+                                   MlirValue *old_out) {
+  if (!lv.atomic) {
+    *old_out = load_lv(e, lv);
+    return store_lv(e, lv, update(e, x, *old_out, operand));
+  }
+  MlirBlock retry = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_mb_br(MB, retry);
+  ofe_mb_set_block(MB, retry);
+  MlirValue old = load_lv(e, lv), nv = update(e, x, old, operand);
+  MlirValue ok = ofe_mb_cmpxchg(MB, lv.addr, ofe_emit_atomic_bits(e, old, lv.type), ofe_emit_atomic_bits(e, nv, lv.type),
+                                OFE_ORDER_SEQ_CST, OFE_ORDER_SEQ_CST);
+  ofe_mb_cond_br(MB, ok, done, retry);
+  ofe_mb_set_block(MB, done);
+  *old_out = old;
+  return nv;
+}
+
+static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue rhs) {
+  const OfeType *lt = x->compound_assign.lhs->type->unqual, *ct = x->compound_assign.compute_type;
+  OfeBinOp op = x->compound_assign.op;
+  if (op == OP_PTR_ADD || op == OP_PTR_SUB) return arith(e, op, old, rhs, lt, lt);
+  if (ct->kind == TY_COMPLEX) {
+    /* a real lhs stays real in the operation, as gcc computes d *= z */
+    const OfeType *at = lt->kind == TY_COMPLEX ? ct : ct->base;
+    MlirValue a = ofe_emit_convert(e, old, lt, at);
+    return ofe_emit_convert(e, ofe_emit_complex_binary(e, op, a, at, rhs, x->compound_assign.rhs->type, x->loc), ct, lt);
+  }
+  MlirValue a = ofe_emit_convert(e, old, lt, ct);
+  return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct), ct, lt);
+}
+
+static MlirValue compound_assign(OfeEmit *e, const OfeExpr *x) {
+  LValue lv = lvalue(e, x->compound_assign.lhs);
+  MlirValue rhs = ofe_emit_rvalue(e, x->compound_assign.rhs), old;
+  return read_modify_write(e, x, lv, rhs, compound_value, &old);
+}
+
+static MlirValue incdec_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue unused) {
+  (void)unused;
+  const OfeType *t = x->type;
+  MlirValue nv;
+  bool inc = x->incdec.is_inc;
+  if (t->kind == TY_PTR) {
+    nv = ptr_offset(e, old, t->base, const_i64(e, inc ? 1 : -1));
+  } else if (t->kind == TY_COMPLEX) {
+    /* GNU: the real part steps by one */
+    MlirValue re = ofe_mb_extractvalue(MB, old, ofe_emit_type(e, t->base), 0);
+    re = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", re, ofe_mb_const_float(MB, ofe_emit_type(e, t->base), 1));
+    nv = ofe_mb_insertvalue(MB, old, re, 0);
+  } else if (ofe_type_is_float(t)) {
+    MlirValue one = ofe_mb_const_float(MB, ofe_emit_type(e, t), 1);
+    nv = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", old, one);
+  } else if (t->kind == TY_BOOL) {
+    /* ++b sets a _Bool to 1; --b flips it (C11 6.5.3.1 via b = b + 1 / b - 1) */
+    nv = inc ? ofe_mb_const_int(MB, MB->i8, 1) : ofe_mb_binop(MB, "llvm.xor", old, ofe_mb_const_int(MB, MB->i8, 1));
+  } else {
+    /* done in the promoted type, then truncated: char c = 127; ++c wraps as C specifies */
+    const OfeType *pt = ofe_type_promote(&e->ctx->types, (OfeType *)t);
+    MlirValue w = ofe_emit_convert(e, old, t, pt);
+    w = ofe_mb_binop(MB, inc ? "llvm.add" : "llvm.sub", w, ofe_mb_const_int(MB, ofe_emit_type(e, pt), 1));
+    nv = ofe_emit_convert(e, w, pt, t);
+  }
+  return nv;
+}
+
+static MlirValue incdec(OfeEmit *e, const OfeExpr *x) {
+  LValue lv = lvalue(e, x->incdec.operand);
+  MlirValue old, stored = read_modify_write(e, x, lv, (MlirValue){NULL}, incdec_value, &old);
+  return x->incdec.is_prefix ? stored : old;
+}
+
+/* ---- calls -------------------------------------------------------------------------------- */
+
+/* Loads the register parts of a struct at addr (copied into a padded temporary first). */
+static void coerce_parts(OfeEmit *e, const OfeAbiArg *a, MlirValue addr, const OfeType *t, MlirValue *out) {
+  MlirValue tmp = addr;
+  if (ofe_sizeof(t) < (uint64_t)a->nparts * 8 || ofe_alignof(t) < 8) {
+    tmp = ofe_emit_temp(e, t);
+    ofe_emit_copy(e, tmp, addr, t);
+  }
+  for (int k = 0; k < a->nparts; k++) out[k] = ofe_mb_load(MB, a->parts[k], ofe_mb_gep_bytes(MB, tmp, 8 * k), 8, false);
+}
+
+static MlirValue call(OfeEmit *e, const OfeExpr *x) {
+  const OfeExpr *callee = x->call.callee;
+  const OfeType *ft = callee->type->base;
+  OfeDecl *direct = NULL;
+  if (callee->kind == E_ADDR && callee->unary_ptr.operand->kind == E_VAR && callee->unary_ptr.operand->var.decl->kind == D_FUNC)
+    direct = callee->unary_ptr.operand->var.decl;
+  const OfeType *callee_type = direct ? direct->type : ft;
+  const OfeAbiSig *sig = ofe_func_is_knr(callee_type) ? ofe_abi_unprototyped_call_sig(e, callee_type->base)
+                                                       : ofe_abi_sig(e, callee_type);
+  MlirValue fnptr = (MlirValue){NULL};
+  if (!direct) fnptr = ofe_emit_rvalue(e, callee);
+  size_t n = x->call.args.len;
+  ofe_emit_complex_target_ok(e, x->type, x->loc, "a call result");
+  for (size_t i = 0; i < n; i++) ofe_emit_complex_target_ok(e, x->call.args.items[i]->type, x->call.args.items[i]->loc, "an argument");
+  MlirValue args[2 * n + 2];
+  intptr_t na = 0;
+  MlirValue sret = (MlirValue){NULL};
+  if (sig->ret.kind == ABI_MEMORY) args[na++] = sret = ofe_emit_temp(e, x->type);
+  OfeAbiRegs regs = sig->regs_left; /* what the variadic arguments may still take */
+  for (size_t i = 0; i < n; i++) {
+    const OfeExpr *arg = x->call.args.items[i];
+    OfeAbiArg a = i < sig->nparams ? sig->params[i] : ofe_abi_vararg(e, arg->type, &regs);
+    MlirValue v = ofe_emit_rvalue(e, arg);
+    /* a complex value crosses in parts or in memory, read from a temporary */
+    if (arg->type->unqual->kind == TY_COMPLEX && (a.kind == ABI_COERCE || a.kind == ABI_MEMORY))
+      v = ofe_emit_complex_spill(e, v, arg->type->unqual);
+    switch (a.kind) {
+    case ABI_IGNORE: break;
+    case ABI_DIRECT: case ABI_EXTEND: args[na++] = v; break;
+    case ABI_COERCE: coerce_parts(e, &a, v, arg->type, &args[na]); na += a.nparts; break;
+    case ABI_MEMORY:
+      /* byval: LLVM copies the object onto the stack. A named parameter's attribute comes
+       * from the signature (see ofe_abi_fixup); a variadic argument's from a marker */
+      args[na++] = i < sig->nparams ? v : ofe_abi_byval_marker(e, v, arg->type);
+      break;
+    }
+  }
+  MlirOperation op;
+  ofe_emit_set_loc(e, x->loc); /* the arguments moved the location on */
+  if (direct) {
+    MlirOperation fn = ofe_emit_func_decl(e, direct);
+    MlirAttribute declared = mlirOperationGetInherentAttributeByName(fn, ofe_str("function_type"));
+    if (mlirTypeEqual(mlirTypeAttrGetValue(declared), sig->fn_type.type)) {
+      op = ofe_mb_call(MB, ofe_emit_symbol(e, direct), sig->fn_type, args, na);
+    } else {
+      /* the symbol was declared with another type (two C names for one symbol): call it as
+       * a pointer with this declaration's type */
+      fnptr = ofe_mb_addressof(MB, ofe_emit_symbol(e, direct));
+      op = ofe_mb_call_indirect(MB, ofe_abi_callee(e, sig, fnptr), sig->fn_type, args, na);
+    }
+  } else {
+    op = ofe_mb_call_indirect(MB, ofe_abi_callee(e, sig, fnptr), sig->fn_type, args, na);
+  }
+  switch (sig->ret.kind) {
+  case ABI_IGNORE: return ofe_type_is_record(x->type) ? ofe_emit_temp(e, x->type) : (MlirValue){NULL};
+  case ABI_MEMORY: return sret;
+  case ABI_COERCE: {
+    MlirValue r = ofe_mb_result(op), tmp = ofe_emit_temp(e, x->type);
+    if (sig->ret.nparts == 1) {
+      ofe_mb_store(MB, r, tmp, 8, false);
+    } else {
+      for (int k = 0; k < 2; k++)
+        ofe_mb_store(MB, ofe_mb_extractvalue(MB, r, sig->ret.parts[k], k), ofe_mb_gep_bytes(MB, tmp, 8 * k), 8, false);
+    }
+    if (x->type->unqual->kind == TY_COMPLEX) return ofe_mb_load(MB, ofe_emit_type(e, x->type->unqual), tmp, 8, false);
+    return tmp;
+  }
+  default: return ofe_mb_result(op);
+  }
+}
+
+/* ---- va_arg ------------------------------------------------------------------------------- */
+
+/* va_arg as the SysV ABI defines it (§3.5.7): the value's eightbytes come from the register
+ * save area while registers of their class remain, else from the overflow area. (The llvm
+ * dialect of MLIR 19 has no va_arg op.) */
+static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
+  MlirValue ap = ofe_emit_rvalue(e, x->va.ap);
+  const OfeType *t = x->type;
+  OfeAbiArg a;
+  if (ofe_type_is_record(t) || t->kind == TY_COMPLEX) {
+    a = ofe_abi_vararg(e, t, &(OfeAbiRegs){6, 8}); /* alone: va_arg checks the registers left */
+  } else if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) {
+    a = (OfeAbiArg){.kind = ABI_MEMORY};
+  } else {
+    a = (OfeAbiArg){.kind = ABI_COERCE, .nparts = 1};
+    a.parts[0] = ofe_type_is_float(t) ? MB->f64 : MB->i64;
+    if (t->kind == TY_INT128 || t->kind == TY_UINT128) {
+      a.nparts = 2;
+      a.parts[1] = MB->i64;
+    }
+  }
+  /* register parts are copied whole (8 bytes each): the temporary has room for two */
+  uint64_t room = ofe_sizeof(t) < 16 ? 16 : ofe_sizeof(t);
+  MlirValue tmp = ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, room), 16);
+  MlirValue gp_addr = ap, fp_addr = ofe_mb_gep_bytes(MB, ap, 4), ov_addr = ofe_mb_gep_bytes(MB, ap, 8),
+            reg_addr = ofe_mb_gep_bytes(MB, ap, 16);
+  MlirBlock in_regs = ofe_mb_new_block(MB), in_mem = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  int ngp = 0, nfp = 0;
+  for (int k = 0; k < a.nparts; k++) {
+    if (mlirTypeEqual(a.parts[k], MB->f64)) nfp++;
+    else ngp++;
+  }
+  if (a.kind != ABI_COERCE) {
+    ofe_mb_br(MB, in_mem);
+  } else {
+    MlirValue gp = ofe_mb_load(MB, MB->i32, gp_addr, 4, false), fp = ofe_mb_load(MB, MB->i32, fp_addr, 4, false);
+    MlirValue ok_gp = ofe_mb_icmp(MB, ICMP_ULE, gp, ofe_mb_const_int(MB, MB->i32, 48 - 8 * ngp));
+    MlirValue ok_fp = ofe_mb_icmp(MB, ICMP_ULE, fp, ofe_mb_const_int(MB, MB->i32, 176 - 16 * nfp));
+    ofe_mb_cond_br(MB, ofe_mb_binop(MB, "llvm.and", ok_gp, ok_fp), in_regs, in_mem);
+    ofe_mb_set_block(MB, in_regs);
+    MlirValue save = ofe_mb_load(MB, MB->ptr, reg_addr, 8, false);
+    for (int k = 0; k < a.nparts; k++) {
+      bool sse = mlirTypeEqual(a.parts[k], MB->f64);
+      MlirValue off_addr = sse ? fp_addr : gp_addr;
+      MlirValue off = ofe_mb_load(MB, MB->i32, off_addr, 4, false);
+      MlirValue src = ofe_mb_gep_dyn(MB, save, MB->i8, ofe_mb_cast(MB, "llvm.zext", off, MB->i64));
+      ofe_mb_store(MB, ofe_mb_load(MB, MB->i64, src, 8, false), ofe_mb_gep_bytes(MB, tmp, 8 * k), 8, false);
+      ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", off, ofe_mb_const_int(MB, MB->i32, sse ? 16 : 8)), off_addr, 4, false);
+    }
+    ofe_mb_br(MB, done);
+  }
+  ofe_mb_set_block(MB, in_mem);
+  MlirValue ov = ofe_mb_load(MB, MB->ptr, ov_addr, 8, false);
+  if (ofe_alignof(t) > 8) {
+    /* the caller aligned it as its type (byval align 32 for an aligned(32) struct; gcc too) */
+    int64_t align = ofe_alignof(t);
+    MlirValue i = ofe_mb_cast(MB, "llvm.ptrtoint", ov, MB->i64);
+    i = ofe_mb_binop(MB, "llvm.and", ofe_mb_binop(MB, "llvm.add", i, const_i64(e, align - 1)), const_i64(e, -align));
+    ov = ofe_mb_cast(MB, "llvm.inttoptr", i, MB->ptr);
+  }
+  ofe_emit_copy(e, tmp, ov, t);
+  ofe_mb_store(MB, ofe_mb_gep_bytes(MB, ov, (int64_t)((ofe_sizeof(t) + 7) / 8 * 8)), ov_addr, 8, false);
+  ofe_mb_br(MB, done);
+  ofe_mb_set_block(MB, done);
+  return ofe_type_is_record(t) ? tmp : ofe_emit_load_scalar(e, tmp, t->unqual);
+}
+
+/* ---- the rvalue dispatcher ---------------------------------------------------------------- */
+
+MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
+  if (ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, x->loc)) return ofe_mb_undef(MB, MB->i32);
+  ofe_emit_set_loc(e, x->loc);
+  const OfeType *t = x->type;
+  switch (x->kind) {
+  case E_ERROR: case E_NAME: return ofe_mb_undef(MB, MB->i32);
+  case E_INT: return ofe_mb_const_wide(MB, ofe_emit_type(e, t), x->i.value);
+  case E_FLOAT: return ofe_mb_const_float(MB, ofe_emit_type(e, t), x->f.value);
+  case E_STRING: return ofe_emit_string(e, x);
+  case E_VAR:
+  case E_COMPOUND_LIT:
+  case E_MEMBER:
+  case E_DEREF:
+  case E_SECTION: {
+    if (t->kind == TY_FUNC) return x->kind == E_DEREF ? ofe_emit_rvalue(e, x->unary_ptr.operand) : lvalue(e, x).addr;
+    LValue lv = lvalue(e, x);
+    if (ofe_type_is_aggregate(t)) return lv.addr;
+    return load_lv(e, lv);
+  }
+  case E_STMT_EXPR: return ofe_emit_stmt_expr(e, x->stmt_expr.body, x->stmt_expr.result);
+  case E_CALL: return call(e, x);
+  case E_ADDR: {
+    const OfeExpr *o = x->unary_ptr.operand;
+    return lvalue(e, o).addr;
+  }
+  case E_UNARY: {
+    MlirValue v = x->unary.op == OP_NOT ? (MlirValue){NULL} : ofe_emit_rvalue(e, x->unary.operand);
+    switch (x->unary.op) {
+    case OP_NEG:
+      if (t->kind == TY_COMPLEX) return ofe_emit_complex_neg(e, v, t->unqual, false);
+      if (ofe_type_is_float(t)) return ofe_mb_unop(MB, "llvm.fneg", v);
+      return ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, mlirValueGetType(v), 0), v);
+    case OP_BITNOT: return ofe_mb_binop(MB, "llvm.xor", v, ofe_mb_const_int(MB, mlirValueGetType(v), -1));
+    case OP_NOT: {
+      MlirValue c = ofe_emit_cond(e, x->unary.operand);
+      return ofe_mb_cast(MB, "llvm.zext", ofe_mb_binop(MB, "llvm.xor", c, ofe_mb_const_int(MB, MB->i1, 1)), MB->i32);
+    }
+    }
+    return v;
+  }
+  case E_BINARY: return binary(e, x);
+  case E_LOGICAL: case E_COND: return branchy_value(e, x);
+  case E_ASSIGN: return assign(e, x);
+  case E_COMPOUND_ASSIGN: return compound_assign(e, x);
+  case E_INCDEC: return incdec(e, x);
+  case E_COMMA:
+    ofe_emit_rvalue(e, x->comma.lhs);
+    return ofe_emit_rvalue(e, x->comma.rhs);
+  case E_CAST: {
+    const OfeExpr *o = x->cast.operand;
+    MlirValue v = ofe_emit_rvalue(e, o);
+    return ofe_emit_convert(e, v, o->type, t);
+  }
+  case E_SIZEOF_VLA:
+    if (x->sizeof_vla.eval_sizes) ofe_emit_vla_sizes(e, x->sizeof_vla.vla);
+    return ofe_emit_sizeof(e, x->sizeof_vla.vla);
+  case E_VA_START: {
+    MlirValue ap = ofe_emit_rvalue(e, x->va.ap);
+    ofe_mb_op(MB, "llvm.intr.vastart", (OfeOpSpec){.nops = 1, .ops = &ap});
+    return (MlirValue){NULL};
+  }
+  case E_VA_END: {
+    MlirValue ap = ofe_emit_rvalue(e, x->va.ap);
+    ofe_mb_op(MB, "llvm.intr.vaend", (OfeOpSpec){.nops = 1, .ops = &ap});
+    return (MlirValue){NULL};
+  }
+  case E_VA_COPY: {
+    MlirValue ops[] = {ofe_emit_rvalue(e, x->va.ap), ofe_emit_rvalue(e, x->va.src)};
+    ofe_mb_op(MB, "llvm.intr.vacopy", (OfeOpSpec){.nops = 2, .ops = ops});
+    return (MlirValue){NULL};
+  }
+  case E_VA_ARG: return emit_va_arg(e, x);
+  case E_BUILTIN: return ofe_emit_builtin(e, x);
+  }
+  return (MlirValue){NULL};
+}

@@ -1,0 +1,485 @@
+/* emit_stmt: statements and block-scope declarations. Control flow becomes blocks and
+ * branches; after a jump the emitter continues in a fresh unreachable block, so every block
+ * ends in exactly one terminator. Scopes that declare variable length arrays save the stack
+ * pointer on entry and restore it on every way out (fall through, break, continue, return).
+ * Every way out of a scope also calls the cleanup functions of the variables it leaves
+ * (__attribute__((cleanup))): sema worked out which for each jump and block end. */
+#include <string.h>
+
+#include "emit/emit.h"
+#include "emit/asm_fixup.h"
+#include "emit/label_addr.h"
+
+#define MB (&e->mb)
+
+static void dead_block(OfeEmit *e) { ofe_mb_set_block(MB, ofe_mb_new_block(MB)); }
+
+/* Falls through into blk if the current block is still open, then continues in blk. */
+static void enter_block(OfeEmit *e, MlirBlock blk) {
+  if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, blk);
+  ofe_mb_set_block(MB, blk);
+}
+
+/* ---- VLAs ---------------------------------------------------------------------------------- */
+
+/* Evaluates the length expressions of the variably modified type t (once per execution of
+ * the declaration), storing them in their hidden size variables. */
+static void eval_vla_sizes(OfeEmit *e, const OfeType *t) {
+  while (t->kind == TY_PTR || t->kind == TY_ARRAY) {
+    if (t->kind == TY_ARRAY && t->vla_len) {
+      OfeDecl *v = t->vla_var;
+      if (mlirValueIsNull(v->addr)) v->addr = ofe_mb_alloca(MB, MB->i64, 8);
+      ofe_mb_store(MB, ofe_emit_rvalue(e, t->vla_len), v->addr, 8, false);
+    }
+    t = t->base;
+  }
+}
+
+void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t) { eval_vla_sizes(e, t); }
+
+static bool declares_vla(const OfeStmt *s) {
+  if (s->kind != S_DECL) return false;
+  for (size_t i = 0; i < s->decl.decls.len; i++)
+    if (!s->decl.decls.items[i]->is_global && ofe_type_is_vla(s->decl.decls.items[i]->type)) return true;
+  return false;
+}
+
+static void restore_stack_to(OfeEmit *e, size_t depth) {
+  OfeFuncEmit *f = e->fn;
+  if (f->vla_saves.len > depth) {
+    MlirValue sp = ofe_mb_load(MB, MB->ptr, f->vla_saves.items[depth], 8, false);
+    ofe_mb_op(MB, "llvm.intr.stackrestore", (OfeOpSpec){.nops = 1, .ops = &sp});
+  }
+}
+
+/* The cleanup calls of a way out of scopes, innermost variable first. */
+static void run_cleanups(OfeEmit *e, OfeCleanupRun run) {
+  for (const OfeCleanup *c = run.from; c && c != run.to; c = c->outer) ofe_emit_rvalue(e, c->call);
+}
+
+/* ---- declarations -------------------------------------------------------------------------- */
+
+/* Whether any part of an object of type t is volatile (its stores must stay one by one). */
+static bool has_volatile_part(const OfeType *t) {
+  while (t->kind == TY_ARRAY && !(t->quals & OFE_QUAL_VOLATILE)) t = t->base;
+  if (t->quals & OFE_QUAL_VOLATILE) return true;
+  if (!ofe_type_is_record(t)) return false;
+  for (size_t i = 0; i < t->record->members.len; i++)
+    if (has_volatile_part(t->record->members.items[i].type)) return true;
+  return false;
+}
+
+void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
+  ofe_emit_set_loc(e, d->loc);
+  if (d->kind == D_TYPEDEF) {
+    eval_vla_sizes(e, d->type);
+    return;
+  }
+  if (d->kind != D_VAR) return;
+  if (d->is_global) {
+    ofe_emit_global(e, d);
+    return;
+  }
+  unsigned align = ofe_emit_decl_align(d);
+  if (ofe_type_is_vla(d->type)) {
+    eval_vla_sizes(e, d->type);
+    MlirValue bytes = ofe_emit_sizeof(e, d->type);
+    d->addr = ofe_mb_alloca_dynamic(MB, MB->i8, bytes, align < 16 ? 16 : align);
+    ofe_debug_declare(e, e->fn->subprogram, d, d->addr, 0);
+    return;
+  }
+  eval_vla_sizes(e, d->type); /* pointers to VLAs */
+  if (d->omp_allocate) {
+    /* the allocate directive: libomp's memory, freed by the cleanup sema put in the chain */
+    d->omp_allocator_value = ofe_omp_allocator_handle(e, d->omp_allocator);
+    d->addr = ofe_omp_alloc(e, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(d->type)), d->omp_align, d->omp_allocator_value);
+  } else if (mlirValueIsNull(d->addr)) {
+    d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
+  }
+  ofe_debug_declare(e, e->fn->subprogram, d, d->addr, 0);
+  ofe_emit_set_loc(e, d->loc);
+  bool zero;
+  /* a memset and at most this many stores, as clang-19 does, for an object over 32 bytes: a
+   * copy of a constant would put all its zeros in the object file */
+  enum { FEW_STORES = 6 };
+  bool few = ofe_sizeof(d->type) > 32 && d->init && d->init->elems.len <= FEW_STORES;
+  if (d->init && (ofe_type_is_array(d->type) || ofe_type_is_record(d->type)) &&
+      ofe_emit_init_is_literal(e, d->init, &zero) && !(few && !zero && !has_volatile_part(d->type))) {
+    /* as clang-19 does: a memset for all zeros, else a copy of a constant (one op, not one
+     * store per element), a volatile copy when part of the object is volatile */
+    MlirValue bytes = ofe_emit_sizeof(e, d->type);
+    bool vol = has_volatile_part(d->type);
+    if (zero && !vol) ofe_mb_memset(MB, d->addr, ofe_mb_const_int(MB, MB->i8, 0), bytes);
+    else ofe_mb_memcpy(MB, d->addr, ofe_mb_addressof(MB, ofe_emit_const_copy(e, d)), bytes, vol);
+    return;
+  }
+  if (d->init) ofe_emit_local_init(e, d->addr, d->type, d->init);
+}
+
+void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init) {
+  if (!init) return;
+  bool scalar_whole = init->elems.len == 1 && !init->elems.items[0].bitfield && init->elems.items[0].offset == 0 &&
+                      ofe_sizeof(init->elems.items[0].type) == ofe_sizeof(t) && !ofe_type_is_array(init->elems.items[0].type);
+  if (!scalar_whole) ofe_mb_memset(MB, addr, ofe_mb_const_int(MB, MB->i8, 0), ofe_emit_sizeof(e, t));
+  bool vol = has_volatile_part(t); /* the elements of a volatile object are stored as volatile */
+  for (size_t i = 0; i < init->elems.len; i++) {
+    const OfeInitElem *el = &init->elems.items[i];
+    MlirValue dst = ofe_mb_gep_bytes(MB, addr, (int64_t)el->offset);
+    const OfeType *et = el->type;
+    if (et->kind == TY_ARRAY && el->expr->kind == E_STRING) {
+      uint64_t n = el->expr->str.len * el->expr->str.char_size, cap = ofe_sizeof(et);
+      ofe_mb_memcpy(MB, dst, ofe_emit_string(e, el->expr), ofe_mb_const_int(MB, MB->i64, (int64_t)(n < cap ? n : cap)), false);
+    } else if (ofe_type_is_record(et)) {
+      ofe_emit_copy(e, dst, ofe_emit_rvalue(e, el->expr), et);
+    } else if (el->bitfield) {
+      ofe_emit_store_bitfield(e, dst, el->bitfield, ofe_emit_rvalue(e, el->expr));
+    } else {
+      ofe_mb_store(MB, ofe_emit_rvalue(e, el->expr), dst, ofe_alignof(et), vol || (et->quals & OFE_QUAL_VOLATILE));
+    }
+  }
+}
+
+/* ---- statements ---------------------------------------------------------------------------- */
+
+static void push_loop(OfeEmit *e, MlirBlock brk, MlirBlock cont) {
+  OfeLoopTargets t = {brk, cont, e->fn->vla_saves.len};
+  ofe_vec_push(&e->ctx->arena, &e->fn->loops, t);
+}
+
+/* A block; with a result (a statement expression's last expression), the result's value,
+ * taken before the block's cleanups run, as GCC does: a struct is copied out first. */
+static MlirValue compound(OfeEmit *e, const OfeStmt *s, const OfeExpr *result) {
+  OfeFuncEmit *f = e->fn;
+  bool has_vla = false;
+  for (size_t i = 0; i < s->compound.items.len; i++) has_vla |= declares_vla(s->compound.items.items[i]);
+  size_t depth = f->vla_saves.len;
+  if (has_vla) {
+    MlirValue slot = ofe_mb_alloca(MB, MB->ptr, 8);
+    MlirValue sp = ofe_mb_result(ofe_mb_op(MB, "llvm.intr.stacksave", (OfeOpSpec){.nres = 1, .res = &MB->ptr}));
+    ofe_mb_store(MB, sp, slot, 8, false);
+    ofe_vec_push(&e->ctx->arena, &f->vla_saves, slot);
+  }
+  for (size_t i = 0; i < s->compound.items.len; i++) ofe_emit_stmt(e, s->compound.items.items[i]);
+  MlirValue value = result ? ofe_emit_rvalue(e, result) : (MlirValue){NULL};
+  bool cleanups = s->leave.from != s->leave.to;
+  if (cleanups && result && ofe_type_is_record(result->type) && !mlirValueIsNull(value)) {
+    MlirValue copy = ofe_emit_temp(e, result->type);
+    ofe_emit_copy(e, copy, value, result->type);
+    value = copy;
+  }
+  if (cleanups && !ofe_mb_block_terminated(MB->block)) run_cleanups(e, s->leave);
+  if (has_vla) {
+    if (!ofe_mb_block_terminated(MB->block)) restore_stack_to(e, depth);
+    f->vla_saves.len = depth;
+  }
+  return value;
+}
+
+MlirValue ofe_emit_stmt_expr(OfeEmit *e, const OfeStmt *body, const OfeExpr *result) {
+  if (ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, body->loc)) return (MlirValue){NULL};
+  ofe_emit_set_loc(e, body->loc);
+  return compound(e, body, result);
+}
+
+/* The switch's dispatch: one llvm.switch over every case value (small GNU ranges expanded),
+ * larger ranges checked by comparisons on the way to the default. */
+static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
+  OfeFuncEmit *f = e->fn;
+  MlirValue v = ofe_emit_rvalue(e, s->switch_.cond);
+  MlirBlock end = ofe_mb_new_block(MB);
+  MlirBlock dflt = s->switch_.default_ ? ofe_mb_new_block(MB) : end;
+  if (s->switch_.default_) s->switch_.default_->case_.block = dflt;
+  OFE_VEC(int64_t) vals = {0};
+  OFE_VEC(MlirBlock) dests = {0};
+  OFE_VEC(OfeStmt *) big_ranges = {0};
+  for (size_t i = 0; i < s->switch_.cases.len; i++) {
+    OfeStmt *c = s->switch_.cases.items[i];
+    c->case_.block = ofe_mb_new_block(MB);
+    if (c->case_.hi - c->case_.lo > 255) {
+      ofe_vec_push(&e->ctx->arena, &big_ranges, c);
+      continue;
+    }
+    for (uint64_t k = 0; k <= (uint64_t)(c->case_.hi - c->case_.lo); k++) {
+      ofe_vec_push(&e->ctx->arena, &vals, c->case_.lo + (int64_t)k);
+      ofe_vec_push(&e->ctx->arena, &dests, c->case_.block);
+    }
+  }
+  MlirBlock fallback = dflt;
+  if (big_ranges.len) {
+    /* default → range checks → real default */
+    MlirBlock check = ofe_mb_new_block(MB);
+    MlirBlock saved = MB->block;
+    ofe_mb_set_block(MB, check);
+    MlirType t = mlirValueGetType(v);
+    bool uns = ofe_type_is_unsigned(s->switch_.cond->type);
+    for (size_t i = 0; i < big_ranges.len; i++) {
+      OfeStmt *c = big_ranges.items[i];
+      MlirValue lo = ofe_mb_icmp(MB, uns ? ICMP_UGE : ICMP_SGE, v, ofe_mb_const_int(MB, t, c->case_.lo));
+      MlirValue hi = ofe_mb_icmp(MB, uns ? ICMP_ULE : ICMP_SLE, v, ofe_mb_const_int(MB, t, c->case_.hi));
+      MlirBlock next = i + 1 < big_ranges.len ? ofe_mb_new_block(MB) : dflt;
+      ofe_mb_cond_br(MB, ofe_mb_binop(MB, "llvm.and", lo, hi), c->case_.block, next);
+      if (i + 1 < big_ranges.len) ofe_mb_set_block(MB, next);
+    }
+    ofe_mb_set_block(MB, saved);
+    fallback = check;
+  }
+  ofe_mb_switch(MB, v, fallback, (intptr_t)vals.len, vals.items, dests.items);
+  dead_block(e);
+  OfeLoopTargets outer = f->loops.len ? f->loops.items[f->loops.len - 1] : (OfeLoopTargets){0};
+  /* break leaves the switch; continue still belongs to the enclosing loop */
+  OfeLoopTargets t = {end, outer.cont, f->vla_saves.len};
+  ofe_vec_push(&e->ctx->arena, &f->loops, t);
+  ofe_emit_stmt(e, s->switch_.body);
+  f->loops.len--;
+  enter_block(e, end);
+}
+
+static void jump_out(OfeEmit *e, bool is_break, const OfeStmt *s) {
+  OfeFuncEmit *f = e->fn;
+  OfeLoc loc = s->loc;
+  /* the innermost loop (for continue) or loop/switch (for break) */
+  for (size_t i = f->loops.len; i-- > 0;) {
+    OfeLoopTargets *t = &f->loops.items[i];
+    MlirBlock dest = is_break ? t->brk : t->cont;
+    if (mlirBlockIsNull(dest)) continue;
+    run_cleanups(e, s->leave);
+    restore_stack_to(e, t->vla_depth);
+    ofe_mb_br(MB, dest);
+    dead_block(e);
+    return;
+  }
+  ofe_error(&e->ctx->diag, loc, "'%s' outside of a loop", is_break ? "break" : "continue");
+}
+
+static void return_stmt(OfeEmit *e, const OfeStmt *s) {
+  OfeFuncEmit *f = e->fn;
+  const OfeExpr *v = s->ret.value;
+  if (v) {
+    MlirValue r = ofe_emit_rvalue(e, v);
+    const OfeType *t = v->type;
+    if (t->kind != TY_VOID && !mlirValueIsNull(r)) {
+      if (!mlirValueIsNull(f->sret)) ofe_emit_copy(e, f->sret, r, t);
+      else if (ofe_type_is_record(t)) ofe_emit_copy(e, f->ret_slot, r, t);
+      else if (!mlirValueIsNull(f->ret_slot)) ofe_emit_store_scalar(e, r, f->ret_slot, t->unqual);
+    }
+  }
+  run_cleanups(e, s->leave); /* after the value is taken */
+  restore_stack_to(e, 0);
+  ofe_mb_br(MB, f->ret_block);
+  dead_block(e);
+}
+
+/* ---- asm ------------------------------------------------------------------------------------ */
+
+static MlirBlock label_block(OfeEmit *e, OfeLabel *l);
+
+/* llvm.inline_asm as sema laid it out (OfeAsm): the indirect operands first, each typed by an
+ * elementtype entry of operand_attrs; the results stored into the outputs' lvalues. */
+static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
+  MlirContext c = MB->ctx;
+  size_t nres = a->results.len, nops = a->operands.len;
+  MlirValue *dests = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *dests);
+  MlirType *res_types = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *res_types);
+  for (size_t i = 0; i < nres; i++) {
+    dests[i] = ofe_emit_lvalue(e, a->results.items[i]);
+    res_types[i] = ofe_emit_mem_type(e, a->results.items[i]->type);
+  }
+  MlirValue *ops = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *ops);
+  MlirAttribute *elem_attrs = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *elem_attrs);
+  size_t nindirect = 0;
+  for (size_t i = 0; i < nops; i++) {
+    const OfeAsmOperand *o = &a->operands.items[i];
+    if (o->indirect) {
+      ops[i] = ofe_emit_lvalue(e, o->expr);
+      MlirNamedAttribute et = ofe_mb_named(MB, "elementtype", ofe_mb_type_attr(ofe_emit_mem_type(e, o->expr->type)));
+      elem_attrs[nindirect++] = mlirDictionaryAttrGet(c, 1, &et);
+      continue;
+    }
+    ops[i] = ofe_emit_rvalue(e, o->expr);
+    if (mlirTypeEqual(mlirValueGetType(ops[i]), MB->i1)) ops[i] = ofe_mb_cast(MB, "llvm.zext", ops[i], MB->i8);
+  }
+  MlirNamedAttribute attrs[4];
+  intptr_t nattrs = 0;
+  attrs[nattrs++] = ofe_mb_named(MB, "asm_string", ofe_mb_str_attr(MB, a->templ));
+  attrs[nattrs++] = ofe_mb_named(MB, "constraints", ofe_mb_str_attr(MB, a->constraints));
+  if (a->side_effects) attrs[nattrs++] = ofe_mb_named(MB, "has_side_effects", mlirUnitAttrGet(c));
+  /* MLIR 19's translation needs an elementtype in every entry it is given: the entries cover
+   * the indirect operands, which come first */
+  if ((nindirect && !nres) || a->gotos.len) {
+    /* MLIR 19 puts the elementtypes of an asm without results one place early, and has no
+     * callbr for asm goto: a marker call that asm_fixup makes the asm (asm_fixup.h) */
+    MlirType *types = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *types);
+    for (size_t i = 0; i < nops; i++) types[i] = mlirValueGetType(ops[i]);
+    const char *marker = ofe_arena_printf(&e->ctx->arena, OFE_ASM_MARKER "%u", a->id);
+    if (!a->gotos.len) {
+      ofe_emit_call_fn(e, marker, MB->void_, ops, (intptr_t)nops, types, false);
+      return;
+    }
+    /* asm goto: a switch on the marker's result, case i+1 to label i, default the statement
+     * after */
+    MlirValue k = ofe_emit_call_fn(e, marker, MB->i32, ops, (intptr_t)nops, types, false);
+    size_t n = a->gotos.len;
+    int64_t *vals = ofe_arena_alloc(&e->ctx->arena, n * sizeof *vals);
+    MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, n * sizeof *dests);
+    MlirBlock next = ofe_mb_new_block(MB);
+    for (size_t i = 0; i < n; i++) {
+      const OfeStmt *g = a->gotos.items[i];
+      /* gcc skips the cleanups such a jump leaves, clang-19 refuses it: so does ompfe */
+      if (g->leave.from != g->leave.to)
+        ofe_error(&e->ctx->diag, g->loc, "cannot jump from this asm goto statement to one of its possible targets (it leaves the scope of a variable with a cleanup attribute)");
+      vals[i] = (int64_t)i + 1;
+      dests[i] = label_block(e, g->goto_.label);
+    }
+    ofe_mb_switch(MB, k, next, (intptr_t)n, vals, dests);
+    ofe_mb_set_block(MB, next);
+    return;
+  }
+  if (nindirect) attrs[nattrs++] = ofe_mb_named(MB, "operand_attrs", mlirArrayAttrGet(c, (intptr_t)nindirect, elem_attrs));
+  MlirType rt = nres == 1 ? res_types[0] : mlirLLVMStructTypeLiteralGet(c, (intptr_t)nres, res_types, false);
+  MlirOperation op = ofe_mb_op(MB, "llvm.inline_asm", (OfeOpSpec){.nres = nres ? 1 : 0, .res = &rt, .nops = (intptr_t)nops, .ops = ops,
+                                                                  .nattrs = nattrs, .attrs = attrs});
+  for (size_t i = 0; i < nres; i++) {
+    const OfeType *t = a->results.items[i]->type;
+    MlirValue v = nres == 1 ? ofe_mb_result(op) : ofe_mb_extractvalue(MB, ofe_mb_result(op), res_types[i], (int64_t)i);
+    ofe_mb_store(MB, v, dests[i], ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+  }
+}
+
+/* ---- labels as values ---------------------------------------------------------------------- */
+
+static MlirBlock label_block(OfeEmit *e, OfeLabel *l) {
+  if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+  return l->block;
+}
+
+/* A switch on `selector` with one case per address-taken label (its id), default `dflt`. */
+static void label_switch(OfeEmit *e, const OfeDecl *fn, MlirValue selector, MlirBlock dflt) {
+  size_t n = fn->addr_labels.len;
+  int64_t *ids = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *ids);
+  MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *dests);
+  for (size_t i = 0; i < n; i++) {
+    ids[i] = fn->addr_labels.items[i]->addr_id;
+    dests[i] = label_block(e, fn->addr_labels.items[i]);
+  }
+  ofe_mb_switch(MB, selector, dflt, (intptr_t)n, ids, dests);
+}
+
+void ofe_emit_label_anchor(OfeEmit *e, const OfeDecl *fn) {
+  if (!fn->addr_labels.len) return;
+  MlirValue k = ofe_emit_call_fn(e, OFE_LABEL_ANCHOR, MB->i32, NULL, 0, NULL, false);
+  MlirBlock body = ofe_mb_new_block(MB);
+  label_switch(e, fn, k, body);
+  ofe_mb_set_block(MB, body);
+}
+
+static void indirect_goto(OfeEmit *e, const OfeStmt *s) {
+  MlirValue p = ofe_emit_rvalue(e, s->goto_.target);
+  MlirValue k = ofe_emit_call_fn(e, OFE_LABEL_INDIRECT_GOTO, MB->i32, &p, 1, &MB->ptr, false);
+  MlirBlock nowhere = ofe_mb_new_block(MB); /* not a label of this function: undefined */
+  label_switch(e, e->fn->decl, k, nowhere);
+  ofe_mb_set_block(MB, nowhere);
+  ofe_mb_op(MB, "llvm.unreachable", (OfeOpSpec){0});
+  dead_block(e);
+}
+
+void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
+  if (!s || ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, s->loc)) return;
+  ofe_emit_set_loc(e, s->loc);
+  OfeFuncEmit *f = e->fn;
+  switch (s->kind) {
+  case S_NULL: break;
+  case S_COMPOUND: compound(e, s, NULL); break;
+  case S_DECL:
+    for (size_t i = 0; i < s->decl.decls.len; i++) ofe_emit_local_decl(e, s->decl.decls.items[i]);
+    break;
+  case S_EXPR: ofe_emit_rvalue(e, s->expr.expr); break;
+  case S_IF: {
+    MlirBlock tb = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    MlirBlock fb = s->if_.els ? ofe_mb_new_block(MB) : end;
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->if_.cond), tb, fb);
+    ofe_mb_set_block(MB, tb);
+    ofe_emit_stmt(e, s->if_.then);
+    enter_block(e, end);
+    if (s->if_.els) {
+      ofe_mb_set_block(MB, fb);
+      ofe_emit_stmt(e, s->if_.els);
+      enter_block(e, end);
+    }
+    ofe_mb_set_block(MB, end);
+    break;
+  }
+  case S_WHILE: {
+    MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    enter_block(e, cond);
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->loop.cond), body, end);
+    ofe_mb_set_block(MB, body);
+    push_loop(e, end, cond);
+    ofe_emit_stmt(e, s->loop.body);
+    f->loops.len--;
+    enter_block(e, cond);
+    ofe_mb_set_block(MB, end);
+    break;
+  }
+  case S_DO: {
+    MlirBlock body = ofe_mb_new_block(MB), cond = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    enter_block(e, body);
+    push_loop(e, end, cond);
+    ofe_emit_stmt(e, s->loop.body);
+    f->loops.len--;
+    enter_block(e, cond);
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->loop.cond), body, end);
+    ofe_mb_set_block(MB, end);
+    break;
+  }
+  case S_FOR: {
+    if (s->for_.init) ofe_emit_stmt(e, s->for_.init);
+    MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), inc = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    enter_block(e, cond);
+    if (s->for_.cond) ofe_mb_cond_br(MB, ofe_emit_cond(e, s->for_.cond), body, end);
+    else ofe_mb_br(MB, body);
+    ofe_mb_set_block(MB, body);
+    push_loop(e, end, inc);
+    ofe_emit_stmt(e, s->for_.body);
+    f->loops.len--;
+    enter_block(e, inc);
+    if (s->for_.inc) ofe_emit_rvalue(e, s->for_.inc);
+    ofe_mb_br(MB, cond);
+    ofe_mb_set_block(MB, end);
+    run_cleanups(e, s->leave);
+    break;
+  }
+  case S_RETURN: return_stmt(e, s); break;
+  case S_BREAK: jump_out(e, true, s); break;
+  case S_CONTINUE: jump_out(e, false, s); break;
+  case S_SWITCH: switch_stmt(e, s); break;
+  case S_CASE:
+  case S_DEFAULT:
+    if (mlirBlockIsNull(s->case_.block)) ((OfeStmt *)s)->case_.block = ofe_mb_new_block(MB); /* a case sema rejected */
+    enter_block(e, s->case_.block);
+    ofe_emit_stmt(e, s->case_.body);
+    break;
+  case S_LABEL: {
+    OfeLabel *l = s->label.label;
+    if (l) {
+      if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+      enter_block(e, l->block);
+    }
+    ofe_emit_stmt(e, s->label.body);
+    break;
+  }
+  case S_GOTO: {
+    if (s->goto_.target) {
+      indirect_goto(e, s);
+      break;
+    }
+    OfeLabel *l = s->goto_.label;
+    if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+    run_cleanups(e, s->leave);
+    ofe_mb_br(MB, l->block);
+    dead_block(e);
+    break;
+  }
+  case S_OMP: ofe_omp_emit_directive(e, s->omp.dir); break;
+  case S_ASM: asm_stmt(e, s->asm_.a); break;
+  }
+}

@@ -1,0 +1,19 @@
+/* fptr_table: the device half of __kmpc_target_translate_fptr and the globals its table lives
+ * in (runtime-abi/ompfe_rt.c is the host half that fills it). */
+#ifndef OFE_FPTR_TABLE_H
+#define OFE_FPTR_TABLE_H
+
+#include "llvm-c/Types.h"
+#include "mlir-c/IR.h"
+#include "offload-info/registry.h"
+#include "emit/omp_attrs.h"
+
+/* Whether the module has indirect functions or indirect calls in device code (read before
+ * the attributes are stripped; the answer is the same in the host and device compiles). */
+bool ofe_fptr_table_needed(const OfeOmpAttrs *attrs, MlirModule module);
+/* Appends the entries of the two table globals. */
+void ofe_fptr_table_add_entries(OfeOffloadRegistry *r);
+void ofe_fptr_table_host(LLVMModuleRef m);
+void ofe_fptr_table_device(LLVMModuleRef m);
+
+#endif
