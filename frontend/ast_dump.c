@@ -205,41 +205,14 @@ static void decl(Dumper *d, const OfeDecl *v) {
   }
 }
 
-/* clang's node names, for -ast-dump readers used to clang's */
+/* clang's node names, for -ast-dump readers used to clang's (frontend/omp_clause_table.inc) */
 static const char *directive_node_name(OfeOmpDirKind k) {
   switch (k) {
-  case OMPD_TARGET: return "OMPTargetDirective";
-  case OMPD_TARGET_DATA: return "OMPTargetDataDirective";
-  case OMPD_TARGET_ENTER_DATA: return "OMPTargetEnterDataDirective";
-  case OMPD_TARGET_EXIT_DATA: return "OMPTargetExitDataDirective";
-  case OMPD_TARGET_UPDATE: return "OMPTargetUpdateDirective";
-  case OMPD_TASKWAIT: return "OMPTaskwaitDirective";
-  case OMPD_TEAMS: return "OMPTeamsDirective";
-  case OMPD_DISTRIBUTE: return "OMPDistributeDirective";
-  case OMPD_PARALLEL: return "OMPParallelDirective";
-  case OMPD_FOR: return "OMPForDirective";
-  case OMPD_SIMD: return "OMPSimdDirective";
-  case OMPD_SINGLE: return "OMPSingleDirective";
-  case OMPD_MASTER: return "OMPMasterDirective";
-  case OMPD_MASKED: return "OMPMaskedDirective";
-  case OMPD_CRITICAL: return "OMPCriticalDirective";
-  case OMPD_BARRIER: return "OMPBarrierDirective";
-  case OMPD_FLUSH: return "OMPFlushDirective";
-  case OMPD_ATOMIC: return "OMPAtomicDirective";
-  case OMPD_SECTIONS: return "OMPSectionsDirective";
-  case OMPD_SECTION: return "OMPSectionDirective";
-  case OMPD_TASK: return "OMPTaskDirective";
-  case OMPD_TASKGROUP: return "OMPTaskgroupDirective";
-  case OMPD_TASKYIELD: return "OMPTaskyieldDirective";
-  case OMPD_ORDERED: return "OMPOrderedDirective";
-  case OMPD_TASKLOOP: return "OMPTaskLoopDirective";
-  case OMPD_SCOPE: return "OMPScopeDirective";
-  case OMPD_LOOP: return "OMPGenericLoopDirective";
-  case OMPD_DISPATCH: return "OMPDispatchDirective";
-  case OMPD_CANCEL: return "OMPCancelDirective";
-  case OMPD_CANCELLATION_POINT: return "OMPCancellationPointDirective";
-  case OMPD_ERROR: return "OMPErrorDirective";
-  case OMPD_DEPOBJ: return "OMPDepobjDirective";
+#define OFE_OMP_CLAUSE(name)
+#define OFE_OMP_DIRECTIVE(kind, spelling, node, clauses) case OMPD_##kind: return node;
+#include "frontend/omp_clause_table.inc"
+#undef OFE_OMP_DIRECTIVE
+#undef OFE_OMP_CLAUSE
   }
   return "OMPDirective";
 }

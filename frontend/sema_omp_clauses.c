@@ -73,7 +73,7 @@ const char *ofe_omp_clause_similar(const char *name) {
 const char *ofe_omp_directive_name(OfeOmpDirKind k) {
   switch (k) {
 #define OFE_OMP_CLAUSE(name)
-#define OFE_OMP_DIRECTIVE(kind, spelling, clauses) case OMPD_##kind: return spelling;
+#define OFE_OMP_DIRECTIVE(kind, spelling, node, clauses) case OMPD_##kind: return spelling;
 #include "frontend/omp_clause_table.inc"
 #undef OFE_OMP_DIRECTIVE
 #undef OFE_OMP_CLAUSE
@@ -576,7 +576,7 @@ _Static_assert(OCN_UNSUPPORTED < 64, "the clause table is a 64-bit mask per dire
 static uint64_t clauses_of(OfeOmpDirKind k) {
   switch (k) {
 #define OFE_OMP_CLAUSE(name) | ((uint64_t)1 << OCN_##name)
-#define OFE_OMP_DIRECTIVE(kind, spelling, clauses) case OMPD_##kind: return 0 clauses;
+#define OFE_OMP_DIRECTIVE(kind, spelling, node, clauses) case OMPD_##kind: return 0 clauses;
 #include "frontend/omp_clause_table.inc"
 #undef OFE_OMP_DIRECTIVE
 #undef OFE_OMP_CLAUSE

@@ -24,11 +24,11 @@ def enum_names(path, enum, prefix):
 def read_table(path):
     text = re.sub(r"/\*.*?\*/", "", open(path).read(), flags=re.S)
     rows = []
-    row = r'OFE_OMP_DIRECTIVE\((\w+), "([a-z ]+)",((?:\s*OFE_OMP_CLAUSE\(\w+\))*)\s*\)'
+    row = r'OFE_OMP_DIRECTIVE\((\w+), "([a-z ]+)", "OMP\w+",((?:\s*OFE_OMP_CLAUSE\(\w+\))*)\s*\)'
     for kind, spelling, clauses in re.findall(row, text):
         rows.append((kind, spelling, re.findall(r"OFE_OMP_CLAUSE\((\w+)\)", clauses)))
     if len(rows) != text.count("OFE_OMP_DIRECTIVE("):
-        sys.exit('omp_clause_table.inc: a row is not OFE_OMP_DIRECTIVE(KIND, "spelling", OFE_OMP_CLAUSE(NAME) ...)')
+        sys.exit('omp_clause_table.inc: a row is not OFE_OMP_DIRECTIVE(KIND, "spelling", "OMPNodeName", OFE_OMP_CLAUSE(NAME) ...)')
     return rows
 
 
