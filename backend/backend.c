@@ -99,16 +99,21 @@ bool ofe_optimize(OfeCtx *ctx, LLVMModuleRef m, LLVMTargetMachineRef tm) {
   return true;
 }
 
+/* The file's bytes, or NULL after "cannot read <what>'path'". */
+static LLVMMemoryBufferRef read_file(OfeCtx *ctx, const char *path, const char *what) {
+  char *msg = NULL;
+  LLVMMemoryBufferRef buf;
+  if (!LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) return buf;
+  ofe_error_plain(&ctx->diag, "cannot read %s'%s': %s", what, path, msg ? msg : "");
+  LLVMDisposeMessage(msg);
+  return NULL;
+}
+
 bool ofe_embed_offload_object(OfeCtx *ctx, LLVMModuleRef m, const char *path) {
   /* what clang -fembed-offload-object produces (offload-abi.md §6): the packaged image in
    * section .llvm.offloading, excluded from the final link, kept by llvm.compiler.used */
-  char *msg = NULL;
-  LLVMMemoryBufferRef buf;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
-    ofe_error_plain(&ctx->diag, "cannot read the offload object '%s': %s", path, msg ? msg : "");
-    LLVMDisposeMessage(msg);
-    return false;
-  }
+  LLVMMemoryBufferRef buf = read_file(ctx, path, "the offload object ");
+  if (!buf) return false;
   LLVMContextRef c = LLVMGetModuleContext(m);
   LLVMValueRef init = LLVMConstStringInContext(c, LLVMGetBufferStart(buf), (unsigned)LLVMGetBufferSize(buf), true);
   LLVMDisposeMemoryBuffer(buf);
@@ -131,13 +136,9 @@ bool ofe_embed_offload_object(OfeCtx *ctx, LLVMModuleRef m, const char *path) {
 }
 
 LLVMModuleRef ofe_read_ir(OfeCtx *ctx, const char *path, LLVMContextRef lctx) {
+  LLVMMemoryBufferRef buf = read_file(ctx, path, "");
+  if (!buf) return NULL;
   char *msg = NULL;
-  LLVMMemoryBufferRef buf;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
-    ofe_error_plain(&ctx->diag, "cannot read '%s': %s", path, msg ? msg : "");
-    LLVMDisposeMessage(msg);
-    return NULL;
-  }
   LLVMModuleRef m = NULL;
   if (LLVMParseIRInContext(lctx, buf, &m, &msg)) {
     ofe_error_plain(&ctx->diag, "'%s' is not valid LLVM IR: %s", path, msg ? msg : "");
