@@ -11,6 +11,11 @@ OfeExpr *ofe_expr_new(OfeArena *a, OfeExprKind kind, OfeType *type, OfeLoc loc) 
   return e;
 }
 
+const OfeExpr *ofe_expr_peel_implicit_casts(const OfeExpr *e) {
+  while (e && e->kind == E_CAST && !e->cast.is_explicit) e = e->cast.operand;
+  return e;
+}
+
 OfeStmt *ofe_stmt_new(OfeArena *a, OfeStmtKind kind, OfeLoc loc) {
   OfeStmt *s = ofe_arena_alloc(a, sizeof *s);
   s->kind = kind;

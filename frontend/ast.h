@@ -602,6 +602,8 @@ typedef struct OfeUnit {
 
 /* Constructors (arena-allocated). */
 OfeExpr *ofe_expr_new(OfeArena *a, OfeExprKind kind, OfeType *type, OfeLoc loc);
+/* e under the conversions sema made (not the casts the source writes); NULL stays NULL. */
+const OfeExpr *ofe_expr_peel_implicit_casts(const OfeExpr *e);
 OfeStmt *ofe_stmt_new(OfeArena *a, OfeStmtKind kind, OfeLoc loc);
 OfeDecl *ofe_decl_new(OfeArena *a, OfeDeclKind kind, const char *name, OfeType *type, OfeLoc loc);
 void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e);

@@ -623,8 +623,7 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
     if (!check_item(ctx, e, false, s->spelling, &base)) return NULL;
     /* a variable, or a one-dimensional section of an array or pointer variable */
     const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
-    const OfeExpr *b = sec ? sec->section.base : e;
-    while (b->kind == E_CAST && !b->cast.is_explicit) b = b->cast.operand;
+    const OfeExpr *b = ofe_expr_peel_implicit_casts(sec ? sec->section.base : e);
     if (sec && k != OMPC_REDUCTION) {
       ofe_error(&ctx->diag, e->loc, "array sections in '%s' are not supported by ompfe; reduce the whole array", s->spelling);
       return NULL;

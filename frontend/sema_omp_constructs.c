@@ -70,13 +70,8 @@ void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d) {
 
 /* ---- loop nests ------------------------------------------------------------------------------ */
 
-static const OfeExpr *peel_casts(const OfeExpr *e) {
-  while (e && e->kind == E_CAST && !e->cast.is_explicit) e = e->cast.operand;
-  return e;
-}
-
 static bool is_var(const OfeExpr *e, const OfeDecl *v) {
-  e = peel_casts(e);
+  e = ofe_expr_peel_implicit_casts(e);
   return e && e->kind == E_VAR && e->var.decl && e->var.decl->canonical == v->canonical;
 }
 
@@ -165,15 +160,15 @@ static OfeExpr *loop_step(OfeCtx *ctx, const OfeExpr *inc, const OfeDecl *var) {
     if (op == OP_ADD || op == OP_SUB || op == OP_PTR_ADD || op == OP_PTR_SUB) s = inc->compound_assign.rhs;
     down = op == OP_SUB || op == OP_PTR_SUB;
   } else if (inc->kind == E_ASSIGN && is_var(inc->assign.lhs, var)) {
-    const OfeExpr *r = peel_casts(inc->assign.rhs);
+    const OfeExpr *r = ofe_expr_peel_implicit_casts(inc->assign.rhs);
     OfeBinOp op = r->kind == E_BINARY ? r->binary.op : OP_EQ;
     bool add = op == OP_ADD || op == OP_PTR_ADD, sub = op == OP_SUB || op == OP_PTR_SUB;
     if (add && is_var(r->binary.lhs, var)) s = r->binary.rhs;
     else if (add && is_var(r->binary.rhs, var)) s = r->binary.lhs;
     else if (sub && is_var(r->binary.lhs, var)) s = r->binary.rhs, down = true;
   }
-  if (!s || !ofe_type_is_integer(peel_casts(s)->type) || mentions(s, var)) return NULL;
-  OfeExpr *step = ofe_sema_convert(ctx, (OfeExpr *)peel_casts(s), ll);
+  if (!s || !ofe_type_is_integer(ofe_expr_peel_implicit_casts(s)->type) || mentions(s, var)) return NULL;
+  OfeExpr *step = ofe_sema_convert(ctx, (OfeExpr *)ofe_expr_peel_implicit_casts(s), ll);
   return down ? ofe_sema_unary(ctx, '-', step, s->loc) : step;
 }
 
@@ -198,8 +193,7 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
               var->is_global ? "global or static" : "volatile");
     return false;
   }
-  const OfeExpr *c = s->for_.cond;
-  while (c && c->kind == E_CAST && !c->cast.is_explicit) c = c->cast.operand;
+  const OfeExpr *c = ofe_expr_peel_implicit_casts(s->for_.cond);
   OfeBinOp cmp;
   OfeExpr *ub = NULL;
   if (c && c->kind == E_BINARY && (c->binary.op == OP_LT || c->binary.op == OP_LE || c->binary.op == OP_GT ||
@@ -303,8 +297,8 @@ static bool is_loop_leaf(OfeOmpDirKind k) {
 
 /* Whether two lvalue expressions name the same storage (the x of `x = x + e`). */
 static bool same_lvalue(const OfeExpr *a, const OfeExpr *b) {
-  a = peel_casts(a);
-  b = peel_casts(b);
+  a = ofe_expr_peel_implicit_casts(a);
+  b = ofe_expr_peel_implicit_casts(b);
   if (!a || !b || a->kind != b->kind) return false;
   switch (a->kind) {
   case E_VAR: return a->var.decl && b->var.decl && a->var.decl->canonical == b->var.decl->canonical;
@@ -324,7 +318,7 @@ static bool native_atomic_type(const OfeExpr *x) {
   const OfeType *t = x->type;
   bool ok = (ofe_type_is_integer(t) && t->kind != TY_BOOL && ofe_type_bits(t) <= 64) || t->kind == TY_PTR ||
             t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
-  const OfeExpr *p = peel_casts(x);
+  const OfeExpr *p = ofe_expr_peel_implicit_casts(x);
   return ok && x->lvalue && !(p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield);
 }
 
@@ -354,7 +348,7 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
     operand = u->compound_assign.rhs;
     tok = ofe_binop_token(u->compound_assign.op);
   } else if (u->kind == E_ASSIGN) {
-    const OfeExpr *r = peel_casts(u->assign.rhs);
+    const OfeExpr *r = ofe_expr_peel_implicit_casts(u->assign.rhs);
     x = u->assign.lhs;
     if (r->kind != E_BINARY) return false;
     tok = ofe_binop_token(r->binary.op);
@@ -394,7 +388,7 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
 /* `x = c ? then : x` as its parts, or false. */
 static bool conditional_assign(const OfeExpr *e, const OfeExpr **x, const OfeExpr **c, const OfeExpr **then) {
   if (e->kind != E_ASSIGN) return false;
-  const OfeExpr *r = peel_casts(e->assign.rhs);
+  const OfeExpr *r = ofe_expr_peel_implicit_casts(e->assign.rhs);
   if (r->kind != E_COND || !same_lvalue(r->cond.els, e->assign.lhs)) return false;
   *x = e->assign.lhs;
   *c = r->cond.cond;
@@ -427,7 +421,7 @@ static bool conditional_update(OfeCtx *ctx, const OfeStmt *s, OfeOmpAtomic *a, c
   } else {
     return false;
   }
-  c = peel_casts(c);
+  c = ofe_expr_peel_implicit_casts(c);
   if (!x->lvalue || c->kind != E_BINARY) return false;
   OfeBinOp op = c->binary.op;
   bool x_first = same_lvalue(c->binary.lhs, x);
@@ -473,7 +467,7 @@ static OfeOmpAtomic *compare_form(OfeCtx *ctx, const OfeOmpDirective *d, const O
   if (conditional_update(ctx, s, a, &els)) {
     if (!els) return a;
     /* if (x == e) x = d; else v = x; */
-    if (!capture || (a->cond && peel_casts(a->cond)->binary.op != OP_EQ) || !(a->v = capture_of(els, a->x))) return NULL;
+    if (!capture || (a->cond && ofe_expr_peel_implicit_casts(a->cond)->binary.op != OP_EQ) || !(a->v = capture_of(els, a->x))) return NULL;
     a->v_on_fail = true;
     return a;
   }
@@ -495,7 +489,7 @@ static OfeOmpAtomic *compare_form(OfeCtx *ctx, const OfeOmpDirective *d, const O
   OfeStmt *as_if = ofe_stmt_new(&ctx->arena, S_IF, second->loc);
   as_if->if_.cond = r->assign.rhs;
   as_if->if_.then = second->if_.then;
-  if (!conditional_update(ctx, as_if, a, &els) || (a->cond && peel_casts(a->cond)->binary.op != OP_EQ)) return NULL;
+  if (!conditional_update(ctx, as_if, a, &els) || (a->cond && ofe_expr_peel_implicit_casts(a->cond)->binary.op != OP_EQ)) return NULL;
   a->r = r->assign.lhs;
   if (second->if_.els) {
     if (!(a->v = capture_of(second->if_.els, a->x))) return NULL;
@@ -514,8 +508,8 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
     const OfeExpr *e = s->expr.expr;
     switch (d->atomic_clause) {
     case OMPA_READ: /* v = x */
-      if (e->kind != E_ASSIGN || !peel_casts(e->assign.rhs)->lvalue) return NULL;
-      *a = (OfeOmpAtomic){.op = OMPA_READ, .x = (OfeExpr *)peel_casts(e->assign.rhs), .v = e->assign.lhs};
+      if (e->kind != E_ASSIGN || !ofe_expr_peel_implicit_casts(e->assign.rhs)->lvalue) return NULL;
+      *a = (OfeOmpAtomic){.op = OMPA_READ, .x = (OfeExpr *)ofe_expr_peel_implicit_casts(e->assign.rhs), .v = e->assign.lhs};
       a->locked = !native_atomic_type(a->x);
       return a;
     case OMPA_WRITE: /* x = e */
@@ -524,7 +518,7 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
       a->locked = !native_atomic_type(a->x);
       return a;
     case OMPA_CAPTURE: /* v = update */
-      if (e->kind != E_ASSIGN || !atomic_update(ctx, peel_casts(e->assign.rhs), a, &postfix)) return NULL;
+      if (e->kind != E_ASSIGN || !atomic_update(ctx, ofe_expr_peel_implicit_casts(e->assign.rhs), a, &postfix)) return NULL;
       a->v = e->assign.lhs;
       a->v_gets_new = !postfix;
       return a;

@@ -18,16 +18,11 @@
 
 #define TY (&ctx->types)
 
-static const OfeExpr *peel_implicit(const OfeExpr *e) {
-  while (e && e->kind == E_CAST && !e->cast.is_explicit) e = e->cast.operand;
-  return e;
-}
-
 /* The target call of the statement: `f(...)` or `lvalue = f(...)`, or NULL. */
 static OfeExpr *target_call(OfeStmt *body) {
   if (!body || body->kind != S_EXPR || !body->expr.expr) return NULL;
   OfeExpr *e = body->expr.expr;
-  if (e->kind == E_ASSIGN) e = (OfeExpr *)peel_implicit(e->assign.rhs);
+  if (e->kind == E_ASSIGN) e = (OfeExpr *)ofe_expr_peel_implicit_casts(e->assign.rhs);
   return e && e->kind == E_CALL && e->call.named ? e : NULL;
 }
 
@@ -48,10 +43,10 @@ static int constant_flag(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
 }
 
 static bool listed(const OfeExprList *device_ptrs, const OfeExpr *arg) {
-  arg = peel_implicit(arg);
+  arg = ofe_expr_peel_implicit_casts(arg);
   if (!arg || arg->kind != E_VAR || !arg->var.decl) return false;
   for (size_t i = 0; i < device_ptrs->len; i++) {
-    const OfeExpr *v = peel_implicit(device_ptrs->items[i]);
+    const OfeExpr *v = ofe_expr_peel_implicit_casts(device_ptrs->items[i]);
     if (v && v->kind == E_VAR && v->var.decl == arg->var.decl) return true;
   }
   return false;

@@ -53,18 +53,13 @@ void ofe_warn_logical_precedence(OfeCtx *ctx, bool is_and, const OfeExpr *a, con
   }
 }
 
-static const OfeExpr *strip_implicit(const OfeExpr *e) {
-  while (e->kind == E_CAST && !e->cast.is_explicit) e = e->cast.operand;
-  return e;
-}
-
 /* Known not to be negative although its type is signed: a constant (clang leaves those to
  * its tautological-comparison warnings), or a mask with a non-negative constant. */
 static bool known_non_negative(const OfeExpr *e) {
-  e = strip_implicit(e);
+  e = ofe_expr_peel_implicit_casts(e);
   if (e->kind == E_INT) return true;
   if (e->kind == E_BINARY && e->binary.op == OP_AND) {
-    const OfeExpr *l = strip_implicit(e->binary.lhs), *r = strip_implicit(e->binary.rhs);
+    const OfeExpr *l = ofe_expr_peel_implicit_casts(e->binary.lhs), *r = ofe_expr_peel_implicit_casts(e->binary.rhs);
     return (l->kind == E_INT && (int64_t)l->i.value >= 0) || (r->kind == E_INT && (int64_t)r->i.value >= 0);
   }
   return false;

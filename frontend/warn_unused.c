@@ -162,8 +162,7 @@ static void check_unused_value(UnusedWalk *w, const OfeExpr *e) {
     return;
   }
   if (!e || e->kind == E_ERROR || e->type->kind == TY_VOID || has_effect(w, e)) return;
-  const OfeExpr *c = e;
-  while (c->kind == E_CAST && !c->cast.is_explicit) c = c->cast.operand;
+  const OfeExpr *c = ofe_expr_peel_implicit_casts(e);
   if (c->kind == E_BINARY && c->binary.op >= OP_EQ && c->binary.op <= OP_GE && !c->parenthesized) {
     OfeBinOp op = c->binary.op;
     const char *what = op == OP_EQ ? "equality" : op == OP_NE ? "inequality" : "relational";
