@@ -126,15 +126,19 @@ MlirLocation ofe_emit_loc(OfeEmit *e, OfeLoc loc);
 /* Starts a function body: entry block, params into allocas; returns its entry block. */
 void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn);
 void ofe_emit_finish_blocks(OfeEmit *e); /* terminate blocks left open */
-/* A void internal function made while another is being emitted (a mapper, a reduction's
- * initializer): begin saves the emitter's per-function state, makes the function (noted in
- * e->symbols) with its entry block and a fresh OfeFuncEmit (the enclosing decl's), with no
- * variable bindings; end returns, finishes its blocks and restores the state. */
+/* The emitter's per-function state (builder, function, variable bindings), saved while another
+ * function is emitted in the midst of one: an outlined region, a task's entry, a mapper. */
 typedef struct OfeEmitSaved {
   OfeMB mb;
   OfeFuncEmit *fn;
   OfeStrMap *kernel_vars, *omp_private;
 } OfeEmitSaved;
+void ofe_emit_save(OfeEmit *e, OfeEmitSaved *saved);
+void ofe_emit_restore(OfeEmit *e, const OfeEmitSaved *saved);
+/* A void internal function made while another is being emitted (a mapper, a reduction's
+ * initializer): begin saves the state, makes the function (noted in e->symbols) with its entry
+ * block and a fresh OfeFuncEmit (the enclosing decl's), with no variable bindings; end
+ * returns, finishes its blocks and restores the state. */
 MlirBlock ofe_emit_nested_begin(OfeEmit *e, OfeEmitSaved *saved, const char *name, MlirType *params, intptr_t n);
 void ofe_emit_nested_end(OfeEmit *e, const OfeEmitSaved *saved);
 const char *ofe_emit_symbol(OfeEmit *e, OfeDecl *d);

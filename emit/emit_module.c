@@ -393,8 +393,17 @@ void ofe_emit_finish_blocks(OfeEmit *e) {
   ofe_arena_free(&scratch);
 }
 
+void ofe_emit_save(OfeEmit *e, OfeEmitSaved *saved) { *saved = (OfeEmitSaved){e->mb, e->fn, e->kernel_vars, e->omp_private}; }
+
+void ofe_emit_restore(OfeEmit *e, const OfeEmitSaved *saved) {
+  e->mb = saved->mb;
+  e->fn = saved->fn;
+  e->kernel_vars = saved->kernel_vars;
+  e->omp_private = saved->omp_private;
+}
+
 MlirBlock ofe_emit_nested_begin(OfeEmit *e, OfeEmitSaved *saved, const char *name, MlirType *params, intptr_t n) {
-  *saved = (OfeEmitSaved){e->mb, e->fn, e->kernel_vars, e->omp_private};
+  ofe_emit_save(e, saved);
   MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, n, false), "internal", 0, NULL);
   ofe_strmap_put(&e->symbols, name, strlen(name), fn.ptr);
   MlirBlock entry = ofe_mb_func_begin_body(MB, fn, n, params);
@@ -408,10 +417,7 @@ MlirBlock ofe_emit_nested_begin(OfeEmit *e, OfeEmitSaved *saved, const char *nam
 void ofe_emit_nested_end(OfeEmit *e, const OfeEmitSaved *saved) {
   ofe_mb_return(MB, (MlirValue){NULL});
   ofe_emit_finish_blocks(e);
-  e->mb = saved->mb;
-  e->fn = saved->fn;
-  e->kernel_vars = saved->kernel_vars;
-  e->omp_private = saved->omp_private;
+  ofe_emit_restore(e, saved);
 }
 
 static void emit_function(OfeEmit *e, OfeDecl *d) {

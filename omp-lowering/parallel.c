@@ -446,12 +446,6 @@ void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
   }
 }
 
-typedef struct Saved {
-  OfeMB mb;
-  OfeFuncEmit *fn;
-  OfeStrMap *kernel_vars, *omp_private;
-} Saved;
-
 /* copyin: each thread's copy of these threadprivate variables starts as the encountering
  * thread's (whose addresses come after the others), then the team waits for all copies. */
 static void copy_in(OfeEmit *e, const OfeOmpDirective *d, MlirBlock entry, intptr_t first_arg) {
@@ -496,7 +490,8 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   intptr_t np = (intptr_t)(p->vars.len + p->copyin.len) + 2;
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, (size_t)np * sizeof *params);
   for (intptr_t i = 0; i < np; i++) params[i] = MB->ptr;
-  Saved saved = {e->mb, e->fn, e->kernel_vars, e->omp_private};
+  OfeEmitSaved saved;
+  ofe_emit_save(e, &saved);
   ofe_mb_set_loc(MB, ofe_debug_function_loc(e, name, d->loc, true));
   MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, np, false), "internal", 0, NULL);
   ofe_emit_set_loc(e, d->loc);
@@ -547,10 +542,7 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   ofe_mb_set_block(MB, f->ret_block);
   ofe_mb_return(MB, (MlirValue){NULL});
   ofe_emit_finish_blocks(e);
-  e->mb = saved.mb;
-  e->fn = saved.fn;
-  e->kernel_vars = saved.kernel_vars;
-  e->omp_private = saved.omp_private;
+  ofe_emit_restore(e, &saved);
   return name;
 }
 

@@ -43,12 +43,6 @@ void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op) {
 
 /* ---- the outlined function ----------------------------------------------------------------- */
 
-typedef struct SavedFunc {
-  OfeMB mb;
-  OfeFuncEmit *fn;
-  OfeStrMap *kernel_vars;
-} SavedFunc;
-
 static MlirType param_type(OfeEmit *e, const OfeMapEntry *en) {
   return en->binding == PARAM_LITERAL || en->binding == PARAM_VLA_LENGTH ? MB->i64 : MB->ptr;
 }
@@ -149,7 +143,8 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   for (size_t i = 0; i < entries->len; i++)
     if (entries->items[i].binding != PARAM_NONE) params[np++] = param_type(e, &entries->items[i]);
   OfeFnType ft = ofe_mb_func_type(MB, MB->void_, params, np, false);
-  SavedFunc saved = {e->mb, e->fn, e->kernel_vars};
+  OfeEmitSaved saved;
+  ofe_emit_save(e, &saved);
   ofe_mb_set_loc(MB, ofe_debug_function_loc(e, d->kernel_name, d->loc, !device));
   MlirOperation fn = ofe_mb_func(MB, d->kernel_name, ft, device ? "weak_odr" : "internal", 0, NULL);
   if (device) mlirOperationSetInherentAttributeByName(fn, ofe_str("visibility_"), ofe_mb_i64_attr(MB, 2));
@@ -208,9 +203,7 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   if (allocators) destroy_allocators(e, d, gtid);
   ofe_mb_return(MB, (MlirValue){NULL});
   ofe_emit_finish_blocks(e);
-  e->mb = saved.mb;
-  e->fn = saved.fn;
-  e->kernel_vars = saved.kernel_vars;
+  ofe_emit_restore(e, &saved);
   return fn;
 }
 

@@ -105,9 +105,7 @@ void ofe_target_task_alloc(OfeEmit *e, const OfeTaskLayout *l, MlirValue device,
 }
 
 MlirValue ofe_target_task_entry_begin(OfeEmit *e, OfeTargetTask *t) {
-  t->outer_mb = e->mb;
-  t->outer_fn = e->fn;
-  t->outer_vars = e->kernel_vars;
+  ofe_emit_save(e, &t->outer);
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, 2 * sizeof *params);
   params[0] = MB->i32;
   params[1] = MB->ptr;
@@ -115,7 +113,7 @@ MlirValue ofe_target_task_entry_begin(OfeEmit *e, OfeTargetTask *t) {
   ofe_strmap_put(&e->symbols, t->entry, strlen(t->entry), fn.ptr);
   MlirBlock entry = ofe_mb_func_begin_body(MB, fn, 2, params);
   OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
-  f->decl = t->outer_fn ? t->outer_fn->decl : NULL;
+  f->decl = t->outer.fn ? t->outer.fn->decl : NULL;
   e->fn = f;
   e->kernel_vars = NULL; /* the entry names no variable: it reads the privates */
   return mlirBlockGetArgument(entry, 1);
@@ -124,9 +122,7 @@ MlirValue ofe_target_task_entry_begin(OfeEmit *e, OfeTargetTask *t) {
 void ofe_target_task_entry_end(OfeEmit *e, OfeTargetTask *t) {
   ofe_mb_return(MB, ofe_mb_const_int(MB, MB->i32, 0));
   ofe_emit_finish_blocks(e);
-  e->mb = t->outer_mb;
-  e->fn = t->outer_fn;
-  e->kernel_vars = t->outer_vars;
+  ofe_emit_restore(e, &t->outer);
 }
 
 /* ---- dependences ---------------------------------------------------------------------------- */

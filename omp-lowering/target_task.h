@@ -24,9 +24,7 @@ typedef struct OfeTargetTask {
   const char *entry; /* the entry function's name */
   MlirValue gtid;    /* the encountering thread, there */
   MlirValue task;    /* the kmp_task_t, there */
-  OfeMB outer_mb;    /* the encountering function's builder while the entry is emitted */
-  OfeFuncEmit *outer_fn;
-  OfeStrMap *outer_vars;
+  OfeEmitSaved outer; /* the encountering function's state while the entry is emitted */
 } OfeTargetTask;
 
 /* The construct has `nowait`: on the host with a device, it runs as a deferred target task. */

@@ -263,8 +263,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue gtid_slot = ofe_mb_alloca(MB, MB->i32, 4);
   ofe_mb_store(MB, mlirBlockGetArgument(MB->block, 0), gtid_slot, 4, false); /* the entry block */
   e->fn->omp_gtid_addr = gtid_slot;
-  OfeStrMap *outer_private = e->omp_private;
-  e->omp_private = NULL;
+  e->omp_private = NULL; /* ofe_target_task_entry_end restores it */
   for (size_t i = 0; i < n; i++) {
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
     switch (vars[i].kind) {
@@ -298,7 +297,6 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   if (d->has_cancel) ofe_omp_cancel_pop(e);
   ofe_omp_cancel_leave_function(e, cancel_saved);
   ofe_target_task_entry_end(e, &t);
-  e->omp_private = outer_private;
 
   if (loop) {
     hand_over_loop(e, d, &t, cond, total, reduces);
