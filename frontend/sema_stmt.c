@@ -126,21 +126,18 @@ static void loop_end(OfeCtx *ctx) {
 
 void ofe_sema_loop_abandon(OfeCtx *ctx) { loop_end(ctx); }
 
-OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc) {
+/* while and do: the loop ends, its condition checked */
+static OfeStmt *cond_loop(OfeCtx *ctx, OfeStmtKind kind, OfeExpr *c, OfeStmt *body, OfeLoc loc) {
   loop_end(ctx);
-  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_WHILE, loc);
+  OfeStmt *s = ofe_stmt_new(&ctx->arena, kind, loc);
   s->loop.cond = ofe_sema_condition(ctx, c);
   s->loop.body = body;
   return s;
 }
 
-OfeStmt *ofe_sema_do(OfeCtx *ctx, OfeStmt *body, OfeExpr *c, OfeLoc loc) {
-  loop_end(ctx);
-  OfeStmt *s = ofe_stmt_new(&ctx->arena, S_DO, loc);
-  s->loop.cond = ofe_sema_condition(ctx, c);
-  s->loop.body = body;
-  return s;
-}
+OfeStmt *ofe_sema_while(OfeCtx *ctx, OfeExpr *c, OfeStmt *body, OfeLoc loc) { return cond_loop(ctx, S_WHILE, c, body, loc); }
+
+OfeStmt *ofe_sema_do(OfeCtx *ctx, OfeStmt *body, OfeExpr *c, OfeLoc loc) { return cond_loop(ctx, S_DO, c, body, loc); }
 
 OfeStmt *ofe_sema_for(OfeCtx *ctx, OfeStmt *init, OfeExpr *c, OfeExpr *inc, OfeStmt *body, OfeLoc loc) {
   loop_end(ctx);
