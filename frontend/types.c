@@ -244,12 +244,9 @@ OfeType *ofe_type_complex_of(OfeTypes *t, const OfeType *r) {
   }
 }
 OfeType *ofe_type_real_of(OfeType *t) { return t->kind == TY_COMPLEX ? t->base : t; }
-bool ofe_type_is_pointer(const OfeType *t) { return t->kind == TY_PTR; }
 bool ofe_type_is_scalar(const OfeType *t) { return ofe_type_is_arith(t) || t->kind == TY_PTR; }
 bool ofe_type_is_record(const OfeType *t) { return t->kind == TY_STRUCT || t->kind == TY_UNION; }
 bool ofe_type_is_aggregate(const OfeType *t) { return ofe_type_is_record(t) || t->kind == TY_ARRAY; }
-bool ofe_type_is_void(const OfeType *t) { return t->kind == TY_VOID; }
-bool ofe_type_is_error(const OfeType *t) { return t->kind == TY_ERROR; }
 bool ofe_type_is_func(const OfeType *t) { return t->kind == TY_FUNC; }
 bool ofe_type_is_array(const OfeType *t) { return t->kind == TY_ARRAY; }
 bool ofe_type_is_vla(const OfeType *t) {

@@ -169,13 +169,10 @@ bool ofe_type_is_arith_or_complex(const OfeType *t);
  * (its element), and t itself for a real one. */
 OfeType *ofe_type_complex_of(OfeTypes *t, const OfeType *r);
 OfeType *ofe_type_real_of(OfeType *t);
-bool ofe_type_is_pointer(const OfeType *t);
 bool ofe_type_is_record(const OfeType *t);
 bool ofe_type_is_aggregate(const OfeType *t); /* struct, union or array */
-bool ofe_type_is_void(const OfeType *t);
 bool ofe_type_is_complete(const OfeType *t);
 bool ofe_type_is_vla(const OfeType *t); /* a VLA, or an array of VLAs */
-bool ofe_type_is_error(const OfeType *t);
 bool ofe_type_is_func(const OfeType *t);
 bool ofe_type_is_array(const OfeType *t);
 /* Integer conversion rank (C11 6.3.1.1); enums rank as their underlying type. */
