@@ -763,6 +763,52 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
   }
 }
 
+/* ---- worksharing reductions ------------------------------------------------------------------- */
+
+/* A worksharing construct's reduction folds the team's copies into the variable the parallel
+ * region shares; a variable private there (named in its private, firstprivate, lastprivate or
+ * reduction clause, or declared inside it) would be a different variable for each thread, and
+ * libomp would fold into each thread's own. OpenMP 5.2 §5.5.8 forbids it; clang-19 reports it
+ * (gcc only for an outer reduction clause). */
+static bool names_private(const OfeOmpDirective *par, const OfeDecl *v) {
+  for (size_t i = 0; i < par->clauses.len; i++) {
+    const OfeOmpClause *c = par->clauses.items[i];
+    if (c->kind != OMPC_PRIVATE && c->kind != OMPC_FIRSTPRIVATE && c->kind != OMPC_LASTPRIVATE && c->kind != OMPC_REDUCTION)
+      continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
+  }
+  return false;
+}
+
+static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind != OMPD_FOR && d->kind != OMPD_SECTIONS && d->kind != OMPD_SCOPE) continue;
+    /* the parallel region it binds to: a leaf of the same construct, else the innermost open one */
+    const OfeOmpDirective *par = NULL;
+    bool own_leaf = false;
+    unsigned depth = 0;
+    for (const OfeOmpDirective *p = first; p != d; p = p->inner)
+      if (p->kind == OMPD_PARALLEL) par = p, own_leaf = true;
+    if (!par && ctx->outlines.len) {
+      const OfeRegionState *os = ctx->outlines.items[ctx->outlines.len - 1];
+      if (os->dir->kind == OMPD_PARALLEL) par = os->dir, depth = os->scope_depth;
+    }
+    if (!par) continue;
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_REDUCTION) continue;
+      for (size_t j = 0; j < c->items.len; j++) {
+        const OfeDecl *v = c->items.items[j].var;
+        if (!v) continue;
+        bool inside = !own_leaf && !v->is_global && v->scope_depth > depth;
+        if (inside || names_private(par, v))
+          ofe_error(&ctx->diag, c->items.items[j].loc, "reduction variable must be shared");
+      }
+    }
+  }
+}
+
 /* ---- the construct ------------------------------------------------------------------------------ */
 
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
@@ -817,4 +863,5 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   }
   apply_default(ctx, first);
   check_task_reductions(ctx, first);
+  check_shared_reductions(ctx, first);
 }
