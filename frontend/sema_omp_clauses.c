@@ -536,6 +536,29 @@ static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const Ofe
   }
 }
 
+/* firstprivate on a combined target construct applies to its target leaf only when no map
+ * (explicit, or lastprivate's or reduction's) names the variable (OpenMP 5.2 §5.4.4; gcc and
+ * clang-19 accept both): the variable is mapped, and the inner leaf's copy starts from it. */
+static void drop_mapped_firstprivates(OfeCtx *ctx, OfeOmpDirective *d) {
+  OfeStrMap mapped;
+  ofe_strmap_init(&mapped, &ctx->arena);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_MAP) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && c->items.items[j].shape.whole) ofe_ptrmap_put(&mapped, c->items.items[j].var->canonical, d);
+  }
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_FIRSTPRIVATE) continue;
+    size_t kept = 0;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (!c->items.items[j].var || !ofe_ptrmap_get(&mapped, c->items.items[j].var->canonical))
+        c->items.items[kept++] = c->items.items[j];
+    c->items.len = kept;
+  }
+}
+
 /* A variable may appear in one data-sharing or device-address role per construct (one pass). */
 static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
   OfeStrMap uses;
@@ -1189,6 +1212,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NOWAIT)->loc, "the 'copyprivate' clause must not be used with the 'nowait' clause");
     ok = false;
   }
+  if (ok && k == OMPD_TARGET && d->combined) drop_mapped_firstprivates(ctx, d);
   if (ok) ok = check_list_conflicts(ctx, d);
   if (ok) ok = ofe_omp_check_allocate_items(ctx, d);
   if (k == OMPD_TARGET_UPDATE && ok) {
