@@ -55,8 +55,11 @@ CONSTRUCTS = {
 IN_PARALLEL = {"for", "sections", "single"}
 IN_SINGLE = {"task", "taskloop"}
 
-KINDS = ["global", "static_global", "local_static", "local", "param", "extern_later", "threadprivate", "enclosing", "orphan"]
-FILE_SCOPE = {"global", "static_global", "extern_later", "threadprivate", "orphan"}
+# enclosing: declared in the parallel region around the construct; enclosing_global: a
+# file-scope variable that region makes firstprivate
+KINDS = ["global", "static_global", "local_static", "local", "param", "extern_later", "threadprivate", "enclosing",
+         "enclosing_global", "orphan"]
+FILE_SCOPE = {"global", "static_global", "extern_later", "threadprivate", "orphan", "enclosing_global"}
 SCALARS = ["int", "long", "short", "unsigned char", "double"]
 TYPES = SCALARS + ["array", "struct", "pointer"]
 OPS = ["+", "-", "*", "&", "|", "^", "&&", "||", "max", "min"]
@@ -137,7 +140,7 @@ class Case:
             return False
         if m == "copyprivate" and k not in ("threadprivate", "enclosing", "local", "param", "local_static", "global", "static_global"):
             return False
-        if k == "enclosing":
+        if k in ("enclosing", "enclosing_global"):
             allowed = {
                 "for": ["private", "implicit"], "sections": ["private", "implicit"],
                 "single": ["private", "implicit", "copyprivate"],
@@ -287,15 +290,17 @@ class Case:
         """The parallel (and single) regions the construct needs around it."""
         c, k, v = self.construct, self.kind, self.var
         par_clause = ""
-        if self.mode == "copyprivate" and k not in ("threadprivate", "enclosing"):
+        if self.mode == "copyprivate" and k not in ("threadprivate", "enclosing", "enclosing_global"):
             par_clause = f" private({v.name})"
-        if k == "enclosing":
+        if k in ("enclosing", "enclosing_global"):
             acc = []
             for j in range(len(v.cells)):
                 acc += ["#pragma omp atomic", f"acc += (long)({v.get(j)}) * {j + 1};"]
             if c in IN_SINGLE:
                 inner = ["#pragma omp single", "{"] + inner + ["}"]
-            return [f"#pragma omp parallel num_threads({THREADS})", "{", f"{v.decl()} = {v.init_text()};"] + inner + acc + ["}"]
+            if k == "enclosing":
+                return [f"#pragma omp parallel num_threads({THREADS})", "{", f"{v.decl()} = {v.init_text()};"] + inner + acc + ["}"]
+            return [f"#pragma omp parallel num_threads({THREADS}) firstprivate({v.name})", "{"] + inner + acc + ["}"]
         if c in IN_PARALLEL or (self.mode == "copyprivate"):
             return [f"#pragma omp parallel num_threads({THREADS}){par_clause}", "{"] + inner + ["}"]
         if c in IN_SINGLE:
@@ -309,7 +314,7 @@ class Case:
         if self.mode in ("reduction", "in_reduction") and self.red_init() is not None:
             v.init = [self.red_init()] * len(v.cells)
         init = f" = {v.init_text()}"
-        if kind == "global" or kind == "threadprivate":
+        if kind in ("global", "threadprivate", "enclosing_global"):
             top.append(f"{v.decl()}{init};")
             if kind == "threadprivate":
                 top.append(f"#pragma omp threadprivate({v.name})")
@@ -331,7 +336,7 @@ class Case:
         elif k == "local":
             body.insert(0, f"{v.decl()}{init};")
         body += self.wrap(region)
-        if k != "enclosing":
+        if k != "enclosing":  # an enclosing_global prints its original, untouched
             fmt = " ".join(["%.17g"] * len(v.cells))
             vals = ", ".join(f"(double)({v.get(j)})" for j in range(len(v.cells)))
             body.append(f'printf("case {i}: {fmt} bad=%d acc=%ld\\n", {vals}, bad, acc);')
