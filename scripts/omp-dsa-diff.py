@@ -17,7 +17,8 @@ inside it. The program is built by gcc -fopenmp, clang-19 -fopenmp and ompcc -fo
 
 A program gcc and clang-19 both refuse, or that they run to different outputs, is the
 generator's fault or undefined, and is skipped. Otherwise ompcc must print what gcc printed
-(clang-19 where gcc refused): MISMATCH when it does not, REFUSED when ompcc refuses a program
+(clang-19 where gcc refused), line by line, and where the two differ what one of them
+printed: MISMATCH when it does not, REFUSED when ompcc refuses a program
 both others accept. --offload also builds ompcc's program for the x86_64 offload device and
 runs it under OMP_TARGET_OFFLOAD=MANDATORY. Failing programs are kept in --keep (default
 dsa-failures/). Prints one line per seed and a summary; exits 1 when a program mismatched.
@@ -440,6 +441,8 @@ def main():
                     diff = [f"{len(mine)} lines, not {len(ref)}: {mine[-1] if mine else ''}"]
                 else:
                     diff = [f"{x} | {'gcc' if g else 'clang-19'}: {r}" for x, r in zip(mine, ref) if r is not None and x != r]
+                    # where gcc and clang-19 differ, ompcc must print what one of them does
+                    diff += [f"{x} | gcc: {y} | clang-19: {z}" for x, r, y, z in zip(mine, ref, gl, cl) if r is None and x not in (y, z)]
                 if diff:
                     verdict = f"MISMATCH ({name}{'' if g else ', gcc refused'}): {'; '.join(diff[:3])}"
                     counts["mismatched"] += 1

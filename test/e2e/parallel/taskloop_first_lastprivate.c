@@ -4,7 +4,7 @@
 // global; double, int and struct). Each task's copy starts as the value before the taskloop
 // and the last iteration's value is written back. ompcc made the copy lastprivate only: it
 // started uninitialized (a silent wrong value; found by scripts/omp-dsa-diff.py, seed 76).
-// clang-19 loses the lastprivate value of a parameter here (prints 4): gcc is the reference.
+// clang-19 loses every lastprivate value here (prints v=4, n=98765 ...): gcc is the reference.
 #include <stdio.h>
 
 struct S { int a; long b; };
