@@ -1021,6 +1021,14 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     }
     case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR: case OCN_SHARED:
     case OCN_LASTPRIVATE: {
+      if (s->mods.len) {
+        /* lastprivate(conditional: x): the value of the last iteration that assigned x */
+        bool conditional = s->mods.len == 1 && strcmp(s->mods.items[0].text, "conditional") == 0;
+        ofe_error(&ctx->diag, s->mods.items[0].loc, conditional ? "'lastprivate(conditional: ...)' is not supported by ompfe"
+                                                                : "expected 'conditional' in 'lastprivate' clause modifier");
+        ok = false;
+        continue;
+      }
       OfeOmpClauseKind ck = s->name == OCN_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : s->name == OCN_PRIVATE ? OMPC_PRIVATE
                             : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : s->name == OCN_SHARED ? OMPC_SHARED
                             : s->name == OCN_LASTPRIVATE ? OMPC_LASTPRIVATE : OMPC_HAS_DEVICE_ADDR;
