@@ -37,32 +37,46 @@ THREADS = 4
 # construct -> (region shape, data-sharing modes it takes)
 DEFAULTS = ["default_shared", "default_none", "default_none_fp", "default_private", "default_firstprivate"]
 CONSTRUCTS = {
-    "parallel": ("threads", ["private", "firstprivate", "shared", "implicit", "reduction", "copyin"] + DEFAULTS),
-    "parallel for": ("loop", ["private", "firstprivate", "lastprivate", "fplp", "shared", "implicit", "reduction", "linear", "copyin"] + DEFAULTS),
-    "for": ("loop", ["private", "firstprivate", "lastprivate", "fplp", "implicit", "reduction", "linear"]),
+    "parallel": ("threads", ["private", "firstprivate", "shared", "implicit", "reduction", "reduction_task", "copyin"] + DEFAULTS),
+    "parallel for": ("loop", ["private", "firstprivate", "lastprivate", "fplp", "shared", "implicit", "reduction", "linear", "copyin", "lastprivate_conditional"] + DEFAULTS),
+    "for": ("loop", ["private", "firstprivate", "lastprivate", "fplp", "implicit", "reduction", "linear", "lastprivate_conditional"]),
     "sections": ("sections", ["private", "firstprivate", "lastprivate", "fplp", "implicit", "reduction"]),
     "single": ("once", ["private", "firstprivate", "implicit", "copyprivate"]),
     "task": ("tasks", ["private", "firstprivate", "shared", "implicit", "in_reduction"] + DEFAULTS),
     "taskloop": ("loop", ["private", "firstprivate", "lastprivate", "fplp", "shared", "implicit", "reduction", "in_reduction"] + DEFAULTS),
-    "simd": ("loop", ["private", "lastprivate", "reduction", "linear", "implicit"]),
-    "parallel for simd": ("loop", ["private", "firstprivate", "lastprivate", "fplp", "shared", "reduction", "linear"]),
+    "simd": ("loop", ["private", "lastprivate", "reduction", "linear", "implicit", "lastprivate_conditional"]),
+    # no firstprivate with lastprivate where a simd leaf takes the lastprivate: its lanes'
+    # copies start uninitialized
+    "parallel for simd": ("loop", ["private", "firstprivate", "lastprivate", "shared", "reduction", "linear", "lastprivate_conditional"]),
+    "parallel sections": ("sections", ["private", "firstprivate", "lastprivate", "fplp", "shared", "implicit", "reduction", "copyin"] + DEFAULTS),
+    "parallel masked": ("once", ["private", "firstprivate", "shared", "implicit", "reduction", "copyin"] + DEFAULTS),
+    "parallel loop": ("loop", ["private", "firstprivate", "shared", "implicit", "reduction"] + DEFAULTS),
+    "taskloop simd": ("loop", ["private", "firstprivate", "lastprivate", "shared", "implicit", "reduction"] + DEFAULTS),
+    # (distribute takes no variable both firstprivate and lastprivate)
+    "distribute parallel for": ("loop", ["private", "firstprivate", "lastprivate", "implicit", "reduction"]),
+    "teams distribute parallel for": ("loop", ["private", "firstprivate", "lastprivate", "shared", "implicit", "reduction"] + DEFAULTS),
+    "target teams distribute parallel for": ("loop", ["private", "firstprivate", "lastprivate", "map", "reduction"] + DEFAULTS),
+    "target parallel": ("threads", ["private", "firstprivate", "map", "reduction"] + DEFAULTS),
+    "target simd": ("loop", ["private", "lastprivate", "reduction", "linear", "map"]),
     "teams": ("teams", ["private", "firstprivate", "shared", "implicit", "reduction"] + DEFAULTS),
-    "teams distribute": ("loop", ["private", "firstprivate", "lastprivate", "fplp", "shared", "implicit", "reduction"] + DEFAULTS),
+    "teams distribute": ("loop", ["private", "firstprivate", "lastprivate", "shared", "implicit", "reduction"] + DEFAULTS),
     "target": ("once", ["private", "firstprivate", "map", "implicit"]),
     "target teams": ("teams", ["private", "firstprivate", "map", "reduction"] + DEFAULTS),
     "target parallel for": ("loop", ["private", "firstprivate", "lastprivate", "fplp", "map", "reduction"]),
 }
 # constructs a worksharing or tasking wrapper puts inside `parallel` (tasks: and `single`)
 IN_PARALLEL = {"for", "sections", "single"}
-IN_SINGLE = {"task", "taskloop"}
+IN_TEAMS = {"distribute parallel for"}
+IN_SINGLE = {"task", "taskloop", "taskloop simd"}
 
 # enclosing: declared in the parallel region around the construct; enclosing_global: a
 # file-scope variable that region makes firstprivate
 KINDS = ["global", "static_global", "local_static", "local", "param", "extern_later", "threadprivate", "enclosing",
-         "enclosing_global", "orphan"]
-FILE_SCOPE = {"global", "static_global", "extern_later", "threadprivate", "orphan", "enclosing_global"}
-SCALARS = ["int", "long", "short", "unsigned char", "double"]
-TYPES = SCALARS + ["array", "struct", "pointer"]
+         "enclosing_global", "orphan", "declare_target"]
+FILE_SCOPE = {"global", "static_global", "extern_later", "threadprivate", "orphan", "enclosing_global", "declare_target"}
+SCALARS = ["int", "long", "short", "unsigned char", "double", "float", "_Bool", "long long", "unsigned"]
+AGGREGATES = ["array", "array2d", "struct", "struct_array"]
+TYPES = SCALARS + AGGREGATES + ["pointer"]
 OPS = ["+", "-", "*", "&", "|", "^", "&&", "||", "max", "min"]
 
 
@@ -73,6 +87,10 @@ class Var:
         self.name, self.ty = name, ty
         if ty == "array":
             self.ctype, self.cells = "int", [f"{name}[{k}]" for k in range(3)]
+        elif ty == "array2d":
+            self.ctype, self.cells = "int", [f"{name}[{k // 2}][{k % 2}]" for k in range(4)]
+        elif ty == "struct_array":
+            self.ctype, self.cells = "struct T", [f"{name}.x[0]", f"{name}.x[1]", f"{name}.y"]
         elif ty == "struct":
             self.ctype, self.cells = "struct S", [f"{name}.a", f"{name}.b"]
         elif ty == "pointer":
@@ -84,6 +102,8 @@ class Var:
     def decl(self):
         if self.ty == "array":
             return f"int {self.name}[3]"
+        if self.ty == "array2d":
+            return f"int {self.name}[2][2]"
         if self.ty == "pointer":
             return f"int *{self.name}"
         return f"{self.ctype} {self.name}"
@@ -91,12 +111,18 @@ class Var:
     def init_text(self):
         if self.ty == "pointer":
             return f"pbuf + {self.init[0]}"
+        if self.ty == "array2d":
+            return "{{%d, %d}, {%d, %d}}" % tuple(self.init)
+        if self.ty == "struct_array":
+            return "{{%d, %d}, %d}" % tuple(self.init)
         if len(self.cells) > 1:
             return "{" + ", ".join(map(str, self.init)) + "}"
         return str(self.init[0])
 
     def arg_text(self):  # the value main passes for a parameter
-        return f"(struct S){self.init_text()}" if self.ty == "struct" else self.init_text()
+        if self.ty in ("struct", "struct_array"):
+            return f"({self.ctype}){self.init_text()}"
+        return self.init_text()
 
     def get(self, k):
         return f"({self.name} - pbuf)" if self.ty == "pointer" else self.cells[k]
@@ -123,14 +149,16 @@ class Case:
         self.op = rng.choice(OPS)
         self.step = rng.randint(1, 3)
         c, m, k, t = self.construct, self.mode, self.kind, self.ty
-        if k == "param" and t == "array":
+        if k == "param" and t in ("array", "array2d"):
+            return False
+        if m == "lastprivate_conditional" and t not in SCALARS:
             return False
         if t == "pointer" and m in ("shared", "implicit", "map", "default_shared", "default_none", "reduction", "in_reduction"):
             return False
-        if m in ("reduction", "in_reduction"):
-            if t in ("struct", "pointer"):
+        if m in ("reduction", "in_reduction", "reduction_task"):
+            if t in ("struct", "struct_array", "pointer"):
                 return False
-            if t == "double" and self.op in ("&", "|", "^"):
+            if t in ("double", "float") and self.op in ("&", "|", "^"):
                 return False
         if m == "linear" and t not in ("int", "long", "pointer"):
             return False
@@ -146,13 +174,13 @@ class Case:
                 "for": ["private", "implicit"], "sections": ["private", "implicit"],
                 "single": ["private", "implicit", "copyprivate"],
                 "task": ["private", "firstprivate", "shared", "implicit"] + DEFAULTS,
-                "taskloop": ["private", "firstprivate", "lastprivate", "fplp", "shared", "implicit", "reduction"] + DEFAULTS,
+                "taskloop": ["private", "firstprivate", "shared", "implicit", "reduction"] + DEFAULTS,
                 "simd": ["private", "lastprivate", "reduction", "linear", "implicit"],
             }
             if m not in allowed.get(c, []):
                 return False
         if k == "orphan":
-            if c not in ("for", "sections", "single", "task", "taskloop"):
+            if c not in ("for", "sections", "single", "task", "taskloop", "distribute parallel for"):
                 return False
             if m == "copyprivate":
                 return False
@@ -187,8 +215,10 @@ class Case:
                     out += [f"{v.cells[k]} += {it} + 1;"]
                 else:
                     out += ["#pragma omp atomic", f"{v.cells[k]} += {it} + 1;"]
-            elif m in ("reduction", "in_reduction"):
+            elif m in ("reduction", "in_reduction", "reduction_task"):
                 out += [self.reduce(v.cells[k], it)]
+            elif m == "lastprivate_conditional":
+                out += [f"if ({it} % 4 == 1)", "  " + v.set(k, f"{it} * 3 + {k}")]
             elif m == "linear":
                 out += self.flag(f"{g} != {init} + {it} * {self.step}") + [f"{v.name} += {self.step};"]
             elif m == "copyprivate":
@@ -220,13 +250,15 @@ class Case:
     # ---- clauses ---------------------------------------------------------------------------
     def clauses(self):
         v, m, n = self.var, self.mode, self.var.name
-        extra = ["shared(bad)"] + (["shared(pbuf)"] if v.ty == "pointer" else [])
+        extra = ([] if "simd" in self.construct else ["shared(bad)"]) + (["shared(pbuf)"] if v.ty == "pointer" else [])
         file_scope = self.kind in FILE_SCOPE
         cl = {
             "private": [f"private({n})"], "firstprivate": [f"firstprivate({n})"],
             "lastprivate": [f"lastprivate({n})"], "fplp": [f"firstprivate({n}) lastprivate({n})"],
             "shared": [f"shared({n})"], "implicit": [], "reduction": [f"reduction({self.op}: {n})"],
             "in_reduction": [f"in_reduction({self.op}: {n})"], "linear": [f"linear({n}: {self.step})"],
+            "reduction_task": [f"reduction(task, {self.op}: {n})"],
+            "lastprivate_conditional": [f"lastprivate(conditional: {n})"],
             "copyin": [f"copyin({n})"], "copyprivate": [], "map": [],
             "default_shared": ["default(shared)"],
             "default_none": ["default(none)", f"shared({n})"] + extra,
@@ -240,7 +272,7 @@ class Case:
             cl = cl + ["firstprivate(t)"]
         if "simd" in self.construct:
             cl = cl + ["reduction(+: bad)"]
-        if self.construct == "parallel for" and m == "copyin":
+        if self.construct in ("parallel for", "parallel sections") and m == "copyin":
             cl = cl + ["schedule(static)"]
         if self.construct.startswith("target"):
             cl = cl + ["map(tofrom: bad, pbuf)"]
@@ -263,14 +295,29 @@ class Case:
             if c == "task":
                 return head + [f"for (int t = 0; t < {THREADS}; t++) {{", f"#pragma omp task {cl}", "{"] + self.body("t") + ["}", "}", "}"]
             return head + [f"#pragma omp {what} {cl}", loop] + self.body("i") + ["}", "}"]
-        if c == "parallel":
-            return [f"#pragma omp parallel num_threads({THREADS}) {cl}", "{"] + self.body("omp_get_thread_num()") + ["}"]
+        if self.mode == "reduction_task":
+            return [f"#pragma omp parallel num_threads({THREADS}) {cl}", "#pragma omp single", "{",
+                    f"for (int t = 0; t < {N}; t++) {{", f"#pragma omp task in_reduction({self.op}: {self.var.name})", "{"] + self.body("t") + ["}", "}", "}"]
+        if c in ("parallel", "target parallel"):
+            return [f"#pragma omp {c} num_threads({THREADS}) {cl}", "{"] + self.body("omp_get_thread_num()") + ["}"]
         if c in ("parallel for", "parallel for simd", "target parallel for"):
             return [f"#pragma omp {c} num_threads({THREADS}) {cl}", loop] + self.body("i") + ["}"]
+        if c in ("parallel loop", "target simd"):
+            return [f"#pragma omp {c} {'num_threads(4) ' if c == 'parallel loop' else ''}{cl}", loop] + self.body("i") + ["}"]
+        if c in ("teams distribute parallel for", "target teams distribute parallel for", "distribute parallel for"):
+            nt = "" if c == "distribute parallel for" else "num_teams(2) "
+            return [f"#pragma omp {c} {nt}num_threads(2) {cl}", loop] + self.body("i") + ["}"]
+        if c == "parallel masked":
+            return [f"#pragma omp parallel masked num_threads({THREADS}) {cl}", "{"] + self.body("0") + ["}"]
+        if c == "parallel sections":
+            out = [f"#pragma omp parallel sections num_threads({THREADS}) {cl}", "{"]
+            for s in range(3):
+                out += ["#pragma omp section", "{"] + self.body(str(s)) + ["}"]
+            return out + ["}"]
         if c in ("for", "simd"):
             return [f"#pragma omp {c} {cl}", loop] + self.body("i") + ["}"]
-        if c == "taskloop":
-            return [f"#pragma omp taskloop num_tasks(3) {cl}", loop] + self.body("i") + ["}"]
+        if c in ("taskloop", "taskloop simd"):
+            return [f"#pragma omp {c} num_tasks(3) {cl}", loop] + self.body("i") + ["}"]
         if c == "sections":
             out = [f"#pragma omp sections {cl}", "{"]
             for s in range(3):
@@ -306,6 +353,8 @@ class Case:
             return [f"#pragma omp parallel num_threads({THREADS}){par_clause}", "{"] + inner + ["}"]
         if c in IN_SINGLE:
             return [f"#pragma omp parallel num_threads({THREADS})", "#pragma omp single", "{"] + inner + ["}"]
+        if c in IN_TEAMS:
+            return ["#pragma omp teams num_teams(2)", "{"] + inner + ["}"]
         return inner
 
     def emit(self, top, funcs, tail):
@@ -319,6 +368,8 @@ class Case:
             top.append(f"{v.decl()}{init};")
             if kind == "threadprivate":
                 top.append(f"#pragma omp threadprivate({v.name})")
+        elif kind == "declare_target":
+            top += ["#pragma omp declare target", f"{v.decl()}{init};", "#pragma omp end declare target"]
         elif kind == "static_global":
             top.append(f"static {v.decl()}{init};")
         elif kind == "extern_later":
@@ -337,6 +388,8 @@ class Case:
         elif k == "local":
             body.insert(0, f"{v.decl()}{init};")
         body += self.wrap(region)
+        if k == "declare_target" and self.construct.startswith("target"):
+            body.append(f"#pragma omp target update from({v.name})")
         if k != "enclosing":  # an enclosing_global prints its original, untouched
             fmt = " ".join(["%.17g"] * len(v.cells))
             vals = ", ".join(f"(double)({v.get(j)})" for j in range(len(v.cells)))
@@ -351,7 +404,7 @@ class Case:
 
 def generate(seed, ncases, offload, only=None):
     rng = random.Random(seed)
-    top = ["#include <omp.h>", "#include <stdio.h>", "", "struct S { int a; long b; };",
+    top = ["#include <omp.h>", "#include <stdio.h>", "", "struct S { int a; long b; };", "struct T { int x[2]; short y; };",
            "static int bad;", "static long acc;", "int pbuf[256];", ""]
     funcs, tail, calls = [], [], []
     for i in range(ncases):
