@@ -176,6 +176,10 @@ class Case:
                 "task": ["private", "firstprivate", "shared", "implicit"] + DEFAULTS,
                 "taskloop": ["private", "firstprivate", "shared", "implicit", "reduction"] + DEFAULTS,
                 "simd": ["private", "lastprivate", "reduction", "linear", "implicit"],
+                # each thread offloads its own region, on its own variable
+                "target": ["private", "firstprivate", "map", "implicit"],
+                "target teams": ["private", "firstprivate", "map", "reduction"],
+                "target parallel for": ["private", "firstprivate", "lastprivate", "map", "reduction"],
             }
             if m not in allowed.get(c, []):
                 return False
