@@ -846,7 +846,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       /* the innermost leaf that privatizes (a simd leaf only when it is the only one); the
        * target leaf too: it passes the variable (reduction, lastprivate: mapped tofrom) */
       if (body_leaf != n) give(ctx, lists, body_leaf, s);
-      if (with_target && s->name != OCN_LINEAR) give(ctx, lists, 0, s);
+      if (with_target) give(ctx, lists, 0, s);
       else if (body_leaf == n) give(ctx, lists, 0, s); /* reported there */
       break;
     case OCN_SHARED: case OCN_DEFAULT: case OCN_COLLAPSE:
@@ -909,10 +909,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     OfeOmpClauseSyntax *s = cl->items.items[i];
     OfeOmpClause *c = NULL;
     bool allowed = takes_clause(k, s->name);
-    /* a combined target construct maps what its other leaves reduce or make lastprivate,
-     * and launches with their number of teams */
+    /* a combined target construct maps what its other leaves reduce or make lastprivate or
+     * linear, and launches with their number of teams */
     if (k == OMPD_TARGET && d->combined &&
-        (s->name == OCN_REDUCTION || s->name == OCN_LASTPRIVATE || s->name == OCN_NUM_TEAMS))
+        (s->name == OCN_REDUCTION || s->name == OCN_LASTPRIVATE || s->name == OCN_LINEAR || s->name == OCN_NUM_TEAMS))
       allowed = true;
     if (!allowed) {
       ofe_omp_clause_not_allowed(ctx, s, dn);
@@ -957,6 +957,13 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     }
     case OCN_LINEAR:
       c = linear_clause(ctx, s);
+      if (c && k == OMPD_TARGET) {
+        /* linear on a combined target construct: the variable is mapped tofrom (OpenMP 5.2
+         * §5.4.6), so the value after the last iteration comes back */
+        c->kind = OMPC_MAP;
+        c->expr = NULL;
+        for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+      }
       break;
     case OCN_COPYPRIVATE:
       c = list_clause(ctx, OMPC_COPYPRIVATE, s, true);
