@@ -470,11 +470,14 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
   for (size_t i = 0; i < d->captures.len; i++) {
     OfeCaptureInfo c = d->captures.items[i];
     OfeDecl *v = c.var;
-    /* declare target variables live on the device already (link ones are mapped) */
-    if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK) continue;
+    const VarRoles *vr = ofe_ptrmap_get(&roles, v->canonical);
+    /* declare target variables live on the device already (link ones are mapped), unless the
+     * construct makes them private or firstprivate */
+    if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK &&
+        !(vr && (vr->item[ROLE_PRIVATE] || vr->item[ROLE_FIRSTPRIVATE])))
+      continue;
     if (v->is_vla_size) continue; /* passed with the array that uses it */
     ofe_ptrmap_put(&captured, v->canonical, v);
-    const VarRoles *vr = ofe_ptrmap_get(&roles, v->canonical);
     const OfeMapItem *m;
     c.map = (OfeMapItem){.var = v, .loc = c.first_use};
     if (vr && (m = vr->item[ROLE_PRIVATE])) {
@@ -503,7 +506,6 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
     for (size_t j = 0; j < cl->items.len; j++) {
       OfeDecl *v = cl->items.items[j].var;
       if (ofe_ptrmap_get(&captured, v->canonical)) continue;
-      if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK) continue;
       ofe_ptrmap_put(&captured, v->canonical, v);
       OfeCaptureInfo c = {.var = v, .kind = CAPK_FIRSTPRIVATE, .first_use = cl->items.items[j].loc,
                           .map = {.var = v, .loc = cl->items.items[j].loc, .implicit = cl->items.items[j].implicit}};

@@ -536,6 +536,29 @@ static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const Ofe
   }
 }
 
+/* firstprivate on a combined target construct applies to its target leaf only when no map
+ * (explicit, or lastprivate's or reduction's) names the variable (OpenMP 5.2 §5.4.4; gcc and
+ * clang-19 accept both): the variable is mapped, and the inner leaf's copy starts from it. */
+static void drop_mapped_firstprivates(OfeCtx *ctx, OfeOmpDirective *d) {
+  OfeStrMap mapped;
+  ofe_strmap_init(&mapped, &ctx->arena);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_MAP) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && c->items.items[j].shape.whole) ofe_ptrmap_put(&mapped, c->items.items[j].var->canonical, d);
+  }
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_FIRSTPRIVATE) continue;
+    size_t kept = 0;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (!c->items.items[j].var || !ofe_ptrmap_get(&mapped, c->items.items[j].var->canonical))
+        c->items.items[kept++] = c->items.items[j];
+    c->items.len = kept;
+  }
+}
+
 /* A variable may appear in one data-sharing or device-address role per construct (one pass). */
 static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
   OfeStrMap uses;
@@ -822,7 +845,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       /* the innermost leaf that privatizes (a simd leaf only when it is the only one); the
        * target leaf too: it passes the variable (reduction, lastprivate: mapped tofrom) */
       if (body_leaf != n) give(ctx, lists, body_leaf, s);
-      if (with_target && s->name != OCN_LINEAR) give(ctx, lists, 0, s);
+      if (with_target) give(ctx, lists, 0, s);
       else if (body_leaf == n) give(ctx, lists, 0, s); /* reported there */
       break;
     case OCN_SHARED: case OCN_DEFAULT: case OCN_COLLAPSE:
@@ -885,10 +908,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     OfeOmpClauseSyntax *s = cl->items.items[i];
     OfeOmpClause *c = NULL;
     bool allowed = takes_clause(k, s->name);
-    /* a combined target construct maps what its other leaves reduce or make lastprivate,
-     * and launches with their number of teams */
+    /* a combined target construct maps what its other leaves reduce or make lastprivate or
+     * linear, and launches with their number of teams */
     if (k == OMPD_TARGET && d->combined &&
-        (s->name == OCN_REDUCTION || s->name == OCN_LASTPRIVATE || s->name == OCN_NUM_TEAMS))
+        (s->name == OCN_REDUCTION || s->name == OCN_LASTPRIVATE || s->name == OCN_LINEAR || s->name == OCN_NUM_TEAMS))
       allowed = true;
     if (!allowed) {
       ofe_omp_clause_not_allowed(ctx, s, dn);
@@ -933,6 +956,13 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     }
     case OCN_LINEAR:
       c = linear_clause(ctx, s);
+      if (c && k == OMPD_TARGET) {
+        /* linear on a combined target construct: the variable is mapped tofrom (OpenMP 5.2
+         * §5.4.6), so the value after the last iteration comes back */
+        c->kind = OMPC_MAP;
+        c->expr = NULL;
+        for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+      }
       break;
     case OCN_COPYPRIVATE:
       c = list_clause(ctx, OMPC_COPYPRIVATE, s, true);
@@ -997,6 +1027,14 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     }
     case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR: case OCN_SHARED:
     case OCN_LASTPRIVATE: {
+      if (s->mods.len) {
+        /* lastprivate(conditional: x): the value of the last iteration that assigned x */
+        bool conditional = s->mods.len == 1 && strcmp(s->mods.items[0].text, "conditional") == 0;
+        ofe_error(&ctx->diag, s->mods.items[0].loc, conditional ? "'lastprivate(conditional: ...)' is not supported by ompfe"
+                                                                : "expected 'conditional' in 'lastprivate' clause modifier");
+        ok = false;
+        continue;
+      }
       OfeOmpClauseKind ck = s->name == OCN_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : s->name == OCN_PRIVATE ? OMPC_PRIVATE
                             : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : s->name == OCN_SHARED ? OMPC_SHARED
                             : s->name == OCN_LASTPRIVATE ? OMPC_LASTPRIVATE : OMPC_HAS_DEVICE_ADDR;
@@ -1188,6 +1226,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NOWAIT)->loc, "the 'copyprivate' clause must not be used with the 'nowait' clause");
     ok = false;
   }
+  if (ok && k == OMPD_TARGET && d->combined) drop_mapped_firstprivates(ctx, d);
   if (ok) ok = check_list_conflicts(ctx, d);
   if (ok) ok = ofe_omp_check_allocate_items(ctx, d);
   if (k == OMPD_TARGET_UPDATE && ok) {

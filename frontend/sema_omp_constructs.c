@@ -809,6 +809,42 @@ static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
   }
 }
 
+/* A taskloop's tasks compute their iterations from the loop bounds again, with the task's
+ * data environment: a variable of the bounds that the tasks do not get the value of (private,
+ * lastprivate without firstprivate, a reduction's copy) would give them garbage iterations. gcc
+ * evaluates the bounds once, outside; clang-19 crashes. */
+static bool names_firstprivate(const OfeOmpDirective *d, const OfeDecl *v) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    for (size_t j = 0; c->kind == OMPC_FIRSTPRIVATE && j < c->items.len; j++)
+      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
+  }
+  return false;
+}
+
+static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
+  for (const OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind != OMPD_TASKLOOP || !d->loop) continue;
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_PRIVATE && c->kind != OMPC_LASTPRIVATE && c->kind != OMPC_REDUCTION && c->kind != OMPC_IN_REDUCTION)
+        continue;
+      for (size_t j = 0; j < c->items.len; j++) {
+        const OfeDecl *v = c->items.items[j].var;
+        if (!v || (c->kind == OMPC_LASTPRIVATE && names_firstprivate(d, v))) continue;
+        for (size_t k = 0; k < d->loop->loops.len; k++) {
+          const OfeOmpLoop *l = &d->loop->loops.items[k];
+          if (v->canonical == l->var->canonical || !(mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v))) continue;
+          ofe_error(&ctx->diag, c->items.items[j].loc,
+                    "a private, lastprivate or reduction variable ('%s') in the loop bounds of '#pragma omp taskloop' is not supported by ompfe; make it firstprivate",
+                    v->name);
+          break;
+        }
+      }
+    }
+  }
+}
+
 /* ---- the construct ------------------------------------------------------------------------------ */
 
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
@@ -864,4 +900,5 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   apply_default(ctx, first);
   check_task_reductions(ctx, first);
   check_shared_reductions(ctx, first);
+  check_taskloop_bounds(ctx, first);
 }

@@ -229,6 +229,7 @@ static ArgStyle clause_args(OfeOmpClauseName n) {
     return ARGS_KEYWORDS;
   case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:
+  case OCN_LASTPRIVATE: /* lastprivate(conditional: x) */
     return ARGS_MODIFIED;
   case OCN_REDUCTION: case OCN_TASK_REDUCTION: case OCN_IN_REDUCTION: return ARGS_REDUCTION;
   case OCN_MATCH: return ARGS_SELECTOR;

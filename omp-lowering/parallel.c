@@ -214,7 +214,11 @@ static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValu
   bool fp = ofe_type_is_float(t), is_unsigned = ofe_type_is_unsigned(t);
   MlirType mt = ofe_emit_type(e, t);
   switch (op) {
-  case RED_ADD: case RED_SUB: r = ofe_mb_binop(MB, fp ? "llvm.fadd" : "llvm.add", a, b); break;
+  case RED_ADD: case RED_SUB:
+    r = ofe_mb_binop(MB, fp ? "llvm.fadd" : "llvm.add", a, b);
+    /* a _Bool sum is 1 when not 0, as `x = x + y` stores it */
+    if (t->kind == TY_BOOL) r = ofe_mb_cast(MB, "llvm.zext", ofe_mb_icmp(MB, ICMP_NE, r, ofe_mb_zero(MB, mt)), mt);
+    break;
   case RED_MUL: r = ofe_mb_binop(MB, fp ? "llvm.fmul" : "llvm.mul", a, b); break;
   case RED_AND: r = ofe_mb_binop(MB, "llvm.and", a, b); break;
   case RED_OR: r = ofe_mb_binop(MB, "llvm.or", a, b); break;

@@ -32,6 +32,7 @@ typedef struct TaskVar {
   TaskVarKind kind;
   MlirValue outer;
   int64_t at; /* its slot in the task: an address (shared) or the copy (firstprivate) */
+  int64_t copy_at; /* lastprivate that is firstprivate too: its copy's slot, else -1 */
 } TaskVar;
 
 static bool in_clause(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDecl *v) {
@@ -227,6 +228,10 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
     }
     if (tv->kind == TV_SHARED || tv->kind == TV_LASTPRIVATE || tv->kind == TV_REDUCTION) tv->at = ofe_task_slot(&layout, 8);
     else if (tv->kind == TV_FIRSTPRIVATE) tv->at = ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type));
+    /* firstprivate and lastprivate: each task's copy starts as the value here (libomp copies
+     * the task, this copy included, for each share of the iterations) */
+    tv->copy_at = tv->kind == TV_LASTPRIVATE && in_clause(d, OMPC_FIRSTPRIVATE, tv->var)
+                      ? ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type)) : -1;
   }
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
   MlirValue flags = task_flags(e, d);
@@ -256,6 +261,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
     if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE || vars[i].kind == TV_REDUCTION)
       ofe_mb_store(MB, vars[i].outer, ofe_task_at(e, t.task, vars[i].at), 8, false);
     else if (vars[i].kind == TV_FIRSTPRIVATE) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].at), vars[i].outer, vars[i].var->type);
+    if (vars[i].copy_at >= 0) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].copy_at), vars[i].outer, vars[i].var->type);
   }
 
   /* the entry: i32 (i32 gtid, ptr task) */
@@ -281,7 +287,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       ofe_omp_bind_private(e, vars[i].var, slot);
       break;
     case TV_PRIVATE: case TV_LASTPRIVATE:
-      *slot = ofe_emit_temp(e, vars[i].var->type);
+      *slot = vars[i].copy_at >= 0 ? ofe_task_at(e, task, vars[i].copy_at) : ofe_emit_temp(e, vars[i].var->type);
       ofe_omp_bind_private(e, vars[i].var, slot);
       break;
     }
