@@ -221,6 +221,17 @@ bool ofe_write_output(OfeCtx *ctx, LLVMModuleRef m, LLVMTargetMachineRef tm, Ofe
     return ok;
   }
   case ACT_EMIT_BC: {
+    struct stat st = {0};
+    bool exists = false;
+    if (replaced_through_temp(path, &st, &exists)) {
+      /* straight to the file: a memory buffer holds the bitcode three times over while it is
+       * made (the writer's buffer, a string, the buffer's copy), which made a host compile's
+       * peak memory */
+      int fd;
+      char *tmp = open_temp(ctx, path, &st, exists, &fd);
+      if (!tmp) return false;
+      return finish_temp(ctx, path, tmp, LLVMWriteBitcodeToFD(m, fd, true, false) == 0);
+    }
     LLVMMemoryBufferRef b = LLVMWriteBitcodeToMemoryBuffer(m);
     bool ok = write_bytes(ctx, path, LLVMGetBufferStart(b), LLVMGetBufferSize(b));
     LLVMDisposeMemoryBuffer(b);
