@@ -1000,6 +1000,9 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
     add_global(ctx, d);
     return d;
   }
+  /* a function body's outermost block is the parameters' scope (C11 6.2.1p4) */
+  OfeDecl *param = prev ? NULL : ofe_scope_lookup(ctx, d->name);
+  if (param && param->is_param && param->scope_depth + 1 == ctx->scope_depth) prev = param;
   if (prev) {
     ofe_error(&ctx->diag, d->loc, "redefinition of '%s'", d->name);
     ofe_note(&ctx->diag, prev->loc, "previous definition is here");
