@@ -5,12 +5,15 @@
 # depends on). Safe to run again.
 #   scripts/install-deps.sh          install what is missing, then check
 #   scripts/install-deps.sh --check  only check; exit 1 naming the package of each thing missing
-# OMPFE_LLVM_DIR (default /usr/lib/llvm-19) is where LLVM 19 is looked for, so that a test can
-# run the check against an empty machine.
+# OMPFE_LLVM_DIR (default /usr/lib/llvm-19) is where LLVM 19 is looked for, and
+# OMPFE_SYSTEM_LIB_DIR (default /usr/lib/x86_64-linux-gnu) the system's libraries, so that a
+# test can run the check against an empty machine.
 set -euo pipefail
 llvm_dir=${OMPFE_LLVM_DIR:-/usr/lib/llvm-19}
+system_lib_dir=${OMPFE_SYSTEM_LIB_DIR:-/usr/lib/x86_64-linux-gnu}
 
-# package | what of it is used: programs looked up on PATH, or paths (from /) under $llvm_dir.
+# package | what of it is used: programs looked up on PATH, paths under $llvm_dir (@) or
+# libraries in $system_lib_dir (%).
 # Every package whose programs anything here runs is named, with the programs it must provide.
 requirements=(
   "clang-19           | clang-19 @bin/clang"                                   # link driver, clang -E, reference builds in tests
@@ -20,6 +23,9 @@ requirements=(
   "llvm-19-dev        | @lib/cmake/llvm/LLVMConfig.cmake"
   "libmlir-19-dev     | @lib/cmake/mlir/MLIRConfig.cmake"
   "mlir-19-tools      | @bin/mlir-tblgen"                                      # MLIR's CMake package refers to its tools
+  "zlib1g-dev         | %libz.so"                                              # ompfe's static LLVM link: llvm-config --system-libs
+  "libxml2-dev        | %libxml2.so"                                           #   names -lz -lxml2 and libz3.so (-lzstd: libzstd.so.1)
+  "libz3-dev          | %libz3.so"
   "libomp-19-dev      | @lib/libomptarget.so @lib/libomp.so"                   # the offloading runtime programs link against
   "libclang-rt-19-dev | @lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a"   # libFuzzer for scripts/fuzz.sh
   "cpp                | cpp"                                                   # ompfe's preprocessor
@@ -55,6 +61,9 @@ check() {
       if [[ $thing == @* ]]; then
         [ -e "$llvm_dir/${thing#@}" ] && continue
         thing="$llvm_dir/${thing#@}"
+      elif [[ $thing == %* ]]; then
+        [ -e "$system_lib_dir/${thing#%}" ] && continue
+        thing="$system_lib_dir/${thing#%}"
       else
         command -v "$thing" >/dev/null 2>&1 && continue
         thing="$thing (not on PATH)"
