@@ -177,6 +177,17 @@ static char *open_temp(OfeCtx *ctx, const char *path, const struct stat *st, boo
   return tmp;
 }
 
+/* How the output to path is written: through a temporary file beside it (*tmp, open as *fd),
+ * renamed over it by finish_temp, or in place (*tmp NULL). False after an error. */
+static bool open_output(OfeCtx *ctx, const char *path, char **tmp, int *fd) {
+  struct stat st = {0};
+  bool exists = false;
+  *tmp = NULL;
+  if (!replaced_through_temp(path, &st, &exists)) return true;
+  *tmp = open_temp(ctx, path, &st, exists, fd);
+  return *tmp != NULL;
+}
+
 static bool finish_temp(OfeCtx *ctx, const char *path, const char *tmp, bool ok) {
   if (ok && rename(tmp, path) != 0) ok = false;
   if (!ok) {
@@ -187,9 +198,10 @@ static bool finish_temp(OfeCtx *ctx, const char *path, const char *tmp, bool ok)
 }
 
 static bool write_bytes(OfeCtx *ctx, const char *path, const char *data, size_t len) {
-  struct stat st = {0};
-  bool exists = false;
-  if (!replaced_through_temp(path, &st, &exists)) {
+  char *tmp;
+  int fd;
+  if (!open_output(ctx, path, &tmp, &fd)) return false;
+  if (!tmp) {
     if (!path || strcmp(path, "-") == 0) {
       bool ok = fwrite(data, 1, len, stdout) == len;
       fflush(stdout);
@@ -201,9 +213,6 @@ static bool write_bytes(OfeCtx *ctx, const char *path, const char *data, size_t 
     if (!ok) ofe_error_plain(&ctx->diag, "cannot write output file '%s': %s", path, strerror(errno));
     return ok;
   }
-  int fd;
-  char *tmp = open_temp(ctx, path, &st, exists, &fd);
-  if (!tmp) return false;
   FILE *f = fdopen(fd, "wb");
   bool ok = f && fwrite(data, 1, len, f) == len;
   if (f && fclose(f) != 0) ok = false;
@@ -221,17 +230,13 @@ bool ofe_write_output(OfeCtx *ctx, LLVMModuleRef m, LLVMTargetMachineRef tm, Ofe
     return ok;
   }
   case ACT_EMIT_BC: {
-    struct stat st = {0};
-    bool exists = false;
-    if (replaced_through_temp(path, &st, &exists)) {
-      /* straight to the file: a memory buffer holds the bitcode three times over while it is
-       * made (the writer's buffer, a string, the buffer's copy), which made a host compile's
-       * peak memory */
-      int fd;
-      char *tmp = open_temp(ctx, path, &st, exists, &fd);
-      if (!tmp) return false;
-      return finish_temp(ctx, path, tmp, LLVMWriteBitcodeToFD(m, fd, true, false) == 0);
-    }
+    char *tmp;
+    int fd;
+    if (!open_output(ctx, path, &tmp, &fd)) return false;
+    /* straight to the file: a memory buffer holds the bitcode three times over while it is
+     * made (the writer's buffer, a string, the buffer's copy), which made a host compile's
+     * peak memory */
+    if (tmp) return finish_temp(ctx, path, tmp, LLVMWriteBitcodeToFD(m, fd, true, false) == 0);
     LLVMMemoryBufferRef b = LLVMWriteBitcodeToMemoryBuffer(m);
     bool ok = write_bytes(ctx, path, LLVMGetBufferStart(b), LLVMGetBufferSize(b));
     LLVMDisposeMemoryBuffer(b);
@@ -240,14 +245,12 @@ bool ofe_write_output(OfeCtx *ctx, LLVMModuleRef m, LLVMTargetMachineRef tm, Ofe
   case ACT_EMIT_OBJ: case ACT_EMIT_ASM: {
     char *err = NULL;
     LLVMCodeGenFileType kind = action == ACT_EMIT_OBJ ? LLVMObjectFile : LLVMAssemblyFile;
-    struct stat st = {0};
-    bool exists = false;
-    if (replaced_through_temp(path, &st, &exists)) {
+    char *tmp;
+    int fd;
+    if (!open_output(ctx, path, &tmp, &fd)) return false;
+    if (tmp) {
       /* straight to the file: in memory an object is held twice, and a big array's zeros
        * (a .zero directive until then) take their full size */
-      int fd;
-      char *tmp = open_temp(ctx, path, &st, exists, &fd);
-      if (!tmp) return false;
       close(fd);
       if (LLVMTargetMachineEmitToFile(tm, m, tmp, kind, &err)) {
         ofe_error_plain(&ctx->diag, "code generation failed: %s", err ? err : "");

@@ -43,6 +43,16 @@ const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKi
   return NULL;
 }
 
+bool ofe_omp_clauses_name(const OfeOmpDirective *d, uint64_t kinds, const OfeDecl *v) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (!(kinds & OFE_OMPC_BIT(c->kind))) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
+  }
+  return false;
+}
+
 const char *ofe_binop_spelling(OfeBinOp op) {
   switch (op) {
   case OP_ADD: return "+";

@@ -610,6 +610,8 @@ void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e);
 void ofe_stmt_list_push(OfeArena *a, OfeStmtList *l, OfeStmt *s);
 /* The directive's first clause of kind k; NULL when it has none. */
 const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k);
+/* Whether a clause of d whose kind is in `kinds` (a set of OFE_OMPC_BIT) lists variable v. */
+bool ofe_omp_clauses_name(const OfeOmpDirective *d, uint64_t kinds, const OfeDecl *v);
 
 /* The names of the AST's enumerations, as OpenMP and C spell them: one switch per concept, so
    that a new enumerator without a name is a compile error (-Wswitch). Out of range: NULL, which

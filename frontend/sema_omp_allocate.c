@@ -209,16 +209,10 @@ bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d) {
       }
     }
     for (size_t j = 0; j < c->items.len; j++) {
-      const OfeDecl *v = c->items.items[j].var->canonical;
-      bool found = false;
-      for (size_t k = 0; k < d->clauses.len && !found; k++) {
-        const OfeOmpClause *p = d->clauses.items[k];
-        bool privatizes = p->kind == OMPC_PRIVATE || p->kind == OMPC_FIRSTPRIVATE || p->kind == OMPC_LASTPRIVATE ||
-                          p->kind == OMPC_REDUCTION || p->kind == OMPC_LINEAR || p->kind == OMPC_IN_REDUCTION ||
-                          p->kind == OMPC_TASK_REDUCTION;
-        for (size_t l = 0; privatizes && l < p->items.len && !found; l++) found = p->items.items[l].var->canonical == v;
-      }
-      if (!found) {
+      const uint64_t privatizing = OFE_OMPC_BIT(OMPC_PRIVATE) | OFE_OMPC_BIT(OMPC_FIRSTPRIVATE) |
+                                   OFE_OMPC_BIT(OMPC_LASTPRIVATE) | OFE_OMPC_BIT(OMPC_REDUCTION) | OFE_OMPC_BIT(OMPC_LINEAR) |
+                                   OFE_OMPC_BIT(OMPC_IN_REDUCTION) | OFE_OMPC_BIT(OMPC_TASK_REDUCTION);
+      if (!ofe_omp_clauses_name(d, privatizing, c->items.items[j].var)) {
         ofe_error(&ctx->diag, c->items.items[j].loc, "the referenced item is not found in any private clause on the same directive");
         ok = false;
       }

@@ -661,13 +661,9 @@ static void collect_sections(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
 /* v is named by a clause of the construct (map clauses count only when `maps`) or is one of its
  * loop variables */
 static bool listed(const OfeOmpDirective *first, const OfeDecl *v, bool maps) {
+  uint64_t kinds = ~(OFE_OMPC_BIT(OMPC_DEFAULT) | OFE_OMPC_BIT(OMPC_DEPEND) | (maps ? 0 : OFE_OMPC_BIT(OMPC_MAP)));
   for (const OfeOmpDirective *d = first; d; d = d->inner) {
-    for (size_t i = 0; i < d->clauses.len; i++) {
-      const OfeOmpClause *c = d->clauses.items[i];
-      if (c->kind == OMPC_DEFAULT || c->kind == OMPC_DEPEND || (c->kind == OMPC_MAP && !maps)) continue;
-      for (size_t j = 0; j < c->items.len; j++)
-        if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
-    }
+    if (ofe_omp_clauses_name(d, kinds, v)) return true;
     for (size_t i = 0; d->loop && i < d->loop->loops.len; i++)
       if (d->loop->loops.items[i].var->canonical == v->canonical) return true;
   }
@@ -770,18 +766,9 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
  * reduction clause, or declared inside it) would be a different variable for each thread, and
  * libomp would fold into each thread's own. OpenMP 5.2 §5.5.8 forbids it; clang-19 reports it
  * (gcc only for an outer reduction clause). */
-static bool names_private(const OfeOmpDirective *par, const OfeDecl *v) {
-  for (size_t i = 0; i < par->clauses.len; i++) {
-    const OfeOmpClause *c = par->clauses.items[i];
-    if (c->kind != OMPC_PRIVATE && c->kind != OMPC_FIRSTPRIVATE && c->kind != OMPC_LASTPRIVATE && c->kind != OMPC_REDUCTION)
-      continue;
-    for (size_t j = 0; j < c->items.len; j++)
-      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
-  }
-  return false;
-}
-
 static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
+  const uint64_t privatizing = OFE_OMPC_BIT(OMPC_PRIVATE) | OFE_OMPC_BIT(OMPC_FIRSTPRIVATE) |
+                               OFE_OMPC_BIT(OMPC_LASTPRIVATE) | OFE_OMPC_BIT(OMPC_REDUCTION);
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind != OMPD_FOR && d->kind != OMPD_SECTIONS && d->kind != OMPD_SCOPE) continue;
     /* the parallel region it binds to: a leaf of the same construct, else the innermost open one */
@@ -802,7 +789,7 @@ static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
         const OfeDecl *v = c->items.items[j].var;
         if (!v) continue;
         bool inside = !own_leaf && !v->is_global && v->scope_depth > depth;
-        if (inside || names_private(par, v))
+        if (inside || ofe_omp_clauses_name(par, privatizing, v))
           ofe_error(&ctx->diag, c->items.items[j].loc, "reduction variable must be shared");
       }
     }
@@ -813,15 +800,6 @@ static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
  * data environment: a variable of the bounds that the tasks do not get the value of (private,
  * lastprivate without firstprivate, a reduction's copy) would give them garbage iterations. gcc
  * evaluates the bounds once, outside; clang-19 crashes. */
-static bool names_firstprivate(const OfeOmpDirective *d, const OfeDecl *v) {
-  for (size_t i = 0; i < d->clauses.len; i++) {
-    const OfeOmpClause *c = d->clauses.items[i];
-    for (size_t j = 0; c->kind == OMPC_FIRSTPRIVATE && j < c->items.len; j++)
-      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
-  }
-  return false;
-}
-
 static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
   for (const OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind != OMPD_TASKLOOP || !d->loop) continue;
@@ -831,7 +809,7 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
         continue;
       for (size_t j = 0; j < c->items.len; j++) {
         const OfeDecl *v = c->items.items[j].var;
-        if (!v || (c->kind == OMPC_LASTPRIVATE && names_firstprivate(d, v))) continue;
+        if (!v || (c->kind == OMPC_LASTPRIVATE && ofe_omp_clauses_name(d, OFE_OMPC_BIT(OMPC_FIRSTPRIVATE), v))) continue;
         for (size_t k = 0; k < d->loop->loops.len; k++) {
           const OfeOmpLoop *l = &d->loop->loops.items[k];
           if (v->canonical == l->var->canonical || !(mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v))) continue;

@@ -430,7 +430,7 @@ MlirValue ofe_omp_critical_lock(OfeEmit *e, const char *name) {
 
 typedef OfeOmpPassed Passed;
 
-static bool bound_here(OfeEmit *e, OfeDecl *v) { return e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v->canonical); }
+bool ofe_omp_bound_here(OfeEmit *e, const OfeDecl *v) { return e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v->canonical); }
 
 static void pass(OfeEmit *e, Passed *p, OfeDecl *v) {
   for (size_t i = 0; i < p->vars.len; i++)
@@ -443,7 +443,7 @@ void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
   *p = (Passed){0};
   for (size_t i = 0; i < d->uses.len; i++) {
     OfeDecl *v = d->uses.items[i]->canonical;
-    if (v->is_global && !bound_here(e, v)) continue;
+    if (v->is_global && !ofe_omp_bound_here(e, v)) continue;
     for (const OfeType *t = v->type; t; t = t->kind == TY_ARRAY || t->kind == TY_PTR ? t->base : NULL)
       if (t->kind == TY_ARRAY && t->vla_len && t->vla_var) pass(e, p, t->vla_var);
     pass(e, p, v);

@@ -63,6 +63,9 @@ typedef struct OfeOmpPassed {
   OFE_VEC(MlirValue) addrs;
 } OfeOmpPassed;
 void ofe_omp_passed_vars(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPassed *p);
+/* Whether v is bound here to a copy or an address the function received (a kernel's, a
+ * microtask's or a task's), rather than reached by name. */
+bool ofe_omp_bound_here(OfeEmit *e, const OfeDecl *v);
 
 /* The encountering thread's global id (an i32). */
 MlirValue ofe_omp_gtid(OfeEmit *e);

@@ -36,13 +36,7 @@ typedef struct TaskVar {
 } TaskVar;
 
 static bool in_clause(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDecl *v) {
-  for (size_t i = 0; i < d->clauses.len; i++) {
-    const OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != k) continue;
-    for (size_t j = 0; j < c->items.len; j++)
-      if (c->items.items[j].var->canonical == v->canonical) return true;
-  }
-  return false;
+  return ofe_omp_clauses_name(d, OFE_OMPC_BIT(k), v);
 }
 
 static bool loop_variable(const OfeOmpDirective *d, const OfeDecl *v) {
@@ -59,7 +53,7 @@ static TaskVarKind kind_of(OfeEmit *e, const OfeOmpDirective *d, OfeDecl *v) {
   if (in_clause(d, OMPC_SHARED, v) || v->is_vla_size) return TV_SHARED;
   const OfeOmpClause *dflt = ofe_omp_find_clause(d, OMPC_DEFAULT);
   if (dflt && dflt->modifier == DEFAULT_SHARED) return TV_SHARED;
-  bool bound = e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v->canonical);
+  bool bound = ofe_omp_bound_here(e, v);
   if (v->is_global && !bound) return TV_SHARED;
   return bound && !ofe_omp_is_private_here(e, v) ? TV_SHARED : TV_FIRSTPRIVATE;
 }
@@ -193,12 +187,13 @@ static void hand_over_loop(OfeEmit *e, const OfeOmpDirective *d, const OfeTarget
 }
 
 /* The globals the task does not share (a private, firstprivate, lastprivate or reduction clause
- * names them; sema turned default(private) and default(firstprivate) into such clauses): ofe_omp_passed_vars leaves globals out, as the
- * task would reach them by name, but these need their address or value handed over. */
+ * names them; sema turned default(private) and default(firstprivate) into such clauses):
+ * ofe_omp_passed_vars leaves unbound globals out, as the task would reach them by name, but
+ * these need their address or value handed over. */
 static void pass_privatized_globals(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPassed *passed) {
   for (size_t i = 0; i < d->uses.len; i++) {
     OfeDecl *v = d->uses.items[i]->canonical;
-    if (!v->is_global || (e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v)) || kind_of(e, d, v) == TV_SHARED) continue;
+    if (!v->is_global || ofe_omp_bound_here(e, v) || kind_of(e, d, v) == TV_SHARED) continue;
     ofe_vec_push(&e->ctx->arena, &passed->vars, v);
     ofe_vec_push(&e->ctx->arena, &passed->addrs, ofe_emit_var_addr(e, v));
   }
