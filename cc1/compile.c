@@ -48,6 +48,7 @@ void ofe_ctx_init(OfeCtx *ctx, OfeOptions *opts, const char *program) {
 }
 
 void ofe_ctx_free(OfeCtx *ctx) {
+  ofe_diag_drop_sources(&ctx->diag);
   ofe_arena_free(&ctx->arena);
   ofe_arena_free(&ctx->lasting);
   ofe_arena_free(&ctx->decl_scratch);
@@ -452,6 +453,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   char *copy = ofe_arena_strndup(&ctx->lasting, text, len); /* diagnostics show its lines after the tree is gone */
   free(text);
   bool ok = ofe_parse(ctx, copy, len);
+  ofe_diag_drop_sources(&ctx->diag);
   stage_done(ctx, "parse + sema", &t);
   if (!ok) return 1;
   reached(job, OFE_STAGE_PARSE);

@@ -47,7 +47,7 @@ enum { SOURCE_READ_MAX = 64 << 20 };
  * read, and only as many bytes as fstat said (at most SOURCE_READ_MAX, cut after the last
  * whole line): a #line naming a device, a FIFO or a directory must not hang or exhaust
  * memory, it just leaves the file unreadable (the preprocessed line is shown instead). */
-static void load_file(OfeDiag *d, OfeSourceFile *f) {
+static void load_file(OfeSourceFile *f) {
   f->loaded = true;
   /* O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever */
   int fd = open(f->name, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -59,7 +59,11 @@ static void load_file(OfeDiag *d, OfeSourceFile *f) {
   }
   bool cut = (uintmax_t)st.st_size > SOURCE_READ_MAX;
   size_t want = cut ? SOURCE_READ_MAX : (size_t)st.st_size, len = 0;
-  char *buf = ofe_arena_alloc(d->arena, want + 1);
+  char *buf = malloc(want + 1);
+  if (!buf) {
+    close(fd);
+    return;
+  }
   while (len < want) {
     ssize_t n = read(fd, buf + len, want - len);
     if (n < 0 && errno == EINTR) continue;
@@ -71,18 +75,36 @@ static void load_file(OfeDiag *d, OfeSourceFile *f) {
     const char *nl = len ? memrchr(buf, '\n', len) : NULL;
     len = nl ? (size_t)(nl + 1 - buf) : 0;
   }
+  buf[len] = 0;
   f->text = buf;
   f->len = len;
+  f->read_from_disk = true;
+}
+
+void ofe_diag_drop_sources(OfeDiag *d) {
+  for (size_t i = 0; i < d->files.len; i++) {
+    OfeSourceFile *f = &d->files.items[i];
+    free(f->line_starts);
+    f->line_starts = NULL;
+    f->nlines = 0;
+    if (f->read_from_disk) {
+      free((char *)f->text);
+      f->text = NULL;
+      f->len = 0;
+      f->loaded = f->read_from_disk = false;
+    }
+  }
 }
 
 /* Line starts of f's text, indexed once so that any line is found in O(1). */
-static bool index_lines(OfeDiag *d, OfeSourceFile *f) {
-  if (!f->loaded) load_file(d, f);
+static bool index_lines(OfeSourceFile *f) {
+  if (!f->loaded) load_file(f);
   if (!f->text) return false;
   if (f->line_starts) return true;
   size_t n = 1;
   for (const char *p = f->text, *end = f->text + f->len; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++) n++;
-  f->line_starts = ofe_arena_alloc(d->arena, n * sizeof *f->line_starts);
+  f->line_starts = malloc(n * sizeof *f->line_starts);
+  if (!f->line_starts) return false;
   f->nlines = 0;
   f->line_starts[f->nlines++] = 0;
   for (const char *p = f->text, *end = f->text + f->len; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
@@ -94,7 +116,7 @@ static bool index_lines(OfeDiag *d, OfeSourceFile *f) {
 static bool file_line(OfeDiag *d, uint32_t file, uint32_t line, const char **start, size_t *n) {
   if (!file || file >= d->files.len) return false;
   OfeSourceFile *f = &d->files.items[file];
-  if (!index_lines(d, f) || line == 0 || line > f->nlines) return false;
+  if (!index_lines(f) || line == 0 || line > f->nlines) return false;
   size_t b = f->line_starts[line - 1];
   size_t e = line < f->nlines ? f->line_starts[line] - 1 : f->len;
   *start = f->text + b;

@@ -31,8 +31,9 @@ typedef struct OfeSourceFile {
   const char *text; /* the file's contents once read, for caret lines; NULL if unreadable */
   size_t len;
   bool loaded;
+  bool read_from_disk; /* text is diag's own copy of the file (malloc'd), read again if dropped */
   bool is_system; /* a system header (line marker flag 3): no warnings, no AST dump */
-  size_t *line_starts; /* offset of each line in text, built when first needed */
+  size_t *line_starts; /* offset of each line in text (malloc'd), built when first needed */
   size_t nlines;
 } OfeSourceFile;
 
@@ -78,6 +79,11 @@ typedef struct OfeDiag {
 } OfeDiag;
 
 void ofe_diag_init(OfeDiag *d, OfeArena *arena, const char *program);
+/* Frees the source files' text and line tables read so far: the lexer maps every token's
+ * column through them, later stages only print the odd diagnostic, which reads its file again.
+ * Held to the end, SQLite's 9.5 MB source and its line table were part of every later stage's
+ * peak memory. Also what diag owns beside its arena, before the arena goes. */
+void ofe_diag_drop_sources(OfeDiag *d);
 uint32_t ofe_diag_file(OfeDiag *d, const char *name, size_t len);
 const char *ofe_diag_file_name(const OfeDiag *d, uint32_t file);
 
