@@ -56,8 +56,8 @@ static MlirValue extend_to(OfeEmit *e, MlirValue v, const OfeType *from, MlirTyp
  * overflow bit there, then the value truncated to the result's type; a value the truncation
  * changes overflowed too. Returns the _Bool. */
 static MlirValue overflow_builtin(OfeEmit *e, const OfeExpr *x, const MlirValue a[3]) {
-  const OfeExprList *al = &x->builtin.args;
-  const OfeType *tr = x->builtin.no_store ? al->items[2]->type : al->items[2]->type->base;
+  const OfeExprList *al = &x->builtin->args;
+  const OfeType *tr = x->builtin->no_store ? al->items[2]->type : al->items[2]->type->base;
   const OfeType *types[] = {al->items[0]->type, al->items[1]->type, tr};
   bool is_signed = false;
   for (int i = 0; i < 3; i++) is_signed |= !ofe_type_is_unsigned(types[i]);
@@ -68,7 +68,7 @@ static MlirValue overflow_builtin(OfeEmit *e, const OfeExpr *x, const MlirValue 
   }
   MlirType wide = mlirIntegerTypeGet(e->mctx, width);
   MlirValue ops[] = {extend_to(e, a[0], types[0], wide), extend_to(e, a[1], types[1], wide)};
-  const char *op = x->builtin.id == BI_ADD_OVERFLOW ? "add" : x->builtin.id == BI_SUB_OVERFLOW ? "sub" : "mul";
+  const char *op = x->builtin->id == BI_ADD_OVERFLOW ? "add" : x->builtin->id == BI_SUB_OVERFLOW ? "sub" : "mul";
   const char *name = ofe_arena_printf(&e->ctx->arena, "llvm.%c%s.with.overflow.i%u", is_signed ? 's' : 'u', op, width);
   MlirType fields[] = {wide, MB->i1};
   MlirValue pair = ofe_mb_intrinsic(MB, name, mlirLLVMStructTypeLiteralGet(e->mctx, 2, fields, false), ops, 2);
@@ -81,7 +81,7 @@ static MlirValue overflow_builtin(OfeEmit *e, const OfeExpr *x, const MlirValue 
     MlirValue back = extend_to(e, value, tr, wide);
     overflow = ofe_mb_binop(MB, "llvm.or", overflow, ofe_mb_icmp(MB, ICMP_NE, wide_value, back));
   }
-  if (!x->builtin.no_store) ofe_emit_store_scalar(e, value, a[2], tr);
+  if (!x->builtin->no_store) ofe_emit_store_scalar(e, value, a[2], tr);
   return ofe_mb_cast(MB, "llvm.zext", overflow, MB->i8);
 }
 
@@ -121,8 +121,8 @@ static MlirValue rmw_result(OfeEmit *e, OfeAtomicOp op, MlirValue old, MlirValue
 
 /* cmpxchg; the __atomic forms write the value found to *expected when it differs */
 static MlirValue compare_exchange(OfeEmit *e, const OfeExpr *x, const MlirValue *a, MlirType bits) {
-  const OfeAtomicInfo *ai = &x->builtin.atomic;
-  const OfeExprList *al = &x->builtin.args;
+  const OfeAtomicInfo *ai = &x->builtin->atomic;
+  const OfeExprList *al = &x->builtin->args;
   MlirValue expected = ai->sync_cas ? to_bits(e, a[1], bits) : load_bits(e, a[1], al->items[1], bits);
   MlirValue desired = ai->by_ref ? load_bits(e, a[2], al->items[2], bits) : to_bits(e, a[2], bits);
   MlirValue old;
@@ -139,8 +139,8 @@ static MlirValue compare_exchange(OfeEmit *e, const OfeExpr *x, const MlirValue 
 }
 
 static MlirValue atomic_builtin(OfeEmit *e, const OfeExpr *x) {
-  const OfeAtomicInfo *ai = &x->builtin.atomic;
-  const OfeExprList *al = &x->builtin.args;
+  const OfeAtomicInfo *ai = &x->builtin->atomic;
+  const OfeExprList *al = &x->builtin->args;
   MlirValue a[6] = {{0}};
   for (size_t i = 0; i < al->len && i < 6; i++) a[i] = ofe_emit_rvalue(e, al->items[i]);
   switch (ai->op) {
@@ -196,10 +196,10 @@ static MlirValue atomic_builtin(OfeEmit *e, const OfeExpr *x) {
 /* dispatch's device(n): the expression evaluated with the default device n, then the old
  * one set back. */
 static MlirValue with_default_device(OfeEmit *e, const OfeExpr *x) {
-  MlirValue device = ofe_emit_rvalue(e, x->builtin.args.items[0]);
+  MlirValue device = ofe_emit_rvalue(e, x->builtin->args.items[0]);
   MlirValue old = ofe_emit_call_fn(e, OFE_API_GET_DEFAULT_DEVICE, MB->i32, NULL, 0, NULL, false);
   ofe_emit_call_fn(e, OFE_API_SET_DEFAULT_DEVICE, MB->void_, &device, 1, &MB->i32, false);
-  ofe_emit_rvalue(e, x->builtin.args.items[1]);
+  ofe_emit_rvalue(e, x->builtin->args.items[1]);
   ofe_emit_call_fn(e, OFE_API_SET_DEFAULT_DEVICE, MB->void_, &old, 1, &MB->i32, false);
   return (MlirValue){NULL};
 }
@@ -212,25 +212,25 @@ static MlirValue mapped_ptr(OfeEmit *e, MlirValue p) {
 }
 
 MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
-  if (x->builtin.id == BI_ATOMIC) return atomic_builtin(e, x);
-  if (x->builtin.id == BI_OMP_WITH_DEVICE) return with_default_device(e, x);
-  const OfeExprList *al = &x->builtin.args;
+  if (x->builtin->id == BI_ATOMIC) return atomic_builtin(e, x);
+  if (x->builtin->id == BI_OMP_WITH_DEVICE) return with_default_device(e, x);
+  const OfeExprList *al = &x->builtin->args;
   MlirValue a[6] = {{0}};
   for (size_t i = 0; i < al->len && i < 6; i++) a[i] = ofe_emit_rvalue(e, al->items[i]);
   MlirType rt = ofe_emit_type(e, x->type);
-  switch (x->builtin.id) {
+  switch (x->builtin->id) {
   case BI_EXPECT: case BI_ASSUME_ALIGNED: return a[0];
   case BI_COMPLEX: {
     MlirValue z = ofe_mb_insertvalue(MB, ofe_mb_undef(MB, rt), a[0], 0);
     return ofe_mb_insertvalue(MB, z, a[1], 1);
   }
   case BI_REAL: case BI_IMAG:
-    return ofe_mb_extractvalue(MB, a[0], rt, x->builtin.id == BI_IMAG);
+    return ofe_mb_extractvalue(MB, a[0], rt, x->builtin->id == BI_IMAG);
   case BI_CONJ: return ofe_emit_complex_neg(e, a[0], x->type->unqual, true);
   case BI_CONSTANT_P: return ofe_mb_const_int(MB, MB->i32, 0);
   case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: return intrinsic1(e, "bswap", rt, a[0]);
   case BI_CLZ: case BI_CLZL: case BI_CTZ: case BI_CTZL: {
-    bool clz = x->builtin.id == BI_CLZ || x->builtin.id == BI_CLZL;
+    bool clz = x->builtin->id == BI_CLZ || x->builtin->id == BI_CLZL;
     MlirValue args[] = {a[0], ofe_mb_const_int(MB, MB->i1, 1)}; /* zero input is undefined, as in GCC */
     const char *name = ofe_arena_printf(&e->ctx->arena, "llvm.%s.%s", clz ? "ctlz" : "cttz", suffix(e, mlirValueGetType(a[0])));
     MlirValue r = ofe_mb_intrinsic(MB, name, mlirValueGetType(a[0]), args, 2);
@@ -269,7 +269,7 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   }
   case BI_FRAME_ADDRESS: case BI_RETURN_ADDRESS: {
     MlirValue level = ofe_mb_const_int(MB, MB->i32, 0); /* sema allows only 0 */
-    bool frame = x->builtin.id == BI_FRAME_ADDRESS;
+    bool frame = x->builtin->id == BI_FRAME_ADDRESS;
     return ofe_mb_intrinsic(MB, frame ? "llvm.frameaddress.p0" : "llvm.returnaddress", MB->ptr, &level, 1);
   }
   case BI_ISNAN: return i1_to_int(e, fpclass(e, a[0], FC_SNAN | FC_QNAN));

@@ -8,6 +8,7 @@ OfeExpr *ofe_expr_new(OfeArena *a, OfeExprKind kind, OfeType *type, OfeLoc loc) 
   e->kind = kind;
   e->type = type;
   e->loc = loc;
+  if (kind == E_BUILTIN) e->builtin = ofe_arena_alloc(a, sizeof *e->builtin);
   return e;
 }
 

@@ -152,8 +152,8 @@ static void expr(Dumper *d, const OfeExpr *e) {
   case E_VA_COPY: line(d, "VaCopy"); child(d, e->va.ap); child(d, e->va.src); break;
   case E_VA_ARG: line(d, "VaArg '%s'", t); child(d, e->va.ap); break;
   case E_BUILTIN:
-    line(d, "Builtin '%s' #%d", t, (int)e->builtin.id);
-    for (size_t i = 0; i < e->builtin.args.len; i++) child(d, e->builtin.args.items[i]);
+    line(d, "Builtin '%s' #%d", t, (int)e->builtin->id);
+    for (size_t i = 0; i < e->builtin->args.len; i++) child(d, e->builtin->args.items[i]);
     break;
   case E_SECTION:
     line(d, "ArraySection '%s'", t);

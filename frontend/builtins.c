@@ -317,7 +317,7 @@ OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
 
 static OfeExpr *builtin_node(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeLoc loc) {
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, t, loc);
-  e->builtin.id = id;
+  e->builtin->id = id;
   return e;
 }
 
@@ -389,7 +389,7 @@ static bool fold_overflow(OfeCtx *ctx, OfeBuiltin op, OfeExpr *const ops[2], Ofe
 static OfeExpr *overflow_call(OfeCtx *ctx, const OverflowInfo *bi, OfeExprList *args, OfeLoc loc) {
   if (args->len != 3) {
     ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected 3, have %zu",
-              args->len < 3 ? "few" : "many", bi->name, args->len);
+              args->len < 3 ? "few" : "many", bi->name, (size_t)args->len);
     return ofe_sema_error(ctx, loc);
   }
   OfeType *fixed = bi->operands == RT_VOID ? NULL : result_type(ctx, bi->operands, args);
@@ -420,10 +420,10 @@ static OfeExpr *overflow_call(OfeCtx *ctx, const OverflowInfo *bi, OfeExprList *
   if (bi->predicate && ofe_const_eval(ctx, r, &third) && fold_overflow(ctx, bi->id, ops, rt, &overflow))
     return ofe_sema_int_value(ctx, overflow, TY->bool_, loc);
   OfeExpr *e = builtin_node(ctx, bi->id, TY->bool_, loc);
-  e->builtin.no_store = bi->predicate;
-  ofe_expr_list_push(&ctx->arena, &e->builtin.args, ops[0]);
-  ofe_expr_list_push(&ctx->arena, &e->builtin.args, ops[1]);
-  ofe_expr_list_push(&ctx->arena, &e->builtin.args, r); /* the _p form's is evaluated too, as in GCC */
+  e->builtin->no_store = bi->predicate;
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, ops[0]);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, ops[1]);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, r); /* the _p form's is evaluated too, as in GCC */
   return e;
 }
 
@@ -502,7 +502,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
   const BuiltinInfo *bi = &table[b->builtin - TABLE_BASE];
   if (bi->nargs >= 0 && args->len != (size_t)bi->nargs) {
     ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected %d, have %zu",
-              args->len < (size_t)bi->nargs ? "few" : "many", bi->name, bi->nargs, args->len);
+              args->len < (size_t)bi->nargs ? "few" : "many", bi->name, bi->nargs, (size_t)args->len);
     return ofe_sema_error(ctx, loc);
   }
   switch (bi->id) {
@@ -558,9 +558,9 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     }
     OfeExpr *e = builtin_node(ctx, BI_ALLOCA_ALIGN, TY->void_ptr, loc);
     OfeExpr *size = ofe_sema_rvalue(ctx, args->items[0]);
-    ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_assign_convert(ctx, size, TY->ulong, "passing", size->loc));
-    ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_int_value(ctx, (OfeWide)bits, TY->ulong, loc));
-    return e->builtin.args.items[0]->type->kind == TY_ERROR ? ofe_sema_error(ctx, loc) : e;
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_assign_convert(ctx, size, TY->ulong, "passing", size->loc));
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_int_value(ctx, (OfeWide)bits, TY->ulong, loc));
+    return e->builtin->args.items[0]->type->kind == TY_ERROR ? ofe_sema_error(ctx, loc) : e;
   }
   case BI_FRAME_ADDRESS: case BI_RETURN_ADDRESS: {
     int64_t level;
@@ -633,9 +633,9 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
         }
         OfeType *ct = ofe_type_common(TY, a->type, o->type);
         if (!ofe_type_is_float(ct)) ct = TY->double_;
-        e->builtin.args.len = 0;
-        ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_convert(ctx, a, ct));
-        ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_convert(ctx, o, ct));
+        e->builtin->args.len = 0;
+        ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_convert(ctx, a, ct));
+        ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_convert(ctx, o, ct));
         return e;
       }
       break;
@@ -657,7 +657,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     } else if (want) {
       a = ofe_sema_assign_convert(ctx, a, want, "passing", a->loc);
     }
-    ofe_expr_list_push(&ctx->arena, &e->builtin.args, a);
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, a);
   }
   return e;
 }

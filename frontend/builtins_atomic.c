@@ -208,10 +208,10 @@ static OfeExpr *lock_free_call(OfeCtx *ctx, const AtomicName *an, OfeExprList *a
   if (yes || (an->flags & F_ALWAYS)) return ofe_sema_int_value(ctx, yes, TY->bool_, loc);
   /* as GCC: libatomic answers at run time */
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, TY->bool_, loc);
-  e->builtin.id = BI_ATOMIC;
-  e->builtin.atomic.op = AO_IS_LOCK_FREE;
-  ofe_expr_list_push(&ctx->arena, &e->builtin.args, size);
-  ofe_expr_list_push(&ctx->arena, &e->builtin.args, ofe_sema_convert(ctx, p, TY->void_ptr));
+  e->builtin->id = BI_ATOMIC;
+  e->builtin->atomic.op = AO_IS_LOCK_FREE;
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, size);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_convert(ctx, p, TY->void_ptr));
   return e;
 }
 
@@ -248,19 +248,19 @@ OfeExpr *ofe_atomic_builtin_call(OfeCtx *ctx, int index, const char *name, OfeEx
   bool sync = an->flags & F_SYNC;
   if (sync ? args->len < (size_t)an->nargs : args->len != (size_t)an->nargs) {
     ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected %s%d, have %zu",
-              args->len < (size_t)an->nargs ? "few" : "many", an->name, sync ? "at least " : "", an->nargs, args->len);
+              args->len < (size_t)an->nargs ? "few" : "many", an->name, sync ? "at least " : "", an->nargs, (size_t)args->len);
     return ofe_sema_error(ctx, loc);
   }
   if (an->op == AO_IS_LOCK_FREE) return lock_free_call(ctx, an, args, loc);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, TY->void_, loc);
-  e->builtin.id = BI_ATOMIC;
-  OfeAtomicInfo *info = &e->builtin.atomic;
+  e->builtin->id = BI_ATOMIC;
+  OfeAtomicInfo *info = &e->builtin->atomic;
   *info = (OfeAtomicInfo){.op = an->op, .order = OFE_ORDER_SEQ_CST, .fail_order = OFE_ORDER_SEQ_CST,
                           .by_ref = an->flags & F_REF, .new_value = an->flags & F_NEW,
                           .sync_cas = sync && an->op == AO_CMPXCHG, .old_result = an->flags & F_OLD};
   if (an->flags & F_RELEASE) info->order = OFE_ORDER_RELEASE;
   int norders = order_count(an), nvalues = an->nargs - norders;
-  OfeExprList *out = &e->builtin.args;
+  OfeExprList *out = &e->builtin->args;
   if (an->op == AO_FENCE || an->op == AO_SIGNAL_FENCE) {
     if (norders) {
       OfeExpr *o = args->items[0];

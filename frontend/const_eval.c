@@ -85,9 +85,9 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
   const OfeType *el = t->base;
   switch (e->kind) {
   case E_BUILTIN:
-    if (e->builtin.id == BI_COMPLEX)
-      return real_value(ctx, e->builtin.args.items[0], re) && real_value(ctx, e->builtin.args.items[1], im);
-    if (e->builtin.id != BI_CONJ || !ofe_const_eval_complex(ctx, e->builtin.args.items[0], re, im)) return false;
+    if (e->builtin->id == BI_COMPLEX)
+      return real_value(ctx, e->builtin->args.items[0], re) && real_value(ctx, e->builtin->args.items[1], im);
+    if (e->builtin->id != BI_CONJ || !ofe_const_eval_complex(ctx, e->builtin->args.items[0], re, im)) return false;
     *im = -*im;
     return true;
   case E_CAST: {

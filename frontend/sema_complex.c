@@ -10,9 +10,9 @@ static bool is_err(const OfeExpr *e) { return !e || e->type->kind == TY_ERROR; }
 
 static OfeExpr *complex_builtin(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, t, loc);
-  e->builtin.id = id;
-  ofe_expr_list_push(&ctx->arena, &e->builtin.args, a);
-  if (b) ofe_expr_list_push(&ctx->arena, &e->builtin.args, b);
+  e->builtin->id = id;
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, a);
+  if (b) ofe_expr_list_push(&ctx->arena, &e->builtin->args, b);
   return e;
 }
 

@@ -448,7 +448,7 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
   if (ft->has_proto && (args->len < np || (args->len > np && !ft->variadic))) {
     ofe_error(&ctx->diag, loc, "too %s arguments to function call%s%s%s, expected %s%zu, have %zu",
               args->len < np ? "few" : "many", fname ? " '" : "", fname ? fname : "", fname ? "'" : "",
-              ft->variadic ? "at least " : "", np, args->len);
+              ft->variadic ? "at least " : "", np, (size_t)args->len);
     return ofe_sema_error(ctx, loc);
   }
   if (callee->kind == E_VAR && callee->var.decl) ofe_warn_format_call(ctx, callee->var.decl, args);

@@ -133,8 +133,8 @@ void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, Ofe
     var->var.name = v->name;
     var->lvalue = true;
     OfeExpr *call = ofe_expr_new(&ctx->arena, E_BUILTIN, TY->void_, e->loc);
-    call->builtin.id = BI_OMP_FREE;
-    ofe_expr_list_push(&ctx->arena, &call->builtin.args, ofe_sema_addr(ctx, var, e->loc));
+    call->builtin->id = BI_OMP_FREE;
+    ofe_expr_list_push(&ctx->arena, &call->builtin->args, ofe_sema_addr(ctx, var, e->loc));
     OfeCleanup *c = ofe_arena_alloc(&ctx->arena, sizeof *c);
     c->var = v;
     c->call = call;

@@ -45,7 +45,7 @@ static void record_expr(OfeCtx *ctx, const OfeExpr *e) {
     record_expr(ctx, e->section.stride);
     break;
   case E_BUILTIN:
-    for (size_t i = 0; i < e->builtin.args.len; i++) record_expr(ctx, e->builtin.args.items[i]);
+    for (size_t i = 0; i < e->builtin->args.len; i++) record_expr(ctx, e->builtin->args.items[i]);
     break;
   case E_VA_START: case E_VA_ARG: case E_VA_END: case E_VA_COPY:
     record_expr(ctx, e->va.ap);
@@ -102,7 +102,7 @@ static bool mentions(const OfeExpr *e, const OfeDecl *v) {
   case E_COMMA: return mentions(e->comma.lhs, v) || mentions(e->comma.rhs, v);
   case E_CAST: return mentions(e->cast.operand, v);
   case E_BUILTIN:
-    return mentions_any((const OfeExpr *const *)e->builtin.args.items, e->builtin.args.len, v);
+    return mentions_any((const OfeExpr *const *)e->builtin->args.items, e->builtin->args.len, v);
   case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA: case E_VA_START: case E_VA_ARG: case E_VA_END:
   case E_VA_COPY: case E_SECTION:
     return true; /* not looked into: assume it does */

@@ -108,17 +108,17 @@ OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeL
       OfeExpr *arg = k < call->call.args.len ? call->call.args.items[k] : NULL;
       if (!arg || listed(&device_ptrs, arg)) continue;
       OfeExpr *mapped = ofe_expr_new(&ctx->arena, E_BUILTIN, arg->type, arg->loc);
-      mapped->builtin.id = BI_OMP_MAPPED_PTR;
-      ofe_expr_list_push(&ctx->arena, &mapped->builtin.args, arg);
+      mapped->builtin->id = BI_OMP_MAPPED_PTR;
+      ofe_expr_list_push(&ctx->arena, &mapped->builtin->args, arg);
       call->call.args.items[k] = mapped;
     }
   }
   OfeStmt *out = body;
   if (device) {
     OfeExpr *with = ofe_expr_new(&ctx->arena, E_BUILTIN, TY->void_, loc);
-    with->builtin.id = BI_OMP_WITH_DEVICE;
-    ofe_expr_list_push(&ctx->arena, &with->builtin.args, device);
-    ofe_expr_list_push(&ctx->arena, &with->builtin.args, body->expr.expr);
+    with->builtin->id = BI_OMP_WITH_DEVICE;
+    ofe_expr_list_push(&ctx->arena, &with->builtin->args, device);
+    ofe_expr_list_push(&ctx->arena, &with->builtin->args, body->expr.expr);
     out = ofe_sema_expr_stmt(ctx, with, body->loc);
   }
   if (depends->items.len) {

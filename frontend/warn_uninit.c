@@ -124,7 +124,7 @@ static void settle_all(Uninit *u, const OfeExpr *e) {
   case E_STMT_EXPR: visit_stmt_settling(u, e->stmt_expr.body); settle_all(u, e->stmt_expr.result); return;
   case E_VA_START: case E_VA_ARG: case E_VA_END: case E_VA_COPY: settle_all(u, e->va.ap); settle_all(u, e->va.src); return;
   case E_BUILTIN:
-    for (size_t i = 0; i < e->builtin.args.len; i++) settle_all(u, e->builtin.args.items[i]);
+    for (size_t i = 0; i < e->builtin->args.len; i++) settle_all(u, e->builtin->args.items[i]);
     return;
   case E_SECTION: settle_all(u, e->section.base); return;
   case E_COMPOUND_LIT:

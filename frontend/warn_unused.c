@@ -125,7 +125,7 @@ static void walk_expr(UnusedWalk *w, const OfeExpr *e, bool value_used) {
     walk_expr(w, e->va.ap, true);
     walk_expr(w, e->va.src, true);
     return;
-  case E_BUILTIN: walk_list(w, &e->builtin.args); return;
+  case E_BUILTIN: walk_list(w, &e->builtin->args); return;
   case E_SECTION:
     walk_expr(w, e->section.base, true);
     walk_expr(w, e->section.lower, true);
