@@ -48,6 +48,9 @@ void ofe_gram_flush_error(OfeParser *p);
 
 #define CTX (p->ctx)
 
+/* A clause's modifier word as sema reads it. */
+static OfeOmpWord omp_word(OfeToken t) { return (OfeOmpWord){t.text, t.loc}; }
+
 /* Error recovery (defined after the grammar). `la` and `lval` are bison's lookahead; `state`
  * its stack top in the error rule's action. Each returns true when it consumed a token, so
  * that errors after it are reported again (yyerrok). */
@@ -192,6 +195,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
   OfeStrPieces *strs;
   OfeOmpClauseSyntax *clause;
   OfeOmpClauseList *clauses;
+  OfeAssignOp assign_op;
   OfeOmpDirective *dir;
   OfeOmpMapper *mapper;
   unsigned quals;
@@ -261,7 +265,8 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <generic> generic_assoc_list
 %type <assoc> generic_association
 %type <exprs> argument_expression_list attr_args offsetof_path
-%type <num> assignment_operator unary_operator
+%type <assign_op> assignment_operator
+%type <num> unary_operator
 %type <stmt> statement unattributed_statement labeled_statement compound_statement expression_statement
 %type <stmt> selection_statement iteration_statement jump_statement block_item for_init
 %type <stmt> omp_statement omp_standalone local_declaration
@@ -434,20 +439,20 @@ storage_class_specifier
   ;
 
 basic_type_spec
-  : VOID                                              { $$ = item(p, SPEC_BASIC, VOID, @1); }
-  | CHAR                                              { $$ = item(p, SPEC_BASIC, CHAR, @1); }
-  | SHORT                                             { $$ = item(p, SPEC_BASIC, SHORT, @1); }
-  | INT                                               { $$ = item(p, SPEC_BASIC, INT, @1); }
-  | LONG                                              { $$ = item(p, SPEC_BASIC, LONG, @1); }
-  | FLOAT                                             { $$ = item(p, SPEC_BASIC, FLOAT, @1); }
-  | DOUBLE                                            { $$ = item(p, SPEC_BASIC, DOUBLE, @1); }
-  | SIGNED                                            { $$ = item(p, SPEC_BASIC, SIGNED, @1); }
-  | UNSIGNED                                          { $$ = item(p, SPEC_BASIC, UNSIGNED, @1); }
-  | BOOL                                              { $$ = item(p, SPEC_BASIC, BOOL, @1); }
-  | COMPLEX                                           { $$ = item(p, SPEC_BASIC, COMPLEX, @1); }
-  | INT128                                            { $$ = item(p, SPEC_BASIC, INT128, @1); }
-  | UINT128                                           { $$ = item(p, SPEC_BASIC, UINT128, @1); }
-  | FLOAT128                                          { $$ = item(p, SPEC_BASIC, FLOAT128, @1); }
+  : VOID                                              { $$ = item(p, SPEC_BASIC, BASIC_VOID, @1); }
+  | CHAR                                              { $$ = item(p, SPEC_BASIC, BASIC_CHAR, @1); }
+  | SHORT                                             { $$ = item(p, SPEC_BASIC, BASIC_SHORT, @1); }
+  | INT                                               { $$ = item(p, SPEC_BASIC, BASIC_INT, @1); }
+  | LONG                                              { $$ = item(p, SPEC_BASIC, BASIC_LONG, @1); }
+  | FLOAT                                             { $$ = item(p, SPEC_BASIC, BASIC_FLOAT, @1); }
+  | DOUBLE                                            { $$ = item(p, SPEC_BASIC, BASIC_DOUBLE, @1); }
+  | SIGNED                                            { $$ = item(p, SPEC_BASIC, BASIC_SIGNED, @1); }
+  | UNSIGNED                                          { $$ = item(p, SPEC_BASIC, BASIC_UNSIGNED, @1); }
+  | BOOL                                              { $$ = item(p, SPEC_BASIC, BASIC_BOOL, @1); }
+  | COMPLEX                                           { $$ = item(p, SPEC_BASIC, BASIC_COMPLEX, @1); }
+  | INT128                                            { $$ = item(p, SPEC_BASIC, BASIC_INT128, @1); }
+  | UINT128                                           { $$ = item(p, SPEC_BASIC, BASIC_UINT128, @1); }
+  | FLOAT128                                          { $$ = item(p, SPEC_BASIC, BASIC_FLOAT128, @1); }
   | AUTO_TYPE                                         { $$ = item(p, SPEC_TYPE, 0, @1); $$->type = CTX->types.auto_type; }
   | ATOMIC_SPEC '(' type_name ')'
       { $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_atomic_type(CTX, $3, @1); }
@@ -1140,9 +1145,9 @@ omp_clause
   ;
 
 omp_mods
-  : OMP_MOD                                           { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, &$$->mods, $1); }
-  | omp_mods OMP_MOD                                  { ofe_vec_push(&CTX->arena, &$1->mods, $2); $$ = $1; }
-  | omp_mods ',' OMP_MOD                              { ofe_vec_push(&CTX->arena, &$1->mods, $3); $$ = $1; }
+  : OMP_MOD                                           { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, &$$->mods, omp_word($1)); }
+  | omp_mods OMP_MOD                                  { ofe_vec_push(&CTX->arena, &$1->mods, omp_word($2)); $$ = $1; }
+  | omp_mods ',' OMP_MOD                              { ofe_vec_push(&CTX->arena, &$1->mods, omp_word($3)); $$ = $1; }
   ;
 
 omp_args
@@ -1242,10 +1247,10 @@ alignof_kw
   ;
 
 unary_operator
-  : '+'                                               { $$ = '+'; }
-  | '-'                                               { $$ = '-'; }
-  | '~'                                               { $$ = '~'; }
-  | '!'                                               { $$ = '!'; }
+  : '+'                                               { $$ = UNARY_PLUS; }
+  | '-'                                               { $$ = UNARY_MINUS; }
+  | '~'                                               { $$ = UNARY_BITNOT; }
+  | '!'                                               { $$ = UNARY_NOT; }
   ;
 
 cast_expression
@@ -1255,50 +1260,50 @@ cast_expression
 
 multiplicative_expression
   : cast_expression
-  | multiplicative_expression '*' cast_expression     { $$ = ofe_sema_binary(CTX, '*', $1, $3, @2); }
-  | multiplicative_expression '/' cast_expression     { $$ = ofe_sema_binary(CTX, '/', $1, $3, @2); }
-  | multiplicative_expression '%' cast_expression     { $$ = ofe_sema_binary(CTX, '%', $1, $3, @2); }
+  | multiplicative_expression '*' cast_expression     { $$ = ofe_sema_binary(CTX, OP_MUL, $1, $3, @2); }
+  | multiplicative_expression '/' cast_expression     { $$ = ofe_sema_binary(CTX, OP_DIV, $1, $3, @2); }
+  | multiplicative_expression '%' cast_expression     { $$ = ofe_sema_binary(CTX, OP_MOD, $1, $3, @2); }
   ;
 
 additive_expression
   : multiplicative_expression
-  | additive_expression '+' multiplicative_expression { $$ = ofe_sema_binary(CTX, '+', $1, $3, @2); }
-  | additive_expression '-' multiplicative_expression { $$ = ofe_sema_binary(CTX, '-', $1, $3, @2); }
+  | additive_expression '+' multiplicative_expression { $$ = ofe_sema_binary(CTX, OP_ADD, $1, $3, @2); }
+  | additive_expression '-' multiplicative_expression { $$ = ofe_sema_binary(CTX, OP_SUB, $1, $3, @2); }
   ;
 
 shift_expression
   : additive_expression
-  | shift_expression LEFT_OP additive_expression      { $$ = ofe_sema_binary(CTX, LEFT_OP, $1, $3, @2); }
-  | shift_expression RIGHT_OP additive_expression     { $$ = ofe_sema_binary(CTX, RIGHT_OP, $1, $3, @2); }
+  | shift_expression LEFT_OP additive_expression      { $$ = ofe_sema_binary(CTX, OP_SHL, $1, $3, @2); }
+  | shift_expression RIGHT_OP additive_expression     { $$ = ofe_sema_binary(CTX, OP_SHR, $1, $3, @2); }
   ;
 
 relational_expression
   : shift_expression
-  | relational_expression '<' shift_expression        { $$ = ofe_sema_binary(CTX, '<', $1, $3, @2); }
-  | relational_expression '>' shift_expression        { $$ = ofe_sema_binary(CTX, '>', $1, $3, @2); }
-  | relational_expression LE_OP shift_expression      { $$ = ofe_sema_binary(CTX, LE_OP, $1, $3, @2); }
-  | relational_expression GE_OP shift_expression      { $$ = ofe_sema_binary(CTX, GE_OP, $1, $3, @2); }
+  | relational_expression '<' shift_expression        { $$ = ofe_sema_binary(CTX, OP_LT, $1, $3, @2); }
+  | relational_expression '>' shift_expression        { $$ = ofe_sema_binary(CTX, OP_GT, $1, $3, @2); }
+  | relational_expression LE_OP shift_expression      { $$ = ofe_sema_binary(CTX, OP_LE, $1, $3, @2); }
+  | relational_expression GE_OP shift_expression      { $$ = ofe_sema_binary(CTX, OP_GE, $1, $3, @2); }
   ;
 
 equality_expression
   : relational_expression
-  | equality_expression EQ_OP relational_expression   { $$ = ofe_sema_binary(CTX, EQ_OP, $1, $3, @2); }
-  | equality_expression NE_OP relational_expression   { $$ = ofe_sema_binary(CTX, NE_OP, $1, $3, @2); }
+  | equality_expression EQ_OP relational_expression   { $$ = ofe_sema_binary(CTX, OP_EQ, $1, $3, @2); }
+  | equality_expression NE_OP relational_expression   { $$ = ofe_sema_binary(CTX, OP_NE, $1, $3, @2); }
   ;
 
 and_expression
   : equality_expression
-  | and_expression '&' equality_expression            { $$ = ofe_sema_binary(CTX, '&', $1, $3, @2); }
+  | and_expression '&' equality_expression            { $$ = ofe_sema_binary(CTX, OP_AND, $1, $3, @2); }
   ;
 
 exclusive_or_expression
   : and_expression
-  | exclusive_or_expression '^' and_expression        { $$ = ofe_sema_binary(CTX, '^', $1, $3, @2); }
+  | exclusive_or_expression '^' and_expression        { $$ = ofe_sema_binary(CTX, OP_XOR, $1, $3, @2); }
   ;
 
 inclusive_or_expression
   : exclusive_or_expression
-  | inclusive_or_expression '|' exclusive_or_expression { $$ = ofe_sema_binary(CTX, '|', $1, $3, @2); }
+  | inclusive_or_expression '|' exclusive_or_expression { $$ = ofe_sema_binary(CTX, OP_OR, $1, $3, @2); }
   ;
 
 logical_and_expression
@@ -1323,17 +1328,17 @@ assignment_expression
   ;
 
 assignment_operator
-  : '='                                               { $$ = '='; }
-  | MUL_ASSIGN                                        { $$ = '*'; }
-  | DIV_ASSIGN                                        { $$ = '/'; }
-  | MOD_ASSIGN                                        { $$ = '%'; }
-  | ADD_ASSIGN                                        { $$ = '+'; }
-  | SUB_ASSIGN                                        { $$ = '-'; }
-  | LEFT_ASSIGN                                       { $$ = LEFT_OP; }
-  | RIGHT_ASSIGN                                      { $$ = RIGHT_OP; }
-  | AND_ASSIGN                                        { $$ = '&'; }
-  | XOR_ASSIGN                                        { $$ = '^'; }
-  | OR_ASSIGN                                         { $$ = '|'; }
+  : '='                                               { $$ = (OfeAssignOp){.compound = false}; }
+  | MUL_ASSIGN                                        { $$ = (OfeAssignOp){true, OP_MUL}; }
+  | DIV_ASSIGN                                        { $$ = (OfeAssignOp){true, OP_DIV}; }
+  | MOD_ASSIGN                                        { $$ = (OfeAssignOp){true, OP_MOD}; }
+  | ADD_ASSIGN                                        { $$ = (OfeAssignOp){true, OP_ADD}; }
+  | SUB_ASSIGN                                        { $$ = (OfeAssignOp){true, OP_SUB}; }
+  | LEFT_ASSIGN                                       { $$ = (OfeAssignOp){true, OP_SHL}; }
+  | RIGHT_ASSIGN                                      { $$ = (OfeAssignOp){true, OP_SHR}; }
+  | AND_ASSIGN                                        { $$ = (OfeAssignOp){true, OP_AND}; }
+  | XOR_ASSIGN                                        { $$ = (OfeAssignOp){true, OP_XOR}; }
+  | OR_ASSIGN                                         { $$ = (OfeAssignOp){true, OP_OR}; }
   ;
 
 expression

@@ -33,6 +33,13 @@ typedef struct OfeAttrs {
   unsigned format_arg;  /* format_arg(n): the result is argument n's format (gettext) */
 } OfeAttrs;
 
+/* The words of a basic type specifier (C11 6.7.2p2), which together name one type: the
+ * parser hands each to ofe_spec_basic, which counts them. */
+typedef enum OfeBasicSpec {
+  BASIC_VOID, BASIC_CHAR, BASIC_SHORT, BASIC_INT, BASIC_LONG, BASIC_FLOAT, BASIC_DOUBLE, BASIC_SIGNED,
+  BASIC_UNSIGNED, BASIC_BOOL, BASIC_COMPLEX, BASIC_INT128, BASIC_UINT128, BASIC_FLOAT128,
+} OfeBasicSpec;
+
 typedef struct OfeDeclSpec {
   OfeLoc loc;
   OfeStorage storage;
@@ -159,7 +166,7 @@ OfeCleanupRun ofe_scope_leave(OfeCtx *ctx);
 
 OfeDeclSpec *ofe_spec_new(OfeCtx *ctx, OfeLoc loc);
 void ofe_spec_storage(OfeCtx *ctx, OfeDeclSpec *s, OfeStorage sc, OfeLoc loc);
-void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, int token, OfeLoc loc); /* parser token code */
+void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc);
 void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc);
 void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q);
 void ofe_spec_attrs(OfeCtx *ctx, OfeDeclSpec *s, const OfeAttrs *a);
@@ -250,7 +257,10 @@ OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arro
 OfeExpr *ofe_sema_incdec(OfeCtx *ctx, OfeExpr *e, bool inc, bool prefix, OfeLoc loc);
 OfeExpr *ofe_sema_addr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 OfeExpr *ofe_sema_deref(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
-OfeExpr *ofe_sema_unary(OfeCtx *ctx, int op_char, OfeExpr *e, OfeLoc loc); /* '+' '-' '~' '!' */
+/* The unary arithmetic operators + - ~ ! (C11 6.5.3.3): unary plus has no OfeUnOp, as it
+ * only promotes. */
+typedef enum OfeUnaryOperator { UNARY_PLUS, UNARY_MINUS, UNARY_BITNOT, UNARY_NOT } OfeUnaryOperator;
+OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc);
 OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
@@ -266,11 +276,17 @@ OfeExpr *ofe_sema_complex_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *
 /* lt op= *rhs with a complex side: the complex type it is computed in; *rhs converted (a
  * real one stays real) */
 OfeType *ofe_sema_complex_compute_type(OfeCtx *ctx, OfeExpr **rhs, OfeType *lt);
-OfeExpr *ofe_sema_binary(OfeCtx *ctx, int op_token, OfeExpr *a, OfeExpr *b, OfeLoc loc);
-int ofe_binop_token(OfeBinOp op); /* the token ofe_sema_binary takes for an arithmetic or bitwise op; 0 for others */
+/* a op b for the operators the source spells, OP_ADD to OP_GE (not the OP_PTR_* forms, which
+ * sema chooses itself) */
+OfeExpr *ofe_sema_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc);
 OfeExpr *ofe_sema_logical(OfeCtx *ctx, bool is_and, OfeExpr *a, OfeExpr *b, OfeLoc loc);
 OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, OfeLoc loc);
-OfeExpr *ofe_sema_assign(OfeCtx *ctx, int op_token, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc);
+/* An assignment operator: `=`, or `op=` for an arithmetic or bitwise op (OP_ADD to OP_XOR). */
+typedef struct OfeAssignOp {
+  bool compound;
+  OfeBinOp op; /* when compound */
+} OfeAssignOp;
+OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp op, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc);
 OfeExpr *ofe_sema_comma(OfeCtx *ctx, OfeExpr *a, OfeExpr *b, OfeLoc loc);
 OfeExpr *ofe_sema_compound_literal(OfeCtx *ctx, OfeType *t, OfeInitSyntax *init, OfeLoc loc);
 OfeExpr *ofe_sema_stmt_expr(OfeCtx *ctx, OfeStmt *compound, OfeLoc loc);

@@ -8,12 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
 #include "support/spelling.h"
 #include "frontend/warn.h"
-#include "parser.h"
 
 struct OfeScope {
   OfeScope *parent;
@@ -171,28 +169,28 @@ void ofe_spec_storage(OfeCtx *ctx, OfeDeclSpec *s, OfeStorage sc, OfeLoc loc) {
   s->storage = sc;
 }
 
-void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, int token, OfeLoc loc) {
+void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc) {
   if (s->type) {
     ofe_error(&ctx->diag, loc, "cannot combine with previous type specifier");
     s->bad = true;
     return;
   }
   s->has_type = true;
-  switch (token) {
-  case VOID: s->n_void++; break;
-  case CHAR: s->n_char++; break;
-  case SHORT: s->n_short++; break;
-  case INT: s->n_int++; break;
-  case LONG: s->n_long++; break;
-  case FLOAT: s->n_float++; break;
-  case DOUBLE: s->n_double++; break;
-  case SIGNED: s->n_signed++; break;
-  case UNSIGNED: s->n_unsigned++; break;
-  case BOOL: s->n_bool++; break;
-  case COMPLEX: s->n_complex++; break;
-  case INT128: s->n_int128++; break;
-  case UINT128: s->n_uint128++; break;
-  case FLOAT128: s->n_float128++; break;
+  switch (word) {
+  case BASIC_VOID: s->n_void++; break;
+  case BASIC_CHAR: s->n_char++; break;
+  case BASIC_SHORT: s->n_short++; break;
+  case BASIC_INT: s->n_int++; break;
+  case BASIC_LONG: s->n_long++; break;
+  case BASIC_FLOAT: s->n_float++; break;
+  case BASIC_DOUBLE: s->n_double++; break;
+  case BASIC_SIGNED: s->n_signed++; break;
+  case BASIC_UNSIGNED: s->n_unsigned++; break;
+  case BASIC_BOOL: s->n_bool++; break;
+  case BASIC_COMPLEX: s->n_complex++; break;
+  case BASIC_INT128: s->n_int128++; break;
+  case BASIC_UINT128: s->n_uint128++; break;
+  case BASIC_FLOAT128: s->n_float128++; break;
   }
 }
 

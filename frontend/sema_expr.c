@@ -10,11 +10,9 @@
 #include "frontend/builtins.h"
 #include "frontend/const_eval.h"
 #include "frontend/literals.h"
-#include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
 #include "frontend/warn.h"
-#include "parser.h"
 
 #define TY (&ctx->types)
 
@@ -620,19 +618,19 @@ OfeExpr *ofe_sema_addr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   return a;
 }
 
-OfeExpr *ofe_sema_unary(OfeCtx *ctx, int op, OfeExpr *e, OfeLoc loc) {
+OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
   OfeType *t = e->type;
-  if (t->kind == TY_COMPLEX && op != '!') {
-    if (op == '~') return ofe_sema_conj(ctx, e, loc); /* GNU */
-    if (op == '+') return e;
+  if (t->kind == TY_COMPLEX && op != UNARY_NOT) {
+    if (op == UNARY_BITNOT) return ofe_sema_conj(ctx, e, loc); /* GNU */
+    if (op == UNARY_PLUS) return e;
     OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, t->unqual, loc);
     r->unary.op = OP_NEG;
     r->unary.operand = e;
     return r;
   }
-  if (op == '!') {
+  if (op == UNARY_NOT) {
     if (!ofe_type_is_scalar(t) && t->kind != TY_COMPLEX) {
       ofe_error(&ctx->diag, loc, "invalid argument type '%s' to unary expression", tstr(ctx, t));
       return ofe_sema_error(ctx, loc);
@@ -642,16 +640,16 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, int op, OfeExpr *e, OfeLoc loc) {
     r->unary.operand = e;
     return r;
   }
-  bool ok = op == '~' ? ofe_type_is_integer(t) : ofe_type_is_arith(t);
+  bool ok = op == UNARY_BITNOT ? ofe_type_is_integer(t) : ofe_type_is_arith(t);
   if (!ok) {
     ofe_error(&ctx->diag, loc, "invalid argument type '%s' to unary expression", tstr(ctx, t));
     return ofe_sema_error(ctx, loc);
   }
   OfeType *pt = ofe_type_promote(TY, t);
   e = ofe_sema_convert(ctx, e, pt);
-  if (op == '+') return e;
+  if (op == UNARY_PLUS) return e;
   OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, pt, loc);
-  r->unary.op = op == '-' ? OP_NEG : OP_BITNOT;
+  r->unary.op = op == UNARY_MINUS ? OP_NEG : OP_BITNOT;
   r->unary.operand = e;
   OfeConst c;
   if (ofe_const_eval(ctx, r, &c)) {
@@ -659,7 +657,7 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, int op, OfeExpr *e, OfeLoc loc) {
     if (c.kind == CONST_FLOAT) {
       OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, pt, loc);
       f->f.value = c.f;
-      f->f.literal = op == '-' && e->kind == E_FLOAT && e->f.literal; /* -1.0 is one to clang */
+      f->f.literal = op == UNARY_MINUS && e->kind == E_FLOAT && e->f.literal; /* -1.0 is one to clang */
       return f;
     }
   }
@@ -757,44 +755,6 @@ OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
 
 /* ---- binary ----------------------------------------------------------------------------- */
 
-/* The token of an arithmetic or bitwise operator (the inverse of binop_of for those). */
-int ofe_binop_token(OfeBinOp op) {
-  switch (op) {
-  case OP_ADD: return '+';
-  case OP_SUB: return '-';
-  case OP_MUL: return '*';
-  case OP_DIV: return '/';
-  case OP_MOD: return '%';
-  case OP_SHL: return LEFT_OP;
-  case OP_SHR: return RIGHT_OP;
-  case OP_AND: return '&';
-  case OP_OR: return '|';
-  case OP_XOR: return '^';
-  default: return 0;
-  }
-}
-
-static OfeBinOp binop_of(int tok) {
-  switch (tok) {
-  case '+': return OP_ADD;
-  case '-': return OP_SUB;
-  case '*': return OP_MUL;
-  case '/': return OP_DIV;
-  case '%': return OP_MOD;
-  case LEFT_OP: return OP_SHL;
-  case RIGHT_OP: return OP_SHR;
-  case '&': return OP_AND;
-  case '|': return OP_OR;
-  case '^': return OP_XOR;
-  case EQ_OP: return OP_EQ;
-  case NE_OP: return OP_NE;
-  case '<': return OP_LT;
-  case LE_OP: return OP_LE;
-  case '>': return OP_GT;
-  default: return OP_GE;
-  }
-}
-
 static OfeExpr *binary_node(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeType *t, OfeLoc loc) {
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BINARY, t, loc);
   e->binary.op = op;
@@ -869,11 +829,10 @@ static OfeExpr *pointer_compare(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b
   return binary_node(ctx, op, pa ? p : n, pa ? n : p, TY->int_, loc);
 }
 
-OfeExpr *ofe_sema_binary(OfeCtx *ctx, int tok, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+OfeExpr *ofe_sema_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
   a = ofe_sema_rvalue(ctx, a);
   b = ofe_sema_rvalue(ctx, b);
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
-  OfeBinOp op = binop_of(tok);
   if (op >= OP_EQ && op <= OP_GE) ofe_warn_comparison(ctx, a, b, loc);
   ofe_warn_precedence(ctx, op, a, b, loc);
   bool pa = a->type->kind == TY_PTR, pb = b->type->kind == TY_PTR;
@@ -963,7 +922,7 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
   return e;
 }
 
-OfeExpr *ofe_sema_assign(OfeCtx *ctx, int tok, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc) {
+OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp assign, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc) {
   if (is_err(lhs) || is_err(rhs)) return ofe_sema_error(ctx, loc);
   if (!ofe_sema_is_modifiable_lvalue(ctx, lhs, "assignment")) return ofe_sema_error(ctx, loc);
   if (ofe_type_is_record(lhs->type) && ((lhs->type->quals | rhs->type->quals) & OFE_QUAL_ATOMIC)) {
@@ -972,7 +931,7 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, int tok, OfeExpr *lhs, OfeExpr *rhs, OfeLo
     return ofe_sema_error(ctx, loc);
   }
   OfeType *lt = is_narrow_unsigned_bitfield(lhs) ? TY->int_ : lhs->type->unqual;
-  if (tok == '=') {
+  if (!assign.compound) {
     OfeExpr *r = ofe_sema_assign_convert(ctx, rhs, lt, "assigning", loc);
     if (is_err(r)) return r;
     OfeExpr *e = ofe_expr_new(&ctx->arena, E_ASSIGN, lt, loc);
@@ -980,7 +939,7 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, int tok, OfeExpr *lhs, OfeExpr *rhs, OfeLo
     e->assign.rhs = r;
     return e;
   }
-  OfeBinOp op = binop_of(tok);
+  OfeBinOp op = assign.op;
   OfeExpr *r = ofe_sema_rvalue(ctx, rhs);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMPOUND_ASSIGN, lt, loc);
   e->compound_assign.lhs = lhs;
@@ -1183,7 +1142,7 @@ OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *l
   if (!len) {
     /* a[lo:] covers the rest of the array */
     OfeExpr *n = ofe_sema_int_value(ctx, (uint64_t)bt->array_len, TY->long_, loc);
-    len = ofe_sema_binary(ctx, '-', n, lo, loc);
+    len = ofe_sema_binary(ctx, OP_SUB, n, lo, loc);
   }
   if ((lower && !ofe_type_is_integer(lower->type)) || (length && !ofe_type_is_integer(length->type))) {
     ofe_error(&ctx->diag, loc, "array section bounds must be integers");

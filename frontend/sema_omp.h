@@ -6,7 +6,6 @@
 
 #include "frontend/ast.h"
 #include "frontend/context.h"
-#include "frontend/parse.h"
 
 typedef enum OfeOmpClauseName {
   OCN_MAP, OCN_TO, OCN_FROM, OCN_LINK, OCN_ENTER, OCN_DEVICE_TYPE, OCN_INDIRECT, OCN_IF,
@@ -31,13 +30,21 @@ typedef enum OfeOmpClauseName {
   OCN_ADJUST_ARGS, OCN_APPEND_ARGS,  /* declare variant: append_args's interop(...) are its mods */
 } OfeOmpClauseName;
 
+/* A word of a clause's syntax (a modifier, or a keyword argument): its spelling, NUL-terminated,
+ * and where it is. */
+typedef struct OfeOmpWord {
+  const char *text;
+  OfeLoc loc;
+} OfeOmpWord;
+typedef OFE_VEC(OfeOmpWord) OfeOmpWordVec;
+
 typedef struct OfeOmpClauseSyntax {
   OfeOmpClauseName name;
   const char *spelling;
   OfeLoc loc;
   bool has_parens;
-  OfeTokenVec mods;  /* words before ':' (or all words for keyword-only arguments) */
-  OfeTokenVec mods2; /* words after ':' when they are keywords too (defaultmap) */
+  OfeOmpWordVec mods;  /* words before ':' (or all words for keyword-only arguments) */
+  OfeOmpWordVec mods2; /* words after ':' when they are keywords too (defaultmap) */
   OfeExprList args;
   const char *selector;    /* match(...): the context selector text */
 } OfeOmpClauseSyntax;

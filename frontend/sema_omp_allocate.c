@@ -155,7 +155,7 @@ OfeOmpClause *ofe_omp_allocate_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) 
   }
   bool have_allocator = false, have_align = false;
   for (size_t i = 0; i < nmods; i++) {
-    const OfeToken *m = &s->mods.items[i];
+    const OfeOmpWord *m = &s->mods.items[i];
     OfeExpr *x = s->args.items[i];
     bool is_allocator = !strcmp(m->text, "allocator");
     if (!is_allocator && strcmp(m->text, "align")) {

@@ -244,9 +244,9 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
   OfeMapType type = k == OMPC_TO ? MAP_TO : k == OMPC_FROM ? MAP_FROM : MAP_TOFROM;
   unsigned mods = 0;
   bool have_type = false;
-  const OfeToken *mapper = NULL;
+  const OfeOmpWord *mapper = NULL;
   for (size_t i = 0; i < s->mods.len; i++) {
-    const OfeToken *m = &s->mods.items[i];
+    const OfeOmpWord *m = &s->mods.items[i];
     OfeMapType t;
     if (!strncmp(m->text, "mapper(", 7)) {
       if (mapper) {
@@ -348,7 +348,7 @@ static OfeOmpClause *uses_allocators_clause(OfeCtx *ctx, OfeOmpDirective *d, con
   }
   OfeExpr *a = s->args.items[0], *traits = NULL, *memspace = NULL;
   for (size_t i = 0; i < s->mods.len; i++) {
-    const OfeToken *m = &s->mods.items[i];
+    const OfeOmpWord *m = &s->mods.items[i];
     OfeExpr **slot = !strcmp(m->text, "traits") ? &traits : !strcmp(m->text, "memspace") ? &memspace : NULL;
     if (!slot) {
       ofe_error(&ctx->diag, m->loc, "unexpected modifier '%s' in the 'uses_allocators' clause: expected 'memspace' or 'traits'", m->text);
@@ -745,7 +745,7 @@ static OfeOmpClause *linear_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   if (s->mods.len) {
     names = (OfeExprList){0};
     for (size_t i = 0; i < s->mods.len; i++) {
-      const OfeToken *t = &s->mods.items[i];
+      const OfeOmpWord *t = &s->mods.items[i];
       if (strcmp(t->text, "val") == 0 || strcmp(t->text, "ref") == 0 || strcmp(t->text, "uval") == 0 ||
           strcmp(t->text, "step") == 0) {
         ofe_error(&ctx->diag, t->loc, "linear modifier '%s' is not supported by ompfe", t->text);

@@ -8,10 +8,8 @@
 #include <string.h>
 
 #include "frontend/const_eval.h"
-#include "frontend/parse.h"
 #include "frontend/sema.h"
 #include "frontend/sema_omp.h"
-#include "parser.h"
 
 #define TY (&ctx->types)
 
@@ -169,7 +167,7 @@ static OfeExpr *loop_step(OfeCtx *ctx, const OfeExpr *inc, const OfeDecl *var) {
   }
   if (!s || !ofe_type_is_integer(ofe_expr_peel_implicit_casts(s)->type) || mentions(s, var)) return NULL;
   OfeExpr *step = ofe_sema_convert(ctx, (OfeExpr *)ofe_expr_peel_implicit_casts(s), ll);
-  return down ? ofe_sema_unary(ctx, '-', step, s->loc) : step;
+  return down ? ofe_sema_unary(ctx, UNARY_MINUS, step, s->loc) : step;
 }
 
 /* One loop of the nest; *body: its body. */
@@ -233,7 +231,7 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
     /* a pointer runs over the addresses as integers, its step in bytes */
     OfeExpr *size = ofe_expr_new(&ctx->arena, E_INT, TY->llong, s->loc);
     size->i.value = (OfeWide)ofe_sizeof(var->type->base);
-    step = ofe_sema_binary(ctx, '*', step, size, s->loc);
+    step = ofe_sema_binary(ctx, OP_MUL, step, size, s->loc);
     ub = ofe_sema_convert(ctx, ub, TY->ulong);
     lb = ofe_sema_convert(ctx, lb, TY->ulong);
   }
@@ -337,21 +335,21 @@ static OfeExpr *hidden_ref(OfeCtx *ctx, OfeDecl **d, OfeType *t, const char *nam
 static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *postfix) {
   *postfix = false;
   const OfeExpr *x = NULL, *operand = NULL;
-  int tok = 0;
+  OfeBinOp op = OP_ADD;
   bool operand_first = false;
   if (u->kind == E_INCDEC) {
     x = u->incdec.operand;
-    tok = u->incdec.is_inc ? '+' : '-';
+    op = u->incdec.is_inc ? OP_ADD : OP_SUB;
     *postfix = !u->incdec.is_prefix;
   } else if (u->kind == E_COMPOUND_ASSIGN) {
     x = u->compound_assign.lhs;
     operand = u->compound_assign.rhs;
-    tok = ofe_binop_token(u->compound_assign.op);
+    op = u->compound_assign.op;
   } else if (u->kind == E_ASSIGN) {
     const OfeExpr *r = ofe_expr_peel_implicit_casts(u->assign.rhs);
     x = u->assign.lhs;
     if (r->kind != E_BINARY) return false;
-    tok = ofe_binop_token(r->binary.op);
+    op = r->binary.op;
     /* OpenMP requires that e not name x: it is not checked, as in clang-19 */
     if (same_lvalue(r->binary.lhs, x)) {
       operand = r->binary.rhs;
@@ -364,7 +362,7 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
   } else {
     return false;
   }
-  if (!tok || !x->lvalue) return false;
+  if (op > OP_XOR || !x->lvalue) return false; /* an arithmetic or bitwise op, not a comparison or pointer step */
   a->x = (OfeExpr *)x;
   a->locked = !native_atomic_type(x);
   a->op = OMPA_UPDATE;
@@ -377,7 +375,7 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
     rhs = ofe_expr_new(&ctx->arena, E_INT, TY->int_, u->loc);
     rhs->i.value = 1;
   }
-  OfeExpr *r = operand_first ? ofe_sema_binary(ctx, tok, rhs, old, u->loc) : ofe_sema_binary(ctx, tok, old, rhs, u->loc);
+  OfeExpr *r = operand_first ? ofe_sema_binary(ctx, op, rhs, old, u->loc) : ofe_sema_binary(ctx, op, old, rhs, u->loc);
   if (r->type->kind == TY_ERROR) return false;
   a->updated = ofe_sema_convert(ctx, r, x->type);
   return true;
@@ -439,8 +437,7 @@ static bool conditional_update(OfeCtx *ctx, const OfeStmt *s, OfeOmpAtomic *a, c
   OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", s->loc);
   a->value = (OfeExpr *)other;
   OfeExpr *operand = hidden_ref(ctx, &a->operand, other->type, ".atomic.operand", s->loc);
-  int tok = op == OP_LT ? '<' : op == OP_GT ? '>' : EQ_OP;
-  a->cond = x_first ? ofe_sema_binary(ctx, tok, old, operand, c->loc) : ofe_sema_binary(ctx, tok, operand, old, c->loc);
+  a->cond = x_first ? ofe_sema_binary(ctx, op, old, operand, c->loc) : ofe_sema_binary(ctx, op, operand, old, c->loc);
   if (op == OP_EQ) {
     a->value2 = (OfeExpr *)then;
     a->updated = ofe_sema_convert(ctx, hidden_ref(ctx, &a->operand2, then->type, ".atomic.operand", s->loc), x->type);

@@ -366,7 +366,7 @@ static bool adjust_args(OfeCtx *ctx, OfeOmpVariant *v, const OfeOmpClauseSyntax 
   }
   bool ok = true;
   for (size_t i = 0; i < s->mods2.len; i++) {
-    const OfeToken *t = &s->mods2.items[i];
+    const OfeOmpWord *t = &s->mods2.items[i];
     bool again = false;
     for (size_t j = 0; j < v->adjusted.len && !again; j++) again = !strcmp(v->adjusted.items[j].name, t->text);
     if (again) ofe_error(&ctx->diag, t->loc, "'adjust_arg' argument '%s' used in multiple clauses", t->text);
