@@ -3,7 +3,7 @@
 #ifndef OFE_BACKEND_H
 #define OFE_BACKEND_H
 
-#include "frontend/context.h"
+#include "sema/context.h"
 #include "llvm-c/TargetMachine.h"
 #include "llvm-c/Types.h"
 #include "mlir-c/IR.h"

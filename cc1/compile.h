@@ -4,7 +4,7 @@
 #ifndef OFE_COMPILE_H
 #define OFE_COMPILE_H
 
-#include "frontend/context.h"
+#include "sema/context.h"
 #include "llvm-c/Types.h"
 #include "mlir-c/IR.h"
 #include "offload-info/registry.h"

@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#include "frontend/ast.h"
+#include "sema/ast.h"
 #include "llvm-c/Types.h"
 
 #define OFE_ASM_MARKER "ompfe.asm."

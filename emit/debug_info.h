@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "frontend/ast.h"
+#include "sema/ast.h"
 #include "support/strmap.h"
 #include "llvm-c/Core.h"
 #include "mlir-c/IR.h"

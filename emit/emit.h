@@ -5,8 +5,8 @@
 #ifndef OFE_EMIT_H
 #define OFE_EMIT_H
 
-#include "frontend/ast.h"
-#include "frontend/context.h"
+#include "sema/ast.h"
+#include "sema/context.h"
 #include "emit/debug_info.h"
 #include "emit/mlir_build.h"
 #include "support/strmap.h"

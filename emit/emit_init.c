@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "frontend/const_eval.h"
+#include "sema/const_eval.h"
 #include "emit/emit.h"
 
 #define MB (&e->mb)

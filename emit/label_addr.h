@@ -12,7 +12,7 @@
 #ifndef OFE_LABEL_ADDR_H
 #define OFE_LABEL_ADDR_H
 
-#include "frontend/ast.h" /* the marks' names */
+#include "sema/ast.h" /* the marks' names */
 #include "llvm-c/Types.h"
 
 void ofe_label_addr_fixup(LLVMModuleRef m);

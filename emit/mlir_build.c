@@ -1,7 +1,7 @@
 /* mlir_build: llvm-dialect op construction through the MLIR C API's generic operation state.
  * Inherent attributes are passed like any other; MLIR turns them into properties. */
 #include "emit/mlir_build.h"
-#include "frontend/types.h"
+#include "sema/types.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "frontend/ast.h"
+#include "sema/ast.h"
 #include "mlir-c/IR.h"
 
 typedef struct OfeOmpAttrs {

@@ -15,7 +15,7 @@
  *  - sizes known only at run time go into a local copy of the constant size array (§4). */
 #include "omp-lowering/offload_arrays.h"
 
-#include "frontend/map_items.h"
+#include "sema/map_items.h"
 #include "omp-lowering/mapper.h"
 #include "runtime-abi/abi.h"
 

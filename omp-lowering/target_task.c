@@ -18,7 +18,7 @@
 
 #include <string.h>
 
-#include "frontend/map_items.h"
+#include "sema/map_items.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"

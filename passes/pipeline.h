@@ -7,7 +7,7 @@
 
 #include <stdio.h>
 
-#include "frontend/context.h"
+#include "sema/context.h"
 #include "passes/passes.h"
 
 typedef enum OfeHookWhere { OFE_HOOK_BEFORE, OFE_HOOK_AFTER, OFE_HOOK_REPLACE } OfeHookWhere;

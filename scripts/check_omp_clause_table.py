@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks frontend/omp_clause_table.inc against what ompfe's sema admits: for every directive
+"""Checks sema/omp_clause_table.inc against what ompfe's sema admits: for every directive
 of the table and every clause sema knows, it writes the directive with that one clause, runs
 `ompfe -fsyntax-only` over all of them at once, and compares where ompfe says "unexpected OpenMP
 clause" (and the directive it names) with the table. It also checks that the table has one row
@@ -35,8 +35,8 @@ def read_table(path):
 def clause_spellings(root):
     """Each clause name's spellings, from sema's table of clause names."""
     spellings = {}
-    frontend = os.path.join(root, "frontend")
-    text = "".join(open(os.path.join(frontend, f)).read() for f in sorted(os.listdir(frontend))
+    sema = os.path.join(root, "sema")
+    text = "".join(open(os.path.join(sema, f)).read() for f in sorted(os.listdir(sema))
                    if f.startswith("sema_omp") and f.endswith(".c"))
     for word, name in re.findall(r'\{"(\w+)", OCN_(\w+)\}', text):
         spellings.setdefault(name, []).append(word)
@@ -44,7 +44,7 @@ def clause_spellings(root):
 
 
 DOC = "docs/omp-clauses.md"
-BEGIN, END = "<!-- generated from frontend/omp_clause_table.inc -->", "<!-- end of the generated table -->"
+BEGIN, END = "<!-- generated from sema/omp_clause_table.inc -->", "<!-- end of the generated table -->"
 
 
 def markdown(rows, spellings):
@@ -132,15 +132,15 @@ NOT_CHECKED = {"ERROR", "DEPOBJ", "LOOP", "DISPATCH"}
 def main():
     if sys.argv[1] == "--update-doc":
         root = sys.argv[2]
-        _, fresh = doc_lines(root, read_table(os.path.join(root, "frontend/omp_clause_table.inc")), clause_spellings(root))
+        _, fresh = doc_lines(root, read_table(os.path.join(root, "sema/omp_clause_table.inc")), clause_spellings(root))
         with open(os.path.join(root, DOC), "w") as f:
             f.write("\n".join(fresh))
         return 0
     ompfe, root = sys.argv[1], sys.argv[2]
     work = sys.argv[3] if len(sys.argv) > 3 else tempfile.mkdtemp()
-    kinds = enum_names(os.path.join(root, "frontend/ast.h"), "OfeOmpDirKind", "OMPD_")
-    clauses = enum_names(os.path.join(root, "frontend/sema_omp.h"), "OfeOmpClauseName", "OCN_")
-    rows = read_table(os.path.join(root, "frontend/omp_clause_table.inc"))
+    kinds = enum_names(os.path.join(root, "sema/ast.h"), "OfeOmpDirKind", "OMPD_")
+    clauses = enum_names(os.path.join(root, "sema/sema_omp.h"), "OfeOmpClauseName", "OCN_")
+    rows = read_table(os.path.join(root, "sema/omp_clause_table.inc"))
     problems = []
     if [kind for kind, _, _ in rows] != kinds:
         problems.append("the table's rows are not OfeOmpDirKind's kinds in order: %s" % [k for k, _, _ in rows])

@@ -26,7 +26,7 @@ for target in fuzz_source fuzz_host_ir; do
   fi
 done
 llvm-profdata-19 merge -o "$dir/all.profdata" "$dir"/*.profraw
-sources=(support options frontend emit omp-lowering passes offload-info backend cc1 api)
+sources=(support options sema preprocess parse emit omp-lowering passes offload-info backend cc1 api)
 llvm-cov-19 report "$dir/fuzz/fuzz_source_replay" -object "$dir/fuzz/fuzz_host_ir_replay" \
   -instr-profile "$dir/all.profdata" "${sources[@]}" >"$dir/report.txt"
 # per directory: sum the per-file counts (columns: regions, missed, cover, functions, missed,

@@ -1,5 +1,5 @@
 /* A seed for fuzz_source that no test gives whole: every builtin ompfe knows
- * (frontend/builtins.c), on the host and in a target region. */
+ * (sema/builtins.c), on the host and in a target region. */
 #include <stdarg.h>
 #include <stddef.h>
 

@@ -1,9 +1,9 @@
 /* ompfe's own answers to __has_builtin and __has_attribute. ompfe preprocesses with GCC 12's
  * cpp, whose operators answer for GCC 12's built-ins and attributes, many of which ompfe lacks.
  * ompfe includes this header ahead of the program (-include) and defines
- * __ompfe_has_builtin_NAME as `~, 1` for each built-in NAME it implements (frontend/builtins.c
+ * __ompfe_has_builtin_NAME as `~, 1` for each built-in NAME it implements (sema/builtins.c
  * lists them) and __ompfe_has_attribute_NAME as `~, VALUE` for each attribute it implements or
- * accepts without effect (frontend/sema_decl.c); every other name is 0, a scoped one
+ * accepts without effect (sema/sema_decl.c); every other name is 0, a scoped one
  * (gnu::packed) too. The argument is pasted, not expanded, as with GCC's own operators. A
  * system header: redefining the operators is no warning here. */
 #pragma GCC system_header

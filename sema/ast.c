@@ -1,0 +1,255 @@
+/* ast: node constructors. */
+#include "sema/ast.h"
+
+#include <string.h>
+
+OfeExpr *ofe_expr_new(OfeArena *a, OfeExprKind kind, OfeType *type, OfeLoc loc) {
+  OfeExpr *e = ofe_arena_alloc(a, sizeof *e);
+  e->kind = kind;
+  e->type = type;
+  e->loc = loc;
+  if (kind == E_BUILTIN) e->builtin = ofe_arena_alloc(a, sizeof *e->builtin);
+  return e;
+}
+
+const OfeExpr *ofe_expr_peel_implicit_casts(const OfeExpr *e) {
+  while (e && e->kind == E_CAST && !e->cast.is_explicit) e = e->cast.operand;
+  return e;
+}
+
+OfeStmt *ofe_stmt_new(OfeArena *a, OfeStmtKind kind, OfeLoc loc) {
+  OfeStmt *s = ofe_arena_alloc(a, sizeof *s);
+  s->kind = kind;
+  s->loc = loc;
+  return s;
+}
+
+OfeDecl *ofe_decl_new(OfeArena *a, OfeDeclKind kind, const char *name, OfeType *type, OfeLoc loc) {
+  OfeDecl *d = ofe_arena_alloc(a, sizeof *d);
+  d->kind = kind;
+  d->name = name;
+  d->asm_name = name;
+  d->type = type;
+  d->loc = loc;
+  d->canonical = d;
+  return d;
+}
+
+void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e) { ofe_vec_push(a, l, e); }
+void ofe_stmt_list_push(OfeArena *a, OfeStmtList *l, OfeStmt *s) { ofe_vec_push(a, l, s); }
+
+const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k) {
+  for (size_t i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i]->kind == k) return d->clauses.items[i];
+  return NULL;
+}
+
+bool ofe_omp_clauses_name(const OfeOmpDirective *d, uint64_t kinds, const OfeDecl *v) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (!(kinds & OFE_OMPC_BIT(c->kind))) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
+  }
+  return false;
+}
+
+const char *ofe_binop_spelling(OfeBinOp op) {
+  switch (op) {
+  case OP_ADD: return "+";
+  case OP_SUB: return "-";
+  case OP_MUL: return "*";
+  case OP_DIV: return "/";
+  case OP_MOD: return "%";
+  case OP_SHL: return "<<";
+  case OP_SHR: return ">>";
+  case OP_AND: return "&";
+  case OP_OR: return "|";
+  case OP_XOR: return "^";
+  case OP_EQ: return "==";
+  case OP_NE: return "!=";
+  case OP_LT: return "<";
+  case OP_LE: return "<=";
+  case OP_GT: return ">";
+  case OP_GE: return ">=";
+  case OP_PTR_ADD: return "ptr+";
+  case OP_PTR_SUB: return "ptr-";
+  case OP_PTR_DIFF: return "ptrdiff";
+  }
+  return NULL;
+}
+
+const char *ofe_map_type_name(OfeMapType t) {
+  switch (t) {
+  case MAP_TOFROM: return "tofrom";
+  case MAP_TO: return "to";
+  case MAP_FROM: return "from";
+  case MAP_ALLOC: return "alloc";
+  case MAP_RELEASE: return "release";
+  case MAP_DELETE: return "delete";
+  }
+  return NULL;
+}
+
+const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
+  switch (k) {
+  case OMPC_MAP: return "map";
+  case OMPC_TO: return "to";
+  case OMPC_FROM: return "from";
+  case OMPC_IF: return "if";
+  case OMPC_DEVICE: return "device";
+  case OMPC_NOWAIT: return "nowait";
+  case OMPC_DEPEND: return "depend";
+  case OMPC_FIRSTPRIVATE: return "firstprivate";
+  case OMPC_PRIVATE: return "private";
+  case OMPC_IS_DEVICE_PTR: return "is_device_ptr";
+  case OMPC_HAS_DEVICE_ADDR: return "has_device_addr";
+  case OMPC_DEFAULTMAP: return "defaultmap";
+  case OMPC_USE_DEVICE_PTR: return "use_device_ptr";
+  case OMPC_USE_DEVICE_ADDR: return "use_device_addr";
+  case OMPC_NUM_TEAMS: return "num_teams";
+  case OMPC_THREAD_LIMIT: return "thread_limit";
+  case OMPC_SHARED: return "shared";
+  case OMPC_DEFAULT: return "default";
+  case OMPC_LASTPRIVATE: return "lastprivate";
+  case OMPC_REDUCTION: return "reduction";
+  case OMPC_NUM_THREADS: return "num_threads";
+  case OMPC_PROC_BIND: return "proc_bind";
+  case OMPC_SCHEDULE: return "schedule";
+  case OMPC_DIST_SCHEDULE: return "dist_schedule";
+  case OMPC_COLLAPSE: return "collapse";
+  case OMPC_FILTER: return "filter";
+  case OMPC_HINT: return "hint";
+  case OMPC_FINAL: return "final";
+  case OMPC_UNTIED: return "untied";
+  case OMPC_MERGEABLE: return "mergeable";
+  case OMPC_PRIORITY: return "priority";
+  case OMPC_ORDERED: return "ordered";
+  case OMPC_COPYIN: return "copyin";
+  case OMPC_COPYPRIVATE: return "copyprivate";
+  case OMPC_LINEAR: return "linear";
+  case OMPC_GRAINSIZE: return "grainsize";
+  case OMPC_NUM_TASKS: return "num_tasks";
+  case OMPC_NOGROUP: return "nogroup";
+  case OMPC_SIMDLEN: return "simdlen";
+  case OMPC_TASK_REDUCTION: return "task_reduction";
+  case OMPC_IN_REDUCTION: return "in_reduction";
+  case OMPC_USES_ALLOCATORS: return "uses_allocators";
+  case OMPC_ALLOCATE: return "allocate";
+  case OMPC_COUNT: break;
+  }
+  return NULL;
+}
+
+const char *ofe_reduction_op_name(OfeReductionOp op) {
+  switch (op) {
+  case RED_ADD: return "+";
+  case RED_MUL: return "*";
+  case RED_SUB: return "-";
+  case RED_AND: return "&";
+  case RED_OR: return "|";
+  case RED_XOR: return "^";
+  case RED_LAND: return "&&";
+  case RED_LOR: return "||";
+  case RED_MIN: return "min";
+  case RED_MAX: return "max";
+  }
+  return NULL;
+}
+
+const char *ofe_schedule_kind_name(OfeScheduleKind k) {
+  switch (k) {
+  case SCHED_STATIC: return "static";
+  case SCHED_DYNAMIC: return "dynamic";
+  case SCHED_GUIDED: return "guided";
+  case SCHED_RUNTIME: return "runtime";
+  case SCHED_AUTO: return "auto";
+  }
+  return NULL;
+}
+
+const char *ofe_proc_bind_name(OfeProcBind b) {
+  switch (b) {
+  case PB_PRIMARY: return "primary";
+  case PB_MASTER: return "master";
+  case PB_CLOSE: return "close";
+  case PB_SPREAD: return "spread";
+  }
+  return NULL;
+}
+
+const char *ofe_default_kind_name(OfeDefaultKind k) {
+  switch (k) {
+  case DEFAULT_SHARED: return "shared";
+  case DEFAULT_NONE: return "none";
+  case DEFAULT_PRIVATE: return "private";
+  case DEFAULT_FIRSTPRIVATE: return "firstprivate";
+  }
+  return NULL;
+}
+
+const char *ofe_depend_kind_name(OfeDependKind k) {
+  switch (k) {
+  case DEP_IN: return "in";
+  case DEP_OUT: return "out";
+  case DEP_INOUT: return "inout";
+  case DEP_MUTEXINOUTSET: return "mutexinoutset";
+  case DEP_INOUTSET: return "inoutset";
+  case DEP_DEPOBJ: return "depobj";
+  }
+  return NULL;
+}
+
+const char *ofe_defaultmap_behaviour_name(OfeDefaultmapBehaviour b) {
+  switch (b) {
+  case DM_ALLOC: return "alloc";
+  case DM_TO: return "to";
+  case DM_FROM: return "from";
+  case DM_TOFROM: return "tofrom";
+  case DM_FIRSTPRIVATE: return "firstprivate";
+  case DM_NONE: return "none";
+  case DM_DEFAULT: return "default";
+  case DM_PRESENT: return "present";
+  }
+  return NULL;
+}
+
+const char *ofe_defaultmap_category_name(OfeDefaultmapCategory c) {
+  switch (c) {
+  case CAT_SCALAR: return "scalar";
+  case CAT_AGGREGATE: return "aggregate";
+  case CAT_POINTER: return "pointer";
+  case CAT_ALL: return "all";
+  }
+  return NULL;
+}
+
+const char *ofe_capture_kind_name(OfeCaptureKind k) {
+  switch (k) {
+  case CAPK_MAP: return "map";
+  case CAPK_FIRSTPRIVATE: return "firstprivate";
+  case CAPK_PRIVATE: return "private";
+  case CAPK_DEVICE_PTR: return "is_device_ptr";
+  case CAPK_DEVICE_ADDR: return "has_device_addr";
+  }
+  return NULL;
+}
+
+const char *ofe_device_type_name(OfeDeviceType t) {
+  switch (t) {
+  case DT_NONE: return "none";
+  case DT_ANY: return "any";
+  case DT_HOST: return "host";
+  case DT_NOHOST: return "nohost";
+  }
+  return NULL;
+}
+
+const char *ofe_declare_target_capture_name(OfeCapture c) {
+  switch (c) {
+  case CAP_TO: return "to";
+  case CAP_LINK: return "link";
+  case CAP_ENTER: return "enter";
+  }
+  return NULL;
+}

@@ -1,0 +1,663 @@
+/* builtins: a table of built-in names. Each call is checked here and becomes an E_BUILTIN
+ * (or E_VA_*) node; `__builtin_foo` for a library function foo is a call of foo, declared
+ * with the C library's prototype when the program has not declared it. */
+#include "sema/builtins.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sema/builtins_atomic.h"
+#include "sema/const_eval.h"
+#include "sema/sema.h"
+
+#define TY (&ctx->types)
+
+typedef enum { RT_INT, RT_LONG, RT_ULONG, RT_U16, RT_U32, RT_U64, RT_DOUBLE, RT_FLOAT, RT_LDOUBLE,
+               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE, RT_BOOL, RT_UINT, RT_LLONG, RT_ULLONG, RT_U128 } ResultKind;
+
+typedef struct BuiltinInfo {
+  const char *name;
+  int id; /* OfeBuiltin, or -1..-3 for va_start/va_end/va_copy */
+  int nargs; /* -1: variable */
+  ResultKind result;
+} BuiltinInfo;
+
+/* The overflow built-ins: `operands` is the type of both operands and of the result (RT_VOID:
+ * each its own); predicate: the *_overflow_p form, whose third argument gives the result's
+ * type (GCC evaluates it, but stores nothing). */
+typedef struct OverflowInfo {
+  const char *name;
+  OfeBuiltin id;
+  ResultKind operands;
+  bool predicate;
+} OverflowInfo;
+
+static const OverflowInfo overflow_table[] = {
+  {"__builtin_add_overflow", BI_ADD_OVERFLOW, RT_VOID, false},
+  {"__builtin_sub_overflow", BI_SUB_OVERFLOW, RT_VOID, false},
+  {"__builtin_mul_overflow", BI_MUL_OVERFLOW, RT_VOID, false},
+  {"__builtin_add_overflow_p", BI_ADD_OVERFLOW, RT_VOID, true},
+  {"__builtin_sub_overflow_p", BI_SUB_OVERFLOW, RT_VOID, true},
+  {"__builtin_mul_overflow_p", BI_MUL_OVERFLOW, RT_VOID, true},
+  {"__builtin_sadd_overflow", BI_ADD_OVERFLOW, RT_INT, false},
+  {"__builtin_saddl_overflow", BI_ADD_OVERFLOW, RT_LONG, false},
+  {"__builtin_saddll_overflow", BI_ADD_OVERFLOW, RT_LLONG, false},
+  {"__builtin_uadd_overflow", BI_ADD_OVERFLOW, RT_UINT, false},
+  {"__builtin_uaddl_overflow", BI_ADD_OVERFLOW, RT_ULONG, false},
+  {"__builtin_uaddll_overflow", BI_ADD_OVERFLOW, RT_ULLONG, false},
+  {"__builtin_ssub_overflow", BI_SUB_OVERFLOW, RT_INT, false},
+  {"__builtin_ssubl_overflow", BI_SUB_OVERFLOW, RT_LONG, false},
+  {"__builtin_ssubll_overflow", BI_SUB_OVERFLOW, RT_LLONG, false},
+  {"__builtin_usub_overflow", BI_SUB_OVERFLOW, RT_UINT, false},
+  {"__builtin_usubl_overflow", BI_SUB_OVERFLOW, RT_ULONG, false},
+  {"__builtin_usubll_overflow", BI_SUB_OVERFLOW, RT_ULLONG, false},
+  {"__builtin_smul_overflow", BI_MUL_OVERFLOW, RT_INT, false},
+  {"__builtin_smull_overflow", BI_MUL_OVERFLOW, RT_LONG, false},
+  {"__builtin_smulll_overflow", BI_MUL_OVERFLOW, RT_LLONG, false},
+  {"__builtin_umul_overflow", BI_MUL_OVERFLOW, RT_UINT, false},
+  {"__builtin_umull_overflow", BI_MUL_OVERFLOW, RT_ULONG, false},
+  {"__builtin_umulll_overflow", BI_MUL_OVERFLOW, RT_ULLONG, false},
+};
+
+/* OfeDecl.builtin numbers each table's entries from its base */
+enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, CHECKED_BASE = 1501, ATOMIC_BASE = 2001 }; /* atomic numbers go on past 2001 */
+
+/* built-ins that sema folds away, with no OfeBuiltin of their own */
+enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3, CHOOSE_EXPR_ID = -4, CLASSIFY_TYPE_ID = -5 };
+
+static const BuiltinInfo table[] = {
+  {"__builtin_expect", BI_EXPECT, 2, RT_LONG},
+  {"__builtin_expect_with_probability", BI_EXPECT, 3, RT_LONG},
+  {"__builtin_constant_p", BI_CONSTANT_P, 1, RT_INT},
+  {"__builtin_bswap16", BI_BSWAP16, 1, RT_U16},
+  {"__builtin_bswap32", BI_BSWAP32, 1, RT_U32},
+  {"__builtin_bswap64", BI_BSWAP64, 1, RT_U64},
+  {"__builtin_clz", BI_CLZ, 1, RT_INT}, {"__builtin_ctz", BI_CTZ, 1, RT_INT},
+  {"__builtin_popcount", BI_POPCOUNT, 1, RT_INT},
+  {"__builtin_clzl", BI_CLZL, 1, RT_INT}, {"__builtin_ctzl", BI_CTZL, 1, RT_INT},
+  {"__builtin_popcountl", BI_POPCOUNTL, 1, RT_INT},
+  {"__builtin_clzll", BI_CLZL, 1, RT_INT}, {"__builtin_ctzll", BI_CTZL, 1, RT_INT},
+  {"__builtin_popcountll", BI_POPCOUNTL, 1, RT_INT},
+  {"__builtin_abs", BI_ABS, 1, RT_INT}, {"__builtin_labs", BI_LABS, 1, RT_LONG},
+  {"__builtin_llabs", BI_LABS, 1, RT_LLONG},
+  {"__builtin_fabs", BI_FABS, 1, RT_DOUBLE}, {"__builtin_fabsf", BI_FABSF, 1, RT_FLOAT},
+  {"__builtin_fabsl", BI_FABSL, 1, RT_LDOUBLE},
+  {"__builtin_huge_val", BI_HUGE_VAL, 0, RT_DOUBLE}, {"__builtin_huge_valf", BI_HUGE_VALF, 0, RT_FLOAT},
+  {"__builtin_huge_vall", BI_HUGE_VALL, 0, RT_LDOUBLE},
+  {"__builtin_inf", BI_INF, 0, RT_DOUBLE}, {"__builtin_inff", BI_INFF, 0, RT_FLOAT},
+  {"__builtin_infl", BI_INFL, 0, RT_LDOUBLE},
+  {"__builtin_nan", BI_NAN, 1, RT_DOUBLE}, {"__builtin_nanf", BI_NANF, 1, RT_FLOAT},
+  {"__builtin_nanl", BI_NANL, 1, RT_LDOUBLE},
+  {"__builtin_isnan", BI_ISNAN, 1, RT_INT}, {"__builtin_isinf", BI_ISINF, 1, RT_INT},
+  {"__builtin_isinf_sign", BI_ISINF_SIGN, 1, RT_INT}, {"__builtin_isfinite", BI_ISFINITE, 1, RT_INT},
+  {"__builtin_finite", BI_ISFINITE, 1, RT_INT},
+  {"__builtin_isnormal", BI_ISNORMAL, 1, RT_INT}, {"__builtin_signbit", BI_SIGNBIT, 1, RT_INT},
+  {"__builtin_signbitf", BI_SIGNBIT, 1, RT_INT}, {"__builtin_signbitl", BI_SIGNBIT, 1, RT_INT},
+  {"__builtin_fpclassify", BI_FPCLASSIFY, 6, RT_INT},
+  {"__builtin_isgreater", BI_ISGREATER, 2, RT_INT}, {"__builtin_isgreaterequal", BI_ISGREATEREQUAL, 2, RT_INT},
+  {"__builtin_isless", BI_ISLESS, 2, RT_INT}, {"__builtin_islessequal", BI_ISLESSEQUAL, 2, RT_INT},
+  {"__builtin_islessgreater", BI_ISLESSGREATER, 2, RT_INT}, {"__builtin_isunordered", BI_ISUNORDERED, 2, RT_INT},
+  {"__builtin_parity", BI_PARITY, 1, RT_INT}, {"__builtin_parityl", BI_PARITYL, 1, RT_INT},
+  {"__builtin_parityll", BI_PARITYL, 1, RT_INT},
+  {"__builtin_clrsb", BI_CLRSB, 1, RT_INT}, {"__builtin_clrsbl", BI_CLRSBL, 1, RT_INT},
+  {"__builtin_clrsbll", BI_CLRSBL, 1, RT_INT},
+  {"__builtin_bswap128", BI_BSWAP128, 1, RT_U128},
+  {"__builtin_powi", BI_POWI, 2, RT_DOUBLE}, {"__builtin_powif", BI_POWI, 2, RT_FLOAT},
+  {"__builtin_powil", BI_POWI, 2, RT_LDOUBLE},
+  {"__builtin_frame_address", BI_FRAME_ADDRESS, 1, RT_VOIDPTR},
+  {"__builtin_return_address", BI_RETURN_ADDRESS, 1, RT_VOIDPTR},
+  {"__builtin_extract_return_addr", BI_IDENTITY, 1, RT_VOIDPTR}, /* x86_64: the address itself */
+  {"__builtin_frob_return_addr", BI_IDENTITY, 1, RT_VOIDPTR},
+  /* GCC on x86_64: the value, with no barrier (the target has no speculation barrier pattern) */
+  {"__builtin_speculation_safe_value", BI_IDENTITY, -1, RT_ARG0},
+  {"__builtin_LINE", BI_LINE, 0, RT_INT}, {"__builtin_FILE", BI_FILE, 0, RT_VOIDPTR},
+  {"__builtin_FUNCTION", BI_FUNCTION, 0, RT_VOIDPTR},
+  {"__builtin_unreachable", BI_UNREACHABLE, 0, RT_VOID}, {"__builtin_trap", BI_TRAP, 0, RT_VOID},
+  {"__builtin_alloca", BI_ALLOCA, 1, RT_VOIDPTR},
+  {"__builtin_alloca_with_align", BI_ALLOCA_ALIGN, 2, RT_VOIDPTR},
+  {"__builtin_ia32_pause", BI_PAUSE, 0, RT_VOID},
+  {"__builtin_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
+  {"__builtin_dynamic_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
+  {"__builtin_prefetch", BI_PREFETCH, -1, RT_VOID},
+  /* x86_64's instruction cache follows stores: nothing to flush, as in GCC (emitted as prefetch is) */
+  {"__builtin___clear_cache", BI_PREFETCH, 2, RT_VOID},
+  {"__builtin_assume_aligned", BI_ASSUME_ALIGNED, -1, RT_ARG0},
+  /* complex: the result kind is the element type (conj's result is complex of it) */
+  {"__builtin_complex", BI_COMPLEX, 2, RT_VOID},
+  {"__builtin_creal", BI_REAL, 1, RT_DOUBLE}, {"__builtin_crealf", BI_REAL, 1, RT_FLOAT},
+  {"__builtin_creall", BI_REAL, 1, RT_LDOUBLE},
+  {"__builtin_cimag", BI_IMAG, 1, RT_DOUBLE}, {"__builtin_cimagf", BI_IMAG, 1, RT_FLOAT},
+  {"__builtin_cimagl", BI_IMAG, 1, RT_LDOUBLE},
+  {"__builtin_conj", BI_CONJ, 1, RT_DOUBLE}, {"__builtin_conjf", BI_CONJ, 1, RT_FLOAT},
+  {"__builtin_conjl", BI_CONJ, 1, RT_LDOUBLE},
+  {"__builtin_setjmp", BI_SETJMP, 1, RT_INT}, {"__builtin_longjmp", BI_LONGJMP, 2, RT_VOID},
+  {"__builtin_stack_save", BI_STACK_SAVE, 0, RT_VOIDPTR}, {"__builtin_stack_restore", BI_STACK_RESTORE, 1, RT_VOID},
+  {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
+  {"__builtin_va_end", VA_END_ID, 1, RT_VOID},
+  {"__builtin_va_copy", VA_COPY_ID, 2, RT_VOID},
+  {"__builtin___va_copy", VA_COPY_ID, 2, RT_VOID},
+  {"__builtin_choose_expr", CHOOSE_EXPR_ID, 3, RT_VOID},
+  {"__builtin_classify_type", CLASSIFY_TYPE_ID, 1, RT_INT},
+  /* GCC's names of the classification functions, which are macros in <math.h> */
+  {"__builtin_isnanf", BI_ISNAN, 1, RT_INT}, {"__builtin_isnanl", BI_ISNAN, 1, RT_INT},
+  {"__builtin_isinff", BI_ISINF, 1, RT_INT}, {"__builtin_isinfl", BI_ISINF, 1, RT_INT},
+  {"__builtin_finitef", BI_ISFINITE, 1, RT_INT}, {"__builtin_finitel", BI_ISFINITE, 1, RT_INT},
+  /* intmax_t is long */
+  {"__builtin_clzimax", BI_CLZL, 1, RT_INT}, {"__builtin_ctzimax", BI_CTZL, 1, RT_INT},
+  {"__builtin_popcountimax", BI_POPCOUNTL, 1, RT_INT}, {"__builtin_parityimax", BI_PARITYL, 1, RT_INT},
+  {"__builtin_clrsbimax", BI_CLRSBL, 1, RT_INT}, {"__builtin_imaxabs", BI_LABS, 1, RT_LONG},
+};
+
+/* GCC's object-size-checking built-ins, which glibc's _FORTIFY_SOURCE headers call:
+ * __builtin___<name>_chk calls the C library's __<name>_chk (prototype `proto', in the letters
+ * of `library' below), whose argument `size' is the destination's size and `flag' (-1: none)
+ * the fortify level's flag. As GCC folds it, the call is of <name> itself, without those two,
+ * where the size is unknown ((size_t)-1) and the flag 0. */
+static const struct { const char *name, *proto; int flag, size; } checked[] = {
+  {"memcpy", "ppPzz", -1, 3}, {"memmove", "ppPzz", -1, 3}, {"mempcpy", "ppPzz", -1, 3},
+  {"memset", "ppizz", -1, 3}, {"strcpy", "ssSz", -1, 2}, {"stpcpy", "ssSz", -1, 2},
+  {"strcat", "ssSz", -1, 2}, {"strncpy", "ssSzz", -1, 3}, {"stpncpy", "ssSzz", -1, 3},
+  {"strncat", "ssSzz", -1, 3},
+  {"sprintf", "isizS.", 1, 2}, {"snprintf", "iszizS.", 2, 3}, {"vsprintf", "isizSV", 1, 2},
+  {"vsnprintf", "iszizSV", 2, 3}, {"printf", "iiS.", 0, -1}, {"fprintf", "ipiS.", 1, -1},
+  {"vprintf", "iiSV", 0, -1}, {"vfprintf", "ipiSV", 1, -1},
+};
+
+/* Library functions that `__builtin_<name>` calls where <name> is not declared, with their
+ * prototypes, one letter a type, the result first: v void, i int, l long, L long long,
+ * z size_t, p void * (FILE * too), P const void *, s char *, S const char *, n int *,
+ * V va_list, d double (in math_library: the function's floating type), q a pointer to it,
+ * '.' variadic. */
+static const struct { const char *name, *proto; } library[] = {
+  {"abort", "v"}, {"exit", "vi"}, {"_exit", "vi"}, {"_Exit", "vi"},
+  {"memcpy", "ppPz"}, {"memmove", "ppPz"}, {"memset", "ppiz"}, {"memcmp", "iPPz"}, {"memchr", "pPiz"},
+  {"strlen", "zS"}, {"strnlen", "zSz"}, {"strcmp", "iSS"}, {"strncmp", "iSSz"}, {"strcpy", "ssS"},
+  {"strncpy", "ssSz"}, {"strcat", "ssS"}, {"strncat", "ssSz"}, {"strchr", "sSi"}, {"strrchr", "sSi"},
+  {"strstr", "sSS"}, {"strdup", "sS"}, {"strndup", "sSz"}, {"strspn", "zSS"}, {"strcspn", "zSS"},
+  {"strpbrk", "sSS"},
+  {"malloc", "pz"}, {"calloc", "pzz"}, {"realloc", "ppz"}, {"free", "vp"},
+  {"printf", "iS."}, {"fprintf", "ipS."}, {"sprintf", "isS."}, {"snprintf", "iszS."}, {"puts", "iS"},
+  {"vprintf", "iSV"}, {"vfprintf", "ipSV"}, {"vsprintf", "isSV"}, {"vsnprintf", "iszSV"},
+  {"scanf", "iS."}, {"fscanf", "ipS."}, {"sscanf", "iSS."}, {"vscanf", "iSV"}, {"vfscanf", "ipSV"},
+  {"vsscanf", "iSSV"}, {"mempcpy", "ppPz"}, {"stpcpy", "ssS"}, {"stpncpy", "ssSz"},
+  {"index", "sSi"}, {"rindex", "sSi"}, {"bcmp", "iPPz"}, {"bcopy", "vPpz"},
+  {"aligned_alloc", "pzz"}, {"posix_memalign", "ipzz"},
+  {"fork", "i"}, {"execl", "iSS."}, {"execlp", "iSS."}, {"execle", "iSS."}, {"execv", "iSp"},
+  {"execvp", "iSp"}, {"execve", "iSpp"}, {"gettext", "sS"}, {"dgettext", "sSS"}, {"dcgettext", "sSSi"},
+  {"fputc_unlocked", "iip"}, {"putc_unlocked", "iip"}, {"putchar_unlocked", "ii"},
+  {"fputs_unlocked", "iSp"}, {"fwrite_unlocked", "zPzzp"}, {"strftime", "zszSP"}, {"strfmon", "lszS."},
+  {"feclearexcept", "ii"}, {"feraiseexcept", "ii"}, {"fetestexcept", "ii"}, {"fegetround", "i"},
+  {"fesetround", "ii"}, {"fegetenv", "ip"}, {"fesetenv", "iP"}, {"feholdexcept", "ip"},
+  {"feupdateenv", "iP"}, {"fegetexceptflag", "ipi"}, {"fesetexceptflag", "iPi"},
+  {"putchar", "ii"}, {"fputs", "iSp"}, {"fputc", "iip"}, {"putc", "iip"}, {"fwrite", "zPzzp"},
+  {"ffs", "ii"}, {"ffsl", "il"}, {"ffsll", "iL"},
+  {"bzero", "vpz"}, {"strcasecmp", "iSS"}, {"strncasecmp", "iSSz"},
+  {"isalnum", "ii"}, {"isalpha", "ii"}, {"isascii", "ii"}, {"isblank", "ii"}, {"iscntrl", "ii"},
+  {"isdigit", "ii"}, {"isgraph", "ii"}, {"islower", "ii"}, {"isprint", "ii"}, {"ispunct", "ii"},
+  {"isspace", "ii"}, {"isupper", "ii"}, {"isxdigit", "ii"}, {"toascii", "ii"}, {"tolower", "ii"},
+  {"toupper", "ii"},
+};
+
+/* The math functions, in double; <name>f and <name>l are their float and long double forms. */
+static const struct { const char *name, *proto; } math_library[] = {
+  {"sqrt", "dd"}, {"cbrt", "dd"}, {"floor", "dd"}, {"ceil", "dd"}, {"trunc", "dd"}, {"round", "dd"},
+  {"rint", "dd"}, {"nearbyint", "dd"}, {"sin", "dd"}, {"cos", "dd"}, {"tan", "dd"}, {"asin", "dd"},
+  {"acos", "dd"}, {"atan", "dd"}, {"atan2", "ddd"}, {"sinh", "dd"}, {"cosh", "dd"}, {"tanh", "dd"},
+  {"exp", "dd"}, {"exp2", "dd"}, {"expm1", "dd"}, {"log", "dd"}, {"log2", "dd"}, {"log10", "dd"},
+  {"log1p", "dd"}, {"pow", "ddd"}, {"fmod", "ddd"}, {"hypot", "ddd"}, {"fmin", "ddd"}, {"fmax", "ddd"},
+  {"copysign", "ddd"}, {"ldexp", "ddi"}, {"erf", "dd"}, {"lround", "ld"}, {"llround", "Ld"},
+  {"fma", "dddd"}, {"lrint", "ld"}, {"llrint", "Ld"}, {"scalbn", "ddi"}, {"logb", "dd"}, {"ilogb", "id"},
+  {"remainder", "ddd"}, {"fdim", "ddd"}, {"nextafter", "ddd"}, {"asinh", "dd"}, {"acosh", "dd"},
+  {"atanh", "dd"}, {"erfc", "dd"}, {"tgamma", "dd"}, {"lgamma", "dd"}, {"modf", "ddq"}, {"frexp", "ddn"},
+  {"sincos", "vdqq"}, {"exp10", "dd"}, {"roundeven", "dd"}, {"significand", "dd"}, {"scalbln", "ddl"},
+  {"drem", "ddd"}, {"remquo", "dddn"}, {"j0", "dd"}, {"j1", "dd"}, {"jn", "did"}, {"y0", "dd"}, {"y1", "dd"},
+  {"yn", "did"}, {"nan", "dS"}, {"scalb", "ddd"}, {"gamma", "dd"},
+};
+
+static OfeType *proto_type(OfeCtx *ctx, char c, OfeType *floating) {
+  switch (c) {
+  case 'v': return TY->void_;
+  case 'i': return TY->int_;
+  case 'l': return TY->long_;
+  case 'L': return TY->llong;
+  case 'z': return TY->size_t_;
+  case 'p': return TY->void_ptr;
+  case 'P': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->void_, OFE_QUAL_CONST));
+  case 's': return TY->char_ptr;
+  case 'S': return ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST));
+  case 'n': return ofe_type_pointer(TY, TY->int_);
+  case 'q': return ofe_type_pointer(TY, floating);
+  case 'V': return ofe_type_pointer(TY, TY->va_list_->base); /* the array parameter's type */
+  default: return floating; /* 'd' */
+  }
+}
+
+static OfeDecl *library_decl(OfeCtx *ctx, const char *name, const char *proto, OfeType *floating) {
+  OfeType *f = ofe_type_func(TY, proto_type(ctx, proto[0], floating));
+  f->has_proto = true;
+  for (const char *c = proto + 1; *c; c++) {
+    if (*c == '.') f->variadic = true;
+    else ofe_vec_push(&ctx->arena, &f->params, ((OfeParam){.type = proto_type(ctx, *c, floating)}));
+  }
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, ofe_intern(ctx, name, strlen(name)), f, (OfeLoc){0});
+  d->is_global = true;
+  return d;
+}
+
+/* `__builtin_<name>` for library function <name>: the declared function, else one declared
+ * here with the library's prototype; NULL if <name> is no library function we know. */
+static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
+  OfeDecl *declared = ofe_scope_lookup(ctx, name);
+  if (declared && declared->kind == D_FUNC) return declared;
+  for (size_t i = 0; i < sizeof library / sizeof *library; i++)
+    if (strcmp(library[i].name, name) == 0) return library_decl(ctx, name, library[i].proto, NULL);
+  size_t n = strlen(name);
+  for (size_t i = 0; i < sizeof math_library / sizeof *math_library; i++) {
+    const char *m = math_library[i].name;
+    size_t mn = strlen(m);
+    if (strncmp(m, name, mn) != 0) continue;
+    if (n == mn) return library_decl(ctx, name, math_library[i].proto, TY->double_);
+    if (n == mn + 1 && (name[mn] == 'f' || name[mn] == 'l'))
+      return library_decl(ctx, name, math_library[i].proto, name[mn] == 'f' ? TY->float_ : TY->ldouble);
+  }
+  return NULL;
+}
+
+/* The built-ins the grammar takes as keywords (lexer.l), for __has_builtin's answers. */
+static const char *const keyword_builtins[] = {"__builtin_va_arg", "__builtin_offsetof", "__builtin_types_compatible_p"};
+
+static void each_prefixed(void (*each)(void *data, const char *name), void *data, const char *name, const char *suffix) {
+  char full[128];
+  snprintf(full, sizeof full, "__builtin_%s%s", name, suffix);
+  each(data, full);
+}
+
+void ofe_builtin_each_name(void (*each)(void *data, const char *name), void *data) {
+  for (size_t i = 0; i < sizeof keyword_builtins / sizeof *keyword_builtins; i++) each(data, keyword_builtins[i]);
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++) each(data, table[i].name);
+  for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++) each(data, overflow_table[i].name);
+  for (size_t i = 0; i < sizeof library / sizeof *library; i++) each_prefixed(each, data, library[i].name, "");
+  for (size_t i = 0; i < sizeof checked / sizeof *checked; i++) {
+    char chk[40];
+    snprintf(chk, sizeof chk, "__%s_chk", checked[i].name);
+    each_prefixed(each, data, chk, "");
+  }
+  for (size_t i = 0; i < sizeof math_library / sizeof *math_library; i++) {
+    each_prefixed(each, data, math_library[i].name, "");
+    each_prefixed(each, data, math_library[i].name, "f");
+    each_prefixed(each, data, math_library[i].name, "l");
+  }
+  ofe_atomic_builtin_each_name(each, data);
+}
+
+static OfeDecl *builtin_decl(OfeCtx *ctx, const char *name, int number) {
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, ofe_type_func(TY, TY->int_), (OfeLoc){0});
+  d->builtin = number;
+  d->is_global = true;
+  return d;
+}
+
+OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
+  int atomic = ofe_atomic_builtin_index(name);
+  if (atomic >= 0) return builtin_decl(ctx, name, ATOMIC_BASE + atomic);
+  if (strncmp(name, "__builtin_", 10) != 0) return NULL;
+  for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+    if (strcmp(table[i].name, name) == 0) return builtin_decl(ctx, name, TABLE_BASE + (int)i);
+  for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++)
+    if (strcmp(overflow_table[i].name, name) == 0) return builtin_decl(ctx, name, OVERFLOW_BASE + (int)i);
+  size_t n = strlen(name);
+  if (n > 16 && strncmp(name + 10, "__", 2) == 0 && strcmp(name + n - 4, "_chk") == 0)
+    for (size_t i = 0; i < sizeof checked / sizeof *checked; i++)
+      if (strlen(checked[i].name) == n - 16 && strncmp(name + 12, checked[i].name, n - 16) == 0)
+        return builtin_decl(ctx, name, CHECKED_BASE + (int)i);
+  return library_function(ctx, name + 10);
+}
+
+static OfeExpr *builtin_node(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeLoc loc) {
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, t, loc);
+  e->builtin->id = id;
+  return e;
+}
+
+static OfeExpr *float_const(OfeCtx *ctx, OfeType *t, long double v, OfeLoc loc) {
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
+  e->f.value = v;
+  return e;
+}
+
+static OfeExpr *va_list_arg(OfeCtx *ctx, OfeExpr *a, const char *fn) {
+  OfeExpr *r = ofe_sema_rvalue(ctx, a);
+  if (r->type->kind == TY_ERROR) return r;
+  if (r->type->kind != TY_PTR || r->type->base->unqual != TY->va_list_->base) {
+    ofe_error(&ctx->diag, a->loc, "argument to '%s' is of type '%s' and not 'va_list'", fn, ofe_type_str(TY, a->type));
+    return ofe_sema_error(ctx, a->loc);
+  }
+  return r;
+}
+
+static OfeType *result_type(OfeCtx *ctx, ResultKind k, OfeExprList *args) {
+  switch (k) {
+  case RT_INT: return TY->int_;
+  case RT_LONG: return TY->long_;
+  case RT_ULONG: case RT_SIZE: return TY->ulong;
+  case RT_U16: return TY->ushort;
+  case RT_U32: return TY->uint;
+  case RT_U64: return TY->ulong;
+  case RT_DOUBLE: return TY->double_;
+  case RT_FLOAT: return TY->float_;
+  case RT_LDOUBLE: return TY->ldouble;
+  case RT_VOID: return TY->void_;
+  case RT_VOIDPTR: return TY->void_ptr;
+  case RT_ARG0: return args->len ? ofe_sema_rvalue(ctx, args->items[0])->type : TY->void_ptr;
+  case RT_BOOL: return TY->bool_;
+  case RT_UINT: return TY->uint;
+  case RT_LLONG: return TY->llong;
+  case RT_ULLONG: return TY->ullong;
+  case RT_U128: return TY->uint128;
+  }
+  return TY->int_;
+}
+
+/* ---- __builtin_{add,sub,mul}_overflow[_p] and the typed forms ---------------------------- */
+
+/* Integer types an overflow result may have: not _Bool or an enum (GCC refuses those). */
+static bool overflow_result_ok(const OfeType *t) {
+  return ofe_type_is_integer(t) && t->kind != TY_BOOL && t->kind != TY_ENUM;
+}
+
+/* Folds a _p form whose arguments are constants, operands of at most 63 bits, so that it is
+ * a constant expression as in GCC (gnulib's intprops.h uses it in static contexts). */
+static bool fold_overflow(OfeCtx *ctx, OfeBuiltin op, OfeExpr *const ops[2], OfeType *rt, bool *overflow) {
+  __int128 v[2];
+  for (int i = 0; i < 2; i++) {
+    OfeConst c;
+    if (!ofe_const_eval(ctx, ops[i], &c) || c.kind != CONST_INT) return false;
+    bool fits = ofe_type_is_unsigned(ops[i]->type) ? c.i <= INT64_MAX
+                                                   : (__int128)c.i >= INT64_MIN && (__int128)c.i <= INT64_MAX;
+    if (!fits) return false;
+    v[i] = (__int128)c.i;
+  }
+  __int128 r = op == BI_ADD_OVERFLOW ? v[0] + v[1] : op == BI_SUB_OVERFLOW ? v[0] - v[1] : v[0] * v[1];
+  *overflow = ofe_const_wrap(rt, (OfeWide)r) != (OfeWide)r || (ofe_type_is_unsigned(rt) && r < 0);
+  return true;
+}
+
+/* The operands keep their own types (typed forms: converted to theirs); emission computes in
+ * a type wide enough for both and the result, as clang does. */
+static OfeExpr *overflow_call(OfeCtx *ctx, const OverflowInfo *bi, OfeExprList *args, OfeLoc loc) {
+  if (args->len != 3) {
+    ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected 3, have %zu",
+              args->len < 3 ? "few" : "many", bi->name, (size_t)args->len);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *fixed = bi->operands == RT_VOID ? NULL : result_type(ctx, bi->operands, args);
+  OfeExpr *ops[2];
+  for (int i = 0; i < 2; i++) {
+    OfeExpr *a = ofe_sema_rvalue(ctx, args->items[i]);
+    if (fixed) a = ofe_sema_assign_convert(ctx, a, fixed, "passing", a->loc);
+    else if (!ofe_type_is_integer(a->type)) {
+      ofe_error(&ctx->diag, a->loc, "operand argument to overflow builtin must be an integer ('%s' invalid)",
+                ofe_type_str(TY, a->type));
+      return ofe_sema_error(ctx, loc);
+    }
+    if (a->type->kind == TY_ERROR) return a;
+    ops[i] = a;
+  }
+  OfeExpr *r = ofe_sema_rvalue(ctx, args->items[2]);
+  if (fixed) r = ofe_sema_assign_convert(ctx, r, ofe_type_pointer(TY, fixed), "passing", r->loc);
+  if (r->type->kind == TY_ERROR) return r;
+  OfeType *rt = bi->predicate ? r->type : r->type->kind == TY_PTR ? r->type->base : NULL;
+  if (!rt || !overflow_result_ok(rt) || (!bi->predicate && (rt->quals & OFE_QUAL_CONST))) {
+    ofe_error(&ctx->diag, r->loc, bi->predicate ? "result argument to '%s' must be an integer ('%s' invalid)"
+                                                : "result argument to '%s' must be a pointer to a non-const integer ('%s' invalid)",
+              bi->name, ofe_type_str(TY, r->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  bool overflow;
+  OfeConst third;
+  if (bi->predicate && ofe_const_eval(ctx, r, &third) && fold_overflow(ctx, bi->id, ops, rt, &overflow))
+    return ofe_sema_int_value(ctx, overflow, TY->bool_, loc);
+  OfeExpr *e = builtin_node(ctx, bi->id, TY->bool_, loc);
+  e->builtin->no_store = bi->predicate;
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, ops[0]);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, ops[1]);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, r); /* the _p form's is evaluated too, as in GCC */
+  return e;
+}
+
+/* ---- __builtin___<name>_chk ------------------------------------------------------------- */
+
+static OfeExpr *call_decl(OfeCtx *ctx, OfeDecl *fn, OfeExprList *args, OfeLoc loc) {
+  OfeExpr *callee = ofe_expr_new(&ctx->arena, E_VAR, fn->type, loc);
+  callee->var.decl = fn;
+  callee->var.name = fn->name;
+  fn->referenced = true;
+  fn->ref_count++;
+  return ofe_sema_call(ctx, callee, args, loc);
+}
+
+/* Whether argument i is the constant `want' (the size: all ones in any integer type). */
+static bool constant_arg(OfeCtx *ctx, OfeExprList *args, int i, int64_t want) {
+  int64_t v;
+  return i < 0 || ((size_t)i < args->len && ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[i]), &v) && v == want);
+}
+
+static OfeExpr *checked_call(OfeCtx *ctx, int index, OfeExprList *args, OfeLoc loc) {
+  const char *name = checked[index].name;
+  if (constant_arg(ctx, args, checked[index].size, -1) && constant_arg(ctx, args, checked[index].flag, 0)) {
+    OfeExprList plain = {0};
+    for (size_t i = 0; i < args->len; i++)
+      if ((int)i != checked[index].size && (int)i != checked[index].flag)
+        ofe_expr_list_push(&ctx->arena, &plain, args->items[i]);
+    return call_decl(ctx, library_function(ctx, name), &plain, loc);
+  }
+  const char *chk = ofe_arena_printf(&ctx->arena, "__%s_chk", name);
+  OfeDecl *declared = ofe_scope_lookup(ctx, chk);
+  OfeDecl *fn = declared && declared->kind == D_FUNC ? declared : library_decl(ctx, chk, checked[index].proto, NULL);
+  return call_decl(ctx, fn, args, loc);
+}
+
+/* Whether the argument of __builtin_nan is a literal naming the default NaN: "" or a 0, the
+ * one whose payload ompfe's constants carry. */
+static bool default_nan_string(const OfeExpr *a) {
+  if (a->kind != E_STRING || a->str.char_size != 1 || a->str.len == 0) return false;
+  size_t n = a->str.len - 1; /* the terminating 0 */
+  if (n == 0) return true;
+  char *end;
+  char text[64];
+  if (n >= sizeof text || memchr(a->str.bytes, 0, n)) return false;
+  memcpy(text, a->str.bytes, n);
+  text[n] = 0;
+  return strtoull(text, &end, 0) == 0 && *end == 0 && text[0] >= '0' && text[0] <= '9';
+}
+
+/* ---- __builtin_classify_type ---------------------------------------------------------------- */
+
+/* GCC's type classes (its typeclass.h) of the argument after the default argument promotions */
+static int type_class(const OfeType *t) {
+  if (t->kind == TY_VOID) return 0;
+  if (ofe_type_is_integer(t)) return 1;
+  if (t->kind == TY_PTR) return 5;
+  if (ofe_type_is_float(t)) return 8;
+  if (t->kind == TY_STRUCT) return 12;
+  if (t->kind == TY_UNION) return 13;
+  return -1;
+}
+
+/* The classification forms whose prototype takes a float: the operand is converted first (a
+ * double 1e300 is then an infinity). */
+static bool takes_float(const char *name) {
+  return strcmp(name, "__builtin_isnanf") == 0 || strcmp(name, "__builtin_isinff") == 0 ||
+         strcmp(name, "__builtin_finitef") == 0;
+}
+
+OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
+  for (size_t i = 0; i < args->len; i++)
+    if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (b->builtin >= ATOMIC_BASE) return ofe_atomic_builtin_call(ctx, b->builtin - ATOMIC_BASE, b->name, args, loc);
+  if (b->builtin >= CHECKED_BASE) return checked_call(ctx, b->builtin - CHECKED_BASE, args, loc);
+  if (b->builtin >= OVERFLOW_BASE) return overflow_call(ctx, &overflow_table[b->builtin - OVERFLOW_BASE], args, loc);
+  const BuiltinInfo *bi = &table[b->builtin - TABLE_BASE];
+  if (bi->nargs >= 0 && args->len != (size_t)bi->nargs) {
+    ofe_error(&ctx->diag, loc, "too %s arguments to function call '%s', expected %d, have %zu",
+              args->len < (size_t)bi->nargs ? "few" : "many", bi->name, bi->nargs, (size_t)args->len);
+    return ofe_sema_error(ctx, loc);
+  }
+  switch (bi->id) {
+  case VA_START_ID: case VA_END_ID: case VA_COPY_ID: {
+    if (bi->id == VA_START_ID && (!ctx->func || !ctx->func->decl->type->variadic)) {
+      ofe_error(&ctx->diag, loc, "'va_start' used in function with fixed arguments");
+      return ofe_sema_error(ctx, loc);
+    }
+    OfeExpr *ap = va_list_arg(ctx, args->items[0], bi->name);
+    if (ap->type->kind == TY_ERROR) return ap;
+    OfeExprKind k = bi->id == VA_START_ID ? E_VA_START : bi->id == VA_END_ID ? E_VA_END : E_VA_COPY;
+    OfeExpr *e = ofe_expr_new(&ctx->arena, k, TY->void_, loc);
+    e->va.ap = ap;
+    if (k == E_VA_COPY) {
+      e->va.src = va_list_arg(ctx, args->items[1], bi->name);
+      if (e->va.src->type->kind == TY_ERROR) return e->va.src;
+    }
+    return e;
+  }
+  case CHOOSE_EXPR_ID: {
+    /* the chosen operand as it is (an lvalue stays one), the other one not evaluated */
+    int64_t which;
+    if (!ofe_sema_const_int(ctx, args->items[0], &which, "first argument to '__builtin_choose_expr'"))
+      return ofe_sema_error(ctx, loc);
+    return args->items[which ? 1 : 2];
+  }
+  case CLASSIFY_TYPE_ID: /* the argument is not evaluated */
+    return ofe_sema_int_value(ctx, (uint64_t)(int64_t)type_class(ofe_sema_rvalue(ctx, args->items[0])->type), TY->int_, loc);
+  case BI_CONSTANT_P: {
+    int64_t v;
+    return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
+  }
+  case BI_COMPLEX: return ofe_sema_builtin_complex(ctx, args->items[0], args->items[1], loc);
+  case BI_REAL: case BI_IMAG: case BI_CONJ: {
+    /* as the library function: the argument converted to its complex type first */
+    OfeType *ct = ofe_type_complex_of(TY, result_type(ctx, bi->result, args));
+    OfeExpr *z = ofe_sema_assign_convert(ctx, args->items[0], ct, "passing", loc);
+    if (z->type->kind == TY_ERROR) return z;
+    return bi->id == BI_CONJ ? ofe_sema_conj(ctx, z, loc) : ofe_sema_complex_part(ctx, bi->id == BI_IMAG, z, loc);
+  }
+  case BI_LINE: return ofe_sema_int_value(ctx, loc.line, TY->int_, loc);
+  case BI_FILE: case BI_FUNCTION: {
+    const char *s = bi->id == BI_FILE ? ofe_diag_file_name(&ctx->diag, loc.file) : ctx->func ? ctx->func->decl->name : "";
+    OfeExpr *str = ofe_sema_string(ctx, s, strlen(s) + 1, 1, loc);
+    return ofe_sema_convert(ctx, ofe_sema_rvalue(ctx, str), ofe_type_pointer(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST)));
+  }
+  case BI_ALLOCA_ALIGN: {
+    int64_t bits;
+    if (!ofe_sema_const_int(ctx, args->items[1], &bits, "alignment")) return ofe_sema_error(ctx, loc);
+    if (bits < 8 || (bits & (bits - 1)) || bits > (int64_t)1 << 32) {
+      ofe_error(&ctx->diag, args->items[1]->loc, "requested alignment must be a power of 2 bits, from 8");
+      return ofe_sema_error(ctx, loc);
+    }
+    OfeExpr *e = builtin_node(ctx, BI_ALLOCA_ALIGN, TY->void_ptr, loc);
+    OfeExpr *size = ofe_sema_rvalue(ctx, args->items[0]);
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_assign_convert(ctx, size, TY->ulong, "passing", size->loc));
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_int_value(ctx, (OfeWide)bits, TY->ulong, loc));
+    return e->builtin->args.items[0]->type->kind == TY_ERROR ? ofe_sema_error(ctx, loc) : e;
+  }
+  case BI_FRAME_ADDRESS: case BI_RETURN_ADDRESS: {
+    int64_t level;
+    if (!ofe_sema_const_int(ctx, args->items[0], &level, "frame level")) return ofe_sema_error(ctx, loc);
+    if (level != 0) { /* LLVM would walk frames that -fomit-frame-pointer (the default at -O2) lacks */
+      ofe_error(&ctx->diag, args->items[0]->loc, "'%s' with a level other than 0 is not supported", bi->name);
+      return ofe_sema_error(ctx, loc);
+    }
+    break;
+  }
+  case BI_HUGE_VAL: case BI_INF: return float_const(ctx, TY->double_, INFINITY, loc);
+  case BI_HUGE_VALF: case BI_INFF: return float_const(ctx, TY->float_, INFINITY, loc);
+  case BI_HUGE_VALL: case BI_INFL: return float_const(ctx, TY->ldouble, INFINITY, loc);
+  case BI_NAN: case BI_NANF: case BI_NANL: {
+    OfeType *t = bi->id == BI_NAN ? TY->double_ : bi->id == BI_NANF ? TY->float_ : TY->ldouble;
+    if (default_nan_string(args->items[0])) return float_const(ctx, t, NAN, loc);
+    /* a payload, or a string known only at run time: the C library's nan(), as GCC calls it */
+    return call_decl(ctx, library_function(ctx, bi->name + 10), args, loc);
+  }
+  case BI_LONGJMP: {
+    int64_t value;
+    if (!ofe_sema_const_int(ctx, args->items[1], &value, "second argument to '__builtin_longjmp'"))
+      return ofe_sema_error(ctx, loc);
+    if (value != 1) { /* GCC's rule: __builtin_setjmp then returns 1 */
+      ofe_error(&ctx->diag, args->items[1]->loc, "second argument to '__builtin_longjmp' must be 1");
+      return ofe_sema_error(ctx, loc);
+    }
+    args->len = 1;
+    break;
+  }
+  case BI_OBJECT_SIZE: {
+    int64_t kind = 0;
+    ofe_sema_const_int(ctx, args->items[1], &kind, "object size type");
+    return ofe_sema_int_value(ctx, kind & 2 ? 0 : UINT64_MAX, TY->ulong, loc);
+  }
+  default: break;
+  }
+  OfeType *rt = result_type(ctx, bi->result, args);
+  OfeExpr *e = builtin_node(ctx, (OfeBuiltin)bi->id, rt, loc);
+  for (size_t i = 0; i < args->len; i++) {
+    OfeExpr *a = ofe_sema_rvalue(ctx, args->items[i]);
+    OfeType *want = NULL;
+    switch (bi->id) {
+    case BI_EXPECT: want = TY->long_; break;
+    case BI_IDENTITY: want = i == 0 ? rt : NULL; break;
+    case BI_PARITY: case BI_CLRSB: want = bi->id == BI_PARITY ? TY->uint : TY->int_; break;
+    case BI_PARITYL: want = TY->ulong; break;
+    case BI_CLRSBL: want = TY->long_; break;
+    case BI_BSWAP128: want = TY->uint128; break;
+    case BI_POWI: want = i == 0 ? rt : TY->int_; break;
+    case BI_BSWAP16: want = TY->ushort; break;
+    case BI_BSWAP32: case BI_CLZ: case BI_CTZ: case BI_POPCOUNT: want = TY->uint; break;
+    case BI_BSWAP64: case BI_CLZL: case BI_CTZL: case BI_POPCOUNTL: want = TY->ulong; break;
+    case BI_ABS: want = TY->int_; break;
+    case BI_LABS: want = TY->long_; break;
+    case BI_FABS: want = TY->double_; break;
+    case BI_FABSF: want = TY->float_; break;
+    case BI_FABSL: want = TY->ldouble; break;
+    case BI_ALLOCA: want = TY->ulong; break;
+    case BI_SETJMP: case BI_LONGJMP: want = ofe_type_pointer(TY, TY->void_ptr); break;
+    case BI_STACK_RESTORE: want = TY->void_ptr; break;
+    case BI_FPCLASSIFY: want = i < 5 ? TY->int_ : NULL; break;
+    case BI_ISGREATER: case BI_ISGREATEREQUAL: case BI_ISLESS: case BI_ISLESSEQUAL:
+    case BI_ISLESSGREATER: case BI_ISUNORDERED:
+      if (i == 0) {
+        OfeExpr *o = ofe_sema_rvalue(ctx, args->items[1]);
+        if (!ofe_type_is_arith(a->type) || !ofe_type_is_arith(o->type)) {
+          ofe_error(&ctx->diag, loc, "floating point classification requires arguments of floating point type");
+          return ofe_sema_error(ctx, loc);
+        }
+        OfeType *ct = ofe_type_common(TY, a->type, o->type);
+        if (!ofe_type_is_float(ct)) ct = TY->double_;
+        e->builtin->args.len = 0;
+        ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_convert(ctx, a, ct));
+        ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_convert(ctx, o, ct));
+        return e;
+      }
+      break;
+    default: break;
+    }
+    bool classify = bi->id == BI_ISNAN || bi->id == BI_ISINF || bi->id == BI_ISINF_SIGN || bi->id == BI_ISFINITE ||
+                    bi->id == BI_ISNORMAL || bi->id == BI_SIGNBIT || (bi->id == BI_FPCLASSIFY && i == 5);
+    if (classify && takes_float(bi->name) && ofe_type_is_arith(a->type)) {
+      a = ofe_sema_convert(ctx, a, TY->float_); /* 1e300 is an infinity as a float */
+    } else if (classify) {
+      if (!ofe_type_is_float(a->type)) {
+        if (!ofe_type_is_integer(a->type)) {
+          ofe_error(&ctx->diag, a->loc, "floating point classification requires argument of floating point type (passed in '%s')",
+                    ofe_type_str(TY, a->type));
+          return ofe_sema_error(ctx, loc);
+        }
+        a = ofe_sema_convert(ctx, a, TY->double_);
+      }
+    } else if (want) {
+      a = ofe_sema_assign_convert(ctx, a, want, "passing", a->loc);
+    }
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, a);
+  }
+  return e;
+}

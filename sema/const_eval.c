@@ -1,0 +1,448 @@
+/* const_eval: a small interpreter over checked expressions. Integer arithmetic is done in 128
+ * bits and wraps to the expression's type exactly as the emitted code would. */
+#include "sema/const_eval.h"
+
+#include <math.h>
+#include <string.h>
+
+
+static OfeWide low_mask(unsigned bits) { return bits >= 128 ? ~(OfeWide)0 : ((OfeWide)1 << bits) - 1; }
+
+OfeWide ofe_const_wrap(const OfeType *t, OfeWide v) {
+  if (t->kind == TY_BOOL) return v != 0;
+  unsigned bits = ofe_type_bits(t);
+  if (bits >= 128) return v;
+  OfeWide mask = low_mask(bits);
+  v &= mask;
+  if (!ofe_type_is_unsigned(t) && (v >> (bits - 1)) & 1) v |= ~mask;
+  return v;
+}
+
+OfeWide ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range) {
+  *in_range = true;
+  if (t->kind == TY_BOOL) {
+    *exact = v == 0 || v == 1;
+    return v != 0;
+  }
+  unsigned bits = ofe_type_bits(t);
+  bool u = ofe_type_is_unsigned(t);
+  long double whole = truncl(v), lo = u ? 0 : -ldexpl(1, (int)bits - 1), hi = ldexpl(1, (int)bits - !u);
+  *exact = whole == v;
+  if (isnan(v)) {
+    *exact = *in_range = false;
+    return 0;
+  }
+  if (whole < lo || whole >= hi) {
+    *exact = *in_range = false;
+    OfeWide max = low_mask(bits);
+    return ofe_const_wrap(t, u ? (whole < lo ? 0 : max) : whole < lo ? (OfeWide)1 << (bits - 1) : max >> 1);
+  }
+  return ofe_const_wrap(t, u ? (OfeWide)whole : (OfeWide)(__int128)whole);
+}
+
+static bool as_int(const OfeConst *c, OfeWide *out) {
+  if (c->kind != CONST_INT) return false;
+  *out = c->i;
+  return true;
+}
+
+static long double as_float(const OfeConst *c, const OfeType *t) {
+  if (c->kind == CONST_FLOAT) return c->f;
+  return ofe_type_is_unsigned(t) ? (long double)c->i : (long double)(__int128)c->i;
+}
+
+/* v rounded to real floating type t */
+static long double round_to(const OfeType *t, long double v) {
+  return t->kind == TY_FLOAT ? (long double)(float)v : t->kind == TY_DOUBLE ? (long double)(double)v : v;
+}
+
+/* x op y computed in floating type t, as the emitted code computes it (no double rounding) */
+static long double float_op(const OfeType *t, OfeBinOp op, long double x, long double y) {
+#define FLOAT_OP(T) \
+  switch (op) { \
+  case OP_ADD: return (T)x + (T)y; \
+  case OP_SUB: return (T)x - (T)y; \
+  case OP_MUL: return (T)x * (T)y; \
+  default: return (T)x / (T)y; \
+  }
+  if (t->kind == TY_FLOAT) FLOAT_OP(float)
+  if (t->kind == TY_DOUBLE) FLOAT_OP(double)
+  FLOAT_OP(long double)
+#undef FLOAT_OP
+}
+
+/* A real constant operand as a floating value of its type. */
+static bool real_value(OfeCtx *ctx, const OfeExpr *e, long double *v) {
+  OfeConst c;
+  if (!ofe_const_eval(ctx, e, &c) || (c.kind != CONST_INT && c.kind != CONST_FLOAT)) return false;
+  *v = as_float(&c, e->type);
+  return true;
+}
+
+bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long double *im) {
+  const OfeType *t = e->type->unqual;
+  if (t->kind != TY_COMPLEX || e->not_constant || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) return false;
+  const OfeType *el = t->base;
+  switch (e->kind) {
+  case E_BUILTIN:
+    if (e->builtin->id == BI_COMPLEX)
+      return real_value(ctx, e->builtin->args.items[0], re) && real_value(ctx, e->builtin->args.items[1], im);
+    if (e->builtin->id != BI_CONJ || !ofe_const_eval_complex(ctx, e->builtin->args.items[0], re, im)) return false;
+    *im = -*im;
+    return true;
+  case E_CAST: {
+    const OfeExpr *op = e->cast.operand;
+    if (op->type->unqual->kind == TY_COMPLEX) {
+      if (!ofe_const_eval_complex(ctx, op, re, im)) return false;
+    } else {
+      if (!real_value(ctx, op, re)) return false;
+      *im = 0;
+    }
+    *re = round_to(el, *re);
+    *im = round_to(el, *im);
+    return true;
+  }
+  case E_UNARY:
+    if (e->unary.op != OP_NEG || !ofe_const_eval_complex(ctx, e->unary.operand, re, im)) return false;
+    *re = -*re;
+    *im = -*im;
+    return true;
+  case E_BINARY: {
+    /* sema converted the operands to the element type (a real one) or to t */
+    OfeBinOp op = e->binary.op;
+    const OfeExpr *x = e->binary.lhs, *y = e->binary.rhs;
+    bool xc = x->type->unqual->kind == TY_COMPLEX, yc = y->type->unqual->kind == TY_COMPLEX;
+    long double a, b = 0, c, d = 0;
+    if (!(xc ? ofe_const_eval_complex(ctx, x, &a, &b) : real_value(ctx, x, &a))) return false;
+    if (!(yc ? ofe_const_eval_complex(ctx, y, &c, &d) : real_value(ctx, y, &c))) return false;
+    switch (op) {
+    case OP_ADD: case OP_SUB:
+      *re = float_op(el, op, a, c);
+      *im = xc && yc ? float_op(el, op, b, d) : xc ? b : op == OP_ADD ? d : -d;
+      return true;
+    case OP_MUL:
+      if (xc && yc) return false;
+      *re = float_op(el, op, a, c);
+      *im = xc ? float_op(el, op, b, c) : float_op(el, op, a, d);
+      return true;
+    case OP_DIV:
+      if (yc) return false;
+      *re = float_op(el, op, a, c);
+      *im = float_op(el, op, b, c);
+      return true;
+    default: return false;
+    }
+  }
+  default: return false;
+  }
+}
+
+static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  OfeConst v;
+  const OfeExpr *op = e->cast.operand;
+  if (op->type->unqual->kind == TY_COMPLEX) {
+    /* to a real type: the real part (to _Bool: whether either part is nonzero) */
+    long double re, im;
+    if (!ofe_const_eval_complex(ctx, op, &re, &im)) return false;
+    if (e->type->kind == TY_BOOL) {
+      out->kind = CONST_INT;
+      out->i = re != 0 || im != 0;
+      return true;
+    }
+    v = (OfeConst){.kind = CONST_FLOAT, .f = re};
+    op = NULL;
+  } else if (!ofe_const_eval(ctx, op, &v)) {
+    return false;
+  }
+  OfeType *to = e->type, *from = op ? op->type : e->cast.operand->type->base;
+  if (to->kind == TY_VOID) return false;
+  if (ofe_type_is_integer(to)) {
+    if (v.kind == CONST_INT) {
+      out->kind = CONST_INT;
+      out->i = ofe_const_wrap(to, v.i);
+      return true;
+    }
+    if (v.kind == CONST_FLOAT) {
+      out->kind = CONST_INT;
+      bool exact, in_range;
+      out->i = ofe_const_from_float(to, v.f, &exact, &in_range);
+      return true;
+    }
+    if (v.kind == CONST_ADDR && to->kind == TY_BOOL) { /* &x is never null */
+      out->kind = CONST_INT;
+      out->i = 1;
+      return true;
+    }
+    if (v.kind == CONST_ADDR && to->size == 8) { /* (long)&x: an address constant still */
+      *out = v;
+      return true;
+    }
+    return false;
+  }
+  if (ofe_type_is_float(to)) {
+    if (v.kind != CONST_INT && v.kind != CONST_FLOAT) return false;
+    long double f = as_float(&v, from);
+    out->kind = CONST_FLOAT;
+    out->f = to->kind == TY_FLOAT ? (long double)(float)f : to->kind == TY_DOUBLE ? (long double)(double)f : f;
+    return true;
+  }
+  if (to->kind == TY_PTR) {
+    if (v.kind == CONST_INT) {
+      out->kind = CONST_INT;
+      out->i = v.i;
+      return true;
+    }
+    if (v.kind == CONST_ADDR) {
+      *out = v;
+      return true;
+    }
+  }
+  if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return false;
+  return false;
+}
+
+/* The placeholder of a label's address (&&label, label_addr.h). */
+static bool is_label(const OfeDecl *d) {
+  return d && d->is_artificial && strncmp(d->name, OFE_LABEL_ADDR_PREFIX, strlen(OFE_LABEL_ADDR_PREFIX)) == 0;
+}
+
+static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  OfeConst a, b;
+  if (!ofe_const_eval(ctx, e->binary.lhs, &a) || !ofe_const_eval(ctx, e->binary.rhs, &b)) return false;
+  const OfeType *lt = e->binary.lhs->type;
+  OfeBinOp op = e->binary.op;
+  if (op == OP_PTR_ADD || op == OP_PTR_SUB) {
+    OfeWide n;
+    if (!as_int(&b, &n)) return false;
+    uint64_t elem = lt->base->kind == TY_VOID || lt->base->kind == TY_FUNC ? 1 : ofe_sizeof(lt->base);
+    /* address arithmetic wraps, as in clang-19: no overflow in ompfe, whatever the program */
+    uint64_t delta = (uint64_t)n * elem;
+    if (op == OP_PTR_SUB) delta = 0 - delta;
+    if (a.kind == CONST_ADDR) {
+      *out = a;
+      out->offset = (int64_t)((uint64_t)out->offset + delta);
+      return true;
+    }
+    if (a.kind == CONST_INT) {
+      out->kind = CONST_INT;
+      out->i = (uint64_t)(a.i + delta);
+      return true;
+    }
+    return false;
+  }
+  if (op == OP_PTR_DIFF) {
+    if (a.kind == CONST_ADDR && b.kind == CONST_ADDR && is_label(a.decl) && is_label(b.decl) && a.decl != b.decl &&
+        !a.minus && !b.minus && !a.offset && !b.offset) {
+      /* &&a - &&b: known once the code is laid out, a relocation difference until then */
+      *out = a;
+      out->minus = b.decl;
+      return true;
+    }
+    if (a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal && !a.minus && !b.minus) {
+      uint64_t elem = ofe_sizeof(lt->base) ? ofe_sizeof(lt->base) : 1;
+      out->kind = CONST_INT;
+      out->i = ofe_const_wrap(e->type, (OfeWide)(__int128)((int64_t)((uint64_t)a.offset - (uint64_t)b.offset) / (int64_t)elem));
+      return true;
+    }
+    return false;
+  }
+  bool cmp = op >= OP_EQ && op <= OP_GE;
+  if (ofe_type_is_float(lt)) {
+    if ((a.kind != CONST_FLOAT && a.kind != CONST_INT) || (b.kind != CONST_FLOAT && b.kind != CONST_INT)) return false;
+    long double x = as_float(&a, lt), y = as_float(&b, e->binary.rhs->type), r = 0;
+    int c = 0;
+    switch (op) {
+    case OP_ADD: r = x + y; break;
+    case OP_SUB: r = x - y; break;
+    case OP_MUL: r = x * y; break;
+    case OP_DIV: r = x / y; break;
+    case OP_EQ: c = x == y; break;
+    case OP_NE: c = x != y; break;
+    case OP_LT: c = x < y; break;
+    case OP_LE: c = x <= y; break;
+    case OP_GT: c = x > y; break;
+    case OP_GE: c = x >= y; break;
+    default: return false;
+    }
+    if (cmp) {
+      out->kind = CONST_INT;
+      out->i = (OfeWide)c;
+    } else {
+      out->kind = CONST_FLOAT;
+      out->f = e->type->kind == TY_FLOAT ? (long double)(float)r : e->type->kind == TY_DOUBLE ? (long double)(double)r : r;
+    }
+    return true;
+  }
+  if (a.kind == CONST_ADDR || b.kind == CONST_ADDR) {
+    /* comparisons of address constants are not folded, except the same object */
+    if (cmp && a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal && !a.minus &&
+        !b.minus) {
+      int c = 0;
+      switch (op) {
+      case OP_EQ: c = a.offset == b.offset; break;
+      case OP_NE: c = a.offset != b.offset; break;
+      case OP_LT: c = a.offset < b.offset; break;
+      case OP_LE: c = a.offset <= b.offset; break;
+      case OP_GT: c = a.offset > b.offset; break;
+      case OP_GE: c = a.offset >= b.offset; break;
+      default: return false;
+      }
+      out->kind = CONST_INT;
+      out->i = (uint64_t)c;
+      return true;
+    }
+    return false;
+  }
+  OfeWide x, y;
+  if (!as_int(&a, &x) || !as_int(&b, &y)) return false;
+  bool u = ofe_type_is_unsigned(lt);
+  unsigned bits = ofe_type_bits(lt);
+  OfeWide r = 0;
+  __int128 sx = (__int128)x, sy = (__int128)y;
+  switch (op) {
+  case OP_ADD: r = x + y; break;
+  case OP_SUB: r = x - y; break;
+  case OP_MUL: r = x * y; break;
+  case OP_DIV:
+  case OP_MOD:
+    if (y == 0) return false;
+    if (u) r = op == OP_DIV ? x / y : x % y;
+    else if (sy == -1) r = op == OP_DIV ? 0 - x : 0; /* no overflow at the minimum */
+    else r = (OfeWide)(op == OP_DIV ? sx / sy : sx % sy);
+    break;
+  case OP_SHL: r = y >= 128 ? 0 : x << y; break;
+  case OP_SHR:
+    if (y >= 128) r = u ? 0 : (OfeWide)(sx >> 127);
+    else r = u ? (ofe_const_wrap(lt, x) & low_mask(bits)) >> y : (OfeWide)(sx >> y);
+    break;
+  case OP_AND: r = x & y; break;
+  case OP_OR: r = x | y; break;
+  case OP_XOR: r = x ^ y; break;
+  case OP_EQ: r = x == y; break;
+  case OP_NE: r = x != y; break;
+  case OP_LT: r = u ? x < y : sx < sy; break;
+  case OP_LE: r = u ? x <= y : sx <= sy; break;
+  case OP_GT: r = u ? x > y : sx > sy; break;
+  case OP_GE: r = u ? x >= y : sx >= sy; break;
+  default: return false;
+  }
+  out->kind = CONST_INT;
+  out->i = ofe_const_wrap(e->type, r);
+  return true;
+}
+
+/* The address of an lvalue, when it is a link-time constant. */
+static bool eval_address(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  switch (e->kind) {
+  case E_VAR:
+    if (!e->var.decl || !e->var.decl->is_global) return false;
+    out->kind = CONST_ADDR;
+    out->decl = e->var.decl;
+    out->literal = NULL;
+    out->offset = 0;
+    return true;
+  case E_STRING:
+  case E_COMPOUND_LIT:
+    if (e->kind == E_COMPOUND_LIT && !e->compound.decl->is_global) return false;
+    out->kind = CONST_ADDR;
+    out->decl = NULL;
+    out->literal = (OfeExpr *)e;
+    out->offset = 0;
+    return true;
+  case E_MEMBER:
+    if (!eval_address(ctx, e->member.base, out)) return false;
+    out->offset = (int64_t)((uint64_t)out->offset + e->member.offset);
+    return true;
+  case E_DEREF: {
+    OfeConst p;
+    if (!ofe_const_eval(ctx, e->unary_ptr.operand, &p) || p.kind != CONST_ADDR) return false;
+    *out = p;
+    return true;
+  }
+  default: return false;
+  }
+}
+
+static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
+
+/* Sema tries to fold every node as it builds it: without the memo, a chain of n non-constant
+ * operands (x+x+...+x) was walked n times, O(n^2). */
+bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  if (e->not_constant || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) {
+    *out = (OfeConst){0};
+    return false;
+  }
+  *out = (OfeConst){0};
+  if (const_eval(ctx, e, out)) return true;
+  ((OfeExpr *)e)->not_constant = true;
+  return false;
+}
+
+static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  *out = (OfeConst){0};
+  if (e->type->kind == TY_COMPLEX) return false; /* complex values are not folded (yet) */
+  switch (e->kind) {
+  case E_INT:
+    out->kind = CONST_INT;
+    out->i = e->i.value;
+    return true;
+  case E_FLOAT:
+    out->kind = CONST_FLOAT;
+    out->f = e->f.value;
+    return true;
+  case E_CAST: return eval_cast(ctx, e, out);
+  case E_BINARY: return eval_binary(ctx, e, out);
+  case E_UNARY: {
+    OfeConst v;
+    if (!ofe_const_eval(ctx, e->unary.operand, &v)) return false;
+    if (e->unary.op == OP_NOT) {
+      if (v.kind == CONST_ADDR) {
+        out->kind = CONST_INT;
+        out->i = 0;
+        return true;
+      }
+      out->kind = CONST_INT;
+      out->i = v.kind == CONST_FLOAT ? v.f == 0 : v.i == 0;
+      return true;
+    }
+    if (v.kind == CONST_FLOAT && e->unary.op == OP_NEG) {
+      out->kind = CONST_FLOAT;
+      out->f = -v.f;
+      return true;
+    }
+    if (v.kind != CONST_INT) return false;
+    out->kind = CONST_INT;
+    out->i = ofe_const_wrap(e->type, e->unary.op == OP_NEG ? 0 - v.i : ~v.i);
+    return true;
+  }
+  case E_LOGICAL: {
+    OfeConst a, b;
+    if (!ofe_const_eval(ctx, e->logical.lhs, &a)) return false;
+    bool av = a.kind == CONST_ADDR || (a.kind == CONST_FLOAT ? a.f != 0 : a.i != 0);
+    if (e->logical.is_and ? !av : av) {
+      out->kind = CONST_INT;
+      out->i = av;
+      return true;
+    }
+    if (!ofe_const_eval(ctx, e->logical.rhs, &b)) return false;
+    out->kind = CONST_INT;
+    out->i = b.kind == CONST_ADDR || (b.kind == CONST_FLOAT ? b.f != 0 : b.i != 0);
+    return true;
+  }
+  case E_COND: {
+    OfeConst c;
+    if (!ofe_const_eval(ctx, e->cond.cond, &c)) return false;
+    bool cv = c.kind == CONST_ADDR || (c.kind == CONST_FLOAT ? c.f != 0 : c.i != 0);
+    const OfeExpr *pick = cv ? (e->cond.then ? e->cond.then : e->cond.cond) : e->cond.els;
+    return ofe_const_eval(ctx, pick, out);
+  }
+  case E_ADDR: return eval_address(ctx, e->unary_ptr.operand, out);
+  case E_VAR:
+    /* a function designator or array used as an address */
+    if (e->var.decl && e->var.decl->kind == D_FUNC) return eval_address(ctx, e, out);
+    return false;
+  case E_STRING: return eval_address(ctx, e, out);
+  case E_COMMA: return false;
+  default: return false;
+  }
+}

@@ -1,0 +1,36 @@
+/* const_eval: evaluation of constant expressions: integer constant expressions (array sizes,
+ * case labels, bit-field widths, enumerators), arithmetic constants, and the address constants
+ * of static initializers (&global + offset, string literals, functions). */
+#ifndef OFE_CONST_EVAL_H
+#define OFE_CONST_EVAL_H
+
+#include "sema/ast.h"
+#include "sema/context.h"
+
+typedef enum OfeConstKind { CONST_NONE, CONST_INT, CONST_FLOAT, CONST_ADDR } OfeConstKind;
+
+typedef struct OfeConst {
+  OfeConstKind kind;
+  OfeWide i;         /* CONST_INT: the value, already converted to the expression's type */
+  long double f;     /* CONST_FLOAT */
+  OfeDecl *decl;     /* CONST_ADDR: a global object or function, or */
+  OfeExpr *literal;  /* a string or compound literal */
+  int64_t offset;    /* bytes added to the address */
+  OfeDecl *minus;    /* CONST_ADDR of a label difference, &&a - &&b: b's placeholder (decl is
+                        a's); an integer only as wide as an address, as in clang-19 */
+} OfeConst;
+
+/* Evaluates e; returns false if it is not a constant of any kind. */
+bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
+/* Evaluates e of complex type: its parts, of the element type; false if it is no constant
+ * that ompfe folds (complex * complex and / complex are left to run time, as libgcc computes
+ * them; gcc's own folding of those may round differently). */
+bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long double *im);
+/* v converted to integer type t as clang-19 folds it: toward zero, saturated at the type's
+ * bounds (NaN is 0), where C leaves it undefined. *exact: the value is unchanged; *in_range:
+ * its whole part fits (always, for _Bool). */
+OfeWide ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range);
+/* Truncates v to the width of integer type t, sign- or zero-extending back to 128 bits. */
+OfeWide ofe_const_wrap(const OfeType *t, OfeWide v);
+
+#endif

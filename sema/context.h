@@ -1,0 +1,93 @@
+/* context: the state of one compilation, passed explicitly to every stage (no globals):
+ * the arenas, diagnostics, options, the type table, the translation unit being built, and
+ * sema's scopes and OpenMP bookkeeping. */
+#ifndef OFE_CONTEXT_H
+#define OFE_CONTEXT_H
+
+#include "support/stack_guard.h"
+#include "support/arena.h"
+#include "sema/ast.h"
+#include "support/diag.h"
+#include "options/options.h"
+#include "support/strmap.h"
+#include "sema/types.h"
+
+typedef struct OfeScope OfeScope;
+
+/* Where a function's labels, switches and loops are tracked while its body is checked. */
+typedef struct OfeFuncState {
+  OfeDecl *decl;
+  OfeStrMap labels;
+  OFE_VEC(OfeStmt *) switches; /* innermost last */
+  unsigned loop_depth, breakable_depth;
+  /* The open OpenMP structured blocks (target, target data), innermost last, and the
+   * innermost one (NULL: none) each open switch, loop and breakable statement is in: no jump
+   * leaves or enters a structured block (as in clang, its body is a function of its own). */
+  OFE_VEC(const OfeOmpDirective *) constructs;
+  OFE_VEC(const OfeOmpDirective *) switch_constructs, loop_constructs, breakable_constructs;
+  OfeType *ret;
+  /* the chain of cleanup variables in scope (ast.h, OfeCleanup), and the chain where each
+   * open loop, breakable statement and switch began, innermost last */
+  OfeCleanup *cleanups;
+  OFE_VEC(OfeCleanup *) loop_cleanups, breakable_cleanups, switch_cleanups;
+  OFE_VEC(OfeLabel *) addr_labels;  /* &&label taken, in order */
+  OFE_VEC(OfeStmt *) indirect_gotos; /* goto *p; */
+} OfeFuncState;
+
+/* An open target (or parallel, teams) region: references to outer variables become captures
+ * (uses). */
+typedef struct OfeRegionState {
+  OfeOmpDirective *dir;
+  unsigned scope_depth; /* variables declared at or below this depth are the region's own */
+  OfeStrMap captured;   /* decl pointer (as key bytes) -> capture index + 1 */
+} OfeRegionState;
+
+typedef struct OfeDeclareTargetBlock {
+  OfeDeclareTarget dt;
+  OfeLoc loc;
+} OfeDeclareTargetBlock;
+
+typedef struct OfeCtx {
+  /* The tree's: tokens, AST, types, scopes, the emitter's state. Freed once the MLIR module
+   * is emitted (compile.c), with the tree fields below; the later stages then allocate in it
+   * afresh. */
+  OfeArena arena;
+  /* What lives as long as the context: the options, the diagnostics' tables (files, the
+   * preprocessed text), what the stages after emission need of the tree. */
+  OfeArena lasting;
+  /* What lives only while one external declaration is read, never pointed to by the tree:
+   * the parser's syntax objects (sema.h's declaration specifiers, declarators, attributes,
+   * initializer syntax), read by sema as each declaration is reduced, and the block and
+   * prototype scopes (sema_decl.c), popped by its end. Recycled after each external
+   * declaration (parser.y), freed after the parse. */
+  OfeArena decl_scratch;
+  OfeDiag diag;
+  OfeTypes types;
+  OfeOptions *opts;
+  OfeStrMap idents; /* interned identifiers */
+  OfeUnit unit;
+  /* sema */
+  OfeScope *scope;
+  OfeScope *file_scope;
+  unsigned scope_depth;
+  OfeFuncState *func;
+  OfeRegionState *region; /* the open target region, if any */
+  OFE_VEC(OfeRegionState *) outlines; /* the open parallel and teams regions, outermost first */
+  OFE_VEC(OfeDeclareTargetBlock) declare_target_blocks; /* begin/end declare target nesting */
+  int declare_variant_depth; /* open begin declare variant blocks that apply in this mode */
+  int skipped_variant_depth; /* open ones whose selector does not match: contents are dropped */
+  OFE_VEC(OfeOmpVariant) pending_variants; /* declare variant directives waiting for their function */
+  unsigned anon_counter;
+  unsigned unevaluated; /* inside sizeof/_Alignof/typeof: references are not uses */
+  unsigned spell_checks; /* "did you mean" searches made (ofe_scope_similar) */
+  bool in_pragma;       /* the parser is inside a `#pragma omp` line */
+  unsigned string_counter;
+  unsigned requires_flags;
+  /* kernel naming: count of regions per (file, line) for the `_<count>` suffix */
+  OfeStrMap region_lines;
+  OfeStrMap warned; /* warnings given once per kind */
+  const char *main_file; /* the input as named on the command line */
+  OfeStackGuard stack;   /* how deep the tree walkers may recurse (stack_guard.h) */
+} OfeCtx;
+
+#endif

@@ -1,0 +1,1157 @@
+/* sema_expr: expressions. Every operator is checked as C11 §6.5 says, operands go through
+ * lvalue conversion, decay and the usual arithmetic conversions, and each conversion becomes
+ * an explicit E_CAST, so the emitter only follows types. An erroneous operand yields E_ERROR
+ * silently (the first message was enough). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sema/builtins.h"
+#include "sema/const_eval.h"
+#include "sema/literals.h"
+#include "sema/sema.h"
+#include "sema/sema_omp.h"
+#include "sema/warn.h"
+
+#define TY (&ctx->types)
+
+static bool is_err(const OfeExpr *e) { return !e || e->type->kind == TY_ERROR; }
+
+OfeExpr *ofe_sema_error(OfeCtx *ctx, OfeLoc loc) {
+  return ofe_expr_new(&ctx->arena, E_ERROR, TY->error, loc);
+}
+
+static const char *tstr(OfeCtx *ctx, const OfeType *t) { return ofe_type_str(TY, t); }
+
+OfeExpr *ofe_sema_int_value(OfeCtx *ctx, OfeWide v, OfeType *t, OfeLoc loc) {
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_INT, t, loc);
+  e->i.value = ofe_const_wrap(t, v);
+  return e;
+}
+
+/* ---- conversions ------------------------------------------------------------------------ */
+
+static OfeExpr *cast_node(OfeCtx *ctx, OfeExpr *e, OfeType *t, bool is_explicit) {
+  OfeExpr *c = ofe_expr_new(&ctx->arena, E_CAST, t, e->loc);
+  c->cast.operand = e;
+  c->cast.is_explicit = is_explicit;
+  return c;
+}
+
+/* An unsigned int bit-field narrower than int: C11 6.3.1.1p2 promotes its value to int (all
+   of its values fit), where the declared type alone would promote to unsigned int, as gcc and
+   clang-19 do: with f holding 3 in `unsigned f:4`, -5 + f is -2, not 4294967294. */
+static bool is_narrow_unsigned_bitfield(const OfeExpr *e) {
+  return e->kind == E_MEMBER && e->member.member->is_bitfield && e->type->unqual->kind == TY_UINT &&
+         e->member.member->bit_width < 32;
+}
+
+OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
+  if (is_err(e)) return e;
+  OfeType *t = e->type;
+  if (is_narrow_unsigned_bitfield(e)) return cast_node(ctx, e, TY->int_, false);
+  if (t->kind == TY_ARRAY) {
+    OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, t->base), e->loc);
+    a->unary_ptr.operand = e;
+    return a;
+  }
+  if (t->kind == TY_FUNC) {
+    OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, t), e->loc);
+    a->unary_ptr.operand = e;
+    return a;
+  }
+  if (t->quals && e->lvalue) return cast_node(ctx, e, t->unqual, false);
+  return e;
+}
+
+/* A floating literal's digits as clang-19 shows them in diagnostics: APFloat::toString with
+ * the significant digits of the type's precision, trailing zeros cut, exponent form when
+ * more than three zeros would pad. */
+static const char *float_text(OfeCtx *ctx, const OfeType *t, long double v) {
+  int prec = t->kind == TY_FLOAT ? 24 : t->kind == TY_DOUBLE ? 53 : t->kind == TY_LDOUBLE ? 64 : 113;
+  int ndig = (prec * 59 + 195) / 196;
+  if (isnan(v) || isinf(v)) return isnan(v) ? "NaN" : v < 0 ? "-Inf" : "+Inf";
+  char buf[64], digits[64];
+  snprintf(buf, sizeof buf, "%.*Le", ndig - 1, fabsl(v));
+  int n = 0, exp10 = atoi(strchr(buf, 'e') + 1);
+  for (const char *p = buf; *p != 'e'; p++)
+    if (*p >= '0' && *p <= '9') digits[n++] = *p;
+  while (n > 1 && digits[n - 1] == '0') n--;
+  digits[n] = 0;
+  int exp = exp10 - (n - 1); /* the power of ten of the last digit */
+  bool sci = exp >= 0 ? exp > 3 || n + exp > ndig : exp10 < 0 && -exp10 > 3;
+  const char *sign = signbit(v) ? "-" : "";
+  if (sci)
+    return ofe_arena_printf(&ctx->arena, "%s%c.%sE%c%d", sign, digits[0], n == 1 ? "0" : digits + 1, exp10 < 0 ? '-' : '+',
+                            abs(exp10));
+  if (exp >= 0) return ofe_arena_printf(&ctx->arena, "%s%s%.*s", sign, digits, exp, "000");
+  int whole = n + exp;
+  if (whole > 0) return ofe_arena_printf(&ctx->arena, "%s%.*s.%s", sign, whole, digits, digits + whole);
+  return ofe_arena_printf(&ctx->arena, "%s0.%.*s%s", sign, -whole, "000", digits);
+}
+
+/* clang-19's -Wliteral-conversion: a floating literal that an implicit conversion to an
+ * integer changes, or whose whole part the type cannot hold. */
+static void warn_literal_conversion(OfeCtx *ctx, const OfeExpr *e, const OfeType *to) {
+  if (e->kind != E_FLOAT || !e->f.literal) return;
+  bool exact, in_range;
+  char digits[48];
+  OfeWide v = ofe_const_from_float(to, e->f.value, &exact, &in_range);
+  if (!in_range)
+    ofe_warn(&ctx->diag, OFE_W_LITERAL_CONVERSION, e->loc, "implicit conversion of out of range value from '%s' to '%s' is undefined",
+                tstr(ctx, e->type), tstr(ctx, to));
+  else if (!exact)
+    ofe_warn(&ctx->diag, OFE_W_LITERAL_CONVERSION, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+                tstr(ctx, e->type), tstr(ctx, to), float_text(ctx, e->type, e->f.value),
+                to->kind == TY_BOOL ? (v ? "true" : "false") : ofe_arena_strdup(&ctx->arena, ofe_wide_format(digits, v, !ofe_type_is_unsigned(to))));
+}
+
+OfeExpr *ofe_sema_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t) {
+  e = ofe_sema_rvalue(ctx, e);
+  if (is_err(e) || t->kind == TY_ERROR) return e;
+  t = t->unqual;
+  if (e->type->unqual == t) return e;
+  if (ofe_type_is_integer(t)) warn_literal_conversion(ctx, e, t);
+  if (ofe_type_is_record(t) && e->type->unqual->record == t->record) return e;
+  /* fold conversions of constants right away, so they stay E_INT/E_FLOAT */
+  if (e->kind == E_INT && ofe_type_is_integer(t) && ofe_type_is_integer(e->type))
+    return ofe_sema_int_value(ctx, e->i.value, t, e->loc);
+  return cast_node(ctx, e, t, false);
+}
+
+bool ofe_sema_is_null_pointer_constant(OfeCtx *ctx, OfeExpr *e) {
+  if (is_err(e)) return false;
+  OfeExpr *x = e;
+  if (x->kind == E_CAST && x->type->kind == TY_PTR && x->type->base->kind == TY_VOID && !x->type->base->quals)
+    x = x->cast.operand;
+  if (!ofe_type_is_integer(x->type)) return false;
+  int64_t v;
+  return ofe_eval_int(ctx, x, &v) && v == 0;
+}
+
+/* Pointer conversions allowed by assignment (C11 6.5.16.1), with GCC's warnings. */
+static bool pointers_assignable(OfeCtx *ctx, OfeType *to, OfeType *from, OfeLoc loc, const char *what) {
+  OfeType *tb = to->base, *fb = from->base;
+  if ((fb->quals & ~tb->quals) != 0)
+    ofe_warn(&ctx->diag, OFE_W_DISCARDS_QUALIFIERS, loc, "%s discards qualifiers: '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
+  if (tb->kind == TY_VOID || fb->kind == TY_VOID) return true;
+  if (!ofe_type_compatible(tb->unqual, fb->unqual) &&
+      !(ofe_type_is_integer(tb) && ofe_type_is_integer(fb) && tb->size == fb->size))
+    ofe_warn(&ctx->diag, OFE_W_INCOMPATIBLE_POINTER_TYPES, loc, "incompatible pointer types: %s '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
+  return true;
+}
+
+/* clang-19's -Wconstant-conversion: an integer constant that an implicit conversion to a
+ * narrower integer type changes. The bits of a negative value count as fitting an unsigned
+ * type of the same width (`unsigned char c = -1` is the idiom), and a conversion between types
+ * of one width only reinterprets (that is -Wsign-conversion, off by default). */
+static void warn_constant_conversion(OfeCtx *ctx, OfeExpr *e, const OfeType *to, const OfeType *from) {
+  if (!ofe_type_is_integer(to) || to->kind == TY_BOOL || !ofe_type_is_integer(from) || to->size >= from->size) return;
+  int64_t v;
+  if (!ofe_eval_int(ctx, e, &v)) return;
+  unsigned w = (unsigned)to->size * 8;
+  bool from_unsigned = ofe_type_is_unsigned(from), negative = !from_unsigned && v < 0;
+  uint64_t mag = negative ? 0 - (uint64_t)v : (uint64_t)v;
+  bool fits = negative ? mag <= (uint64_t)1 << (w - 1)
+                       : mag <= (ofe_type_is_unsigned(to) ? ((uint64_t)1 << w) - 1 : ((uint64_t)1 << (w - 1)) - 1);
+  if (fits) return;
+  char a[48], b[48];
+  OfeWide converted = ofe_const_wrap(to, (OfeWide)(uint64_t)v);
+  ofe_warn(&ctx->diag, OFE_W_CONSTANT_CONVERSION, e->loc, "implicit conversion from '%s' to '%s' changes value from %s to %s",
+           tstr(ctx, from), tstr(ctx, to), ofe_wide_format(a, from_unsigned ? (OfeWide)(uint64_t)v : (OfeWide)v, !from_unsigned),
+           ofe_wide_format(b, converted, !ofe_type_is_unsigned(to)));
+}
+
+OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char *what, OfeLoc loc) {
+  e = ofe_sema_rvalue(ctx, e);
+  if (is_err(e) || t->kind == TY_ERROR) return e;
+  OfeType *to = t->unqual, *from = e->type->unqual;
+  if (ofe_type_is_arith(to) && ofe_type_is_arith(from)) {
+    warn_constant_conversion(ctx, e, to, from);
+    return ofe_sema_convert(ctx, e, to);
+  }
+  if (ofe_type_is_arith_or_complex(to) && ofe_type_is_arith_or_complex(from)) return ofe_sema_convert(ctx, e, to);
+  if (to->kind == TY_BOOL && from->kind == TY_PTR) return ofe_sema_convert(ctx, e, to);
+  if (to->kind == TY_PTR) {
+    if (ofe_sema_is_null_pointer_constant(ctx, e)) return ofe_sema_convert(ctx, e, to);
+    if (from->kind == TY_PTR) {
+      pointers_assignable(ctx, to, from, loc, what);
+      return ofe_sema_convert(ctx, e, to);
+    }
+    if (ofe_type_is_integer(from)) {
+      ofe_warn(&ctx->diag, OFE_W_INT_CONVERSION, loc, "incompatible integer to pointer conversion %s '%s' to '%s'", what,
+                  tstr(ctx, from), tstr(ctx, to));
+      return ofe_sema_convert(ctx, e, to);
+    }
+  }
+  if (ofe_type_is_integer(to) && from->kind == TY_PTR) {
+    ofe_warn(&ctx->diag, OFE_W_INT_CONVERSION, loc, "incompatible pointer to integer conversion %s '%s' to '%s'", what,
+                tstr(ctx, from), tstr(ctx, to));
+    return ofe_sema_convert(ctx, e, to);
+  }
+  if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e;
+  ofe_error(&ctx->diag, loc, "incompatible types %s '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
+  return ofe_sema_error(ctx, loc);
+}
+
+OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
+  ofe_warn_condition(ctx, e);
+  e = ofe_sema_rvalue(ctx, e);
+  if (is_err(e)) return e;
+  if (!ofe_type_is_scalar(e->type) && e->type->kind != TY_COMPLEX) {
+    ofe_error(&ctx->diag, e->loc, "statement requires expression of scalar type ('%s' invalid)", tstr(ctx, e->type));
+    return ofe_sema_error(ctx, e->loc);
+  }
+  return e;
+}
+
+bool ofe_eval_int(OfeCtx *ctx, OfeExpr *e, int64_t *out) {
+  OfeConst c;
+  if (is_err(e) || !ofe_type_is_integer(e->type)) return false;
+  if (!ofe_const_eval(ctx, e, &c) || c.kind != CONST_INT) return false;
+  *out = (int64_t)c.i;
+  return true;
+}
+
+bool ofe_sema_const_int(OfeCtx *ctx, OfeExpr *e, int64_t *out, const char *what) {
+  if (is_err(e)) return false;
+  OfeExpr *r = ofe_sema_rvalue(ctx, e);
+  if (!ofe_type_is_integer(r->type)) {
+    ofe_error(&ctx->diag, e->loc, "%s is not an integer constant expression", what);
+    return false;
+  }
+  if (!ofe_eval_int(ctx, r, out)) {
+    ofe_error(&ctx->diag, e->loc, "%s is not an integer constant expression", what);
+    return false;
+  }
+  return true;
+}
+
+bool ofe_sema_is_modifiable_lvalue(OfeCtx *ctx, OfeExpr *e, const char *what) {
+  if (is_err(e)) return false;
+  if (!e->lvalue) {
+    ofe_error(&ctx->diag, e->loc, "expression is not assignable (%s requires an lvalue)", what);
+    return false;
+  }
+  if (e->type->kind == TY_ARRAY) {
+    ofe_error(&ctx->diag, e->loc, "array type '%s' is not assignable", tstr(ctx, e->type));
+    return false;
+  }
+  if (e->type->quals & OFE_QUAL_CONST) {
+    if (e->kind == E_VAR) ofe_error(&ctx->diag, e->loc, "cannot assign to variable '%s' with const-qualified type '%s'", e->var.decl->name, tstr(ctx, e->type));
+    else ofe_error(&ctx->diag, e->loc, "cannot assign to an lvalue of const-qualified type '%s'", tstr(ctx, e->type));
+    return false;
+  }
+  if (ofe_type_is_record(e->type)) {
+    const OfeRecord *r = e->type->record;
+    for (size_t i = 0; i < r->members.len; i++)
+      if (r->members.items[i].type->quals & OFE_QUAL_CONST) {
+        ofe_error(&ctx->diag, e->loc, "cannot assign to a struct with a const-qualified member");
+        return false;
+      }
+  }
+  if (!ofe_type_is_complete(e->type)) {
+    ofe_error(&ctx->diag, e->loc, "incomplete type '%s' is not assignable", tstr(ctx, e->type));
+    return false;
+  }
+  return true;
+}
+
+/* ---- primary expressions --------------------------------------------------------------- */
+
+OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient) {
+  OfeDecl *d = ofe_scope_lookup(ctx, name);
+  if (!d) d = ofe_builtin_lookup(ctx, name);
+  if (!d) {
+    /* a directive inside a begin declare variant that does not apply names what was skipped */
+    bool quiet = lenient || (ctx->in_pragma && ofe_omp_skipping(ctx));
+    const OfeDecl *near = quiet ? NULL : ofe_scope_similar(ctx, name);
+    if (near) {
+      ofe_diag_fixit(&ctx->diag, OFE_DIAG_ERROR, loc, near->name, "use of undeclared identifier '%s'; did you mean '%s'?",
+                     name, near->name);
+      ofe_note(&ctx->diag, near->loc, "'%s' declared here", near->name);
+    } else if (!quiet) {
+      ofe_error(&ctx->diag, loc, "use of undeclared identifier '%s'", name);
+    }
+    OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, TY->error, loc);
+    e->var.name = name;
+    e->var.reported = !lenient;
+    return e;
+  }
+  if (d->kind == D_ENUM_CONST) return ofe_sema_int_value(ctx, (uint64_t)d->enum_value, d->type, loc);
+  if (d->kind == D_TYPEDEF) {
+    ofe_error(&ctx->diag, loc, "unexpected type name '%s': expected expression", name);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, d->type, loc);
+  e->var.decl = d;
+  e->var.name = name;
+  e->lvalue = d->kind == D_VAR;
+  d->referenced = true;
+  d->ref_count++;
+  if (!ctx->unevaluated) ofe_omp_on_reference(ctx, d, loc);
+  return e;
+}
+
+OfeExpr *ofe_sema_int_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc) {
+  OfeIntLit lit = ofe_parse_int_lit(text, len);
+  if (lit.bad_suffix) {
+    ofe_error(&ctx->diag, loc, "invalid integer constant '%.*s'", (int)len, text);
+    return ofe_sema_error(ctx, loc);
+  }
+  if (lit.overflow) {
+    ofe_error(&ctx->diag, loc, "integer literal is too large to be represented in any integer type");
+    return ofe_sema_error(ctx, loc);
+  }
+  uint64_t v = lit.value;
+  /* C11 6.4.4.1p5: the first type in the list that can represent the value */
+  OfeType *cands[6];
+  int n = 0;
+  bool dec = lit.is_decimal;
+  if (!lit.u) {
+    if (lit.longs == 0) cands[n++] = TY->int_;
+    if (lit.longs == 0 && !dec) cands[n++] = TY->uint;
+    if (lit.longs <= 1) cands[n++] = TY->long_;
+    if (lit.longs <= 1 && !dec) cands[n++] = TY->ulong;
+    cands[n++] = TY->llong;
+    if (!dec) cands[n++] = TY->ullong;
+  } else {
+    if (lit.longs == 0) cands[n++] = TY->uint;
+    if (lit.longs <= 1) cands[n++] = TY->ulong;
+    cands[n++] = TY->ullong;
+  }
+  for (int i = 0; i < n; i++) {
+    OfeType *t = cands[i];
+    uint64_t max = ofe_type_is_unsigned(t) ? (t->size == 8 ? UINT64_MAX : 0xffffffffu)
+                                           : (t->size == 8 ? (uint64_t)INT64_MAX : 0x7fffffffu);
+    if (v <= max) return ofe_sema_int_value(ctx, v, t, loc);
+  }
+  ofe_warn(&ctx->diag, OFE_W_IMPLICITLY_UNSIGNED_LITERAL, loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+  return ofe_sema_int_value(ctx, v, TY->ulong, loc);
+}
+
+OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc) {
+  OfeFloatLit lit = ofe_parse_float_lit(text, len);
+  if (lit.bad_suffix) {
+    ofe_error(&ctx->diag, loc, "invalid floating constant '%.*s'", (int)len, text);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : TY->double_;
+  if (lit.imaginary)
+    return ofe_sema_imaginary_const(ctx, t, t == TY->float_ ? (long double)(float)lit.value
+                                            : t == TY->double_ ? (long double)(double)lit.value : lit.value, loc);
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
+  e->f.value = t == TY->float_ ? (long double)(float)lit.value : t == TY->double_ ? (long double)(double)lit.value : lit.value;
+  e->f.literal = true;
+  return e;
+}
+
+OfeExpr *ofe_sema_char_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc) {
+  const char *q = memchr(text, '\'', len);
+  bool wide = q != text;
+  long bad;
+  int nchars;
+  int64_t v = ofe_decode_char(q + 1, len - (size_t)(q - text) - 2, wide, &bad, &nchars);
+  if (bad >= 0) ofe_error(&ctx->diag, loc, "invalid escape sequence in character constant");
+  if (nchars == 0) {
+    ofe_error(&ctx->diag, loc, "empty character constant");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (nchars > 1) ofe_warn(&ctx->diag, OFE_W_MULTICHAR, loc, "multi-character character constant");
+  OfeType *t = TY->int_;
+  if (wide && text[0] == 'u' && text[1] != '8') t = TY->ushort;
+  else if (wide && text[0] == 'U') t = TY->uint;
+  return ofe_sema_int_value(ctx, (uint64_t)v, t, loc);
+}
+
+OfeExpr *ofe_sema_string(OfeCtx *ctx, const char *bytes, size_t nchars, unsigned char_size, OfeLoc loc) {
+  OfeType *elem = char_size == 4 ? TY->int_ : char_size == 2 ? TY->ushort : TY->char_;
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_STRING, ofe_type_array(TY, elem, (int64_t)nchars), loc);
+  e->str.bytes = bytes;
+  e->str.len = nchars;
+  e->str.char_size = char_size ? char_size : 1;
+  e->lvalue = true;
+  return e;
+}
+
+OfeExpr *ofe_sema_func_name(OfeCtx *ctx, OfeLoc loc) {
+  const char *n = ctx->func ? ctx->func->decl->name : "";
+  if (!ctx->func) ofe_warn(&ctx->diag, OFE_W_PREDEFINED_OUTSIDE_FUNCTION, loc, "predefined identifier is only valid inside function");
+  OfeExpr *e = ofe_sema_string(ctx, n, strlen(n) + 1, 1, loc);
+  e->type = ofe_type_array(TY, ofe_type_qualified(TY, TY->char_, OFE_QUAL_CONST), (int64_t)strlen(n) + 1);
+  return e;
+}
+
+/* ---- postfix ------------------------------------------------------------------------------ */
+
+static OfeExpr *default_promote(OfeCtx *ctx, OfeExpr *e) {
+  e = ofe_sema_rvalue(ctx, e);
+  if (is_err(e)) return e;
+  if (e->type->kind == TY_FLOAT) return ofe_sema_convert(ctx, e, TY->double_);
+  if (ofe_type_is_integer(e->type)) return ofe_sema_convert(ctx, e, ofe_type_promote(TY, e->type));
+  return e;
+}
+
+/* creal, cimag and conj (and their f and l forms) declared as the C library declares them
+ * are gcc's built-ins: the part or conjugate, with no call (nor -lm) needed. */
+static OfeDecl *complex_library_builtin(OfeCtx *ctx, const OfeDecl *fn) {
+  static const char *const names[] = {"creal", "crealf", "creall", "cimag", "cimagf", "cimagl", "conj", "conjf", "conjl"};
+  const OfeType *ft = fn->type;
+  if (!fn->is_global || fn->is_defined || !ft->has_proto || ft->params.len != 1 || ft->variadic) return NULL;
+  const OfeType *p = ft->params.items[0].type->unqual, *r = ft->base->unqual;
+  if (p->kind != TY_COMPLEX || (r != p && r != p->base)) return NULL;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    if (strcmp(fn->name, names[i]) != 0) continue;
+    OfeTypeKind elem = i % 3 == 0 ? TY_DOUBLE : i % 3 == 1 ? TY_FLOAT : TY_LDOUBLE;
+    bool is_conj = i >= 6;
+    if (p->base->kind != elem || r != (is_conj ? p : p->base)) return NULL; /* not the library's */
+    char builtin[32];
+    snprintf(builtin, sizeof builtin, "__builtin_%s", names[i]);
+    return ofe_builtin_lookup(ctx, ofe_intern(ctx, builtin, strlen(builtin)));
+  }
+  return NULL;
+}
+
+OfeExpr *ofe_sema_decl_ref(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
+  OfeExpr *v = ofe_expr_new(&ctx->arena, E_VAR, d->type, loc);
+  v->var.decl = d;
+  v->var.name = d->name;
+  d->referenced = true;
+  return v;
+}
+
+OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc) {
+  if (callee->kind == E_VAR && callee->var.decl && callee->var.decl->builtin)
+    return ofe_builtin_call(ctx, callee->var.decl, args, loc);
+  OfeDecl *named = callee->kind == E_VAR && callee->var.decl && callee->var.decl->kind == D_FUNC ? callee->var.decl : NULL;
+  OfeDecl *as_builtin = named ? complex_library_builtin(ctx, named) : NULL;
+  if (as_builtin) return ofe_builtin_call(ctx, as_builtin, args, loc);
+  if (named) {
+    /* declare variant: the function the context selects */
+    OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl);
+    if (fn != callee->var.decl) callee = ofe_sema_decl_ref(ctx, fn, callee->loc);
+  }
+  bool bad = is_err(callee);
+  for (size_t i = 0; i < args->len; i++) bad |= is_err(args->items[i]);
+  if (bad) return ofe_sema_error(ctx, loc);
+  OfeExpr *f = ofe_sema_rvalue(ctx, callee);
+  if (f->type->kind != TY_PTR || f->type->base->kind != TY_FUNC) {
+    ofe_error(&ctx->diag, callee->loc, "called object type '%s' is not a function or function pointer", tstr(ctx, callee->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *ft = f->type->base;
+  const char *fname = callee->kind == E_VAR && callee->var.decl ? callee->var.decl->name : NULL;
+  size_t np = ft->params.len;
+  if (ft->has_proto && (args->len < np || (args->len > np && !ft->variadic))) {
+    ofe_error(&ctx->diag, loc, "too %s arguments to function call%s%s%s, expected %s%zu, have %zu",
+              args->len < np ? "few" : "many", fname ? " '" : "", fname ? fname : "", fname ? "'" : "",
+              ft->variadic ? "at least " : "", np, (size_t)args->len);
+    return ofe_sema_error(ctx, loc);
+  }
+  if (callee->kind == E_VAR && callee->var.decl) ofe_warn_format_call(ctx, callee->var.decl, args);
+  OfeExpr *call = ofe_expr_new(&ctx->arena, E_CALL, ft->base->unqual, loc);
+  call->call.callee = f;
+  call->call.named = named;
+  for (size_t i = 0; i < args->len; i++) {
+    OfeExpr *a = args->items[i];
+    if (ft->has_proto && i < np) {
+      const char *what = "passing";
+      a = ofe_sema_assign_convert(ctx, a, ft->params.items[i].type, what, a->loc);
+    } else {
+      a = default_promote(ctx, a);
+    }
+    if (!is_err(a) && ofe_type_is_record(a->type) && !ofe_type_is_complete(a->type)) {
+      ofe_error(&ctx->diag, a->loc, "argument type '%s' is incomplete", tstr(ctx, a->type));
+      return ofe_sema_error(ctx, loc);
+    }
+    ofe_expr_list_push(&ctx->arena, &call->call.args, a);
+  }
+  if (!ofe_type_is_complete(call->type) && call->type->kind != TY_VOID) {
+    ofe_error(&ctx->diag, loc, "calling function with incomplete return type '%s'", tstr(ctx, call->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  return call;
+}
+
+OfeExpr *ofe_sema_deref(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
+  e = ofe_sema_rvalue(ctx, e);
+  if (is_err(e)) return e;
+  if (e->type->kind != TY_PTR) {
+    ofe_error(&ctx->diag, loc, "indirection requires pointer operand ('%s' invalid)", tstr(ctx, e->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *t = e->type->base;
+  if (t->kind == TY_VOID) {
+    ofe_error(&ctx->diag, loc, "indirection of a 'void *' pointer");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *d = ofe_expr_new(&ctx->arena, E_DEREF, t, loc);
+  d->unary_ptr.operand = e;
+  d->lvalue = t->kind != TY_FUNC;
+  return d;
+}
+
+static OfeExpr *pointer_add(OfeCtx *ctx, OfeExpr *ptr, OfeExpr *n, bool subtract, OfeLoc loc) {
+  OfeType *pt = ptr->type->base;
+  if (pt->kind == TY_FUNC || (!ofe_type_is_complete(pt) && pt->kind != TY_VOID)) {
+    ofe_error(&ctx->diag, loc, "arithmetic on a pointer to %s type '%s'", pt->kind == TY_FUNC ? "the function" : "an incomplete",
+              tstr(ctx, pt));
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *b = ofe_expr_new(&ctx->arena, E_BINARY, ptr->type, loc);
+  b->binary.op = subtract ? OP_PTR_SUB : OP_PTR_ADD;
+  b->binary.lhs = ptr;
+  b->binary.rhs = ofe_sema_convert(ctx, n, TY->long_);
+  return b;
+}
+
+OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) {
+  OfeExpr *a = ofe_sema_rvalue(ctx, base), *i = ofe_sema_rvalue(ctx, index);
+  if (is_err(a) || is_err(i)) return ofe_sema_error(ctx, loc);
+  if (a->type->kind != TY_PTR && i->type->kind == TY_PTR) {
+    OfeExpr *t = a;
+    a = i;
+    i = t;
+  }
+  if (a->type->kind != TY_PTR) {
+    ofe_error(&ctx->diag, loc, "subscripted value is not an array or pointer");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (!ofe_type_is_integer(i->type)) {
+    ofe_error(&ctx->diag, index->loc, "array subscript is not an integer");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *sum = pointer_add(ctx, a, i, false, loc);
+  if (is_err(sum)) return sum;
+  return ofe_sema_deref(ctx, sum, loc);
+}
+
+OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arrow, OfeLoc loc) {
+  if (is_err(base)) return base;
+  if (arrow) {
+    OfeExpr *p = ofe_sema_rvalue(ctx, base);
+    if (p->type->kind != TY_PTR || !ofe_type_is_record(p->type->base)) {
+      ofe_error(&ctx->diag, loc, "member reference type '%s' is not a pointer to a structure or union", tstr(ctx, base->type));
+      return ofe_sema_error(ctx, loc);
+    }
+    base = ofe_sema_deref(ctx, p, loc);
+  }
+  OfeType *rt = base->type;
+  if (ofe_type_is_record(rt) && (rt->quals & OFE_QUAL_ATOMIC)) {
+    ofe_error(&ctx->diag, loc, "accessing a member of an atomic structure or union is undefined behavior");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (!ofe_type_is_record(rt)) {
+    ofe_error(&ctx->diag, loc, "member reference base type '%s' is not a structure or union", tstr(ctx, rt));
+    return ofe_sema_error(ctx, loc);
+  }
+  if (!rt->record->complete) {
+    ofe_error(&ctx->diag, loc, "incomplete definition of type '%s'", tstr(ctx, rt));
+    return ofe_sema_error(ctx, loc);
+  }
+  uint64_t off = 0;
+  const OfeMember *m = ofe_record_find(rt, name, &off);
+  if (!m) {
+    ofe_error(&ctx->diag, loc, "no member named '%s' in '%s'", name, tstr(ctx, rt));
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *mt = rt->quals ? ofe_type_qualified(TY, m->type, rt->quals) : m->type;
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_MEMBER, mt, loc);
+  e->member.base = base;
+  e->member.member = m;
+  e->member.offset = off;
+  e->lvalue = base->lvalue;
+  return e;
+}
+
+static bool scalar_operand(OfeCtx *ctx, OfeExpr *e, const char *what) {
+  if (ofe_type_is_arith_or_complex(e->type)) return true; /* GNU: ++z steps the real part */
+  if (e->type->kind == TY_PTR) {
+    OfeType *b = e->type->base;
+    if (b->kind == TY_FUNC || (!ofe_type_is_complete(b) && b->kind != TY_VOID)) {
+      ofe_error(&ctx->diag, e->loc, "arithmetic on a pointer to %s type '%s'",
+                b->kind == TY_FUNC ? "the function" : "an incomplete", tstr(ctx, b));
+      return false;
+    }
+    return true;
+  }
+  ofe_error(&ctx->diag, e->loc, "cannot %s value of type '%s'", what, tstr(ctx, e->type));
+  return false;
+}
+
+OfeExpr *ofe_sema_incdec(OfeCtx *ctx, OfeExpr *e, bool inc, bool prefix, OfeLoc loc) {
+  if (is_err(e)) return e;
+  const char *what = inc ? "increment" : "decrement";
+  if (!ofe_sema_is_modifiable_lvalue(ctx, e, what) || !scalar_operand(ctx, e, what))
+    return ofe_sema_error(ctx, loc);
+  OfeExpr *r = ofe_expr_new(&ctx->arena, E_INCDEC, e->type->unqual, loc);
+  r->incdec.is_inc = inc;
+  r->incdec.is_prefix = prefix;
+  r->incdec.operand = e;
+  return r;
+}
+
+/* ---- unary ---------------------------------------------------------------------------- */
+
+OfeExpr *ofe_sema_addr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
+  if (is_err(e)) return e;
+  if (e->kind == E_DEREF && e->type->kind != TY_FUNC) {
+    /* &*p is p (C11 6.5.3.2p3), as an rvalue of the right type */
+    OfeExpr *p = e->unary_ptr.operand;
+    return p->type->base == e->type ? p : cast_node(ctx, p, ofe_type_pointer(TY, e->type), false);
+  }
+  if (e->type->kind != TY_FUNC && !e->lvalue) {
+    ofe_error(&ctx->diag, loc, "cannot take the address of an rvalue of type '%s'", tstr(ctx, e->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  if (e->kind == E_MEMBER && e->member.member->is_bitfield) {
+    ofe_error(&ctx->diag, loc, "address of bit-field requested");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (e->kind == E_VAR && e->var.decl->storage == SC_REGISTER) {
+    ofe_error(&ctx->diag, loc, "address of register variable requested");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, e->type), loc);
+  a->unary_ptr.operand = e;
+  return a;
+}
+
+OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc) {
+  e = ofe_sema_rvalue(ctx, e);
+  if (is_err(e)) return e;
+  OfeType *t = e->type;
+  if (t->kind == TY_COMPLEX && op != UNARY_NOT) {
+    if (op == UNARY_BITNOT) return ofe_sema_conj(ctx, e, loc); /* GNU */
+    if (op == UNARY_PLUS) return e;
+    OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, t->unqual, loc);
+    r->unary.op = OP_NEG;
+    r->unary.operand = e;
+    return r;
+  }
+  if (op == UNARY_NOT) {
+    if (!ofe_type_is_scalar(t) && t->kind != TY_COMPLEX) {
+      ofe_error(&ctx->diag, loc, "invalid argument type '%s' to unary expression", tstr(ctx, t));
+      return ofe_sema_error(ctx, loc);
+    }
+    OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, TY->int_, loc);
+    r->unary.op = OP_NOT;
+    r->unary.operand = e;
+    return r;
+  }
+  bool ok = op == UNARY_BITNOT ? ofe_type_is_integer(t) : ofe_type_is_arith(t);
+  if (!ok) {
+    ofe_error(&ctx->diag, loc, "invalid argument type '%s' to unary expression", tstr(ctx, t));
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *pt = ofe_type_promote(TY, t);
+  e = ofe_sema_convert(ctx, e, pt);
+  if (op == UNARY_PLUS) return e;
+  OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, pt, loc);
+  r->unary.op = op == UNARY_MINUS ? OP_NEG : OP_BITNOT;
+  r->unary.operand = e;
+  OfeConst c;
+  if (ofe_const_eval(ctx, r, &c)) {
+    if (c.kind == CONST_INT) return ofe_sema_int_value(ctx, c.i, pt, loc);
+    if (c.kind == CONST_FLOAT) {
+      OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, pt, loc);
+      f->f.value = c.f;
+      f->f.literal = op == UNARY_MINUS && e->kind == E_FLOAT && e->f.literal; /* -1.0 is one to clang */
+      return f;
+    }
+  }
+  return r;
+}
+
+static OfeExpr *size_of_type(OfeCtx *ctx, OfeType *t, OfeLoc loc, const char *op) {
+  if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (t->kind == TY_FUNC) {
+    ofe_error(&ctx->diag, loc, "invalid application of '%s' to a function type", op);
+    return ofe_sema_error(ctx, loc);
+  }
+  if (ofe_type_is_vla(t)) {
+    OfeExpr *e = ofe_expr_new(&ctx->arena, E_SIZEOF_VLA, TY->ulong, loc);
+    e->sizeof_vla.vla = t;
+    return e;
+  }
+  if (!ofe_type_is_complete(t) && t->kind != TY_VOID) {
+    ofe_error(&ctx->diag, loc, "invalid application of '%s' to an incomplete type '%s'", op, tstr(ctx, t));
+    return ofe_sema_error(ctx, loc);
+  }
+  return ofe_sema_int_value(ctx, t->kind == TY_VOID ? 1 : ofe_sizeof(t), TY->ulong, loc);
+}
+
+OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
+  if (is_err(e)) return ofe_sema_error(ctx, loc);
+  if (e->kind == E_MEMBER && e->member.member->is_bitfield) {
+    ofe_error(&ctx->diag, loc, "invalid application of 'sizeof' to bit-field");
+    return ofe_sema_error(ctx, loc);
+  }
+  return size_of_type(ctx, e->type, loc, "sizeof");
+}
+
+OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
+  OfeExpr *e = size_of_type(ctx, t, loc, "sizeof");
+  if (e->kind == E_SIZEOF_VLA) e->sizeof_vla.eval_sizes = true; /* C11 6.5.3.4p2: the size expression runs */
+  return e;
+}
+
+OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
+  if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (t->kind == TY_FUNC || (!ofe_type_is_complete(t) && t->kind != TY_VOID && t->kind != TY_ARRAY)) {
+    ofe_error(&ctx->diag, loc, "invalid application of '_Alignof' to type '%s'", tstr(ctx, t));
+    return ofe_sema_error(ctx, loc);
+  }
+  while (t->kind == TY_ARRAY) t = t->base;
+  return ofe_sema_int_value(ctx, ofe_alignof(t), TY->ulong, loc);
+}
+
+OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
+  if (is_err(e)) return ofe_sema_error(ctx, loc);
+  if (e->kind == E_VAR && e->var.decl && e->var.decl->user_align)
+    return ofe_sema_int_value(ctx, e->var.decl->user_align, TY->ulong, loc);
+  return ofe_sema_alignof_type(ctx, e->type, loc);
+}
+
+OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
+  e = ofe_sema_rvalue(ctx, e);
+  if (is_err(e) || t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  OfeType *to = t->unqual, *from = e->type;
+  if (to->kind == TY_VOID) return cast_node(ctx, e, to, true);
+  if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e; /* GNU: a no-op cast */
+  if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) {
+    if (!ofe_type_is_arith_or_complex(to) || !ofe_type_is_arith_or_complex(from)) {
+      ofe_error(&ctx->diag, loc, "cannot cast '%s' to '%s'", tstr(ctx, from), tstr(ctx, t));
+      return ofe_sema_error(ctx, loc);
+    }
+    return cast_node(ctx, e, to, true);
+  }
+  if (!ofe_type_is_scalar(to)) {
+    ofe_error(&ctx->diag, loc, "used type '%s' where arithmetic or pointer type is required", tstr(ctx, t));
+    return ofe_sema_error(ctx, loc);
+  }
+  if (!ofe_type_is_scalar(from)) {
+    ofe_error(&ctx->diag, loc, "operand of type '%s' where arithmetic or pointer type is required", tstr(ctx, from));
+    return ofe_sema_error(ctx, loc);
+  }
+  if ((to->kind == TY_PTR && ofe_type_is_float(from)) || (from->kind == TY_PTR && ofe_type_is_float(to))) {
+    ofe_error(&ctx->diag, loc, "operand of type '%s' cannot be cast to a %s type", tstr(ctx, from),
+              to->kind == TY_PTR ? "pointer" : "floating");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *c = cast_node(ctx, e, to, true);
+  OfeConst k;
+  if (ofe_type_is_arith(to) && ofe_const_eval(ctx, c, &k)) {
+    if (k.kind == CONST_INT) return ofe_sema_int_value(ctx, k.i, to, loc);
+    if (k.kind == CONST_FLOAT) {
+      OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, to, loc);
+      f->f.value = k.f;
+      return f;
+    }
+  }
+  return c;
+}
+
+/* ---- binary ----------------------------------------------------------------------------- */
+
+static OfeExpr *binary_node(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeType *t, OfeLoc loc) {
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_BINARY, t, loc);
+  e->binary.op = op;
+  e->binary.lhs = a;
+  e->binary.rhs = b;
+  OfeConst c;
+  if (ofe_type_is_arith(t) && ofe_const_eval(ctx, e, &c)) {
+    if (c.kind == CONST_INT) return ofe_sema_int_value(ctx, c.i, t, loc);
+    if (c.kind == CONST_FLOAT) {
+      OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
+      f->f.value = c.f;
+      return f;
+    }
+  }
+  return e;
+}
+
+static OfeExpr *invalid_operands(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+  ofe_error(&ctx->diag, loc, "invalid operands to binary expression ('%s' %s '%s')", tstr(ctx, a->type),
+            ofe_binop_spelling(op), tstr(ctx, b->type));
+  return ofe_sema_error(ctx, loc);
+}
+
+/* The checked form of a op b (op not a comparison of pointers, which callers handle). */
+static OfeExpr *arith_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+  OfeType *ta = a->type, *tb = b->type;
+  if (ta->kind == TY_COMPLEX || tb->kind == TY_COMPLEX) return ofe_sema_complex_binary(ctx, op, a, b, loc);
+  bool cmp = op >= OP_EQ && op <= OP_GE;
+  if (op == OP_SHL || op == OP_SHR) {
+    if (!ofe_type_is_integer(ta) || !ofe_type_is_integer(tb)) return invalid_operands(ctx, op, a, b, loc);
+    OfeType *pt = ofe_type_promote(TY, ta);
+    OfeExpr *r = ofe_sema_convert(ctx, b, ofe_type_promote(TY, tb));
+    int64_t n;
+    if (ofe_eval_int(ctx, r, &n) && (n < 0 || (uint64_t)n >= ofe_type_bits(pt)))
+      ofe_warn(&ctx->diag, n < 0 ? OFE_W_SHIFT_COUNT_NEGATIVE : OFE_W_SHIFT_COUNT_OVERFLOW, b->loc, "shift count %s",
+               n < 0 ? "is negative" : ">= width of type");
+    return binary_node(ctx, op, ofe_sema_convert(ctx, a, pt), ofe_sema_convert(ctx, r, pt), pt, loc);
+  }
+  bool int_only = op == OP_MOD || op == OP_AND || op == OP_OR || op == OP_XOR;
+  if (int_only ? !(ofe_type_is_integer(ta) && ofe_type_is_integer(tb)) : !(ofe_type_is_arith(ta) && ofe_type_is_arith(tb)))
+    return invalid_operands(ctx, op, a, b, loc);
+  OfeType *ct = ofe_type_common(TY, ta, tb);
+  OfeExpr *ca = ofe_sema_convert(ctx, a, ct), *cb = ofe_sema_convert(ctx, b, ct);
+  if ((op == OP_DIV || op == OP_MOD) && ofe_type_is_integer(ct)) {
+    int64_t z;
+    if (ofe_eval_int(ctx, cb, &z) && z == 0) {
+      ofe_warn(&ctx->diag, OFE_W_DIVISION_BY_ZERO, loc, "%s by zero is undefined", op == OP_DIV ? "division" : "remainder");
+      OfeExpr *e = ofe_expr_new(&ctx->arena, E_BINARY, ct, loc);
+      e->binary.op = op;
+      e->binary.lhs = ca;
+      e->binary.rhs = cb;
+      return e;
+    }
+  }
+  return binary_node(ctx, op, ca, cb, cmp ? TY->int_ : ct, loc);
+}
+
+static OfeExpr *pointer_compare(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+  bool pa = a->type->kind == TY_PTR, pb = b->type->kind == TY_PTR;
+  bool eq = op == OP_EQ || op == OP_NE;
+  if (pa && pb) {
+    OfeType *x = a->type->base, *y = b->type->base;
+    if (!ofe_type_compatible(x->unqual, y->unqual) && x->kind != TY_VOID && y->kind != TY_VOID)
+      ofe_warn(&ctx->diag, OFE_W_COMPARE_DISTINCT_POINTER_TYPES, loc, "comparison of distinct pointer types ('%s' and '%s')", tstr(ctx, a->type), tstr(ctx, b->type));
+    return binary_node(ctx, op, a, ofe_sema_convert(ctx, b, a->type), TY->int_, loc);
+  }
+  OfeExpr *p = pa ? a : b, *n = pa ? b : a;
+  if (!ofe_type_is_integer(n->type)) return invalid_operands(ctx, op, a, b, loc);
+  if (!ofe_sema_is_null_pointer_constant(ctx, n) || !eq)
+    ofe_warn(&ctx->diag, OFE_W_POINTER_INTEGER_COMPARE, loc, "comparison between pointer and integer ('%s' and '%s')", tstr(ctx, a->type), tstr(ctx, b->type));
+  n = ofe_sema_convert(ctx, n, p->type);
+  return binary_node(ctx, op, pa ? p : n, pa ? n : p, TY->int_, loc);
+}
+
+OfeExpr *ofe_sema_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+  a = ofe_sema_rvalue(ctx, a);
+  b = ofe_sema_rvalue(ctx, b);
+  if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
+  if (op >= OP_EQ && op <= OP_GE) ofe_warn_comparison(ctx, a, b, loc);
+  ofe_warn_precedence(ctx, op, a, b, loc);
+  bool pa = a->type->kind == TY_PTR, pb = b->type->kind == TY_PTR;
+  if (op == OP_ADD && (pa || pb)) {
+    if (pa && pb) return invalid_operands(ctx, op, a, b, loc);
+    OfeExpr *p = pa ? a : b, *n = pa ? b : a;
+    if (!ofe_type_is_integer(n->type)) return invalid_operands(ctx, op, a, b, loc);
+    return pointer_add(ctx, p, n, false, loc);
+  }
+  if (op == OP_SUB && pa) {
+    if (pb) {
+      OfeType *x = a->type->base, *y = b->type->base;
+      if (!ofe_type_compatible(x->unqual, y->unqual)) return invalid_operands(ctx, op, a, b, loc);
+      if (x->kind == TY_FUNC || (!ofe_type_is_complete(x) && x->kind != TY_VOID)) return invalid_operands(ctx, op, a, b, loc);
+      OfeExpr *e = ofe_expr_new(&ctx->arena, E_BINARY, TY->long_, loc);
+      e->binary.op = OP_PTR_DIFF;
+      e->binary.lhs = a;
+      e->binary.rhs = b;
+      return e;
+    }
+    if (!ofe_type_is_integer(b->type)) return invalid_operands(ctx, op, a, b, loc);
+    return pointer_add(ctx, a, b, true, loc);
+  }
+  if ((op >= OP_EQ && op <= OP_GE) && (pa || pb)) return pointer_compare(ctx, op, a, b, loc);
+  return arith_binary(ctx, op, a, b, loc);
+}
+
+OfeExpr *ofe_sema_logical(OfeCtx *ctx, bool is_and, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+  a = ofe_sema_condition(ctx, a);
+  b = ofe_sema_condition(ctx, b);
+  if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
+  ofe_warn_logical_precedence(ctx, is_and, a, b);
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_LOGICAL, TY->int_, loc);
+  e->logical.is_and = is_and;
+  e->logical.lhs = a;
+  e->logical.rhs = b;
+  OfeConst c;
+  if (ofe_const_eval(ctx, e, &c) && c.kind == CONST_INT) return ofe_sema_int_value(ctx, c.i, TY->int_, loc);
+  return e;
+}
+
+OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+  c = ofe_sema_condition(ctx, c);
+  OfeExpr *ra = a ? ofe_sema_rvalue(ctx, a) : c, *rb = ofe_sema_rvalue(ctx, b);
+  if (is_err(c) || is_err(ra) || is_err(rb)) return ofe_sema_error(ctx, loc);
+  OfeType *ta = ra->type, *tb = rb->type, *t = NULL;
+  if (ofe_type_is_arith(ta) && ofe_type_is_arith(tb)) {
+    t = ofe_type_common(TY, ta, tb);
+  } else if (ofe_type_is_arith_or_complex(ta) && ofe_type_is_arith_or_complex(tb)) {
+    t = ofe_type_complex_of(TY, ofe_type_common_real(TY, ta, tb));
+  } else if (ta->kind == TY_VOID && tb->kind == TY_VOID) {
+    t = TY->void_;
+  } else if (ofe_type_is_record(ta) && ofe_type_compatible(ta, tb)) {
+    t = ta->unqual;
+  } else if (ta->kind == TY_PTR && tb->kind == TY_PTR) {
+    OfeType *x = ta->base, *y = tb->base;
+    unsigned q = x->quals | y->quals;
+    if (x->kind == TY_VOID || y->kind == TY_VOID) t = ofe_type_pointer(TY, ofe_type_qualified(TY, TY->void_, q));
+    else if (ofe_type_compatible(x->unqual, y->unqual)) t = ofe_type_pointer(TY, ofe_type_qualified(TY, x->unqual, q));
+    else {
+      ofe_warn(&ctx->diag, OFE_W_POINTER_TYPE_MISMATCH, loc, "pointer type mismatch ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
+      t = ofe_type_pointer(TY, TY->void_);
+    }
+  } else if (ta->kind == TY_PTR && ofe_sema_is_null_pointer_constant(ctx, rb)) {
+    t = ta;
+  } else if (tb->kind == TY_PTR && ofe_sema_is_null_pointer_constant(ctx, ra)) {
+    t = tb;
+  } else if ((ta->kind == TY_PTR && ofe_type_is_integer(tb)) || (tb->kind == TY_PTR && ofe_type_is_integer(ta))) {
+    ofe_warn(&ctx->diag, OFE_W_CONDITIONAL_TYPE_MISMATCH, loc, "pointer/integer type mismatch in conditional expression ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
+    t = ta->kind == TY_PTR ? ta : tb;
+  } else {
+    ofe_error(&ctx->diag, loc, "incompatible operand types ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_COND, t, loc);
+  e->cond.cond = c;
+  e->cond.then = a ? (t->kind == TY_VOID || ofe_type_is_record(t) ? ra : ofe_sema_convert(ctx, ra, t)) : NULL;
+  e->cond.els = t->kind == TY_VOID || ofe_type_is_record(t) ? rb : ofe_sema_convert(ctx, rb, t);
+  if (!a && ta != t && t->kind != TY_VOID) {
+    /* GNU c ?: b: the condition's value is reused, so convert it where it is used */
+    e->cond.then = NULL;
+  }
+  OfeConst k;
+  if (ofe_type_is_arith(t) && a && ofe_const_eval(ctx, e, &k)) {
+    if (k.kind == CONST_INT) return ofe_sema_int_value(ctx, k.i, t, loc);
+  }
+  return e;
+}
+
+OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp assign, OfeExpr *lhs, OfeExpr *rhs, OfeLoc loc) {
+  if (is_err(lhs) || is_err(rhs)) return ofe_sema_error(ctx, loc);
+  if (!ofe_sema_is_modifiable_lvalue(ctx, lhs, "assignment")) return ofe_sema_error(ctx, loc);
+  if (ofe_type_is_record(lhs->type) && ((lhs->type->quals | rhs->type->quals) & OFE_QUAL_ATOMIC)) {
+    /* a structure is copied byte by byte, which is not one atomic access */
+    ofe_error(&ctx->diag, loc, "assigning an _Atomic structure or union is not supported by ompfe");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *lt = is_narrow_unsigned_bitfield(lhs) ? TY->int_ : lhs->type->unqual;
+  if (!assign.compound) {
+    OfeExpr *r = ofe_sema_assign_convert(ctx, rhs, lt, "assigning", loc);
+    if (is_err(r)) return r;
+    OfeExpr *e = ofe_expr_new(&ctx->arena, E_ASSIGN, lt, loc);
+    e->assign.lhs = lhs;
+    e->assign.rhs = r;
+    return e;
+  }
+  OfeBinOp op = assign.op;
+  OfeExpr *r = ofe_sema_rvalue(ctx, rhs);
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMPOUND_ASSIGN, lt, loc);
+  e->compound_assign.lhs = lhs;
+  if (lt->kind == TY_PTR && (op == OP_ADD || op == OP_SUB)) {
+    if (!ofe_type_is_integer(r->type)) return invalid_operands(ctx, op, lhs, r, loc);
+    if (!scalar_operand(ctx, lhs, "modify")) return ofe_sema_error(ctx, loc);
+    e->compound_assign.op = op == OP_ADD ? OP_PTR_ADD : OP_PTR_SUB;
+    e->compound_assign.rhs = ofe_sema_convert(ctx, r, TY->long_);
+    e->compound_assign.compute_type = lt;
+    return e;
+  }
+  bool int_only = op == OP_MOD || op == OP_AND || op == OP_OR || op == OP_XOR || op == OP_SHL || op == OP_SHR;
+  if (!int_only && (lt->kind == TY_COMPLEX || r->type->kind == TY_COMPLEX) && ofe_type_is_arith_or_complex(lt) &&
+      ofe_type_is_arith_or_complex(r->type)) {
+    e->compound_assign.op = op;
+    e->compound_assign.compute_type = ofe_sema_complex_compute_type(ctx, &r, lt);
+    e->compound_assign.rhs = r;
+    return e;
+  }
+  if (int_only ? !(ofe_type_is_integer(lt) && ofe_type_is_integer(r->type))
+               : !(ofe_type_is_arith(lt) && ofe_type_is_arith(r->type)))
+    return invalid_operands(ctx, op, lhs, r, loc);
+  OfeType *ct = (op == OP_SHL || op == OP_SHR) ? ofe_type_promote(TY, lt) : ofe_type_common(TY, lt, r->type);
+  e->compound_assign.op = op;
+  e->compound_assign.compute_type = ct;
+  e->compound_assign.rhs = ofe_sema_convert(ctx, r, ct);
+  return e;
+}
+
+OfeExpr *ofe_sema_comma(OfeCtx *ctx, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
+  if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
+  OfeExpr *rb = ofe_sema_rvalue(ctx, b);
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMMA, rb->type, loc);
+  e->comma.lhs = a;
+  e->comma.rhs = rb;
+  return e;
+}
+
+/* ---- GNU and C11 extras ------------------------------------------------------------------- */
+
+OfeExpr *ofe_sema_compound_literal(OfeCtx *ctx, OfeType *t, OfeInitSyntax *init, OfeLoc loc) {
+  if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (ofe_type_is_vla(t)) {
+    ofe_error(&ctx->diag, loc, "compound literal has variable-length array type");
+    return ofe_sema_error(ctx, loc);
+  }
+  bool global = ctx->func == NULL;
+  OfeDecl *d = ofe_sema_hidden_local(ctx, t, global ? ".compoundliteral" : "compoundliteral", loc);
+  d->is_global = global;
+  if (global) d->storage = SC_STATIC;
+  OfeType *ty = t;
+  OfeInit *in = ofe_sema_layout_init(ctx, &ty, init, global);
+  if (!in) return ofe_sema_error(ctx, loc);
+  d->type = ty;
+  d->init = in;
+  d->is_defined = true;
+  if (global) ofe_vec_push(&ctx->arena, &ctx->unit.globals, d);
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMPOUND_LIT, ty, loc);
+  e->compound.decl = d;
+  e->lvalue = true;
+  return e;
+}
+
+OfeExpr *ofe_sema_stmt_expr(OfeCtx *ctx, OfeStmt *body, OfeLoc loc) {
+  if (!ctx->func) {
+    ofe_error(&ctx->diag, loc, "statement expression not allowed at file scope");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_STMT_EXPR, TY->void_, loc);
+  e->stmt_expr.body = body;
+  OfeStmtList *items = &body->compound.items;
+  if (items->len && items->items[items->len - 1]->kind == S_EXPR && items->items[items->len - 1]->expr.expr) {
+    OfeExpr *last = ofe_sema_rvalue(ctx, items->items[items->len - 1]->expr.expr);
+    items->len--;
+    e->stmt_expr.result = last;
+    e->type = last->type;
+  }
+  return e;
+}
+
+OfeExpr *ofe_sema_va_arg(OfeCtx *ctx, OfeExpr *ap, OfeType *t, OfeLoc loc) {
+  OfeExpr *a = ofe_sema_rvalue(ctx, ap);
+  if (is_err(a) || t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (a->type->kind != TY_PTR || a->type->base->unqual != TY->va_list_->base) {
+    ofe_error(&ctx->diag, ap->loc, "first argument to 'va_arg' is of type '%s' and not 'va_list'", tstr(ctx, ap->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  if (!ofe_type_is_complete(t)) {
+    ofe_error(&ctx->diag, loc, "second argument to 'va_arg' is of incomplete type '%s'", tstr(ctx, t));
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *pt = t->unqual;
+  if (ofe_type_is_integer(pt) && ofe_type_rank(pt) < 4)
+    ofe_warn(&ctx->diag, OFE_W_VARARGS, loc, "second argument to 'va_arg' is of promotable type '%s'", tstr(ctx, pt));
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_VA_ARG, pt, loc);
+  e->va.ap = a;
+  return e;
+}
+
+OfeExpr *ofe_sema_offsetof(OfeCtx *ctx, OfeType *t, OfeExprList *path, OfeExprList *unused, OfeLoc loc) {
+  (void)unused;
+  if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  uint64_t off = 0;
+  OfeType *cur = t;
+  for (size_t i = 0; i < path->len; i++) {
+    OfeExpr *p = path->items[i];
+    if (p->kind == E_NAME) {
+      if (!ofe_type_is_record(cur) || !cur->record->complete) {
+        ofe_error(&ctx->diag, p->loc, "offsetof requires struct, union, or class type, '%s' invalid", tstr(ctx, cur));
+        return ofe_sema_error(ctx, loc);
+      }
+      uint64_t moff = 0;
+      const OfeMember *m = ofe_record_find(cur, p->var.name, &moff);
+      if (!m) {
+        ofe_error(&ctx->diag, p->loc, "no member named '%s' in '%s'", p->var.name, tstr(ctx, cur));
+        return ofe_sema_error(ctx, loc);
+      }
+      if (m->is_bitfield) {
+        ofe_error(&ctx->diag, p->loc, "cannot compute offset of bit-field '%s'", p->var.name);
+        return ofe_sema_error(ctx, loc);
+      }
+      off += moff;
+      cur = m->type;
+    } else {
+      int64_t n;
+      if (cur->kind != TY_ARRAY) {
+        ofe_error(&ctx->diag, p->loc, "subscripted value is not an array");
+        return ofe_sema_error(ctx, loc);
+      }
+      if (!ofe_sema_const_int(ctx, p, &n, "offsetof subscript")) return ofe_sema_error(ctx, loc);
+      off += (uint64_t)n * ofe_sizeof(cur->base);
+      cur = cur->base;
+    }
+  }
+  return ofe_sema_int_value(ctx, off, TY->ulong, loc);
+}
+
+OfeExpr *ofe_sema_name(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_NAME, TY->void_, loc);
+  e->var.name = name;
+  return e;
+}
+
+void ofe_sema_generic_add(OfeCtx *ctx, OfeGenericAssocs *g, OfeType *t, OfeExpr *e, OfeLoc loc) {
+  ofe_vec_push(&ctx->arena, &g->types, t);
+  ofe_expr_list_push(&ctx->arena, &g->exprs, e);
+  ofe_vec_push(&ctx->arena, &g->locs, loc);
+}
+
+/* C11 6.5.1.1: the association whose type is compatible with the controlling expression's
+ * type after lvalue conversion (qualifiers dropped, arrays and functions decayed). */
+OfeExpr *ofe_sema_generic(OfeCtx *ctx, OfeExpr *control, OfeGenericAssocs *g, OfeLoc loc) {
+  OfeExpr *c = ofe_sema_rvalue(ctx, control);
+  if (is_err(c)) return ofe_sema_error(ctx, loc);
+  OfeType *ct = c->type->unqual;
+  OfeExpr *chosen = NULL, *dflt = NULL;
+  for (size_t i = 0; i < g->types.len; i++) {
+    OfeType *t = g->types.items[i];
+    if (!t) {
+      if (dflt) ofe_error(&ctx->diag, g->locs.items[i], "duplicate default generic association");
+      dflt = g->exprs.items[i];
+      continue;
+    }
+    if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+    if (ofe_type_compatible(ct, t)) {
+      if (chosen) ofe_error(&ctx->diag, g->locs.items[i], "type '%s' in generic association compatible with previously specified type", tstr(ctx, t));
+      chosen = g->exprs.items[i];
+    }
+  }
+  if (!chosen) chosen = dflt;
+  if (!chosen) {
+    ofe_error(&ctx->diag, control->loc, "controlling expression type '%s' not compatible with any generic association type", tstr(ctx, ct));
+    return ofe_sema_error(ctx, loc);
+  }
+  return chosen;
+}
+
+OfeExpr *ofe_sema_types_compatible(OfeCtx *ctx, OfeType *a, OfeType *b, OfeLoc loc) {
+  return ofe_sema_int_value(ctx, ofe_type_compatible(a->unqual, b->unqual), TY->int_, loc);
+}
+
+OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, bool has_colon, OfeLoc loc) {
+  (void)has_colon;
+  if (!ctx->in_pragma) {
+    ofe_error(&ctx->diag, loc, "array sections are only allowed in OpenMP clauses");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (is_err(base) || (lower && is_err(lower)) || (length && is_err(length))) return ofe_sema_error(ctx, loc);
+  OfeType *bt = base->type;
+  if (bt->kind != TY_ARRAY && bt->kind != TY_PTR) {
+    ofe_error(&ctx->diag, loc, "subscripted value is not an array or pointer");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (bt->kind == TY_PTR && !length) {
+    ofe_error(&ctx->diag, loc, "section length is unspecified and cannot be inferred because subscripted value is not an array");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *lo = lower ? ofe_sema_convert(ctx, lower, TY->long_) : ofe_sema_int_value(ctx, 0, TY->long_, loc);
+  OfeExpr *len = length ? ofe_sema_convert(ctx, length, TY->long_) : NULL;
+  if (!len) {
+    /* a[lo:] covers the rest of the array */
+    OfeExpr *n = ofe_sema_int_value(ctx, (uint64_t)bt->array_len, TY->long_, loc);
+    len = ofe_sema_binary(ctx, OP_SUB, n, lo, loc);
+  }
+  if ((lower && !ofe_type_is_integer(lower->type)) || (length && !ofe_type_is_integer(length->type))) {
+    ofe_error(&ctx->diag, loc, "array section bounds must be integers");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_SECTION, bt->base, loc);
+  e->section.base = base;
+  e->section.lower = lo;
+  e->section.length = len;
+  e->lvalue = true;
+  return e;
+}

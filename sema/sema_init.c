@@ -1,0 +1,479 @@
+/* sema_init: initializers (C11 §6.7.9). A brace list is walked with a cursor over the object
+ * being initialized: a stack of (aggregate, position) levels. Designators reposition the
+ * cursor from the braced object; an expression meeting an aggregate descends into it (brace
+ * elision) unless it initializes the aggregate whole (a struct value, a string for a char
+ * array). The result is flat: (offset, scalar type, converted expression) elements, where a
+ * later initializer of the same bits replaces an earlier one. */
+#include <string.h>
+
+#include "sema/const_eval.h"
+#include "sema/sema.h"
+
+#define TY (&ctx->types)
+#define MAX_DEPTH 64
+
+typedef struct Level {
+  OfeType *t;
+  uint64_t off;
+  int64_t idx;  /* array index or member index */
+  bool elided;  /* entered by brace elision, at `first` (-Wmissing-braces) */
+  OfeLoc first;
+} Level;
+
+typedef struct Cursor {
+  Level lv[MAX_DEPTH];
+  int depth;
+  int64_t *max_index; /* arrays of unknown size at the top level: the largest index seen */
+} Cursor;
+
+typedef struct Builder {
+  OfeCtx *ctx;
+  OfeInit *init;
+  uint64_t end_bits; /* end of the furthest element so far: a new element past it overlaps none */
+  bool constant;
+  bool failed;
+  bool counting; /* sizing an unsized array: conversions and checks wait for the real layout */
+} Builder;
+
+/* ---- initializer syntax constructors --------------------------------------------------- */
+
+OfeInitSyntax *ofe_init_expr(OfeCtx *ctx, OfeExpr *e) {
+  OfeInitSyntax *s = ofe_arena_alloc(&ctx->decl_scratch, sizeof *s);
+  s->expr = e;
+  s->loc = e->loc;
+  return s;
+}
+
+OfeInitSyntax *ofe_init_list(OfeCtx *ctx, OfeLoc loc) {
+  OfeInitSyntax *s = ofe_arena_alloc(&ctx->decl_scratch, sizeof *s);
+  s->loc = loc;
+  return s;
+}
+
+void ofe_init_list_add(OfeCtx *ctx, OfeInitSyntax *list, OfeInitItem *item) {
+  ofe_vec_push(&ctx->decl_scratch, &list->items, *item);
+}
+
+OfeInitItem *ofe_init_item(OfeCtx *ctx, OfeInitSyntax *init) {
+  OfeInitItem *it = ofe_arena_alloc(&ctx->decl_scratch, sizeof *it);
+  it->init = init;
+  return it;
+}
+
+void ofe_init_item_designator(OfeCtx *ctx, OfeInitItem *item, OfeDesignator d) {
+  ofe_vec_push(&ctx->decl_scratch, &item->designators, d);
+}
+
+/* ---- elements ---------------------------------------------------------------------------- */
+
+static uint64_t elem_bits_begin(const OfeInitElem *e) {
+  return e->offset * 8 + (e->bitfield ? e->bitfield->bit_offset : 0);
+}
+static uint64_t elem_bits_end(const OfeInitElem *e) {
+  return elem_bits_begin(e) + (e->bitfield ? e->bitfield->bit_width : ofe_sizeof(e->type) * 8);
+}
+
+static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const OfeMember *bf) {
+  OfeCtx *ctx = b->ctx;
+  OfeInitElem el = {.offset = off, .type = t, .expr = e, .bitfield = bf};
+  uint64_t lo = elem_bits_begin(&el), hi = elem_bits_end(&el);
+  if (b->constant && !b->counting && e && !(e->kind == E_STRING && t->kind == TY_ARRAY)) {
+    OfeConst c = {0};
+    long double re, im;
+    bool complex_ok = e->type->unqual->kind == TY_COMPLEX && ofe_const_eval_complex(ctx, e, &re, &im);
+    if (!complex_ok && !ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR) {
+      ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant");
+      b->failed = true;
+      return;
+    }
+    if (c.kind == CONST_ADDR && (bf || ofe_sizeof(t) != 8)) {
+      ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant");
+      b->failed = true;
+      return;
+    }
+  }
+  if (lo < b->end_bits) {
+    /* a designator went back: drop what the new element overwrites */
+    size_t w = 0;
+    for (size_t i = 0; i < b->init->elems.len; i++) {
+      OfeInitElem *x = &b->init->elems.items[i];
+      if (elem_bits_end(x) <= lo || elem_bits_begin(x) >= hi) b->init->elems.items[w++] = *x;
+    }
+    b->init->elems.len = w;
+  }
+  if (hi > b->end_bits) b->end_bits = hi;
+  ofe_vec_push(&ctx->arena, &b->init->elems, el);
+}
+
+/* ---- the cursor -------------------------------------------------------------------------- */
+
+static bool is_char_array(const OfeType *t) {
+  return t->kind == TY_ARRAY && ofe_type_is_integer(t->base) && t->base->size <= 4 &&
+         (t->base->size == 1 || t->base->kind != TY_BOOL);
+}
+
+static const OfeMember *member_at(const OfeType *rec, int64_t idx) {
+  const OfeRecord *r = rec->record;
+  return idx >= 0 && (size_t)idx < r->members.len ? &r->members.items[idx] : NULL;
+}
+
+/* Skips unnamed bit-fields, which take no initializer. */
+static int64_t next_member(const OfeType *rec, int64_t idx) {
+  const OfeRecord *r = rec->record;
+  while ((size_t)idx < r->members.len && r->members.items[idx].is_bitfield && !r->members.items[idx].name) idx++;
+  return idx;
+}
+
+/* The sub-object at the cursor's top level; false when that level is full. */
+static bool current(Cursor *c, OfeType **t, uint64_t *off, const OfeMember **bf) {
+  Level *l = &c->lv[c->depth - 1];
+  *bf = NULL;
+  if (l->t->kind == TY_ARRAY) {
+    if (l->t->array_len >= 0 && l->idx >= l->t->array_len) return false;
+    *t = l->t->base;
+    *off = l->off + (uint64_t)l->idx * ofe_sizeof(l->t->base);
+    return true;
+  }
+  if (ofe_type_is_record(l->t)) {
+    const OfeMember *m = member_at(l->t, l->idx);
+    if (!m) return false;
+    *t = m->type;
+    *off = l->off + m->offset;
+    if (m->is_bitfield) *bf = m;
+    return true;
+  }
+  return false;
+}
+
+static void advance(Cursor *c) {
+  Level *l = &c->lv[c->depth - 1];
+  if (ofe_type_is_record(l->t)) {
+    if (l->t->kind == TY_UNION) l->idx = (int64_t)l->t->record->members.len; /* full */
+    else l->idx = next_member(l->t, l->idx + 1);
+  } else {
+    l->idx++;
+  }
+  if (c->depth == 1 && c->max_index && l->t->kind == TY_ARRAY && l->idx > *c->max_index) *c->max_index = l->idx;
+}
+
+static void push_level(Cursor *c, OfeType *t, uint64_t off) {
+  Level *l = &c->lv[c->depth++];
+  l->t = t;
+  l->off = off;
+  l->idx = ofe_type_is_record(t) ? next_member(t, 0) : 0;
+  l->elided = false;
+}
+
+/* ---- the walk ---------------------------------------------------------------------------- */
+
+static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *bf, OfeInitSyntax *s);
+static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *list, int64_t *max_index);
+
+static void init_string(Builder *b, OfeType *t, uint64_t off, OfeExpr *str) {
+  OfeCtx *ctx = b->ctx;
+  unsigned csize = (unsigned)t->base->size;
+  if (str->str.char_size != csize) {
+    ofe_error(&ctx->diag, str->loc, "initializing '%s' with a string literal of another character width", ofe_type_str(TY, t));
+    b->failed = true;
+    return;
+  }
+  if (t->array_len >= 0 && (int64_t)str->str.len - 1 > t->array_len)
+    ofe_warn(&ctx->diag, OFE_W_EXCESS_INITIALIZERS, str->loc, "initializer-string for char array is too long");
+  add_elem(b, off, t, str, NULL);
+}
+
+/* A string literal, possibly parenthesized, as the whole initializer of a char array. */
+static OfeExpr *string_for(OfeType *t, OfeInitSyntax *s) {
+  if (!is_char_array(t)) return NULL;
+  if (s->expr && s->expr->kind == E_STRING) return s->expr;
+  if (!s->expr && s->items.len == 1 && !s->items.items[0].designators.len && s->items.items[0].init->expr &&
+      s->items.items[0].init->expr->kind == E_STRING)
+    return s->items.items[0].init->expr;
+  return NULL;
+}
+
+static void init_scalar(Builder *b, OfeType *t, uint64_t off, const OfeMember *bf, OfeExpr *e) {
+  OfeExpr *v = b->counting ? e : ofe_sema_assign_convert(b->ctx, e, t, "initializing", e->loc);
+  if (v->type->kind == TY_ERROR) {
+    b->failed = true;
+    return;
+  }
+  add_elem(b, off, t->unqual, v, bf);
+}
+
+/* Initializes the object (t at off) from one initializer that is not part of an enclosing
+ * elided list: a brace list, a string, a struct value, or a scalar. */
+static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *bf, OfeInitSyntax *s) {
+  OfeCtx *ctx = b->ctx;
+  OfeExpr *str = string_for(t, s);
+  if (str) {
+    init_string(b, t, off, str);
+    return;
+  }
+  if (!s->expr) {
+    if (ofe_type_is_aggregate(t)) {
+      init_braced(b, t, off, s, NULL);
+    } else if (s->items.len == 0) {
+      add_elem(b, off, t->unqual, ofe_sema_convert(ctx, ofe_sema_int_value(ctx, 0, TY->int_, s->loc), t), bf);
+    } else {
+      if (s->items.len > 1) ofe_warn(&ctx->diag, OFE_W_EXCESS_INITIALIZERS, s->items.items[1].init->loc, "excess elements in scalar initializer");
+      init_object(b, t, off, bf, s->items.items[0].init);
+    }
+    return;
+  }
+  OfeExpr *e = ofe_sema_rvalue(ctx, s->expr);
+  if (ofe_type_is_record(t) && ofe_type_compatible(t->unqual, e->type->unqual)) {
+    if (b->constant && e->kind == E_COMPOUND_LIT && e->compound.decl->init) {
+      /* GNU: a static object initialized from a compound literal takes its elements */
+      const OfeInit *src = e->compound.decl->init;
+      for (size_t i = 0; i < src->elems.len; i++) {
+        const OfeInitElem *el = &src->elems.items[i];
+        add_elem(b, off + el->offset, el->type, el->expr, el->bitfield);
+      }
+      return;
+    }
+    add_elem(b, off, t->unqual, e, NULL);
+    return;
+  }
+  if (t->kind == TY_ARRAY) {
+    ofe_error(&ctx->diag, s->loc, "array initializer must be an initializer list%s", is_char_array(t) ? " or string literal" : "");
+    b->failed = true;
+    return;
+  }
+  if (ofe_type_is_record(t)) {
+    ofe_error(&ctx->diag, s->loc, "initializing '%s' with an expression of incompatible type '%s'", ofe_type_str(TY, t),
+              ofe_type_str(TY, e->type));
+    b->failed = true;
+    return;
+  }
+  init_scalar(b, t, off, bf, s->expr);
+}
+
+/* Moves the cursor to the object a designator list names, relative to level 0. */
+static bool designate(Builder *b, Cursor *c, const OfeInitItem *it) {
+  OfeCtx *ctx = b->ctx;
+  c->depth = 1;
+  for (size_t i = 0; i < it->designators.len; i++) {
+    const OfeDesignator *d = &it->designators.items[i];
+    Level *l = &c->lv[c->depth - 1];
+    if (i > 0) {
+      OfeType *t;
+      uint64_t off;
+      const OfeMember *bf;
+      if (!current(c, &t, &off, &bf)) return false;
+      if (!ofe_type_is_aggregate(t)) {
+        ofe_error(&ctx->diag, d->loc, "designator into a non-aggregate type '%s'", ofe_type_str(TY, t));
+        return false;
+      }
+      push_level(c, t, off);
+      l = &c->lv[c->depth - 1];
+    }
+    if (d->is_field) {
+      if (!ofe_type_is_record(l->t)) {
+        ofe_error(&ctx->diag, d->loc, "field designator '%s' used for non-struct type '%s'", d->field, ofe_type_str(TY, l->t));
+        return false;
+      }
+      /* find the member, descending through anonymous members */
+      for (;;) {
+        const OfeRecord *r = l->t->record;
+        int64_t found = -1, anon = -1;
+        for (size_t m = 0; m < r->members.len; m++) {
+          const OfeMember *mm = &r->members.items[m];
+          if (mm->name && strcmp(mm->name, d->field) == 0) {
+            found = (int64_t)m;
+            break;
+          }
+          uint64_t dummy = 0;
+          if (!mm->name && !mm->is_bitfield && ofe_type_is_record(mm->type) && ofe_record_find(mm->type, d->field, &dummy) && anon < 0)
+            anon = (int64_t)m;
+        }
+        if (found >= 0) {
+          l->idx = found;
+          break;
+        }
+        if (anon < 0) {
+          ofe_error(&ctx->diag, d->loc, "field designator '%s' does not refer to any field in type '%s'", d->field,
+                    ofe_type_str(TY, l->t));
+          return false;
+        }
+        l->idx = anon;
+        const OfeMember *am = member_at(l->t, anon);
+        push_level(c, am->type, l->off + am->offset);
+        l = &c->lv[c->depth - 1];
+      }
+    } else {
+      if (l->t->kind != TY_ARRAY) {
+        ofe_error(&ctx->diag, d->loc, "array designator used for non-array type '%s'", ofe_type_str(TY, l->t));
+        return false;
+      }
+      int64_t idx;
+      if (!ofe_sema_const_int(ctx, d->index, &idx, "array designator")) return false;
+      if (idx < 0 || (l->t->array_len >= 0 && idx >= l->t->array_len)) {
+        ofe_error(&ctx->diag, d->loc, "array designator index (%lld) exceeds array bounds", (long long)idx);
+        return false;
+      }
+      l->idx = idx;
+      if (c->depth == 1 && c->max_index && idx > *c->max_index) *c->max_index = idx;
+    }
+  }
+  return true;
+}
+
+/* `{0}`: the idiom for "all zero", exempt from -Wmissing-braces and -Wmissing-field-initializers
+ * (as in clang-19). */
+static bool zero_idiom(const OfeInitSyntax *list) {
+  if (list->items.len != 1 || list->items.items[0].designators.len) return false;
+  const OfeExpr *x = list->items.items[0].init->expr;
+  return x && x->kind == E_INT && x->i.value == 0;
+}
+
+/* A struct's (sub-)list that stops before its last field, at the list's end
+ * (-Wmissing-field-initializers, as clang-19 gives it: not for designated lists). */
+static void warn_missing_field(OfeCtx *ctx, const Level *l, const OfeInitSyntax *list) {
+  if (l->t->kind != TY_STRUCT) return;
+  const OfeMember *m = member_at(l->t, l->idx);
+  if (m && m->name && !(m->type->kind == TY_ARRAY && m->type->array_len < 0))
+    ofe_warn(&ctx->diag, OFE_W_MISSING_FIELD_INITIALIZERS, list->end_loc, "missing field '%s' initializer", m->name);
+}
+
+/* Leaves the innermost level, one that brace elision entered: clang-19 reports the elided
+ * braces (and, when the list ended inside it, its missing field) as the sub-object ends. */
+static void leave_elided(OfeCtx *ctx, Cursor *c, const OfeInitSyntax *list, bool check_field, bool zero) {
+  const Level *l = &c->lv[c->depth - 1];
+  if (!zero && check_field) warn_missing_field(ctx, l, list);
+  if (!zero) ofe_warn(&ctx->diag, OFE_W_MISSING_BRACES, l->first, "suggest braces around initialization of subobject");
+  c->depth--;
+}
+
+static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *list, int64_t *max_index) {
+  OfeCtx *ctx = b->ctx;
+  Cursor c = {.depth = 0, .max_index = max_index};
+  bool designated = false, zero = zero_idiom(list);
+  for (size_t i = 0; i < list->items.len; i++) designated |= list->items.items[i].designators.len != 0;
+  push_level(&c, t, off);
+  if (ofe_type_is_record(t) && !t->record->complete) {
+    ofe_error(&ctx->diag, list->loc, "variable has incomplete type '%s'", ofe_type_str(TY, t));
+    b->failed = true;
+    return;
+  }
+  for (size_t i = 0; i < list->items.len && !b->failed; i++) {
+    OfeInitItem *it = &list->items.items[i];
+    if (it->designators.len) {
+      while (c.depth > 1) leave_elided(ctx, &c, list, false, zero);
+      const OfeDesignator *last = &it->designators.items[it->designators.len - 1];
+      if (!designate(b, &c, it)) {
+        b->failed = true;
+        return;
+      }
+      if (last->index_hi) {
+        /* GNU [lo ... hi] = x: the same initializer for each index of the range */
+        int64_t hi;
+        if (!ofe_sema_const_int(ctx, last->index_hi, &hi, "array designator")) {
+          b->failed = true;
+          return;
+        }
+        Level *l = &c.lv[c.depth - 1];
+        for (int64_t k = l->idx; k <= hi; k++) {
+          l->idx = k;
+          OfeType *et;
+          uint64_t eo;
+          const OfeMember *bf;
+          if (!current(&c, &et, &eo, &bf)) break;
+          init_object(b, et, eo, bf, it->init);
+        }
+        l->idx = hi;
+        if (c.depth == 1 && c.max_index && hi > *c.max_index) *c.max_index = hi;
+        advance(&c);
+        continue;
+      }
+    }
+    /* find the sub-object for this item, descending for brace elision */
+    for (;;) {
+      OfeType *et;
+      uint64_t eo;
+      const OfeMember *bf;
+      if (!current(&c, &et, &eo, &bf)) {
+        if (c.depth > 1) {
+          leave_elided(ctx, &c, list, false, zero);
+          advance(&c);
+          continue;
+        }
+        ofe_warn(&ctx->diag, OFE_W_EXCESS_INITIALIZERS, it->init->loc, "excess elements in %s initializer",
+                    t->kind == TY_ARRAY ? "array" : t->kind == TY_UNION ? "union" : "struct");
+        return;
+      }
+      if (ofe_type_is_aggregate(et) && it->init->expr && !string_for(et, it->init)) {
+        OfeExpr *e = ofe_sema_rvalue(ctx, it->init->expr);
+        bool whole = ofe_type_is_record(et) && ofe_type_compatible(et->unqual, e->type->unqual);
+        if (!whole) {
+          if (c.depth == MAX_DEPTH) {
+            ofe_error(&ctx->diag, it->init->loc, "initializer nesting too deep");
+            b->failed = true;
+            return;
+          }
+          if (ofe_type_is_record(et) && !et->record->members.len) { /* empty struct: nothing to fill */
+            advance(&c);
+            continue;
+          }
+          push_level(&c, et, eo);
+          c.lv[c.depth - 1].elided = true;
+          c.lv[c.depth - 1].first = it->init->loc;
+          continue;
+        }
+      }
+      init_object(b, et, eo, bf, it->init);
+      advance(&c);
+      break;
+    }
+  }
+  if (b->failed) return;
+  while (c.depth > 1) {
+    leave_elided(ctx, &c, list, !designated, zero);
+    advance(&c);
+  }
+  if (!zero && !designated && list->items.len) warn_missing_field(ctx, &c.lv[0], list);
+}
+
+OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, bool constant) {
+  OfeType *t = *type;
+  Builder b = {.ctx = ctx, .constant = constant};
+  b.init = ofe_arena_alloc(&ctx->arena, sizeof *b.init);
+  bool unsized = t->kind == TY_ARRAY && t->array_len < 0 && !t->vla_len;
+  if (unsized) {
+    OfeExpr *str = string_for(t, init);
+    int64_t n;
+    if (str) {
+      n = (int64_t)str->str.len;
+    } else if (init->expr) {
+      ofe_error(&ctx->diag, init->loc, "array initializer must be an initializer list");
+      return NULL;
+    } else {
+      /* count the elements with an array one longer than any can be, then lay out for real */
+      int64_t max_index = 0;
+      uint64_t elem_size = ofe_sizeof(t->base) ? ofe_sizeof(t->base) : 1;
+      OfeType *probe = ofe_type_array(TY, t->base, (int64_t)(OFE_OBJECT_SIZE_LIMIT / elem_size + 1));
+      b.counting = true;
+      init_braced(&b, probe, 0, init, &max_index);
+      if (b.failed) return NULL;
+      n = max_index;
+      b.init->elems.len = 0;
+      b.end_bits = 0;
+      b.counting = false;
+    }
+    if (ofe_array_too_large(t->base, (uint64_t)n)) {
+      ofe_error(&ctx->diag, init->loc, "array is too large (%lld elements)", (long long)n);
+      return NULL;
+    }
+    t = ofe_type_array(TY, t->base, n);
+    if ((*type)->quals) t = ofe_type_qualified(TY, t, (*type)->quals);
+    *type = t;
+  }
+  if (!ofe_type_is_complete(t)) {
+    ofe_error(&ctx->diag, init->loc, "variable has incomplete type '%s'", ofe_type_str(TY, t));
+    return NULL;
+  }
+  init_object(&b, t, 0, NULL, init);
+  if (b.failed) return NULL;
+  b.init->zero_fill = true;
+  return b.init;
+}

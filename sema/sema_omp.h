@@ -1,0 +1,156 @@
+/* sema_omp: OpenMP directives in the front end: clause checking, target regions and their
+ * captures (what a kernel receives, in order of first use), data directives, declare target
+ * (all clause forms, begin/end blocks, deferred marks), begin declare variant and requires. */
+#ifndef OFE_SEMA_OMP_H
+#define OFE_SEMA_OMP_H
+
+#include "sema/ast.h"
+#include "sema/context.h"
+
+typedef enum OfeOmpClauseName {
+  OCN_MAP, OCN_TO, OCN_FROM, OCN_LINK, OCN_ENTER, OCN_DEVICE_TYPE, OCN_INDIRECT, OCN_IF,
+  OCN_DEVICE, OCN_NOWAIT, OCN_DEPEND, OCN_FIRSTPRIVATE, OCN_PRIVATE, OCN_IS_DEVICE_PTR,
+  OCN_HAS_DEVICE_ADDR, OCN_DEFAULTMAP, OCN_USE_DEVICE_PTR, OCN_USE_DEVICE_ADDR, OCN_NUM_TEAMS,
+  OCN_THREAD_LIMIT, OCN_REDUCTION, OCN_MATCH, OCN_UNIFIED_SHARED_MEMORY, OCN_UNIFIED_ADDRESS,
+  OCN_REVERSE_OFFLOAD, OCN_DYNAMIC_ALLOCATORS, OCN_ATOMIC_DEFAULT_MEM_ORDER, OCN_DEFAULT,
+  OCN_SHARED, OCN_LASTPRIVATE, OCN_NUM_THREADS, OCN_PROC_BIND, OCN_SCHEDULE, OCN_DIST_SCHEDULE,
+  OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
+  OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
+  OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
+  OCN_ALLOCATE,  /* allocate([allocator:] list): tokens.c reads it as allocate(allocator align: a, n, list) */
+  OCN_USES_ALLOCATORS, /* one allocator per clause: tokens.c splits the list (uses_allocators_clauses) */
+  OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
+  OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
+  OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (none today): errors */
+  /* clauses of one directive each, which checks them itself (not in the clause table's masks) */
+  OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* error */
+  OCN_DESTROY,                       /* depobj (its update clause is OCN_ATOMIC_KIND's `update`) */
+  OCN_ALLOCATOR, OCN_ALIGN,          /* the allocate directive */
+  OCN_NOVARIANTS, OCN_NOCONTEXT,     /* dispatch */
+  OCN_ADJUST_ARGS, OCN_APPEND_ARGS,  /* declare variant: append_args's interop(...) are its mods */
+} OfeOmpClauseName;
+
+/* A word of a clause's syntax (a modifier, or a keyword argument): its spelling, NUL-terminated,
+ * and where it is. */
+typedef struct OfeOmpWord {
+  const char *text;
+  OfeLoc loc;
+} OfeOmpWord;
+typedef OFE_VEC(OfeOmpWord) OfeOmpWordVec;
+
+typedef struct OfeOmpClauseSyntax {
+  OfeOmpClauseName name;
+  const char *spelling;
+  OfeLoc loc;
+  bool has_parens;
+  OfeOmpWordVec mods;  /* words before ':' (or all words for keyword-only arguments) */
+  OfeOmpWordVec mods2; /* words after ':' when they are keywords too (defaultmap) */
+  OfeExprList args;
+  const char *selector;    /* match(...): the context selector text */
+} OfeOmpClauseSyntax;
+
+typedef struct OfeOmpClauseList {
+  OFE_VEC(OfeOmpClauseSyntax *) items;
+} OfeOmpClauseList;
+
+/* The clause table shared with the token classifier. */
+bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out);
+/* The clause name closest to a misspelled one (spelling.h), or NULL. */
+const char *ofe_omp_clause_similar(const char *name);
+const char *ofe_omp_directive_name(OfeOmpDirKind k);
+
+/* A construct with a statement: `leaves` is the set of its leaf kinds (OFE_OMP_LEAF), `name`
+ * the name of a critical section (or NULL). Returns the outermost leaf; each leaf's body is the
+ * next leaf, the innermost one's the statement. */
+OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl,
+                                      OfeLoc loc);
+OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *dir, OfeStmt *body);
+/* A construct whose statement a syntax error cut short: closes what ofe_omp_region_begin opened
+ * without checking or keeping the construct. */
+void ofe_omp_region_abandon(OfeCtx *ctx, OfeOmpDirective *dir);
+OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc);
+/* error (OpenMP 5.1): at(compilation), the default, is a warning or error now; at(execution) a
+ * statement (NULL otherwise; outside a function at(execution) is an error). */
+OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+/* depobj(o) with depend(kind: list), update(kind) or destroy[(o)] (OpenMP 5.0/5.2). */
+OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, OfeLoc loc);
+void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
+void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc);
+void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+void ofe_omp_end_declare_variant(OfeCtx *ctx, OfeLoc loc);
+void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+/* threadprivate(list): each variable (file scope or static) becomes thread-local storage, as
+ * clang-19 makes it on Linux (-fopenmp-use-tls). */
+void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc);
+/* sema_omp_allocate.c: the allocate directive (a file-scope or static variable: its align(n),
+ * the predefined allocator being the memory it has already; a local: allocated by libomp where
+ * it is declared, freed where its scope ends) and the allocate clause (the private copies a
+ * construct makes of its list items, allocated so). */
+void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
+struct OfeOmpClause *ofe_omp_allocate_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s);
+/* After the clauses of d: each allocate item is privatized by another clause of d. */
+bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
+
+/* sema_omp_constructs.c: the clauses of a combined construct, one list per leaf (outermost
+ * first); the variables a leaf's clauses use, as uses of the regions open around it; the
+ * checks made once the statement is known (loop nests, atomic statements, default(none)). */
+OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn);
+void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
+void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body);
+void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
+void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
+/* cancel, cancellation point: closely nested in the construct it names, which is marked. */
+void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel);
+
+/* Hooks called by the C sema. */
+void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d);              /* open declare target blocks */
+void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc); /* captures of target regions */
+bool ofe_omp_skipping(const OfeCtx *ctx); /* inside a declare variant that does not apply */
+/* declare variant(fn) match(...): kept for the next function declaration, to which
+ * ofe_omp_variants_on_declare attaches it; a call of that function in a context where the
+ * selector holds calls the variant (ofe_omp_variant_to_call). */
+void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
+void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d);
+void ofe_omp_variants_finish(OfeCtx *ctx);
+OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn);
+/* The variant of fn that a call directly in a dispatch construct calls, or NULL for fn itself. */
+const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn);
+/* dispatch [clauses] followed by a call, or an assignment of a call's result (OpenMP 5.1). */
+OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeLoc loc);
+/* metadirective: the `when` clauses whose context selectors may hold at the point of parsing,
+ * best scored first as clang-19 scores them, into order[], up to the first that holds
+ * whatever the user conditions; dynamic[k]: its user condition is decided at run time
+ * (OpenMP 5.2 §7.4.1). (size_t)-1 after an error: what cannot be decided is reported at its
+ * clause's loc. */
+size_t ofe_omp_metadirective_rank(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n, int *order,
+                                  bool *dynamic);
+/* sema_omp_mapper.c: declare mapper([id :] type var) clauses: begin opens the scope of var,
+ * end checks the clauses and declares the mapper. A map item of a structure type (or an
+ * array of one) takes the mapper `id` names, or the default one (id NULL); false after an
+ * error at id_loc. */
+OfeOmpMapper *ofe_omp_mapper_begin(OfeCtx *ctx, const char *id, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc);
+void ofe_omp_mapper_end(OfeCtx *ctx, OfeOmpMapper *m, OfeOmpClauseList *cl);
+bool ofe_omp_item_mapper(OfeCtx *ctx, OfeMapItem *it, const char *id, OfeLoc id_loc);
+/* A map, to or from clause of directive `dir` (sema_omp_clauses.c). */
+OfeOmpClause *ofe_omp_map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s);
+void ofe_omp_finish_unit(OfeCtx *ctx);    /* unterminated blocks, deferred checks */
+
+/* ---- shared by the sema_omp*.c files only ---------------------------------------------- */
+
+/* Converts and checks the clauses of an executable directive (one leaf of a combined one:
+ * `dn` names the whole directive for messages). */
+bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn);
+void ofe_omp_clause_not_allowed(OfeCtx *ctx, const OfeOmpClauseSyntax *c, const char *dir);
+/* Whether e is an lvalue of type omp_depend_t (depend(depobj: e)). */
+bool ofe_omp_is_depend_object(const OfeExpr *e);
+/* The OfeDependKind a dependence type word names, or -1. */
+int ofe_omp_depend_kind_named(const char *w);
+/* At the end of the unit: how each variable a target region uses reaches its kernel. */
+void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d);
+
+/* Reports (at loc) and returns true when t, or its element type, is complex: such variables
+ * stay out of OpenMP clauses and target regions. */
+bool ofe_omp_complex_unsupported(OfeCtx *ctx, const OfeType *t, OfeLoc loc);
+
+#endif

@@ -1,0 +1,1242 @@
+/* sema_omp_clauses: OpenMP clauses, from the parser's syntax to checked clauses.
+ *
+ * Each clause's words and list items are checked here (list items read as access paths by
+ * map_items.c, their shape kept in the AST), a combined construct's clauses are given to its
+ * leaves (OpenMP 5.2 §17.2), and the directive x clause table says which clause each
+ * directive takes. */
+#include <string.h>
+
+#include "sema/const_eval.h"
+#include "sema/sema.h"
+#include "sema/sema_omp.h"
+#include "support/spelling.h"
+#include "sema/map_items.h"
+#include "runtime-abi/abi.h"
+
+#define TY (&ctx->types)
+
+/* ---- names ------------------------------------------------------------------------------ */
+
+static const struct {
+  const char *name;
+  OfeOmpClauseName id;
+} clause_names[] = {
+  {"map", OCN_MAP}, {"to", OCN_TO}, {"from", OCN_FROM}, {"link", OCN_LINK}, {"enter", OCN_ENTER},
+  {"device_type", OCN_DEVICE_TYPE}, {"indirect", OCN_INDIRECT}, {"if", OCN_IF}, {"device", OCN_DEVICE},
+  {"nowait", OCN_NOWAIT}, {"depend", OCN_DEPEND}, {"firstprivate", OCN_FIRSTPRIVATE},
+  {"private", OCN_PRIVATE}, {"is_device_ptr", OCN_IS_DEVICE_PTR}, {"has_device_addr", OCN_HAS_DEVICE_ADDR},
+  {"defaultmap", OCN_DEFAULTMAP}, {"use_device_ptr", OCN_USE_DEVICE_PTR},
+  {"use_device_addr", OCN_USE_DEVICE_ADDR}, {"num_teams", OCN_NUM_TEAMS},
+  {"thread_limit", OCN_THREAD_LIMIT}, {"reduction", OCN_REDUCTION}, {"match", OCN_MATCH},
+  {"unified_shared_memory", OCN_UNIFIED_SHARED_MEMORY}, {"unified_address", OCN_UNIFIED_ADDRESS},
+  {"reverse_offload", OCN_REVERSE_OFFLOAD}, {"dynamic_allocators", OCN_DYNAMIC_ALLOCATORS},
+  {"atomic_default_mem_order", OCN_ATOMIC_DEFAULT_MEM_ORDER}, {"default", OCN_DEFAULT},
+  {"shared", OCN_SHARED}, {"lastprivate", OCN_LASTPRIVATE}, {"num_threads", OCN_NUM_THREADS},
+  {"proc_bind", OCN_PROC_BIND}, {"schedule", OCN_SCHEDULE}, {"dist_schedule", OCN_DIST_SCHEDULE},
+  {"collapse", OCN_COLLAPSE}, {"filter", OCN_FILTER}, {"hint", OCN_HINT},
+  {"read", OCN_ATOMIC_KIND}, {"write", OCN_ATOMIC_KIND}, {"update", OCN_ATOMIC_KIND},
+  {"capture", OCN_ATOMIC_KIND}, {"compare", OCN_ATOMIC_KIND}, {"seq_cst", OCN_MEMORY_ORDER},
+  {"acq_rel", OCN_MEMORY_ORDER}, {"release", OCN_MEMORY_ORDER}, {"acquire", OCN_MEMORY_ORDER},
+  {"relaxed", OCN_MEMORY_ORDER}, {"final", OCN_FINAL}, {"untied", OCN_UNTIED}, {"mergeable", OCN_MERGEABLE},
+  {"priority", OCN_PRIORITY}, {"ordered", OCN_ORDERED}, {"copyin", OCN_COPYIN},
+  {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR}, {"grainsize", OCN_GRAINSIZE},
+  {"num_tasks", OCN_NUM_TASKS}, {"nogroup", OCN_NOGROUP},
+  {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN}, {"task_reduction", OCN_TASK_REDUCTION},
+  {"in_reduction", OCN_IN_REDUCTION}, {"parallel", OCN_CANCEL_KIND}, {"for", OCN_CANCEL_KIND},
+  {"sections", OCN_CANCEL_KIND}, {"taskgroup", OCN_CANCEL_KIND},
+  {"at", OCN_AT}, {"severity", OCN_SEVERITY}, {"message", OCN_MESSAGE}, {"destroy", OCN_DESTROY},
+  /* hints: leaving them out gives the same program */
+  {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
+  {"order", OCN_IGNORED}, {"allocate", OCN_ALLOCATE}, {"allocator", OCN_ALLOCATOR}, {"align", OCN_ALIGN}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
+  {"uses_allocators", OCN_USES_ALLOCATORS},
+  {"novariants", OCN_NOVARIANTS}, {"nocontext", OCN_NOCONTEXT},
+  {"adjust_args", OCN_ADJUST_ARGS}, {"append_args", OCN_APPEND_ARGS},
+};
+
+bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
+  for (size_t i = 0; i < sizeof clause_names / sizeof *clause_names; i++)
+    if (strcmp(clause_names[i].name, name) == 0) {
+      *out = clause_names[i].id;
+      return true;
+    }
+  return false;
+}
+
+const char *ofe_omp_clause_similar(const char *name) {
+  OfeSpelling s;
+  ofe_spelling_init(&s, name);
+  for (size_t i = 0; i < sizeof clause_names / sizeof *clause_names; i++)
+    ofe_spelling_consider(&s, clause_names[i].name, NULL);
+  return s.name;
+}
+
+const char *ofe_omp_directive_name(OfeOmpDirKind k) {
+  switch (k) {
+#define OFE_OMP_CLAUSE(name)
+#define OFE_OMP_DIRECTIVE(kind, spelling, node, clauses) case OMPD_##kind: return spelling;
+#include "sema/omp_clause_table.inc"
+#undef OFE_OMP_DIRECTIVE
+#undef OFE_OMP_CLAUSE
+  }
+  return "?";
+}
+
+void ofe_omp_clause_not_allowed(OfeCtx *ctx, const OfeOmpClauseSyntax *c, const char *dir) {
+  ofe_error(&ctx->diag, c->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp %s'", c->spelling, dir);
+}
+
+/* ---- list items ------------------------------------------------------------------------- */
+
+/* The variable at the bottom of a list item (a, a[1:2], s.p[0:n], p->x ...), or NULL. */
+/* One step from a list item towards the variable it is part of: a section's, member's or
+ * element's base, through casts and & / *; NULL past the variable or off the chain. */
+static const OfeExpr *item_inner(const OfeExpr *e) {
+  switch (e->kind) {
+  case E_SECTION: return e->section.base;
+  case E_MEMBER: return e->member.base;
+  case E_DEREF: case E_ADDR: return e->unary_ptr.operand;
+  case E_BINARY: return e->binary.op == OP_PTR_ADD ? e->binary.lhs : NULL;
+  case E_CAST: return e->cast.operand;
+  default: return NULL;
+  }
+}
+
+static OfeDecl *item_base(const OfeExpr *e) {
+  for (; e; e = item_inner(e))
+    if (e->kind == E_VAR) return e->var.decl;
+  return NULL;
+}
+
+static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char *clause, OfeDecl **base) {
+  if (e->kind == E_VAR && !e->var.decl) {
+    if (!e->var.reported) ofe_error(&ctx->diag, e->loc, "use of undeclared identifier '%s'", e->var.name);
+    return false;
+  }
+  if (e->type->kind == TY_ERROR) return false;
+  OfeDecl *d = item_base(e);
+  if (!d || d->kind != D_VAR || (variables_only && e->kind != E_VAR)) {
+    ofe_error(&ctx->diag, e->loc, "expected variable name%s in '%s' clause", variables_only ? "" : ", array element, array section or member", clause);
+    return false;
+  }
+  if (!e->lvalue && e->kind != E_SECTION) {
+    ofe_error(&ctx->diag, e->loc, "list item in '%s' clause is not an lvalue", clause);
+    return false;
+  }
+  if (ofe_omp_complex_unsupported(ctx, e->type, e->loc) || ofe_omp_complex_unsupported(ctx, d->type, e->loc)) return false;
+  *base = d;
+  return true;
+}
+
+/* Section bounds that are constants must not be negative (clang-19's wording), nor the
+ * section 2^61 bytes or more. */
+static bool check_section_bounds(OfeCtx *ctx, const OfeExpr *e) {
+  for (; e; e = item_inner(e)) {
+    if (e->kind != E_SECTION) continue;
+    int64_t v;
+    if (ofe_item_const(ctx, e->section.lower, &v) && v < 0) {
+      ofe_error(&ctx->diag, e->loc, "section lower bound is evaluated to a negative value %lld", (long long)v);
+      return false;
+    }
+    if (ofe_item_const(ctx, e->section.length, &v) && v < 0) {
+      ofe_error(&ctx->diag, e->loc, "section length is evaluated to a negative value %lld", (long long)v);
+      return false;
+    }
+    /* the limit of array types: the section's byte size must fit with room to spare */
+    if (ofe_item_const(ctx, e->section.length, &v) && ofe_array_too_large(e->type, (uint64_t)v)) {
+      ofe_error(&ctx->diag, e->loc, "array section is too large (%lld elements)", (long long)v);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The storage a list item names must have a size: a whole variable's type and the pointee
+ * of each pointer it takes a section of must be complete (a section of an incomplete array
+ * has one). */
+static bool check_item_complete(OfeCtx *ctx, const OfeExpr *e) {
+  for (const OfeExpr *x = e; x; x = item_inner(x)) {
+    if (x->kind == E_SECTION) {
+      const OfeType *b = x->section.base->type;
+      if (b->kind == TY_PTR && !ofe_type_is_complete(b->base)) {
+        ofe_error(&ctx->diag, x->loc, "section of pointer to incomplete type '%s'", ofe_type_str(TY, b->base));
+        return false;
+      }
+    } else if (x->kind == E_VAR && x == e && !ofe_type_is_complete(x->type)) {
+      ofe_error(&ctx->diag, e->loc, "incomplete type '%s' where a complete type is required", ofe_type_str(TY, x->type));
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Whether the storage a list item names can be mapped as one piece (map_items.h). */
+static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, const char *clause, OfeItemShape *out) {
+  OfeItemShape shape;
+  OfeItemProblem problem = ofe_item_shape(ctx, e, &shape);
+  *out = shape;
+  switch (problem) {
+  case ITEM_OK:
+    /* use_device_addr and has_device_addr name addresses: no size needed */
+    return check_section_bounds(ctx, e) &&
+           (!(k == OMPC_MAP || k == OMPC_TO || k == OMPC_FROM) || check_item_complete(ctx, e));
+  case ITEM_NOT_CONTIGUOUS:
+    if (k == OMPC_TO || k == OMPC_FROM)
+      ofe_error(&ctx->diag, e->loc, "non-contiguous array sections in '%s' clause are not supported", clause);
+    else
+      ofe_error(&ctx->diag, e->loc, "array section does not specify contiguous storage");
+    return false;
+  case ITEM_TWO_POINTERS:
+    ofe_error(&ctx->diag, shape.problem_at->loc,
+              "mapping through more than one pointer stored in memory is not supported in '%s' clause", clause);
+    return false;
+  case ITEM_BAD_POINTER:
+    ofe_error(&ctx->diag, shape.problem_at->loc,
+              "expected a variable, member, array element or array section as the base of the list item in '%s' clause", clause);
+    return false;
+  case ITEM_UNION_MEMBER:
+    ofe_error(&ctx->diag, shape.problem_at->loc, "mapping of union members is not allowed");
+    return false;
+  case ITEM_BIT_FIELD:
+    ofe_error(&ctx->diag, shape.problem_at->loc, "bit fields cannot be used to specify storage in a '%s' clause", clause);
+    return false;
+  }
+  return false;
+}
+
+/* The enumerator (from 0) whose name `name_of` gives as `w`, or -1. */
+static int enumerator_named(const char *w, const char *(*name_of)(int)) {
+  const char *n;
+  for (int k = 0; (n = name_of(k)); k++)
+    if (strcmp(n, w) == 0) return k;
+  return -1;
+}
+
+/* name_of's parameters are the enumerations; walked through ints */
+static const char *map_type_at(int k) { return ofe_map_type_name((OfeMapType)k); }
+static const char *depend_kind_at(int k) { return ofe_depend_kind_name((OfeDependKind)k); }
+int ofe_omp_depend_kind_named(const char *w) { return enumerator_named(w, depend_kind_at); }
+static const char *behaviour_at(int k) { return ofe_defaultmap_behaviour_name((OfeDefaultmapBehaviour)k); }
+static const char *category_at(int k) { return ofe_defaultmap_category_name((OfeDefaultmapCategory)k); }
+
+static bool map_type_named(const char *w, OfeMapType *t) {
+  int k = enumerator_named(w, map_type_at);
+  if (k >= 0) *t = (OfeMapType)k;
+  return k >= 0;
+}
+
+/* A const object, or an array of them. */
+static bool is_const_object(const OfeType *t) {
+  while (t->kind == TY_ARRAY && !(t->quals & OFE_QUAL_CONST)) t = t->base;
+  return (t->quals & OFE_QUAL_CONST) != 0;
+}
+
+static OfeOmpClause *new_clause(OfeCtx *ctx, OfeOmpClauseKind k, OfeLoc loc) {
+  OfeOmpClause *c = ofe_arena_alloc(&ctx->arena, sizeof *c);
+  c->kind = k;
+  c->loc = loc;
+  return c;
+}
+
+/* map([modifiers,] type: items), to(items), from(items), with motion modifiers for to/from. */
+static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s) {
+  OfeOmpClauseKind k = s->name == OCN_MAP ? OMPC_MAP : s->name == OCN_TO ? OMPC_TO : OMPC_FROM;
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  OfeMapType type = k == OMPC_TO ? MAP_TO : k == OMPC_FROM ? MAP_FROM : MAP_TOFROM;
+  unsigned mods = 0;
+  bool have_type = false;
+  const OfeOmpWord *mapper = NULL;
+  for (size_t i = 0; i < s->mods.len; i++) {
+    const OfeOmpWord *m = &s->mods.items[i];
+    OfeMapType t;
+    if (!strncmp(m->text, "mapper(", 7)) {
+      if (mapper) {
+        ofe_error(&ctx->diag, m->loc, "more than one 'mapper' modifier in a '%s' clause", s->spelling);
+        return NULL;
+      }
+      mapper = m;
+    } else if (k == OMPC_MAP && map_type_named(m->text, &t)) {
+      if (have_type) {
+        ofe_error(&ctx->diag, m->loc, "more than one map type in a 'map' clause");
+        return NULL;
+      }
+      type = t;
+      have_type = true;
+    } else if (k == OMPC_MAP && strcmp(m->text, "always") == 0) mods |= MAPMOD_ALWAYS;
+    else if (k == OMPC_MAP && strcmp(m->text, "close") == 0) mods |= MAPMOD_CLOSE;
+    else if (strcmp(m->text, "present") == 0) mods |= MAPMOD_PRESENT;
+    else if (k == OMPC_MAP && strcmp(m->text, "ompx_hold") == 0) mods |= MAPMOD_OMPX_HOLD;
+    else {
+      ofe_error(&ctx->diag, m->loc, "incorrect %s modifier '%s'; expected one of %s", k == OMPC_MAP ? "map type" : "motion",
+                m->text, k == OMPC_MAP ? "'to', 'from', 'tofrom', 'alloc', 'release', 'delete', 'always', 'close', 'present'" : "'present'");
+      return NULL;
+    }
+  }
+  if (k == OMPC_MAP && s->mods.len > (mapper != NULL) && !have_type) {
+    ofe_error(&ctx->diag, s->loc, "missing map type after map-type modifiers");
+    return NULL;
+  }
+  if (k == OMPC_MAP) {
+    bool enter = dir == OMPD_TARGET_ENTER_DATA, exit = dir == OMPD_TARGET_EXIT_DATA;
+    if ((enter || exit) && !have_type) {
+      ofe_error(&ctx->diag, s->loc, "map type must be specified for '#pragma omp %s'", ofe_omp_directive_name(dir));
+      return NULL;
+    }
+    bool ok = enter ? (type == MAP_TO || type == MAP_ALLOC)
+              : exit ? (type == MAP_FROM || type == MAP_RELEASE || type == MAP_DELETE)
+                     : (type == MAP_TO || type == MAP_FROM || type == MAP_TOFROM || type == MAP_ALLOC);
+    if (!ok) {
+      ofe_error(&ctx->diag, s->loc, "map type '%s' is not allowed for '#pragma omp %s'", ofe_map_type_name(type),
+                ofe_omp_directive_name(dir));
+      return NULL;
+    }
+  }
+  if (!s->args.len) {
+    ofe_error(&ctx->diag, s->loc, "expected at least one list item in '%s' clause", s->spelling);
+    return NULL;
+  }
+  for (size_t i = 0; i < s->args.len; i++) {
+    OfeExpr *e = s->args.items[i];
+    OfeDecl *base;
+    OfeMapItem it = {.expr = e, .type = type, .modifiers = mods, .loc = e->loc};
+    if (!check_item(ctx, e, false, s->spelling, &base) || !check_item_shape(ctx, e, k, s->spelling, &it.shape)) return NULL;
+    it.var = base;
+    const char *id = mapper ? ofe_arena_strndup(&ctx->arena, mapper->text + 7, strlen(mapper->text) - 8) : NULL;
+    if (!ofe_omp_item_mapper(ctx, &it, id, mapper ? mapper->loc : e->loc)) return NULL;
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
+  return c;
+}
+
+OfeOmpClause *ofe_omp_map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s) {
+  return map_clause(ctx, dir, s);
+}
+
+static OfeOmpClause *list_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, bool variables_only) {
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  if (s->mods.len) {
+    ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier in '%s' clause", s->spelling);
+    return NULL;
+  }
+  for (size_t i = 0; i < s->args.len; i++) {
+    OfeExpr *e = s->args.items[i];
+    OfeDecl *base;
+    if (!check_item(ctx, e, variables_only, s->spelling, &base)) return NULL;
+    OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    if (variables_only || k == OMPC_DEPEND) ofe_item_shape(ctx, e, &it.shape);
+    else if (!check_item_shape(ctx, e, k, s->spelling, &it.shape)) return NULL;
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
+  return c;
+}
+
+/* Whether t is omp.h's omp_allocator_handle_t (or one of the enum types named alike). */
+static bool is_named_enum(const OfeType *t, const char *tag) {
+  return t && t->kind == TY_ENUM && t->enumeration && t->enumeration->tag && strcmp(t->enumeration->tag, tag) == 0;
+}
+
+/* One allocator of uses_allocators (tokens.c gives each its own clause: the allocator, then
+ * the expressions its modifiers `traits` and `memspace` name). A predefined allocator needs
+ * nothing (NULL, *ok stays true); another is a variable of type omp_allocator_handle_t that is
+ * private to the region and initialized from its traits there (as clang-19 does it, with
+ * __kmpc_init_allocator), its traits array firstprivate: the clause and those two clauses are
+ * added to d. */
+static OfeOmpClause *uses_allocators_clause(OfeCtx *ctx, OfeOmpDirective *d, const OfeOmpClauseSyntax *s, bool *ok) {
+  *ok = false;
+  if (s->args.len != s->mods.len + 1) {
+    ofe_error(&ctx->diag, s->loc, "expected an allocator in the 'uses_allocators' clause");
+    return NULL;
+  }
+  OfeExpr *a = s->args.items[0], *traits = NULL, *memspace = NULL;
+  for (size_t i = 0; i < s->mods.len; i++) {
+    const OfeOmpWord *m = &s->mods.items[i];
+    OfeExpr **slot = !strcmp(m->text, "traits") ? &traits : !strcmp(m->text, "memspace") ? &memspace : NULL;
+    if (!slot) {
+      ofe_error(&ctx->diag, m->loc, "unexpected modifier '%s' in the 'uses_allocators' clause: expected 'memspace' or 'traits'", m->text);
+      return NULL;
+    }
+    if (*slot) {
+      ofe_error(&ctx->diag, m->loc, "more than one '%s' modifier in the 'uses_allocators' clause", m->text);
+      return NULL;
+    }
+    *slot = s->args.items[i + 1];
+  }
+  if (a->type->kind == TY_ERROR || (traits && traits->type->kind == TY_ERROR) || (memspace && memspace->type->kind == TY_ERROR))
+    return NULL;
+  if (a->kind != E_VAR || !a->var.decl || a->var.decl->kind != D_VAR) {
+    /* a predefined allocator: omp.h's enumerators omp_default_mem_alloc ... omp_thread_mem_alloc
+     * and llvm_omp_target_*_mem_alloc */
+    OfeConst v;
+    if (!ofe_const_eval(ctx, a, &v) || v.kind != CONST_INT || !((v.i >= 1 && v.i <= 8) || (v.i >= 100 && v.i <= 102))) {
+      ofe_error(&ctx->diag, a->loc, "expected a variable or predefined allocator of type 'omp_allocator_handle_t' in the 'uses_allocators' clause");
+      return NULL;
+    }
+    if (traits || memspace) {
+      ofe_error(&ctx->diag, (traits ? traits : memspace)->loc, "a predefined allocator cannot have %s specified",
+                traits ? "traits" : "a memory space");
+      return NULL;
+    }
+    *ok = true; /* the runtime knows it already */
+    return NULL;
+  }
+  OfeDecl *av = a->var.decl;
+  if (!is_named_enum(a->type, "omp_allocator_handle_t")) {
+    ofe_error(&ctx->diag, a->loc, "expected a variable or predefined allocator of type 'omp_allocator_handle_t' in the 'uses_allocators' clause");
+    return NULL;
+  }
+  if (av->is_global) {
+    ofe_error(&ctx->diag, a->loc, "the allocator '%s' of a 'uses_allocators' clause must be a local variable", av->name);
+    return NULL;
+  }
+  OfeDecl *tv = NULL;
+  if (traits) {
+    const OfeType *tt = traits->type;
+    tv = traits->kind == E_VAR ? traits->var.decl : NULL;
+    if (!tv || tv->kind != D_VAR || tt->kind != TY_ARRAY || tt->array_len < 0 || !tt->base || tt->base->kind != TY_STRUCT ||
+        !tt->base->record || !tt->base->record->tag || strcmp(tt->base->record->tag, "omp_alloctrait_t") != 0) {
+      ofe_error(&ctx->diag, traits->loc, "expected a constant-size array of 'omp_alloctrait_t' as the allocator's traits");
+      return NULL;
+    }
+  }
+  int64_t space = 0;
+  if (memspace) {
+    OfeConst v;
+    /* omp.h's omp_default_mem_space ... omp_low_lat_mem_space, llvm_omp_target_*_mem_space */
+    if (!ofe_const_eval(ctx, memspace, &v) || v.kind != CONST_INT || !(v.i <= 4 || (v.i >= 100 && v.i <= 102))) {
+      ofe_error(&ctx->diag, memspace->loc, "expected a predefined memory space of type 'omp_memspace_handle_t'");
+      return NULL;
+    }
+    space = (int64_t)v.i;
+  }
+  OfeOmpClause *c = new_clause(ctx, OMPC_USES_ALLOCATORS, s->loc);
+  OfeMapItem it = {.expr = a, .var = av, .loc = a->loc};
+  ofe_vec_push(&ctx->arena, &c->items, it);
+  c->expr = traits;
+  c->value = space;
+  if (!d->combined) {
+    /* private; on a combined construct clang-19 passes it as an implicit firstprivate value
+     * where the body uses it (the kernel then overwrites it), so ompfe does too: the kernels
+     * take the same parameters */
+    OfeOmpClause *priv = new_clause(ctx, OMPC_PRIVATE, s->loc);
+    ofe_vec_push(&ctx->arena, &priv->items, it);
+    ofe_vec_push(&ctx->arena, &d->clauses, priv);
+  }
+  if (tv) {
+    /* firstprivate, implicitly as clang-19 marks it */
+    OfeOmpClause *fp = new_clause(ctx, OMPC_FIRSTPRIVATE, s->loc);
+    OfeMapItem ti = {.expr = traits, .var = tv, .loc = traits->loc, .implicit = true};
+    ofe_vec_push(&ctx->arena, &fp->items, ti);
+    ofe_vec_push(&ctx->arena, &d->clauses, fp);
+  }
+  *ok = true;
+  return c;
+}
+
+static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, OfeOmpDirKind dir) {
+  if (s->args.len != 1) {
+    ofe_error(&ctx->diag, s->loc, "expected one expression in '%s' clause", s->spelling);
+    return NULL;
+  }
+  if (k == OMPC_IF && s->mods.len) {
+    const char *m = s->mods.items[0].text;
+    const char *want = ofe_omp_directive_name(dir);
+    /* `if(target: c)` names the construct the condition applies to */
+    if (s->mods.len > 1 || !(strcmp(m, want) == 0 || (strncmp(want, "target ", 7) == 0 && strcmp(m, "target") == 0) ||
+                             strcmp(m, want + (strncmp(want, "target ", 7) == 0 ? 7 : 0)) == 0)) {
+      ofe_error(&ctx->diag, s->mods.items[0].loc, "directive name modifier '%s' is incorrect for '#pragma omp %s'", m, want);
+      return NULL;
+    }
+  } else if (s->mods.len) {
+    const char *m = s->mods.items[0].text;
+    if (!(k == OMPC_DEVICE && strcmp(m, "device_num") == 0)) {
+      ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier '%s' in '%s' clause", m, s->spelling);
+      return NULL;
+    }
+  }
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  OfeExpr *e = s->args.items[0];
+  if (e->type->kind == TY_ERROR) return NULL;
+  if (k == OMPC_IF || k == OMPC_FINAL) {
+    c->expr = ofe_sema_condition(ctx, e);
+  } else {
+    OfeExpr *r = ofe_sema_rvalue(ctx, e);
+    if (!ofe_type_is_integer(r->type)) {
+      ofe_error(&ctx->diag, e->loc, "expression in '%s' clause must have integer type ('%s' invalid)", s->spelling,
+                ofe_type_str(TY, r->type));
+      return NULL;
+    }
+    c->expr = ofe_sema_convert(ctx, r, k == OMPC_DEVICE ? TY->long_ : TY->int_);
+  }
+  return c->expr->type->kind == TY_ERROR ? NULL : c;
+}
+
+/* has_device_addr and use_device_addr redirect a whole variable: an item may select part of
+ * an array (or of what a pointer variable points to), but not a member. */
+static bool items_name_whole_variables(OfeCtx *ctx, const OfeOmpClause *c, const char *clause) {
+  for (size_t j = 0; j < c->items.len; j++) {
+    const OfeItemShape *shape = &c->items.items[j].shape;
+    if (shape->object_members || shape->pointer) {
+      ofe_error(&ctx->diag, c->items.items[j].loc, "a structure member in '%s' clause is not supported; name the structure", clause);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* ---- one variable in several clauses -------------------------------------------------------- */
+
+typedef struct ListUse {
+  uint64_t kinds;          /* bit per OfeOmpClauseKind naming the variable (OFE_OMPC_BIT) */
+  bool maps_pointer;       /* a map of the pointer variable itself */
+  bool maps_through_members; /* a map of members of what the pointer variable points to */
+} ListUse;
+
+static const char *data_sharing_name(uint64_t kinds) {
+  return (kinds & OFE_OMPC_BIT(OMPC_PRIVATE)) ? "private" : "firstprivate";
+}
+
+/* The error for naming the variable in clause `k` after the clauses in `u`, or NULL. */
+static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const OfeItemShape *shape, const char **what) {
+  uint64_t dsa = OFE_OMPC_BIT(OMPC_PRIVATE) | OFE_OMPC_BIT(OMPC_FIRSTPRIVATE);
+  uint64_t device = OFE_OMPC_BIT(OMPC_IS_DEVICE_PTR) | OFE_OMPC_BIT(OMPC_HAS_DEVICE_ADDR);
+  uint64_t use = OFE_OMPC_BIT(OMPC_USE_DEVICE_PTR) | OFE_OMPC_BIT(OMPC_USE_DEVICE_ADDR);
+  switch (k) {
+  case OMPC_PRIVATE:
+    if (u->kinds & OFE_OMPC_BIT(OMPC_FIRSTPRIVATE)) return "firstprivate variable cannot be private";
+    /* fallthrough */
+  case OMPC_FIRSTPRIVATE:
+    if (k == OMPC_FIRSTPRIVATE && (u->kinds & OFE_OMPC_BIT(OMPC_PRIVATE))) return "private variable cannot be firstprivate";
+    *what = k == OMPC_PRIVATE ? "private" : "firstprivate";
+    if (u->kinds & OFE_OMPC_BIT(OMPC_MAP)) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (u->kinds & device) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
+    return NULL;
+  case OMPC_MAP:
+    *what = data_sharing_name(u->kinds);
+    if (u->kinds & dsa) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (u->kinds & device)
+      return shape->whole ? "variable already marked as mapped in current construct"
+                          : "pointer cannot be mapped along with a section derived from itself";
+    if ((shape->whole && u->maps_through_members) ||
+        (shape->through_var && (shape->object_members || shape->pointer) && u->maps_pointer))
+      return "mapping a pointer variable together with members of what it points to is not supported";
+    return NULL;
+  case OMPC_IS_DEVICE_PTR: case OMPC_HAS_DEVICE_ADDR:
+    *what = data_sharing_name(u->kinds);
+    if (u->kinds & dsa) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
+    if (u->kinds & device) return "variable already marked as a device address in current construct";
+    if (u->kinds & OFE_OMPC_BIT(OMPC_MAP)) return "variable already marked as mapped in current construct";
+    return NULL;
+  case OMPC_USE_DEVICE_PTR: case OMPC_USE_DEVICE_ADDR:
+    return (u->kinds & use) ? "variable appears in more than one use_device_ptr or use_device_addr clause" : NULL;
+  case OMPC_TO: case OMPC_FROM:
+    if ((shape->whole && u->maps_through_members) ||
+        (shape->through_var && (shape->object_members || shape->pointer) && u->maps_pointer))
+      return "mapping a pointer variable together with members of what it points to is not supported";
+    return NULL;
+  default: return NULL;
+  }
+}
+
+/* firstprivate on a combined target construct applies to its target leaf only when no map
+ * (explicit, or lastprivate's or reduction's) names the variable (OpenMP 5.2 §5.4.4; gcc and
+ * clang-19 accept both): the variable is mapped, and the inner leaf's copy starts from it. */
+static void drop_mapped_firstprivates(OfeCtx *ctx, OfeOmpDirective *d) {
+  OfeStrMap mapped;
+  ofe_strmap_init(&mapped, &ctx->arena);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_MAP) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && c->items.items[j].shape.whole) ofe_ptrmap_put(&mapped, c->items.items[j].var->canonical, d);
+  }
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_FIRSTPRIVATE) continue;
+    size_t kept = 0;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (!c->items.items[j].var || !ofe_ptrmap_get(&mapped, c->items.items[j].var->canonical))
+        c->items.items[kept++] = c->items.items[j];
+    c->items.len = kept;
+  }
+}
+
+/* A variable may appear in one data-sharing or device-address role per construct (one pass). */
+static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
+  OfeStrMap uses;
+  ofe_strmap_init(&uses, &ctx->arena);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind == OMPC_DEPEND) continue;
+    for (size_t j = 0; j < c->items.len; j++) {
+      const OfeMapItem *m = &c->items.items[j];
+      if (!m->var || !m->expr) continue;
+      ListUse *u = ofe_ptrmap_get(&uses, m->var->canonical);
+      if (!u) {
+        u = ofe_arena_alloc(&ctx->arena, sizeof *u);
+        *u = (ListUse){0};
+        ofe_ptrmap_put(&uses, m->var->canonical, u);
+      }
+      const OfeItemShape shape = m->shape;
+      const char *what = "";
+      const char *err = list_conflict(u, c->kind, &shape, &what);
+      if (err) {
+        ofe_error(&ctx->diag, m->loc, err, what);
+        return false;
+      }
+      u->kinds |= OFE_OMPC_BIT(c->kind);
+      if (m->var->type->kind == TY_PTR && (c->kind == OMPC_MAP || c->kind == OMPC_TO || c->kind == OMPC_FROM)) {
+        u->maps_pointer |= shape.whole;
+        u->maps_through_members |= shape.through_var && (shape.object_members || shape.pointer);
+      }
+    }
+  }
+  return true;
+}
+
+/* ---- the directive x clause table ------------------------------------------------------ */
+
+_Static_assert(OCN_UNSUPPORTED < 64, "the clause table is a 64-bit mask per directive");
+/* The clauses each directive (or leaf of a combined construct) takes: sema/omp_clause_table.inc. */
+static uint64_t clauses_of(OfeOmpDirKind k) {
+  switch (k) {
+#define OFE_OMP_CLAUSE(name) | ((uint64_t)1 << OCN_##name)
+#define OFE_OMP_DIRECTIVE(kind, spelling, node, clauses) case OMPD_##kind: return 0 clauses;
+#include "sema/omp_clause_table.inc"
+#undef OFE_OMP_DIRECTIVE
+#undef OFE_OMP_CLAUSE
+  }
+  return 0;
+}
+
+/* Whether directive k takes clause n: the clauses of one directive only (error's at, severity,
+ * message ...) sit past the 64 the table holds, and no leaf of a combined construct takes them. */
+static bool takes_clause(OfeOmpDirKind k, OfeOmpClauseName n) { return n < 64 && ((clauses_of(k) >> n) & 1); }
+
+/* The words of a reduction identifier, a schedule kind, a proc_bind or default kind. */
+static const char *reduction_op_at(int k) { return ofe_reduction_op_name((OfeReductionOp)k); }
+static const char *schedule_kind_at(int k) { return ofe_schedule_kind_name((OfeScheduleKind)k); }
+static const char *proc_bind_at(int k) { return ofe_proc_bind_name((OfeProcBind)k); }
+static const char *default_kind_at(int k) { return ofe_default_kind_name((OfeDefaultKind)k); }
+
+/* The keyword argument of proc_bind(...) or default(...), or -1 after an error. */
+static int keyword_arg(OfeCtx *ctx, const OfeOmpClauseSyntax *s, const char *(*name_of)(int), const char *expected) {
+  int v = s->mods.len == 1 && !s->mods2.len && !s->args.len ? enumerator_named(s->mods.items[0].text, name_of) : -1;
+  if (v < 0) ofe_error(&ctx->diag, s->loc, "expected %s in '%s' clause", expected, s->spelling);
+  return v;
+}
+
+/* reduction(op: list), task_reduction and in_reduction (kind k): arithmetic variables and
+ * whole arrays of them, and for `reduction` one-dimensional sections (user-defined reductions
+ * are not supported yet); bitwise operators on integers only. */
+static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
+  int op = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, reduction_op_at) : -1;
+  if (s->mods.len > 1) {
+    ofe_error(&ctx->diag, s->mods.items[0].loc, "reduction modifiers are not supported by ompfe");
+    return NULL;
+  }
+  if (op < 0) {
+    ofe_error(&ctx->diag, s->mods.len ? s->mods.items[0].loc : s->loc,
+              "expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in '%s' clause", s->spelling);
+    return NULL;
+  }
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  c->modifier = (unsigned)op;
+  for (size_t i = 0; i < s->args.len; i++) {
+    OfeExpr *e = s->args.items[i];
+    OfeDecl *base;
+    if (!check_item(ctx, e, false, s->spelling, &base)) return NULL;
+    /* a variable, or a one-dimensional section of an array or pointer variable */
+    const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
+    const OfeExpr *b = ofe_expr_peel_implicit_casts(sec ? sec->section.base : e);
+    if (sec && k != OMPC_REDUCTION) {
+      ofe_error(&ctx->diag, e->loc, "array sections in '%s' are not supported by ompfe; reduce the whole array", s->spelling);
+      return NULL;
+    }
+    if (b->kind != E_VAR || (sec && sec->section.stride) ||
+        (sec && base->type->kind == TY_PTR && !sec->section.length)) {
+      ofe_error(&ctx->diag, e->loc, "only variables and one-dimensional sections (with a length, for pointers) of arrays and pointers are supported in 'reduction' by ompfe");
+      return NULL;
+    }
+    if (ofe_type_is_vla(base->type)) {
+      ofe_error(&ctx->diag, e->loc, "a variable-length array in '%s' is not supported by ompfe", s->spelling);
+      return NULL;
+    }
+    OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    ofe_item_shape(ctx, e, &it.shape);
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
+  for (size_t j = 0; j < c->items.len; j++) {
+    const OfeExpr *item = c->items.items[j].expr;
+    const OfeType *t = c->items.items[j].var->type;
+    if (item->kind == E_SECTION) t = t->base;                    /* the section's elements */
+    else while (t->kind == TY_ARRAY) t = t->base;                /* a whole array's scalars */
+    bool bitwise = op == RED_AND || op == RED_OR || op == RED_XOR;
+    if (!ofe_type_is_arith(t) || t->kind == TY_FLOAT128 || (bitwise && !ofe_type_is_integer(t))) {
+      ofe_error(&ctx->diag, c->items.items[j].loc, "a reduction over a variable of type '%s' is not supported by ompfe",
+                ofe_type_str(TY, t));
+      return NULL;
+    }
+    if ((t->quals | c->items.items[j].var->type->quals) & OFE_QUAL_CONST) {
+      ofe_error(&ctx->diag, c->items.items[j].loc, "const-qualified variable cannot be reduction");
+      return NULL;
+    }
+  }
+  return c;
+}
+
+/* schedule([modifiers:] kind[, chunk]) and dist_schedule(static[, chunk]). */
+static OfeOmpClause *schedule_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
+  int kind = s->mods.len ? enumerator_named(s->mods.items[s->mods.len - 1].text, schedule_kind_at) : -1;
+  if (kind < 0 || (k == OMPC_DIST_SCHEDULE && (kind != SCHED_STATIC || s->mods.len > 1))) {
+    ofe_error(&ctx->diag, s->loc, k == OMPC_DIST_SCHEDULE ? "expected 'static' in 'dist_schedule' clause"
+                                                          : "expected 'static', 'dynamic', 'guided', 'auto' or 'runtime' in 'schedule' clause");
+    return NULL;
+  }
+  OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  c->modifier = (unsigned)kind;
+  for (size_t i = 0; i + 1 < s->mods.len; i++) {
+    const char *m = s->mods.items[i].text;
+    if (strcmp(m, "monotonic") == 0) c->flags |= SCHEDMOD_MONOTONIC;
+    else if (strcmp(m, "nonmonotonic") == 0) c->flags |= SCHEDMOD_NONMONOTONIC;
+    else if (strcmp(m, "simd") == 0) c->flags |= SCHEDMOD_SIMD;
+    else {
+      ofe_error(&ctx->diag, s->mods.items[i].loc, "expected 'monotonic', 'nonmonotonic' or 'simd' as a schedule modifier");
+      return NULL;
+    }
+  }
+  if ((c->flags & SCHEDMOD_MONOTONIC) && (c->flags & SCHEDMOD_NONMONOTONIC)) {
+    ofe_error(&ctx->diag, s->loc, "'monotonic' and 'nonmonotonic' modifiers cannot be both present");
+    return NULL;
+  }
+  if ((c->flags & SCHEDMOD_NONMONOTONIC) && kind != SCHED_DYNAMIC && kind != SCHED_GUIDED) {
+    ofe_error(&ctx->diag, s->loc, "'nonmonotonic' modifier can only be specified with 'dynamic' or 'guided' schedule kind");
+    return NULL;
+  }
+  if (s->args.len > 1) {
+    ofe_error(&ctx->diag, s->loc, "expected at most one chunk size in '%s' clause", s->spelling);
+    return NULL;
+  }
+  if (s->args.len) {
+    if (kind == SCHED_RUNTIME || kind == SCHED_AUTO) {
+      ofe_error(&ctx->diag, s->args.items[0]->loc, "%s schedule kind does not support chunk size", schedule_kind_at(kind));
+      return NULL;
+    }
+    OfeExpr *r = ofe_sema_rvalue(ctx, s->args.items[0]);
+    if (r->type->kind == TY_ERROR) return NULL;
+    if (!ofe_type_is_integer(r->type)) {
+      ofe_error(&ctx->diag, r->loc, "expression in '%s' clause must have integer type ('%s' invalid)", s->spelling,
+                ofe_type_str(TY, r->type));
+      return NULL;
+    }
+    OfeConst v;
+    if (ofe_const_eval(ctx, r, &v) && v.kind == CONST_INT && (int64_t)v.i <= 0) {
+      ofe_error(&ctx->diag, r->loc, "argument to '%s' clause must be a strictly positive integer value", s->spelling);
+      return NULL;
+    }
+    c->expr = ofe_sema_convert(ctx, r, TY->long_);
+  }
+  return c;
+}
+
+/* linear(list[: step]): integer or pointer variables, each the loop's step times the
+ * iteration number past its value before the loop; the words before ':' are the names. */
+static OfeOmpClause *linear_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
+  OfeOmpClause *c = new_clause(ctx, OMPC_LINEAR, s->loc);
+  OfeExprList names = s->args;
+  if (s->mods.len) {
+    names = (OfeExprList){0};
+    for (size_t i = 0; i < s->mods.len; i++) {
+      const OfeOmpWord *t = &s->mods.items[i];
+      if (strcmp(t->text, "val") == 0 || strcmp(t->text, "ref") == 0 || strcmp(t->text, "uval") == 0 ||
+          strcmp(t->text, "step") == 0) {
+        ofe_error(&ctx->diag, t->loc, "linear modifier '%s' is not supported by ompfe", t->text);
+        return NULL;
+      }
+      ofe_expr_list_push(&ctx->arena, &names, ofe_sema_ident(ctx, t->text, t->loc, false));
+    }
+    if (s->args.len != 1) {
+      ofe_error(&ctx->diag, s->loc, "expected one step expression after ':' in 'linear' clause");
+      return NULL;
+    }
+    OfeExpr *step = ofe_sema_rvalue(ctx, s->args.items[0]);
+    if (step->type->kind == TY_ERROR) return NULL;
+    if (!ofe_type_is_integer(step->type)) {
+      ofe_error(&ctx->diag, step->loc, "expression in 'linear' clause must have integer type ('%s' invalid)", ofe_type_str(TY, step->type));
+      return NULL;
+    }
+    c->expr = ofe_sema_convert(ctx, step, TY->llong);
+  } else {
+    OfeExpr *one = ofe_expr_new(&ctx->arena, E_INT, TY->llong, s->loc);
+    one->i.value = 1;
+    c->expr = one;
+  }
+  for (size_t i = 0; i < names.len; i++) {
+    OfeExpr *e = names.items[i];
+    OfeDecl *base;
+    if (!check_item(ctx, e, true, s->spelling, &base)) return NULL;
+    const OfeType *t = base->type;
+    if ((!ofe_type_is_integer(t) && t->kind != TY_PTR) || t->kind == TY_BOOL || (t->quals & OFE_QUAL_CONST)) {
+      ofe_error(&ctx->diag, e->loc, "argument of a linear clause should be of integral or pointer type, not '%s'", ofe_type_str(TY, t));
+      return NULL;
+    }
+    OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
+    ofe_item_shape(ctx, e, &it.shape);
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
+  return c;
+}
+
+/* collapse(n) (at most 64 loops), simdlen(n): a positive integer constant. */
+static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
+  OfeConst v;
+  if (s->args.len != 1 || s->mods.len || !ofe_const_eval(ctx, s->args.items[0], &v) || v.kind != CONST_INT) {
+    ofe_error(&ctx->diag, s->loc, "expected an integer constant expression in '%s' clause", s->spelling);
+    return NULL;
+  }
+  int64_t most = s->name == OCN_COLLAPSE ? 64 : INT32_MAX;
+  if ((int64_t)v.i <= 0 || (int64_t)v.i > most) {
+    ofe_error(&ctx->diag, s->args.items[0]->loc, "argument to '%s' clause must be a strictly positive integer value", s->spelling);
+    return NULL;
+  }
+  OfeOmpClause *c = new_clause(ctx, s->name == OCN_COLLAPSE ? OMPC_COLLAPSE : OMPC_SIMDLEN, s->loc);
+  c->value = (int64_t)v.i;
+  return c;
+}
+
+/* An lvalue of omp.h's omp_depend_t (a `void *`). */
+bool ofe_omp_is_depend_object(const OfeExpr *e) {
+  const OfeType *t = e->type;
+  return e->lvalue && t->kind == TY_PTR && t->base && t->base->kind == TY_VOID;
+}
+
+/* ---- combined constructs: which leaf gets which clause (OpenMP 5.2 §17.2) ---------------- */
+
+static void give(OfeCtx *ctx, OfeOmpClauseList *lists, size_t leaf, OfeOmpClauseSyntax *s) {
+  ofe_vec_push(&ctx->arena, &lists[leaf].items, s);
+}
+
+OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn) {
+  OfeOmpDirective *leaf[32];
+  size_t n = 0;
+  for (OfeOmpDirective *d = first; d && n < 32; d = d->inner) leaf[n++] = d;
+  OfeOmpClauseList *lists = ofe_arena_alloc(&ctx->arena, n * sizeof *lists);
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (n == 1) {
+      give(ctx, lists, 0, s);
+      continue;
+    }
+    size_t innermost = n, outermost = n, body_leaf = n;
+    for (size_t j = 0; j < n; j++)
+      if (takes_clause(leaf[j]->kind, s->name)) {
+        if (outermost == n) outermost = j;
+        innermost = j;
+        if (leaf[j]->kind != OMPD_TARGET && (leaf[j]->kind != OMPD_SIMD || body_leaf == n)) body_leaf = j;
+      }
+    bool with_target = leaf[0]->kind == OMPD_TARGET;
+    switch (s->name) {
+    case OCN_LINEAR:
+      if (leaf[0]->kind == OMPD_TASKLOOP || (n > 1 && leaf[n - 2]->kind == OMPD_TASKLOOP)) {
+        /* the simd leaf's iterations are spread over tasks, each with its own copy */
+        ofe_error(&ctx->diag, s->loc, "'linear' on '#pragma omp %s' is not supported by ompfe", dn);
+        break;
+      }
+      /* fall through */
+    case OCN_PRIVATE: case OCN_FIRSTPRIVATE: case OCN_LASTPRIVATE: case OCN_REDUCTION:
+      /* the innermost leaf that privatizes (a simd leaf only when it is the only one); the
+       * target leaf too: it passes the variable (reduction, lastprivate: mapped tofrom) */
+      if (body_leaf != n) give(ctx, lists, body_leaf, s);
+      if (with_target) give(ctx, lists, 0, s);
+      else if (body_leaf == n) give(ctx, lists, 0, s); /* reported there */
+      break;
+    case OCN_SHARED: case OCN_DEFAULT: case OCN_COLLAPSE:
+      for (size_t j = 0; j < n; j++)
+        if (takes_clause(leaf[j]->kind, s->name)) give(ctx, lists, j, s);
+      if (outermost == n) give(ctx, lists, 0, s);
+      break;
+    case OCN_IF:
+      if (s->mods.len == 1) {
+        /* if(parallel: c) names its leaf */
+        size_t j = 0;
+        while (j < n && strcmp(ofe_omp_directive_name(leaf[j]->kind), s->mods.items[0].text) != 0) j++;
+        if (j == n) {
+          ofe_error(&ctx->diag, s->mods.items[0].loc, "directive name modifier '%s' is incorrect for '#pragma omp %s'",
+                    s->mods.items[0].text, dn);
+          break;
+        }
+        OfeOmpClauseSyntax *plain = ofe_arena_alloc(&ctx->arena, sizeof *plain);
+        *plain = *s;
+        plain->mods.len = 0;
+        give(ctx, lists, j, plain);
+        break;
+      }
+      for (size_t j = 0; j < n; j++)
+        if (takes_clause(leaf[j]->kind, s->name)) give(ctx, lists, j, s);
+      if (outermost == n) give(ctx, lists, 0, s);
+      break;
+    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT:
+      /* teams forms the league; a target leaf launches with the same numbers */
+      if (innermost != n) give(ctx, lists, innermost, s);
+      if (with_target && innermost != 0) give(ctx, lists, 0, s);
+      if (innermost == n && !with_target) give(ctx, lists, 0, s);
+      break;
+    case OCN_NOWAIT:
+      give(ctx, lists, outermost == n ? 0 : outermost, s);
+      break;
+    case OCN_BIND:
+      break; /* a loop leaf's binding is its place in the combined construct */
+    case OCN_ALLOCATE:
+      /* with the private copies it allocates: the innermost leaf that privatizes */
+      give(ctx, lists, body_leaf != n ? body_leaf : 0, s);
+      break;
+    default:
+      give(ctx, lists, innermost == n ? 0 : innermost, s);
+      break;
+    }
+  }
+  return lists;
+}
+
+/* Converts and checks the clauses of an executable directive (one leaf of a combined one:
+ * `dn` names the whole directive for messages). */
+bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn) {
+  bool ok = true, seen_if = false, seen_device = false;
+  unsigned defaultmap_categories = 0; /* bits: scalar, aggregate, pointer */
+  uint64_t seen_once = 0;              /* clauses that may appear once (OFE_OMPC_BIT) */
+  const OfeOmpClauseSyntax *atomic_kind = NULL; /* atomic: the first of read, write, ... compare */
+  OfeOmpDirKind k = d->kind;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    OfeOmpClause *c = NULL;
+    bool allowed = takes_clause(k, s->name);
+    /* a combined target construct maps what its other leaves reduce or make lastprivate or
+     * linear, and launches with their number of teams */
+    if (k == OMPD_TARGET && d->combined &&
+        (s->name == OCN_REDUCTION || s->name == OCN_LASTPRIVATE || s->name == OCN_LINEAR || s->name == OCN_NUM_TEAMS))
+      allowed = true;
+    if (!allowed) {
+      ofe_omp_clause_not_allowed(ctx, s, dn);
+      ok = false;
+      continue;
+    }
+    switch (s->name) {
+    case OCN_MAP: c = map_clause(ctx, k, s); break;
+    case OCN_TO: case OCN_FROM: c = map_clause(ctx, k, s); break;
+    case OCN_IF:
+      if (seen_if) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'if' clause", dn);
+        ok = false;
+        continue;
+      }
+      seen_if = true;
+      c = expr_clause(ctx, OMPC_IF, s, k);
+      break;
+    case OCN_DEVICE:
+      if (seen_device) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'device' clause", dn);
+        ok = false;
+        continue;
+      }
+      seen_device = true;
+      c = expr_clause(ctx, OMPC_DEVICE, s, k);
+      break;
+    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT: case OCN_NUM_THREADS: case OCN_FILTER: case OCN_HINT: case OCN_FINAL:
+    case OCN_PRIORITY: case OCN_GRAINSIZE: case OCN_NUM_TASKS: {
+      OfeOmpClauseKind ck = s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : s->name == OCN_THREAD_LIMIT ? OMPC_THREAD_LIMIT
+                            : s->name == OCN_NUM_THREADS ? OMPC_NUM_THREADS : s->name == OCN_FILTER ? OMPC_FILTER
+                            : s->name == OCN_FINAL ? OMPC_FINAL : s->name == OCN_PRIORITY ? OMPC_PRIORITY
+                            : s->name == OCN_GRAINSIZE ? OMPC_GRAINSIZE : s->name == OCN_NUM_TASKS ? OMPC_NUM_TASKS : OMPC_HINT;
+      if (seen_once & OFE_OMPC_BIT(ck)) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+        ok = false;
+        continue;
+      }
+      seen_once |= OFE_OMPC_BIT(ck);
+      c = expr_clause(ctx, ck, s, k);
+      break;
+    }
+    case OCN_LINEAR:
+      c = linear_clause(ctx, s);
+      if (c && k == OMPD_TARGET) {
+        /* linear on a combined target construct: the variable is mapped tofrom (OpenMP 5.2
+         * §5.4.6), so the value after the last iteration comes back */
+        c->kind = OMPC_MAP;
+        c->expr = NULL;
+        for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+      }
+      break;
+    case OCN_COPYPRIVATE:
+      c = list_clause(ctx, OMPC_COPYPRIVATE, s, true);
+      for (size_t j = 0; c && j < c->items.len; j++)
+        if (ofe_type_is_vla(c->items.items[j].var->type)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "a variable-length array in 'copyprivate' is not supported by ompfe");
+          c = NULL;
+        }
+      break;
+    case OCN_COPYIN:
+      c = list_clause(ctx, OMPC_COPYIN, s, true);
+      for (size_t j = 0; c && j < c->items.len; j++)
+        if (!c->items.items[j].var->canonical->is_thread_local) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "copyin variable must be threadprivate");
+          c = NULL;
+        }
+      break;
+    case OCN_ORDERED:
+      if (s->has_parens) {
+        ofe_error(&ctx->diag, s->loc, "'ordered(n)' (doacross loops) is not supported by ompfe");
+        ok = false;
+        continue;
+      }
+      c = new_clause(ctx, OMPC_ORDERED, s->loc);
+      break;
+    case OCN_NOWAIT: case OCN_UNTIED: case OCN_MERGEABLE: case OCN_NOGROUP: {
+      /* clauses without arguments, each at most once */
+      OfeOmpClauseKind ck = s->name == OCN_NOWAIT ? OMPC_NOWAIT : s->name == OCN_UNTIED ? OMPC_UNTIED
+                            : s->name == OCN_MERGEABLE ? OMPC_MERGEABLE : OMPC_NOGROUP;
+      if (seen_once & OFE_OMPC_BIT(ck))
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+      seen_once |= OFE_OMPC_BIT(ck);
+      if (s->has_parens) {
+        ofe_error(&ctx->diag, s->loc, "'%s' takes no arguments", s->spelling);
+        ok = false;
+        continue;
+      }
+      c = new_clause(ctx, ck, s->loc);
+      break;
+    }
+    case OCN_DEPEND: {
+      int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
+      if (dk < 0) {
+        ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset', 'inoutset' or 'depobj' in 'depend' clause");
+        ok = false;
+        continue;
+      }
+      OfeOmpClauseSyntax plain = *s;
+      plain.mods.len = 0;
+      c = list_clause(ctx, OMPC_DEPEND, &plain, false);
+      if (c) c->modifier = (unsigned)dk;
+      for (size_t j = 0; c && dk == DEP_DEPOBJ && j < c->items.len; j++)
+        if (!ofe_omp_is_depend_object(c->items.items[j].expr)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "expected an lvalue expression of 'omp_depend_t' type in 'depend(depobj: ...)'");
+          c = NULL;
+        }
+      if (c && dk == DEP_DEPOBJ && k == OMPD_DEPOBJ) {
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "'depobj' dependence type is not allowed in the depend clause of '#pragma omp depobj'");
+        c = NULL;
+      }
+      break;
+    }
+    case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR: case OCN_SHARED:
+    case OCN_LASTPRIVATE: {
+      if (s->mods.len) {
+        /* lastprivate(conditional: x): the value of the last iteration that assigned x */
+        bool conditional = s->mods.len == 1 && strcmp(s->mods.items[0].text, "conditional") == 0;
+        ofe_error(&ctx->diag, s->mods.items[0].loc, conditional ? "'lastprivate(conditional: ...)' is not supported by ompfe"
+                                                                : "expected 'conditional' in 'lastprivate' clause modifier");
+        ok = false;
+        continue;
+      }
+      OfeOmpClauseKind ck = s->name == OCN_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : s->name == OCN_PRIVATE ? OMPC_PRIVATE
+                            : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : s->name == OCN_SHARED ? OMPC_SHARED
+                            : s->name == OCN_LASTPRIVATE ? OMPC_LASTPRIVATE : OMPC_HAS_DEVICE_ADDR;
+      if (k == OMPD_TARGET && ck == OMPC_LASTPRIVATE) {
+        /* lastprivate on a combined target construct: the variable is mapped tofrom */
+        OfeOmpClauseSyntax plain = *s;
+        plain.mods.len = 0;
+        c = list_clause(ctx, OMPC_MAP, &plain, false);
+        if (c)
+          for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+        break;
+      }
+      c = list_clause(ctx, ck, s, ck != OMPC_HAS_DEVICE_ADDR);
+      if (c && ck == OMPC_HAS_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
+      for (size_t j = 0; c && (ck == OMPC_PRIVATE || ck == OMPC_FIRSTPRIVATE || ck == OMPC_LASTPRIVATE) && j < c->items.len; j++)
+        if (!ofe_type_is_complete(c->items.items[j].var->type)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "a %s variable with incomplete type '%s'", s->spelling,
+                    ofe_type_str(TY, c->items.items[j].var->type));
+          c = NULL;
+        } else if (ck != OMPC_FIRSTPRIVATE && is_const_object(c->items.items[j].var->type)) {
+          /* OpenMP 5.2 §5.4.3, 5.4.5 (clang-19 checks it; gcc privatizes uninitialized) */
+          ofe_error(&ctx->diag, c->items.items[j].loc, "const-qualified variable cannot be %s", s->spelling);
+          c = NULL;
+        } else if (k != OMPD_TARGET && ofe_type_is_vla(c->items.items[j].var->type)) {
+          ofe_error(&ctx->diag, c->items.items[j].loc, "a variable-length array in a '%s' clause of '#pragma omp %s' is not supported by ompfe",
+                    s->spelling, dn);
+          c = NULL;
+        }
+      if (c && ck == OMPC_IS_DEVICE_PTR)
+        for (size_t j = 0; j < c->items.len; j++)
+          if (c->items.items[j].var->type->kind != TY_PTR && c->items.items[j].var->type->kind != TY_ARRAY) {
+            ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer, array, reference to pointer, or reference to array in 'is_device_ptr clause'");
+            c = NULL;
+            break;
+          }
+      break;
+    }
+    case OCN_USE_DEVICE_PTR: case OCN_USE_DEVICE_ADDR:
+      c = list_clause(ctx, s->name == OCN_USE_DEVICE_PTR ? OMPC_USE_DEVICE_PTR : OMPC_USE_DEVICE_ADDR, s,
+                      s->name == OCN_USE_DEVICE_PTR);
+      if (c && s->name == OCN_USE_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
+      if (c && s->name == OCN_USE_DEVICE_PTR)
+        for (size_t j = 0; j < c->items.len; j++)
+          if (c->items.items[j].var->type->kind != TY_PTR) {
+            ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer or reference to pointer in 'use_device_ptr' clause");
+            c = NULL;
+            break;
+          }
+      break;
+    case OCN_DEFAULTMAP: {
+      int b = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, behaviour_at) : -1, cat = CAT_ALL;
+      if (s->mods2.len == 1) cat = enumerator_named(s->mods2.items[0].text, category_at);
+      else if (s->mods2.len > 1 || s->args.len) cat = -1;
+      if (b < 0 || cat < 0) {
+        ofe_error(&ctx->diag, s->loc, "expected 'defaultmap(behaviour[: category])' with a behaviour of 'alloc', 'to', 'from', 'tofrom', 'firstprivate', 'none', 'default' or 'present' and a category of 'scalar', 'aggregate' or 'pointer'");
+        ok = false;
+        continue;
+      }
+      unsigned cats = cat == CAT_ALL ? (1u << CAT_ALL) - 1 : 1u << cat;
+      if (defaultmap_categories & cats) {
+        ofe_error(&ctx->diag, s->loc, "at most one defaultmap clause for each variable-category can appear on the directive");
+        ok = false;
+        continue;
+      }
+      defaultmap_categories |= cats;
+      c = new_clause(ctx, OMPC_DEFAULTMAP, s->loc);
+      c->modifier = (unsigned)b;
+      c->category = (OfeDefaultmapCategory)cat;
+      break;
+    }
+    case OCN_REDUCTION:
+      if (k == OMPD_TARGET) {
+        /* on a combined target construct the variable is mapped tofrom for the reduction */
+        OfeOmpClauseSyntax plain = *s;
+        plain.mods.len = 0;
+        c = list_clause(ctx, OMPC_MAP, &plain, false);
+        if (c)
+          for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+      } else {
+        c = reduction_clause(ctx, OMPC_REDUCTION, s);
+      }
+      break;
+    case OCN_TASK_REDUCTION: c = reduction_clause(ctx, OMPC_TASK_REDUCTION, s); break;
+    case OCN_ALLOCATE: c = ofe_omp_allocate_clause(ctx, s); break;
+    case OCN_USES_ALLOCATORS: {
+      bool fine;
+      c = uses_allocators_clause(ctx, d, s, &fine);
+      if (!c) {
+        ok &= fine;
+        continue;
+      }
+      break;
+    }
+    case OCN_IN_REDUCTION:
+      c = reduction_clause(ctx, OMPC_IN_REDUCTION, s);
+      if (c && k == OMPD_TARGET) {
+        /* the region works on the encountering thread's copy, mapped tofrom in the variable's place */
+        OfeOmpClause *m = new_clause(ctx, OMPC_MAP, s->loc);
+        for (size_t j = 0; j < c->items.len; j++) {
+          OfeMapItem it = c->items.items[j];
+          it.type = MAP_TOFROM;
+          ofe_vec_push(&ctx->arena, &m->items, it);
+        }
+        ofe_vec_push(&ctx->arena, &d->clauses, m);
+      }
+      break;
+    case OCN_DEFAULT: case OCN_PROC_BIND: {
+      OfeOmpClauseKind ck = s->name == OCN_DEFAULT ? OMPC_DEFAULT : OMPC_PROC_BIND;
+      if (seen_once & OFE_OMPC_BIT(ck)) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+        ok = false;
+        continue;
+      }
+      seen_once |= OFE_OMPC_BIT(ck);
+      int v = s->name == OCN_DEFAULT ? keyword_arg(ctx, s, default_kind_at, "'none', 'shared', 'private' or 'firstprivate'")
+                                     : keyword_arg(ctx, s, proc_bind_at, "'primary', 'master', 'close' or 'spread'");
+      if (v < 0) break;
+      c = new_clause(ctx, ck, s->loc);
+      c->modifier = (unsigned)v;
+      break;
+    }
+    case OCN_SCHEDULE: case OCN_DIST_SCHEDULE:
+      c = schedule_clause(ctx, s->name == OCN_SCHEDULE ? OMPC_SCHEDULE : OMPC_DIST_SCHEDULE, s);
+      break;
+    case OCN_COLLAPSE: case OCN_SIMDLEN: c = collapse_clause(ctx, s); break;
+    case OCN_CANCEL_KIND:
+      if (d->cancel_kind != OMPD_TARGET) {
+        ofe_error(&ctx->diag, s->loc, "one construct type (parallel, for, sections or taskgroup) in '#pragma omp %s'", dn);
+        ok = false;
+        continue;
+      }
+      d->cancel_kind = strcmp(s->spelling, "parallel") == 0 ? OMPD_PARALLEL : strcmp(s->spelling, "for") == 0 ? OMPD_FOR
+                       : strcmp(s->spelling, "sections") == 0 ? OMPD_SECTIONS : OMPD_TASKGROUP;
+      continue;
+    case OCN_ATOMIC_KIND: case OCN_MEMORY_ORDER:
+      /* the form and memory order of an atomic construct; flush is a full fence whatever
+       * its order */
+      if (s->name == OCN_ATOMIC_KIND) {
+        /* one of read, write, update, capture, compare; compare may go with capture */
+        bool compare = strcmp(s->spelling, "compare") == 0;
+        bool capture = strcmp(s->spelling, "capture") == 0;
+        if (atomic_kind && !(compare && strcmp(atomic_kind->spelling, "capture") == 0) &&
+            !(capture && strcmp(atomic_kind->spelling, "compare") == 0)) {
+          ofe_error(&ctx->diag, s->loc,
+                    "directive '#pragma omp atomic' cannot contain more than one 'read', 'write', 'update', 'capture', or 'compare' clause");
+          ofe_note(&ctx->diag, atomic_kind->loc, "'%s' clause used here", atomic_kind->spelling);
+          ok = false;
+          continue;
+        }
+        atomic_kind = s;
+        if (compare) d->atomic_compare = true;
+        else
+          d->atomic_clause = strcmp(s->spelling, "read") == 0 ? OMPA_READ : strcmp(s->spelling, "write") == 0 ? OMPA_WRITE
+                             : capture ? OMPA_CAPTURE : OMPA_UPDATE;
+      } else {
+        d->atomic_order = strcmp(s->spelling, "seq_cst") == 0 ? OFE_ORDER_SEQ_CST
+                          : strcmp(s->spelling, "acq_rel") == 0 ? OFE_ORDER_ACQ_REL
+                          : strcmp(s->spelling, "release") == 0 ? OFE_ORDER_RELEASE
+                          : strcmp(s->spelling, "acquire") == 0 ? OFE_ORDER_ACQUIRE : OFE_ORDER_RELAXED;
+      }
+      continue;
+    default:
+      ofe_omp_clause_not_allowed(ctx, s, dn);
+      ok = false;
+      continue;
+    }
+    if (!c) {
+      ok = false;
+      continue;
+    }
+    ofe_vec_push(&ctx->arena, &d->clauses, c);
+  }
+  if ((k == OMPD_TARGET_ENTER_DATA || k == OMPD_TARGET_EXIT_DATA || k == OMPD_TARGET_DATA) && ok) {
+    bool has_map = false;
+    for (size_t i = 0; i < d->clauses.len; i++)
+      has_map |= d->clauses.items[i]->kind == OMPC_MAP || d->clauses.items[i]->kind == OMPC_USE_DEVICE_PTR ||
+                 d->clauses.items[i]->kind == OMPC_USE_DEVICE_ADDR;
+    if (!has_map) {
+      ofe_error(&ctx->diag, d->loc, "expected at least one %s clause for '#pragma omp %s'",
+                k == OMPD_TARGET_DATA ? "'map', 'use_device_ptr', or 'use_device_addr'" : "'map'", dn);
+      ok = false;
+    }
+  }
+  if (ok && ofe_omp_find_clause(d, OMPC_GRAINSIZE) && ofe_omp_find_clause(d, OMPC_NUM_TASKS)) {
+    ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NUM_TASKS)->loc, "'num_tasks' and 'grainsize' clause are mutually exclusive and may not appear on the same directive");
+    ok = false;
+  }
+  if (ok && ofe_omp_find_clause(d, OMPC_COPYPRIVATE) && ofe_omp_find_clause(d, OMPC_NOWAIT)) {
+    ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NOWAIT)->loc, "the 'copyprivate' clause must not be used with the 'nowait' clause");
+    ok = false;
+  }
+  if (ok && k == OMPD_TARGET && d->combined) drop_mapped_firstprivates(ctx, d);
+  if (ok) ok = check_list_conflicts(ctx, d);
+  if (ok) ok = ofe_omp_check_allocate_items(ctx, d);
+  if (k == OMPD_TARGET_UPDATE && ok) {
+    bool has_motion = false;
+    for (size_t i = 0; i < d->clauses.len; i++)
+      has_motion |= d->clauses.items[i]->kind == OMPC_TO || d->clauses.items[i]->kind == OMPC_FROM;
+    if (!has_motion) {
+      ofe_error(&ctx->diag, d->loc, "expected at least one 'to' clause or 'from' clause specified to '#pragma omp target update'");
+      ok = false;
+    }
+  }
+  return ok;
+}

@@ -1,0 +1,879 @@
+/* sema_omp_constructs: what sema knows of the constructs that run in parallel once their
+ * statement is parsed: the loop nest of a worksharing, distribute or simd construct in
+ * OpenMP's canonical form (each loop's variable, bounds, step and comparison), the statement
+ * of an atomic construct, default(none), and the hidden variables that carry a team's share
+ * of the iterations from distribute to the worksharing loop inside it. Also: the variables a
+ * leaf's clauses name, recorded as uses of the regions open around it (a chunk size inside a
+ * target region is evaluated in the kernel, so the kernel must receive its variables). */
+#include <string.h>
+
+#include "sema/const_eval.h"
+#include "sema/sema.h"
+#include "sema/sema_omp.h"
+
+#define TY (&ctx->types)
+
+/* ---- uses of the clauses' variables ------------------------------------------------------- */
+
+static void record_expr(OfeCtx *ctx, const OfeExpr *e) {
+  if (!e) return;
+  switch (e->kind) {
+  case E_VAR:
+    if (e->var.decl) ofe_omp_on_reference(ctx, e->var.decl, e->loc);
+    break;
+  case E_CALL:
+    record_expr(ctx, e->call.callee);
+    for (size_t i = 0; i < e->call.args.len; i++) record_expr(ctx, e->call.args.items[i]);
+    break;
+  case E_MEMBER: record_expr(ctx, e->member.base); break;
+  case E_DEREF: case E_ADDR: record_expr(ctx, e->unary_ptr.operand); break;
+  case E_UNARY: record_expr(ctx, e->unary.operand); break;
+  case E_BINARY: record_expr(ctx, e->binary.lhs); record_expr(ctx, e->binary.rhs); break;
+  case E_LOGICAL: record_expr(ctx, e->logical.lhs); record_expr(ctx, e->logical.rhs); break;
+  case E_COND: record_expr(ctx, e->cond.cond); record_expr(ctx, e->cond.then); record_expr(ctx, e->cond.els); break;
+  case E_ASSIGN: record_expr(ctx, e->assign.lhs); record_expr(ctx, e->assign.rhs); break;
+  case E_COMPOUND_ASSIGN: record_expr(ctx, e->compound_assign.lhs); record_expr(ctx, e->compound_assign.rhs); break;
+  case E_INCDEC: record_expr(ctx, e->incdec.operand); break;
+  case E_COMMA: record_expr(ctx, e->comma.lhs); record_expr(ctx, e->comma.rhs); break;
+  case E_CAST: record_expr(ctx, e->cast.operand); break;
+  case E_SECTION:
+    record_expr(ctx, e->section.base);
+    record_expr(ctx, e->section.lower);
+    record_expr(ctx, e->section.length);
+    record_expr(ctx, e->section.stride);
+    break;
+  case E_BUILTIN:
+    for (size_t i = 0; i < e->builtin->args.len; i++) record_expr(ctx, e->builtin->args.items[i]);
+    break;
+  case E_VA_START: case E_VA_ARG: case E_VA_END: case E_VA_COPY:
+    record_expr(ctx, e->va.ap);
+    record_expr(ctx, e->va.src);
+    break;
+  case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA:
+    /* their variables are not walked: refuse rather than leave one behind */
+    ofe_error(&ctx->diag, e->loc, "this kind of expression in a clause of a combined construct is not supported by ompfe");
+    break;
+  case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: break;
+  }
+}
+
+void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d) {
+  if (!ctx->region && !ctx->outlines.len) return;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    record_expr(ctx, c->expr);
+    for (size_t j = 0; j < c->items.len; j++) record_expr(ctx, c->items.items[j].expr);
+  }
+}
+
+/* ---- loop nests ------------------------------------------------------------------------------ */
+
+static bool is_var(const OfeExpr *e, const OfeDecl *v) {
+  e = ofe_expr_peel_implicit_casts(e);
+  return e && e->kind == E_VAR && e->var.decl && e->var.decl->canonical == v->canonical;
+}
+
+static bool mentions(const OfeExpr *e, const OfeDecl *v);
+
+static bool mentions_any(const OfeExpr *const *es, size_t n, const OfeDecl *v) {
+  for (size_t i = 0; i < n; i++)
+    if (mentions(es[i], v)) return true;
+  return false;
+}
+
+/* Whether expression e reads or writes variable v (bounds of a non-rectangular nest). */
+static bool mentions(const OfeExpr *e, const OfeDecl *v) {
+  if (!e) return false;
+  switch (e->kind) {
+  case E_VAR: return e->var.decl && e->var.decl->canonical == v->canonical;
+  case E_CALL:
+    return mentions(e->call.callee, v) || mentions_any((const OfeExpr *const *)e->call.args.items, e->call.args.len, v);
+  case E_MEMBER: return mentions(e->member.base, v);
+  case E_DEREF: case E_ADDR: return mentions(e->unary_ptr.operand, v);
+  case E_UNARY: return mentions(e->unary.operand, v);
+  case E_BINARY: return mentions(e->binary.lhs, v) || mentions(e->binary.rhs, v);
+  case E_LOGICAL: return mentions(e->logical.lhs, v) || mentions(e->logical.rhs, v);
+  case E_COND: return mentions(e->cond.cond, v) || mentions(e->cond.then, v) || mentions(e->cond.els, v);
+  case E_ASSIGN: return mentions(e->assign.lhs, v) || mentions(e->assign.rhs, v);
+  case E_COMPOUND_ASSIGN: return mentions(e->compound_assign.lhs, v) || mentions(e->compound_assign.rhs, v);
+  case E_INCDEC: return mentions(e->incdec.operand, v);
+  case E_COMMA: return mentions(e->comma.lhs, v) || mentions(e->comma.rhs, v);
+  case E_CAST: return mentions(e->cast.operand, v);
+  case E_BUILTIN:
+    return mentions_any((const OfeExpr *const *)e->builtin->args.items, e->builtin->args.len, v);
+  case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA: case E_VA_START: case E_VA_ARG: case E_VA_END:
+  case E_VA_COPY: case E_SECTION:
+    return true; /* not looked into: assume it does */
+  case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: return false;
+  }
+  return true;
+}
+
+static OfeBinOp flip(OfeBinOp op) {
+  switch (op) {
+  case OP_LT: return OP_GT;
+  case OP_LE: return OP_GE;
+  case OP_GT: return OP_LT;
+  case OP_GE: return OP_LE;
+  default: return op;
+  }
+}
+
+/* The loop variable and its initial value from `var = lb` or `T var = lb`. */
+static bool loop_init(OfeCtx *ctx, const OfeStmt *init, OfeLoc at, const char *dn, OfeDecl **var, OfeExpr **lb) {
+  if (init && init->kind == S_DECL && init->decl.decls.len == 1) {
+    OfeDecl *d = init->decl.decls.items[0];
+    if (d->kind == D_VAR && !d->is_global && d->init && d->init->elems.len == 1 && d->init->elems.items[0].offset == 0 &&
+        !d->init->elems.items[0].bitfield) {
+      *var = d;
+      *lb = d->init->elems.items[0].expr;
+      return true;
+    }
+  } else if (init && init->kind == S_EXPR && init->expr.expr->kind == E_ASSIGN &&
+             init->expr.expr->assign.lhs->kind == E_VAR && init->expr.expr->assign.lhs->var.decl) {
+    *var = init->expr.expr->assign.lhs->var.decl;
+    *lb = init->expr.expr->assign.rhs;
+    return true;
+  }
+  ofe_error(&ctx->diag, init ? init->loc : at,
+            "initialization clause of OpenMP '%s' loop is not in canonical form ('var = init' or 'T var = init')", dn);
+  return false;
+}
+
+/* The step (as a signed long long, negative when the variable goes down) from var++, var--,
+ * var += s, var -= s, var = var + s, var = s + var, var = var - s. */
+static OfeExpr *loop_step(OfeCtx *ctx, const OfeExpr *inc, const OfeDecl *var) {
+  OfeType *ll = TY->llong;
+  const OfeExpr *s = NULL;
+  bool down = false;
+  if (!inc) return NULL;
+  if (inc->kind == E_INCDEC && is_var(inc->incdec.operand, var)) {
+    OfeExpr *one = ofe_expr_new(&ctx->arena, E_INT, ll, inc->loc);
+    one->i.value = inc->incdec.is_inc ? 1 : (OfeWide)-1;
+    return one;
+  }
+  /* (a pointer's steps are OP_PTR_ADD and OP_PTR_SUB, in elements) */
+  if (inc->kind == E_COMPOUND_ASSIGN && is_var(inc->compound_assign.lhs, var)) {
+    OfeBinOp op = inc->compound_assign.op;
+    if (op == OP_ADD || op == OP_SUB || op == OP_PTR_ADD || op == OP_PTR_SUB) s = inc->compound_assign.rhs;
+    down = op == OP_SUB || op == OP_PTR_SUB;
+  } else if (inc->kind == E_ASSIGN && is_var(inc->assign.lhs, var)) {
+    const OfeExpr *r = ofe_expr_peel_implicit_casts(inc->assign.rhs);
+    OfeBinOp op = r->kind == E_BINARY ? r->binary.op : OP_EQ;
+    bool add = op == OP_ADD || op == OP_PTR_ADD, sub = op == OP_SUB || op == OP_PTR_SUB;
+    if (add && is_var(r->binary.lhs, var)) s = r->binary.rhs;
+    else if (add && is_var(r->binary.rhs, var)) s = r->binary.lhs;
+    else if (sub && is_var(r->binary.lhs, var)) s = r->binary.rhs, down = true;
+  }
+  if (!s || !ofe_type_is_integer(ofe_expr_peel_implicit_casts(s)->type) || mentions(s, var)) return NULL;
+  OfeExpr *step = ofe_sema_convert(ctx, (OfeExpr *)ofe_expr_peel_implicit_casts(s), ll);
+  return down ? ofe_sema_unary(ctx, UNARY_MINUS, step, s->loc) : step;
+}
+
+/* One loop of the nest; *body: its body. */
+static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char *dn, OfeOmpLoop *out, OfeStmt **body) {
+  if (!s || s->kind != S_FOR) {
+    ofe_error(&ctx->diag, s ? s->loc : at, "statement after '#pragma omp %s' must be a for loop", dn);
+    return false;
+  }
+  OfeDecl *var;
+  OfeExpr *lb;
+  if (!loop_init(ctx, s->for_.init, s->loc, dn, &var, &lb)) return false;
+  bool pointer = var->type->kind == TY_PTR;
+  if (pointer ? !ofe_type_is_complete(var->type->base) || var->type->base->kind == TY_FUNC
+              : !ofe_type_is_integer(var->type) || var->type->kind == TY_BOOL || ofe_type_bits(var->type) > 64) {
+    ofe_error(&ctx->diag, s->loc, pointer ? "the variable of an OpenMP loop must point to a complete object type"
+                                          : "variable must be of integer or pointer type");
+    return false;
+  }
+  if (var->is_global || (var->type->quals & OFE_QUAL_VOLATILE)) {
+    ofe_error(&ctx->diag, s->loc, "a %s variable as the variable of an OpenMP loop is not supported by ompfe",
+              var->is_global ? "global or static" : "volatile");
+    return false;
+  }
+  const OfeExpr *c = ofe_expr_peel_implicit_casts(s->for_.cond);
+  OfeBinOp cmp;
+  OfeExpr *ub = NULL;
+  if (c && c->kind == E_BINARY && (c->binary.op == OP_LT || c->binary.op == OP_LE || c->binary.op == OP_GT ||
+                                   c->binary.op == OP_GE || c->binary.op == OP_NE)) {
+    if (is_var(c->binary.lhs, var) && !mentions(c->binary.rhs, var)) ub = c->binary.rhs, cmp = c->binary.op;
+    else if (is_var(c->binary.rhs, var) && !mentions(c->binary.lhs, var)) ub = c->binary.lhs, cmp = flip(c->binary.op);
+  }
+  if (!ub) {
+    ofe_error(&ctx->diag, c ? c->loc : s->loc,
+              "condition of OpenMP '%s' loop must be a relational comparison ('<', '<=', '>', '>=', or '!=') of loop variable '%s'",
+              dn, var->name);
+    return false;
+  }
+  OfeExpr *step = loop_step(ctx, s->for_.inc, var);
+  if (!step) {
+    ofe_error(&ctx->diag, s->for_.inc ? s->for_.inc->loc : s->loc,
+              "increment clause of OpenMP '%s' loop must perform simple addition or subtraction on loop variable '%s'", dn,
+              var->name);
+    return false;
+  }
+  OfeConst k;
+  bool constant = ofe_const_eval(ctx, step, &k) && k.kind == CONST_INT;
+  if (cmp == OP_NE) {
+    if (!constant || (k.i != 1 && k.i != (OfeWide)-1)) {
+      ofe_error(&ctx->diag, s->for_.inc->loc, "a '!=' condition needs a loop increment of 1 or -1");
+      return false;
+    }
+    cmp = k.i == 1 ? OP_LT : OP_GT;
+  }
+  bool up = cmp == OP_LT || cmp == OP_LE;
+  if (constant && (k.i == 0 || ((int64_t)k.i > 0) != up)) {
+    ofe_error(&ctx->diag, s->for_.inc->loc, "increment expression must cause '%s' to %s beyond its bound", var->name,
+              up ? "increase" : "decrease");
+    return false;
+  }
+  if (pointer) {
+    /* a pointer runs over the addresses as integers, its step in bytes */
+    OfeExpr *size = ofe_expr_new(&ctx->arena, E_INT, TY->llong, s->loc);
+    size->i.value = (OfeWide)ofe_sizeof(var->type->base);
+    step = ofe_sema_binary(ctx, OP_MUL, step, size, s->loc);
+    ub = ofe_sema_convert(ctx, ub, TY->ulong);
+    lb = ofe_sema_convert(ctx, lb, TY->ulong);
+  }
+  *out = (OfeOmpLoop){.var = var, .ub = ub, .step = step, .cmp = cmp, .iter_type = ub->type, .loc = s->loc};
+  out->lb = ofe_sema_convert(ctx, lb, ub->type);
+  *body = s->for_.body;
+  return true;
+}
+
+/* Reports a `break` that leaves the associated loop (OpenMP forbids it). */
+static void check_no_break(OfeCtx *ctx, const OfeStmt *s, const char *dn) {
+  if (!s) return;
+  switch (s->kind) {
+  case S_BREAK: ofe_error(&ctx->diag, s->loc, "'break' statement cannot be used in OpenMP '%s' loop", dn); break;
+  case S_COMPOUND:
+    for (size_t i = 0; i < s->compound.items.len; i++) check_no_break(ctx, s->compound.items.items[i], dn);
+    break;
+  case S_IF: check_no_break(ctx, s->if_.then, dn); check_no_break(ctx, s->if_.els, dn); break;
+  case S_LABEL: check_no_break(ctx, s->label.body, dn); break;
+  case S_CASE: case S_DEFAULT: check_no_break(ctx, s->case_.body, dn); break;
+  default: break; /* loops and switches own their breaks; an OpenMP body cannot break out */
+  }
+}
+
+static OfeOmpLoopNest *loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t collapse, const char *dn) {
+  OfeOmpLoopNest *nest = ofe_arena_alloc(&ctx->arena, sizeof *nest);
+  OfeStmt *s = body;
+  for (int64_t level = 0; level < collapse; level++) {
+    if (level > 0) {
+      /* a collapsed loop is the whole body of the one around it */
+      while (s && s->kind == S_COMPOUND && s->compound.items.len == 1) s = s->compound.items.items[0];
+    }
+    OfeOmpLoop l;
+    if (!canonical_loop(ctx, s, at, dn, &l, &s)) return NULL;
+    for (size_t i = 0; i < nest->loops.len; i++) {
+      const OfeDecl *outer = nest->loops.items[i].var;
+      if (!mentions(l.lb, outer) && !mentions(l.ub, outer) && !mentions(l.step, outer)) continue;
+      /* OpenMP 5.0's non-rectangular nests: the innermost loop's bounds may depend on the
+       * loops around it (its step may not) */
+      if (level + 1 < collapse || mentions(l.step, outer)) {
+        ofe_error(&ctx->diag, l.loc,
+                  level + 1 < collapse ? "a loop nest whose bounds depend on '%s' in any but the innermost loop is not supported by ompfe"
+                                       : "the step of an OpenMP loop must not depend on '%s'",
+                  outer->name);
+        return NULL;
+      }
+      nest->nonrect = true;
+    }
+    ofe_vec_push(&ctx->arena, &nest->loops, l);
+  }
+  nest->body = s;
+  check_no_break(ctx, s, dn);
+  return nest;
+}
+
+static bool is_loop_leaf(OfeOmpDirKind k) {
+  return k == OMPD_FOR || k == OMPD_DISTRIBUTE || k == OMPD_SIMD || k == OMPD_TASKLOOP;
+}
+
+/* ---- atomic --------------------------------------------------------------------------------- */
+
+/* Whether two lvalue expressions name the same storage (the x of `x = x + e`). */
+static bool same_lvalue(const OfeExpr *a, const OfeExpr *b) {
+  a = ofe_expr_peel_implicit_casts(a);
+  b = ofe_expr_peel_implicit_casts(b);
+  if (!a || !b || a->kind != b->kind) return false;
+  switch (a->kind) {
+  case E_VAR: return a->var.decl && b->var.decl && a->var.decl->canonical == b->var.decl->canonical;
+  case E_INT: return a->i.value == b->i.value;
+  case E_FLOAT: return a->f.value == b->f.value;
+  case E_MEMBER: return a->member.member == b->member.member && same_lvalue(a->member.base, b->member.base);
+  case E_DEREF: case E_ADDR: return same_lvalue(a->unary_ptr.operand, b->unary_ptr.operand);
+  case E_CAST: return a->type == b->type && same_lvalue(a->cast.operand, b->cast.operand); /* explicit ones */
+  case E_BINARY:
+    return a->binary.op == b->binary.op && same_lvalue(a->binary.lhs, b->binary.lhs) && same_lvalue(a->binary.rhs, b->binary.rhs);
+  default: return false;
+  }
+}
+
+/* Atomic instructions serve scalars of 1 to 8 bytes (not long double, not bit-fields). */
+static bool native_atomic_type(const OfeExpr *x) {
+  const OfeType *t = x->type;
+  bool ok = (ofe_type_is_integer(t) && t->kind != TY_BOOL && ofe_type_bits(t) <= 64) || t->kind == TY_PTR ||
+            t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
+  const OfeExpr *p = ofe_expr_peel_implicit_casts(x);
+  return ok && x->lvalue && !(p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield);
+}
+
+/* A reference to a variable of the construct's own that the source does not name. */
+static OfeExpr *hidden_ref(OfeCtx *ctx, OfeDecl **d, OfeType *t, const char *name, OfeLoc loc) {
+  if (!*d) *d = ofe_sema_hidden_local(ctx, t, name, loc);
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_VAR, t, loc);
+  e->var.decl = *d;
+  e->var.name = name;
+  e->lvalue = true;
+  return e;
+}
+
+/* The update x++, --x, x op= e, x = x op e or x = e op x as `updated` (of x's type) from the
+ * hidden old value and operand; false when the expression has another shape. */
+static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *postfix) {
+  *postfix = false;
+  const OfeExpr *x = NULL, *operand = NULL;
+  OfeBinOp op = OP_ADD;
+  bool operand_first = false;
+  if (u->kind == E_INCDEC) {
+    x = u->incdec.operand;
+    op = u->incdec.is_inc ? OP_ADD : OP_SUB;
+    *postfix = !u->incdec.is_prefix;
+  } else if (u->kind == E_COMPOUND_ASSIGN) {
+    x = u->compound_assign.lhs;
+    operand = u->compound_assign.rhs;
+    op = u->compound_assign.op;
+  } else if (u->kind == E_ASSIGN) {
+    const OfeExpr *r = ofe_expr_peel_implicit_casts(u->assign.rhs);
+    x = u->assign.lhs;
+    if (r->kind != E_BINARY) return false;
+    op = r->binary.op;
+    /* OpenMP requires that e not name x: it is not checked, as in clang-19 */
+    if (same_lvalue(r->binary.lhs, x)) {
+      operand = r->binary.rhs;
+    } else if (same_lvalue(r->binary.rhs, x)) {
+      operand = r->binary.lhs;
+      operand_first = true;
+    } else {
+      return false;
+    }
+  } else {
+    return false;
+  }
+  if (op > OP_XOR || !x->lvalue) return false; /* an arithmetic or bitwise op, not a comparison or pointer step */
+  a->x = (OfeExpr *)x;
+  a->locked = !native_atomic_type(x);
+  a->op = OMPA_UPDATE;
+  if (a->locked) return true;
+  OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", u->loc), *rhs;
+  if (operand) {
+    a->value = (OfeExpr *)operand;
+    rhs = hidden_ref(ctx, &a->operand, operand->type, ".atomic.operand", u->loc);
+  } else {
+    rhs = ofe_expr_new(&ctx->arena, E_INT, TY->int_, u->loc);
+    rhs->i.value = 1;
+  }
+  OfeExpr *r = operand_first ? ofe_sema_binary(ctx, op, rhs, old, u->loc) : ofe_sema_binary(ctx, op, old, rhs, u->loc);
+  if (r->type->kind == TY_ERROR) return false;
+  a->updated = ofe_sema_convert(ctx, r, x->type);
+  return true;
+}
+
+/* ---- atomic compare (OpenMP 5.2 §15.8.4) ---- */
+
+/* `x = c ? then : x` as its parts, or false. */
+static bool conditional_assign(const OfeExpr *e, const OfeExpr **x, const OfeExpr **c, const OfeExpr **then) {
+  if (e->kind != E_ASSIGN) return false;
+  const OfeExpr *r = ofe_expr_peel_implicit_casts(e->assign.rhs);
+  if (r->kind != E_COND || !same_lvalue(r->cond.els, e->assign.lhs)) return false;
+  *x = e->assign.lhs;
+  *c = r->cond.cond;
+  *then = r->cond.then;
+  return true;
+}
+
+/* The assignment `x = value;` that a statement (or a block of just it) is, or NULL. */
+static const OfeExpr *lone_assignment(const OfeStmt *s) {
+  if (s && s->kind == S_COMPOUND && s->compound.items.len == 1) s = s->compound.items.items[0];
+  return s && s->kind == S_EXPR && s->expr.expr->kind == E_ASSIGN ? s->expr.expr : NULL;
+}
+
+/* cond-expr-stmt or cond-update-stmt: x = expr ordop x ? expr : x; x = x ordop expr ? expr : x;
+ * x = x == e ? d : x; if (expr ordop x) x = expr; if (x ordop expr) x = expr; if (x == e) x = d;
+ * (ordop < or >; e == x too) as `cond` and `updated` over the hidden old value and operands.
+ * An if with an else is left to the caller (`els`). False when s has another shape. */
+static bool conditional_update(OfeCtx *ctx, const OfeStmt *s, OfeOmpAtomic *a, const OfeStmt **els) {
+  const OfeExpr *x, *c, *then;
+  *els = NULL;
+  if (s->kind == S_EXPR) {
+    if (!conditional_assign(s->expr.expr, &x, &c, &then)) return false;
+  } else if (s->kind == S_IF) {
+    const OfeExpr *assign = lone_assignment(s->if_.then);
+    if (!assign) return false;
+    x = assign->assign.lhs;
+    c = s->if_.cond;
+    then = assign->assign.rhs;
+    *els = s->if_.els;
+  } else {
+    return false;
+  }
+  c = ofe_expr_peel_implicit_casts(c);
+  if (!x->lvalue || c->kind != E_BINARY) return false;
+  OfeBinOp op = c->binary.op;
+  bool x_first = same_lvalue(c->binary.lhs, x);
+  if (!x_first && !same_lvalue(c->binary.rhs, x)) return false;
+  const OfeExpr *other = x_first ? c->binary.rhs : c->binary.lhs;
+  if (op == OP_LT || op == OP_GT) {
+    if (!same_lvalue(other, then)) return false; /* x becomes the expr it was compared with */
+  } else if (op != OP_EQ) {
+    return false;
+  }
+  a->x = (OfeExpr *)x;
+  a->op = OMPA_UPDATE;
+  a->locked = !native_atomic_type(x);
+  if (a->locked) return true;
+  OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", s->loc);
+  a->value = (OfeExpr *)other;
+  OfeExpr *operand = hidden_ref(ctx, &a->operand, other->type, ".atomic.operand", s->loc);
+  a->cond = x_first ? ofe_sema_binary(ctx, op, old, operand, c->loc) : ofe_sema_binary(ctx, op, operand, old, c->loc);
+  if (op == OP_EQ) {
+    a->value2 = (OfeExpr *)then;
+    a->updated = ofe_sema_convert(ctx, hidden_ref(ctx, &a->operand2, then->type, ".atomic.operand", s->loc), x->type);
+  } else {
+    a->updated = ofe_sema_convert(ctx, operand, x->type);
+  }
+  return a->cond->type->kind != TY_ERROR && a->updated->type->kind != TY_ERROR;
+}
+
+/* `v = x;` for this x: v, or NULL. */
+static OfeExpr *capture_of(const OfeStmt *s, const OfeExpr *x) {
+  const OfeExpr *e = lone_assignment(s);
+  return e && same_lvalue(e->assign.rhs, x) ? e->assign.lhs : NULL;
+}
+
+/* atomic compare [capture]: the conditional update alone, or with a capture: { v = x; upd }
+ * (old value), { upd v = x; } (new value), if (x == e) x = d; else v = x; (old value where it
+ * failed), { r = x == e; if (r) x = d; [else v = x;] }. */
+static OfeOmpAtomic *compare_form(OfeCtx *ctx, const OfeOmpDirective *d, const OfeStmt *s) {
+  OfeOmpAtomic *a = ofe_arena_alloc(&ctx->arena, sizeof *a);
+  *a = (OfeOmpAtomic){0};
+  const OfeStmt *els;
+  bool capture = d->atomic_clause == OMPA_CAPTURE;
+  if (conditional_update(ctx, s, a, &els)) {
+    if (!els) return a;
+    /* if (x == e) x = d; else v = x; */
+    if (!capture || (a->cond && ofe_expr_peel_implicit_casts(a->cond)->binary.op != OP_EQ) || !(a->v = capture_of(els, a->x))) return NULL;
+    a->v_on_fail = true;
+    return a;
+  }
+  if (!capture || s->kind != S_COMPOUND || s->compound.items.len != 2) return NULL;
+  const OfeStmt *first = s->compound.items.items[0], *second = s->compound.items.items[1];
+  *a = (OfeOmpAtomic){0};
+  if (conditional_update(ctx, second, a, &els) && !els && (a->v = capture_of(first, a->x))) return a; /* v = x first */
+  *a = (OfeOmpAtomic){0};
+  if (conditional_update(ctx, first, a, &els) && !els && (a->v = capture_of(second, a->x))) {
+    a->v_gets_new = true;
+    return a;
+  }
+  /* { r = x == e; if (r) x = d; [else v = x;] } */
+  *a = (OfeOmpAtomic){0};
+  const OfeExpr *r = lone_assignment(first);
+  if (!r || second->kind != S_IF || !same_lvalue(second->if_.cond, r->assign.lhs)) return NULL;
+  const OfeExpr *assign = lone_assignment(second->if_.then);
+  if (!assign) return NULL;
+  OfeStmt *as_if = ofe_stmt_new(&ctx->arena, S_IF, second->loc);
+  as_if->if_.cond = r->assign.rhs;
+  as_if->if_.then = second->if_.then;
+  if (!conditional_update(ctx, as_if, a, &els) || (a->cond && ofe_expr_peel_implicit_casts(a->cond)->binary.op != OP_EQ)) return NULL;
+  a->r = r->assign.lhs;
+  if (second->if_.els) {
+    if (!(a->v = capture_of(second->if_.els, a->x))) return NULL;
+    a->v_on_fail = true;
+  }
+  return a;
+}
+
+/* The atomic form of the construct's statement, or NULL when it runs under the lock. */
+static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const OfeStmt *s) {
+  if (d->atomic_compare) return compare_form(ctx, d, s);
+  OfeOmpAtomic *a = ofe_arena_alloc(&ctx->arena, sizeof *a);
+  *a = (OfeOmpAtomic){0};
+  bool postfix;
+  if (s->kind == S_EXPR) {
+    const OfeExpr *e = s->expr.expr;
+    switch (d->atomic_clause) {
+    case OMPA_READ: /* v = x */
+      if (e->kind != E_ASSIGN || !ofe_expr_peel_implicit_casts(e->assign.rhs)->lvalue) return NULL;
+      *a = (OfeOmpAtomic){.op = OMPA_READ, .x = (OfeExpr *)ofe_expr_peel_implicit_casts(e->assign.rhs), .v = e->assign.lhs};
+      a->locked = !native_atomic_type(a->x);
+      return a;
+    case OMPA_WRITE: /* x = e */
+      if (e->kind != E_ASSIGN) return NULL;
+      *a = (OfeOmpAtomic){.op = OMPA_WRITE, .x = e->assign.lhs, .value = e->assign.rhs};
+      a->locked = !native_atomic_type(a->x);
+      return a;
+    case OMPA_CAPTURE: /* v = update */
+      if (e->kind != E_ASSIGN || !atomic_update(ctx, ofe_expr_peel_implicit_casts(e->assign.rhs), a, &postfix)) return NULL;
+      a->v = e->assign.lhs;
+      a->v_gets_new = !postfix;
+      return a;
+    default: return atomic_update(ctx, e, a, &postfix) ? a : NULL;
+    }
+  }
+  /* capture: { v = x; update; } or { update; v = x; } */
+  if (d->atomic_clause != OMPA_CAPTURE || s->kind != S_COMPOUND || s->compound.items.len != 2 ||
+      s->compound.items.items[0]->kind != S_EXPR || s->compound.items.items[1]->kind != S_EXPR)
+    return NULL;
+  const OfeExpr *first = s->compound.items.items[0]->expr.expr, *second = s->compound.items.items[1]->expr.expr;
+  bool read_first = first->kind == E_ASSIGN && atomic_update(ctx, second, a, &postfix) &&
+                    same_lvalue(first->assign.rhs, a->x);
+  if (read_first) {
+    a->v = first->assign.lhs;
+    a->v_gets_new = false;
+    return a;
+  }
+  *a = (OfeOmpAtomic){0};
+  if (second->kind == E_ASSIGN && atomic_update(ctx, first, a, &postfix) && same_lvalue(second->assign.rhs, a->x)) {
+    a->v = second->assign.lhs;
+    a->v_gets_new = true;
+    return a;
+  }
+  return NULL;
+}
+
+/* An atomic construct's statement: an expression statement (read, write, update, capture) or
+ * a braced pair of them (the capture forms { v = x; x op= e; } and the reverse). */
+static void check_atomic(OfeCtx *ctx, const OfeStmt *s, OfeLoc at) {
+  bool ok = s && s->kind == S_EXPR;
+  if (s && s->kind == S_COMPOUND && s->compound.items.len >= 1 && s->compound.items.len <= 2) {
+    ok = true;
+    for (size_t i = 0; i < s->compound.items.len; i++) ok &= s->compound.items.items[i]->kind == S_EXPR;
+  }
+  if (!ok)
+    ofe_error(&ctx->diag, s ? s->loc : at,
+              "the statement for '#pragma omp atomic' must be an expression statement of scalar type");
+}
+
+/* ---- threadprivate --------------------------------------------------------------------------- */
+
+void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc) {
+  if (ofe_omp_skipping(ctx)) return; /* inside a begin declare variant that does not apply */
+  for (size_t i = 0; names && i < names->len; i++) {
+    const OfeExpr *e = names->items[i];
+    OfeDecl *v = e->kind == E_VAR ? e->var.decl : NULL;
+    if (!v || v->kind != D_VAR || !v->is_global) {
+      ofe_error(&ctx->diag, e->loc, "arguments of '#pragma omp threadprivate' must have static storage duration");
+      continue;
+    }
+    if (v->canonical->dt.device_type != DT_NONE) {
+      ofe_error(&ctx->diag, e->loc, "a threadprivate variable that is also declare target is not supported by ompfe");
+      continue;
+    }
+    v->is_thread_local = true;
+    v->canonical->is_thread_local = true;
+    if (v->canonical->def) v->canonical->def->is_thread_local = true;
+  }
+  if (!names || !names->len) ofe_error(&ctx->diag, loc, "expected a list of variables in '#pragma omp threadprivate'");
+}
+
+/* ---- sections ---------------------------------------------------------------------------------- */
+
+void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section) {
+  const OfeOmpDirective *top = ctx->func && ctx->func->constructs.len ? ctx->func->constructs.items[ctx->func->constructs.len - 1] : NULL;
+  while (top && top->kind != OMPD_SECTIONS) top = top->inner;
+  if (!top || ctx->scope_depth != top->scope_depth + 1)
+    ofe_error(&ctx->diag, section->loc, "orphaned 'omp section' directives are prohibited; perhaps you forget to enclose the directive into a sections region?");
+}
+
+/* An ordered region binds to the innermost worksharing loop around it, which needs the
+ * `ordered` clause; outside any construct (orphaned) it binds at run time. */
+void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered) {
+  if (!ctx->func) return;
+  for (size_t i = ctx->func->constructs.len; i-- > 0;) {
+    const OfeOmpDirective *leaves[32];
+    size_t n = 0;
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d && n < 32; d = d->inner) leaves[n++] = d;
+    while (n-- > 0) { /* innermost leaf first */
+      OfeOmpDirKind k = leaves[n]->kind;
+      if (k == OMPD_FOR && ofe_omp_find_clause(leaves[n], OMPC_ORDERED)) return;
+      if (k == OMPD_FOR || k == OMPD_PARALLEL || k == OMPD_TEAMS || k == OMPD_TASK || k == OMPD_TARGET ||
+          k == OMPD_CRITICAL || k == OMPD_SIMD || k == OMPD_DISTRIBUTE || k == OMPD_SECTIONS || k == OMPD_SINGLE) {
+        ofe_error(&ctx->diag, ordered->loc, "an ordered region must be closely nested inside a loop region with an 'ordered' clause");
+        return;
+      }
+    }
+  }
+}
+
+/* A cancel or cancellation point ends the innermost construct around it, which must be of the
+ * kind it names: a parallel, worksharing-loop or sections region, or for taskgroup a task
+ * (OpenMP 5.2 §16.1). That construct is marked: the lowering gives it an exit to jump to. */
+void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel) {
+  const char *dn = ofe_omp_directive_name(cancel->kind);
+  if (cancel->cancel_kind == OMPD_TARGET) {
+    ofe_error(&ctx->diag, cancel->loc, "one of 'parallel', 'for', 'sections' or 'taskgroup' is expected in '#pragma omp %s'", dn);
+    return;
+  }
+  size_t n = ctx->func ? ctx->func->constructs.len : 0;
+  if (!n) {
+    ofe_error(&ctx->diag, cancel->loc, "orphaned 'omp %s' directives are prohibited; perhaps you forget to enclose the directive into a region?", dn);
+    return;
+  }
+  OfeOmpDirective *inner = (OfeOmpDirective *)ctx->func->constructs.items[n - 1];
+  while (inner->inner) inner = inner->inner;
+  if (inner->kind == OMPD_SECTION && n > 1) { /* a section's construct is its sections */
+    inner = (OfeOmpDirective *)ctx->func->constructs.items[n - 2];
+    while (inner->inner) inner = inner->inner;
+  }
+  OfeOmpDirKind want = cancel->cancel_kind;
+  bool ok = want == OMPD_TASKGROUP ? inner->kind == OMPD_TASK || inner->kind == OMPD_TASKLOOP : inner->kind == want;
+  if (!ok) {
+    ofe_error(&ctx->diag, cancel->loc, "'#pragma omp %s %s' must be closely nested inside a%s region", dn,
+              ofe_omp_directive_name(want),
+              want == OMPD_PARALLEL ? " 'parallel'" : want == OMPD_FOR ? " worksharing-loop ('for')"
+              : want == OMPD_SECTIONS ? " 'sections'" : " 'task' or 'taskloop'");
+    return;
+  }
+  inner->has_cancel = true;
+}
+
+/* The body of sections: { [stmt] #pragma omp section stmt ... }, the first directive optional. */
+static void collect_sections(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
+  if (!body || body->kind != S_COMPOUND) {
+    ofe_error(&ctx->diag, body ? body->loc : d->loc, "the statement for '#pragma omp sections' must be a compound statement");
+    return;
+  }
+  for (size_t i = 0; i < body->compound.items.len; i++) {
+    OfeStmt *s = body->compound.items.items[i];
+    if (s->kind == S_OMP && s->omp.dir->kind == OMPD_SECTION) ofe_vec_push(&ctx->arena, &d->sections, s->omp.dir->body);
+    else if (i == 0) ofe_vec_push(&ctx->arena, &d->sections, s);
+    else ofe_error(&ctx->diag, s->loc, "statement in 'omp sections' must be preceded by '#pragma omp section'");
+  }
+}
+
+/* ---- default(none), default(private), default(firstprivate) ----------------------------------- */
+
+/* v is named by a clause of the construct (map clauses count only when `maps`) or is one of its
+ * loop variables */
+static bool listed(const OfeOmpDirective *first, const OfeDecl *v, bool maps) {
+  uint64_t kinds = ~(OFE_OMPC_BIT(OMPC_DEFAULT) | OFE_OMPC_BIT(OMPC_DEPEND) | (maps ? 0 : OFE_OMPC_BIT(OMPC_MAP)));
+  for (const OfeOmpDirective *d = first; d; d = d->inner) {
+    if (ofe_omp_clauses_name(d, kinds, v)) return true;
+    for (size_t i = 0; d->loop && i < d->loop->loops.len; i++)
+      if (d->loop->loops.items[i].var->canonical == v->canonical) return true;
+  }
+  return false;
+}
+
+/* default(private) and default(firstprivate) make each variable from outside the region that
+ * no clause names a private or firstprivate one, as if listed in an implicit clause (which the
+ * lowering then treats as any other). File-scope variables must be listed (OpenMP 5.2 §5.4.1;
+ * clang-19 and gcc check it), threadprivate ones aside. default(none): every variable from
+ * outside is listed. */
+static void apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_DEFAULT);
+    if (!c || c->modifier == DEFAULT_SHARED) continue;
+    bool privatizes = c->modifier != DEFAULT_NONE;
+    OfeOmpClause *implicit = NULL;
+    for (size_t i = 0; i < d->uses.len; i++) {
+      OfeDecl *v = d->uses.items[i];
+      /* the compiler's own variables (VLA lengths, distribute's bounds) are no one's to list */
+      /* a mapped variable is still made private by default(firstprivate) on the teams or
+       * parallel leaf (clang-19 and gcc) */
+      if (v->is_artificial || listed(first, v, !privatizes)) continue;
+      if (privatizes ? v->is_thread_local : (v->type->quals & OFE_QUAL_CONST) != 0) continue;
+      if (!privatizes || (v->is_global && v->scope_depth == 0)) {
+        ofe_error(&ctx->diag, c->loc, "variable '%s' must have explicitly specified data sharing attributes", v->name);
+        continue;
+      }
+      if (c->modifier == DEFAULT_PRIVATE && (v->type->quals & OFE_QUAL_CONST)) {
+        ofe_error(&ctx->diag, c->loc, "const-qualified variable '%s' cannot be private", v->name);
+        continue;
+      }
+      if (ofe_type_is_vla(v->type)) {
+        ofe_error(&ctx->diag, c->loc, "a variable-length array ('%s') made %s by 'default' is not supported by ompfe; name it in a shared clause",
+                  v->name, c->modifier == DEFAULT_PRIVATE ? "private" : "firstprivate");
+        continue;
+      }
+      if (!implicit) {
+        implicit = ofe_arena_alloc(&ctx->arena, sizeof *implicit);
+        *implicit = (OfeOmpClause){.kind = c->modifier == DEFAULT_PRIVATE ? OMPC_PRIVATE : OMPC_FIRSTPRIVATE, .loc = c->loc};
+        ofe_vec_push(&ctx->arena, &d->clauses, implicit);
+      }
+      OfeMapItem it = {.expr = ofe_sema_decl_ref(ctx, v, c->loc), .var = v, .implicit = true, .loc = c->loc};
+      ofe_vec_push(&ctx->arena, &implicit->items, it);
+    }
+  }
+}
+
+/* ---- task reductions -------------------------------------------------------------------------- */
+
+/* The innermost taskgroup around the construct (within the function) whose task_reduction
+ * names v, and that item; NULL when there is none in sight (orphaned tasks are found at run
+ * time). */
+static const OfeOmpClause *enclosing_task_reduction(const OfeCtx *ctx, const OfeOmpDirective *self, const OfeDecl *v,
+                                                    const OfeMapItem **item) {
+  for (size_t i = ctx->func ? ctx->func->constructs.len : 0; i-- > 0;) {
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner) {
+      if (d == self || d->kind != OMPD_TASKGROUP) continue;
+      for (size_t j = 0; j < d->clauses.len; j++) {
+        const OfeOmpClause *c = d->clauses.items[j];
+        if (c->kind != OMPC_TASK_REDUCTION) continue;
+        for (size_t k = 0; k < c->items.len; k++)
+          if (c->items.items[k].var->canonical == v->canonical) {
+            *item = &c->items.items[k];
+            return c;
+          }
+      }
+    }
+  }
+  return NULL;
+}
+
+static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
+  for (const OfeOmpDirective *d = first; d; d = d->inner) {
+    const OfeOmpClause *red = ofe_omp_find_clause(d, OMPC_REDUCTION), *nogroup = ofe_omp_find_clause(d, OMPC_NOGROUP);
+    if (d->kind == OMPD_TASKLOOP && red && nogroup)
+      ofe_error(&ctx->diag, red->loc, "'reduction' clause cannot be used with 'nogroup' clause");
+    const OfeOmpClause *in_red = ofe_omp_find_clause(d, OMPC_IN_REDUCTION), *nowait = ofe_omp_find_clause(d, OMPC_NOWAIT);
+    if (d->kind == OMPD_TARGET && in_red && nowait)
+      ofe_error(&ctx->diag, in_red->loc, "'in_reduction' on a 'target' construct with 'nowait' is not supported by ompfe");
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_IN_REDUCTION) continue;
+      for (size_t j = 0; j < c->items.len; j++) {
+        const OfeMapItem *mine = &c->items.items[j], *theirs = NULL;
+        const OfeOmpClause *tr = enclosing_task_reduction(ctx, first, mine->var, &theirs);
+        if (tr && tr->modifier != c->modifier) {
+          ofe_error(&ctx->diag, mine->loc, "in_reduction variable must have the same reduction operation as in a task_reduction clause");
+          ofe_note(&ctx->diag, theirs->loc, "previously marked as task_reduction with different reduction operation");
+        }
+      }
+    }
+  }
+}
+
+/* ---- worksharing reductions ------------------------------------------------------------------- */
+
+/* A worksharing construct's reduction folds the team's copies into the variable the parallel
+ * region shares; a variable private there (named in its private, firstprivate, lastprivate or
+ * reduction clause, or declared inside it) would be a different variable for each thread, and
+ * libomp would fold into each thread's own. OpenMP 5.2 §5.5.8 forbids it; clang-19 reports it
+ * (gcc only for an outer reduction clause). */
+static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
+  const uint64_t privatizing = OFE_OMPC_BIT(OMPC_PRIVATE) | OFE_OMPC_BIT(OMPC_FIRSTPRIVATE) |
+                               OFE_OMPC_BIT(OMPC_LASTPRIVATE) | OFE_OMPC_BIT(OMPC_REDUCTION);
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind != OMPD_FOR && d->kind != OMPD_SECTIONS && d->kind != OMPD_SCOPE) continue;
+    /* the parallel region it binds to: a leaf of the same construct, else the innermost open one */
+    const OfeOmpDirective *par = NULL;
+    bool own_leaf = false;
+    unsigned depth = 0;
+    for (const OfeOmpDirective *p = first; p != d; p = p->inner)
+      if (p->kind == OMPD_PARALLEL) par = p, own_leaf = true;
+    if (!par && ctx->outlines.len) {
+      const OfeRegionState *os = ctx->outlines.items[ctx->outlines.len - 1];
+      if (os->dir->kind == OMPD_PARALLEL) par = os->dir, depth = os->scope_depth;
+    }
+    if (!par) continue;
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_REDUCTION) continue;
+      for (size_t j = 0; j < c->items.len; j++) {
+        const OfeDecl *v = c->items.items[j].var;
+        if (!v) continue;
+        bool inside = !own_leaf && !v->is_global && v->scope_depth > depth;
+        if (inside || ofe_omp_clauses_name(par, privatizing, v))
+          ofe_error(&ctx->diag, c->items.items[j].loc, "reduction variable must be shared");
+      }
+    }
+  }
+}
+
+/* A taskloop's tasks compute their iterations from the loop bounds again, with the task's
+ * data environment: a variable of the bounds that the tasks do not get the value of (private,
+ * lastprivate without firstprivate, a reduction's copy) would give them garbage iterations. gcc
+ * evaluates the bounds once, outside; clang-19 crashes. */
+static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
+  for (const OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind != OMPD_TASKLOOP || !d->loop) continue;
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_PRIVATE && c->kind != OMPC_LASTPRIVATE && c->kind != OMPC_REDUCTION && c->kind != OMPC_IN_REDUCTION)
+        continue;
+      for (size_t j = 0; j < c->items.len; j++) {
+        const OfeDecl *v = c->items.items[j].var;
+        if (!v || (c->kind == OMPC_LASTPRIVATE && ofe_omp_clauses_name(d, OFE_OMPC_BIT(OMPC_FIRSTPRIVATE), v))) continue;
+        for (size_t k = 0; k < d->loop->loops.len; k++) {
+          const OfeOmpLoop *l = &d->loop->loops.items[k];
+          if (v->canonical == l->var->canonical || !(mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v))) continue;
+          ofe_error(&ctx->diag, c->items.items[j].loc,
+                    "a private, lastprivate or reduction variable ('%s') in the loop bounds of '#pragma omp taskloop' is not supported by ompfe; make it firstprivate",
+                    v->name);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/* ---- the construct ------------------------------------------------------------------------------ */
+
+void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
+  int64_t collapse = 1;
+  bool loops = false;
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_COLLAPSE);
+    if (c) collapse = c->value;
+    loops |= is_loop_leaf(d->kind);
+  }
+  if (loops) {
+    const char *dn = ofe_omp_directive_name(first->kind);
+    for (const OfeOmpDirective *d = first->inner; d; d = d->inner)
+      dn = ofe_arena_printf(&ctx->arena, "%s %s", dn, ofe_omp_directive_name(d->kind));
+    OfeOmpLoopNest *nest = loop_nest(ctx, body, first->loc, collapse, dn);
+    for (OfeOmpDirective *d = first; d; d = d->inner)
+      if (is_loop_leaf(d->kind)) d->loop = nest;
+    if (!nest) return;
+  }
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind == OMPD_ATOMIC) {
+      if (!d->atomic_compare) check_atomic(ctx, body, d->loc);
+      if (body) d->atomic = atomic_form(ctx, d, body);
+      if (d->atomic && d->atomic->x->type->unqual->kind == TY_COMPLEX) /* gcc refuses it; clang-19 calls libatomic */
+        ofe_error(&ctx->diag, d->atomic->x->loc, "'#pragma omp atomic' on an object of complex type is not supported by ompfe");
+      if (body && !d->atomic && d->atomic_compare)
+        ofe_error(&ctx->diag, body->loc, "the statement for '#pragma omp atomic compare%s' must be of the form %s",
+                  d->atomic_clause == OMPA_CAPTURE ? " capture" : "",
+                  d->atomic_clause == OMPA_CAPTURE
+                      ? "'{ v = x; cond-update }', '{ cond-update v = x; }', 'if (x == e) { x = d; } else { v = x; }' or "
+                        "'{ r = x == e; if (r) { x = d; } [else { v = x; }] }'"
+                      : "'x = expr ordop x ? expr : x;', 'x = x ordop expr ? expr : x;', 'x = x == e ? d : x;', "
+                        "'if (expr ordop x) { x = expr; }', 'if (x ordop expr) { x = expr; }' or 'if (x == e) { x = d; }' "
+                        "(ordop: '<' or '>')");
+      else if (body && !d->atomic)
+        ofe_error(&ctx->diag, body->loc, "the statement for '#pragma omp atomic%s' must be of the form %s",
+                  d->atomic_clause == OMPA_READ ? " read" : d->atomic_clause == OMPA_WRITE ? " write"
+                  : d->atomic_clause == OMPA_CAPTURE ? " capture" : "",
+                  d->atomic_clause == OMPA_READ ? "'v = x;'" : d->atomic_clause == OMPA_WRITE ? "'x = expr;'"
+                  : d->atomic_clause == OMPA_CAPTURE ? "'v = x binop= expr;', 'v = x++;', '{v = x; x binop= expr;}' or the like"
+                  : "'++x;', 'x++;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'");
+    }
+    if (d->kind == OMPD_SECTIONS) collect_sections(ctx, d, body);
+    if (d->kind == OMPD_DISTRIBUTE && d->inner && d->inner->kind == OMPD_PARALLEL) {
+      /* the team's first and last iteration, from distribute to the worksharing loop */
+      OfeOmpDirective *ws = d->inner->inner;
+      d->dist_lb = ws->dist_lb = ofe_sema_hidden_local(ctx, TY->ullong, ".omp.dist.lb", d->loc);
+      d->dist_ub = ws->dist_ub = ofe_sema_hidden_local(ctx, TY->ullong, ".omp.dist.ub", d->loc);
+      ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_lb);
+      ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_ub);
+    }
+  }
+  apply_default(ctx, first);
+  check_task_reductions(ctx, first);
+  check_shared_reductions(ctx, first);
+  check_taskloop_bounds(ctx, first);
+}

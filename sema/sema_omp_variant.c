@@ -1,0 +1,520 @@
+/* sema_omp_variant: OpenMP context selectors (OpenMP 5.2 §7.1) and the directives that
+ * depend on them: `begin declare variant` blocks, and `declare variant` in its function form,
+ * where a call of the base function calls the variant wherever the selector holds.
+ *
+ * The context is static, so a selector is decided here: the compilation (host or device,
+ * the device's triple), the implementation (vendor llvm: ompfe compiles to LLVM's runtime,
+ * as clang-19 does), and the constructs lexically around a call, with `target` first in
+ * device code. Among variants that match, the one with the highest score is called, scored
+ * by OpenMP 5.2 §7.2's weights as clang-19 scores them. Selectors ompfe cannot decide statically
+ * (isa, extension, a user condition that is not an integer) are errors at the directive. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sema/sema.h"
+#include "sema/sema_omp.h"
+
+/* ---- the selector text: set={trait(props),...},... --------------------------------------- */
+
+typedef struct Cursor {
+  const char *p;
+  unsigned constructs; /* construct traits in the selector (device traits weigh after them) */
+} Cursor;
+
+static void skip_space(Cursor *c) {
+  while (*c->p == ' ' || *c->p == '\t') c->p++;
+}
+
+static bool accept(Cursor *c, char ch) {
+  skip_space(c);
+  if (*c->p != ch) return false;
+  c->p++;
+  return true;
+}
+
+/* A word (identifier, number or quoted string), or NULL. */
+static const char *word(OfeCtx *ctx, Cursor *c) {
+  skip_space(c);
+  const char *start = c->p;
+  if (*c->p == '"') {
+    for (c->p++; *c->p && *c->p != '"'; c->p++) {}
+    if (*c->p) c->p++;
+  } else {
+    while (*c->p && (*c->p == '_' || *c->p == '-' || *c->p == '.' || (*c->p >= '0' && *c->p <= '9') ||
+                     (*c->p >= 'a' && *c->p <= 'z') || (*c->p >= 'A' && *c->p <= 'Z')))
+      c->p++;
+  }
+  if (c->p == start) return NULL;
+  return ofe_arena_printf(&ctx->arena, "%.*s", (int)(c->p - start), start);
+}
+
+/* What the context offers: the construct leaves around the point, outermost first. */
+typedef struct TraitKeys {
+  OFE_VEC(const char *) keys; /* "set.trait.property" of each property of a selector */
+} TraitKeys;
+
+typedef struct Context {
+  const OfeOmpDirKind *constructs;
+  size_t nconstructs;
+  /* a metadirective: a condition that is not a constant is a dynamic selection, and scores
+   * are clang-19's (below); the selector's properties are collected in *traits */
+  bool metadirective;
+  TraitKeys *traits;
+  /* a metadirective that may select dynamically: a user condition that is not a constant
+   * holds here, and *dynamic says the selector needs it at run time */
+  bool *dynamic;
+} Context;
+
+static bool device_kind_holds(OfeCtx *ctx, const char *k, bool *known) {
+  bool device = ctx->opts->is_device;
+  const char *triple = ctx->opts->triple ? ctx->opts->triple : "x86_64";
+  bool gpu = strstr(triple, "nvptx") || strstr(triple, "amdgcn");
+  *known = true;
+  if (!strcmp(k, "host")) return !device;
+  if (!strcmp(k, "nohost")) return device;
+  if (!strcmp(k, "any")) return true;
+  if (!strcmp(k, "cpu")) return !gpu;
+  if (!strcmp(k, "gpu")) return gpu;
+  if (!strcmp(k, "fpga")) return false;
+  *known = false;
+  return false;
+}
+
+static bool construct_named(const char *name, OfeOmpDirKind *k) {
+  static const struct { const char *name; OfeOmpDirKind kind; } names[] = {
+      {"target", OMPD_TARGET}, {"teams", OMPD_TEAMS}, {"parallel", OMPD_PARALLEL}, {"for", OMPD_FOR}, {"simd", OMPD_SIMD},
+      {"dispatch", OMPD_DISPATCH},
+  };
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(names[i].name, name)) {
+      *k = names[i].kind;
+      return true;
+    }
+  return false;
+}
+
+/* One trait of a set: whether it holds (and adds to *score); false also after a warning. */
+static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *cx, size_t *construct_at, long *score,
+                        const OfeLoc *loc) {
+  const char *name = word(ctx, c);
+  if (!name) return false;
+  bool holds = true;
+  if (!strcmp(set, "construct")) {
+    /* the constructs must appear around the point in this order */
+    OfeOmpDirKind k;
+    if (!construct_named(name, &k)) {
+      if (loc) ofe_error(&ctx->diag, *loc, "construct '%s' in a context selector is not supported by ompfe", name);
+      holds = false;
+    } else {
+      while (*construct_at < cx->nconstructs && cx->constructs[*construct_at] != k) ++*construct_at;
+      holds = *construct_at < cx->nconstructs;
+      /* a construct at (0-based) position i of the context weighs 2^(i+1), as clang-19 weighs it */
+      if (holds) *score += 1L << (*construct_at < 61 ? *construct_at + 1 : 62);
+      if (holds) ++*construct_at;
+      if (holds && cx->metadirective) {
+        /* clang-19 matches a metadirective's construct selectors against no construct at all
+         * (a TODO in its parser), OpenMP 5.2 against those around it: where they disagree,
+         * neither choice would be the program's meaning everywhere */
+        if (loc)
+          ofe_error(&ctx->diag, *loc,
+                    "construct selector '%s' that holds here in a metadirective is not supported by ompfe "
+                    "(clang-19 does not match construct selectors in a metadirective)", name);
+        holds = false;
+      }
+    }
+    if (accept(c, '(')) { /* construct traits take no properties ompfe uses */
+      for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
+    }
+    return holds;
+  }
+  if (!accept(c, '(')) {
+    if (loc) ofe_error(&ctx->diag, *loc, "expected properties after '%s' in the context selector", name);
+    return false;
+  }
+  /* score(n): */
+  const char *save = c->p;
+  const char *first = word(ctx, c);
+  if (first && !strcmp(first, "score") && accept(c, '(')) {
+    const char *n = word(ctx, c);
+    /* a device trait's weight is fixed (clang-19 ignores a score there) */
+    if (strcmp(set, "device")) *score += n ? strtol(n, NULL, 0) : 0;
+    accept(c, ')');
+    accept(c, ':');
+  } else {
+    c->p = save;
+  }
+  do {
+    const char *prop = word(ctx, c);
+    if (!prop) {
+      holds = false;
+      break;
+    }
+    bool known = true, h = false;
+    if (!strcmp(set, "device") && !strcmp(name, "kind")) {
+      h = device_kind_holds(ctx, prop, &known);
+    } else if (!strcmp(set, "device") && !strcmp(name, "arch")) {
+      const char *triple = ctx->opts->triple ? ctx->opts->triple : "x86_64";
+      h = !strncmp(triple, prop, strlen(prop)) || (!strcmp(prop, "x86-64") && !strncmp(triple, "x86_64", 6));
+    } else if (!strcmp(set, "implementation") && !strcmp(name, "vendor")) {
+      h = !strcmp(prop, "llvm");
+    } else if (!strcmp(set, "user") && !strcmp(name, "condition")) {
+      char *end;
+      long v = strtol(prop, &end, 0);
+      known = *end == 0;
+      h = known && v != 0;
+      skip_space(c);
+      if (cx->dynamic && (!known || (*c->p != ',' && *c->p != ')'))) {
+        /* decided at run time (OpenMP 5.2 §7.4.1): the expression is the rest of the trait */
+        for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
+        c->p--;
+        *cx->dynamic = true;
+        known = h = true;
+      }
+    } else {
+      known = false;
+    }
+    /* a property is one word: condition(3 > 1) is an expression, not the property 3 */
+    skip_space(c);
+    if (*c->p != ',' && *c->p != ')') known = false;
+    if (!known) {
+      if (loc && cx->metadirective && !strcmp(set, "user") && !strcmp(name, "condition"))
+        ofe_error(&ctx->diag, *loc, "dynamic selection in metadirective is not supported by ompfe");
+      else if (loc)
+        ofe_error(&ctx->diag, *loc, "context selector '%s={%s(%s)}' is not supported by ompfe", set, name, prop);
+      /* the rest of the trait, so that the selector around it still reads */
+      for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
+      return false;
+    }
+    holds &= h;
+    /* OpenMP 5.2 §7.2 as clang-19 reads it: with l construct traits in the selector, a device
+     * kind other than any weighs 2^l and an arch 2^(l+1); user and implementation traits only
+     * their score(n) */
+    unsigned l = c->constructs < 60 ? c->constructs : 60;
+    if (h && !strcmp(set, "device") && !strcmp(name, "kind") && strcmp(prop, "any")) *score += 1L << l;
+    if (h && !strcmp(set, "device") && !strcmp(name, "arch")) *score += 1L << (l + 1);
+    if (cx->traits) {
+      const char *p = !strcmp(name, "condition") ? (h ? "true" : "false") : prop;
+      ofe_vec_push(&ctx->arena, &cx->traits->keys, ofe_arena_printf(&ctx->arena, "%s.%s.%s", set, name, p));
+    }
+  } while (accept(c, ','));
+  if (!accept(c, ')')) holds = false;
+  return holds;
+}
+
+/* The selector's score where it holds in context cx, or -1; what it cannot decide is reported
+ * at *loc (NULL: quietly, as at calls, once the directive was checked). */
+static long selector_score(OfeCtx *ctx, const char *sel, const Context *cx, const OfeLoc *loc) {
+  Cursor c = {sel, 0};
+  const char *cs = strstr(sel, "construct={");
+  for (const char *q = cs ? cs + 11 : NULL; q && *q && *q != '}'; q++) c.constructs += q == cs + 11 || *q == ',';
+  long score = 0;
+  bool holds = true;
+  do {
+    const char *set = word(ctx, &c);
+    if (!set || !accept(&c, '=') || !accept(&c, '{')) {
+      if (loc) ofe_error(&ctx->diag, *loc, "expected a context selector such as 'device={kind(nohost)}' in the 'match' clause");
+      return -1;
+    }
+    bool known_set = !strcmp(set, "device") || !strcmp(set, "implementation") || !strcmp(set, "user") || !strcmp(set, "construct");
+    if (!known_set) {
+      if (loc) ofe_error(&ctx->diag, *loc, "unknown context selector set '%s'", set);
+      holds = false;
+    }
+    size_t construct_at = 0;
+    do {
+      if (*c.p == '}') break;
+      holds &= trait_holds(ctx, set, &c, cx, &construct_at, &score, loc);
+    } while (accept(&c, ','));
+    if (!accept(&c, '}')) {
+      if (loc) ofe_error(&ctx->diag, *loc, "expected '}' in the context selector");
+      return -1;
+    }
+  } while (accept(&c, ','));
+  return holds ? score : -1;
+}
+
+/* The constructs around the point of parsing: those open in the function, with `target`
+ * first in a device compile (device code runs inside a target region) when device_target. */
+static Context constructs_here(OfeCtx *ctx, bool device_target) {
+  bool first_target = device_target && ctx->opts->is_device;
+  size_t n = first_target ? 1 : 0;
+  for (size_t i = 0; ctx->func && i < ctx->func->constructs.len; i++)
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner) n++;
+  OfeOmpDirKind *ks = ofe_arena_alloc(&ctx->arena, (n ? n : 1) * sizeof *ks);
+  size_t k = 0;
+  if (first_target) ks[k++] = OMPD_TARGET;
+  for (size_t i = 0; ctx->func && i < ctx->func->constructs.len; i++)
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner)
+      if (!(k > 0 && d->kind == OMPD_TARGET && ks[0] == OMPD_TARGET && first_target)) ks[k++] = d->kind;
+  return (Context){ks, k, false, NULL, NULL};
+}
+
+static Context context_here(OfeCtx *ctx) { return constructs_here(ctx, true); }
+
+/* Whether selector a's properties are a strict subset of b's (clang-19 prefers b on a tie). */
+static bool strict_subset(const TraitKeys *a, const TraitKeys *b) {
+  if (a->keys.len >= b->keys.len) return false;
+  for (size_t i = 0; i < a->keys.len; i++) {
+    bool found = false;
+    for (size_t j = 0; j < b->keys.len && !found; j++) found = !strcmp(a->keys.items[i], b->keys.items[j]);
+    if (!found) return false;
+  }
+  return true;
+}
+
+/* The index of the selector chosen in context cx, -1 for none; what a selector cannot decide
+ * is reported at locs[i] (locs NULL: quietly). */
+static int choose(OfeCtx *ctx, Context cx, const char *const *selectors, const OfeLoc *locs, size_t n) {
+  int best = -1;
+  long best_score = -1;
+  TraitKeys *best_keys = NULL;
+  for (size_t i = 0; i < n; i++) {
+    TraitKeys *keys = ofe_arena_alloc(&ctx->arena, sizeof *keys);
+    *keys = (TraitKeys){{0}};
+    cx.traits = keys;
+    long score = selector_score(ctx, selectors[i], &cx, locs ? &locs[i] : NULL);
+    if (score < 0) continue;
+    /* clang-19 (getBestVariantMatchForContext): the highest score; on a tie the earlier one,
+     * unless its properties are a strict subset of the later one's */
+    if (score > best_score || (score == best_score && strict_subset(best_keys, keys))) {
+      best = (int)i;
+      best_score = score;
+      best_keys = keys;
+    }
+  }
+  return best;
+}
+
+size_t ofe_omp_metadirective_rank(OfeCtx *ctx, const char *const *selectors, const OfeLoc *locs, size_t n, int *order,
+                                  bool *dynamic) {
+  Context cx = constructs_here(ctx, false);
+  cx.metadirective = true;
+  size_t errors = ctx->diag.errors;
+  bool *dyn = ofe_arena_alloc(&ctx->arena, (n + 1) * sizeof *dyn);
+  const char **left = ofe_arena_alloc(&ctx->arena, (n + 1) * sizeof *left);
+  for (size_t i = 0; i < n; i++) {
+    Context one = cx;
+    one.dynamic = &dyn[i];
+    selector_score(ctx, selectors[i], &one, locs ? &locs[i] : NULL); /* reports what it cannot decide, once */
+    left[i] = selectors[i];
+  }
+  if (ctx->diag.errors != errors) return (size_t)-1;
+  /* the best of those left, then the next best while the chosen one is decided at run time */
+  size_t k = 0;
+  for (;;) {
+    Context all = cx;
+    bool ignored = false;
+    all.dynamic = &ignored; /* a run-time condition holds while ranking */
+    int best = choose(ctx, all, left, NULL, n);
+    if (best < 0) break;
+    order[k] = best;
+    dynamic[k] = dyn[best];
+    k++;
+    if (!dyn[best]) break;
+    left[best] = "user={condition(0)}"; /* out of the running */
+  }
+  return k;
+}
+
+
+/* ---- begin declare variant ---------------------------------------------------------------- */
+
+void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  const char *sel = NULL;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    if (cl->items.items[i]->name == OCN_MATCH) sel = cl->items.items[i]->selector;
+    else ofe_error(&ctx->diag, cl->items.items[i]->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp begin declare variant'",
+                   cl->items.items[i]->spelling);
+  }
+  if (!sel) ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp begin declare variant' directive");
+  Context cx = context_here(ctx);
+  if (ctx->skipped_variant_depth || !sel || selector_score(ctx, sel, &cx, &loc) < 0) ctx->skipped_variant_depth++;
+  else ctx->declare_variant_depth++;
+}
+
+void ofe_omp_end_declare_variant(OfeCtx *ctx, OfeLoc loc) {
+  if (ctx->skipped_variant_depth) ctx->skipped_variant_depth--;
+  else if (ctx->declare_variant_depth) ctx->declare_variant_depth--;
+  else ofe_error(&ctx->diag, loc, "unexpected '#pragma omp end declare variant' without a matching 'begin declare variant'");
+}
+
+bool ofe_omp_skipping(const OfeCtx *ctx) { return ctx->skipped_variant_depth > 0; }
+
+/* ---- declare variant(f) match(...) before a function declaration -------------------------- */
+
+/* Whether the selector has `dispatch` among its construct traits. */
+static bool selects_dispatch(const char *sel) {
+  const char *cs = strstr(sel, "construct={");
+  if (!cs) return false;
+  const char *end = strchr(cs, '}');
+  for (const char *q = strstr(cs, "dispatch"); q && (!end || q < end); q = strstr(q + 1, "dispatch")) {
+    char before = q[-1], after = q[8];
+    if ((before == '{' || before == ',' || before == ' ') && (after == '}' || after == ',' || after == ' ' || after == '('))
+      return true;
+  }
+  return false;
+}
+
+/* adjust_args(need_device_ptr: p, ...) or adjust_args(nothing: p, ...) (OpenMP 5.1): the names
+ * are the base function's parameters, looked up when it is declared. */
+static bool adjust_args(OfeCtx *ctx, OfeOmpVariant *v, const OfeOmpClauseSyntax *s) {
+  const char *kind = s->mods.len == 1 ? s->mods.items[0].text : NULL;
+  bool device_ptr = kind && !strcmp(kind, "need_device_ptr");
+  if (!kind || !s->mods2.len || (!device_ptr && strcmp(kind, "nothing"))) {
+    ofe_error(&ctx->diag, s->mods.len ? s->mods.items[0].loc : s->loc, "incorrect adjust_args type, expected 'need_device_ptr' or 'nothing'");
+    return false;
+  }
+  bool ok = true;
+  for (size_t i = 0; i < s->mods2.len; i++) {
+    const OfeOmpWord *t = &s->mods2.items[i];
+    bool again = false;
+    for (size_t j = 0; j < v->adjusted.len && !again; j++) again = !strcmp(v->adjusted.items[j].name, t->text);
+    if (again) ofe_error(&ctx->diag, t->loc, "'adjust_arg' argument '%s' used in multiple clauses", t->text);
+    else ofe_vec_push(&ctx->arena, &v->adjusted, ((OfeOmpAdjustedParam){t->text, t->loc, device_ptr}));
+    ok &= !again;
+  }
+  return ok;
+}
+
+/* append_args(interop(target, targetsync), ...): each interop(...) is one more parameter of
+ * the variant, an omp_interop_t. */
+static bool append_args(OfeCtx *ctx, OfeOmpVariant *v, const OfeOmpClauseSyntax *s) {
+  for (size_t i = 0; i < s->mods.len; i++) {
+    const char *m = s->mods.items[i].text;
+    bool ok = !strncmp(m, "interop(", 8) && m[strlen(m) - 1] == ')' && strlen(m) > 9;
+    for (const char *w = m + 8; ok && *w && *w != ')';) {
+      size_t n = strcspn(w, ",)");
+      ok = (n == 6 && !strncmp(w, "target", 6)) || (n == 10 && !strncmp(w, "targetsync", 10));
+      w += n + (w[n] == ',');
+    }
+    if (!ok) {
+      ofe_error(&ctx->diag, s->mods.items[i].loc, "expected interop type: 'target' and/or 'targetsync'");
+      return false;
+    }
+    v->appended_interops++;
+  }
+  return true;
+}
+
+/* The variant's type against the base's, each appended interop one more `omp_interop_t`
+ * (a pointer, as libomp's omp.h declares it). */
+static bool variant_type_fits(OfeCtx *ctx, const OfeOmpVariant *v, const OfeType *base) {
+  if (!v->appended_interops) return ofe_type_compatible(v->fn->type, base);
+  const OfeType *vt = v->fn->type;
+  if (vt->kind != TY_FUNC || base->kind != TY_FUNC || !vt->has_proto || !base->has_proto || vt->variadic != base->variadic ||
+      vt->params.len != base->params.len + v->appended_interops || !ofe_type_compatible(vt->base, base->base))
+    return false;
+  for (size_t i = 0; i < vt->params.len; i++) {
+    const OfeType *pt = vt->params.items[i].type;
+    if (i < base->params.len ? !ofe_type_compatible(pt, base->params.items[i].type) : pt->kind != TY_PTR) return false;
+  }
+  (void)ctx;
+  return true;
+}
+
+/* The positions of the need_device_ptr parameters, once the base function is declared. */
+static bool adjusted_params(OfeCtx *ctx, OfeOmpVariant *v, const OfeType *base) {
+  bool ok = true;
+  for (size_t i = 0; i < v->adjusted.len; i++) {
+    const OfeOmpAdjustedParam *a = &v->adjusted.items[i];
+    size_t k = 0;
+    while (k < base->params.len && !(base->params.items[k].name && !strcmp(base->params.items[k].name, a->name))) k++;
+    if (k == base->params.len) {
+      ofe_error(&ctx->diag, a->loc, "use of undeclared identifier '%s'", a->name);
+      ok = false;
+    } else if (a->need_device_ptr && base->params.items[k].type->kind != TY_PTR) {
+      ofe_error(&ctx->diag, a->loc, "'need_device_ptr' argument '%s' is not a pointer (it has type '%s')", a->name,
+                ofe_type_str(&ctx->types, base->params.items[k].type));
+      ok = false;
+    } else if (a->need_device_ptr) {
+      ofe_vec_push(&ctx->arena, &v->device_ptr_params, (unsigned)k);
+    }
+  }
+  return ok;
+}
+
+void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (ofe_omp_skipping(ctx)) return; /* inside a begin declare variant that does not apply */
+  OfeOmpVariant v = {.loc = loc};
+  const OfeExpr *e = names && names->len == 1 ? names->items[0] : NULL;
+  if (e && e->type->kind == TY_ERROR) return; /* reported */
+  if (!e || e->kind != E_VAR || !e->var.decl || e->var.decl->kind != D_FUNC) {
+    ofe_error(&ctx->diag, e ? e->loc : loc, "expected the name of a declared function as the variant in '#pragma omp declare variant'");
+    return;
+  }
+  v.fn = e->var.decl->canonical;
+  const OfeOmpClauseSyntax *needs_dispatch = NULL;
+  bool ok = true;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    const OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (s->name == OCN_MATCH) v.selector = s->selector;
+    else if (s->name == OCN_ADJUST_ARGS) ok &= adjust_args(ctx, &v, s), needs_dispatch = s;
+    else if (s->name == OCN_APPEND_ARGS) ok &= append_args(ctx, &v, s), needs_dispatch = s;
+    else ofe_error(&ctx->diag, s->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp declare variant'", s->spelling);
+  }
+  if (!ok) return;
+  if (!v.selector) {
+    ofe_error(&ctx->diag, loc, "expected 'match' clause on 'omp declare variant' directive");
+    return;
+  }
+  if (needs_dispatch && !selects_dispatch(v.selector)) {
+    ofe_error(&ctx->diag, needs_dispatch->loc, "'%s' clause requires 'dispatch' context selector", needs_dispatch->spelling);
+    return;
+  }
+  Context none = {NULL, 0, false, NULL, NULL};
+  selector_score(ctx, v.selector, &none, &loc); /* what it cannot decide is said here, once */
+  ofe_vec_push(&ctx->arena, &ctx->pending_variants, v);
+}
+
+void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d) {
+  if (!ctx->pending_variants.len) return;
+  for (size_t i = 0; i < ctx->pending_variants.len; i++) {
+    OfeOmpVariant v = ctx->pending_variants.items[i];
+    if (d->kind != D_FUNC) {
+      ofe_error(&ctx->diag, v.loc, "function declaration is expected after 'declare variant' directive");
+      continue;
+    }
+    if (!variant_type_fits(ctx, &v, d->type)) {
+      ofe_error(&ctx->diag, v.loc, "variant in '#pragma omp declare variant' with type '%s' is incompatible with type '%s'%s",
+                ofe_type_str(&ctx->types, v.fn->type), ofe_type_str(&ctx->types, d->type),
+                v.appended_interops ? " with appended arguments" : "");
+      continue;
+    }
+    if (!adjusted_params(ctx, &v, d->type)) continue;
+    ofe_vec_push(&ctx->arena, &d->canonical->omp_variants, v);
+  }
+  ctx->pending_variants.len = 0;
+}
+
+void ofe_omp_variants_finish(OfeCtx *ctx) {
+  for (size_t i = 0; i < ctx->pending_variants.len; i++)
+    ofe_error(&ctx->diag, ctx->pending_variants.items[i].loc, "function declaration is expected after 'declare variant' directive");
+  ctx->pending_variants.len = 0;
+}
+
+OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn) {
+  const OfeDecl *base = fn->canonical;
+  size_t n = base->omp_variants.len;
+  if (!n) return fn;
+  const char **selectors = ofe_arena_alloc(&ctx->arena, n * sizeof *selectors);
+  for (size_t i = 0; i < n; i++) selectors[i] = base->omp_variants.items[i].selector;
+  int best = choose(ctx, context_here(ctx), selectors, NULL, n);
+  return best < 0 ? fn : base->omp_variants.items[best].fn;
+}
+
+const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn) {
+  const OfeDecl *base = fn->canonical;
+  size_t n = base->omp_variants.len;
+  if (!n) return NULL;
+  /* the dispatch construct is the innermost of the call's context (OpenMP 5.2 §7.6) */
+  Context cx = context_here(ctx);
+  OfeOmpDirKind *ks = ofe_arena_alloc(&ctx->arena, (cx.nconstructs + 1) * sizeof *ks);
+  for (size_t i = 0; i < cx.nconstructs; i++) ks[i] = cx.constructs[i];
+  ks[cx.nconstructs] = OMPD_DISPATCH;
+  cx.constructs = ks;
+  cx.nconstructs++;
+  const char **selectors = ofe_arena_alloc(&ctx->arena, n * sizeof *selectors);
+  for (size_t i = 0; i < n; i++) selectors[i] = base->omp_variants.items[i].selector;
+  int best = choose(ctx, cx, selectors, NULL, n);
+  return best < 0 ? NULL : &base->omp_variants.items[best];
+}

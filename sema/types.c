@@ -1,0 +1,456 @@
+/* types: construction and queries of C types; record layout follows the x86_64 SysV ABI
+ * (GCC's bit-field rules), so structs match what gcc and clang lay out. */
+#include "sema/types.h"
+
+#include <string.h>
+
+static OfeType *new_type(OfeTypes *t, OfeTypeKind kind, uint64_t size, unsigned align) {
+  OfeType *ty = ofe_arena_alloc(t->arena, sizeof *ty);
+  ty->kind = kind;
+  ty->size = size;
+  ty->align = align;
+  ty->unqual = ty;
+  return ty;
+}
+
+void ofe_types_init(OfeTypes *t, OfeArena *arena) {
+  memset(t, 0, sizeof *t);
+  t->arena = arena;
+  t->void_ = new_type(t, TY_VOID, 1, 1);
+  t->bool_ = new_type(t, TY_BOOL, 1, 1);
+  t->char_ = new_type(t, TY_CHAR, 1, 1);
+  t->schar = new_type(t, TY_SCHAR, 1, 1);
+  t->uchar = new_type(t, TY_UCHAR, 1, 1);
+  t->short_ = new_type(t, TY_SHORT, 2, 2);
+  t->ushort = new_type(t, TY_USHORT, 2, 2);
+  t->int_ = new_type(t, TY_INT, 4, 4);
+  t->uint = new_type(t, TY_UINT, 4, 4);
+  t->long_ = new_type(t, TY_LONG, 8, 8);
+  t->ulong = new_type(t, TY_ULONG, 8, 8);
+  t->llong = new_type(t, TY_LLONG, 8, 8);
+  t->ullong = new_type(t, TY_ULLONG, 8, 8);
+  t->int128 = new_type(t, TY_INT128, 16, 16);
+  t->uint128 = new_type(t, TY_UINT128, 16, 16);
+  t->float_ = new_type(t, TY_FLOAT, 4, 4);
+  t->double_ = new_type(t, TY_DOUBLE, 8, 8);
+  t->ldouble = new_type(t, TY_LDOUBLE, 16, 16);
+  t->float128 = new_type(t, TY_FLOAT128, 16, 16);
+  t->error = new_type(t, TY_ERROR, 1, 1);
+  OfeType *elems[3] = {t->float_, t->double_, t->ldouble}, **cplx[3] = {&t->cfloat, &t->cdouble, &t->cldouble};
+  for (int i = 0; i < 3; i++) {
+    *cplx[i] = new_type(t, TY_COMPLEX, 2 * elems[i]->size, elems[i]->align);
+    (*cplx[i])->base = elems[i];
+  }
+  t->auto_type = new_type(t, TY_VOID, 0, 1);
+  t->char_ptr = ofe_type_pointer(t, t->char_);
+  t->void_ptr = ofe_type_pointer(t, t->void_);
+  t->size_t_ = t->ulong;
+  t->ptrdiff_t_ = t->long_;
+  /* __builtin_va_list: struct __va_list_tag { unsigned gp_offset, fp_offset; void *overflow_arg_area,
+   * *reg_save_area; }[1] (SysV ABI §3.5.7). */
+  OfeType *tag = ofe_type_record(t, false, "__va_list_tag", (OfeLoc){0});
+  OfeType *fields[] = {t->uint, t->uint, t->void_ptr, t->void_ptr};
+  const char *names[] = {"gp_offset", "fp_offset", "overflow_arg_area", "reg_save_area"};
+  for (int i = 0; i < 4; i++) {
+    OfeMember m = {.name = names[i], .type = fields[i]};
+    ofe_vec_push(arena, &tag->record->members, m);
+  }
+  ofe_record_layout(t, tag, 0);
+  t->va_list_ = ofe_type_array(t, tag, 1);
+}
+
+OfeType *ofe_type_pointer(OfeTypes *t, OfeType *base) {
+  if (!base->quals && base->pointer_cache) return base->pointer_cache;
+  OfeType *p = new_type(t, TY_PTR, 8, 8);
+  p->base = base;
+  if (!base->quals) base->pointer_cache = p;
+  return p;
+}
+
+OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len) {
+  uint64_t n = len < 0 ? 0 : (uint64_t)len;
+  OfeType *a = new_type(t, TY_ARRAY, ofe_sizeof(elem) * n, ofe_alignof(elem));
+  a->base = elem;
+  a->array_len = len;
+  return a;
+}
+
+char *ofe_wide_format(char *buf, OfeWide v, bool is_signed) {
+  bool neg = is_signed && (v >> 127);
+  OfeWide m = neg ? 0 - v : v;
+  char digits[40];
+  int n = 0;
+  do {
+    digits[n++] = (char)('0' + (int)(m % 10));
+    m /= 10;
+  } while (m);
+  char *p = buf;
+  if (neg) *p++ = '-';
+  while (n) *p++ = digits[--n];
+  *p = 0;
+  return buf;
+}
+
+bool ofe_array_too_large(const OfeType *elem, uint64_t n) {
+  uint64_t size = ofe_sizeof(elem);
+  return size && n >= (OFE_OBJECT_SIZE_LIMIT + size - 1) / size;
+}
+
+OfeType *ofe_type_vla(OfeTypes *t, OfeType *elem, OfeExpr *len) {
+  OfeType *a = ofe_type_array(t, elem, -1);
+  a->vla_len = len;
+  return a;
+}
+
+OfeType *ofe_type_func(OfeTypes *t, OfeType *ret) {
+  OfeType *f = new_type(t, TY_FUNC, 1, 1);
+  f->base = ret;
+  return f;
+}
+
+OfeType *ofe_type_qualified(OfeTypes *t, OfeType *ty, unsigned quals) {
+  if (ty->kind == TY_ERROR) return ty;
+  unsigned q = ty->quals | quals;
+  if (q == ty->quals) return ty;
+  /* Qualifiers on an array type apply to its elements (C11 6.7.3p9). */
+  if (ty->kind == TY_ARRAY) {
+    OfeType *elem = ofe_type_qualified(t, ty->base, quals);
+    OfeType *a = ty->vla_len ? ofe_type_vla(t, elem, ty->vla_len) : ofe_type_array(t, elem, ty->array_len);
+    a->vla_var = ty->vla_var;
+    return a;
+  }
+  OfeType *c = ofe_arena_alloc(t->arena, sizeof *c);
+  *c = *ty;
+  c->quals = q;
+  c->pointer_cache = NULL;
+  c->unqual = ty->unqual;
+  return c;
+}
+
+OfeType *ofe_type_aligned(OfeTypes *t, OfeType *ty, unsigned align) {
+  if (align <= ofe_alignof(ty)) return ty;
+  OfeType *c = ofe_arena_alloc(t->arena, sizeof *c);
+  *c = *ty;
+  c->align = align;
+  c->user_align = align;
+  c->pointer_cache = NULL;
+  if (!ty->quals) c->unqual = c;
+  return c;
+}
+
+OfeType *ofe_type_record(OfeTypes *t, bool is_union, const char *tag, OfeLoc loc) {
+  OfeType *r = new_type(t, is_union ? TY_UNION : TY_STRUCT, 0, 1);
+  r->record = ofe_arena_alloc(t->arena, sizeof *r->record);
+  r->record->tag = tag;
+  r->record->is_union = is_union;
+  r->record->loc = loc;
+  return r;
+}
+
+OfeType *ofe_type_enum(OfeTypes *t, const char *tag, OfeLoc loc) {
+  OfeType *e = new_type(t, TY_ENUM, 4, 4);
+  e->base = t->uint;
+  e->enumeration = ofe_arena_alloc(t->arena, sizeof *e->enumeration);
+  e->enumeration->tag = tag;
+  e->enumeration->loc = loc;
+  return e;
+}
+
+static uint64_t align_up(uint64_t x, uint64_t a) { return a ? (x + a - 1) / a * a : x; }
+
+void ofe_record_layout(OfeTypes *t, OfeType *rec, unsigned packed_align) {
+  (void)t;
+  OfeRecord *r = rec->record;
+  uint64_t bits = 0, size = 0;
+  unsigned align = 1;
+  for (size_t i = 0; i < r->members.len; i++) {
+    OfeMember *m = &r->members.items[i];
+    OfeType *ty = m->type;
+    unsigned a = ofe_alignof(ty);
+    if ((packed_align || m->packed) && !ty->user_align) a = packed_align && packed_align < a ? packed_align : m->packed ? 1 : a;
+    if (r->is_union) bits = 0;
+    if (m->is_bitfield) {
+      uint64_t unit = (uint64_t)a * 8;
+      if (m->bit_width == 0) {
+        bits = align_up(bits, unit);
+        m->offset = bits / 8;
+        continue;
+      }
+      if (!packed_align && bits / unit != (bits + m->bit_width - 1) / unit) bits = align_up(bits, unit);
+      uint64_t start = packed_align ? bits / 8 : bits / unit * unit / 8;
+      m->offset = start;
+      m->bit_offset = (unsigned)(bits - start * 8);
+      bits += m->bit_width;
+      if (m->name && a > align) align = a;
+    } else {
+      bits = align_up(bits, (uint64_t)a * 8);
+      m->offset = bits / 8;
+      if (ty->kind == TY_ARRAY && ty->array_len < 0 && !ty->vla_len) r->has_flexible_array = true;
+      else bits += ofe_sizeof(ty) * 8;
+      if (a > align) align = a;
+    }
+    if (align_up(bits, 8) / 8 > size) size = align_up(bits, 8) / 8;
+  }
+  if (rec->user_align > align) align = rec->user_align;
+  r->size = align_up(size, align);
+  r->align = align;
+  r->complete = true;
+  rec->size = r->size;
+  rec->align = align;
+}
+
+const OfeMember *ofe_record_find(const OfeType *rec, const char *name, uint64_t *offset) {
+  const OfeRecord *r = rec->record;
+  for (size_t i = 0; i < r->members.len; i++) {
+    const OfeMember *m = &r->members.items[i];
+    if (m->name && strcmp(m->name, name) == 0) {
+      *offset += m->offset;
+      return m;
+    }
+    if (!m->name && !m->is_bitfield && ofe_type_is_record(m->type)) {
+      uint64_t inner = 0;
+      const OfeMember *f = ofe_record_find(m->type, name, &inner);
+      if (f) {
+        *offset += m->offset + inner;
+        return f;
+      }
+    }
+  }
+  return NULL;
+}
+
+bool ofe_type_is_integer(const OfeType *t) {
+  return (t->kind >= TY_BOOL && t->kind <= TY_UINT128) || t->kind == TY_ENUM;
+}
+bool ofe_type_is_unsigned(const OfeType *t) {
+  switch (t->kind) {
+  case TY_BOOL: case TY_UCHAR: case TY_USHORT: case TY_UINT: case TY_ULONG: case TY_ULLONG:
+  case TY_UINT128: case TY_PTR:
+    return true;
+  case TY_ENUM: return ofe_type_is_unsigned(t->base);
+  default: return false;
+  }
+}
+bool ofe_type_is_float(const OfeType *t) { return t->kind >= TY_FLOAT && t->kind <= TY_FLOAT128; }
+bool ofe_type_is_arith(const OfeType *t) { return ofe_type_is_integer(t) || ofe_type_is_float(t); }
+bool ofe_type_is_complex(const OfeType *t) { return t->kind == TY_COMPLEX; }
+bool ofe_type_is_arith_or_complex(const OfeType *t) { return ofe_type_is_arith(t) || t->kind == TY_COMPLEX; }
+OfeType *ofe_type_complex_of(OfeTypes *t, const OfeType *r) {
+  switch (r->unqual->kind) {
+  case TY_FLOAT: return t->cfloat;
+  case TY_LDOUBLE: return t->cldouble;
+  case TY_COMPLEX: return r->unqual;
+  default: return t->cdouble;
+  }
+}
+OfeType *ofe_type_real_of(OfeType *t) { return t->kind == TY_COMPLEX ? t->base : t; }
+bool ofe_type_is_scalar(const OfeType *t) { return ofe_type_is_arith(t) || t->kind == TY_PTR; }
+bool ofe_type_is_record(const OfeType *t) { return t->kind == TY_STRUCT || t->kind == TY_UNION; }
+bool ofe_type_is_aggregate(const OfeType *t) { return ofe_type_is_record(t) || t->kind == TY_ARRAY; }
+bool ofe_type_is_func(const OfeType *t) { return t->kind == TY_FUNC; }
+bool ofe_type_is_array(const OfeType *t) { return t->kind == TY_ARRAY; }
+bool ofe_type_is_vla(const OfeType *t) {
+  return t->kind == TY_ARRAY && (t->vla_len || ofe_type_is_vla(t->base));
+}
+bool ofe_type_is_complete(const OfeType *t) {
+  switch (t->kind) {
+  case TY_VOID: return false;
+  case TY_ARRAY: return (t->array_len >= 0 || t->vla_len) && ofe_type_is_complete(t->base);
+  case TY_STRUCT: case TY_UNION: return t->record->complete;
+  case TY_ENUM: return true;
+  case TY_FUNC: return false;
+  default: return true;
+  }
+}
+
+int ofe_type_rank(const OfeType *t) {
+  switch (t->kind) {
+  case TY_BOOL: return 1;
+  case TY_CHAR: case TY_SCHAR: case TY_UCHAR: return 2;
+  case TY_SHORT: case TY_USHORT: return 3;
+  case TY_INT: case TY_UINT: return 4;
+  case TY_LONG: case TY_ULONG: return 5;
+  case TY_LLONG: case TY_ULLONG: return 6;
+  case TY_INT128: case TY_UINT128: return 7;
+  case TY_ENUM: return ofe_type_rank(t->base);
+  default: return 0;
+  }
+}
+
+unsigned ofe_type_bits(const OfeType *t) {
+  if (t->kind == TY_BOOL) return 1;
+  if (t->kind == TY_ENUM) return ofe_type_bits(t->base);
+  return (unsigned)t->size * 8;
+}
+
+OfeType *ofe_type_promote(OfeTypes *t, OfeType *ty) {
+  ty = ty->unqual;
+  if (ty->kind == TY_ENUM) ty = ty->base;
+  if (ofe_type_is_integer(ty) && ofe_type_rank(ty) < 4) return t->int_;
+  return ty;
+}
+
+static OfeType *unsigned_of(OfeTypes *t, OfeType *ty) {
+  switch (ty->kind) {
+  case TY_INT: return t->uint;
+  case TY_LONG: return t->ulong;
+  case TY_LLONG: return t->ullong;
+  case TY_INT128: return t->uint128;
+  default: return ty;
+  }
+}
+
+OfeType *ofe_type_common(OfeTypes *t, OfeType *a, OfeType *b) {
+  a = a->unqual;
+  b = b->unqual;
+  if (a->kind == TY_ERROR || b->kind == TY_ERROR) return t->error;
+  if (ofe_type_is_float(a) || ofe_type_is_float(b)) {
+    OfeTypeKind k = a->kind > b->kind ? a->kind : b->kind;
+    if (!ofe_type_is_float(a)) k = b->kind;
+    else if (!ofe_type_is_float(b)) k = a->kind;
+    switch (k) {
+    case TY_FLOAT: return t->float_;
+    case TY_DOUBLE: return t->double_;
+    case TY_LDOUBLE: return t->ldouble;
+    default: return t->float128;
+    }
+  }
+  a = ofe_type_promote(t, a);
+  b = ofe_type_promote(t, b);
+  if (a == b) return a;
+  bool ua = ofe_type_is_unsigned(a), ub = ofe_type_is_unsigned(b);
+  int ra = ofe_type_rank(a), rb = ofe_type_rank(b);
+  if (ua == ub) return ra >= rb ? a : b;
+  OfeType *u = ua ? a : b, *s = ua ? b : a;
+  int ru = ua ? ra : rb, rs = ua ? rb : ra;
+  if (ru >= rs) return u;
+  if (s->size > u->size) return s;
+  return unsigned_of(t, s);
+}
+
+OfeType *ofe_type_common_real(OfeTypes *t, OfeType *a, OfeType *b) {
+  return ofe_type_common(t, ofe_type_real_of(a->unqual), ofe_type_real_of(b->unqual));
+}
+
+static bool params_compatible(const OfeType *a, const OfeType *b) {
+  if (!a->has_proto && !b->has_proto) return true;
+  if (!a->has_proto || !b->has_proto) {
+    /* a K&R definition's (promoted) parameters against a prototype's (C11 6.7.6.3p15) */
+    const OfeType *knr = a->has_proto ? b : a, *proto = a->has_proto ? a : b;
+    if (!knr->params.len) return true;
+    if (proto->variadic || proto->params.len != knr->params.len) return false;
+    for (size_t i = 0; i < knr->params.len; i++)
+      if (!ofe_type_compatible(proto->params.items[i].type->unqual, knr->params.items[i].type->unqual)) return false;
+    return true;
+  }
+  if (a->params.len != b->params.len || a->variadic != b->variadic) return false;
+  for (size_t i = 0; i < a->params.len; i++)
+    if (!ofe_type_compatible(a->params.items[i].type->unqual, b->params.items[i].type->unqual))
+      return false;
+  return true;
+}
+
+bool ofe_type_compatible(const OfeType *a, const OfeType *b) {
+  if (a == b) return true;
+  if (a->kind == TY_ERROR || b->kind == TY_ERROR) return true;
+  if (a->quals != b->quals) return false;
+  a = a->unqual;
+  b = b->unqual;
+  if (a == b) return true;
+  if (a->kind == TY_ENUM && b->kind != TY_ENUM) return ofe_type_compatible(a->base, b);
+  if (b->kind == TY_ENUM && a->kind != TY_ENUM) return ofe_type_compatible(a, b->base);
+  if (a->kind != b->kind) return false;
+  switch (a->kind) {
+  case TY_PTR: return ofe_type_compatible(a->base, b->base);
+  case TY_ARRAY:
+    if (!ofe_type_compatible(a->base, b->base)) return false;
+    return a->array_len < 0 || b->array_len < 0 || a->array_len == b->array_len;
+  case TY_FUNC: return ofe_type_compatible(a->base, b->base) && params_compatible(a, b);
+  case TY_STRUCT: case TY_UNION: return a->record == b->record;
+  case TY_COMPLEX: return a->base == b->base;
+  case TY_ENUM: return a->enumeration == b->enumeration;
+  default: return true; /* same basic kind; user alignment does not change compatibility */
+  }
+}
+
+OfeType *ofe_type_composite(OfeTypes *t, OfeType *a, OfeType *b) {
+  if (a->kind == TY_ARRAY && b->kind == TY_ARRAY && a->array_len < 0 && !a->vla_len) return b;
+  if (a->kind == TY_FUNC && b->kind == TY_FUNC && !a->has_proto && b->has_proto) return b;
+  (void)t;
+  return a;
+}
+
+static const char *basic_name(const OfeType *t) {
+  switch (t->kind) {
+  case TY_VOID: return "void";
+  case TY_BOOL: return "_Bool";
+  case TY_CHAR: return "char";
+  case TY_SCHAR: return "signed char";
+  case TY_UCHAR: return "unsigned char";
+  case TY_SHORT: return "short";
+  case TY_USHORT: return "unsigned short";
+  case TY_INT: return "int";
+  case TY_UINT: return "unsigned int";
+  case TY_LONG: return "long";
+  case TY_ULONG: return "unsigned long";
+  case TY_LLONG: return "long long";
+  case TY_ULLONG: return "unsigned long long";
+  case TY_INT128: return "__int128";
+  case TY_UINT128: return "unsigned __int128";
+  case TY_FLOAT: return "float";
+  case TY_DOUBLE: return "double";
+  case TY_LDOUBLE: return "long double";
+  case TY_FLOAT128: return "__float128";
+  case TY_ERROR: return "<error>";
+  default: return NULL;
+  }
+}
+
+static const char *quals_str(unsigned q) {
+  /* indexed by the qualifier bits: const 1, volatile 2, restrict 4, _Atomic 8 */
+  static const char *const spelled[16] = {
+      "", "const ", "volatile ", "const volatile ", "restrict ", "const restrict ", "volatile restrict ",
+      "const volatile restrict ", "_Atomic ", "const _Atomic ", "volatile _Atomic ", "const volatile _Atomic ",
+      "_Atomic restrict ", "const _Atomic restrict ", "volatile _Atomic restrict ", "const volatile _Atomic restrict ",
+  };
+  return spelled[q & 15];
+}
+
+/* Builds the spelling inside out: `inner` is the declarator text accumulated so far. */
+static const char *type_str(OfeTypes *t, const OfeType *ty, const char *inner) {
+  OfeArena *a = t->arena;
+  const char *sep = *inner ? " " : "";
+  switch (ty->kind) {
+  case TY_PTR: {
+    const char *q = ty->quals ? ofe_arena_printf(a, " %.*s", (int)strlen(quals_str(ty->quals)) - 1, quals_str(ty->quals)) : "";
+    const char *s = ofe_arena_printf(a, "*%s%s%s", q, *q && *inner ? " " : "", inner);
+    if (ty->base->kind == TY_ARRAY || ty->base->kind == TY_FUNC) s = ofe_arena_printf(a, "(%s)", s);
+    return type_str(t, ty->base, s);
+  }
+  case TY_ARRAY:
+    if (ty->array_len >= 0) return type_str(t, ty->base, ofe_arena_printf(a, "%s[%lld]", inner, (long long)ty->array_len));
+    return type_str(t, ty->base, ofe_arena_printf(a, "%s[%s]", inner, ty->vla_len ? "*" : ""));
+  case TY_FUNC: {
+    const char *ps = "";
+    for (size_t i = 0; ty->has_proto && i < ty->params.len; i++) /* a K&R definition's: `int ()` */
+      ps = ofe_arena_printf(a, "%s%s%s", ps, i ? ", " : "", type_str(t, ty->params.items[i].type, ""));
+    if (ty->variadic) ps = ofe_arena_printf(a, "%s%s...", ps, ty->params.len ? ", " : "");
+    else if (ty->has_proto && !ty->params.len) ps = "void";
+    return type_str(t, ty->base, ofe_arena_printf(a, "%s(%s)", inner, ps));
+  }
+  case TY_STRUCT: case TY_UNION: case TY_ENUM: {
+    const char *kw = ty->kind == TY_STRUCT ? "struct" : ty->kind == TY_UNION ? "union" : "enum";
+    const char *tag = ty->kind == TY_ENUM ? ty->enumeration->tag : ty->record->tag;
+    /* an untagged structure goes by its typedef name, as clang-19 prints it */
+    if (!tag && ty->kind != TY_ENUM && ty->record->typedef_name)
+      return ofe_arena_printf(a, "%s%s%s%s", quals_str(ty->quals), ty->record->typedef_name, sep, inner);
+    return ofe_arena_printf(a, "%s%s %s%s%s", quals_str(ty->quals), kw, tag ? tag : "<anonymous>", sep, inner);
+  }
+  case TY_COMPLEX: /* clang's spelling */
+    return ofe_arena_printf(a, "%s_Complex %s%s%s", quals_str(ty->quals), basic_name(ty->base), sep, inner);
+  default:
+    return ofe_arena_printf(a, "%s%s%s%s", quals_str(ty->quals), basic_name(ty), sep, inner);
+  }
+}
+
+const char *ofe_type_str(OfeTypes *t, const OfeType *ty) { return type_str(t, ty, ""); }

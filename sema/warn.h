@@ -1,0 +1,40 @@
+/* warn: the analyses behind the warnings a C programmer expects (-Wall, -Wextra ...): each
+ * is called from one place in sema and reports through ofe_warn (diag.h), whose flags decide
+ * whether it shows. */
+#ifndef OFE_WARN_H
+#define OFE_WARN_H
+
+#include "sema/ast.h"
+#include "sema/context.h"
+
+/* A function definition just checked: control falling off the end of a non-void function
+ * (-Wreturn-type), unused variables and parameters, variables only ever set, expression
+ * statements whose value is unused, a definition without a previous prototype. */
+void ofe_warn_function(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
+/* The translation unit is complete: static functions never used. */
+void ofe_warn_unit(OfeCtx *ctx);
+/* A controlling expression as written, before conversion: `if (x = 3)` (-Wparentheses). */
+void ofe_warn_condition(OfeCtx *ctx, const OfeExpr *cond);
+/* The operands of a binary operator as written: `a & b == c`, `a << b + c`, `a & b | c`
+ * mix precedences that surprise (-Wparentheses and its parts). */
+void ofe_warn_precedence(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
+/* The same for `a && b || c` (-Wlogical-op-parentheses). */
+void ofe_warn_logical_precedence(OfeCtx *ctx, bool is_and, const OfeExpr *a, const OfeExpr *b);
+/* A comparison of integers as written: signed against unsigned (-Wsign-compare). */
+void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
+/* A call of `callee` with the arguments as written: printf and scanf formats (-Wformat). */
+void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args);
+/* A variable about to be declared in a block or as a parameter: does it hide another
+ * variable (-Wshadow)? */
+void ofe_warn_shadow(OfeCtx *ctx, const OfeDecl *d);
+/* A local variable certainly read before it is set (warn_uninit.c)? */
+void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body);
+/* Can control fall off the end of a non-void function (warn_flow.c)? */
+void ofe_warn_return_type(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
+/* A switch on an enum, once its body is checked (-Wswitch, warn_switch.c): case values that
+ * no enumerator has and, without default, the enumerators that no case handles. */
+void ofe_warn_switch(OfeCtx *ctx, const OfeStmt *sw);
+/* Does control come back from this call (abort, exit, noreturn functions do not)? */
+bool ofe_warn_call_returns(const OfeExpr *call);
+
+#endif

@@ -1,0 +1,170 @@
+/* warn_flow: can control reach the closing brace of a non-void function (-Wreturn-type)?
+ *
+ * A walk of the statements instead of a control-flow graph: a statement "completes" when
+ * control entering it can come out at its end. Returns, gotos, break and continue do not
+ * complete (a break or continue the walk reaches makes its loop or switch complete instead;
+ * one after `for (;;) {...}` is unreachable, as in pcre2grep's end_of_line), nor calls of
+ * functions that do not return (abort, exit, _Noreturn, __builtin_unreachable), nor loops
+ * with a constant true condition and no break. A label may be jumped to, so the statement
+ * after one is reachable again. Where the walk cannot tell, it says "completes": a wrong
+ * warning is worse than a missed one. */
+#include "sema/warn.h"
+
+#include <string.h>
+
+#include "support/diag.h"
+#include "support/stack_guard.h"
+
+/* The walk's state: deeper than the stack allows, it gives up and says nothing. */
+typedef struct Flow {
+  OfeCtx *ctx;
+  bool gave_up;
+  bool broke, continued; /* a reachable break (continue) of the innermost loop or switch (loop) */
+} Flow;
+
+static bool too_deep(Flow *f, OfeLoc loc) {
+  if (!f->gave_up && ofe_stack_exhausted(&f->ctx->stack, &f->ctx->diag, loc)) f->gave_up = true;
+  return f->gave_up;
+}
+
+/* The constant truth of a condition: 1 true, 0 false, -1 not a constant. */
+static int constant_truth(const OfeExpr *e) {
+  while (e && e->kind == E_CAST) e = e->cast.operand;
+  if (!e || e->kind != E_INT) return -1;
+  return e->i.value != 0;
+}
+
+/* Noreturn functions of the C library, when a header does not say so. */
+static bool library_noreturn(const char *name) {
+  static const char *const names[] = {"abort", "exit", "_Exit", "quick_exit", "longjmp", "siglongjmp", "__assert_fail", "pthread_exit"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(name, names[i])) return true;
+  return false;
+}
+
+bool ofe_warn_call_returns(const OfeExpr *e) {
+  if (e->kind == E_BUILTIN) return e->builtin->id != BI_UNREACHABLE && e->builtin->id != BI_TRAP;
+  if (e->kind != E_CALL) return true;
+  const OfeExpr *f = e->call.callee;
+  while (f->kind == E_CAST || f->kind == E_ADDR) f = f->kind == E_CAST ? f->cast.operand : f->unary_ptr.operand;
+  if (f->kind != E_VAR || !f->var.decl) return true;
+  const OfeDecl *d = f->var.decl;
+  return !(d->is_noreturn || (d->canonical && d->canonical->is_noreturn) || (d->is_global && library_noreturn(d->name)));
+}
+
+/* Does an expression statement return? A call that does not, or a comma or conditional
+ * whose every way ends in one, does not. */
+static bool expr_returns(Flow *f, const OfeExpr *e) {
+  if (too_deep(f, e->loc)) return true;
+  while (e->kind == E_CAST) e = e->cast.operand;
+  if (e->kind == E_COMMA) return expr_returns(f, e->comma.lhs) && expr_returns(f, e->comma.rhs);
+  if (e->kind == E_COND) return expr_returns(f, e->cond.cond) && (expr_returns(f, e->cond.then) || expr_returns(f, e->cond.els));
+  return ofe_warn_call_returns(e);
+}
+
+/* Does s hold a label (or a case) that control may jump to from outside? */
+static bool has_label(Flow *f, const OfeStmt *s) {
+  if (!s || too_deep(f, s->loc)) return false;
+  switch (s->kind) {
+  case S_LABEL: case S_CASE: case S_DEFAULT: return true;
+  case S_COMPOUND:
+    for (size_t i = 0; i < s->compound.items.len; i++)
+      if (has_label(f, s->compound.items.items[i])) return true;
+    return false;
+  case S_IF: return has_label(f, s->if_.then) || has_label(f, s->if_.els);
+  case S_WHILE: case S_DO: return has_label(f, s->loop.body);
+  case S_FOR: return has_label(f, s->for_.body);
+  case S_SWITCH: return has_label(f, s->switch_.body);
+  default: return false;
+  }
+}
+
+static bool completes(Flow *f, const OfeStmt *s);
+
+/* A loop whose condition is always true ends only through a break. */
+static bool loop_completes(Flow *f, const OfeExpr *cond, const OfeStmt *body, bool is_do) {
+  bool outer_broke = f->broke, outer_continued = f->continued;
+  f->broke = f->continued = false;
+  bool body_completes = completes(f, body);
+  bool broke = f->broke, continued = f->continued;
+  f->broke = outer_broke;
+  f->continued = outer_continued;
+  int truth = cond ? constant_truth(cond) : 1;
+  if (broke) return true;
+  if (truth == 1) return false;
+  if (is_do) return body_completes || continued || has_label(f, body);
+  return true;
+}
+
+/* A switch without default, or one whose body breaks or runs off its end. */
+static bool switch_completes(Flow *f, const OfeStmt *s) {
+  bool outer_broke = f->broke;
+  f->broke = false;
+  bool body_completes = completes(f, s->switch_.body);
+  bool broke = f->broke;
+  f->broke = outer_broke;
+  return !s->switch_.default_ || broke || body_completes;
+}
+
+static bool completes(Flow *f, const OfeStmt *s) {
+  if (!s || too_deep(f, s->loc)) return true;
+  switch (s->kind) {
+  case S_RETURN: case S_GOTO: return false;
+  case S_BREAK: f->broke = true; return false;
+  case S_CONTINUE: f->continued = true; return false;
+  case S_EXPR: return expr_returns(f, s->expr.expr);
+  case S_COMPOUND: {
+    bool live = true;
+    for (size_t i = 0; i < s->compound.items.len; i++) {
+      const OfeStmt *item = s->compound.items.items[i];
+      if (live || has_label(f, item)) live = completes(f, item);
+    }
+    return live;
+  }
+  case S_IF: {
+    int truth = constant_truth(s->if_.cond);
+    if (truth == 1 && !has_label(f, s->if_.els)) return completes(f, s->if_.then);
+    if (truth == 0 && !has_label(f, s->if_.then)) return completes(f, s->if_.els);
+    bool then_completes = completes(f, s->if_.then); /* both walked: each may break */
+    bool else_completes = completes(f, s->if_.els);
+    return then_completes || else_completes;
+  }
+  case S_WHILE: return loop_completes(f, s->loop.cond, s->loop.body, false);
+  case S_DO: return loop_completes(f, s->loop.cond, s->loop.body, true);
+  case S_FOR: return loop_completes(f, s->for_.cond, s->for_.body, false);
+  case S_SWITCH: return switch_completes(f, s);
+  case S_CASE: case S_DEFAULT: return completes(f, s->case_.body);
+  case S_LABEL: return completes(f, s->label.body);
+  default: return true; /* declarations, null statements, OpenMP constructs */
+  }
+}
+
+/* Is there a return statement anywhere in s (clang's two wordings tell these apart)? */
+static bool has_return(Flow *f, const OfeStmt *s) {
+  if (!s || too_deep(f, s->loc)) return false;
+  switch (s->kind) {
+  case S_RETURN: return true;
+  case S_COMPOUND:
+    for (size_t i = 0; i < s->compound.items.len; i++)
+      if (has_return(f, s->compound.items.items[i])) return true;
+    return false;
+  case S_IF: return has_return(f, s->if_.then) || has_return(f, s->if_.els);
+  case S_WHILE: case S_DO: return has_return(f, s->loop.body);
+  case S_FOR: return has_return(f, s->for_.body);
+  case S_SWITCH: return has_return(f, s->switch_.body);
+  case S_CASE: case S_DEFAULT: return has_return(f, s->case_.body);
+  case S_LABEL: return has_return(f, s->label.body);
+  default: return false;
+  }
+}
+
+void ofe_warn_return_type(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body) {
+  const OfeType *ret = fn->type->kind == TY_FUNC ? fn->type->base : NULL;
+  if (!ret || ret->kind == TY_VOID || ret->kind == TY_ERROR || !body || body->kind != S_COMPOUND) return;
+  Flow flow = {.ctx = ctx}, *f = &flow;
+  if (!strcmp(fn->name, "main") || !completes(f, body)) return; /* main returns 0 at its end (C99) */
+  bool some_return = has_return(f, body);
+  if (f->gave_up) return;
+  ofe_warn(&ctx->diag, OFE_W_RETURN_TYPE, body->compound.end, "non-void function does not return a value%s",
+           some_return ? " in all control paths" : "");
+}
