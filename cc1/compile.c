@@ -10,6 +10,7 @@
 #include "emit/debug_info.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -352,6 +353,16 @@ static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, Tr
   return true;
 }
 
+/* Destroys the translated MLIR module and hands the memory it freed back to the system: the
+ * bitcode writer's and the optimizer's tables are large blocks of their own, which the freed
+ * ops' small ones cannot serve, so otherwise they came on top of both modules (a generated
+ * 40k-line file's host compile peaked 15 MB higher, at the writer). Costs ~0.3 us an op. */
+static void drop_mlir_module(OfeCompileJob *job) {
+  mlirModuleDestroy(job->mlir_module);
+  job->mlir_module = (MlirModule){NULL};
+  malloc_trim(0);
+}
+
 /* The LLVM half: record the entries, translate, finish, optimize. */
 static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs, const TreeLeftovers *left,
                             LLVMTargetMachineRef *tm, double *t) {
@@ -377,6 +388,10 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   job->llvm_module = ofe_translate(ctx, module, job->llvm_context, *tm);
   stage_done(ctx, "translate", t);
   if (!job->llvm_module) return false;
+  if (job->drop_mlir_after_translation) {
+    drop_mlir_module(job);
+    stage_done(ctx, "free the MLIR module", t);
+  }
   LLVMModuleRef lm = job->llvm_module;
   ofe_abi_fixup(lm);
   ofe_label_addr_fixup(lm);
@@ -501,7 +516,7 @@ void ofe_compile_job_release(OfeCompileJob *job) {
 }
 
 int ofe_compile_main(OfeCtx *ctx) {
-  OfeCompileJob job = {.stop_after = OFE_STAGE_OPTIMIZE, .write_output = true};
+  OfeCompileJob job = {.stop_after = OFE_STAGE_OPTIMIZE, .write_output = true, .drop_mlir_after_translation = true};
   int status = ofe_compile(ctx, &job);
   /* tearing down the MLIR and LLVM modules took a twentieth of a compile */
   if (!ctx->opts->disable_free) ofe_compile_job_release(&job);

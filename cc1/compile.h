@@ -40,6 +40,9 @@ typedef struct OfeCompileJob {
   OfeStageObserver observer;
   void *observer_user;
   LLVMContextRef llvm_context;  /* NULL: the job creates (and owns) one */
+  /* destroy the MLIR module once it is translated (nothing after reads it), before the
+   * optimizer and the writer make their tables beside the LLVM module */
+  bool drop_mlir_after_translation;
   /* results */
   OfeStage reached;      /* the last stage that completed */
   bool reached_any;
