@@ -618,6 +618,18 @@ OfeExpr *ofe_sema_addr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   return a;
 }
 
+/* e, or the E_INT / E_FLOAT node of its value when it is an arithmetic constant: sema folds
+ * operators and casts of constants bottom-up, as they are made. */
+static OfeExpr *folded(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
+  OfeConst c;
+  if (!ofe_type_is_arith(e->type) || !ofe_const_eval(ctx, e, &c)) return e;
+  if (c.kind == CONST_INT) return ofe_sema_int_value(ctx, c.i, e->type, loc);
+  if (c.kind != CONST_FLOAT) return e;
+  OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, e->type, loc);
+  f->f.value = c.f;
+  return f;
+}
+
 OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
@@ -651,17 +663,9 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc
   OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, pt, loc);
   r->unary.op = op == UNARY_MINUS ? OP_NEG : OP_BITNOT;
   r->unary.operand = e;
-  OfeConst c;
-  if (ofe_const_eval(ctx, r, &c)) {
-    if (c.kind == CONST_INT) return ofe_sema_int_value(ctx, c.i, pt, loc);
-    if (c.kind == CONST_FLOAT) {
-      OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, pt, loc);
-      f->f.value = c.f;
-      f->f.literal = op == UNARY_MINUS && e->kind == E_FLOAT && e->f.literal; /* -1.0 is one to clang */
-      return f;
-    }
-  }
-  return r;
+  OfeExpr *f = folded(ctx, r, loc);
+  if (f->kind == E_FLOAT) f->f.literal = op == UNARY_MINUS && e->kind == E_FLOAT && e->f.literal; /* -1.0 is one to clang */
+  return f;
 }
 
 static OfeExpr *size_of_type(OfeCtx *ctx, OfeType *t, OfeLoc loc, const char *op) {
@@ -740,17 +744,7 @@ OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
               to->kind == TY_PTR ? "pointer" : "floating");
     return ofe_sema_error(ctx, loc);
   }
-  OfeExpr *c = cast_node(ctx, e, to, true);
-  OfeConst k;
-  if (ofe_type_is_arith(to) && ofe_const_eval(ctx, c, &k)) {
-    if (k.kind == CONST_INT) return ofe_sema_int_value(ctx, k.i, to, loc);
-    if (k.kind == CONST_FLOAT) {
-      OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, to, loc);
-      f->f.value = k.f;
-      return f;
-    }
-  }
-  return c;
+  return folded(ctx, cast_node(ctx, e, to, true), loc);
 }
 
 /* ---- binary ----------------------------------------------------------------------------- */
@@ -760,16 +754,7 @@ static OfeExpr *binary_node(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, Of
   e->binary.op = op;
   e->binary.lhs = a;
   e->binary.rhs = b;
-  OfeConst c;
-  if (ofe_type_is_arith(t) && ofe_const_eval(ctx, e, &c)) {
-    if (c.kind == CONST_INT) return ofe_sema_int_value(ctx, c.i, t, loc);
-    if (c.kind == CONST_FLOAT) {
-      OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
-      f->f.value = c.f;
-      return f;
-    }
-  }
-  return e;
+  return folded(ctx, e, loc);
 }
 
 static OfeExpr *invalid_operands(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
