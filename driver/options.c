@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "driver/messages.h"
+#include "options/forwarded_options.h"
 #include "options/isa_flags.h"
 #include "options/option_table.h"
 
@@ -107,39 +108,9 @@ static const OfeOptionSpec option_table[] = {
    "Accepted: ompfe emits no type-based alias information (also -fstrict-aliasing)"},
   {"-fstrict-aliasing", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-fsyntax-only", OFE_OPTION_FLAG, OPT_SYNTAX_ONLY, NULL, "Check the source and write nothing"},
-  {"-march=", OFE_OPTION_JOINED, OPT_CODEGEN, "<cpu>", "Generate code for <cpu> (native: this machine), its macros defined"},
-  {"-mtune=", OFE_OPTION_JOINED, OPT_CODEGEN, "<cpu>", "Tune the code for <cpu>"},
-  {"-fstack-protector", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
-   "Stack canaries as gcc and clang-19 put them (also -fstack-protector-strong, -fstack-protector-all, -fno-stack-protector)"},
-  {"-fstack-protector-strong", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fstack-protector-all", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fno-stack-protector", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fexceptions", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
-   "Exceptions may unwind through C frames (ompfe's have unwind tables); a cleanup attribute is then an error"},
-  {"-fno-exceptions", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fgnu89-inline", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
-   "GNU89's meaning of inline and extern inline, as -std=gnu89 implies (-fno-gnu89-inline: C99's)"},
-  {"-fno-gnu89-inline", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fstack-clash-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Probe each stack page a frame allocates (also -fno-)"},
-  {"-fno-stack-clash-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fcf-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Intel CET: endbr64 and the property note (=full, =branch, =return, =none)"},
-  {"-fcf-protection=", OFE_OPTION_JOINED, OPT_CODEGEN, "<kind>", NULL},
-  {"-fno-omit-frame-pointer", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Keep the frame pointer in every function (-fomit-frame-pointer: do not)"},
-  {"-fomit-frame-pointer", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fno-builtin", OFE_OPTION_PREFIX, OPT_CODEGEN, NULL, "No library function is treated as a builtin (also -fno-builtin-<name>)"},
-  {"-ffreestanding", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "A freestanding environment: __STDC_HOSTED__ is 0, no builtins"},
-  {"-fno-inline", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Inline no function (except always_inline ones)"},
-  {"-ffile-prefix-map=", OFE_OPTION_JOINED, OPT_CODEGEN, "<old>=<new>",
-   "Write paths under <old> as under <new> in __FILE__ and debug information (reproducible builds)"},
-  {"-fdebug-prefix-map=", OFE_OPTION_JOINED, OPT_CODEGEN, "<old>=<new>", "The same in debug information alone"},
-  {"-fmacro-prefix-map=", OFE_OPTION_JOINED, OPT_CODEGEN, "<old>=<new>", "The same in __FILE__ alone"},
-  {"-ffunction-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
-   "Each function in a section of its own, so that --gc-sections drops unused ones (also -fno-)"},
-  {"-fno-function-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fdata-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "Each variable in a section of its own (also -fno-)"},
-  {"-fno-data-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-mno-red-zone", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "No red zone below the stack pointer (-mred-zone: the default)"},
-  {"-mred-zone", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
+#define OFE_FORWARDED_OPTION(name, form, metavar, cc1_id, help) {name, form, OPT_CODEGEN, metavar, help},
+  OFE_FORWARDED_OPTIONS /* passed to ompfe as written: options/forwarded_options.h */
+#undef OFE_FORWARDED_OPTION
   {"-fsigned-char", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: plain char is signed, as on x86_64"},
   {"-m64", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: ompfe generates x86_64 code"},
   {"-fwrapv", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
@@ -675,7 +646,7 @@ void ofe_options_print_help(FILE *out) {
         "clang-19), anything else (.o, .a, .so) goes to the linker.\n\n"
         "OPTIONS:\n",
         out);
-  ofe_option_print_help(out, option_table, OPTION_COUNT, 28);
+  ofe_option_print_help(out, option_table, OPTION_COUNT, 28, true);
   fputs("\nENVIRONMENT:\n"
         "  OMPFE            the compiler proper (default: ompfe beside ompcc)\n"
         "  OMPFE_PACKAGER   the offload packager (default: clang-offload-packager-19)\n"

@@ -25,6 +25,7 @@ static bool isa_flag(OfeCodegenFlags *f, OfeArena *arena, const char *name) {
 
 bool ofe_codegen_flag(OfeCodegenFlags *f, OfeArena *arena, const char *flag, bool *for_cpp) {
   *for_cpp = true;
+  if (!strcmp(flag, "-march=") || !strcmp(flag, "-mtune=")) return false; /* no processor named */
   if (!strncmp(flag, "-march=", 7)) {
     const char *cpu = flag + 7;
     if (!strcmp(cpu, "native")) {

@@ -3,6 +3,7 @@
    its length. */
 #include "options/option_table.h"
 
+#include <ctype.h>
 #include <string.h>
 
 const OfeOptionSpec *ofe_option_find(const OfeOptionSpec *table, size_t count, const char *arg) {
@@ -59,7 +60,7 @@ bool ofe_option_value(const OfeOptionSpec *spec, int argc, char **argv, int *i, 
   return false;
 }
 
-void ofe_option_print_help(FILE *out, const OfeOptionSpec *table, size_t count, int width) {
+void ofe_option_print_help(FILE *out, const OfeOptionSpec *table, size_t count, int width, bool capitalized) {
   for (size_t i = 0; i < count; i++) {
     const OfeOptionSpec *spec = &table[i];
     if (spec->form == OFE_OPTION_SECTION) {
@@ -73,6 +74,10 @@ void ofe_option_print_help(FILE *out, const OfeOptionSpec *table, size_t count, 
     char shown[64];
     snprintf(shown, sizeof shown, "%s%s%s", spec->name, spec->metavar ? separator : "",
              spec->metavar ? spec->metavar : "");
-    fprintf(out, "  %-*s %s\n", width, shown, spec->help);
+    fprintf(out, "  %-*s ", width, shown);
+    if (capitalized && spec->help[0])
+      fprintf(out, "%c%s\n", toupper((unsigned char)spec->help[0]), spec->help + 1);
+    else
+      fprintf(out, "%s\n", spec->help);
   }
 }

@@ -41,7 +41,9 @@ bool ofe_option_value(const OfeOptionSpec *spec, int argc, char **argv, int *i, 
                       const char **second);
 
 /* --help's lines in table order: "  <name><metavar>  <help>" with the first column `width`
-   wide, sections as headings after a blank line; variants without help are left out. */
-void ofe_option_print_help(FILE *out, const OfeOptionSpec *table, size_t count, int width);
+   wide, sections as headings after a blank line; variants without help are left out.
+   `capitalized`: each help text begins with a capital letter (ompcc's style, clang's; the
+   texts the two programs share are written in ompfe's lower case). */
+void ofe_option_print_help(FILE *out, const OfeOptionSpec *table, size_t count, int width, bool capitalized);
 
 #endif

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "options/forwarded_options.h"
 #include "options/option_table.h"
 
 void ofe_options_defaults(OfeOptions *o) {
@@ -115,12 +116,6 @@ static const OfeOptionSpec option_table[] = {
    "default, hidden or protected: host definitions without a visibility attribute"},
   {"-fcommon", OFE_OPTION_FLAG, OPT_COMMON, NULL, "tentative definitions as common symbols (-fno-common: not, the default)"},
   {"-fno-common", OFE_OPTION_FLAG, OPT_COMMON, NULL, NULL},
-  {"-fexceptions", OFE_OPTION_FLAG, OPT_EXCEPTIONS, NULL,
-   "C frames that exceptions unwind through, cleanup attributes refused (-fno-exceptions: not)"},
-  {"-fno-exceptions", OFE_OPTION_FLAG, OPT_EXCEPTIONS, NULL, NULL},
-  {"-fgnu89-inline", OFE_OPTION_FLAG, OPT_GNU89_INLINE, NULL,
-   "GNU89's meaning of inline and extern inline (-fno-gnu89-inline: C99's, the default)"},
-  {"-fno-gnu89-inline", OFE_OPTION_FLAG, OPT_GNU89_INLINE, NULL, NULL},
   {"-g", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, "full DWARF debug information (also -g2, -g3, -ggdb)"},
   {"-g2", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, NULL},
   {"-g3", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, NULL},
@@ -130,35 +125,11 @@ static const OfeOptionSpec option_table[] = {
   {"-g0", OFE_OPTION_FLAG, OPT_DEBUG_INFO, NULL, "no debug information (the default)"},
   {"-gdwarf-4", OFE_OPTION_FLAG, OPT_DWARF_VERSION, NULL, "DWARF version 4 (-gdwarf-5: 5, LLVM's default)"},
   {"-gdwarf-5", OFE_OPTION_FLAG, OPT_DWARF_VERSION, NULL, NULL},
-  /* codegen_flags.c reads these (and knows the instruction sets of -m<isa>) */
-  {"-march=", OFE_OPTION_PREFIX, OPT_CODEGEN, "<cpu>", "the processor (native: this machine's)"},
-  {"-mtune=", OFE_OPTION_PREFIX, OPT_CODEGEN, "<cpu>", "the processor to tune for"},
+  /* OPT_CODEGEN: codegen_flags.c reads these (and knows the instruction sets of -m<isa>) */
   {"-m", OFE_OPTION_PREFIX, OPT_CODEGEN, "[no-]<isa>", "an instruction set on or off (-mavx2, -mno-sse4a, ...)"},
-  {"-fstack-protector", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
-   "stack canaries (also -fstack-protector-strong, -all; -fno-stack-protector: none)"},
-  {"-fstack-protector-strong", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fstack-protector-all", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fno-stack-protector", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fstack-clash-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "stack probes as gcc and clang-19 make them (also -fno-)"},
-  {"-fno-stack-clash-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fcf-protection", OFE_OPTION_FLAG, OPT_CODEGEN, NULL,
-   "Intel CET as gcc and clang-19 do it (also =full, =branch, =return, =none)"},
-  {"-fcf-protection=", OFE_OPTION_PREFIX, OPT_CODEGEN, NULL, NULL},
-  {"-fno-omit-frame-pointer", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "frame pointers kept (-fomit-frame-pointer: not)"},
-  {"-fomit-frame-pointer", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-mno-red-zone", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "no red zone (-mred-zone: one, the default)"},
-  {"-mred-zone", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fno-builtin", OFE_OPTION_PREFIX, OPT_CODEGEN, "[-<name>]", "no library calls recognised as builtins"},
-  {"-ffreestanding", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "the same, and __STDC_HOSTED__ is 0"},
-  {"-fno-inline", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, "no inlining"},
-  {"-ffunction-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fno-function-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fdata-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-fno-data-sections", OFE_OPTION_FLAG, OPT_CODEGEN, NULL, NULL},
-  {"-ffile-prefix-map=", OFE_OPTION_PREFIX, OPT_PREFIX_MAP, "<old>=<new>",
-   "paths under <old> written as under <new> in __FILE__ and debug information"},
-  {"-fdebug-prefix-map=", OFE_OPTION_PREFIX, OPT_PREFIX_MAP, "<old>=<new>", "the same for debug information alone"},
-  {"-fmacro-prefix-map=", OFE_OPTION_PREFIX, OPT_PREFIX_MAP, "<old>=<new>", "the same for __FILE__ alone"},
+#define OFE_FORWARDED_OPTION(name, form, metavar, cc1_id, help) {name, form, OPT_##cc1_id, metavar, help},
+  OFE_FORWARDED_OPTIONS /* the ones ompcc passes on: options/forwarded_options.h */
+#undef OFE_FORWARDED_OPTION
   {"-o", OFE_OPTION_JOINED_OR_SEPARATE, OPT_OUTPUT, "<file>", "output file ('-' for stdout)"},
   SECTION("Stages for teaching and debugging:"),
   {"-passes=", OFE_OPTION_PREFIX, OPT_PASSES, "<p1,p2>",
@@ -224,7 +195,7 @@ void ofe_options_help(FILE *out) {
   fputs("OVERVIEW: ompfe, an OpenMP C compiler front end (compiler proper, like clang -cc1)\n\n"
         "USAGE: ompfe [options] <file.c | file.i | file.ll | file.bc>\n",
         out);
-  ofe_option_print_help(out, option_table, OPTION_COUNT, 32);
+  ofe_option_print_help(out, option_table, OPTION_COUNT, 32, false);
 }
 
 bool ofe_options_is_help_or_version(const char *arg) {

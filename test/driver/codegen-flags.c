@@ -94,3 +94,14 @@
 
 // Honoured by design, accepted silently: -fwrapv (ompfe marks no arithmetic nsw), -m64, -fsigned-char.
 // RUN: %ompcc -fwrapv -fno-strict-overflow -m64 -fsigned-char -c funcs.c -o plain.o 2>&1 | count 0
+
+// One list of the flags ompcc passes on (options/forwarded_options.h): every one of them
+// reaches ompfe as written, and one without its value is ompfe's error, not a warning
+// ("argument unused") before a compile that goes on without it.
+// RUN: %ompcc -### -c -mtune=znver3 -fcf-protection=return -ffile-prefix-map=/a=/b -fmacro-prefix-map=/c=/d -fgnu89-inline -fno-exceptions -mred-zone -fno-builtin-memcpy funcs.c 2>&1 | FileCheck %s --check-prefix=FORWARDED
+// FORWARDED: ompfe {{.*}}-mtune=znver3 -fcf-protection=return -ffile-prefix-map=/a=/b -fmacro-prefix-map=/c=/d -fgnu89-inline -fno-exceptions -mred-zone -fno-builtin-memcpy
+// RUN: not %ompcc -c -march= funcs.c -o empty.o 2>&1 | FileCheck %s --check-prefix=EMPTY-MARCH
+// EMPTY-MARCH: ompfe: error: unknown argument: '-march='
+// RUN: not %ompcc -c -ffile-prefix-map= funcs.c -o empty.o 2>&1 | FileCheck %s --check-prefix=EMPTY-MAP
+// EMPTY-MAP: ompfe: error: invalid argument '-ffile-prefix-map=': expected OLD=NEW
+// RUN: not ls empty.o
