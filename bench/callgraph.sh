@@ -15,7 +15,7 @@ for n in 1000 2000 4000 8000; do
   "$ompfe" -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm-bc "$work/d.c" -o "$work/h.bc"
   ms=$("$ompfe" -ftime-report -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path "$work/h.bc" \
          -emit-llvm-bc "$work/d.c" -o "$work/d.bc" 2>&1 | awk '/passes/ {print $3}')
-  ratio=$([ -n "$prev" ] && echo "$ms / $prev" | bc -l || echo 0)
+  ratio=$(awk -v a="$ms" -v b="${prev:-0}" 'BEGIN { print b ? a / b : 0 }')
   printf '%8d %12.2f %8.2f\n' $n "$ms" "$ratio"
   prev=$ms
 done

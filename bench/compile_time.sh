@@ -41,12 +41,26 @@ else
   echo "note: SQLite's amalgamation skipped: 'npm pack better-sqlite3@12' could not reach the npm registry"
 fi
 
+# One run of a command: "<wall seconds> <max RSS in KiB>" (the child's own, from wait4's rusage,
+# as GNU time's %M; python3 rather than /usr/bin/time and bc, which a fresh Debian lacks)
+run_once() {
+  python3 - "$work/err" "$@" <<'PY'
+import resource, subprocess, sys, time
+start = time.monotonic()
+with open(sys.argv[1], "w") as err:
+    status = subprocess.call(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=err)
+elapsed = time.monotonic() - start
+print(f"{elapsed:.3f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}")
+sys.exit(status)
+PY
+}
+
 # median wall seconds and median max-RSS (KiB) of a command over REPS runs
 measure() {
-  local times=() mems=()
+  local times=() mems=() out t m
   for _ in $(seq "$REPS"); do
-    /usr/bin/time -f "%e %M" -o "$work/t" "$@" > /dev/null 2> "$work/err" || { echo "FAILED: $*" >&2; tail -3 "$work/err" >&2; return 1; }
-    read -r t m < "$work/t"
+    out=$(run_once "$@") || { echo "FAILED: $*" >&2; tail -3 "$work/err" >&2; return 1; }
+    read -r t m <<< "$out"
     times+=("$t"); mems+=("$m")
   done
   printf '%s\n' "${times[@]}" | sort -g | sed -n "$(( (REPS + 1) / 2 ))p"
@@ -54,8 +68,8 @@ measure() {
 }
 
 row() { # name side ompfe-secs clang-secs ompfe-KiB clang-KiB
-  printf '%-14s %-7s %9.3f %9.3f %6.2f %10.1f %10.1f %6.2f\n' "$1" "$2" "$3" "$4" "$(echo "$3 / $4" | bc -l)" \
-    "$(echo "$5 / 1024" | bc -l)" "$(echo "$6 / 1024" | bc -l)" "$(echo "$5 / $6" | bc -l)"
+  awk -v n="$1" -v s="$2" -v ot="$3" -v ct="$4" -v om="$5" -v cm="$6" 'BEGIN {
+    printf "%-14s %-7s %9.3f %9.3f %6.2f %10.1f %10.1f %6.2f\n", n, s, ot, ct, ot / ct, om / 1024, cm / 1024, om / cm }'
 }
 
 printf '%-14s %-7s %9s %9s %6s %10s %10s %6s\n' file side "ompfe s" "clang s" ratio "ompfe MiB" "clang MiB" ratio
@@ -80,6 +94,6 @@ for f in "${files[@]}"; do
   echo "               ($lines lines)"
 done
 if [ -n "${host_time[gen20k]:-}" ] && [ -n "${host_time[gen40k]:-}" ]; then
-  printf 'growth: the 40k-line host compile takes %.2fx the 20k-line one (linear: <= 2.1)\n' \
-    "$(echo "${host_time[gen40k]} / ${host_time[gen20k]}" | bc -l)"
+  awk -v a="${host_time[gen40k]}" -v b="${host_time[gen20k]}" 'BEGIN {
+    printf "growth: the 40k-line host compile takes %.2fx the 20k-line one (linear: <= 2.1)\n", a / b }'
 fi

@@ -22,5 +22,5 @@ for k in matmul lookups; do
   read -r to co < <(best "$work/ompcc" $k)
   read -r tc cc < <(best "$work/clang" $k)
   [ "$co" = "$cc" ] || { echo "checksums differ for $k: ompcc $co, clang-19 $cc"; exit 1; }
-  printf '%-8s %10.3f %10.3f %7.2f\n' $k "$to" "$tc" "$(echo "$to / $tc" | bc -l)"
+  awk -v k=$k -v a="$to" -v b="$tc" 'BEGIN { printf "%-8s %10.3f %10.3f %7.2f\n", k, a, b, a / b }'
 done
