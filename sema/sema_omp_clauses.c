@@ -624,17 +624,26 @@ static int keyword_arg(OfeCtx *ctx, const OfeOmpClauseSyntax *s, const char *(*n
   return v;
 }
 
-/* reduction(op: list), task_reduction and in_reduction (kind k): arithmetic variables and
- * whole arrays of them, and for `reduction` one-dimensional sections (user-defined reductions
- * are not supported yet); bitwise operators on integers only. */
+/* reduction's modifier (OpenMP 5.2 §5.5.8): `default` is what no modifier means; `task` and
+ * `inscan` (with `scan`) are not implemented. False after an error at it. */
+static bool reduction_modifier(OfeCtx *ctx, const OfeOmpWord *modifier) {
+  if (!strcmp(modifier->text, "default")) return true;
+  if (!strcmp(modifier->text, "task") || !strcmp(modifier->text, "inscan"))
+    ofe_error(&ctx->diag, modifier->loc, "reduction modifier '%s' is not supported by ompfe", modifier->text);
+  else
+    ofe_error(&ctx->diag, modifier->loc, "expected 'default', 'inscan' or 'task' in OpenMP clause 'reduction'");
+  return false;
+}
+
+/* reduction([modifier,] op: list), task_reduction and in_reduction (kind k; no modifier):
+ * arithmetic variables and whole arrays of them, and for `reduction` one-dimensional sections
+ * (user-defined reductions are not supported yet); bitwise operators on integers only. */
 static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
-  int op = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, reduction_op_at) : -1;
-  if (s->mods.len > 1) {
-    ofe_error(&ctx->diag, s->mods.items[0].loc, "reduction modifiers are not supported by ompfe");
-    return NULL;
-  }
+  size_t op_at = k == OMPC_REDUCTION && s->mods.len == 2 ? 1 : 0;
+  if (op_at && !reduction_modifier(ctx, &s->mods.items[0])) return NULL;
+  int op = s->mods.len == op_at + 1 ? enumerator_named(s->mods.items[op_at].text, reduction_op_at) : -1;
   if (op < 0) {
-    ofe_error(&ctx->diag, s->mods.len ? s->mods.items[0].loc : s->loc,
+    ofe_error(&ctx->diag, s->mods.len ? s->mods.items[op_at].loc : s->loc,
               "expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in '%s' clause", s->spelling);
     return NULL;
   }

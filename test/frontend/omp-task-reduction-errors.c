@@ -32,7 +32,16 @@ void f(int n, int *a) {
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:22: error: unexpected OpenMP clause 'task_reduction' in directive '#pragma omp parallel'
 #pragma omp parallel reduction(task, +: s)
   {}
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:32: error: reduction modifiers are not supported by ompfe
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:32: error: reduction modifier 'task' is not supported by ompfe
+#pragma omp for reduction(inscan, +: s)
+  for (int i = 0; i < n; i++) s += i;
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:27: error: reduction modifier 'inscan' is not supported by ompfe
+#pragma omp parallel reduction(sum, +: s)
+  {}
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:32: error: expected 'default', 'inscan' or 'task' in OpenMP clause 'reduction'
+#pragma omp taskgroup task_reduction(default, +: s)
+  {}
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:38: error: expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in 'task_reduction' clause
 #pragma omp taskloop simd reduction(+: s) linear(n)
   for (int i = 0; i < 4; i++) s += a[i] + n++;
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:43: error: 'linear' on '#pragma omp taskloop simd' is not supported by ompfe
