@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "omp-lowering/task.h"
 #include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
 #include "omp-lowering/rtl.h"
@@ -194,6 +195,8 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
   }
   /* bound once all are made: a firstprivate copy reads the variable as it is outside */
   for (size_t i = 0; i < env->vars.len; i++) ofe_omp_bind_private(e, env->vars.items[i].var, env->vars.items[i].copy);
+  env->reduction_tasks = ofe_omp_begin_reduction_tasks(e, d, env);
+  env->reduction_tasks_worksharing = d->kind != OMPD_PARALLEL;
 }
 
 MlirValue ofe_omp_private_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var) {
@@ -272,6 +275,7 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
     ofe_mb_br(MB, done);
     ofe_mb_set_block(MB, done);
   }
+  if (env->reduction_tasks) ofe_omp_end_reduction_tasks(e, env->reduction_tasks_worksharing);
   if (any_reduction) {
     MlirValue gtid = ofe_omp_gtid(e), lock = ofe_omp_critical_lock(e, OFE_CRITICAL_REDUCTION_NAME);
     ofe_omp_call(e, OFE_RTL_CRITICAL, MB->void_, gtid, lock);

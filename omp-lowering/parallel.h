@@ -28,6 +28,8 @@ typedef struct OfeOmpPrivate {
 
 typedef struct OfeOmpDataEnv {
   OFE_VEC(OfeOmpPrivate) vars;
+  bool reduction_tasks;             /* reduction(task, ...): the tasks' copies to fold in at the end */
+  bool reduction_tasks_worksharing; /* ... of a worksharing construct (else a parallel region) */
 } OfeOmpDataEnv;
 
 /* Makes the copies the clauses of d ask for (firstprivate ones initialized, reduction ones

@@ -100,21 +100,33 @@ static const char *reduction_function(OfeEmit *e, const OfeType *t, OfeReduction
   return name;
 }
 
-/* Begins the task reductions of d's clauses of kind k in the taskgroup just begun. */
-static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, MlirValue gtid) {
-  int64_t n = 0;
+/* Whether c takes part in the task reductions of kind k: task_reduction (a taskgroup), a
+ * taskloop's reduction, or (k == OMPC_REDUCTION, modified) a reduction(task, ...). */
+static bool task_reduction_clause(const OfeOmpClause *c, OfeOmpClauseKind k, bool modified) {
+  return c->kind == k && (!modified || (c->flags & REDMOD_TASK));
+}
+
+/* The records (kmp_taskred_input_t) of d's task reductions, *n of them: each variable's
+ * address as libomp finds it (shared: what the tasks name; the variable, or with env its
+ * private copy, whose original is then the variable outside, the same in every thread), its
+ * size and its initializer and combiner. */
+static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeOmpDataEnv *env,
+                                        int64_t *n) {
+  *n = 0;
   for (size_t i = 0; i < d->clauses.len; i++)
-    if (d->clauses.items[i]->kind == k) n += (int64_t)d->clauses.items[i]->items.len;
-  if (!n) return;
-  MlirValue records = ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, (uint64_t)(n * OFE_KMP_TASKRED_SIZE)), 8);
+    if (task_reduction_clause(d->clauses.items[i], k, env != NULL)) *n += (int64_t)d->clauses.items[i]->items.len;
+  if (!*n) return (MlirValue){NULL};
+  MlirValue records = ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, (uint64_t)(*n * OFE_KMP_TASKRED_SIZE)), 8);
   int64_t at = 0;
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != k) continue;
+    if (!task_reduction_clause(c, k, env != NULL)) continue;
     for (size_t j = 0; j < c->items.len; j++, at += OFE_KMP_TASKRED_SIZE) {
       OfeDecl *v = c->items.items[j].var;
-      MlirValue addr = ofe_emit_var_addr(e, v);
-      MlirValue fields[] = {addr, addr, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(v->type)),
+      MlirValue shared = ofe_emit_var_addr(e, v), orig = shared;
+      for (size_t p = 0; env && p < env->vars.len; p++)
+        if (env->vars.items[p].var == v->canonical) orig = env->vars.items[p].outer;
+      MlirValue fields[] = {shared, orig, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(v->type)),
                             ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, false)),
                             ofe_mb_zero(MB, MB->ptr),
                             ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, true))};
@@ -126,9 +138,32 @@ static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpCl
                    ofe_mb_gep_dyn(MB, records, MB->i8, ofe_mb_const_int(MB, MB->i64, at + OFE_KMP_TASKRED_OFF_FLAGS)), 4, false);
     }
   }
+  return records;
+}
+
+/* Begins the task reductions of d's clauses of kind k in the taskgroup just begun. */
+static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, MlirValue gtid) {
+  int64_t n;
+  MlirValue records = task_reduction_records(e, d, k, NULL, &n);
+  if (!n) return;
   MlirValue args[] = {gtid, ofe_mb_const_int(MB, MB->i32, n), records};
   MlirType types[] = {MB->i32, MB->i32, MB->ptr};
   ofe_emit_call_fn(e, OFE_RTL_TASKRED_INIT, MB->ptr, args, 3, types, false);
+}
+
+bool ofe_omp_begin_reduction_tasks(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpDataEnv *env) {
+  int64_t n;
+  MlirValue records = task_reduction_records(e, d, OMPC_REDUCTION, env, &n);
+  if (!n) return false;
+  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), ofe_mb_const_int(MB, MB->i32, d->kind != OMPD_PARALLEL),
+                      ofe_mb_const_int(MB, MB->i32, n), records};
+  MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->i32, MB->ptr};
+  ofe_emit_call_fn(e, OFE_RTL_TASKRED_MODIFIER_INIT, MB->ptr, args, 5, types, false);
+  return true;
+}
+
+void ofe_omp_end_reduction_tasks(OfeEmit *e, bool worksharing) {
+  ofe_omp_call(e, OFE_RTL_TASKRED_MODIFIER_FINI, MB->void_, ofe_omp_gtid(e), ofe_mb_const_int(MB, MB->i32, worksharing));
 }
 
 MlirValue ofe_omp_task_reduction_copy(OfeEmit *e, MlirValue gtid, MlirValue addr) {

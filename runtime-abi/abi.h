@@ -188,6 +188,8 @@ enum {
 #define OFE_RTL_TASKYIELD "__kmpc_omp_taskyield"
 #define OFE_RTL_TASKLOOP "__kmpc_taskloop"
 #define OFE_RTL_TASKRED_INIT "__kmpc_taskred_init"
+#define OFE_RTL_TASKRED_MODIFIER_INIT "__kmpc_taskred_modifier_init"
+#define OFE_RTL_TASKRED_MODIFIER_FINI "__kmpc_task_reduction_modifier_fini"
 #define OFE_RTL_CANCEL "__kmpc_cancel"
 #define OFE_RTL_CANCELLATIONPOINT "__kmpc_cancellationpoint"
 #define OFE_RTL_CANCEL_BARRIER "__kmpc_cancel_barrier"

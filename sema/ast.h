@@ -462,6 +462,7 @@ typedef enum OfeReductionOp {
 } OfeReductionOp;
 typedef enum OfeScheduleKind { SCHED_STATIC, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_RUNTIME, SCHED_AUTO } OfeScheduleKind;
 enum { SCHEDMOD_MONOTONIC = 1, SCHEDMOD_NONMONOTONIC = 2, SCHEDMOD_SIMD = 4 };
+enum { REDMOD_TASK = 1 }; /* reduction(task, ...): tasks made in the region take part (in_reduction) */
 typedef enum OfeProcBind { PB_PRIMARY, PB_MASTER, PB_CLOSE, PB_SPREAD } OfeProcBind;
 typedef enum OfeDefaultKind { DEFAULT_SHARED, DEFAULT_NONE, DEFAULT_PRIVATE, DEFAULT_FIRSTPRIVATE } OfeDefaultKind;
 
@@ -482,7 +483,7 @@ typedef struct OfeOmpClause {
   OfeExpr *expr;             /* if, device, num_teams, thread_limit; linear: the step (long long) */
   unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour, OfeReductionOp, OfeScheduleKind,
                               OfeProcBind, OfeDefaultKind */
-  unsigned flags;            /* schedule: SCHEDMOD_* */
+  unsigned flags;            /* schedule: SCHEDMOD_*; reduction: REDMOD_* */
   int64_t value;             /* collapse: the constant */
   OfeDefaultmapCategory category;
 } OfeOmpClause;

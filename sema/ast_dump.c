@@ -230,7 +230,8 @@ static void omp(Dumper *d, const OfeOmpDirective *dir) {
       line(d, "Clause defaultmap(%s: %s)", ofe_defaultmap_behaviour_name((OfeDefaultmapBehaviour)c->modifier),
            ofe_defaultmap_category_name(c->category));
     else if (c->kind == OMPC_REDUCTION || c->kind == OMPC_TASK_REDUCTION || c->kind == OMPC_IN_REDUCTION)
-      line(d, "Clause %s(%s)", ofe_omp_clause_kind_name(c->kind), ofe_reduction_op_name((OfeReductionOp)c->modifier));
+      line(d, "Clause %s(%s%s)", ofe_omp_clause_kind_name(c->kind), c->flags & REDMOD_TASK ? "task, " : "",
+           ofe_reduction_op_name((OfeReductionOp)c->modifier));
     else if (c->kind == OMPC_SCHEDULE || c->kind == OMPC_DIST_SCHEDULE)
       line(d, "Clause %s(%s%s%s)", ofe_omp_clause_kind_name(c->kind), c->flags & SCHEDMOD_MONOTONIC ? "monotonic: " : "",
            c->flags & SCHEDMOD_NONMONOTONIC ? "nonmonotonic: " : "", ofe_schedule_kind_name((OfeScheduleKind)c->modifier));

@@ -624,15 +624,17 @@ static int keyword_arg(OfeCtx *ctx, const OfeOmpClauseSyntax *s, const char *(*n
   return v;
 }
 
-/* reduction's modifier (OpenMP 5.2 §5.5.8): `default` is what no modifier means; `task` and
- * `inscan` (with `scan`) are not implemented. False after an error at it. */
-static bool reduction_modifier(OfeCtx *ctx, const OfeOmpWord *modifier) {
-  if (!strcmp(modifier->text, "default")) return true;
-  if (!strcmp(modifier->text, "task") || !strcmp(modifier->text, "inscan"))
+/* reduction's modifier (OpenMP 5.2 §5.5.8) as REDMOD_* flags: `default` is what no modifier
+ * means, `task` lets the region's tasks take part; `inscan` (with `scan`) is not implemented.
+ * -1 after an error at it. Where `task` may stand is checked with the leaves (split_clauses). */
+static int reduction_modifier(OfeCtx *ctx, const OfeOmpWord *modifier) {
+  if (!strcmp(modifier->text, "default")) return 0;
+  if (!strcmp(modifier->text, "task")) return REDMOD_TASK;
+  if (!strcmp(modifier->text, "inscan"))
     ofe_error(&ctx->diag, modifier->loc, "reduction modifier '%s' is not supported by ompfe", modifier->text);
   else
     ofe_error(&ctx->diag, modifier->loc, "expected 'default', 'inscan' or 'task' in OpenMP clause 'reduction'");
-  return false;
+  return -1;
 }
 
 /* reduction([modifier,] op: list), task_reduction and in_reduction (kind k; no modifier):
@@ -640,7 +642,8 @@ static bool reduction_modifier(OfeCtx *ctx, const OfeOmpWord *modifier) {
  * (user-defined reductions are not supported yet); bitwise operators on integers only. */
 static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
   size_t op_at = k == OMPC_REDUCTION && s->mods.len == 2 ? 1 : 0;
-  if (op_at && !reduction_modifier(ctx, &s->mods.items[0])) return NULL;
+  int flags = op_at ? reduction_modifier(ctx, &s->mods.items[0]) : 0;
+  if (flags < 0) return NULL;
   int op = s->mods.len == op_at + 1 ? enumerator_named(s->mods.items[op_at].text, reduction_op_at) : -1;
   if (op < 0) {
     ofe_error(&ctx->diag, s->mods.len ? s->mods.items[op_at].loc : s->loc,
@@ -649,6 +652,7 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
   }
   OfeOmpClause *c = new_clause(ctx, k, s->loc);
   c->modifier = (unsigned)op;
+  c->flags = (unsigned)flags;
   for (size_t i = 0; i < s->args.len; i++) {
     OfeExpr *e = s->args.items[i];
     OfeDecl *base;
@@ -656,8 +660,9 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
     /* a variable, or a one-dimensional section of an array or pointer variable */
     const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
     const OfeExpr *b = ofe_expr_peel_implicit_casts(sec ? sec->section.base : e);
-    if (sec && k != OMPC_REDUCTION) {
-      ofe_error(&ctx->diag, e->loc, "array sections in '%s' are not supported by ompfe; reduce the whole array", s->spelling);
+    if (sec && (k != OMPC_REDUCTION || (flags & REDMOD_TASK))) {
+      ofe_error(&ctx->diag, e->loc, "array sections in %s are not supported by ompfe; reduce the whole array",
+                flags & REDMOD_TASK ? "task reductions" : k == OMPC_TASK_REDUCTION ? "'task_reduction'" : "'in_reduction'");
       return NULL;
     }
     if (b->kind != E_VAR || (sec && sec->section.stride) ||
@@ -823,6 +828,24 @@ static void give(OfeCtx *ctx, OfeOmpClauseList *lists, size_t leaf, OfeOmpClause
   ofe_vec_push(&ctx->arena, &lists[leaf].items, s);
 }
 
+/* reduction(task, ...) belongs on a parallel or worksharing leaf, none of the construct's leaves
+ * a simd (clang-19's rule): the leaf that privatizes, as below. False after the error. */
+static bool task_modifier_fits(OfeCtx *ctx, OfeOmpDirective **leaf, size_t n, const OfeOmpClauseSyntax *s) {
+  if (s->name != OCN_REDUCTION || s->mods.len != 2 || strcmp(s->mods.items[0].text, "task")) return true;
+  bool simd = false;
+  size_t body_leaf = n;
+  for (size_t j = 0; j < n; j++) {
+    simd |= leaf[j]->kind == OMPD_SIMD;
+    if (takes_clause(leaf[j]->kind, s->name) && leaf[j]->kind != OMPD_TARGET && leaf[j]->kind != OMPD_SIMD) body_leaf = j;
+  }
+  if (body_leaf == n && !simd) return true; /* no leaf takes reduction: the admission check says so */
+  OfeOmpDirKind k = body_leaf == n ? OMPD_SIMD : leaf[body_leaf]->kind;
+  if (!simd && (k == OMPD_PARALLEL || k == OMPD_FOR || k == OMPD_SECTIONS)) return true;
+  ofe_error(&ctx->diag, s->mods.items[0].loc,
+            "'reduction' clause with 'task' modifier allowed only on non-simd parallel or worksharing constructs");
+  return false;
+}
+
 OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn) {
   OfeOmpDirective *leaf[32];
   size_t n = 0;
@@ -830,6 +853,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
   OfeOmpClauseList *lists = ofe_arena_alloc(&ctx->arena, n * sizeof *lists);
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (!task_modifier_fits(ctx, leaf, n, s)) continue;
     if (n == 1) {
       give(ctx, lists, 0, s);
       continue;

@@ -712,16 +712,16 @@ static void apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
 /* ---- task reductions -------------------------------------------------------------------------- */
 
 /* The innermost taskgroup around the construct (within the function) whose task_reduction
- * names v, and that item; NULL when there is none in sight (orphaned tasks are found at run
- * time). */
+ * names v, or parallel or worksharing construct whose reduction(task, ...) does, and that item;
+ * NULL when there is none in sight (orphaned tasks are found at run time). */
 static const OfeOmpClause *enclosing_task_reduction(const OfeCtx *ctx, const OfeOmpDirective *self, const OfeDecl *v,
                                                     const OfeMapItem **item) {
   for (size_t i = ctx->func ? ctx->func->constructs.len : 0; i-- > 0;) {
     for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner) {
-      if (d == self || d->kind != OMPD_TASKGROUP) continue;
+      if (d == self) continue;
       for (size_t j = 0; j < d->clauses.len; j++) {
         const OfeOmpClause *c = d->clauses.items[j];
-        if (c->kind != OMPC_TASK_REDUCTION) continue;
+        if (c->kind != OMPC_TASK_REDUCTION && !(c->kind == OMPC_REDUCTION && (c->flags & REDMOD_TASK))) continue;
         for (size_t k = 0; k < c->items.len; k++)
           if (c->items.items[k].var->canonical == v->canonical) {
             *item = &c->items.items[k];

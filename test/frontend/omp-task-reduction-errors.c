@@ -30,9 +30,25 @@ void f(int n, int *a) {
 #pragma omp parallel task_reduction(+: s)
   {}
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:22: error: unexpected OpenMP clause 'task_reduction' in directive '#pragma omp parallel'
-#pragma omp parallel reduction(task, +: s)
+#pragma omp parallel for simd reduction(task, +: s)
+  for (int i = 0; i < n; i++) s += i;
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:41: error: 'reduction' clause with 'task' modifier allowed only on non-simd parallel or worksharing constructs
+#pragma omp taskloop reduction(task, +: s)
+  for (int i = 0; i < n; i++) s += i;
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:32: error: 'reduction' clause with 'task' modifier allowed only on non-simd parallel or worksharing constructs
+#pragma omp teams reduction(task, +: s)
   {}
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:32: error: reduction modifier 'task' is not supported by ompfe
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:29: error: 'reduction' clause with 'task' modifier allowed only on non-simd parallel or worksharing constructs
+#pragma omp parallel reduction(task, +: arr[1:2])
+  {}
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:44: error: array sections in task reductions are not supported by ompfe; reduce the whole array
+#pragma omp parallel reduction(task, +: s)
+  {
+#pragma omp task in_reduction(*: s)
+    s *= 2;
+  }
+// CHECK: omp-task-reduction-errors.c:[[@LINE-3]]:34: error: in_reduction variable must have the same reduction operation as in a task_reduction clause
+// CHECK: omp-task-reduction-errors.c:[[@LINE-6]]:41: note: previously marked as task_reduction with different reduction operation
 #pragma omp for reduction(inscan, +: s)
   for (int i = 0; i < n; i++) s += i;
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:27: error: reduction modifier 'inscan' is not supported by ompfe
