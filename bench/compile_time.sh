@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compile time and peak memory of ompfe against clang-19 on the same files, measured in the
 # same run, as ratios (ompfe / clang-19; below 1 means ompfe is faster or smaller). Each number
-# is the median of $REPS runs of the host compile (bitcode out) and of the device compile
-# (object out) of each file:
+# is the median of $REPS runs, ompfe's and clang-19's alternating, of the host compile (bitcode
+# out) and of the device compile (object out) of each file:
 #   - generated OpenMP C of about 20k and 40k lines (gen_large.py: a target region in every
 #     fourth function), and the growth from one to the other (linear: at most 2.1x);
 #   - SQLite's amalgamation (sqlite3.c, ~270k lines, as better-sqlite3 12 ships it in
@@ -55,16 +55,24 @@ sys.exit(status)
 PY
 }
 
-# median wall seconds and median max-RSS (KiB) of a command over REPS runs
-measure() {
-  local times=() mems=() out t m
+median() { sort -g | sed -n "$(( (REPS + 1) / 2 ))p"; }
+
+# `compare OMPFE-COMMAND... -- CLANG-COMMAND...`: REPS rounds, each running ompfe's command and
+# then clang-19's, so that the machine's slow spells (it is shared) fall on both alike; prints
+# ompfe's median seconds and KiB, then clang-19's
+compare() {
+  local a=() b=() at=() am=() bt=() bm=() out t m
+  while [ "$1" != -- ]; do a+=("$1"); shift; done
+  shift
+  b=("$@")
   for _ in $(seq "$REPS"); do
-    out=$(run_once "$@") || { echo "FAILED: $*" >&2; tail -3 "$work/err" >&2; return 1; }
-    read -r t m <<< "$out"
-    times+=("$t"); mems+=("$m")
+    out=$(run_once "${a[@]}") || { echo "FAILED: ${a[*]}" >&2; tail -3 "$work/err" >&2; return 1; }
+    read -r t m <<< "$out"; at+=("$t"); am+=("$m")
+    out=$(run_once "${b[@]}") || { echo "FAILED: ${b[*]}" >&2; tail -3 "$work/err" >&2; return 1; }
+    read -r t m <<< "$out"; bt+=("$t"); bm+=("$m")
   done
-  printf '%s\n' "${times[@]}" | sort -g | sed -n "$(( (REPS + 1) / 2 ))p"
-  printf '%s\n' "${mems[@]}" | sort -g | sed -n "$(( (REPS + 1) / 2 ))p"
+  echo "$(printf '%s\n' "${at[@]}" | median) $(printf '%s\n' "${am[@]}" | median)" \
+       "$(printf '%s\n' "${bt[@]}" | median) $(printf '%s\n' "${bm[@]}" | median)"
 }
 
 row() { # name side ompfe-secs clang-secs ompfe-KiB clang-KiB
@@ -78,18 +86,17 @@ for f in "${files[@]}"; do
   name=$(basename "$f" .c)
   lines=$(wc -l < "$f")
   # host: ompfe's host compile vs clang-19's host-only compile, both to bitcode
-  if ! read -r ot om < <(measure "$ompfe" -fopenmp -fopenmp-targets=$T -emit-llvm-bc "$f" -o "$work/h.bc" | paste -sd' '); then
-    echo "$name: ompfe's host compile failed"; continue
+  if ! read -r ot om ct cm < <(compare "$ompfe" -fopenmp -fopenmp-targets=$T -emit-llvm-bc "$f" -o "$work/h.bc" \
+         -- clang-19 -fopenmp -fopenmp-targets=$T --offload-host-only -c -emit-llvm "$f" -o "$work/hc.bc"); then
+    echo "$name: a host compile failed"; continue
   fi
-  read -r ct cm < <(measure clang-19 -fopenmp -fopenmp-targets=$T --offload-host-only -c -emit-llvm "$f" -o "$work/hc.bc" | paste -sd' ')
   row "$name" host "$ot" "$ct" "$om" "$cm"
   host_time[$name]=$ot
   # device: each reads the host IR its own host compile made
-  clang-19 -fopenmp -fopenmp-targets=$T --offload-host-only -c -emit-llvm "$f" -o "$work/hc.bc"
-  if ! read -r ot om < <(measure "$ompfe" -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path "$work/h.bc" -emit-obj "$f" -o "$work/d.o" | paste -sd' '); then
-    echo "$name: ompfe's device compile failed"; continue
+  if ! read -r ot om ct cm < <(compare "$ompfe" -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path "$work/h.bc" \
+         -emit-obj "$f" -o "$work/d.o" -- clang-19 -fopenmp -fopenmp-targets=$T --offload-device-only -c "$f" -o "$work/dc.o"); then
+    echo "$name: a device compile failed"; continue
   fi
-  read -r ct cm < <(measure clang-19 -fopenmp -fopenmp-targets=$T --offload-device-only -c "$f" -o "$work/dc.o" | paste -sd' ')
   row "$name" device "$ot" "$ct" "$om" "$cm"
   echo "               ($lines lines)"
 done
