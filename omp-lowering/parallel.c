@@ -195,8 +195,8 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
   }
   /* bound once all are made: a firstprivate copy reads the variable as it is outside */
   for (size_t i = 0; i < env->vars.len; i++) ofe_omp_bind_private(e, env->vars.items[i].var, env->vars.items[i].copy);
-  env->reduction_tasks = ofe_omp_begin_reduction_tasks(e, d, env);
   env->reduction_tasks_worksharing = d->kind != OMPD_PARALLEL;
+  env->reduction_tasks = ofe_omp_begin_reduction_tasks(e, d, env, env->reduction_tasks_worksharing);
 }
 
 MlirValue ofe_omp_private_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var) {

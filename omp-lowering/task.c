@@ -151,11 +151,11 @@ static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpCl
   ofe_emit_call_fn(e, OFE_RTL_TASKRED_INIT, MB->ptr, args, 3, types, false);
 }
 
-bool ofe_omp_begin_reduction_tasks(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpDataEnv *env) {
+bool ofe_omp_begin_reduction_tasks(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpDataEnv *env, bool worksharing) {
   int64_t n;
   MlirValue records = task_reduction_records(e, d, OMPC_REDUCTION, env, &n);
   if (!n) return false;
-  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), ofe_mb_const_int(MB, MB->i32, d->kind != OMPD_PARALLEL),
+  MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), ofe_mb_const_int(MB, MB->i32, worksharing),
                       ofe_mb_const_int(MB, MB->i32, n), records};
   MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->i32, MB->ptr};
   ofe_emit_call_fn(e, OFE_RTL_TASKRED_MODIFIER_INIT, MB->ptr, args, 5, types, false);

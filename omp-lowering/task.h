@@ -15,11 +15,12 @@ void ofe_omp_emit_taskyield(OfeEmit *e);
  * taskgroup that reduces it (__kmpc_task_reduction_get_th_data with a null taskgroup: the
  * current task's own). */
 MlirValue ofe_omp_task_reduction_copy(OfeEmit *e, MlirValue gtid, MlirValue addr);
-/* reduction(task, ...) on d, a parallel or worksharing construct whose copies env has just made:
+/* reduction(task, ...) on d, a parallel or (worksharing) a worksharing construct whose copies env
+ * has just made:
  * libomp gets each thread's copy as the variable its tasks reduce into (one set of task copies
  * for the team, __kmpc_taskred_modifier_init); false when d has none. The end, before the copies
  * are combined, folds the tasks' copies into them. */
-bool ofe_omp_begin_reduction_tasks(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpDataEnv *env);
+bool ofe_omp_begin_reduction_tasks(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpDataEnv *env, bool worksharing);
 void ofe_omp_end_reduction_tasks(OfeEmit *e, bool worksharing);
 
 #endif

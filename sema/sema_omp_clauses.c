@@ -661,8 +661,10 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
     const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
     const OfeExpr *b = ofe_expr_peel_implicit_casts(sec ? sec->section.base : e);
     if (sec && (k != OMPC_REDUCTION || (flags & REDMOD_TASK))) {
-      ofe_error(&ctx->diag, e->loc, "array sections in %s are not supported by ompfe; reduce the whole array",
-                flags & REDMOD_TASK ? "task reductions" : k == OMPC_TASK_REDUCTION ? "'task_reduction'" : "'in_reduction'");
+      if (flags & REDMOD_TASK)
+        ofe_error(&ctx->diag, e->loc, "array sections in task reductions are not supported by ompfe; reduce the whole array");
+      else
+        ofe_error(&ctx->diag, e->loc, "array sections in '%s' are not supported by ompfe; reduce the whole array", s->spelling);
       return NULL;
     }
     if (b->kind != E_VAR || (sec && sec->section.stride) ||
@@ -828,18 +830,16 @@ static void give(OfeCtx *ctx, OfeOmpClauseList *lists, size_t leaf, OfeOmpClause
   ofe_vec_push(&ctx->arena, &lists[leaf].items, s);
 }
 
-/* reduction(task, ...) belongs on a parallel or worksharing leaf, none of the construct's leaves
- * a simd (clang-19's rule): the leaf that privatizes, as below. False after the error. */
-static bool task_modifier_fits(OfeCtx *ctx, OfeOmpDirective **leaf, size_t n, const OfeOmpClauseSyntax *s) {
+/* reduction(task, ...) belongs on a parallel or worksharing leaf (body_leaf: the one that
+ * privatizes, which gets the clause), none of the construct's leaves a simd (clang-19's rule).
+ * False after the error. */
+static bool task_modifier_fits(OfeCtx *ctx, OfeOmpDirective **leaf, size_t n, size_t body_leaf,
+                               const OfeOmpClauseSyntax *s) {
   if (s->name != OCN_REDUCTION || s->mods.len != 2 || strcmp(s->mods.items[0].text, "task")) return true;
+  if (body_leaf == n) return true; /* no leaf takes reduction: the admission check says so */
   bool simd = false;
-  size_t body_leaf = n;
-  for (size_t j = 0; j < n; j++) {
-    simd |= leaf[j]->kind == OMPD_SIMD;
-    if (takes_clause(leaf[j]->kind, s->name) && leaf[j]->kind != OMPD_TARGET && leaf[j]->kind != OMPD_SIMD) body_leaf = j;
-  }
-  if (body_leaf == n && !simd) return true; /* no leaf takes reduction: the admission check says so */
-  OfeOmpDirKind k = body_leaf == n ? OMPD_SIMD : leaf[body_leaf]->kind;
+  for (size_t j = 0; j < n; j++) simd |= leaf[j]->kind == OMPD_SIMD;
+  OfeOmpDirKind k = leaf[body_leaf]->kind;
   if (!simd && (k == OMPD_PARALLEL || k == OMPD_FOR || k == OMPD_SECTIONS)) return true;
   ofe_error(&ctx->diag, s->mods.items[0].loc,
             "'reduction' clause with 'task' modifier allowed only on non-simd parallel or worksharing constructs");
@@ -853,11 +853,6 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
   OfeOmpClauseList *lists = ofe_arena_alloc(&ctx->arena, n * sizeof *lists);
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (!task_modifier_fits(ctx, leaf, n, s)) continue;
-    if (n == 1) {
-      give(ctx, lists, 0, s);
-      continue;
-    }
     size_t innermost = n, outermost = n, body_leaf = n;
     for (size_t j = 0; j < n; j++)
       if (takes_clause(leaf[j]->kind, s->name)) {
@@ -865,6 +860,11 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
         innermost = j;
         if (leaf[j]->kind != OMPD_TARGET && (leaf[j]->kind != OMPD_SIMD || body_leaf == n)) body_leaf = j;
       }
+    if (!task_modifier_fits(ctx, leaf, n, body_leaf, s)) continue;
+    if (n == 1) {
+      give(ctx, lists, 0, s);
+      continue;
+    }
     bool with_target = leaf[0]->kind == OMPD_TARGET;
     switch (s->name) {
     case OCN_LINEAR:
