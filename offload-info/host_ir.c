@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -274,7 +275,11 @@ static char *receive_from_child(int fd, size_t *len) {
  * crash would take the compile, or the program using the API, with it. So the file is read
  * first in a child process. A file the child read (good entries or bad) is read again here,
  * where the entries are kept and checked; for a file LLVM refused, the child's errors are
- * reported, and the file never reaches LLVM in this process. */
+ * reported, and the file never reaches LLVM in this process. The reader can also loop for
+ * ever on damaged bytes (llvm-dis-19 does on test/offload-info/Inputs/host-reader-loops.bc):
+ * the child gets READ_CPU_SECONDS of CPU time, many times what the largest host IR takes. */
+enum { READ_CPU_SECONDS = 10 };
+
 bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *diag) {
   int fds[2];
   if (pipe(fds) != 0) return read_in_process(path, host, diag) == READ_OK; /* no pipe: as before */
@@ -287,8 +292,10 @@ bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *
     if (null >= 0) dup2(null, 2);
     /* die by the signal itself, not through a crash handler that another runtime installed
      * (a sanitizer's, a fuzzer's) and that would report the crash as its own */
-    const int deadly[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+    const int deadly[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGXCPU};
     for (size_t i = 0; i < sizeof deadly / sizeof *deadly; i++) signal(deadly[i], SIG_DFL);
+    struct rlimit cpu = {READ_CPU_SECONDS, READ_CPU_SECONDS + 1};
+    setrlimit(RLIMIT_CPU, &cpu);
     OfeArena arena;
     ofe_arena_init(&arena);
     OfeDiag to_parent;
@@ -318,6 +325,9 @@ bool ofe_offload_info_read(const char *path, OfeOffloadRegistry *host, OfeDiag *
     ok = read_in_process(path, host, diag) == READ_OK;
   } else if (WIFEXITED(status) && WEXITSTATUS(status) == READ_NOT_IR && len) {
     for (const char *m = sent; m < sent + len; m += strlen(m) + 1) ofe_diag_report(diag, OFE_DIAG_ERROR, (OfeLoc){0}, m);
+  } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) {
+    ofe_error_plain(diag, "the host IR file '%s' is damaged: LLVM's reader did not finish it in %d seconds", path,
+                    READ_CPU_SECONDS);
   } else if (WIFSIGNALED(status)) {
     ofe_error_plain(diag, "the host IR file '%s' is damaged: LLVM's reader crashed on it (%s)", path, strsignal(WTERMSIG(status)));
   } else {
