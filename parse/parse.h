@@ -12,8 +12,12 @@
 /* What the flex scanner knows: position and the current token's text. */
 typedef struct OfeLexState {
   OfeDiag *diag;
+  /* The preprocessed text read so far: whole lines, handed to flex as it asks (YY_INPUT); when
+   * they are used up, `more` (if set) makes more of them: it may move buf. */
   const char *buf;
-  size_t len;
+  size_t len, fed;
+  bool (*more)(void *user, const char **buf, size_t *len);
+  void *more_user;
   size_t offset, line_start;
   uint32_t file, line;
   bool openmp;
@@ -86,8 +90,10 @@ typedef struct OfeParser {
   size_t replayed; /* tokens copied so far, bounded by the source's length */
 } OfeParser;
 
-/* Parses the preprocessed text into ctx->unit. Returns false if errors were reported. */
-bool ofe_parse(OfeCtx *ctx, const char *text, size_t len);
+/* Parses the preprocessed text into ctx->unit: text[0, len), then what `more` adds while the
+ * preprocessor is still writing (NULL: nothing). Returns false if errors were reported. */
+bool ofe_parse(OfeCtx *ctx, const char *text, size_t len, bool (*more)(void *user, const char **text, size_t *len),
+               void *more_user);
 
 /* Scanner interface (lexer.l). */
 void ofe_lexer_start(OfeLexState *lx, void **scanner);

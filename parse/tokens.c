@@ -1081,12 +1081,15 @@ int ofe_gram_lex(OFE_GRAM_STYPE *lval, OfeLoc *lloc, OfeParser *p) {
   return k;
 }
 
-bool ofe_parse(OfeCtx *ctx, const char *text, size_t len) {
+bool ofe_parse(OfeCtx *ctx, const char *text, size_t len, bool (*more)(void *user, const char **text, size_t *len),
+               void *more_user) {
   OfeParser p = {0};
   p.ctx = ctx;
   p.lex.diag = &ctx->diag;
   p.lex.buf = text;
   p.lex.len = len;
+  p.lex.more = more;
+  p.lex.more_user = more_user;
   p.lex.line = 1;
   p.lex.file = ofe_diag_file(&ctx->diag, ctx->main_file, strlen(ctx->main_file));
   p.lex.openmp = ctx->opts->openmp;

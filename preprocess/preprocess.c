@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "sema/builtins.h"
@@ -88,37 +89,81 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
   return argv.items;
 }
 
-/* Whether the output has a `#pragma omp begin ...` line outside system headers: GCC 12 leaves
- * those directives (begin declare target, begin declare variant) as written, macros and all.
- * omp.h's one comes from a system directory (line marker flag 3) and has no macros. */
+/* Where a line of the preprocessor's output comes from, as its line markers say: the file (by
+ * offset into the text, which may move), the line, and whether the file is a system header. */
+typedef struct Presumed Presumed; /* preprocess.h */
+
+typedef enum { LINE_MARKER, LINE_BEGIN_DIRECTIVE, LINE_OTHER } LineKind;
+
+/* Reads the output line [p, eol) of `text` at `at`: a line marker (`# <line> "<file>" <flags>`,
+ * flag 3 a system header) moves `at` to the line after it; any other line advances it by one.
+ * GCC 12 leaves the OpenMP 5.1 directives `begin declare target` and `begin declare variant`
+ * as written, macros and all: those are LINE_BEGIN_DIRECTIVE. */
+static LineKind read_line(Presumed *at, const char *text, const char *p, const char *eol) {
+  const char *q = p;
+  while (q < eol && (*q == ' ' || *q == '\t')) q++;
+  LineKind kind = LINE_OTHER;
+  if (q < eol && *q == '#') {
+    q++;
+    while (q < eol && (*q == ' ' || *q == '\t')) q++;
+    if (q < eol && *q >= '0' && *q <= '9') {
+      char *after;
+      unsigned long line = strtoul(q, &after, 10);
+      const char *open = memchr(after, '"', (size_t)(eol - after));
+      const char *close = eol;
+      while (close > q && close[-1] != '"') close--;
+      if (open && close - 1 > open) {
+        at->file = (size_t)(open + 1 - text);
+        at->file_len = (size_t)(close - 1 - (open + 1));
+      }
+      at->system = false;
+      for (const char *f = close; f < eol; f++)
+        if (*f == '3' && (f + 1 == eol || f[1] == ' ') && f[-1] == ' ') at->system = true;
+      at->line = line;
+      return LINE_MARKER;
+    }
+    if ((size_t)(eol - q) > 6 && strncmp(q, "pragma", 6) == 0) {
+      char words[2][16] = {{0}};
+      char line[64] = {0};
+      memcpy(line, q + 6, (size_t)(eol - q - 6) < sizeof line - 1 ? (size_t)(eol - q - 6) : sizeof line - 1);
+      int n = sscanf(line, "%15s %15s", words[0], words[1]);
+      if (n == 2 && strcmp(words[0], "omp") == 0 && strncmp(words[1], "begin", 5) == 0 &&
+          (words[1][5] == 0 || words[1][5] == '('))
+        kind = LINE_BEGIN_DIRECTIVE;
+    }
+  }
+  at->line++;
+  return kind;
+}
+
+/* Whether the output has a `#pragma omp begin ...` line outside system headers (omp.h's one
+ * comes from a system directory and has no macros). */
 static bool has_user_begin_directive(const char *text, size_t len) {
-  bool system = false;
+  Presumed at = {0};
   for (const char *p = text, *end = text + len; p < end;) {
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     if (!eol) eol = end;
-    const char *q = p;
-    while (q < eol && (*q == ' ' || *q == '\t')) q++;
-    if (q < eol && *q == '#') {
-      q++;
-      while (q < eol && (*q == ' ' || *q == '\t')) q++;
-      if (q < eol && *q >= '0' && *q <= '9') {
-        /* # <line> "<file>" <flags>: flag 3 marks a system header */
-        const char *close = eol;
-        while (close > q && close[-1] != '"') close--;
-        system = false;
-        for (const char *f = close; f + 1 <= eol; f++)
-          if (*f == '3' && (f + 1 == eol || f[1] == ' ') && f[-1] == ' ') system = true;
-      } else if (!system && (size_t)(eol - q) > 6 && strncmp(q, "pragma", 6) == 0) {
-        char words[3][16] = {{0}};
-        int n = sscanf(q + 6, "%15s %15s", words[0], words[1]);
-        if (n == 2 && strcmp(words[0], "omp") == 0 && strncmp(words[1], "begin", 5) == 0 &&
-            (words[1][5] == 0 || words[1][5] == '('))
-          return true;
-      }
-    }
+    if (read_line(&at, text, p, eol) == LINE_BEGIN_DIRECTIVE && !at.system) return true;
     p = eol + 1;
   }
   return false;
+}
+
+static void cannot_run(OfeCtx *ctx, const char *program, int err) {
+  /* the Debian packages of the two default preprocessors (scripts/install-deps.sh) */
+  const char *package = strcmp(program, "cpp") == 0 ? "cpp" : strcmp(program, "clang-19") == 0 ? "clang-19" : NULL;
+  ofe_error_plain(&ctx->diag, "cannot run the preprocessor '%s': %s (%s%s%sset OMPFE_CPP to another one)", program,
+                  strerror(err), package ? "install the Debian package " : "", package ? package : "",
+                  package ? ", or " : "");
+}
+
+/* clang-19's preprocessor instead of argv[0], the rest of argv kept */
+static const char *const *with_clang(OfeCtx *ctx, const char *const *argv) {
+  OFE_VEC(const char *) again = {0};
+  ofe_vec_push(&ctx->arena, &again, "clang-19");
+  for (size_t i = 1; argv[i]; i++) ofe_vec_push(&ctx->arena, &again, argv[i]);
+  ofe_vec_push(&ctx->arena, &again, (const char *)NULL);
+  return again.items;
 }
 
 bool ofe_preprocess(OfeCtx *ctx, char **text, size_t *len) {
@@ -130,21 +175,13 @@ bool ofe_preprocess(OfeCtx *ctx, char **text, size_t *len) {
   if (rc == 0 && ctx->opts->openmp && !(cpp && *cpp) && has_user_begin_directive(*text, *len)) {
     /* macros in those directives must expand as everywhere else: clang-19's preprocessor
      * knows them (it costs a little more start-up time, so it is not the default) */
-    OFE_VEC(const char *) again = {0};
-    ofe_vec_push(&ctx->arena, &again, "clang-19");
-    for (size_t i = 1; argv[i]; i++) ofe_vec_push(&ctx->arena, &again, argv[i]);
-    ofe_vec_push(&ctx->arena, &again, (const char *)NULL);
-    argv = again.items;
+    argv = with_clang(ctx, argv);
     free(*text);
     *text = NULL;
     rc = ofe_spawn(argv, &how, &err);
   }
   if (rc < 0) {
-    /* the Debian packages of the two default preprocessors (scripts/install-deps.sh) */
-    const char *package = strcmp(argv[0], "cpp") == 0 ? "cpp" : strcmp(argv[0], "clang-19") == 0 ? "clang-19" : NULL;
-    ofe_error_plain(&ctx->diag, "cannot run the preprocessor '%s': %s (%s%s%sset OMPFE_CPP to another one)", argv[0],
-                    strerror(err), package ? "install the Debian package " : "", package ? package : "",
-                    package ? ", or " : "");
+    cannot_run(ctx, argv[0], err);
     return false;
   }
   if (rc != 0) {
@@ -155,4 +192,196 @@ bool ofe_preprocess(OfeCtx *ctx, char **text, size_t *len) {
     return false;
   }
   return true;
+}
+
+/* ---- the output read while it is written ---------------------------------------------------- */
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+bool ofe_preprocess_start(OfeCtx *ctx, OfePPStream *s) {
+  memset(s, 0, sizeof *s);
+  s->ctx = ctx;
+  s->fd = -1;
+  s->argv = ofe_preprocess_argv(ctx);
+  const char *cpp = getenv("OMPFE_CPP");
+  s->fix_begin = ctx->opts->openmp && !(cpp && *cpp);
+  int err = 0;
+  double start = now_ms();
+  s->pid = ofe_spawn_reading(s->argv, &s->fd, &err);
+  s->wait_ms = now_ms() - start;
+  if (s->pid < 0) {
+    cannot_run(ctx, s->argv[0], err);
+    return false;
+  }
+  return true;
+}
+
+/* Reads what the preprocessor has written next (blocking until it writes or ends). */
+static void read_some(OfePPStream *s) {
+  if (s->cap - s->filled < 65536) {
+    size_t grown = s->cap ? s->cap * 2 : 1 << 20;
+    char *bigger = realloc(s->text, grown + 1);
+    if (!bigger) {
+      s->read_error = ENOMEM;
+      s->eof = true;
+      return;
+    }
+    s->text = bigger;
+    s->cap = grown;
+  }
+  double start = now_ms();
+  ssize_t got;
+  while ((got = read(s->fd, s->text + s->filled, s->cap - s->filled)) < 0 && errno == EINTR) {}
+  s->wait_ms += now_ms() - start;
+  if (got < 0) s->read_error = errno;
+  if (got <= 0) s->eof = true;
+  else s->filled += (size_t)got;
+  s->text[s->filled] = 0;
+}
+
+/* Two spellings of one path, as GCC's and clang's line markers write them ("dir/x.h" and
+ * "./dir/x.h", doubled slashes), compared without `.` components and repeated slashes. */
+static bool same_path(const char *a, size_t alen, const char *b, size_t blen) {
+  const char *ae = a + alen, *be = b + blen;
+  for (;;) {
+    for (;;) { /* skip "/" runs and "./" components on both sides */
+      if (a < ae && *a == '/' && a > ae - alen && a[-1] == '/') { a++; continue; }
+      if (a + 1 < ae && a[0] == '.' && a[1] == '/' && (a == ae - alen || a[-1] == '/')) { a += 2; continue; }
+      break;
+    }
+    for (;;) {
+      if (b < be && *b == '/' && b > be - blen && b[-1] == '/') { b++; continue; }
+      if (b + 1 < be && b[0] == '.' && b[1] == '/' && (b == be - blen || b[-1] == '/')) { b += 2; continue; }
+      break;
+    }
+    if (a == ae || b == be) return a == ae && b == be;
+    if (*a++ != *b++) return false;
+  }
+}
+
+/* The begin directive line that clang-19's preprocessor makes of the one GCC's left as written
+ * at `at` (the n-th there): GCC's output stays the text, this one line of it is clang's. */
+static bool clang_begin_line(OfePPStream *s, const Presumed *at, unsigned n, const char **out, size_t *out_len) {
+  if (!s->clang_text && !s->clang_failed) {
+    const char *const *argv = with_clang(s->ctx, s->argv);
+    int err = 0;
+    OfeSpawn how = {.captured = &s->clang_text, .captured_len = &s->clang_len};
+    int rc = ofe_spawn(argv, &how, &err);
+    if (rc < 0) cannot_run(s->ctx, argv[0], err);
+    if (rc != 0) {
+      free(s->clang_text);
+      s->clang_text = NULL;
+      s->clang_failed = true;
+      if (rc > 0) s->ctx->diag.errors++; /* it printed its own diagnostics */
+    }
+  }
+  if (!s->clang_text) return false;
+  Presumed cat = {0};
+  const char *ct = s->clang_text;
+  for (const char *p = ct, *end = ct + s->clang_len; p < end;) {
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    if (!eol) eol = end;
+    unsigned long line = cat.line;
+    if (read_line(&cat, ct, p, eol) == LINE_BEGIN_DIRECTIVE && line == at->line &&
+        same_path(ct + cat.file, cat.file_len, s->text + at->file, at->file_len) && n-- == 0) {
+      *out = p;
+      *out_len = (size_t)(eol - p);
+      return true;
+    }
+    p = eol + 1;
+  }
+  return false;
+}
+
+/* Checks the lines [from, *to) before they are handed out: a begin directive of the user's that
+ * GCC left as written becomes clang-19's line (GCC is the default for its start-up time, a
+ * third of clang-19's; the directives are rare). *to and s->filled move with the lines. */
+static bool fix_begin_directives(OfePPStream *s, size_t from, size_t *to) {
+  for (size_t p = from; p < *to;) {
+    char *eol = memchr(s->text + p, '\n', *to - p);
+    size_t end = eol ? (size_t)(eol - s->text) : *to;
+    unsigned long line = s->at.line;
+    if (read_line(&s->at, s->text, s->text + p, s->text + end) == LINE_BEGIN_DIRECTIVE && !s->at.system) {
+      Presumed here = s->at;
+      here.line = line;
+      /* the n-th at this position (two _Pragma in one macro): each after its own line marker */
+      bool same_place = line == s->last_begin.line && s->last_begin.file_len &&
+                        same_path(s->text + s->last_begin.file, s->last_begin.file_len, s->text + here.file, here.file_len);
+      s->begins_here = same_place ? s->begins_here + 1 : 0;
+      s->last_begin = here;
+      const char *with;
+      size_t with_len;
+      if (!clang_begin_line(s, &here, s->begins_here, &with, &with_len)) {
+        if (!s->clang_failed)
+          ofe_error_plain(&s->ctx->diag,
+                          "%.*s:%lu: GCC's preprocessor left the macros of this '#pragma omp begin' directive unexpanded, "
+                          "and clang-19's output has no such directive there to take instead (set OMPFE_CPP=\"clang-19 -E\")",
+                          (int)here.file_len, s->text + here.file, line);
+        return false;
+      }
+      size_t old_len = end - p;
+      if (with_len > old_len && s->cap - s->filled < with_len - old_len) {
+        char *bigger = realloc(s->text, s->cap + with_len + 1);
+        if (!bigger) return false;
+        s->text = bigger;
+        s->cap += with_len;
+      }
+      memmove(s->text + p + with_len, s->text + end, s->filled - end + 1);
+      memcpy(s->text + p, with, with_len);
+      s->filled = s->filled + with_len - old_len;
+      *to = *to + with_len - old_len;
+      end = p + with_len;
+    }
+    p = end + 1;
+  }
+  return true;
+}
+
+bool ofe_preprocess_more(OfePPStream *s) {
+  if (s->failed) return false;
+  size_t to;
+  for (;;) {
+    const char *nl = s->filled > s->len ? memrchr(s->text + s->len, '\n', s->filled - s->len) : NULL;
+    if (nl) {
+      to = (size_t)(nl + 1 - s->text);
+      break;
+    }
+    if (s->eof) {
+      if (s->filled == s->len) return false;
+      to = s->filled; /* the last line, without its newline */
+      break;
+    }
+    read_some(s);
+  }
+  if (s->fix_begin && !fix_begin_directives(s, s->len, &to)) {
+    s->failed = true;
+    return false;
+  }
+  s->len = to;
+  return true;
+}
+
+bool ofe_preprocess_finish(OfePPStream *s) {
+  /* the rest, when the parse stopped early (too many errors), read so that the preprocessor
+     ends and says how */
+  while (!s->eof) {
+    s->filled = s->len;
+    read_some(s);
+  }
+  close(s->fd);
+  double start = now_ms();
+  int rc = ofe_spawn_wait(s->pid);
+  s->wait_ms += now_ms() - start;
+  free(s->clang_text);
+  s->clang_text = NULL;
+  if (s->read_error) {
+    ofe_error_plain(&s->ctx->diag, "cannot read the preprocessor's output: %s", strerror(s->read_error));
+    return false;
+  }
+  if (rc != 0) s->ctx->diag.errors++; /* the preprocessor has printed its own diagnostics */
+  return rc == 0 && !s->failed;
 }

@@ -81,6 +81,38 @@ static void load_file(OfeSourceFile *f) {
   f->read_from_disk = true;
 }
 
+void ofe_diag_hold(OfeDiag *d) {
+  d->held.on = true;
+  d->held.out = d->handler ? NULL : open_memstream(&d->held.text, &d->held.len);
+  if (!d->handler && !d->held.out) d->held.out = stderr; /* no memory for the text: shown as it comes */
+  d->held.calls.len = 0;
+  d->held.errors = d->errors;
+  d->held.warnings = d->warnings;
+  d->held.warning_errors = d->warning_errors;
+}
+
+void ofe_diag_release(OfeDiag *d, bool show) {
+  if (!d->held.on) return;
+  d->held.on = false;
+  if (d->held.out && d->held.out != stderr) {
+    fclose(d->held.out);
+    if (show) fwrite(d->held.text, 1, d->held.len, stderr);
+    free(d->held.text);
+    d->held.text = NULL;
+  }
+  d->held.out = NULL;
+  for (size_t i = 0; show && i < d->held.calls.len; i++) {
+    OfeHeldCall *c = &d->held.calls.items[i];
+    d->handler(d->handler_user, c->level, c->file, c->line, c->col, c->msg);
+  }
+  d->held.calls.len = 0;
+  if (!show) {
+    d->errors = d->held.errors;
+    d->warnings = d->held.warnings;
+    d->warning_errors = d->held.warning_errors;
+  }
+}
+
 void ofe_diag_drop_sources(OfeDiag *d) {
   for (size_t i = 0; i < d->files.len; i++) {
     OfeSourceFile *f = &d->files.items[i];
@@ -427,17 +459,22 @@ static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, cons
     d->warnings++;
   }
   const char *file = loc.file ? ofe_diag_file_name(d, loc.file) : NULL;
+  FILE *out = d->held.on ? d->held.out : stderr;
   if (d->handler) {
     char full[2300];
     snprintf(full, sizeof full, "%s%s", msg, flag_suffix);
-    d->handler(d->handler_user, level, file, file ? loc.line : 0, file ? loc.col : 0, full);
+    if (d->held.on) {
+      OfeHeldCall call = {level, file, file ? loc.line : 0, file ? loc.col : 0, ofe_arena_strdup(d->arena, full)};
+      ofe_vec_push(d->arena, &d->held.calls, call);
+    } else {
+      d->handler(d->handler_user, level, file, file ? loc.line : 0, file ? loc.col : 0, full);
+    }
   } else {
-    FILE *out = stderr;
     print_header(d, out, file, loc, level, msg, flag_suffix);
     if (file) print_caret(d, out, loc);
   }
   if (level == OFE_DIAG_ERROR && d->errors == d->max_errors && !d->handler && !d->warn.fatal_errors)
-    fprintf(stderr, "%s: fatal error: too many errors emitted, stopping now\n", d->program);
+    fprintf(out, "%s: fatal error: too many errors emitted, stopping now\n", d->program);
 }
 
 static void ofe_vdiag_msg(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg) {

@@ -51,12 +51,21 @@ typedef struct OfeLineMap {
   size_t cap;
 } OfeLineMap;
 
+/* A handler call held back (ofe_diag_hold) */
+typedef struct OfeHeldCall {
+  OfeDiagLevel level;
+  const char *file;
+  unsigned line, col;
+  const char *msg;
+} OfeHeldCall;
+
 typedef struct OfeDiag {
   OfeArena *arena;
   OFE_VEC(OfeSourceFile) files; /* index 0 is "no file" */
   OfeStrMap file_index;         /* name -> index + 1 */
   const char *pp_text;          /* preprocessed text, for lines of files that cannot be read */
   size_t pp_len;
+  char *pp_owned;               /* that text, malloc'd: freed with the context (compile.c) */
   unsigned errors, warnings, max_errors; /* max_errors 0: no limit (-ferror-limit=0) */
   unsigned warning_errors;              /* of the errors, warnings that -Werror made errors */
   bool no_warnings, warnings_as_errors;
@@ -73,6 +82,15 @@ typedef struct OfeDiag {
   OfeDiagFormat format;
   OfeDiagHandler handler; /* when set, messages go here instead of stderr */
   void *handler_user;
+  /* Diagnostics held back (ofe_diag_hold): the stderr text, or the handler's calls */
+  struct {
+    bool on;
+    FILE *out;
+    char *text;
+    size_t len;
+    OFE_VEC(OfeHeldCall) calls;
+    unsigned errors, warnings, warning_errors; /* the counts when holding began */
+  } held;
   /* what was shown, as "level file:line:col message": code compiled twice (each variant of a
    * metadirective decided at run time gets its own copy) reports each problem once */
   OfeStrMap shown;
@@ -104,6 +122,12 @@ void ofe_diag_report(OfeDiag *d, OfeDiagLevel level, OfeLoc loc, const char *msg
 /* Errors about the invocation or the environment: "ompfe: error: ..." */
 void ofe_error_plain(OfeDiag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool ofe_diag_too_many(const OfeDiag *d);
+/* Holds the diagnostics back until ofe_diag_release: the parse reads the preprocessor's output
+ * while it is written, and what it reports is shown only once the preprocessor has succeeded
+ * (show), or dropped with its counts when it failed (it printed its own errors, and the parse
+ * of its cut-off output would only add noise). */
+void ofe_diag_hold(OfeDiag *d);
+void ofe_diag_release(OfeDiag *d, bool show);
 /* Applies the warning flags (-W..., -w, in command-line order) and reports those clang does
  * not know. */
 void ofe_diag_set_warnings(OfeDiag *d, const char *const *flags, size_t n);

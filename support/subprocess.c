@@ -76,30 +76,21 @@ static int read_to_end(int fd, char **out, size_t *out_len) {
   return 0;
 }
 
-int ofe_spawn(const char *const *argv, const OfeSpawn *how, int *errno_out) {
-  static const OfeSpawn inherit_all = {0};
-  if (!how)
-    how = &inherit_all;
-  if (!argv || !argv[0] || (how->stdout_path && how->captured)) {
-    if (errno_out)
-      *errno_out = EINVAL;
-    return -1;
-  }
-
+/* Starts argv with stdout as `how` says, or on a pipe whose read end goes to *read_end when
+   read_end is non-NULL. Returns the child's pid, or -1 with *error set. */
+static pid_t start_child(const char *const *argv, const OfeSpawn *how, int *read_end, int *error_out) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   int capture_pipe[2] = {-1, -1};
   int error = posix_spawn_file_actions_init(&actions);
   if (error) {
-    if (errno_out)
-      *errno_out = error;
+    *error_out = error;
     return -1;
   }
   error = posix_spawnattr_init(&attributes);
   if (error) {
     posix_spawn_file_actions_destroy(&actions);
-    if (errno_out)
-      *errno_out = error;
+    *error_out = error;
     return -1;
   }
 
@@ -110,7 +101,7 @@ int ofe_spawn(const char *const *argv, const OfeSpawn *how, int *errno_out) {
   if (!error)
     error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
 
-  if (!error && how->captured) {
+  if (!error && read_end) {
     /* Close-on-exec keeps the read end (and stray copies) out of the child; dup2 clears it on fd 1. */
     if (pipe2(capture_pipe, O_CLOEXEC) != 0)
       error = errno;
@@ -129,11 +120,28 @@ int ofe_spawn(const char *const *argv, const OfeSpawn *how, int *errno_out) {
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   if (capture_pipe[1] >= 0)
-    close(capture_pipe[1]); /* else the read below never sees end of file */
+    close(capture_pipe[1]); /* else the reader never sees end of file */
 
   if (error) {
     if (capture_pipe[0] >= 0)
       close(capture_pipe[0]);
+    *error_out = error;
+    return -1;
+  }
+  if (read_end)
+    *read_end = capture_pipe[0];
+  return pid;
+}
+
+int ofe_spawn(const char *const *argv, const OfeSpawn *how, int *errno_out) {
+  static const OfeSpawn inherit_all = {0};
+  if (!how)
+    how = &inherit_all;
+  int error = EINVAL, read_end = -1;
+  pid_t pid = -1;
+  if (argv && argv[0] && !(how->stdout_path && how->captured))
+    pid = start_child(argv, how, how->captured ? &read_end : NULL, &error);
+  if (pid < 0) {
     if (errno_out)
       *errno_out = error;
     return -1;
@@ -143,8 +151,8 @@ int ofe_spawn(const char *const *argv, const OfeSpawn *how, int *errno_out) {
   size_t captured_len = 0;
   int read_error = 0;
   if (how->captured) {
-    read_error = read_to_end(capture_pipe[0], &captured, &captured_len);
-    close(capture_pipe[0]);
+    read_error = read_to_end(read_end, &captured, &captured_len);
+    close(read_end);
   }
   int status = wait_for_child(pid);
   if (read_error) {
@@ -159,6 +167,17 @@ int ofe_spawn(const char *const *argv, const OfeSpawn *how, int *errno_out) {
   }
   return status;
 }
+
+int ofe_spawn_reading(const char *const *argv, int *read_end, int *errno_out) {
+  static const OfeSpawn inherit_all = {0};
+  int error = EINVAL;
+  pid_t pid = argv && argv[0] ? start_child(argv, &inherit_all, read_end, &error) : -1;
+  if (pid < 0 && errno_out)
+    *errno_out = error;
+  return pid;
+}
+
+int ofe_spawn_wait(int pid) { return wait_for_child(pid); }
 
 /* Characters a POSIX shell leaves alone in an unquoted word. */
 static int needs_no_quoting(const char *word) {

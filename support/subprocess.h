@@ -19,6 +19,14 @@ typedef struct OfeSpawn {
    for both stdout_path and captured is EINVAL. On -1 nothing is left in *captured. */
 int ofe_spawn(const char *const *argv, const OfeSpawn *how, int *errno_out);
 
+/* Starts argv with its stdout on a pipe, for output read while it is written: *read_end gets
+   the pipe's read end (close-on-exec; the caller reads and closes it), and ofe_spawn_wait then
+   reaps the child. Returns the child's pid, or -1 when it could not be started (then
+   *errno_out, if non-NULL, is set). */
+int ofe_spawn_reading(const char *const *argv, int *read_end, int *errno_out);
+/* Waits for a child of ofe_spawn_reading: its exit status as ofe_spawn returns it. */
+int ofe_spawn_wait(int pid);
+
 /* Quote argv for display the way a shell would accept it (for -v / -###): words that need no
    quoting are printed bare, others in single quotes. One line, ending in a newline. */
 void ofe_spawn_print(FILE *f, const char *const *argv);
