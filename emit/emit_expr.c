@@ -197,6 +197,12 @@ MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d) {
     return ofe_mb_addressof(MB, ofe_emit_symbol(e, d));
   }
   if (d->is_global) return ofe_emit_global_addr(e, d);
+  if (mlirValueIsNull(d->addr) && !mlirValueIsNull(d->value)) {
+    /* a parameter the body only reads, whose address something asks for after all: a slot
+       that holds its value from the function's entry on */
+    d->addr = ofe_mb_alloca(MB, ofe_emit_type(e, d->type), ofe_alignof(d->type));
+    ofe_mb_store_at_entry(MB, d->value, d->addr, ofe_alignof(d->type));
+  }
   if (mlirValueIsNull(d->addr)) {
     /* a local the emitter has not met yet (a jump over its declaration): give it storage */
     d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), ofe_alignof(d->type));
@@ -646,6 +652,8 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
   case E_FLOAT: return ofe_mb_const_float(MB, ofe_emit_type(e, t), x->f.value);
   case E_STRING: return ofe_emit_string(e, x);
   case E_VAR:
+    if (x->var.decl && !mlirValueIsNull(x->var.decl->value)) return x->var.decl->value; /* value_only */
+    /* fall through */
   case E_COMPOUND_LIT:
   case E_MEMBER:
   case E_DEREF:

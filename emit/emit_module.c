@@ -323,6 +323,7 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
     OfeDecl *p = d->params.items[i];
     const OfeAbiArg *a = &sig->params[i];
     const OfeType *t = p->type;
+    p->addr = p->value = (MlirValue){NULL};
     switch (a->kind) {
     case ABI_MEMORY: p->addr = mlirBlockGetArgument(entry, arg++); break;
     case ABI_COERCE:
@@ -335,6 +336,12 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
       /* a K&R parameter arrives as its promoted type (or a prototype's): converted back */
       const OfeType *passed = d->type->params.items[i].type;
       MlirValue v = mlirBlockGetArgument(entry, arg++);
+      if (p->value_only && passed->unqual == t->unqual && !e->debug.enabled) {
+        /* only read: the argument is its value everywhere (with -g it keeps its slot, which
+           the debug information describes) */
+        p->value = v;
+        break;
+      }
       if (passed->unqual != t->unqual) v = ofe_emit_convert(e, v, passed, t);
       p->addr = ofe_mb_alloca(MB, ofe_emit_type(e, t), ofe_alignof(t));
       ofe_mb_store(MB, v, p->addr, ofe_alignof(t), false);

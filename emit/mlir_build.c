@@ -301,11 +301,23 @@ MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool
   return ofe_mb_result(ofe_mb_op(b, "llvm.load", (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &addr, .nattrs = n, .attrs = a}));
 }
 
-void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile) {
+static MlirOperation store_op(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile) {
   MlirValue ops[] = {v, addr};
   MlirNamedAttribute a[2];
   int n = access_attrs(b, a, mlirValueGetType(v), align, is_volatile);
-  ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a});
+  return ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a});
+}
+
+void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile) {
+  store_op(b, v, addr, align, is_volatile);
+}
+
+void ofe_mb_store_at_entry(OfeMB *b, MlirValue v, MlirValue addr, unsigned align) {
+  MlirBlock saved = b->block;
+  b->block = (MlirBlock){NULL};
+  MlirOperation store = store_op(b, v, addr, align, false);
+  b->block = saved;
+  mlirBlockInsertOwnedOperationAfter(b->entry, b->alloca_anchor, store);
 }
 
 /* the flags of an atomic access as its op's attributes, after `a[n]`; returns the new count */

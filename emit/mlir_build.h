@@ -130,6 +130,9 @@ MlirValue ofe_mb_addressof(OfeMB *b, const char *sym);
 
 /* memory */
 MlirValue ofe_mb_alloca(OfeMB *b, MlirType t, unsigned align);
+/* A store placed after the entry block's allocas, before everything else the function does:
+ * a slot filled at entry with a value defined there (an argument). */
+void ofe_mb_store_at_entry(OfeMB *b, MlirValue v, MlirValue addr, unsigned align);
 MlirValue ofe_mb_alloca_dynamic(OfeMB *b, MlirType elem, MlirValue count, unsigned align);
 MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool is_volatile);
 void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile);

@@ -215,6 +215,7 @@ struct OfeDecl {
   bool is_global;       /* file scope or static local: a module-level symbol */
   unsigned scope_depth; /* 0 = file scope */
   bool is_param;
+  bool value_only;      /* a parameter the body only reads (param_values.c): emitted as its value */
   bool is_defined;      /* has a body (functions) or an initializer / tentative definition (vars) */
   int ctor_priority, dtor_priority; /* __attribute__((constructor/destructor)): priority + 1, or 0 */
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
@@ -260,8 +261,9 @@ struct OfeDecl {
   bool omp_allocate;
   OfeExpr *omp_allocator;
   unsigned omp_align;
-  /* emission state: the address of a local in the function being emitted */
-  MlirValue addr;
+  /* emission state: the address of a local in the function being emitted; a value_only
+   * parameter's value (its address only if something asks for one) */
+  MlirValue addr, value;
   MlirValue omp_allocator_value; /* omp_allocate: the allocator it came from, for the free */
   unsigned static_local_id;
   const char *local_symbol; /* static locals: the module symbol */

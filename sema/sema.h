@@ -204,6 +204,8 @@ void ofe_declop_add_knr_name(OfeCtx *ctx, OfeDeclOp *f, const char *name, OfeLoc
 OfeDeclOp *ofe_sema_knr_begin(OfeCtx *ctx, OfeDeclarator *fn);
 void ofe_sema_knr_param(OfeCtx *ctx, OfeDeclOp *list, OfeDeclSpec *s, OfeDeclarator *d, OfeInitSyntax *init);
 void ofe_sema_knr_end(OfeCtx *ctx);
+/* Marks the parameters of fn that its body only reads (OfeDecl.value_only; param_values.c). */
+void ofe_sema_param_values(OfeCtx *ctx, OfeDecl *fn, const OfeStmt *body);
 void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 
 OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc, bool is_forward_decl);

@@ -1318,6 +1318,7 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
   d->body = body;
   ofe_vec_push(&ctx->arena, &ctx->unit.functions, d);
   ofe_warn_function(ctx, d, body);
+  ofe_sema_param_values(ctx, d, body);
 }
 
 /* ---- struct, union, enum --------------------------------------------------------------- */

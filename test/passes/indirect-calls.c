@@ -33,8 +33,9 @@ int main(void) {
 // CHECK-LABEL: IR Dump After IndirectCalls (indirect-calls)
 // apply: the call through its parameter.
 // CHECK:       llvm.func @apply(%arg0: !llvm.ptr, %arg1: i32) -> i32 attributes {omp.declare_target
-// CHECK:         %[[T1:[0-9]+]] = llvm.call @__kmpc_target_translate_fptr(%{{[0-9]+}}) : (!llvm.ptr) -> !llvm.ptr
-// CHECK-NEXT:    %{{[0-9]+}} = llvm.call %[[T1]](%{{[0-9]+}}) : !llvm.ptr, (i32) -> i32
+// The parameters are only read: the arguments themselves are the pointer and its operand.
+// CHECK:         %[[T1:[0-9]+]] = llvm.call @__kmpc_target_translate_fptr(%arg0) : (!llvm.ptr) -> !llvm.ptr
+// CHECK-NEXT:    %{{[0-9]+}} = llvm.call %[[T1]](%arg1) : !llvm.ptr, (i32) -> i32
 // main is host code: its call is not translated.
 // CHECK:       llvm.func @main()
 // CHECK-NOT:   __kmpc_target_translate_fptr
