@@ -58,6 +58,9 @@ typedef struct OfeFuncEmit {
   MlirValue sret;       /* the caller's result buffer (ABI_MEMORY returns) */
   MlirValue ret_slot;   /* where `return x` stores x */
   MlirBlock ret_block;  /* the single exit block */
+  /* a plain-value result (ofe_type_is_plain_value) returned by each return statement itself,
+   * without ret_slot and ret_block */
+  bool direct_return;
   OFE_VEC(OfeLoopTargets) loops;
   OFE_VEC(MlirValue) vla_saves; /* stack pointers saved at entry of scopes with VLAs */
   OfeStmt *cur_switch;

@@ -303,6 +303,8 @@ static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d) {
   if (n) mlirOperationSetInherentAttributeByName(fn, ofe_str("passthrough"), mlirArrayAttrGet(e->mctx, n, items));
 }
 
+static bool is_main(const OfeDecl *d) { return strcmp(d->name, "main") == 0 && d->type->base->kind == TY_INT; }
+
 void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   const OfeAbiSig *sig = ofe_abi_sig(e, d->type);
   ofe_mb_set_loc(MB, ofe_emit_loc(e, d->def_loc.file ? d->def_loc : d->loc));
@@ -352,14 +354,31 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   for (size_t i = 0; i < d->params.len; i++) ofe_debug_declare(e, f->subprogram, d->params.items[i], d->params.items[i]->addr, (unsigned)i + 1);
   for (size_t i = 0; i < d->params.len; i++) ofe_emit_vla_sizes(e, d->params.items[i]->type);
   const OfeType *rt = d->type->base;
-  if (rt->kind != TY_VOID && sig->ret.kind != ABI_MEMORY)
-    f->ret_slot = ofe_type_is_record(rt) || rt->kind == TY_COMPLEX ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
-  f->ret_block = ofe_mb_new_block(MB);
+  /* a scalar result goes back from each return statement (with -g through the slot, whose
+     single exit holds the function's last line, as in clang) */
+  f->direct_return = sig->ret.kind == ABI_DIRECT && ofe_type_is_plain_value(rt) && !e->debug.enabled;
+  if (!f->direct_return) {
+    if (rt->kind != TY_VOID && sig->ret.kind != ABI_MEMORY)
+      f->ret_slot = ofe_type_is_record(rt) || rt->kind == TY_COMPLEX ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
+    f->ret_block = ofe_mb_new_block(MB);
+  }
   MlirBlock body = ofe_mb_new_block(MB);
   ofe_mb_br(MB, body);
   ofe_mb_set_block(MB, body);
-  bool is_main = strcmp(d->name, "main") == 0 && rt->kind == TY_INT;
-  if (is_main) ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), f->ret_slot, 4, false); /* C11 5.1.2.2.3 */
+  if (is_main(d) && !f->direct_return) ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), f->ret_slot, 4, false);
+}
+
+/* Control reaching the closing brace: back through the single exit, or, with direct returns,
+ * main's 0 (C11 5.1.2.2.3) and any other function's undefined value (C11 6.9.1p12). */
+static void emit_fall_off_end(OfeEmit *e) {
+  OfeFuncEmit *f = e->fn;
+  if (ofe_mb_block_terminated(MB->block)) return;
+  if (!f->direct_return) {
+    ofe_mb_br(MB, f->ret_block);
+    return;
+  }
+  MlirType rt = f->sig->fn_type.ret;
+  ofe_mb_return(MB, is_main(f->decl) ? ofe_mb_const_int(MB, rt, 0) : ofe_mb_undef(MB, rt));
 }
 
 /* The single exit: loads the result from its slot and returns it the ABI's way. */
@@ -436,8 +455,8 @@ static void emit_function(OfeEmit *e, OfeDecl *d) {
   ofe_emit_function_body(e, d, fn);
   ofe_emit_label_anchor(e, d);
   ofe_emit_stmt(e, d->body);
-  if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, e->fn->ret_block);
-  emit_return_block(e);
+  emit_fall_off_end(e);
+  if (!e->fn->direct_return) emit_return_block(e);
   ofe_emit_finish_blocks(e);
   e->fn = NULL;
   MB->block = (MlirBlock){NULL};

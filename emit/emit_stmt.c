@@ -254,6 +254,15 @@ static void jump_out(OfeEmit *e, bool is_break, const OfeStmt *s) {
 static void return_stmt(OfeEmit *e, const OfeStmt *s) {
   OfeFuncEmit *f = e->fn;
   const OfeExpr *v = s->ret.value;
+  if (f->direct_return) {
+    /* `return;` in a function with a result (C89 allows it): its value is undefined */
+    MlirValue r = v ? ofe_emit_rvalue(e, v) : ofe_mb_undef(MB, f->sig->fn_type.ret);
+    run_cleanups(e, s->leave); /* after the value is taken */
+    restore_stack_to(e, 0);
+    ofe_mb_return(MB, r);
+    dead_block(e);
+    return;
+  }
   if (v) {
     MlirValue r = ofe_emit_rvalue(e, v);
     const OfeType *t = v->type;

@@ -132,26 +132,13 @@ static void walk_stmt(ParamWalk *w, const OfeStmt *s) {
   }
 }
 
-/* The types whose value the emitter can hold as the argument itself: what a load of the slot
- * would give back unchanged (not _Bool, whose slot holds a byte; not volatile or _Atomic). */
-static bool value_type(const OfeType *t) {
-  if (t->quals & (OFE_QUAL_VOLATILE | OFE_QUAL_ATOMIC)) return false;
-  switch (t->kind) {
-  case TY_CHAR: case TY_SCHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT: case TY_INT: case TY_UINT:
-  case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: case TY_ENUM: case TY_PTR: case TY_FLOAT:
-  case TY_DOUBLE:
-    return true;
-  default: return false;
-  }
-}
-
 void ofe_sema_param_values(OfeCtx *ctx, OfeDecl *fn, const OfeStmt *body) {
   if (!fn->params.len) return;
   ParamWalk w = {.ctx = ctx, .uses = ofe_arena_alloc(&ctx->decl_scratch, fn->params.len * sizeof *w.uses)};
   for (size_t i = 0; i < fn->params.len; i++) {
     OfeDecl *p = fn->params.items[i];
     p->value_only = false;
-    if (p->kind == D_VAR && p->name && value_type(p->type)) w.uses[w.n++] = (ParamUse){.param = p};
+    if (p->kind == D_VAR && p->name && ofe_type_is_plain_value(p->type)) w.uses[w.n++] = (ParamUse){.param = p};
   }
   walk_stmt(&w, body);
   for (size_t i = 0; i < w.n; i++) {

@@ -245,6 +245,16 @@ OfeType *ofe_type_complex_of(OfeTypes *t, const OfeType *r) {
 }
 OfeType *ofe_type_real_of(OfeType *t) { return t->kind == TY_COMPLEX ? t->base : t; }
 bool ofe_type_is_scalar(const OfeType *t) { return ofe_type_is_arith(t) || t->kind == TY_PTR; }
+bool ofe_type_is_plain_value(const OfeType *t) {
+  if (t->quals & (OFE_QUAL_VOLATILE | OFE_QUAL_ATOMIC)) return false;
+  switch (t->kind) {
+  case TY_CHAR: case TY_SCHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT: case TY_INT: case TY_UINT:
+  case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: case TY_ENUM: case TY_PTR: case TY_FLOAT:
+  case TY_DOUBLE:
+    return true;
+  default: return false;
+  }
+}
 bool ofe_type_is_record(const OfeType *t) { return t->kind == TY_STRUCT || t->kind == TY_UNION; }
 bool ofe_type_is_aggregate(const OfeType *t) { return ofe_type_is_record(t) || t->kind == TY_ARRAY; }
 bool ofe_type_is_func(const OfeType *t) { return t->kind == TY_FUNC; }

@@ -162,6 +162,10 @@ bool ofe_type_is_float(const OfeType *t);
  * where C allows them; see ofe_type_is_complex). */
 bool ofe_type_is_arith(const OfeType *t);
 bool ofe_type_is_scalar(const OfeType *t); /* real arithmetic or pointer */
+/* A scalar the emitter can hold as an MLIR value instead of in a stack slot: one whose slot
+ * gives back on a load exactly what was stored (not _Bool, kept as a byte; not volatile or
+ * _Atomic; not long double, __int128 or complex, which the ABI passes apart). */
+bool ofe_type_is_plain_value(const OfeType *t);
 bool ofe_type_is_complex(const OfeType *t);
 /* Arithmetic in C's sense: real arithmetic or complex. */
 bool ofe_type_is_arith_or_complex(const OfeType *t);

@@ -62,7 +62,7 @@ int labels(int k) {
   goto *table[k];
 // LABELS: indirectbr ptr %{{.*}}, [label %[[ONE]], label %[[TWO]]]
 // LABELS: [[ONE]]:
-// LABELS-NEXT: store i32 1
+// LABELS-NEXT: ret i32 1
 one:
   return 1;
 two:
