@@ -554,7 +554,12 @@ void ofe_compile_job_release(OfeCompileJob *job) {
 }
 
 int ofe_compile_main(OfeCtx *ctx) {
-  OfeCompileJob job = {.stop_after = OFE_STAGE_OPTIMIZE, .write_output = true, .drop_mlir_after_translation = true};
+  /* The MLIR module is freed after translation when the optimizer runs, whose tables are far
+   * larger than the module and reuse its memory. At -O0 only the bitcode writer follows: the
+   * free cost ~100 ms of gen40k's 1.3 s compile to lower its peak, at the writer, by ~15 MB
+   * (to 0.87 of clang-19's; kept, 0.95: docs/performance.md) */
+  OfeCompileJob job = {.stop_after = OFE_STAGE_OPTIMIZE, .write_output = true,
+                       .drop_mlir_after_translation = ctx->opts->opt_level > 0};
   int status = ofe_compile(ctx, &job);
   /* tearing down the MLIR and LLVM modules took a twentieth of a compile */
   if (!ctx->opts->disable_free) ofe_compile_job_release(&job);
