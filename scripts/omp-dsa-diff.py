@@ -165,6 +165,11 @@ class Case:
                 return False
             if t in ("double", "float") and self.op in ("&", "|", "^"):
                 return False
+            # `b ^= x` on a _Bool is not associative once converted (1 ^ 1 -> 0, 0 ^ 4 -> 1):
+            # where tasks spread the updates over the copies at run time, the result depends
+            # on the schedule (gcc's own runs print 0 and 1), so it tells nothing
+            if t == "_Bool" and self.op == "^" and (m != "reduction" or "taskloop" in c):
+                return False
         if m == "linear" and t not in ("int", "long", "pointer"):
             return False
         if k == "threadprivate":
