@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "emit/abi_fixup.h"
@@ -36,6 +35,7 @@
 #include "offload-info/host_ir.h"
 #include "offload-info/registry.h"
 #include "passes/pipeline.h"
+#include "support/clock.h"
 #include "offload-info/entries.h"
 #include "offload-info/fptr_table.h"
 
@@ -90,15 +90,13 @@ static void release_tree(OfeCtx *ctx, TreeLeftovers *left) {
 
 /* ---- timing (-ftime-report) ------------------------------------------------------------------ */
 
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+static void report_stage(const OfeCtx *ctx, const char *stage, double ms) {
+  if (ctx->opts->time_report) fprintf(stderr, "ompfe: %-26s %8.2f ms\n", stage, ms);
 }
 
 static void stage_done(OfeCtx *ctx, const char *stage, double *t) {
-  double n = now_ms();
-  if (ctx->opts->time_report) fprintf(stderr, "ompfe: %-26s %8.2f ms\n", stage, n - *t);
+  double n = ofe_now_ms();
+  report_stage(ctx, stage, n - *t);
   *t = n;
 }
 
@@ -350,12 +348,10 @@ static bool parse_while_preprocessing(OfeCtx *ctx, OfeCompileJob *job, double *t
   ofe_diag_release(&ctx->diag, preprocessed);
   ctx->diag.pp_text = ctx->diag.pp_owned = s.text; /* diagnostics show its lines after the tree is gone */
   ctx->diag.pp_len = s.len;
-  if (ctx->opts->time_report) {
-    double n = now_ms();
-    fprintf(stderr, "ompfe: %-26s %8.2f ms\n", "preprocess", s.wait_ms);
-    fprintf(stderr, "ompfe: %-26s %8.2f ms\n", "parse + sema", n - *t - s.wait_ms);
-    *t = n;
-  }
+  double n = ofe_now_ms();
+  report_stage(ctx, "preprocess", s.wait_ms);
+  report_stage(ctx, "parse + sema", n - *t - s.wait_ms);
+  *t = n;
   if (!preprocessed) return false;
   reached(job, OFE_STAGE_PREPROCESS);
   return ok;
@@ -488,7 +484,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
     ofe_error_plain(&ctx->diag, "the host IR file '%s' given by -fopenmp-host-ir-file-path cannot be found", o->host_ir_path);
     return 1;
   }
-  double t = now_ms();
+  double t = ofe_now_ms();
   bool ok;
   if (!job->buffer && !o->input_is_preprocessed && last > OFE_STAGE_PREPROCESS) {
     ok = parse_while_preprocessing(ctx, job, &t);

@@ -11,11 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "sema/builtins.h"
 #include "sema/sema.h"
+#include "support/clock.h"
 #include "support/subprocess.h"
 
 /* in the resource directory (runtime-abi/include) */
@@ -196,12 +196,6 @@ bool ofe_preprocess(OfeCtx *ctx, char **text, size_t *len) {
 
 /* ---- the output read while it is written ---------------------------------------------------- */
 
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 bool ofe_preprocess_start(OfeCtx *ctx, OfePPStream *s) {
   memset(s, 0, sizeof *s);
   s->ctx = ctx;
@@ -210,9 +204,9 @@ bool ofe_preprocess_start(OfeCtx *ctx, OfePPStream *s) {
   const char *cpp = getenv("OMPFE_CPP");
   s->fix_begin = ctx->opts->openmp && !(cpp && *cpp);
   int err = 0;
-  double start = now_ms();
+  double start = ofe_now_ms();
   s->pid = ofe_spawn_reading(s->argv, &s->fd, &err);
-  s->wait_ms = now_ms() - start;
+  s->wait_ms = ofe_now_ms() - start;
   if (s->pid < 0) {
     cannot_run(ctx, s->argv[0], err);
     return false;
@@ -233,31 +227,33 @@ static void read_some(OfePPStream *s) {
     s->text = bigger;
     s->cap = grown;
   }
-  double start = now_ms();
+  double start = ofe_now_ms();
   ssize_t got;
   while ((got = read(s->fd, s->text + s->filled, s->cap - s->filled)) < 0 && errno == EINTR) {}
-  s->wait_ms += now_ms() - start;
+  s->wait_ms += ofe_now_ms() - start;
   if (got < 0) s->read_error = errno;
   if (got <= 0) s->eof = true;
   else s->filled += (size_t)got;
   s->text[s->filled] = 0;
 }
 
+/* Moves *p past "/" repeated and "./" components (start: where the path begins). */
+static void skip_dot_and_slashes(const char **p, const char *start, const char *end) {
+  for (;;) {
+    const char *c = *p;
+    if (c < end && *c == '/' && c > start && c[-1] == '/') *p = c + 1;
+    else if (c + 1 < end && c[0] == '.' && c[1] == '/' && (c == start || c[-1] == '/')) *p = c + 2;
+    else return;
+  }
+}
+
 /* Two spellings of one path, as GCC's and clang's line markers write them ("dir/x.h" and
  * "./dir/x.h", doubled slashes), compared without `.` components and repeated slashes. */
 static bool same_path(const char *a, size_t alen, const char *b, size_t blen) {
-  const char *ae = a + alen, *be = b + blen;
+  const char *as = a, *ae = a + alen, *bs = b, *be = b + blen;
   for (;;) {
-    for (;;) { /* skip "/" runs and "./" components on both sides */
-      if (a < ae && *a == '/' && a > ae - alen && a[-1] == '/') { a++; continue; }
-      if (a + 1 < ae && a[0] == '.' && a[1] == '/' && (a == ae - alen || a[-1] == '/')) { a += 2; continue; }
-      break;
-    }
-    for (;;) {
-      if (b < be && *b == '/' && b > be - blen && b[-1] == '/') { b++; continue; }
-      if (b + 1 < be && b[0] == '.' && b[1] == '/' && (b == be - blen || b[-1] == '/')) { b += 2; continue; }
-      break;
-    }
+    skip_dot_and_slashes(&a, as, ae);
+    skip_dot_and_slashes(&b, bs, be);
     if (a == ae || b == be) return a == ae && b == be;
     if (*a++ != *b++) return false;
   }
@@ -373,9 +369,9 @@ bool ofe_preprocess_finish(OfePPStream *s) {
     read_some(s);
   }
   close(s->fd);
-  double start = now_ms();
+  double start = ofe_now_ms();
   int rc = ofe_spawn_wait(s->pid);
-  s->wait_ms += now_ms() - start;
+  s->wait_ms += ofe_now_ms() - start;
   free(s->clang_text);
   s->clang_text = NULL;
   if (s->read_error) {
