@@ -74,12 +74,34 @@ const char *ofe_strmap_intern(OfeStrMap *m, const char *key, size_t keylen) {
   return s->key;
 }
 
+/* A pointer key is stored as itself with length 0, its hash a bijection of its value (an odd
+ * multiplier, then an xor-shift that brings the high bits down for the index): equal hashes
+ * mean equal pointers, so find_slot's comparison of 0 bytes is exact, and nothing is hashed
+ * byte by byte or copied. */
+static const char null_key; /* stands for a null pointer key (a null slot key is an empty slot) */
+
+static uint64_t pointer_hash(const void *key) {
+  uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15u;
+  return h ^ h >> 32;
+}
+
 void *ofe_ptrmap_get(const OfeStrMap *m, const void *key) {
-  return ofe_strmap_get(m, (const char *)&key, sizeof key);
+  if (!m->cap) return NULL;
+  if (!key) key = &null_key;
+  OfeStrMapSlot *s = find_slot(m->slots, m->cap, key, 0, pointer_hash(key));
+  return s->key ? s->value : NULL;
 }
 
 void ofe_ptrmap_put(OfeStrMap *m, const void *key, void *value) {
-  void *slot = ofe_arena_alloc(m->arena, sizeof key);
-  memcpy(slot, &key, sizeof key);
-  ofe_strmap_put(m, slot, sizeof key, value);
+  if (2 * (m->len + 1) > m->cap) grow(m);
+  if (!key) key = &null_key;
+  uint64_t h = pointer_hash(key);
+  OfeStrMapSlot *s = find_slot(m->slots, m->cap, key, 0, h);
+  if (!s->key) {
+    s->key = key;
+    s->keylen = 0;
+    s->hash = h;
+    m->len++;
+  }
+  s->value = value;
 }
