@@ -1,5 +1,5 @@
 /* emit: lowering of the checked AST to the MLIR llvm dialect. Locals live in allocas (as
- * clang -O0 does), aggregates are byte arrays addressed with byte offsets, and calls follow
+ * clang -O0 does) unless held as SSA values (ssa_vars.h), aggregates are byte arrays addressed with byte offsets, and calls follow
  * the x86_64 SysV ABI (emit_abi.c) so objects link with gcc- and clang-compiled code. The
  * OpenMP constructs are lowered by omp-lowering/, which uses the same state. */
 #ifndef OFE_EMIT_H
@@ -52,6 +52,8 @@ typedef struct OfeLoopTargets {
 } OfeLoopTargets;
 
 /* Per-function emission state. */
+typedef struct OfeSsaVars OfeSsaVars; /* ssa_vars.c */
+
 typedef struct OfeFuncEmit {
   OfeDecl *decl;
   const OfeAbiSig *sig;
@@ -69,6 +71,7 @@ typedef struct OfeFuncEmit {
   bool is_kernel;
   MlirValue omp_gtid_addr;  /* a libomp microtask's gtid argument (null elsewhere) */
   MlirAttribute subprogram; /* -g: the scope of its variables (null without) */
+  OfeSsaVars *ssa;          /* the locals held as values (ssa_vars.c; null until one is) */
 } OfeFuncEmit;
 
 /* A construct that a cancel can end: where a cancel or cancellation point that fired goes,
@@ -111,6 +114,10 @@ typedef struct OfeEmit {
   int64_t offload_array_count;  /* numbering of .offload_sizes/.offload_maptypes globals */
   MlirValue ident;              /* the default ident_t of the function being emitted */
   OfeDebugInfo debug;           /* -g */
+  /* the tables of ssa_vars.c, reset when no function being emitted has any (emitting one
+   * function may begin another, an outlined region) */
+  OfeArena ssa_arena;
+  unsigned ssa_live;
 } OfeEmit;
 
 /* module */

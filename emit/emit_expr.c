@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "emit/emit.h"
+#include "emit/ssa_vars.h"
 
 #define MB (&e->mb)
 
@@ -15,6 +16,7 @@ typedef struct LValue {
   unsigned align;
   bool vol;
   bool atomic;         /* an _Atomic object: sequentially consistent loads and stores */
+  OfeDecl *value;      /* a local held as SSA values (ssa_vars.h): no address */
 } LValue;
 
 static LValue lvalue(OfeEmit *e, const OfeExpr *x);
@@ -138,6 +140,7 @@ MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x) {
 /* ---- lvalues ------------------------------------------------------------------------------ */
 
 static MlirValue load_lv(OfeEmit *e, LValue lv) {
+  if (lv.value) return ofe_ssa_read(e, lv.value);
   if (lv.atomic) return ofe_mb_atomic_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, OFE_ORDER_SEQ_CST);
   if (!lv.bf) return ofe_mb_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, lv.vol);
   const OfeMember *m = lv.bf;
@@ -156,6 +159,10 @@ static MlirValue load_lv(OfeEmit *e, LValue lv) {
 
 /* Stores v; returns the value the lvalue now holds (a bit-field truncates it). */
 static MlirValue store_lv(OfeEmit *e, LValue lv, MlirValue v) {
+  if (lv.value) {
+    ofe_ssa_write(e, lv.value, v);
+    return v;
+  }
   if (lv.atomic) {
     ofe_mb_atomic_store(MB, v, lv.addr, lv.align, OFE_ORDER_SEQ_CST);
     return v;
@@ -197,6 +204,11 @@ MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d) {
     return ofe_mb_addressof(MB, ofe_emit_symbol(e, d));
   }
   if (d->is_global) return ofe_emit_global_addr(e, d);
+  if (ofe_ssa_holds(e, d)) {
+    /* sema's walk (value_vars.c) saw every use of d read or assign it by name */
+    ofe_error(&e->ctx->diag, d->loc, "internal error: the address of '%s', held as a value", d->name);
+    return ofe_mb_undef(MB, MB->ptr);
+  }
   if (mlirValueIsNull(d->addr) && !mlirValueIsNull(d->value)) {
     /* a parameter the body only reads, whose address something asks for after all: a slot
        that holds its value from the function's entry on */
@@ -224,6 +236,10 @@ static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
   }
   switch (x->kind) {
   case E_VAR:
+    if (ofe_ssa_holds(e, x->var.decl)) {
+      lv.value = x->var.decl;
+      return lv;
+    }
     lv.addr = ofe_emit_var_addr(e, x->var.decl);
     if (x->var.decl->kind == D_VAR) lv.align = decl_align(x->var.decl);
     return lv;
@@ -425,6 +441,7 @@ static MlirValue read_modify_write(OfeEmit *e, const OfeExpr *x, LValue lv, Mlir
     return store_lv(e, lv, update(e, x, *old_out, operand));
   }
   MlirBlock retry = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  ofe_ssa_open(e, retry);
   ofe_mb_br(MB, retry);
   ofe_mb_set_block(MB, retry);
   MlirValue old = load_lv(e, lv), nv = update(e, x, old, operand);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "emit/emit.h"
+#include "emit/ssa_vars.h"
 #include "emit/tidy_blocks.h"
 #include "emit/omp_attrs.h"
 
@@ -279,27 +280,13 @@ static void set_linkage(OfeEmit *e, MlirOperation fn, const char *linkage) {
   mlirOperationSetInherentAttributeByName(fn, ofe_str("linkage"), ofe_mb_linkage(MB, linkage));
 }
 
-/* Whether calls of d may return twice: the attribute says so, or d is one of the C library's
- * functions GCC and clang know to (setjmp, _setjmp, __sigsetjmp, vfork ...: leading
- * underscores aside, GCC's rule), which LLVM must not optimize as returning once. */
-static bool returns_twice(const OfeDecl *d) {
-  if (d->attr_returns_twice) return true;
-  if (d->storage == SC_STATIC || !d->name) return false;
-  static const char *const names[] = {"setjmp", "sigsetjmp", "savectx", "vfork", "getcontext"};
-  const char *n = d->name;
-  for (int i = 0; i < 2 && *n == '_'; i++) n++;
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    if (strcmp(n, names[i]) == 0) return true;
-  return false;
-}
-
 static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d) {
   MlirAttribute items[5];
   int n = 0;
   if (d->attr_noinline) items[n++] = ofe_mb_str_attr(MB, "noinline");
   if (d->attr_always_inline) items[n++] = ofe_mb_str_attr(MB, "alwaysinline");
   if (d->is_noreturn) items[n++] = ofe_mb_str_attr(MB, "noreturn");
-  if (returns_twice(d)) items[n++] = ofe_mb_str_attr(MB, "returns_twice");
+  if (ofe_decl_returns_twice(d)) items[n++] = ofe_mb_str_attr(MB, "returns_twice");
   if (n) mlirOperationSetInherentAttributeByName(fn, ofe_str("passthrough"), mlirArrayAttrGet(e->mctx, n, items));
 }
 
@@ -314,6 +301,7 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   f->sig = sig;
   f->subprogram = ofe_debug_subprogram(e, d->name);
   e->fn = f;
+  ofe_ssa_begin(e);
   ofe_emit_complex_target_ok(e, d->type->base, d->loc, "a function result");
   for (size_t i = 0; i < d->params.len; i++) ofe_emit_complex_target_ok(e, d->params.items[i]->type, d->params.items[i]->loc, "a parameter");
   intptr_t arg = 0;
@@ -413,6 +401,7 @@ void ofe_emit_finish_blocks(OfeEmit *e) {
     ofe_mb_unreachable(MB);
     ofe_mb_set_block(MB, saved);
   }
+  ofe_ssa_finish(e);
   OfeArena scratch; /* its tables are dead once the body is tidied */
   ofe_arena_init(&scratch);
   ofe_tidy_blocks(&scratch, MB->func_body);
@@ -527,6 +516,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
     emit_structors(e, true);
     emit_structors(e, false);
   }
+  ofe_arena_free(&e->ssa_arena);
   *out = e->module;
   if (MB->bad_op || ctx->diag.errors) return false;
   return true;

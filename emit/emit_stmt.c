@@ -9,6 +9,7 @@
 #include "emit/emit.h"
 #include "emit/asm_fixup.h"
 #include "emit/label_addr.h"
+#include "emit/ssa_vars.h"
 
 #define MB (&e->mb)
 
@@ -89,6 +90,13 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
     return;
   }
   eval_vla_sizes(e, d->type); /* pointers to VLAs */
+  if (ofe_ssa_holds(e, d)) {
+    /* no slot: the initializer (if any) is its value from here on */
+    if (d->init)
+      ofe_ssa_write(e, d, d->init->elems.len ? ofe_emit_rvalue(e, d->init->elems.items[0].expr)
+                                             : ofe_mb_zero(MB, ofe_emit_type(e, d->type)));
+    return;
+  }
   if (d->omp_allocate) {
     /* the allocate directive: libomp's memory, freed by the cleanup sema put in the chain */
     d->omp_allocator_value = ofe_omp_allocator_handle(e, d->omp_allocator);
@@ -356,8 +364,12 @@ static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
 
 /* ---- labels as values ---------------------------------------------------------------------- */
 
+/* A label's block: open, a goto may reach it from anywhere. */
 static MlirBlock label_block(OfeEmit *e, OfeLabel *l) {
-  if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+  if (mlirBlockIsNull(l->block)) {
+    l->block = ofe_mb_new_block(MB);
+    ofe_ssa_open(e, l->block);
+  }
   return l->block;
 }
 
@@ -419,6 +431,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
   }
   case S_WHILE: {
     MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    ofe_ssa_open(e, cond); /* the back edge comes after the body */
     enter_block(e, cond);
     ofe_mb_cond_br(MB, ofe_emit_cond(e, s->loop.cond), body, end);
     ofe_mb_set_block(MB, body);
@@ -431,6 +444,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
   }
   case S_DO: {
     MlirBlock body = ofe_mb_new_block(MB), cond = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    ofe_ssa_open(e, body);
     enter_block(e, body);
     push_loop(e, end, cond);
     ofe_emit_stmt(e, s->loop.body);
@@ -443,6 +457,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
   case S_FOR: {
     if (s->for_.init) ofe_emit_stmt(e, s->for_.init);
     MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), inc = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+    ofe_ssa_open(e, cond);
     enter_block(e, cond);
     if (s->for_.cond) ofe_mb_cond_br(MB, ofe_emit_cond(e, s->for_.cond), body, end);
     else ofe_mb_br(MB, body);
@@ -469,10 +484,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     break;
   case S_LABEL: {
     OfeLabel *l = s->label.label;
-    if (l) {
-      if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
-      enter_block(e, l->block);
-    }
+    if (l) enter_block(e, label_block(e, l));
     ofe_emit_stmt(e, s->label.body);
     break;
   }
@@ -482,9 +494,9 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
       break;
     }
     OfeLabel *l = s->goto_.label;
-    if (mlirBlockIsNull(l->block)) l->block = ofe_mb_new_block(MB);
+    MlirBlock to = label_block(e, l);
     run_cleanups(e, s->leave);
-    ofe_mb_br(MB, l->block);
+    ofe_mb_br(MB, to);
     dead_block(e);
     break;
   }

@@ -144,7 +144,11 @@ MlirOperation ofe_mb_op(OfeMB *b, const char *name, OfeOpSpec s) {
   if (s.nsucc) mlirOperationStateAddSuccessors(&st, s.nsucc, s.succ);
   if (s.nregions) mlirOperationStateAddOwnedRegions(&st, s.nregions, s.regions);
   MlirOperation op = mlirOperationCreate(&st);
-  if (!mlirBlockIsNull(b->block)) mlirBlockAppendOwnedOperation(b->block, op);
+  if (!mlirBlockIsNull(b->block)) {
+    mlirBlockAppendOwnedOperation(b->block, op);
+    if (b->on_edge)
+      for (intptr_t i = 0; i < s.nsucc; i++) b->on_edge(b->edge_user, b->block, s.succ[i]);
+  }
   return op;
 }
 

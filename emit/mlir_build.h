@@ -67,6 +67,10 @@ typedef struct OfeMB {
     MlirValue v;
   } consts[128];
   bool bad_op;           /* an unregistered op name was requested (a bug in ompfe) */
+  /* told of each branch as it is made (from the current block to a successor): the SSA
+   * construction of locals keeps the predecessors (emit/ssa_vars.c) */
+  void (*on_edge)(void *user, MlirBlock from, MlirBlock to);
+  void *edge_user;
   /* cached types and attributes (parsing an attribute costs more than building an op) */
   MlirType i1, i8, i16, i32, i64, i128, f32, f64, f80, f128, ptr, void_;
   MlirAttribute fastmath_none;

@@ -1,4 +1,4 @@
-/* ast: node constructors. */
+/* ast: node constructors and queries. */
 #include "sema/ast.h"
 
 #include <string.h>
@@ -252,4 +252,17 @@ const char *ofe_declare_target_capture_name(OfeCapture c) {
   case CAP_ENTER: return "enter";
   }
   return NULL;
+}
+
+/* GCC's rule: the attribute, or one of the C library's functions known to return twice
+ * (leading underscores aside), which LLVM must not optimize as returning once. */
+bool ofe_decl_returns_twice(const OfeDecl *d) {
+  if (d->attr_returns_twice) return true;
+  if (d->storage == SC_STATIC || !d->name) return false;
+  static const char *const names[] = {"setjmp", "sigsetjmp", "savectx", "vfork", "getcontext"};
+  const char *n = d->name;
+  for (int i = 0; i < 2 && *n == '_'; i++) n++;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (strcmp(n, names[i]) == 0) return true;
+  return false;
 }

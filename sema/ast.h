@@ -215,7 +215,9 @@ struct OfeDecl {
   bool is_global;       /* file scope or static local: a module-level symbol */
   unsigned scope_depth; /* 0 = file scope */
   bool is_param;
-  bool value_only;      /* a parameter the body only reads (param_values.c): emitted as its value */
+  bool value_only;      /* a parameter the body only reads (value_vars.c): emitted as its value */
+  bool ssa_value;       /* a local only read and assigned by name (value_vars.c): an SSA value, no slot */
+  bool has_value_locals; /* a function with ssa_value locals */
   bool is_defined;      /* has a body (functions) or an initializer / tentative definition (vars) */
   int ctor_priority, dtor_priority; /* __attribute__((constructor/destructor)): priority + 1, or 0 */
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
@@ -623,6 +625,8 @@ OfeStmt *ofe_stmt_new(OfeArena *a, OfeStmtKind kind, OfeLoc loc);
 OfeDecl *ofe_decl_new(OfeArena *a, OfeDeclKind kind, const char *name, OfeType *type, OfeLoc loc);
 void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e);
 void ofe_stmt_list_push(OfeArena *a, OfeStmtList *l, OfeStmt *s);
+/* Whether calls of d may return twice (setjmp, vfork ...; __attribute__((returns_twice))). */
+bool ofe_decl_returns_twice(const OfeDecl *d);
 /* The directive's first clause of kind k; NULL when it has none. */
 const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k);
 /* Whether a clause of d whose kind is in `kinds` (a set of OFE_OMPC_BIT) lists variable v. */

@@ -505,6 +505,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
               args->len < (size_t)bi->nargs ? "few" : "many", bi->name, bi->nargs, (size_t)args->len);
     return ofe_sema_error(ctx, loc);
   }
+  if (bi->id == BI_SETJMP && ctx->func) ctx->func->returns_twice = true;
   switch (bi->id) {
   case VA_START_ID: case VA_END_ID: case VA_COPY_ID: {
     if (bi->id == VA_START_ID && (!ctx->func || !ctx->func->decl->type->variadic)) {

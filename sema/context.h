@@ -32,6 +32,7 @@ typedef struct OfeFuncState {
   OFE_VEC(OfeCleanup *) loop_cleanups, breakable_cleanups, switch_cleanups;
   OFE_VEC(OfeLabel *) addr_labels;  /* &&label taken, in order */
   OFE_VEC(OfeStmt *) indirect_gotos; /* goto *p; */
+  bool returns_twice, asm_goto;       /* calls setjmp (or the like); has an asm goto */
 } OfeFuncState;
 
 /* An open target (or parallel, teams) region: references to outer variables become captures

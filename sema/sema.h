@@ -204,8 +204,11 @@ void ofe_declop_add_knr_name(OfeCtx *ctx, OfeDeclOp *f, const char *name, OfeLoc
 OfeDeclOp *ofe_sema_knr_begin(OfeCtx *ctx, OfeDeclarator *fn);
 void ofe_sema_knr_param(OfeCtx *ctx, OfeDeclOp *list, OfeDeclSpec *s, OfeDeclarator *d, OfeInitSyntax *init);
 void ofe_sema_knr_end(OfeCtx *ctx);
-/* Marks the parameters of fn that its body only reads (OfeDecl.value_only; param_values.c). */
-void ofe_sema_param_values(OfeCtx *ctx, OfeDecl *fn, const OfeStmt *body);
+/* Marks the parameters of fn that its body only reads (OfeDecl.value_only) and the locals the
+ * emitter may hold as SSA values (OfeDecl.ssa_value); value_vars.c. hidden_flow: fn calls a
+ * function that returns twice, or jumps where its MLIR branches do not say (asm goto,
+ * labels as values), so no local may leave memory. */
+void ofe_sema_value_vars(OfeCtx *ctx, OfeDecl *fn, const OfeStmt *body, bool hidden_flow);
 void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 
 OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc, bool is_forward_decl);

@@ -497,6 +497,7 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
   APPEND(dir_inout, dir_inout_c)
 #undef APPEND
   /* asm goto: each label is a jump (checked and left as a goto would be) and a "!i" */
+  if (a->labels.len && ctx->func) ctx->func->asm_goto = true;
   for (size_t i = 0; i < a->labels.len; i++) {
     ofe_vec_push(&ctx->arena, &x->gotos, ofe_sema_goto(ctx, a->labels.items[i], a->labels.locs.items[i]));
     if (cons.chars.len) putc_(ctx, &cons, ',');

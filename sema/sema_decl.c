@@ -1312,13 +1312,14 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
     if (l && !l->defined) ofe_error(&ctx->diag, l->loc, "use of undeclared label '%s'", l->name);
   }
   ofe_sema_label_addrs_end(ctx, d);
+  bool hidden_flow = fs->returns_twice || fs->asm_goto || fs->addr_labels.len || fs->indirect_gotos.len;
   ofe_scope_pop(ctx);
   ctx->func = NULL;
   if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;
   d->body = body;
   ofe_vec_push(&ctx->arena, &ctx->unit.functions, d);
   ofe_warn_function(ctx, d, body);
-  ofe_sema_param_values(ctx, d, body);
+  ofe_sema_value_vars(ctx, d, body, hidden_flow);
 }
 
 /* ---- struct, union, enum --------------------------------------------------------------- */

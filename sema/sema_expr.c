@@ -453,6 +453,7 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
   OfeExpr *call = ofe_expr_new(&ctx->arena, E_CALL, ft->base->unqual, loc);
   call->call.callee = f;
   call->call.named = named;
+  if (named && ctx->func && ofe_decl_returns_twice(named)) ctx->func->returns_twice = true;
   for (size_t i = 0; i < args->len; i++) {
     OfeExpr *a = args->items[i];
     if (ft->has_proto && i < np) {

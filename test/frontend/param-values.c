@@ -1,5 +1,5 @@
 // A parameter that the body only reads is its argument everywhere: no stack slot, no store at
-// entry, no load at each use (sema/param_values.c). One that is assigned, incremented, has its
+// entry, no load at each use (sema/value_vars.c). One that is assigned, incremented, has its
 // address taken, is named where the walk does not look (sizeof, asm, an OpenMP construct) or
 // whose type a load would change (_Bool, volatile, a K&R promotion) keeps its slot, as does
 // every parameter with -g (the debug information describes the slot).

@@ -84,6 +84,7 @@ out:
 // CHECK-NEXT:    br label %[[END]]
 int cases(int k) {
   int r = 0;
+  (void)&r; /* in memory: the stores mark the blocks (a local held as values has none) */
   switch (k) {
   case 0:
   case 1: r = 10; break;

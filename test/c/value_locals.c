@@ -1,0 +1,149 @@
+// RUN: %cmp-gcc %s %t
+// Locals held as SSA values (only read and assigned by name: sema/value_vars.c, emit/ssa_vars.c) through every shape of C control flow: loops with break and continue, do-while, a switch with fall-through and a loop inside, gotos backwards, forwards and into a loop, labels reached only by goto, statement expressions, conditional and logical operators that assign, compound assignment with wrap-around, pointer and floating locals, a variable declared in a loop without an initializer, recursion; beside locals that keep their slot (address taken, volatile, a function that calls setjmp).
+#include <setjmp.h>
+#include <stdio.h>
+
+static int loops(int n) {
+  int s = 0, i, j = 0;
+  for (i = 0; i < n; i++) {
+    if (i % 3 == 0) continue;
+    for (j = i; j > 0; j -= 2) {
+      if (j == 5) break;
+      s += j;
+    }
+    if (s > 500) break;
+  }
+  int k = n;
+  do {
+    k--;
+    if (k & 1) continue;
+    s ^= k;
+  } while (k > 0);
+  while (1) {
+    s += 7;
+    if (s % 5 == 0) break;
+  }
+  return s * 31 + i + j;
+}
+
+static int dispatch(int x) {
+  int r = 1, t = x;
+  switch (x & 7) {
+  case 0: r = 10;
+  case 1: r += 5; break;
+  case 2:
+    for (t = 0; t < x; t++) r += t;
+    /* fall through */
+  case 3: { int u = r * 2; r = u - t; } break;
+  case 4: r = -r;
+  default: r *= 3;
+  }
+  return r + t;
+}
+
+static int jumps(int n) {
+  int a = 0, b = 1, c;
+  if (n > 100) goto big;
+again:
+  c = a + b;
+  a = b;
+  b = c;
+  if (--n > 0) goto again;
+  goto out;
+big:
+  a = n;
+  b = -n;
+  goto again;
+out:
+  return a * 7 + b;
+}
+
+static int into_loop(int n) {
+  int i = 3, s = 0;
+  goto inside;
+  for (i = 0; i < n; i++) {
+  inside:
+    s += i * i;
+  }
+  return s + i;
+}
+
+static int exprs(int x) {
+  int a = x, b = 0, c = 0;
+  int y = ({ int t = a * 2; b = t + 1; t - 3; });
+  int z = a > 3 ? (b = 100) : (c = 200);
+  int w = (a > 0 && (c = 5)) || (b = 9);
+  a += (b++, c);
+  return a + b + c + y + z + w;
+}
+
+static unsigned wrap(void) {
+  unsigned char uc = 250;
+  signed char sc = 120;
+  short sh = 32760;
+  for (int i = 0; i < 10; i++) {
+    uc += 3;
+    sc++;
+    sh += 2;
+  }
+  unsigned u = 0;
+  u -= 1;
+  return (unsigned)uc * 1000003u + (unsigned)(sc + 1000) * 31u + (unsigned)sh + u;
+}
+
+static double floats(const double *v, int n) {
+  double sum = 0, prev = 1.5;
+  float f = 0.25f;
+  for (const double *p = v, *end = v + n; p != end; ++p) {
+    sum += *p * prev;
+    prev = *p;
+    f *= 2;
+  }
+  return sum + f;
+}
+
+/* t has no initializer: each iteration sees what the last one left (as in memory) */
+static int carried(void) {
+  int out = 0;
+  for (int i = 0; i < 5; i++) {
+    int t;
+    if (i == 0) t = 42;
+    else t = t + i;
+    out = out * 3 + t;
+  }
+  return out;
+}
+
+static int fib(int n) {
+  int a = n;
+  if (a < 2) return a;
+  a = fib(n - 1);
+  return a + fib(n - 2);
+}
+
+/* these keep their slots: the walk finds a use that is not a plain read or assignment */
+static int kept(int n) {
+  int by_addr = n, *p = &by_addr;
+  volatile int vol = n;
+  *p += 2;
+  vol += by_addr;
+  return vol + (int)sizeof by_addr;
+}
+
+static jmp_buf env;
+static int with_setjmp(int n) {
+  int count = 0;
+  volatile int seen = 0;
+  if (setjmp(env) != 0) seen++;
+  count++;
+  if (seen < n) longjmp(env, 1);
+  return seen * 100 + (count > 0);
+}
+
+int main(void) {
+  double v[] = {1.0, 2.5, -3.0, 4.25};
+  for (int n = 0; n < 12; n++)
+    printf("%d %d %d %d %d %d\n", loops(n), dispatch(n), jumps(n), into_loop(n), exprs(n - 4), fib(n));
+  printf("%d %u %g %d %d %d\n", jumps(150), wrap(), floats(v, 4), carried(), kept(5), with_setjmp(3));
+  return 0;
+}
