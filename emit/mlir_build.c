@@ -7,6 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* llvm.getelementptr's rawConstantIndices: a constant index as itself, or this marker for
+ * the next index operand (LLVM::GEPOp::kDynamicIndex) */
+#define GEP_DYNAMIC_INDEX INT32_MIN
+
 MlirStringRef ofe_str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
 bool ofe_op_is(MlirOperation op, const char *name) {
@@ -42,6 +46,10 @@ void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
   b->void_ = mlirLLVMVoidTypeGet(ctx);
   b->fastmath_none = mlirAttributeParseGet(ctx, ofe_str("#llvm.fastmath<none>"));
   for (int i = 0; i <= 16; i++) b->small_i64[i] = mlirIntegerAttrGet(b->i64, i);
+  b->i8_attr = mlirTypeAttrGet(b->i8);
+  b->one_dynamic_index = mlirDenseI32ArrayGet(ctx, 1, (int32_t[]){GEP_DYNAMIC_INDEX});
+  b->bools[0] = mlirBoolAttrGet(ctx, false);
+  b->bools[1] = mlirBoolAttrGet(ctx, true);
 }
 
 /* Attribute names are uniqued in the context; the few the emitter uses are looked up once. */
@@ -210,19 +218,31 @@ static void remember_const(OfeMB *b, MlirType t, int64_t v, MlirValue c) {
   b->consts[slot].v = c;
 }
 
+/* Whether ops are being built in a function's body, where constants are shared: not in a
+ * global's initializer region, nor before a body has begun. */
+static bool in_function_body(const OfeMB *b) {
+  return !mlirBlockIsNull(b->block) && !mlirOperationIsNull(b->const_anchor) &&
+         mlirRegionEqual(mlirBlockGetParentRegion(b->block), b->func_body);
+}
+
+/* A constant-like op built at the top of the function's entry block, where it dominates
+ * every use the function will make of it. */
+static MlirValue hoisted(OfeMB *b, const char *name, OfeOpSpec s) {
+  MlirBlock at = b->block;
+  b->block = (MlirBlock){NULL};
+  MlirOperation op = ofe_mb_op(b, name, s);
+  b->block = at;
+  mlirBlockInsertOwnedOperationBefore(b->entry, b->const_anchor, op);
+  return ofe_mb_result(op);
+}
+
 MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) {
-  /* outside a function body (a global's initializer region), or before one has begun */
-  if (mlirBlockIsNull(b->block) || mlirOperationIsNull(b->const_anchor) ||
-      !mlirRegionEqual(mlirBlockGetParentRegion(b->block), b->func_body))
-    return constant(b, t, int_attr(b, t, (unsigned __int128)(__int128)v));
+  if (!in_function_body(b)) return constant(b, t, int_attr(b, t, (unsigned __int128)(__int128)v));
   size_t slot = const_slot(b, t, v);
   if (!mlirValueIsNull(b->consts[slot].v) && b->consts[slot].value == v && mlirTypeEqual(b->consts[slot].type, t))
     return b->consts[slot].v;
-  MlirBlock at = b->block;
-  b->block = (MlirBlock){NULL};
-  MlirValue c = constant(b, t, int_attr(b, t, (unsigned __int128)(__int128)v));
-  b->block = at;
-  mlirBlockInsertOwnedOperationBefore(b->entry, b->const_anchor, mlirOpResultGetOwner(c));
+  MlirNamedAttribute a = ofe_mb_named(b, "value", int_attr(b, t, (unsigned __int128)(__int128)v));
+  MlirValue c = hoisted(b, "llvm.mlir.constant", (OfeOpSpec){.nres = 1, .res = &t, .nattrs = 1, .attrs = &a});
   remember_const(b, t, v, c);
   return c;
 }
@@ -242,7 +262,10 @@ MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v) {
 }
 
 MlirValue ofe_mb_zero(OfeMB *b, MlirType t) {
-  return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.zero", (OfeOpSpec){.nres = 1, .res = &t}));
+  if (!mlirTypeEqual(t, b->ptr) || !in_function_body(b))
+    return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.zero", (OfeOpSpec){.nres = 1, .res = &t}));
+  if (mlirValueIsNull(b->null_ptr)) b->null_ptr = hoisted(b, "llvm.mlir.zero", (OfeOpSpec){.nres = 1, .res = &t});
+  return b->null_ptr;
 }
 
 MlirValue ofe_mb_undef(OfeMB *b, MlirType t) {
@@ -389,28 +412,33 @@ void ofe_mb_fence(OfeMB *b, int ordering, const char *syncscope) {
 
 MlirValue ofe_mb_gep_bytes(OfeMB *b, MlirValue base, int64_t offset) {
   if (offset == 0) return base;
-  MlirValue off = ofe_mb_const_int(b, b->i64, offset);
-  return ofe_mb_gep_dyn(b, base, b->i8, off);
+  /* In a body, the offset is the op's constant index (an i32 in the IR): no constant op to
+   * build, translate and verify. A global's initializer keeps clang-19's i64 operand. */
+  if (!in_function_body(b) || offset <= GEP_DYNAMIC_INDEX || offset > INT32_MAX)
+    return ofe_mb_gep_dyn(b, base, b->i8, ofe_mb_const_int(b, b->i64, offset));
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "elem_type", b->i8_attr),
+                            ofe_mb_named(b, "rawConstantIndices", mlirDenseI32ArrayGet(b->ctx, 1, (int32_t[]){(int32_t)offset}))};
+  return ofe_mb_result(ofe_mb_op(b, "llvm.getelementptr", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nops = 1, .ops = &base,
+                                                                    .nattrs = 2, .attrs = a}));
 }
 
 MlirValue ofe_mb_gep_dyn(OfeMB *b, MlirValue base, MlirType elem, MlirValue idx) {
-  int32_t raw[] = {INT32_MIN};
   MlirValue ops[] = {base, idx};
-  MlirNamedAttribute a[] = {ofe_mb_named(b, "elem_type", mlirTypeAttrGet(elem)),
-                            ofe_mb_named(b, "rawConstantIndices", mlirDenseI32ArrayGet(b->ctx, 1, raw))};
+  MlirNamedAttribute a[] = {ofe_mb_named(b, "elem_type", mlirTypeEqual(elem, b->i8) ? b->i8_attr : mlirTypeAttrGet(elem)),
+                            ofe_mb_named(b, "rawConstantIndices", b->one_dynamic_index)};
   return ofe_mb_result(ofe_mb_op(b, "llvm.getelementptr", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nops = 2, .ops = ops,
                                                                     .nattrs = 2, .attrs = a}));
 }
 
 void ofe_mb_memcpy(OfeMB *b, MlirValue dst, MlirValue src, MlirValue len, bool is_volatile) {
   MlirValue ops[] = {dst, src, len};
-  MlirNamedAttribute a = ofe_mb_named(b, "isVolatile", mlirBoolAttrGet(b->ctx, is_volatile));
+  MlirNamedAttribute a = ofe_mb_named(b, "isVolatile", b->bools[is_volatile]);
   ofe_mb_op(b, "llvm.intr.memcpy", (OfeOpSpec){.nops = 3, .ops = ops, .nattrs = 1, .attrs = &a});
 }
 
 void ofe_mb_memset(OfeMB *b, MlirValue dst, MlirValue byte, MlirValue len) {
   MlirValue ops[] = {dst, byte, len};
-  MlirNamedAttribute a = ofe_mb_named(b, "isVolatile", mlirBoolAttrGet(b->ctx, false));
+  MlirNamedAttribute a = ofe_mb_named(b, "isVolatile", b->bools[false]);
   ofe_mb_op(b, "llvm.intr.memset", (OfeOpSpec){.nops = 3, .ops = ops, .nattrs = 1, .attrs = &a});
 }
 
@@ -594,6 +622,7 @@ MlirBlock ofe_mb_func_begin_body(OfeMB *b, MlirOperation fn, intptr_t nparams, c
   b->alloca_anchor = one;
   b->const_anchor = one;
   memset(b->consts, 0, sizeof b->consts);
+  b->null_ptr = (MlirValue){NULL};
   remember_const(b, b->i64, 1, b->one_i64); /* the alloca count doubles as the constant 1 */
   return entry;
 }

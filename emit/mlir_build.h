@@ -66,6 +66,7 @@ typedef struct OfeMB {
     int64_t value;
     MlirValue v;
   } consts[128];
+  MlirValue null_ptr;    /* the function's null pointer, made once beside its constants */
   bool bad_op;           /* an unregistered op name was requested (a bug in ompfe) */
   /* told of each branch as it is made (from the current block to a successor): the SSA
    * construction of locals keeps the predecessors (emit/ssa_vars.c) */
@@ -74,6 +75,9 @@ typedef struct OfeMB {
   /* cached types and attributes (parsing an attribute costs more than building an op) */
   MlirType i1, i8, i16, i32, i64, i128, f32, f64, f80, f128, ptr, void_;
   MlirAttribute fastmath_none;
+  MlirAttribute i8_attr;        /* the element type of byte GEPs */
+  MlirAttribute one_dynamic_index; /* rawConstantIndices of a GEP whose one index is an operand */
+  MlirAttribute bools[2];
   MlirAttribute small_i64[17];  /* alignments and other small i64 attributes */
   struct {
     const char *name; /* a string literal: compared by address */

@@ -16,19 +16,19 @@ void f(int *x, int *y) {
 // CHECK-LABEL: define void @f(
 // CHECK: [[B:%.*]] = call ptr @__kmpc_alloc(i32 {{%.*}}, i64 72, ptr null)
 // CHECK: store i64 2, ptr [[B]]
-// CHECK: [[E1:%.*]] = getelementptr i8, ptr [[B]], i64 24
+// CHECK: [[E1:%.*]] = getelementptr i8, ptr [[B]], i32 24
 // CHECK: store i64 8, ptr
 // CHECK: store i8 1, ptr
-// CHECK: [[E2:%.*]] = getelementptr i8, ptr [[B]], i64 48
-// CHECK: [[FIRST:%.*]] = getelementptr i8, ptr [[B]], i64 24
+// CHECK: [[E2:%.*]] = getelementptr i8, ptr [[B]], i32 48
+// CHECK: [[FIRST:%.*]] = getelementptr i8, ptr [[B]], i32 24
 // CHECK: store ptr [[FIRST]], ptr [[O:%.*]],
 // update: a loop over the entries storing 4 (mutexinoutset) into each flags byte
 // CHECK: [[U:%.*]] = load ptr, ptr [[O]]
-// CHECK: [[UH:%.*]] = getelementptr i8, ptr [[U]], i64 -24
+// CHECK: [[UH:%.*]] = getelementptr i8, ptr [[U]], i32 -24
 // CHECK: load i64, ptr [[UH]]
 // the task: 1 + the object's count entries on the stack
 // CHECK: [[T:%.*]] = load ptr, ptr [[O]]
-// CHECK: [[TH:%.*]] = getelementptr i8, ptr [[T]], i64 -24
+// CHECK: [[TH:%.*]] = getelementptr i8, ptr [[T]], i32 -24
 // CHECK: [[N:%.*]] = load i64, ptr [[TH]]
 // CHECK: [[TOTAL:%.*]] = add i64 1, [[N]]
 // CHECK: [[SP:%.*]] = call ptr @llvm.stacksave
@@ -41,10 +41,10 @@ void f(int *x, int *y) {
 // CHECK: call void @llvm.stackrestore{{.*}}(ptr [[SP]])
 // destroy
 // CHECK: [[D:%.*]] = load ptr, ptr [[O]]
-// CHECK: [[DH:%.*]] = getelementptr i8, ptr [[D]], i64 -24
+// CHECK: [[DH:%.*]] = getelementptr i8, ptr [[D]], i32 -24
 // CHECK: call void @__kmpc_free(i32 {{%.*}}, ptr [[DH]], ptr null)
 // the update loop's body, emitted last: 4 (mutexinoutset) into an entry's flags byte
 // CHECK: [[AT:%.*]] = mul i64 {{%.*}}, 24
 // CHECK: [[ENTRY:%.*]] = getelementptr i8, ptr [[U]], i64 [[AT]]
-// CHECK: [[FLAGS:%.*]] = getelementptr i8, ptr [[ENTRY]], i64 16
+// CHECK: [[FLAGS:%.*]] = getelementptr i8, ptr [[ENTRY]], i32 16
 // CHECK: store i8 4, ptr [[FLAGS]]

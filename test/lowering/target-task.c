@@ -31,7 +31,7 @@ int g[16];
 // CHECK-LABEL: define internal i32 @.omp_task_entry.(i32 %0, ptr %1)
 // CHECK: [[KARGS:%[0-9]+]] = alloca [104 x i8]
 // CHECK: [[DEVNUM:%[0-9]+]] = load i64, ptr %{{[0-9]+}}, align 8
-// CHECK: [[FLAGS:%[0-9]+]] = getelementptr i8, ptr [[KARGS]], i64 64
+// CHECK: [[FLAGS:%[0-9]+]] = getelementptr i8, ptr [[KARGS]], i32 64
 // CHECK-NEXT: store i64 1, ptr [[FLAGS]]
 // CHECK: [[RC:%[0-9]+]] = call i32 @__tgt_target_kernel(ptr @.omp.ident, i64 [[DEVNUM]], i32 %{{[0-9]+}}, i32 %{{[0-9]+}}, ptr @.__omp_offloading_{{.*}}_deferred_l{{[0-9]+}}.region_id,
 // CHECK: icmp ne i32 [[RC]], 0
