@@ -394,17 +394,19 @@ static void emit_return_block(OfeEmit *e) {
 }
 
 void ofe_emit_finish_blocks(OfeEmit *e) {
-  for (MlirBlock b = mlirRegionGetFirstBlock(MB->func_body); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
-    if (ofe_mb_block_terminated(b)) continue;
-    MlirBlock saved = MB->block;
-    ofe_mb_set_block(MB, b);
-    ofe_mb_unreachable(MB);
-    ofe_mb_set_block(MB, saved);
-  }
-  ofe_ssa_finish(e);
   OfeArena scratch; /* its tables are dead once the body is tidied */
   ofe_arena_init(&scratch);
-  ofe_tidy_blocks(&scratch, MB->func_body);
+  OfeBlockGraph g;
+  ofe_block_graph_build(&g, &scratch, MB->func_body);
+  MlirBlock saved = MB->block;
+  for (size_t i = 0; i < g.blocks.len; i++) {
+    if (ofe_mb_block_terminated(g.blocks.items[i])) continue;
+    ofe_mb_set_block(MB, g.blocks.items[i]);
+    ofe_mb_unreachable(MB);
+  }
+  ofe_mb_set_block(MB, saved);
+  ofe_ssa_finish(e, &g);
+  ofe_tidy_blocks(&g);
   ofe_arena_free(&scratch);
 }
 
@@ -497,6 +499,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
   MlirLocation loc = mlirLocationFileLineColGet(mctx, ofe_str(ctx->main_file), 1, 1);
   e->module = mlirModuleCreateEmpty(loc);
   ofe_mb_init(&e->mb, mctx, e->module);
+  ofe_ssa_attach(e);
   e->mb.all_locations = ctx->opts->all_locations;
   e->mb.implicit_align = strncmp(ctx->opts->triple, "x86_64", 6) == 0;
   ofe_omp_attrs_init(&e->omp, mctx);

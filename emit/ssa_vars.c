@@ -31,16 +31,14 @@ struct Phi {
   PhiVec users;    /* phis with this one among their incoming values */
 };
 
-/* The predecessors of each block, from the terminators (a block reached twice by one
- * terminator is listed twice). */
+/* The predecessors of each block of the finished body, from the terminators (a block reached
+ * twice by one terminator is listed twice), indexed by the blocks' numbers in the graph. */
 typedef OFE_VEC(MlirBlock) BlockVec;
 typedef struct Preds {
-  BlockVec blocks;
-  OfeStrMap index; /* block -> its number + 1 */
+  const OfeBlockGraph *graph;
   BlockVec *of;
   bool *reached;   /* from the entry: a branch from anywhere else carries nothing that matters */
-  unsigned *walk;  /* per block: the single-predecessor walk that last passed it */
-  unsigned walks;
+  unsigned *walk;  /* per block: the chain walk that last passed it */
 } Preds;
 
 /* What the emission knows of a block so far. */
@@ -48,14 +46,14 @@ typedef struct BlockInfo {
   BlockVec preds;
   bool open;      /* may get predecessors after the emitter entered it */
   bool relied_on; /* a read took its value from its predecessors: it may get no more */
-  unsigned walk;  /* the read_chain walk that last passed it */
+  unsigned walk;  /* the chain walk that last passed it */
 } BlockInfo;
 
 struct OfeSsaVars {
   OfeArena *arena; /* OfeEmit.ssa_arena */
   bool tracking;   /* begun with the function: every branch recorded (else every block is open) */
   OfeStrMap info;  /* block -> BlockInfo */
-  unsigned walks;  /* numbering of read_chain's walks, against cycles */
+  unsigned walks;  /* numbering of the chain walks, against cycles */
   Def *defs;
   size_t cap, len;
   OfeStrMap phi_of; /* block argument -> its Phi */
@@ -99,9 +97,12 @@ static void record_edge(void *user, MlirBlock from, MlirBlock to) {
   ofe_vec_push(s->arena, &i->preds, from);
 }
 
-void ofe_ssa_begin(OfeEmit *e) {
+void ofe_ssa_attach(OfeEmit *e) {
   e->mb.on_edge = record_edge;
   e->mb.edge_user = e;
+}
+
+void ofe_ssa_begin(OfeEmit *e) {
   if (!e->fn->decl || !e->fn->decl->has_value_locals || e->debug.enabled) return;
   state(e)->tracking = true;
 }
@@ -172,109 +173,91 @@ static Phi *new_phi(OfeEmit *e, OfeSsaVars *s, MlirBlock block, OfeDecl *var) {
   return p;
 }
 
-/* Up the chain of sealed blocks with one predecessor from the current block: the value found
- * (undefined at the entry or where nothing leads in), or a phi where the chain meets a join or
- * an open block. Each block of the chain remembers the answer and is relied on. */
-MlirValue ofe_ssa_read(OfeEmit *e, OfeDecl *d) {
-  OfeSsaVars *s = state(e);
-  MlirBlock b = MB->block;
-  MlirValue v = def_get(s, b, d);
+/* Where a chain walk goes from block b (not the entry): on to *pred, its one predecessor, or
+ * it stops with a phi (a join) or with the undefined value (nothing leads in). */
+typedef enum { CHAIN_ON, CHAIN_PHI, CHAIN_UNDEF } ChainStep;
+typedef ChainStep (*ChainStepFn)(OfeSsaVars *s, MlirBlock b, unsigned walk, MlirBlock *pred);
+
+/* var's value at the end of block b: its own, else up the chain of blocks with one
+ * predecessor (step says how), each block of which remembers the answer. A block met twice
+ * in one walk is a cycle of single predecessors that nothing enters: `step` stops there. */
+static MlirValue chain_value(OfeEmit *e, OfeSsaVars *s, MlirBlock b, OfeDecl *var, ChainStepFn step) {
+  MlirValue v = def_get(s, b, var);
   if (!mlirValueIsNull(v)) return v;
   unsigned walk = ++s->walks;
   BlockVec chain = {0};
   for (;;) {
-    v = def_get(s, b, d);
+    v = def_get(s, b, var);
     if (!mlirValueIsNull(v)) break;
-    if (mlirBlockEqual(b, MB->entry)) {
-      v = undef_of(e, s, ofe_emit_type(e, d->type));
+    MlirBlock pred = {NULL};
+    ChainStep next = mlirBlockEqual(b, MB->entry) ? CHAIN_UNDEF : step(s, b, walk, &pred);
+    if (next == CHAIN_UNDEF) {
+      v = undef_of(e, s, ofe_emit_type(e, var->type));
       break;
     }
-    BlockInfo *i = s->tracking ? ofe_ptrmap_get(&s->info, b.ptr) : NULL;
-    if (!s->tracking || (i && (i->open || i->preds.len > 1 || i->walk == walk))) {
-      v = new_phi(e, s, b, d)->arg;
+    if (next == CHAIN_PHI) {
+      v = new_phi(e, s, b, var)->arg;
       break;
     }
-    if (!i) i = block_info(s, b);
-    i->relied_on = true;
-    if (!i->preds.len) {
-      v = undef_of(e, s, ofe_emit_type(e, d->type));
-      break;
-    }
-    i->walk = walk;
     ofe_vec_push(s->arena, &chain, b);
-    b = i->preds.items[0];
+    b = pred;
   }
-  for (size_t k = 0; k < chain.len; k++) def_put(s, chain.items[k], d, v);
+  for (size_t k = 0; k < chain.len; k++) def_put(s, chain.items[k], var, v);
   return v;
 }
+
+/* While the body is emitted: the branches recorded so far. A sealed block with one
+ * predecessor passes the read on and is relied on from then on; an open block or a join
+ * (or, untracked, any block) takes a phi. */
+static ChainStep step_recorded(OfeSsaVars *s, MlirBlock b, unsigned walk, MlirBlock *pred) {
+  if (!s->tracking) return CHAIN_PHI;
+  BlockInfo *i = block_info(s, b);
+  if (i->open || i->preds.len > 1 || i->walk == walk) return CHAIN_PHI;
+  i->relied_on = true;
+  if (!i->preds.len) return CHAIN_UNDEF;
+  i->walk = walk;
+  *pred = i->preds.items[0];
+  return CHAIN_ON;
+}
+
+MlirValue ofe_ssa_read(OfeEmit *e, OfeDecl *d) { return chain_value(e, state(e), MB->block, d, step_recorded); }
 
 void ofe_ssa_write(OfeEmit *e, OfeDecl *d, MlirValue v) { def_put(state(e), MB->block, d, v); }
 
 /* ---- finishing ------------------------------------------------------------------------------ */
 
-static size_t block_number(const Preds *p, MlirBlock b) { return (size_t)(uintptr_t)ofe_ptrmap_get(&p->index, b.ptr) - 1; }
+static size_t block_number(const Preds *p, MlirBlock b) { return ofe_block_graph_number(p->graph, b); }
 
-static void find_preds(OfeEmit *e, OfeSsaVars *s) {
+static void find_preds(OfeSsaVars *s, const OfeBlockGraph *g) {
   Preds *p = &s->preds;
-  ofe_strmap_init(&p->index, s->arena);
-  for (MlirBlock b = mlirRegionGetFirstBlock(MB->func_body); !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
-    ofe_vec_push(s->arena, &p->blocks, b);
-    ofe_ptrmap_put(&p->index, b.ptr, (void *)(uintptr_t)p->blocks.len);
-  }
-  size_t n = p->blocks.len;
+  size_t n = g->blocks.len;
+  p->graph = g;
   p->of = ofe_arena_alloc(s->arena, n * sizeof *p->of);
   p->walk = ofe_arena_alloc(s->arena, n * sizeof *p->walk);
-  p->reached = ofe_arena_alloc(s->arena, n);
   for (size_t i = 0; i < n; i++) {
-    MlirOperation t = mlirBlockGetTerminator(p->blocks.items[i]);
+    MlirOperation t = mlirBlockGetTerminator(g->blocks.items[i]);
     if (mlirOperationIsNull(t)) continue;
     for (intptr_t k = 0, nk = mlirOperationGetNumSuccessors(t); k < nk; k++)
-      ofe_vec_push(s->arena, &p->of[block_number(p, mlirOperationGetSuccessor(t, k))], p->blocks.items[i]);
+      ofe_vec_push(s->arena, &p->of[block_number(p, mlirOperationGetSuccessor(t, k))], g->blocks.items[i]);
   }
-  BlockVec work = {0};
-  p->reached[0] = true;
-  ofe_vec_push(s->arena, &work, p->blocks.items[0]);
-  while (work.len) {
-    MlirOperation t = mlirBlockGetTerminator(work.items[--work.len]);
-    for (intptr_t k = 0, nk = mlirOperationIsNull(t) ? 0 : mlirOperationGetNumSuccessors(t); k < nk; k++) {
-      MlirBlock to = mlirOperationGetSuccessor(t, k);
-      size_t i = block_number(p, to);
-      if (!p->reached[i]) {
-        p->reached[i] = true;
-        ofe_vec_push(s->arena, &work, to);
-      }
-    }
-  }
+  p->reached = ofe_block_graph_reached(g, NULL);
 }
 
-/* var's value at the end of block b, once every branch is known: its own, else through a chain
- * of single predecessors, else a new phi where the chain meets a join (undefined at the entry,
- * in a block nothing reaches, or on a cycle of single predecessors that nothing enters). Each
- * block of the chain remembers the answer. */
-static MlirValue value_at_end(OfeEmit *e, OfeSsaVars *s, MlirBlock b, OfeDecl *var) {
+/* Once every branch is known: the terminators' predecessors. A join takes a phi; a block
+ * nothing leads into, or a cycle of single predecessors, gives the undefined value. */
+static ChainStep step_finished(OfeSsaVars *s, MlirBlock b, unsigned walk, MlirBlock *pred) {
   Preds *p = &s->preds;
-  unsigned walk = ++p->walks;
-  BlockVec chain = {0};
-  MlirValue v;
-  for (;;) {
-    v = def_get(s, b, var);
-    if (!mlirValueIsNull(v)) break;
-    size_t i = block_number(p, b);
-    size_t npreds = p->of[i].len;
-    if (mlirBlockEqual(b, MB->entry) || npreds == 0 || p->walk[i] == walk) {
-      v = undef_of(e, s, ofe_emit_type(e, var->type));
-      break;
-    }
-    if (npreds > 1) {
-      v = new_phi(e, s, b, var)->arg;
-      break;
-    }
-    p->walk[i] = walk;
-    ofe_vec_push(s->arena, &chain, b);
-    b = p->of[i].items[0];
-  }
-  for (size_t k = 0; k < chain.len; k++) def_put(s, chain.items[k], var, v);
-  return v;
+  size_t i = block_number(p, b);
+  size_t npreds = p->of[i].len;
+  if (npreds == 0 || p->walk[i] == walk) return CHAIN_UNDEF;
+  if (npreds > 1) return CHAIN_PHI;
+  p->walk[i] = walk;
+  *pred = p->of[i].items[0];
+  return CHAIN_ON;
+}
+
+static MlirValue value_at_end(OfeEmit *e, OfeSsaVars *s, MlirBlock b, OfeDecl *var) {
+  return chain_value(e, s, b, var, step_finished);
 }
 
 static Phi *phi_of(OfeSsaVars *s, MlirValue v) { return mlirValueIsNull(v) ? NULL : ofe_ptrmap_get(&s->phi_of, v.ptr); }
@@ -321,9 +304,9 @@ static bool add_branch_operands(OfeEmit *e, OfeSsaVars *s, MlirOperation t, Mlir
   OFE_VEC(MlirValue) ops = {0};
   if (base) ofe_vec_push(s->arena, &ops, mlirOperationGetOperand(t, 0));
   int32_t *counts = ofe_arena_alloc(s->arena, (size_t)nsucc * sizeof *counts);
+  bool reached = s->preds.reached[block_number(&s->preds, from)];
   for (intptr_t k = 0; k < nsucc; k++) {
     PhiVec *phis = block_phis(s, per_block, mlirOperationGetSuccessor(t, k));
-    bool reached = s->preds.reached[block_number(&s->preds, from)];
     for (size_t i = 0; phis && i < phis->len; i++) {
       Phi *p = phis->items[i];
       ofe_vec_push(s->arena, &ops, reached ? resolve(s, value_at_end(e, s, from, p->var)) : undef_of(e, s, mlirValueGetType(p->arg)));
@@ -346,14 +329,14 @@ static bool add_branch_operands(OfeEmit *e, OfeSsaVars *s, MlirOperation t, Mlir
   return true;
 }
 
-bool ofe_ssa_finish(OfeEmit *e) {
+bool ofe_ssa_finish(OfeEmit *e, const OfeBlockGraph *g) {
   OfeSsaVars *s = e->fn->ssa;
   if (!s) return true;
 
   e->fn->ssa = NULL;
   bool ok = true;
   if (s->phis.len) {
-    find_preds(e, s);
+    find_preds(s, g);
     /* 1. every phi's incoming values (which may make more phis, completed in turn) */
     for (size_t i = 0; i < s->phis.len; i++) {
       Phi *p = s->phis.items[i];
@@ -376,7 +359,7 @@ bool ofe_ssa_finish(OfeEmit *e) {
       if (!mlirValueIsNull(p->same)) mlirValueReplaceAllUsesOfWith(p->arg, resolve(s, p->same));
     }
     /* the arguments of the trivial ones, last first so that the others' positions hold */
-    PhiVec *per_block = ofe_arena_alloc(s->arena, s->preds.blocks.len * sizeof *per_block);
+    PhiVec *per_block = ofe_arena_alloc(s->arena, g->blocks.len * sizeof *per_block);
     for (size_t i = nphis; i-- > 0;) {
       Phi *p = s->phis.items[i];
       if (!mlirValueIsNull(p->same)) mlirBlockEraseArgument(p->block, (unsigned)mlirBlockArgumentGetArgNumber(p->arg));
@@ -386,8 +369,8 @@ bool ofe_ssa_finish(OfeEmit *e) {
       if (mlirValueIsNull(p->same)) ofe_vec_push(s->arena, &per_block[block_number(&s->preds, p->block)], p);
     }
     /* 3. the branches carry the real ones' incoming values */
-    for (size_t i = 0; i < s->preds.blocks.len && ok; i++) {
-      MlirBlock b = s->preds.blocks.items[i];
+    for (size_t i = 0; i < g->blocks.len && ok; i++) {
+      MlirBlock b = g->blocks.items[i];
       MlirOperation t = mlirBlockGetTerminator(b);
       if (!mlirOperationIsNull(t) && !add_branch_operands(e, s, t, b, per_block)) {
         ofe_error(&e->ctx->diag, e->fn->decl ? e->fn->decl->loc : (OfeLoc){0},

@@ -9,8 +9,12 @@
 #ifndef OFE_SSA_VARS_H
 #define OFE_SSA_VARS_H
 
+#include "emit/block_graph.h"
 #include "emit/emit.h"
 
+/* Once, when the module's builder is made: every branch it makes is told to the construction
+ * (OfeMB.on_edge). */
+void ofe_ssa_attach(OfeEmit *e);
 /* At the start of a function body (before its first branch): the branches are recorded from
  * here on when the function has locals held as values. */
 void ofe_ssa_begin(OfeEmit *e);
@@ -22,9 +26,9 @@ bool ofe_ssa_holds(const OfeEmit *e, const OfeDecl *d);
 MlirValue ofe_ssa_read(OfeEmit *e, OfeDecl *d);
 /* d = v, from here on in the current block. */
 void ofe_ssa_write(OfeEmit *e, OfeDecl *d, MlirValue v);
-/* Once every block of the function body ends in its terminator: completes the phis, removes
- * the trivial ones and gives the branches their operands. False after an internal error
- * (reported). */
-bool ofe_ssa_finish(OfeEmit *e);
+/* Once every block of the function body (g) ends in its terminator: completes the phis,
+ * removes the trivial ones and gives the branches their operands. False after an internal
+ * error (reported). */
+bool ofe_ssa_finish(OfeEmit *e, const OfeBlockGraph *g);
 
 #endif

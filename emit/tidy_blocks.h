@@ -10,10 +10,9 @@
 #ifndef OFE_TIDY_BLOCKS_H
 #define OFE_TIDY_BLOCKS_H
 
-#include <mlir-c/IR.h>
+#include "emit/block_graph.h"
 
-#include "support/arena.h"
-
-void ofe_tidy_blocks(OfeArena *arena, MlirRegion body);
+/* g: the body's blocks, before any is removed (its arena takes the scratch tables) */
+void ofe_tidy_blocks(const OfeBlockGraph *g);
 
 #endif
