@@ -266,3 +266,48 @@ bool ofe_decl_returns_twice(const OfeDecl *d) {
     if (strcmp(n, names[i]) == 0) return true;
   return false;
 }
+
+void ofe_stmt_parts(const OfeStmt *s, const OfeStmtParts *p, void *walk) {
+  switch (s->kind) {
+  case S_COMPOUND:
+    for (size_t i = 0; i < s->compound.items.len; i++) p->stmt(walk, s->compound.items.items[i]);
+    return;
+  case S_DECL:
+    for (size_t i = 0; i < s->decl.decls.len; i++) {
+      OfeDecl *d = s->decl.decls.items[i];
+      if (p->decl) p->decl(walk, d);
+      else if (d->kind == D_VAR && d->init)
+        for (size_t k = 0; k < d->init->elems.len; k++) p->expr(walk, d->init->elems.items[k].expr, true);
+    }
+    return;
+  case S_EXPR: p->expr(walk, s->expr.expr, false); return;
+  case S_IF:
+    p->expr(walk, s->if_.cond, true);
+    p->stmt(walk, s->if_.then);
+    p->stmt(walk, s->if_.els);
+    return;
+  case S_WHILE:
+    p->expr(walk, s->loop.cond, true);
+    p->stmt(walk, s->loop.body);
+    return;
+  case S_DO:
+    p->stmt(walk, s->loop.body);
+    p->expr(walk, s->loop.cond, true);
+    return;
+  case S_FOR:
+    p->stmt(walk, s->for_.init);
+    p->expr(walk, s->for_.cond, true);
+    p->expr(walk, s->for_.inc, false);
+    p->stmt(walk, s->for_.body);
+    return;
+  case S_RETURN: p->expr(walk, s->ret.value, true); return;
+  case S_SWITCH:
+    p->expr(walk, s->switch_.cond, true);
+    p->stmt(walk, s->switch_.body);
+    return;
+  case S_CASE: case S_DEFAULT: p->stmt(walk, s->case_.body); return;
+  case S_LABEL: p->stmt(walk, s->label.body); return;
+  case S_GOTO: p->expr(walk, s->goto_.target, true); return;
+  case S_NULL: case S_BREAK: case S_CONTINUE: case S_OMP: case S_ASM: return;
+  }
+}

@@ -627,6 +627,20 @@ void ofe_expr_list_push(OfeArena *a, OfeExprList *l, OfeExpr *e);
 void ofe_stmt_list_push(OfeArena *a, OfeStmtList *l, OfeStmt *s);
 /* Whether calls of d may return twice (setjmp, vfork ...; __attribute__((returns_twice))). */
 bool ofe_decl_returns_twice(const OfeDecl *d);
+
+/* The parts of a statement, for the walks over a body that treat most kinds alike
+ * (value_vars.c, warn_unused.c, warn_uninit.c). ofe_stmt_parts hands each direct
+ * sub-statement to `stmt` and each expression to `expr`, in source order, saying whether the
+ * expression's value is used (a condition, a returned value, a computed goto's target) or
+ * not (an expression statement, a for's step). A declaration statement goes to `decl` when
+ * it is set, else each variable's initializer expressions go to `expr`. OpenMP constructs
+ * and asm statements have no parts here: a walk that looks into them does so itself. */
+typedef struct OfeStmtParts {
+  void (*stmt)(void *walk, const OfeStmt *s);
+  void (*expr)(void *walk, const OfeExpr *e, bool value_used);
+  void (*decl)(void *walk, OfeDecl *d);
+} OfeStmtParts;
+void ofe_stmt_parts(const OfeStmt *s, const OfeStmtParts *parts, void *walk);
 /* The directive's first clause of kind k; NULL when it has none. */
 const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k);
 /* Whether a clause of d whose kind is in `kinds` (a set of OFE_OMPC_BIT) lists variable v. */

@@ -121,49 +121,28 @@ static void walk_expr(VarWalk *w, const OfeExpr *e, bool read) {
   }
 }
 
+static void walk_part_stmt(void *w, const OfeStmt *s) { walk_stmt(w, s); }
+static void walk_part_expr(void *w, const OfeExpr *e, bool value_used) {
+  (void)value_used; /* whether the value is used or not, the variables named are read */
+  walk_expr(w, e, true);
+}
+
+static void walk_decl(void *walk, OfeDecl *d) {
+  VarWalk *w = walk;
+  if (d->kind != D_VAR || d->is_global) return;
+  d->ssa_value = false;
+  /* a scalar's initializer is one element (none for `= {}`) */
+  if (w->locals && local_candidate(d) && (!d->init || d->init->elems.len <= 1)) track(w, d);
+  if (d->init)
+    for (size_t k = 0; k < d->init->elems.len; k++) walk_expr(w, d->init->elems.items[k].expr, true);
+}
+
+/* OpenMP constructs and asm operands have no parts: the variables they name are not walked */
+static const OfeStmtParts value_var_parts = {walk_part_stmt, walk_part_expr, walk_decl};
+
 static void walk_stmt(VarWalk *w, const OfeStmt *s) {
   if (!s || ofe_stack_exhausted(&w->ctx->stack, &w->ctx->diag, s->loc)) return;
-  switch (s->kind) {
-  case S_COMPOUND:
-    for (size_t i = 0; i < s->compound.items.len; i++) walk_stmt(w, s->compound.items.items[i]);
-    return;
-  case S_DECL:
-    for (size_t i = 0; i < s->decl.decls.len; i++) {
-      OfeDecl *d = s->decl.decls.items[i];
-      if (d->kind != D_VAR || d->is_global) continue;
-      d->ssa_value = false;
-      /* a scalar's initializer is one element (none for `= {}`) */
-      if (w->locals && local_candidate(d) && (!d->init || d->init->elems.len <= 1)) track(w, d);
-      if (d->init)
-        for (size_t k = 0; k < d->init->elems.len; k++) walk_expr(w, d->init->elems.items[k].expr, true);
-    }
-    return;
-  case S_EXPR: walk_expr(w, s->expr.expr, true); return;
-  case S_IF:
-    walk_expr(w, s->if_.cond, true);
-    walk_stmt(w, s->if_.then);
-    walk_stmt(w, s->if_.els);
-    return;
-  case S_WHILE: case S_DO:
-    walk_expr(w, s->loop.cond, true);
-    walk_stmt(w, s->loop.body);
-    return;
-  case S_FOR:
-    walk_stmt(w, s->for_.init);
-    walk_expr(w, s->for_.cond, true);
-    walk_expr(w, s->for_.inc, true);
-    walk_stmt(w, s->for_.body);
-    return;
-  case S_RETURN: walk_expr(w, s->ret.value, true); return;
-  case S_SWITCH:
-    walk_expr(w, s->switch_.cond, true);
-    walk_stmt(w, s->switch_.body);
-    return;
-  case S_CASE: case S_DEFAULT: walk_stmt(w, s->case_.body); return;
-  case S_LABEL: walk_stmt(w, s->label.body); return;
-  case S_GOTO: walk_expr(w, s->goto_.target, true); return;
-  default: return; /* OpenMP constructs and asm operands are not walked */
-  }
+  ofe_stmt_parts(s, &value_var_parts, w);
 }
 
 void ofe_sema_value_vars(OfeCtx *ctx, OfeDecl *fn, const OfeStmt *body, bool hidden_flow) {

@@ -135,38 +135,22 @@ static void settle_all(Uninit *u, const OfeExpr *e) {
   }
 }
 
+static void settle_part_stmt(void *u, const OfeStmt *s) { visit_stmt_settling(u, s); }
+static void settle_part_expr(void *u, const OfeExpr *e, bool value_used) {
+  (void)value_used;
+  settle_all(u, e);
+}
+static const OfeStmtParts settling_parts = {settle_part_stmt, settle_part_expr, NULL};
+
 /* A nested statement: whatever it names counts as set (its paths are not followed). */
 static void visit_stmt_settling(Uninit *u, const OfeStmt *s) {
   if (!s || ofe_stack_exhausted(&u->ctx->stack, &u->ctx->diag, s->loc)) return;
-  switch (s->kind) {
-  case S_COMPOUND:
-    for (size_t i = 0; i < s->compound.items.len; i++) visit_stmt_settling(u, s->compound.items.items[i]);
-    return;
-  case S_DECL:
-    for (size_t i = 0; i < s->decl.decls.len; i++) {
-      const OfeDecl *d = s->decl.decls.items[i];
-      if (d->kind == D_VAR && d->init)
-        for (size_t k = 0; k < d->init->elems.len; k++) settle_all(u, d->init->elems.items[k].expr);
-    }
-    return;
-  case S_EXPR: settle_all(u, s->expr.expr); return;
-  case S_IF: settle_all(u, s->if_.cond); visit_stmt_settling(u, s->if_.then); visit_stmt_settling(u, s->if_.els); return;
-  case S_WHILE: case S_DO: settle_all(u, s->loop.cond); visit_stmt_settling(u, s->loop.body); return;
-  case S_FOR:
-    visit_stmt_settling(u, s->for_.init);
-    settle_all(u, s->for_.cond);
-    settle_all(u, s->for_.inc);
-    visit_stmt_settling(u, s->for_.body);
-    return;
-  case S_RETURN: settle_all(u, s->ret.value); return;
-  case S_SWITCH: settle_all(u, s->switch_.cond); visit_stmt_settling(u, s->switch_.body); return;
-  case S_CASE: case S_DEFAULT: visit_stmt_settling(u, s->case_.body); return;
-  case S_LABEL: visit_stmt_settling(u, s->label.body); return;
-  case S_OMP: case S_ASM: /* a construct's clauses and body, an asm's operands: names the walk does not see */
+  if (s->kind == S_OMP || s->kind == S_ASM) {
+    /* a construct's clauses and body, an asm's operands: names the walk does not see */
     for (size_t i = 0; i < u->vars.len; i++) u->vars.items[i].settled = true;
     return;
-  default: return;
   }
+  ofe_stmt_parts(s, &settling_parts, u);
 }
 
 void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body) {

@@ -198,44 +198,16 @@ static void walk_omp(UnusedWalk *w, const OfeOmpDirective *dir) {
   w->omp_depth--;
 }
 
+static void walk_part_stmt(void *w, const OfeStmt *s) { walk_stmt(w, s); }
+static void walk_part_expr(void *w, const OfeExpr *e, bool value_used) { walk_expr(w, e, value_used); }
+static void walk_part_decl(void *w, OfeDecl *d) { walk_decl(w, d); }
+static const OfeStmtParts unused_parts = {walk_part_stmt, walk_part_expr, walk_part_decl};
+
 static void walk_stmt(UnusedWalk *w, const OfeStmt *s) {
   if (!s || ofe_stack_exhausted(&w->ctx->stack, &w->ctx->diag, s->loc)) return;
-  switch (s->kind) {
-  case S_COMPOUND:
-    for (size_t i = 0; i < s->compound.items.len; i++) walk_stmt(w, s->compound.items.items[i]);
-    return;
-  case S_DECL:
-    for (size_t i = 0; i < s->decl.decls.len; i++) walk_decl(w, s->decl.decls.items[i]);
-    return;
-  case S_EXPR:
-    check_unused_value(w, s->expr.expr);
-    walk_expr(w, s->expr.expr, false);
-    return;
-  case S_IF:
-    walk_expr(w, s->if_.cond, true);
-    walk_stmt(w, s->if_.then);
-    walk_stmt(w, s->if_.els);
-    return;
-  case S_WHILE: case S_DO:
-    walk_expr(w, s->loop.cond, true);
-    walk_stmt(w, s->loop.body);
-    return;
-  case S_FOR:
-    walk_stmt(w, s->for_.init);
-    walk_expr(w, s->for_.cond, true);
-    walk_expr(w, s->for_.inc, false);
-    walk_stmt(w, s->for_.body);
-    return;
-  case S_RETURN: walk_expr(w, s->ret.value, true); return;
-  case S_SWITCH:
-    walk_expr(w, s->switch_.cond, true);
-    walk_stmt(w, s->switch_.body);
-    return;
-  case S_CASE: case S_DEFAULT: walk_stmt(w, s->case_.body); return;
-  case S_LABEL: walk_stmt(w, s->label.body); return;
-  case S_OMP: walk_omp(w, s->omp.dir); return;
-  default: return;
-  }
+  if (s->kind == S_EXPR) check_unused_value(w, s->expr.expr);
+  if (s->kind == S_OMP) walk_omp(w, s->omp.dir);
+  else ofe_stmt_parts(s, &unused_parts, w);
 }
 
 /* Warnings about a declaration of the main file only: those of a header are for its users. */
