@@ -333,6 +333,11 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
         break;
       }
       if (passed->unqual != t->unqual) v = ofe_emit_convert(e, v, passed, t);
+      if (ofe_ssa_holds(e, p)) {
+        /* assigned, and otherwise only read: an SSA value from the entry on */
+        ofe_ssa_write(e, p, v);
+        break;
+      }
       p->addr = ofe_mb_alloca(MB, ofe_emit_type(e, t), ofe_alignof(t));
       ofe_mb_store(MB, v, p->addr, ofe_alignof(t), false);
       break;

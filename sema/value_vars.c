@@ -1,8 +1,9 @@
 /* value_vars: which variables of a function the emitter may keep out of memory.
  * - A parameter the body only reads is its argument (OfeDecl.value_only): no slot stored once
  *   and loaded at every use.
- * - A local that is only read and assigned by name (x, x = v, x += v, ++x) is an SSA value
- *   (OfeDecl.ssa_value; emit/ssa_vars.c): no slot, no load or store at each use.
+ * - A local, or a parameter the body assigns, that is only read and assigned by name (x,
+ *   x = v, x += v, ++x) is an SSA value (OfeDecl.ssa_value; emit/ssa_vars.c): no slot, no
+ *   load or store at each use; a parameter's argument is its value at the entry.
  * At -O0 those loads and stores were a quarter of the instructions, and each costs in
  * emission, translation and writing.
  *
@@ -151,14 +152,14 @@ void ofe_sema_value_vars(OfeCtx *ctx, OfeDecl *fn, const OfeStmt *body, bool hid
   ofe_strmap_init(&w.index, &ctx->decl_scratch);
   for (size_t i = 0; i < fn->params.len; i++) {
     OfeDecl *p = fn->params.items[i];
-    p->value_only = false;
-    if (p->kind == D_VAR && p->name && ofe_type_is_plain_value(p->type)) track(&w, p);
+    p->value_only = p->ssa_value = false;
+    if (p->kind == D_VAR && p->name && !p->reg_name && ofe_type_is_plain_value(p->type)) track(&w, p);
   }
   walk_stmt(&w, body);
   for (size_t i = 0; i < w.uses.len; i++) {
     const VarUse *u = w.uses.items[i];
     bool whole = u->seen == u->var->ref_count;
-    if (u->var->is_param) u->var->value_only = whole && u->reads == u->seen;
-    else fn->has_value_locals |= u->var->ssa_value = whole && u->reads + u->stores == u->seen;
+    if (u->var->is_param && whole && u->reads == u->seen) u->var->value_only = true;
+    else if (w.locals && whole && u->reads + u->stores == u->seen) fn->has_value_locals |= u->var->ssa_value = true;
   }
 }

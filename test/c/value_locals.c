@@ -1,5 +1,5 @@
 // RUN: %cmp-gcc %s %t
-// Locals held as SSA values (only read and assigned by name: sema/value_vars.c, emit/ssa_vars.c) through every shape of C control flow: loops with break and continue, do-while, a switch with fall-through and a loop inside, gotos backwards, forwards and into a loop, labels reached only by goto, statement expressions, conditional and logical operators that assign, compound assignment with wrap-around, pointer and floating locals, a variable declared in a loop without an initializer, recursion; beside locals that keep their slot (address taken, volatile, a function that calls setjmp).
+// Locals held as SSA values (only read and assigned by name: sema/value_vars.c, emit/ssa_vars.c) through every shape of C control flow: loops with break and continue, do-while, a switch with fall-through and a loop inside, gotos backwards, forwards and into a loop, labels reached only by goto, statement expressions, conditional and logical operators that assign, compound assignment with wrap-around, pointer and floating locals, a variable declared in a loop without an initializer, recursion, parameters that are assigned (counted down in loops, a K&R char parameter promoted and converted back, one assigned in a switch and through a goto); beside locals that keep their slot (address taken, volatile, a function that calls setjmp).
 #include <setjmp.h>
 #include <stdio.h>
 
@@ -140,10 +140,40 @@ static int with_setjmp(int n) {
   return seen * 100 + (count > 0);
 }
 
+/* parameters assigned in the body: their arguments are their values at the entry */
+static long params(int n, long acc, unsigned char step) {
+  while (n-- > 0) {
+    acc += n * step;
+    if (acc > 1000) acc -= 997;
+    step += 3;
+  }
+  return acc + step;
+}
+
+static int knr_param(c, n) char c; int n; {
+  c += n;
+  return c * 2;
+}
+
+static int param_flow(int x, int y) {
+again:
+  switch (x % 4) {
+  case 0: y += x; break;
+  case 1: y ^= x;
+  /* fall through */
+  case 2: x--; goto again;
+  default: y = -y;
+  }
+  if (x > 0 && (x -= 5) > 0) goto again;
+  return x * 31 + y;
+}
+
 int main(void) {
   double v[] = {1.0, 2.5, -3.0, 4.25};
   for (int n = 0; n < 12; n++)
     printf("%d %d %d %d %d %d\n", loops(n), dispatch(n), jumps(n), into_loop(n), exprs(n - 4), fib(n));
   printf("%d %u %g %d %d %d\n", jumps(150), wrap(), floats(v, 4), carried(), kept(5), with_setjmp(3));
+  for (int n = 0; n < 9; n++)
+    printf("%ld %d %d\n", params(n * 7, n * 100L, (unsigned char)(250 + n)), knr_param(120 + n, n * 5), param_flow(n * 3, n));
   return 0;
 }

@@ -1,8 +1,10 @@
 // A parameter that the body only reads is its argument everywhere: no stack slot, no store at
-// entry, no load at each use (sema/value_vars.c). One that is assigned, incremented, has its
-// address taken, is named where the walk does not look (sizeof, asm, an OpenMP construct) or
-// whose type a load would change (_Bool, volatile, a K&R promotion) keeps its slot, as does
-// every parameter with -g (the debug information describes the slot).
+// entry, no load at each use (sema/value_vars.c). One that is assigned by name and otherwise
+// only read is an SSA value that starts as its argument (emit/ssa_vars.c). One whose address is
+// taken, that is named where the walk does not look (sizeof, asm, an OpenMP construct) or
+// whose type a load would change (_Bool, volatile) keeps its slot, as does every parameter with
+// -g (the debug information describes the slot); a K&R parameter that is only read keeps its
+// slot too (it arrives promoted and is converted back).
 // RUN: %ompfe -fopenmp -emit-mlir %s -o - | FileCheck %s
 // RUN: %ompfe -fopenmp -g -emit-mlir %s -o - | FileCheck %s --check-prefix=DEBUG
 
@@ -22,16 +24,22 @@ double read_only(const int *p, int n, double f) {
 }
 
 // CHECK-LABEL: llvm.func @changed(
-// CHECK-DAG:     llvm.store %arg0, %[[A:[0-9]+]] : i32
-// CHECK-DAG:     llvm.store %arg1, %[[B:[0-9]+]] : i32
-// CHECK-DAG:     llvm.store %arg2, %[[C:[0-9]+]] : i32
-// CHECK-DAG:     llvm.store %arg3, %[[D:[0-9]+]] : !llvm.ptr
+// a's address is taken: a slot
+// CHECK:         llvm.store %arg0, %[[A:[0-9]+]] : i32
+// b, c and d are assigned by name and read: values, from their arguments on
+// CHECK-NOT:     llvm.store %arg1
+// CHECK-NOT:     llvm.store %arg2
+// CHECK-NOT:     llvm.store %arg3
+// CHECK:         llvm.add %arg1
+// CHECK:         llvm.add %arg2
+// CHECK:         llvm.store {{.*}}, %arg3 : i32
+// CHECK:         llvm.load %[[A]]
 // CHECK:         llvm.return
 int changed(int a, int b, int c, int *d) {
   a = 2;
   b++;
   c += 3;
-  *d = 4;  /* d itself is only read: still a slot, since the next line assigns it */
+  *d = 4;
   d = &a;
   return a + b + c + *d;
 }
@@ -75,3 +83,20 @@ int kinds(_Bool b, volatile int v, short s) { return b + v + s; }
 // CHECK:         llvm.trunc %arg0
 // CHECK:         llvm.store
 int knr(c) char c; { return c; }
+
+// assigned, a K&R parameter is the value converted back at the entry
+// CHECK-LABEL: llvm.func @knr_assigned(
+// CHECK:         %[[C:[0-9]+]] = llvm.trunc %arg0
+// CHECK-NOT:     llvm.store
+// CHECK:         llvm.sext %[[C]]
+int knr_assigned(c) char c; { c += 1; return c; }
+
+// with setjmp in the function, every parameter that is assigned keeps its slot
+// CHECK-LABEL: llvm.func @assigned_setjmp(
+// CHECK:         llvm.store %arg0
+int setjmp(void *);
+int assigned_setjmp(int x, void *buf) {
+  if (setjmp(buf)) return x;
+  x++;
+  return x;
+}
