@@ -64,6 +64,18 @@ static void walk_store_target(VarWalk *w, const OfeExpr *lhs) {
   walk_expr(w, lhs, false);
 }
 
+/* Built-ins whose operands the emitter only evaluates (emit_builtin.c's common path): a
+ * variable named there is read. __builtin_expect is SQLite's likely(), NEVER() and ALWAYS(). */
+static bool builtin_reads_operands(OfeBuiltin id) {
+  switch (id) {
+  case BI_EXPECT: case BI_ASSUME_ALIGNED: case BI_ABS: case BI_LABS: case BI_FABS: case BI_FABSF: case BI_FABSL:
+  case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: case BI_CLZ: case BI_CLZL: case BI_CTZ: case BI_CTZL:
+  case BI_POPCOUNT: case BI_POPCOUNTL: case BI_PARITY: case BI_PARITYL: case BI_CLRSB: case BI_CLRSBL:
+    return true;
+  default: return false;
+  }
+}
+
 /* read: the expression's value is what its context uses (not its address, not a store) */
 static void walk_expr(VarWalk *w, const OfeExpr *e, bool read) {
   if (!e || ofe_stack_exhausted(&w->ctx->stack, &w->ctx->diag, e->loc)) return;
@@ -115,9 +127,13 @@ static void walk_expr(VarWalk *w, const OfeExpr *e, bool read) {
     walk_expr(w, e->cond.then, read);
     walk_expr(w, e->cond.els, read);
     return;
+  case E_BUILTIN:
+    if (!builtin_reads_operands(e->builtin->id)) return;
+    for (size_t i = 0; i < e->builtin->args.len; i++) walk_expr(w, e->builtin->args.items[i], true);
+    return;
   default:
-    /* built-ins and va_* may take their operands as lvalues; compound literals, sections and
-     * run-time sizeof are not walked: a variable named there keeps its slot */
+    /* other built-ins and va_* may take their operands as lvalues; compound literals,
+     * sections and run-time sizeof are not walked: a variable named there keeps its slot */
     return;
   }
 }

@@ -1,5 +1,5 @@
 // RUN: %cmp-gcc %s %t
-// Locals held as SSA values (only read and assigned by name: sema/value_vars.c, emit/ssa_vars.c) through every shape of C control flow: loops with break and continue, do-while, a switch with fall-through and a loop inside, gotos backwards, forwards and into a loop, labels reached only by goto, statement expressions, conditional and logical operators that assign, compound assignment with wrap-around, pointer and floating locals, a variable declared in a loop without an initializer, recursion, parameters that are assigned (counted down in loops, a K&R char parameter promoted and converted back, one assigned in a switch and through a goto); beside locals that keep their slot (address taken, volatile, a function that calls setjmp).
+// Locals held as SSA values (only read and assigned by name: sema/value_vars.c, emit/ssa_vars.c) through every shape of C control flow: loops with break and continue, do-while, a switch with fall-through and a loop inside, gotos backwards, forwards and into a loop, labels reached only by goto, statement expressions, conditional and logical operators that assign, compound assignment with wrap-around, pointer and floating locals, a variable declared in a loop without an initializer, recursion, parameters that are assigned (counted down in loops, a K&R char parameter promoted and converted back, one assigned in a switch and through a goto), locals named in __builtin_expect (SQLite's likely()) and __builtin_popcount; beside locals that keep their slot (address taken, volatile, a function that calls setjmp).
 #include <setjmp.h>
 #include <stdio.h>
 
@@ -168,6 +168,17 @@ again:
   return x * 31 + y;
 }
 
+#define likely(x) __builtin_expect(!!(x), 1)
+static int in_builtins(unsigned n) {
+  int odd = 0;
+  unsigned bits = n;
+  while (likely(bits != 0)) {
+    odd += __builtin_popcount(bits) & 1;
+    bits >>= 1;
+  }
+  return odd * 100 + __builtin_popcount(n);
+}
+
 int main(void) {
   double v[] = {1.0, 2.5, -3.0, 4.25};
   for (int n = 0; n < 12; n++)
@@ -175,5 +186,6 @@ int main(void) {
   printf("%d %u %g %d %d %d\n", jumps(150), wrap(), floats(v, 4), carried(), kept(5), with_setjmp(3));
   for (int n = 0; n < 9; n++)
     printf("%ld %d %d\n", params(n * 7, n * 100L, (unsigned char)(250 + n)), knr_param(120 + n, n * 5), param_flow(n * 3, n));
+  printf("%d %d\n", in_builtins(0xB7u), in_builtins(12345u));
   return 0;
 }

@@ -80,6 +80,25 @@ int kept(int n) {
   return x;
 }
 
+// The operands of built-ins that only evaluate them (__builtin_expect, as SQLite's likely(),
+// __builtin_abs, __builtin_popcount) are reads; __builtin_object_size's is not walked: a slot.
+// CHECK-LABEL: llvm.func @in_builtins(
+// CHECK-NOT:     llvm.alloca
+// CHECK:         "llvm.ctpop.i32"
+// CHECK:         llvm.return
+// CHECK-LABEL: llvm.func @in_object_size(
+// CHECK:         llvm.alloca {{.*}} x !llvm.ptr
+int in_builtins(int n) {
+  int hits = 0, i;
+  for (i = 0; i < n; i++)
+    if (__builtin_expect(i % 3 == 0, 0)) hits += __builtin_abs(i - n);
+  return hits + __builtin_popcount(hits);
+}
+long in_object_size(char *q) {
+  char *p = q + 1;
+  return __builtin_object_size(p, 0);
+}
+
 // Named in an OpenMP construct: captured by address.
 // CHECK-LABEL: llvm.func @in_construct(
 // CHECK:         %[[X:[0-9]+]] = llvm.alloca {{.*}} x i32
