@@ -206,8 +206,10 @@ MlirValue ofe_mb_const_wide(OfeMB *b, MlirType t, unsigned __int128 v) {
 
 MlirAttribute ofe_mb_int_attr(OfeMB *b, MlirType t, unsigned __int128 v) { return int_attr(b, t, v); }
 
+/* By the type's width, not its address: where MLIR put the type must not decide which
+ * constants collide, or the MLIR dumps would differ from run to run. */
 static size_t const_slot(const OfeMB *b, MlirType t, int64_t v) {
-  uint64_t h = ((uint64_t)(uintptr_t)t.ptr >> 4) * 0x9E3779B97F4A7C15u ^ (uint64_t)v * 0xC2B2AE3D27D4EB4Fu;
+  uint64_t h = (uint64_t)mlirIntegerTypeGetWidth(t) * 0x9E3779B97F4A7C15u ^ (uint64_t)v * 0xC2B2AE3D27D4EB4Fu;
   return (size_t)(h >> 57) & (sizeof b->consts / sizeof *b->consts - 1);
 }
 
