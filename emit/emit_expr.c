@@ -355,36 +355,28 @@ static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
   return r;
 }
 
-/* A value held in a slot across blocks (logical and conditional operators). */
+/* The value of a logical or conditional operator, made in two blocks: a scalar is the join
+ * block's argument (a phi: no slot, store or load), a struct goes through a temporary. */
 static MlirValue branchy_value(OfeEmit *e, const OfeExpr *x) {
   const OfeType *t = x->type;
   bool has_value = t->kind != TY_VOID;
   bool agg = ofe_type_is_record(t);
   MlirValue slot = (MlirValue){NULL};
-  if (has_value) slot = agg ? ofe_emit_temp(e, t) : ofe_mb_alloca(MB, ofe_emit_type(e, t), ofe_alignof(t));
+  if (agg) slot = ofe_emit_temp(e, t);
   MlirBlock tb = ofe_mb_new_block(MB), fb = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
+  MlirValue joined = has_value && !agg ? mlirBlockAddArgument(end, ofe_emit_type(e, t), MB->unknown_loc) : (MlirValue){NULL};
   const OfeExpr *then_x, *else_x;
   if (x->kind == E_LOGICAL) {
     ofe_mb_cond_br(MB, ofe_emit_cond(e, x->logical.lhs), tb, fb);
     /* &&: true goes on to the rhs, false is 0;  ||: true is 1, false goes on to the rhs */
     ofe_mb_set_block(MB, tb);
-    if (x->logical.is_and) {
-      MlirValue r = ofe_mb_cast(MB, "llvm.zext", ofe_emit_cond(e, x->logical.rhs), MB->i32);
-      ofe_mb_store(MB, r, slot, 4, false);
-    } else {
-      ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 1), slot, 4, false);
-    }
-    ofe_mb_br(MB, end);
+    ofe_mb_br_value(MB, end, x->logical.is_and ? ofe_mb_cast(MB, "llvm.zext", ofe_emit_cond(e, x->logical.rhs), MB->i32)
+                                               : ofe_mb_const_int(MB, MB->i32, 1));
     ofe_mb_set_block(MB, fb);
-    if (x->logical.is_and) {
-      ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), slot, 4, false);
-    } else {
-      MlirValue r = ofe_mb_cast(MB, "llvm.zext", ofe_emit_cond(e, x->logical.rhs), MB->i32);
-      ofe_mb_store(MB, r, slot, 4, false);
-    }
-    ofe_mb_br(MB, end);
+    ofe_mb_br_value(MB, end, x->logical.is_and ? ofe_mb_const_int(MB, MB->i32, 0)
+                                               : ofe_mb_cast(MB, "llvm.zext", ofe_emit_cond(e, x->logical.rhs), MB->i32));
     ofe_mb_set_block(MB, end);
-    return ofe_mb_load(MB, MB->i32, slot, 4, false);
+    return joined;
   }
   /* conditional: GNU `c ?: b` reuses the condition's value */
   MlirValue cval = (MlirValue){NULL};
@@ -396,23 +388,16 @@ static MlirValue branchy_value(OfeEmit *e, const OfeExpr *x) {
   }
   then_x = x->cond.then;
   else_x = x->cond.els;
-  ofe_mb_set_block(MB, tb);
-  MlirValue tv = then_x ? ofe_emit_rvalue(e, then_x) : ofe_emit_convert(e, cval, x->cond.cond->type, t);
-  if (has_value) {
-    if (agg) ofe_emit_copy(e, slot, tv, t);
-    else ofe_mb_store(MB, tv, slot, ofe_alignof(t), false);
+  for (int arm = 0; arm < 2; arm++) {
+    ofe_mb_set_block(MB, arm ? fb : tb);
+    MlirValue v = arm ? ofe_emit_rvalue(e, else_x)
+                      : then_x ? ofe_emit_rvalue(e, then_x) : ofe_emit_convert(e, cval, x->cond.cond->type, t);
+    if (agg) ofe_emit_copy(e, slot, v, t);
+    if (has_value && !agg) ofe_mb_br_value(MB, end, v);
+    else ofe_mb_br(MB, end);
   }
-  ofe_mb_br(MB, end);
-  ofe_mb_set_block(MB, fb);
-  MlirValue fv = ofe_emit_rvalue(e, else_x);
-  if (has_value) {
-    if (agg) ofe_emit_copy(e, slot, fv, t);
-    else ofe_mb_store(MB, fv, slot, ofe_alignof(t), false);
-  }
-  ofe_mb_br(MB, end);
   ofe_mb_set_block(MB, end);
-  if (!has_value) return (MlirValue){NULL};
-  return agg ? slot : ofe_mb_load(MB, ofe_emit_type(e, t), slot, ofe_alignof(t), false);
+  return agg ? slot : joined;
 }
 
 static MlirValue assign(OfeEmit *e, const OfeExpr *x) {

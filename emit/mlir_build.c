@@ -542,6 +542,10 @@ MlirValue ofe_mb_intrinsic(OfeMB *b, const char *name, MlirType result, const Ml
 
 void ofe_mb_br(OfeMB *b, MlirBlock dest) { ofe_mb_op(b, "llvm.br", (OfeOpSpec){.nsucc = 1, .succ = &dest}); }
 
+void ofe_mb_br_value(OfeMB *b, MlirBlock dest, MlirValue v) {
+  ofe_mb_op(b, "llvm.br", (OfeOpSpec){.nops = 1, .ops = &v, .nsucc = 1, .succ = &dest});
+}
+
 void ofe_mb_cond_br(OfeMB *b, MlirValue c, MlirBlock t, MlirBlock f) {
   int32_t seg[] = {1, 0, 0};
   MlirNamedAttribute a = ofe_mb_named(b, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 3, seg));

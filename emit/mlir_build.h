@@ -188,6 +188,8 @@ MlirValue ofe_mb_intrinsic(OfeMB *b, const char *name, MlirType result, const Ml
 
 /* control flow */
 void ofe_mb_br(OfeMB *b, MlirBlock dest);
+/* to dest, whose first argument takes v */
+void ofe_mb_br_value(OfeMB *b, MlirBlock dest, MlirValue v);
 void ofe_mb_cond_br(OfeMB *b, MlirValue c, MlirBlock t, MlirBlock f);
 void ofe_mb_switch(OfeMB *b, MlirValue v, MlirBlock dflt, intptr_t n, const int64_t *values, const MlirBlock *dests);
 void ofe_mb_return(OfeMB *b, MlirValue v); /* v may be null: return void */

@@ -291,18 +291,23 @@ static PhiVec *block_phis(OfeSsaVars *s, PhiVec *per_block, MlirBlock b) {
   return per_block[i].len ? &per_block[i] : NULL;
 }
 
-/* Gives terminator t the incoming values of the phis of each block it branches to. The
- * emitter's branches carry no operands but a condition or selector (checked). */
+/* Gives terminator t the incoming values of the phis of each block it branches to, after the
+ * operands it has. The emitter's conditional branches and switches carry no operands but a
+ * condition or selector, its plain branches at most the join argument of a logical or
+ * conditional operator, which comes before the phis (checked). */
 static bool add_branch_operands(OfeEmit *e, OfeSsaVars *s, MlirOperation t, MlirBlock from, PhiVec *per_block) {
   intptr_t nsucc = mlirOperationGetNumSuccessors(t);
   bool any = false;
   for (intptr_t k = 0; k < nsucc; k++) any |= block_phis(s, per_block, mlirOperationGetSuccessor(t, k)) != NULL;
   if (!any) return true;
   bool is_br = ofe_op_is(t, "llvm.br"), is_cond = ofe_op_is(t, "llvm.cond_br"), is_switch = ofe_op_is(t, "llvm.switch");
-  intptr_t base = is_br ? 0 : 1;
+  intptr_t base = is_br ? mlirOperationGetNumOperands(t) : 1;
   if ((!is_br && !is_cond && !is_switch) || mlirOperationGetNumOperands(t) != base) return false;
+  if (is_br && base != (intptr_t)mlirBlockGetNumArguments(mlirOperationGetSuccessor(t, 0)) -
+                           (intptr_t)block_phis(s, per_block, mlirOperationGetSuccessor(t, 0))->len)
+    return false;
   OFE_VEC(MlirValue) ops = {0};
-  if (base) ofe_vec_push(s->arena, &ops, mlirOperationGetOperand(t, 0));
+  for (intptr_t i = 0; i < base; i++) ofe_vec_push(s->arena, &ops, mlirOperationGetOperand(t, i));
   int32_t *counts = ofe_arena_alloc(s->arena, (size_t)nsucc * sizeof *counts);
   bool reached = s->preds.reached[block_number(&s->preds, from)];
   for (intptr_t k = 0; k < nsucc; k++) {
