@@ -1,5 +1,5 @@
 // RUN: %cmp-gcc %s %t
-// Locals held as SSA values (only read and assigned by name: sema/value_vars.c, emit/ssa_vars.c) through every shape of C control flow: loops with break and continue, do-while, a switch with fall-through and a loop inside, gotos backwards, forwards and into a loop, labels reached only by goto, statement expressions, conditional and logical operators that assign, compound assignment with wrap-around, pointer and floating locals, a variable declared in a loop without an initializer, recursion, parameters that are assigned (counted down in loops, a K&R char parameter promoted and converted back, one assigned in a switch and through a goto), locals named in __builtin_expect (SQLite's likely()) and __builtin_popcount; beside locals that keep their slot (address taken, volatile, a function that calls setjmp).
+// Locals held as SSA values (only read and assigned by name: sema/value_vars.c, emit/ssa_vars.c) through every shape of C control flow: loops with break and continue, do-while, a switch with fall-through and a loop inside, gotos backwards, forwards and into a loop, labels reached only by goto, statement expressions, conditional and logical operators that assign, compound assignment with wrap-around, pointer and floating locals, a variable declared in a loop without an initializer, recursion, parameters that are assigned (counted down in loops, a K&R char parameter promoted and converted back, one assigned in a switch and through a goto), locals named in __builtin_expect (SQLite's likely()) and __builtin_popcount, `?:`, `&&` and `||` values joined where a local's values join too; beside locals that keep their slot (address taken, volatile, a function that calls setjmp).
 #include <setjmp.h>
 #include <stdio.h>
 
@@ -168,6 +168,14 @@ again:
   return x * 31 + y;
 }
 
+/* the ?: value and x's two values meet at the same join */
+static int joined(int c, int n) {
+  int x = n;
+  int r = c ? (x = 3, n + 10) : (x = 4, n - 20);
+  int l = (c && (x += 2)) || (n > 5 && (x -= 7));
+  return r * x + l;
+}
+
 #define likely(x) __builtin_expect(!!(x), 1)
 static int in_builtins(unsigned n) {
   int odd = 0;
@@ -187,5 +195,6 @@ int main(void) {
   for (int n = 0; n < 9; n++)
     printf("%ld %d %d\n", params(n * 7, n * 100L, (unsigned char)(250 + n)), knr_param(120 + n, n * 5), param_flow(n * 3, n));
   printf("%d %d\n", in_builtins(0xB7u), in_builtins(12345u));
+  for (int n = 0; n < 8; n++) printf("%d %d\n", joined(n & 1, n), joined(0, n * 3));
   return 0;
 }
