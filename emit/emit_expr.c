@@ -393,7 +393,7 @@ static MlirValue branchy_value(OfeEmit *e, const OfeExpr *x) {
     MlirValue v = arm ? ofe_emit_rvalue(e, else_x)
                       : then_x ? ofe_emit_rvalue(e, then_x) : ofe_emit_convert(e, cval, x->cond.cond->type, t);
     if (agg) ofe_emit_copy(e, slot, v, t);
-    if (has_value && !agg) ofe_mb_br_value(MB, end, v);
+    if (!mlirValueIsNull(joined)) ofe_mb_br_value(MB, end, v);
     else ofe_mb_br(MB, end);
   }
   ofe_mb_set_block(MB, end);

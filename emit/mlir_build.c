@@ -227,9 +227,7 @@ static bool in_function_body(const OfeMB *b) {
          mlirRegionEqual(mlirBlockGetParentRegion(b->block), b->func_body);
 }
 
-/* A constant-like op built at the top of the function's entry block, where it dominates
- * every use the function will make of it. */
-static MlirValue hoisted(OfeMB *b, const char *name, OfeOpSpec s) {
+MlirValue ofe_mb_op_at_entry(OfeMB *b, const char *name, OfeOpSpec s) {
   MlirBlock at = b->block;
   b->block = (MlirBlock){NULL};
   MlirOperation op = ofe_mb_op(b, name, s);
@@ -244,7 +242,7 @@ MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) {
   if (!mlirValueIsNull(b->consts[slot].v) && b->consts[slot].value == v && mlirTypeEqual(b->consts[slot].type, t))
     return b->consts[slot].v;
   MlirNamedAttribute a = ofe_mb_named(b, "value", int_attr(b, t, (unsigned __int128)(__int128)v));
-  MlirValue c = hoisted(b, "llvm.mlir.constant", (OfeOpSpec){.nres = 1, .res = &t, .nattrs = 1, .attrs = &a});
+  MlirValue c = ofe_mb_op_at_entry(b, "llvm.mlir.constant", (OfeOpSpec){.nres = 1, .res = &t, .nattrs = 1, .attrs = &a});
   remember_const(b, t, v, c);
   return c;
 }
@@ -266,7 +264,7 @@ MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v) {
 MlirValue ofe_mb_zero(OfeMB *b, MlirType t) {
   if (!mlirTypeEqual(t, b->ptr) || !in_function_body(b))
     return ofe_mb_result(ofe_mb_op(b, "llvm.mlir.zero", (OfeOpSpec){.nres = 1, .res = &t}));
-  if (mlirValueIsNull(b->null_ptr)) b->null_ptr = hoisted(b, "llvm.mlir.zero", (OfeOpSpec){.nres = 1, .res = &t});
+  if (mlirValueIsNull(b->null_ptr)) b->null_ptr = ofe_mb_op_at_entry(b, "llvm.mlir.zero", (OfeOpSpec){.nres = 1, .res = &t});
   return b->null_ptr;
 }
 

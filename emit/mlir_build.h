@@ -134,6 +134,9 @@ MlirAttribute ofe_mb_int_attr(OfeMB *b, MlirType t, unsigned __int128 v);
 MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v);
 MlirValue ofe_mb_zero(OfeMB *b, MlirType t);  /* llvm.mlir.zero (null for pointers) */
 MlirValue ofe_mb_undef(OfeMB *b, MlirType t);
+/* A constant-like op (one result, no operands) built at the top of the function's entry
+ * block, where it dominates every use the function will make of it. */
+MlirValue ofe_mb_op_at_entry(OfeMB *b, const char *name, OfeOpSpec s);
 MlirValue ofe_mb_addressof(OfeMB *b, const char *sym);
 
 /* memory */

@@ -151,11 +151,7 @@ static void def_put(OfeSsaVars *s, MlirBlock block, const OfeDecl *var, MlirValu
 static MlirValue undef_of(OfeEmit *e, OfeSsaVars *s, MlirType t) {
   MlirValue *known = ofe_ptrmap_get(&s->undef, t.ptr);
   if (known) return *known;
-  MlirBlock at = MB->block;
-  MB->block = (MlirBlock){NULL};
-  MlirValue v = ofe_mb_undef(MB, t);
-  MB->block = at;
-  mlirBlockInsertOwnedOperationAfter(MB->entry, MB->alloca_anchor, mlirOpResultGetOwner(v));
+  MlirValue v = ofe_mb_op_at_entry(MB, "llvm.mlir.undef", (OfeOpSpec){.nres = 1, .res = &t});
   known = ofe_arena_alloc(s->arena, sizeof *known);
   *known = v;
   ofe_ptrmap_put(&s->undef, t.ptr, known);
