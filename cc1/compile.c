@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "emit/abi_fixup.h"
+#include "emit/alias_fixup.h"
 #include "emit/asm_fixup.h"
 #include "emit/label_addr.h"
 #include "sema/ast_dump.h"
@@ -61,6 +62,8 @@ void ofe_ctx_free(OfeCtx *ctx) {
 typedef struct TreeLeftovers {
   OfeAsmPlan *asms; /* asm_fixup's, indexed as OfeUnit.asms */
   size_t nasms;
+  OfeAliasPlan *aliases; /* alias_fixup's */
+  size_t naliases;
   OFE_VEC(const char *) file_asm;
 } TreeLeftovers;
 
@@ -71,6 +74,8 @@ static void release_tree(OfeCtx *ctx, TreeLeftovers *left) {
   const OfeUnit *u = &ctx->unit;
   left->asms = ofe_asm_plan(&ctx->lasting, u->asms.items, u->asms.len);
   left->nasms = u->asms.len;
+  left->aliases = ofe_alias_plan(&ctx->lasting, u, ctx->opts->is_device ? OFE_VISIBILITY_UNSET : ctx->opts->default_visibility);
+  left->naliases = u->aliases.len;
   for (size_t i = 0; i < u->file_asm.len; i++)
     ofe_vec_push(&ctx->lasting, &left->file_asm, ofe_arena_strdup(&ctx->lasting, u->file_asm.items[i]));
   ofe_arena_free(&ctx->arena);
@@ -86,6 +91,7 @@ static void release_tree(OfeCtx *ctx, TreeLeftovers *left) {
   memset(&ctx->pending_variants, 0, sizeof ctx->pending_variants);
   memset(&ctx->region_lines, 0, sizeof ctx->region_lines);
   memset(&ctx->warned, 0, sizeof ctx->warned);
+  memset(&ctx->pragmas, 0, sizeof ctx->pragmas);
 }
 
 /* ---- timing (-ftime-report) ------------------------------------------------------------------ */
@@ -426,6 +432,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   ofe_abi_fixup(lm);
   ofe_label_addr_fixup(lm);
   if (left->nasms) ofe_asm_fixup(lm, left->asms, left->nasms);
+  if (left->naliases && !ofe_alias_fixup(lm, left->aliases, left->naliases, o->is_device, &ctx->diag)) return false;
   for (size_t i = 0; i < left->file_asm.len; i++) /* MLIR 19 has no module asm */
     LLVMAppendModuleInlineAsm(lm, left->file_asm.items[i], strlen(left->file_asm.items[i]));
   ofe_debug_finish_llvm(o, lm);

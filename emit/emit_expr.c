@@ -25,6 +25,14 @@ static bool is_signed_int(const OfeType *t) { return ofe_type_is_integer(t) && !
 
 static unsigned int_width(MlirType t) { return mlirIntegerTypeGetWidth(t); }
 
+/* A bit-field is read and written as an integer of its unit's bytes (types.c): its type's
+ * size unless packing moved it. */
+static MlirType bitfield_unit_type(OfeEmit *e, const OfeMember *m) { return mlirIntegerTypeGet(e->mctx, m->unit_size * 8); }
+static unsigned __int128 low_bits(unsigned n) { return n >= 128 ? ~(unsigned __int128)0 : ((unsigned __int128)1 << n) - 1; }
+static MlirValue unit_const(OfeEmit *e, MlirType t, unsigned __int128 v) {
+  return int_width(t) > 64 ? ofe_mb_const_wide(MB, t, v) : ofe_mb_const_int(MB, t, (int64_t)(uint64_t)v);
+}
+
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t) {
   uint64_t size = ofe_sizeof(t);
   /* two-register struct returns are stored as two 8-byte parts: keep 16 bytes at least */
@@ -144,17 +152,20 @@ static MlirValue load_lv(OfeEmit *e, LValue lv) {
   if (lv.atomic) return ofe_mb_atomic_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, OFE_ORDER_SEQ_CST);
   if (!lv.bf) return ofe_mb_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, lv.vol);
   const OfeMember *m = lv.bf;
-  MlirType ut = ofe_emit_type(e, m->type);
-  unsigned w = int_width(ut);
-  MlirValue unit = ofe_mb_load(MB, ut, lv.addr, lv.align, lv.vol);
-  if (m->type->kind == TY_BOOL || !is_signed_int(m->type)) {
-    MlirValue s = m->bit_offset ? ofe_mb_binop(MB, "llvm.lshr", unit, ofe_mb_const_int(MB, ut, m->bit_offset)) : unit;
-    uint64_t mask = m->bit_width >= 64 ? ~0ull : (1ull << m->bit_width) - 1;
-    return m->bit_width == w ? s : ofe_mb_binop(MB, "llvm.and", s, ofe_mb_const_int(MB, ut, (int64_t)mask));
+  MlirType ut = ofe_emit_type(e, m->type), at = bitfield_unit_type(e, m);
+  unsigned w = int_width(at);
+  MlirValue unit = ofe_mb_load(MB, at, lv.addr, lv.align, lv.vol), v;
+  bool sign = m->type->kind != TY_BOOL && is_signed_int(m->type);
+  if (!sign) {
+    v = m->bit_offset ? ofe_mb_binop(MB, "llvm.lshr", unit, unit_const(e, at, m->bit_offset)) : unit;
+    if (m->bit_width != w) v = ofe_mb_binop(MB, "llvm.and", v, unit_const(e, at, low_bits(m->bit_width)));
+  } else {
+    unsigned left = w - m->bit_offset - m->bit_width;
+    v = left ? ofe_mb_binop(MB, "llvm.shl", unit, unit_const(e, at, left)) : unit;
+    if (w != m->bit_width) v = ofe_mb_binop(MB, "llvm.ashr", v, unit_const(e, at, w - m->bit_width));
   }
-  unsigned left = w - m->bit_offset - m->bit_width;
-  MlirValue s = left ? ofe_mb_binop(MB, "llvm.shl", unit, ofe_mb_const_int(MB, ut, left)) : unit;
-  return w - m->bit_width ? ofe_mb_binop(MB, "llvm.ashr", s, ofe_mb_const_int(MB, ut, w - m->bit_width)) : s;
+  if (w == int_width(ut)) return v;
+  return ofe_mb_cast(MB, w > int_width(ut) ? "llvm.trunc" : sign ? "llvm.sext" : "llvm.zext", v, ut);
 }
 
 /* Stores v; returns the value the lvalue now holds (a bit-field truncates it). */
@@ -172,23 +183,22 @@ static MlirValue store_lv(OfeEmit *e, LValue lv, MlirValue v) {
     return v;
   }
   const OfeMember *m = lv.bf;
-  MlirType ut = ofe_emit_type(e, m->type);
-  unsigned w = int_width(ut);
-  uint64_t mask = m->bit_width >= 64 ? ~0ull : (1ull << m->bit_width) - 1;
-  MlirValue field = ofe_mb_binop(MB, "llvm.and", v, ofe_mb_const_int(MB, ut, (int64_t)mask));
-  MlirValue shifted = m->bit_offset ? ofe_mb_binop(MB, "llvm.shl", field, ofe_mb_const_int(MB, ut, m->bit_offset)) : field;
-  MlirValue unit = ofe_mb_load(MB, ut, lv.addr, lv.align, lv.vol);
-  uint64_t clear = ~(mask << m->bit_offset);
-  if (w < 64) clear &= (1ull << w) - 1;
-  MlirValue kept = ofe_mb_binop(MB, "llvm.and", unit, ofe_mb_const_int(MB, ut, (int64_t)clear));
+  MlirType ut = ofe_emit_type(e, m->type), at = bitfield_unit_type(e, m);
+  unsigned w = int_width(at), uw = int_width(ut);
+  unsigned __int128 mask = low_bits(m->bit_width);
+  MlirValue field = ofe_mb_binop(MB, "llvm.and", v, unit_const(e, ut, mask));
+  MlirValue in_unit = w == uw ? field : ofe_mb_cast(MB, w > uw ? "llvm.zext" : "llvm.trunc", field, at);
+  MlirValue shifted = m->bit_offset ? ofe_mb_binop(MB, "llvm.shl", in_unit, unit_const(e, at, m->bit_offset)) : in_unit;
+  MlirValue unit = ofe_mb_load(MB, at, lv.addr, lv.align, lv.vol);
+  MlirValue kept = ofe_mb_binop(MB, "llvm.and", unit, unit_const(e, at, ~(mask << m->bit_offset) & low_bits(w)));
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.or", kept, shifted), lv.addr, lv.align, lv.vol);
-  if (m->type->kind == TY_BOOL || !is_signed_int(m->type) || m->bit_width == w) return field;
-  MlirValue sh = ofe_mb_const_int(MB, ut, w - m->bit_width);
+  if (m->type->kind == TY_BOOL || !is_signed_int(m->type) || m->bit_width == uw) return field;
+  MlirValue sh = ofe_mb_const_int(MB, ut, uw - m->bit_width);
   return ofe_mb_binop(MB, "llvm.ashr", ofe_mb_binop(MB, "llvm.shl", field, sh), sh);
 }
 
-void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v) {
-  LValue lv = {.addr = unit_addr, .bf = m, .type = m->type, .align = ofe_alignof(m->type)};
+void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v, unsigned align) {
+  LValue lv = {.addr = unit_addr, .bf = m, .type = m->type, .align = align};
   store_lv(e, lv, v);
 }
 

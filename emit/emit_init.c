@@ -87,7 +87,7 @@ static uint64_t elem_width(const OfeInitElem *el) {
     uint64_t n = el->expr->str.len * el->expr->str.char_size, cap = ofe_sizeof(el->type);
     return n < cap || el->type->array_len < 0 ? n : cap; /* a flexible array member takes it all */
   }
-  return ofe_sizeof(el->bitfield ? el->bitfield->type : el->type);
+  return el->bitfield ? el->bitfield->unit_size : ofe_sizeof(el->type);
 }
 
 typedef struct Span {
@@ -205,12 +205,10 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
     }
     if (el->bitfield) {
       const OfeMember *m = el->bitfield;
-      unsigned n = (unsigned)ofe_sizeof(m->type);
-      uint64_t unit = 0;
-      for (unsigned k = 0; k < n; k++) unit |= (uint64_t)p[k] << (8 * k);
-      uint64_t mask = m->bit_width >= 64 ? ~0ull : (1ull << m->bit_width) - 1;
-      unit = (unit & ~(mask << m->bit_offset)) | ((c.i & mask) << m->bit_offset);
-      put_le(p, unit, n);
+      unsigned __int128 unit = 0, mask = m->bit_width >= 128 ? ~(unsigned __int128)0 : ((unsigned __int128)1 << m->bit_width) - 1;
+      for (unsigned k = 0; k < m->unit_size; k++) unit |= (unsigned __int128)p[k] << (8 * k);
+      unit = (unit & ~(mask << m->bit_offset)) | (((unsigned __int128)c.i & mask) << m->bit_offset);
+      for (unsigned k = 0; k < m->unit_size; k++) p[k] = (uint8_t)(unit >> (8 * k));
       continue;
     }
     if (ofe_type_is_float(t)) {

@@ -111,6 +111,9 @@ MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
                                                             d->storage == SC_STATIC)
                                    : ofe_emit_loc(e, d->loc);
   op = sig_decl(e, name, ofe_abi_sig(e, d->type), loc);
+  /* a weak one defined nowhere is null, as with gcc and clang (its definition sets its own);
+   * an alias's stand-in until alias_fixup is weak too, or LLVM would fold &alias == &target */
+  if (d->is_weak || d->alias_target) mlirOperationSetInherentAttributeByName(op, ofe_str("linkage"), ofe_mb_linkage(MB, "extern_weak"));
   set_visibility(e, op, d, false, "external");
   set_passthrough(e, op, d);
   ofe_omp_mark_decl(e, d, op);
@@ -139,7 +142,9 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
     /* the device has no copy of a link variable of its own: the runtime maps one in */
     if (e->device && e->ctx->opts->openmp && ofe_emit_is_link(d)) definition = false;
     bool hidden_object = d->name && (strncmp(d->name, ".compoundliteral", 16) == 0);
-    const char *linkage = hidden_object ? "internal" : definition ? global_linkage(d) : "external";
+    const char *linkage = hidden_object ? "internal" : definition                          ? global_linkage(d)
+                          : d->is_weak || d->alias_target ? "extern_weak" /* as functions' (ofe_emit_func_decl) */
+                                                          : "external";
     /* -fcommon: `int x;` at file scope is a common symbol, merged with others at link time */
     if (definition && !d->init && e->ctx->opts->common && strcmp(linkage, "external") == 0 && !d->is_thread_local &&
         !d->section)

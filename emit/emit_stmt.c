@@ -124,6 +124,14 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   if (d->init) ofe_emit_local_init(e, d->addr, d->type, d->init);
 }
 
+/* The alignment of an element at offset in an object of type t: a packed record's members
+ * may have less than their type's. */
+static unsigned elem_align(const OfeType *t, const OfeType *et, uint64_t offset) {
+  unsigned a = ofe_alignof(et) < ofe_alignof(t) ? ofe_alignof(et) : ofe_alignof(t);
+  while (a > 1 && offset % a) a /= 2;
+  return a;
+}
+
 void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init) {
   if (!init) return;
   bool scalar_whole = init->elems.len == 1 && !init->elems.items[0].bitfield && init->elems.items[0].offset == 0 &&
@@ -140,9 +148,9 @@ void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const Ofe
     } else if (ofe_type_is_record(et)) {
       ofe_emit_copy(e, dst, ofe_emit_rvalue(e, el->expr), et);
     } else if (el->bitfield) {
-      ofe_emit_store_bitfield(e, dst, el->bitfield, ofe_emit_rvalue(e, el->expr));
+      ofe_emit_store_bitfield(e, dst, el->bitfield, ofe_emit_rvalue(e, el->expr), elem_align(t, et, el->offset));
     } else {
-      ofe_mb_store(MB, ofe_emit_rvalue(e, el->expr), dst, ofe_alignof(et), vol || (et->quals & OFE_QUAL_VOLATILE));
+      ofe_mb_store(MB, ofe_emit_rvalue(e, el->expr), dst, elem_align(t, et, el->offset), vol || (et->quals & OFE_QUAL_VOLATILE));
     }
   }
 }

@@ -11,6 +11,7 @@
 
 /* What the flex scanner knows: position and the current token's text. */
 typedef struct OfeLexState {
+  OfeCtx *ctx; /* where the pragmas that change the meaning are kept (sema/pragmas.h) */
   OfeDiag *diag;
   /* The preprocessed text read so far: whole lines, handed to flex as it asks (YY_INPUT); when
    * they are used up, `more` (if set) makes more of them: it may move buf. */
@@ -23,7 +24,7 @@ typedef struct OfeLexState {
   bool openmp;
   bool in_system_header;
   OfeLoc loc;        /* of the current token */
-  OfeLoc pragma_loc; /* of the current `#pragma omp` */
+  OfeLoc pragma_loc; /* of the current `#pragma` (its '#') */
   const char *text;  /* identifiers and literals: the spelling (not NUL-terminated) */
   size_t textlen;
   OfeLineMap map;    /* the current line's columns in the file (locations hold those) */
@@ -99,6 +100,9 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len, bool (*more)(void *use
 void ofe_lexer_start(OfeLexState *lx, void **scanner);
 void ofe_lexer_stop(void *scanner);
 int ofe_lexer_next(void *scanner);
+
+/* A `#pragma` other than OpenMP's (pragmas.c): text is the line after `pragma`, loc its '#'. */
+void ofe_pragma_other(OfeCtx *ctx, OfeLoc loc, const char *text, size_t len);
 
 /* Token stream (tokens.c): the grammar's yylex. */
 int ofe_next_token(OfeParser *p, OfeToken *out);

@@ -511,9 +511,9 @@ asm_label_opt
 
 struct_or_union_specifier
   : struct_head '{' struct_declaration_list '}'
-      { ofe_sema_record_end(CTX, $1, NULL); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
+      { ofe_sema_record_end(CTX, $1, NULL, @2, @4); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
   | struct_head '{' '}'
-      { ofe_sema_record_end(CTX, $1, NULL); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
+      { ofe_sema_record_end(CTX, $1, NULL, @2, @3); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
   | struct_or_union attributes_opt any_ident
       { $$ = item(p, SPEC_TYPE, 0, @1);
         $$->type = ofe_sema_record_ref(CTX, $1 == UNION, $3, @3, false); }

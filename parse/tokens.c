@@ -1085,6 +1085,7 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len, bool (*more)(void *use
                void *more_user) {
   OfeParser p = {0};
   p.ctx = ctx;
+  p.lex.ctx = ctx;
   p.lex.diag = &ctx->diag;
   p.lex.buf = text;
   p.lex.len = len;

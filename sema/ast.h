@@ -237,6 +237,9 @@ struct OfeDecl {
   int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */
   unsigned user_align;
   const char *section;
+  /* __attribute__((alias("target"))) or `#pragma weak name = target`: the symbol is target's
+   * address under another name (emit/alias_fixup.c makes it); target is a C name */
+  const char *alias_target;
   /* variables */
   OfeExpr *cleanup_fn; /* __attribute__((cleanup(fn))): fn as written, checked at the end of
                         * the declarator */
@@ -615,6 +618,7 @@ typedef struct OfeUnit {
   OFE_VEC(OfeDecl *) declare_target; /* decls named by declare target, in directive order */
   OFE_VEC(const char *) file_asm;    /* file-scope asm("...") text, in order (LLVM module asm) */
   OFE_VEC(OfeAsm *) asms;            /* asm statements, for asm_fixup */
+  OFE_VEC(OfeDecl *) aliases;        /* declarations with an alias_target, checked */
 } OfeUnit;
 
 /* Constructors (arena-allocated). */

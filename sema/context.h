@@ -7,6 +7,7 @@
 #include "support/stack_guard.h"
 #include "support/arena.h"
 #include "sema/ast.h"
+#include "sema/pragmas.h"
 #include "support/diag.h"
 #include "options/options.h"
 #include "support/strmap.h"
@@ -87,6 +88,7 @@ typedef struct OfeCtx {
   /* kernel naming: count of regions per (file, line) for the `_<count>` suffix */
   OfeStrMap region_lines;
   OfeStrMap warned; /* warnings given once per kind */
+  OfePragmaState pragmas; /* pack, visibility and weak, as the lexer reads them */
   const char *main_file; /* the input as named on the command line */
   OfeStackGuard stack;   /* how deep the tree walkers may recurse (stack_guard.h) */
 } OfeCtx;

@@ -214,7 +214,8 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc, bool is_forward_decl);
 OfeType *ofe_sema_record_begin(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc);
 void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclarator *d, OfeExpr *bits, OfeLoc loc);
-void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs);
+/* open_brace, close_brace: where its braces are (`#pragma pack` is read at the '{') */
+void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs, OfeLoc open_brace, OfeLoc close_brace);
 void ofe_sema_record_attrs(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs); /* struct __attribute__((...)) S */
 OfeType *ofe_sema_enum_ref(OfeCtx *ctx, const char *tag, OfeLoc loc);
 OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc);

@@ -235,11 +235,13 @@ void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q) {
   s->quals |= q;
 }
 
+static void layout_record(OfeCtx *ctx, OfeType *rec, bool packed);
+
 void ofe_spec_attrs(OfeCtx *ctx, OfeDeclSpec *s, const OfeAttrs *a) {
   ofe_attrs_merge(&s->attrs, a);
   /* `struct S { ... } __attribute__((packed))` arrives here, after the layout was made */
   if (a->packed && s->type && ofe_type_is_record(s->type) && s->type->record->complete) {
-    ofe_record_layout(&ctx->types, s->type, 1);
+    layout_record(ctx, s->type, true);
   }
   if (a->aligned && s->type && ofe_type_is_record(s->type) && s->type->record->complete &&
       a->aligned > s->type->record->align) {
@@ -850,7 +852,8 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->is_weak |= d->is_weak;
   if (d->user_align > prev->user_align) prev->user_align = d->user_align;
   if (d->section) prev->section = d->section;
-  if (d->visibility) prev->visibility = d->visibility;
+  if (d->visibility && !prev->visibility) prev->visibility = d->visibility; /* the first one holds, as in clang */
+  if (d->alias_target) prev->alias_target = d->alias_target;
   if (prev->storage == SC_EXTERN && d->storage == SC_NONE) prev->storage = SC_NONE;
   return prev;
 }
@@ -875,6 +878,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->section = all.section;
   d->user_align = all.aligned > s->alignas ? all.aligned : s->alignas;
   d->visibility = all.visibility;
+  d->alias_target = all.alias;
   d->cleanup_fn = all.cleanup;
   d->cleanup_loc = all.cleanup_loc;
 }
@@ -906,6 +910,10 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   if (dr->asm_label && s->storage == SC_REGISTER && ctx->scope_depth > 0 && kind == D_VAR)
     d->reg_name = ofe_sema_asm_register(ctx, dr->asm_label, dr->loc);
   apply_decl_attrs(d, s, &dr->attrs);
+  /* `#pragma GCC visibility push(v)` gives what the attribute would to a name with linkage */
+  if (kind != D_TYPEDEF && !d->visibility && s->storage != SC_STATIC &&
+      (is_file_scope(ctx) || kind == D_FUNC || s->storage == SC_EXTERN))
+    d->visibility = ofe_pragma_visibility_at(&ctx->pragmas, dr->loc.offset);
   if (ofe_omp_skipping(ctx)) return d; /* inside a declare variant that does not apply */
 
   if (kind == D_TYPEDEF) {
@@ -1434,10 +1442,25 @@ void ofe_sema_record_attrs(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs) {
   if (attrs->aligned > rec->user_align) rec->user_align = attrs->aligned;
 }
 
-void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs) {
-  unsigned packed = (attrs && attrs->packed) || rec->record->packed ? 1 : 0;
-  if (attrs && attrs->aligned) rec->user_align = attrs->aligned;
+/* Lays the record out; a bit-field that packing spread over more than 16 bytes (an __int128
+ * one at an odd bit) is beyond the arithmetic that reads and writes bit-fields. */
+static void layout_record(OfeCtx *ctx, OfeType *rec, bool packed) {
   ofe_record_layout(&ctx->types, rec, packed);
+  for (size_t i = 0; i < rec->record->members.len; i++) {
+    const OfeMember *m = &rec->record->members.items[i];
+    if (m->is_bitfield && m->unit_size > 16)
+      ofe_error(&ctx->diag, m->loc, "bit-field '%s' is packed across more than 16 bytes, which ompfe does not support", m->name ? m->name : "");
+  }
+}
+
+void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs, OfeLoc open_brace, OfeLoc close_brace) {
+  bool packed = (attrs && attrs->packed) || rec->record->packed;
+  if (attrs && attrs->aligned) rec->user_align = attrs->aligned;
+  rec->record->max_field_align = ofe_pragma_pack_at(&ctx->pragmas, open_brace.offset);
+  /* gcc packs the members after the pragma, clang the records after it */
+  if (ofe_pragma_pack_changed(&ctx->pragmas, open_brace.offset, close_brace.offset))
+    ofe_error(&ctx->diag, open_brace, "a '#pragma pack' inside a record's braces is not supported: gcc and clang lay the record out differently");
+  layout_record(ctx, rec, packed);
 }
 
 static OfeType *enum_tag(OfeCtx *ctx, const char *tag, OfeLoc loc, bool current_only) {
@@ -1520,7 +1543,63 @@ OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e) {
 
 /* ---- the end of the unit ---------------------------------------------------------------- */
 
+/* `#pragma weak name` makes name weak, wherever it is declared in the unit (or nothing, when it
+ * is not: gcc and clang agree); `#pragma weak name = target` makes name a weak alias of target,
+ * declared like target when the unit does not declare it. */
+static void apply_pragma_weak(OfeCtx *ctx) {
+  for (size_t i = 0; i < ctx->pragmas.weak.len; i++) {
+    const OfePragmaWeak *w = &ctx->pragmas.weak.items[i];
+    OfeDecl *d = lookup_in(ctx->file_scope, w->name);
+    if (d && d->kind != D_FUNC && d->kind != D_VAR) {
+      ofe_warn(&ctx->diag, OFE_W_IGNORED_PRAGMAS, w->loc, "'#pragma weak' names '%s', which is neither a function nor a variable - ignored", w->name);
+      continue;
+    }
+    if (w->alias_of) {
+      OfeDecl *target = lookup_in(ctx->file_scope, w->alias_of);
+      if (!target || (target->kind != D_FUNC && target->kind != D_VAR)) {
+        ofe_error(&ctx->diag, w->loc, "'#pragma weak %s = %s': '%s' is not a function or variable declared in this unit", w->name,
+                  w->alias_of, w->alias_of);
+        continue;
+      }
+      if (!d) {
+        d = ofe_decl_new(&ctx->arena, target->kind, w->name, target->type, w->loc);
+        d->is_global = true;
+        scope_put(ctx, ctx->file_scope, d);
+        ofe_vec_push(&ctx->arena, &ctx->unit.decls, d);
+      }
+      d->canonical->alias_target = w->alias_of;
+    }
+    if (d) d->canonical->is_weak = true;
+  }
+}
+
+static bool has_definition(const OfeDecl *d) { return d->canonical->is_defined || d->canonical->init; }
+
+/* An alias names a function or variable defined in this unit (which is then emitted, even if
+ * static and unused) and is no definition of its own. */
+static void check_aliases(OfeCtx *ctx) {
+  for (size_t i = 0; i < ctx->unit.decls.len; i++) {
+    OfeDecl *d = ctx->unit.decls.items[i];
+    if (!d->alias_target || d->canonical != d || (d->kind != D_FUNC && d->kind != D_VAR)) continue;
+    OfeDecl *target = lookup_in(ctx->file_scope, d->alias_target);
+    if (!target || target->kind != d->kind || !has_definition(target) || target->canonical->alias_target) {
+      ofe_error(&ctx->diag, d->loc, "alias '%s' must point to a %s defined in this unit", d->name,
+                d->kind == D_FUNC ? "function" : "variable");
+      continue;
+    }
+    if ((d->kind == D_FUNC && d->is_defined) || d->init) {
+      ofe_error(&ctx->diag, d->loc, "definition '%s' cannot also be an alias", d->name);
+      continue;
+    }
+    d->is_defined = false; /* `int a __attribute__((alias("b")));` is no tentative definition */
+    target->canonical->referenced = true;
+    ofe_vec_push(&ctx->arena, &ctx->unit.aliases, d);
+  }
+}
+
 void ofe_sema_finish_unit(OfeCtx *ctx) {
+  apply_pragma_weak(ctx);
+  check_aliases(ctx);
   for (size_t i = 0; i < ctx->unit.globals.len; i++) {
     OfeDecl *d = ctx->unit.globals.items[i];
     if (d->kind != D_VAR || !d->is_defined || d->init) continue;

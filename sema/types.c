@@ -55,7 +55,7 @@ void ofe_types_init(OfeTypes *t, OfeArena *arena) {
     OfeMember m = {.name = names[i], .type = fields[i]};
     ofe_vec_push(arena, &tag->record->members, m);
   }
-  ofe_record_layout(t, tag, 0);
+  ofe_record_layout(t, tag, false);
   t->va_list_ = ofe_type_array(t, tag, 1);
 }
 
@@ -158,28 +158,50 @@ OfeType *ofe_type_enum(OfeTypes *t, const char *tag, OfeLoc loc) {
 
 static uint64_t align_up(uint64_t x, uint64_t a) { return a ? (x + a - 1) / a * a : x; }
 
-void ofe_record_layout(OfeTypes *t, OfeType *rec, unsigned packed_align) {
+/* Where a bit-field is read and written: the unit of its type's size that holds it, or, where
+ * packing moved it across such a unit or past the record's end, the bytes it touches. */
+static void bitfield_unit(OfeMember *m, uint64_t bit, bool contiguous, uint64_t record_size) {
+  uint64_t size = ofe_sizeof(m->type), unit = size * 8;
+  uint64_t start = contiguous ? bit / 8 : bit / unit * size;
+  if (bit - start * 8 + m->bit_width > unit || start + size > record_size) {
+    start = bit / 8;
+    size = (bit % 8 + m->bit_width + 7) / 8;
+  }
+  m->offset = start;
+  m->bit_offset = (unsigned)(bit - start * 8);
+  m->unit_size = (unsigned)size;
+}
+
+static bool is_packed(bool packed, const OfeMember *m) { return (packed || m->packed) && !m->type->user_align; }
+
+/* The SysV layout, with gcc's and clang's packing: `packed` (the attribute) byte-aligns the
+ * members whose type has no alignment of its own; `#pragma pack(n)` (max_field_align) caps
+ * every member's alignment at n. Either way bit-fields follow each other with no padding. A
+ * zero-width bit-field still moves the next member to its type's alignment. */
+
+void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
   (void)t;
   OfeRecord *r = rec->record;
+  unsigned cap = r->max_field_align;
   uint64_t bits = 0, size = 0;
   unsigned align = 1;
   for (size_t i = 0; i < r->members.len; i++) {
     OfeMember *m = &r->members.items[i];
     OfeType *ty = m->type;
-    unsigned a = ofe_alignof(ty);
-    if ((packed_align || m->packed) && !ty->user_align) a = packed_align && packed_align < a ? packed_align : m->packed ? 1 : a;
+    unsigned natural = ofe_alignof(ty), a = natural;
+    if (is_packed(packed, m)) a = 1;
+    if (cap && a > cap) a = cap;
     if (r->is_union) bits = 0;
     if (m->is_bitfield) {
-      uint64_t unit = (uint64_t)a * 8;
       if (m->bit_width == 0) {
-        bits = align_up(bits, unit);
+        bits = align_up(bits, (uint64_t)natural * 8);
         m->offset = bits / 8;
         continue;
       }
-      if (!packed_align && bits / unit != (bits + m->bit_width - 1) / unit) bits = align_up(bits, unit);
-      uint64_t start = packed_align ? bits / 8 : bits / unit * unit / 8;
-      m->offset = start;
-      m->bit_offset = (unsigned)(bits - start * 8);
+      uint64_t unit = (uint64_t)a * 8;
+      bool contiguous = is_packed(packed, m) || cap;
+      if (!contiguous && bits / unit != (bits + m->bit_width - 1) / unit) bits = align_up(bits, unit);
+      m->offset = bits; /* the first bit, until the record's size is known */
       bits += m->bit_width;
       if (m->name && a > align) align = a;
     } else {
@@ -197,6 +219,11 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, unsigned packed_align) {
   r->complete = true;
   rec->size = r->size;
   rec->align = align;
+  for (size_t i = 0; i < r->members.len; i++) {
+    OfeMember *m = &r->members.items[i];
+    if (m->is_bitfield && m->bit_width)
+      bitfield_unit(m, m->offset, is_packed(packed, m) || cap, r->size);
+  }
 }
 
 const OfeMember *ofe_record_find(const OfeType *rec, const char *name, uint64_t *offset) {

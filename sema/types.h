@@ -50,6 +50,7 @@ typedef struct OfeMember {
   OfeType *type;
   uint64_t offset; /* bytes from the start of the record (of the storage unit for bit-fields) */
   unsigned bit_offset, bit_width;
+  unsigned unit_size; /* bit-fields: the bytes read and written at offset to reach it */
   bool is_bitfield;
   bool packed; /* __attribute__((packed)) on the member: byte aligned */
   OfeLoc loc;
@@ -63,6 +64,7 @@ typedef struct OfeRecord {
   unsigned align;
   bool complete, is_union, has_flexible_array;
   bool packed; /* __attribute__((packed)) written before the members */
+  unsigned max_field_align; /* `#pragma pack(n)` in effect at its '{': n, else 0 */
   OfeLoc loc;
 } OfeRecord;
 
@@ -138,7 +140,7 @@ OfeType *ofe_type_enum(OfeTypes *t, const char *tag, OfeLoc loc);
 OfeType *ofe_type_aligned(OfeTypes *t, OfeType *ty, unsigned align);
 
 /* Lays out a record's members (in .members, offsets unset) as the SysV ABI does. */
-void ofe_record_layout(OfeTypes *t, OfeType *rec, unsigned packed_align);
+void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed);
 /* Finds a member by name, looking into anonymous members; *offset accumulates their offsets.
  * Returns NULL if absent. The path of anonymous members is not needed: offsets are absolute. */
 const OfeMember *ofe_record_find(const OfeType *rec, const char *name, uint64_t *offset);

@@ -37,6 +37,7 @@
   X(OFE_W_SHADOW, "shadow", false)                                                   \
   X(OFE_W_MISSING_PROTOTYPES, "missing-prototypes", false)                           \
   X(OFE_W_IGNORED_ATTRIBUTES, "ignored-attributes", true)                            \
+  X(OFE_W_IGNORED_PRAGMAS, "ignored-pragmas", true)                                  \
   X(OFE_W_DEPRECATED_NON_PROTOTYPE, "deprecated-non-prototype", true)                \
   X(OFE_W_MISSING_DECLARATIONS, "missing-declarations", true)                        \
   X(OFE_W_IMPLICIT_INT, "implicit-int", true)                                        \

@@ -1,0 +1,50 @@
+/* pragmas: what the pragmas other than OpenMP's that change a program's meaning left for sema:
+ * `#pragma pack`, `#pragma GCC visibility` and `#pragma weak` (parse/pragmas.c reads them).
+ * Pack and visibility hold from one point of the text to another, so each change is marked at
+ * its offset in the preprocessed text, and sema asks what held at a record's '{' or at a
+ * declaration's name: the answer does not depend on how far the parser had read ahead. */
+#ifndef OFE_PRAGMAS_H
+#define OFE_PRAGMAS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "options/options.h"
+#include "support/arena.h"
+#include "support/diag.h"
+
+typedef struct OfePragmaMark {
+  uint32_t offset;          /* from here on (to the next mark) ... */
+  unsigned pack;            /* `#pragma pack(n)`'s n, 0 for none */
+  OfeVisibility visibility; /* `#pragma GCC visibility push(v)`'s v, UNSET for none */
+} OfePragmaMark;
+
+typedef struct OfePackSlot {
+  const char *label; /* `#pragma pack(push, label)`, or NULL */
+  unsigned pack;     /* the value to restore */
+} OfePackSlot;
+
+typedef struct OfePragmaWeak {
+  const char *name;     /* interned */
+  const char *alias_of; /* `#pragma weak name = alias_of`, or NULL */
+  OfeLoc loc;
+} OfePragmaWeak;
+
+typedef struct OfePragmaState {
+  OFE_VEC(OfePragmaMark) marks; /* in text order; before the first one, neither holds */
+  OFE_VEC(OfePackSlot) pack_stack;
+  OFE_VEC(OfeVisibility) visibility_stack; /* the values before each push */
+  OFE_VEC(OfePragmaWeak) weak;             /* applied at the end of the unit */
+} OfePragmaState;
+
+/* What holds now, at the end of the text read so far. */
+OfePragmaMark ofe_pragma_now(const OfePragmaState *s);
+/* From offset on, pack and visibility are these. */
+void ofe_pragma_mark(OfeArena *arena, OfePragmaState *s, uint32_t offset, unsigned pack, OfeVisibility visibility);
+/* What held at offset (in text already read). */
+unsigned ofe_pragma_pack_at(const OfePragmaState *s, uint32_t offset);
+OfeVisibility ofe_pragma_visibility_at(const OfePragmaState *s, uint32_t offset);
+/* Whether a `#pragma pack` between the two offsets changed the value. */
+bool ofe_pragma_pack_changed(const OfePragmaState *s, uint32_t from, uint32_t to);
+
+#endif
