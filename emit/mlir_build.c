@@ -152,7 +152,7 @@ MlirOperation ofe_mb_op(OfeMB *b, const char *name, OfeOpSpec s) {
   if (s.nsucc) mlirOperationStateAddSuccessors(&st, s.nsucc, s.succ);
   if (s.nregions) mlirOperationStateAddOwnedRegions(&st, s.nregions, s.regions);
   MlirOperation op = mlirOperationCreate(&st);
-  if (!mlirBlockIsNull(b->block)) {
+  if (!s.detached && !mlirBlockIsNull(b->block)) {
     mlirBlockAppendOwnedOperation(b->block, op);
     if (b->on_edge)
       for (intptr_t i = 0; i < s.nsucc; i++) b->on_edge(b->edge_user, b->block, s.succ[i]);
@@ -228,10 +228,8 @@ static bool in_function_body(const OfeMB *b) {
 }
 
 MlirValue ofe_mb_op_at_entry(OfeMB *b, const char *name, OfeOpSpec s) {
-  MlirBlock at = b->block;
-  b->block = (MlirBlock){NULL};
+  s.detached = true;
   MlirOperation op = ofe_mb_op(b, name, s);
-  b->block = at;
   mlirBlockInsertOwnedOperationBefore(b->entry, b->const_anchor, op);
   return ofe_mb_result(op);
 }
@@ -282,11 +280,8 @@ MlirValue ofe_mb_addressof(OfeMB *b, const char *sym) {
 MlirValue ofe_mb_alloca(OfeMB *b, MlirType t, unsigned align) {
   MlirNamedAttribute a[] = {ofe_mb_named(b, "elem_type", mlirTypeAttrGet(t)),
                             ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align ? align : 1))};
-  MlirBlock saved = b->block;
-  b->block = (MlirBlock){NULL};
   MlirOperation op = ofe_mb_op(b, "llvm.alloca", (OfeOpSpec){.nres = 1, .res = &b->ptr, .nops = 1, .ops = &b->one_i64,
-                                                           .nattrs = 2, .attrs = a});
-  b->block = saved;
+                                                           .nattrs = 2, .attrs = a, .detached = true});
   /* allocas live at the top of the entry block, so loops do not grow the stack */
   mlirBlockInsertOwnedOperationAfter(b->entry, b->alloca_anchor, op);
   b->alloca_anchor = op;
@@ -328,22 +323,19 @@ MlirValue ofe_mb_load(OfeMB *b, MlirType t, MlirValue addr, unsigned align, bool
   return ofe_mb_result(ofe_mb_op(b, "llvm.load", (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &addr, .nattrs = n, .attrs = a}));
 }
 
-static MlirOperation store_op(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile) {
+static MlirOperation store_op(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile, bool detached) {
   MlirValue ops[] = {v, addr};
   MlirNamedAttribute a[2];
   int n = access_attrs(b, a, mlirValueGetType(v), align, is_volatile);
-  return ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a});
+  return ofe_mb_op(b, "llvm.store", (OfeOpSpec){.nops = 2, .ops = ops, .nattrs = n, .attrs = a, .detached = detached});
 }
 
 void ofe_mb_store(OfeMB *b, MlirValue v, MlirValue addr, unsigned align, bool is_volatile) {
-  store_op(b, v, addr, align, is_volatile);
+  store_op(b, v, addr, align, is_volatile, false);
 }
 
 void ofe_mb_store_at_entry(OfeMB *b, MlirValue v, MlirValue addr, unsigned align) {
-  MlirBlock saved = b->block;
-  b->block = (MlirBlock){NULL};
-  MlirOperation store = store_op(b, v, addr, align, false);
-  b->block = saved;
+  MlirOperation store = store_op(b, v, addr, align, false, true);
   mlirBlockInsertOwnedOperationAfter(b->entry, b->alloca_anchor, store);
 }
 
@@ -603,10 +595,8 @@ MlirOperation ofe_mb_func(OfeMB *b, const char *name, OfeFnType fn_type, const c
   a[n++] = ofe_mb_named(b, "linkage", ofe_mb_linkage(b, linkage));
   for (intptr_t i = 0; i < nattrs; i++) a[n++] = attrs[i];
   MlirRegion body = mlirRegionCreate();
-  MlirBlock saved = b->block;
-  b->block = (MlirBlock){NULL};
-  MlirOperation fn = ofe_mb_op(b, "llvm.func", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &body, .located = true});
-  b->block = saved;
+  MlirOperation fn = ofe_mb_op(b, "llvm.func", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &body, .located = true,
+                                                          .detached = true});
   mlirBlockAppendOwnedOperation(b->module_body, fn);
   return fn;
 }
@@ -642,10 +632,8 @@ MlirOperation ofe_mb_global(OfeMB *b, const char *name, MlirType t, const char *
   if (align) a[n++] = ofe_mb_named(b, "alignment", ofe_mb_i64_attr(b, align));
   if (!mlirAttributeIsNull(value)) a[n++] = ofe_mb_named(b, "value", value);
   MlirRegion init = mlirRegionCreate();
-  MlirBlock saved = b->block;
-  b->block = (MlirBlock){NULL};
-  MlirOperation g = ofe_mb_op(b, "llvm.mlir.global", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &init, .located = true});
-  b->block = saved;
+  MlirOperation g = ofe_mb_op(b, "llvm.mlir.global", (OfeOpSpec){.nattrs = n, .attrs = a, .nregions = 1, .regions = &init,
+                                                                 .located = true, .detached = true});
   mlirBlockAppendOwnedOperation(b->module_body, g);
   if (with_init_region) mlirRegionAppendOwnedBlock(mlirOperationGetRegion(g, 0), mlirBlockCreate(0, NULL, NULL));
   return g;

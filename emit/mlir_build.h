@@ -25,6 +25,7 @@ typedef struct OfeOpSpec {
   intptr_t nregions;
   MlirRegion *regions;
   bool located; /* carries its source location even without all_locations (see OfeMB) */
+  bool detached; /* not appended to the current block: the caller puts it elsewhere */
 } OfeOpSpec;
 
 /* The source position of the ops being built. MlirLocations are made only for the ops that
