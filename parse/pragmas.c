@@ -4,7 +4,7 @@
  *   pack(...)                        caps the member alignment of the records defined next;
  *   GCC visibility push(v) / pop     gives the declarations that follow a visibility;
  *   weak name [= target]             makes name a weak symbol (a weak alias of target);
- *   redefine_extname, scalar_storage_order big-endian: refused, at the '#'.
+ *   redefine_extname, scalar_storage_order big-endian, ms_struct on: refused, at the '#'.
  * Other pragmas are skipped, as gcc and clang skip those they do not know: hints (unroll,
  * ivdep, optimize), diagnostics control, and STDC (ompfe never contracts floating-point
  * operations, and gcc ignores FENV_ACCESS too). A malformed pack or visibility pragma is
@@ -150,6 +150,12 @@ void ofe_pragma_other(OfeCtx *ctx, OfeLoc loc, const char *text, size_t len) {
   }
   if (word_is(w, "redefine_extname")) {
     ofe_error(&ctx->diag, loc, "'#pragma redefine_extname' is not supported: the symbols it renames would keep their names");
+    return;
+  }
+  if (word_is(w, "ms_struct")) {
+    /* clang lays the records out as MSVC does from here on; gcc on Linux ignores it */
+    if (word_is(next_word(&l), "on"))
+      ofe_error(&ctx->diag, loc, "'#pragma ms_struct on' is not supported: clang lays records out as MSVC does after it, gcc ignores it");
     return;
   }
   if (word_is(w, "scalar_storage_order")) {
