@@ -3,11 +3,12 @@
  * meaning:
  *   pack(...)                        caps the member alignment of the records defined next;
  *   GCC visibility push(v) / pop     gives the declarations that follow a visibility;
+ *   GCC (or clang) diagnostic ...    ignores a warning from there on, or makes it an error;
  *   weak name [= target]             makes name a weak symbol (a weak alias of target);
  *   redefine_extname, scalar_storage_order big-endian, ms_struct on: refused, at the '#'.
  * Other pragmas are skipped, as gcc and clang skip those they do not know: hints (unroll,
- * ivdep, optimize), diagnostics control, and STDC (ompfe never contracts floating-point
- * operations, and gcc ignores FENV_ACCESS too). A malformed pack or visibility pragma is
+ * ivdep, optimize) and STDC (ompfe never contracts floating-point operations, and gcc ignores
+ * FENV_ACCESS too). A malformed pack or visibility pragma is
  * ignored with a warning, as both compilers do. What they leave is kept in ctx->pragmas. */
 #include "parse/parse.h"
 
@@ -15,7 +16,8 @@
 #include <string.h>
 
 typedef struct Word {
-  char kind; /* 'a' identifier, '0' number, else the punctuation character; 0 at the end */
+  char kind; /* 'a' identifier, '0' number, '"' string (s, n: its quotes included), else the
+                punctuation character; 0 at the end */
   const char *s;
   size_t n;
 } Word;
@@ -33,6 +35,12 @@ static Word next_word(Line *l) {
   if (ident_char(*l->p)) {
     w.kind = *l->p >= '0' && *l->p <= '9' ? '0' : 'a';
     while (l->p < l->end && ident_char(*l->p)) l->p++;
+  } else if (*l->p == '"') {
+    w.kind = '"';
+    for (l->p++; l->p < l->end && *l->p != '"'; l->p++)
+      if (*l->p == '\\' && l->p + 1 < l->end) l->p++;
+    if (l->p == l->end) return (Word){'?', w.s, (size_t)(l->end - w.s)}; /* unterminated */
+    l->p++;
   } else {
     w.kind = *l->p++;
   }
@@ -128,6 +136,39 @@ static void pragma_visibility(OfeCtx *ctx, OfeLoc loc, Line *l) {
   ofe_pragma_mark(&ctx->arena, s, loc.offset, now.pack, v);
 }
 
+/* GCC diagnostic push | pop | ignored "-Wx" | warning "-Wx" | error "-Wx" (clang diagnostic
+ * too, and its `fatal`, an error here), with clang-19's meaning and warnings */
+static void pragma_diagnostic(OfeCtx *ctx, OfeLoc loc, Line *l) {
+  Word what = next_word(l);
+  if (word_is(what, "push")) return ofe_diag_pragma_push(&ctx->diag);
+  if (word_is(what, "pop")) {
+    if (!ofe_diag_pragma_pop(&ctx->diag, loc.offset))
+      ofe_warn(&ctx->diag, OFE_W_UNKNOWN_PRAGMAS, loc, "pragma diagnostic pop could not pop, no matching push");
+    return;
+  }
+  OfeDiagPragmaState state = word_is(what, "ignored")                           ? OFE_DP_IGNORED
+                             : word_is(what, "warning")                         ? OFE_DP_WARNING
+                             : word_is(what, "error") || word_is(what, "fatal") ? OFE_DP_ERROR
+                                                                                : OFE_DP_FLAGS;
+  if (state == OFE_DP_FLAGS) {
+    ofe_warn(&ctx->diag, OFE_W_UNKNOWN_PRAGMAS, loc,
+             "pragma diagnostic expected 'error', 'warning', 'ignored', 'fatal', 'push', or 'pop'");
+    return;
+  }
+  Word option = next_word(l);
+  if (option.kind != '"' || option.n < 4 || memcmp(option.s, "\"-W", 3) != 0) {
+    ofe_warn(&ctx->diag, OFE_W_UNKNOWN_PRAGMAS, loc, "pragma diagnostic expected option name (e.g. \"-Wundef\")");
+    return;
+  }
+  char group[128];
+  size_t n = option.n - 4; /* the quotes and -W off */
+  if (n >= sizeof group) n = sizeof group - 1;
+  memcpy(group, option.s + 3, n);
+  group[n] = 0;
+  if (!ofe_diag_pragma_set(&ctx->diag, loc.offset, group, state))
+    ofe_warn(&ctx->diag, OFE_W_UNKNOWN_WARNING_OPTION, loc, "unknown warning group '-W%s', ignored", group);
+}
+
 /* weak name, weak name = target */
 static void pragma_weak(OfeCtx *ctx, OfeLoc loc, Line *l) {
   Word name = next_word(l), eq = next_word(l), target = eq.kind == '=' ? next_word(l) : (Word){0};
@@ -143,9 +184,11 @@ void ofe_pragma_other(OfeCtx *ctx, OfeLoc loc, const char *text, size_t len) {
   Word w = next_word(&l);
   if (word_is(w, "pack")) return pragma_pack(ctx, loc, &l);
   if (word_is(w, "weak")) return pragma_weak(ctx, loc, &l);
-  if (word_is(w, "GCC")) {
+  if (word_is(w, "GCC") || word_is(w, "clang")) {
     Line rest = l;
-    if (word_is(next_word(&rest), "visibility")) return pragma_visibility(ctx, loc, &rest);
+    Word what = next_word(&rest);
+    if (word_is(what, "diagnostic")) return pragma_diagnostic(ctx, loc, &rest);
+    if (word_is(w, "GCC") && word_is(what, "visibility")) return pragma_visibility(ctx, loc, &rest);
     return;
   }
   if (word_is(w, "redefine_extname")) {

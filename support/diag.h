@@ -59,6 +59,19 @@ typedef struct OfeHeldCall {
   const char *msg;
 } OfeHeldCall;
 
+/* `#pragma GCC diagnostic` (and `clang diagnostic`), as clang reads them: from a point of the
+ * preprocessed text on, a warning is ignored, a warning even under -Werror, or an error. */
+typedef enum OfeDiagPragmaState { OFE_DP_FLAGS, OFE_DP_IGNORED, OFE_DP_WARNING, OFE_DP_ERROR } OfeDiagPragmaState;
+typedef struct OfeDiagMark {
+  uint32_t offset;
+  uint8_t state; /* OfeDiagPragmaState */
+} OfeDiagMark;
+typedef struct OfeDiagPragmas {
+  OFE_VEC(OfeDiagMark) marks[OFE_WARN_COUNT]; /* each warning's changes, in text order */
+  uint8_t now[OFE_WARN_COUNT];                /* the states at the end of the text read so far */
+  OFE_VEC(uint8_t *) pushed;                  /* `push`: copies of `now` */
+} OfeDiagPragmas;
+
 typedef struct OfeDiag {
   OfeArena *arena;
   OFE_VEC(OfeSourceFile) files; /* index 0 is "no file" */
@@ -70,6 +83,7 @@ typedef struct OfeDiag {
   unsigned warning_errors;              /* of the errors, warnings that -Werror made errors */
   bool no_warnings, warnings_as_errors;
   OfeWarnSettings warn; /* the -W flags: ofe_diag_set_warnings */
+  OfeDiagPragmas pragmas; /* and the diagnostic pragmas, where they hold (diag_pragmas.c) */
   bool drop_notes;      /* the last warning was not shown: neither are its notes */
   /* [start, end) offsets of the preprocessed text that expand a system header's macro in a
    * user's file (gcc's cpp flags them as system code): no warnings there */
@@ -97,6 +111,14 @@ typedef struct OfeDiag {
 } OfeDiag;
 
 void ofe_diag_init(OfeDiag *d, OfeArena *arena, const char *program);
+/* `#pragma GCC diagnostic <state> "-W<group>"` at offset: every warning of the group takes the
+ * state from there on. False when the group is unknown. */
+bool ofe_diag_pragma_set(OfeDiag *d, uint32_t offset, const char *group, OfeDiagPragmaState state);
+/* `#pragma GCC diagnostic push` and `pop` (false: nothing was pushed). */
+void ofe_diag_pragma_push(OfeDiag *d);
+bool ofe_diag_pragma_pop(OfeDiag *d, uint32_t offset);
+/* The state of warning w at offset, as the pragmas before it left it. */
+OfeDiagPragmaState ofe_diag_pragma_at(const OfeDiag *d, OfeWarn w, uint32_t offset);
 /* Frees the source files' text and line tables read so far: the lexer maps every token's
  * column through them, later stages only print the odd diagnostic, which reads its file again.
  * Held to the end, SQLite's 9.5 MB source and its line table were part of every later stage's

@@ -52,6 +52,12 @@ static bool group_contains(const char *outer, const char *inner) {
   return false;
 }
 
+bool ofe_warn_group_members(const char *name, bool in_group[OFE_WARN_COUNT]) {
+  if (!known_group(name)) return false;
+  for (int w = 0; w < OFE_WARN_COUNT; w++) in_group[w] = group_contains(name, warning_groups[w]);
+  return true;
+}
+
 bool ofe_warn_is_flag(const char *arg) {
   if (!strcmp(arg, "-w")) return true;
   if (strncmp(arg, "-W", 2) != 0) return false;

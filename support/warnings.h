@@ -38,6 +38,7 @@
   X(OFE_W_MISSING_PROTOTYPES, "missing-prototypes", false)                           \
   X(OFE_W_IGNORED_ATTRIBUTES, "ignored-attributes", true)                            \
   X(OFE_W_IGNORED_PRAGMAS, "ignored-pragmas", true)                                  \
+  X(OFE_W_UNKNOWN_PRAGMAS, "unknown-pragmas", true)                                  \
   X(OFE_W_DEPRECATED_NON_PROTOTYPE, "deprecated-non-prototype", true)                \
   X(OFE_W_MISSING_DECLARATIONS, "missing-declarations", true)                        \
   X(OFE_W_IMPLICIT_INT, "implicit-int", true)                                        \
@@ -85,6 +86,9 @@ const char *ofe_warn_group(OfeWarn w);
 /* Is `arg` one of the warning flags (-W..., -w) that ofe_warn_settings reads? -Wl, -Wa,
  * -Wp, are not: they belong to the driver. */
 bool ofe_warn_is_flag(const char *arg);
+/* The warnings of group `name` ("unused", "all"...), marked in in_group; false when clang does
+ * not know the group. */
+bool ofe_warn_group_members(const char *name, bool in_group[OFE_WARN_COUNT]);
 /* The settings that the flags, in command-line order, make (later flags win, as in clang).
  * Each flag clang does not know is stored in *unknown (NULL when none): the caller reports
  * them as clang does, through the unknown-warning-option warning; it has room for n. */
