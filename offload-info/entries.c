@@ -101,6 +101,12 @@ bool ofe_entries_emit(OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *diag) {
       if (var && LLVMIsDeclaration(var) && !LLVMGetFirstUse(var)) LLVMDeleteGlobal(var);
       continue;
     }
+    /* the runtime finds a variable's device copy by its name (dlsym on the x86_64 device):
+     * protected, as clang-19 makes it, whatever visibility the host's `#pragma GCC visibility`
+     * or attribute gave it */
+    if (device && e->kind == OFE_ENTRY_GLOBAL && e->flags == OFE_ENTRY_TO && !LLVMIsDeclaration(addr) &&
+        LLVMGetLinkage(addr) != LLVMInternalLinkage && LLVMGetLinkage(addr) != LLVMPrivateLinkage)
+      LLVMSetVisibility(addr, LLVMProtectedVisibility);
     if (!e->has_entry) continue;
     LLVMValueRef fields[] = {addr, name_string(m, e->name, &counter), LLVMConstInt(i64, e->size, false),
                              LLVMConstInt(i32, e->flags, false), LLVMConstInt(i32, 0, false)};
