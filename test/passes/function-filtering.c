@@ -67,7 +67,7 @@ int main(void) {
 
 // DEVLL-DAG: define i32 @in_table(i32
 // DEVLL-DAG: define i32 @dev_fn(i32
-// DEVLL-DAG: @table = global
+// DEVLL-DAG: @table = protected global
 // DEVLL-NOT: only_host
 // DEVLL-NOT: host_typed
 // DEVLL-NOT: host_table
