@@ -37,6 +37,9 @@ bool ofe_diag_pragma_pop(OfeDiag *d, uint32_t offset) {
 }
 
 OfeDiagPragmaState ofe_diag_pragma_at(const OfeDiag *d, OfeWarn w, uint32_t offset) {
+  /* a location with no place in the preprocessed text (a byte inside a format string) is
+   * judged by the state now: such a warning is given as its call is read */
+  if (offset == UINT32_MAX) return (OfeDiagPragmaState)d->pragmas.now[w];
   const OfeDiagMark *m = d->pragmas.marks[w].items;
   size_t lo = 0, hi = d->pragmas.marks[w].len;
   while (lo < hi) { /* the last mark at or before offset */

@@ -31,6 +31,15 @@ int silenced(int p) { return 0; }
 #pragma GCC diagnostic error "-Wunused-parameter"
 // CHECK-DAG: pragma-diagnostic.c:[[@LINE+1]]:18: error: unused parameter 'q' [-Werror,-Wunused-parameter]
 int an_error(int q) { return 0; }
+// A warning located at a byte of a format string (no offset in the preprocessed text) is
+// judged by the pragmas in force where its call is read.
+int printf(const char *, ...);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-invalid-specifier"
+void quiet_format(void) { printf("%y\n"); }
+#pragma GCC diagnostic pop
+// CHECK-DAG: pragma-diagnostic.c:[[@LINE+1]]:34: error: invalid conversion specifier 'y' [-Werror,-Wformat-invalid-specifier]
+void bad_format(void) { printf("%y\n"); }
 #else
 // BAD: pragma-diagnostic.c:[[@LINE+1]]:1: warning: unknown warning group '-Wno-such-thing', ignored [-Wunknown-warning-option]
 #pragma GCC diagnostic ignored "-Wno-such-thing"
