@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Compile time and peak memory of ompfe against clang-19 on the same files, measured in the
 # same run, as ratios (ompfe / clang-19; below 1 means ompfe is faster or smaller). Each number
-# is the median of $REPS runs, ompfe's and clang-19's alternating, of the host compile (bitcode
-# out) and of the device compile (object out) of each file; the time's ratio is also given for
-# the fastest of the runs ("min"), which a shared machine's slow spells disturb least:
+# is the median of $REPS rounds, each running ompfe's and then clang-19's compile, of the host
+# compile (bitcode out) and of the device compile (object out) of each file. Beside the ratio
+# of the medians, "paired" is the median of each round's own ratio: a slow spell of this shared
+# machine that lasts a round falls on both compilers of that round and cancels there.
 #   - generated OpenMP C of about 20k and 40k lines (gen_large.py: a target region in every
-#     fourth function), and the growth from one to the other (linear: at most 2.1x);
+#     fourth function), and the growth from one to the other (linear: at most 2.1x), measured
+#     in rounds of its own that compile both files back to back, for ompfe and for clang-19
+#     (whose growth shows what the machine's caches do to any compiler);
 #   - SQLite's amalgamation (sqlite3.c, ~270k lines, as better-sqlite3 12 ships it in
 #     deps/sqlite3), fetched with `npm pack` into $OMPFE_BENCH_CACHE (default
 #     ~/.cache/ompfe-bench) and never into the repository; skipped with a message when the
@@ -57,11 +60,18 @@ PY
 }
 
 median() { sort -g | sed -n "$(( (REPS + 1) / 2 ))p"; }
-fastest() { sort -g | head -1; }
+# the median of the quotients of two lists given as "a1 a2 ... -- b1 b2 ..."
+paired() {
+  local a=() b=() i
+  while [ "$1" != -- ]; do a+=("$1"); shift; done
+  shift
+  b=("$@")
+  for i in "${!a[@]}"; do awk -v x="${a[$i]}" -v y="${b[$i]}" 'BEGIN { printf "%.4f\n", x / y }'; done | median
+}
 
 # `compare OMPFE-COMMAND... -- CLANG-COMMAND...`: REPS rounds, each running ompfe's command and
 # then clang-19's, so that the machine's slow spells (it is shared) fall on both alike; prints
-# ompfe's median seconds and KiB, then clang-19's, then the two fastest times
+# ompfe's median seconds and KiB, then clang-19's, then the median of the rounds' time ratios
 compare() {
   local a=() b=() at=() am=() bt=() bm=() out t m
   while [ "$1" != -- ]; do a+=("$1"); shift; done
@@ -75,36 +85,44 @@ compare() {
   done
   echo "$(printf '%s\n' "${at[@]}" | median) $(printf '%s\n' "${am[@]}" | median)" \
        "$(printf '%s\n' "${bt[@]}" | median) $(printf '%s\n' "${bm[@]}" | median)" \
-       "$(printf '%s\n' "${at[@]}" | fastest) $(printf '%s\n' "${bt[@]}" | fastest)"
+       "$(paired "${at[@]}" -- "${bt[@]}")"
 }
 
-row() { # name side ompfe-secs clang-secs ompfe-KiB clang-KiB ompfe-fastest clang-fastest
-  awk -v n="$1" -v s="$2" -v ot="$3" -v ct="$4" -v om="$5" -v cm="$6" -v of="$7" -v cf="$8" 'BEGIN {
-    printf "%-14s %-7s %9.3f %9.3f %6.2f %6.2f %10.1f %10.1f %6.2f\n", n, s, ot, ct, ot / ct, of / cf, om / 1024, cm / 1024, om / cm }'
+row() { # name side ompfe-secs clang-secs ompfe-KiB clang-KiB paired-ratio
+  awk -v n="$1" -v s="$2" -v ot="$3" -v ct="$4" -v om="$5" -v cm="$6" -v pr="$7" 'BEGIN {
+    printf "%-14s %-7s %9.3f %9.3f %6.2f %6.2f %10.1f %10.1f %6.2f\n", n, s, ot, ct, ot / ct, pr, om / 1024, cm / 1024, om / cm }'
 }
 
-printf '%-14s %-7s %9s %9s %6s %6s %10s %10s %6s\n' file side "ompfe s" "clang s" ratio min "ompfe MiB" "clang MiB" ratio
-declare -A host_time host_fastest
+ompfe_host=("$ompfe" -fopenmp -fopenmp-targets=$T -emit-llvm-bc)
+clang_host=(clang-19 -fopenmp -fopenmp-targets=$T --offload-host-only -c -emit-llvm)
+printf '%-14s %-7s %9s %9s %6s %6s %10s %10s %6s\n' file side "ompfe s" "clang s" ratio paired "ompfe MiB" "clang MiB" ratio
 for f in "${files[@]}"; do
   name=$(basename "$f" .c)
   lines=$(wc -l < "$f")
   # host: ompfe's host compile vs clang-19's host-only compile, both to bitcode
-  if ! read -r ot om ct cm of cf < <(compare "$ompfe" -fopenmp -fopenmp-targets=$T -emit-llvm-bc "$f" -o "$work/h.bc" \
-         -- clang-19 -fopenmp -fopenmp-targets=$T --offload-host-only -c -emit-llvm "$f" -o "$work/hc.bc"); then
+  if ! read -r ot om ct cm pr < <(compare "${ompfe_host[@]}" "$f" -o "$work/h.bc" -- "${clang_host[@]}" "$f" -o "$work/hc.bc"); then
     echo "$name: a host compile failed"; continue
   fi
-  row "$name" host "$ot" "$ct" "$om" "$cm" "$of" "$cf"
-  host_time[$name]=$ot
-  host_fastest[$name]=$of
+  row "$name" host "$ot" "$ct" "$om" "$cm" "$pr"
   # device: each reads the host IR its own host compile made
-  if ! read -r ot om ct cm of cf < <(compare "$ompfe" -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path "$work/h.bc" \
+  if ! read -r ot om ct cm pr < <(compare "$ompfe" -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path "$work/h.bc" \
          -emit-obj "$f" -o "$work/d.o" -- clang-19 -fopenmp -fopenmp-targets=$T --offload-device-only -c "$f" -o "$work/dc.o"); then
     echo "$name: a device compile failed"; continue
   fi
-  row "$name" device "$ot" "$ct" "$om" "$cm" "$of" "$cf"
+  row "$name" device "$ot" "$ct" "$om" "$cm" "$pr"
   echo "               ($lines lines)"
 done
-if [ -n "${host_time[gen20k]:-}" ] && [ -n "${host_time[gen40k]:-}" ]; then
-  awk -v a="${host_time[gen40k]}" -v b="${host_time[gen20k]}" -v fa="${host_fastest[gen40k]}" -v fb="${host_fastest[gen20k]}" 'BEGIN {
-    printf "growth: the 40k-line host compile takes %.2fx the 20k-line one (linear: <= 2.1); fastest runs: %.2fx\n", a / b, fa / fb }'
-fi
+
+# Growth: REPS rounds, each compiling gen20k and then gen40k with ompfe, then both with clang-19;
+# a round's growth is its own 40k time over its 20k time, and the medians are printed
+seconds() { local out; out=$(run_once "$@") || { echo "FAILED: $*" >&2; return 1; }; echo "${out% *}"; }
+og=() cg=() og20=() cg20=()
+for _ in $(seq "$REPS"); do
+  o20=$(seconds "${ompfe_host[@]}" "$work/gen20k.c" -o "$work/h.bc") && o40=$(seconds "${ompfe_host[@]}" "$work/gen40k.c" -o "$work/h.bc") &&
+    c20=$(seconds "${clang_host[@]}" "$work/gen20k.c" -o "$work/hc.bc") && c40=$(seconds "${clang_host[@]}" "$work/gen40k.c" -o "$work/hc.bc") ||
+    { echo "growth: a host compile failed"; exit 1; }
+  og+=("$o40") cg+=("$c40")
+  og20+=("$o20") cg20+=("$c20")
+done
+awk -v o="$(paired "${og[@]}" -- "${og20[@]}")" -v c="$(paired "${cg[@]}" -- "${cg20[@]}")" 'BEGIN {
+  printf "growth: the 40k-line host compile takes %.2fx the 20k-line one (linear: <= 2.1); clang-19 in the same rounds: %.2fx\n", o, c }'
