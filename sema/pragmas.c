@@ -3,35 +3,25 @@
 
 #include <string.h>
 
+#include "support/text_marks.h"
+
 OfePragmaMark ofe_pragma_now(const OfePragmaState *s) {
   return s->marks.len ? s->marks.items[s->marks.len - 1] : (OfePragmaMark){0};
 }
 
 void ofe_pragma_mark(OfeArena *arena, OfePragmaState *s, uint32_t offset, unsigned pack, OfeVisibility visibility) {
   OfePragmaMark m = {offset, pack, visibility};
-  if (s->marks.len && s->marks.items[s->marks.len - 1].offset == offset) s->marks.items[s->marks.len - 1] = m;
-  else ofe_vec_push(arena, &s->marks, m);
-}
-
-/* How many marks lie at or before offset (binary search: the marks are in text order). */
-static size_t marks_upto(const OfePragmaState *s, uint32_t offset) {
-  size_t lo = 0, hi = s->marks.len;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (s->marks.items[mid].offset <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  ofe_marks_put(arena, &s->marks, m);
 }
 
 static OfePragmaMark mark_at(const OfePragmaState *s, uint32_t offset) {
-  size_t n = marks_upto(s, offset);
+  size_t n = OFE_MARKS_UPTO(s->marks, offset);
   return n ? s->marks.items[n - 1] : (OfePragmaMark){0};
 }
 
 bool ofe_pragma_pack_changed(const OfePragmaState *s, uint32_t from, uint32_t to) {
   unsigned pack = mark_at(s, from).pack;
-  for (size_t i = marks_upto(s, from); i < s->marks.len && s->marks.items[i].offset <= to; i++)
+  for (size_t i = OFE_MARKS_UPTO(s->marks, from); i < s->marks.len && s->marks.items[i].offset <= to; i++)
     if (s->marks.items[i].pack != pack) return true;
   return false;
 }

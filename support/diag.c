@@ -6,6 +6,7 @@
  * and skipping whitespace and comments together; where they differ (a macro), the
  * preprocessed line is shown instead. */
 #include "support/diag.h"
+#include "support/text_marks.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -549,13 +550,7 @@ void ofe_diag_system_span(OfeDiag *d, uint32_t offset, bool in_system) {
 static bool in_system_code(const OfeDiag *d, OfeLoc loc) {
   if (ofe_diag_is_system(d, loc.file)) return true;
   if (loc.offset == UINT32_MAX) return false;
-  size_t lo = 0, hi = d->system_spans.len; /* the first span boundary after offset */
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (d->system_spans.items[mid] <= loc.offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo % 2 == 1; /* after a start, before its end */
+  return OFE_MARKS_UPTO(d->system_spans, loc.offset) % 2 == 1; /* after a start, before its end */
 }
 
 /* Parses a line marker `# N "name" flags...` at p; *flags gets the flags as a bit set. */

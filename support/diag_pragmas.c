@@ -4,12 +4,12 @@
 #include <string.h>
 
 #include "support/diag.h"
+#include "support/text_marks.h"
 
 static void mark(OfeDiag *d, OfeWarn w, uint32_t offset, uint8_t state) {
   OfeDiagPragmas *p = &d->pragmas;
   OfeDiagMark m = {offset, state};
-  if (p->marks[w].len && p->marks[w].items[p->marks[w].len - 1].offset == offset) p->marks[w].items[p->marks[w].len - 1] = m;
-  else ofe_vec_push(d->arena, &p->marks[w], m);
+  ofe_marks_put(d->arena, &p->marks[w], m);
   p->now[w] = state;
 }
 
@@ -40,12 +40,6 @@ OfeDiagPragmaState ofe_diag_pragma_at(const OfeDiag *d, OfeWarn w, uint32_t offs
   /* a location with no place in the preprocessed text (a byte inside a format string) is
    * judged by the state now: such a warning is given as its call is read */
   if (offset == UINT32_MAX) return (OfeDiagPragmaState)d->pragmas.now[w];
-  const OfeDiagMark *m = d->pragmas.marks[w].items;
-  size_t lo = 0, hi = d->pragmas.marks[w].len;
-  while (lo < hi) { /* the last mark at or before offset */
-    size_t mid = lo + (hi - lo) / 2;
-    if (m[mid].offset <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo ? (OfeDiagPragmaState)m[lo - 1].state : OFE_DP_FLAGS;
+  size_t n = OFE_MARKS_UPTO(d->pragmas.marks[w], offset);
+  return n ? (OfeDiagPragmaState)d->pragmas.marks[w].items[n - 1].state : OFE_DP_FLAGS;
 }
