@@ -187,6 +187,8 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x);
 void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v, unsigned align);
 void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t); /* evaluates a variably modified type's lengths */
 const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
+/* The mask of a bit-field n bits wide (every bit for 128 and more). */
+unsigned __int128 ofe_emit_low_bits(unsigned n);
 unsigned ofe_emit_decl_align(const OfeDecl *d); /* its type's, or the larger one asked by aligned(N) */
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
 void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);

@@ -28,7 +28,7 @@ static unsigned int_width(MlirType t) { return mlirIntegerTypeGetWidth(t); }
 /* A bit-field is read and written as an integer of its unit's bytes (types.c): its type's
  * size unless packing moved it. */
 static MlirType bitfield_unit_type(OfeEmit *e, const OfeMember *m) { return mlirIntegerTypeGet(e->mctx, m->unit_size * 8); }
-static unsigned __int128 low_bits(unsigned n) { return n >= 128 ? ~(unsigned __int128)0 : ((unsigned __int128)1 << n) - 1; }
+unsigned __int128 ofe_emit_low_bits(unsigned n) { return n >= 128 ? ~(unsigned __int128)0 : ((unsigned __int128)1 << n) - 1; }
 static MlirValue unit_const(OfeEmit *e, MlirType t, unsigned __int128 v) {
   return int_width(t) > 64 ? ofe_mb_const_wide(MB, t, v) : ofe_mb_const_int(MB, t, (int64_t)(uint64_t)v);
 }
@@ -158,7 +158,7 @@ static MlirValue load_lv(OfeEmit *e, LValue lv) {
   bool sign = m->type->kind != TY_BOOL && is_signed_int(m->type);
   if (!sign) {
     v = m->bit_offset ? ofe_mb_binop(MB, "llvm.lshr", unit, unit_const(e, at, m->bit_offset)) : unit;
-    if (m->bit_width != w) v = ofe_mb_binop(MB, "llvm.and", v, unit_const(e, at, low_bits(m->bit_width)));
+    if (m->bit_width != w) v = ofe_mb_binop(MB, "llvm.and", v, unit_const(e, at, ofe_emit_low_bits(m->bit_width)));
   } else {
     unsigned left = w - m->bit_offset - m->bit_width;
     v = left ? ofe_mb_binop(MB, "llvm.shl", unit, unit_const(e, at, left)) : unit;
@@ -185,12 +185,12 @@ static MlirValue store_lv(OfeEmit *e, LValue lv, MlirValue v) {
   const OfeMember *m = lv.bf;
   MlirType ut = ofe_emit_type(e, m->type), at = bitfield_unit_type(e, m);
   unsigned w = int_width(at), uw = int_width(ut);
-  unsigned __int128 mask = low_bits(m->bit_width);
+  unsigned __int128 mask = ofe_emit_low_bits(m->bit_width);
   MlirValue field = ofe_mb_binop(MB, "llvm.and", v, unit_const(e, ut, mask));
   MlirValue in_unit = w == uw ? field : ofe_mb_cast(MB, w > uw ? "llvm.zext" : "llvm.trunc", field, at);
   MlirValue shifted = m->bit_offset ? ofe_mb_binop(MB, "llvm.shl", in_unit, unit_const(e, at, m->bit_offset)) : in_unit;
   MlirValue unit = ofe_mb_load(MB, at, lv.addr, lv.align, lv.vol);
-  MlirValue kept = ofe_mb_binop(MB, "llvm.and", unit, unit_const(e, at, ~(mask << m->bit_offset) & low_bits(w)));
+  MlirValue kept = ofe_mb_binop(MB, "llvm.and", unit, unit_const(e, at, ~(mask << m->bit_offset) & ofe_emit_low_bits(w)));
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.or", kept, shifted), lv.addr, lv.align, lv.vol);
   if (m->type->kind == TY_BOOL || !is_signed_int(m->type) || m->bit_width == uw) return field;
   MlirValue sh = ofe_mb_const_int(MB, ut, uw - m->bit_width);

@@ -205,7 +205,7 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
     }
     if (el->bitfield) {
       const OfeMember *m = el->bitfield;
-      unsigned __int128 unit = 0, mask = m->bit_width >= 128 ? ~(unsigned __int128)0 : ((unsigned __int128)1 << m->bit_width) - 1;
+      unsigned __int128 unit = 0, mask = ofe_emit_low_bits(m->bit_width);
       for (unsigned k = 0; k < m->unit_size; k++) unit |= (unsigned __int128)p[k] << (8 * k);
       unit = (unit & ~(mask << m->bit_offset)) | (((unsigned __int128)c.i & mask) << m->bit_offset);
       for (unsigned k = 0; k < m->unit_size; k++) p[k] = (uint8_t)(unit >> (8 * k));

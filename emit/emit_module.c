@@ -101,6 +101,11 @@ static MlirOperation sig_decl(OfeEmit *e, const char *name, const OfeAbiSig *sig
 
 static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d);
 
+/* Whether a symbol this unit declares without defining it is extern_weak: a weak one defined
+ * nowhere is null, as with gcc and clang (its definition sets its own linkage), and an alias's
+ * stand-in is weak until alias_fixup makes the alias, or LLVM would fold &alias == &target. */
+static bool declared_weak(const OfeDecl *d) { return d->is_weak || d->alias_target; }
+
 MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
   d = d->canonical;
   const char *name = ofe_emit_symbol(e, d);
@@ -111,9 +116,7 @@ MlirOperation ofe_emit_func_decl(OfeEmit *e, OfeDecl *d) {
                                                             d->storage == SC_STATIC)
                                    : ofe_emit_loc(e, d->loc);
   op = sig_decl(e, name, ofe_abi_sig(e, d->type), loc);
-  /* a weak one defined nowhere is null, as with gcc and clang (its definition sets its own);
-   * an alias's stand-in until alias_fixup is weak too, or LLVM would fold &alias == &target */
-  if (d->is_weak || d->alias_target) mlirOperationSetInherentAttributeByName(op, ofe_str("linkage"), ofe_mb_linkage(MB, "extern_weak"));
+  if (declared_weak(d)) mlirOperationSetInherentAttributeByName(op, ofe_str("linkage"), ofe_mb_linkage(MB, "extern_weak"));
   set_visibility(e, op, d, false, "external");
   set_passthrough(e, op, d);
   ofe_omp_mark_decl(e, d, op);
@@ -143,8 +146,8 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
     if (e->device && e->ctx->opts->openmp && ofe_emit_is_link(d)) definition = false;
     bool hidden_object = d->name && (strncmp(d->name, ".compoundliteral", 16) == 0);
     const char *linkage = hidden_object ? "internal" : definition                          ? global_linkage(d)
-                          : d->is_weak || d->alias_target ? "extern_weak" /* as functions' (ofe_emit_func_decl) */
-                                                          : "external";
+                          : declared_weak(d) ? "extern_weak"
+                                             : "external";
     /* -fcommon: `int x;` at file scope is a common symbol, merged with others at link time */
     if (definition && !d->init && e->ctx->opts->common && strcmp(linkage, "external") == 0 && !d->is_thread_local &&
         !d->section)
