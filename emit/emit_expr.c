@@ -97,6 +97,11 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
     if (ofe_type_is_integer(from)) {
       unsigned fw = int_width(ft), tw = int_width(mt);
       if (fw == tw) return v;
+      /* a constant's conversion is a constant, as LLVM's IRBuilder would fold the cast anyway:
+       * the same IR from fewer ops (SQLite's `(char *)0` and the like) */
+      int64_t c;
+      if (tw <= 64 && ofe_mb_int_constant(v, &c))
+        return ofe_mb_const_int(MB, mt, fw < tw && !is_signed_int(from) ? (int64_t)((uint64_t)c & (((uint64_t)1 << fw) - 1)) : c);
       if (fw > tw) return ofe_mb_cast(MB, "llvm.trunc", v, mt);
       return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sext" : "llvm.zext", v, mt);
     }
@@ -118,6 +123,8 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
   if (to->kind == TY_PTR) {
     if (from->kind == TY_PTR) return v;
     if (ofe_type_is_integer(from)) {
+      int64_t c;
+      if (ofe_mb_int_constant(v, &c) && c == 0) return ofe_mb_zero(MB, MB->ptr); /* null, as LLVM folds it */
       MlirValue w = int_width(ft) == 64 ? v : ofe_emit_convert(e, v, from, is_signed_int(from) ? e->ctx->types.long_ : e->ctx->types.ulong);
       return ofe_mb_cast(MB, "llvm.inttoptr", w, MB->ptr);
     }

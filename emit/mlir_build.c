@@ -245,6 +245,17 @@ MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) {
   return c;
 }
 
+bool ofe_mb_int_constant(MlirValue v, int64_t *value) {
+  if (!mlirValueIsAOpResult(v) || !mlirTypeIsAInteger(mlirValueGetType(v)) || mlirIntegerTypeGetWidth(mlirValueGetType(v)) > 64)
+    return false;
+  MlirOperation op = mlirOpResultGetOwner(v);
+  if (!ofe_op_is(op, "llvm.mlir.constant")) return false;
+  MlirAttribute a = mlirOperationGetInherentAttributeByName(op, ofe_str("value"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)) return false;
+  *value = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
 MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v) {
   if (mlirTypeEqual(t, b->f80)) {
     /* the exact x87 bit pattern: a double would lose the long double's precision */

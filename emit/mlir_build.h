@@ -129,6 +129,9 @@ bool ofe_mb_block_terminated(MlirBlock blk);
 
 /* constants and addresses */
 MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v); /* v sign-extended to t's width */
+/* Whether v is an integer constant of at most 64 bits made by llvm.mlir.constant, and its value
+ * (sign-extended from its width). */
+bool ofe_mb_int_constant(MlirValue v, int64_t *value);
 /* An integer constant of up to 128 bits, v in two's complement. */
 MlirValue ofe_mb_const_wide(OfeMB *b, MlirType t, unsigned __int128 v);
 MlirAttribute ofe_mb_int_attr(OfeMB *b, MlirType t, unsigned __int128 v);
