@@ -177,6 +177,10 @@ void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const Ofe
 MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x); /* aggregates: an address */
 MlirValue ofe_emit_lvalue(OfeEmit *e, const OfeExpr *x); /* an address */
 MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x);   /* an i1 */
+/* Branches to tb when x is true, else to fb, as clang's EmitBranchOnBoolExpr does: the operands
+ * of &&, || and ! are branches themselves, not a 0 or 1 that is then tested (a block, a zext
+ * and a compare fewer for each). */
+void ofe_emit_branch(OfeEmit *e, const OfeExpr *x, MlirBlock tb, MlirBlock fb);
 MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
 MlirValue ofe_emit_sizeof(OfeEmit *e, const OfeType *t);  /* an i64, run time for VLAs */
 MlirValue ofe_emit_load_scalar(OfeEmit *e, MlirValue addr, const OfeType *t);

@@ -152,6 +152,21 @@ MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x) {
   return to_bool_i1(e, ofe_emit_rvalue(e, x), x->type);
 }
 
+void ofe_emit_branch(OfeEmit *e, const OfeExpr *x, MlirBlock tb, MlirBlock fb) {
+  if (ofe_stack_exhausted(&e->ctx->stack, &e->ctx->diag, x->loc)) return;
+  if (x->kind == E_LOGICAL) {
+    MlirBlock rhs = ofe_mb_new_block_next(MB); /* read in source order in the dump */
+    if (x->logical.is_and) ofe_emit_branch(e, x->logical.lhs, rhs, fb);
+    else ofe_emit_branch(e, x->logical.lhs, tb, rhs);
+    ofe_mb_set_block(MB, rhs);
+    ofe_emit_branch(e, x->logical.rhs, tb, fb);
+  } else if (x->kind == E_UNARY && x->unary.op == OP_NOT) {
+    ofe_emit_branch(e, x->unary.operand, fb, tb);
+  } else {
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, x), tb, fb);
+  }
+}
+
 /* ---- lvalues ------------------------------------------------------------------------------ */
 
 static MlirValue load_lv(OfeEmit *e, LValue lv) {
@@ -384,7 +399,7 @@ static MlirValue branchy_value(OfeEmit *e, const OfeExpr *x) {
   MlirValue joined = has_value && !agg ? mlirBlockAddArgument(end, ofe_emit_type(e, t), MB->unknown_loc) : (MlirValue){NULL};
   const OfeExpr *then_x, *else_x;
   if (x->kind == E_LOGICAL) {
-    ofe_mb_cond_br(MB, ofe_emit_cond(e, x->logical.lhs), tb, fb);
+    ofe_emit_branch(e, x->logical.lhs, tb, fb);
     /* &&: true goes on to the rhs, false is 0;  ||: true is 1, false goes on to the rhs */
     ofe_mb_set_block(MB, tb);
     ofe_mb_br_value(MB, end, x->logical.is_and ? ofe_mb_cast(MB, "llvm.zext", ofe_emit_cond(e, x->logical.rhs), MB->i32)
@@ -401,7 +416,7 @@ static MlirValue branchy_value(OfeEmit *e, const OfeExpr *x) {
     cval = ofe_emit_rvalue(e, x->cond.cond);
     ofe_mb_cond_br(MB, to_bool_i1(e, cval, x->cond.cond->type), tb, fb);
   } else {
-    ofe_mb_cond_br(MB, ofe_emit_cond(e, x->cond.cond), tb, fb);
+    ofe_emit_branch(e, x->cond.cond, tb, fb);
   }
   then_x = x->cond.then;
   else_x = x->cond.els;

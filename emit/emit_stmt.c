@@ -425,7 +425,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
   case S_IF: {
     MlirBlock tb = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
     MlirBlock fb = s->if_.els ? ofe_mb_new_block(MB) : end;
-    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->if_.cond), tb, fb);
+    ofe_emit_branch(e, s->if_.cond, tb, fb);
     ofe_mb_set_block(MB, tb);
     ofe_emit_stmt(e, s->if_.then);
     enter_block(e, end);
@@ -441,7 +441,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
     ofe_ssa_open(e, cond); /* the back edge comes after the body */
     enter_block(e, cond);
-    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->loop.cond), body, end);
+    ofe_emit_branch(e, s->loop.cond, body, end);
     ofe_mb_set_block(MB, body);
     push_loop(e, end, cond);
     ofe_emit_stmt(e, s->loop.body);
@@ -458,7 +458,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     ofe_emit_stmt(e, s->loop.body);
     f->loops.len--;
     enter_block(e, cond);
-    ofe_mb_cond_br(MB, ofe_emit_cond(e, s->loop.cond), body, end);
+    ofe_emit_branch(e, s->loop.cond, body, end);
     ofe_mb_set_block(MB, end);
     break;
   }
@@ -467,7 +467,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), inc = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
     ofe_ssa_open(e, cond);
     enter_block(e, cond);
-    if (s->for_.cond) ofe_mb_cond_br(MB, ofe_emit_cond(e, s->for_.cond), body, end);
+    if (s->for_.cond) ofe_emit_branch(e, s->for_.cond, body, end);
     else ofe_mb_br(MB, body);
     ofe_mb_set_block(MB, body);
     push_loop(e, end, inc);

@@ -170,6 +170,13 @@ MlirBlock ofe_mb_new_block(OfeMB *b) {
   return blk;
 }
 
+MlirBlock ofe_mb_new_block_next(OfeMB *b) {
+  if (mlirBlockIsNull(b->block) || !mlirRegionEqual(mlirBlockGetParentRegion(b->block), b->func_body)) return ofe_mb_new_block(b);
+  MlirBlock blk = mlirBlockCreate(0, NULL, NULL);
+  mlirRegionInsertOwnedBlockAfter(b->func_body, b->block, blk);
+  return blk;
+}
+
 void ofe_mb_set_block(OfeMB *b, MlirBlock blk) { b->block = blk; }
 
 bool ofe_mb_block_terminated(MlirBlock blk) {

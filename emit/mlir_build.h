@@ -124,6 +124,7 @@ bool ofe_type_is_llvm_void(MlirType t);
 
 /* blocks */
 MlirBlock ofe_mb_new_block(OfeMB *b);               /* appended to the current function */
+MlirBlock ofe_mb_new_block_next(OfeMB *b);          /* placed right after the current block */
 void ofe_mb_set_block(OfeMB *b, MlirBlock blk);
 bool ofe_mb_block_terminated(MlirBlock blk);
 
