@@ -15,6 +15,46 @@ static MlirBlock plain_branch_target(MlirBlock blk) {
   return mlirBlockGetNumArguments(to) == 0 ? to : (MlirBlock){NULL};
 }
 
+/* The one operation of block blk (not the entry, no arguments) when it is a branch that
+ * passes values on, `llvm.br ^T(v...)` (a `continue` or the end of a loop body once the SSA
+ * locals are complete); else null. */
+static MlirOperation passing_branch(const OfeBlockGraph *g, MlirBlock blk) {
+  if (ofe_block_graph_number(g, blk) == 0 || mlirBlockGetNumArguments(blk) != 0) return (MlirOperation){NULL};
+  MlirOperation t = mlirBlockGetTerminator(blk);
+  if (mlirOperationIsNull(t) || mlirBlockGetFirstOperation(blk).ptr != t.ptr || !ofe_op_is(t, "llvm.br") ||
+      mlirOperationGetNumOperands(t) == 0)
+    return (MlirOperation){NULL};
+  return t;
+}
+
+/* Makes successor s of terminator t (a block with no arguments, so t passes it nothing) the
+ * target of `pass`, with pass's values: they are defined in blocks that dominate pass's block,
+ * hence t's too. A conditional branch whose other successor is that target keeps its edge
+ * (two edges to one block with different values would need a block of their own again). */
+static void thread_passing(MlirOperation t, intptr_t s, MlirOperation pass, OfeArena *arena) {
+  MlirBlock target = mlirOperationGetSuccessor(pass, 0);
+  intptr_t n = mlirOperationGetNumOperands(pass), nt = mlirOperationGetNumOperands(t);
+  bool is_cond = ofe_op_is(t, "llvm.cond_br");
+  if (!is_cond && !(ofe_op_is(t, "llvm.br") && nt == 0)) return;
+  if (is_cond && mlirOperationGetSuccessor(t, 1 - s).ptr == target.ptr) return;
+  MlirValue *ops = ofe_arena_alloc(arena, (size_t)(nt + n) * sizeof *ops);
+  intptr_t k = 0, first_other = 1;
+  if (is_cond) ops[k++] = mlirOperationGetOperand(t, 0); /* the condition */
+  if (is_cond && s == 1) /* the other successor's values come first */
+    for (intptr_t i = first_other; i < nt; i++) ops[k++] = mlirOperationGetOperand(t, i);
+  for (intptr_t i = 0; i < n; i++) ops[k++] = mlirOperationGetOperand(pass, i);
+  if (is_cond && s == 0)
+    for (intptr_t i = first_other; i < nt; i++) ops[k++] = mlirOperationGetOperand(t, i);
+  mlirOperationSetOperands(t, k, ops);
+  mlirOperationSetSuccessor(t, s, target);
+  if (is_cond) {
+    int32_t passed = (int32_t)n, other = (int32_t)(nt - 1);
+    int32_t seg[3] = {1, s == 0 ? passed : other, s == 0 ? other : passed};
+    mlirOperationSetInherentAttributeByName(t, ofe_str("operandSegmentSizes"),
+                                            mlirDenseI32ArrayGet(mlirOperationGetContext(t), 3, seg));
+  }
+}
+
 /* Where a branch to block i really goes: past blocks that hold nothing but a plain branch.
  * Each chain is walked once: its blocks remember the answer (final[], done[]). A loop of
  * such blocks (an empty `for (;;);`) keeps its branches. */
@@ -73,6 +113,8 @@ void ofe_tidy_blocks(const OfeBlockGraph *g) {
       if (mlirBlockGetNumArguments(to) != 0) continue;
       size_t f = final_target(g, &chains, ofe_block_graph_number(g, to));
       if (g->blocks.items[f].ptr != to.ptr) mlirOperationSetSuccessor(t, s, g->blocks.items[f]);
+      MlirOperation pass = passing_branch(g, g->blocks.items[f]);
+      if (!mlirOperationIsNull(pass) && pass.ptr != t.ptr) thread_passing(t, s, pass, arena);
     }
   }
 
