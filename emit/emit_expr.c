@@ -101,7 +101,7 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
        * the same IR from fewer ops (SQLite's `(char *)0` and the like) */
       int64_t c;
       if (tw <= 64 && ofe_mb_int_constant(v, &c))
-        return ofe_mb_const_int(MB, mt, fw < tw && !is_signed_int(from) ? (int64_t)((uint64_t)c & (((uint64_t)1 << fw) - 1)) : c);
+        return ofe_mb_const_int(MB, mt, fw < tw && !is_signed_int(from) ? (int64_t)((uint64_t)c & (uint64_t)ofe_emit_low_bits(fw)) : c);
       if (fw > tw) return ofe_mb_cast(MB, "llvm.trunc", v, mt);
       return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sext" : "llvm.zext", v, mt);
     }

@@ -561,6 +561,12 @@ void ofe_mb_cond_br(OfeMB *b, MlirValue c, MlirBlock t, MlirBlock f) {
   ofe_mb_op(b, "llvm.cond_br", (OfeOpSpec){.nops = 1, .ops = &c, .nattrs = 1, .attrs = &a, .nsucc = 2, .succ = succ});
 }
 
+void ofe_mb_set_cond_br_segments(MlirOperation t, int32_t ntrue, int32_t nfalse) {
+  int32_t seg[3] = {1, ntrue, nfalse};
+  mlirOperationSetInherentAttributeByName(t, ofe_str("operandSegmentSizes"),
+                                          mlirDenseI32ArrayGet(mlirOperationGetContext(t), 3, seg));
+}
+
 void ofe_mb_switch(OfeMB *b, MlirValue v, MlirBlock dflt, intptr_t n, const int64_t *values, const MlirBlock *dests) {
   MlirType t = mlirValueGetType(v);
   MlirAttribute vals[n ? n : 1];

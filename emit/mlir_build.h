@@ -133,6 +133,9 @@ MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v); /* v sign-extended 
 /* Whether v is an integer constant of at most 64 bits made by llvm.mlir.constant, and its value
  * (sign-extended from its width). */
 bool ofe_mb_int_constant(MlirValue v, int64_t *value);
+/* Says how the operands of the llvm.cond_br t divide: its condition, then ntrue values for its
+ * first successor and nfalse for its second (after its operands were set). */
+void ofe_mb_set_cond_br_segments(MlirOperation t, int32_t ntrue, int32_t nfalse);
 /* An integer constant of up to 128 bits, v in two's complement. */
 MlirValue ofe_mb_const_wide(OfeMB *b, MlirType t, unsigned __int128 v);
 MlirAttribute ofe_mb_int_attr(OfeMB *b, MlirType t, unsigned __int128 v);

@@ -317,8 +317,7 @@ static bool add_branch_operands(OfeEmit *e, OfeSsaVars *s, MlirOperation t, Mlir
   mlirOperationSetOperands(t, (intptr_t)ops.len, ops.items);
   MlirContext c = MB->ctx;
   if (is_cond) {
-    int32_t seg[3] = {1, counts[0], counts[1]};
-    mlirOperationSetInherentAttributeByName(t, ofe_str("operandSegmentSizes"), mlirDenseI32ArrayGet(c, 3, seg));
+    ofe_mb_set_cond_br_segments(t, counts[0], counts[1]);
   } else if (is_switch) {
     /* successor 0 is the default destination, the cases follow */
     int32_t cases = 0;

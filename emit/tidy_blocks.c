@@ -37,21 +37,17 @@ static void thread_passing(MlirOperation t, intptr_t s, MlirOperation pass, OfeA
   bool is_cond = ofe_op_is(t, "llvm.cond_br");
   if (!is_cond && !(ofe_op_is(t, "llvm.br") && nt == 0)) return;
   if (is_cond && mlirOperationGetSuccessor(t, 1 - s).ptr == target.ptr) return;
+  /* successor s's values (none yet) sit after the condition, or after the other one's */
+  intptr_t at = !is_cond ? 0 : s == 0 ? 1 : nt, k = 0;
   MlirValue *ops = ofe_arena_alloc(arena, (size_t)(nt + n) * sizeof *ops);
-  intptr_t k = 0, first_other = 1;
-  if (is_cond) ops[k++] = mlirOperationGetOperand(t, 0); /* the condition */
-  if (is_cond && s == 1) /* the other successor's values come first */
-    for (intptr_t i = first_other; i < nt; i++) ops[k++] = mlirOperationGetOperand(t, i);
+  for (intptr_t i = 0; i < at; i++) ops[k++] = mlirOperationGetOperand(t, i);
   for (intptr_t i = 0; i < n; i++) ops[k++] = mlirOperationGetOperand(pass, i);
-  if (is_cond && s == 0)
-    for (intptr_t i = first_other; i < nt; i++) ops[k++] = mlirOperationGetOperand(t, i);
+  for (intptr_t i = at; i < nt; i++) ops[k++] = mlirOperationGetOperand(t, i);
   mlirOperationSetOperands(t, k, ops);
   mlirOperationSetSuccessor(t, s, target);
   if (is_cond) {
     int32_t passed = (int32_t)n, other = (int32_t)(nt - 1);
-    int32_t seg[3] = {1, s == 0 ? passed : other, s == 0 ? other : passed};
-    mlirOperationSetInherentAttributeByName(t, ofe_str("operandSegmentSizes"),
-                                            mlirDenseI32ArrayGet(mlirOperationGetContext(t), 3, seg));
+    ofe_mb_set_cond_br_segments(t, s == 0 ? passed : other, s == 0 ? other : passed);
   }
 }
 
