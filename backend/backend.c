@@ -19,6 +19,7 @@
 #include "llvm-c/Transforms/PassBuilder.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Target/LLVMIR.h"
+#include "options/code_targets.h"
 
 void ofe_backend_init(void) {
   /* registering a target twice is harmless, so no flag (and no global) is needed */
@@ -36,6 +37,11 @@ void ofe_backend_init(void) {
 LLVMTargetMachineRef ofe_target_machine(OfeCtx *ctx, const char *triple) {
   LLVMTargetRef target;
   char *err = NULL;
+  if (!ofe_code_target_supported(triple)) {
+    ofe_error_plain(&ctx->diag, "unsupported target triple '%s' (%s); ompfe generates code for %s", triple,
+                    ofe_code_target_gap(triple), OFE_SUPPORTED_TARGETS_TEXT);
+    return NULL;
+  }
   if (LLVMGetTargetFromTriple(triple, &target, &err)) {
     ofe_error_plain(&ctx->diag, "unknown target triple '%s': %s", triple, err ? err : "");
     LLVMDisposeMessage(err);
@@ -44,8 +50,7 @@ LLVMTargetMachineRef ofe_target_machine(OfeCtx *ctx, const char *triple) {
   const OfeOptions *o = ctx->opts;
   LLVMCodeGenOptLevel level = o->opt_level == 0 ? LLVMCodeGenLevelNone : o->opt_level == 1 ? LLVMCodeGenLevelLess
                               : o->opt_level == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;
-  bool nvptx = strncmp(triple, "nvptx", 5) == 0;
-  return LLVMCreateTargetMachine(target, triple, nvptx ? "sm_90" : "x86-64", "", level,
+  return LLVMCreateTargetMachine(target, triple, "x86-64", "", level,
                                  o->pic ? LLVMRelocPIC : LLVMRelocStatic, LLVMCodeModelDefault);
 }
 

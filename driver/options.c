@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "driver/messages.h"
+#include "options/code_targets.h"
 #include "options/forwarded_options.h"
 #include "options/isa_flags.h"
 #include "options/option_table.h"
@@ -345,6 +346,11 @@ static bool set_offload_targets(Parser *parser, const char *list) {
     char *triple = ofe_pool_strndup(parser->pool, start, length);
     if (!is_plausible_triple(triple)) {
       ofe_driver_error("invalid target triple '%s' in '-fopenmp-targets=%s'", triple, list);
+      return false;
+    }
+    if (!ofe_code_target_supported(triple)) {
+      ofe_driver_error("unsupported offload target '%s' in '-fopenmp-targets=%s' (%s); ompcc offloads to %s",
+                       triple, list, ofe_code_target_gap(triple), OFE_SUPPORTED_TARGETS_TEXT);
       return false;
     }
     if (!ofe_strlist_contains(targets, triple))

@@ -8,11 +8,14 @@
 // RUN: not %ompcc -c a.c b.c -o x.o 2>&1 | FileCheck %s --check-prefix=MULTI-O
 // RUN: not %ompcc -S a.c b.c -o x.s 2>&1 | FileCheck %s --check-prefix=MULTI-O
 // RUN: not %ompcc -E a.c b.c -o x.i 2>&1 | FileCheck %s --check-prefix=MULTI-O
-// RUN: not %ompcc -fopenmp -fopenmp-targets=%offload-triple,nvptx64-nvidia-cuda --offload-device-only -c a.c -o x.o 2>&1 | FileCheck %s --check-prefix=MULTI-O
+// RUN: not %ompcc -fopenmp -fopenmp-targets=%offload-triple,x86_64-unknown-linux-gnu --offload-device-only -c a.c -o x.o 2>&1 | FileCheck %s --check-prefix=MULTI-O
 // RUN: not %ompcc -c a.c -qwerty 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not %ompcc -c a.c -o 2>&1 | FileCheck %s --check-prefix=MISSING-VALUE
 // RUN: not %ompcc -c a.c -fopenmp-targets=%offload-triple 2>&1 | FileCheck %s --check-prefix=TARGETS-NO-OPENMP
-// RUN: not %ompcc -fopenmp -fopenmp-targets=x86_64,,y -c a.c 2>&1 | FileCheck %s --check-prefix=BAD-TRIPLE
+// RUN: not %ompcc -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu,,y -c a.c 2>&1 | FileCheck %s --check-prefix=BAD-TRIPLE
+// RUN: not %ompcc -fopenmp -fopenmp-targets=%offload-triple,nvptx64-nvidia-cuda -c a.c 2>&1 | FileCheck %s --check-prefix=GPU-TRIPLE
+// RUN: not %ompcc -fopenmp -fopenmp-targets=amdgcn-amd-amdhsa a.c 2>&1 | FileCheck %s --check-prefix=GPU-TRIPLE-AMD
+// RUN: not %ompcc -fopenmp -fopenmp-targets=aarch64-linux-gnu -c a.c 2>&1 | FileCheck %s --check-prefix=OTHER-TRIPLE
 // RUN: not %ompcc -emit-llvm a.c 2>&1 | FileCheck %s --check-prefix=EMIT-LLVM-LINK
 // RUN: not %ompcc -x c++ a.c 2>&1 | FileCheck %s --check-prefix=LANGUAGE
 // RUN: not %ompcc -c - 2>&1 | FileCheck %s --check-prefix=STDIN
@@ -32,7 +35,10 @@
 // UNKNOWN: ompcc: error: unknown argument: '-qwerty'
 // MISSING-VALUE: ompcc: error: argument to '-o' is missing (expected 1 value)
 // TARGETS-NO-OPENMP: ompcc: error: '-fopenmp-targets' must be used in conjunction with '-fopenmp'
-// BAD-TRIPLE: ompcc: error: invalid target triple '' in '-fopenmp-targets=x86_64,,y'
+// BAD-TRIPLE: ompcc: error: invalid target triple '' in '-fopenmp-targets=x86_64-pc-linux-gnu,,y'
+// GPU-TRIPLE: ompcc: error: unsupported offload target 'nvptx64-nvidia-cuda' in '-fopenmp-targets=x86_64-pc-linux-gnu,nvptx64-nvidia-cuda' (GPU offloading is not implemented yet); ompcc offloads to x86_64-pc-linux-gnu (or another x86_64 Linux triple)
+// GPU-TRIPLE-AMD: ompcc: error: unsupported offload target 'amdgcn-amd-amdhsa' {{.*}}(GPU offloading is not implemented yet)
+// OTHER-TRIPLE: ompcc: error: unsupported offload target 'aarch64-linux-gnu' {{.*}}(not a target ompfe generates code for); ompcc offloads to x86_64-pc-linux-gnu
 // EMIT-LLVM-LINK: ompcc: error: -emit-llvm cannot be used when linking
 // LANGUAGE: ompcc: error: language not recognized: 'c++'
 // STDIN: ompcc: error: -E or -x required when input is from standard input
