@@ -208,17 +208,33 @@ static const char *with_extension(OfePool *pool, const char *path, const char *e
   return ofe_pool_printf(pool, "%.*s%s", (int)keep, path, extension);
 }
 
+static bool is_preprocessed(const OfeInput *input) {
+  return input->kind == OFE_INPUT_C || input->kind == OFE_INPUT_ASSEMBLY_WITH_CPP;
+}
+
+/* Whether `input` is the last preprocessed input: where several sources' rules go to one file
+   (-MF, or linking with -o), gcc and clang-19 write each in turn and the last one's is what
+   stays; only that one is written here, since the compiles may run side by side. */
+static bool is_last_preprocessed(const Planner *planner, const OfeInput *input) {
+  for (const OfeInput *later = input + 1; later < planner->options->inputs + planner->options->input_count; later++)
+    if (is_preprocessed(later))
+      return false;
+  return true;
+}
+
 /* The -M flags of the one compile that preprocesses `input` for the host (the device compiles
    read the same headers and write no rule). */
 static void push_dependency_flags(const Planner *planner, OfeStrList *argv, const OfeInput *input) {
   const OfeDependencyOptions *deps = &planner->options->dependencies;
   if (!deps->rule_only && !deps->with_compile)
     return;
-  if (input->kind != OFE_INPUT_C && input->kind != OFE_INPUT_ASSEMBLY_WITH_CPP)
+  if (!is_preprocessed(input))
     return; /* nothing is preprocessed */
   const char *output = planner->options->output;
-  bool named_output = output && planner->phase != OFE_STOP_AFTER_PREPROCESS &&
-                      !(planner->phase == OFE_STOP_AFTER_LINK && planner->options->input_count > 1);
+  bool named_output = output && planner->phase != OFE_STOP_AFTER_PREPROCESS;
+  bool one_file_for_all = deps->file || (named_output && planner->phase == OFE_STOP_AFTER_LINK);
+  if (deps->with_compile && one_file_for_all && !is_last_preprocessed(planner, input))
+    return;
   const char *stem = input_stem(planner->pool, input);
   if (deps->rule_only) {
     ofe_strlist_push(argv, deps->user_headers ? "-MM" : "-M");

@@ -37,6 +37,19 @@
 // OUTPUT: scaled 6
 // RUN: FileCheck %s --check-prefix=LINK-RULE < app.d
 // LINK-RULE: app: prog.c
+// Several sources linked with -o: the rule goes to <output>.d, named after the output, and is
+// the last source's, as gcc and clang-19 leave it (each writes it in turn); the earlier sources
+// write none, and none is written beside the sources.
+// RUN: printf 'int unused_second(void) { return 0; }\n' > second.c && rm -f *.d out/*
+// RUN: %ompcc -MMD prog.c second.c -o out/both -I %S/Inputs/deps
+// RUN: FileCheck %s --check-prefix=TWO-SOURCES < out/both.d
+// RUN: ls | FileCheck %s --check-prefix=NO-STEM-DEPS
+// TWO-SOURCES: out/both: second.c
+// NO-STEM-DEPS-NOT: .d
+// RUN: %ompcc -### -MMD prog.c second.c -o out/both -I %S/Inputs/deps 2>&1 | FileCheck %s --check-prefix=TWO-SOURCES-FLAGS
+// TWO-SOURCES-FLAGS:     ompfe {{.*}} -emit-obj prog.c
+// TWO-SOURCES-FLAGS-NOT: -MF
+// TWO-SOURCES-FLAGS:     ompfe {{.*}} -MMD -MFout/both.d -MTout/both -emit-obj second.c
 
 // ompfe, the compiler proper, takes the flags only where they make sense.
 // RUN: not %ompfe -M -emit-llvm prog.c -o x.ll 2>&1 | FileCheck %s --check-prefix=ERR-M
