@@ -22,7 +22,7 @@ typedef enum OptionId {
   OPT_OPENMP_VERSION, OPT_OFFLOAD_HOST_ONLY, OPT_OFFLOAD_DEVICE_ONLY, OPT_PIC, OPT_NO_PIC,
   OPT_LIBRARY_DIR, OPT_LIBRARY, OPT_LINKER_COMMA, OPT_XLINKER, OPT_LINK_FLAG, OPT_LANGUAGE,
   OPT_VERBOSE, OPT_DRY_RUN, OPT_SAVE_TEMPS, OPT_SAVE_TEMPS_EQUALS, OPT_PIPE, OPT_HELP,
-  OPT_VERSION, OPT_UNUSED_WITH_VALUE, OPT_UNKNOWN_F, OPT_UNKNOWN_M,
+  OPT_VERSION, OPT_COMPILER_ARG, OPT_UNUSED_WITH_VALUE, OPT_UNKNOWN_F, OPT_UNKNOWN_M,
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
   OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
@@ -169,7 +169,8 @@ static const OfeOptionSpec option_table[] = {
   {"-Xopenmp-target", OFE_OPTION_SEPARATE, OPT_DEVICE_ARG, "<arg>",
    "An argument for the device compiles: accepted with a note (none applies to the x86_64 device)"},
   {"-Xopenmp-target=", OFE_OPTION_JOINED_AND_SEPARATE, OPT_DEVICE_ARG_FOR_TRIPLE, "<triple> <arg>", "The same for one offload target"},
-  {"-Xclang", OFE_OPTION_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
+  {"-Xclang", OFE_OPTION_SEPARATE, OPT_COMPILER_ARG, "<arg>",
+   "Pass <arg> to every ompfe compile of source, host and device (ompfe --help lists them: stage dumps, -print-offload-entries ...)"},
   {"-mllvm", OFE_OPTION_SEPARATE, OPT_UNUSED_WITH_VALUE, "<arg>", "Accepted with a warning (argument unused)"},
   {"-f", OFE_OPTION_PREFIX, OPT_UNKNOWN_F, "<flag>", "Other -f flags: accepted with a warning (argument unused)"},
   {"-m", OFE_OPTION_PREFIX, OPT_UNKNOWN_M, "<flag>",
@@ -495,6 +496,9 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
   case OPT_VERSION:
     options->show_version = true;
     return true;
+  case OPT_COMPILER_ARG:
+    ofe_strlist_push(&options->compiler_args, value);
+    return true;
   case OPT_UNUSED_WITH_VALUE:
     warn_unused_once(parser, ofe_pool_printf(parser->pool, "%s %s", arg, value));
     return true;
@@ -614,6 +618,7 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
   ofe_strlist_init(&options->preprocessor_args, pool);
   ofe_strlist_init(&options->dependencies.flags, pool);
   ofe_strlist_init(&options->host_codegen_args, pool);
+  ofe_strlist_init(&options->compiler_args, pool);
   ofe_strlist_init(&options->codegen_args, pool);
   ofe_strlist_init(&options->warning_args, pool);
   ofe_strlist_init(&options->preprocess_output_args, pool);

@@ -92,6 +92,7 @@ typedef struct OfeDriverOptions {
   OfeStrList preprocess_output_args; /* -P, -C, -dM, -dD: for -E only */
   bool std_gnu89;               /* the last -std= is C89/C90 or GNU89: gcc's inline is then GNU89's */
   OfeStrList codegen_args;      /* -march=, -fstack-protector, ...: for every compile of source (ompfe honours them) */
+  OfeStrList compiler_args;      /* -Xclang <arg>: for every ompfe run over source, as clang gives them to cc1 */
   OfeStrList host_codegen_args; /* -fvisibility=, -fcommon, -fno-common: for host code only (the
                                    device image keeps exporting what the runtime looks up) */
   OfeQuery query;

@@ -196,6 +196,7 @@ static void push_source_flags(const Planner *planner, OfeStrList *argv) {
     if (planner->options->dwarf_version)
       ofe_strlist_push(argv, planner->options->dwarf_version);
   }
+  ofe_strlist_append(argv, &planner->options->compiler_args);
 }
 
 /* The file and target of -MD/-MMD, as clang-19 chooses them: -o's name with .d for its
