@@ -914,7 +914,13 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   if (kind != D_TYPEDEF && !d->visibility && s->storage != SC_STATIC &&
       (is_file_scope(ctx) || kind == D_FUNC || s->storage == SC_EXTERN))
     d->visibility = ofe_pragma_visibility_at(&ctx->pragmas, dr->loc.offset);
-  if (ofe_omp_skipping(ctx)) return d; /* inside a declare variant that does not apply */
+  if (ofe_omp_skipping(ctx)) {
+    /* inside a begin declare variant that does not apply nothing is kept, but a block's names
+     * still hide outer ones in the rest of the (dropped) body: `for (int i ...)` is not a
+     * global `i` there, and `T x;` after a local typedef T still parses */
+    if (!is_file_scope(ctx)) scope_put(ctx, ctx->scope, d);
+    return d;
+  }
 
   if (kind == D_TYPEDEF) {
     if (d->user_align) d->type = ofe_type_aligned(&ctx->types, d->type, d->user_align);
