@@ -19,6 +19,7 @@
 #include "parse/parse.h"
 #include "sema/sema.h"
 #include "sema/sema_omp.h"
+#include "sema/omp_loop_transform.h"
 
 /* One declaration specifier, applied to the OfeDeclSpec being built. */
 typedef struct OfeSpecItem {
@@ -244,7 +245,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_BEGIN_DECLARE_VARIANT "'begin declare variant'" TOK_END_DECLARE_VARIANT "'end declare variant'"
 %token <tok> TOK_DECLARE_VARIANT "'declare variant'" TOK_DECLARE_MAPPER "'declare mapper'"
 %token <tok> TOK_REQUIRES "'requires'" TOK_TASKWAIT "'taskwait'" TOK_ERROR_DIRECTIVE "'error'"
-%token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'" TOK_DEPOBJ "'depobj'" TOK_DISPATCH "'dispatch'"
+%token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'" TOK_DEPOBJ "'depobj'" TOK_DISPATCH "'dispatch'" TOK_LOOP_TRANSFORM "loop transformation"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
 %token <tok> TOK_THREADPRIVATE "'threadprivate'"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
@@ -1076,6 +1077,8 @@ omp_statement
       { $$ = ofe_omp_region_end(CTX, $8, $9); }
   | PRAGMA_OMP TOK_DISPATCH omp_clauses PRAGMA_END statement
       { $$ = ofe_omp_dispatch(CTX, $3, $5, @1); }
+  | PRAGMA_OMP TOK_LOOP_TRANSFORM omp_clauses PRAGMA_END statement
+      { $$ = ofe_omp_loop_transform(CTX, $2.text, $3, $5, @1); }
   ;
 
 /* Stand-alone directives: block items, not statements (OpenMP 5.2 §3.3). */

@@ -105,10 +105,10 @@ static const DirEntry directives[] = {
   {"end declare variant", TOK_END_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"requires", TOK_REQUIRES, DC_GRAMMAR, 0},
   {"taskwait", TOK_TASKWAIT, DC_GRAMMAR, 0},
-  /* Directives whose omission changes nothing a conforming program can observe: hints, and
-   * loop transformations whose untransformed loop runs the same iterations. */
+  /* loop transformations: sema builds the loops they generate (omp_loop_transform.c) */
+  {"tile", TOK_LOOP_TRANSFORM, DC_GRAMMAR, 0}, {"unroll", TOK_LOOP_TRANSFORM, DC_GRAMMAR, 0},
+  /* Directives whose omission changes nothing a conforming program can observe: hints. */
   {"declare simd", 0, DC_SEQUENTIAL, 0},
-  {"unroll", 0, DC_SEQUENTIAL, 0}, {"tile", 0, DC_SEQUENTIAL, 0},
   {"nothing", 0, DC_SEQUENTIAL, 0}, {"assume", 0, DC_SEQUENTIAL, 0},
   /* Constructs ompfe cannot honour by ignoring them: now that parallel regions really run in
    * parallel, a worksharing, synchronization or tasking construct left out would let every

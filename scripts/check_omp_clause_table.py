@@ -86,10 +86,10 @@ CLAUSE = {
     "USES_ALLOCATORS": "uses_allocators(omp_default_mem_alloc)", "CANCEL_KIND": "taskgroup",
 }
 # Not read through the table: match (declare variant's), hints dropped with a warning, and
-# the clauses of one directive that error, depobj, the allocate directive, dispatch and declare
-# variant check themselves.
+# the clauses of one directive that error, depobj, the allocate directive, dispatch, declare
+# variant and the loop transformations (tile, unroll) check themselves.
 NOT_IN_TABLE = {"MATCH", "IGNORED", "UNSUPPORTED", "AT", "SEVERITY", "MESSAGE", "DESTROY", "ALLOCATOR", "ALIGN",
-                "NOVARIANTS", "NOCONTEXT", "ADJUST_ARGS", "APPEND_ARGS"}
+                "NOVARIANTS", "NOCONTEXT", "ADJUST_ARGS", "APPEND_ARGS", "SIZES", "FULL", "PARTIAL"}
 
 LOOP = "for (i = 0; i < 10; i++) x++;"
 # Each directive with its clause ({c}) in a context where it may appear; the clause's line is

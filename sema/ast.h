@@ -368,7 +368,10 @@ struct OfeStmt {
   OfeCleanupRun leave;
   bool fallthrough; /* S_NULL: [[fallthrough]]; or __attribute__((fallthrough)); */
   union {
-    struct { OfeStmtList items; OfeLoc end; } compound; /* end: the closing brace */
+    /* end: the closing brace; generated: what a loop transformation (tile, unroll partial)
+     * made of the loop nest it is applied to, the loop a loop construct around the block
+     * associates with (the block itself is what runs where none does) */
+    struct { OfeStmtList items; OfeLoc end; OfeStmt *generated; } compound;
     struct { OFE_VEC(OfeDecl *) decls; } decl;
     struct { OfeExpr *expr; } expr;
     struct { OfeExpr *cond; OfeStmt *then, *els; } if_;
@@ -505,6 +508,7 @@ typedef struct OfeOmpLoop {
   OfeBinOp cmp;            /* OP_LT, OP_LE, OP_GT, OP_GE */
   OfeType *iter_type;
   OfeLoc loc;
+  OfeStmt *init;           /* the loop's first clause as written (a loop transformation keeps it) */
 } OfeOmpLoop;
 
 /* A loop nest (collapse(n) loops), shared by the loop leaves of a combined construct. */

@@ -12,6 +12,7 @@
 
 #include "sema/sema.h"
 #include "sema/sema_omp.h"
+#include "sema/omp_loop_transform.h"
 #include "sema/map_items.h"
 #include "runtime-abi/abi.h"
 
@@ -154,7 +155,13 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
 OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
   /* each leaf's body is the next leaf; the innermost one's is the statement */
   OfeOmpDirective *last = first;
-  while (last->inner) last = last->inner;
+  bool loops = false;
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    last = d;
+    loops |= d->kind == OMPD_FOR || d->kind == OMPD_DISTRIBUTE || d->kind == OMPD_SIMD || d->kind == OMPD_TASKLOOP;
+  }
+  /* a loop construct over a transformed loop runs the loops the transformation generated */
+  if (loops) body = ofe_omp_generated_loop(body);
   last->body = body;
   for (OfeOmpDirective *d = first; d->inner; d = d->inner) {
     OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, d->inner->loc);

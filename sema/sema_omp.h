@@ -28,6 +28,7 @@ typedef enum OfeOmpClauseName {
   OCN_ALLOCATOR, OCN_ALIGN,          /* the allocate directive */
   OCN_NOVARIANTS, OCN_NOCONTEXT,     /* dispatch */
   OCN_ADJUST_ARGS, OCN_APPEND_ARGS,  /* declare variant: append_args's interop(...) are its mods */
+  OCN_SIZES, OCN_FULL, OCN_PARTIAL,  /* tile and unroll (omp_loop_transform.c) */
 } OfeOmpClauseName;
 
 /* A word of a clause's syntax (a modifier, or a keyword argument): its spelling, NUL-terminated,
@@ -98,6 +99,11 @@ bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
 OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn);
 void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body);
+/* The nest of `depth` loops in canonical form that body is (a loop transformation's statement
+ * stands for the loops it generated), with the errors of a construct named dn; NULL after one. */
+OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t depth, const char *dn);
+/* Whether expression e reads or writes variable v (what is not looked into counts as yes). */
+bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
 /* cancel, cancellation point: closely nested in the construct it names, which is marked. */

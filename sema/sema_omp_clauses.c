@@ -51,6 +51,7 @@ static const struct {
   {"uses_allocators", OCN_USES_ALLOCATORS},
   {"novariants", OCN_NOVARIANTS}, {"nocontext", OCN_NOCONTEXT},
   {"adjust_args", OCN_ADJUST_ARGS}, {"append_args", OCN_APPEND_ARGS},
+  {"sizes", OCN_SIZES}, {"full", OCN_FULL}, {"partial", OCN_PARTIAL},
 };
 
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {

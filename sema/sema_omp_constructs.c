@@ -10,6 +10,7 @@
 #include "sema/const_eval.h"
 #include "sema/sema.h"
 #include "sema/sema_omp.h"
+#include "sema/omp_loop_transform.h"
 
 #define TY (&ctx->types)
 
@@ -108,6 +109,8 @@ static bool mentions(const OfeExpr *e, const OfeDecl *v) {
   }
   return true;
 }
+
+bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v) { return mentions(e, v); }
 
 static OfeBinOp flip(OfeBinOp op) {
   switch (op) {
@@ -235,7 +238,7 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
     ub = ofe_sema_convert(ctx, ub, TY->ulong);
     lb = ofe_sema_convert(ctx, lb, TY->ulong);
   }
-  *out = (OfeOmpLoop){.var = var, .ub = ub, .step = step, .cmp = cmp, .iter_type = ub->type, .loc = s->loc};
+  *out = (OfeOmpLoop){.var = var, .ub = ub, .step = step, .cmp = cmp, .iter_type = ub->type, .loc = s->loc, .init = s->for_.init};
   out->lb = ofe_sema_convert(ctx, lb, ub->type);
   *body = s->for_.body;
   return true;
@@ -256,14 +259,16 @@ static void check_no_break(OfeCtx *ctx, const OfeStmt *s, const char *dn) {
   }
 }
 
-static OfeOmpLoopNest *loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t collapse, const char *dn) {
+OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t collapse, const char *dn) {
   OfeOmpLoopNest *nest = ofe_arena_alloc(&ctx->arena, sizeof *nest);
   OfeStmt *s = body;
   for (int64_t level = 0; level < collapse; level++) {
     if (level > 0) {
       /* a collapsed loop is the whole body of the one around it */
-      while (s && s->kind == S_COMPOUND && s->compound.items.len == 1) s = s->compound.items.items[0];
+      while (s && s->kind == S_COMPOUND && s->compound.items.len == 1 && !s->compound.generated)
+        s = s->compound.items.items[0];
     }
+    s = ofe_omp_generated_loop(s); /* a transformed loop: the loop the transformation made */
     OfeOmpLoop l;
     if (!canonical_loop(ctx, s, at, dn, &l, &s)) return NULL;
     for (size_t i = 0; i < nest->loops.len; i++) {
@@ -834,7 +839,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     const char *dn = ofe_omp_directive_name(first->kind);
     for (const OfeOmpDirective *d = first->inner; d; d = d->inner)
       dn = ofe_arena_printf(&ctx->arena, "%s %s", dn, ofe_omp_directive_name(d->kind));
-    OfeOmpLoopNest *nest = loop_nest(ctx, body, first->loc, collapse, dn);
+    OfeOmpLoopNest *nest = ofe_omp_loop_nest(ctx, body, first->loc, collapse, dn);
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (is_loop_leaf(d->kind)) d->loop = nest;
     if (!nest) return;

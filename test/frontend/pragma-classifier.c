@@ -1,6 +1,6 @@
 // The OpenMP pragma classifier: unknown directives and clauses are errors (at the word, as
 // written, also on a continued line); directives and clauses that are hints ompfe does not use
-// (unroll, safelen ...) warn once and compile; parallel constructs compile silently.
+// (assume, safelen ...) warn once and compile; parallel constructs compile silently.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe -fopenmp -fopenmp-targets=%offload-triple -DERRORS %s -o %t/a.o; echo "exit=$?"' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ERR --match-full-lines --strict-whitespace
@@ -23,13 +23,13 @@ int main(void) {
   for (int i = 0; i < 10; i++) s += i;
   #pragma omp target teams distribute parallel for MAPS
   for (int i = 0; i < 10; i++) a[i] = i + s;
-// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp unroll' is not supported by ompfe and is ignored: its code runs sequentially [-Wsource-uses-openmp]
-// WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp unroll partial(2)
+// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp assume' is not supported by ompfe and is ignored: its code runs sequentially [-Wsource-uses-openmp]
+// WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp assume holds(s >= 0)
 // WARN-NEXT:{{ *[0-9]* \| }}              ^
-  #pragma omp unroll partial(2)
+  #pragma omp assume holds(s >= 0)
   for (int i = 0; i < 10; i++) s += i;
 // Once per directive: this one is not repeated.
-  #pragma omp unroll
+  #pragma omp assume
   for (int i = 0; i < 10; i++) s += i;
 // WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'safelen' ignored: a hint ompfe does not use [-Wopenmp-clauses]
 // WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp target parallel for map(tofrom: a)  safelen(4)
@@ -37,7 +37,7 @@ int main(void) {
   #pragma omp target parallel for map(tofrom: a)  safelen(4)
   for (int i = 0; i < 10; i++) a[i] += i;
 // WARN-NOT: warning
-// WERROR: error: '#pragma omp unroll' is not supported by ompfe and is ignored
+// WERROR: error: '#pragma omp assume' is not supported by ompfe and is ignored
 
 #ifdef ERRORS
 // ERR:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: unknown OpenMP directive 'frobnicate'
