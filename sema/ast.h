@@ -370,8 +370,10 @@ struct OfeStmt {
   union {
     /* end: the closing brace; generated: what a loop transformation (tile, unroll partial)
      * made of the loop nest it is applied to, the loop a loop construct around the block
-     * associates with (the block itself is what runs where none does) */
-    struct { OfeStmtList items; OfeLoc end; OfeStmt *generated; } compound;
+     * associates with (the block itself is what runs where none does); no_loop: the block of
+     * a transformation that generates no loop (unroll full or plain), where a loop construct
+     * finds none */
+    struct { OfeStmtList items; OfeLoc end; OfeStmt *generated; bool no_loop; } compound;
     struct { OFE_VEC(OfeDecl *) decls; } decl;
     struct { OfeExpr *expr; } expr;
     struct { OfeExpr *cond; OfeStmt *then, *els; } if_;

@@ -241,7 +241,8 @@ static OfeStmt *unroll(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeLoc 
   OfeOmpLoopNest *nest = ofe_omp_loop_nest(ctx, body, loc, 1, "unroll");
   if (!ok || !nest) return body;
   OfeStmt *out = ofe_stmt_new(&ctx->arena, S_COMPOUND, loc);
-  if (full || !partial) ofe_stmt_list_push(&ctx->arena, &out->compound.items, body);
+  out->compound.no_loop = full || !partial;
+  if (out->compound.no_loop) ofe_stmt_list_push(&ctx->arena, &out->compound.items, body);
   if (full) {
     OfeConst k;
     if (!ofe_const_eval(ctx, trip_count(ctx, &nest->loops.items[0]), &k) || k.kind != CONST_INT) {

@@ -265,7 +265,7 @@ OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t
   for (int64_t level = 0; level < collapse; level++) {
     if (level > 0) {
       /* a collapsed loop is the whole body of the one around it */
-      while (s && s->kind == S_COMPOUND && s->compound.items.len == 1 && !s->compound.generated)
+      while (s && s->kind == S_COMPOUND && s->compound.items.len == 1 && !s->compound.generated && !s->compound.no_loop)
         s = s->compound.items.items[0];
     }
     s = ofe_omp_generated_loop(s); /* a transformed loop: the loop the transformation made */

@@ -8,6 +8,9 @@
 // RUN: %clang -fopenmp -fsyntax-only -Xclang -verify %s
 // The errors are at clang-19's columns too.
 // RUN: not %ompfe -fopenmp -fsyntax-only %s 2>&1 | FileCheck %s
+// An unroll that generates no loop inside a collapsed nest leaves the nest a loop short
+// (clang-19: "expected 2 for loops after '#pragma omp for', but found only 1", at the same place).
+// RUN: not %ompfe -fopenmp -fsyntax-only -DINNER %s 2>&1 | FileCheck %s --check-prefix=INNER
 
 void f(int n, int *a) {
   #pragma omp tile sizes(n)
@@ -69,4 +72,15 @@ void f(int n, int *a) {
   #pragma omp for
   #pragma omp unroll partial(4)
   for (int i = 0; i < 10; i++) a[i] = 0;
+  #pragma omp for collapse(2)
+  for (int i = 0; i < 10; i++)
+    #pragma omp tile sizes(3)
+    for (int j = 0; j < 10; j++) a[j] = i;
+#ifdef INNER
+  #pragma omp for collapse(2)
+  for (int i = 0; i < 10; i++)
+// INNER: omp-tile-errors.c:[[@LINE+1]]:5: error: statement after '#pragma omp for' must be a for loop
+    #pragma omp unroll full
+    for (int j = 0; j < 10; j++) a[j] = 0;
+#endif
 }
