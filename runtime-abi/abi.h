@@ -22,6 +22,8 @@ enum {
   OFE_MAP_PRESENT = 0x1000,
   OFE_MAP_OMPX_HOLD = 0x2000,
 };
+/* a non-contiguous `target update` (its entries describe dimensions): bit 44, not 0x800 */
+#define OFE_MAP_NON_CONTIG ((uint64_t)1 << 44)
 #define OFE_MAP_MEMBER_OF_SHIFT 48
 #define OFE_MAP_MEMBER_OF(n) ((uint64_t)(n) << OFE_MAP_MEMBER_OF_SHIFT)
 

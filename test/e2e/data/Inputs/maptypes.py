@@ -7,7 +7,7 @@ import re, sys
 
 BITS = [(0x1, 'TO'), (0x2, 'FROM'), (0x4, 'ALWAYS'), (0x8, 'DELETE'), (0x10, 'PTR_AND_OBJ'),
         (0x20, 'TARGET_PARAM'), (0x40, 'RETURN_PARAM'), (0x80, 'PRIVATE'), (0x100, 'LITERAL'), (0x200, 'IMPLICIT'),
-        (0x400, 'CLOSE'), (0x800, 'NON_CONTIG'), (0x1000, 'PRESENT'), (0x2000, 'OMPX_HOLD')]
+        (0x400, 'CLOSE'), (0x1000, 'PRESENT'), (0x2000, 'OMPX_HOLD'), (0x100000000000, 'NON_CONTIG')]
 
 def decode(v):
     parts = [n for b, n in BITS if v & b]
