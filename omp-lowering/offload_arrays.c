@@ -1,8 +1,9 @@
 /* offload_arrays: from list items and captures to (base, begin, size, map type) entries and
  * the arrays that carry them to the runtime. What clang-19 emits for each form is in
  * test/e2e/data/MAPTYPES.md; the rules, in short:
- *  - the list items of one variable form a group, mapped present-first, then alloc, then the
- *    rest, each in clause order (§3);
+ *  - the list items of one variable form a group, each kind in clause order: `present` ones
+ *    first, then those that copy, then `alloc` (on exit data: `release`/`delete` first), so
+ *    that the entry that creates (or removes) the mapping is the one that copies (§3);
  *  - the base pointer is the variable's address, or its value when the item goes through the
  *    pointer variable (p[0:n], ps->x); a pointer variable that is global or mapped itself is
  *    attached instead: {&p, p + lo, size} PTR_AND_OBJ (§5);
@@ -355,7 +356,22 @@ static size_t emit_group(Builder *b, OfeDecl *v, const OfeMapItem *const *list, 
 
 /* ---- groups of list items ------------------------------------------------------------------ */
 
-enum { BUCKET_PRESENT, BUCKET_ALLOC, BUCKET_OTHER, BUCKETS };
+/* The order of one variable's list items. libomptarget copies to the device only for the
+ * entry that creates the mapping (it walks the entries first to last), and back only for the
+ * one that drops its last reference (last to first); a later entry for the same storage just
+ * counts a reference. So `present` goes first (its check must see the mapping as it was
+ * before the construct), and the items that copy go ahead of `alloc`: clang-19 does so for a
+ * variable the region uses, but not on data directives, where its `map(alloc: x) map(to: x)`
+ * never copies x. On exit data the entries are walked last to first: `release` and `delete`
+ * go first, so `from` still copies. */
+enum { BUCKET_PRESENT, BUCKET_PRESENT_NO_COPY, BUCKET_UNMAP, BUCKET_COPY, BUCKET_NO_COPY, BUCKETS };
+
+static int bucket_of(const OfeOmpDirective *d, OfeOmpClauseKind kind, const OfeMapItem *m) {
+  bool no_copy = kind == OMPC_MAP && (m->type == MAP_ALLOC || m->type == MAP_RELEASE || m->type == MAP_DELETE);
+  if (m->modifiers & MAPMOD_PRESENT) return no_copy ? BUCKET_PRESENT_NO_COPY : BUCKET_PRESENT;
+  if (!no_copy) return BUCKET_COPY;
+  return d->kind == OMPD_TARGET_EXIT_DATA ? BUCKET_UNMAP : BUCKET_NO_COPY;
+}
 
 typedef struct Group {
   OfeDecl *var;
@@ -390,9 +406,7 @@ static void collect(OfeEmit *e, Groups *g, const OfeOmpDirective *d, OfeOmpClaus
         ofe_ptrmap_put(&g->by_var, m->var->canonical, grp);
         ofe_vec_push(arena, &g->list, grp);
       }
-      int bucket = (m->modifiers & MAPMOD_PRESENT) ? BUCKET_PRESENT
-                 : (kind == OMPC_MAP && m->type == MAP_ALLOC) ? BUCKET_ALLOC : BUCKET_OTHER;
-      ofe_vec_push(arena, &grp->buckets[bucket], m);
+      ofe_vec_push(arena, &grp->buckets[bucket_of(d, kind, m)], m);
     }
   }
 }

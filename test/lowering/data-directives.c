@@ -24,8 +24,10 @@ void data_alloc_first(int a, int b, int c) {
   #pragma omp target data map(from: a) map(to: b) map(present, tofrom: c) map(alloc: a)
   { } }
 // HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 4, i64 4, i64 4, i64 4]
-// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 0, i64 2, i64 1, i64 4099]
-// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 0, i64 2, i64 1, i64 3]
+// a's `from` entry ahead of its `alloc` one (clang-19: [0, 2, 1, 4099], whose `alloc` entry
+// creates the mapping, so that a never comes back: test/lowering/map-order.c)
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 2, i64 0, i64 1, i64 4099]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 2, i64 0, i64 1, i64 3]
 void data_if_device(int c, int d) { int a[4];
   #pragma omp target data map(to: a) if(c) device(d)
   { } }
