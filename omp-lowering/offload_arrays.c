@@ -489,7 +489,7 @@ void ofe_map_entries_for_target(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntr
       break;
     }
     case CAPK_MAP: {
-      Group *grp = c->map.implicit ? NULL : group_of(&g, v);
+      Group *grp = group_of(&g, v); /* also an implied map (reduction's), which is implicit */
       if (!grp) {
         implicit_map_entries(&b, c);
         break;

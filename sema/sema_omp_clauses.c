@@ -537,6 +537,31 @@ static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const Ofe
   }
 }
 
+/* What reduction, lastprivate and linear imply on a combined target construct, a map(tofrom)
+ * of the variable, holds only when no map clause names the same base variable (OpenMP 5.2
+ * §17.2): with map(to: s), s does not come back. The implied items are implicit (clang-19's
+ * 0x200 bit), which tells them from the explicit ones here. */
+static void drop_implied_maps(OfeCtx *ctx, OfeOmpDirective *d) {
+  OfeStrMap mapped;
+  ofe_strmap_init(&mapped, &ctx->arena);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_MAP) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && !c->items.items[j].implicit) ofe_ptrmap_put(&mapped, c->items.items[j].var->canonical, d);
+  }
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_MAP) continue;
+    size_t kept = 0;
+    for (size_t j = 0; j < c->items.len; j++) {
+      const OfeMapItem *m = &c->items.items[j];
+      if (!m->implicit || !m->var || !ofe_ptrmap_get(&mapped, m->var->canonical)) c->items.items[kept++] = *m;
+    }
+    c->items.len = kept;
+  }
+}
+
 /* firstprivate on a combined target construct applies to its target leaf only when no map
  * (explicit, or lastprivate's or reduction's) names the variable (OpenMP 5.2 §5.4.4; gcc and
  * clang-19 accept both): the variable is mapped, and the inner leaf's copy starts from it. */
@@ -995,7 +1020,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
          * §5.4.6), so the value after the last iteration comes back */
         c->kind = OMPC_MAP;
         c->expr = NULL;
-        for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+        for (size_t j = 0; j < c->items.len; j++) {
+          c->items.items[j].type = MAP_TOFROM;
+          c->items.items[j].implicit = true;
+        }
       }
       break;
     case OCN_COPYPRIVATE:
@@ -1077,8 +1105,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         OfeOmpClauseSyntax plain = *s;
         plain.mods.len = 0;
         c = list_clause(ctx, OMPC_MAP, &plain, false);
-        if (c)
-          for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+        for (size_t j = 0; c && j < c->items.len; j++) {
+          c->items.items[j].type = MAP_TOFROM;
+          c->items.items[j].implicit = true;
+        }
         break;
       }
       c = list_clause(ctx, ck, s, ck != OMPC_HAS_DEVICE_ADDR);
@@ -1145,8 +1175,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         OfeOmpClauseSyntax plain = *s;
         plain.mods.len = 0;
         c = list_clause(ctx, OMPC_MAP, &plain, false);
-        if (c)
-          for (size_t j = 0; j < c->items.len; j++) c->items.items[j].type = MAP_TOFROM;
+        for (size_t j = 0; c && j < c->items.len; j++) {
+          c->items.items[j].type = MAP_TOFROM;
+          c->items.items[j].implicit = true;
+        }
       } else {
         c = reduction_clause(ctx, OMPC_REDUCTION, s);
       }
@@ -1170,6 +1202,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         for (size_t j = 0; j < c->items.len; j++) {
           OfeMapItem it = c->items.items[j];
           it.type = MAP_TOFROM;
+          it.implicit = true;
           ofe_vec_push(&ctx->arena, &m->items, it);
         }
         ofe_vec_push(&ctx->arena, &d->clauses, m);
@@ -1260,7 +1293,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NOWAIT)->loc, "the 'copyprivate' clause must not be used with the 'nowait' clause");
     ok = false;
   }
-  if (ok && k == OMPD_TARGET && d->combined) drop_mapped_firstprivates(ctx, d);
+  if (ok && k == OMPD_TARGET && d->combined) {
+    drop_implied_maps(ctx, d);
+    drop_mapped_firstprivates(ctx, d);
+  }
   if (ok) ok = check_list_conflicts(ctx, d);
   if (ok) ok = ofe_omp_check_allocate_items(ctx, d);
   if (k == OMPD_TARGET_UPDATE && ok) {
