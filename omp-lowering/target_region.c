@@ -347,10 +347,74 @@ void ofe_omp_emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   emit_target(e, d);
 }
 
+/* ---- launch bounds ------------------------------------------------------------------------ */
+
+/* The construct the region starts with: a combined construct's next leaf, else a directive
+ * that is the body's only statement (clang-19 looks through one compound statement). */
+static const OfeOmpDirective *launched_construct(const OfeOmpDirective *d) {
+  if (d->combined) return d->inner;
+  const OfeStmt *s = d->body;
+  if (s && s->kind == S_COMPOUND && s->compound.items.len == 1) s = s->compound.items.items[0];
+  return s && s->kind == S_OMP ? s->omp.dir : NULL;
+}
+
+/* A clause's value on the host before the launch, where reading it there is what the region
+ * would read and has no effect of its own: a constant or a variable (a nested directive's
+ * clause may name what only the region declares, hence constants only when `constant_only`). */
+static bool host_readable(const OfeExpr *x, bool constant_only) {
+  while (x->kind == E_CAST) x = x->cast.operand;
+  return x->kind == E_INT || (!constant_only && x->kind == E_VAR && !x->var.decl->is_vla_size);
+}
+
+static MlirValue clause_on_host(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, bool constant_only) {
+  const OfeOmpClause *c = d ? ofe_omp_find_clause(d, k) : NULL;
+  return c && host_readable(c->expr, constant_only) ? ofe_emit_rvalue(e, c->expr) : (MlirValue){NULL};
+}
+
+static MlirValue unsigned_min(OfeEmit *e, MlirValue a, MlirValue b) {
+  if (mlirValueIsNull(a)) return b;
+  if (mlirValueIsNull(b)) return a;
+  return ofe_mb_select(MB, ofe_mb_icmp(MB, ICMP_ULT, a, b), a, b);
+}
+
+/* num_teams and thread_limit of __tgt_target_kernel and the kernel arguments, as clang-19
+ * passes them: -1 teams for a plain target region (no league), 0 (the runtime's choice) for a
+ * teams region without num_teams, 1 for a region that starts with parallel or simd; the
+ * thread limit from thread_limit, num_threads (the smaller of the two) or simd (1), else 0. */
+static void launch_bounds(OfeEmit *e, const OfeOmpDirective *d, MlirValue *num_teams, MlirValue *thread_limit) {
+  const OfeOmpDirective *first = launched_construct(d);
+  bool nested = !d->combined;
+  OfeOmpDirKind k = first ? first->kind : OMPD_TARGET;
+  /* the target leaf's own clauses (a combined construct gives it the teams leaf's) are for
+   * the host: evaluated whatever they are, as before any launch */
+  const OfeOmpClause *teams_c = ofe_omp_find_clause(d, OMPC_NUM_TEAMS), *limit_c = ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
+  MlirValue teams = teams_c ? ofe_emit_rvalue(e, teams_c->expr) : (MlirValue){NULL};
+  MlirValue limit = limit_c ? ofe_emit_rvalue(e, limit_c->expr) : (MlirValue){NULL};
+  if (k == OMPD_TEAMS) {
+    if (nested) {
+      teams = clause_on_host(e, first, OMPC_NUM_TEAMS, true);
+      limit = unsigned_min(e, limit, clause_on_host(e, first, OMPC_THREAD_LIMIT, true));
+    }
+    const OfeOmpDirective *par = first->inner;
+    while (par && par->kind != OMPD_PARALLEL) par = par->inner;
+    if (par) limit = unsigned_min(e, limit, clause_on_host(e, par, OMPC_NUM_THREADS, nested));
+    if (mlirValueIsNull(teams)) teams = ofe_mb_const_int(MB, MB->i32, 0);
+  } else if (k == OMPD_PARALLEL) {
+    teams = ofe_mb_const_int(MB, MB->i32, 1);
+    limit = unsigned_min(e, limit, clause_on_host(e, first, OMPC_NUM_THREADS, nested));
+  } else if (k == OMPD_SIMD) {
+    teams = ofe_mb_const_int(MB, MB->i32, 1);
+    limit = ofe_mb_const_int(MB, MB->i32, 1);
+  } else {
+    teams = ofe_mb_const_int(MB, MB->i32, -1);
+  }
+  *num_teams = teams;
+  *thread_limit = mlirValueIsNull(limit) ? ofe_mb_const_int(MB, MB->i32, 0) : limit;
+}
+
 static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   OfeMapEntries entries = {0};
   const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *dev_c = ofe_omp_find_clause(d, OMPC_DEVICE);
-  const OfeOmpClause *teams_c = ofe_omp_find_clause(d, OMPC_NUM_TEAMS), *limit_c = ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
   /* the clauses' expressions are evaluated before the region, once */
   MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
@@ -378,8 +442,8 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   outline(e, d, &entries);
   OfeOffloadArrays arrays;
   ofe_offload_arrays_build(e, &entries, &arrays);
-  MlirValue num_teams = teams_c ? ofe_emit_rvalue(e, teams_c->expr) : ofe_mb_const_int(MB, MB->i32, -1);
-  MlirValue thread_limit = limit_c ? ofe_emit_rvalue(e, limit_c->expr) : ofe_mb_const_int(MB, MB->i32, 0);
+  MlirValue num_teams, thread_limit;
+  launch_bounds(e, d, &num_teams, &thread_limit);
   if (deferred) launch_in_task(e, d, &entries, &arrays, device, num_teams, thread_limit);
   else launch_or_fall_back(e, d, &entries, &arrays, device, num_teams, thread_limit, 0, NULL);
   ofe_mb_br(MB, done);
