@@ -65,6 +65,9 @@ typedef struct OfeFuncEmit {
   bool direct_return;
   OFE_VEC(OfeLoopTargets) loops;
   OFE_VEC(MlirValue) vla_saves; /* stack pointers saved at entry of scopes with VLAs */
+  /* the VLA length variables this function has evaluated: a later use of their type reads
+   * them (ofe_emit_vla_sizes) */
+  OfeStrMap vla_lengths_done;
   OfeStmt *cur_switch;
   OFE_VEC(MlirBlock) case_blocks; /* of the innermost switch, parallel to its cases */
   MlirBlock default_block;

@@ -728,6 +728,7 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
     return ofe_emit_rvalue(e, x->comma.rhs);
   case E_CAST: {
     const OfeExpr *o = x->cast.operand;
+    if (x->cast.is_explicit) ofe_emit_vla_sizes(e, t); /* `(int (*)[n++])p` runs n++, once */
     MlirValue v = ofe_emit_rvalue(e, o);
     return ofe_emit_convert(e, v, o->type, t);
   }

@@ -23,16 +23,22 @@ static void enter_block(OfeEmit *e, MlirBlock blk) {
 
 /* ---- VLAs ---------------------------------------------------------------------------------- */
 
-/* Evaluates the length expressions of the variably modified type t (once per execution of
- * the declaration), storing them in their hidden size variables. */
+/* Evaluates the length expressions of the variably modified type t that this function has
+ * not evaluated yet, storing them in their hidden size variables. A length runs where the
+ * declaration or type name that wrote it is reached (at each iteration of a loop around it);
+ * a later use of the type (an object of a VLA typedef, a pointer to it) reads the stored
+ * value (C11 6.7.8p3, as clang does). In an outlined region, the lengths written outside
+ * came in with the region's variables. */
 static void eval_vla_sizes(OfeEmit *e, const OfeType *t) {
-  while (t->kind == TY_PTR || t->kind == TY_ARRAY) {
-    if (t->kind == TY_ARRAY && t->vla_len) {
-      OfeDecl *v = t->vla_var;
-      if (mlirValueIsNull(v->addr)) v->addr = ofe_mb_alloca(MB, MB->i64, 8);
-      ofe_mb_store(MB, ofe_emit_rvalue(e, t->vla_len), v->addr, 8, false);
-    }
-    t = t->base;
+  for (; t->kind == TY_PTR || t->kind == TY_ARRAY; t = t->base) {
+    if (t->kind != TY_ARRAY || !t->vla_len) continue;
+    OfeDecl *v = t->vla_var;
+    OfeStrMap *done = &e->fn->vla_lengths_done;
+    if (!done->arena) ofe_strmap_init(done, &e->ctx->arena);
+    if (ofe_ptrmap_get(done, v) || (e->kernel_vars && ofe_ptrmap_get(e->kernel_vars, v))) continue;
+    ofe_ptrmap_put(done, v, v);
+    if (mlirValueIsNull(v->addr)) v->addr = ofe_mb_alloca(MB, MB->i64, 8);
+    ofe_mb_store(MB, ofe_emit_rvalue(e, t->vla_len), v->addr, 8, false);
   }
 }
 

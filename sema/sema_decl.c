@@ -903,6 +903,7 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
     t = ctx->types.error;
   }
   OfeDeclKind kind = s->storage == SC_TYPEDEF ? D_TYPEDEF : t->kind == TY_FUNC ? D_FUNC : D_VAR;
+  if (kind != D_FUNC && !is_file_scope(ctx)) ofe_omp_on_vla_type(ctx, t, dr->loc);
   OfeDecl *d = ofe_decl_new(&ctx->arena, kind, dr->name, t, dr->loc);
   d->storage = s->storage;
   d->scope_depth = ctx->scope_depth;

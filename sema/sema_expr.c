@@ -698,7 +698,10 @@ OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
 
 OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
   OfeExpr *e = size_of_type(ctx, t, loc, "sizeof");
-  if (e->kind == E_SIZEOF_VLA) e->sizeof_vla.eval_sizes = true; /* C11 6.5.3.4p2: the size expression runs */
+  if (e->kind == E_SIZEOF_VLA) {
+    e->sizeof_vla.eval_sizes = true; /* C11 6.5.3.4p2: the size expression runs (once: ofe_emit_vla_sizes) */
+    ofe_omp_on_vla_type(ctx, t, loc);
+  }
   return e;
 }
 
@@ -723,6 +726,7 @@ OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e) || t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
   OfeType *to = t->unqual, *from = e->type;
+  ofe_omp_on_vla_type(ctx, to, loc);
   if (to->kind == TY_VOID) return cast_node(ctx, e, to, true);
   if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e; /* GNU: a no-op cast */
   if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) {

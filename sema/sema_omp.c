@@ -361,6 +361,12 @@ bool ofe_omp_complex_unsupported(OfeCtx *ctx, const OfeType *t, OfeLoc loc) {
   return true;
 }
 
+void ofe_omp_on_vla_type(OfeCtx *ctx, const OfeType *t, OfeLoc loc) {
+  if (ctx->unevaluated || (!ctx->region && !ctx->outlines.len)) return;
+  for (; t->kind == TY_PTR || t->kind == TY_ARRAY; t = t->base)
+    if (t->kind == TY_ARRAY && t->vla_len) ofe_omp_on_reference(ctx, t->vla_var, loc);
+}
+
 void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   if (d->kind != D_VAR) return;
   /* parallel and teams regions: every variable from outside, in order of first use */
@@ -473,6 +479,12 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
     for (OfeDefaultmapCategory cat = 0; cat < CAT_ALL; cat++)
       if (c->category == cat || c->category == CAT_ALL) behaviour[cat] = (int)c->modifier;
   }
+  /* the lengths the captured variables' types carry (each travels before its variable) */
+  OfeStrMap carried;
+  ofe_strmap_init(&carried, &ctx->arena);
+  for (size_t i = 0; i < d->captures.len; i++)
+    for (const OfeType *t = d->captures.items[i].var->type; t->kind == TY_ARRAY || t->kind == TY_PTR; t = t->base)
+      if (t->vla_var) ofe_ptrmap_put(&carried, t->vla_var, t->vla_var);
   size_t w = 0;
   for (size_t i = 0; i < d->captures.len; i++) {
     OfeCaptureInfo c = d->captures.items[i];
@@ -483,7 +495,9 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
     if (v->is_global && v->dt.device_type != DT_NONE && v->dt.capture != CAP_LINK &&
         !(vr && (vr->item[ROLE_PRIVATE] || vr->item[ROLE_FIRSTPRIVATE])))
       continue;
-    if (v->is_vla_size) continue; /* passed with the array that uses it */
+    /* a length passed with the array that uses it; one only a declaration or type name in the
+     * region uses (an object of a VLA typedef from outside) is a scalar of its own */
+    if (v->is_vla_size && ofe_ptrmap_get(&carried, v)) continue;
     ofe_ptrmap_put(&captured, v->canonical, v);
     const OfeMapItem *m;
     c.map = (OfeMapItem){.var = v, .loc = c.first_use};

@@ -112,6 +112,9 @@ void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel);
 /* Hooks called by the C sema. */
 void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d);              /* open declare target blocks */
 void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc); /* captures of target regions */
+/* a variably modified type a declaration or type name uses: its lengths from outside a region
+ * are values the region uses, as variables are (the region reads them, never evaluates them) */
+void ofe_omp_on_vla_type(OfeCtx *ctx, const OfeType *t, OfeLoc loc);
 bool ofe_omp_skipping(const OfeCtx *ctx); /* inside a declare variant that does not apply */
 /* declare variant(fn) match(...): kept for the next function declaration, to which
  * ofe_omp_variants_on_declare attaches it; a call of that function in a context where the
