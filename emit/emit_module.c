@@ -353,7 +353,12 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
     }
   }
   for (size_t i = 0; i < d->params.len; i++) ofe_debug_declare(e, f->subprogram, d->params.items[i], d->params.items[i]->addr, (unsigned)i + 1);
-  for (size_t i = 0; i < d->params.len; i++) ofe_emit_vla_sizes(e, d->params.items[i]->type);
+  /* the lengths in the parameters' declared types run on entry, in order, with their side
+     effects, also those the adjustment to a pointer dropped (C11 6.9.1p10) */
+  for (size_t i = 0; i < d->params.len; i++) {
+    const OfeDecl *p = d->params.items[i];
+    ofe_emit_vla_sizes(e, p->param_vla ? p->param_vla : p->type);
+  }
   const OfeType *rt = d->type->base;
   /* a scalar result goes back from each return statement (with -g through the slot, whose
      single exit holds the function's last line, as in clang) */

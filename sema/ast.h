@@ -245,6 +245,9 @@ struct OfeDecl {
                         * the declarator */
   OfeLoc cleanup_loc;
   OfeInit *init;
+  /* parameters declared as a variable length array (`int a[n++]`): that type, whose
+   * length the function still evaluates on entry, though the parameter is a pointer */
+  OfeType *param_vla;
   OfeDecl *canonical; /* first declaration of the same entity; definitions point to it too */
   OfeDecl *def;       /* on the canonical decl: the one carrying the definition */
   /* functions */

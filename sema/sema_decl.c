@@ -409,10 +409,12 @@ void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDecla
     ofe_error(&ctx->diag, loc, "parameter has incomplete type 'void'");
     t = ctx->types.error;
   }
+  OfeType *declared = t;
   t = adjust_param_type(ctx, t);
   OfeParam prm = {.name = d ? d->name : NULL, .type = t, .loc = d ? d->loc : loc};
   OfeDecl *pd = ofe_decl_new(&ctx->arena, D_VAR, prm.name, t, prm.loc);
   pd->is_param = true;
+  if (declared->kind == TY_ARRAY && declared->vla_len) pd->param_vla = declared;
   pd->attr_unused = spec->attrs.unused || (d && d->attrs.unused);
   pd->scope_depth = ctx->scope_depth;
   pd->storage = spec->storage;
@@ -435,6 +437,23 @@ void ofe_declop_add_knr_name(OfeCtx *ctx, OfeDeclOp *f, const char *name, OfeLoc
   }
   OfeKnrParam k = {.name = name, .loc = loc};
   ofe_vec_push(&ctx->decl_scratch, &f->knr, k);
+}
+
+/* Whether t (or what it points to) is a `[*]` array, which only a prototype may declare. */
+static bool has_star_vla(const OfeType *t) {
+  for (; t->kind == TY_PTR || t->kind == TY_ARRAY; t = t->base)
+    if (t->vla_star) return true;
+  return false;
+}
+
+/* An array of elem whose length is len, evaluated at run time into a hidden local of the
+ * function (also for a parameter, declared before the function's body opens). */
+static OfeType *vla_type(OfeCtx *ctx, OfeType *elem, OfeExpr *len, OfeLoc loc) {
+  OfeType *t = ofe_type_vla(&ctx->types, elem, len);
+  t->vla_var = ofe_sema_hidden_local(ctx, ctx->types.ulong, "vla", loc);
+  t->vla_var->is_vla_size = true;
+  t->vla_var->is_global = false;
+  return t;
 }
 
 OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d) {
@@ -467,6 +486,12 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
         ofe_error(&ctx->diag, op->loc, "array has incomplete element type '%s'", ofe_type_str(ty, t));
         return ty->error;
       }
+      if (op->star) {
+        /* `[*]`, in a prototype: a VLA whose length no code evaluates */
+        t = vla_type(ctx, t, ofe_sema_int_value(ctx, 0, ty->ulong, op->loc), op->loc);
+        t->vla_star = true;
+        break;
+      }
       if (!op->size) {
         t = ofe_type_array(ty, t, -1);
         break;
@@ -493,9 +518,7 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
           ofe_error(&ctx->diag, op->size->loc, "variable length array declaration not allowed at file scope");
           return ty->error;
         }
-        t = ofe_type_vla(ty, t, ofe_sema_convert(ctx, sz, ty->ulong));
-        t->vla_var = ofe_sema_hidden_local(ctx, ty->ulong, "vla", op->loc);
-        t->vla_var->is_vla_size = true;
+        t = vla_type(ctx, t, ofe_sema_convert(ctx, sz, ty->ulong), op->loc);
       }
       break;
     }
@@ -524,7 +547,12 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
 
 OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstract) {
   if (spec->storage != SC_NONE) ofe_error(&ctx->diag, spec->loc, "storage class in a type name");
-  return ofe_declarator_type(ctx, ofe_spec_base_type(ctx, spec), abstract);
+  OfeType *t = ofe_declarator_type(ctx, ofe_spec_base_type(ctx, spec), abstract);
+  if (has_star_vla(t)) {
+    ofe_error(&ctx->diag, abstract->loc, "star modifier used outside of function prototype");
+    return ctx->types.error;
+  }
+  return t;
 }
 
 /* ---- attributes ------------------------------------------------------------------------ */
@@ -904,6 +932,10 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   }
   OfeDeclKind kind = s->storage == SC_TYPEDEF ? D_TYPEDEF : t->kind == TY_FUNC ? D_FUNC : D_VAR;
   if (kind != D_FUNC && !is_file_scope(ctx)) ofe_omp_on_vla_type(ctx, t, dr->loc);
+  if (kind != D_FUNC && has_star_vla(t)) {
+    ofe_error(&ctx->diag, dr->loc, "star modifier used outside of function prototype");
+    t = ctx->types.error;
+  }
   OfeDecl *d = ofe_decl_new(&ctx->arena, kind, dr->name, t, dr->loc);
   d->storage = s->storage;
   d->scope_depth = ctx->scope_depth;
@@ -1205,6 +1237,7 @@ void ofe_sema_knr_param(OfeCtx *ctx, OfeDeclOp *list, OfeDeclSpec *s, OfeDeclara
   }
   OfeDecl *pd = ofe_decl_new(&ctx->arena, D_VAR, d->name, adjust_param_type(ctx, t), d->loc);
   pd->is_param = true;
+  if (t->kind == TY_ARRAY && t->vla_len) pd->param_vla = t;
   pd->attr_unused = s->attrs.unused || d->attrs.unused;
   pd->scope_depth = ctx->scope_depth;
   pd->storage = s->storage == SC_REGISTER ? SC_REGISTER : SC_NONE;
@@ -1308,6 +1341,8 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
         continue;
       }
       OfeType *declared = prm->decl->type; /* a K&R parameter's may differ from the passed type */
+      if (has_star_vla(prm->decl->param_vla ? prm->decl->param_vla : declared))
+        ofe_error(&ctx->diag, prm->loc, "variable length array must be bound in function definition");
       if (!ofe_type_is_complete(declared) && declared->kind != TY_ERROR)
         ofe_error(&ctx->diag, prm->loc, "parameter has incomplete type '%s'", ofe_type_str(&ctx->types, declared));
       prm->decl->scope_depth = ctx->scope_depth;

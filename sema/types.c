@@ -117,6 +117,7 @@ OfeType *ofe_type_qualified(OfeTypes *t, OfeType *ty, unsigned quals) {
     OfeType *elem = ofe_type_qualified(t, ty->base, quals);
     OfeType *a = ty->vla_len ? ofe_type_vla(t, elem, ty->vla_len) : ofe_type_array(t, elem, ty->array_len);
     a->vla_var = ty->vla_var;
+    a->vla_star = ty->vla_star;
     return a;
   }
   OfeType *c = ofe_arena_alloc(t->arena, sizeof *c);

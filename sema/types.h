@@ -99,6 +99,7 @@ struct OfeType {
   int64_t array_len; /* -1: incomplete ([]) or variable length */
   OfeExpr *vla_len;  /* variable length arrays: the length expression, checked */
   OfeDecl *vla_var;  /* hidden local that holds the evaluated length (an unsigned long) */
+  bool vla_star;     /* `[*]`: a VLA of unspecified length, which only prototypes may declare */
   /* functions */
   OfeParamVec params;
   bool variadic, has_proto;
