@@ -154,7 +154,7 @@ struct OfeExpr {
     struct { OfeExpr *lhs, *rhs; } comma;
     struct { OfeExpr *operand; bool is_explicit; } cast;
     struct { OfeType *vla; bool eval_sizes; } sizeof_vla; /* elements * element size, at run time;
-                                          eval_sizes: sizeof(type-name) evaluates the lengths */
+                                          eval_sizes: evaluates the lengths not evaluated yet */
     struct { OfeExpr *ap, *src; } va;    /* va_start/va_end/va_arg(ap)/va_copy(ap, src) */
     struct OfeBuiltinCall *builtin; /* apart: it would make every expression half as large again */
     struct { OfeExpr *base, *lower, *length, *stride; } section; /* lower/length may be NULL */

@@ -693,7 +693,11 @@ OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
     ofe_error(&ctx->diag, loc, "invalid application of 'sizeof' to bit-field");
     return ofe_sema_error(ctx, loc);
   }
-  return size_of_type(ctx, e->type, loc, "sizeof");
+  OfeExpr *r = size_of_type(ctx, e->type, loc, "sizeof");
+  /* the operand's type may carry lengths that no code evaluated (`sizeof *(int (*)[n++])p`,
+   * whose cast is not emitted): they run here; those evaluated before are only read */
+  if (r->kind == E_SIZEOF_VLA) r->sizeof_vla.eval_sizes = true;
+  return r;
 }
 
 OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
