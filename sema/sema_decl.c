@@ -1535,35 +1535,66 @@ OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc) {
   return t;
 }
 
+/* Does the value (bits v, read as type t) fit int? */
+static bool enum_value_fits_int(int64_t v, const OfeType *t) {
+  return ofe_type_is_unsigned(t) ? (uint64_t)v <= INT32_MAX : v >= INT32_MIN && v <= INT32_MAX;
+}
+
+/* The value and type of an enumerator written without `= value`: the last one's plus one, in
+ * the last one's type (clang-19: int stays int only while the value fits; gcc turns a value
+ * that fits back into int). Past INT_MAX or UINT_MAX clang widens to long or unsigned long and
+ * warns, where gcc stops; past 64 bits both give up. False when there is no such value. */
+static bool enum_next_value(OfeCtx *ctx, const OfeEnum *st, OfeLoc loc, int64_t *v, OfeType **type) {
+  OfeType *t = st->next_type ? st->next_type : ctx->types.int_;
+  int64_t last = (int64_t)((uint64_t)st->next - 1);
+  bool wraps = ofe_type_is_unsigned(t) ? (t->size == 8 ? (uint64_t)last == UINT64_MAX : (uint64_t)last == UINT32_MAX)
+                                       : (t->size == 8 ? last == INT64_MAX : last == INT32_MAX);
+  *v = (int64_t)((uint64_t)last + 1);
+  *type = t;
+  if (!wraps) return true;
+  if (t->size == 8) {
+    ofe_error(&ctx->diag, loc, "overflow in enumeration values");
+    return false;
+  }
+  ofe_warning(&ctx->diag, loc, "overflow in enumeration value");
+  *type = ofe_type_is_unsigned(t) ? ctx->types.ulong : ctx->types.long_;
+  return true;
+}
+
 void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr *value, OfeLoc loc) {
   OfeEnum *st = en->enumeration;
-  int64_t v = st->next;
-  if (value && !ofe_sema_const_int(ctx, value, &v, "enumerator value")) v = st->next;
-  /* an unsigned 64-bit value above INT64_MAX reads back negative: keep it unsigned (GNU C,
-   * as omp.h's allocator and event handles use UINTPTR_MAX to make an 8-byte enum) */
-  bool huge = value && v < 0 && value->type->size == 8 && ofe_type_is_unsigned(value->type);
+  int64_t v = 0;
+  /* Inside the list an enumerator whose value fits int is an int; another one (a GNU extension,
+   * C23) has the type of its value, until the list ends (ofe_sema_enum_end). */
+  OfeType *vt = ctx->types.int_;
+  if (value && ofe_sema_const_int(ctx, value, &v, "enumerator value")) {
+    vt = value->type->unqual->kind == TY_ENUM ? value->type->unqual->base : ofe_type_promote(&ctx->types, value->type->unqual);
+  } else if (value || !enum_next_value(ctx, st, loc, &v, &vt)) {
+    v = st->next; /* already reported: go on as if there were no value */
+    vt = st->next_type ? st->next_type : ctx->types.int_;
+  }
   OfeDecl *prev = lookup_in(ctx->scope, name);
   if (prev) {
     ofe_error(&ctx->diag, loc, "redefinition of enumerator '%s'", name);
     return;
   }
-  /* enumeration constants have type int when the value fits, as GCC and clang do */
-  OfeType *ct = huge ? ctx->types.ulong
-                : (v >= INT32_MIN && v <= INT32_MAX) ? ctx->types.int_
-                : (v >= 0 && v <= (int64_t)UINT32_MAX) ? ctx->types.uint : ctx->types.long_;
+  OfeType *ct = enum_value_fits_int(v, vt) ? ctx->types.int_ : vt;
   OfeDecl *d = ofe_decl_new(&ctx->arena, D_ENUM_CONST, name, ct, loc);
   d->enum_value = v;
   d->scope_depth = ctx->scope_depth;
   scope_put(ctx, ctx->scope, d);
   ofe_vec_push(&ctx->arena, &st->constants, d);
-  if (huge) {
+  /* an unsigned 64-bit value above INT64_MAX reads back negative: keep it unsigned (GNU C,
+   * as omp.h's allocator and event handles use UINTPTR_MAX to make an 8-byte enum) */
+  if (v < 0 && ofe_type_is_unsigned(ct)) {
     st->above_int64 = true;
   } else {
     if (!st->any || v < st->min) st->min = v;
     if (!st->any || v > st->max) st->max = v;
     st->any = true;
   }
-  st->next = v + 1;
+  st->next = (int64_t)((uint64_t)v + 1);
+  st->next_type = ct;
 }
 
 void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en) {
@@ -1576,6 +1607,13 @@ void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en) {
   en->size = en->base->size;
   en->align = en->base->align;
   en->enumeration->complete = true;
+  /* Once the list ends, an enumerator whose value does not fit int has the enumeration's
+   * integer type, as in clang-19 (gcc gives it the enumerated type, which is compatible with
+   * that and converts the same): `enum { A = -1, B = 0x80000000 }` makes B a long. */
+  for (size_t i = 0; i < st->constants.len; i++) {
+    OfeDecl *d = st->constants.items[i];
+    if (d->type != ty->int_) d->type = en->base;
+  }
 }
 
 OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e) {

@@ -73,6 +73,7 @@ typedef struct OfeEnum {
   bool complete;
   OfeLoc loc;
   int64_t next, min, max; /* while its list is open: the next value and the range so far */
+  OfeType *next_type;     /* the type the next implicit value takes: the last enumerator's */
   bool any;
   bool above_int64; /* a value above INT64_MAX (UINTPTR_MAX, say): read min/max as unsigned */
   OFE_VEC(OfeDecl *) constants; /* in declaration order (-Wswitch names the ones not handled) */
