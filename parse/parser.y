@@ -152,13 +152,11 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
     const char *q = strchr(t->text, '"');
     size_t body = t->len - (size_t)(q - t->text) - 2;
     char *out;
-    long bad;
-    size_t n = ofe_decode_string(&CTX->arena, q + 1, body, csize, &out, &bad);
-    if (bad >= 0) {
-      OfeLoc l = t->loc;
-      l.col += (uint32_t)((q - t->text) + 1 + bad);
-      ofe_error(&CTX->diag, l, "invalid escape sequence in string literal");
-    }
+    OfeLitError err;
+    size_t n = ofe_decode_string(&CTX->arena, q + 1, body, csize, &out, &err);
+    OfeLoc l = t->loc;
+    l.col += (uint32_t)((q - t->text) + 1);
+    ofe_sema_literal_problem(CTX, l, &err, "string literal");
     ofe_vec_push(&CTX->arena, &parts, out);
     ofe_vec_push(&CTX->arena, &lens, n - 1);
     total += n - 1;

@@ -71,13 +71,56 @@ OfeFloatLit ofe_parse_float_lit(const char *text, size_t len) {
   return r;
 }
 
-/* Decodes one (possibly escaped) character at *p; returns its value. */
-static uint32_t decode_one(const char **pp, const char *end, long *bad, const char *start) {
+/* One element of a literal's body: a code unit written as a number (`\x41`, `\101`), which the
+ * literal stores as it is, or a character (itself, or a universal character name), which the
+ * literal encodes in its units: UTF-8, UTF-16 or UTF-32. */
+typedef struct Element {
+  uint32_t value;
+  bool is_unit;
+} Element;
+
+static void problem(OfeLitError *err, OfeLitProblem what, const char *at, const char *start, uint32_t ucn) {
+  if (err->problem != OFE_LIT_OK) return; /* the first one is reported */
+  err->problem = what;
+  err->at = (long)(at - start);
+  err->ucn = ucn;
+}
+
+static int hex_digit(int c) { return isdigit(c) ? c - '0' : tolower(c) - 'a' + 10; }
+
+/* A universal character name's digits (`\u` 4, `\U` 8) from p: the code point, with the
+ * checks of C11 6.4.3 as clang-19 words them. */
+static uint32_t universal_character(const char **pp, const char *end, int digits, const char *escape,
+                                    const char *start, OfeLitError *err) {
   const char *p = *pp;
+  uint32_t c = 0;
+  int n = 0;
+  for (; n < digits && p < end && isxdigit((unsigned char)*p); n++, p++) c = c * 16 + (uint32_t)hex_digit((unsigned char)*p);
+  *pp = p;
+  if (n < digits) problem(err, OFE_LIT_UCN_INCOMPLETE, escape, start, 0);
+  else if (c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) problem(err, OFE_LIT_UCN_INVALID, escape, start, c);
+  else if (c < 0xa0 && c != '$' && c != '@' && c != '`')
+    problem(err, c < 0x20 || c >= 0x7f ? OFE_LIT_UCN_CONTROL : OFE_LIT_UCN_BASIC, escape, start, c);
+  return c;
+}
+
+/* The element at *pp: an escape sequence, a character in UTF-8 (in a literal of wider units;
+ * a narrow one keeps the bytes as written), or one byte. `unit_max` is the largest unit. */
+static Element decode_element(const char **pp, const char *end, unsigned char_size, const char *start,
+                              OfeLitError *err) {
+  const char *p = *pp, *escape = p;
   uint32_t c = (unsigned char)*p++;
+  uint64_t unit_max = char_size == 1 ? 0xff : char_size == 2 ? 0xffff : 0xffffffff;
   if (c != '\\' || p >= end) {
+    if (char_size > 1 && c >= 0x80) {
+      int extra = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+      if (extra) c &= 0x3fu >> extra;
+      while (extra-- && p < end && (*p & 0xc0) == 0x80) c = (c << 6) | (*p++ & 0x3f);
+      *pp = p;
+      return (Element){c, false};
+    }
     *pp = p;
-    return c;
+    return (Element){c, true};
   }
   c = (unsigned char)*p++;
   switch (c) {
@@ -90,76 +133,133 @@ static uint32_t decode_one(const char **pp, const char *end, long *bad, const ch
   case 'v': c = '\v'; break;
   case 'e': c = 27; break;
   case '\\': case '\'': case '"': case '?': break;
+  case 'u': case 'U':
+    c = universal_character(&p, end, c == 'u' ? 4 : 8, escape, start, err);
+    *pp = p;
+    return (Element){c, false};
   case 'x': {
-    uint32_t v = 0;
+    uint64_t v = 0;
     int n = 0;
-    while (p < end && isxdigit((unsigned char)*p)) {
-      v = v * 16 + (uint32_t)(isdigit((unsigned char)*p) ? *p - '0' : tolower((unsigned char)*p) - 'a' + 10);
-      p++;
-      n++;
+    for (; p < end && isxdigit((unsigned char)*p); p++, n++) {
+      v = v * 16 + (uint64_t)hex_digit((unsigned char)*p);
+      if (v > unit_max) v = unit_max + 1; /* keeps growing only as far as out of range */
     }
-    if (!n && *bad < 0) *bad = (long)(p - start);
-    c = v;
+    if (!n) problem(err, OFE_LIT_BAD_ESCAPE, escape, start, 0);
+    else if (v > unit_max) problem(err, OFE_LIT_HEX_RANGE, escape, start, 0);
+    c = (uint32_t)v;
     break;
   }
   default:
     if (c >= '0' && c <= '7') {
       uint32_t v = c - '0';
       for (int n = 1; n < 3 && p < end && *p >= '0' && *p <= '7'; n++) v = v * 8 + (uint32_t)(*p++ - '0');
+      if (v > unit_max) problem(err, OFE_LIT_OCTAL_RANGE, escape, start, 0);
       c = v;
-    } else if (*bad < 0) {
-      *bad = (long)(p - 2 - start);
+    } else {
+      problem(err, OFE_LIT_BAD_ESCAPE, escape, start, 0);
     }
   }
   *pp = p;
-  return c;
+  return (Element){c, true};
 }
 
-/* UTF-8 sequences in wide strings become one code point. */
-static uint32_t decode_utf8(const char **pp, const char *end) {
-  const unsigned char *p = (const unsigned char *)*pp;
-  uint32_t c = *p++;
-  int extra = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
-  if (extra) c &= 0x3f >> extra;
-  while (extra-- && (const char *)p < end && (*p & 0xc0) == 0x80) c = (c << 6) | (*p++ & 0x3f);
-  *pp = (const char *)p;
-  return c;
+/* Appends a character in the units of char_size bytes; returns how many it took. */
+static size_t encode(char *to, uint32_t c, unsigned char_size) {
+  if (char_size == 4) {
+    memcpy(to, &c, 4);
+    return 1;
+  }
+  if (char_size == 2) {
+    uint16_t units[2] = {(uint16_t)c, 0};
+    size_t n = 1;
+    if (c > 0xffff) { /* a surrogate pair */
+      units[0] = (uint16_t)(0xd800 + ((c - 0x10000) >> 10));
+      units[1] = (uint16_t)(0xdc00 + ((c - 0x10000) & 0x3ff));
+      n = 2;
+    }
+    memcpy(to, units, n * 2);
+    return n;
+  }
+  unsigned char *u = (unsigned char *)to;
+  if (c < 0x80) {
+    u[0] = (unsigned char)c;
+    return 1;
+  }
+  if (c < 0x800) {
+    u[0] = (unsigned char)(0xc0 | c >> 6);
+    u[1] = (unsigned char)(0x80 | (c & 0x3f));
+    return 2;
+  }
+  if (c < 0x10000) {
+    u[0] = (unsigned char)(0xe0 | c >> 12);
+    u[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
+    u[2] = (unsigned char)(0x80 | (c & 0x3f));
+    return 3;
+  }
+  u[0] = (unsigned char)(0xf0 | c >> 18);
+  u[1] = (unsigned char)(0x80 | ((c >> 12) & 0x3f));
+  u[2] = (unsigned char)(0x80 | ((c >> 6) & 0x3f));
+  u[3] = (unsigned char)(0x80 | (c & 0x3f));
+  return 4;
 }
 
-size_t ofe_decode_string(OfeArena *a, const char *body, size_t len, unsigned char_size,
-                         char **out, long *bad) {
+size_t ofe_decode_string(OfeArena *a, const char *body, size_t len, unsigned char_size, char **out,
+                         OfeLitError *err) {
+  /* no element takes more units than it has bytes in the source (`\U0001F600`: 10 bytes, at
+   * most 4 units; a 4-byte UTF-8 character: 2 UTF-16 units) */
   char *buf = ofe_arena_alloc(a, (len + 1) * char_size);
   size_t n = 0;
   const char *p = body, *end = body + len;
-  *bad = -1;
+  *err = (OfeLitError){OFE_LIT_OK, -1, 0};
   while (p < end) {
-    uint32_t c;
-    if (*p == '\\') c = decode_one(&p, end, bad, body);
-    else if (char_size > 1 && (unsigned char)*p >= 0x80) c = decode_utf8(&p, end);
-    else c = (unsigned char)*p++;
-    if (char_size == 1) buf[n] = (char)c;
-    else memcpy(buf + n * char_size, &c, char_size);
-    n++;
+    Element e = decode_element(&p, end, char_size, body, err);
+    if (!e.is_unit) {
+      n += encode(buf + n * char_size, e.value, char_size);
+    } else if (char_size == 1) {
+      buf[n++] = (char)e.value;
+    } else {
+      memcpy(buf + n * char_size, &e.value, char_size); /* little-endian: the low bytes */
+      n++;
+    }
   }
   memset(buf + n * char_size, 0, char_size);
   *out = buf;
   return n + 1;
 }
 
-int64_t ofe_decode_char(const char *body, size_t len, bool wide, long *bad, int *nchars) {
+int64_t ofe_decode_char(const char *body, size_t len, unsigned char_size, OfeLitError *err, int *nchars) {
   const char *p = body, *end = body + len;
   int64_t v = 0;
   int n = 0;
-  *bad = -1;
+  *err = (OfeLitError){OFE_LIT_OK, -1, 0};
   while (p < end) {
-    uint32_t c = *p == '\\' ? decode_one(&p, end, bad, body)
-                 : wide && (unsigned char)*p >= 0x80 ? decode_utf8(&p, end)
-                 : (unsigned char)*p++;
-    if (wide) v = (int32_t)c;
+    const char *at = p;
+    Element e = decode_element(&p, end, char_size, body, err);
+    /* a character that needs more than one unit (u'\U0001F600'; '\u00e9', two UTF-8 bytes)
+     * is refused, as clang-19 does; gcc makes a multi-character constant of the units */
+    if (!e.is_unit && e.value > (char_size == 1 ? 0x7fu : char_size == 2 ? 0xffffu : 0xffffffffu))
+      problem(err, OFE_LIT_CHAR_TOO_LARGE, at, body, 0);
+    uint32_t c = e.value;
+    if (char_size > 1) v = (int32_t)c;
     else if (n == 0) v = (signed char)c; /* char is signed on x86_64 */
     else v = (int32_t)(((uint32_t)v << 8) | (c & 0xff));
     n++;
   }
   *nchars = n;
   return v;
+}
+
+const char *ofe_lit_problem_text(OfeLitProblem p) {
+  switch (p) {
+  case OFE_LIT_OK: return "";
+  case OFE_LIT_BAD_ESCAPE: return "invalid escape sequence";
+  case OFE_LIT_HEX_RANGE: return "hex escape sequence out of range";
+  case OFE_LIT_OCTAL_RANGE: return "octal escape sequence out of range";
+  case OFE_LIT_UCN_INCOMPLETE: return "incomplete universal character name";
+  case OFE_LIT_UCN_INVALID: return "invalid universal character";
+  case OFE_LIT_UCN_CONTROL: return "universal character name refers to a control character";
+  case OFE_LIT_UCN_BASIC: return "character cannot be specified by a universal character name";
+  case OFE_LIT_CHAR_TOO_LARGE: return "character too large for enclosing character literal type";
+  }
+  return "";
 }

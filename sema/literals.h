@@ -27,13 +27,36 @@ typedef struct OfeFloatLit {
 
 OfeIntLit ofe_parse_int_lit(const char *text, size_t len);
 OfeFloatLit ofe_parse_float_lit(const char *text, size_t len);
-/* Decodes a string literal body between the quotes into chars of char_size bytes (1 or 4),
- * appending the terminating NUL. Returns the number of chars; *out is arena memory. Escape
- * errors are reported through *bad (the offset of the bad escape, or -1). */
-size_t ofe_decode_string(OfeArena *a, const char *body, size_t len, unsigned char_size,
-                         char **out, long *bad);
-/* Decodes a character constant body ('...' without quotes); multi-char constants combine as
- * GCC does. */
-int64_t ofe_decode_char(const char *body, size_t len, bool wide, long *bad, int *nchars);
+/* What is wrong in a character constant or string literal (the first problem), as clang-19
+ * reports it: `at` is its byte offset in the body, `ucn` the code point of a refused
+ * universal character name. */
+typedef enum OfeLitProblem {
+  OFE_LIT_OK,
+  OFE_LIT_BAD_ESCAPE,
+  OFE_LIT_HEX_RANGE,
+  OFE_LIT_OCTAL_RANGE,
+  OFE_LIT_UCN_INCOMPLETE,
+  OFE_LIT_UCN_INVALID,
+  OFE_LIT_UCN_CONTROL,
+  OFE_LIT_UCN_BASIC, /* 'A' as \u0041: only $, @, ` and from U+00A0 on may be named */
+  OFE_LIT_CHAR_TOO_LARGE,
+} OfeLitProblem;
+typedef struct OfeLitError {
+  OfeLitProblem problem;
+  long at;
+  uint32_t ucn;
+} OfeLitError;
+
+/* Decodes a string literal body between the quotes into units of char_size bytes (1, 2 or 4:
+ * UTF-8, UTF-16 or UTF-32 for the characters, universal character names included; an escape
+ * written as a number is one unit), appending the terminating NUL. Returns the number of
+ * units; *out is arena memory. */
+size_t ofe_decode_string(OfeArena *a, const char *body, size_t len, unsigned char_size, char **out,
+                         OfeLitError *err);
+/* Decodes a character constant body ('...' without quotes) whose type has char_size bytes (1
+ * for a plain one); multi-char constants combine as GCC does. */
+int64_t ofe_decode_char(const char *body, size_t len, unsigned char_size, OfeLitError *err, int *nchars);
+/* The words of a problem ("hex escape sequence out of range"). */
+const char *ofe_lit_problem_text(OfeLitProblem p);
 
 #endif

@@ -7,6 +7,7 @@
 
 #include "sema/ast.h"
 #include "sema/context.h"
+#include "sema/literals.h"
 
 /* ---- syntax pieces handed over by the parser ----------------------------------------- */
 
@@ -250,6 +251,9 @@ OfeExpr *ofe_sema_error(OfeCtx *ctx, OfeLoc loc);
 OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient);
 OfeExpr *ofe_sema_int_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc);
 OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc);
+/* Reports what decoding a literal found wrong (nothing when it found nothing), at loc moved by
+ * the problem's offset; `literal` names the kind ("string literal"). */
+void ofe_sema_literal_problem(OfeCtx *ctx, OfeLoc loc, const OfeLitError *err, const char *literal);
 OfeExpr *ofe_sema_char_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc);
 /* Adjacent string literals are concatenated by the parser before this. */
 OfeExpr *ofe_sema_string(OfeCtx *ctx, const char *bytes, size_t nchars, unsigned char_size, OfeLoc loc);

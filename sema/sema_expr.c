@@ -347,13 +347,24 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
   return e;
 }
 
+void ofe_sema_literal_problem(OfeCtx *ctx, OfeLoc loc, const OfeLitError *err, const char *literal) {
+  if (err->problem == OFE_LIT_OK) return;
+  loc.col += (uint32_t)err->at;
+  if (err->problem == OFE_LIT_BAD_ESCAPE) ofe_error(&ctx->diag, loc, "invalid escape sequence in %s", literal);
+  else if (err->problem == OFE_LIT_UCN_BASIC)
+    ofe_error(&ctx->diag, loc, "character '%c' cannot be specified by a universal character name", (char)err->ucn);
+  else ofe_error(&ctx->diag, loc, "%s", ofe_lit_problem_text(err->problem));
+}
+
 OfeExpr *ofe_sema_char_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc) {
   const char *q = memchr(text, '\'', len);
   bool wide = q != text;
-  long bad;
+  unsigned char_size = !wide || text[1] == '8' ? 1 : text[0] == 'u' ? 2 : 4;
+  OfeLitError err;
   int nchars;
-  int64_t v = ofe_decode_char(q + 1, len - (size_t)(q - text) - 2, wide, &bad, &nchars);
-  if (bad >= 0) ofe_error(&ctx->diag, loc, "invalid escape sequence in character constant");
+  int64_t v = ofe_decode_char(q + 1, len - (size_t)(q - text) - 2, char_size, &err, &nchars);
+  err.at = 0; /* clang-19 points at the constant */
+  ofe_sema_literal_problem(ctx, loc, &err, "character constant");
   if (nchars == 0) {
     ofe_error(&ctx->diag, loc, "empty character constant");
     return ofe_sema_error(ctx, loc);
