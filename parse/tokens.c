@@ -38,6 +38,19 @@ static const char *word(const OfeToken *t) {
   return keyword_word(t->kind);
 }
 
+/* The interned identifier a spelling names: its universal character names and UTF-8 are one
+ * spelling (UTF-8) once checked; gcc's cpp writes café as caf\U000000e9. */
+static const char *identifier_name(OfeParser *p, const char *text, size_t len, OfeLoc loc) {
+  bool ascii = true;
+  for (size_t i = 0; i < len && ascii; i++) ascii = text[i] != '\\' && (unsigned char)text[i] < 0x80;
+  if (ascii) return ofe_intern(p->ctx, text, len);
+  char *name = ofe_arena_alloc(&p->ctx->decl_scratch, len + 1);
+  OfeLitError err;
+  size_t n = ofe_identifier_utf8(text, len, name, &err);
+  ofe_sema_literal_problem(p->ctx, loc, &err, "identifier");
+  return ofe_intern(p->ctx, name, n);
+}
+
 static OfeToken raw_token(OfeParser *p) {
   OfeToken t = {0};
   if (p->replay_pos < p->replay.len) {
@@ -58,8 +71,8 @@ static OfeToken raw_token(OfeParser *p) {
       ofe_line_map_position(&p->lex.map, p->lex.offset - p->lex.line_start, &t.end.line, &t.end.col);
   }
   if (t.kind == IDENTIFIER) {
-    t.text = ofe_intern(p->ctx, p->lex.text, p->lex.textlen);
-    t.len = p->lex.textlen;
+    t.text = identifier_name(p, p->lex.text, p->lex.textlen, t.loc);
+    t.len = strlen(t.text);
     if (ofe_scope_is_typedef(p->ctx, t.text)) t.kind = TYPEDEF_NAME;
   } else if (t.kind == INT_CONST || t.kind == FLOAT_CONST || t.kind == CHAR_CONST ||
              t.kind == STRING_LITERAL) {

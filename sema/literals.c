@@ -249,6 +249,57 @@ int64_t ofe_decode_char(const char *body, size_t len, unsigned char_size, OfeLit
   return v;
 }
 
+/* C11 Annex D.1: the characters beyond ASCII an identifier may hold (sorted ranges); D.2: those
+ * it may not start with. clang-19 checks C11 identifiers against the same tables. */
+static const uint32_t id_allowed[][2] = {
+    {0xa8, 0xa8}, {0xaa, 0xaa}, {0xad, 0xad}, {0xaf, 0xaf}, {0xb2, 0xb5}, {0xb7, 0xba}, {0xbc, 0xbe},
+    {0xc0, 0xd6}, {0xd8, 0xf6}, {0xf8, 0xff}, {0x100, 0x167f}, {0x1681, 0x180d}, {0x180f, 0x1fff},
+    {0x200b, 0x200d}, {0x202a, 0x202e}, {0x203f, 0x2040}, {0x2054, 0x2054}, {0x2060, 0x206f},
+    {0x2070, 0x218f}, {0x2460, 0x24ff}, {0x2776, 0x2793}, {0x2c00, 0x2dff}, {0x2e80, 0x2fff},
+    {0x3004, 0x3007}, {0x3021, 0x302f}, {0x3031, 0x303f}, {0x3040, 0xd7ff}, {0xf900, 0xfd3d},
+    {0xfd40, 0xfdcf}, {0xfdf0, 0xfe44}, {0xfe47, 0xfffd}};
+static const uint32_t id_not_initial[][2] = {{0x300, 0x36f}, {0x1dc0, 0x1dff}, {0x20d0, 0x20ff}, {0xfe20, 0xfe2f}};
+
+static bool in_ranges(uint32_t c, const uint32_t (*r)[2], size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (c >= r[i][0] && c <= r[i][1]) return true;
+  return false;
+}
+
+static bool id_char_allowed(uint32_t c) {
+  if (c >= 0x10000) return c <= 0xefffd && (c & 0xffff) <= 0xfffd; /* each plane but its last two */
+  return in_ranges(c, id_allowed, sizeof id_allowed / sizeof *id_allowed);
+}
+
+size_t ofe_identifier_utf8(const char *text, size_t len, char *out, OfeLitError *err) {
+  const char *p = text, *end = text + len;
+  size_t n = 0;
+  *err = (OfeLitError){OFE_LIT_OK, -1, 0};
+  while (p < end) {
+    const char *at = p;
+    if ((unsigned char)*p < 0x80 && *p != '\\') {
+      out[n++] = *p++;
+      continue;
+    }
+    uint32_t c;
+    if (*p == '\\') {
+      p++;
+      int digits = *p++ == 'u' ? 4 : 8; /* the scanner matched `\u` and 4 digits or `\U` and 8 */
+      c = universal_character(&p, end, digits, at, text, err);
+      if (c < 0xa0) problem(err, OFE_LIT_UCN_BASIC, at, text, c); /* $ @ `, which a literal may name */
+    } else {
+      Element e = decode_element(&p, end, 4, text, err); /* one character in UTF-8 */
+      c = e.value;
+    }
+    if (err->problem == OFE_LIT_OK && !id_char_allowed(c)) problem(err, OFE_LIT_ID_NOT_ALLOWED, at, text, c);
+    else if (err->problem == OFE_LIT_OK && at == text && in_ranges(c, id_not_initial, sizeof id_not_initial / sizeof *id_not_initial))
+      problem(err, OFE_LIT_ID_NOT_INITIAL, at, text, c);
+    n += encode(out + n, c <= 0x10ffff ? c : 0xfffd, 1);
+  }
+  out[n] = 0;
+  return n;
+}
+
 const char *ofe_lit_problem_text(OfeLitProblem p) {
   switch (p) {
   case OFE_LIT_OK: return "";
@@ -260,6 +311,8 @@ const char *ofe_lit_problem_text(OfeLitProblem p) {
   case OFE_LIT_UCN_CONTROL: return "universal character name refers to a control character";
   case OFE_LIT_UCN_BASIC: return "character cannot be specified by a universal character name";
   case OFE_LIT_CHAR_TOO_LARGE: return "character too large for enclosing character literal type";
+  case OFE_LIT_ID_NOT_ALLOWED: return "character not allowed in an identifier";
+  case OFE_LIT_ID_NOT_INITIAL: return "character not allowed at the start of an identifier";
   }
   return "";
 }

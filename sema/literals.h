@@ -40,6 +40,8 @@ typedef enum OfeLitProblem {
   OFE_LIT_UCN_CONTROL,
   OFE_LIT_UCN_BASIC, /* 'A' as \u0041: only $, @, ` and from U+00A0 on may be named */
   OFE_LIT_CHAR_TOO_LARGE,
+  OFE_LIT_ID_NOT_ALLOWED, /* a character C11 Annex D does not allow in an identifier */
+  OFE_LIT_ID_NOT_INITIAL, /* ... or not at its start (combining marks) */
 } OfeLitProblem;
 typedef struct OfeLitError {
   OfeLitProblem problem;
@@ -56,6 +58,11 @@ size_t ofe_decode_string(OfeArena *a, const char *body, size_t len, unsigned cha
 /* Decodes a character constant body ('...' without quotes) whose type has char_size bytes (1
  * for a plain one); multi-char constants combine as GCC does. */
 int64_t ofe_decode_char(const char *body, size_t len, unsigned char_size, OfeLitError *err, int *nchars);
+/* An identifier's spelling with its universal character names written in UTF-8, into out
+ * (room for len + 1 bytes; NUL-terminated): `caf\U000000e9`, as gcc's cpp writes café, is the
+ * identifier café, its symbol too. Returns the length. Characters beyond ASCII, named or in
+ * UTF-8, must be C11's (Annex D). */
+size_t ofe_identifier_utf8(const char *text, size_t len, char *out, OfeLitError *err);
 /* The words of a problem ("hex escape sequence out of range"). */
 const char *ofe_lit_problem_text(OfeLitProblem p);
 

@@ -353,6 +353,9 @@ void ofe_sema_literal_problem(OfeCtx *ctx, OfeLoc loc, const OfeLitError *err, c
   if (err->problem == OFE_LIT_BAD_ESCAPE) ofe_error(&ctx->diag, loc, "invalid escape sequence in %s", literal);
   else if (err->problem == OFE_LIT_UCN_BASIC)
     ofe_error(&ctx->diag, loc, "character '%c' cannot be specified by a universal character name", (char)err->ucn);
+  else if (err->problem == OFE_LIT_ID_NOT_ALLOWED || err->problem == OFE_LIT_ID_NOT_INITIAL)
+    ofe_error(&ctx->diag, loc, "character <U+%04X> not allowed %s an identifier", (unsigned)err->ucn,
+              err->problem == OFE_LIT_ID_NOT_ALLOWED ? "in" : "at the start of");
   else ofe_error(&ctx->diag, loc, "%s", ofe_lit_problem_text(err->problem));
 }
 
