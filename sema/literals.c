@@ -105,7 +105,7 @@ static uint32_t universal_character(const char **pp, const char *end, int digits
 }
 
 /* The element at *pp: an escape sequence, a character in UTF-8 (in a literal of wider units;
- * a narrow one keeps the bytes as written), or one byte. `unit_max` is the largest unit. */
+ * a narrow one keeps the bytes as written), or one byte. */
 static Element decode_element(const char **pp, const char *end, unsigned char_size, const char *start,
                               OfeLitError *err) {
   const char *p = *pp, *escape = p;
@@ -288,13 +288,17 @@ size_t ofe_identifier_utf8(const char *text, size_t len, char *out, OfeLitError 
       c = universal_character(&p, end, digits, at, text, err);
       if (c < 0xa0) problem(err, OFE_LIT_UCN_BASIC, at, text, c); /* $ @ `, which a literal may name */
     } else {
-      Element e = decode_element(&p, end, 4, text, err); /* one character in UTF-8 */
-      c = e.value;
+      c = decode_element(&p, end, 4, text, err).value; /* one character in UTF-8 */
     }
     if (err->problem == OFE_LIT_OK && !id_char_allowed(c)) problem(err, OFE_LIT_ID_NOT_ALLOWED, at, text, c);
     else if (err->problem == OFE_LIT_OK && at == text && in_ranges(c, id_not_initial, sizeof id_not_initial / sizeof *id_not_initial))
       problem(err, OFE_LIT_ID_NOT_INITIAL, at, text, c);
-    n += encode(out + n, c <= 0x10ffff ? c : 0xfffd, 1);
+    if (*at != '\\') { /* UTF-8 as written (a malformed byte stays one byte) */
+      memcpy(out + n, at, (size_t)(p - at));
+      n += (size_t)(p - at);
+    } else {
+      n += encode(out + n, c <= 0x10ffff ? c : 0xfffd, 1); /* at most 4 bytes for the name's 6 or 10 */
+    }
   }
   out[n] = 0;
   return n;
