@@ -46,17 +46,24 @@ void ofe_omp_remove_declare_target(MlirOperation op) {
   mlirOperationRemoveDiscardableAttributeByName(op, ofe_str("omp.declare_target"));
 }
 
-const char *ofe_omp_get_indirect(MlirOperation op, OfeArena *arena) {
-  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(op, ofe_str("ompfe.indirect"));
+static const char *get_string(MlirOperation op, const char *attr, OfeArena *arena) {
+  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(op, ofe_str(attr));
   if (mlirAttributeIsNull(a)) return NULL;
   MlirStringRef s = mlirStringAttrGetValue(a);
   return ofe_arena_strndup(arena, s.data, s.length);
 }
 
-void ofe_omp_set_indirect(MlirOperation op, const char *entry_name) {
-  mlirOperationSetDiscardableAttributeByName(op, ofe_str("ompfe.indirect"),
-                                             mlirStringAttrGet(mlirOperationGetContext(op), ofe_str(entry_name)));
+static void set_string(MlirOperation op, const char *attr, const char *value) {
+  mlirOperationSetDiscardableAttributeByName(op, ofe_str(attr), mlirStringAttrGet(mlirOperationGetContext(op), ofe_str(value)));
 }
+
+const char *ofe_omp_get_indirect(MlirOperation op, OfeArena *arena) { return get_string(op, "ompfe.indirect", arena); }
+
+void ofe_omp_set_indirect(MlirOperation op, const char *entry_name) { set_string(op, "ompfe.indirect", entry_name); }
+
+const char *ofe_omp_get_static_entry(MlirOperation op, OfeArena *arena) { return get_string(op, "ompfe.static_entry", arena); }
+
+void ofe_omp_set_static_entry(MlirOperation op, const char *entry_name) { set_string(op, "ompfe.static_entry", entry_name); }
 
 
 void ofe_omp_op_position(MlirOperation op, OfeArena *arena, const char **file, unsigned *line, unsigned *col) {

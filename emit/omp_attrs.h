@@ -1,6 +1,7 @@
 /* omp_attrs: the OpenMP attributes ompfe puts on MLIR: `omp.declare_target` (the omp
  * dialect's #omp.declaretarget, interned once per context so reading one back is a pointer
  * compare), `ompfe.indirect` on indirect functions (the 19 dialect has no field for it),
+ * `ompfe.static_entry` on static declare target variables,
  * `ompfe.kernel` on outlined target regions, and the module's omp.is_target_device /
  * omp.host_ir_filepath. Shared by the emitter, the passes and offload-info. */
 #ifndef OFE_OMP_ATTRS_H
@@ -31,6 +32,9 @@ void ofe_omp_remove_declare_target(MlirOperation op);
 /* Indirect functions carry their offload entry name (__omp_offloading_<dev>_<file>_<f>_l<line>). */
 const char *ofe_omp_get_indirect(MlirOperation op, OfeArena *arena); /* NULL if not indirect */
 void ofe_omp_set_indirect(MlirOperation op, const char *entry_name);
+/* Static to/enter variables carry the name their entry and device copy go by. */
+const char *ofe_omp_get_static_entry(MlirOperation op, OfeArena *arena); /* NULL if none */
+void ofe_omp_set_static_entry(MlirOperation op, const char *entry_name);
 /* The source position of an op, from its FileLineColLoc (NULL file if it has none). */
 void ofe_omp_op_position(MlirOperation op, OfeArena *arena, const char **file, unsigned *line, unsigned *col);
 void ofe_omp_set_kernel(MlirOperation op, const OfeKernelInfo *k);

@@ -101,6 +101,12 @@ bool ofe_entries_emit(OfeOffloadRegistry *r, LLVMModuleRef m, OfeDiag *diag) {
       if (var && LLVMIsDeclaration(var) && !LLVMGetFirstUse(var)) LLVMDeleteGlobal(var);
       continue;
     }
+    /* a static variable's device copy is exported under its entry name (the host's copy
+     * stays internal: the entry gives the runtime its address) */
+    if (device && e->kind == OFE_ENTRY_GLOBAL && e->flags == OFE_ENTRY_TO && e->has_entry && strcmp(e->name, e->symbol) != 0) {
+      LLVMSetValueName2(addr, e->name, strlen(e->name));
+      LLVMSetLinkage(addr, LLVMExternalLinkage);
+    }
     /* the runtime finds a variable's device copy by its name (dlsym on the x86_64 device):
      * protected, as clang-19 makes it, whatever visibility the host's `#pragma GCC visibility`
      * or attribute gave it */

@@ -169,6 +169,29 @@ static bool is_runtime_support(const OfeOffloadEntry *e) {
   return e->kind == OFE_ENTRY_GLOBAL && (strcmp(e->name, OFE_FPTR_MAP_P) == 0 || strcmp(e->name, OFE_FPTR_MAP_SIZE) == 0);
 }
 
+/* A static variable goes by its entry name in an ompfe host. A clang-19 host lists a
+ * file-scope one under its own name with no entry, and a function-scope one not at all (its
+ * device copy is unreachable from the host either way). The device then does as clang-19's:
+ * the entry is metadata only, or gone, and the device copy keeps its name and stays internal.
+ * Statics the host has under their entry names are left as they are. */
+static void follow_clang_host_statics(OfeOffloadRegistry *device, OfeStrMap *hmap) {
+  size_t kept = 0;
+  for (size_t i = 0; i < device->entries.len; i++) {
+    OfeOffloadEntry d = device->entries.items[i];
+    bool is_static = d.kind == OFE_ENTRY_GLOBAL && d.flags == OFE_ENTRY_TO && d.target && strcmp(d.name, d.target) != 0;
+    if (is_static && !ofe_strmap_get(hmap, d.name, strlen(d.name))) {
+      const OfeOffloadEntry *h = ofe_strmap_get(hmap, d.target, strlen(d.target));
+      if (!h) continue;
+      if (h->kind == OFE_ENTRY_GLOBAL && h->flags == OFE_ENTRY_TO) {
+        d.name = d.target;
+        d.has_entry = false;
+      }
+    }
+    device->entries.items[kept++] = d;
+  }
+  device->entries.len = kept;
+}
+
 /* name -> entry: a region's name spells its whole identity (dev, file, parent, line, count) */
 static void index_entries(const OfeOffloadRegistry *r, OfeStrMap *map) {
   ofe_strmap_init(map, r->arena);
@@ -195,7 +218,6 @@ bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry
     }
   }
   OfeStrMap dmap, hmap;
-  index_entries(device, &dmap);
   ofe_strmap_init(&hmap, a);
   for (size_t i = 0; i < n; i++) {
     /* one entry per name: the same one twice would give a device entry two orders */
@@ -207,6 +229,8 @@ bool ofe_offload_info_match(OfeOffloadRegistry *device, const OfeOffloadRegistry
     ofe_strmap_put(&hmap, h->name, strlen(h->name), (void *)h);
   }
   if (!ok) return false;
+  follow_clang_host_statics(device, &hmap);
+  index_entries(device, &dmap);
   for (size_t i = 0; i < n; i++) {
     const OfeOffloadEntry *h = &host->entries.items[i];
     if (!ofe_strmap_get(&dmap, h->name, strlen(h->name))) {

@@ -62,16 +62,19 @@ void ofe_registry_collect(OfeOffloadRegistry *r, const OfeOmpAttrs *attrs, MlirM
         e.size = 8;
         e.has_entry = true;
       } else {
-        e.name = name;
-        e.symbol = name; /* the size is read from the LLVM global once translated */
-        /* static variables: numbered in !omp_offload.info, but no entry (clang-19 alike) */
-        e.has_entry = !internal;
+        /* a static one goes by its entry name (sema_omp_declare.c), which the device copy
+         * is exported under; the size is read from the LLVM global once translated */
+        const char *static_entry = ofe_omp_get_static_entry(op, r->arena);
+        e.name = static_entry ? static_entry : name;
+        e.symbol = name;
+        e.has_entry = static_entry || !internal;
       }
       add(r, e, op);
     }
     if (marked) ofe_omp_remove_declare_target(op);
     mlirOperationRemoveDiscardableAttributeByName(op, ofe_str("ompfe.kernel"));
     mlirOperationRemoveDiscardableAttributeByName(op, ofe_str("ompfe.indirect"));
+    mlirOperationRemoveDiscardableAttributeByName(op, ofe_str("ompfe.static_entry"));
   }
   MlirOperation m = mlirModuleGetOperation(module);
   mlirOperationRemoveDiscardableAttributeByName(m, ofe_str("omp.is_target_device"));

@@ -19,16 +19,17 @@ typedef enum OfeEntryKind { OFE_ENTRY_REGION = 0, OFE_ENTRY_GLOBAL = 1 } OfeEntr
 
 typedef struct OfeOffloadEntry {
   OfeEntryKind kind;
-  const char *name;   /* kernel name, variable name, <var>_decl_tgt_ref_ptr, or indirect entry name */
-  const char *symbol; /* what the entry's address points to in this module (host or device) */
+  const char *name;   /* kernel name, variable name (a static's entry name), <var>_decl_tgt_ref_ptr, or indirect entry name */
+  const char *symbol; /* what the entry's address points to in this module (host or device);
+                       * a static variable's, renamed to `name` on the device when emitted */
   /* regions (kind 0): the kernel's identity */
   unsigned dev_id, file_id, line, count;
   const char *parent;
   /* globals (kind 1) */
   uint32_t flags;      /* 0 to/enter, 1 link, 8 indirect */
   uint64_t size;
-  bool has_entry;      /* false: in !omp_offload.info only (static variables) */
-  const char *target;  /* link and indirect: the variable or function the entry stands for */
+  bool has_entry;      /* false: in !omp_offload.info only (statics, matched to a clang-19 host) */
+  const char *target;  /* link, indirect and variables: the variable or function the entry stands for */
   unsigned order;
   /* where it came from, for diagnostics and -print-offload-entries */
   const char *file;

@@ -39,6 +39,7 @@ void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op) {
   if (!e->ctx->opts->openmp || d->dt.device_type == DT_NONE) return;
   ofe_omp_set_declare_target(&e->omp, op, d->dt.device_type, d->dt.capture);
   if (d->dt.indirect && d->kind == D_FUNC && d->indirect_name) ofe_omp_set_indirect(op, d->indirect_name);
+  if (d->static_entry_name) ofe_omp_set_static_entry(op, d->static_entry_name);
 }
 
 /* ---- the outlined function ----------------------------------------------------------------- */

@@ -209,8 +209,9 @@ enum {
 #define OFE_CRITICAL_LOCK_FORMAT ".gomp_critical_user_%s.var"
 #define OFE_CRITICAL_REDUCTION_NAME ".reduction"   /* combining reduction values */
 #define OFE_CRITICAL_ATOMIC_NAME ".atomic_reduction" /* atomic constructs (clang's name for its locked atomics) */
-/* A target region's kernel (and an indirect function's entry): device and file ids in hex,
- * the enclosing function, the line; a second region on one line adds "_<count>". */
+/* A target region's kernel (and an indirect function's or a static variable's entry): device
+ * and file ids in hex, the enclosing function (or the symbol), the line; a second region on
+ * one line adds "_<count>". */
 #define OFE_KERNEL_NAME_FORMAT "__omp_offloading_%x_%x_%s_l%u"
 #define OFE_FPTR_MAP_P "__omp_offloading_fptr_map_p"
 #define OFE_FPTR_MAP_SIZE "__omp_offloading_fptr_map_size"

@@ -263,6 +263,9 @@ struct OfeDecl {
   /* OpenMP */
   OfeDeclareTarget dt;
   const char *indirect_name; /* indirect functions: the offload entry name */
+  /* static (internal) to/enter variables: the offload entry name, which the device copy is
+   * exported under; it names the translation unit, so same-named statics of two stay apart */
+  const char *static_entry_name;
   OfeLoc def_loc; /* where a function was defined (indirect entry names use this line) */
   /* the allocate directive on a local: libomp allocates it from omp_allocator (NULL:
    * omp_null_allocator) aligned to omp_align (0: as its type) */

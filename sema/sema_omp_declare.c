@@ -284,11 +284,31 @@ static void name_indirect(OfeCtx *ctx, OfeDecl *f) {
                                       (unsigned)st.st_ino, f->asm_name, at.line);
 }
 
+/* A static to/enter variable has internal linkage, so its own name cannot reach the runtime
+ * (and two translation units may each have one of that name): its device copy is exported,
+ * and its entry registered, under a name made from the main file's ids, which differ between
+ * translation units even when the static is declared in a header they share. */
+static void name_static_entry(OfeCtx *ctx, OfeDecl *v) {
+  struct stat st;
+  if (stat(ctx->main_file, &st) != 0) {
+    ofe_error(&ctx->diag, v->loc, "cannot give the static declare target variable '%s' an offload entry: the source file '%s' cannot be found (the entry needs a unique file ID)",
+              v->name, ctx->main_file);
+    return;
+  }
+  v->static_entry_name = ofe_arena_printf(&ctx->arena, OFE_KERNEL_NAME_FORMAT, (unsigned)st.st_dev,
+                                          (unsigned)st.st_ino, v->asm_name, v->loc.line);
+}
+
+static bool is_static_variable(const OfeDecl *d) {
+  return d->kind == D_VAR && d->is_global && (d->storage == SC_STATIC || d->local_symbol);
+}
+
 void ofe_omp_finish_unit(OfeCtx *ctx) {
   ofe_omp_variants_finish(ctx);
   for (size_t i = 0; i < ctx->unit.declare_target.len; i++) {
     OfeDecl *d = ctx->unit.declare_target.items[i];
     if (d->kind == D_FUNC && d->dt.indirect) name_indirect(ctx, d);
+    if (is_static_variable(d) && d->dt.capture != CAP_LINK) name_static_entry(ctx, d);
   }
   if (ctx->declare_target_blocks.len) {
     OfeDeclareTargetBlock *b = &ctx->declare_target_blocks.items[ctx->declare_target_blocks.len - 1];

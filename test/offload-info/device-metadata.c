@@ -1,7 +1,7 @@
 // The device module's side of the ABI: the kernel is a weak_odr protected function and its
 // entry points at it; a link variable is not even declared (the device reaches it only
 // through its reference pointer, a weak null the runtime fills) and has no entry; an indirect function's entry points at a
-// protected constant holding the device function; a static variable has no entry; the
+// protected constant holding the device function; a static variable is exported under its entry's name; the
 // module is flagged openmp-device; !omp_offload.info is the host's, entry for entry.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -emit-llvm -S %s -o %t/host.ll
@@ -39,7 +39,8 @@ int main(void) {
 // protected, as in clang-19: the runtime looks the device copy up by name
 // CHECK-DAG: @g_to = protected global i32 1
 // NOVAR-NOT: @g_link =
-// CHECK-DAG: @g_static = internal global i32 5
+// CHECK-DAG: @[[STATIC:__omp_offloading_[0-9a-f]+_[0-9a-f]+_g_static_l25]] = protected global i32 5
+// CHECK-DAG: @.offloading.entry.[[STATIC]] = weak constant %struct.__tgt_offload_entry { ptr @[[STATIC]], ptr @{{.*}}, i64 4, i32 0, i32 0 }, section "omp_offloading_entries"
 // CHECK-DAG: @g_link_decl_tgt_ref_ptr = weak global ptr null, align 8
 // CHECK-DAG: @[[IND:__omp_offloading_[0-9a-f]+_[0-9a-f]+_f_ind_l29]] = protected constant ptr @f_ind, align 8
 // CHECK-DAG: @.offloading.entry.g_to = weak constant %struct.__tgt_offload_entry { ptr @g_to, ptr @{{.*}}, i64 4, i32 0, i32 0 }, section "omp_offloading_entries"
@@ -48,7 +49,7 @@ int main(void) {
 // CHECK-DAG: define weak_odr protected void @[[K]](
 // CHECK-DAG: !{i32 7, !"openmp-device", i32 51}
 // CHECK-NOT: @.offloading.entry.g_link
-// CHECK-NOT: @.offloading.entry.g_static
+// CHECK-NOT: @g_static =
 
 // REQ: @.offloading.entry. = weak constant %struct.__tgt_offload_entry { ptr null, ptr @{{.*}}, i64 0, i32 16, i32 8 }, section "omp_offloading_entries", align 1
 // REQ: !omp_offload.info = !{!{{[0-9]+}}, !{{[0-9]+}}, !{{[0-9]+}}, !{{[0-9]+}}, !{{[0-9]+}}, !{{[0-9]+}}, !{{[0-9]+}}}

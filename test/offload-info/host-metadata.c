@@ -2,7 +2,7 @@
 // __tgt_offload_entry per entry in section omp_offloading_entries (the address, the name,
 // the size, the flags), and !omp_offload.info numbering the entries (kind 0: a region's
 // device and file IDs, parent, line, count, order; kind 1: a global's name, flags, order).
-// A static variable has metadata but no entry; a link variable's entry is its reference
+// A static variable's entry is named after the file, symbol and line; a link variable's is its reference
 // pointer (initialized to the variable, flags 1); an indirect function's entry points at the
 // function (flags 8); the region's at its region_id.
 // RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -emit-llvm -S %s -o - | FileCheck %s
@@ -35,13 +35,14 @@ int main(void) {
 // CHECK-DAG: @.offloading.entry.g_link_decl_tgt_ref_ptr = weak constant %struct.__tgt_offload_entry { ptr @g_link_decl_tgt_ref_ptr, ptr @{{.*}}, i64 8, i32 1, i32 0 }, section "omp_offloading_entries", align 1
 // CHECK-DAG: @.offloading.entry.__omp_offloading_[[#%x,DEV]]_[[#%x,FILE]]_f_ind_l18 = weak constant %struct.__tgt_offload_entry { ptr @f_ind, ptr @{{.*}}, i64 8, i32 8, i32 0 }, section "omp_offloading_entries", align 1
 // CHECK-DAG: @.offloading.entry.__omp_offloading_[[#%x,DEV]]_[[#%x,FILE]]_main_l23 = weak constant %struct.__tgt_offload_entry { ptr @.__omp_offloading_[[#%x,DEV]]_[[#%x,FILE]]_main_l23.region_id, ptr @{{.*}}, i64 0, i32 0, i32 0 }, section "omp_offloading_entries", align 1
+// CHECK-DAG: @.offloading.entry.__omp_offloading_[[#%x,DEV]]_[[#%x,FILE]]_g_static_l13 = weak constant %struct.__tgt_offload_entry { ptr @g_static, ptr @{{.*}}, i64 4, i32 0, i32 0 }, section "omp_offloading_entries", align 1
 // CHECK-NOT: @.offloading.entry.g_static
 // CHECK-NOT: @.offloading.entry.g_enter
 // CHECK:     !omp_offload.info = !{![[M0:[0-9]+]], ![[M1:[0-9]+]], ![[M2:[0-9]+]], ![[M3:[0-9]+]], ![[M4:[0-9]+]], ![[M5:[0-9]+]], !{{[0-9]+}}, !{{[0-9]+}}}
 // CHECK-DAG: ![[M0]] = !{i32 1, !"g_to", i32 0, i32 0}
 // CHECK-DAG: ![[M1]] = !{i32 1, !"g_arr", i32 0, i32 1}
 // CHECK-DAG: ![[M2]] = !{i32 1, !"g_link_decl_tgt_ref_ptr", i32 1, i32 2}
-// CHECK-DAG: ![[M3]] = !{i32 1, !"g_static", i32 0, i32 3}
+// CHECK-DAG: ![[M3]] = !{i32 1, !"__omp_offloading_[[#%x,DEV]]_[[#%x,FILE]]_g_static_l13", i32 0, i32 3}
 // CHECK-DAG: ![[M4]] = !{i32 1, !"__omp_offloading_[[#%x,DEV]]_[[#%x,FILE]]_f_ind_l18", i32 8, i32 4}
 // CHECK-DAG: ![[M5]] = !{i32 0, i32 [[#%u,DEV]], i32 [[#%u,FILE]], !"main", i32 23, i32 0, i32 5}
 // CHECK-DAG: !{i32 7, !"openmp", i32 51}

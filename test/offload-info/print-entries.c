@@ -1,5 +1,5 @@
 // -print-offload-entries prints the module's offload entry table, in order: declare target
-// variables (to/enter: flags 0, their size; static ones in !omp_offload.info only), link
+// variables (to/enter: flags 0, their size; a static one named after the file and its line), link
 // variables as their <var>_decl_tgt_ref_ptr (flags 1, size 8), indirect functions (flags 8,
 // size 8, named after the definition's line), target regions, and ompfe's function-pointer
 // table. The device compile prints the same table, in the host's order.
@@ -39,7 +39,7 @@ int main(void) {
 // CHECK-NEXT:0     variable  0     4      g_to print-entries.c:19
 // CHECK-NEXT:1     variable  0     32     g_arr print-entries.c:20
 // CHECK-NEXT:2     link      1     8      g_link_decl_tgt_ref_ptr print-entries.c:21
-// CHECK-NEXT:3     variable  0     4      g_static print-entries.c:22 (metadata only)
+// CHECK-NEXT:3     variable  0     4      __omp_offloading_{{[0-9a-f]+}}_{{[0-9a-f]+}}_g_static_l22 print-entries.c:22
 // CHECK-NEXT:4     indirect  8     8      __omp_offloading_{{[0-9a-f]+}}_{{[0-9a-f]+}}_f_ind_l26 print-entries.c:26
 // CHECK-NEXT:5     region    0     0      __omp_offloading_{{[0-9a-f]+}}_{{[0-9a-f]+}}_main_l31 print-entries.c:31
 // CHECK-NEXT:6     variable  0     8      __omp_offloading_fptr_map_p <ompfe runtime>:0
