@@ -181,7 +181,8 @@ bool ofe_emit_is_link(const OfeDecl *d) {
  * only through it (offload-abi.md §3.2). */
 MlirValue ofe_emit_link_ref_ptr(OfeEmit *e, OfeDecl *d) {
   d = d->canonical;
-  const char *name = ofe_arena_printf(&e->ctx->arena, "%s_decl_tgt_ref_ptr", ofe_emit_symbol(e, d));
+  const char *name = d->static_entry_name ? d->static_entry_name
+                                          : ofe_arena_printf(&e->ctx->arena, "%s_decl_tgt_ref_ptr", ofe_emit_symbol(e, d));
   if (mlirOperationIsNull(symbol(e, name))) {
     ofe_emit_global(e, d);
     MlirOperation g = ofe_mb_global(MB, name, MB->ptr, "weak", false, 8, (MlirAttribute){NULL}, true);

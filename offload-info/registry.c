@@ -54,17 +54,18 @@ void ofe_registry_collect(OfeOffloadRegistry *r, const OfeOmpAttrs *attrs, MlirM
       MlirAttribute la = mlirOperationGetAttributeByName(op, ofe_str("linkage"));
       bool internal = mlirAttributeEqual(la, mlirAttributeParseGet(mlirOperationGetContext(op), ofe_str("#llvm.linkage<internal>")));
       const char *name = sym(r, op);
+      /* a static's entry name (sema_omp_declare.c): its own, or its reference pointer's */
+      const char *static_entry = ofe_omp_get_static_entry(op, r->arena);
       OfeOffloadEntry e = {.kind = OFE_ENTRY_GLOBAL, .target = name};
       if (cap == CAP_LINK) {
-        e.name = ofe_arena_printf(r->arena, "%s_decl_tgt_ref_ptr", name);
+        e.name = static_entry ? static_entry : ofe_arena_printf(r->arena, "%s_decl_tgt_ref_ptr", name);
         e.symbol = e.name;
         e.flags = OFE_ENTRY_LINK;
         e.size = 8;
         e.has_entry = true;
       } else {
-        /* a static one goes by its entry name (sema_omp_declare.c), which the device copy
-         * is exported under; the size is read from the LLVM global once translated */
-        const char *static_entry = ofe_omp_get_static_entry(op, r->arena);
+        /* a static one goes by its entry name, which the device copy is exported under;
+         * the size is read from the LLVM global once translated */
         e.name = static_entry ? static_entry : name;
         e.symbol = name;
         e.has_entry = static_entry || !internal;

@@ -263,8 +263,9 @@ struct OfeDecl {
   /* OpenMP */
   OfeDeclareTarget dt;
   const char *indirect_name; /* indirect functions: the offload entry name */
-  /* static (internal) to/enter variables: the offload entry name, which the device copy is
-   * exported under; it names the translation unit, so same-named statics of two stay apart */
+  /* static (internal) variables: the offload entry name, which a to/enter one's device copy
+   * is exported under and a link one's reference pointer has; it names the file, so
+   * same-named statics of two units stay apart */
   const char *static_entry_name;
   OfeLoc def_loc; /* where a function was defined (indirect entry names use this line) */
   /* the allocate directive on a local: libomp allocates it from omp_allocator (NULL:

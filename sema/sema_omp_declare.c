@@ -299,6 +299,19 @@ static void name_static_entry(OfeCtx *ctx, OfeDecl *v) {
                                           (unsigned)st.st_ino, v->asm_name, v->loc.line);
 }
 
+/* A static link variable's reference pointer is weak, and so would merge with another unit's
+ * of the same name: clang-19 adds the declaring file's inode number, and so does ompfe, so
+ * that either compiler's device half matches the other's host half. */
+static void name_static_link(OfeCtx *ctx, OfeDecl *v) {
+  struct stat st;
+  const char *file = ofe_diag_file_name(&ctx->diag, v->loc.file);
+  if (stat(file, &st) != 0 && stat(ctx->main_file, &st) != 0) {
+    ofe_error(&ctx->diag, v->loc, "cannot name the reference pointer of the static link variable '%s': its source file cannot be found", v->name);
+    return;
+  }
+  v->static_entry_name = ofe_arena_printf(&ctx->arena, "%s_%x_decl_tgt_ref_ptr", v->asm_name, (unsigned)st.st_ino);
+}
+
 static bool is_static_variable(const OfeDecl *d) {
   return d->kind == D_VAR && d->is_global && (d->storage == SC_STATIC || d->local_symbol);
 }
@@ -308,7 +321,7 @@ void ofe_omp_finish_unit(OfeCtx *ctx) {
   for (size_t i = 0; i < ctx->unit.declare_target.len; i++) {
     OfeDecl *d = ctx->unit.declare_target.items[i];
     if (d->kind == D_FUNC && d->dt.indirect) name_indirect(ctx, d);
-    if (is_static_variable(d) && d->dt.capture != CAP_LINK) name_static_entry(ctx, d);
+    if (is_static_variable(d)) d->dt.capture == CAP_LINK ? name_static_link(ctx, d) : name_static_entry(ctx, d);
   }
   if (ctx->declare_target_blocks.len) {
     OfeDeclareTargetBlock *b = &ctx->declare_target_blocks.items[ctx->declare_target_blocks.len - 1];

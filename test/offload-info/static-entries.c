@@ -52,3 +52,22 @@ int next(void) {
 // CLANG-DAG: !{i32 1, !"counter", i32 0, i32 0}
 // CLANG-NOT: __omp_offloading_{{[0-9a-f]+}}_{{[0-9a-f]+}}_counter
 // CLANG-NOT: .offloading.entry.counter
+
+// A static link variable's reference pointer is named as clang-19 names it, with the declaring
+// file's inode number in hex, so two units' stay apart and clang-19's host IR matches (above).
+static int g_link_static[4];
+#pragma omp declare target link(g_link_static)
+
+int read_link(void) {
+  int r = 0;
+#pragma omp target map(from: r)
+  r = g_link_static[1];
+  return r;
+}
+
+// HOST-DAG: @[[L:g_link_static_[0-9a-f]+_decl_tgt_ref_ptr]] = weak global ptr @g_link_static
+// HOST-DAG: @.offloading.entry.[[L]] = weak constant %struct.__tgt_offload_entry { ptr @[[L]], ptr @{{.*}}, i64 8, i32 1, i32 0 }
+// HOST-NOT: @g_link_static_decl_tgt_ref_ptr
+// RUN: FileCheck %s --check-prefix=LINK --input-file=%t/dev.ll
+// RUN: FileCheck %s --check-prefix=LINK --input-file=%t/clang-dev.ll
+// LINK: @{{g_link_static_[0-9a-f]+_decl_tgt_ref_ptr}} = weak global ptr null
