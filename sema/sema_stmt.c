@@ -447,6 +447,7 @@ OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
     s->ret.value = r->type->kind == TY_VOID ? r : NULL;
     return s;
   }
+  ofe_warn_returned_value(ctx, e);
   s->ret.value = ofe_sema_assign_convert(ctx, e, rt, "returning", e->loc);
   return s;
 }

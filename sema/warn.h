@@ -34,6 +34,9 @@ void ofe_warn_return_type(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 /* A switch on an enum, once its body is checked (-Wswitch, warn_switch.c): case values that
  * no enumerator has and, without default, the enumerators that no case handles. */
 void ofe_warn_switch(OfeCtx *ctx, const OfeStmt *sw);
+/* The value of a `return` as written, in a function that returns one: the address of the
+ * function's own stack memory (-Wreturn-stack-address, warn_stack.c)? */
+void ofe_warn_returned_value(OfeCtx *ctx, const OfeExpr *value);
 /* Does control come back from this call (abort, exit, noreturn functions do not)? */
 bool ofe_warn_call_returns(const OfeExpr *call);
 

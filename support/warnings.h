@@ -24,6 +24,7 @@
   X(OFE_W_SHIFT_OP_PARENTHESES, "shift-op-parentheses", true)                        \
   X(OFE_W_RETURN_TYPE, "return-type", true)                                          \
   X(OFE_W_RETURN_MISMATCH, "return-mismatch", true)                                  \
+  X(OFE_W_RETURN_STACK_ADDRESS, "return-stack-address", true)                        \
   X(OFE_W_FORMAT, "format", true)                                                    \
   X(OFE_W_FORMAT_EXTRA_ARGS, "format-extra-args", true)                              \
   X(OFE_W_FORMAT_INSUFFICIENT_ARGS, "format-insufficient-args", true)                \
