@@ -129,6 +129,9 @@ struct OfeExpr {
   bool lvalue;
   bool parenthesized; /* written in parentheses: `if ((x = f()))` asks for no warning */
   bool not_constant; /* const_eval failed on it once: it will again (sema folds bottom-up) */
+  /* E_INT folded from a binary operation: its OfeBinOp + 1, so that `a & 1 == 0` still shows
+   * its precedence (-Wparentheses); 0 for other constants */
+  uint8_t folded_op;
   OfeType *type;
   OfeLoc loc;
   union {

@@ -777,7 +777,9 @@ static OfeExpr *binary_node(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, Of
   e->binary.op = op;
   e->binary.lhs = a;
   e->binary.rhs = b;
-  return folded(ctx, e, loc);
+  OfeExpr *f = folded(ctx, e, loc);
+  if (f != e && f->kind == E_INT) f->folded_op = (uint8_t)(op + 1);
+  return f;
 }
 
 static OfeExpr *invalid_operands(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {

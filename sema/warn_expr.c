@@ -15,15 +15,22 @@ void ofe_warn_condition(OfeCtx *ctx, const OfeExpr *cond) {
 static bool is_comparison(OfeBinOp op) { return op >= OP_EQ && op <= OP_GE; }
 static bool is_bitwise(OfeBinOp op) { return op == OP_AND || op == OP_OR || op == OP_XOR; }
 
-/* An operand written without parentheses that is itself a binary operation. */
-static bool bare_binary(const OfeExpr *e) { return e->kind == E_BINARY && !e->parenthesized; }
+/* An operand written without parentheses that is itself a binary operation (maybe folded to
+ * its value): its operator. */
+static bool bare_binary(const OfeExpr *e, OfeBinOp *op) {
+  if (e->parenthesized) return false;
+  if (e->kind == E_BINARY) *op = e->binary.op;
+  else if (e->kind == E_INT && e->folded_op) *op = (OfeBinOp)(e->folded_op - 1);
+  else return false;
+  return true;
+}
 
 void ofe_warn_precedence(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc) {
   const OfeExpr *operands[2] = {a, b};
   for (int i = 0; i < 2; i++) {
     const OfeExpr *x = operands[i];
-    if (!bare_binary(x)) continue;
-    OfeBinOp inner = x->binary.op;
+    OfeBinOp inner;
+    if (!bare_binary(x, &inner)) continue;
     const char *o = ofe_binop_spelling(op), *in = ofe_binop_spelling(inner);
     if (is_bitwise(op) && is_comparison(inner)) {
       ofe_warn(&ctx->diag, OFE_W_PARENTHESES, loc, "%s has lower precedence than %s; %s will be evaluated first", o, in, in);

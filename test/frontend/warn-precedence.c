@@ -19,6 +19,11 @@ int f(int a, int b, int c) {
   r += a & b | c; // expected-warning {{'&' within '|'}} expected-note {{place parentheses around the '&' expression to silence this warning}}
   r += a ^ b & c; // expected-warning {{'&' within '^'}} expected-note {{place parentheses around the '&' expression}}
   r += a | b ^ c; // expected-warning {{'^' within '|'}} expected-note {{place parentheses around the '^' expression}}
+  /* operands that fold to a constant keep their operator */
+  r += a & 1 == 0; // expected-warning {{& has lower precedence than ==; == will be evaluated first}} expected-note {{'=='}} expected-note {{& expression}}
+  r += a << 2 + 1; // expected-warning {{operator '<<' has lower precedence than '+'; '+' will be evaluated first}} expected-note {{'+' expression}}
+  r += a | 4 & 2; // expected-warning {{'&' within '|'}} expected-note {{'&' expression}}
+  r += a & (1 == 0);
   /* no warning */
   r += (a && b) || c;
   r += a || (b && c);
