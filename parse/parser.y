@@ -924,15 +924,15 @@ expression_statement
   ;
 
 selection_statement
-  : IF '(' expression ')' statement %prec LOWER_THAN_ELSE { $$ = ofe_sema_if(CTX, $3, $5, NULL, @1); }
-  | IF '(' expression ')' statement ELSE statement    { $$ = ofe_sema_if(CTX, $3, $5, $7, @1); }
+  : IF '(' expression ')' statement %prec LOWER_THAN_ELSE { $$ = ofe_sema_if(CTX, $3, $5, NULL, @1, @4, @1); }
+  | IF '(' expression ')' statement ELSE statement    { $$ = ofe_sema_if(CTX, $3, $5, $7, @1, @4, @6); }
   | SWITCH '(' expression ')' <switch_stmt>{ $$ = ofe_sema_switch_begin(CTX, $3, @1); } statement
       { $$ = ofe_sema_switch_end(CTX, $5, $6); }
   ;
 
 iteration_statement
   : WHILE '(' expression ')' <undo>{ ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; } statement
-      { $$ = ofe_sema_while(CTX, $3, $6, @1); (void)$5; /* sema closes the loop */ }
+      { $$ = ofe_sema_while(CTX, $3, $6, @1); $$->loop.rparen = @4; (void)$5; /* sema closes the loop */ }
   | DO do_loop_begin statement WHILE '(' expression ')' ';'
       { $$ = ofe_sema_do(CTX, $3, $6, @1); (void)$2; }
   | DO do_loop_begin statement WHILE '(' expression ')' error
@@ -940,7 +940,7 @@ iteration_statement
         if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after do/while statement", true)) yyerrok; }
   | FOR '(' <undo>{ ofe_scope_push(CTX); $$ = UNDO_SCOPE; } for_init expression_opt ';' expression_opt ')'
       <undo>{ ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; } statement
-      { $$ = ofe_sema_for(CTX, $4, $5, $7, $10, @1); (void)$9; /* sema closes the loop */ undo(p, $3); }
+      { $$ = ofe_sema_for(CTX, $4, $5, $7, $10, @1); $$->for_.rparen = @8; (void)$9; /* sema closes the loop */ undo(p, $3); }
   ;
 
 do_loop_begin

@@ -386,9 +386,10 @@ struct OfeStmt {
     struct { OfeStmtList items; OfeLoc end; OfeStmt *generated; bool no_loop; } compound;
     struct { OFE_VEC(OfeDecl *) decls; } decl;
     struct { OfeExpr *expr; } expr;
-    struct { OfeExpr *cond; OfeStmt *then, *els; } if_;
-    struct { OfeExpr *cond; OfeStmt *body; } loop; /* while, do */
-    struct { OfeStmt *init; OfeExpr *cond, *inc; OfeStmt *body; } for_;
+    /* rparen, else_loc: the condition's `)` and the `else` (-Wempty-body, -Wdangling-else) */
+    struct { OfeExpr *cond; OfeStmt *then, *els; OfeLoc rparen, else_loc; } if_;
+    struct { OfeExpr *cond; OfeStmt *body; OfeLoc rparen; } loop; /* while, do */
+    struct { OfeStmt *init; OfeExpr *cond, *inc; OfeStmt *body; OfeLoc rparen; } for_;
     struct { OfeExpr *value; } ret; /* converted to the return type */
     struct {
       OfeExpr *cond;

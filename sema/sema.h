@@ -334,7 +334,7 @@ OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
  * holds what came before it, which must be attributes only. After a label, attributes that
  * GCC gives labels (unused, hot, cold) are accepted. */
 OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bool after_label);
-OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc);
+OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc, OfeLoc rparen, OfeLoc else_loc);
 void ofe_sema_loop_begin(OfeCtx *ctx);
 /* A loop whose statement a syntax error cut short: closes what ofe_sema_loop_begin opened. */
 void ofe_sema_loop_abandon(OfeCtx *ctx);

@@ -11,7 +11,10 @@
 
 OfeStmt *ofe_sema_compound(OfeCtx *ctx, OfeStmtList *items, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_COMPOUND, loc);
-  if (items) s->compound.items = *items;
+  if (items) {
+    s->compound.items = *items;
+    ofe_warn_block_items(ctx, items);
+  }
   s->leave = ofe_scope_leave(ctx);
   return s;
 }
@@ -54,11 +57,14 @@ OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bo
   return s;
 }
 
-OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc) {
+OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc, OfeLoc rparen, OfeLoc else_loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_IF, loc);
   s->if_.cond = ofe_sema_condition(ctx, c);
   s->if_.then = then;
   s->if_.els = els;
+  s->if_.rparen = rparen;
+  s->if_.else_loc = else_loc;
+  ofe_warn_if(ctx, s);
   return s;
 }
 

@@ -37,6 +37,10 @@ void ofe_warn_switch(OfeCtx *ctx, const OfeStmt *sw);
 /* The value of a `return` as written, in a function that returns one: the address of the
  * function's own stack memory (-Wreturn-stack-address, warn_stack.c)? */
 void ofe_warn_returned_value(OfeCtx *ctx, const OfeExpr *value);
+/* An if statement just built: an empty body, a dangling else (warn_stmt.c). */
+void ofe_warn_if(OfeCtx *ctx, const OfeStmt *s);
+/* A block's statements: a loop with an empty body before what looks like its body. */
+void ofe_warn_block_items(OfeCtx *ctx, const OfeStmtList *items);
 /* Does control come back from this call (abort, exit, noreturn functions do not)? */
 bool ofe_warn_call_returns(const OfeExpr *call);
 

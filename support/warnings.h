@@ -19,6 +19,8 @@
   X(OFE_W_UNUSED_BUT_SET_VARIABLE, "unused-but-set-variable", false)                 \
   X(OFE_W_UNUSED_LABEL, "unused-label", false)                                       \
   X(OFE_W_PARENTHESES, "parentheses", true)                                          \
+  X(OFE_W_DANGLING_ELSE, "dangling-else", true)                                      \
+  X(OFE_W_EMPTY_BODY, "empty-body", true)                                            \
   X(OFE_W_LOGICAL_OP_PARENTHESES, "logical-op-parentheses", false)                   \
   X(OFE_W_BITWISE_OP_PARENTHESES, "bitwise-op-parentheses", false)                   \
   X(OFE_W_SHIFT_OP_PARENTHESES, "shift-op-parentheses", true)                        \
