@@ -50,6 +50,8 @@ typedef enum OfeExprKind {
   E_NAME,        /* a bare member name, only in __builtin_offsetof paths */
 } OfeExprKind;
 
+enum { OFE_FOLDED_ADDR_DEREF = 0xff }; /* OfeExpr.folded_op */
+
 typedef enum OfeBinOp {
   OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD, OP_SHL, OP_SHR, OP_AND, OP_OR, OP_XOR,
   OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE,
@@ -130,7 +132,8 @@ struct OfeExpr {
   bool parenthesized; /* written in parentheses: `if ((x = f()))` asks for no warning */
   bool not_constant; /* const_eval failed on it once: it will again (sema folds bottom-up) */
   /* E_INT folded from a binary operation: its OfeBinOp + 1, so that `a & 1 == 0` still shows
-   * its precedence (-Wparentheses); 0 for other constants */
+   * its precedence (-Wparentheses); 0 for other constants. Other kinds: OFE_FOLDED_ADDR_DEREF
+   * on the p that `&*p` became, which is not a plain `p` (-Wtautological-compare) */
   uint8_t folded_op;
   OfeType *type;
   OfeLoc loc;

@@ -614,7 +614,9 @@ OfeExpr *ofe_sema_addr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   if (e->kind == E_DEREF && e->type->kind != TY_FUNC) {
     /* &*p is p (C11 6.5.3.2p3), as an rvalue of the right type */
     OfeExpr *p = e->unary_ptr.operand;
-    return p->type->base == e->type ? p : cast_node(ctx, p, ofe_type_pointer(TY, e->type), false);
+    OfeExpr *r = p->type->base == e->type ? p : cast_node(ctx, p, ofe_type_pointer(TY, e->type), false);
+    r->folded_op = OFE_FOLDED_ADDR_DEREF;
+    return r;
   }
   if (e->type->kind != TY_FUNC && !e->lvalue) {
     ofe_error(&ctx->diag, loc, "cannot take the address of an rvalue of type '%s'", tstr(ctx, e->type));
@@ -843,7 +845,10 @@ OfeExpr *ofe_sema_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLo
   a = ofe_sema_rvalue(ctx, a);
   b = ofe_sema_rvalue(ctx, b);
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
-  if (op >= OP_EQ && op <= OP_GE) ofe_warn_comparison(ctx, a, b, loc);
+  if (op >= OP_EQ && op <= OP_GE) {
+    ofe_warn_comparison(ctx, a, b, loc);
+    ofe_warn_tautology(ctx, op, a, b, loc);
+  }
   ofe_warn_precedence(ctx, op, a, b, loc);
   bool pa = a->type->kind == TY_PTR, pb = b->type->kind == TY_PTR;
   if (op == OP_ADD && (pa || pb)) {
@@ -944,6 +949,7 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp assign, OfeExpr *lhs, OfeExpr 
   if (!assign.compound) {
     OfeExpr *r = ofe_sema_assign_convert(ctx, rhs, lt, "assigning", loc);
     if (is_err(r)) return r;
+    ofe_warn_self_assign(ctx, lhs, r, loc);
     OfeExpr *e = ofe_expr_new(&ctx->arena, E_ASSIGN, lt, loc);
     e->assign.lhs = lhs;
     e->assign.rhs = r;

@@ -37,6 +37,11 @@ void ofe_warn_switch(OfeCtx *ctx, const OfeStmt *sw);
 /* The value of a `return` as written, in a function that returns one: the address of the
  * function's own stack memory (-Wreturn-stack-address, warn_stack.c)? */
 void ofe_warn_returned_value(OfeCtx *ctx, const OfeExpr *value);
+/* A comparison as written: `x == x`, a constant the other operand's type cannot reach or only
+ * at its edge (warn_tautology.c). */
+void ofe_warn_tautology(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
+/* `x = x` (-Wself-assign, warn_tautology.c); rhs converted. */
+void ofe_warn_self_assign(OfeCtx *ctx, const OfeExpr *lhs, const OfeExpr *rhs, OfeLoc loc);
 /* An if statement just built: an empty body, a dangling else (warn_stmt.c). */
 void ofe_warn_if(OfeCtx *ctx, const OfeStmt *s);
 /* A block's statements: a loop with an empty body before what looks like its body. */

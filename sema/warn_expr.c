@@ -20,7 +20,7 @@ static bool is_bitwise(OfeBinOp op) { return op == OP_AND || op == OP_OR || op =
 static bool bare_binary(const OfeExpr *e, OfeBinOp *op) {
   if (e->parenthesized) return false;
   if (e->kind == E_BINARY) *op = e->binary.op;
-  else if (e->kind == E_INT && e->folded_op) *op = (OfeBinOp)(e->folded_op - 1);
+  else if (e->kind == E_INT && e->folded_op && e->folded_op != OFE_FOLDED_ADDR_DEREF) *op = (OfeBinOp)(e->folded_op - 1);
   else return false;
   return true;
 }

@@ -21,6 +21,11 @@
   X(OFE_W_PARENTHESES, "parentheses", true)                                          \
   X(OFE_W_DANGLING_ELSE, "dangling-else", true)                                      \
   X(OFE_W_EMPTY_BODY, "empty-body", true)                                            \
+  X(OFE_W_TAUTOLOGICAL_COMPARE, "tautological-compare", true)                        \
+  X(OFE_W_TAUTOLOGICAL_OUT_OF_RANGE_COMPARE, "tautological-constant-out-of-range-compare", true) \
+  X(OFE_W_TAUTOLOGICAL_UNSIGNED_ZERO_COMPARE, "tautological-unsigned-zero-compare", false) \
+  X(OFE_W_TAUTOLOGICAL_TYPE_LIMIT_COMPARE, "tautological-type-limit-compare", false) \
+  X(OFE_W_SELF_ASSIGN, "self-assign", false)                                         \
   X(OFE_W_LOGICAL_OP_PARENTHESES, "logical-op-parentheses", false)                   \
   X(OFE_W_BITWISE_OP_PARENTHESES, "bitwise-op-parentheses", false)                   \
   X(OFE_W_SHIFT_OP_PARENTHESES, "shift-op-parentheses", true)                        \
