@@ -522,6 +522,10 @@ static OfeExpr *pointer_add(OfeCtx *ctx, OfeExpr *ptr, OfeExpr *n, bool subtract
 }
 
 OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) {
+  if (!is_err(base) && !is_err(index)) {
+    bool swapped = base->type->kind != TY_ARRAY && base->type->kind != TY_PTR; /* 2[a] */
+    ofe_warn_subscript(ctx, swapped ? index : base, swapped ? base : index, loc);
+  }
   OfeExpr *a = ofe_sema_rvalue(ctx, base), *i = ofe_sema_rvalue(ctx, index);
   if (is_err(a) || is_err(i)) return ofe_sema_error(ctx, loc);
   if (a->type->kind != TY_PTR && i->type->kind == TY_PTR) {

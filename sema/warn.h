@@ -42,6 +42,8 @@ void ofe_warn_returned_value(OfeCtx *ctx, const OfeExpr *value);
 void ofe_warn_tautology(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
 /* `x = x` (-Wself-assign, warn_tautology.c); rhs converted. */
 void ofe_warn_self_assign(OfeCtx *ctx, const OfeExpr *lhs, const OfeExpr *rhs, OfeLoc loc);
+/* `array[index]` as written (warn_index.c): a char index, a constant outside the array. */
+void ofe_warn_subscript(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *index, OfeLoc bracket);
 /* An if statement just built: an empty body, a dangling else (warn_stmt.c). */
 void ofe_warn_if(OfeCtx *ctx, const OfeStmt *s);
 /* A block's statements: a loop with an empty body before what looks like its body. */

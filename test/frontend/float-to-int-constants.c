@@ -2,8 +2,9 @@
 // saturated at the type's bounds (C leaves an out-of-range value undefined; before, ompfe's own
 // conversion was undefined behaviour and gave 0 or wrapped values), and a floating literal
 // that an implicit conversion changes gets clang-19's -Wliteral-conversion warning. Address
-// constants whose offset overflows wrap as in clang-19 instead of overflowing in ompfe.
-// RUN: %ompfe -emit-llvm -S %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=WARN --match-full-lines --strict-whitespace
+// constants whose offset overflows wrap as in clang-19 instead of overflowing in ompfe
+// (`&arr[0x4000000000000001]` is also -Warray-bounds, as in clang-19: not this test's concern).
+// RUN: %ompfe -Wno-array-bounds -emit-llvm -S %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=WARN --match-full-lines --strict-whitespace
 // RUN: FileCheck %s --input-file=%t.ll
 
 // WARN:{{.*}}float-to-int-constants.c:[[@LINE+4]]:9: warning: implicit conversion of out of range value from 'double' to 'int' is undefined [-Wliteral-conversion]
