@@ -852,7 +852,8 @@ unattributed_statement
 labeled_statement
   : label_head unattributed_statement                 { $$ = $1; ofe_sema_label_body($$, $2); }
   | label_head ds_notype unattributed_statement
-      { $$ = $1; ofe_sema_label_body($$, ofe_sema_attributed_stmt(CTX, $2, $3, true)); }
+      { $$ = $1; ofe_sema_label_body($$, ofe_sema_attributed_stmt(CTX, $2, $3, true));
+        if ($$->label.label && $2->attrs.unused) $$->label.label->attr_unused = true; }
   | label_head local_declaration
       { $$ = $1; ofe_sema_label_body($$, $2 ? $2 : ofe_sema_expr_stmt(CTX, NULL, @2)); }
   | case_head statement                               { $$ = $1; ofe_sema_case_body($$, $2); }

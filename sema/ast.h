@@ -210,6 +210,9 @@ typedef struct OfeOmpVariant {
   unsigned appended_interops;
 } OfeOmpVariant;
 
+/* A function whose result must be used (-Wunused-result), and how its attribute is spelled. */
+typedef enum OfeUnusedResult { OFE_UNUSED_RESULT_NONE, OFE_UNUSED_RESULT_GNU, OFE_UNUSED_RESULT_NODISCARD } OfeUnusedResult;
+
 struct OfeDecl {
   OfeDeclKind kind;
   const char *name;     /* C name */
@@ -239,6 +242,7 @@ struct OfeDecl {
   bool referenced;      /* used somewhere: static inline functions are emitted only then */
   unsigned ref_count;   /* how many times the source names it (-Wunused-but-set-variable) */
   OfeFormatAttr format; /* functions: __attribute__((format)) */
+  OfeUnusedResult warn_unused_result;
   unsigned format_arg;  /* functions: __attribute__((format_arg(n))), 0 when none */
   int builtin;          /* compiler built-ins: OfeBuiltin + 1; 0 for ordinary functions */
   unsigned user_align;
@@ -362,6 +366,7 @@ typedef struct OfeLabel {
   const char *name;
   OfeLoc loc;
   bool defined, used;
+  bool attr_unused; /* `label: __attribute__((unused))`: no -Wunused-label */
   const OfeOmpDirective *construct; /* the innermost OpenMP structured block it is in, or NULL */
   OfeCleanup *cleanups;              /* the cleanup chain in force where it is defined */
   OFE_VEC(OfeStmt *) forward_gotos;  /* gotos before its definition, checked there */

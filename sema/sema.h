@@ -17,6 +17,7 @@ typedef struct OfeAttrs {
   bool packed, noinline, always_inline, gnu_inline, used, unused, weak, noreturn, transparent_union;
   bool returns_twice; /* a function that may return again after a later longjmp (setjmp's kind) */
   bool has_aligned_default; /* aligned without argument */
+  OfeUnusedResult warn_unused_result; /* warn_unused_result, [[nodiscard]] */
   const char *section;
   OfeVisibility visibility;
   const char *alias;

@@ -581,6 +581,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   into->gnu_inline |= from->gnu_inline;
   into->used |= from->used;
   into->unused |= from->unused;
+  if (from->warn_unused_result) into->warn_unused_result = from->warn_unused_result;
   into->weak |= from->weak;
   into->noreturn |= from->noreturn;
   into->returns_twice |= from->returns_twice;
@@ -726,6 +727,8 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   else if (attr_is(name, "always_inline")) into->always_inline = true;
   else if (attr_is(name, "gnu_inline")) into->gnu_inline = true;
   else if (attr_is(name, "used")) into->used = true;
+  else if (attr_is(name, "warn_unused_result")) into->warn_unused_result = OFE_UNUSED_RESULT_GNU;
+  else if (attr_is(name, "nodiscard")) into->warn_unused_result = OFE_UNUSED_RESULT_NODISCARD;
   else if (attr_is(name, "unused")) into->unused = true;
   else if (attr_is(name, "weak")) into->weak = true;
   else if (attr_is(name, "noreturn")) into->noreturn = true;
@@ -870,6 +873,8 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->attr_always_inline |= d->attr_always_inline;
   prev->attr_gnu_inline |= d->attr_gnu_inline;
   prev->attr_returns_twice |= d->attr_returns_twice;
+  if (!prev->warn_unused_result) prev->warn_unused_result = d->warn_unused_result;
+  if (!d->warn_unused_result) d->warn_unused_result = prev->warn_unused_result;
   prev->declared_external |= d->declared_external;
   prev->attr_used |= d->attr_used;
   if (d->ctor_priority) prev->ctor_priority = d->ctor_priority;
@@ -893,6 +898,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   d->attr_always_inline = all.always_inline;
   d->attr_gnu_inline = all.gnu_inline;
   d->attr_returns_twice = all.returns_twice;
+  d->warn_unused_result = all.warn_unused_result;
   d->attr_used = all.used;
   d->ctor_priority = all.constructor;
   d->dtor_priority = all.destructor;

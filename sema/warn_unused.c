@@ -156,13 +156,30 @@ static bool has_effect(UnusedWalk *w, const OfeExpr *e) {
   }
 }
 
+/* The attribute any declaration of the called function has (the one a call names may be a
+ * redeclaration without it). */
+static OfeUnusedResult result_attribute(const OfeDecl *f) {
+  if (!f) return OFE_UNUSED_RESULT_NONE;
+  const OfeDecl *c = f->canonical ? f->canonical : f;
+  if (f->warn_unused_result) return f->warn_unused_result;
+  if (c->warn_unused_result) return c->warn_unused_result;
+  return c->def ? c->def->warn_unused_result : OFE_UNUSED_RESULT_NONE;
+}
+
 static void check_unused_value(UnusedWalk *w, const OfeExpr *e) {
   if (e && e->kind == E_COMMA) { /* its right operand is thrown away too */
     check_unused_value(w, e->comma.rhs);
     return;
   }
-  if (!e || e->kind == E_ERROR || e->type->kind == TY_VOID || has_effect(w, e)) return;
+  if (!e || e->kind == E_ERROR || e->type->kind == TY_VOID) return;
   const OfeExpr *c = ofe_expr_peel_implicit_casts(e);
+  OfeUnusedResult must_use = c->kind == E_CALL ? result_attribute(c->call.named) : OFE_UNUSED_RESULT_NONE;
+  if (must_use) {
+    ofe_warn(&w->ctx->diag, OFE_W_UNUSED_RESULT, c->loc, "ignoring return value of function declared with '%s' attribute",
+             must_use == OFE_UNUSED_RESULT_NODISCARD ? "nodiscard" : "warn_unused_result");
+    return;
+  }
+  if (has_effect(w, e)) return;
   if (c->kind == E_BINARY && c->binary.op >= OP_EQ && c->binary.op <= OP_GE && !c->parenthesized) {
     OfeBinOp op = c->binary.op;
     const char *what = op == OP_EQ ? "equality" : op == OP_NE ? "inequality" : "relational";
@@ -206,6 +223,8 @@ static const OfeStmtParts unused_parts = {walk_part_stmt, walk_part_expr, walk_p
 static void walk_stmt(UnusedWalk *w, const OfeStmt *s) {
   if (!s || ofe_stack_exhausted(&w->ctx->stack, &w->ctx->diag, s->loc)) return;
   if (s->kind == S_EXPR) check_unused_value(w, s->expr.expr);
+  if (s->kind == S_LABEL && s->label.label && !s->label.label->used && !s->label.label->attr_unused)
+    ofe_warn(&w->ctx->diag, OFE_W_UNUSED_LABEL, s->loc, "unused label '%s'", s->label.label->name);
   if (s->kind == S_OMP) walk_omp(w, s->omp.dir);
   else ofe_stmt_parts(s, &unused_parts, w);
 }
