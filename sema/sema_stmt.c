@@ -223,6 +223,7 @@ OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
   sw->switch_.body = body;
   check_fallthroughs(ctx, body, false);
   ofe_warn_switch(ctx, sw);
+  ofe_warn_implicit_fallthrough(ctx, sw);
   if (ctx->func) {
     ctx->func->switches.len--;
     ctx->func->breakable_depth--;

@@ -48,6 +48,9 @@ void ofe_warn_subscript(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *index,
 void ofe_warn_if(OfeCtx *ctx, const OfeStmt *s);
 /* A block's statements: a loop with an empty body before what looks like its body. */
 void ofe_warn_block_items(OfeCtx *ctx, const OfeStmtList *items);
+/* A switch once its body is checked: control running from one case into the next label
+ * unannotated (-Wimplicit-fallthrough, warn_flow.c). */
+void ofe_warn_implicit_fallthrough(OfeCtx *ctx, const OfeStmt *sw);
 /* Does control come back from this call (abort, exit, noreturn functions do not)? */
 bool ofe_warn_call_returns(const OfeExpr *call);
 

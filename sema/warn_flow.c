@@ -168,3 +168,37 @@ void ofe_warn_return_type(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body) {
   ofe_warn(&ctx->diag, OFE_W_RETURN_TYPE, body->compound.end, "non-void function does not return a value%s",
            some_return ? " in all control paths" : "");
 }
+
+/* The statements of a switch's block between two of its labels, in order: control that runs
+ * off the end of one case into the next label, without `__attribute__((fallthrough));` before
+ * it (-Wimplicit-fallthrough, only when asked for, as in clang-19). Labels nested deeper in
+ * the block (Duff's device) are left alone. */
+void ofe_warn_implicit_fallthrough(OfeCtx *ctx, const OfeStmt *sw) {
+  const OfeStmt *body = sw->switch_.body;
+  if (!body || body->kind != S_COMPOUND) return;
+  Flow flow = {.ctx = ctx}, *f = &flow;
+  bool live = false, annotated = false; /* before the first label nothing runs */
+  bool code = false; /* a statement other than `;` since the label: `case 1: ; case 2:` is one list */
+  for (size_t i = 0; i < body->compound.items.len; i++) {
+    const OfeStmt *item = body->compound.items.items[i];
+    if (item->kind == S_CASE || item->kind == S_DEFAULT) {
+      if (live && code && !annotated && !f->gave_up) {
+        ofe_warn(&ctx->diag, OFE_W_IMPLICIT_FALLTHROUGH, item->loc, "unannotated fall-through between switch labels");
+        ofe_note(&ctx->diag, item->loc, "insert '__attribute__((fallthrough));' to silence this warning");
+        ofe_note(&ctx->diag, item->loc, "insert 'break;' to avoid fall-through");
+      }
+      /* `case 1: case 2:` is one label list: the walk goes through the last one's statement */
+      const OfeStmt *s = item;
+      while (s && (s->kind == S_CASE || s->kind == S_DEFAULT)) s = s->case_.body;
+      annotated = s && s->kind == S_NULL && s->fallthrough;
+      code = s && s->kind != S_NULL;
+      live = completes(f, s);
+      continue;
+    }
+    if (live || has_label(f, item)) {
+      annotated = item->kind == S_NULL && item->fallthrough;
+      code |= item->kind != S_NULL;
+      live = completes(f, item);
+    }
+  }
+}

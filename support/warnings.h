@@ -42,6 +42,7 @@
   X(OFE_W_FORMAT_SECURITY, "format-security", true)                                  \
   X(OFE_W_SIGN_COMPARE, "sign-compare", false)                                       \
   X(OFE_W_SWITCH, "switch", true)                                                    \
+  X(OFE_W_IMPLICIT_FALLTHROUGH, "implicit-fallthrough", false)                       \
   X(OFE_W_MISSING_BRACES, "missing-braces", false)                                   \
   X(OFE_W_MISSING_FIELD_INITIALIZERS, "missing-field-initializers", false)           \
   X(OFE_W_UNINITIALIZED, "uninitialized", false)                                     \
