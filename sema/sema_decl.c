@@ -1622,9 +1622,32 @@ void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en) {
   }
 }
 
+static bool variably_modified(const OfeType *t) {
+  for (; t->kind == TY_PTR || t->kind == TY_ARRAY; t = t->base)
+    if (t->kind == TY_ARRAY && t->vla_len) return true;
+  return false;
+}
+
+/* t, whose outermost run-time length first evaluates operand and then reads the length it
+ * had: where the type is evaluated (a declaration, a cast), so is the operand. */
+static OfeType *evaluating_operand(OfeCtx *ctx, OfeType *t, OfeExpr *operand, OfeLoc loc) {
+  OfeTypes *ty = &ctx->types;
+  if (t->kind == TY_PTR)
+    return ofe_type_qualified(ty, ofe_type_pointer(ty, evaluating_operand(ctx, t->base, operand, loc)), t->quals);
+  if (t->kind != TY_ARRAY) return t;
+  if (!t->vla_len) return ofe_type_array(ty, evaluating_operand(ctx, t->base, operand, loc), t->array_len);
+  OfeExpr *length = ofe_sema_decl_ref(ctx, t->vla_var, loc);
+  length->lvalue = true;
+  return vla_type(ctx, t->base, ofe_sema_comma(ctx, operand, length, loc), loc);
+}
+
 OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e) {
-  (void)ctx;
-  return e->type;
+  if (ctx->unevaluated || e->kind == E_VAR || !variably_modified(e->type)) return e->type;
+  /* an operand of variably modified type is evaluated, as gcc does (`typeof(a[i++]) x;` runs
+   * i++ at the declaration); parsed as unevaluated, its variables become uses only now */
+  OfeExpr *operand = ofe_sema_cast(ctx, ctx->types.void_, e, e->loc);
+  ofe_omp_record_expr_uses(ctx, operand);
+  return evaluating_operand(ctx, e->type, operand, e->loc);
 }
 
 /* ---- the end of the unit ---------------------------------------------------------------- */

@@ -714,10 +714,18 @@ OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
     return ofe_sema_error(ctx, loc);
   }
   OfeExpr *r = size_of_type(ctx, e->type, loc, "sizeof");
-  /* the operand's type may carry lengths that no code evaluated (`sizeof *(int (*)[n++])p`,
-   * whose cast is not emitted): they run here; those evaluated before are only read */
-  if (r->kind == E_SIZEOF_VLA) r->sizeof_vla.eval_sizes = true;
-  return r;
+  if (r->kind != E_SIZEOF_VLA) return r;
+  /* the operand's type may carry lengths that no code evaluated: they run here; those
+   * evaluated before (by the operand, an object's declaration) are only read */
+  r->sizeof_vla.eval_sizes = true;
+  if (ctx->unevaluated) return r; /* `sizeof(sizeof a[i++])`: the outer one evaluates nothing */
+  ofe_omp_on_vla_type(ctx, e->type, loc);
+  if (e->kind == E_VAR) return r; /* naming it has no effect */
+  /* C11 6.5.3.4p2: an operand of VLA type is evaluated (`sizeof a[i++]` runs i++, as gcc and
+   * clang do); parsed as unevaluated, its variables become uses of the regions around now */
+  OfeExpr *operand = ofe_sema_cast(ctx, TY->void_, e, loc);
+  ofe_omp_record_expr_uses(ctx, operand);
+  return ofe_sema_comma(ctx, operand, r, loc);
 }
 
 OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {

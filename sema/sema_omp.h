@@ -98,6 +98,8 @@ bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
  * checks made once the statement is known (loop nests, atomic statements, default(none)). */
 OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn);
 void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
+/* The variables of an expression parsed where references were not uses, as uses after all. */
+void ofe_omp_record_expr_uses(OfeCtx *ctx, const OfeExpr *e);
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body);
 /* The nest of `depth` loops in canonical form that body is (a loop transformation's statement
  * stands for the loops it generated), with the errors of a construct named dn; NULL after one. */

@@ -4,7 +4,8 @@
  * of an atomic construct, default(none), and the hidden variables that carry a team's share
  * of the iterations from distribute to the worksharing loop inside it. Also: the variables a
  * leaf's clauses name, recorded as uses of the regions open around it (a chunk size inside a
- * target region is evaluated in the kernel, so the kernel must receive its variables). */
+ * target region is evaluated in the kernel, so the kernel must receive its variables), and
+ * those of an operand of sizeof that is evaluated after all (its type is a VLA). */
 #include <string.h>
 
 #include "sema/const_eval.h"
@@ -50,12 +51,18 @@ static void record_expr(OfeCtx *ctx, const OfeExpr *e) {
     record_expr(ctx, e->va.ap);
     record_expr(ctx, e->va.src);
     break;
-  case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA:
+  case E_SIZEOF_VLA: ofe_omp_on_vla_type(ctx, e->sizeof_vla.vla, e->loc); break; /* its operand is apart */
+  case E_STMT_EXPR: case E_COMPOUND_LIT:
     /* their variables are not walked: refuse rather than leave one behind */
-    ofe_error(&ctx->diag, e->loc, "this kind of expression in a clause of a combined construct is not supported by ompfe");
+    ofe_error(&ctx->diag, e->loc, "this kind of expression in a clause of a combined construct or the operand of a "
+                                  "run-time sizeof in an OpenMP region is not supported by ompfe");
     break;
   case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: break;
   }
+}
+
+void ofe_omp_record_expr_uses(OfeCtx *ctx, const OfeExpr *e) {
+  if (ctx->region || ctx->outlines.len) record_expr(ctx, e);
 }
 
 void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d) {
