@@ -284,7 +284,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <type> type_name struct_head enum_head
 %type <dtor> declarator direct_declarator abstract_declarator direct_abstract_declarator
 %type <dtor> param_declarator param_direct_declarator nested_param_declarator nested_param_direct
-%type <op> declarator_suffix
+%type <op> declarator_suffix array_suffix
 
 %type <op> pointer param_list_op knr_identifier_list parameter_list parameter_type_list
 %type <decl> function_head
@@ -622,6 +622,14 @@ nested_param_direct
   ;
 
 declarator_suffix
+  : array_suffix
+  | param_list_op
+  | '(' knr_identifier_list ')'                       { $$ = $2; $$->loc = @1; }
+  ;
+
+/* Qualifiers and `static` belong to parameters (`int [const static 5]`: a `int *const`), named
+ * or abstract; the qualifiers apply to the pointer the parameter becomes. */
+array_suffix
   : '[' type_qualifier_list assignment_expression ']' { $$ = ofe_declop_array(CTX, $3, $2, false, @1); }
   | '[' assignment_expression ']'                     { $$ = ofe_declop_array(CTX, $2, 0, false, @1); }
   | '[' STATIC type_qualifier_list assignment_expression ']' { $$ = ofe_declop_array(CTX, $4, $3, false, @1); }
@@ -631,8 +639,6 @@ declarator_suffix
   | '[' '*' ']'                                       { $$ = ofe_declop_array(CTX, NULL, 0, true, @1); }
   | '[' type_qualifier_list ']'                       { $$ = ofe_declop_array(CTX, NULL, $2, false, @1); }
   | '[' ']'                                           { $$ = ofe_declop_array(CTX, NULL, 0, false, @1); }
-  | param_list_op
-  | '(' knr_identifier_list ')'                       { $$ = $2; $$->loc = @1; }
   ;
 
 /* A parameter list opens the prototype scope its parameters are declared in. */
@@ -703,12 +709,8 @@ abstract_declarator
 direct_abstract_declarator
   : '(' abstract_declarator ')'                       { $$ = $2; }
   | '(' ds_notype abstract_declarator ')'             { nested_declarator_attrs(p, $2); $$ = $3; }
-  | '[' ']'                                           { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, NULL, 0, false, @1)); }
-  | '[' assignment_expression ']'                     { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, $2, 0, false, @1)); }
-  | '[' '*' ']'                                       { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, ofe_declop_array(CTX, NULL, 0, true, @1)); }
-  | direct_abstract_declarator '[' ']'                { ofe_declarator_prepend($1, ofe_declop_array(CTX, NULL, 0, false, @2)); $$ = $1; }
-  | direct_abstract_declarator '[' assignment_expression ']' { ofe_declarator_prepend($1, ofe_declop_array(CTX, $3, 0, false, @2)); $$ = $1; }
-  | direct_abstract_declarator '[' '*' ']'            { ofe_declarator_prepend($1, ofe_declop_array(CTX, NULL, 0, true, @2)); $$ = $1; }
+  | array_suffix                                      { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, $1); }
+  | direct_abstract_declarator array_suffix           { ofe_declarator_prepend($1, $2); $$ = $1; }
   | param_list_op                                     { $$ = ofe_declarator_new(CTX, NULL, @1); ofe_declarator_prepend($$, $1); }
   | direct_abstract_declarator param_list_op          { ofe_declarator_prepend($1, $2); $$ = $1; }
   ;

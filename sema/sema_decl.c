@@ -388,7 +388,7 @@ void ofe_declarator_pointers(OfeDeclarator *d, OfeDeclOp *ptrs) {
 
 /* Parameter types are adjusted: arrays to pointers, functions to function pointers. */
 static OfeType *adjust_param_type(OfeCtx *ctx, OfeType *t) {
-  if (t->kind == TY_ARRAY) return ofe_type_qualified(&ctx->types, ofe_type_pointer(&ctx->types, t->base), 0);
+  if (t->kind == TY_ARRAY) return ofe_type_qualified(&ctx->types, ofe_type_pointer(&ctx->types, t->base), t->param_quals);
   if (t->kind == TY_FUNC) return ofe_type_pointer(&ctx->types, t);
   return t;
 }
@@ -490,10 +490,12 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
         /* `[*]`, in a prototype: a VLA whose length no code evaluates */
         t = vla_type(ctx, t, ofe_sema_int_value(ctx, 0, ty->ulong, op->loc), op->loc);
         t->vla_star = true;
+        t->param_quals = op->quals;
         break;
       }
       if (!op->size) {
         t = ofe_type_array(ty, t, -1);
+        t->param_quals = op->quals;
         break;
       }
       OfeExpr *sz = ofe_sema_rvalue(ctx, op->size);
@@ -520,6 +522,7 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
         }
         t = vla_type(ctx, t, ofe_sema_convert(ctx, sz, ty->ulong), op->loc);
       }
+      t->param_quals = op->quals;
       break;
     }
     case DOP_FUNC: {

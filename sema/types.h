@@ -101,6 +101,7 @@ struct OfeType {
   OfeExpr *vla_len;  /* variable length arrays: the length expression, checked */
   OfeDecl *vla_var;  /* hidden local that holds the evaluated length (an unsigned long) */
   bool vla_star;     /* `[*]`: a VLA of unspecified length, which only prototypes may declare */
+  unsigned param_quals; /* `[const 5]`: the qualifiers of the pointer a parameter of this type becomes */
   /* functions */
   OfeParamVec params;
   bool variadic, has_proto;
