@@ -912,6 +912,12 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
     t = ofe_type_complex_of(TY, ofe_type_common_real(TY, ta, tb));
   } else if (ta->kind == TY_VOID && tb->kind == TY_VOID) {
     t = TY->void_;
+  } else if (ta->kind == TY_VOID || tb->kind == TY_VOID) {
+    /* GNU (and clang): one void arm makes the result void, the other's value is dropped
+     * (`c ? (void)0 : ({ x = 1; })`) */
+    t = TY->void_;
+    if (ta->kind != TY_VOID) ra = ofe_sema_cast(ctx, t, ra, ra->loc);
+    if (tb->kind != TY_VOID) rb = ofe_sema_cast(ctx, t, rb, rb->loc);
   } else if (ofe_type_is_record(ta) && ofe_type_compatible(ta, tb)) {
     t = ta->unqual;
   } else if (ta->kind == TY_PTR && tb->kind == TY_PTR) {
