@@ -1327,6 +1327,7 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
     ofe_error(&ctx->diag, dr->loc, "redefinition of '%s'", d->name);
     ofe_note(&ctx->diag, d->def_loc, "previous definition is here");
   }
+  bool had_proto = d->kind == D_FUNC && d->type->kind == TY_FUNC && d->type->has_proto;
   if (d->kind == D_FUNC) {
     d->type = def_type; /* the definition's parameter list names the parameter objects */
     d->def_loc = dr->loc;
@@ -1342,7 +1343,12 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
   d->func_name_global = NULL;
   ofe_scope_push(ctx);
   if (def_type->kind == TY_FUNC) {
-    if (!def_type->has_proto && def_type->params.len == 0) def_type->has_proto = true; /* f() {} */
+    if (!def_type->has_proto && def_type->params.len == 0) { /* f() {} */
+      /* takes nothing, but gives no prototype unless a declaration before did: calls may pass
+       * arguments, as gcc and clang-19 take them (ofe_sema_call) */
+      def_type->has_proto = true;
+      def_type->empty_definition = !had_proto;
+    }
     for (size_t i = 0; i < def_type->params.len; i++) {
       OfeParam *prm = &def_type->params.items[i];
       if (!prm->name) {

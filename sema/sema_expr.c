@@ -455,6 +455,13 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
     return ofe_sema_error(ctx, loc);
   }
   OfeType *ft = f->type->base;
+  if (ft->empty_definition && args->len) {
+    /* a call with arguments of `T f() {}` goes through the type without a prototype: a
+     * variadic call of the promoted arguments, which the callee ignores */
+    OfeType *unprototyped = ofe_type_func(TY, ft->base);
+    f = cast_node(ctx, f, ofe_type_pointer(TY, unprototyped), false);
+    ft = unprototyped;
+  }
   const char *fname = callee->kind == E_VAR && callee->var.decl ? callee->var.decl->name : NULL;
   size_t np = ft->params.len;
   if (ft->has_proto && (args->len < np || (args->len > np && !ft->variadic))) {

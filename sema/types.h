@@ -105,6 +105,7 @@ struct OfeType {
   /* functions */
   OfeParamVec params;
   bool variadic, has_proto;
+  bool empty_definition; /* `f() {}`: emitted as taking nothing, but calls may pass arguments */
   /* struct/union/enum */
   OfeRecord *record;
   OfeEnum *enumeration;
