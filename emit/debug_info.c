@@ -1,8 +1,10 @@
 /* debug_info: the subprogram rides on the function's location because the translation takes
  * it from there (and an op's location cannot be changed through the C API once the op exists:
- * so a function is created with it, also when its first use comes before its definition). Ops
- * need no scope of their own: a plain file:line:col inside a function with a subprogram
- * becomes a DILocation in it. */
+ * so a function is created with it, also when its first use comes before its definition). An
+ * op's plain file:line:col inside a function with a subprogram becomes a DILocation in it; one
+ * inside a `{}` that declares locals is fused with that block's DILexicalBlock (OfeMB.scope),
+ * which the translation takes as the DILocation's scope: the MLIR attributes keep the whole
+ * description in one place, where the types are known (the AST is gone by the LLVM stage). */
 #include "emit/debug_info.h"
 
 #include <limits.h>
@@ -239,6 +241,17 @@ static MlirAttribute di_type(OfeEmit *e, const OfeType *t) {
   di->lowest_open_ref = outer_ref;
   if (ref < di->open.len) note_open_ref(di, ref);
   return made;
+}
+
+MlirAttribute ofe_debug_scope(OfeEmit *e) {
+  return mlirAttributeIsNull(e->mb.scope) && e->fn ? e->fn->subprogram : e->mb.scope;
+}
+
+MlirAttribute ofe_debug_lexical_block(OfeEmit *e, OfeLoc loc) {
+  MlirAttribute parent = ofe_debug_scope(e);
+  if (mlirAttributeIsNull(parent) || e->ctx->opts->debug_info != OFE_DEBUG_FULL || !loc.file) return ABSENT;
+  MlirAttribute file = file_attr(e, ofe_diag_file_name(&e->ctx->diag, loc.file));
+  return mlirLLVMDILexicalBlockAttrGet(e->mctx, parent, file, loc.line, loc.col);
 }
 
 void ofe_debug_declare(OfeEmit *e, MlirAttribute scope, const OfeDecl *d, MlirValue addr, unsigned arg) {

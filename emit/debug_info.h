@@ -42,6 +42,16 @@ MlirLocation ofe_debug_function_loc(OfeEmit *e, const char *name, OfeLoc loc, bo
    (a null attribute without -g). */
 MlirAttribute ofe_debug_subprogram(OfeEmit *e, const char *name);
 
+/* The debug scope of the ops being built: the lexical block they are in, else the function's
+   subprogram (a null attribute without -g). */
+MlirAttribute ofe_debug_scope(OfeEmit *e);
+
+/* A new lexical block at `loc` inside the current debug scope, for a `{}` or a `for` that
+   declares locals (full -g only; a null attribute otherwise): the caller puts the ops of the
+   block's code in it (ofe_mb_set_scope), so a debugger sees its locals there alone and an outer
+   variable they shadow outside it. */
+MlirAttribute ofe_debug_lexical_block(OfeEmit *e, OfeLoc loc);
+
 /* Tells the debugger that variable d lives at `addr` in the function being emitted, whose
    subprogram is `scope` (full -g only; nothing for a null scope). `arg`: its position among
    the parameters from 1, or 0 for a local. */

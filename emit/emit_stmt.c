@@ -92,7 +92,7 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
     eval_vla_sizes(e, d->type);
     MlirValue bytes = ofe_emit_sizeof(e, d->type);
     d->addr = ofe_mb_alloca_dynamic(MB, MB->i8, bytes, align < 16 ? 16 : align);
-    ofe_debug_declare(e, e->fn->subprogram, d, d->addr, 0);
+    ofe_debug_declare(e, ofe_debug_scope(e), d, d->addr, 0);
     return;
   }
   eval_vla_sizes(e, d->type); /* pointers to VLAs */
@@ -110,7 +110,7 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   } else if (mlirValueIsNull(d->addr)) {
     d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
   }
-  ofe_debug_declare(e, e->fn->subprogram, d, d->addr, 0);
+  ofe_debug_declare(e, ofe_debug_scope(e), d, d->addr, 0);
   ofe_emit_set_loc(e, d->loc);
   bool zero;
   /* a memset and at most this many stores, as clang-19 does, for an object over 32 bytes: a
@@ -170,8 +170,30 @@ static void push_loop(OfeEmit *e, MlirBlock brk, MlirBlock cont) {
 
 /* A block; with a result (a statement expression's last expression), the result's value,
  * taken before the block's cleanups run, as GCC does: a struct is copied out first. */
+/* Whether statement s declares a variable that lives in the function's frame. */
+static bool declares_locals(const OfeStmt *s) {
+  if (!s || s->kind != S_DECL) return false;
+  for (size_t i = 0; i < s->decl.decls.len; i++)
+    if (s->decl.decls.items[i]->kind == D_VAR && !s->decl.decls.items[i]->is_global) return true;
+  return false;
+}
+
+/* -g: a statement that declares locals is a lexical block of its own, as in clang-19 (the
+   function's body is the function's scope). Returns the scope to go back to at its end. */
+static MlirAttribute open_debug_block(OfeEmit *e, const OfeStmt *s, bool declares) {
+  MlirAttribute outer = MB->scope;
+  if (declares && !(e->fn->decl && e->fn->decl->body == s)) {
+    MlirAttribute block = ofe_debug_lexical_block(e, s->loc);
+    if (!mlirAttributeIsNull(block)) ofe_mb_set_scope(MB, block);
+  }
+  return outer;
+}
+
 static MlirValue compound(OfeEmit *e, const OfeStmt *s, const OfeExpr *result) {
   OfeFuncEmit *f = e->fn;
+  bool declares = false;
+  for (size_t i = 0; i < s->compound.items.len && !declares; i++) declares = declares_locals(s->compound.items.items[i]);
+  MlirAttribute outer_scope = open_debug_block(e, s, declares && e->debug.enabled);
   bool has_vla = false;
   for (size_t i = 0; i < s->compound.items.len; i++) has_vla |= declares_vla(s->compound.items.items[i]);
   size_t depth = f->vla_saves.len;
@@ -194,6 +216,7 @@ static MlirValue compound(OfeEmit *e, const OfeStmt *s, const OfeExpr *result) {
     if (!ofe_mb_block_terminated(MB->block)) restore_stack_to(e, depth);
     f->vla_saves.len = depth;
   }
+  ofe_mb_set_scope(MB, outer_scope);
   return value;
 }
 
@@ -469,6 +492,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     break;
   }
   case S_FOR: {
+    MlirAttribute outer_scope = open_debug_block(e, s, e->debug.enabled && declares_locals(s->for_.init));
     if (s->for_.init) ofe_emit_stmt(e, s->for_.init);
     MlirBlock cond = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), inc = ofe_mb_new_block(MB), end = ofe_mb_new_block(MB);
     ofe_ssa_open(e, cond);
@@ -484,6 +508,7 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     ofe_mb_br(MB, cond);
     ofe_mb_set_block(MB, end);
     run_cleanups(e, s->leave);
+    ofe_mb_set_scope(MB, outer_scope);
     break;
   }
   case S_RETURN: return_stmt(e, s); break;

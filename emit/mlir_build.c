@@ -131,8 +131,17 @@ void ofe_mb_set_loc(OfeMB *b, MlirLocation loc) {
 }
 
 MlirLocation ofe_mb_loc(OfeMB *b) {
-  if (b->where.stale) ofe_mb_set_loc(b, ofe_mb_file_loc(b, b->where.file, b->where.line, b->where.col));
+  if (b->where.stale) {
+    MlirLocation plain = ofe_mb_file_loc(b, b->where.file, b->where.line, b->where.col);
+    ofe_mb_set_loc(b, mlirAttributeIsNull(b->scope) ? plain : mlirLocationFusedGet(b->ctx, 1, &plain, b->scope));
+  }
   return b->where.loc;
+}
+
+void ofe_mb_set_scope(OfeMB *b, MlirAttribute scope) {
+  if (scope.ptr == b->scope.ptr) return;
+  b->scope = scope;
+  if (b->where.file) b->where.stale = true;
 }
 
 MlirOperation ofe_mb_op(OfeMB *b, const char *name, OfeOpSpec s) {
@@ -626,6 +635,7 @@ MlirOperation ofe_mb_func(OfeMB *b, const char *name, OfeFnType fn_type, const c
 }
 
 MlirBlock ofe_mb_func_begin_body(OfeMB *b, MlirOperation fn, intptr_t nparams, const MlirType *params) {
+  ofe_mb_set_scope(b, (MlirAttribute){NULL}); /* an outlined function is not in the block it was made in */
   MlirLocation locs[nparams ? nparams : 1];
   for (intptr_t i = 0; i < nparams; i++) locs[i] = b->all_locations ? ofe_mb_loc(b) : b->unknown_loc;
   MlirBlock entry = mlirBlockCreate(nparams, params, locs);

@@ -51,6 +51,8 @@ typedef struct OfeMB {
   MlirBlock module_body;
   MlirBlock block;       /* where ops are appended */
   OfeMBWhere where;      /* source position of the ops being built */
+  MlirAttribute scope;   /* -g: the lexical block of the ops being built, fused into their
+                            locations (the translation's DILocation scope); null: the function */
   MlirLocation unknown_loc;
   bool all_locations;    /* every op gets its location, not just those OfeOpSpec.located */
   bool implicit_align;   /* leave out load/store alignments the data layout implies (x86_64) */
@@ -115,6 +117,9 @@ MlirLocation ofe_mb_file_loc(OfeMB *b, const char *file, unsigned line, unsigned
 void ofe_mb_set_position(OfeMB *b, const char *file, unsigned line, unsigned col); /* made lazily */
 void ofe_mb_set_loc(OfeMB *b, MlirLocation loc);
 MlirLocation ofe_mb_loc(OfeMB *b); /* the current position's location, made now if needed */
+/* Puts the ops built from now on in debug scope `scope` (a DILexicalBlock; null: the function's
+   subprogram). A function's body starts in its function's scope. */
+void ofe_mb_set_scope(OfeMB *b, MlirAttribute scope);
 MlirAttribute ofe_mb_linkage(OfeMB *b, const char *linkage); /* "internal", "weak_odr", ... */
 
 /* generic creation; appended to b->block when it is set */
