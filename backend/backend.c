@@ -73,6 +73,15 @@ LLVMModuleRef ofe_translate(OfeCtx *ctx, MlirModule module, LLVMContextRef lctx,
   LLVMDisposeTargetData(dl);
   LLVMModuleRef m = mlirTranslateModuleToLLVMIR(mlirModuleGetOperation(module), lctx);
   if (!m) ofe_error_plain(&ctx->diag, "internal error: the MLIR module could not be translated to LLVM IR");
+  else if (ctx->main_file) {
+    /* named after the source as clang-19 names it (the translation says "LLVMDialectModule"):
+     * the object's file symbol, which linker errors and tools show, is the source file name.
+     * source_filename is the one the first line marker presents, as in gcc's .file: a .i
+     * compiled elsewhere (ccache, distcc) makes the object a direct compile makes. */
+    const char *source = ctx->diag.presumed_main ? ofe_diag_file_name(&ctx->diag, ctx->diag.presumed_main) : ctx->main_file;
+    LLVMSetModuleIdentifier(m, ctx->main_file, strlen(ctx->main_file));
+    LLVMSetSourceFileName(m, source, strlen(source));
+  }
   return m;
 }
 

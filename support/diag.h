@@ -76,6 +76,8 @@ typedef struct OfeDiag {
   OfeArena *arena;
   OFE_VEC(OfeSourceFile) files; /* index 0 is "no file" */
   OfeStrMap file_index;         /* name -> index + 1 */
+  uint32_t presumed_main;       /* the file the first line marker names (0: none yet): the main
+                                   source as cpp presents it, also when the input is a .i */
   const char *pp_text;          /* preprocessed text, for lines of files that cannot be read */
   size_t pp_len;
   char *pp_owned;               /* that text, malloc'd: freed with the context (compile.c) */
