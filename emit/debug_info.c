@@ -16,6 +16,7 @@
 #include "emit/emit.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Dialect/LLVM.h"
+#include "llvm-c/DebugInfo.h"
 
 /* DWARF's numbers (DWARF 5, section 7) that the C API takes as plain integers */
 enum {
@@ -265,8 +266,99 @@ void ofe_debug_declare(OfeEmit *e, MlirAttribute scope, const OfeDecl *d, MlirVa
   ofe_mb_op(b, "llvm.intr.dbg.declare", (OfeOpSpec){.nops = 1, .ops = &addr, .nattrs = 1, .attrs = &info});
 }
 
-void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m) {
+/* ---- global variables ----------------------------------------------------------------------- */
+
+/* The function whose signature carries the described variables' types through the translation. */
+static const char GLOBALS_CARRIER[] = "ompfe.debug.globals";
+
+void ofe_debug_global(OfeEmit *e, const OfeDecl *d, const char *symbol, bool local) {
+  OfeDebugInfo *di = &e->debug;
+  if (e->ctx->opts->debug_info != OFE_DEBUG_FULL || !di->globals || !d->name || !d->loc.file || d->is_artificial) return;
+  const char *function = NULL;
+  if (d->local_symbol) { /* a static local: in its function's scope */
+    if (!d->local_function) return;
+    function = ofe_emit_symbol(e, d->local_function);
+  }
+  OfeArena *lasting = &e->ctx->lasting;
+  const char *file = ofe_diag_file_name(&e->ctx->diag, d->loc.file);
+  OfeDebugGlobal g = {ofe_arena_strdup(lasting, symbol), ofe_arena_strdup(lasting, d->name),
+                      ofe_arena_strdup(lasting, mapped_path(e, file)), ofe_arena_strdup(lasting, file[0] == '/' ? "" : di->directory),
+                      d->loc.line, function ? ofe_arena_strdup(lasting, function) : NULL, local};
+  ofe_vec_push(lasting, di->globals, g);
+  ofe_vec_push(&e->ctx->arena, &di->global_types, di_type(e, d->type));
+}
+
+void ofe_debug_finish_module(OfeEmit *e) {
+  OfeDebugInfo *di = &e->debug;
+  if (!di->global_types.len) return;
+  MlirAttribute *types = ofe_arena_alloc(&e->ctx->arena, (di->global_types.len + 1) * sizeof *types);
+  types[0] = mlirLLVMDINullTypeAttrGet(e->mctx);
+  memcpy(types + 1, di->global_types.items, di->global_types.len * sizeof *types);
+  MlirAttribute signature = mlirLLVMDISubroutineTypeAttrGet(e->mctx, 0, (intptr_t)di->global_types.len + 1, types);
+  MlirAttribute file = file_attr(e, e->ctx->main_file);
+  MlirAttribute carrier = mlirLLVMDISubprogramAttrGet(
+      e->mctx, mlirDisctinctAttrCreate(mlirUnitAttrGet(e->mctx)), di->compile_unit, file, string_attr(e, GLOBALS_CARRIER),
+      di->empty_string, file, 0, 0, DI_SP_FLAG_DEFINITION | DI_SP_FLAG_LOCAL_TO_UNIT, signature);
+  MlirLocation plain = mlirLocationUnknownGet(e->mctx);
+  ofe_mb_set_loc(&e->mb, mlirLocationFusedGet(e->mctx, 1, &plain, carrier));
+  OfeEmitSaved saved; /* a definition: the translation gives only those their subprogram */
+  ofe_emit_nested_begin(e, &saved, GLOBALS_CARRIER, NULL, 0);
+  ofe_emit_nested_end(e, &saved);
+}
+
+/* Operand i of metadata node `node` (null when absent). */
+static LLVMMetadataRef md_operand(LLVMContextRef c, LLVMMetadataRef node, unsigned i) {
+  LLVMValueRef v = LLVMMetadataAsValue(c, node);
+  unsigned n = LLVMGetMDNodeNumOperands(v);
+  if (i >= n) return NULL;
+  LLVMValueRef *ops = malloc(n * sizeof *ops);
+  LLVMGetMDNodeOperands(v, ops);
+  LLVMMetadataRef op = ops[i] ? LLVMValueAsMetadata(ops[i]) : NULL;
+  free(ops);
+  return op;
+}
+
+/* LLVM 19's operand numbers (DebugInfoMetadata.h), which the C API has no getters for */
+enum { SUBPROGRAM_TYPE = 4, SUBPROGRAM_UNIT = 5, SUBROUTINE_TYPE_TYPES = 3, COMPILE_UNIT_GLOBALS = 6 };
+
+static void describe_globals(LLVMModuleRef m, const OfeDebugGlobals *globals) {
+  LLVMValueRef carrier = LLVMGetNamedFunction(m, GLOBALS_CARRIER);
+  if (!carrier) return; /* a device compile filters it out with the host code */
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  LLVMMetadataRef subprogram = LLVMGetSubprogram(carrier);
+  LLVMMetadataRef unit = md_operand(c, subprogram, SUBPROGRAM_UNIT);
+  LLVMMetadataRef types = md_operand(c, md_operand(c, subprogram, SUBPROGRAM_TYPE), SUBROUTINE_TYPE_TYPES);
+  LLVMValueRef types_value = LLVMMetadataAsValue(c, types);
+  LLVMValueRef *type_ops = malloc(LLVMGetMDNodeNumOperands(types_value) * sizeof *type_ops);
+  LLVMGetMDNodeOperands(types_value, type_ops);
+  LLVMMetadataRef *described = malloc((globals->len + 1) * sizeof *described);
+  size_t ndescribed = 0;
+  LLVMDIBuilderRef b = LLVMCreateDIBuilderDisallowUnresolved(m);
+  unsigned dbg_kind = LLVMGetMDKindIDInContext(c, "dbg", 3);
+  for (size_t i = 0; i < globals->len; i++) {
+    const OfeDebugGlobal *g = &globals->items[i];
+    LLVMValueRef var = LLVMGetNamedGlobal(m, g->symbol);
+    LLVMValueRef function = g->function ? LLVMGetNamedFunction(m, g->function) : NULL;
+    LLVMMetadataRef scope = g->function ? (function ? LLVMGetSubprogram(function) : NULL) : unit;
+    if (!var || LLVMIsDeclaration(var) || !scope || !type_ops[i + 1]) continue; /* not defined here (after all) */
+    LLVMMetadataRef file = LLVMDIBuilderCreateFile(b, g->file, strlen(g->file), g->directory, strlen(g->directory));
+    LLVMMetadataRef expr = LLVMDIBuilderCreateGlobalVariableExpression(
+        b, scope, g->name, strlen(g->name), "", 0, file, g->line, LLVMValueAsMetadata(type_ops[i + 1]), g->local,
+        LLVMDIBuilderCreateExpression(b, NULL, 0), NULL, 0);
+    LLVMGlobalSetMetadata(var, dbg_kind, expr);
+    described[ndescribed++] = expr;
+  }
+  LLVMReplaceMDNodeOperandWith(LLVMMetadataAsValue(c, unit), COMPILE_UNIT_GLOBALS, LLVMMDNodeInContext2(c, described, ndescribed));
+  LLVMDIBuilderFinalize(b);
+  LLVMDisposeDIBuilder(b);
+  free(described);
+  free(type_ops);
+  LLVMDeleteFunction(carrier);
+}
+
+void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugGlobals *globals) {
   if (o->debug_info == OFE_DEBUG_NONE) return;
+  if (globals && globals->len) describe_globals(m, globals);
   unsigned dwarf = o->dwarf_version ? (unsigned)o->dwarf_version : DEFAULT_DWARF_VERSION;
   LLVMValueRef version = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(m)), dwarf, 0);
   LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Dwarf Version", strlen("Dwarf Version"), LLVMValueAsMetadata(version));

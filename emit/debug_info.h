@@ -12,6 +12,19 @@
 
 typedef struct OfeEmit OfeEmit;
 
+/* A variable defined in the module, for the LLVM side to describe: MLIR 19's C API cannot make
+   the llvm dialect's DIGlobalVariableExpression, so its type goes through the translation in
+   a carrier subprogram's signature (ofe_debug_finish_module) and the rest through this. */
+typedef struct OfeDebugGlobal {
+  const char *symbol;          /* the LLVM global */
+  const char *name;            /* its C name */
+  const char *file, *directory; /* as its DIFile has them */
+  unsigned line;
+  const char *function;        /* a function-scope static: the function's symbol; NULL: file scope */
+  bool local;                  /* internal linkage */
+} OfeDebugGlobal;
+typedef OFE_VEC(OfeDebugGlobal) OfeDebugGlobals;
+
 typedef struct OfeDebugInfo {
   bool enabled;
   MlirAttribute compile_unit;
@@ -28,6 +41,8 @@ typedef struct OfeDebugInfo {
    * A refers to A's placeholder; a variable of type struct B later needs B made anew). */
   OFE_VEC(struct OfeDebugOpenRecord { const OfeRecord *record; MlirAttribute self; unsigned id; }) open;
   unsigned lowest_open_ref; /* while a type is made: the outermost open record it refers to */
+  OfeDebugGlobals *globals;  /* the described variables, in the lasting arena (the caller's) */
+  OFE_VEC(MlirAttribute) global_types; /* their types, in the same order */
 } OfeDebugInfo;
 
 /* Starts the compile unit when the options ask for debug information. */
@@ -57,9 +72,19 @@ MlirAttribute ofe_debug_lexical_block(OfeEmit *e, OfeLoc loc);
    the parameters from 1, or 0 for a local. */
 void ofe_debug_declare(OfeEmit *e, MlirAttribute scope, const OfeDecl *d, MlirValue addr, unsigned arg);
 
+/* Describes global variable d, defined in the module as `symbol` (full -g only): at file
+   scope, or a static local in its function's. */
+void ofe_debug_global(OfeEmit *e, const OfeDecl *d, const char *symbol, bool local);
+
+/* The end of the module: the carrier of the described variables' types, a function the LLVM
+   side deletes. */
+void ofe_debug_finish_module(OfeEmit *e);
+
 /* The translated module's side: the DWARF version, -gdwarf-N's or clang-19's default 5 (a
    module flag, as clang sets it; clang's behaviour is Max, which the C API cannot name, and
-   Warning links with it). */
-void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m);
+   Warning links with it); a DIGlobalVariableExpression on each variable of `globals`, listed
+   in the compile unit's globals (function-scope statics included, which the debugger finds
+   only there). */
+void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugGlobals *globals);
 
 #endif

@@ -167,6 +167,8 @@ MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d) {
       }
     }
     ofe_omp_mark_decl(e, d, op);
+    if (definition && !hidden_object)
+      ofe_debug_global(e, d, name, !strcmp(linkage, "internal") || !strcmp(linkage, "private"));
   }
   return op;
 }
@@ -504,7 +506,7 @@ static void emit_structors(OfeEmit *e, bool ctors) {
   MB->block = saved;
 }
 
-bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
+bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out, OfeDebugGlobals *debug_globals) {
   OfeEmit *e = ofe_arena_alloc(&ctx->arena, sizeof *e);
   e->ctx = ctx;
   e->mctx = mctx;
@@ -515,6 +517,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
   ofe_strmap_init(&e->emitted, &ctx->arena);
   ofe_abi_init(e);
   ofe_debug_init(e);
+  e->debug.globals = debug_globals;
   MlirLocation loc = mlirLocationFileLineColGet(mctx, ofe_str(ctx->main_file), 1, 1);
   e->module = mlirModuleCreateEmpty(loc);
   ofe_mb_init(&e->mb, mctx, e->module);
@@ -538,6 +541,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out) {
     emit_structors(e, true);
     emit_structors(e, false);
   }
+  ofe_debug_finish_module(e);
   ofe_arena_free(&e->ssa_arena);
   *out = e->module;
   if (MB->bad_op || ctx->diag.errors) return false;

@@ -289,6 +289,7 @@ struct OfeDecl {
   MlirValue omp_allocator_value; /* omp_allocate: the allocator it came from, for the free */
   unsigned static_local_id;
   const char *local_symbol; /* static locals: the module symbol */
+  OfeDecl *local_function;  /* static locals: the function that declares it (-g's scope) */
 };
 
 /* ---- initializers --------------------------------------------------------------------- */

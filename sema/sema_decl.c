@@ -1065,6 +1065,7 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
     d->is_global = true;
     const char *fn = ctx->func ? ctx->func->decl->name : "static";
     d->local_symbol = ofe_arena_printf(&ctx->arena, "%s.%s", fn, d->name);
+    d->local_function = ctx->func ? ctx->func->decl : NULL;
     /* two statics of one name in one function: clang's numbering */
     for (unsigned i = 1; ofe_strmap_get(&ctx->idents, d->local_symbol, strlen(d->local_symbol)); i++)
       d->local_symbol = ofe_arena_printf(&ctx->arena, "%s.%s.%u", fn, d->name, i);

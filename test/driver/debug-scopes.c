@@ -13,7 +13,18 @@
 // CHECK-NEXT: $2 = 2
 // CHECK-NEXT: $3 = 10
 // CHECK-NEXT: $4 = 0
-// CHECK-NEXT: $5 = 1
+// Function-scope statics in their function (and by bump::calls outside), the parameter beside.
+// CHECK-NEXT: $5 = 42
+// CHECK-NEXT: $6 = 2
+// CHECK-NEXT: $7 = 28
+// CHECK-NEXT: $8 = 1
+// Globals and file-scope statics, with their types.
+// CHECK-NEXT: $9 = 28
+// CHECK-NEXT: $10 = 2.5
+// CHECK-NEXT: $11 = "ompfe"
+// CHECK-NEXT: $12 = {1, 2, 3}
+// CHECK-NEXT: type = int [3]
+// CHECK-NEXT: $13 = 42
 
 // The LLVM module has a block for each `{}` that declares locals and for a `for` that declares its
 // variable, each local in its block; none for the function's body.
@@ -29,8 +40,25 @@
 // IR-DAG: !DILocalVariable(name: "i", scope: ![[FOR]], {{.*}}line: 25,
 // IR-DAG: !DILocalVariable(name: "v", scope: ![[BODY]], {{.*}}line: 26,
 
-// The blocks verify in llvm-dwarfdump, at -O0 and -O2, with OpenMP outlined regions inside them.
+// Each global defined here has its DIGlobalVariableExpression, listed in the compile unit's
+// globals; a function's static is in the function's scope; the carrier of their types is gone.
+// RUN: %ompfe -g -emit-llvm scopes.c -o - | FileCheck %s --check-prefix=GLOBALS --implicit-check-not=ompfe.debug.globals
+// GLOBALS-DAG: @g_counter = global i32 7, align 4, !dbg ![[COUNTER:[0-9]+]]
+// GLOBALS-DAG: @bump.calls = internal global i32 40, align 4, !dbg ![[CALLS:[0-9]+]]
+// GLOBALS-DAG: !DICompileUnit({{.*}}globals: ![[LIST:[0-9]+]]
+// GLOBALS-DAG: ![[LIST]] = !{![[COUNTER]], ![[STATIC:[0-9]+]], ![[NAME:[0-9]+]], ![[TABLE:[0-9]+]], ![[CALLS]]}
+// GLOBALS-DAG: ![[COUNTER]] = !DIGlobalVariableExpression(var: ![[COUNTER_VAR:[0-9]+]], expr: !DIExpression())
+// GLOBALS-DAG: ![[COUNTER_VAR]] = distinct !DIGlobalVariable(name: "g_counter", scope: !{{[0-9]+}}, file: !{{[0-9]+}}, line: 4, type: !{{[0-9]+}}, isLocal: false, isDefinition: true)
+// GLOBALS-DAG: distinct !DIGlobalVariable(name: "g_static", {{.*}}line: 5, {{.*}}isLocal: true, isDefinition: true)
+// GLOBALS-DAG: ![[CALLS]] = !DIGlobalVariableExpression(var: ![[CALLS_VAR:[0-9]+]]
+// GLOBALS-DAG: ![[CALLS_VAR]] = distinct !DIGlobalVariable(name: "calls", scope: ![[BUMP:[0-9]+]], {{.*}}line: 10, {{.*}}isLocal: true
+// GLOBALS-DAG: ![[BUMP]] = distinct !DISubprogram(name: "bump"
+
+// The blocks and globals verify in llvm-dwarfdump, at -O0 and -O2, with OpenMP outlined regions inside them.
 // RUN: %ompcc -g -c scopes.c -o scopes.o && llvm-dwarfdump --verify scopes.o | FileCheck %s --check-prefix=VERIFY
 // RUN: %ompcc -O2 -g -c scopes.c -o scopes-o2.o && llvm-dwarfdump --verify scopes-o2.o | FileCheck %s --check-prefix=VERIFY
 // RUN: %ompcc -fopenmp -fopenmp-targets=%offload-triple -g -c omp.c -o omp.o && llvm-dwarfdump --verify omp.o | FileCheck %s --check-prefix=VERIFY
+// RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -g -emit-llvm-bc omp.c -o omp-host.bc
+// RUN: %ompfe -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path omp-host.bc -g -emit-obj omp.c -o omp-device.o
+// RUN: llvm-dwarfdump --verify omp-device.o | FileCheck %s --check-prefix=VERIFY
 // VERIFY: No errors.

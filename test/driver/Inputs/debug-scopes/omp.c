@@ -16,3 +16,17 @@ int work(int n) {
   }
   return sum;
 }
+
+/* globals beside a target region: described on the host, the device's own copy included */
+#pragma omp declare target
+int on_device = 5;
+#pragma omp end declare target
+static int counter;
+
+int use(void) {
+  static int calls;
+  int result = 0;
+#pragma omp target map(from : result)
+  result = on_device;
+  return result + ++counter + ++calls;
+}
