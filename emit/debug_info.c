@@ -25,6 +25,7 @@ enum {
   DW_TAG_array_type = 0x01,
   DW_TAG_member = 0x0d,
   DW_TAG_pointer_type = 0x0f,
+  DW_TAG_typedef = 0x16,
   DW_TAG_structure_type = 0x13,
   DW_TAG_union_type = 0x17,
   DW_TAG_base_type = 0x24,
@@ -153,15 +154,17 @@ static MlirAttribute record_type(OfeEmit *e, const OfeType *t) {
 }
 
 /* The C API has no subrange: it is parsed. A variable length has no count. */
-static MlirAttribute array_type(OfeEmit *e, const OfeType *t) {
+static MlirAttribute array_of(OfeEmit *e, const OfeType *t, MlirAttribute element) {
   char text[64];
   if (t->array_len >= 0) snprintf(text, sizeof text, "#llvm.di_subrange<count = %lld : i64>", (long long)t->array_len);
   else snprintf(text, sizeof text, "#llvm.di_subrange<>");
   MlirAttribute subrange = mlirAttributeParseGet(e->mctx, ofe_str(text));
   uint64_t bits = t->array_len >= 0 ? 8 * ofe_sizeof(t) : 0;
   return mlirLLVMDICompositeTypeAttrGet(e->mctx, DW_TAG_array_type, ABSENT, e->debug.empty_string, ABSENT, 0, ABSENT,
-                                        di_type(e, t->base), 0, bits, 0, 1, &subrange, ABSENT, ABSENT, ABSENT, ABSENT);
+                                        element, 0, bits, 0, 1, &subrange, ABSENT, ABSENT, ABSENT, ABSENT);
 }
+
+static MlirAttribute array_type(OfeEmit *e, const OfeType *t) { return array_of(e, t, di_type(e, t->base)); }
 
 /* One qualifier of t around the type with the others. */
 static MlirAttribute qualified(OfeEmit *e, const OfeType *t, unsigned qual, unsigned tag) {
@@ -244,6 +247,47 @@ static MlirAttribute di_type(OfeEmit *e, const OfeType *t) {
   return made;
 }
 
+/* Qualifiers around `inner`, const outermost as make_type nests them. */
+static MlirAttribute with_quals(OfeEmit *e, MlirAttribute inner, unsigned quals) {
+  if (quals & OFE_QUAL_RESTRICT) inner = derived_type(e, DW_TAG_restrict_type, inner, 0);
+  if (quals & OFE_QUAL_VOLATILE) inner = derived_type(e, DW_TAG_volatile_type, inner, 0);
+  if (quals & OFE_QUAL_CONST) inner = derived_type(e, DW_TAG_const_type, inner, 0);
+  return inner;
+}
+
+static MlirAttribute named_type(OfeEmit *e, const OfeType *t, const OfeDecl *typedef_decl);
+
+/* A typedef's DW_TAG_typedef, made once (variables are described outside any open record). */
+static MlirAttribute typedef_type(OfeEmit *e, const OfeDecl *td) {
+  OfeDebugInfo *di = &e->debug;
+  const OfeDebugCachedType *known = ofe_ptrmap_get(&di->types, td);
+  if (known) return known->attr;
+  MlirAttribute base = named_type(e, td->type, td->typedef_decl); /* a typedef of a typedef names it */
+  MlirAttribute made = mlirLLVMDIDerivedTypeAttrGet(e->mctx, DW_TAG_typedef, string_attr(e, td->name), base, 0, 0, 0,
+                                                    MLIR_CAPI_DWARF_ADDRESS_SPACE_NULL, mlirLLVMDINullTypeAttrGet(e->mctx));
+  OfeDebugCachedType *cached = ofe_arena_alloc(&e->ctx->arena, sizeof *cached);
+  *cached = (OfeDebugCachedType){made, 0, 0};
+  ofe_ptrmap_put(&di->types, td, cached);
+  return made;
+}
+
+/* Type t of something declared with typedef name `typedef_decl` in its specifiers: the typedef
+ * where t reaches that name's type (qualified, through pointers and arrays of the declarator),
+ * as clang describes it, so the debugger prints the name the source wrote. */
+static MlirAttribute named_type(OfeEmit *e, const OfeType *t, const OfeDecl *typedef_decl) {
+  if (!typedef_decl || typedef_decl->kind != D_TYPEDEF || !typedef_decl->name) return di_type(e, t);
+  const OfeType *named = typedef_decl->type;
+  if (t == named) return typedef_type(e, typedef_decl);
+  if (t->quals) {
+    if (t->unqual == named->unqual && !(named->quals & ~t->quals))
+      return with_quals(e, typedef_type(e, typedef_decl), t->quals & ~named->quals);
+    return with_quals(e, named_type(e, t->unqual, typedef_decl), t->quals);
+  }
+  if (t->kind == TY_PTR) return derived_type(e, DW_TAG_pointer_type, named_type(e, t->base, typedef_decl), 64);
+  if (t->kind == TY_ARRAY && t->array_len >= 0) return array_of(e, t, named_type(e, t->base, typedef_decl));
+  return di_type(e, t);
+}
+
 MlirAttribute ofe_debug_scope(OfeEmit *e) {
   return mlirAttributeIsNull(e->mb.scope) && e->fn ? e->fn->subprogram : e->mb.scope;
 }
@@ -259,7 +303,7 @@ void ofe_debug_declare(OfeEmit *e, MlirAttribute scope, const OfeDecl *d, MlirVa
   if (mlirAttributeIsNull(scope) || e->ctx->opts->debug_info != OFE_DEBUG_FULL || !d->name || !d->loc.file) return;
   MlirAttribute file = file_attr(e, ofe_diag_file_name(&e->ctx->diag, d->loc.file));
   MlirAttribute variable = mlirLLVMDILocalVariableAttrGet(e->mctx, scope, string_attr(e, d->name), file, d->loc.line,
-                                                          arg, 0, di_type(e, d->type));
+                                                          arg, 0, named_type(e, d->type, d->typedef_decl));
   OfeMB *b = &e->mb;
   MlirNamedAttribute info = ofe_mb_named(b, "varInfo", variable);
   ofe_emit_set_loc(e, d->loc);
@@ -285,7 +329,7 @@ void ofe_debug_global(OfeEmit *e, const OfeDecl *d, const char *symbol, bool loc
                       ofe_arena_strdup(lasting, mapped_path(e, file)), ofe_arena_strdup(lasting, file[0] == '/' ? "" : di->directory),
                       d->loc.line, function ? ofe_arena_strdup(lasting, function) : NULL, local};
   ofe_vec_push(lasting, di->globals, g);
-  ofe_vec_push(&e->ctx->arena, &di->global_types, di_type(e, d->type));
+  ofe_vec_push(&e->ctx->arena, &di->global_types, named_type(e, d->type, d->typedef_decl));
 }
 
 void ofe_debug_finish_module(OfeEmit *e) {

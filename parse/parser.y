@@ -405,10 +405,10 @@ ds_notype
 ds_typed
   : TYPEDEF_NAME
       { $$ = ofe_spec_new(CTX, @1); OfeDecl *d = ofe_scope_lookup(CTX, $1.text);
-        ofe_spec_type(CTX, $$, d ? d->type : CTX->types.error, @1); }
+        ofe_spec_type(CTX, $$, d ? d->type : CTX->types.error, @1); $$->typedef_decl = d; }
   | ds_notype TYPEDEF_NAME
       { $$ = $1; OfeDecl *d = ofe_scope_lookup(CTX, $2.text);
-        ofe_spec_type(CTX, $$, d ? d->type : CTX->types.error, @2); }
+        ofe_spec_type(CTX, $$, d ? d->type : CTX->types.error, @2); $$->typedef_decl = d; }
   | ds_typed nontype_spec                             { apply(p, $1, $2); $$ = $1; }
   ;
 

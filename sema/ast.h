@@ -219,6 +219,7 @@ struct OfeDecl {
   const char *asm_name; /* symbol name: the __asm__ label, or name */
   const char *reg_name; /* a block-scope `register T v asm("reg")`: reg (its asm operands use it) */
   OfeType *type;
+  const OfeDecl *typedef_decl; /* the typedef name its specifiers used, if any: -g names its type so */
   OfeStorage storage;
   OfeLoc loc;
   bool is_global;       /* file scope or static local: a module-level symbol */

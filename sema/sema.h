@@ -48,6 +48,7 @@ typedef struct OfeDeclSpec {
   int n_void, n_char, n_short, n_int, n_long, n_float, n_double, n_signed, n_unsigned, n_bool,
       n_complex, n_int128, n_uint128, n_float128;
   OfeType *type;  /* a typedef name, struct/union/enum, or typeof */
+  const OfeDecl *typedef_decl; /* the typedef name that gave type, if one did (debug info names it) */
   unsigned quals;
   bool is_inline, is_noreturn, is_thread_local;
   unsigned alignas;

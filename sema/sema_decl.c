@@ -946,6 +946,7 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
     t = ctx->types.error;
   }
   OfeDecl *d = ofe_decl_new(&ctx->arena, kind, dr->name, t, dr->loc);
+  d->typedef_decl = s->typedef_decl;
   d->storage = s->storage;
   d->scope_depth = ctx->scope_depth;
   if (dr->asm_label) d->asm_name = dr->asm_label;

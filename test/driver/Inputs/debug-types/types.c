@@ -1,0 +1,20 @@
+/* What -g must let gdb see of the types as clang-19's build shows them (../../debug-types.c). */
+#include <stdio.h>
+
+typedef int count_t;
+typedef count_t total_t; /* a typedef of a typedef */
+typedef struct { int x, y; } point_t;
+
+total_t g_total = 5;
+
+int main(void) {
+  count_t n = 3;
+  const count_t limit = 4;
+  point_t p = {1, 2};
+  count_t *np = &n;
+  count_t pair[2] = {6, 7};
+#pragma omp target map(tofrom: n)
+  n += limit;
+  printf("%d %d %d %d %d %d\n", n, limit, p.x, *np, pair[1], g_total); /* line 18 */
+  return 0;
+}

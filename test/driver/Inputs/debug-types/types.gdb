@@ -1,0 +1,16 @@
+set print address off
+break types.c:18
+run
+whatis n
+ptype n
+print n
+whatis limit
+whatis p
+ptype p
+print p
+whatis np
+whatis pair
+print pair
+whatis g_total
+ptype g_total
+print g_total

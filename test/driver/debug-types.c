@@ -1,0 +1,41 @@
+// -g's types against clang-19's -g, by what gdb shows: the same script on both builds must give
+// the same answers (typedef names, enumerators, bit-fields, variable length arrays).
+// RUN: rm -rf %t && mkdir -p %t && cp %S/Inputs/debug-types/* %t/ && cd %t
+// RUN: %clang -g types.c -o clang.out
+// RUN: %ompcc -g types.c -o ompcc.out
+// RUN: gdb -q -batch -x types.gdb ./clang.out 2>&1 | grep -E '^\$[0-9]+ = |^type = |^    |^}|No symbol|unknown type' > clang.txt
+// RUN: gdb -q -batch -x types.gdb ./ompcc.out 2>&1 | grep -E '^\$[0-9]+ = |^type = |^    |^}|No symbol|unknown type' > ompcc.txt
+// RUN: diff clang.txt ompcc.txt
+// RUN: FileCheck %s --input-file=ompcc.txt
+
+// Typedef names: a variable's type is named as written, qualified, through a pointer or an
+// array, and a typedef of a typedef resolves to the type underneath.
+// CHECK:      type = count_t
+// CHECK-NEXT: type = int
+// CHECK-NEXT: $1 = 7
+// CHECK-NEXT: type = const count_t
+// CHECK-NEXT: type = point_t
+// CHECK-NEXT: type = struct {
+// CHECK-NEXT:     int x;
+// CHECK-NEXT:     int y;
+// CHECK-NEXT: }
+// CHECK-NEXT: $2 = {x = 1, y = 2}
+// CHECK-NEXT: type = count_t *
+// CHECK-NEXT: type = count_t [2]
+// CHECK-NEXT: $3 = {6, 7}
+// CHECK-NEXT: type = total_t
+// CHECK-NEXT: type = int
+// CHECK-NEXT: $4 = 5
+
+// RUN: %ompfe -g -emit-llvm types.c -o - | FileCheck %s --check-prefix=IR
+// IR-DAG: !DILocalVariable(name: "n", {{.*}}type: ![[COUNT:[0-9]+]])
+// IR-DAG: ![[COUNT]] = !DIDerivedType(tag: DW_TAG_typedef, name: "count_t", baseType: ![[INT:[0-9]+]])
+// IR-DAG: ![[INT]] = !DIBasicType(name: "int"
+
+// The types verify in llvm-dwarfdump, the x86_64 device object's too.
+// RUN: %ompcc -g -c types.c -o types.o && llvm-dwarfdump --verify types.o | FileCheck %s --check-prefix=VERIFY
+// RUN: %ompcc -fopenmp -fopenmp-targets=%offload-triple -g -c types.c -o omp.o && llvm-dwarfdump --verify omp.o | FileCheck %s --check-prefix=VERIFY
+// RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -g -emit-llvm-bc types.c -o omp-host.bc
+// RUN: %ompfe -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path omp-host.bc -g -emit-obj types.c -o omp-device.o
+// RUN: llvm-dwarfdump --verify omp-device.o | FileCheck %s --check-prefix=VERIFY
+// VERIFY: No errors.
