@@ -65,7 +65,7 @@ typedef struct TreeLeftovers {
   OfeAliasPlan *aliases; /* alias_fixup's */
   size_t naliases;
   OFE_VEC(const char *) file_asm;
-  OfeDebugGlobals debug_globals; /* -g: the variables debug_info describes on the LLVM side */
+  OfeDebugPlan debug_plan; /* -g: what debug_info describes on the LLVM side */
 } TreeLeftovers;
 
 /* Frees the tree (the arena) once the MLIR module is emitted: alive beside the MLIR module and
@@ -367,7 +367,7 @@ static bool parse_while_preprocessing(OfeCtx *ctx, OfeCompileJob *job, double *t
 /* The MLIR half: emit, free the tree, verify, run the pass pipeline. */
 static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, TreeLeftovers *left, double *t) {
   const OfeOptions *o = ctx->opts;
-  bool ok = ofe_emit_module(ctx, job->mlir_context, &job->mlir_module, &left->debug_globals);
+  bool ok = ofe_emit_module(ctx, job->mlir_context, &job->mlir_module, &left->debug_plan);
   stage_done(ctx, "emit MLIR", t);
   release_tree(ctx, left);
   if (ok && o->verify_each && !mlirOperationVerify(mlirModuleGetOperation(job->mlir_module))) {
@@ -436,7 +436,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   if (left->naliases && !ofe_alias_fixup(lm, left->aliases, left->naliases, o->is_device, &ctx->diag)) return false;
   for (size_t i = 0; i < left->file_asm.len; i++) /* MLIR 19 has no module asm */
     LLVMAppendModuleInlineAsm(lm, left->file_asm.items[i], strlen(left->file_asm.items[i]));
-  ofe_debug_finish_llvm(o, lm, &left->debug_globals);
+  ofe_debug_finish_llvm(o, lm, &left->debug_plan);
   ofe_codegen_apply(&o->codegen, lm);
   ofe_set_target(lm, *tm, o->triple);
   reached(job, OFE_STAGE_TRANSLATE);

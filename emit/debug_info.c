@@ -23,6 +23,7 @@ enum {
   DEFAULT_DWARF_VERSION = 5, /* clang-19's on Linux; LLVM's own default, without the flag, is 4 */
   DW_LANG_C11 = 0x1d,
   DW_TAG_array_type = 0x01,
+  DW_TAG_enumeration_type = 0x04,
   DW_TAG_member = 0x0d,
   DW_TAG_pointer_type = 0x0f,
   DW_TAG_typedef = 0x16,
@@ -110,6 +111,7 @@ MlirAttribute ofe_debug_subprogram(OfeEmit *e, const char *name) {
 #define ABSENT ((MlirAttribute){NULL})
 
 static MlirAttribute di_type(OfeEmit *e, const OfeType *t);
+static MlirAttribute enum_type(OfeEmit *e, const OfeType *t);
 
 static MlirAttribute basic_type(OfeEmit *e, const char *name, const OfeType *t, MlirLLVMTypeEncoding encoding) {
   return mlirLLVMDIBasicTypeAttrGet(e->mctx, DW_TAG_base_type, string_attr(e, name), 8 * ofe_sizeof(t), encoding);
@@ -166,6 +168,30 @@ static MlirAttribute array_of(OfeEmit *e, const OfeType *t, MlirAttribute elemen
 
 static MlirAttribute array_type(OfeEmit *e, const OfeType *t) { return array_of(e, t, di_type(e, t->base)); }
 
+/* An enumeration, its enumerators left to the LLVM side (the C API makes none): planned with
+   its type, which the carrier takes through the translation. */
+static MlirAttribute enum_type(OfeEmit *e, const OfeType *t) {
+  OfeDebugInfo *di = &e->debug;
+  const OfeEnum *en = t->enumeration;
+  if (!en || !en->complete) return di_type(e, t->base);
+  MlirAttribute file = en->loc.file ? file_attr(e, ofe_diag_file_name(&e->ctx->diag, en->loc.file)) : ABSENT;
+  MlirAttribute made = mlirLLVMDICompositeTypeAttrGet(e->mctx, DW_TAG_enumeration_type, ABSENT, string_attr(e, en->tag ? en->tag : ""),
+                                                      file, en->loc.line, ABSENT, di_type(e, t->base), 0, 8 * ofe_sizeof(t),
+                                                      8 * ofe_alignof(t), 0, NULL, ABSENT, ABSENT, ABSENT, ABSENT);
+  if (!di->plan || e->ctx->opts->debug_info != OFE_DEBUG_FULL) return made;
+  OfeArena *lasting = &e->ctx->lasting;
+  OfeDebugEnum planned = {ofe_arena_alloc(lasting, (en->constants.len + 1) * sizeof *planned.names),
+                          ofe_arena_alloc(lasting, (en->constants.len + 1) * sizeof *planned.values), en->constants.len,
+                          ofe_type_is_unsigned(t->base)};
+  for (size_t i = 0; i < en->constants.len; i++) {
+    planned.names[i] = ofe_arena_strdup(lasting, en->constants.items[i]->name);
+    planned.values[i] = en->constants.items[i]->enum_value;
+  }
+  ofe_vec_push(lasting, &di->plan->enums, planned);
+  ofe_vec_push(&e->ctx->arena, &di->enum_types, made);
+  return made;
+}
+
 /* One qualifier of t around the type with the others. */
 static MlirAttribute qualified(OfeEmit *e, const OfeType *t, unsigned qual, unsigned tag) {
   OfeType *rest = ofe_type_qualified(&e->ctx->types, t->unqual, t->quals & ~qual);
@@ -198,7 +224,7 @@ static MlirAttribute make_type(OfeEmit *e, const OfeType *t) {
   case TY_COMPLEX: /* DW_ATE_complex_float is 3 (the C API's enumerator says 0x31) */
     return basic_type(e, t->base->kind == TY_FLOAT ? "complex float" : t->base->kind == TY_DOUBLE ? "complex double" : "complex long double",
                       t, (MlirLLVMTypeEncoding)0x3);
-  case TY_ENUM: return di_type(e, t->base); /* its integer type: the C API makes no enumerators */
+  case TY_ENUM: return enum_type(e, t);
   case TY_PTR: return derived_type(e, DW_TAG_pointer_type, di_type(e, t->base), 64);
   case TY_ARRAY: return array_type(e, t);
   case TY_FUNC: return e->debug.subroutine_type;
@@ -317,7 +343,7 @@ static const char GLOBALS_CARRIER[] = "ompfe.debug.globals";
 
 void ofe_debug_global(OfeEmit *e, const OfeDecl *d, const char *symbol, bool local) {
   OfeDebugInfo *di = &e->debug;
-  if (e->ctx->opts->debug_info != OFE_DEBUG_FULL || !di->globals || !d->name || !d->loc.file || d->is_artificial) return;
+  if (e->ctx->opts->debug_info != OFE_DEBUG_FULL || !di->plan || !d->name || !d->loc.file || d->is_artificial) return;
   const char *function = NULL;
   if (d->local_symbol) { /* a static local: in its function's scope */
     if (!d->local_function) return;
@@ -328,17 +354,19 @@ void ofe_debug_global(OfeEmit *e, const OfeDecl *d, const char *symbol, bool loc
   OfeDebugGlobal g = {ofe_arena_strdup(lasting, symbol), ofe_arena_strdup(lasting, d->name),
                       ofe_arena_strdup(lasting, mapped_path(e, file)), ofe_arena_strdup(lasting, file[0] == '/' ? "" : di->directory),
                       d->loc.line, function ? ofe_arena_strdup(lasting, function) : NULL, local};
-  ofe_vec_push(lasting, di->globals, g);
+  ofe_vec_push(lasting, &di->plan->globals, g);
   ofe_vec_push(&e->ctx->arena, &di->global_types, named_type(e, d->type, d->typedef_decl));
 }
 
 void ofe_debug_finish_module(OfeEmit *e) {
   OfeDebugInfo *di = &e->debug;
-  if (!di->global_types.len) return;
-  MlirAttribute *types = ofe_arena_alloc(&e->ctx->arena, (di->global_types.len + 1) * sizeof *types);
+  size_t ntypes = di->global_types.len + di->enum_types.len;
+  if (!ntypes) return;
+  MlirAttribute *types = ofe_arena_alloc(&e->ctx->arena, (ntypes + 1) * sizeof *types);
   types[0] = mlirLLVMDINullTypeAttrGet(e->mctx);
   memcpy(types + 1, di->global_types.items, di->global_types.len * sizeof *types);
-  MlirAttribute signature = mlirLLVMDISubroutineTypeAttrGet(e->mctx, 0, (intptr_t)di->global_types.len + 1, types);
+  memcpy(types + 1 + di->global_types.len, di->enum_types.items, di->enum_types.len * sizeof *types);
+  MlirAttribute signature = mlirLLVMDISubroutineTypeAttrGet(e->mctx, 0, (intptr_t)ntypes + 1, types);
   MlirAttribute file = file_attr(e, e->ctx->main_file);
   MlirAttribute carrier = mlirLLVMDISubprogramAttrGet(
       e->mctx, mlirDisctinctAttrCreate(mlirUnitAttrGet(e->mctx)), di->compile_unit, file, string_attr(e, GLOBALS_CARRIER),
@@ -363,9 +391,24 @@ static LLVMMetadataRef md_operand(LLVMContextRef c, LLVMMetadataRef node, unsign
 }
 
 /* LLVM 19's operand numbers (DebugInfoMetadata.h), which the C API has no getters for */
-enum { SUBPROGRAM_TYPE = 4, SUBPROGRAM_UNIT = 5, SUBROUTINE_TYPE_TYPES = 3, COMPILE_UNIT_GLOBALS = 6 };
+enum { SUBPROGRAM_TYPE = 4, SUBPROGRAM_UNIT = 5, SUBROUTINE_TYPE_TYPES = 3, COMPILE_UNIT_GLOBALS = 6, COMPOSITE_ELEMENTS = 4 };
 
-static void describe_globals(LLVMModuleRef m, const OfeDebugGlobals *globals) {
+/* Enumeration `type` given the enumerators of `planned` (once: an enumeration described twice is
+   one node). */
+static void add_enumerators(LLVMDIBuilderRef b, LLVMContextRef c, LLVMMetadataRef type, const OfeDebugEnum *planned) {
+  LLVMMetadataRef known = md_operand(c, type, COMPOSITE_ELEMENTS); /* the translation's empty list */
+  if (known && LLVMGetMDNodeNumOperands(LLVMMetadataAsValue(c, known))) return;
+  LLVMMetadataRef *enumerators = malloc((planned->count + 1) * sizeof *enumerators);
+  for (size_t i = 0; i < planned->count; i++)
+    enumerators[i] = LLVMDIBuilderCreateEnumerator(b, planned->names[i], strlen(planned->names[i]), planned->values[i],
+                                                   planned->is_unsigned);
+  LLVMReplaceMDNodeOperandWith(LLVMMetadataAsValue(c, type), COMPOSITE_ELEMENTS,
+                               LLVMMDNodeInContext2(c, enumerators, planned->count));
+  free(enumerators);
+}
+
+static void describe_plan(LLVMModuleRef m, const OfeDebugPlan *plan) {
+  const OfeDebugGlobals *globals = &plan->globals;
   LLVMValueRef carrier = LLVMGetNamedFunction(m, GLOBALS_CARRIER);
   if (!carrier) return; /* a device compile filters it out with the host code */
   LLVMContextRef c = LLVMGetModuleContext(m);
@@ -393,6 +436,10 @@ static void describe_globals(LLVMModuleRef m, const OfeDebugGlobals *globals) {
     described[ndescribed++] = expr;
   }
   LLVMReplaceMDNodeOperandWith(LLVMMetadataAsValue(c, unit), COMPILE_UNIT_GLOBALS, LLVMMDNodeInContext2(c, described, ndescribed));
+  for (size_t i = 0; i < plan->enums.len; i++) {
+    LLVMValueRef type = type_ops[1 + globals->len + i];
+    if (type) add_enumerators(b, c, LLVMValueAsMetadata(type), &plan->enums.items[i]);
+  }
   LLVMDIBuilderFinalize(b);
   LLVMDisposeDIBuilder(b);
   free(described);
@@ -400,9 +447,9 @@ static void describe_globals(LLVMModuleRef m, const OfeDebugGlobals *globals) {
   LLVMDeleteFunction(carrier);
 }
 
-void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugGlobals *globals) {
+void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugPlan *plan) {
   if (o->debug_info == OFE_DEBUG_NONE) return;
-  if (globals && globals->len) describe_globals(m, globals);
+  if (plan && (plan->globals.len || plan->enums.len)) describe_plan(m, plan);
   unsigned dwarf = o->dwarf_version ? (unsigned)o->dwarf_version : DEFAULT_DWARF_VERSION;
   LLVMValueRef version = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(m)), dwarf, 0);
   LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Dwarf Version", strlen("Dwarf Version"), LLVMValueAsMetadata(version));

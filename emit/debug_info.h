@@ -25,6 +25,21 @@ typedef struct OfeDebugGlobal {
 } OfeDebugGlobal;
 typedef OFE_VEC(OfeDebugGlobal) OfeDebugGlobals;
 
+/* An enumeration whose enumerators the LLVM side adds (MLIR 19 has no enumerator attribute):
+   its type goes through the carrier after the variables'. */
+typedef struct OfeDebugEnum {
+  const char **names;
+  int64_t *values;
+  size_t count;
+  bool is_unsigned; /* its integer type is: the values read as unsigned */
+} OfeDebugEnum;
+
+/* What the LLVM side finishes, in the lasting arena. */
+typedef struct OfeDebugPlan {
+  OfeDebugGlobals globals;
+  OFE_VEC(OfeDebugEnum) enums;
+} OfeDebugPlan;
+
 typedef struct OfeDebugInfo {
   bool enabled;
   MlirAttribute compile_unit;
@@ -41,8 +56,9 @@ typedef struct OfeDebugInfo {
    * A refers to A's placeholder; a variable of type struct B later needs B made anew). */
   OFE_VEC(struct OfeDebugOpenRecord { const OfeRecord *record; MlirAttribute self; unsigned id; }) open;
   unsigned lowest_open_ref; /* while a type is made: the outermost open record it refers to */
-  OfeDebugGlobals *globals;  /* the described variables, in the lasting arena (the caller's) */
-  OFE_VEC(MlirAttribute) global_types; /* their types, in the same order */
+  OfeDebugPlan *plan;        /* the variables and enumerations to finish, in the lasting arena (the caller's) */
+  OFE_VEC(MlirAttribute) global_types; /* the variables' types, in the same order */
+  OFE_VEC(MlirAttribute) enum_types;   /* the enumerations' types, in the same order */
 } OfeDebugInfo;
 
 /* Starts the compile unit when the options ask for debug information. */
@@ -76,15 +92,15 @@ void ofe_debug_declare(OfeEmit *e, MlirAttribute scope, const OfeDecl *d, MlirVa
    scope, or a static local in its function's. */
 void ofe_debug_global(OfeEmit *e, const OfeDecl *d, const char *symbol, bool local);
 
-/* The end of the module: the carrier of the described variables' types, a function the LLVM
-   side deletes. */
+/* The end of the module: the carrier of the described variables' and enumerations' types, a
+   function the LLVM side deletes. */
 void ofe_debug_finish_module(OfeEmit *e);
 
 /* The translated module's side: the DWARF version, -gdwarf-N's or clang-19's default 5 (a
    module flag, as clang sets it; clang's behaviour is Max, which the C API cannot name, and
    Warning links with it); a DIGlobalVariableExpression on each variable of `globals`, listed
    in the compile unit's globals (function-scope statics included, which the debugger finds
-   only there). */
-void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugGlobals *globals);
+   only there); the enumerators of each enumeration of `plan`. */
+void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugPlan *plan);
 
 #endif

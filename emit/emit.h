@@ -124,9 +124,9 @@ typedef struct OfeEmit {
 } OfeEmit;
 
 /* module */
-/* debug_globals: where -g lists the variables debug_info describes after translation (its
+/* debug_plan: where -g lists what debug_info describes after translation (its
    items go in ctx->lasting, which outlives the tree) */
-bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out, OfeDebugGlobals *debug_globals);
+bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out, OfeDebugPlan *debug_plan);
 MlirType ofe_emit_type(OfeEmit *e, const OfeType *t);          /* scalar type, or byte array */
 MlirType ofe_emit_mem_type(OfeEmit *e, const OfeType *t);      /* in memory: [size x i8] for aggregates */
 MlirOperation ofe_emit_global(OfeEmit *e, OfeDecl *d);         /* declares/defines the global once */

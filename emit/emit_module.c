@@ -506,7 +506,7 @@ static void emit_structors(OfeEmit *e, bool ctors) {
   MB->block = saved;
 }
 
-bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out, OfeDebugGlobals *debug_globals) {
+bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out, OfeDebugPlan *debug_plan) {
   OfeEmit *e = ofe_arena_alloc(&ctx->arena, sizeof *e);
   e->ctx = ctx;
   e->mctx = mctx;
@@ -517,7 +517,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out, OfeDebugGlo
   ofe_strmap_init(&e->emitted, &ctx->arena);
   ofe_abi_init(e);
   ofe_debug_init(e);
-  e->debug.globals = debug_globals;
+  e->debug.plan = debug_plan;
   MlirLocation loc = mlirLocationFileLineColGet(mctx, ofe_str(ctx->main_file), 1, 1);
   e->module = mlirModuleCreateEmpty(loc);
   ofe_mb_init(&e->mb, mctx, e->module);

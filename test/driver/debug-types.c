@@ -26,11 +26,22 @@
 // CHECK-NEXT: type = total_t
 // CHECK-NEXT: type = int
 // CHECK-NEXT: $4 = 5
+// Enumerations: a value by its enumerator's name, the type with its enumerators.
+// CHECK-NEXT: $5 = GREEN
+// CHECK-NEXT: type = enum color {RED, GREEN = 5, BLUE}
+// CHECK-NEXT: $6 = NEGATIVE
+// CHECK-NEXT: type = enum sign {NEGATIVE = -1, ZERO, POSITIVE}
+// CHECK-NEXT: $7 = BLUE
 
 // RUN: %ompfe -g -emit-llvm types.c -o - | FileCheck %s --check-prefix=IR
 // IR-DAG: !DILocalVariable(name: "n", {{.*}}type: ![[COUNT:[0-9]+]])
 // IR-DAG: ![[COUNT]] = !DIDerivedType(tag: DW_TAG_typedef, name: "count_t", baseType: ![[INT:[0-9]+]])
 // IR-DAG: ![[INT]] = !DIBasicType(name: "int"
+// IR-DAG: !DICompositeType(tag: DW_TAG_enumeration_type, name: "color", {{.*}}line: 7, {{.*}}elements: ![[COLORS:[0-9]+]])
+// IR-DAG: ![[COLORS]] = !{![[RED:[0-9]+]], ![[GREEN:[0-9]+]], ![[BLUE:[0-9]+]]}
+// IR-DAG: ![[RED]] = !DIEnumerator(name: "RED", value: 0, isUnsigned: true)
+// IR-DAG: ![[GREEN]] = !DIEnumerator(name: "GREEN", value: 5, isUnsigned: true)
+// IR-DAG: !DIEnumerator(name: "NEGATIVE", value: -1)
 
 // The types verify in llvm-dwarfdump, the x86_64 device object's too.
 // RUN: %ompcc -g -c types.c -o types.o && llvm-dwarfdump --verify types.o | FileCheck %s --check-prefix=VERIFY

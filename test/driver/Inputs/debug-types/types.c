@@ -4,6 +4,8 @@
 typedef int count_t;
 typedef count_t total_t; /* a typedef of a typedef */
 typedef struct { int x, y; } point_t;
+enum color { RED, GREEN = 5, BLUE };
+enum sign { NEGATIVE = -1, ZERO, POSITIVE };
 
 total_t g_total = 5;
 
@@ -13,8 +15,10 @@ int main(void) {
   point_t p = {1, 2};
   count_t *np = &n;
   count_t pair[2] = {6, 7};
+  enum color c = GREEN;
+  enum sign s = NEGATIVE;
 #pragma omp target map(tofrom: n)
   n += limit;
-  printf("%d %d %d %d %d %d\n", n, limit, p.x, *np, pair[1], g_total); /* line 18 */
+  printf("%d %d %d %d %d %d %d %d\n", n, limit, p.x, *np, pair[1], g_total, c, s); /* line 22 */
   return 0;
 }

@@ -1,5 +1,5 @@
 set print address off
-break types.c:18
+break types.c:22
 run
 whatis n
 ptype n
@@ -14,3 +14,8 @@ print pair
 whatis g_total
 ptype g_total
 print g_total
+print c
+ptype enum color
+print s
+ptype s
+print (enum color)6
