@@ -123,7 +123,8 @@ static MlirAttribute derived_type(OfeEmit *e, unsigned tag, MlirAttribute base, 
 }
 
 /* Members in declaration order; an anonymous struct or union member is one member of its
-   type, as in clang. Bit-fields are left out: the C API cannot flag a member as one. */
+   type, as in clang. A bit-field is a member of its width at its bit offset, which the LLVM
+   side flags as a bit-field (the C API cannot); unnamed ones are left out, as clang does. */
 static MlirAttribute record_type(OfeEmit *e, const OfeType *t) {
   OfeDebugInfo *di = &e->debug;
   const OfeRecord *r = t->record;
@@ -140,18 +141,28 @@ static MlirAttribute record_type(OfeEmit *e, const OfeType *t) {
   struct OfeDebugOpenRecord open = {r, self, di->next_record_id};
   ofe_vec_push(&e->ctx->arena, &di->open, open);
   OFE_VEC(MlirAttribute) members = {0};
+  OFE_VEC(OfeDebugBitField) bit_fields = {0};
+  OfeArena *lasting = &e->ctx->lasting;
   for (size_t i = 0; i < r->members.len; i++) {
     const OfeMember *m = &r->members.items[i];
-    if (m->is_bitfield) continue;
+    if (m->is_bitfield && !m->name) continue;
+    uint64_t size = m->is_bitfield ? m->bit_width : 8 * ofe_sizeof(m->type);
+    uint64_t offset = 8 * m->offset + (m->is_bitfield ? m->bit_offset : 0);
+    if (m->is_bitfield)
+      ofe_vec_push(lasting, &bit_fields, ((OfeDebugBitField){members.len, ofe_arena_strdup(lasting, m->name), size, offset, 8 * m->offset}));
     MlirAttribute member = mlirLLVMDIDerivedTypeAttrGet(
-        e->mctx, DW_TAG_member, string_attr(e, m->name ? m->name : ""), di_type(e, m->type), 8 * ofe_sizeof(m->type), 0,
-        8 * m->offset, MLIR_CAPI_DWARF_ADDRESS_SPACE_NULL, mlirLLVMDINullTypeAttrGet(e->mctx));
+        e->mctx, DW_TAG_member, string_attr(e, m->name ? m->name : ""), di_type(e, m->type), size, 0, offset,
+        MLIR_CAPI_DWARF_ADDRESS_SPACE_NULL, mlirLLVMDINullTypeAttrGet(e->mctx));
     ofe_vec_push(&e->ctx->arena, &members, member);
   }
   MlirAttribute full = mlirLLVMDICompositeTypeAttrGet(e->mctx, tag, rec_id, name, file, r->loc.line, ABSENT, ABSENT, 0,
                                                       8 * r->size, 8 * ofe_alignof(t), (intptr_t)members.len,
                                                       members.items, ABSENT, ABSENT, ABSENT, ABSENT);
   di->open.len--;
+  if (bit_fields.len && di->plan && e->ctx->opts->debug_info == OFE_DEBUG_FULL) {
+    ofe_vec_push(lasting, &di->plan->records, ((OfeDebugRecord){bit_fields.items, bit_fields.len}));
+    ofe_vec_push(&e->ctx->arena, &di->record_types, full);
+  }
   return full;
 }
 
@@ -360,12 +371,13 @@ void ofe_debug_global(OfeEmit *e, const OfeDecl *d, const char *symbol, bool loc
 
 void ofe_debug_finish_module(OfeEmit *e) {
   OfeDebugInfo *di = &e->debug;
-  size_t ntypes = di->global_types.len + di->enum_types.len;
+  size_t ntypes = di->global_types.len + di->enum_types.len + di->record_types.len;
   if (!ntypes) return;
   MlirAttribute *types = ofe_arena_alloc(&e->ctx->arena, (ntypes + 1) * sizeof *types);
   types[0] = mlirLLVMDINullTypeAttrGet(e->mctx);
   memcpy(types + 1, di->global_types.items, di->global_types.len * sizeof *types);
   memcpy(types + 1 + di->global_types.len, di->enum_types.items, di->enum_types.len * sizeof *types);
+  memcpy(types + 1 + di->global_types.len + di->enum_types.len, di->record_types.items, di->record_types.len * sizeof *types);
   MlirAttribute signature = mlirLLVMDISubroutineTypeAttrGet(e->mctx, 0, (intptr_t)ntypes + 1, types);
   MlirAttribute file = file_attr(e, e->ctx->main_file);
   MlirAttribute carrier = mlirLLVMDISubprogramAttrGet(
@@ -391,7 +403,25 @@ static LLVMMetadataRef md_operand(LLVMContextRef c, LLVMMetadataRef node, unsign
 }
 
 /* LLVM 19's operand numbers (DebugInfoMetadata.h), which the C API has no getters for */
-enum { SUBPROGRAM_TYPE = 4, SUBPROGRAM_UNIT = 5, SUBROUTINE_TYPE_TYPES = 3, COMPILE_UNIT_GLOBALS = 6, COMPOSITE_ELEMENTS = 4 };
+enum { SUBPROGRAM_TYPE = 4, SUBPROGRAM_UNIT = 5, SUBROUTINE_TYPE_TYPES = 3, COMPILE_UNIT_GLOBALS = 6, COMPOSITE_ELEMENTS = 4,
+       DERIVED_TYPE_BASE = 3 };
+
+/* Record `type`'s planned members remade as bit-fields (DIFlagBitField, the storage offset),
+   as clang makes them, so the debugger reads their bits. */
+static void flag_bit_fields(LLVMDIBuilderRef b, LLVMContextRef c, LLVMMetadataRef type, const OfeDebugRecord *planned) {
+  LLVMMetadataRef elements = md_operand(c, type, COMPOSITE_ELEMENTS);
+  if (!elements) return;
+  LLVMValueRef elements_value = LLVMMetadataAsValue(c, elements);
+  for (size_t i = 0; i < planned->count; i++) {
+    const OfeDebugBitField *f = &planned->bit_fields[i];
+    LLVMMetadataRef member = md_operand(c, elements, (unsigned)f->element);
+    if (!member || LLVMDITypeGetFlags(member) & LLVMDIFlagBitField) continue; /* a record carried twice */
+    LLVMMetadataRef remade = LLVMDIBuilderCreateBitFieldMemberType(b, type, f->name, strlen(f->name), NULL, 0, f->size, f->offset,
+                                                                   f->storage_offset, LLVMDIFlagZero,
+                                                                   md_operand(c, member, DERIVED_TYPE_BASE));
+    LLVMReplaceMDNodeOperandWith(elements_value, (unsigned)f->element, remade);
+  }
+}
 
 /* Enumeration `type` given the enumerators of `planned` (once: an enumeration described twice is
    one node). */
@@ -440,6 +470,10 @@ static void describe_plan(LLVMModuleRef m, const OfeDebugPlan *plan) {
     LLVMValueRef type = type_ops[1 + globals->len + i];
     if (type) add_enumerators(b, c, LLVMValueAsMetadata(type), &plan->enums.items[i]);
   }
+  for (size_t i = 0; i < plan->records.len; i++) {
+    LLVMValueRef type = type_ops[1 + globals->len + plan->enums.len + i];
+    if (type) flag_bit_fields(b, c, LLVMValueAsMetadata(type), &plan->records.items[i]);
+  }
   LLVMDIBuilderFinalize(b);
   LLVMDisposeDIBuilder(b);
   free(described);
@@ -449,7 +483,7 @@ static void describe_plan(LLVMModuleRef m, const OfeDebugPlan *plan) {
 
 void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugPlan *plan) {
   if (o->debug_info == OFE_DEBUG_NONE) return;
-  if (plan && (plan->globals.len || plan->enums.len)) describe_plan(m, plan);
+  if (plan && (plan->globals.len || plan->enums.len || plan->records.len)) describe_plan(m, plan);
   unsigned dwarf = o->dwarf_version ? (unsigned)o->dwarf_version : DEFAULT_DWARF_VERSION;
   LLVMValueRef version = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(m)), dwarf, 0);
   LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Dwarf Version", strlen("Dwarf Version"), LLVMValueAsMetadata(version));

@@ -34,10 +34,24 @@ typedef struct OfeDebugEnum {
   bool is_unsigned; /* its integer type is: the values read as unsigned */
 } OfeDebugEnum;
 
+/* A bit-field member the LLVM side flags as one (MLIR 19's members take no flags), in bits. */
+typedef struct OfeDebugBitField {
+  size_t element; /* its position in the record's elements */
+  const char *name;
+  uint64_t size, offset, storage_offset;
+} OfeDebugBitField;
+
+/* A record with bit-fields: its type goes through the carrier after the enumerations'. */
+typedef struct OfeDebugRecord {
+  OfeDebugBitField *bit_fields;
+  size_t count;
+} OfeDebugRecord;
+
 /* What the LLVM side finishes, in the lasting arena. */
 typedef struct OfeDebugPlan {
   OfeDebugGlobals globals;
   OFE_VEC(OfeDebugEnum) enums;
+  OFE_VEC(OfeDebugRecord) records;
 } OfeDebugPlan;
 
 typedef struct OfeDebugInfo {
@@ -59,6 +73,7 @@ typedef struct OfeDebugInfo {
   OfeDebugPlan *plan;        /* the variables and enumerations to finish, in the lasting arena (the caller's) */
   OFE_VEC(MlirAttribute) global_types; /* the variables' types, in the same order */
   OFE_VEC(MlirAttribute) enum_types;   /* the enumerations' types, in the same order */
+  OFE_VEC(MlirAttribute) record_types; /* the records' with bit-fields, in the same order */
 } OfeDebugInfo;
 
 /* Starts the compile unit when the options ask for debug information. */
@@ -100,7 +115,8 @@ void ofe_debug_finish_module(OfeEmit *e);
    module flag, as clang sets it; clang's behaviour is Max, which the C API cannot name, and
    Warning links with it); a DIGlobalVariableExpression on each variable of `globals`, listed
    in the compile unit's globals (function-scope statics included, which the debugger finds
-   only there); the enumerators of each enumeration of `plan`. */
+   only there); the enumerators of each enumeration of `plan`, and its records' bit-fields
+   flagged as such. */
 void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugPlan *plan);
 
 #endif

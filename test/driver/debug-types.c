@@ -32,6 +32,17 @@
 // CHECK-NEXT: $6 = NEGATIVE
 // CHECK-NEXT: type = enum sign {NEGATIVE = -1, ZERO, POSITIVE}
 // CHECK-NEXT: $7 = BLUE
+// Bit-fields: their values and widths, the unnamed one left out, beside a plain member.
+// CHECK-NEXT: $8 = {ready = 1, mode = 5, level = -7, tag = 113 'q', wide = 123456789012}
+// CHECK-NEXT: type = struct flags {
+// CHECK-NEXT:     unsigned int ready : 1;
+// CHECK-NEXT:     unsigned int mode : 3;
+// CHECK-NEXT:     int level : 5;
+// CHECK-NEXT:     char tag;
+// CHECK-NEXT:     long wide : 40;
+// CHECK-NEXT: }
+// CHECK-NEXT: $9 = -7
+// CHECK-NEXT: $10 = 123456789012
 
 // RUN: %ompfe -g -emit-llvm types.c -o - | FileCheck %s --check-prefix=IR
 // IR-DAG: !DILocalVariable(name: "n", {{.*}}type: ![[COUNT:[0-9]+]])
@@ -42,6 +53,8 @@
 // IR-DAG: ![[RED]] = !DIEnumerator(name: "RED", value: 0, isUnsigned: true)
 // IR-DAG: ![[GREEN]] = !DIEnumerator(name: "GREEN", value: 5, isUnsigned: true)
 // IR-DAG: !DIEnumerator(name: "NEGATIVE", value: -1)
+// IR-DAG: !DIDerivedType(tag: DW_TAG_member, name: "level", scope: !{{[0-9]+}}, baseType: ![[INT]], size: 5, offset: 6, flags: DIFlagBitField, extraData: i64 0)
+// IR-DAG: !DIDerivedType(tag: DW_TAG_member, name: "tag", baseType: !{{[0-9]+}}, size: 8, offset: 16)
 
 // The types verify in llvm-dwarfdump, the x86_64 device object's too.
 // RUN: %ompcc -g -c types.c -o types.o && llvm-dwarfdump --verify types.o | FileCheck %s --check-prefix=VERIFY

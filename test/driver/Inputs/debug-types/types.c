@@ -6,6 +6,7 @@ typedef count_t total_t; /* a typedef of a typedef */
 typedef struct { int x, y; } point_t;
 enum color { RED, GREEN = 5, BLUE };
 enum sign { NEGATIVE = -1, ZERO, POSITIVE };
+struct flags { unsigned ready : 1, mode : 3; int : 2; int level : 5; char tag; long wide : 40; };
 
 total_t g_total = 5;
 
@@ -17,8 +18,9 @@ int main(void) {
   count_t pair[2] = {6, 7};
   enum color c = GREEN;
   enum sign s = NEGATIVE;
+  struct flags f = {1, 5, -7, 'q', 123456789012};
 #pragma omp target map(tofrom: n)
   n += limit;
-  printf("%d %d %d %d %d %d %d %d\n", n, limit, p.x, *np, pair[1], g_total, c, s); /* line 22 */
+  printf("%d %d %d %d %d %d %d %d %d\n", n, limit, p.x, *np, pair[1], g_total, c, s, f.level); /* line 24 */
   return 0;
 }

@@ -1,5 +1,5 @@
 set print address off
-break types.c:22
+break types.c:24
 run
 whatis n
 ptype n
@@ -19,3 +19,7 @@ ptype enum color
 print s
 ptype s
 print (enum color)6
+print f
+ptype f
+print f.level
+print f.wide
