@@ -336,15 +336,50 @@ MlirAttribute ofe_debug_lexical_block(OfeEmit *e, OfeLoc loc) {
   return mlirLLVMDILexicalBlockAttrGet(e->mctx, parent, file, loc.line, loc.col);
 }
 
+/* Lower bounds far from any C array's, which mark a VLA's subrange until the LLVM side gives
+   it its count. */
+enum { VLA_MARKER_BASE = 1 << 30 };
+
+static void declare_variable(OfeEmit *e, MlirAttribute variable, OfeLoc loc, MlirValue addr) {
+  OfeMB *b = &e->mb;
+  MlirNamedAttribute info = ofe_mb_named(b, "varInfo", variable);
+  ofe_emit_set_loc(e, loc);
+  ofe_mb_op(b, "llvm.intr.dbg.declare", (OfeOpSpec){.nops = 1, .ops = &addr, .nattrs = 1, .attrs = &info});
+}
+
+/* A local VLA's type, its length a variable as clang makes it: the hidden variable that holds
+   the length is declared __vla_exprN, and the subrange, marked for the LLVM side, gets it as
+   its count there. A null attribute when t is no VLA with its length stored. */
+static MlirAttribute vla_type(OfeEmit *e, MlirAttribute scope, MlirAttribute file, const OfeDecl *d) {
+  OfeDebugInfo *di = &e->debug;
+  const OfeType *t = d->type;
+  if (t->kind != TY_ARRAY || !t->vla_len || !t->vla_var || mlirValueIsNull(t->vla_var->addr) || !di->plan || !e->fn) return ABSENT;
+  /* only a length this function stored: one that came into an outlined region is another's */
+  const OfeStrMap *done = &e->fn->vla_lengths_done;
+  if (!done->arena || !ofe_ptrmap_get(done, t->vla_var)) return ABSENT;
+  unsigned id = di->next_vla_id++;
+  const char *length_name = ofe_arena_printf(&e->ctx->lasting, "__vla_expr%u", id);
+  MlirAttribute length = mlirLLVMDILocalVariableAttrGet(e->mctx, scope, string_attr(e, length_name), file, d->loc.line, 0, 0,
+                                                        di_type(e, e->ctx->types.ulong));
+  declare_variable(e, length, d->loc, t->vla_var->addr);
+  int64_t marker = (int64_t)VLA_MARKER_BASE + id;
+  char text[64];
+  snprintf(text, sizeof text, "#llvm.di_subrange<lowerBound = %lld : i64>", (long long)marker);
+  MlirAttribute subrange = mlirAttributeParseGet(e->mctx, ofe_str(text));
+  ofe_vec_push(&e->ctx->lasting, &di->plan->vlas, ((OfeDebugVla){marker, length_name}));
+  return mlirLLVMDICompositeTypeAttrGet(e->mctx, DW_TAG_array_type, ABSENT, di->empty_string, ABSENT, 0, ABSENT,
+                                        named_type(e, t->base, d->typedef_decl), 0, 0, 0, 1, &subrange, ABSENT, ABSENT,
+                                        ABSENT, ABSENT);
+}
+
 void ofe_debug_declare(OfeEmit *e, MlirAttribute scope, const OfeDecl *d, MlirValue addr, unsigned arg) {
   if (mlirAttributeIsNull(scope) || e->ctx->opts->debug_info != OFE_DEBUG_FULL || !d->name || !d->loc.file) return;
   MlirAttribute file = file_attr(e, ofe_diag_file_name(&e->ctx->diag, d->loc.file));
+  MlirAttribute type = arg ? ABSENT : vla_type(e, scope, file, d);
+  if (mlirAttributeIsNull(type)) type = named_type(e, d->type, d->typedef_decl);
   MlirAttribute variable = mlirLLVMDILocalVariableAttrGet(e->mctx, scope, string_attr(e, d->name), file, d->loc.line,
-                                                          arg, 0, named_type(e, d->type, d->typedef_decl));
-  OfeMB *b = &e->mb;
-  MlirNamedAttribute info = ofe_mb_named(b, "varInfo", variable);
-  ofe_emit_set_loc(e, d->loc);
-  ofe_mb_op(b, "llvm.intr.dbg.declare", (OfeOpSpec){.nops = 1, .ops = &addr, .nattrs = 1, .attrs = &info});
+                                                          arg, 0, type);
+  declare_variable(e, variable, d->loc, addr);
 }
 
 /* ---- global variables ----------------------------------------------------------------------- */
@@ -437,6 +472,66 @@ static void add_enumerators(LLVMDIBuilderRef b, LLVMContextRef c, LLVMMetadataRe
   free(enumerators);
 }
 
+/* Operand i of node `node` as the C API gives it: a constant's value itself (null when absent). */
+static LLVMValueRef md_raw_operand(LLVMContextRef c, LLVMMetadataRef node, unsigned i) {
+  LLVMValueRef v = LLVMMetadataAsValue(c, node);
+  unsigned n = LLVMGetMDNodeNumOperands(v);
+  if (i >= n) return NULL;
+  LLVMValueRef *ops = malloc(n * sizeof *ops);
+  LLVMGetMDNodeOperands(v, ops);
+  LLVMValueRef op = ops[i];
+  free(ops);
+  return op;
+}
+
+enum { VARIABLE_NAME = 1, VARIABLE_TYPE = 3, SUBRANGE_COUNT = 0, SUBRANGE_LOWER_BOUND = 1 };
+
+/* Each marked VLA subrange's count: the variable that holds the length, found by its name
+   among the module's declared variables (one walk over the llvm.dbg.declare calls, in the
+   intrinsics' form for the while). */
+static void count_vlas(LLVMModuleRef m, const OfeDebugPlan *plan) {
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  LLVMBool records = LLVMIsNewDbgInfoFormat(m);
+  if (records) LLVMSetIsNewDbgInfoFormat(m, 0);
+  LLVMValueRef declare = LLVMGetNamedFunction(m, "llvm.dbg.declare");
+  OFE_VEC(LLVMMetadataRef) variables = {0};
+  size_t capacity = 0;
+  for (LLVMUseRef u = declare ? LLVMGetFirstUse(declare) : NULL; u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef call = LLVMGetUser(u);
+    if (!LLVMIsACallInst(call) || LLVMGetNumArgOperands(call) < 2) continue;
+    if (variables.len == capacity) {
+      capacity = capacity ? 2 * capacity : 16;
+      variables.items = realloc(variables.items, capacity * sizeof *variables.items);
+    }
+    variables.items[variables.len++] = LLVMValueAsMetadata(LLVMGetOperand(call, 1));
+  }
+  for (size_t i = 0; i < variables.len; i++) {
+    LLVMMetadataRef type = md_operand(c, variables.items[i], VARIABLE_TYPE);
+    if (!type || LLVMGetMetadataKind(type) != LLVMDICompositeTypeMetadataKind) continue;
+    LLVMMetadataRef elements = md_operand(c, type, COMPOSITE_ELEMENTS);
+    LLVMMetadataRef subrange = elements ? md_operand(c, elements, 0) : NULL;
+    if (!subrange || LLVMGetMetadataKind(subrange) != LLVMDISubrangeMetadataKind) continue;
+    LLVMValueRef lower = md_raw_operand(c, subrange, SUBRANGE_LOWER_BOUND);
+    if (!lower || !LLVMIsAConstantInt(lower)) continue;
+    long long marker = LLVMConstIntGetSExtValue(lower);
+    for (size_t v = 0; v < plan->vlas.len; v++) {
+      if (plan->vlas.items[v].marker != marker) continue;
+      for (size_t j = 0; j < variables.len; j++) {
+        LLVMMetadataRef name = md_operand(c, variables.items[j], VARIABLE_NAME);
+        unsigned len = 0;
+        const char *text = name ? LLVMGetMDString(LLVMMetadataAsValue(c, name), &len) : NULL;
+        if (!text || len != strlen(plan->vlas.items[v].length_name) || memcmp(text, plan->vlas.items[v].length_name, len)) continue;
+        LLVMValueRef subrange_value = LLVMMetadataAsValue(c, subrange);
+        LLVMReplaceMDNodeOperandWith(subrange_value, SUBRANGE_COUNT, variables.items[j]);
+        LLVMReplaceMDNodeOperandWith(subrange_value, SUBRANGE_LOWER_BOUND, NULL);
+        break;
+      }
+    }
+  }
+  free(variables.items);
+  if (records) LLVMSetIsNewDbgInfoFormat(m, 1);
+}
+
 static void describe_plan(LLVMModuleRef m, const OfeDebugPlan *plan) {
   const OfeDebugGlobals *globals = &plan->globals;
   LLVMValueRef carrier = LLVMGetNamedFunction(m, GLOBALS_CARRIER);
@@ -484,6 +579,7 @@ static void describe_plan(LLVMModuleRef m, const OfeDebugPlan *plan) {
 void ofe_debug_finish_llvm(const OfeOptions *o, LLVMModuleRef m, const OfeDebugPlan *plan) {
   if (o->debug_info == OFE_DEBUG_NONE) return;
   if (plan && (plan->globals.len || plan->enums.len || plan->records.len)) describe_plan(m, plan);
+  if (plan && plan->vlas.len) count_vlas(m, plan);
   unsigned dwarf = o->dwarf_version ? (unsigned)o->dwarf_version : DEFAULT_DWARF_VERSION;
   LLVMValueRef version = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(m)), dwarf, 0);
   LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Dwarf Version", strlen("Dwarf Version"), LLVMValueAsMetadata(version));

@@ -47,11 +47,20 @@ typedef struct OfeDebugRecord {
   size_t count;
 } OfeDebugRecord;
 
+/* A variable length array's length, for the LLVM side to make its subrange's count (the C API
+   makes no subrange whose count is a variable): the subrange is marked by a lower bound of
+   `marker`, the hidden variable that holds the length is `length_name`. */
+typedef struct OfeDebugVla {
+  int64_t marker;
+  const char *length_name;
+} OfeDebugVla;
+
 /* What the LLVM side finishes, in the lasting arena. */
 typedef struct OfeDebugPlan {
   OfeDebugGlobals globals;
   OFE_VEC(OfeDebugEnum) enums;
   OFE_VEC(OfeDebugRecord) records;
+  OFE_VEC(OfeDebugVla) vlas;
 } OfeDebugPlan;
 
 typedef struct OfeDebugInfo {
@@ -64,6 +73,7 @@ typedef struct OfeDebugInfo {
   OfeStrMap subprograms;         /* function symbol name -> its DISubprogram attribute */
   OfeStrMap types;               /* OfeType (or record) pointer -> its OfeDebugCachedType */
   unsigned next_record_id;       /* numbering of the records' recursion ids */
+  unsigned next_vla_id;          /* numbering of the VLA lengths' variables (__vla_exprN, as clang names them) */
   /* The records whose descriptions are being made, outermost first: a reference to one is its
    * recursion placeholder, valid only inside it, so what holds one is cached only while that
    * record is still open (struct A { struct B *b; }; struct B { struct A *a; }: B made inside

@@ -43,6 +43,10 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: $9 = -7
 // CHECK-NEXT: $10 = 123456789012
+// A variable length array: its length as it is at run time.
+// CHECK-NEXT: $11 = {0, 1, 4, 9}
+// CHECK-NEXT: type = int [4]
+// CHECK-NEXT: $12 = 16
 
 // RUN: %ompfe -g -emit-llvm types.c -o - | FileCheck %s --check-prefix=IR
 // IR-DAG: !DILocalVariable(name: "n", {{.*}}type: ![[COUNT:[0-9]+]])
@@ -54,6 +58,12 @@
 // IR-DAG: ![[GREEN]] = !DIEnumerator(name: "GREEN", value: 5, isUnsigned: true)
 // IR-DAG: !DIEnumerator(name: "NEGATIVE", value: -1)
 // IR-DAG: !DIDerivedType(tag: DW_TAG_member, name: "level", scope: !{{[0-9]+}}, baseType: ![[INT]], size: 5, offset: 6, flags: DIFlagBitField, extraData: i64 0)
+// IR-DAG: ![[LENGTH:[0-9]+]] = !DILocalVariable(name: "__vla_expr0", {{.*}}line: 23, type: ![[ULONG:[0-9]+]])
+// IR-DAG: ![[ULONG]] = !DIBasicType(name: "unsigned long"
+// IR-DAG: !DILocalVariable(name: "vla", {{.*}}line: 23, type: ![[VLA:[0-9]+]])
+// IR-DAG: ![[VLA]] = !DICompositeType(tag: DW_TAG_array_type, baseType: ![[COUNT]], elements: ![[VLA_ELEMENTS:[0-9]+]])
+// IR-DAG: ![[VLA_ELEMENTS]] = !{![[VLA_RANGE:[0-9]+]]}
+// IR-DAG: ![[VLA_RANGE]] = {{.*}}!DISubrange(count: ![[LENGTH]])
 // IR-DAG: !DIDerivedType(tag: DW_TAG_member, name: "tag", baseType: !{{[0-9]+}}, size: 8, offset: 16)
 
 // The types verify in llvm-dwarfdump, the x86_64 device object's too.

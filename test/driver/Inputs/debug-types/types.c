@@ -19,8 +19,11 @@ int main(void) {
   enum color c = GREEN;
   enum sign s = NEGATIVE;
   struct flags f = {1, 5, -7, 'q', 123456789012};
+  int len = n + 1;
+  count_t vla[len];
+  for (int i = 0; i < len; i++) vla[i] = i * i;
 #pragma omp target map(tofrom: n)
   n += limit;
-  printf("%d %d %d %d %d %d %d %d %d\n", n, limit, p.x, *np, pair[1], g_total, c, s, f.level); /* line 24 */
+  printf("%d %d %d %d %d %d %d %d %d\n", n, limit, p.x, *np, pair[1], g_total, c, s, f.level + vla[2]); /* line 27 */
   return 0;
 }

@@ -1,5 +1,5 @@
 set print address off
-break types.c:24
+break types.c:27
 run
 whatis n
 ptype n
@@ -23,3 +23,6 @@ print f
 ptype f
 print f.level
 print f.wide
+print vla
+ptype vla
+print sizeof(vla)
