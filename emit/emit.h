@@ -116,6 +116,8 @@ typedef struct OfeEmit {
   OFE_VEC(MlirOperation) kernels; /* outlined target regions, in order */
   int64_t offload_array_count;  /* numbering of .offload_sizes/.offload_maptypes globals */
   MlirValue ident;              /* the default ident_t of the function being emitted */
+  OfeLoc omp_loc;               /* the directive being lowered: with -g, the place the runtime
+                                 * calls made for it name in their ident_t, as clang-19's do */
   OfeDebugInfo debug;           /* -g */
   /* the tables of ssa_vars.c, reset when no function being emitted has any (emitting one
    * function may begin another, an outlined region) */

@@ -9,8 +9,7 @@
 #include "omp-lowering/task.h"
 #include "omp-lowering/worksharing.h"
 
-void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
-  ofe_emit_set_loc(e, d->loc);
+static void emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   switch (d->kind) {
   case OMPD_TARGET: ofe_omp_emit_target(e, d); break;
   case OMPD_TARGET_DATA: case OMPD_TARGET_ENTER_DATA: case OMPD_TARGET_EXIT_DATA: case OMPD_TARGET_UPDATE:
@@ -35,4 +34,13 @@ void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   case OMPD_ERROR: ofe_omp_emit_error(e, d); break;
   case OMPD_DEPOBJ: ofe_omp_emit_depobj(e, d); break;
   }
+}
+
+void ofe_omp_emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
+  ofe_emit_set_loc(e, d->loc);
+  /* a nested directive's calls name it; the enclosing one's later calls (a data region's end) name that one again */
+  OfeLoc outer = e->omp_loc;
+  e->omp_loc = d->loc;
+  emit_directive(e, d);
+  e->omp_loc = outer;
 }

@@ -38,8 +38,13 @@ static MlirValue ident(OfeEmit *e, const char *name, const char *text_) {
   return ofe_mb_addressof(MB, name);
 }
 
-/* ident_t { i32 0, i32 2, i32 0, i32 22, ptr ";unknown;unknown;0;0;;" } */
-MlirValue ofe_rtl_ident(OfeEmit *e) { return ident(e, ".omp.ident", ";unknown;unknown;0;0;;"); }
+/* ident_t { i32 0, i32 2, i32 0, i32 22, ptr ";unknown;unknown;0;0;;" }; with -g (any kind), as
+ * clang-19 does, the directive's place, which libomptarget prints ("Entering OpenMP kernel at
+ * r.c:5:3") */
+MlirValue ofe_rtl_ident(OfeEmit *e) {
+  if (e->debug.enabled && e->omp_loc.file) return ofe_rtl_ident_at(e, e->omp_loc);
+  return ident(e, ".omp.ident", ";unknown;unknown;0;0;;");
+}
 
 MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc) {
   const char *file = ofe_diag_file_name(&e->ctx->diag, loc.file);

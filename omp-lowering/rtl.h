@@ -7,6 +7,7 @@
 #include "emit/emit.h"
 #include "omp-lowering/offload_arrays.h"
 
+/* the ident_t of the runtime calls for the directive being lowered (see OfeEmit.omp_loc) */
 MlirValue ofe_rtl_ident(OfeEmit *e);
 /* an ident_t that names a place in the source, ";file;function;line;column;;", which libomp
  * prints in its messages (__kmpc_error) */

@@ -26,6 +26,8 @@ config.substitutions.append(("%cmp-clang", "bash " + os.path.join(tools, "cmp-cl
 # %cmp-gcc SRC TMP [flags]: build SRC as plain C with ompcc and gcc, run both, compare.
 config.substitutions.append(("%cmp-gcc", "bash " + os.path.join(tools, "cmp-gcc.sh")))
 config.substitutions.append(("%cmp-mix", "bash " + os.path.join(tools, "cmp-mix.sh")))
+# %offload-info-lines: the filter of LIBOMPTARGET_INFO output that cmp-mix.sh compares with CMP_STDERR_FILTER.
+config.substitutions.append(("%offload-info-lines", os.path.join(tools, "offload-info-lines.sh")))
 # %verify SRC -- COMMAND: the compile's diagnostics are the expected-* comments of SRC (clang's -verify)
 config.substitutions.append(("%verify", "python3 " + os.path.join(tools, "verify-diags.py")))
 config.substitutions.append(("%repeat-run", "bash " + os.path.join(tools, "repeat-run.sh")))

@@ -10,7 +10,8 @@
 # embed into the host object -> clang-19 link).
 # usage: cmp-mix.sh SRC TMP [compile flags]...   (flags go to every compile, e.g. -fopenmp-version=52)
 # Environment: OMPFE_BUILD (build dir), OMPFE (default $OMPFE_BUILD/bin/ompfe), OMPCC (default
-# $OMPFE_BUILD/bin/ompcc). Self-check of the plumbing without ompfe: OMPFE=clang-19 OMPCC=clang-19
+# $OMPFE_BUILD/bin/ompcc), CMP_STDERR_FILTER (a bash script: when set, each variant's stderr through
+# it must equal clang's too, e.g. test/tools/offload-info-lines.sh under LIBOMPTARGET_INFO). Self-check of the plumbing without ompfe: OMPFE=clang-19 OMPCC=clang-19
 # makes the "ompfe" sides use clang-19's host-only compile and device cc1 job instead.
 set -u
 src=$1 tmp=$2; shift 2
@@ -82,6 +83,15 @@ for v in "${variants[@]:1}"; do
     echo "cmp-mix: stdout differs (< $v, > clang):"; diff "$tmp.$v.out" "$tmp.clang.out" | head -40; status=1
   fi
 done
+if [ -n "${CMP_STDERR_FILTER:-}" ]; then
+  for v in "${variants[@]}"; do bash "$CMP_STDERR_FILTER" < "$tmp.$v.err" > "$tmp.$v.errf"; done
+  [ -s "$tmp.clang.errf" ] || { echo "cmp-mix: the filter kept nothing of clang's stderr"; status=1; }
+  for v in "${variants[@]:1}"; do
+    if ! cmp -s "$tmp.$v.errf" "$tmp.clang.errf"; then
+      echo "cmp-mix: filtered stderr differs (< $v, > clang):"; diff "$tmp.$v.errf" "$tmp.clang.errf" | head -40; status=1
+    fi
+  done
+fi
 [ "$(cat "$tmp.clang.rc")" = 0 ] || { echo "cmp-mix: the clang build exited $(cat "$tmp.clang.rc")"; status=1; }
 [ -s "$tmp.clang.out" ] || { echo "cmp-mix: the program printed nothing; a test must print what it checks"; status=1; }
 [ $status = 0 ] && cat "$tmp.clang.out"
