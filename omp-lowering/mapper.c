@@ -40,6 +40,11 @@ static void push_component(OfeEmit *e, const MlirValue *arg, MlirValue base, Mli
   ofe_emit_call_fn(e, OFE_RTL_PUSH_MAPPER_COMPONENT, MB->void_, args, MAPPER_PARAMS, types, false);
 }
 
+/* What the runtime's messages call a component (-g); null without -g, as clang-19 passes. */
+static MlirValue component_name(OfeEmit *e, const OfeMapEntry *en) {
+  return e->debug.enabled ? ofe_map_name_global(e, en->name) : ofe_mb_zero(MB, MB->ptr);
+}
+
 /* The array itself, allocated before its elements' components (init) or deleted after them:
  * clang-19 pushes it for more than one element, or (init) for a range reached through a
  * pointer, never when deleting at init or when not deleting at the end. */
@@ -100,7 +105,7 @@ static void element_components(OfeEmit *e, OfeOmpMapper *m, const MlirValue *arg
       MlirValue args[] = {arg[MAPPER_HANDLE], en->base, en->begin, en->size, type, null};
       ofe_mb_call(MB, callee, ofe_mb_func_type(MB, MB->void_, mapper_params(e), MAPPER_PARAMS, false), args, MAPPER_PARAMS);
     } else {
-      push_component(e, arg, en->base, en->begin, en->size, type, null);
+      push_component(e, arg, en->base, en->begin, en->size, type, component_name(e, en));
     }
   }
 }

@@ -106,6 +106,9 @@ static void make_param(Builder *b, size_t at, OfeParamBinding binding, OfeDecl *
   en->var = v;
 }
 
+/* The entry at `at` is named after the variable v. */
+static void name_after_var(Builder *b, size_t at, const OfeDecl *v) { b->out->items[at].name = (OfeMapName){.var = v}; }
+
 static void type_size(OfeEmit *e, const OfeType *t, MlirValue *size, int64_t *size_const) {
   if (ofe_type_is_vla(t)) {
     *size = ofe_emit_sizeof(e, t);
@@ -122,7 +125,9 @@ static size_t whole_var(Builder *b, OfeDecl *v, uint64_t maptype) {
   MlirValue addr = ofe_offload_var_address(e, v), size;
   int64_t k;
   type_size(e, v->type, &size, &k);
-  return push(b, addr, addr, size, k, maptype);
+  size_t at = push(b, addr, addr, size, k, maptype);
+  name_after_var(b, at, v);
+  return at;
 }
 
 /* The kernel sizes a variably modified type from its lengths: each is a literal parameter
@@ -152,6 +157,7 @@ typedef struct Item {
 static size_t push_item(Builder *b, MlirValue base, const Item *it, uint64_t maptype) {
   size_t at = push(b, base, it->begin, it->size, it->size_const, maptype);
   b->out->items[at].mapper = it->m->mapper;
+  b->out->items[at].name = (OfeMapName){.expr = it->m->expr, .var = it->m->var};
   return at;
 }
 
@@ -339,6 +345,7 @@ static size_t emit_group(Builder *b, OfeDecl *v, const OfeMapItem *const *list, 
   parent_extent(e, items, n, &begin, &span);
   size_t at = push(b, base, begin, span, -1, shared);
   if (param) make_param(b, at, binding, v);
+  else name_after_var(b, at, v); /* clang-19 leaves a kernel parameter's parent unnamed */
   uint64_t member = OFE_MAP_MEMBER_OF(at + 1) | (shared & OFE_MAP_OMPX_HOLD);
   size_t first = b->out->len;
   for (size_t i = 0; i < n; i++) {
@@ -433,11 +440,13 @@ static void firstprivate_entries(Builder *b, const OfeCaptureInfo *c) {
     MlirValue p = load_var(e, v);
     size_t at = push(b, p, p, const_i64(e, 0), 0, implicit);
     make_param(b, at, PARAM_POINTER_VALUE, v);
+    name_after_var(b, at, v);
   } else if (ofe_type_is_scalar(v->type) && ofe_sizeof(v->type) <= 8) {
     MlirValue bits = ofe_mb_cast(MB, "llvm.inttoptr", literal_bits(e, load_var(e, v), v->type->unqual), MB->ptr);
     int64_t size = (int64_t)ofe_sizeof(v->type);
     size_t at = push(b, bits, bits, const_i64(e, size), size, OFE_MAP_LITERAL | implicit);
     make_param(b, at, PARAM_LITERAL, v);
+    name_after_var(b, at, v);
   } else {
     /* the runtime makes a private device copy of the host data, even when it is mapped */
     size_t at = whole_var(b, v, OFE_MAP_TO | OFE_MAP_PRIVATE | implicit);
@@ -459,8 +468,9 @@ static void implicit_link_entry(Builder *b, const OfeCaptureInfo *c) {
   MlirValue size;
   int64_t k;
   type_size(e, c->var->type, &size, &k);
-  push(b, ofe_emit_link_ref_ptr(e, c->var), ofe_emit_global_addr(e, c->var), size, k,
-       map_type_bits(&c->map) | OFE_MAP_PTR_AND_OBJ);
+  size_t at = push(b, ofe_emit_link_ref_ptr(e, c->var), ofe_emit_global_addr(e, c->var), size, k,
+                   map_type_bits(&c->map) | OFE_MAP_PTR_AND_OBJ);
+  name_after_var(b, at, c->var);
 }
 
 void ofe_map_entries_for_target(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntries *out) {
@@ -480,12 +490,14 @@ void ofe_map_entries_for_target(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntr
       MlirValue p = load_var(e, v);
       size_t at = push(&b, p, p, const_i64(e, 8), 8, OFE_MAP_LITERAL);
       make_param(&b, at, PARAM_POINTER_VALUE, v);
+      name_after_var(&b, at, v);
       break;
     }
     case CAPK_DEVICE_ADDR: {
       MlirValue a = ofe_offload_var_address(e, v);
       size_t at = push(&b, a, a, const_i64(e, 8), 8, OFE_MAP_LITERAL);
       make_param(&b, at, PARAM_ADDRESS, v);
+      name_after_var(&b, at, v);
       break;
     }
     case CAPK_MAP: {
@@ -546,6 +558,7 @@ void ofe_map_entries_for_data(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntrie
       /* not mapped here: a zero-length lookup of data mapped before */
       MlirValue p = use->pointer_value ? load_var(e, use->var) : ofe_offload_var_address(e, use->var);
       use->entry = push(&b, p, p, const_i64(e, 0), 0, OFE_MAP_RETURN_PARAM);
+      name_after_var(&b, use->entry, use->var);
     }
   }
 }
@@ -559,6 +572,8 @@ void ofe_map_entries_for_mapper(OfeEmit *e, const OfeOmpMapper *m, OfeMapEntries
   d.clauses.len = m->clauses.len;
   collect(e, &g, &d, OMPC_MAP);
   for (size_t i = 0; i < g.list.len; i++) emit_collected(&b, g.list.items[i], false);
+  for (size_t i = 0; i < out->len; i++)
+    if (out->items[i].name.var == m->var) out->items[i].name.var_loc = m->loc;
 }
 
 /* ---- the arrays ---------------------------------------------------------------------------- */
@@ -608,10 +623,12 @@ void ofe_offload_arrays_build(OfeEmit *e, const OfeMapEntries *entries, OfeOfflo
   out->baseptrs = ofe_mb_alloca(MB, arr, 8);
   out->ptrs = ofe_mb_alloca(MB, arr, 8);
   int64_t types[n], sizes[n];
+  OfeMapName names[n];
   bool const_sizes = true, any_const_size = false;
   for (size_t i = 0; i < n; i++) {
     const OfeMapEntry *en = &entries->items[i];
     types[i] = (int64_t)en->maptype;
+    names[i] = en->name;
     sizes[i] = en->size_const >= 0 ? en->size_const : 0; /* filled in at run time */
     const_sizes &= en->size_const >= 0;
     any_const_size |= en->size_const >= 0;
@@ -622,6 +639,7 @@ void ofe_offload_arrays_build(OfeEmit *e, const OfeMapEntries *entries, OfeOfflo
   if (any_const_size) out->sizes = const_i64_array(e, ".offload_sizes", id, sizes, n);
   out->maptypes = const_i64_array(e, ".offload_maptypes", id, types, n);
   out->mappers = mapper_array(e, entries, id);
+  out->mapnames = ofe_map_names_array(e, names, n, id);
   if (const_sizes) return;
   /* as clang-19 does: a local copy of the constant sizes, with the run-time ones stored in */
   out->sizes_local = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i64, (unsigned)n), 8);
@@ -654,4 +672,8 @@ MlirValue ofe_offload_mappers_ptr(OfeEmit *e, const OfeOffloadArrays *a) {
 
 MlirValue ofe_offload_maptypes_ptr(OfeEmit *e, const OfeOffloadArrays *a) {
   return a->maptypes ? ofe_mb_addressof(MB, a->maptypes) : ofe_mb_zero(MB, MB->ptr);
+}
+
+MlirValue ofe_offload_mapnames_ptr(OfeEmit *e, const OfeOffloadArrays *a) {
+  return a->mapnames ? ofe_mb_addressof(MB, a->mapnames) : ofe_mb_zero(MB, MB->ptr);
 }

@@ -9,6 +9,7 @@
 #define OFE_OFFLOAD_ARRAYS_H
 
 #include "emit/emit.h"
+#include "omp-lowering/map_names.h"
 
 /* How a kernel receives what one entry passes (PARAM_NONE: the entry is no parameter). */
 typedef enum OfeParamBinding {
@@ -27,6 +28,7 @@ typedef struct OfeMapEntry {
   OfeParamBinding binding;
   OfeDecl *var;                /* the variable a parameter stands for */
   OfeOmpMapper *mapper;        /* the declare mapper the runtime maps the entry's range with */
+  OfeMapName name;             /* what the runtime's messages call it (-g) */
 } OfeMapEntry;
 
 typedef OFE_VEC(OfeMapEntry) OfeMapEntries;
@@ -48,6 +50,7 @@ typedef struct OfeOffloadArrays {
   MlirValue sizes_local;         /* an alloca when some size is known only at run time */
   const char *sizes, *maptypes;  /* the constant arrays' symbols */
   const char *mappers;           /* a constant array of mapper functions, when some entry has one */
+  const char *mapnames;          /* a constant array of the entries' names, under -g */
   size_t n;
 } OfeOffloadArrays;
 
@@ -70,6 +73,7 @@ const char *ofe_offload_maptypes_without(OfeEmit *e, const OfeMapEntries *entrie
 MlirValue ofe_offload_sizes_ptr(OfeEmit *e, const OfeOffloadArrays *a);
 MlirValue ofe_offload_maptypes_ptr(OfeEmit *e, const OfeOffloadArrays *a);
 MlirValue ofe_offload_mappers_ptr(OfeEmit *e, const OfeOffloadArrays *a); /* null when none */
+MlirValue ofe_offload_mapnames_ptr(OfeEmit *e, const OfeOffloadArrays *a); /* null when none */
 /* The host fallback's argument for a kernel parameter, read now. */
 MlirValue ofe_offload_param_arg(OfeEmit *e, const OfeMapEntry *en);
 /* The host address of a variable as code here sees it (through use_device_addr too). */

@@ -78,7 +78,7 @@ MlirValue ofe_rtl_kernel_args(OfeEmit *e, const OfeOffloadArrays *a, MlirValue n
   store_at(e, k, OFE_KARGS_OFF_PTRS, any ? a->ptrs : null, 8);
   store_at(e, k, OFE_KARGS_OFF_SIZES, ofe_offload_sizes_ptr(e, a), 8);
   store_at(e, k, OFE_KARGS_OFF_MAPTYPES, ofe_offload_maptypes_ptr(e, a), 8);
-  store_at(e, k, OFE_KARGS_OFF_MAPNAMES, null, 8);
+  store_at(e, k, OFE_KARGS_OFF_MAPNAMES, ofe_offload_mapnames_ptr(e, a), 8);
   store_at(e, k, OFE_KARGS_OFF_MAPPERS, ofe_offload_mappers_ptr(e, a), 8);
   store_at(e, k, OFE_KARGS_OFF_TRIPCOUNT, ofe_mb_const_int(MB, MB->i64, 0), 8);
   store_at(e, k, OFE_KARGS_OFF_FLAGS, ofe_mb_const_int(MB, MB->i64, flags), 8);
@@ -129,8 +129,8 @@ void ofe_rtl_target_data(OfeEmit *e, OfeDataCall call, bool nowait, MlirValue de
   bool any = a->n != 0;
   /* the mapper arguments, then (nowait) depnum, deplist, noalias depnum, noalias deplist */
   MlirValue args[] = {ofe_rtl_ident(e), device, ofe_mb_const_int(MB, MB->i32, (int64_t)a->n), any ? a->baseptrs : null,
-                      any ? a->ptrs : null, ofe_offload_sizes_ptr(e, a), ofe_offload_maptypes_ptr(e, a), null,
-                      ofe_offload_mappers_ptr(e, a),
+                      any ? a->ptrs : null, ofe_offload_sizes_ptr(e, a), ofe_offload_maptypes_ptr(e, a),
+                      ofe_offload_mapnames_ptr(e, a), ofe_offload_mappers_ptr(e, a),
                       zero32, null, zero32, null};
   MlirType types[] = {MB->ptr, MB->i64, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->ptr,
                       MB->i32, MB->ptr, MB->i32, MB->ptr};

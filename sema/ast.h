@@ -163,7 +163,8 @@ struct OfeExpr {
                                           eval_sizes: evaluates the lengths not evaluated yet */
     struct { OfeExpr *ap, *src; } va;    /* va_start/va_end/va_arg(ap)/va_copy(ap, src) */
     struct OfeBuiltinCall *builtin; /* apart: it would make every expression half as large again */
-    struct { OfeExpr *base, *lower, *length, *stride; } section; /* lower/length may be NULL */
+    /* lower/length may be NULL; written: given in the source (sema fills in the others) */
+    struct { OfeExpr *base, *lower, *length, *stride; bool lower_written, length_written; } section;
   };
 };
 

@@ -1193,6 +1193,8 @@ OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *l
   e->section.base = base;
   e->section.lower = lo;
   e->section.length = len;
+  e->section.lower_written = lower != NULL;
+  e->section.length_written = length != NULL;
   e->lvalue = true;
   return e;
 }

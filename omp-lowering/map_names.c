@@ -1,0 +1,141 @@
+/* map_names: clang-19's map names (CGOpenMPRuntime's emitMappingInformation): the list item
+ * pretty-printed, the file, and the line and column of its declaration. */
+#include "omp-lowering/map_names.h"
+
+#include <string.h>
+
+#include "support/diag.h"
+
+#define MB (&e->mb)
+
+static const char *const UNKNOWN = ";unknown;unknown;0;0;;";
+
+static const char *binop_spelling(OfeBinOp op) {
+  switch (op) {
+  case OP_ADD: case OP_PTR_ADD: return "+";
+  case OP_SUB: case OP_PTR_SUB: case OP_PTR_DIFF: return "-";
+  case OP_MUL: return "*";
+  case OP_DIV: return "/";
+  case OP_MOD: return "%";
+  case OP_SHL: return "<<";
+  case OP_SHR: return ">>";
+  case OP_AND: return "&";
+  case OP_OR: return "|";
+  case OP_XOR: return "^";
+  case OP_EQ: return "==";
+  case OP_NE: return "!=";
+  case OP_LT: return "<";
+  case OP_LE: return "<=";
+  case OP_GT: return ">";
+  case OP_GE: return ">=";
+  }
+  return "?";
+}
+
+/* An integer literal, in decimal: sema converted section bounds to long in place, so the
+ * type no longer tells the suffix written (clang-19 prints `10L` as written; ompfe `10`). */
+static const char *int_text(OfeEmit *e, const OfeExpr *x) {
+  if (x->type && ofe_type_is_unsigned(x->type))
+    return ofe_arena_printf(&e->ctx->arena, "%llu", (unsigned long long)x->i.value);
+  return ofe_arena_printf(&e->ctx->arena, "%lld", (long long)(__int128)x->i.value);
+}
+
+/* x as clang's Stmt printer writes it: implicit conversions are invisible, binary operators
+ * spaced, sema's `*(a + i)` and `(*p).m` written back as a[i] and p->m. */
+static const char *expr_text(OfeEmit *e, const OfeExpr *x) {
+  OfeArena *a = &e->ctx->arena;
+  const char *s;
+  switch (x->kind) {
+  case E_VAR: s = x->var.decl ? x->var.decl->name : x->var.name; break;
+  case E_INT: s = int_text(e, x); break;
+  case E_CAST: s = expr_text(e, x->cast.operand); break;
+  case E_MEMBER: {
+    const OfeExpr *base = x->member.base;
+    bool arrow = base->kind == E_DEREF && !base->parenthesized;
+    const char *name = x->member.member->name ? x->member.member->name : "";
+    s = arrow ? ofe_arena_printf(a, "%s->%s", expr_text(e, base->unary_ptr.operand), name)
+              : ofe_arena_printf(a, "%s.%s", expr_text(e, base), name);
+    break;
+  }
+  case E_DEREF: {
+    /* a subscript a[i] is sema's *(a + i): written back as a[i] */
+    const OfeExpr *p = x->unary_ptr.operand;
+    if (p->kind == E_BINARY && p->binary.op == OP_PTR_ADD && !p->parenthesized)
+      s = ofe_arena_printf(a, "%s[%s]", expr_text(e, p->binary.lhs), expr_text(e, p->binary.rhs));
+    else
+      s = ofe_arena_printf(a, "*%s", expr_text(e, p));
+    break;
+  }
+  case E_ADDR: {
+    /* an array's decay to a pointer to its first element is sema's &array: not written */
+    const OfeExpr *o = x->unary_ptr.operand;
+    bool decay = o->type->kind == TY_ARRAY && x->type->base != o->type;
+    s = decay ? expr_text(e, o) : ofe_arena_printf(a, "&%s", expr_text(e, o));
+    break;
+  }
+  case E_UNARY: {
+    static const char *const ops[] = {[OP_NEG] = "-", [OP_BITNOT] = "~", [OP_NOT] = "!"};
+    s = ofe_arena_printf(a, "%s%s", ops[x->unary.op], expr_text(e, x->unary.operand));
+    break;
+  }
+  case E_BINARY:
+    s = ofe_arena_printf(a, "%s %s %s", expr_text(e, x->binary.lhs), binop_spelling(x->binary.op),
+                         expr_text(e, x->binary.rhs));
+    break;
+  case E_SECTION: {
+    /* clang-19 prints a section of a section as the inner one: t[1][0:2][0:6] is t[1][0:2] */
+    const OfeExpr *base = x->section.base;
+    while (base->kind == E_CAST && !base->cast.is_explicit) base = base->cast.operand;
+    if (base->kind == E_SECTION) {
+      s = expr_text(e, base);
+      break;
+    }
+    s = ofe_arena_printf(a, "%s[%s:%s]", expr_text(e, x->section.base),
+                         x->section.lower_written ? expr_text(e, x->section.lower) : "",
+                         x->section.length_written ? expr_text(e, x->section.length) : "");
+    break;
+  }
+  default: s = "";
+  }
+  return x->parenthesized ? ofe_arena_printf(a, "(%s)", s) : s;
+}
+
+const char *ofe_map_name_text(OfeEmit *e, OfeMapName name) {
+  if (!name.expr && !name.var) return UNKNOWN;
+  OfeLoc at = name.var_loc.file ? name.var_loc : name.var ? name.var->loc : name.expr->loc;
+  const OfeExpr *x = name.expr;
+  while (x && x->kind == E_CAST && !x->cast.is_explicit) x = x->cast.operand;
+  if (x && x->kind == E_MEMBER) at = x->member.member->loc;
+  const char *text = name.expr ? expr_text(e, name.expr) : name.var->name;
+  return ofe_arena_printf(&e->ctx->arena, ";%s;%s;%u;%u;;", text, ofe_diag_file_name(&e->ctx->diag, at.file), at.line,
+                          at.col);
+}
+
+MlirValue ofe_map_name_global(OfeEmit *e, OfeMapName name) {
+  const char *text = ofe_map_name_text(e, name);
+  const char *sym = ofe_arena_printf(&e->ctx->arena, ".omp.mapname%s", text);
+  size_t size = strlen(text) + 1;
+  if (!ofe_strmap_get(&e->symbols, sym, strlen(sym))) {
+    char bytes[size];
+    memcpy(bytes, text, size);
+    MlirOperation g = ofe_mb_global(MB, sym, mlirLLVMArrayTypeGet(MB->i8, (unsigned)size), "private", true, 1,
+                                    mlirStringAttrGet(e->mctx, mlirStringRefCreate(bytes, size)), false);
+    mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), mlirAttributeParseGet(e->mctx, ofe_str("2 : i64")));
+    ofe_strmap_put(&e->symbols, sym, strlen(sym), g.ptr);
+  }
+  return ofe_mb_addressof(MB, sym);
+}
+
+const char *ofe_map_names_array(OfeEmit *e, const OfeMapName *names, size_t n, int64_t id) {
+  if (!e->debug.enabled || e->device || !n) return NULL;
+  const char *sym = id ? ofe_arena_printf(&e->ctx->arena, ".offload_mapnames.%lld", (long long)id) : ".offload_mapnames";
+  MlirType t = mlirLLVMArrayTypeGet(MB->ptr, (unsigned)n);
+  MlirOperation g = ofe_mb_global(MB, sym, t, "private", true, 8, (MlirAttribute){NULL}, true);
+  MlirBlock saved = MB->block;
+  ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
+  MlirValue v = ofe_mb_undef(MB, t);
+  for (size_t i = 0; i < n; i++) v = ofe_mb_insertvalue(MB, v, ofe_map_name_global(e, names[i]), (int64_t)i);
+  ofe_mb_return(MB, v);
+  ofe_mb_set_block(MB, saved);
+  return sym;
+}
