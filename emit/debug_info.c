@@ -425,16 +425,22 @@ void ofe_debug_finish_module(OfeEmit *e) {
   ofe_emit_nested_end(e, &saved);
 }
 
-/* Operand i of metadata node `node` (null when absent). */
-static LLVMMetadataRef md_operand(LLVMContextRef c, LLVMMetadataRef node, unsigned i) {
+/* Operand i of node `node` as the C API gives it: a constant's value itself (null when absent). */
+static LLVMValueRef md_raw_operand(LLVMContextRef c, LLVMMetadataRef node, unsigned i) {
   LLVMValueRef v = LLVMMetadataAsValue(c, node);
   unsigned n = LLVMGetMDNodeNumOperands(v);
   if (i >= n) return NULL;
   LLVMValueRef *ops = malloc(n * sizeof *ops);
   LLVMGetMDNodeOperands(v, ops);
-  LLVMMetadataRef op = ops[i] ? LLVMValueAsMetadata(ops[i]) : NULL;
+  LLVMValueRef op = ops[i];
   free(ops);
   return op;
+}
+
+/* Operand i of metadata node `node` (null when absent). */
+static LLVMMetadataRef md_operand(LLVMContextRef c, LLVMMetadataRef node, unsigned i) {
+  LLVMValueRef op = md_raw_operand(c, node, i);
+  return op ? LLVMValueAsMetadata(op) : NULL;
 }
 
 /* LLVM 19's operand numbers (DebugInfoMetadata.h), which the C API has no getters for */
@@ -472,17 +478,6 @@ static void add_enumerators(LLVMDIBuilderRef b, LLVMContextRef c, LLVMMetadataRe
   free(enumerators);
 }
 
-/* Operand i of node `node` as the C API gives it: a constant's value itself (null when absent). */
-static LLVMValueRef md_raw_operand(LLVMContextRef c, LLVMMetadataRef node, unsigned i) {
-  LLVMValueRef v = LLVMMetadataAsValue(c, node);
-  unsigned n = LLVMGetMDNodeNumOperands(v);
-  if (i >= n) return NULL;
-  LLVMValueRef *ops = malloc(n * sizeof *ops);
-  LLVMGetMDNodeOperands(v, ops);
-  LLVMValueRef op = ops[i];
-  free(ops);
-  return op;
-}
 
 enum { VARIABLE_NAME = 1, VARIABLE_TYPE = 3, SUBRANGE_COUNT = 0, SUBRANGE_LOWER_BOUND = 1 };
 

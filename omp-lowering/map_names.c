@@ -10,26 +10,13 @@
 
 static const char *const UNKNOWN = ";unknown;unknown;0;0;;";
 
+/* As the source writes it: the pointer forms are plain + and - there. */
 static const char *binop_spelling(OfeBinOp op) {
   switch (op) {
-  case OP_ADD: case OP_PTR_ADD: return "+";
-  case OP_SUB: case OP_PTR_SUB: case OP_PTR_DIFF: return "-";
-  case OP_MUL: return "*";
-  case OP_DIV: return "/";
-  case OP_MOD: return "%";
-  case OP_SHL: return "<<";
-  case OP_SHR: return ">>";
-  case OP_AND: return "&";
-  case OP_OR: return "|";
-  case OP_XOR: return "^";
-  case OP_EQ: return "==";
-  case OP_NE: return "!=";
-  case OP_LT: return "<";
-  case OP_LE: return "<=";
-  case OP_GT: return ">";
-  case OP_GE: return ">=";
+  case OP_PTR_ADD: return "+";
+  case OP_PTR_SUB: case OP_PTR_DIFF: return "-";
+  default: return ofe_binop_spelling(op);
   }
-  return "?";
 }
 
 /* An integer literal, in decimal: sema converted section bounds to long in place, so the

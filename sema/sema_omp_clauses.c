@@ -537,19 +537,28 @@ static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const Ofe
   }
 }
 
+static bool is_explicit_map(const OfeMapItem *m) { return !m->implicit; }
+static bool maps_whole_variable(const OfeMapItem *m) { return m->shape.whole; }
+
+/* The variables that the directive's map items for which `counts` holds name. */
+static void collect_mapped(OfeCtx *ctx, OfeOmpDirective *d, bool (*counts)(const OfeMapItem *),
+                           OfeStrMap *mapped) {
+  ofe_strmap_init(mapped, &ctx->arena);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_MAP) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && counts(&c->items.items[j])) ofe_ptrmap_put(mapped, c->items.items[j].var->canonical, d);
+  }
+}
+
 /* What reduction, lastprivate and linear imply on a combined target construct, a map(tofrom)
  * of the variable, holds only when no map clause names the same base variable (OpenMP 5.2
  * §17.2): with map(to: s), s does not come back. The implied items are implicit (clang-19's
  * 0x200 bit), which tells them from the explicit ones here. */
 static void drop_implied_maps(OfeCtx *ctx, OfeOmpDirective *d) {
   OfeStrMap mapped;
-  ofe_strmap_init(&mapped, &ctx->arena);
-  for (size_t i = 0; i < d->clauses.len; i++) {
-    const OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != OMPC_MAP) continue;
-    for (size_t j = 0; j < c->items.len; j++)
-      if (c->items.items[j].var && !c->items.items[j].implicit) ofe_ptrmap_put(&mapped, c->items.items[j].var->canonical, d);
-  }
+  collect_mapped(ctx, d, is_explicit_map, &mapped);
   for (size_t i = 0; i < d->clauses.len; i++) {
     OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_MAP) continue;
@@ -567,13 +576,7 @@ static void drop_implied_maps(OfeCtx *ctx, OfeOmpDirective *d) {
  * clang-19 accept both): the variable is mapped, and the inner leaf's copy starts from it. */
 static void drop_mapped_firstprivates(OfeCtx *ctx, OfeOmpDirective *d) {
   OfeStrMap mapped;
-  ofe_strmap_init(&mapped, &ctx->arena);
-  for (size_t i = 0; i < d->clauses.len; i++) {
-    const OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != OMPC_MAP) continue;
-    for (size_t j = 0; j < c->items.len; j++)
-      if (c->items.items[j].var && c->items.items[j].shape.whole) ofe_ptrmap_put(&mapped, c->items.items[j].var->canonical, d);
-  }
+  collect_mapped(ctx, d, maps_whole_variable, &mapped);
   for (size_t i = 0; i < d->clauses.len; i++) {
     OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_FIRSTPRIVATE) continue;
