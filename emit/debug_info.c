@@ -410,9 +410,10 @@ void ofe_debug_finish_module(OfeEmit *e) {
   if (!ntypes) return;
   MlirAttribute *types = ofe_arena_alloc(&e->ctx->arena, (ntypes + 1) * sizeof *types);
   types[0] = mlirLLVMDINullTypeAttrGet(e->mctx);
-  memcpy(types + 1, di->global_types.items, di->global_types.len * sizeof *types);
-  memcpy(types + 1 + di->global_types.len, di->enum_types.items, di->enum_types.len * sizeof *types);
-  memcpy(types + 1 + di->global_types.len + di->enum_types.len, di->record_types.items, di->record_types.len * sizeof *types);
+  size_t n = 1; /* element by element: an empty list's items may be null, which memcpy may not take */
+  for (size_t i = 0; i < di->global_types.len; i++) types[n++] = di->global_types.items[i];
+  for (size_t i = 0; i < di->enum_types.len; i++) types[n++] = di->enum_types.items[i];
+  for (size_t i = 0; i < di->record_types.len; i++) types[n++] = di->record_types.items[i];
   MlirAttribute signature = mlirLLVMDISubroutineTypeAttrGet(e->mctx, 0, (intptr_t)ntypes + 1, types);
   MlirAttribute file = file_attr(e, e->ctx->main_file);
   MlirAttribute carrier = mlirLLVMDISubprogramAttrGet(
