@@ -140,7 +140,12 @@ void ofe_warn_tautology(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExp
   else if (x->kind == E_INT && y->kind != E_INT && plain_object(y)) check_constant_compare(ctx, op, y, x, true, common, loc);
 }
 
+enum { OFE_SELF_ASSIGN_TELLS_MACROS = 0 };
+
 void ofe_warn_self_assign(OfeCtx *ctx, const OfeExpr *lhs, const OfeExpr *rhs, OfeLoc loc) {
+  /* Not given yet: an operand from a macro argument (SQLite's `n = ROUND8P(n)`, ROUND8P(x)
+   * being (x)) cannot be told from `n = (n)` here, and clang-19 is silent on the first. */
+  if (!OFE_SELF_ASSIGN_TELLS_MACROS) return;
   const OfeExpr *r = ofe_expr_peel_implicit_casts(rhs);
   if (lhs->kind != E_VAR || r->kind != E_VAR || !lhs->var.decl || lhs->var.decl != r->var.decl) return;
   if (lhs->type->quals & OFE_QUAL_VOLATILE || from_macro(lhs, r, loc)) return;

