@@ -427,12 +427,46 @@ static void print_header(const OfeDiag *d, FILE *out, const char *file, OfeLoc l
     fprintf(out, "%s: %s%s\n", level_name(level), msg, suffix);
 }
 
+/* The length of the well-formed UTF-8 sequence at s (RFC 3629: no overlong forms, no
+ * surrogates, nothing past U+10FFFF), or 0 when the bytes there are not one. */
+static size_t utf8_sequence_length(const unsigned char *s) {
+  unsigned char c = s[0];
+  size_t n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+  if (!n) return 0;
+  unsigned char lo = c == 0xe0 ? 0xa0 : c == 0xf0 ? 0x90 : 0x80;
+  unsigned char hi = c == 0xed ? 0x9f : c == 0xf4 ? 0x8f : 0xbf;
+  if (s[1] < lo || s[1] > hi) return 0;
+  for (size_t i = 2; i < n; i++)
+    if (s[i] < 0x80 || s[i] > 0xbf) return 0;
+  return n;
+}
+
+/* msg as it can be shown: a message may quote bytes it did not make (a name read from a
+ * damaged host IR file), and what reads ompfe's stderr may expect text; control characters
+ * (but tabs and newlines) and bytes that are not UTF-8 are written \xHH. */
+static const char *printable_message(const char *msg, char *out, size_t cap) {
+  size_t o = 0;
+  for (const unsigned char *s = (const unsigned char *)msg; *s && o + 5 < cap;) {
+    size_t n = *s >= 0x80 ? utf8_sequence_length(s) : (*s < 0x20 && *s != '\t' && *s != '\n') || *s == 0x7f ? 0 : 1;
+    if (n && o + n < cap) {
+      memcpy(out + o, s, n);
+      o += n;
+      s += n;
+    } else {
+      o += (size_t)snprintf(out + o, cap - o, "\\x%02x", *s++);
+    }
+  }
+  out[o] = 0;
+  return out;
+}
+
 /* w: the warning's group, or OFE_WARN_COUNT for an error, a note or an ungrouped warning. */
 static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, const char *msg) {
   const char *flag_suffix = "";
   bool was_warning = level == OFE_DIAG_WARNING;
-  char suffix[160];
+  char suffix[160], shown[4 * 2048 + 8];
   if (level == OFE_DIAG_NOTE && d->drop_notes) return;
+  msg = printable_message(msg, shown, sizeof shown);
   if (level == OFE_DIAG_WARNING) {
     bool grouped = w < OFE_WARN_COUNT;
     OfeDiagPragmaState by_pragma = grouped ? ofe_diag_pragma_at(d, w, loc.offset) : OFE_DP_FLAGS;

@@ -34,6 +34,10 @@
 // RUN: not %ompfe -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %S/Inputs/host-link-mismatch.ll -emit-llvm -S %s -o %t/out/x.ll 2>&1 | FileCheck %s --check-prefix=LINK
 // LINK-DAG: ompfe: error: the host IR file '{{.*}}host-link-mismatch.ll' has link variable 'gb_decl_tgt_ref_ptr', which this device compile does not have
 // LINK-DAG: ompfe: error: declare target variable 'gb' is not in the host IR file '{{.*}}host-link-mismatch.ll': the host program could not reach it
+// RUN: not %ompfe -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %S/Inputs/host-name-bytes.ll -emit-llvm -S %s -o %t/out/x.ll 2>%t/name-bytes.txt
+// RUN: python3 -c 'import sys; open(sys.argv[1], encoding="utf-8").read()' %t/name-bytes.txt
+// RUN: FileCheck %s --check-prefix=NAME-BYTES --input-file=%t/name-bytes.txt
+// NAME-BYTES: ompfe: error: the host IR file '{{.*}}host-name-bytes.ll' has declare target variable 'g\xe2\x01', which this device compile does not have
 // A region only the device has.
 // RUN: not %ompfe -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %S/Inputs/host-globals.ll -DWITH_REGION -emit-llvm -S %s -o %t/out/x.ll 2>&1 | FileCheck %s --check-prefix=DEVICE-ONLY
 // DEVICE-ONLY: ompfe: error: target region '__omp_offloading_{{[0-9a-f]+}}_{{[0-9a-f]+}}_main_l{{[0-9]+}}' (in 'main', line {{[0-9]+}}) is not in the host IR file '{{.*}}host-globals.ll': the host program could not reach it

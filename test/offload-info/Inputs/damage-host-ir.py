@@ -23,7 +23,7 @@ with tempfile.TemporaryDirectory() as tmp:
         open(path, "wb").write(damaged)
         r = subprocess.run([ompfe, "-fopenmp", "-fopenmp-is-target-device", "-fopenmp-host-ir-file-path", path,
                             "-DWITH_REGION", "-emit-llvm", "-S", source, "-o", os.path.join(tmp, "device.ll")],
-                           capture_output=True, text=True)
+                           capture_output=True, text=True, errors="backslashreplace")
         ending = f"signal {-r.returncode}" if r.returncode < 0 else f"exit {r.returncode}"
         if r.returncode not in (0, 1) or (r.returncode == 1 and "host IR file" not in r.stderr):
             print(f"copy {i}: {ending}\n{r.stderr}")
