@@ -37,9 +37,10 @@ void ofe_backend_init(void) {
 LLVMTargetMachineRef ofe_target_machine(OfeCtx *ctx, const char *triple) {
   LLVMTargetRef target;
   char *err = NULL;
-  if (!ofe_code_target_supported(triple)) {
+  const OfeOptions *o = ctx->opts;
+  if (!ofe_code_target_supported(triple, o->is_device)) {
     ofe_error_plain(&ctx->diag, "unsupported target triple '%s' (%s); ompfe generates code for %s", triple,
-                    ofe_code_target_gap(triple), OFE_SUPPORTED_TARGETS_TEXT);
+                    ofe_code_target_gap(triple, o->is_device), OFE_SUPPORTED_TARGETS_TEXT);
     return NULL;
   }
   if (LLVMGetTargetFromTriple(triple, &target, &err)) {
@@ -47,10 +48,10 @@ LLVMTargetMachineRef ofe_target_machine(OfeCtx *ctx, const char *triple) {
     LLVMDisposeMessage(err);
     return NULL;
   }
-  const OfeOptions *o = ctx->opts;
   LLVMCodeGenOptLevel level = o->opt_level == 0 ? LLVMCodeGenLevelNone : o->opt_level == 1 ? LLVMCodeGenLevelLess
                               : o->opt_level == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;
-  return LLVMCreateTargetMachine(target, triple, "x86-64", "", level,
+  const char *cpu = ofe_code_target_is_gpu(triple) ? ofe_gpu_arch(o) : "x86-64";
+  return LLVMCreateTargetMachine(target, triple, cpu, "", level,
                                  o->pic ? LLVMRelocPIC : LLVMRelocStatic, LLVMCodeModelDefault);
 }
 

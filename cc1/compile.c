@@ -33,6 +33,8 @@
 #include "mlir-c/Dialect/OpenMP.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Support.h"
+#include "offload-info/gpu_device.h"
+#include "options/code_targets.h"
 #include "offload-info/host_ir.h"
 #include "offload-info/registry.h"
 #include "passes/pipeline.h"
@@ -446,6 +448,9 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
     else ofe_fptr_table_host(lm);
   }
   if (!finish_offload(ctx, job, lm, reg)) return false;
+  if (o->is_device && ofe_code_target_is_gpu(o->triple) &&
+      !ofe_gpu_device_finish(lm, reg, o->triple, ofe_gpu_arch(o), &ctx->diag))
+    return false;
   if (o->print_offload_entries)
     ofe_registry_print(reg, stdout, o->is_device ? "device module" : "host module");
   /* translation verified what it made; this checks what finishing added */

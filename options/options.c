@@ -30,11 +30,13 @@ void ofe_options_defaults(OfeOptions *o) {
 #endif
 }
 
+const char *ofe_gpu_arch(const OfeOptions *opts) { return opts->codegen.target_cpu ? opts->codegen.target_cpu : "sm_52"; }
+
 bool ofe_options_offloading(const OfeOptions *o) { return o->openmp && (o->is_device || o->offload_targets.len > 0); }
 
 typedef enum OptionId {
   OPT_PREPROCESS_ONLY, OPT_SYNTAX_ONLY, OPT_AST_DUMP, OPT_EMIT_MLIR, OPT_EMIT_LLVM, OPT_EMIT_LLVM_BC, OPT_EMIT_OBJ,
-  OPT_ASSEMBLY, OPT_LANGUAGE, OPT_TRIPLE, OPT_OPENMP, OPT_OPENMP_TARGETS, OPT_OPENMP_IS_DEVICE, OPT_HOST_IR_FILE,
+  OPT_ASSEMBLY, OPT_LANGUAGE, OPT_TRIPLE, OPT_TARGET_CPU, OPT_OPENMP, OPT_OPENMP_TARGETS, OPT_OPENMP_IS_DEVICE, OPT_HOST_IR_FILE,
   OPT_OPENMP_VERSION, OPT_EMBED_OFFLOAD_OBJECT, OPT_PREPROCESSOR, OPT_PREPROCESS_OUTPUT, OPT_DEPS_RULE_ONLY,
   OPT_DEPS_WITH_COMPILE, OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_RESOURCE_DIR, OPT_OPTIMIZE, OPT_PIC,
   OPT_NO_PIC, OPT_RELOCATION_MODEL, OPT_VISIBILITY, OPT_COMMON, OPT_EXCEPTIONS, OPT_GNU89_INLINE, OPT_DEBUG_INFO,
@@ -64,6 +66,8 @@ static const OfeOptionSpec option_table[] = {
   {"-triple", OFE_OPTION_SEPARATE, OPT_TRIPLE, "<triple>", "target triple (default x86_64-pc-linux-gnu)"},
   {"-triple=", OFE_OPTION_PREFIX, OPT_TRIPLE, NULL, NULL},
   {"-target", OFE_OPTION_SEPARATE, OPT_TRIPLE, NULL, NULL},
+  {"-target-cpu", OFE_OPTION_SEPARATE, OPT_TARGET_CPU, "<cpu>",
+   "the processor: an x86-64 CPU, or the GPU's architecture (sm_52 unless given) for nvptx64-nvidia-cuda"},
   {"--target=", OFE_OPTION_PREFIX, OPT_TRIPLE, NULL, NULL},
   {"-fopenmp", OFE_OPTION_FLAG, OPT_OPENMP, NULL, "enable OpenMP directives (otherwise they are ignored)"},
   {"-fopenmp-targets=", OFE_OPTION_PREFIX, OPT_OPENMP_TARGETS, "<t1,...>",
@@ -329,6 +333,7 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
   case OPT_ASSEMBLY: p->assembly = true; return true;
   case OPT_LANGUAGE: p->language = value; return true;
   case OPT_TRIPLE: o->triple = value; return true;
+  case OPT_TARGET_CPU: o->codegen.target_cpu = value; return true;
   case OPT_OPENMP: o->openmp = true; return true;
   case OPT_OPENMP_TARGETS: {
     o->openmp = true;

@@ -1,0 +1,566 @@
+/* gpu_device: host-style device code made into what LLVM 19's NVPTX DeviceRTL runs (see
+ * gpu_device.h; ../shared/docs/gpu-abi.md has clang-19's output this follows). Works on the
+ * LLVM module after translation, in three steps whose order matters: globalization first
+ * (it reads the forks' arguments as escaping addresses), then the forks, then the kernels
+ * (whose new entry block only the main thread leaves for the user code). */
+#include "offload-info/gpu_device.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvm-c/Core.h"
+#include "llvm-c/Target.h"
+#include "runtime-abi/abi.h"
+#include "support/strmap.h"
+
+/* clang-19's defaults for nvptx64: threads per block of a kernel without thread_limit. */
+enum { NVPTX_DEFAULT_THREADS = 128 };
+
+/* The kernel environment's execution modes and the ident flags of clang-19's kernels. */
+enum { EXEC_MODE_GENERIC = 1, IDENT_KMPC = 2 };
+
+typedef struct Gpu {
+  LLVMModuleRef m;
+  LLVMContextRef c;
+  LLVMBuilderRef b;
+  LLVMTargetDataRef dl;
+  LLVMTypeRef ptr, i8, i16, i32, i64, void_;
+  OfeDiag *diag;
+  const char *triple;
+  OfeArena *arena;
+  OfeStrMap parallel_microtasks; /* functions a fork_call runs: their locals stay private */
+  OfeStrMap teams_kernels;       /* kernels that fork teams, with their push_num_teams call */
+  bool ok;
+} Gpu;
+
+/* ---- helpers -------------------------------------------------------------------------------- */
+
+static LLVMValueRef runtime_fn(Gpu *g, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, unsigned n) {
+  LLVMValueRef fn = LLVMGetNamedFunction(g->m, name);
+  if (!fn) fn = LLVMAddFunction(g->m, name, LLVMFunctionType(ret, params, n, false));
+  return fn;
+}
+
+static LLVMValueRef call(Gpu *g, const char *name, LLVMTypeRef ret, LLVMTypeRef *params, LLVMValueRef *args, unsigned n) {
+  LLVMValueRef fn = runtime_fn(g, name, ret, params, n);
+  return LLVMBuildCall2(g->b, LLVMGlobalGetValueType(fn), fn, args, n, "");
+}
+
+static const char *callee_name(LLVMValueRef inst) {
+  if (!LLVMIsACallInst(inst)) return NULL;
+  LLVMValueRef callee = LLVMGetCalledValue(inst);
+  if (!LLVMIsAFunction(callee)) return NULL;
+  size_t len;
+  return LLVMGetValueName2(callee, &len);
+}
+
+static bool is_call_to(LLVMValueRef inst, const char *name) {
+  const char *callee = callee_name(inst);
+  return callee && strcmp(callee, name) == 0;
+}
+
+static const char *value_name(LLVMValueRef v) {
+  size_t len;
+  return LLVMGetValueName2(v, &len);
+}
+
+/* The builder just before the first instruction of fn's entry block that is not an alloca. */
+static void position_after_allocas(Gpu *g, LLVMValueRef fn) {
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+  LLVMValueRef i = LLVMGetFirstInstruction(entry);
+  while (i && LLVMIsAAllocaInst(i)) i = LLVMGetNextInstruction(i);
+  if (i) LLVMPositionBuilderBefore(g->b, i);
+  else LLVMPositionBuilderAtEnd(g->b, entry);
+}
+
+static void position_at_entry(Gpu *g, LLVMValueRef fn) {
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+  LLVMValueRef first = LLVMGetFirstInstruction(entry);
+  if (first) LLVMPositionBuilderBefore(g->b, first);
+  else LLVMPositionBuilderAtEnd(g->b, entry);
+}
+
+typedef OFE_VEC(LLVMValueRef) Values;
+
+/* Every call in the module to `name`. */
+static Values calls_to(Gpu *g, const char *name) {
+  Values found = {0};
+  LLVMValueRef fn = LLVMGetNamedFunction(g->m, name);
+  if (!fn) return found;
+  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn) ofe_vec_push(g->arena, &found, user);
+  }
+  return found;
+}
+
+static Values returns_of(Gpu *g, LLVMValueRef fn) {
+  Values found = {0};
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    if (t && LLVMGetInstructionOpcode(t) == LLVMRet) ofe_vec_push(g->arena, &found, t);
+  }
+  return found;
+}
+
+/* ---- globalization --------------------------------------------------------------------------- */
+
+static bool is_memory_intrinsic(LLVMValueRef inst) {
+  const char *name = callee_name(inst);
+  return name && (strncmp(name, "llvm.memcpy", 11) == 0 || strncmp(name, "llvm.memmove", 12) == 0 ||
+                  strncmp(name, "llvm.memset", 11) == 0 || strncmp(name, "llvm.lifetime", 13) == 0 ||
+                  strncmp(name, "llvm.dbg", 8) == 0);
+}
+
+/* Whether the address v may reach another thread: anything but loading, storing into,
+ * offsetting, comparing and the memory intrinsics. Linear in v's uses (a GEP chain is a tree). */
+static bool escapes(LLVMValueRef v) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    switch (LLVMGetInstructionOpcode(user)) {
+    case LLVMLoad: case LLVMICmp: break;
+    case LLVMStore:
+      if (LLVMGetOperand(user, 0) == v) return true; /* the address itself is stored */
+      break;
+    case LLVMGetElementPtr: case LLVMBitCast: case LLVMAddrSpaceCast:
+      if (escapes(user)) return true;
+      break;
+    case LLVMCall:
+      if (!is_memory_intrinsic(user)) return true;
+      break;
+    default: return true;
+    }
+  }
+  return false;
+}
+
+/* A local of fn whose address escapes lives in the runtime's shared memory, allocated where
+ * the locals are and freed (in the reverse order, as the runtime's stack needs) at each return. */
+static void globalize_function(Gpu *g, LLVMValueRef fn) {
+  Values shared = {0};
+  for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)); i; i = LLVMGetNextInstruction(i)) {
+    if (!LLVMIsAAllocaInst(i) || !LLVMIsAConstantInt(LLVMGetOperand(i, 0))) continue;
+    if (escapes(i)) ofe_vec_push(g->arena, &shared, i);
+  }
+  if (!shared.len) return;
+  Values rets = returns_of(g, fn);
+  LLVMValueRef *sizes = ofe_arena_alloc(g->arena, shared.len * sizeof *sizes);
+  LLVMValueRef *memory = ofe_arena_alloc(g->arena, shared.len * sizeof *memory);
+  position_after_allocas(g, fn);
+  for (size_t k = 0; k < shared.len; k++) {
+    LLVMValueRef a = shared.items[k];
+    uint64_t count = LLVMConstIntGetZExtValue(LLVMGetOperand(a, 0));
+    sizes[k] = LLVMConstInt(g->i64, count * LLVMABISizeOfType(g->dl, LLVMGetAllocatedType(a)), false);
+    LLVMTypeRef params[] = {g->i64};
+    memory[k] = call(g, OFE_RTL_ALLOC_SHARED, g->ptr, params, &sizes[k], 1);
+  }
+  for (size_t k = 0; k < shared.len; k++) {
+    LLVMReplaceAllUsesWith(shared.items[k], memory[k]);
+    LLVMInstructionEraseFromParent(shared.items[k]);
+  }
+  for (size_t r = 0; r < rets.len; r++) {
+    LLVMPositionBuilderBefore(g->b, rets.items[r]);
+    for (size_t k = shared.len; k-- > 0;) {
+      LLVMTypeRef params[] = {g->ptr, g->i64};
+      LLVMValueRef args[] = {memory[k], sizes[k]};
+      call(g, OFE_RTL_FREE_SHARED, g->void_, params, args, 2);
+    }
+  }
+}
+
+/* Every defined function but the parallel microtasks, whose threads are a team's: a region
+ * nested in them runs on the same thread. */
+static void globalize(Gpu *g) {
+  Values forks = calls_to(g, OFE_RTL_FORK_CALL);
+  for (size_t i = 0; i < forks.len; i++) {
+    LLVMValueRef microtask = LLVMGetOperand(forks.items[i], 2);
+    ofe_strmap_put(&g->parallel_microtasks, value_name(microtask), strlen(value_name(microtask)), (void *)1);
+  }
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn)) {
+    if (LLVMIsDeclaration(fn)) continue;
+    const char *name = value_name(fn);
+    if (ofe_strmap_get(&g->parallel_microtasks, name, strlen(name))) continue;
+    globalize_function(g, fn);
+  }
+}
+
+/* ---- forks ---------------------------------------------------------------------------------- */
+
+/* The call to `name` just before `inst` in its block among the calls the lowering makes
+ * before a fork (push_num_threads, push_proc_bind), or NULL. */
+static LLVMValueRef pushed_before(LLVMValueRef inst, const char *name) {
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(inst); i; i = LLVMGetPreviousInstruction(i)) {
+    if (is_call_to(i, name)) return i;
+    if (LLVMIsACallInst(i) && !is_call_to(i, OFE_RTL_PUSH_NUM_THREADS) && !is_call_to(i, OFE_RTL_PUSH_PROC_BIND) &&
+        !is_call_to(i, OFE_RTL_GLOBAL_THREAD_NUM))
+      return NULL;
+  }
+  return NULL;
+}
+
+/* `void <microtask>_wrapper(i16, i32 tid)`: what a generic kernel's workers run; the
+ * arguments come from the runtime's sharing space. */
+static LLVMValueRef wrapper_of(Gpu *g, LLVMValueRef microtask) {
+  const char *name = ofe_arena_printf(g->arena, "%s_wrapper", value_name(microtask));
+  LLVMValueRef w = LLVMGetNamedFunction(g->m, name);
+  if (w) return w;
+  LLVMTypeRef params[] = {g->i16, g->i32};
+  w = LLVMAddFunction(g->m, name, LLVMFunctionType(g->void_, params, 2, false));
+  LLVMSetLinkage(w, LLVMInternalLinkage);
+  LLVMAddAttributeAtIndex(w, 1, LLVMCreateEnumAttribute(g->c, LLVMGetEnumAttributeKindForName("zeroext", 7), 0));
+  LLVMBuilderRef saved = g->b;
+  g->b = LLVMCreateBuilderInContext(g->c);
+  LLVMPositionBuilderAtEnd(g->b, LLVMAppendBasicBlockInContext(g->c, w, "entry"));
+  LLVMValueRef tid = LLVMBuildAlloca(g->b, g->i32, ".threadid"), zero = LLVMBuildAlloca(g->b, g->i32, ".zero");
+  LLVMValueRef shared = LLVMBuildAlloca(g->b, g->ptr, ".shared_args");
+  LLVMBuildStore(g->b, LLVMGetParam(w, 1), tid);
+  LLVMBuildStore(g->b, LLVMConstInt(g->i32, 0, false), zero);
+  LLVMTypeRef sp[] = {g->ptr};
+  call(g, OFE_RTL_GET_SHARED_VARIABLES, g->void_, sp, &shared, 1);
+  LLVMValueRef args = LLVMBuildLoad2(g->b, g->ptr, shared, "");
+  LLVMTypeRef mt = LLVMGlobalGetValueType(microtask);
+  unsigned n = LLVMCountParamTypes(mt);
+  LLVMValueRef *values = ofe_arena_alloc(g->arena, (n + 1) * sizeof *values);
+  values[0] = tid;
+  values[1] = zero;
+  for (unsigned i = 2; i < n; i++) {
+    LLVMValueRef index = LLVMConstInt(g->i64, i - 2, false);
+    values[i] = LLVMBuildLoad2(g->b, g->ptr, LLVMBuildGEP2(g->b, g->ptr, args, &index, 1, ""), "");
+  }
+  LLVMBuildCall2(g->b, mt, microtask, values, n, "");
+  LLVMBuildRetVoid(g->b);
+  LLVMDisposeBuilder(g->b);
+  g->b = saved;
+  return w;
+}
+
+/* __kmpc_fork_call(ident, n, microtask, addrs...) -> __kmpc_parallel_51(ident, gtid, 1,
+ * num_threads, -1, microtask, wrapper, args, n) with the addresses in an array. */
+static void rewrite_fork_call(Gpu *g, LLVMValueRef fork) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(fork));
+  LLVMValueRef ident = LLVMGetOperand(fork, 0), microtask = LLVMGetOperand(fork, 2);
+  unsigned n = LLVMGetNumArgOperands(fork) - 3;
+  LLVMValueRef threads = LLVMConstInt(g->i32, (unsigned long long)-1, true);
+  LLVMValueRef push = pushed_before(fork, OFE_RTL_PUSH_NUM_THREADS);
+  if (push) {
+    threads = LLVMGetOperand(push, 2);
+    LLVMInstructionEraseFromParent(push);
+  }
+  LLVMValueRef array = NULL;
+  if (n) {
+    position_at_entry(g, fn);
+    array = LLVMBuildAlloca(g->b, LLVMArrayType2(g->ptr, n), ".captured_vars_addrs");
+  }
+  LLVMPositionBuilderBefore(g->b, fork);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef index = LLVMConstInt(g->i64, i, false);
+    LLVMBuildStore(g->b, LLVMGetOperand(fork, 3 + i), LLVMBuildGEP2(g->b, g->ptr, array, &index, 1, ""));
+  }
+  LLVMTypeRef tp[] = {g->ptr};
+  LLVMValueRef gtid = call(g, OFE_RTL_GLOBAL_THREAD_NUM, g->i32, tp, &ident, 1);
+  LLVMTypeRef params[] = {g->ptr, g->i32, g->i32, g->i32, g->i32, g->ptr, g->ptr, g->ptr, g->i64};
+  LLVMValueRef args[] = {ident, gtid, LLVMConstInt(g->i32, 1, false), threads, LLVMConstInt(g->i32, (unsigned long long)-1, true),
+                         microtask, wrapper_of(g, microtask), array ? array : LLVMConstNull(g->ptr), LLVMConstInt(g->i64, n, false)};
+  call(g, OFE_RTL_PARALLEL_51, g->void_, params, args, 9);
+  LLVMInstructionEraseFromParent(fork);
+}
+
+/* __kmpc_fork_teams(ident, n, microtask, addrs...) -> microtask(&gtid, &zero, addrs...): the
+ * kernel's launch made the teams; each block's main thread runs its team's code. */
+static void rewrite_fork_teams(Gpu *g, LLVMValueRef fork) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(fork));
+  LLVMValueRef ident = LLVMGetOperand(fork, 0), microtask = LLVMGetOperand(fork, 2);
+  unsigned n = LLVMGetNumArgOperands(fork) - 3;
+  LLVMValueRef push = pushed_before(fork, OFE_RTL_PUSH_NUM_TEAMS);
+  const char *kernel = value_name(fn);
+  ofe_strmap_put(&g->teams_kernels, kernel, strlen(kernel), push ? (void *)push : (void *)fork);
+  position_at_entry(g, fn);
+  LLVMValueRef tid = LLVMBuildAlloca(g->b, g->i32, ".threadid_temp."), zero = LLVMBuildAlloca(g->b, g->i32, ".zero.addr");
+  LLVMPositionBuilderBefore(g->b, fork);
+  LLVMTypeRef tp[] = {g->ptr};
+  LLVMBuildStore(g->b, call(g, OFE_RTL_GLOBAL_THREAD_NUM, g->i32, tp, &ident, 1), tid);
+  LLVMBuildStore(g->b, LLVMConstInt(g->i32, 0, false), zero);
+  LLVMValueRef *values = ofe_arena_alloc(g->arena, (n + 2) * sizeof *values);
+  values[0] = tid;
+  values[1] = zero;
+  for (unsigned i = 0; i < n; i++) values[2 + i] = LLVMGetOperand(fork, 3 + i);
+  LLVMBuildCall2(g->b, LLVMGlobalGetValueType(microtask), microtask, values, n + 2, "");
+  LLVMInstructionEraseFromParent(fork);
+}
+
+/* if(false) on parallel: the lowering brackets a direct call of the microtask with libomp's
+ * serialized-parallel calls, which the DeviceRTL has not; the direct call is the region. */
+static void drop_calls(Gpu *g, const char *name) {
+  Values found = calls_to(g, name);
+  for (size_t i = 0; i < found.len; i++) LLVMInstructionEraseFromParent(found.items[i]);
+}
+
+/* critical: the NVPTX DeviceRTL of LLVM 19 declares its critical lock but defines it only for
+ * AMDGPU (clang-19 makes critical regions of its own on nvptx), so `__kmpc_critical(ident,
+ * gtid, lock)` takes the lock word as omp_set_lock does: a compare-and-swap spin, which
+ * sm_70's independent thread scheduling lets the holder's warp-mates wait out. */
+static void rewrite_critical(Gpu *g, const char *from, const char *to) {
+  Values found = calls_to(g, from);
+  for (size_t i = 0; i < found.len; i++) {
+    LLVMPositionBuilderBefore(g->b, found.items[i]);
+    LLVMTypeRef params[] = {g->ptr};
+    LLVMValueRef lock = LLVMGetOperand(found.items[i], 2);
+    call(g, to, g->void_, params, &lock, 1);
+    LLVMInstructionEraseFromParent(found.items[i]);
+  }
+}
+
+static void rewrite_forks(Gpu *g) {
+  rewrite_critical(g, OFE_RTL_CRITICAL, OFE_RTL_SET_LOCK);
+  rewrite_critical(g, OFE_RTL_CRITICAL_WITH_HINT, OFE_RTL_SET_LOCK);
+  rewrite_critical(g, OFE_RTL_END_CRITICAL, OFE_RTL_UNSET_LOCK);
+  Values forks = calls_to(g, OFE_RTL_FORK_CALL);
+  for (size_t i = 0; i < forks.len; i++) rewrite_fork_call(g, forks.items[i]);
+  Values teams = calls_to(g, OFE_RTL_FORK_TEAMS);
+  for (size_t i = 0; i < teams.len; i++) rewrite_fork_teams(g, teams.items[i]);
+  drop_calls(g, OFE_RTL_SERIALIZED_PARALLEL);
+  drop_calls(g, OFE_RTL_END_SERIALIZED_PARALLEL);
+  drop_calls(g, OFE_RTL_PUSH_PROC_BIND); /* a hint; the DeviceRTL's own ignores it */
+}
+
+/* ---- kernels -------------------------------------------------------------------------------- */
+
+static LLVMTypeRef named_struct(Gpu *g, const char *name, LLVMTypeRef *fields, unsigned n) {
+  LLVMTypeRef t = LLVMGetTypeByName2(g->c, name);
+  if (t) return t;
+  t = LLVMStructCreateNamed(g->c, name);
+  LLVMStructSetBody(t, fields, n, false);
+  return t;
+}
+
+/* The ident_t the kernel environments point at, as clang-19's (flags KMPC, ";unknown;..."). */
+static LLVMValueRef kernel_ident(Gpu *g) {
+  LLVMValueRef ident = LLVMGetNamedGlobal(g->m, ".omp.kernel.ident");
+  if (ident) return ident;
+  static const char text[] = ";unknown;unknown;0;0;;";
+  LLVMValueRef str_init = LLVMConstStringInContext(g->c, text, sizeof text - 1, false);
+  LLVMValueRef str = LLVMAddGlobal(g->m, LLVMTypeOf(str_init), ".omp.kernel.ident.str");
+  LLVMSetInitializer(str, str_init);
+  LLVMSetLinkage(str, LLVMPrivateLinkage);
+  LLVMSetGlobalConstant(str, true);
+  LLVMValueRef fields[] = {LLVMConstInt(g->i32, 0, false), LLVMConstInt(g->i32, IDENT_KMPC, false), LLVMConstInt(g->i32, 0, false),
+                           LLVMConstInt(g->i32, sizeof text - 1, false), str};
+  LLVMValueRef init = LLVMConstStructInContext(g->c, fields, 5, false);
+  ident = LLVMAddGlobal(g->m, LLVMTypeOf(init), ".omp.kernel.ident");
+  LLVMSetInitializer(ident, init);
+  LLVMSetLinkage(ident, LLVMPrivateLinkage);
+  LLVMSetGlobalConstant(ident, true);
+  LLVMSetAlignment(ident, 8);
+  return ident;
+}
+
+static int32_t constant_or(LLVMValueRef v, int32_t otherwise) {
+  return v && LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) > 0 ? (int32_t)LLVMConstIntGetSExtValue(v) : otherwise;
+}
+
+/* `<kernel>_kernel_environment` (gpu-abi.md §1.4) and `<kernel>_dynamic_environment`, which
+ * the plugin looks up by name. Teams: the kernel's constant num_teams, else 0; no teams: -1. */
+static LLVMValueRef kernel_environment(Gpu *g, const char *kernel) {
+  LLVMTypeRef config_fields[] = {g->i8, g->i8, g->i8, g->i32, g->i32, g->i32, g->i32, g->i32, g->i32};
+  LLVMTypeRef config = named_struct(g, "struct.ConfigurationEnvironmentTy", config_fields, 9);
+  LLVMTypeRef env_fields[] = {config, g->ptr, g->ptr};
+  LLVMTypeRef env = named_struct(g, "struct.KernelEnvironmentTy", env_fields, 3);
+  LLVMTypeRef dyn_fields[] = {g->i16};
+  LLVMTypeRef dyn = named_struct(g, "struct.DynamicEnvironmentTy", dyn_fields, 1);
+
+  LLVMValueRef dyn_env = LLVMAddGlobal(g->m, dyn, ofe_arena_printf(g->arena, "%s_dynamic_environment", kernel));
+  LLVMSetInitializer(dyn_env, LLVMConstNull(dyn));
+  LLVMSetLinkage(dyn_env, LLVMWeakODRLinkage);
+  LLVMSetVisibility(dyn_env, LLVMProtectedVisibility);
+
+  LLVMValueRef teams = ofe_strmap_get(&g->teams_kernels, kernel, strlen(kernel));
+  bool pushed = teams && is_call_to(teams, OFE_RTL_PUSH_NUM_TEAMS);
+  int32_t num_teams = !teams ? -1 : pushed ? constant_or(LLVMGetOperand(teams, 2), 0) : 0;
+  int32_t threads = pushed ? constant_or(LLVMGetOperand(teams, 3), NVPTX_DEFAULT_THREADS) : NVPTX_DEFAULT_THREADS;
+  LLVMValueRef config_values[] = {LLVMConstInt(g->i8, 1, false),  /* the runtime's generic state machine */
+                                  LLVMConstInt(g->i8, 1, false),  /* may use nested parallelism */
+                                  LLVMConstInt(g->i8, EXEC_MODE_GENERIC, false),
+                                  LLVMConstInt(g->i32, 1, false), /* min threads */
+                                  LLVMConstInt(g->i32, (unsigned)threads, false),
+                                  LLVMConstInt(g->i32, (unsigned long long)(int64_t)num_teams, true),
+                                  LLVMConstInt(g->i32, (unsigned long long)(int64_t)num_teams, true),
+                                  LLVMConstInt(g->i32, 0, false), LLVMConstInt(g->i32, 0, false)};
+  LLVMValueRef env_values[] = {LLVMConstNamedStruct(config, config_values, 9), kernel_ident(g), dyn_env};
+  LLVMValueRef kernel_env = LLVMAddGlobal(g->m, env, ofe_arena_printf(g->arena, "%s_kernel_environment", kernel));
+  LLVMSetInitializer(kernel_env, LLVMConstNamedStruct(env, env_values, 3));
+  LLVMSetLinkage(kernel_env, LLVMWeakODRLinkage);
+  LLVMSetVisibility(kernel_env, LLVMProtectedVisibility);
+  LLVMSetGlobalConstant(kernel_env, true);
+
+  char limit[16];
+  snprintf(limit, sizeof limit, "%d", threads);
+  LLVMValueRef fn = LLVMGetNamedFunction(g->m, kernel);
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->c, "omp_target_thread_limit", 23, limit, (unsigned)strlen(limit)));
+  LLVMMetadataRef ops[] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(g->c, "maxntidx", 8),
+                           LLVMValueAsMetadata(LLVMConstInt(g->i32, (unsigned)threads, false))};
+  LLVMAddNamedMetadataOperand(g->m, "nvvm.annotations", LLVMMetadataAsValue(g->c, LLVMMDNodeInContext2(g->c, ops, 3)));
+  return kernel_env;
+}
+
+/* A new entry block runs __kmpc_target_init; the thread it returns -1 to goes on to the user
+ * code (the old entry, whose allocas move up), the others leave once the kernel is over.
+ * __kmpc_target_deinit before each return of the user code. */
+static void make_kernel(Gpu *g, const char *kernel) {
+  LLVMValueRef fn = LLVMGetNamedFunction(g->m, kernel);
+  if (!fn || LLVMIsDeclaration(fn)) return;
+  LLVMValueRef env = kernel_environment(g, kernel);
+  Values rets = returns_of(g, fn);
+  for (size_t r = 0; r < rets.len; r++) {
+    LLVMPositionBuilderBefore(g->b, rets.items[r]);
+    call(g, OFE_RTL_TARGET_DEINIT, g->void_, NULL, NULL, 0);
+  }
+  LLVMBasicBlockRef user = LLVMGetEntryBasicBlock(fn);
+  LLVMBasicBlockRef entry = LLVMInsertBasicBlockInContext(g->c, user, "entry");
+  LLVMBasicBlockRef exit = LLVMAppendBasicBlockInContext(g->c, fn, "worker.exit");
+  LLVMPositionBuilderAtEnd(g->b, exit);
+  LLVMBuildRetVoid(g->b);
+  LLVMPositionBuilderAtEnd(g->b, entry);
+  LLVMTypeRef params[] = {g->ptr, g->ptr};
+  LLVMValueRef args[] = {env, LLVMGetParam(fn, 0)};
+  LLVMValueRef who = call(g, OFE_RTL_TARGET_INIT, g->i32, params, args, 2);
+  LLVMValueRef main_thread = LLVMBuildICmp(g->b, LLVMIntEQ, who, LLVMConstInt(g->i32, (unsigned long long)-1, true), "exec_user_code");
+  LLVMValueRef br = LLVMBuildCondBr(g->b, main_thread, user, exit);
+  for (LLVMValueRef i = LLVMGetFirstInstruction(user), next; i; i = next) {
+    next = LLVMGetNextInstruction(i);
+    if (!LLVMIsAAllocaInst(i)) continue;
+    LLVMInstructionRemoveFromParent(i);
+    LLVMPositionBuilderBefore(g->b, br);
+    LLVMInsertIntoBuilder(g->b, i);
+  }
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->c, "kernel", 6, "", 0));
+  LLVMMetadataRef ops[] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(g->c, "kernel", 6),
+                           LLVMValueAsMetadata(LLVMConstInt(g->i32, 1, false))};
+  LLVMAddNamedMetadataOperand(g->m, "nvvm.annotations", LLVMMetadataAsValue(g->c, LLVMMDNodeInContext2(g->c, ops, 3)));
+}
+
+/* ---- what the device cannot run -------------------------------------------------------------- */
+
+static int compare_names(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+static bool device_rtl_has(const char *name) {
+#define OFE_DEVICE_RTL(n) n,
+  static const char *const defined[] = {
+#include "runtime-abi/device_rtl.inc"
+  };
+#undef OFE_DEVICE_RTL
+  return bsearch(&name, defined, sizeof defined / sizeof *defined, sizeof *defined, compare_names) != NULL;
+}
+
+/* The entry points of libomp (and ompfe's own runtime) that device code calls and the device
+ * runtime has not: each is a construct ompfe cannot run on this GPU yet. */
+static void check_runtime_calls(Gpu *g) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn)) {
+    const char *name = value_name(fn);
+    if (!LLVMIsDeclaration(fn) || !LLVMGetFirstUse(fn)) continue;
+    bool runtime = strncmp(name, "__kmpc_", 7) == 0 || strncmp(name, "omp_", 4) == 0 || strncmp(name, "__ompfe", 7) == 0;
+    if (!runtime || device_rtl_has(name)) continue;
+    ofe_error_plain(g->diag, "device code for %s calls '%s', which LLVM 19's device runtime does not define: "
+                    "the construct that needs it is not supported on this GPU yet", g->triple, name);
+    g->ok = false;
+  }
+}
+
+/* x86_fp80 (long double) has no NVPTX instructions: clang-19 refuses it in device code too. */
+static bool uses_fp80(LLVMValueRef inst) {
+  if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMX86_FP80TypeKind) return true;
+  for (int i = 0, n = LLVMGetNumOperands(inst); i < n; i++)
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, i))) == LLVMX86_FP80TypeKind) return true;
+  return false;
+}
+
+static void check_instructions(Gpu *g) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn)) {
+    bool fp80 = false, asm_ = false;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        fp80 = fp80 || uses_fp80(i);
+        asm_ = asm_ || (LLVMIsACallInst(i) && LLVMIsAInlineAsm(LLVMGetCalledValue(i)));
+      }
+    if (fp80) ofe_error_plain(g->diag, "'%s' uses 'long double', which %s device code does not support", value_name(fn), g->triple);
+    if (asm_) ofe_error_plain(g->diag, "'%s' has inline assembly, which %s device code cannot run (it is the host's)", value_name(fn), g->triple);
+    g->ok = g->ok && !fp80 && !asm_;
+  }
+}
+
+/* ---- the module ----------------------------------------------------------------------------- */
+
+/* GPU device images carry no offload entries: the host's drive registration, and the device
+ * symbols are found by name. */
+static void drop_entries(Gpu *g) {
+  Values doomed = {0};
+  for (LLVMValueRef v = LLVMGetFirstGlobal(g->m); v; v = LLVMGetNextGlobal(v)) {
+    const char *section = LLVMGetSection(v);
+    if (section && strcmp(section, OFE_ENTRY_SECTION) == 0) ofe_vec_push(g->arena, &doomed, v);
+  }
+  for (size_t i = 0; i < doomed.len; i++) {
+    LLVMValueRef entry = doomed.items[i], init = LLVMGetInitializer(entry);
+    LLVMValueRef name = init ? LLVMGetOperand(init, 1) : NULL;
+    LLVMDeleteGlobal(entry);
+    if (name && LLVMIsAGlobalVariable(name) && !LLVMGetFirstUse(name)) LLVMDeleteGlobal(name);
+  }
+  /* libomp's common lock variables (`.gomp_critical_user_<name>.var`): PTX has no common
+   * symbols, and no '.' in a name, which LLVM mends only in local ones ('$', as here) */
+  for (LLVMValueRef v = LLVMGetFirstGlobal(g->m); v; v = LLVMGetNextGlobal(v)) {
+    if (LLVMGetLinkage(v) == LLVMCommonLinkage) LLVMSetLinkage(v, LLVMWeakAnyLinkage);
+    const char *name = value_name(v);
+    if (!strchr(name, '.') || LLVMGetLinkage(v) == LLVMInternalLinkage || LLVMGetLinkage(v) == LLVMPrivateLinkage) continue;
+    char *valid = ofe_arena_strdup(g->arena, name);
+    for (char *c = valid; *c; c++)
+      if (*c == '.') *c = '$';
+    LLVMSetValueName2(v, valid, strlen(valid));
+  }
+}
+
+/* The host-style declarations the rewrites left without calls. */
+static void drop_unused_declarations(Gpu *g) {
+  static const char *const rewritten[] = {OFE_RTL_CRITICAL, OFE_RTL_CRITICAL_WITH_HINT, OFE_RTL_END_CRITICAL, OFE_RTL_FORK_CALL, OFE_RTL_FORK_TEAMS, OFE_RTL_PUSH_NUM_THREADS, OFE_RTL_PUSH_PROC_BIND,
+                                          OFE_RTL_SERIALIZED_PARALLEL, OFE_RTL_END_SERIALIZED_PARALLEL};
+  for (size_t i = 0; i < sizeof rewritten / sizeof *rewritten; i++) {
+    LLVMValueRef fn = LLVMGetNamedFunction(g->m, rewritten[i]);
+    if (fn && !LLVMGetFirstUse(fn)) LLVMDeleteFunction(fn);
+  }
+}
+
+/* The DeviceRTL's functions are built for "+ptx63,+sm_NN"; the same features on ours let LLVM
+ * inline across (a callee's features must be the caller's). */
+static void set_features(Gpu *g, const char *arch) {
+  const char *features = ofe_arena_printf(g->arena, "+ptx63,+%s", arch);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn))
+    if (!LLVMIsDeclaration(fn)) {
+      LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->c, "target-cpu", 10, arch, (unsigned)strlen(arch)));
+      LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                              LLVMCreateStringAttribute(g->c, "target-features", 15, features, (unsigned)strlen(features)));
+    }
+}
+
+bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const char *triple, const char *arch, OfeDiag *diag) {
+  Gpu g = {.m = m, .c = LLVMGetModuleContext(m), .diag = diag, .triple = triple, .arena = reg->arena, .ok = true};
+  g.b = LLVMCreateBuilderInContext(g.c);
+  g.dl = LLVMGetModuleDataLayout(m);
+  g.ptr = LLVMPointerTypeInContext(g.c, 0);
+  g.i8 = LLVMInt8TypeInContext(g.c);
+  g.i16 = LLVMInt16TypeInContext(g.c);
+  g.i32 = LLVMInt32TypeInContext(g.c);
+  g.i64 = LLVMInt64TypeInContext(g.c);
+  g.void_ = LLVMVoidTypeInContext(g.c);
+  ofe_strmap_init(&g.parallel_microtasks, g.arena);
+  ofe_strmap_init(&g.teams_kernels, g.arena);
+  check_instructions(&g);
+  if (g.ok) {
+    drop_entries(&g);
+    globalize(&g);
+    rewrite_forks(&g);
+    for (size_t i = 0; i < reg->entries.len; i++)
+      if (reg->entries.items[i].kind == OFE_ENTRY_REGION) make_kernel(&g, reg->entries.items[i].name);
+    drop_unused_declarations(&g);
+    set_features(&g, arch);
+    check_runtime_calls(&g);
+  }
+  LLVMDisposeBuilder(g.b);
+  return g.ok;
+}
