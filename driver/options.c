@@ -26,7 +26,7 @@ typedef enum OptionId {
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
   OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
-  OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
+  OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
 } OptionId;
 
 /* Order is --help's order; matching does not depend on it. */
@@ -87,7 +87,10 @@ static const OfeOptionSpec option_table[] = {
   {"-fopenmp=", OFE_OPTION_JOINED, OPT_OPENMP_EQUALS, "libomp", "Same as -fopenmp (other runtimes are not supported)"},
   {"-fno-openmp", OFE_OPTION_FLAG, OPT_NO_OPENMP, NULL, "Cancel an earlier -fopenmp"},
   {"-fopenmp-targets=", OFE_OPTION_JOINED, OPT_OPENMP_TARGETS, "<triple>[,<triple>...]",
-   "Offload target regions to these devices (x86_64-pc-linux-gnu: the host CPU as a device)"},
+   "Offload target regions to these devices: x86_64-pc-linux-gnu (the host CPU as a device), "
+   "nvptx64-nvidia-cuda (or nvptx64: an NVIDIA GPU, with --offload-arch=; linking needs CUDA's ptxas on PATH)"},
+  {"--offload-arch=", OFE_OPTION_JOINED, OPT_OFFLOAD_ARCH, "<sm_XX>",
+   "The NVIDIA GPU's architecture (sm_90 ...); with -fopenmp and no -fopenmp-targets= it offloads to nvptx64-nvidia-cuda"},
   {"-fopenmp-version=", OFE_OPTION_JOINED, OPT_OPENMP_VERSION, "<N>", "OpenMP version (e.g. 51, 52), passed to ompfe"},
   {"-foffload-lto", OFE_OPTION_FLAG, OPT_OFFLOAD_LTO, NULL,
    "Accepted with a note: the x86_64 device image is linked from objects, without LTO"},
@@ -167,7 +170,8 @@ static const OfeOptionSpec option_table[] = {
    "-print-prog-name=, -print-file-name=, -print-search-dirs, ...: answered by clang-19, ompcc's linker"},
   {"-R", OFE_OPTION_PREFIX, OPT_REMARKS, "<remark>", "-Rpass=, -Rpass-missed=, ...: accepted with a note (ompfe writes no remarks)"},
   {"-Xopenmp-target", OFE_OPTION_SEPARATE, OPT_DEVICE_ARG, "<arg>",
-   "An argument for the device compiles: accepted with a note (none applies to the x86_64 device)"},
+   "An argument for the device compile of the one offload target: -march=sm_XX gives the GPU's "
+   "architecture; others are accepted with a note (none applies to the x86_64 device)"},
   {"-Xopenmp-target=", OFE_OPTION_JOINED_AND_SEPARATE, OPT_DEVICE_ARG_FOR_TRIPLE, "<triple> <arg>", "The same for one offload target"},
   {"-Xclang", OFE_OPTION_SEPARATE, OPT_COMPILER_ARG, "<arg>",
    "Pass <arg> to every ompfe compile of source, host and device (ompfe --help lists them: stage dumps, -print-offload-entries ...)"},
@@ -179,6 +183,13 @@ static const OfeOptionSpec option_table[] = {
 
 enum { OPTION_COUNT = sizeof option_table / sizeof option_table[0] };
 
+/* An -Xopenmp-target argument, read once the offload targets are known (they may come later). */
+typedef struct DeviceArg {
+  const char *shown;  /* as written, for notes: "-Xopenmp-target -march=sm_90" */
+  const char *triple; /* normalized; NULL: the one offload target */
+  const char *arg;
+} DeviceArg;
+
 typedef struct Parser {
   OfeDriverOptions *options;
   OfePool *pool;
@@ -189,6 +200,9 @@ typedef struct Parser {
   bool stdin_without_language; /* "-" before any -x */
   OfeStrList warned; /* each unused flag is warned about once */
   size_t input_capacity, link_item_capacity;
+  const char *offload_arch_flag; /* the last --offload-arch= as written, or NULL */
+  DeviceArg *device_args;
+  size_t device_arg_count, device_arg_capacity;
 } Parser;
 
 static bool starts_with(const char *text, const char *prefix) {
@@ -233,6 +247,15 @@ static OfeInputKind kind_from_extension(const char *path) {
   if (strcmp(dot, ".S") == 0)
     return OFE_INPUT_ASSEMBLY_WITH_CPP;
   return OFE_INPUT_LINKER; /* .o, .a, .so, .so.1, ...: as clang, the linker decides */
+}
+
+static void add_device_arg(Parser *parser, const char *shown, const char *triple, const char *arg) {
+  if (parser->device_arg_count == parser->device_arg_capacity) {
+    parser->device_arg_capacity = parser->device_arg_capacity ? parser->device_arg_capacity * 2 : 4;
+    parser->device_args = ofe_pool_realloc(parser->pool, parser->device_args,
+                                           parser->device_arg_capacity * sizeof *parser->device_args);
+  }
+  parser->device_args[parser->device_arg_count++] = (DeviceArg){shown, triple, arg};
 }
 
 static void handle_input(Parser *parser, const char *path) {
@@ -339,19 +362,25 @@ static bool is_plausible_triple(const char *triple) {
          strspn(triple, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") == strlen(triple);
 }
 
+/* clang-19 reads nvptx64 as nvptx64-nvidia-cuda, in -fopenmp-targets= and -Xopenmp-target=. */
+static const char *normalized_triple(const char *triple) {
+  return strcmp(triple, "nvptx64") == 0 ? OFE_NVPTX_TRIPLE : triple;
+}
+
 static bool set_offload_targets(Parser *parser, const char *list) {
   OfeStrList *targets = &parser->options->offload_targets;
   targets->count = 0; /* the last -fopenmp-targets= wins, as in clang */
   for (const char *start = list;;) {
     size_t length = strcspn(start, ",");
-    char *triple = ofe_pool_strndup(parser->pool, start, length);
+    const char *triple = ofe_pool_strndup(parser->pool, start, length);
     if (!is_plausible_triple(triple)) {
       ofe_driver_error("invalid target triple '%s' in '-fopenmp-targets=%s'", triple, list);
       return false;
     }
-    if (!ofe_code_target_supported(triple)) {
+    triple = normalized_triple(triple);
+    if (!ofe_code_target_supported(triple, true)) {
       ofe_driver_error("unsupported offload target '%s' in '-fopenmp-targets=%s' (%s); ompcc offloads to %s",
-                       triple, list, ofe_code_target_gap(triple), OFE_SUPPORTED_TARGETS_TEXT);
+                       triple, list, ofe_code_target_gap(triple, true), OFE_SUPPORTED_TARGETS_TEXT);
       return false;
     }
     if (!ofe_strlist_contains(targets, triple))
@@ -361,6 +390,103 @@ static bool set_offload_targets(Parser *parser, const char *list) {
     start += length + 1;
   }
   return true;
+}
+
+/* sm_NN or sm_NNa, as clang-19's nvptx64 toolchain names them (the DeviceRTL has sm_35 .. sm_90). */
+static bool is_gpu_arch(const char *arch) {
+  if (!starts_with(arch, "sm_"))
+    return false;
+  size_t digits = strspn(arch + 3, "0123456789");
+  const char *rest = arch + 3 + digits;
+  return digits >= 2 && digits <= 3 && (rest[0] == '\0' || strcmp(rest, "a") == 0);
+}
+
+/* Takes `arch` (from `shown`, as written) as the GPU's architecture. One image per target is
+   built, so a second, different architecture is an error rather than silently dropped. */
+static bool set_gpu_arch(Parser *parser, const char *arch, const char *shown) {
+  OfeDriverOptions *options = parser->options;
+  if (starts_with(arch, "gfx")) {
+    ofe_driver_error("unsupported GPU architecture '%s' in '%s' (%s)", arch, shown,
+                     ofe_code_target_gap("amdgcn-amd-amdhsa", true));
+    return false;
+  }
+  if (!is_gpu_arch(arch)) {
+    ofe_driver_error("invalid GPU architecture '%s' in '%s' (expected one sm_XX, such as sm_90)", arch, shown);
+    return false;
+  }
+  if (options->gpu_arch && strcmp(options->gpu_arch, arch) != 0) {
+    ofe_driver_error("two GPU architectures, %s and %s ('%s'): ompcc builds one per offload target",
+                     options->gpu_arch, arch, shown);
+    return false;
+  }
+  options->gpu_arch = arch;
+  return true;
+}
+
+static bool has_gpu_target(const OfeDriverOptions *options) {
+  for (size_t i = 0; i < options->offload_targets.count; i++)
+    if (ofe_code_target_is_gpu(options->offload_targets.items[i]))
+      return true;
+  return false;
+}
+
+/* One -Xopenmp-target argument: -march= is a GPU target's architecture; nothing else is read. */
+static bool apply_device_arg(Parser *parser, const DeviceArg *device_arg) {
+  const OfeStrList *targets = &parser->options->offload_targets;
+  const char *triple = device_arg->triple;
+  if (!triple && targets->count == 1)
+    triple = targets->items[0];
+  if (!triple && has_gpu_target(parser->options)) {
+    ofe_driver_error("cannot deduce implicit triple value for -Xopenmp-target, specify triple using "
+                     "-Xopenmp-target=<triple> ('%s')", device_arg->shown);
+    return false;
+  }
+  if (!triple || !ofe_code_target_is_gpu(triple)) {
+    ofe_driver_note("'%s' ignored: no device argument applies to the x86_64 device", device_arg->shown);
+    return true;
+  }
+  if (!ofe_strlist_contains(targets, triple)) {
+    ofe_driver_note("'%s' ignored: %s is not an offload target (-fopenmp-targets=)", device_arg->shown, triple);
+    return true;
+  }
+  if (starts_with(device_arg->arg, "-march="))
+    return set_gpu_arch(parser, device_arg->arg + strlen("-march="), device_arg->shown);
+  ofe_driver_note("'%s' ignored: only -march= applies to the %s device", device_arg->shown, triple);
+  return true;
+}
+
+/* --offload-arch= and -Xopenmp-target, once the whole line says what the offload targets are:
+   as in clang-19, --offload-arch= with -fopenmp alone offloads to nvptx64-nvidia-cuda. */
+static bool resolve_device_options(Parser *parser) {
+  OfeDriverOptions *options = parser->options;
+  if (parser->offload_arch_flag) {
+    if (!options->openmp) {
+      warn_unused_once(parser, parser->offload_arch_flag);
+      options->gpu_arch = NULL;
+    } else if (options->offload_targets.count == 0) {
+      ofe_strlist_push(&options->offload_targets, OFE_NVPTX_TRIPLE);
+    } else if (!has_gpu_target(options)) {
+      ofe_driver_note("'%s' ignored: no offload target is a GPU", parser->offload_arch_flag);
+      options->gpu_arch = NULL;
+    }
+  }
+  bool resolved = true;
+  for (size_t i = 0; i < parser->device_arg_count; i++)
+    resolved &= apply_device_arg(parser, &parser->device_args[i]);
+  return resolved;
+}
+
+/* The forwarded options that shape the language rather than the CPU's code: a GPU device
+   compile gets these (the source must mean the same on both sides) and none of the host CPU's
+   (-march=, -m<isa>, -fstack-protector, -fcf-protection, frame pointers, sections). */
+static bool applies_to_gpu(const char *arg) {
+  static const char *const prefixes[] = {"-fgnu89-inline", "-fno-gnu89-inline", "-ffile-prefix-map=",
+                                         "-fdebug-prefix-map=", "-fmacro-prefix-map=", "-fno-builtin",
+                                         "-ffreestanding", "-fno-inline"};
+  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+    if (starts_with(arg, prefixes[i]))
+      return true;
+  return false;
 }
 
 static void push_preprocessor_arg(Parser *parser, const char *flag, const char *value) {
@@ -552,15 +678,20 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
     ofe_driver_note("'%s' ignored: the x86_64 device image is linked from objects, without LTO", arg);
     return true;
   case OPT_DEVICE_ARG:
-    ofe_driver_note("'-Xopenmp-target %s' ignored: no device argument applies to the x86_64 device", value);
+    add_device_arg(parser, ofe_pool_printf(parser->pool, "%s %s", arg, value), NULL, value);
     return true;
   case OPT_DEVICE_ARG_FOR_TRIPLE:
-    ofe_driver_note("'%s %s' ignored: no device argument applies to the x86_64 device", arg, second);
+    add_device_arg(parser, ofe_pool_printf(parser->pool, "%s %s", arg, second), normalized_triple(value), second);
     return true;
+  case OPT_OFFLOAD_ARCH:
+    parser->offload_arch_flag = arg;
+    return set_gpu_arch(parser, value, arg);
   case OPT_HONOURED_BY_DESIGN:
     return true;
   case OPT_CODEGEN:
     ofe_strlist_push(&options->codegen_args, arg);
+    if (applies_to_gpu(arg))
+      ofe_strlist_push(&options->gpu_codegen_args, arg);
     return true;
   case OPT_UNSUPPORTED:
     ofe_driver_error("unsupported option '%s': ompfe cannot honour it", arg);
@@ -600,6 +731,8 @@ static void check_combinations(Parser *parser) {
     ofe_driver_error("'-fopenmp-targets' must be used in conjunction with '-fopenmp'");
     parser->failed = true;
   }
+  if (!resolve_device_options(parser))
+    parser->failed = true;
   if (options->emit_llvm && options->stop_after == OFE_STOP_AFTER_LINK &&
       options->offload_sides != OFE_OFFLOAD_DEVICE_ONLY) {
     ofe_driver_error("-emit-llvm cannot be used when linking");
@@ -620,6 +753,7 @@ bool ofe_options_parse(OfeDriverOptions *options, OfePool *pool, int argc, char 
   ofe_strlist_init(&options->host_codegen_args, pool);
   ofe_strlist_init(&options->compiler_args, pool);
   ofe_strlist_init(&options->codegen_args, pool);
+  ofe_strlist_init(&options->gpu_codegen_args, pool);
   ofe_strlist_init(&options->warning_args, pool);
   ofe_strlist_init(&options->preprocess_output_args, pool);
   Parser parser = {.options = options, .pool = pool};

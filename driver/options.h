@@ -76,7 +76,10 @@ typedef struct OfeDriverOptions {
   bool emit_llvm;
   char optimization; /* '0'..'3': -Os/-Oz map to '2', -Og to '1', -Ofast to '3' */
   bool openmp;
-  OfeStrList offload_targets; /* the triples of -fopenmp-targets=, in order, without repeats */
+  OfeStrList offload_targets; /* the triples of -fopenmp-targets=, in order, without repeats
+                                 (nvptx64 spelled nvptx64-nvidia-cuda, as clang-19 normalizes it) */
+  const char *gpu_arch;       /* sm_XX of the nvptx64-nvidia-cuda device (--offload-arch=, or
+                                 -Xopenmp-target[=<triple>] -march=), or NULL */
   const char *openmp_version; /* N of -fopenmp-version=N, or NULL */
   OfeOffloadSides offload_sides;
   bool position_independent; /* -fPIC/-fpic/-fPIE/-fpie, cleared by -fno-pic and friends */
@@ -91,7 +94,10 @@ typedef struct OfeDriverOptions {
   OfeDependencyOptions dependencies;
   OfeStrList preprocess_output_args; /* -P, -C, -dM, -dD: for -E only */
   bool std_gnu89;               /* the last -std= is C89/C90 or GNU89: gcc's inline is then GNU89's */
-  OfeStrList codegen_args;      /* -march=, -fstack-protector, ...: for every compile of source (ompfe honours them) */
+  OfeStrList codegen_args;      /* -march=, -fstack-protector, ...: for every compile of source for a CPU (ompfe honours them) */
+  OfeStrList gpu_codegen_args;  /* those of codegen_args that shape the language, not the CPU's code
+                                   (-fgnu89-inline, prefix maps, -fno-builtin, ...): a GPU device
+                                   compile gets these instead */
   OfeStrList compiler_args;      /* -Xclang <arg>: for every ompfe run over source, as clang gives them to cc1 */
   OfeStrList host_codegen_args; /* -fvisibility=, -fcommon, -fno-common: for host code only (the
                                    device image keeps exporting what the runtime looks up) */

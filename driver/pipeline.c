@@ -7,6 +7,12 @@
      clang-offload-packager-19 -o f.pkg --image=file=dev-T.o,triple=T,arch=,kind=openmp
      ompfe -triple HOST -O<n> -emit-obj -fembed-offload-object=f.pkg host.bc -o f.o
 
+   A GPU target (nvptx64-nvidia-cuda) is compiled as clang-19 compiles it, to unlinked bitcode
+   that clang-linker-wrapper links with the DeviceRTL, ptxas and nvlink at link time:
+
+     ompfe -triple nvptx64-nvidia-cuda -target-cpu sm_NN -fopenmp -fopenmp-is-target-device ... -emit-llvm-bc f.c -o dev.bc
+     clang-offload-packager-19 ... --image=file=dev.bc,triple=nvptx64-nvidia-cuda,arch=sm_NN,kind=openmp
+
    Final outputs are written to a staged name beside them and renamed when the job succeeds;
    intermediates are temporaries (or readable names with -save-temps). */
 #include "driver/pipeline.h"
@@ -15,6 +21,7 @@
 #include <sys/stat.h>
 
 #include "driver/messages.h"
+#include "options/code_targets.h"
 
 /* What a compile of one input must produce. */
 typedef enum Product {
@@ -182,14 +189,16 @@ static void push_openmp_version(const Planner *planner, OfeStrList *argv) {
 }
 
 /* What every ompfe command that reads C source gets: the resource headers, the user's
-   preprocessor flags in their order, and the warning switches. */
-static void push_source_flags(const Planner *planner, OfeStrList *argv) {
+   preprocessor flags in their order, and the warning switches. A compile for a GPU gets only
+   the code generation flags that are not the host CPU's. */
+static void push_source_flags(const Planner *planner, OfeStrList *argv, bool gpu) {
   ofe_strlist_push(argv, "-resource-dir");
   ofe_strlist_push(argv, planner->tools->resource_dir);
   ofe_strlist_append(argv, &planner->options->preprocessor_args);
   /* before them: an explicit -f[no-]gnu89-inline wins, as in gcc */
   if (planner->options->std_gnu89) ofe_strlist_push(argv, "-fgnu89-inline");
-  ofe_strlist_append(argv, &planner->options->codegen_args); /* some define macros too */
+  /* some define macros too (-march=native's __AVX2__...), which a GPU compile must not see */
+  ofe_strlist_append(argv, gpu ? &planner->options->gpu_codegen_args : &planner->options->codegen_args);
   ofe_strlist_append(argv, &planner->options->warning_args);
   if (planner->options->debug_info) { /* host and device: gdb steps into kernels on the x86_64 device */
     ofe_strlist_push(argv, planner->options->debug_info);
@@ -271,7 +280,7 @@ static bool plan_preprocess(Planner *planner, size_t chain, const OfeInput *inpu
     ofe_strlist_push(&job->argv, "-fopenmp");
     push_openmp_version(planner, &job->argv);
   }
-  push_source_flags(planner, &job->argv);
+  push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);
   ofe_strlist_append(&job->argv, &planner->options->preprocess_output_args);
   ofe_strlist_push(&job->argv, input->path);
@@ -296,7 +305,7 @@ static void plan_syntax_check(Planner *planner, size_t chain, const OfeInput *in
       ofe_strlist_push_printf(&job->argv, "-fopenmp-targets=%s", ofe_strlist_join(&planner->options->offload_targets, ","));
     push_openmp_version(planner, &job->argv);
   }
-  push_source_flags(planner, &job->argv);
+  push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);
   ofe_strlist_push(&job->argv, "-fsyntax-only");
   ofe_strlist_push(&job->argv, input->path);
@@ -314,7 +323,7 @@ static void plan_single_compile(Planner *planner, size_t chain, const OfeInput *
     push_openmp_version(planner, &job->argv);
   }
   push_optimization(planner, &job->argv);
-  push_source_flags(planner, &job->argv);
+  push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);
   push_host_pic(planner, &job->argv);
   ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
@@ -332,7 +341,7 @@ static void plan_host_compile(Planner *planner, size_t chain, const OfeInput *in
   ofe_strlist_push_printf(&job->argv, "-fopenmp-targets=%s", ofe_strlist_join(&planner->options->offload_targets, ","));
   push_openmp_version(planner, &job->argv);
   push_optimization(planner, &job->argv);
-  push_source_flags(planner, &job->argv);
+  push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);
   ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
   push_product_flags(&job->argv, PRODUCT_LLVM_BITCODE);
@@ -341,20 +350,27 @@ static void plan_host_compile(Planner *planner, size_t chain, const OfeInput *in
 }
 
 /* ompfe -triple T -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path host.bc -O<n>
-   [pp-flags] -fPIC -emit-obj f.c -o dev.o. Always PIC: the device image is a shared object. */
+   [pp-flags] -fPIC -emit-obj f.c -o dev.o. Always PIC: the x86_64 device image is a shared
+   object. A GPU's compile has -target-cpu sm_NN, no -fPIC and no host CPU flags. */
 static void plan_device_compile(Planner *planner, size_t chain, const OfeInput *input, const char *triple,
                                 const char *host_ir, Product product, Destination destination) {
+  bool gpu = ofe_code_target_is_gpu(triple);
   OfeJob *job = add_ompfe_job(planner, chain);
   ofe_strlist_push(&job->argv, "-triple");
   ofe_strlist_push(&job->argv, triple);
+  if (gpu) {
+    ofe_strlist_push(&job->argv, "-target-cpu");
+    ofe_strlist_push(&job->argv, planner->options->gpu_arch);
+  }
   ofe_strlist_push(&job->argv, "-fopenmp");
   ofe_strlist_push(&job->argv, "-fopenmp-is-target-device");
   ofe_strlist_push(&job->argv, "-fopenmp-host-ir-file-path");
   ofe_strlist_push(&job->argv, host_ir);
   push_openmp_version(planner, &job->argv);
   push_optimization(planner, &job->argv);
-  push_source_flags(planner, &job->argv);
-  ofe_strlist_push(&job->argv, "-fPIC");
+  push_source_flags(planner, &job->argv, gpu);
+  if (!gpu)
+    ofe_strlist_push(&job->argv, "-fPIC");
   push_product_flags(&job->argv, product);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, destination);
@@ -375,7 +391,8 @@ static void plan_back_end(Planner *planner, size_t chain, const char *ir_path, P
   set_output(job, destination);
 }
 
-/* clang-offload-packager-19 -o f.pkg --image=file=dev-T.o,triple=T,arch=,kind=openmp ... */
+/* clang-offload-packager-19 -o f.pkg --image=file=dev-T.o,triple=T,arch=,kind=openmp ...
+   (a GPU's image: its bitcode, arch=sm_NN) */
 static void plan_package(Planner *planner, size_t chain, const OfeStrList *images, Destination destination) {
   OfeJob *job = ofe_jobs_add(planner->jobs, chain, OFE_TOOL_PACKAGER, planner->tools->packager);
   job->writes = destination.path;
@@ -397,7 +414,8 @@ static void plan_assemble(Planner *planner, size_t chain, const OfeInput *input,
 }
 
 /* A device result of --offload-device-only: -o when it is the only output, else
-   <stem>-openmp-<triple>.<ext> in the current directory, as clang names it. */
+   <stem>-openmp-<triple>.<ext> in the current directory, as clang names it. A GPU's object is
+   its bitcode (.bc), what its image holds: ompcc runs no ptxas before the link. */
 static Destination device_only_destination(Planner *planner, const char *stem, const char *triple, Product product) {
   const char *output = planner->options->output;
   if (output)
@@ -454,16 +472,23 @@ static bool plan_offload_compile(Planner *planner, size_t chain, const OfeInput 
     const char *triple = targets->items[t];
     Product device_product = product;
     Destination device_result;
+    bool gpu = ofe_code_target_is_gpu(triple);
     if (sides == OFE_OFFLOAD_DEVICE_ONLY) {
-      device_result = device_only_destination(planner, stem, triple, product);
+      if (gpu && product == PRODUCT_OBJECT)
+        device_product = PRODUCT_LLVM_BITCODE;
+      device_result = device_only_destination(planner, stem, triple, device_product);
     } else if (llvm_product) {
       device_result = final_destination(planner, ofe_pool_printf(pool, "%s%s-openmp-%s%s", beside, stem, triple,
                                                                  product_extensions[product]));
     } else {
-      device_product = PRODUCT_OBJECT;
+      /* the x86_64 device's object is linked as it is; a GPU's bitcode with the DeviceRTL */
+      device_product = gpu ? PRODUCT_LLVM_BITCODE : PRODUCT_OBJECT;
+      const char *extension = product_extensions[device_product];
       const char *device_stem = ofe_pool_printf(pool, "%s-openmp-%s", stem, triple);
-      device_result = intermediate_destination(planner, ofe_pool_printf(pool, "%s.o", device_stem), device_stem, ".o");
-      ofe_strlist_push_printf(&images, "--image=file=%s,triple=%s,arch=,kind=openmp", device_result.path, triple);
+      device_result = intermediate_destination(planner, ofe_pool_printf(pool, "%s%s", device_stem, extension),
+                                               device_stem, extension);
+      ofe_strlist_push_printf(&images, "--image=file=%s,triple=%s,arch=%s,kind=openmp", device_result.path, triple,
+                              gpu ? planner->options->gpu_arch : "");
     }
     if (!device_result.path)
       return false;
@@ -571,6 +596,46 @@ static bool plan_link(Planner *planner, const char *const *objects) {
   return true;
 }
 
+/* Whether the build compiles C source for the offload devices (-E, -fsyntax-only and
+   --offload-host-only do not; a link of objects alone does not either). */
+static bool compiles_for_devices(const Planner *planner) {
+  if (!planner->offloading || planner->options->offload_sides == OFE_OFFLOAD_HOST_ONLY ||
+      planner->phase == OFE_STOP_AFTER_PREPROCESS || planner->phase == OFE_STOP_AFTER_SYNTAX)
+    return false;
+  for (size_t i = 0; i < planner->options->input_count; i++)
+    if (is_c_source(&planner->options->inputs[i]))
+      return true;
+  return false;
+}
+
+/* What a GPU target needs before anything runs: its architecture for the device compile, and
+   for the link CUDA's ptxas and nvlink, which clang-linker-wrapper runs on the image (a Debian
+   machine has neither; -### runs nothing, so it does not ask). */
+static bool check_gpu_needs(const Planner *planner) {
+  const OfeDriverOptions *options = planner->options;
+  bool gpu = false;
+  for (size_t i = 0; i < options->offload_targets.count; i++)
+    gpu |= ofe_code_target_is_gpu(options->offload_targets.items[i]);
+  if (!gpu || !options->openmp)
+    return true;
+  if (!options->gpu_arch && compiles_for_devices(planner)) {
+    ofe_driver_error("cannot determine nvptx64 architecture: pass it with --offload-arch=sm_XX or "
+                     "-Xopenmp-target -march=sm_XX (such as sm_90)");
+    return false;
+  }
+  if (planner->phase != OFE_STOP_AFTER_LINK || options->dry_run)
+    return true;
+  bool ptxas = ofe_tools_find_on_path(planner->pool, "ptxas") != NULL;
+  bool nvlink = ofe_tools_find_on_path(planner->pool, "nvlink") != NULL;
+  if (ptxas && nvlink)
+    return true;
+  ofe_driver_error("%s not found on PATH: linking for " OFE_NVPTX_TRIPLE " runs CUDA's ptxas and nvlink "
+                   "(ompfe's scripts/fetch-ptxas.sh unpacks CUDA 11.8's from Debian without installing "
+                   "it and prints the folder to put on PATH)",
+                   !ptxas && !nvlink ? "'ptxas' and 'nvlink'" : !ptxas ? "'ptxas'" : "'nvlink'");
+  return false;
+}
+
 static void warn_unused_inputs(const Planner *planner) {
   for (size_t i = 0; i < planner->options->input_count; i++) {
     const OfeInput *input = &planner->options->inputs[i];
@@ -596,6 +661,8 @@ bool ofe_pipeline_plan(const OfeDriverOptions *options, const OfeToolPaths *tool
     return false;
   }
   warn_unused_inputs(&planner);
+  if (!check_gpu_needs(&planner))
+    return false;
 
   const char **objects = ofe_pool_alloc(pool, (options->input_count + 1) * sizeof *objects);
   bool planned = true;

@@ -5,6 +5,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #ifndef OFE_LLVM_PREFIX
@@ -70,6 +71,20 @@ void ofe_tools_find(OfeToolPaths *tools, OfePool *pool, const char *argv0) {
                               ? NULL
                               : ofe_pool_printf(pool, "%s/bin/" OFE_TOOL_LINKER_WRAPPER, llvm);
   tools->host_triple = OFE_HOST_TRIPLE;
+}
+
+const char *ofe_tools_find_on_path(OfePool *pool, const char *name) {
+  const char *path = getenv("PATH");
+  for (const char *start = path ? path : ""; *start;) {
+    size_t length = strcspn(start, ":");
+    /* an empty entry is the current directory, as the shell reads it */
+    const char *candidate = length ? ofe_pool_printf(pool, "%.*s/%s", (int)length, start, name) : name;
+    struct stat info;
+    if (stat(candidate, &info) == 0 && S_ISREG(info.st_mode) && access(candidate, X_OK) == 0)
+      return candidate;
+    start += length + (start[length] == ':');
+  }
+  return NULL;
 }
 
 /* Debian 12 splits LLVM 19 over packages that do not depend on each other: clang-19 lacks the

@@ -28,6 +28,9 @@ typedef struct OfeToolPaths {
 /* Fills `tools`; argv0 is the fallback when /proc/self/exe cannot be read. */
 void ofe_tools_find(OfeToolPaths *tools, OfePool *pool, const char *argv0);
 
+/* `name`'s path in a folder of $PATH where it is an executable file, or NULL. */
+const char *ofe_tools_find_on_path(OfePool *pool, const char *name);
+
 /* What to do when the tool named `tool_name` (an OFE_TOOL_*) cannot be found, e.g. "install
    the Debian package clang-tools-19". */
 const char *ofe_tool_remedy(const char *tool_name);
