@@ -5,6 +5,9 @@
 # depends on). Safe to run again.
 #   scripts/install-deps.sh          install what is missing, then check
 #   scripts/install-deps.sh --check  only check; exit 1 naming the package of each thing missing
+#   OMPFE_WITH_PTXAS=1 scripts/install-deps.sh   also unpack CUDA's ptxas and nvlink, which
+#                    linking for nvptx64-nvidia-cuda needs, with scripts/fetch-ptxas.sh (Debian's
+#                    non-free nvidia-cuda-toolkit, not installed) and say what to put on PATH
 # OMPFE_LLVM_DIR (default /usr/lib/llvm-19) is where LLVM 19 is looked for, and
 # OMPFE_SYSTEM_LIB_DIR (default /usr/lib/x86_64-linux-gnu) the system's libraries, so that a
 # test can run the check against an empty machine.
@@ -92,3 +95,9 @@ if [ ${#not_installed[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${not_installed[@]}"
 fi
 check
+# Opt-in: NVIDIA's non-free tools stay off a machine unless asked for.
+if [ "${OMPFE_WITH_PTXAS:-0}" = 1 ]; then
+  ptxas_bin=$("$(dirname "$0")/fetch-ptxas.sh")
+  echo "install-deps: ptxas and nvlink are in $ptxas_bin; put it on PATH to link for nvptx64-nvidia-cuda:" >&2
+  echo "  export PATH=$ptxas_bin:\$PATH" >&2
+fi
