@@ -1,6 +1,7 @@
 # lit configuration for every ompfe suite. Run through ctest (see CMakeLists.txt) or by hand:
 #   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv --param build=$PWD/build test/e2e
 import os
+import shutil
 import lit.formats
 
 config.name = "ompfe"
@@ -51,6 +52,9 @@ def sanitized_build(build_dir):
 
 if sanitized_build(build):
     config.available_features.add("sanitized")
+# Linking for nvptx64-nvidia-cuda runs CUDA's ptxas and nvlink (scripts/fetch-ptxas.sh).
+if all(shutil.which(tool, path=config.environment["PATH"]) for tool in ("ptxas", "nvlink")):
+    config.available_features.add("ptxas")
 # Every compile the tests make verifies its IR after each stage, whatever the build type.
 config.environment["OMPFE_VERIFY_EACH"] = "1"
 config.environment["OMPCC"] = lit_config.params.get("ompcc", ompcc)
