@@ -159,7 +159,10 @@ static MlirAttribute record_type(OfeEmit *e, const OfeType *t) {
                                                       8 * r->size, 8 * ofe_alignof(t), (intptr_t)members.len,
                                                       members.items, ABSENT, ABSENT, ABSENT, ABSENT);
   di->open.len--;
-  if (bit_fields.len && di->plan && e->ctx->opts->debug_info == OFE_DEBUG_FULL) {
+  /* the carrier takes a description valid everywhere: one that refers to a record still open
+   * around it is planned when the record is described again outside (di_type remakes it) */
+  bool self_contained = di->lowest_open_ref >= di->open.len;
+  if (bit_fields.len && self_contained && di->plan && e->ctx->opts->debug_info == OFE_DEBUG_FULL) {
     ofe_vec_push(lasting, &di->plan->records, ((OfeDebugRecord){bit_fields.items, bit_fields.len}));
     ofe_vec_push(&e->ctx->arena, &di->record_types, full);
   }

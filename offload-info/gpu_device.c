@@ -105,9 +105,12 @@ static Values returns_of(Gpu *g, LLVMValueRef fn) {
 
 /* ---- globalization --------------------------------------------------------------------------- */
 
-static bool is_memory_intrinsic(LLVMValueRef inst) {
+/* The memory intrinsics, and the loop entry points, which only write through the bounds'
+ * addresses for the calling thread. */
+static bool keeps_address(LLVMValueRef inst) {
   const char *name = callee_name(inst);
-  return name && (strncmp(name, "llvm.memcpy", 11) == 0 || strncmp(name, "llvm.memmove", 12) == 0 ||
+  return name && (strncmp(name, "__kmpc_for_static_init", 22) == 0 || strncmp(name, "__kmpc_dispatch_next", 20) == 0 ||
+                  strncmp(name, "llvm.memcpy", 11) == 0 || strncmp(name, "llvm.memmove", 12) == 0 ||
                   strncmp(name, "llvm.memset", 11) == 0 || strncmp(name, "llvm.lifetime", 13) == 0 ||
                   strncmp(name, "llvm.dbg", 8) == 0);
 }
@@ -126,7 +129,7 @@ static bool escapes(LLVMValueRef v) {
       if (escapes(user)) return true;
       break;
     case LLVMCall:
-      if (!is_memory_intrinsic(user)) return true;
+      if (!keeps_address(user)) return true;
       break;
     default: return true;
     }
@@ -427,15 +430,58 @@ static void make_kernel(Gpu *g, const char *kernel) {
   LLVMValueRef br = LLVMBuildCondBr(g->b, main_thread, user, exit);
   for (LLVMValueRef i = LLVMGetFirstInstruction(user), next; i; i = next) {
     next = LLVMGetNextInstruction(i);
-    if (!LLVMIsAAllocaInst(i)) continue;
+    if (!LLVMIsAAllocaInst(i) || !LLVMIsAConstant(LLVMGetOperand(i, 0))) continue; /* a VLA's length comes later */
+    const char *name = ofe_arena_strdup(g->arena, value_name(i));
     LLVMInstructionRemoveFromParent(i);
     LLVMPositionBuilderBefore(g->b, br);
-    LLVMInsertIntoBuilder(g->b, i);
+    LLVMInsertIntoBuilderWithName(g->b, i, name);
   }
   LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->c, "kernel", 6, "", 0));
   LLVMMetadataRef ops[] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(g->c, "kernel", 6),
                            LLVMValueAsMetadata(LLVMConstInt(g->i32, 1, false))};
   LLVMAddNamedMetadataOperand(g->m, "nvvm.annotations", LLVMMetadataAsValue(g->c, LLVMMDNodeInContext2(g->c, ops, 3)));
+}
+
+/* ---- printf --------------------------------------------------------------------------------- */
+
+/* printf(fmt, args...) -> vprintf(fmt, buffer): the CUDA driver's printf takes the (promoted)
+ * arguments packed in memory, each at an offset aligned to its size, as clang-19 packs them. */
+static void rewrite_printf_call(Gpu *g, LLVMValueRef inst) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+  unsigned n = LLVMGetNumArgOperands(inst);
+  uint64_t size = 0, align = 1;
+  uint64_t *offsets = ofe_arena_alloc(g->arena, (n + 1) * sizeof *offsets);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, i));
+    uint64_t bytes = LLVMABISizeOfType(g->dl, t), a = LLVMABIAlignmentOfType(g->dl, t);
+    size = (size + a - 1) / a * a;
+    offsets[i] = size;
+    size += bytes;
+    if (a > align) align = a;
+  }
+  LLVMValueRef buffer = LLVMConstNull(g->ptr);
+  if (size) {
+    position_at_entry(g, fn);
+    buffer = LLVMBuildAlloca(g->b, LLVMArrayType2(g->i8, size), "printf_args");
+    LLVMSetAlignment(buffer, (unsigned)align);
+  }
+  LLVMPositionBuilderBefore(g->b, inst);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef at = LLVMConstInt(g->i64, offsets[i], false);
+    LLVMBuildStore(g->b, LLVMGetOperand(inst, i), LLVMBuildGEP2(g->b, g->i8, buffer, &at, 1, ""));
+  }
+  LLVMTypeRef params[] = {g->ptr, g->ptr};
+  LLVMValueRef args[] = {LLVMGetOperand(inst, 0), buffer};
+  LLVMValueRef result = call(g, "vprintf", g->i32, params, args, 2);
+  LLVMReplaceAllUsesWith(inst, result);
+  LLVMInstructionEraseFromParent(inst);
+}
+
+static void rewrite_printf(Gpu *g) {
+  Values found = calls_to(g, "printf");
+  for (size_t i = 0; i < found.len; i++) rewrite_printf_call(g, found.items[i]);
+  LLVMValueRef printf_fn = LLVMGetNamedFunction(g->m, "printf");
+  if (printf_fn && LLVMIsDeclaration(printf_fn) && !LLVMGetFirstUse(printf_fn)) LLVMDeleteFunction(printf_fn);
 }
 
 /* ---- what the device cannot run -------------------------------------------------------------- */
@@ -526,6 +572,16 @@ static void drop_unused_declarations(Gpu *g) {
   }
 }
 
+/* A variable-length alloca at or below the stack's alignment reaches PTX as `alloca.u64 r, n, 0`,
+ * which ptxas refuses ("Alignment must be a power of two", LLVM 19's NVPTX back end): ask for
+ * 16 bytes, which it writes out. */
+static void align_dynamic_allocas(Gpu *g) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+        if (LLVMIsAAllocaInst(i) && !LLVMIsAConstant(LLVMGetOperand(i, 0)) && LLVMGetAlignment(i) < 16) LLVMSetAlignment(i, 16);
+}
+
 /* The DeviceRTL's functions are built for "+ptx63,+sm_NN"; the same features on ours let LLVM
  * inline across (a callee's features must be the caller's). */
 static void set_features(Gpu *g, const char *arch) {
@@ -555,9 +611,11 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
     drop_entries(&g);
     globalize(&g);
     rewrite_forks(&g);
+    rewrite_printf(&g);
     for (size_t i = 0; i < reg->entries.len; i++)
       if (reg->entries.items[i].kind == OFE_ENTRY_REGION) make_kernel(&g, reg->entries.items[i].name);
     drop_unused_declarations(&g);
+    align_dynamic_allocas(&g);
     set_features(&g, arch);
     check_runtime_calls(&g);
   }

@@ -1,16 +1,18 @@
-// ompfe generates x86_64 code only (options/code_targets.h): any other -triple is an error that
-// names what it supports, with no output file, for the host and for a device compile (GPU device
-// code is not generated yet). A host compile may still list GPU triples in -fopenmp-targets=:
-// its host IR does not depend on them, so a GPU image built by another compiler can be linked.
+// ompfe generates x86_64 code, and nvptx64 device code (options/code_targets.h): any other
+// -triple is an error that names what it supports, with no output file, for the host and for a
+// device compile; a GPU is never the host. A host compile may still list GPU triples in
+// -fopenmp-targets=: its host IR does not depend on them, so a GPU image built by another
+// compiler can be linked.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: not %ompfe -triple aarch64-linux-gnu -emit-llvm %s -o %t/a.ll 2>&1 | FileCheck %s --check-prefix=HOST
 // RUN: %ompfe -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/host.bc
-// RUN: not %ompfe -triple nvptx64-nvidia-cuda -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-llvm %s -o %t/dev.ll 2>&1 | FileCheck %s --check-prefix=NVPTX
+// RUN: not %ompfe -triple nvptx64-nvidia-cuda -fopenmp -emit-llvm %s -o %t/dev.ll 2>&1 | FileCheck %s --check-prefix=NVPTX
 // RUN: not %ompfe -triple amdgcn-amd-amdhsa -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-obj %s -o %t/dev.o 2>&1 | FileCheck %s --check-prefix=AMDGCN
 // RUN: ls -A %t | FileCheck %s --check-prefix=FILES --implicit-check-not={{.}}
 // HOST: ompfe: error: unsupported target triple 'aarch64-linux-gnu' (not a target ompfe generates code for); ompfe generates code for x86_64-pc-linux-gnu (or another x86_64 Linux triple)
-// NVPTX: ompfe: error: unsupported target triple 'nvptx64-nvidia-cuda' (GPU offloading is not implemented yet); ompfe generates code for x86_64-pc-linux-gnu
-// AMDGCN: ompfe: error: unsupported target triple 'amdgcn-amd-amdhsa' (GPU offloading is not implemented yet)
+// HOST-SAME: and, as an offload device, nvptx64-nvidia-cuda
+// NVPTX: ompfe: error: unsupported target triple 'nvptx64-nvidia-cuda' (a GPU is an offload device, never the host); ompfe generates code for x86_64-pc-linux-gnu
+// AMDGCN: ompfe: error: unsupported target triple 'amdgcn-amd-amdhsa' (AMDGPU device code is not implemented yet)
 // FILES: host.bc
 int main(void) {
   int x = 1;
