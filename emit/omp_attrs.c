@@ -93,7 +93,12 @@ void ofe_omp_set_kernel(MlirOperation op, const OfeKernelInfo *k) {
     named(ctx, "line", mlirIntegerAttrGet(i32, k->line)),
     named(ctx, "parent", mlirStringAttrGet(ctx, ofe_str(k->parent))),
   };
-  mlirOperationSetDiscardableAttributeByName(op, ofe_str("ompfe.kernel"), mlirDictionaryAttrGet(ctx, 5, f));
+  MlirAttribute dict = mlirDictionaryAttrGet(ctx, 5, f);
+  if (k->one_team) { /* only then, so other kernels' dumps read as before */
+    MlirNamedAttribute g[6] = {f[0], f[1], f[2], f[3], named(ctx, "one_team", mlirUnitAttrGet(ctx)), f[4]};
+    dict = mlirDictionaryAttrGet(ctx, 6, g);
+  }
+  mlirOperationSetDiscardableAttributeByName(op, ofe_str("ompfe.kernel"), dict);
 }
 
 static unsigned dict_u32(MlirAttribute d, const char *n) {
@@ -108,6 +113,7 @@ bool ofe_omp_get_kernel(MlirOperation op, OfeKernelInfo *k, OfeArena *arena) {
   k->file_id = dict_u32(d, "file_id");
   k->line = dict_u32(d, "line");
   k->count = dict_u32(d, "count");
+  k->one_team = !mlirAttributeIsNull(mlirDictionaryAttrGetElementByName(d, ofe_str("one_team")));
   MlirAttribute p = mlirDictionaryAttrGetElementByName(d, ofe_str("parent"));
   MlirStringRef ps = mlirStringAttrGetValue(p), ns = ofe_omp_op_name(op);
   k->parent = ofe_arena_strndup(arena, ps.data, ps.length);

@@ -21,6 +21,7 @@ typedef struct OfeOmpAttrs {
 typedef struct OfeKernelInfo {
   const char *name, *parent;
   unsigned dev_id, file_id, line, count;
+  bool one_team; /* target parallel...: one team, which a GPU kernel's environment states */
 } OfeKernelInfo;
 
 void ofe_omp_attrs_init(OfeOmpAttrs *a, MlirContext ctx);

@@ -313,7 +313,35 @@ static void rewrite_critical(Gpu *g, const char *from, const char *to) {
   }
 }
 
+/* A dynamic loop's schedule lives in a tracker the DeviceRTL pushes at dispatch_init and
+ * pops at __kmpc_dispatch_deinit (clang-19 calls it where the loop ends; without it each
+ * loop leaks one). The loop ends on the edge __kmpc_dispatch_next's 0 takes: a block there. */
+static void end_dispatch_loops(Gpu *g) {
+  Values nexts = calls_to(g, OFE_RTL_DISPATCH_NEXT);
+  for (size_t i = 0; i < nexts.len; i++) {
+    LLVMValueRef next = nexts.items[i];
+    LLVMUseRef u = LLVMGetFirstUse(next);
+    LLVMValueRef test = u && !LLVMGetNextUse(u) ? LLVMGetUser(u) : NULL;
+    LLVMUseRef tu = test ? LLVMGetFirstUse(test) : NULL;
+    LLVMValueRef br = tu && !LLVMGetNextUse(tu) ? LLVMGetUser(tu) : NULL;
+    if (!test || LLVMGetInstructionOpcode(test) != LLVMICmp || LLVMGetICmpPredicate(test) != LLVMIntNE || !br ||
+        LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br) || LLVMGetOperand(br, 0) != test)
+      continue;
+    LLVMBasicBlockRef head = LLVMGetInstructionParent(br), done = LLVMGetSuccessor(br, 1);
+    LLVMValueRef first = LLVMGetFirstInstruction(done);
+    if (first && LLVMGetInstructionOpcode(first) == LLVMPHI) continue; /* its incoming edges stay as they are */
+    LLVMBasicBlockRef end = LLVMInsertBasicBlockInContext(g->c, LLVMGetNextBasicBlock(head), "dispatch.end");
+    LLVMPositionBuilderAtEnd(g->b, end);
+    LLVMTypeRef params[] = {g->ptr, g->i32};
+    LLVMValueRef args[] = {LLVMGetOperand(next, 0), LLVMGetOperand(next, 1)};
+    call(g, OFE_RTL_DISPATCH_DEINIT, g->void_, params, args, 2);
+    LLVMBuildBr(g->b, done);
+    LLVMSetSuccessor(br, 1, end);
+  }
+}
+
 static void rewrite_forks(Gpu *g) {
+  end_dispatch_loops(g);
   rewrite_critical(g, OFE_RTL_CRITICAL, OFE_RTL_SET_LOCK);
   rewrite_critical(g, OFE_RTL_CRITICAL_WITH_HINT, OFE_RTL_SET_LOCK);
   rewrite_critical(g, OFE_RTL_END_CRITICAL, OFE_RTL_UNSET_LOCK);
@@ -362,8 +390,9 @@ static int32_t constant_or(LLVMValueRef v, int32_t otherwise) {
 }
 
 /* `<kernel>_kernel_environment` (gpu-abi.md §1.4) and `<kernel>_dynamic_environment`, which
- * the plugin looks up by name. Teams: the kernel's constant num_teams, else 0; no teams: -1. */
-static LLVMValueRef kernel_environment(Gpu *g, const char *kernel) {
+ * the plugin looks up by name. Teams: the kernel's constant num_teams, else 0; target
+ * parallel: 1; no teams: -1 (clang-19's numbers). */
+static LLVMValueRef kernel_environment(Gpu *g, const char *kernel, bool one_team) {
   LLVMTypeRef config_fields[] = {g->i8, g->i8, g->i8, g->i32, g->i32, g->i32, g->i32, g->i32, g->i32};
   LLVMTypeRef config = named_struct(g, "struct.ConfigurationEnvironmentTy", config_fields, 9);
   LLVMTypeRef env_fields[] = {config, g->ptr, g->ptr};
@@ -378,7 +407,7 @@ static LLVMValueRef kernel_environment(Gpu *g, const char *kernel) {
 
   LLVMValueRef teams = ofe_strmap_get(&g->teams_kernels, kernel, strlen(kernel));
   bool pushed = teams && is_call_to(teams, OFE_RTL_PUSH_NUM_TEAMS);
-  int32_t num_teams = !teams ? -1 : pushed ? constant_or(LLVMGetOperand(teams, 2), 0) : 0;
+  int32_t num_teams = one_team ? 1 : !teams ? -1 : pushed ? constant_or(LLVMGetOperand(teams, 2), 0) : 0;
   int32_t threads = pushed ? constant_or(LLVMGetOperand(teams, 3), NVPTX_DEFAULT_THREADS) : NVPTX_DEFAULT_THREADS;
   LLVMValueRef config_values[] = {LLVMConstInt(g->i8, 1, false),  /* the runtime's generic state machine */
                                   LLVMConstInt(g->i8, 1, false),  /* may use nested parallelism */
@@ -408,10 +437,11 @@ static LLVMValueRef kernel_environment(Gpu *g, const char *kernel) {
 /* A new entry block runs __kmpc_target_init; the thread it returns -1 to goes on to the user
  * code (the old entry, whose allocas move up), the others leave once the kernel is over.
  * __kmpc_target_deinit before each return of the user code. */
-static void make_kernel(Gpu *g, const char *kernel) {
+static void make_kernel(Gpu *g, const OfeOffloadEntry *region) {
+  const char *kernel = region->name;
   LLVMValueRef fn = LLVMGetNamedFunction(g->m, kernel);
   if (!fn || LLVMIsDeclaration(fn)) return;
-  LLVMValueRef env = kernel_environment(g, kernel);
+  LLVMValueRef env = kernel_environment(g, kernel, region->one_team);
   Values rets = returns_of(g, fn);
   for (size_t r = 0; r < rets.len; r++) {
     LLVMPositionBuilderBefore(g->b, rets.items[r]);
@@ -572,6 +602,21 @@ static void drop_unused_declarations(Gpu *g) {
   }
 }
 
+/* LLVM 19's NVPTX back end cannot select llvm.stacksave/stackrestore, which bracket the
+ * scope of a variable-length array: the scope's storage then stays until the function
+ * returns (a VLA in a loop takes new local memory each iteration, as at -O0 without them). */
+static void drop_stack_restores(Gpu *g) {
+  static const char *const intrinsics[] = {"llvm.stackrestore.p0", "llvm.stackrestore", "llvm.stacksave.p0", "llvm.stacksave"};
+  for (size_t k = 0; k < sizeof intrinsics / sizeof *intrinsics; k++) {
+    Values found = calls_to(g, intrinsics[k]);
+    for (size_t i = 0; i < found.len; i++) {
+      LLVMValueRef c = found.items[i];
+      if (LLVMGetFirstUse(c)) LLVMReplaceAllUsesWith(c, LLVMGetPoison(LLVMTypeOf(c)));
+    }
+    for (size_t i = 0; i < found.len; i++) LLVMInstructionEraseFromParent(found.items[i]);
+  }
+}
+
 /* A variable-length alloca at or below the stack's alignment reaches PTX as `alloca.u64 r, n, 0`,
  * which ptxas refuses ("Alignment must be a power of two", LLVM 19's NVPTX back end): ask for
  * 16 bytes, which it writes out. */
@@ -613,9 +658,10 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
     rewrite_forks(&g);
     rewrite_printf(&g);
     for (size_t i = 0; i < reg->entries.len; i++)
-      if (reg->entries.items[i].kind == OFE_ENTRY_REGION) make_kernel(&g, reg->entries.items[i].name);
+      if (reg->entries.items[i].kind == OFE_ENTRY_REGION) make_kernel(&g, &reg->entries.items[i]);
     drop_unused_declarations(&g);
     align_dynamic_allocas(&g);
+    drop_stack_restores(&g);
     set_features(&g, arch);
     check_runtime_calls(&g);
   }

@@ -39,7 +39,7 @@ void ofe_registry_collect(OfeOffloadRegistry *r, const OfeOmpAttrs *attrs, MlirM
       OfeKernelInfo k;
       if (ofe_omp_get_kernel(op, &k, r->arena)) {
         OfeOffloadEntry e = {.kind = OFE_ENTRY_REGION, .name = k.name, .dev_id = k.dev_id, .file_id = k.file_id,
-                             .line = k.line, .count = k.count, .parent = k.parent, .has_entry = true};
+                             .line = k.line, .count = k.count, .parent = k.parent, .one_team = k.one_team, .has_entry = true};
         e.symbol = r->is_device ? k.name : ofe_arena_printf(r->arena, ".%s.region_id", k.name);
         add(r, e, op);
       }

@@ -25,6 +25,7 @@ typedef struct OfeOffloadEntry {
   /* regions (kind 0): the kernel's identity */
   unsigned dev_id, file_id, line, count;
   const char *parent;
+  bool one_team; /* target parallel...: the kernel runs one team */
   /* globals (kind 1) */
   uint32_t flags;      /* 0 to/enter, 1 link, 8 indirect */
   uint64_t size;

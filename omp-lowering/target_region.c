@@ -150,7 +150,8 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   MlirOperation fn = ofe_mb_func(MB, d->kernel_name, ft, device ? "weak_odr" : "internal", 0, NULL);
   if (device) mlirOperationSetInherentAttributeByName(fn, ofe_str("visibility_"), ofe_mb_i64_attr(MB, 2));
   OfeKernelInfo k = {.name = d->kernel_name, .parent = d->parent ? d->parent->name : "", .dev_id = d->dev_id,
-                     .file_id = d->file_id, .line = d->line, .count = d->count};
+                     .file_id = d->file_id, .line = d->line, .count = d->count,
+                     .one_team = d->inner && d->inner->kind == OMPD_PARALLEL};
   ofe_omp_set_kernel(fn, &k);
   /* kernels run on the device: MarkDeclareTarget starts from them */
   ofe_omp_set_declare_target(&e->omp, fn, DT_NOHOST, CAP_TO);

@@ -169,6 +169,7 @@ enum {
 #define OFE_RTL_FREE_SHARED "__kmpc_free_shared"
 #define OFE_RTL_TARGET_INIT "__kmpc_target_init"
 #define OFE_RTL_TARGET_DEINIT "__kmpc_target_deinit"
+#define OFE_RTL_DISPATCH_DEINIT "__kmpc_dispatch_deinit"
 #define OFE_RTL_SET_LOCK "omp_set_lock"
 #define OFE_RTL_UNSET_LOCK "omp_unset_lock"
 #define OFE_RTL_END_SERIALIZED_PARALLEL "__kmpc_end_serialized_parallel"
