@@ -95,6 +95,7 @@ typedef struct OfeDeclarator {
   OfeAttrs attrs;
   const char *asm_label;
   bool reported; /* an error was reported on it as a whole: not again */
+  bool defines;  /* a function definition's: its body follows */
 } OfeDeclarator;
 
 /* Initializer syntax before layout. */

@@ -987,9 +987,10 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
       ofe_error(&ctx->diag, d->loc, "function declared in block scope cannot have 'static' storage class");
     d->is_global = true;
     d->declared_external = is_file_scope(ctx) && (s->storage == SC_EXTERN || !s->is_inline);
-    if (ctx->declare_variant_depth && is_file_scope(ctx)) {
+    if (ctx->declare_variant_depth && is_file_scope(ctx) && dr->defines) {
       /* begin declare variant that applies here: this definition replaces the base
-       * function for the rest of the unit, under a name of its own */
+       * function for the rest of the unit, under a name of its own (a declaration there
+       * is an ordinary one of the base name, as in clang-19) */
       OfeDecl *base_fn = lookup_in(ctx->file_scope, d->name);
       d->variant_of = base_fn;
       d->asm_name = ofe_arena_printf(&ctx->arena, "%s$ompvariant$%s", d->asm_name, ctx->opts->is_device ? "device" : "host");
@@ -1323,6 +1324,7 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
     ofe_error(&ctx->diag, dr->loc, "function definition declared 'typedef'");
     d = ofe_decl_new(&ctx->arena, D_FUNC, dr->name, def_type, dr->loc);
   } else {
+    dr->defines = true;
     d = ofe_sema_declare(ctx, s, dr);
   }
   if (d->kind == D_FUNC && d->body) {

@@ -22,11 +22,20 @@ int where(void) { return 2; }
 int where(void) { return 3; }
 #pragma omp end declare variant
 
+// A function only declared inside a variant scope that applies is an ordinary declaration of
+// its name, as in clang-19 (LLVM's offload tests declare the GPU runtime's lookup so); only a
+// definition there is a variant. Before, the device called an undefined "twice$ompvariant$..."
+#pragma omp begin declare variant match(device={kind(nohost)})
+int twice(int);
+#pragma omp declare target to(twice)
+#pragma omp end declare variant
+int twice(int x) { return 2 * x; }
+
 int main(void) {
-  int w = 0, init = -1;
-  #pragma omp target map(tofrom: w, init)
-  { w = where(); init = omp_is_initial_device(); }
-  printf("region: where=%d initial=%d\n", w, init);
+  int w = 0, init = -1, t = 0;
+  #pragma omp target map(tofrom: w, init, t)
+  { w = where(); init = omp_is_initial_device(); t = twice(21); }
+  printf("region: where=%d initial=%d twice=%d\n", w, init, t);
   printf("host: where=%d initial=%d\n", where(), omp_is_initial_device());
   return 0;
 }
@@ -42,8 +51,10 @@ int main(void) {
 // DEVICE-DAG: define {{.*}}i32 @"where$ompvariant${{[^"]*}}"()
 // DEVICE-DAG: call i32 @"where$ompvariant${{[^"]*}}"()
 // DEVICE-DAG: call i32 @"omp_is_initial_device$ompvariant${{[^"]*}}"()
+// DEVICE-DAG: define {{.*}}i32 @twice(i32
+// DEVICE-DAG: call i32 @twice(i32 21)
 // DEVICE-NOT: call i32 @where()
 // DEVICE-NOT: ret i32 3
 
-// OUT: region: where=2 initial=0
+// OUT: region: where=2 initial=0 twice=42
 // OUT-NEXT: host: where=1 initial=1
