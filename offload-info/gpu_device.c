@@ -298,6 +298,78 @@ static void drop_calls(Gpu *g, const char *name) {
   for (size_t i = 0; i < found.len; i++) LLVMInstructionEraseFromParent(found.items[i]);
 }
 
+/* The operation of one combine `store (op (load A), (load B)), A` the lock guards, as an
+ * atomicrmw, or 0 when it is not one NVPTX has an atomic for. */
+static LLVMAtomicRMWBinOp combine_operation(LLVMValueRef op, LLVMTypeRef t, bool *ok) {
+  *ok = true;
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  bool wide_int = k == LLVMIntegerTypeKind && (LLVMGetIntTypeWidth(t) == 32 || LLVMGetIntTypeWidth(t) == 64);
+  bool fp = k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
+  switch (LLVMGetInstructionOpcode(op)) {
+  case LLVMAdd: if (wide_int) return LLVMAtomicRMWBinOpAdd; break;
+  case LLVMFAdd: if (fp) return LLVMAtomicRMWBinOpFAdd; break;
+  case LLVMAnd: if (wide_int) return LLVMAtomicRMWBinOpAnd; break;
+  case LLVMOr: if (wide_int) return LLVMAtomicRMWBinOpOr; break;
+  case LLVMXor: if (wide_int) return LLVMAtomicRMWBinOpXor; break;
+  default: break;
+  }
+  *ok = false;
+  return LLVMAtomicRMWBinOpAdd;
+}
+
+/* Reductions: the lowering combines each thread's copy into the original under libomp's
+ * reduction lock (`.gomp_critical_user_.reduction.var`), which on a GPU every thread of every
+ * team takes in turn. Where the guarded code is only combines of +, &, |, ^ on 32- and 64-bit
+ * integers and + on float and double, each is an atomicrmw and the lock goes (the result is
+ * the same up to the order of floating-point additions, which the lock does not fix either). */
+static void atomic_reductions(Gpu *g) {
+  const char *lock_name = ofe_arena_printf(g->arena, OFE_CRITICAL_LOCK_FORMAT, OFE_CRITICAL_REDUCTION_NAME);
+  LLVMValueRef lock = LLVMGetNamedGlobal(g->m, lock_name);
+  if (!lock) return;
+  Values takes = calls_to(g, OFE_RTL_CRITICAL);
+  for (size_t i = 0; i < takes.len; i++) {
+    LLVMValueRef take = takes.items[i], release = NULL;
+    if (LLVMGetOperand(take, 2) != lock) continue;
+    bool simple = true;
+    size_t combines = 0;
+    for (LLVMValueRef inst = LLVMGetNextInstruction(take); inst && simple; inst = LLVMGetNextInstruction(inst)) {
+      if (is_call_to(inst, OFE_RTL_END_CRITICAL)) {
+        release = inst;
+        break;
+      }
+      /* load A; load B; op; store op, A -- in this order, each value used once */
+      LLVMValueRef a = inst, b = LLVMGetNextInstruction(a), op = b ? LLVMGetNextInstruction(b) : NULL;
+      LLVMValueRef st = op ? LLVMGetNextInstruction(op) : NULL;
+      bool ok = false;
+      if (st && LLVMGetInstructionOpcode(a) == LLVMLoad && LLVMGetInstructionOpcode(b) == LLVMLoad &&
+          LLVMGetInstructionOpcode(st) == LLVMStore && LLVMGetOperand(st, 0) == op && LLVMGetOperand(st, 1) == LLVMGetOperand(a, 0) &&
+          LLVMGetOperand(op, 0) == a && LLVMGetOperand(op, 1) == b && !LLVMGetVolatile(a) && !LLVMGetVolatile(st))
+        combine_operation(op, LLVMTypeOf(a), &ok);
+      simple = ok;
+      if (ok) {
+        combines++;
+        inst = op; /* the loop steps to the store, then past it */
+        inst = LLVMGetNextInstruction(inst);
+      }
+    }
+    if (!simple || !release || !combines) continue;
+    for (LLVMValueRef inst = LLVMGetNextInstruction(take); inst != release;) {
+      LLVMValueRef a = inst, b = LLVMGetNextInstruction(a), op = LLVMGetNextInstruction(b), st = LLVMGetNextInstruction(op);
+      inst = LLVMGetNextInstruction(st);
+      bool ok;
+      LLVMAtomicRMWBinOp how = combine_operation(op, LLVMTypeOf(a), &ok);
+      LLVMPositionBuilderBefore(g->b, st);
+      LLVMValueRef rmw = LLVMBuildAtomicRMW(g->b, how, LLVMGetOperand(a, 0), b, LLVMAtomicOrderingMonotonic, false);
+      LLVMSetAlignment(rmw, LLVMGetAlignment(a));
+      LLVMInstructionEraseFromParent(st);
+      LLVMInstructionEraseFromParent(op);
+      LLVMInstructionEraseFromParent(a);
+    }
+    LLVMInstructionEraseFromParent(release);
+    LLVMInstructionEraseFromParent(take);
+  }
+}
+
 /* critical: the NVPTX DeviceRTL of LLVM 19 declares its critical lock but defines it only for
  * AMDGPU (clang-19 makes critical regions of its own on nvptx), so `__kmpc_critical(ident,
  * gtid, lock)` takes the lock word as omp_set_lock does: a compare-and-swap spin, which
@@ -342,6 +414,7 @@ static void end_dispatch_loops(Gpu *g) {
 
 static void rewrite_forks(Gpu *g) {
   end_dispatch_loops(g);
+  atomic_reductions(g);
   rewrite_critical(g, OFE_RTL_CRITICAL, OFE_RTL_SET_LOCK);
   rewrite_critical(g, OFE_RTL_CRITICAL_WITH_HINT, OFE_RTL_SET_LOCK);
   rewrite_critical(g, OFE_RTL_END_CRITICAL, OFE_RTL_UNSET_LOCK);
@@ -653,9 +726,9 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
   ofe_strmap_init(&g.teams_kernels, g.arena);
   check_instructions(&g);
   if (g.ok) {
-    drop_entries(&g);
     globalize(&g);
     rewrite_forks(&g);
+    drop_entries(&g);
     rewrite_printf(&g);
     for (size_t i = 0; i < reg->entries.len; i++)
       if (reg->entries.items[i].kind == OFE_ENTRY_REGION) make_kernel(&g, &reg->entries.items[i]);

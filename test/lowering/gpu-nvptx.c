@@ -44,7 +44,11 @@
 // CHECK-LABEL: define weak_odr protected void @__omp_offloading_{{.*}}_teams_bounds_l
 // CHECK: call void @teams_bounds.omp_outlined.0(ptr
 
-// Reductions combine under libomp's lock word, taken as omp_set_lock takes it.
+// Reductions: a combine NVPTX has an atomic for is one (+ on double here), without the lock
+// every thread would take in turn; others (max) combine under libomp's lock word, taken as
+// omp_set_lock takes it.
+// CHECK: atomicrmw fadd ptr %{{[0-9]+}}, double %{{[0-9]+}} monotonic
+// CHECK: define {{.*}}@__omp_offloading_{{.*}}_highest_l
 // CHECK: call void @omp_set_lock(ptr @"$gomp_critical_user_$reduction$var")
 // CHECK: call void @omp_unset_lock(ptr @"$gomp_critical_user_$reduction$var")
 
@@ -89,6 +93,12 @@ double combined(double *y, int n) {
   #pragma omp target teams distribute parallel for map(tofrom: y[0:n]) reduction(+: s)
   for (int i = 0; i < n; i++) s += y[i];
   return s;
+}
+int highest(int *y, int n) {
+  int m = 0;
+  #pragma omp target teams distribute parallel for map(to: y[0:n]) reduction(max: m)
+  for (int i = 0; i < n; i++) if (y[i] > m) m = y[i];
+  return m;
 }
 int shared_local(void) {
   int out = 0;
