@@ -4,7 +4,8 @@
  * '1' a host and device compile; its bits:
  *   1    after the host compile, a device compile of the same text that reads the host
  *        module's !omp_offload.info from memory (the C API's path)
- *   2    -ast-dump (the host compile stops after sema; the dump goes to /dev/null)
+ *   2    -ast-dump (the host compile stops after sema; the dump goes to /dev/null); with 1,
+ *        the device compile is for nvptx64-nvidia-cuda (sm_90: the GPU flavour) instead
  *   4    -O1: LLVM's pipeline after finishing
  *   8    no -fopenmp: the pragmas are ignored
  *   16, 32  -fopenmp-version= 51 (neither), 45, 50, 52
@@ -28,6 +29,7 @@
 
 enum {
   MODE_DEVICE = 1,
+  MODE_GPU = 2 | 1, /* MODE_AST_DUMP with MODE_DEVICE: the device is a GPU */
   MODE_AST_DUMP = 2,
   MODE_OPTIMIZE = 4,
   MODE_NO_OPENMP = 8,
@@ -42,7 +44,7 @@ typedef struct FuzzInput {
   unsigned mode;
 } FuzzInput;
 
-enum { MAX_FLAGS = 16 };
+enum { MAX_FLAGS = 20 };
 
 /* The flags of the host (device false) or device compile for `mode`. */
 static int mode_flags(unsigned mode, bool device, const char **flags) {
@@ -55,10 +57,14 @@ static int mode_flags(unsigned mode, bool device, const char **flags) {
   if (device) {
     flags[n++] = "-fopenmp-is-target-device";
     flags[n++] = "-triple";
-    flags[n++] = "x86_64-pc-linux-gnu";
+    flags[n++] = (mode & MODE_GPU) == MODE_GPU ? "nvptx64-nvidia-cuda" : "x86_64-pc-linux-gnu";
+    if ((mode & MODE_GPU) == MODE_GPU) {
+      flags[n++] = "-target-cpu";
+      flags[n++] = "sm_90";
+    }
   } else {
     flags[n++] = "-fopenmp-targets=x86_64-pc-linux-gnu";
-    if (mode & MODE_AST_DUMP) flags[n++] = "-ast-dump";
+    if ((mode & MODE_AST_DUMP) && !(mode & MODE_DEVICE)) flags[n++] = "-ast-dump";
   }
   const char *version = versions[(mode >> MODE_VERSION_SHIFT) & 3];
   if (version) flags[n++] = version;
@@ -91,7 +97,7 @@ static void compile_input(void *arg) {
   const FuzzInput *in = arg;
   OmpfeCompiler *host = new_compiler(in->mode, false);
   OmpfeStatus status = ompfe_compile_buffer(host, FUZZ_NAME, in->text, in->len);
-  if (status == OMPFE_OK && (in->mode & MODE_DEVICE) && !(in->mode & MODE_AST_DUMP)) {
+  if (status == OMPFE_OK && (in->mode & MODE_DEVICE)) {
     LLVMContextRef host_context = NULL;
     LLVMModuleRef host_module = ompfe_compiler_take_llvm_module(host, &host_context);
     OmpfeCompiler *device = new_compiler(in->mode, true);

@@ -4,7 +4,8 @@ examples compile (not kept in the tree: they are rebuilt from it in seconds).
 
   OUT/fuzz_source/  every test/**/*.c, examples/*.c and fuzz/extra-seeds/*.c as ompfe's
                     preprocessor gives it (ompfe -E), led by the mode byte: '1' (host then
-                    device) for a source with target constructs, '0' (host only) otherwise;
+                    device) for a source with target constructs, and '3' (host then an
+                    nvptx64 device), '0' (host only) otherwise;
                     and again in one of the other modes (fuzz_source.c), in turn. System headers are cut down
                     to the declarations the source uses (so that a seed is a few KiB, not the
                     40 KiB of <stdio.h>), and the cut version is kept only if ompfe compiles it
@@ -146,8 +147,10 @@ def source_seeds(ompfe, out_dir):
         if len(text) + 1 > MAX_LEN:
             counts["skipped"] += 1
             continue
-        # each source twice: as it is compiled, and in one of the other modes in turn
-        for mode in (device, device | VARIANTS[index % len(VARIANTS)]):
+        # each source twice: as it is compiled, and in one of the other modes in turn; a
+        # source with target constructs a third time for an nvptx64 device (mode 3)
+        modes = [device, device | VARIANTS[index % len(VARIANTS)]] + ([3] if device else [])
+        for mode in modes:
             write(out_dir, bytes([mode ^ ord("0")]) + text.encode())
     return counts
 
