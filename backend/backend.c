@@ -32,6 +32,10 @@ void ofe_backend_init(void) {
   LLVMInitializeNVPTXTarget();
   LLVMInitializeNVPTXTargetMC();
   LLVMInitializeNVPTXAsmPrinter();
+  LLVMInitializeAMDGPUTargetInfo();
+  LLVMInitializeAMDGPUTarget();
+  LLVMInitializeAMDGPUTargetMC();
+  LLVMInitializeAMDGPUAsmPrinter();
 }
 
 LLVMTargetMachineRef ofe_target_machine(OfeCtx *ctx, const char *triple) {

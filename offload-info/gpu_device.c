@@ -10,11 +10,20 @@
 
 #include "llvm-c/Core.h"
 #include "llvm-c/Target.h"
+#include "options/code_targets.h"
 #include "runtime-abi/abi.h"
 #include "support/strmap.h"
 
-/* clang-19's defaults for nvptx64: threads per block of a kernel without thread_limit. */
-enum { NVPTX_DEFAULT_THREADS = 128 };
+/* clang-19's threads per block of a kernel without thread_limit, per GPU. */
+enum { NVPTX_DEFAULT_THREADS = 128, AMDGCN_DEFAULT_THREADS = 256 };
+
+/* AMDGPU's address spaces (gpu-abi.md §1.2): globals live in the global one, locals in the
+ * private one, and every pointer the code passes around is flat (0). */
+enum { AMDGPU_GLOBAL_AS = 1, AMDGPU_CONSTANT_AS = 4, AMDGPU_PRIVATE_AS = 5 };
+
+/* The code object version clang-19 builds (COV5): the module flag and the DeviceRTL's
+ * __oclc_ABI_version must agree. */
+enum { AMDHSA_CODE_OBJECT_VERSION = 500 };
 
 /* The kernel environment's execution modes and the ident flags of clang-19's kernels. */
 enum { EXEC_MODE_GENERIC = 1, IDENT_KMPC = 2 };
@@ -27,6 +36,8 @@ typedef struct Gpu {
   LLVMTypeRef ptr, i8, i16, i32, i64, void_;
   OfeDiag *diag;
   const char *triple;
+  bool amdgcn;              /* else nvptx64 */
+  unsigned default_threads; /* per block, without thread_limit */
   OfeArena *arena;
   OfeStrMap parallel_microtasks; /* functions a fork_call runs: their locals stay private */
   OfeStrMap teams_kernels;       /* kernels that fork teams, with their push_num_teams call */
@@ -81,6 +92,14 @@ static void position_at_entry(Gpu *g, LLVMValueRef fn) {
 }
 
 typedef OFE_VEC(LLVMValueRef) Values;
+
+/* A local at the builder, as a flat pointer: where allocas have an address space of their
+ * own (AMDGPU's private one), its address cast right after it, as everywhere else. */
+static LLVMValueRef local(Gpu *g, LLVMTypeRef type, const char *name) {
+  LLVMValueRef slot = LLVMBuildAlloca(g->b, type, name);
+  if (LLVMGetPointerAddressSpace(LLVMTypeOf(slot)) == 0) return slot;
+  return LLVMBuildAddrSpaceCast(g->b, slot, g->ptr, "");
+}
 
 /* Every call in the module to `name`. */
 static Values calls_to(Gpu *g, const char *name) {
@@ -214,8 +233,8 @@ static LLVMValueRef wrapper_of(Gpu *g, LLVMValueRef microtask) {
   LLVMBuilderRef saved = g->b;
   g->b = LLVMCreateBuilderInContext(g->c);
   LLVMPositionBuilderAtEnd(g->b, LLVMAppendBasicBlockInContext(g->c, w, "entry"));
-  LLVMValueRef tid = LLVMBuildAlloca(g->b, g->i32, ".threadid"), zero = LLVMBuildAlloca(g->b, g->i32, ".zero");
-  LLVMValueRef shared = LLVMBuildAlloca(g->b, g->ptr, ".shared_args");
+  LLVMValueRef tid = local(g, g->i32, ".threadid"), zero = local(g, g->i32, ".zero");
+  LLVMValueRef shared = local(g, g->ptr, ".shared_args");
   LLVMBuildStore(g->b, LLVMGetParam(w, 1), tid);
   LLVMBuildStore(g->b, LLVMConstInt(g->i32, 0, false), zero);
   LLVMTypeRef sp[] = {g->ptr};
@@ -252,7 +271,7 @@ static void rewrite_fork_call(Gpu *g, LLVMValueRef fork) {
   LLVMValueRef array = NULL;
   if (n) {
     position_at_entry(g, fn);
-    array = LLVMBuildAlloca(g->b, LLVMArrayType2(g->ptr, n), ".captured_vars_addrs");
+    array = local(g, LLVMArrayType2(g->ptr, n), ".captured_vars_addrs");
   }
   LLVMPositionBuilderBefore(g->b, fork);
   for (unsigned i = 0; i < n; i++) {
@@ -264,7 +283,12 @@ static void rewrite_fork_call(Gpu *g, LLVMValueRef fork) {
   LLVMTypeRef params[] = {g->ptr, g->i32, g->i32, g->i32, g->i32, g->ptr, g->ptr, g->ptr, g->i64};
   LLVMValueRef args[] = {ident, gtid, LLVMConstInt(g->i32, 1, false), threads, LLVMConstInt(g->i32, (unsigned long long)-1, true),
                          microtask, wrapper_of(g, microtask), array ? array : LLVMConstNull(g->ptr), LLVMConstInt(g->i64, n, false)};
-  call(g, OFE_RTL_PARALLEL_51, g->void_, params, args, 9);
+  LLVMValueRef launch = call(g, OFE_RTL_PARALLEL_51, g->void_, params, args, 9);
+  /* inlined where it is called, the runtime's switch over the argument count folds to this
+   * count; left whole (one body for every region), its default case keeps the DeviceRTL's
+   * printf path alive, whose RPC symbols no Debian library defines on AMDGPU */
+  LLVMAddCallSiteAttribute(launch, LLVMAttributeFunctionIndex,
+                           LLVMCreateEnumAttribute(g->c, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
   LLVMInstructionEraseFromParent(fork);
 }
 
@@ -278,7 +302,7 @@ static void rewrite_fork_teams(Gpu *g, LLVMValueRef fork) {
   const char *kernel = value_name(fn);
   ofe_strmap_put(&g->teams_kernels, kernel, strlen(kernel), push ? (void *)push : (void *)fork);
   position_at_entry(g, fn);
-  LLVMValueRef tid = LLVMBuildAlloca(g->b, g->i32, ".threadid_temp."), zero = LLVMBuildAlloca(g->b, g->i32, ".zero.addr");
+  LLVMValueRef tid = local(g, g->i32, ".threadid_temp."), zero = local(g, g->i32, ".zero.addr");
   LLVMPositionBuilderBefore(g->b, fork);
   LLVMTypeRef tp[] = {g->ptr};
   LLVMBuildStore(g->b, call(g, OFE_RTL_GLOBAL_THREAD_NUM, g->i32, tp, &ident, 1), tid);
@@ -415,9 +439,11 @@ static void end_dispatch_loops(Gpu *g) {
 static void rewrite_forks(Gpu *g) {
   end_dispatch_loops(g);
   atomic_reductions(g);
-  rewrite_critical(g, OFE_RTL_CRITICAL, OFE_RTL_SET_LOCK);
-  rewrite_critical(g, OFE_RTL_CRITICAL_WITH_HINT, OFE_RTL_SET_LOCK);
-  rewrite_critical(g, OFE_RTL_END_CRITICAL, OFE_RTL_UNSET_LOCK);
+  if (!g->amdgcn) { /* AMDGPU's DeviceRTL has its critical lock (and its omp_set_lock traps) */
+    rewrite_critical(g, OFE_RTL_CRITICAL, OFE_RTL_SET_LOCK);
+    rewrite_critical(g, OFE_RTL_CRITICAL_WITH_HINT, OFE_RTL_SET_LOCK);
+    rewrite_critical(g, OFE_RTL_END_CRITICAL, OFE_RTL_UNSET_LOCK);
+  }
   Values forks = calls_to(g, OFE_RTL_FORK_CALL);
   for (size_t i = 0; i < forks.len; i++) rewrite_fork_call(g, forks.items[i]);
   Values teams = calls_to(g, OFE_RTL_FORK_TEAMS);
@@ -428,6 +454,24 @@ static void rewrite_forks(Gpu *g) {
 }
 
 /* ---- kernels -------------------------------------------------------------------------------- */
+
+/* A global in the generic address space, as the translated module's are: LLVMAddGlobal would
+ * take the data layout's (AMDGPU's G1), and AMDGPU's move them all at the end. */
+static LLVMValueRef add_global(Gpu *g, LLVMTypeRef type, const char *name) {
+  return LLVMAddGlobalInAddressSpace(g->m, type, name, 0);
+}
+
+static void add_string_attribute(Gpu *g, LLVMValueRef fn, const char *key, const char *value) {
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                          LLVMCreateStringAttribute(g->c, key, (unsigned)strlen(key), value, (unsigned)strlen(value)));
+}
+
+/* `!nvvm.annotations = !{..., !{ptr @fn, !"key", i32 value}}` */
+static void annotate(Gpu *g, LLVMValueRef fn, const char *key, unsigned value) {
+  LLVMMetadataRef ops[] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(g->c, key, strlen(key)),
+                           LLVMValueAsMetadata(LLVMConstInt(g->i32, value, false))};
+  LLVMAddNamedMetadataOperand(g->m, "nvvm.annotations", LLVMMetadataAsValue(g->c, LLVMMDNodeInContext2(g->c, ops, 3)));
+}
 
 static LLVMTypeRef named_struct(Gpu *g, const char *name, LLVMTypeRef *fields, unsigned n) {
   LLVMTypeRef t = LLVMGetTypeByName2(g->c, name);
@@ -443,14 +487,14 @@ static LLVMValueRef kernel_ident(Gpu *g) {
   if (ident) return ident;
   static const char text[] = ";unknown;unknown;0;0;;";
   LLVMValueRef str_init = LLVMConstStringInContext(g->c, text, sizeof text - 1, false);
-  LLVMValueRef str = LLVMAddGlobal(g->m, LLVMTypeOf(str_init), ".omp.kernel.ident.str");
+  LLVMValueRef str = add_global(g, LLVMTypeOf(str_init), ".omp.kernel.ident.str");
   LLVMSetInitializer(str, str_init);
   LLVMSetLinkage(str, LLVMPrivateLinkage);
   LLVMSetGlobalConstant(str, true);
   LLVMValueRef fields[] = {LLVMConstInt(g->i32, 0, false), LLVMConstInt(g->i32, IDENT_KMPC, false), LLVMConstInt(g->i32, 0, false),
                            LLVMConstInt(g->i32, sizeof text - 1, false), str};
   LLVMValueRef init = LLVMConstStructInContext(g->c, fields, 5, false);
-  ident = LLVMAddGlobal(g->m, LLVMTypeOf(init), ".omp.kernel.ident");
+  ident = add_global(g, LLVMTypeOf(init), ".omp.kernel.ident");
   LLVMSetInitializer(ident, init);
   LLVMSetLinkage(ident, LLVMPrivateLinkage);
   LLVMSetGlobalConstant(ident, true);
@@ -473,7 +517,7 @@ static LLVMValueRef kernel_environment(Gpu *g, const char *kernel, bool one_team
   LLVMTypeRef dyn_fields[] = {g->i16};
   LLVMTypeRef dyn = named_struct(g, "struct.DynamicEnvironmentTy", dyn_fields, 1);
 
-  LLVMValueRef dyn_env = LLVMAddGlobal(g->m, dyn, ofe_arena_printf(g->arena, "%s_dynamic_environment", kernel));
+  LLVMValueRef dyn_env = add_global(g, dyn, ofe_arena_printf(g->arena, "%s_dynamic_environment", kernel));
   LLVMSetInitializer(dyn_env, LLVMConstNull(dyn));
   LLVMSetLinkage(dyn_env, LLVMWeakODRLinkage);
   LLVMSetVisibility(dyn_env, LLVMProtectedVisibility);
@@ -481,7 +525,7 @@ static LLVMValueRef kernel_environment(Gpu *g, const char *kernel, bool one_team
   LLVMValueRef teams = ofe_strmap_get(&g->teams_kernels, kernel, strlen(kernel));
   bool pushed = teams && is_call_to(teams, OFE_RTL_PUSH_NUM_TEAMS);
   int32_t num_teams = one_team ? 1 : !teams ? -1 : pushed ? constant_or(LLVMGetOperand(teams, 2), 0) : 0;
-  int32_t threads = pushed ? constant_or(LLVMGetOperand(teams, 3), NVPTX_DEFAULT_THREADS) : NVPTX_DEFAULT_THREADS;
+  int32_t threads = pushed ? constant_or(LLVMGetOperand(teams, 3), (int32_t)g->default_threads) : (int32_t)g->default_threads;
   LLVMValueRef config_values[] = {LLVMConstInt(g->i8, 1, false),  /* the runtime's generic state machine */
                                   LLVMConstInt(g->i8, 1, false),  /* may use nested parallelism */
                                   LLVMConstInt(g->i8, EXEC_MODE_GENERIC, false),
@@ -491,7 +535,7 @@ static LLVMValueRef kernel_environment(Gpu *g, const char *kernel, bool one_team
                                   LLVMConstInt(g->i32, (unsigned long long)(int64_t)num_teams, true),
                                   LLVMConstInt(g->i32, 0, false), LLVMConstInt(g->i32, 0, false)};
   LLVMValueRef env_values[] = {LLVMConstNamedStruct(config, config_values, 9), kernel_ident(g), dyn_env};
-  LLVMValueRef kernel_env = LLVMAddGlobal(g->m, env, ofe_arena_printf(g->arena, "%s_kernel_environment", kernel));
+  LLVMValueRef kernel_env = add_global(g, env, ofe_arena_printf(g->arena, "%s_kernel_environment", kernel));
   LLVMSetInitializer(kernel_env, LLVMConstNamedStruct(env, env_values, 3));
   LLVMSetLinkage(kernel_env, LLVMWeakODRLinkage);
   LLVMSetVisibility(kernel_env, LLVMProtectedVisibility);
@@ -501,9 +545,13 @@ static LLVMValueRef kernel_environment(Gpu *g, const char *kernel, bool one_team
   snprintf(limit, sizeof limit, "%d", threads);
   LLVMValueRef fn = LLVMGetNamedFunction(g->m, kernel);
   LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->c, "omp_target_thread_limit", 23, limit, (unsigned)strlen(limit)));
-  LLVMMetadataRef ops[] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(g->c, "maxntidx", 8),
-                           LLVMValueAsMetadata(LLVMConstInt(g->i32, (unsigned)threads, false))};
-  LLVMAddNamedMetadataOperand(g->m, "nvvm.annotations", LLVMMetadataAsValue(g->c, LLVMMDNodeInContext2(g->c, ops, 3)));
+  if (g->amdgcn) { /* the code object's work-group bounds */
+    const char *bounds = ofe_arena_printf(g->arena, "1,%d", threads);
+    add_string_attribute(g, fn, "amdgpu-flat-work-group-size", bounds);
+    add_string_attribute(g, fn, "uniform-work-group-size", "true");
+  } else {
+    annotate(g, fn, "maxntidx", (unsigned)threads);
+  }
   return kernel_env;
 }
 
@@ -539,10 +587,9 @@ static void make_kernel(Gpu *g, const OfeOffloadEntry *region) {
     LLVMPositionBuilderBefore(g->b, br);
     LLVMInsertIntoBuilderWithName(g->b, i, name);
   }
-  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->c, "kernel", 6, "", 0));
-  LLVMMetadataRef ops[] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(g->c, "kernel", 6),
-                           LLVMValueAsMetadata(LLVMConstInt(g->i32, 1, false))};
-  LLVMAddNamedMetadataOperand(g->m, "nvvm.annotations", LLVMMetadataAsValue(g->c, LLVMMDNodeInContext2(g->c, ops, 3)));
+  add_string_attribute(g, fn, "kernel", ""); /* what OpenMPOpt knows a kernel by */
+  if (g->amdgcn) LLVMSetFunctionCallConv(fn, LLVMAMDGPUKERNELCallConv);
+  else annotate(g, fn, "kernel", 1); /* what the NVPTX back end makes an .entry of */
 }
 
 /* ---- printf --------------------------------------------------------------------------------- */
@@ -565,8 +612,8 @@ static void rewrite_printf_call(Gpu *g, LLVMValueRef inst) {
   LLVMValueRef buffer = LLVMConstNull(g->ptr);
   if (size) {
     position_at_entry(g, fn);
-    buffer = LLVMBuildAlloca(g->b, LLVMArrayType2(g->i8, size), "printf_args");
-    LLVMSetAlignment(buffer, (unsigned)align);
+    buffer = local(g, LLVMArrayType2(g->i8, size), "printf_args");
+    LLVMSetAlignment(buffer, (unsigned)align); /* nvptx64 only: no address space cast */
   }
   LLVMPositionBuilderBefore(g->b, inst);
   for (unsigned i = 1; i < n; i++) {
@@ -624,15 +671,19 @@ static bool uses_fp80(LLVMValueRef inst) {
 
 static void check_instructions(Gpu *g) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn)) {
-    bool fp80 = false, asm_ = false;
+    bool fp80 = false, asm_ = false, vla = false;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
         fp80 = fp80 || uses_fp80(i);
         asm_ = asm_ || (LLVMIsACallInst(i) && LLVMIsAInlineAsm(LLVMGetCalledValue(i)));
+        /* AMDGPU 19 has no dynamic stack allocation (clang-19 refuses VLAs on both GPUs) */
+        vla = vla || (g->amdgcn && LLVMIsAAllocaInst(i) && !LLVMIsAConstant(LLVMGetOperand(i, 0)));
       }
     if (fp80) ofe_error_plain(g->diag, "'%s' uses 'long double', which %s device code does not support", value_name(fn), g->triple);
     if (asm_) ofe_error_plain(g->diag, "'%s' has inline assembly, which %s device code cannot run (it is the host's)", value_name(fn), g->triple);
-    g->ok = g->ok && !fp80 && !asm_;
+    if (vla)
+      ofe_error_plain(g->diag, "'%s' has a variable-length array, which %s device code does not support", value_name(fn), g->triple);
+    g->ok = g->ok && !fp80 && !asm_ && !vla;
   }
 }
 
@@ -657,7 +708,8 @@ static void drop_entries(Gpu *g) {
   for (LLVMValueRef v = LLVMGetFirstGlobal(g->m); v; v = LLVMGetNextGlobal(v)) {
     if (LLVMGetLinkage(v) == LLVMCommonLinkage) LLVMSetLinkage(v, LLVMWeakAnyLinkage);
     const char *name = value_name(v);
-    if (!strchr(name, '.') || LLVMGetLinkage(v) == LLVMInternalLinkage || LLVMGetLinkage(v) == LLVMPrivateLinkage) continue;
+    if (g->amdgcn || !strchr(name, '.') || LLVMGetLinkage(v) == LLVMInternalLinkage || LLVMGetLinkage(v) == LLVMPrivateLinkage)
+      continue; /* ELF takes '.' */
     char *valid = ofe_arena_strdup(g->arena, name);
     for (char *c = valid; *c; c++)
       if (*c == '.') *c = '$';
@@ -706,14 +758,88 @@ static void set_features(Gpu *g, const char *arch) {
   const char *features = ofe_arena_printf(g->arena, "+ptx63,+%s", arch);
   for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn))
     if (!LLVMIsDeclaration(fn)) {
-      LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->c, "target-cpu", 10, arch, (unsigned)strlen(arch)));
-      LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                              LLVMCreateStringAttribute(g->c, "target-features", 15, features, (unsigned)strlen(features)));
+      add_string_attribute(g, fn, "target-cpu", arch);
+      if (!g->amdgcn) add_string_attribute(g, fn, "target-features", features); /* AMDGPU's follow from the CPU */
     }
 }
 
+/* ---- AMDGPU ----------------------------------------------------------------------------------- */
+
+/* Every alloca in the private address space, its address cast to flat where it is made, as
+ * clang-19 makes them (the data layout's A5; LLVM's verifier holds allocas to it). */
+static void private_allocas(Gpu *g) {
+  LLVMTypeRef private_ptr = LLVMPointerTypeInContext(g->c, AMDGPU_PRIVATE_AS);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+        next = LLVMGetNextInstruction(i);
+        if (!LLVMIsAAllocaInst(i) || LLVMGetPointerAddressSpace(LLVMTypeOf(i)) == AMDGPU_PRIVATE_AS) continue;
+        const char *name = ofe_arena_strdup(g->arena, value_name(i));
+        LLVMPositionBuilderBefore(g->b, i);
+        LLVMValueRef slot = LLVMBuildArrayAlloca(g->b, LLVMGetAllocatedType(i), LLVMGetOperand(i, 0), "");
+        LLVMSetAlignment(slot, LLVMGetAlignment(i));
+        (void)private_ptr;
+        /* the cast goes after the allocas of the block, so they stay together */
+        LLVMValueRef at = next;
+        while (at && LLVMIsAAllocaInst(at)) at = LLVMGetNextInstruction(at);
+        if (at) LLVMPositionBuilderBefore(g->b, at);
+        else LLVMPositionBuilderAtEnd(g->b, bb);
+        LLVMValueRef flat = LLVMBuildAddrSpaceCast(g->b, slot, g->ptr, name);
+        LLVMReplaceAllUsesWith(i, flat);
+        LLVMInstructionEraseFromParent(i);
+      }
+}
+
+/* Every global in the global address space (G1), reached as flat through a constant cast. */
+static void global_address_space(Gpu *g) {
+  Values globals = {0};
+  for (LLVMValueRef v = LLVMGetFirstGlobal(g->m); v; v = LLVMGetNextGlobal(v))
+    if (LLVMGetPointerAddressSpace(LLVMTypeOf(v)) == 0) ofe_vec_push(g->arena, &globals, v);
+  for (size_t k = 0; k < globals.len; k++) {
+    LLVMValueRef old = globals.items[k];
+    const char *name = ofe_arena_strdup(g->arena, value_name(old));
+    LLVMValueRef moved = LLVMAddGlobalInAddressSpace(g->m, LLVMGlobalGetValueType(old), "", AMDGPU_GLOBAL_AS);
+    LLVMValueRef init = LLVMGetInitializer(old);
+    if (init) LLVMSetInitializer(moved, init);
+    LLVMSetLinkage(moved, LLVMGetLinkage(old));
+    LLVMSetVisibility(moved, LLVMGetVisibility(old));
+    LLVMSetGlobalConstant(moved, LLVMIsGlobalConstant(old));
+    LLVMSetThreadLocal(moved, LLVMIsThreadLocal(old));
+    LLVMSetAlignment(moved, LLVMGetAlignment(old));
+    LLVMSetUnnamedAddress(moved, LLVMGetUnnamedAddress(old));
+    if (LLVMGetSection(old)) LLVMSetSection(moved, LLVMGetSection(old));
+    LLVMReplaceAllUsesWith(old, LLVMConstAddrSpaceCast(moved, g->ptr));
+    LLVMDeleteGlobal(old);
+    LLVMSetValueName2(moved, name, strlen(name));
+  }
+}
+
+/* The code object version, stated twice: the module flag the back end writes and the value
+ * the DeviceRTL reads (without it the link has an undefined symbol). */
+static void code_object_version(Gpu *g) {
+  LLVMValueRef version = LLVMConstInt(g->i32, AMDHSA_CODE_OBJECT_VERSION, false);
+  LLVMAddModuleFlag(g->m, LLVMModuleFlagBehaviorError, "amdhsa_code_object_version", 26, LLVMValueAsMetadata(version));
+  LLVMValueRef abi = LLVMAddGlobalInAddressSpace(g->m, g->i32, "__oclc_ABI_version", AMDGPU_CONSTANT_AS);
+  LLVMSetInitializer(abi, version);
+  LLVMSetLinkage(abi, LLVMWeakODRLinkage);
+  LLVMSetVisibility(abi, LLVMHiddenVisibility);
+  LLVMSetGlobalConstant(abi, true);
+}
+
+/* printf: the AMDGPU DeviceRTL prints through an RPC library Debian's LLVM 19 does not ship
+ * (the image would not link), so a call of it is refused. */
+static void check_printf_amdgcn(Gpu *g) {
+  LLVMValueRef printf_fn = LLVMGetNamedFunction(g->m, "printf");
+  if (!printf_fn || !LLVMGetFirstUse(printf_fn)) return;
+  ofe_error_plain(g->diag, "device code for %s calls 'printf', which LLVM 19's AMDGPU device runtime can only do with an "
+                  "RPC library Debian does not ship", g->triple);
+  g->ok = false;
+}
+
 bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const char *triple, const char *arch, OfeDiag *diag) {
-  Gpu g = {.m = m, .c = LLVMGetModuleContext(m), .diag = diag, .triple = triple, .arena = reg->arena, .ok = true};
+  bool amdgcn = ofe_code_target(triple) == OFE_TARGET_AMDGCN;
+  Gpu g = {.m = m, .c = LLVMGetModuleContext(m), .diag = diag, .triple = triple, .arena = reg->arena, .ok = true,
+           .amdgcn = amdgcn, .default_threads = amdgcn ? AMDGCN_DEFAULT_THREADS : NVPTX_DEFAULT_THREADS};
   g.b = LLVMCreateBuilderInContext(g.c);
   g.dl = LLVMGetModuleDataLayout(m);
   g.ptr = LLVMPointerTypeInContext(g.c, 0);
@@ -725,15 +851,22 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
   ofe_strmap_init(&g.parallel_microtasks, g.arena);
   ofe_strmap_init(&g.teams_kernels, g.arena);
   check_instructions(&g);
+  if (g.amdgcn) check_printf_amdgcn(&g);
   if (g.ok) {
     globalize(&g);
     rewrite_forks(&g);
     drop_entries(&g);
-    rewrite_printf(&g);
+    if (!g.amdgcn) rewrite_printf(&g);
     for (size_t i = 0; i < reg->entries.len; i++)
       if (reg->entries.items[i].kind == OFE_ENTRY_REGION) make_kernel(&g, &reg->entries.items[i]);
     drop_unused_declarations(&g);
-    align_dynamic_allocas(&g);
+    if (g.amdgcn) {
+      private_allocas(&g);
+      global_address_space(&g);
+      code_object_version(&g);
+    } else {
+      align_dynamic_allocas(&g);
+    }
     drop_stack_restores(&g);
     set_features(&g, arch);
     check_runtime_calls(&g);

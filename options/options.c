@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "options/code_targets.h"
 #include "options/forwarded_options.h"
 #include "options/option_table.h"
 
@@ -30,7 +31,10 @@ void ofe_options_defaults(OfeOptions *o) {
 #endif
 }
 
-const char *ofe_gpu_arch(const OfeOptions *opts) { return opts->codegen.target_cpu ? opts->codegen.target_cpu : "sm_52"; }
+const char *ofe_gpu_arch(const OfeOptions *opts) {
+  if (opts->codegen.target_cpu) return opts->codegen.target_cpu;
+  return ofe_code_target(opts->triple) == OFE_TARGET_AMDGCN ? "gfx90a" : "sm_52";
+}
 
 bool ofe_options_offloading(const OfeOptions *o) { return o->openmp && (o->is_device || o->offload_targets.len > 0); }
 
@@ -67,7 +71,7 @@ static const OfeOptionSpec option_table[] = {
   {"-triple=", OFE_OPTION_PREFIX, OPT_TRIPLE, NULL, NULL},
   {"-target", OFE_OPTION_SEPARATE, OPT_TRIPLE, NULL, NULL},
   {"-target-cpu", OFE_OPTION_SEPARATE, OPT_TARGET_CPU, "<cpu>",
-   "the processor: an x86-64 CPU, or the GPU's architecture (sm_52 unless given) for nvptx64-nvidia-cuda"},
+   "the processor: an x86-64 CPU, or the GPU's architecture (sm_52 for nvptx64, gfx90a for amdgcn unless given)"},
   {"--target=", OFE_OPTION_PREFIX, OPT_TRIPLE, NULL, NULL},
   {"-fopenmp", OFE_OPTION_FLAG, OPT_OPENMP, NULL, "enable OpenMP directives (otherwise they are ignored)"},
   {"-fopenmp-targets=", OFE_OPTION_PREFIX, OPT_OPENMP_TARGETS, "<t1,...>",

@@ -88,8 +88,8 @@ void ofe_options_defaults(OfeOptions *opts);
 /* OpenMP with a device to offload to: a device compile, or a host one with -fopenmp-targets.
  * Without one, as in clang-19, regions run in place and no offload entries are made. */
 bool ofe_options_offloading(const OfeOptions *opts);
-/* The processor of a GPU device compile: -target-cpu (or -march=) as given, else clang-19's
- * default for nvptx64, sm_52. */
+/* The processor of a GPU device compile: -target-cpu (or -march=) as given, else sm_52 for
+ * nvptx64 (clang-19's default) and gfx90a for amdgcn (clang-19 has none: it asks). */
 const char *ofe_gpu_arch(const OfeOptions *opts);
 /* --help: every option ompfe accepts, generated from the table the parser reads. */
 void ofe_options_help(FILE *out);

@@ -7,12 +7,14 @@
 // RUN: not %ompfe -triple aarch64-linux-gnu -emit-llvm %s -o %t/a.ll 2>&1 | FileCheck %s --check-prefix=HOST
 // RUN: %ompfe -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/host.bc
 // RUN: not %ompfe -triple nvptx64-nvidia-cuda -fopenmp -emit-llvm %s -o %t/dev.ll 2>&1 | FileCheck %s --check-prefix=NVPTX
-// RUN: not %ompfe -triple amdgcn-amd-amdhsa -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-obj %s -o %t/dev.o 2>&1 | FileCheck %s --check-prefix=AMDGCN
+// RUN: not %ompfe -triple amdgcn-amd-amdhsa -fopenmp -emit-obj %s -o %t/dev.o 2>&1 | FileCheck %s --check-prefix=AMDGCN
+// RUN: not %ompfe -triple amdgcn-amd -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-obj %s -o %t/dev.o 2>&1 | FileCheck %s --check-prefix=AMDGCN-SPELLING
 // RUN: ls -A %t | FileCheck %s --check-prefix=FILES --implicit-check-not={{.}}
 // HOST: ompfe: error: unsupported target triple 'aarch64-linux-gnu' (not a target ompfe generates code for); ompfe generates code for x86_64-pc-linux-gnu (or another x86_64 Linux triple)
-// HOST-SAME: and, as an offload device, nvptx64-nvidia-cuda
+// HOST-SAME: and, as offload devices, nvptx64-nvidia-cuda and amdgcn-amd-amdhsa
 // NVPTX: ompfe: error: unsupported target triple 'nvptx64-nvidia-cuda' (a GPU is an offload device, never the host); ompfe generates code for x86_64-pc-linux-gnu
-// AMDGCN: ompfe: error: unsupported target triple 'amdgcn-amd-amdhsa' (AMDGPU device code is not implemented yet)
+// AMDGCN: ompfe: error: unsupported target triple 'amdgcn-amd-amdhsa' (a GPU is an offload device, never the host)
+// AMDGCN-SPELLING: ompfe: error: unsupported target triple 'amdgcn-amd' (the AMDGPU device triple is amdgcn-amd-amdhsa)
 // FILES: host.bc
 int main(void) {
   int x = 1;
