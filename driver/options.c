@@ -88,9 +88,12 @@ static const OfeOptionSpec option_table[] = {
   {"-fno-openmp", OFE_OPTION_FLAG, OPT_NO_OPENMP, NULL, "Cancel an earlier -fopenmp"},
   {"-fopenmp-targets=", OFE_OPTION_JOINED, OPT_OPENMP_TARGETS, "<triple>[,<triple>...]",
    "Offload target regions to these devices: x86_64-pc-linux-gnu (the host CPU as a device), "
-   "nvptx64-nvidia-cuda (or nvptx64: an NVIDIA GPU, with --offload-arch=; linking needs CUDA's ptxas on PATH)"},
-  {"--offload-arch=", OFE_OPTION_JOINED, OPT_OFFLOAD_ARCH, "<sm_XX>",
-   "The NVIDIA GPU's architecture (sm_90 ...); with -fopenmp and no -fopenmp-targets= it offloads to nvptx64-nvidia-cuda"},
+   "nvptx64-nvidia-cuda (or nvptx64: an NVIDIA GPU, with --offload-arch=; linking needs CUDA's ptxas on PATH), "
+   "amdgcn-amd-amdhsa (an AMD GPU, with --offload-arch=; linking needs lld-19)"},
+  {"--offload-arch=", OFE_OPTION_JOINED, OPT_OFFLOAD_ARCH, "<arch>[,<arch>...]",
+   "The GPUs' architectures, one per GPU target: sm_XX for nvptx64-nvidia-cuda (sm_90 ...), gfxNNN for "
+   "amdgcn-amd-amdhsa (gfx90a, gfx942, gfx1030 ...); with -fopenmp and no -fopenmp-targets= they make "
+   "those GPUs the offload targets"},
   {"-fopenmp-version=", OFE_OPTION_JOINED, OPT_OPENMP_VERSION, "<N>", "OpenMP version (e.g. 51, 52), passed to ompfe"},
   {"-foffload-lto", OFE_OPTION_FLAG, OPT_OFFLOAD_LTO, NULL,
    "Accepted with a note: the x86_64 device image is linked from objects, without LTO"},
@@ -183,12 +186,19 @@ static const OfeOptionSpec option_table[] = {
 
 enum { OPTION_COUNT = sizeof option_table / sizeof option_table[0] };
 
-/* An -Xopenmp-target argument, read once the offload targets are known (they may come later). */
+/* An -Xopenmp-target argument or a --offload-arch= value, read once the offload targets are
+   known (they may come later). */
 typedef struct DeviceArg {
   const char *shown;  /* as written, for notes: "-Xopenmp-target -march=sm_90" */
-  const char *triple; /* normalized; NULL: the one offload target */
-  const char *arg;
+  const char *triple; /* normalized; NULL: the one offload target (for --offload-arch=, the
+                         architecture's name says whose it is) */
+  const char *arg;    /* "-march=sm_90"; for --offload-arch=, one architecture of its list */
 } DeviceArg;
+
+typedef struct DeviceArgs {
+  DeviceArg *items;
+  size_t count, capacity;
+} DeviceArgs;
 
 typedef struct Parser {
   OfeDriverOptions *options;
@@ -200,9 +210,8 @@ typedef struct Parser {
   bool stdin_without_language; /* "-" before any -x */
   OfeStrList warned; /* each unused flag is warned about once */
   size_t input_capacity, link_item_capacity;
-  const char *offload_arch_flag; /* the last --offload-arch= as written, or NULL */
-  DeviceArg *device_args;
-  size_t device_arg_count, device_arg_capacity;
+  DeviceArgs offload_archs; /* each architecture of each --offload-arch=, in order */
+  DeviceArgs device_args;   /* -Xopenmp-target[=<triple>] <arg>, in order */
 } Parser;
 
 static bool starts_with(const char *text, const char *prefix) {
@@ -249,13 +258,12 @@ static OfeInputKind kind_from_extension(const char *path) {
   return OFE_INPUT_LINKER; /* .o, .a, .so, .so.1, ...: as clang, the linker decides */
 }
 
-static void add_device_arg(Parser *parser, const char *shown, const char *triple, const char *arg) {
-  if (parser->device_arg_count == parser->device_arg_capacity) {
-    parser->device_arg_capacity = parser->device_arg_capacity ? parser->device_arg_capacity * 2 : 4;
-    parser->device_args = ofe_pool_realloc(parser->pool, parser->device_args,
-                                           parser->device_arg_capacity * sizeof *parser->device_args);
+static void add_device_arg(Parser *parser, DeviceArgs *list, const char *shown, const char *triple, const char *arg) {
+  if (list->count == list->capacity) {
+    list->capacity = list->capacity ? list->capacity * 2 : 4;
+    list->items = ofe_pool_realloc(parser->pool, list->items, list->capacity * sizeof *list->items);
   }
-  parser->device_args[parser->device_arg_count++] = (DeviceArg){shown, triple, arg};
+  list->items[list->count++] = (DeviceArg){shown, triple, arg};
 }
 
 static void handle_input(Parser *parser, const char *path) {
@@ -393,7 +401,7 @@ static bool set_offload_targets(Parser *parser, const char *list) {
 }
 
 /* sm_NN or sm_NNa, as clang-19's nvptx64 toolchain names them (the DeviceRTL has sm_35 .. sm_90). */
-static bool is_gpu_arch(const char *arch) {
+static bool is_nvptx_arch(const char *arch) {
   if (!starts_with(arch, "sm_"))
     return false;
   size_t digits = strspn(arch + 3, "0123456789");
@@ -401,25 +409,60 @@ static bool is_gpu_arch(const char *arch) {
   return digits >= 2 && digits <= 3 && (rest[0] == '\0' || strcmp(rest, "a") == 0);
 }
 
-/* Takes `arch` (from `shown`, as written) as the GPU's architecture. One image per target is
-   built, so a second, different architecture is an error rather than silently dropped. */
-static bool set_gpu_arch(Parser *parser, const char *arch, const char *shown) {
-  OfeDriverOptions *options = parser->options;
-  if (starts_with(arch, "gfx")) {
-    ofe_driver_error("unsupported GPU architecture '%s' in '%s' (%s)", arch, shown,
-                     ofe_code_target_gap("amdgcn-amd-amdhsa", true));
+/* gfx and three or four digits or hex letters, the first a digit (gfx90a, gfx942, gfx1030), as
+   AMD names its processors. clang-19's generic targets (gfx9-generic) and feature suffixes
+   (gfx90a:xnack+) are refused: LLVM 19's DeviceRTL has neither (one file per processor). */
+static bool is_amdgcn_arch(const char *arch) {
+  if (!starts_with(arch, "gfx"))
+    return false;
+  const char *id = arch + 3;
+  size_t length = strspn(id, "0123456789abcdef");
+  return (length == 3 || length == 4) && id[length] == '\0' && id[0] >= '0' && id[0] <= '9';
+}
+
+static const OfeGpuTarget gpu_targets[] = {
+  {OFE_TARGET_NVPTX64, OFE_NVPTX_TRIPLE, "nvptx64", "sm_XX", "sm_90", "sm", is_nvptx_arch},
+  {OFE_TARGET_AMDGCN, OFE_AMDGCN_TRIPLE, "amdgcn", "gfxNNN", "gfx90a", "gfx", is_amdgcn_arch},
+};
+
+const OfeGpuTarget *ofe_gpu_target(const char *triple) {
+  OfeCodeTarget target = ofe_code_target(triple);
+  for (size_t i = 0; i < sizeof gpu_targets / sizeof *gpu_targets; i++)
+    if (gpu_targets[i].target == target)
+      return &gpu_targets[i];
+  return NULL;
+}
+
+const char *ofe_options_gpu_arch(const OfeDriverOptions *options, const char *triple) {
+  const OfeGpuTarget *gpu = ofe_gpu_target(triple);
+  return gpu ? options->gpu_archs[gpu->target] : NULL;
+}
+
+/* The GPU target an architecture's name belongs to, as clang-19 deduces the triple of
+   --offload-arch= (sm_* nvptx64, gfx* amdgcn), or NULL. */
+static const OfeGpuTarget *gpu_target_of_arch(const char *arch) {
+  for (size_t i = 0; i < sizeof gpu_targets / sizeof *gpu_targets; i++)
+    if (starts_with(arch, gpu_targets[i].prefix))
+      return &gpu_targets[i];
+  return NULL;
+}
+
+/* Takes `arch` (from `shown`, as written) as the architecture of `gpu`. One image per target is
+   built, so a second, different architecture for the same target is an error rather than
+   silently dropped; each GPU target has its own. */
+static bool set_gpu_arch(Parser *parser, const OfeGpuTarget *gpu, const char *arch, const char *shown) {
+  const char **chosen = &parser->options->gpu_archs[gpu->target];
+  if (!gpu->is_arch(arch)) {
+    ofe_driver_error("invalid GPU architecture '%s' in '%s' (expected one %s, such as %s)", arch, shown,
+                     gpu->arch_form, gpu->example);
     return false;
   }
-  if (!is_gpu_arch(arch)) {
-    ofe_driver_error("invalid GPU architecture '%s' in '%s' (expected one sm_XX, such as sm_90)", arch, shown);
+  if (*chosen && strcmp(*chosen, arch) != 0) {
+    ofe_driver_error("two %s architectures, %s and %s ('%s'): ompcc builds one image per offload target",
+                     gpu->name, *chosen, arch, shown);
     return false;
   }
-  if (options->gpu_arch && strcmp(options->gpu_arch, arch) != 0) {
-    ofe_driver_error("two GPU architectures, %s and %s ('%s'): ompcc builds one per offload target",
-                     options->gpu_arch, arch, shown);
-    return false;
-  }
-  options->gpu_arch = arch;
+  *chosen = arch;
   return true;
 }
 
@@ -428,6 +471,46 @@ static bool has_gpu_target(const OfeDriverOptions *options) {
     if (ofe_code_target_is_gpu(options->offload_targets.items[i]))
       return true;
   return false;
+}
+
+/* A note said once however many architectures of one flag it is about. */
+static void note_once(Parser *parser, const char *shown, const char *why) {
+  const char *note = ofe_pool_printf(parser->pool, "'%s' ignored: %s", shown, why);
+  if (ofe_strlist_contains(&parser->warned, note))
+    return;
+  ofe_strlist_push(&parser->warned, note);
+  ofe_driver_note("%s", note);
+}
+
+/* One architecture of --offload-arch=: its name says which GPU it is for. With -fopenmp alone
+   it makes that GPU an offload target, as in clang-19 (--offload-arch=gfx90a,sm_90 offloads
+   to amdgcn-amd-amdhsa and nvptx64-nvidia-cuda, in that order). */
+static bool apply_offload_arch(Parser *parser, const DeviceArg *offload_arch, bool implies_targets,
+                               bool gpu_targets_given) {
+  OfeDriverOptions *options = parser->options;
+  const OfeGpuTarget *gpu = gpu_target_of_arch(offload_arch->arg);
+  /* a note names the architecture it is about when the flag lists several */
+  const char *value = strchr(offload_arch->shown, '=') + 1;
+  const char *noted = strcmp(value, offload_arch->arg) == 0
+                          ? offload_arch->shown
+                          : ofe_pool_printf(parser->pool, "%s' in '%s", offload_arch->arg, offload_arch->shown);
+  if (!gpu) {
+    ofe_driver_error("invalid GPU architecture '%s' in '%s' (expected one sm_XX, such as sm_90, or gfxNNN, "
+                     "such as gfx90a)", offload_arch->arg, offload_arch->shown);
+    return false;
+  }
+  if (implies_targets) {
+    if (!ofe_strlist_contains(&options->offload_targets, gpu->triple))
+      ofe_strlist_push(&options->offload_targets, gpu->triple);
+  } else if (!gpu_targets_given) {
+    note_once(parser, noted, "no offload target is a GPU");
+    return true;
+  } else if (!ofe_strlist_contains(&options->offload_targets, gpu->triple)) {
+    note_once(parser, noted,
+              ofe_pool_printf(parser->pool, "%s is not an offload target (-fopenmp-targets=)", gpu->triple));
+    return true;
+  }
+  return set_gpu_arch(parser, gpu, offload_arch->arg, offload_arch->shown);
 }
 
 /* One -Xopenmp-target argument: -march= is a GPU target's architecture; nothing else is read. */
@@ -441,7 +524,8 @@ static bool apply_device_arg(Parser *parser, const DeviceArg *device_arg) {
                      "-Xopenmp-target=<triple> ('%s')", device_arg->shown);
     return false;
   }
-  if (!triple || !ofe_code_target_is_gpu(triple)) {
+  const OfeGpuTarget *gpu = triple ? ofe_gpu_target(triple) : NULL;
+  if (!gpu) {
     ofe_driver_note("'%s' ignored: no device argument applies to the x86_64 device", device_arg->shown);
     return true;
   }
@@ -450,30 +534,37 @@ static bool apply_device_arg(Parser *parser, const DeviceArg *device_arg) {
     return true;
   }
   if (starts_with(device_arg->arg, "-march="))
-    return set_gpu_arch(parser, device_arg->arg + strlen("-march="), device_arg->shown);
+    return set_gpu_arch(parser, gpu, device_arg->arg + strlen("-march="), device_arg->shown);
   ofe_driver_note("'%s' ignored: only -march= applies to the %s device", device_arg->shown, triple);
   return true;
 }
 
-/* --offload-arch= and -Xopenmp-target, once the whole line says what the offload targets are:
-   as in clang-19, --offload-arch= with -fopenmp alone offloads to nvptx64-nvidia-cuda. */
+/* --offload-arch= and -Xopenmp-target, once the whole line says what the offload targets are. */
 static bool resolve_device_options(Parser *parser) {
   OfeDriverOptions *options = parser->options;
-  if (parser->offload_arch_flag) {
-    if (!options->openmp) {
-      warn_unused_once(parser, parser->offload_arch_flag);
-      options->gpu_arch = NULL;
-    } else if (options->offload_targets.count == 0) {
-      ofe_strlist_push(&options->offload_targets, OFE_NVPTX_TRIPLE);
-    } else if (!has_gpu_target(options)) {
-      ofe_driver_note("'%s' ignored: no offload target is a GPU", parser->offload_arch_flag);
-      options->gpu_arch = NULL;
-    }
-  }
+  bool implies_targets = options->offload_targets.count == 0;
+  bool gpu_targets_given = has_gpu_target(options);
   bool resolved = true;
-  for (size_t i = 0; i < parser->device_arg_count; i++)
-    resolved &= apply_device_arg(parser, &parser->device_args[i]);
+  for (size_t i = 0; i < parser->offload_archs.count; i++) {
+    if (!options->openmp)
+      warn_unused_once(parser, parser->offload_archs.items[i].shown);
+    else
+      resolved &= apply_offload_arch(parser, &parser->offload_archs.items[i], implies_targets, gpu_targets_given);
+  }
+  for (size_t i = 0; i < parser->device_args.count; i++)
+    resolved &= apply_device_arg(parser, &parser->device_args.items[i]);
   return resolved;
+}
+
+/* --offload-arch=<arch>[,<arch>...]: each architecture is read once the targets are known. */
+static void add_offload_archs(Parser *parser, const char *shown, const char *list) {
+  for (const char *start = list;;) {
+    size_t length = strcspn(start, ",");
+    add_device_arg(parser, &parser->offload_archs, shown, NULL, ofe_pool_strndup(parser->pool, start, length));
+    if (start[length] == '\0')
+      break;
+    start += length + 1;
+  }
 }
 
 /* The forwarded options that shape the language rather than the CPU's code: a GPU device
@@ -678,14 +769,15 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
     ofe_driver_note("'%s' ignored: the x86_64 device image is linked from objects, without LTO", arg);
     return true;
   case OPT_DEVICE_ARG:
-    add_device_arg(parser, ofe_pool_printf(parser->pool, "%s %s", arg, value), NULL, value);
+    add_device_arg(parser, &parser->device_args, ofe_pool_printf(parser->pool, "%s %s", arg, value), NULL, value);
     return true;
   case OPT_DEVICE_ARG_FOR_TRIPLE:
-    add_device_arg(parser, ofe_pool_printf(parser->pool, "%s %s", arg, second), normalized_triple(value), second);
+    add_device_arg(parser, &parser->device_args, ofe_pool_printf(parser->pool, "%s %s", arg, second),
+                   normalized_triple(value), second);
     return true;
   case OPT_OFFLOAD_ARCH:
-    parser->offload_arch_flag = arg;
-    return set_gpu_arch(parser, value, arg);
+    add_offload_archs(parser, arg, value);
+    return true;
   case OPT_HONOURED_BY_DESIGN:
     return true;
   case OPT_CODEGEN:

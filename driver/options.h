@@ -9,6 +9,7 @@
 
 #include "driver/pool.h"
 #include "driver/strlist.h"
+#include "options/code_targets.h"
 
 /* The last phase to run; -E beats -S beats -c whatever their order, as in clang. */
 typedef enum OfeStopAfter {
@@ -78,8 +79,9 @@ typedef struct OfeDriverOptions {
   bool openmp;
   OfeStrList offload_targets; /* the triples of -fopenmp-targets=, in order, without repeats
                                  (nvptx64 spelled nvptx64-nvidia-cuda, as clang-19 normalizes it) */
-  const char *gpu_arch;       /* sm_XX of the nvptx64-nvidia-cuda device (--offload-arch=, or
-                                 -Xopenmp-target[=<triple>] -march=), or NULL */
+  const char *gpu_archs[OFE_TARGET_AMDGCN + 1]; /* by ofe_code_target(): each GPU target's one
+                                 architecture (--offload-arch=, or -Xopenmp-target[=<triple>]
+                                 -march=), or NULL; read it with ofe_options_gpu_arch */
   const char *openmp_version; /* N of -fopenmp-version=N, or NULL */
   OfeOffloadSides offload_sides;
   bool position_independent; /* -fPIC/-fpic/-fPIE/-fpie, cleared by -fno-pic and friends */
@@ -108,6 +110,23 @@ typedef struct OfeDriverOptions {
   OfeLinkItem *link_items;
   size_t link_item_count;
 } OfeDriverOptions;
+
+/* A GPU offload target and how its architectures are spelled (messages name these). */
+typedef struct OfeGpuTarget {
+  OfeCodeTarget target;
+  const char *triple;
+  const char *name;      /* "nvptx64", "amdgcn": as clang-19's messages name the GPU */
+  const char *arch_form; /* "sm_XX", "gfxNNN" */
+  const char *example;   /* "sm_90", "gfx90a" */
+  const char *prefix;    /* what its architectures start with: "sm", "gfx" */
+  bool (*is_arch)(const char *arch);
+} OfeGpuTarget;
+
+/* The GPU target of `triple`, or NULL when it is not a GPU. */
+const OfeGpuTarget *ofe_gpu_target(const char *triple);
+
+/* The architecture of the GPU target `triple`, or NULL (none given, or not a GPU). */
+const char *ofe_options_gpu_arch(const OfeDriverOptions *options, const char *triple);
 
 /* Parses argv[1..argc-1]. Errors and warnings are reported here; returns false after an error
    (every error on the line is reported, not just the first). */

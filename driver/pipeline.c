@@ -7,8 +7,9 @@
      clang-offload-packager-19 -o f.pkg --image=file=dev-T.o,triple=T,arch=,kind=openmp
      ompfe -triple HOST -O<n> -emit-obj -fembed-offload-object=f.pkg host.bc -o f.o
 
-   A GPU target (nvptx64-nvidia-cuda) is compiled as clang-19 compiles it, to unlinked bitcode
-   that clang-linker-wrapper links with the DeviceRTL, ptxas and nvlink at link time:
+   A GPU target (nvptx64-nvidia-cuda, amdgcn-amd-amdhsa) is compiled as clang-19 compiles it, to
+   unlinked bitcode for its one architecture that clang-linker-wrapper links with the DeviceRTL
+   at link time (through ptxas and nvlink for nvptx64, LLVM 19's ld.lld for amdgcn):
 
      ompfe -triple nvptx64-nvidia-cuda -target-cpu sm_NN -fopenmp -fopenmp-is-target-device ... -emit-llvm-bc f.c -o dev.bc
      clang-offload-packager-19 ... --image=file=dev.bc,triple=nvptx64-nvidia-cuda,arch=sm_NN,kind=openmp
@@ -19,6 +20,7 @@
 
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "driver/messages.h"
 #include "options/code_targets.h"
@@ -351,7 +353,7 @@ static void plan_host_compile(Planner *planner, size_t chain, const OfeInput *in
 
 /* ompfe -triple T -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path host.bc -O<n>
    [pp-flags] -fPIC -emit-obj f.c -o dev.o. Always PIC: the x86_64 device image is a shared
-   object. A GPU's compile has -target-cpu sm_NN, no -fPIC and no host CPU flags. */
+   object. A GPU's compile has -target-cpu <its architecture>, no -fPIC and no host CPU flags. */
 static void plan_device_compile(Planner *planner, size_t chain, const OfeInput *input, const char *triple,
                                 const char *host_ir, Product product, Destination destination) {
   bool gpu = ofe_code_target_is_gpu(triple);
@@ -360,7 +362,7 @@ static void plan_device_compile(Planner *planner, size_t chain, const OfeInput *
   ofe_strlist_push(&job->argv, triple);
   if (gpu) {
     ofe_strlist_push(&job->argv, "-target-cpu");
-    ofe_strlist_push(&job->argv, planner->options->gpu_arch);
+    ofe_strlist_push(&job->argv, ofe_options_gpu_arch(planner->options, triple));
   }
   ofe_strlist_push(&job->argv, "-fopenmp");
   ofe_strlist_push(&job->argv, "-fopenmp-is-target-device");
@@ -392,7 +394,7 @@ static void plan_back_end(Planner *planner, size_t chain, const char *ir_path, P
 }
 
 /* clang-offload-packager-19 -o f.pkg --image=file=dev-T.o,triple=T,arch=,kind=openmp ...
-   (a GPU's image: its bitcode, arch=sm_NN) */
+   (a GPU's image: its bitcode, arch=sm_NN or gfxNNN) */
 static void plan_package(Planner *planner, size_t chain, const OfeStrList *images, Destination destination) {
   OfeJob *job = ofe_jobs_add(planner->jobs, chain, OFE_TOOL_PACKAGER, planner->tools->packager);
   job->writes = destination.path;
@@ -488,7 +490,7 @@ static bool plan_offload_compile(Planner *planner, size_t chain, const OfeInput 
       device_result = intermediate_destination(planner, ofe_pool_printf(pool, "%s%s", device_stem, extension),
                                                device_stem, extension);
       ofe_strlist_push_printf(&images, "--image=file=%s,triple=%s,arch=%s,kind=openmp", device_result.path, triple,
-                              gpu ? planner->options->gpu_arch : "");
+                              gpu ? ofe_options_gpu_arch(planner->options, triple) : "");
     }
     if (!device_result.path)
       return false;
@@ -608,23 +610,9 @@ static bool compiles_for_devices(const Planner *planner) {
   return false;
 }
 
-/* What a GPU target needs before anything runs: its architecture for the device compile, and
-   for the link CUDA's ptxas and nvlink, which clang-linker-wrapper runs on the image (a Debian
-   machine has neither; -### runs nothing, so it does not ask). */
-static bool check_gpu_needs(const Planner *planner) {
-  const OfeDriverOptions *options = planner->options;
-  bool gpu = false;
-  for (size_t i = 0; i < options->offload_targets.count; i++)
-    gpu |= ofe_code_target_is_gpu(options->offload_targets.items[i]);
-  if (!gpu || !options->openmp)
-    return true;
-  if (!options->gpu_arch && compiles_for_devices(planner)) {
-    ofe_driver_error("cannot determine nvptx64 architecture: pass it with --offload-arch=sm_XX or "
-                     "-Xopenmp-target -march=sm_XX (such as sm_90)");
-    return false;
-  }
-  if (planner->phase != OFE_STOP_AFTER_LINK || options->dry_run)
-    return true;
+/* nvptx64's link: CUDA's ptxas and nvlink, which clang-linker-wrapper runs on the image (a
+   Debian machine has neither). */
+static bool check_nvptx_link(const Planner *planner) {
   bool ptxas = ofe_tools_find_on_path(planner->pool, "ptxas") != NULL;
   bool nvlink = ofe_tools_find_on_path(planner->pool, "nvlink") != NULL;
   if (ptxas && nvlink)
@@ -634,6 +622,66 @@ static bool check_gpu_needs(const Planner *planner) {
                    "it and prints the folder to put on PATH)",
                    !ptxas && !nvlink ? "'ptxas' and 'nvlink'" : !ptxas ? "'ptxas'" : "'nvlink'");
   return false;
+}
+
+/* amdgcn's link: clang-19 links the code object with the ld.lld beside it, LLVM 19's, from
+   lld-19; without it clang falls back on Debian's ld.lld (lld 14), which cannot read code
+   object v5 ("unknown abi version"). Not known when $OMPFE_CLANG names another clang. */
+static bool check_amdgcn_link(const Planner *planner) {
+  const char *lld = planner->tools->device_linker;
+  if (!lld || access(lld, X_OK) == 0)
+    return true;
+  ofe_driver_error("'%s' not found: linking for " OFE_AMDGCN_TRIPLE " runs LLVM 19's ld.lld (install the "
+                   "Debian package lld-19; Debian's ld.lld from lld is lld 14, which cannot link AMDGPU "
+                   "code objects)",
+                   lld);
+  return false;
+}
+
+/* The architecture's DeviceRTL: clang-linker-wrapper links the image with LLVM 19's, which has
+   one file per AMD processor it supports (gfx700 .. gfx1152, not all of them). */
+static bool check_amdgcn_arch(const Planner *planner, const char *arch) {
+  const char *runtime = ofe_pool_printf(planner->pool, "%s/libomptarget-amdgpu-%s.bc",
+                                        planner->tools->llvm_library_dir, arch);
+  if (access(runtime, R_OK) == 0)
+    return true;
+  ofe_driver_error("LLVM 19 has no AMDGPU DeviceRTL for %s ('%s' not found): its image could not be linked",
+                   arch, runtime);
+  return false;
+}
+
+/* What each GPU target needs before anything runs: its architecture for the device compile
+   (and for amdgcn a DeviceRTL of it), and for the link the tools clang-linker-wrapper runs on
+   its image. -### runs nothing, so it does not ask about the machine. Every missing thing is
+   reported, not just the first. */
+static bool check_gpu_needs(const Planner *planner) {
+  const OfeDriverOptions *options = planner->options;
+  if (!options->openmp)
+    return true;
+  bool ready = true;
+  bool compiles = compiles_for_devices(planner);
+  bool links = planner->phase == OFE_STOP_AFTER_LINK && !options->dry_run;
+  for (size_t i = 0; i < options->offload_targets.count; i++) {
+    const char *triple = options->offload_targets.items[i];
+    const OfeGpuTarget *gpu = ofe_gpu_target(triple);
+    if (!gpu)
+      continue;
+    const char *arch = ofe_options_gpu_arch(options, triple);
+    if (!arch && compiles) {
+      /* -Xopenmp-target without a triple is for the one offload target only */
+      const char *x_triple = options->offload_targets.count > 1 ? ofe_pool_printf(planner->pool, "=%s", triple) : "";
+      ofe_driver_error("cannot determine %s architecture: pass it with --offload-arch=%s or "
+                       "-Xopenmp-target%s -march=%s (such as %s)",
+                       gpu->name, gpu->arch_form, x_triple, gpu->arch_form, gpu->example);
+      ready = false;
+      continue;
+    }
+    if (gpu->target == OFE_TARGET_AMDGCN && compiles && !options->dry_run)
+      ready &= check_amdgcn_arch(planner, arch);
+    if (links)
+      ready &= gpu->target == OFE_TARGET_AMDGCN ? check_amdgcn_link(planner) : check_nvptx_link(planner);
+  }
+  return ready;
 }
 
 static void warn_unused_inputs(const Planner *planner) {

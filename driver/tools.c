@@ -70,6 +70,8 @@ void ofe_tools_find(OfeToolPaths *tools, OfePool *pool, const char *argv0) {
   tools->linker_wrapper = from_environment("OMPFE_CLANG", NULL)
                               ? NULL
                               : ofe_pool_printf(pool, "%s/bin/" OFE_TOOL_LINKER_WRAPPER, llvm);
+  /* clang finds ld.lld beside itself before PATH's (Debian's /usr/bin/ld.lld is lld 14) */
+  tools->device_linker = tools->linker_wrapper ? ofe_pool_printf(pool, "%s/bin/ld.lld", llvm) : NULL;
   tools->host_triple = OFE_HOST_TRIPLE;
 }
 

@@ -22,6 +22,8 @@ typedef struct OfeToolPaths {
                                    /usr/lib/llvm-19/lib): the rpath of OpenMP programs */
   const char *linker_wrapper;  /* what clang-19 runs to link device images; NULL when $OMPFE_CLANG
                                   names another clang, whose wrapper ompcc cannot know */
+  const char *device_linker;   /* the ld.lld clang-19 links AMDGPU images with ($OMPFE_LLVM_DIR/bin/ld.lld,
+                                  else /usr/lib/llvm-19/bin/ld.lld: lld-19's); NULL with $OMPFE_CLANG */
   const char *host_triple;
 } OfeToolPaths;
 

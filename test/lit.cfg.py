@@ -55,6 +55,9 @@ if sanitized_build(build):
 # Linking for nvptx64-nvidia-cuda runs CUDA's ptxas and nvlink (scripts/fetch-ptxas.sh).
 if all(shutil.which(tool, path=config.environment["PATH"]) for tool in ("ptxas", "nvlink")):
     config.available_features.add("ptxas")
+# Linking for amdgcn-amd-amdhsa runs LLVM 19's ld.lld (the package lld-19; Debian's plain ld.lld is lld 14).
+if shutil.which("ld.lld-19", path=config.environment["PATH"]):
+    config.available_features.add("lld")
 # Every compile the tests make verifies its IR after each stage, whatever the build type.
 config.environment["OMPFE_VERIFY_EACH"] = "1"
 config.environment["OMPCC"] = lit_config.params.get("ompcc", ompcc)

@@ -14,7 +14,7 @@
 // RUN: not %ompcc -c a.c -fopenmp-targets=%offload-triple 2>&1 | FileCheck %s --check-prefix=TARGETS-NO-OPENMP
 // RUN: not %ompcc -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu,,y -c a.c 2>&1 | FileCheck %s --check-prefix=BAD-TRIPLE
 // RUN: not %ompcc -fopenmp -fopenmp-targets=%offload-triple,nvptx-nvidia-cuda -c a.c 2>&1 | FileCheck %s --check-prefix=GPU-TRIPLE
-// RUN: not %ompcc -fopenmp -fopenmp-targets=amdgcn-amd-amdhsa a.c 2>&1 | FileCheck %s --check-prefix=GPU-TRIPLE-AMD
+// RUN: not %ompcc -fopenmp -fopenmp-targets=amdgcn-amd-amdpal a.c 2>&1 | FileCheck %s --check-prefix=GPU-TRIPLE-AMD
 // RUN: not %ompcc -fopenmp -fopenmp-targets=aarch64-linux-gnu -c a.c 2>&1 | FileCheck %s --check-prefix=OTHER-TRIPLE
 // RUN: not %ompcc -emit-llvm a.c 2>&1 | FileCheck %s --check-prefix=EMIT-LLVM-LINK
 // RUN: not %ompcc -x c++ a.c 2>&1 | FileCheck %s --check-prefix=LANGUAGE
@@ -36,8 +36,8 @@
 // MISSING-VALUE: ompcc: error: argument to '-o' is missing (expected 1 value)
 // TARGETS-NO-OPENMP: ompcc: error: '-fopenmp-targets' must be used in conjunction with '-fopenmp'
 // BAD-TRIPLE: ompcc: error: invalid target triple '' in '-fopenmp-targets=x86_64-pc-linux-gnu,,y'
-// GPU-TRIPLE: ompcc: error: unsupported offload target 'nvptx-nvidia-cuda' in '-fopenmp-targets=x86_64-pc-linux-gnu,nvptx-nvidia-cuda' (the NVPTX device triple is nvptx64-nvidia-cuda); ompcc offloads to x86_64-pc-linux-gnu (or another x86_64 Linux triple) and, as an offload device, nvptx64-nvidia-cuda
-// GPU-TRIPLE-AMD: ompcc: error: unsupported offload target 'amdgcn-amd-amdhsa' {{.*}}(AMDGPU device code is not implemented yet)
+// GPU-TRIPLE: ompcc: error: unsupported offload target 'nvptx-nvidia-cuda' in '-fopenmp-targets=x86_64-pc-linux-gnu,nvptx-nvidia-cuda' (the NVPTX device triple is nvptx64-nvidia-cuda); ompcc offloads to x86_64-pc-linux-gnu (or another x86_64 Linux triple) and, as offload devices, nvptx64-nvidia-cuda and amdgcn-amd-amdhsa
+// GPU-TRIPLE-AMD: ompcc: error: unsupported offload target 'amdgcn-amd-amdpal' {{.*}}(the AMDGPU device triple is amdgcn-amd-amdhsa)
 // OTHER-TRIPLE: ompcc: error: unsupported offload target 'aarch64-linux-gnu' {{.*}}(not a target ompfe generates code for); ompcc offloads to x86_64-pc-linux-gnu
 // EMIT-LLVM-LINK: ompcc: error: -emit-llvm cannot be used when linking
 // LANGUAGE: ompcc: error: language not recognized: 'c++'
