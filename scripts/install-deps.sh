@@ -21,6 +21,8 @@ system_lib_dir=${OMPFE_SYSTEM_LIB_DIR:-/usr/lib/x86_64-linux-gnu}
 requirements=(
   "clang-19           | clang-19 @bin/clang"                                   # link driver, clang -E, reference builds in tests
   "clang-tools-19     | clang-offload-packager-19 @bin/clang-linker-wrapper"   # packaging device images; clang-19 runs the wrapper at link time
+  "lld-19             | ld.lld-19 @bin/ld.lld"                                 # AMDGPU device images: clang-linker-wrapper links them with lld-19 (clang-19 runs the
+                                                                               #   ld.lld beside it; Debian's /usr/bin/ld.lld, package lld, is lld 14 and fails)
   "llvm-19            | llc-19 @bin/llvm-as @bin/llvm-dis"                     # tests: mixed-compiler builds, host IR as bitcode
   "llvm-19-tools      | @bin/FileCheck @bin/not @bin/count @build/utils/lit/lit.py" # the test suites
   "llvm-19-dev        | @lib/cmake/llvm/LLVMConfig.cmake"
