@@ -155,6 +155,11 @@ static Element decode_element(const char **pp, const char *end, unsigned char_si
       for (int n = 1; n < 3 && p < end && *p >= '0' && *p <= '7'; n++) v = v * 8 + (uint32_t)(*p++ - '0');
       if (v > unit_max) problem(err, OFE_LIT_OCTAL_RANGE, escape, start, 0);
       c = v;
+    } else if (c >= 0x20 && c < 0x7f) { /* printable: '\\q' means 'q' */
+      if (err->unknown_escape_at < 0) {
+        err->unknown_escape_at = (long)(escape - start);
+        err->unknown_escape = (char)c;
+      }
     } else {
       problem(err, OFE_LIT_BAD_ESCAPE, escape, start, 0);
     }
@@ -210,7 +215,7 @@ size_t ofe_decode_string(OfeArena *a, const char *body, size_t len, unsigned cha
   char *buf = ofe_arena_alloc(a, (len + 1) * char_size);
   size_t n = 0;
   const char *p = body, *end = body + len;
-  *err = (OfeLitError){OFE_LIT_OK, -1, 0};
+  *err = (OfeLitError){OFE_LIT_OK, -1, 0, -1, 0};
   while (p < end) {
     Element e = decode_element(&p, end, char_size, body, err);
     if (!e.is_unit) {
@@ -231,7 +236,7 @@ int64_t ofe_decode_char(const char *body, size_t len, unsigned char_size, OfeLit
   const char *p = body, *end = body + len;
   int64_t v = 0;
   int n = 0;
-  *err = (OfeLitError){OFE_LIT_OK, -1, 0};
+  *err = (OfeLitError){OFE_LIT_OK, -1, 0, -1, 0};
   while (p < end) {
     const char *at = p;
     Element e = decode_element(&p, end, char_size, body, err);
@@ -274,7 +279,7 @@ static bool id_char_allowed(uint32_t c) {
 size_t ofe_identifier_utf8(const char *text, size_t len, char *out, OfeLitError *err) {
   const char *p = text, *end = text + len;
   size_t n = 0;
-  *err = (OfeLitError){OFE_LIT_OK, -1, 0};
+  *err = (OfeLitError){OFE_LIT_OK, -1, 0, -1, 0};
   while (p < end) {
     const char *at = p;
     if ((unsigned char)*p < 0x80 && *p != '\\') {

@@ -47,6 +47,10 @@ typedef struct OfeLitError {
   OfeLitProblem problem;
   long at;
   uint32_t ucn;
+  /* not an error: the first escape C does not define (`\q`), which stands for the character
+   * after the backslash, as in gcc and clang-19 (both warn); -1 when there is none */
+  long unknown_escape_at;
+  char unknown_escape;
 } OfeLitError;
 
 /* Decodes a string literal body between the quotes into units of char_size bytes (1, 2 or 4:

@@ -348,6 +348,11 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
 }
 
 void ofe_sema_literal_problem(OfeCtx *ctx, OfeLoc loc, const OfeLitError *err, const char *literal) {
+  if (err->unknown_escape_at >= 0) {
+    OfeLoc at = loc;
+    at.col += (uint32_t)err->unknown_escape_at;
+    ofe_warn(&ctx->diag, OFE_W_UNKNOWN_ESCAPE_SEQUENCE, at, "unknown escape sequence '\\%c'", err->unknown_escape);
+  }
   if (err->problem == OFE_LIT_OK) return;
   loc.col += (uint32_t)err->at;
   if (err->problem == OFE_LIT_BAD_ESCAPE) ofe_error(&ctx->diag, loc, "invalid escape sequence in %s", literal);
@@ -370,6 +375,15 @@ OfeExpr *ofe_sema_char_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc l
   ofe_sema_literal_problem(ctx, loc, &err, "character constant");
   if (nchars == 0) {
     ofe_error(&ctx->diag, loc, "empty character constant");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (wide && text[1] == '8') {
+    /* C23's; in C17, as gcc and clang-19 read it, u8 is an identifier before 'a' */
+    ofe_error(&ctx->diag, loc, "UTF-8 character constants (u8'...') are C23; ompfe compiles C17, where u8 is an identifier");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (nchars > 1 && wide) { /* clang-19's errors; gcc warns and keeps one of the characters */
+    ofe_error(&ctx->diag, loc, "%s character literals may not contain multiple characters", text[0] == 'L' ? "wide" : "Unicode");
     return ofe_sema_error(ctx, loc);
   }
   if (nchars > 1) ofe_warn(&ctx->diag, OFE_W_MULTICHAR, loc, "multi-character character constant");

@@ -62,6 +62,7 @@
   X(OFE_W_INT_CONVERSION, "int-conversion", true)                                    \
   X(OFE_W_IMPLICITLY_UNSIGNED_LITERAL, "implicitly-unsigned-literal", true)          \
   X(OFE_W_MULTICHAR, "multichar", true)                                              \
+  X(OFE_W_UNKNOWN_ESCAPE_SEQUENCE, "unknown-escape-sequence", true)                  \
   X(OFE_W_PREDEFINED_OUTSIDE_FUNCTION, "predefined-identifier-outside-function", true) \
   X(OFE_W_SHIFT_COUNT_NEGATIVE, "shift-count-negative", true)                        \
   X(OFE_W_SHIFT_COUNT_OVERFLOW, "shift-count-overflow", true)                        \

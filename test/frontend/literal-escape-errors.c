@@ -18,3 +18,14 @@ int char16_utf8 = u'😀';                       // expected-error {{character t
 int narrow_ucn = '\u00e9';                     // expected-error {{character too large for enclosing character literal type}}
 int narrow_hex = '\x100';                      // expected-error {{hex escape sequence out of range}}
 int char32 = U'\U0001F600' + L'😀' + u'\uffff' + '\u0024';
+
+// An escape C does not define stands for the character after the backslash, with a warning
+// (gcc and clang-19 alike; it was an error); \x without digits stays an error.
+const char *unknown = "a\qb";                  // expected-warning {{unknown escape sequence '\q'}}
+int unknown_char = '\%';                       // expected-warning {{unknown escape sequence '\%'}}
+const char *no_digits = "\x";                  // expected-error {{invalid escape sequence in string literal}}
+// More than one character in a wide or Unicode character constant is clang-19's error (gcc
+// warns and keeps one); u8'a' is C23's, and in C17 u8 is an identifier to both.
+int wide_two = L'ab';                          // expected-error {{wide character literals may not contain multiple characters}}
+int utf16_two = u'ab';                         // expected-error {{Unicode character literals may not contain multiple characters}}
+int utf8_char = u8'a';                         // expected-error {{UTF-8 character constants (u8'...') are C23; ompfe compiles C17, where u8 is an identifier}}
