@@ -131,7 +131,7 @@ static const DirEntry directives[] = {
   {"declare mapper", TOK_DECLARE_MAPPER, DC_GRAMMAR, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"end metadirective", 0, DC_UNSUPPORTED, 0}, /* the three are resolved in read_pragma */
-  {"scan", 0, DC_UNSUPPORTED, 0}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", TOK_DISPATCH, DC_GRAMMAR, 0},
+  {"scan", TOK_STANDALONE, DC_GRAMMAR, OMPD_SCAN}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", TOK_DISPATCH, DC_GRAMMAR, 0},
   {"allocate", TOK_ALLOCATE_DIRECTIVE, DC_GRAMMAR, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", TOK_DEPOBJ, DC_GRAMMAR, 0},
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
   {"cancellation point", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCELLATION_POINT},

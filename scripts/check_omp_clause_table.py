@@ -89,11 +89,12 @@ CLAUSE = {
 # the clauses of one directive that error, depobj, the allocate directive, dispatch, declare
 # variant and the loop transformations (tile, unroll) check themselves.
 NOT_IN_TABLE = {"MATCH", "IGNORED", "UNSUPPORTED", "AT", "SEVERITY", "MESSAGE", "DESTROY", "ALLOCATOR", "ALIGN",
-                "NOVARIANTS", "NOCONTEXT", "ADJUST_ARGS", "APPEND_ARGS", "SIZES", "FULL", "PARTIAL"}
+                "NOVARIANTS", "NOCONTEXT", "ADJUST_ARGS", "APPEND_ARGS", "SIZES", "FULL", "PARTIAL",
+                "INCLUSIVE", "EXCLUSIVE"}
 
 LOOP = "for (i = 0; i < 10; i++) x++;"
 # Each directive with its clause ({c}) in a context where it may appear; the clause's line is
-# the one with {c}. error and depobj check their clauses themselves; loop becomes for,
+# the one with {c}. error, depobj and scan check their clauses themselves; loop becomes for,
 # distribute or simd while it is parsed, so no directive of kind loop reaches sema; dispatch
 # is a kind only in context selectors (construct={dispatch}).
 DIRECTIVE = {
@@ -126,7 +127,7 @@ DIRECTIVE = {
     "CANCEL": "#pragma omp parallel\n{\n#pragma omp cancel parallel {c}\n}",
     "CANCELLATION_POINT": "#pragma omp parallel\n{\n#pragma omp cancellation point parallel {c}\n}",
 }
-NOT_CHECKED = {"ERROR", "DEPOBJ", "LOOP", "DISPATCH"}
+NOT_CHECKED = {"ERROR", "DEPOBJ", "LOOP", "DISPATCH", "SCAN"}
 
 
 def main():

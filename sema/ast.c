@@ -127,6 +127,8 @@ const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   case OMPC_ORDERED: return "ordered";
   case OMPC_COPYIN: return "copyin";
   case OMPC_COPYPRIVATE: return "copyprivate";
+  case OMPC_INCLUSIVE: return "inclusive";
+  case OMPC_EXCLUSIVE: return "exclusive";
   case OMPC_LINEAR: return "linear";
   case OMPC_GRAINSIZE: return "grainsize";
   case OMPC_NUM_TASKS: return "num_tasks";

@@ -436,8 +436,10 @@ typedef enum OfeOmpDirKind {
   OMPD_DEPOBJ, /* depobj(o): makes, updates or destroys a depend object */
   OMPD_LOOP, /* only while parsing: a loop construct becomes for, distribute or simd by its binding */
   OMPD_DISPATCH, /* only in context selectors (construct={dispatch}): dispatch is no construct of its own */
+  OMPD_SCAN, /* scan inclusive(list) / exclusive(list): divides the body of a loop with inscan reductions */
 } OfeOmpDirKind;
 #define OFE_OMP_LEAF(k) (1u << (k))
+/* scan, never a leaf of a combined construct, is the one kind past the mask */
 _Static_assert(OMPD_DISPATCH < 32, "a set of leaves is a 32-bit mask");
 
 typedef enum OfeMapType {
@@ -484,6 +486,7 @@ typedef enum OfeOmpClauseKind {
   OMPC_ALLOCATE, /* expr: the allocator (NULL: omp_null_allocator), value: align (0: none) */
   OMPC_USES_ALLOCATORS, /* target: one allocator that is not predefined; expr: its traits array
                           (NULL: none), value: its memory space */
+  OMPC_INCLUSIVE, OMPC_EXCLUSIVE, /* scan: the inscan reduction items it divides the body for */
   OMPC_COUNT
 } OfeOmpClauseKind;
 /* a set of clause kinds is a 64-bit mask */
@@ -496,7 +499,8 @@ typedef enum OfeReductionOp {
 } OfeReductionOp;
 typedef enum OfeScheduleKind { SCHED_STATIC, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_RUNTIME, SCHED_AUTO } OfeScheduleKind;
 enum { SCHEDMOD_MONOTONIC = 1, SCHEDMOD_NONMONOTONIC = 2, SCHEDMOD_SIMD = 4 };
-enum { REDMOD_TASK = 1 }; /* reduction(task, ...): tasks made in the region take part (in_reduction) */
+enum { REDMOD_TASK = 1, /* reduction(task, ...): tasks made in the region take part (in_reduction) */
+       REDMOD_INSCAN = 2 /* reduction(inscan, ...): a scan directive divides the loop body (prefix reduction) */ };
 typedef enum OfeProcBind { PB_PRIMARY, PB_MASTER, PB_CLOSE, PB_SPREAD } OfeProcBind;
 typedef enum OfeDefaultKind { DEFAULT_SHARED, DEFAULT_NONE, DEFAULT_PRIVATE, DEFAULT_FIRSTPRIVATE } OfeDefaultKind;
 
@@ -579,6 +583,7 @@ struct OfeOmpDirective {
    * outlined function gets the address of those that live in the encountering function) */
   OFE_VEC(OfeDecl *) uses;
   OfeOmpLoopNest *loop;          /* for, distribute, simd, taskloop */
+  OfeOmpDirective *scan;         /* for, simd with inscan reductions: the scan directive dividing the body */
   /* distribute followed by parallel for: the team's share of the iterations, which the
    * worksharing loop divides among the threads (hidden variables, passed like any other) */
   OfeDecl *dist_lb, *dist_ub;

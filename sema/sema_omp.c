@@ -198,6 +198,7 @@ void ofe_omp_region_abandon(OfeCtx *ctx, OfeOmpDirective *first) {
 }
 
 OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *cl, OfeLoc loc) {
+  if (kind == OMPD_SCAN) return ofe_omp_scan(ctx, cl, loc);
   OfeOmpDirective *d = new_directive(ctx, kind, loc);
   if (!ctx->func) ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", ofe_omp_directive_name(kind));
   bool data = kind == OMPD_TARGET_ENTER_DATA || kind == OMPD_TARGET_EXIT_DATA || kind == OMPD_TARGET_UPDATE;

@@ -29,6 +29,7 @@ typedef enum OfeOmpClauseName {
   OCN_NOVARIANTS, OCN_NOCONTEXT,     /* dispatch */
   OCN_ADJUST_ARGS, OCN_APPEND_ARGS,  /* declare variant: append_args's interop(...) are its mods */
   OCN_SIZES, OCN_FULL, OCN_PARTIAL,  /* tile and unroll (omp_loop_transform.c) */
+  OCN_INCLUSIVE, OCN_EXCLUSIVE,      /* scan (sema_omp_scan.c) */
 } OfeOmpClauseName;
 
 /* A word of a clause's syntax (a modifier, or a keyword argument): its spelling, NUL-terminated,
@@ -110,6 +111,14 @@ void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* dire
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
 /* cancel, cancellation point: closely nested in the construct it names, which is marked. */
 void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel);
+
+/* sema_omp_scan.c: scan reductions. Whether reduction clause s may have `inscan` on a construct
+ * of these leaves (false after the error); the scan directive (recorded on its loop leaf); the
+ * checks of a loop leaf with inscan reductions once its nest is known; whether d has them. */
+bool ofe_omp_inscan_fits(OfeCtx *ctx, unsigned leaves, const OfeOmpClauseSyntax *s);
+OfeStmt *ofe_omp_scan(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+void ofe_omp_check_scan_loop(OfeCtx *ctx, OfeOmpDirective *d);
+bool ofe_omp_has_inscan(const OfeOmpDirective *d);
 
 /* Hooks called by the C sema. */
 void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d);              /* open declare target blocks */

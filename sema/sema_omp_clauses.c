@@ -52,6 +52,7 @@ static const struct {
   {"novariants", OCN_NOVARIANTS}, {"nocontext", OCN_NOCONTEXT},
   {"adjust_args", OCN_ADJUST_ARGS}, {"append_args", OCN_APPEND_ARGS},
   {"sizes", OCN_SIZES}, {"full", OCN_FULL}, {"partial", OCN_PARTIAL},
+  {"inclusive", OCN_INCLUSIVE}, {"exclusive", OCN_EXCLUSIVE},
 };
 
 bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
@@ -654,15 +655,14 @@ static int keyword_arg(OfeCtx *ctx, const OfeOmpClauseSyntax *s, const char *(*n
 }
 
 /* reduction's modifier (OpenMP 5.2 §5.5.8) as REDMOD_* flags: `default` is what no modifier
- * means, `task` lets the region's tasks take part; `inscan` (with `scan`) is not implemented.
- * -1 after an error at it. Where `task` may stand is checked with the leaves (split_clauses). */
+ * means, `task` lets the region's tasks take part, `inscan` makes it a scan reduction (with
+ * the scan directive, sema_omp_scan.c). -1 after an error at it. Where `task` and `inscan` may
+ * stand is checked with the leaves (split_clauses). */
 static int reduction_modifier(OfeCtx *ctx, const OfeOmpWord *modifier) {
   if (!strcmp(modifier->text, "default")) return 0;
   if (!strcmp(modifier->text, "task")) return REDMOD_TASK;
-  if (!strcmp(modifier->text, "inscan"))
-    ofe_error(&ctx->diag, modifier->loc, "reduction modifier '%s' is not supported by ompfe", modifier->text);
-  else
-    ofe_error(&ctx->diag, modifier->loc, "expected 'default', 'inscan' or 'task' in OpenMP clause 'reduction'");
+  if (!strcmp(modifier->text, "inscan")) return REDMOD_INSCAN;
+  ofe_error(&ctx->diag, modifier->loc, "expected 'default', 'inscan' or 'task' in OpenMP clause 'reduction'");
   return -1;
 }
 
@@ -703,6 +703,10 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
     }
     if (ofe_type_is_vla(base->type)) {
       ofe_error(&ctx->diag, e->loc, "a variable-length array in '%s' is not supported by ompfe", s->spelling);
+      return NULL;
+    }
+    if ((flags & REDMOD_INSCAN) && (sec || base->type->kind == TY_ARRAY)) {
+      ofe_error(&ctx->diag, e->loc, "arrays and array sections in inscan reductions are not supported by ompfe; use scalar variables");
       return NULL;
     }
     OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};
@@ -890,6 +894,9 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
         if (leaf[j]->kind != OMPD_TARGET && (leaf[j]->kind != OMPD_SIMD || body_leaf == n)) body_leaf = j;
       }
     if (!task_modifier_fits(ctx, leaf, n, body_leaf, s)) continue;
+    unsigned leaves = 0;
+    for (size_t j = 0; j < n; j++) leaves |= OFE_OMP_LEAF(leaf[j]->kind);
+    if (!ofe_omp_inscan_fits(ctx, leaves, s)) continue;
     if (n == 1) {
       give(ctx, lists, 0, s);
       continue;

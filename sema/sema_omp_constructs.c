@@ -850,6 +850,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (is_loop_leaf(d->kind)) d->loop = nest;
     if (!nest) return;
+    for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) {

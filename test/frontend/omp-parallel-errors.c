@@ -18,7 +18,8 @@ void f(int n, int *a) {
   }
 // CHECK: omp-parallel-errors.c:[[@LINE-2]]:5: error: statement in 'omp sections' must be preceded by '#pragma omp section'
 #pragma omp scan inclusive(n)
-// CHECK: omp-parallel-errors.c:[[@LINE-1]]:13: error: '#pragma omp scan' is not supported by ompfe
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:28: error: the list item must appear in 'reduction' clause with the 'inscan' modifier of the parent directive
+// CHECK: omp-parallel-errors.c:[[@LINE-2]]:1: error: orphaned 'omp scan' directives are prohibited; perhaps you forget to enclose the directive into a for, simd, for simd, parallel for, or parallel for simd region?
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
 #pragma omp ordered

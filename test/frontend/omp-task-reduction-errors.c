@@ -51,7 +51,7 @@ void f(int n, int *a) {
 // CHECK: omp-task-reduction-errors.c:[[@LINE-6]]:41: note: previously marked as task_reduction with different reduction operation
 #pragma omp for reduction(inscan, +: s)
   for (int i = 0; i < n; i++) s += i;
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:27: error: reduction modifier 'inscan' is not supported by ompfe
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:38: error: the inscan reduction list item must appear as a list item in an 'inclusive' or 'exclusive' clause on an inner 'omp scan' directive
 #pragma omp parallel reduction(sum, +: s)
   {}
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:32: error: expected 'default', 'inscan' or 'task' in OpenMP clause 'reduction'
