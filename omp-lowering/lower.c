@@ -7,6 +7,7 @@
 #include "omp-lowering/target_region.h"
 #include "omp-lowering/target_task.h"
 #include "omp-lowering/task.h"
+#include "omp-lowering/scan.h"
 #include "omp-lowering/worksharing.h"
 
 static void emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
@@ -33,6 +34,7 @@ static void emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   case OMPD_CANCEL: case OMPD_CANCELLATION_POINT: ofe_omp_emit_cancel(e, d); break;
   case OMPD_ERROR: ofe_omp_emit_error(e, d); break;
   case OMPD_DEPOBJ: ofe_omp_emit_depobj(e, d); break;
+  case OMPD_SCAN: ofe_omp_emit_scan(e, d); break;
   }
 }
 

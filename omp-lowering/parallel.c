@@ -188,6 +188,7 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
       }
       OfeOmpPrivate *p = add_copy(e, env, v, c->kind);
       p->op = (OfeReductionOp)c->modifier;
+      p->inscan = c->kind == OMPC_REDUCTION && (c->flags & REDMOD_INSCAN);
       allocate_copy(e, d, p);
       if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, *p->copy, p->outer, v->type);
       if (c->kind == OMPC_REDUCTION) reduction_copy(e, p, c->items.items[j].expr);
@@ -263,7 +264,7 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
   bool any_last = false, any_reduction = false;
   for (size_t i = 0; i < env->vars.len; i++) {
     any_last |= env->vars.items[i].kind == OMPC_LASTPRIVATE;
-    any_reduction |= env->vars.items[i].kind == OMPC_REDUCTION;
+    any_reduction |= env->vars.items[i].kind == OMPC_REDUCTION && !env->vars.items[i].inscan;
   }
   if (any_last && !mlirValueIsNull(last)) {
     MlirBlock copy_out = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
@@ -280,7 +281,7 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
     MlirValue gtid = ofe_omp_gtid(e), lock = ofe_omp_critical_lock(e, OFE_CRITICAL_REDUCTION_NAME);
     ofe_omp_call(e, OFE_RTL_CRITICAL, MB->void_, gtid, lock);
     for (size_t i = 0; i < env->vars.len; i++)
-      if (env->vars.items[i].kind == OMPC_REDUCTION) combine(e, &env->vars.items[i]);
+      if (env->vars.items[i].kind == OMPC_REDUCTION && !env->vars.items[i].inscan) combine(e, &env->vars.items[i]);
     ofe_omp_call(e, OFE_RTL_END_CRITICAL, MB->void_, gtid, lock);
   }
   for (size_t i = env->vars.len; i-- > 0;) {

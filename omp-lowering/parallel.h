@@ -24,6 +24,7 @@ typedef struct OfeOmpPrivate {
   MlirValue stack;       /* a pointer section's buffer: the stack pointer before it, restored at the end */
   void *was_private;     /* its omp_private mark before the construct */
   MlirValue allocator;   /* the allocate clause: the copy came from this allocator (freed at the end) */
+  bool inscan;           /* an inscan reduction: the scan lowering (scan.c) gives the variable its value */
 } OfeOmpPrivate;
 
 typedef struct OfeOmpDataEnv {

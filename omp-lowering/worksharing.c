@@ -9,6 +9,7 @@
 #include "omp-lowering/worksharing.h"
 
 #include "omp-lowering/parallel.h"
+#include "omp-lowering/scan.h"
 #include "runtime-abi/abi.h"
 #include "omp-lowering/rtl.h"
 
@@ -54,6 +55,7 @@ typedef struct OfeOmpNestRun {
   MlirValue outer_total; /* a non-rectangular nest: the iterations of the loops around the innermost */
   bool ordered;          /* `ordered`: each iteration ends with __kmpc_dispatch_fini */
   MlirAttribute simd;    /* a simd loop: the back edge's llvm.loop vectorization hints (null: none) */
+  OfeOmpScanRun *scan;   /* inscan reductions: the hooks around each iteration's body (scan.c) */
   OFE_VEC(struct Linear) linears;
 } Nest;
 
@@ -181,14 +183,26 @@ static void mark_last(OfeEmit *e, MlirValue ub, MlirValue total, MlirValue last)
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.or", was, ofe_mb_cast(MB, "llvm.zext", is_last, MB->i8)), last, 1, false);
 }
 
+/* The body of iteration iv (`continue` goes to next, `break` to done), with a scan
+ * reduction's hooks around it. */
+static void emit_body(OfeEmit *e, const Nest *n, MlirValue iv, MlirBlock next, MlirBlock done) {
+  MlirBlock cont = n->scan ? ofe_mb_new_block(MB) : next;
+  if (n->scan) ofe_omp_scan_iteration_begin(e, n->scan, iv, cont);
+  OfeLoopTargets targets = {.brk = done, .cont = cont, .vla_depth = e->fn->vla_saves.len};
+  ofe_vec_push(&e->ctx->arena, &e->fn->loops, targets);
+  ofe_emit_stmt(e, n->nest->body);
+  e->fn->loops.len--;
+  if (!n->scan) return;
+  if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, cont);
+  ofe_mb_set_block(MB, cont);
+  ofe_omp_scan_iteration_end(e, n->scan, iv);
+}
+
 /* One iteration of the nest: its variables, then its body. */
 static void nest_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg) {
   const Nest *n = arg;
   set_variables(e, n, iv);
-  OfeLoopTargets targets = {.brk = done, .cont = next, .vla_depth = e->fn->vla_saves.len};
-  ofe_vec_push(&e->ctx->arena, &e->fn->loops, targets);
-  ofe_emit_stmt(e, n->nest->body);
-  e->fn->loops.len--;
+  emit_body(e, n, iv, next, done);
 }
 
 /* ---- non-rectangular nests ------------------------------------------------------------------
@@ -277,10 +291,7 @@ static void nonrect_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBloc
   ofe_emit_store_scalar(e, from_iteration_value(e, v, t), n->var_copies[outer], t);
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", b, i64(e, 1)), c->inner, 8, false);
   set_linears(e, n, iv);
-  OfeLoopTargets targets = {.brk = done, .cont = next, .vla_depth = e->fn->vla_saves.len};
-  ofe_vec_push(&e->ctx->arena, &e->fn->loops, targets);
-  ofe_emit_stmt(e, n->nest->body);
-  e->fn->loops.len--;
+  emit_body(e, n, iv, next, done);
 }
 
 static void run_chunk_nonrect(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
@@ -390,6 +401,17 @@ static void dispatch_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue 
   ofe_mb_set_block(MB, exit);
 }
 
+/* A pass of a loop with inscan reductions over lb..ub; the last iteration counts in the final one. */
+typedef struct ScanChunk {
+  const Nest *n;
+  MlirValue last;
+} ScanChunk;
+
+static void scan_chunk(OfeEmit *e, MlirValue lb, MlirValue ub, bool final_pass, const void *arg) {
+  const ScanChunk *c = arg;
+  run_chunk(e, c->n, lb, ub, final_pass ? c->last : (MlirValue){NULL});
+}
+
 static int64_t schedule_number(const OfeOmpClause *c, bool chunked, bool ordered) {
   if (!c) return ordered ? OFE_KMP_SCH_STATIC + OFE_KMP_ORD_OFFSET : OFE_KMP_SCH_STATIC;
   int64_t n;
@@ -479,6 +501,8 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
   if (!composite_outer)
     for (size_t k = 0; k < nloops; k++) n.var_copies[k] = ofe_omp_private_copy(e, &env, nest->loops.items[k].var);
+  n.scan = ofe_omp_scan_begin(e, d, &env);
+  if (n.scan) n.simd = (MlirAttribute){NULL}; /* each iteration reads the one before */
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_LINEAR) continue;
@@ -500,7 +524,10 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, n.total, i64(e, 0)), work, after);
   ofe_mb_set_block(MB, work);
   if (d->has_cancel) ofe_omp_cancel_push(e, OMPD_FOR, after, (MlirBlock){NULL}); /* a cancelled thread stops its chunks */
-  if (composite_outer) {
+  if (n.scan) {
+    ScanChunk sc = {&n, last};
+    ofe_omp_scan_run(e, n.scan, lo, hi, scan_chunk, &sc);
+  } else if (composite_outer) {
     int64_t sched = chunk.ptr ? OFE_KMP_DISTRIBUTE_STATIC_CHUNKED : OFE_KMP_DISTRIBUTE_STATIC;
     static_chunks(e, &n, sched, chunk, lo, hi, (MlirValue){NULL}, chunk_to_inner, d);
   } else if (d->kind == OMPD_SIMD) {

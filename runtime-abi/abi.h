@@ -181,6 +181,8 @@ enum {
 #define OFE_RTL_ORDERED "__kmpc_ordered"
 #define OFE_RTL_END_ORDERED "__kmpc_end_ordered"
 #define OFE_RTL_BARRIER "__kmpc_barrier"
+#define OFE_RTL_THREAD_NUM "omp_get_thread_num"   /* the thread number in the team */
+#define OFE_RTL_NUM_THREADS "omp_get_num_threads" /* the size of the team */
 #define OFE_RTL_CRITICAL "__kmpc_critical"
 #define OFE_RTL_CRITICAL_WITH_HINT "__kmpc_critical_with_hint"
 #define OFE_RTL_END_CRITICAL "__kmpc_end_critical"
