@@ -146,16 +146,8 @@ static void end_if(OfeEmit *e, MlirBlock after) {
 
 static void run_team(OfeEmit *e, OfeOmpScanRun *s, MlirValue lo, MlirValue hi, OfeOmpScanChunkFn run, const void *arg) {
   /* this thread's block of iterations */
-  MlirValue gtid = ofe_omp_gtid(e);
-  MlirValue plast = ofe_mb_alloca(MB, MB->i32, 4), plb = ofe_mb_alloca(MB, MB->i64, 8);
-  MlirValue pub = ofe_mb_alloca(MB, MB->i64, 8), pst = ofe_mb_alloca(MB, MB->i64, 8);
-  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), plast, 4, false);
-  ofe_mb_store(MB, lo, plb, 8, false);
-  ofe_mb_store(MB, hi, pub, 8, false);
-  ofe_mb_store(MB, i64(e, 1), pst, 8, false);
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, OFE_KMP_SCH_STATIC), plast, plb, pub, pst, i64(e, 1), i64(e, 1)};
-  MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->i64, MB->i64};
-  ofe_emit_call_fn(e, OFE_RTL_FOR_STATIC_INIT, MB->void_, args, 9, types, false);
+  OfeOmpStaticShare share = ofe_omp_static_init(e, OFE_KMP_SCH_STATIC, (MlirValue){NULL}, lo, hi);
+  MlirValue gtid = share.gtid, plb = share.lb, pub = share.ub;
   ofe_omp_call(e, OFE_RTL_FOR_STATIC_FINI, MB->void_, gtid, (MlirValue){NULL});
   MlirValue lb = ofe_mb_load(MB, MB->i64, plb, 8, false), ub = ofe_mb_load(MB, MB->i64, pub, 8, false);
   ub = ofe_mb_select(MB, ofe_mb_icmp(MB, ICMP_UGT, ub, hi), hi, ub);

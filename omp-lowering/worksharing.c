@@ -330,19 +330,28 @@ static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, Mli
  * chunk and the stride to the next. `each` runs one chunk. */
 typedef void (*ChunkFn)(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d);
 
-static void static_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi,
-                          MlirValue last, ChunkFn each, const OfeOmpDirective *d) {
-  MlirValue gtid = ofe_omp_gtid(e);
-  MlirValue plast = ofe_mb_alloca(MB, MB->i32, 4), plb = ofe_mb_alloca(MB, MB->i64, 8);
-  MlirValue pub = ofe_mb_alloca(MB, MB->i64, 8), pst = ofe_mb_alloca(MB, MB->i64, 8);
-  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), plast, 4, false);
-  ofe_mb_store(MB, lo, plb, 8, false);
-  ofe_mb_store(MB, hi, pub, 8, false);
-  ofe_mb_store(MB, i64(e, 1), pst, 8, false);
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, sched), plast, plb, pub, pst, i64(e, 1),
+OfeOmpStaticShare ofe_omp_static_init(OfeEmit *e, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi) {
+  OfeOmpStaticShare s; /* one at a time: an initializer list's order of evaluation is unspecified */
+  s.gtid = ofe_omp_gtid(e);
+  s.last = ofe_mb_alloca(MB, MB->i32, 4);
+  s.lb = ofe_mb_alloca(MB, MB->i64, 8);
+  s.ub = ofe_mb_alloca(MB, MB->i64, 8);
+  s.stride = ofe_mb_alloca(MB, MB->i64, 8);
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i32, 0), s.last, 4, false);
+  ofe_mb_store(MB, lo, s.lb, 8, false);
+  ofe_mb_store(MB, hi, s.ub, 8, false);
+  ofe_mb_store(MB, i64(e, 1), s.stride, 8, false);
+  MlirValue args[] = {ofe_rtl_ident(e), s.gtid, ofe_mb_const_int(MB, MB->i32, sched), s.last, s.lb, s.ub, s.stride, i64(e, 1),
                       mlirValueIsNull(chunk) ? i64(e, 1) : chunk};
   MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->i64, MB->i64};
   ofe_emit_call_fn(e, OFE_RTL_FOR_STATIC_INIT, MB->void_, args, 9, types, false);
+  return s;
+}
+
+static void static_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi,
+                          MlirValue last, ChunkFn each, const OfeOmpDirective *d) {
+  OfeOmpStaticShare share = ofe_omp_static_init(e, sched, chunk, lo, hi);
+  MlirValue gtid = share.gtid, plb = share.lb, pub = share.ub, pst = share.stride;
   MlirBlock head = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), exit = ofe_mb_new_block(MB);
   ofe_mb_br(MB, head);
   ofe_mb_set_block(MB, head);
