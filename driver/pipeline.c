@@ -562,6 +562,12 @@ static bool plan_input(Planner *planner, size_t index, const char **object) {
   return true;
 }
 
+static bool has_gpu_offload_target(const OfeDriverOptions *options) {
+  for (size_t i = 0; i < options->offload_targets.count; i++)
+    if (ofe_code_target_is_gpu(options->offload_targets.items[i])) return true;
+  return false;
+}
+
 /* clang-19 [-fopenmp [-fopenmp-targets=T]] <objects and linker flags in order> [libompfe_rt.a with T]
    -o out [-Wl,-rpath,<llvm lib>]. The rpath makes LLVM 19's libomp win over the system's. */
 static bool plan_link(Planner *planner, const char *const *objects) {
@@ -575,6 +581,10 @@ static bool plan_link(Planner *planner, const char *const *objects) {
     ofe_strlist_push(&job->argv, "-fopenmp");
     if (options->offload_targets.count > 0)
       ofe_strlist_push_printf(&job->argv, "-fopenmp-targets=%s", ofe_strlist_join(&options->offload_targets, ","));
+    /* a GPU image is compiled at link time (clang-linker-wrapper): its debug information
+       asks ptxas for -g, which the wrapper passes only when the link has it (without it
+       ptxas stops: "Optimized debugging not supported") */
+    if (options->debug_info && has_gpu_offload_target(options)) ofe_strlist_push(&job->argv, options->debug_info);
   }
   for (size_t i = 0; i < options->link_item_count; i++) {
     const OfeLinkItem *item = &options->link_items[i];

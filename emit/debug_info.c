@@ -81,7 +81,9 @@ void ofe_debug_init(OfeEmit *e) {
   const char *main_file = e->ctx->main_file;
   di->compile_unit = mlirLLVMDICompileUnitAttrGet(
       e->mctx, mlirDisctinctAttrCreate(mlirUnitAttrGet(e->mctx)), DW_LANG_C11, file_attr(e, main_file), producer,
-      o->opt_level > 0, o->debug_info == OFE_DEBUG_LINE_TABLES ? MlirLLVMDIEmissionKindLineTablesOnly : MlirLLVMDIEmissionKindFull,
+      o->opt_level > 0, o->debug_info == OFE_DEBUG_LINE_TABLES        ? MlirLLVMDIEmissionKindLineTablesOnly
+      : o->debug_info == OFE_DEBUG_LINE_DIRECTIVES ? MlirLLVMDIEmissionKindDebugDirectivesOnly
+                                                   : MlirLLVMDIEmissionKindFull,
       MlirLLVMDINameTableKindNone); /* as clang-19 for gdb: no .debug_names, which gdb 13 rejects once linked */
   di->subroutine_type = mlirLLVMDISubroutineTypeAttrGet(e->mctx, 0, 0, NULL);
 }

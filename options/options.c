@@ -525,6 +525,11 @@ bool ofe_options_parse(OfeOptions *o, OfeArena *arena, OfeDiag *diag, int argc, 
     }
   }
   if (!check_combinations(&p)) return false;
+  /* an nvptx64 image is optimized when it is linked (clang-linker-wrapper's LTO), and ptxas
+   * refuses DWARF in optimized code ("Optimized debugging not supported"): the device takes
+   * -g's lines as .loc directives, as clang-19 gives an optimized CUDA device compile */
+  if (o->is_device && ofe_code_target(o->triple) == OFE_TARGET_NVPTX64 && o->debug_info != OFE_DEBUG_NONE)
+    o->debug_info = OFE_DEBUG_LINE_DIRECTIVES;
   if (!o->resource_dir) o->resource_dir = ofe_default_resource_dir(arena);
   return true;
 }

@@ -19,7 +19,9 @@ typedef enum OfeVisibility {
 } OfeVisibility;
 
 /* How much debug information: -g0, -gline-tables-only (-g1), -g (-g2, -g3, -ggdb). */
-typedef enum OfeDebugKind { OFE_DEBUG_NONE, OFE_DEBUG_LINE_TABLES, OFE_DEBUG_FULL } OfeDebugKind;
+/* LINE_DIRECTIVES: the lines as the assembler's .loc directives, with no DWARF section of
+ * the compiler's (what an nvptx64 device takes of -g) */
+typedef enum OfeDebugKind { OFE_DEBUG_NONE, OFE_DEBUG_LINE_DIRECTIVES, OFE_DEBUG_LINE_TABLES, OFE_DEBUG_FULL } OfeDebugKind;
 
 /* "default", "hidden", "protected", or "internal" (hidden, as in clang); UNSET for others. */
 OfeVisibility ofe_visibility_from_name(const char *name);
