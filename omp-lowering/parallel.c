@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "omp-lowering/task.h"
+#include "omp-lowering/udr.h"
 #include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
 #include "omp-lowering/rtl.h"
@@ -100,8 +101,10 @@ static void reduction_element(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBloc
   const ElementwiseArg *a = arg;
   const OfeOmpPrivate *p = a->p;
   MlirValue at = ofe_mb_binop(MB, "llvm.mul", iv, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
-  MlirValue mine = ofe_mb_gep_dyn(MB, p->mine, MB->i8, at);
-  if (a->combine) combine_at(e, p->elem, p->op, ofe_mb_gep_dyn(MB, p->orig, MB->i8, at), mine);
+  MlirValue mine = ofe_mb_gep_dyn(MB, p->mine, MB->i8, at), orig = ofe_mb_gep_dyn(MB, p->orig, MB->i8, at);
+  if (p->udr && a->combine) ofe_omp_udr_combine(e, p->udr, orig, mine);
+  else if (p->udr) ofe_omp_udr_init(e, p->udr, mine, orig);
+  else if (a->combine) combine_at(e, p->elem, p->op, orig, mine);
   else ofe_emit_store_scalar(e, identity(e, p->elem, p->op), mine, p->elem);
 }
 
@@ -116,15 +119,17 @@ static void each_element(OfeEmit *e, const OfeOmpPrivate *p, bool combine) {
   ofe_mb_set_block(MB, done);
 }
 
-/* The reduced elements of a reduction item and their private copies, set to the identity: a
- * scalar; a whole array (its scalars); a section of an array (those elements of a private
- * copy of the array); a section p[lo:len] of a pointer (a private buffer of len elements,
- * and a private p that points lo elements before it). */
+/* The reduced elements of a reduction item and their private copies, set to the identity (or
+ * by the declare reduction's initializer): a variable that is no array; a whole array (its
+ * elements); a section of an array (those elements of a private copy of the array); a section
+ * p[lo:len] of a pointer (a private buffer of len elements, and a private p that points lo
+ * elements before it). */
 static void reduction_copy(OfeEmit *e, OfeOmpPrivate *p, const OfeExpr *item) {
   const OfeType *t = p->var->type;
-  if (item->kind != E_SECTION && ofe_type_is_scalar(t)) {
+  if (item->kind != E_SECTION && t->kind != TY_ARRAY) {
     p->elem = t;
-    ofe_emit_store_scalar(e, identity(e, t, p->op), *p->copy, t);
+    if (p->udr) ofe_omp_udr_init(e, p->udr, *p->copy, p->outer);
+    else ofe_emit_store_scalar(e, identity(e, t, p->op), *p->copy, t);
     return;
   }
   MlirValue lo = ofe_mb_const_int(MB, MB->i64, 0);
@@ -189,6 +194,7 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
       OfeOmpPrivate *p = add_copy(e, env, v, c->kind);
       p->op = (OfeReductionOp)c->modifier;
       p->inscan = c->kind == OMPC_REDUCTION && (c->flags & REDMOD_INSCAN);
+      p->udr = c->items.items[j].udr;
       allocate_copy(e, d, p);
       if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, *p->copy, p->outer, v->type);
       if (c->kind == OMPC_REDUCTION) reduction_copy(e, p, c->items.items[j].expr);
@@ -247,17 +253,20 @@ static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValu
   ofe_emit_store_scalar(e, r, outer, t);
 }
 
-void ofe_omp_reduce_elements(OfeEmit *e, const OfeType *elem, OfeReductionOp op, MlirValue count, MlirValue orig,
-                             MlirValue mine, bool combine) {
-  OfeOmpPrivate p = {.elem = elem, .op = op, .count = count, .orig = orig, .mine = mine};
+void ofe_omp_reduce_elements(OfeEmit *e, const OfeType *elem, OfeReductionOp op, OfeOmpUdr *udr, MlirValue count,
+                             MlirValue orig, MlirValue mine, bool combine) {
+  OfeOmpPrivate p = {.elem = elem, .op = op, .udr = udr, .count = count, .orig = orig, .mine = mine};
   if (!mlirValueIsNull(count)) each_element(e, &p, combine);
+  else if (udr && combine) ofe_omp_udr_combine(e, udr, orig, mine);
+  else if (udr) ofe_omp_udr_init(e, udr, mine, orig);
   else if (combine) combine_at(e, elem, op, orig, mine);
   else ofe_emit_store_scalar(e, identity(e, elem, op), mine, elem);
 }
 
 static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
-  if (mlirValueIsNull(p->count)) combine_at(e, p->elem, p->op, p->outer, *p->copy);
-  else each_element(e, p, true);
+  if (!mlirValueIsNull(p->count)) each_element(e, p, true);
+  else if (p->udr) ofe_omp_udr_combine(e, p->udr, p->outer, *p->copy);
+  else combine_at(e, p->elem, p->op, p->outer, *p->copy);
 }
 
 void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {

@@ -14,6 +14,7 @@ typedef struct OfeOmpPrivate {
   OfeDecl *var;
   OfeOmpClauseKind kind; /* PRIVATE, FIRSTPRIVATE, LASTPRIVATE, REDUCTION; PRIVATE for loop variables */
   OfeReductionOp op;
+  OfeOmpUdr *udr;        /* reduction: the declare reduction that reduces its elements, or NULL */
   MlirValue outer;       /* the variable's address outside the construct */
   MlirValue *copy;       /* where the body finds it */
   MlirValue *previous;   /* its binding before the construct */
@@ -46,10 +47,11 @@ MlirValue ofe_omp_find_copy(const OfeOmpDataEnv *env, const OfeDecl *var);
  * their variables; reductions are combined into theirs under a lock; bindings are restored. */
 void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last);
 
-/* The `count` elements of type elem at mine (count null: one scalar) set to op's identity,
- * or (combine) folded into those at orig: a reduction's copy begins and ends so. */
-void ofe_omp_reduce_elements(OfeEmit *e, const OfeType *elem, OfeReductionOp op, MlirValue count, MlirValue orig,
-                             MlirValue mine, bool combine);
+/* The `count` elements of type elem at mine (count null: one element) set to op's identity
+ * (udr: by its initializer, from those at orig), or (combine) folded into those at orig: a
+ * reduction's copy begins and ends so. */
+void ofe_omp_reduce_elements(OfeEmit *e, const OfeType *elem, OfeReductionOp op, OfeOmpUdr *udr, MlirValue count,
+                             MlirValue orig, MlirValue mine, bool combine);
 
 /* Binds var to a private copy (its address at *copy) and marks it private here. */
 void ofe_omp_bind_private(OfeEmit *e, OfeDecl *var, MlirValue *copy);

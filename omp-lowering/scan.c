@@ -24,6 +24,7 @@
 typedef struct ScanItem {
   const OfeType *type;
   OfeReductionOp op;
+  OfeOmpUdr *udr;    /* the declare reduction that reduces it, or NULL */
   MlirValue copy;    /* the private copy the body reads and updates */
   MlirValue outer;   /* the variable outside */
   MlirValue running; /* the value so far (a simd loop; a thread's start in the second pass) */
@@ -46,12 +47,12 @@ struct OfeOmpScanRun {
 static MlirValue i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, MB->i64, v); }
 
 static void set_identity(OfeEmit *e, const ScanItem *it, MlirValue at) {
-  ofe_omp_reduce_elements(e, it->type, it->op, (MlirValue){NULL}, (MlirValue){NULL}, at, false);
+  ofe_omp_reduce_elements(e, it->type, it->op, it->udr, (MlirValue){NULL}, it->outer, at, false);
 }
 
 /* *into = *into op *from */
 static void fold(OfeEmit *e, const ScanItem *it, MlirValue into, MlirValue from) {
-  ofe_omp_reduce_elements(e, it->type, it->op, (MlirValue){NULL}, into, from, true);
+  ofe_omp_reduce_elements(e, it->type, it->op, it->udr, (MlirValue){NULL}, into, from, true);
 }
 
 /* Iteration iv's element of the thread's buffer. */
@@ -68,7 +69,7 @@ OfeOmpScanRun *ofe_omp_scan_begin(OfeEmit *e, const OfeOmpDirective *d, const Of
   for (size_t i = 0; i < env->vars.len; i++) {
     const OfeOmpPrivate *p = &env->vars.items[i];
     if (!p->inscan) continue;
-    ScanItem it = {.type = p->var->type, .op = p->op, .copy = *p->copy, .outer = p->outer};
+    ScanItem it = {.type = p->var->type, .op = p->op, .udr = p->udr, .copy = *p->copy, .outer = p->outer};
     it.running = ofe_emit_temp(e, it.type);
     if (s->team) {
       it.start = ofe_emit_temp(e, it.type);

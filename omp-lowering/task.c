@@ -81,9 +81,10 @@ static const OfeType *reduced_scalars(const OfeType *t, int64_t *count) {
   return s;
 }
 
-/* void (ptr a, ptr b): the initializer sets a (a thread's copy) to op's identity; the combiner
- * folds b (a thread's copy) into a (the variable). */
-static const char *reduction_function(OfeEmit *e, const OfeType *t, OfeReductionOp op, bool combiner) {
+/* void (ptr a, ptr b): the initializer sets a (a thread's copy) to op's identity (a declare
+ * reduction's initializer: from b, the original); the combiner folds b (a thread's copy) into
+ * a (the variable). */
+static const char *reduction_function(OfeEmit *e, const OfeType *t, OfeReductionOp op, OfeOmpUdr *udr, bool combiner) {
   const char *name;
   do name = ofe_arena_printf(&e->ctx->arena, combiner ? ".omp.red_comb.%u" : ".omp.red_init.%u", e->task_reduction_count++);
   while (ofe_strmap_get(&e->symbols, name, strlen(name)));
@@ -95,7 +96,7 @@ static const char *reduction_function(OfeEmit *e, const OfeType *t, OfeReduction
   const OfeType *elem = reduced_scalars(t, &n);
   MlirValue count = n ? ofe_mb_const_int(MB, MB->i64, n) : (MlirValue){NULL};
   MlirValue a = mlirBlockGetArgument(entry, 0), b = mlirBlockGetArgument(entry, 1);
-  ofe_omp_reduce_elements(e, elem, op, count, a, combiner ? b : a, combiner);
+  ofe_omp_reduce_elements(e, elem, op, udr, count, combiner ? a : b, combiner ? b : a, combiner);
   ofe_emit_nested_end(e, &saved);
   return name;
 }
@@ -127,9 +128,9 @@ static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, Of
       for (size_t p = 0; env && p < env->vars.len; p++)
         if (env->vars.items[p].var == v->canonical) orig = env->vars.items[p].outer;
       MlirValue fields[] = {shared, orig, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(v->type)),
-                            ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, false)),
+                            ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, c->items.items[j].udr, false)),
                             ofe_mb_zero(MB, MB->ptr),
-                            ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, true))};
+                            ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, c->items.items[j].udr, true))};
       static const int64_t offsets[] = {OFE_KMP_TASKRED_OFF_SHARED, OFE_KMP_TASKRED_OFF_ORIG, OFE_KMP_TASKRED_OFF_BYTES,
                                         OFE_KMP_TASKRED_OFF_INIT, OFE_KMP_TASKRED_OFF_FINI, OFE_KMP_TASKRED_OFF_COMB};
       for (size_t f = 0; f < sizeof offsets / sizeof *offsets; f++)

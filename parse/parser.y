@@ -116,7 +116,7 @@ static void pop_spec(OfeParser *p, const OfeDeclSpec *s) { if (p->specs.len && T
 
 /* What a mid-rule action opened, for the destructor that closes it when a syntax error
  * discards the construct. */
-enum Undo { UNDO_SCOPE, UNDO_UNEVALUATED, UNDO_LENIENT, UNDO_LOOP, UNDO_KNR, UNDO_LOCAL_DECL };
+enum Undo { UNDO_SCOPE, UNDO_UNEVALUATED, UNDO_LENIENT, UNDO_LOOP, UNDO_KNR, UNDO_LOCAL_DECL, UNDO_UDR };
 
 static void undo(OfeParser *p, int what) {
   switch ((enum Undo)what) {
@@ -126,6 +126,7 @@ static void undo(OfeParser *p, int what) {
   case UNDO_LOOP: ofe_sema_loop_abandon(CTX); break;
   case UNDO_KNR: ofe_sema_knr_end(CTX); p->knr_list = NULL; break;
   case UNDO_LOCAL_DECL: pop_spec(p, top_spec(p)); if (p->decl_stmts.len) POP(decl_stmts); break;
+  case UNDO_UDR: ofe_omp_udr_close(CTX); break;
   }
 }
 
@@ -197,6 +198,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
   OfeAssignOp assign_op;
   OfeOmpDirective *dir;
   OfeOmpMapper *mapper;
+  OfeOmpUdr *udr;
   unsigned quals;
   int num;
   const char *str;
@@ -246,6 +248,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_ALLOCATE_DIRECTIVE "'allocate'" TOK_DEPOBJ "'depobj'" TOK_DISPATCH "'dispatch'" TOK_LOOP_TRANSFORM "loop transformation"
 %token <tok> TOK_CONSTRUCT "OpenMP construct" TOK_STANDALONE "stand-alone OpenMP directive"
 %token <tok> TOK_THREADPRIVATE "'threadprivate'"
+%token <tok> TOK_DECLARE_REDUCTION "'declare reduction'" OMP_INITIALIZER "'initializer'" OMP_PRIV "'omp_priv'"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
 
 %precedence LOWER_THAN_ELSE
@@ -294,6 +297,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <decl> init_declarator declared_declarator
 %type <attrs> attribute_specifier attribute_list attributes_opt attributes attribute_item_list attribute_item
 %type <str> asm_label_opt any_ident attr_word omp_mapper_id
+%type <udr> omp_udr_combiner
 %type <attrs> std_attribute_list std_attribute
 %type <iitem> designator
 %type <strs> string_seq
@@ -1107,9 +1111,29 @@ omp_declarative
       { $<mapper>$ = ofe_omp_mapper_begin(CTX, $4, $5, $6, @5); }
     omp_clauses PRAGMA_END
       { ofe_omp_mapper_end(CTX, $<mapper>8, $9); }
+  | omp_udr_combiner PRAGMA_END                           { ofe_omp_udr_end(CTX, $1); }
+  | omp_udr_combiner OMP_INITIALIZER '(' <undo>{ ofe_omp_udr_initializer_begin(CTX, $1); $$ = UNDO_UDR; }
+    omp_udr_initializer ')' PRAGMA_END
+      { undo(p, $4); ofe_omp_udr_end(CTX, $1); }
   | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1); }
   | PRAGMA_OMP TOK_THREADPRIVATE '(' omp_args ')' PRAGMA_END { ofe_omp_threadprivate(CTX, $4, @1); }
   | PRAGMA_OMP TOK_ALLOCATE_DIRECTIVE '(' omp_args ')' omp_clauses PRAGMA_END { ofe_omp_allocate(CTX, $4, $6, @1); }
+  ;
+
+ /* declare reduction(id : type : combiner): tokens.c makes one directive of each type listed; the
+  * combiner is read with omp_out and omp_in declared (sema_omp_udr.c) */
+omp_udr_combiner
+  : PRAGMA_OMP TOK_DECLARE_REDUCTION '(' OMP_MOD ':' type_name ':'
+      <undo>{ ofe_omp_udr_begin(CTX, $4.text, $6, @6); $$ = UNDO_UDR; }
+    expression ')'
+      { $$ = ofe_omp_udr_combiner(CTX, $9); undo(p, $8); }
+  ;
+
+ /* initializer(omp_priv = init) initializes omp_priv as a declaration would; any other
+  * expression (a call given &omp_priv) is evaluated for its effect */
+omp_udr_initializer
+  : OMP_PRIV '=' initializer                          { ofe_omp_udr_priv_init(CTX, $3, @1); }
+  | expression                                        { ofe_omp_udr_init_expr(CTX, $1); }
   ;
 
  /* declare mapper([id :] type var): no id is the type's default mapper */

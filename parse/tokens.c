@@ -127,7 +127,7 @@ static const DirEntry directives[] = {
    * parallel, a worksharing, synchronization or tasking construct left out would let every
    * thread run its code, or race. */
   
-  {"declare reduction", 0, DC_UNSUPPORTED, 0}, {"loop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_LOOP},
+  {"declare reduction", TOK_DECLARE_REDUCTION, DC_GRAMMAR, 0}, {"loop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_LOOP},
   {"declare mapper", TOK_DECLARE_MAPPER, DC_GRAMMAR, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
   {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
   {"end metadirective", 0, DC_UNSUPPORTED, 0}, /* the three are resolved in read_pragma */
@@ -583,6 +583,96 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
   }
 }
 
+/* ---- declare reduction ----------------------------------------------------------------- */
+
+/* declare reduction(id : T1, T2 : combiner) [initializer(...)] becomes one directive per type,
+ * `declare reduction ( id : T : combiner ) [initializer ( ... )]`, since sema reads the
+ * combiner and initializer once for each type, as clang-19 checks them (toks[i] is the '(').
+ * The identifier, an operator or a name, is one OMP_MOD word; `initializer` is an
+ * OMP_INITIALIZER, and an `omp_priv =` that begins it an OMP_PRIV, whose initializer the
+ * grammar then reads as a declaration's (braces allowed). False after an error. */
+static bool declare_reduction(Classifier *c, const PragmaTok *toks, size_t i, size_t n, OfeToken start, OfeToken dir,
+                              OfeToken end) {
+  OfeParser *p = c->p;
+  OfeDiag *diag = &p->ctx->diag;
+  if (i >= n || toks[i].t.kind != '(') {
+    ofe_error(diag, i < n ? toks[i].t.loc : end.loc, "expected '(' after 'declare reduction'");
+    return false;
+  }
+  size_t close = closing_paren(p, toks, n, i, "'#pragma omp declare reduction'", end.loc);
+  if (close == n) return false;
+  size_t id = i + 1;
+  static const int operators[] = {'+', '-', '*', '&', '|', '^', AND_OP, OR_OP};
+  bool named = id < close && word(&toks[id].t);
+  for (size_t k = 0; !named && id < close && k < sizeof operators / sizeof *operators; k++) named = toks[id].t.kind == operators[k];
+  if (!named) {
+    ofe_error(diag, toks[id].t.loc, "expected identifier or one of the following operators: '+', '-', '*', '&', '|', '^', '&&', or '||'");
+    return false;
+  }
+  if (id + 1 >= close || toks[id + 1].t.kind != ':') {
+    ofe_error(diag, toks[id + 1].t.loc, "expected ':'");
+    return false;
+  }
+  size_t types_end = find_at_depth0(toks, id + 2, close, ':');
+  if (types_end == close) {
+    ofe_error(diag, toks[close].t.loc, "expected ':'");
+    return false;
+  }
+  size_t init = close + 1, init_close = 0;
+  bool has_init = false;
+  if (init < n) {
+    const char *w = word(&toks[init].t);
+    if (!w || strcmp(w, "initializer")) {
+      /* clang-19 declares the reduction all the same */
+      ofe_error(diag, toks[init].t.loc, "expected 'initializer'");
+      ofe_warn(diag, OFE_W_EXTRA_TOKENS, toks[init].t.loc, "extra tokens at the end of '#pragma omp declare reduction' are ignored");
+    } else if (init + 1 >= n || toks[init + 1].t.kind != '(') {
+      ofe_error(diag, init + 1 < n ? toks[init + 1].t.loc : end.loc, "expected '(' after 'initializer'");
+      return false;
+    } else {
+      init_close = closing_paren(p, toks, n, init + 1, "the 'initializer' clause", end.loc);
+      if (init_close == n) return false;
+      has_init = true;
+      if (init_close + 1 < n)
+        ofe_warn(diag, OFE_W_EXTRA_TOKENS, toks[init_close + 1].t.loc,
+                 "extra tokens at the end of '#pragma omp declare reduction' are ignored");
+    }
+  }
+  for (size_t from = id + 2; from <= types_end;) {
+    size_t to = find_at_depth0(toks, from, types_end, ',');
+    if (to == from) {
+      ofe_error(diag, toks[to].t.loc, "expected a type");
+      return false;
+    }
+    from = to + 1;
+  }
+  char *spelling = "";
+  spell_into(&p->ctx->arena, &spelling, &toks[id].t);
+  OfeToken mod = made_tok(OMP_MOD, toks[id].t.loc, spelling);
+  for (size_t from = id + 2; from <= types_end;) {
+    size_t to = find_at_depth0(toks, from, types_end, ',');
+    emit_tok(c, start);
+    emit_tok(c, dir);
+    emit_tok(c, toks[i].t);
+    emit_tok(c, mod);
+    emit_tok(c, toks[id + 1].t);
+    for (size_t j = from; j < to; j++) emit_tok(c, toks[j].t);
+    for (size_t j = types_end; j <= close; j++) emit_tok(c, toks[j].t);
+    if (has_init) {
+      emit_tok(c, made_tok(OMP_INITIALIZER, toks[init].t.loc, "initializer"));
+      emit_tok(c, toks[init + 1].t);
+      size_t j = init + 2;
+      const char *w = j < init_close ? word(&toks[j].t) : NULL;
+      if (w && !strcmp(w, "omp_priv") && j + 1 < init_close && toks[j + 1].t.kind == '=')
+        emit_tok(c, made_tok(OMP_PRIV, toks[j++].t.loc, "omp_priv"));
+      for (; j <= init_close; j++) emit_tok(c, toks[j].t);
+    }
+    emit_tok(c, end);
+    from = to + 1;
+  }
+  return true;
+}
+
 /* ---- metadirective ---------------------------------------------------------------------- */
 
 /* The directive that a variant's tokens toks[from..to) start with, or NULL. */
@@ -988,6 +1078,15 @@ static void read_pragma(OfeParser *p, OfeToken start) {
     if ((unsigned)dir.aux & loops) begin_block = p->begin_meta.items[p->begin_meta.len - 1] = false;
   }
   Classifier c = {p, {0}};
+  if (best->token == TOK_DECLARE_REDUCTION) {
+    if (declare_reduction(&c, toks.items, i, n, start, dir, end)) {
+      p->pending.items = c.out.items;
+      p->pending.len = c.out.len;
+      p->pending.cap = c.out.cap;
+      p->pending_pos = 0;
+    }
+    return;
+  }
   emit_tok(&c, start);
   emit_tok(&c, dir);
   /* declare target(list): the parenthesized list right after the directive name */

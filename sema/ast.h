@@ -449,6 +449,7 @@ typedef enum OfeMapType {
 enum { MAPMOD_ALWAYS = 1, MAPMOD_CLOSE = 2, MAPMOD_PRESENT = 4, MAPMOD_OMPX_HOLD = 8 };
 
 typedef struct OfeOmpMapper OfeOmpMapper;
+typedef struct OfeOmpUdr OfeOmpUdr;
 
 /* How a list item reaches its storage from its variable (sema/map_items.c works it
  * out once, in sema; the offload arrays build their entries from it). */
@@ -472,6 +473,8 @@ typedef struct OfeMapItem {
   bool implicit;
   OfeItemShape shape;   /* items with an expression */
   OfeOmpMapper *mapper; /* map/to/from: the declare mapper that maps the item's structures, or NULL */
+  OfeOmpUdr *udr;       /* reduction clauses: the declare reduction that reduces the item's
+                           elements, or NULL for the clause's built-in operator */
   OfeLoc loc;
 } OfeMapItem;
 
@@ -612,6 +615,24 @@ struct OfeOmpMapper {
   OFE_VEC(OfeOmpClause *) clauses; /* map clauses, all about var */
   OfeLoc loc;
   const char *symbol;   /* lowering: the function once emitted */
+};
+
+/* #pragma omp declare reduction(id : type : combiner) [initializer(...)], one per type the
+ * directive lists (OpenMP 5.2 §5.5.11): how a reduction clause whose identifier is `id` reduces
+ * a list item of `type` (or the elements of an array or section of it). The combiner was read
+ * with omp_out and omp_in declared as variables of the type, the initializer with omp_priv and
+ * omp_orig; the lowering makes each a function of the two variables' addresses
+ * (omp-lowering/udr.c). With no initializer a private copy starts as zero bytes, as in clang-19. */
+struct OfeOmpUdr {
+  const char *id;        /* the identifier, or the operator as spelled ("+", "&&") */
+  OfeType *type;
+  OfeLoc loc;            /* the type in the directive (a redefinition is reported there) */
+  OfeDecl *out, *in;     /* omp_out, omp_in */
+  OfeExpr *combiner;     /* NULL after an error */
+  OfeDecl *priv, *orig;  /* omp_priv, omp_orig; priv->init: initializer(omp_priv = init) */
+  OfeExpr *init_expr;    /* initializer(expr), evaluated for its effect on omp_priv */
+  bool has_initializer;
+  const char *combiner_symbol, *init_symbol; /* lowering: the functions once emitted */
 };
 
 /* An atomic construct as atomic instructions: x's address is taken once; a read loads x

@@ -231,7 +231,7 @@ static void omp(Dumper *d, const OfeOmpDirective *dir) {
            ofe_defaultmap_category_name(c->category));
     else if (c->kind == OMPC_REDUCTION || c->kind == OMPC_TASK_REDUCTION || c->kind == OMPC_IN_REDUCTION)
       line(d, "Clause %s(%s%s)", ofe_omp_clause_kind_name(c->kind), c->flags & REDMOD_TASK ? "task, " : "",
-           ofe_reduction_op_name((OfeReductionOp)c->modifier));
+           c->items.len && c->items.items[0].udr ? c->items.items[0].udr->id : ofe_reduction_op_name((OfeReductionOp)c->modifier));
     else if (c->kind == OMPC_SCHEDULE || c->kind == OMPC_DIST_SCHEDULE)
       line(d, "Clause %s(%s%s%s)", ofe_omp_clause_kind_name(c->kind), c->flags & SCHEDMOD_MONOTONIC ? "monotonic: " : "",
            c->flags & SCHEDMOD_NONMONOTONIC ? "nonmonotonic: " : "", ofe_schedule_kind_name((OfeScheduleKind)c->modifier));
@@ -244,6 +244,7 @@ static void omp(Dumper *d, const OfeOmpDirective *dir) {
       const OfeMapItem *it = &c->items.items[j];
       if (c->kind == OMPC_MAP) line(d, "%s%s%s%s", ofe_map_type_name(it->type), it->modifiers & MAPMOD_ALWAYS ? " always" : "",
                                     it->modifiers & MAPMOD_CLOSE ? " close" : "", it->modifiers & MAPMOD_PRESENT ? " present" : "");
+      if (it->udr) line(d, "DeclareReduction %s '%s'", it->udr->id, ofe_type_str(&d->ctx->types, it->udr->type));
       expr(d, it->expr);
     }
     if (c->expr) expr(d, c->expr);

@@ -83,6 +83,9 @@ typedef struct OfeCtx {
   unsigned unevaluated; /* inside sizeof/_Alignof/typeof: references are not uses */
   unsigned spell_checks; /* "did you mean" searches made (ofe_scope_similar) */
   bool in_pragma;       /* the parser is inside a `#pragma omp` line */
+  /* the declare reduction whose combiner or initializer is being read: it may name no
+   * variable but its own two (sema_omp_udr.c) */
+  struct OfeOmpUdr *udr_reading;
   unsigned string_counter;
   unsigned requires_flags;
   /* kernel naming: count of regions per (file, line) for the `_<count>` suffix */

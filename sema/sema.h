@@ -162,6 +162,12 @@ bool ofe_scope_is_typedef(OfeCtx *ctx, const char *name);
  * current scope only, when asked), and declaring one in the current scope. */
 OfeOmpMapper *ofe_scope_lookup_mapper(OfeCtx *ctx, const OfeType *t, const char *id, bool current_only);
 void ofe_scope_put_mapper(OfeCtx *ctx, OfeOmpMapper *m);
+/* declare reduction's scoped names: the reduction `id` for type t (compatible, unqualified)
+ * visible here (in the innermost scope only: current_only), or NULL */
+OfeOmpUdr *ofe_scope_lookup_udr(OfeCtx *ctx, const OfeType *t, const char *id, bool current_only);
+void ofe_scope_put_udr(OfeCtx *ctx, OfeOmpUdr *u);
+/* Declares d (made by the caller, not from syntax) in the current scope. */
+void ofe_scope_put_decl(OfeCtx *ctx, OfeDecl *d);
 const char *ofe_intern(OfeCtx *ctx, const char *s, size_t len);
 /* Leaving the current scope: the cleanups declared in it (at a block's or a for's end). */
 OfeCleanupRun ofe_scope_leave(OfeCtx *ctx);

@@ -18,6 +18,7 @@ struct OfeScope {
   OfeStrMap names; /* ordinary identifiers -> OfeDecl */
   OfeStrMap tags;  /* struct/union/enum tags -> OfeType */
   OfeStrMap *mappers; /* declare mapper: "id type" -> OfeOmpMapper, made at the first one */
+  OFE_VEC(OfeOmpUdr *) udrs; /* declare reduction: one per identifier and (compatible) type */
   unsigned depth;
   OfeCleanup *cleanups_at_entry; /* the function's cleanup chain when the scope opened */
 };
@@ -138,6 +139,22 @@ void ofe_scope_put_mapper(OfeCtx *ctx, OfeOmpMapper *m) {
   const char *key = mapper_key(ctx, m->type, m->id);
   ofe_strmap_put(s->mappers, key, strlen(key), m);
 }
+
+OfeOmpUdr *ofe_scope_lookup_udr(OfeCtx *ctx, const OfeType *t, const char *id, bool current_only) {
+  for (OfeScope *s = ctx->scope; s; s = s->parent) {
+    for (size_t i = 0; i < s->udrs.len; i++) {
+      OfeOmpUdr *u = s->udrs.items[i];
+      if (!strcmp(u->id, id) && ofe_type_compatible(u->type->unqual, t->unqual)) return u;
+    }
+    if (current_only) return NULL;
+  }
+  return NULL;
+}
+
+void ofe_scope_put_udr(OfeCtx *ctx, OfeOmpUdr *u) { ofe_vec_push(&ctx->arena, &ctx->scope->udrs, u); }
+
+static void scope_put(OfeCtx *ctx, OfeScope *s, OfeDecl *d);
+void ofe_scope_put_decl(OfeCtx *ctx, OfeDecl *d) { scope_put(ctx, ctx->scope, d); }
 
 static void scope_put(OfeCtx *ctx, OfeScope *s, OfeDecl *d) {
   if (s == ctx->scope) ofe_warn_shadow(ctx, d);

@@ -291,6 +291,7 @@ OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient)
   d->referenced = true;
   d->ref_count++;
   if (!ctx->unevaluated) ofe_omp_on_reference(ctx, d, loc);
+  if (ctx->udr_reading) ofe_omp_udr_check_name(ctx, d, loc);
   return e;
 }
 

@@ -152,6 +152,20 @@ size_t ofe_omp_metadirective_rank(OfeCtx *ctx, const char *const *selectors, con
 OfeOmpMapper *ofe_omp_mapper_begin(OfeCtx *ctx, const char *id, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc);
 void ofe_omp_mapper_end(OfeCtx *ctx, OfeOmpMapper *m, OfeOmpClauseList *cl);
 bool ofe_omp_item_mapper(OfeCtx *ctx, OfeMapItem *it, const char *id, OfeLoc id_loc);
+/* sema_omp_udr.c: declare reduction(id : type : combiner) [initializer(...)], one type at a
+ * time. begin opens the combiner's scope (omp_out, omp_in), initializer_begin the
+ * initializer's (omp_priv, omp_orig); close closes either (also after a syntax error); end
+ * declares the reduction in the current scope. While one is read, check_name rejects any other variable the source names. */
+void ofe_omp_udr_begin(OfeCtx *ctx, const char *id, OfeType *type, OfeLoc type_loc);
+OfeOmpUdr *ofe_omp_udr_combiner(OfeCtx *ctx, OfeExpr *combiner);
+void ofe_omp_udr_initializer_begin(OfeCtx *ctx, OfeOmpUdr *u);
+void ofe_omp_udr_priv_init(OfeCtx *ctx, OfeInitSyntax *init, OfeLoc loc);
+void ofe_omp_udr_init_expr(OfeCtx *ctx, OfeExpr *e);
+void ofe_omp_udr_close(OfeCtx *ctx);
+void ofe_omp_udr_end(OfeCtx *ctx, OfeOmpUdr *u);
+void ofe_omp_udr_check_name(OfeCtx *ctx, const OfeDecl *d, OfeLoc loc);
+/* The declare reduction `id` visible here for elements of type elem, or NULL. */
+OfeOmpUdr *ofe_omp_item_udr(OfeCtx *ctx, const OfeType *elem, const char *id);
 /* A map, to or from clause of directive `dir` (sema_omp_clauses.c). */
 OfeOmpClause *ofe_omp_map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s);
 void ofe_omp_finish_unit(OfeCtx *ctx);    /* unterminated blocks, deferred checks */

@@ -667,20 +667,22 @@ static int reduction_modifier(OfeCtx *ctx, const OfeOmpWord *modifier) {
 }
 
 /* reduction([modifier,] op: list), task_reduction and in_reduction (kind k; no modifier):
- * arithmetic variables and whole arrays of them, and for `reduction` one-dimensional sections
- * (user-defined reductions are not supported yet); bitwise operators on integers only. */
+ * variables, whole arrays and for `reduction` one-dimensional sections, whose elements a
+ * declare reduction of the identifier visible here reduces, else the built-in operator:
+ * arithmetic elements only, bitwise operators on integers only. */
 static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
   size_t op_at = k == OMPC_REDUCTION && s->mods.len == 2 ? 1 : 0;
   int flags = op_at ? reduction_modifier(ctx, &s->mods.items[0]) : 0;
   if (flags < 0) return NULL;
-  int op = s->mods.len == op_at + 1 ? enumerator_named(s->mods.items[op_at].text, reduction_op_at) : -1;
-  if (op < 0) {
+  const OfeOmpWord *id = s->mods.len == op_at + 1 ? &s->mods.items[op_at] : NULL;
+  if (!id || !*id->text) {
     ofe_error(&ctx->diag, s->mods.len ? s->mods.items[op_at].loc : s->loc,
               "expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in '%s' clause", s->spelling);
     return NULL;
   }
+  int op = enumerator_named(id->text, reduction_op_at);
   OfeOmpClause *c = new_clause(ctx, k, s->loc);
-  c->modifier = (unsigned)op;
+  c->modifier = op < 0 ? 0 : (unsigned)op; /* each item names its declare reduction then */
   c->flags = (unsigned)flags;
   for (size_t i = 0; i < s->args.len; i++) {
     OfeExpr *e = s->args.items[i];
@@ -717,15 +719,31 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
     const OfeExpr *item = c->items.items[j].expr;
     const OfeType *t = c->items.items[j].var->type;
     if (item->kind == E_SECTION) t = t->base;                    /* the section's elements */
-    else while (t->kind == TY_ARRAY) t = t->base;                /* a whole array's scalars */
+    else while (t->kind == TY_ARRAY) t = t->base;                /* a whole array's elements */
+    c->items.items[j].udr = ofe_omp_item_udr(ctx, t, id->text);
+    if (!c->items.items[j].udr && op < 0) {
+      ofe_error(&ctx->diag, id->loc,
+                "incorrect reduction identifier, expected one of '+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max' or declare reduction for type '%s'",
+                ofe_type_str(TY, t));
+      return NULL;
+    }
     bool bitwise = op == RED_AND || op == RED_OR || op == RED_XOR;
-    if (!ofe_type_is_arith(t) || t->kind == TY_FLOAT128 || (bitwise && !ofe_type_is_integer(t))) {
+    if (c->items.items[j].udr) {
+      /* the declare reduction's combiner and initializer say what happens */
+    } else if (ofe_type_is_record(t)) {
+      ofe_error(&ctx->diag, c->items.items[j].loc,
+                "list item of type '%s' is not valid for specified reduction operation: unable to provide default initialization value",
+                ofe_type_str(TY, t));
+      ofe_note(&ctx->diag, c->items.items[j].var->loc, "'%s' defined here", c->items.items[j].var->name);
+      return NULL;
+    } else if (!ofe_type_is_arith(t) || t->kind == TY_FLOAT128 || (bitwise && !ofe_type_is_integer(t))) {
       ofe_error(&ctx->diag, c->items.items[j].loc, "a reduction over a variable of type '%s' is not supported by ompfe",
                 ofe_type_str(TY, t));
       return NULL;
     }
     if ((t->quals | c->items.items[j].var->type->quals) & OFE_QUAL_CONST) {
       ofe_error(&ctx->diag, c->items.items[j].loc, "const-qualified variable cannot be reduction");
+      ofe_note(&ctx->diag, c->items.items[j].var->loc, "'%s' defined here", c->items.items[j].var->name);
       return NULL;
     }
   }

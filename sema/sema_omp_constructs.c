@@ -759,7 +759,7 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
       for (size_t j = 0; j < c->items.len; j++) {
         const OfeMapItem *mine = &c->items.items[j], *theirs = NULL;
         const OfeOmpClause *tr = enclosing_task_reduction(ctx, first, mine->var, &theirs);
-        if (tr && tr->modifier != c->modifier) {
+        if (tr && (tr->modifier != c->modifier || theirs->udr != mine->udr)) {
           ofe_error(&ctx->diag, mine->loc, "in_reduction variable must have the same reduction operation as in a task_reduction clause");
           ofe_note(&ctx->diag, theirs->loc, "previously marked as task_reduction with different reduction operation");
         }

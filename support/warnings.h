@@ -75,6 +75,7 @@
   X(OFE_W_EXCESS_INITIALIZERS, "excess-initializers", true)                          \
   X(OFE_W_JUMP_MISSES_INIT, "jump-misses-init", true)                                \
   X(OFE_W_OPENMP_CLAUSES, "openmp-clauses", true)                                    \
+  X(OFE_W_EXTRA_TOKENS, "extra-tokens", true)                                        \
   X(OFE_W_SOURCE_USES_OPENMP, "source-uses-openmp", true)                            \
   X(OFE_W_USER_DEFINED_WARNINGS, "user-defined-warnings", true)
 

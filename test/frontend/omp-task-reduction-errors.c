@@ -20,10 +20,10 @@ void f(int n, int *a) {
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:44: error: array sections in 'task_reduction' are not supported by ompfe; reduce the whole array
 #pragma omp task in_reduction(+: st)
   st.x++;
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:34: error: a reduction over a variable of type 'struct <anonymous>' is not supported by ompfe
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:34: error: list item of type 'struct <anonymous>' is not valid for specified reduction operation: unable to provide default initialization value
 #pragma omp taskgroup task_reduction(foo: s)
   {}
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:38: error: expected a reduction identifier ('+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max') in 'task_reduction' clause
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:38: error: incorrect reduction identifier, expected one of '+', '-', '*', '&', '|', '^', '&&', '||', 'min' or 'max' or declare reduction for type 'int'
 #pragma omp taskgroup in_reduction(+: s)
   {}
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:23: error: unexpected OpenMP clause 'in_reduction' in directive '#pragma omp taskgroup'

@@ -57,10 +57,10 @@ int main(void) {
   #pragma omp target \
        mapp(tofrom: s)
   { s++; }
-// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: '#pragma omp declare reduction' is not supported by ompfe
-// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp declare reduction(plus : int : omp_out += omp_in)
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: '#pragma omp interop' is not supported by ompfe
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp interop
 // ERR-NEXT:{{ *[0-9]* \| }}              ^
-  #pragma omp declare reduction(plus : int : omp_out += omp_in)
+  #pragma omp interop
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:3: error: expected an OpenMP directive after '#pragma omp'
 // ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp
 // ERR-NEXT:{{ *[0-9]* \| }}  ^
