@@ -6,7 +6,7 @@
 #pragma omp declare reduction(a : int : omp_out += omp_in) initializer(omp_priv = omp_in) // expected-error {{use of undeclared identifier 'omp_in'}}
 #pragma omp declare reduction(b : int : omp_out += ) // expected-error {{expected expression}}
 #pragma omp declare reduction(c : int : omp_out += omp_in) initializer(omp_priv = ) // expected-error {{expected expression}}
-#pragma omp declare reduction(d : int : omp_out += omp_in // expected-error {{expected ')' at the end of '#pragma omp declare reduction'}}
+#pragma omp declare reduction(d : int : omp_out += omp_in // expected-error {{expected ')' at the end of '#pragma omp declare reduction'}} expected-note {{to match this '('}}
 #pragma omp declare reduction(e : : omp_out += omp_in) // expected-error {{expected a type}}
 #pragma omp declare reduction(f int : omp_out += omp_in) // expected-error {{expected ':'}}
 #pragma omp declare reduction // expected-error {{expected '(' after 'declare reduction'}}

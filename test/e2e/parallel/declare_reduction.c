@@ -6,8 +6,10 @@
 // as `omp_priv = expr`, as braces and as a call given &omp_priv and &omp_orig, none (zero),
 // a block-scope declaration hiding an outer one, whole arrays and an array section of a
 // structure type, on parallel, for, parallel for, sections, simd, parallel for simd, and in
-// task reductions (taskgroup task_reduction with in_reduction tasks, taskloop).
+// task reductions (taskgroup task_reduction with in_reduction tasks, taskloop,
+// reduction(task, ...)), and a section of a pointer to a structure type.
 #include <stdio.h>
+#include <stdlib.h>
 
 struct acc { long sum; int n; double max; };
 static void acc_init(struct acc *priv, const struct acc *orig) {
@@ -120,5 +122,27 @@ int main(void) {
     tl.n++;
   }
   printf("taskloop: %ld %d %.1f\n", tl.sum, tl.n, tl.max);
+  struct acc r = {5, 0, 0.0};
+#pragma omp parallel num_threads(4) reduction(task, merge : r)
+  {
+#pragma omp single
+    for (int k = 0; k < 10; k++) {
+#pragma omp task in_reduction(merge : r)
+      {
+        r.sum += k;
+        r.n++;
+      }
+    }
+  }
+  printf("reduction(task): %ld %d %.1f\n", r.sum, r.n, r.max);
+  struct acc *heap = calloc(6, sizeof *heap);
+#pragma omp parallel for num_threads(4) reduction(merge : heap[1:4])
+  for (int i = 0; i < 100; i++) {
+    heap[1 + i % 4].sum += i;
+    heap[1 + i % 4].n++;
+  }
+  for (int k = 0; k < 6; k++) printf("heap %ld %d %.1f | ", heap[k].sum, heap[k].n, heap[k].max);
+  printf("\n");
+  free(heap);
   return 0;
 }
