@@ -768,26 +768,29 @@ static void set_features(Gpu *g, const char *arch) {
 /* Every alloca in the private address space, its address cast to flat where it is made, as
  * clang-19 makes them (the data layout's A5; LLVM's verifier holds allocas to it). */
 static void private_allocas(Gpu *g) {
-  LLVMTypeRef private_ptr = LLVMPointerTypeInContext(g->c, AMDGPU_PRIVATE_AS);
   for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn))
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      /* the casts go after the block's first allocas, which stay together (linear: this
+       * point is found once per block) */
+      LLVMValueRef after = LLVMGetFirstInstruction(bb);
+      while (after && LLVMIsAAllocaInst(after)) after = LLVMGetNextInstruction(after);
+      bool leading = true; /* still among the block's first allocas */
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
         next = LLVMGetNextInstruction(i);
+        if (i == after) leading = false;
         if (!LLVMIsAAllocaInst(i) || LLVMGetPointerAddressSpace(LLVMTypeOf(i)) == AMDGPU_PRIVATE_AS) continue;
         const char *name = ofe_arena_strdup(g->arena, value_name(i));
         LLVMPositionBuilderBefore(g->b, i);
         LLVMValueRef slot = LLVMBuildArrayAlloca(g->b, LLVMGetAllocatedType(i), LLVMGetOperand(i, 0), "");
         LLVMSetAlignment(slot, LLVMGetAlignment(i));
-        (void)private_ptr;
-        /* the cast goes after the allocas of the block, so they stay together */
-        LLVMValueRef at = next;
-        while (at && LLVMIsAAllocaInst(at)) at = LLVMGetNextInstruction(at);
-        if (at) LLVMPositionBuilderBefore(g->b, at);
+        if (leading && after) LLVMPositionBuilderBefore(g->b, after);
+        else if (next) LLVMPositionBuilderBefore(g->b, next); /* a later alloca: its cast right after it */
         else LLVMPositionBuilderAtEnd(g->b, bb);
         LLVMValueRef flat = LLVMBuildAddrSpaceCast(g->b, slot, g->ptr, name);
         LLVMReplaceAllUsesWith(i, flat);
         LLVMInstructionEraseFromParent(i);
       }
+    }
 }
 
 /* Every global in the global address space (G1), reached as flat through a constant cast. */
