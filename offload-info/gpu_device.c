@@ -1,8 +1,9 @@
-/* gpu_device: host-style device code made into what LLVM 19's NVPTX DeviceRTL runs (see
- * gpu_device.h; ../shared/docs/gpu-abi.md has clang-19's output this follows). Works on the
- * LLVM module after translation, in three steps whose order matters: globalization first
- * (it reads the forks' arguments as escaping addresses), then the forks, then the kernels
- * (whose new entry block only the main thread leaves for the user code). */
+/* gpu_device: host-style device code made into what LLVM 19's DeviceRTL runs on nvptx64 and
+ * amdgcn (see gpu_device.h; ../shared/docs/gpu-abi.md has clang-19's output this follows).
+ * Works on the LLVM module after translation, in steps whose order matters: globalization
+ * first (it reads the forks' arguments as escaping addresses), then the runtime calls, then
+ * the kernels (whose new entry block only the main thread leaves for the user code), then
+ * AMDGPU's address spaces (which every alloca and global made before must reach). */
 #include "offload-info/gpu_device.h"
 
 #include <stdlib.h>
@@ -39,8 +40,8 @@ typedef struct Gpu {
   bool amdgcn;              /* else nvptx64 */
   unsigned default_threads; /* per block, without thread_limit */
   OfeArena *arena;
-  OfeStrMap parallel_microtasks; /* functions a fork_call runs: their locals stay private */
-  OfeStrMap teams_kernels;       /* kernels that fork teams, with their push_num_teams call */
+  OfeStrMap parallel_microtasks; /* functions a fork_call runs (by value): their locals stay private */
+  OfeStrMap teams_kernels;       /* kernels that fork teams (by value), to their push_num_teams call or the fork */
   bool ok;
 } Gpu;
 
@@ -57,22 +58,20 @@ static LLVMValueRef call(Gpu *g, const char *name, LLVMTypeRef ret, LLVMTypeRef 
   return LLVMBuildCall2(g->b, LLVMGlobalGetValueType(fn), fn, args, n, "");
 }
 
+static const char *value_name(LLVMValueRef v) {
+  size_t len;
+  return LLVMGetValueName2(v, &len);
+}
+
 static const char *callee_name(LLVMValueRef inst) {
   if (!LLVMIsACallInst(inst)) return NULL;
   LLVMValueRef callee = LLVMGetCalledValue(inst);
-  if (!LLVMIsAFunction(callee)) return NULL;
-  size_t len;
-  return LLVMGetValueName2(callee, &len);
+  return LLVMIsAFunction(callee) ? value_name(callee) : NULL;
 }
 
 static bool is_call_to(LLVMValueRef inst, const char *name) {
   const char *callee = callee_name(inst);
   return callee && strcmp(callee, name) == 0;
-}
-
-static const char *value_name(LLVMValueRef v) {
-  size_t len;
-  return LLVMGetValueName2(v, &len);
 }
 
 /* The builder just before the first instruction of fn's entry block that is not an alloca. */
@@ -194,16 +193,9 @@ static void globalize_function(Gpu *g, LLVMValueRef fn) {
  * nested in them runs on the same thread. */
 static void globalize(Gpu *g) {
   Values forks = calls_to(g, OFE_RTL_FORK_CALL);
-  for (size_t i = 0; i < forks.len; i++) {
-    LLVMValueRef microtask = LLVMGetOperand(forks.items[i], 2);
-    ofe_strmap_put(&g->parallel_microtasks, value_name(microtask), strlen(value_name(microtask)), (void *)1);
-  }
-  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn)) {
-    if (LLVMIsDeclaration(fn)) continue;
-    const char *name = value_name(fn);
-    if (ofe_strmap_get(&g->parallel_microtasks, name, strlen(name))) continue;
-    globalize_function(g, fn);
-  }
+  for (size_t i = 0; i < forks.len; i++) ofe_ptrmap_put(&g->parallel_microtasks, LLVMGetOperand(forks.items[i], 2), (void *)1);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn))
+    if (!LLVMIsDeclaration(fn) && !ofe_ptrmap_get(&g->parallel_microtasks, fn)) globalize_function(g, fn);
 }
 
 /* ---- forks ---------------------------------------------------------------------------------- */
@@ -299,8 +291,7 @@ static void rewrite_fork_teams(Gpu *g, LLVMValueRef fork) {
   LLVMValueRef ident = LLVMGetOperand(fork, 0), microtask = LLVMGetOperand(fork, 2);
   unsigned n = LLVMGetNumArgOperands(fork) - 3;
   LLVMValueRef push = pushed_before(fork, OFE_RTL_PUSH_NUM_TEAMS);
-  const char *kernel = value_name(fn);
-  ofe_strmap_put(&g->teams_kernels, kernel, strlen(kernel), push ? (void *)push : (void *)fork);
+  ofe_ptrmap_put(&g->teams_kernels, fn, push ? (void *)push : (void *)fork);
   position_at_entry(g, fn);
   LLVMValueRef tid = local(g, g->i32, ".threadid_temp."), zero = local(g, g->i32, ".zero.addr");
   LLVMPositionBuilderBefore(g->b, fork);
@@ -322,23 +313,31 @@ static void drop_calls(Gpu *g, const char *name) {
   for (size_t i = 0; i < found.len; i++) LLVMInstructionEraseFromParent(found.items[i]);
 }
 
-/* The operation of one combine `store (op (load A), (load B)), A` the lock guards, as an
- * atomicrmw, or 0 when it is not one NVPTX has an atomic for. */
-static LLVMAtomicRMWBinOp combine_operation(LLVMValueRef op, LLVMTypeRef t, bool *ok) {
-  *ok = true;
+/* The atomic NVPTX and AMDGPU have for a combine's operation on type t, if any. */
+static bool atomic_operation(LLVMValueRef op, LLVMTypeRef t, LLVMAtomicRMWBinOp *how) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
   bool wide_int = k == LLVMIntegerTypeKind && (LLVMGetIntTypeWidth(t) == 32 || LLVMGetIntTypeWidth(t) == 64);
   bool fp = k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
   switch (LLVMGetInstructionOpcode(op)) {
-  case LLVMAdd: if (wide_int) return LLVMAtomicRMWBinOpAdd; break;
-  case LLVMFAdd: if (fp) return LLVMAtomicRMWBinOpFAdd; break;
-  case LLVMAnd: if (wide_int) return LLVMAtomicRMWBinOpAnd; break;
-  case LLVMOr: if (wide_int) return LLVMAtomicRMWBinOpOr; break;
-  case LLVMXor: if (wide_int) return LLVMAtomicRMWBinOpXor; break;
-  default: break;
+  case LLVMAdd: *how = LLVMAtomicRMWBinOpAdd; return wide_int;
+  case LLVMFAdd: *how = LLVMAtomicRMWBinOpFAdd; return fp;
+  case LLVMAnd: *how = LLVMAtomicRMWBinOpAnd; return wide_int;
+  case LLVMOr: *how = LLVMAtomicRMWBinOpOr; return wide_int;
+  case LLVMXor: *how = LLVMAtomicRMWBinOpXor; return wide_int;
+  default: return false;
   }
-  *ok = false;
-  return LLVMAtomicRMWBinOpAdd;
+}
+
+/* The store of the combine starting at `a`, `load A; load B; op; store op, A` (in this order,
+ * not volatile), whose operation has an atomic (*how), or NULL. */
+static LLVMValueRef atomic_combine(LLVMValueRef a, LLVMAtomicRMWBinOp *how) {
+  LLVMValueRef b = LLVMGetNextInstruction(a), op = b ? LLVMGetNextInstruction(b) : NULL;
+  LLVMValueRef st = op ? LLVMGetNextInstruction(op) : NULL;
+  if (!st || LLVMGetInstructionOpcode(a) != LLVMLoad || LLVMGetInstructionOpcode(b) != LLVMLoad ||
+      LLVMGetInstructionOpcode(st) != LLVMStore || LLVMGetOperand(st, 0) != op || LLVMGetOperand(st, 1) != LLVMGetOperand(a, 0) ||
+      LLVMGetOperand(op, 0) != a || LLVMGetOperand(op, 1) != b || LLVMGetVolatile(a) || LLVMGetVolatile(st))
+    return NULL;
+  return atomic_operation(op, LLVMTypeOf(a), how) ? st : NULL;
 }
 
 /* Reductions: the lowering combines each thread's copy into the original under libomp's
@@ -352,42 +351,25 @@ static void atomic_reductions(Gpu *g) {
   if (!lock) return;
   Values takes = calls_to(g, OFE_RTL_CRITICAL);
   for (size_t i = 0; i < takes.len; i++) {
-    LLVMValueRef take = takes.items[i], release = NULL;
+    LLVMValueRef take = takes.items[i], inst = LLVMGetNextInstruction(take);
     if (LLVMGetOperand(take, 2) != lock) continue;
-    bool simple = true;
+    LLVMAtomicRMWBinOp how;
     size_t combines = 0;
-    for (LLVMValueRef inst = LLVMGetNextInstruction(take); inst && simple; inst = LLVMGetNextInstruction(inst)) {
-      if (is_call_to(inst, OFE_RTL_END_CRITICAL)) {
-        release = inst;
-        break;
-      }
-      /* load A; load B; op; store op, A -- in this order, each value used once */
-      LLVMValueRef a = inst, b = LLVMGetNextInstruction(a), op = b ? LLVMGetNextInstruction(b) : NULL;
-      LLVMValueRef st = op ? LLVMGetNextInstruction(op) : NULL;
-      bool ok = false;
-      if (st && LLVMGetInstructionOpcode(a) == LLVMLoad && LLVMGetInstructionOpcode(b) == LLVMLoad &&
-          LLVMGetInstructionOpcode(st) == LLVMStore && LLVMGetOperand(st, 0) == op && LLVMGetOperand(st, 1) == LLVMGetOperand(a, 0) &&
-          LLVMGetOperand(op, 0) == a && LLVMGetOperand(op, 1) == b && !LLVMGetVolatile(a) && !LLVMGetVolatile(st))
-        combine_operation(op, LLVMTypeOf(a), &ok);
-      simple = ok;
-      if (ok) {
-        combines++;
-        inst = op; /* the loop steps to the store, then past it */
-        inst = LLVMGetNextInstruction(inst);
-      }
-    }
-    if (!simple || !release || !combines) continue;
-    for (LLVMValueRef inst = LLVMGetNextInstruction(take); inst != release;) {
-      LLVMValueRef a = inst, b = LLVMGetNextInstruction(a), op = LLVMGetNextInstruction(b), st = LLVMGetNextInstruction(op);
-      inst = LLVMGetNextInstruction(st);
-      bool ok;
-      LLVMAtomicRMWBinOp how = combine_operation(op, LLVMTypeOf(a), &ok);
+    for (LLVMValueRef st; inst && !is_call_to(inst, OFE_RTL_END_CRITICAL) && (st = atomic_combine(inst, &how));
+         inst = LLVMGetNextInstruction(st))
+      combines++;
+    if (!inst || !is_call_to(inst, OFE_RTL_END_CRITICAL) || !combines) continue;
+    LLVMValueRef release = inst;
+    for (LLVMValueRef a = LLVMGetNextInstruction(take); a != release;) {
+      LLVMValueRef st = atomic_combine(a, &how), b = LLVMGetNextInstruction(a), op = LLVMGetNextInstruction(b);
+      LLVMValueRef next = LLVMGetNextInstruction(st);
       LLVMPositionBuilderBefore(g->b, st);
       LLVMValueRef rmw = LLVMBuildAtomicRMW(g->b, how, LLVMGetOperand(a, 0), b, LLVMAtomicOrderingMonotonic, false);
       LLVMSetAlignment(rmw, LLVMGetAlignment(a));
       LLVMInstructionEraseFromParent(st);
       LLVMInstructionEraseFromParent(op);
       LLVMInstructionEraseFromParent(a);
+      a = next;
     }
     LLVMInstructionEraseFromParent(release);
     LLVMInstructionEraseFromParent(take);
@@ -436,7 +418,8 @@ static void end_dispatch_loops(Gpu *g) {
   }
 }
 
-static void rewrite_forks(Gpu *g) {
+/* The runtime calls of libomp's that the DeviceRTL takes otherwise, or not at all. */
+static void rewrite_runtime_calls(Gpu *g) {
   end_dispatch_loops(g);
   atomic_reductions(g);
   if (!g->amdgcn) { /* AMDGPU's DeviceRTL has its critical lock (and its omp_set_lock traps) */
@@ -522,7 +505,8 @@ static LLVMValueRef kernel_environment(Gpu *g, const char *kernel, bool one_team
   LLVMSetLinkage(dyn_env, LLVMWeakODRLinkage);
   LLVMSetVisibility(dyn_env, LLVMProtectedVisibility);
 
-  LLVMValueRef teams = ofe_strmap_get(&g->teams_kernels, kernel, strlen(kernel));
+  LLVMValueRef fn = LLVMGetNamedFunction(g->m, kernel);
+  LLVMValueRef teams = ofe_ptrmap_get(&g->teams_kernels, fn);
   bool pushed = teams && is_call_to(teams, OFE_RTL_PUSH_NUM_TEAMS);
   int32_t num_teams = one_team ? 1 : !teams ? -1 : pushed ? constant_or(LLVMGetOperand(teams, 2), 0) : 0;
   int32_t threads = pushed ? constant_or(LLVMGetOperand(teams, 3), (int32_t)g->default_threads) : (int32_t)g->default_threads;
@@ -541,13 +525,9 @@ static LLVMValueRef kernel_environment(Gpu *g, const char *kernel, bool one_team
   LLVMSetVisibility(kernel_env, LLVMProtectedVisibility);
   LLVMSetGlobalConstant(kernel_env, true);
 
-  char limit[16];
-  snprintf(limit, sizeof limit, "%d", threads);
-  LLVMValueRef fn = LLVMGetNamedFunction(g->m, kernel);
-  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(g->c, "omp_target_thread_limit", 23, limit, (unsigned)strlen(limit)));
+  add_string_attribute(g, fn, "omp_target_thread_limit", ofe_arena_printf(g->arena, "%d", threads));
   if (g->amdgcn) { /* the code object's work-group bounds */
-    const char *bounds = ofe_arena_printf(g->arena, "1,%d", threads);
-    add_string_attribute(g, fn, "amdgpu-flat-work-group-size", bounds);
+    add_string_attribute(g, fn, "amdgpu-flat-work-group-size", ofe_arena_printf(g->arena, "1,%d", threads));
     add_string_attribute(g, fn, "uniform-work-group-size", "true");
   } else {
     annotate(g, fn, "maxntidx", (unsigned)threads);
@@ -719,8 +699,9 @@ static void drop_entries(Gpu *g) {
 
 /* The host-style declarations the rewrites left without calls. */
 static void drop_unused_declarations(Gpu *g) {
-  static const char *const rewritten[] = {OFE_RTL_CRITICAL, OFE_RTL_CRITICAL_WITH_HINT, OFE_RTL_END_CRITICAL, OFE_RTL_FORK_CALL, OFE_RTL_FORK_TEAMS, OFE_RTL_PUSH_NUM_THREADS, OFE_RTL_PUSH_PROC_BIND,
-                                          OFE_RTL_SERIALIZED_PARALLEL, OFE_RTL_END_SERIALIZED_PARALLEL};
+  static const char *const rewritten[] = {OFE_RTL_CRITICAL,         OFE_RTL_CRITICAL_WITH_HINT,  OFE_RTL_END_CRITICAL,
+                                          OFE_RTL_FORK_CALL,        OFE_RTL_FORK_TEAMS,          OFE_RTL_PUSH_NUM_THREADS,
+                                          OFE_RTL_PUSH_PROC_BIND,   OFE_RTL_SERIALIZED_PARALLEL, OFE_RTL_END_SERIALIZED_PARALLEL};
   for (size_t i = 0; i < sizeof rewritten / sizeof *rewritten; i++) {
     LLVMValueRef fn = LLVMGetNamedFunction(g->m, rewritten[i]);
     if (fn && !LLVMGetFirstUse(fn)) LLVMDeleteFunction(fn);
@@ -857,7 +838,7 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
   if (g.amdgcn) check_printf_amdgcn(&g);
   if (g.ok) {
     globalize(&g);
-    rewrite_forks(&g);
+    rewrite_runtime_calls(&g);
     drop_entries(&g);
     if (!g.amdgcn) rewrite_printf(&g);
     for (size_t i = 0; i < reg->entries.len; i++)
