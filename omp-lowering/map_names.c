@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "omp-lowering/rtl.h"
 #include "support/diag.h"
 
 #define MB (&e->mb)
@@ -113,16 +114,11 @@ MlirValue ofe_map_name_global(OfeEmit *e, OfeMapName name) {
   return ofe_mb_addressof(MB, sym);
 }
 
+static MlirValue map_name_item(OfeEmit *e, size_t i, const void *names) {
+  return ofe_map_name_global(e, ((const OfeMapName *)names)[i]);
+}
+
 const char *ofe_map_names_array(OfeEmit *e, const OfeMapName *names, size_t n, int64_t id) {
   if (!e->debug.enabled || e->device || !n) return NULL;
-  const char *sym = id ? ofe_arena_printf(&e->ctx->arena, ".offload_mapnames.%lld", (long long)id) : ".offload_mapnames";
-  MlirType t = mlirLLVMArrayTypeGet(MB->ptr, (unsigned)n);
-  MlirOperation g = ofe_mb_global(MB, sym, t, "private", true, 8, (MlirAttribute){NULL}, true);
-  MlirBlock saved = MB->block;
-  ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
-  MlirValue v = ofe_mb_undef(MB, t);
-  for (size_t i = 0; i < n; i++) v = ofe_mb_insertvalue(MB, v, ofe_map_name_global(e, names[i]), (int64_t)i);
-  ofe_mb_return(MB, v);
-  ofe_mb_set_block(MB, saved);
-  return sym;
+  return ofe_rtl_pointer_table(e, ".offload_mapnames", id, n, map_name_item, names);
 }

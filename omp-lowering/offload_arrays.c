@@ -18,6 +18,7 @@
 
 #include "sema/map_items.h"
 #include "omp-lowering/mapper.h"
+#include "omp-lowering/rtl.h"
 #include "runtime-abi/abi.h"
 
 #define MB (&e->mb)
@@ -592,6 +593,11 @@ static const char *const_i64_array(OfeEmit *e, const char *base, int64_t id, con
   return name;
 }
 
+static MlirValue mapper_item(OfeEmit *e, size_t i, const void *fns) {
+  const char *fn = ((const char *const *)fns)[i];
+  return fn ? ofe_mb_addressof(MB, fn) : ofe_mb_zero(MB, MB->ptr);
+}
+
 /* The mapper functions of the entries (null where none), as a private constant array: the
  * runtime only reads it, so it serves a deferred target task as well (clang-19 fills an
  * alloca instead); NULL when no entry has a mapper. */
@@ -602,17 +608,7 @@ static const char *mapper_array(OfeEmit *e, const OfeMapEntries *entries, int64_
   if (!any || e->device) return NULL;
   const char *fns[n];
   for (size_t i = 0; i < n; i++) fns[i] = entries->items[i].mapper ? ofe_omp_mapper_function(e, entries->items[i].mapper) : NULL;
-  const char *name = id ? ofe_arena_printf(&e->ctx->arena, ".offload_mappers.%lld", (long long)id) : ".offload_mappers";
-  MlirType t = mlirLLVMArrayTypeGet(MB->ptr, (unsigned)n);
-  MlirOperation g = ofe_mb_global(MB, name, t, "private", true, 8, (MlirAttribute){NULL}, true);
-  MlirBlock saved = MB->block;
-  ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
-  MlirValue v = ofe_mb_undef(MB, t);
-  for (size_t i = 0; i < n; i++)
-    v = ofe_mb_insertvalue(MB, v, fns[i] ? ofe_mb_addressof(MB, fns[i]) : ofe_mb_zero(MB, MB->ptr), (int64_t)i);
-  ofe_mb_return(MB, v);
-  ofe_mb_set_block(MB, saved);
-  return name;
+  return ofe_rtl_pointer_table(e, ".offload_mappers", id, n, mapper_item, fns);
 }
 
 void ofe_offload_arrays_build(OfeEmit *e, const OfeMapEntries *entries, OfeOffloadArrays *out) {

@@ -53,6 +53,19 @@ MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc) {
   return ident(e, name, ofe_arena_printf(&e->ctx->arena, ";%s;%s;%u;%u;;", file, fn, loc.line, loc.col));
 }
 
+const char *ofe_rtl_pointer_table(OfeEmit *e, const char *prefix, int64_t id, size_t n, OfeRtlTableItem item, const void *arg) {
+  const char *name = id ? ofe_arena_printf(&e->ctx->arena, "%s.%lld", prefix, (long long)id) : prefix;
+  MlirType t = mlirLLVMArrayTypeGet(MB->ptr, (unsigned)n);
+  MlirOperation g = ofe_mb_global(MB, name, t, "private", true, 8, (MlirAttribute){NULL}, true);
+  MlirBlock saved = MB->block;
+  ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
+  MlirValue v = ofe_mb_undef(MB, t);
+  for (size_t i = 0; i < n; i++) v = ofe_mb_insertvalue(MB, v, item(e, i, arg), (int64_t)i);
+  ofe_mb_return(MB, v);
+  ofe_mb_set_block(MB, saved);
+  return name;
+}
+
 /* The region id: `.<kernel>.region_id = weak constant i8 0`; its address names the kernel. */
 MlirValue ofe_rtl_region_id(OfeEmit *e, const char *kernel) {
   const char *name = ofe_arena_printf(&e->ctx->arena, ".%s.region_id", kernel);

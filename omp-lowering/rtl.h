@@ -13,6 +13,11 @@ MlirValue ofe_rtl_ident(OfeEmit *e);
  * prints in its messages (__kmpc_error) */
 MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc);
 MlirValue ofe_rtl_region_id(OfeEmit *e, const char *kernel_name);
+/* A private constant [n x ptr] table a runtime call reads (a construct's mappers, its map
+ * names): named `prefix`, or `prefix.<id>` when id is not 0; element i is item(e, i, arg),
+ * made inside the table's initializer. Returns the name. */
+typedef MlirValue (*OfeRtlTableItem)(OfeEmit *e, size_t i, const void *arg);
+const char *ofe_rtl_pointer_table(OfeEmit *e, const char *prefix, int64_t id, size_t n, OfeRtlTableItem item, const void *arg);
 /* Fills a __tgt_kernel_arguments (version 3) in a local and returns its address. */
 MlirValue ofe_rtl_kernel_args(OfeEmit *e, const OfeOffloadArrays *a, MlirValue num_teams, MlirValue thread_limit,
                               int64_t flags);
