@@ -553,6 +553,24 @@ static void collect_mapped(OfeCtx *ctx, OfeOmpDirective *d, bool (*counts)(const
   }
 }
 
+static bool is_implied_map(const OfeMapItem *m) { return m->implicit; }
+
+/* Takes out of d's `kind` clauses the items for which `which` holds (every item when NULL)
+ * whose variable is one of `mapped`. */
+static void drop_items_of_mapped(OfeOmpDirective *d, OfeOmpClauseKind kind, bool (*which)(const OfeMapItem *),
+                                 const OfeStrMap *mapped) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != kind) continue;
+    size_t kept = 0;
+    for (size_t j = 0; j < c->items.len; j++) {
+      const OfeMapItem *m = &c->items.items[j];
+      if ((which && !which(m)) || !m->var || !ofe_ptrmap_get(mapped, m->var->canonical)) c->items.items[kept++] = *m;
+    }
+    c->items.len = kept;
+  }
+}
+
 /* What reduction, lastprivate and linear imply on a combined target construct, a map(tofrom)
  * of the variable, holds only when no map clause names the same base variable (OpenMP 5.2
  * §17.2): with map(to: s), s does not come back. The implied items are implicit (clang-19's
@@ -560,16 +578,7 @@ static void collect_mapped(OfeCtx *ctx, OfeOmpDirective *d, bool (*counts)(const
 static void drop_implied_maps(OfeCtx *ctx, OfeOmpDirective *d) {
   OfeStrMap mapped;
   collect_mapped(ctx, d, is_explicit_map, &mapped);
-  for (size_t i = 0; i < d->clauses.len; i++) {
-    OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != OMPC_MAP) continue;
-    size_t kept = 0;
-    for (size_t j = 0; j < c->items.len; j++) {
-      const OfeMapItem *m = &c->items.items[j];
-      if (!m->implicit || !m->var || !ofe_ptrmap_get(&mapped, m->var->canonical)) c->items.items[kept++] = *m;
-    }
-    c->items.len = kept;
-  }
+  drop_items_of_mapped(d, OMPC_MAP, is_implied_map, &mapped);
 }
 
 /* firstprivate on a combined target construct applies to its target leaf only when no map
@@ -578,15 +587,7 @@ static void drop_implied_maps(OfeCtx *ctx, OfeOmpDirective *d) {
 static void drop_mapped_firstprivates(OfeCtx *ctx, OfeOmpDirective *d) {
   OfeStrMap mapped;
   collect_mapped(ctx, d, maps_whole_variable, &mapped);
-  for (size_t i = 0; i < d->clauses.len; i++) {
-    OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != OMPC_FIRSTPRIVATE) continue;
-    size_t kept = 0;
-    for (size_t j = 0; j < c->items.len; j++)
-      if (!c->items.items[j].var || !ofe_ptrmap_get(&mapped, c->items.items[j].var->canonical))
-        c->items.items[kept++] = c->items.items[j];
-    c->items.len = kept;
-  }
+  drop_items_of_mapped(d, OMPC_FIRSTPRIVATE, NULL, &mapped);
 }
 
 /* A variable may appear in one data-sharing or device-address role per construct (one pass). */
