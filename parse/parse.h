@@ -86,8 +86,7 @@ typedef struct OfeParser {
   OFE_VEC(OfeLoc) begin_meta_locs;
   /* raw tokens read before the lexer's (a metadirective decided at run time replays its
    * statement once per variant) */
-  OFE_VEC(OfeToken) replay;
-  size_t replay_pos;
+  OFE_VEC(OfeToken) replay; /* a stack: the next token is the last */
   size_t replayed; /* tokens copied so far, bounded by the source's length */
 } OfeParser;
 

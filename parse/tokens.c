@@ -53,8 +53,8 @@ static const char *identifier_name(OfeParser *p, const char *text, size_t len, O
 
 static OfeToken raw_token(OfeParser *p) {
   OfeToken t = {0};
-  if (p->replay_pos < p->replay.len) {
-    t = p->replay.items[p->replay_pos++];
+  if (p->replay.len) {
+    t = p->replay.items[--p->replay.len];
     /* typedef names as the scope is now: the tokens were read ahead of their declarations */
     if (t.kind == IDENTIFIER || t.kind == TYPEDEF_NAME) t.kind = ofe_scope_is_typedef(p->ctx, t.text) ? TYPEDEF_NAME : IDENTIFIER;
     return t;
@@ -867,9 +867,9 @@ static bool replay_dynamic(OfeParser *p, const PragmaTok *toks, OfeLoc at, const
   ofe_vec_push(a, &out, synthetic('}', at));
   ofe_vec_push(a, &out, synthetic('}', at));
   for (size_t j = 0; j < after.len; j++) ofe_vec_push(a, &out, after.items[j]);
-  for (size_t j = p->replay_pos; j < p->replay.len; j++) ofe_vec_push(a, &out, p->replay.items[j]);
-  p->replay.items = out.items, p->replay.len = out.len, p->replay.cap = out.cap;
-  p->replay_pos = 0;
+  /* onto the front of what is still to come: the queue is a stack, so the tokens already queued
+   * (the outer copies) stay where they are and nested replays cost only their own copies */
+  for (size_t j = out.len; j-- > 0;) ofe_vec_push(a, &p->replay, out.items[j]);
   return true;
 }
 
