@@ -129,7 +129,7 @@ static LLVMMemoryBufferRef read_file(OfeCtx *ctx, const char *path, const char *
 }
 
 bool ofe_embed_offload_object(OfeCtx *ctx, LLVMModuleRef m, const char *path) {
-  /* what clang -fembed-offload-object produces (offload-abi.md §6): the packaged image in
+  /* what clang -fembed-offload-object produces (docs/offload-abi.md §6): the packaged image in
    * section .llvm.offloading, excluded from the final link, kept by llvm.compiler.used */
   LLVMMemoryBufferRef buf = read_file(ctx, path, "the offload object ");
   if (!buf) return false;

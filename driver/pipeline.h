@@ -1,6 +1,6 @@
 /* pipeline: plans the jobs of a build from the parsed options: per input the ompfe, offload
    packager and clang-19 commands of its mode (plain C, OpenMP on the host, OpenMP with
-   offloading), then one link. The command forms are those of offload-abi.md §6. */
+   offloading), then one link. The command forms are those of docs/offload-abi.md §6. */
 #ifndef OFE_DRIVER_PIPELINE_H
 #define OFE_DRIVER_PIPELINE_H
 

@@ -180,7 +180,7 @@ bool ofe_emit_is_link(const OfeDecl *d) {
 
 /* A link variable's reference pointer: on the host it points at the variable; on the device
  * the runtime fills it in when the variable is mapped, and device code reaches the variable
- * only through it (offload-abi.md §3.2). */
+ * only through it (docs/offload-abi.md §3.2). */
 MlirValue ofe_emit_link_ref_ptr(OfeEmit *e, OfeDecl *d) {
   d = d->canonical;
   const char *name = d->static_entry_name ? d->static_entry_name

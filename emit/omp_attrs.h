@@ -17,7 +17,7 @@ typedef struct OfeOmpAttrs {
   MlirAttribute table[4][3]; /* [device type][capture clause]; row 0 unused */
 } OfeOmpAttrs;
 
-/* What an `ompfe.kernel` attribute records: the target region's identity (offload-abi §1). */
+/* What an `ompfe.kernel` attribute records: the target region's identity (docs/offload-abi.md §1). */
 typedef struct OfeKernelInfo {
   const char *name, *parent;
   unsigned dev_id, file_id, line, count;

@@ -1,5 +1,5 @@
 /* entries: the __tgt_offload_entry table in section omp_offloading_entries, one weak
- * constant per entry, in order (offload-abi.md §3.1), plus the globals the entries point to
+ * constant per entry, in order (docs/offload-abi.md §3.1), plus the globals the entries point to
  * that the emitted code does not define: link reference pointers (`<var>_decl_tgt_ref_ptr`)
  * and, on the device, the pointer globals named by indirect entries. The linker-wrapped
  * host section is what libomptarget registers; the device's copy is informational. */

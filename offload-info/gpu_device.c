@@ -1,5 +1,5 @@
 /* gpu_device: host-style device code made into what LLVM 19's DeviceRTL runs on nvptx64 and
- * amdgcn (see gpu_device.h; ../shared/docs/gpu-abi.md has clang-19's output this follows).
+ * amdgcn (see gpu_device.h; docs/gpu-abi.md has clang-19's output this follows).
  * Works on the LLVM module after translation, in steps whose order matters: globalization
  * first (it reads the forks' arguments as escaping addresses), then the runtime calls, then
  * the kernels (whose new entry block only the main thread leaves for the user code), then
@@ -18,7 +18,7 @@
 /* clang-19's threads per block of a kernel without thread_limit, per GPU. */
 enum { NVPTX_DEFAULT_THREADS = 128, AMDGCN_DEFAULT_THREADS = 256 };
 
-/* AMDGPU's address spaces (gpu-abi.md §1.2): globals live in the global one, locals in the
+/* AMDGPU's address spaces (docs/gpu-abi.md §1.2): globals live in the global one, locals in the
  * private one, and every pointer the code passes around is flat (0). */
 enum { AMDGPU_GLOBAL_AS = 1, AMDGPU_CONSTANT_AS = 4, AMDGPU_PRIVATE_AS = 5 };
 
@@ -489,7 +489,7 @@ static int32_t constant_or(LLVMValueRef v, int32_t otherwise) {
   return v && LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) > 0 ? (int32_t)LLVMConstIntGetSExtValue(v) : otherwise;
 }
 
-/* `<kernel>_kernel_environment` (gpu-abi.md §1.4) and `<kernel>_dynamic_environment`, which
+/* `<kernel>_kernel_environment` (docs/gpu-abi.md §1.4) and `<kernel>_dynamic_environment`, which
  * the plugin looks up by name. Teams: the kernel's constant num_teams, else 0; target
  * parallel: 1; no teams: -1 (clang-19's numbers). */
 static LLVMValueRef kernel_environment(Gpu *g, const char *kernel, bool one_team) {

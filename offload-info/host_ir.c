@@ -1,5 +1,5 @@
 /* host_ir: `!omp_offload.info`, the list that ties a device compile to its host compile
- * (offload-abi.md §3.4): written into the host module; read back from the host IR file in
+ * (docs/offload-abi.md §3.4): written into the host module; read back from the host IR file in
  * device mode and checked against the device module, entry by entry. Where clang-19 silently
  * drops a kernel (or crashes on a bad order), ompfe names the entry and the file. */
 #include "offload-info/host_ir.h"

@@ -1,4 +1,4 @@
-/* rtl: the runtime calls, with the argument lists clang-19 uses (offload-abi.md §2.1-2.3). */
+/* rtl: the runtime calls, with the argument lists clang-19 uses (docs/offload-abi.md §2.1-§2.3). */
 #include "omp-lowering/rtl.h"
 
 #include <string.h>

@@ -3,7 +3,7 @@
  *    entries marked TARGET_PARAM, in their order (offload_arrays.h): a pointer for data, an
  *    i64 for literals and the lengths of variable-length arrays. On the host it is `internal`
  *    and is also the fallback; on the device it is `weak_odr protected` with the runtime's
- *    `dyn_ptr` first (offload-abi.md §2, §5.1);
+ *    `dyn_ptr` first (docs/offload-abi.md §2, §5.1);
  *  - on the host, the launch: offload arrays, __tgt_kernel_arguments v3, __tgt_target_kernel
  *    on the region's id, and a call of the host version when the launch fails or `if` is false;
  *    with `nowait` the launch and its fallback run in a target task (target_task.h).

@@ -1,5 +1,5 @@
 /* target_task: a deferred target construct (`nowait`) is a libomp target task, as clang-19
- * makes it (offload-abi.md §2.3, test/e2e/data/MAPTYPES.md §7):
+ * makes it (docs/offload-abi.md §2.3, test/e2e/data/MAPTYPES.md §7):
  *  - __kmpc_omp_target_task_alloc returns a kmp_task_t followed by our privates. Everything
  *    the launch reads is stored there at the construct, since the task may run after the
  *    variables have changed or their scope has ended: the offload arrays, the device, the

@@ -1,12 +1,12 @@
 /* abi: what libomptarget 19 defines and clang-19 emits, in one place: map-type bits, offload
  * entry flags, the layout of __tgt_kernel_arguments (version 3) and __tgt_offload_entry, and
- * the names of the runtime's entry points (offload-abi.md §2-§3). */
+ * the names of the runtime's entry points (docs/offload-abi.md §2-§3). */
 #ifndef OFE_RUNTIME_ABI_H
 #define OFE_RUNTIME_ABI_H
 
 #include <stdint.h>
 
-/* map-type bits (offload-abi.md §2.4, test/e2e/data/MAPTYPES.md §1) */
+/* map-type bits (docs/offload-abi.md §2.4, test/e2e/data/MAPTYPES.md §1) */
 enum {
   OFE_MAP_TO = 0x1,
   OFE_MAP_FROM = 0x2,
@@ -27,7 +27,7 @@ enum {
 #define OFE_MAP_MEMBER_OF_SHIFT 48
 #define OFE_MAP_MEMBER_OF(n) ((uint64_t)(n) << OFE_MAP_MEMBER_OF_SHIFT)
 
-/* __tgt_offload_entry flags (offload-abi.md §3.1) */
+/* __tgt_offload_entry flags (docs/offload-abi.md §3.1) */
 enum {
   OFE_ENTRY_TO = 0,
   OFE_ENTRY_LINK = 1,
@@ -65,7 +65,7 @@ enum {
   OFE_KARGS_FLAG_NOWAIT = 1, /* Flags: the launch belongs to a target task and may complete later */
 };
 
-/* libomp's tasks (offload-abi.md §2.3): a kmp_task_t { ptr shareds, ptr routine, i32 part_id,
+/* libomp's tasks (docs/offload-abi.md §2.3): a kmp_task_t { ptr shareds, ptr routine, i32 part_id,
  * ptr data1, ptr data2 } is followed by the compiler's privates; the task's entry is
  * `i32 (i32 gtid, ptr task)`. A dependence is a kmp_depend_info { i64 base_addr, i64 len,
  * i8 flags }. */
@@ -162,7 +162,7 @@ enum {
 #define OFE_RTL_PUSH_NUM_TEAMS "__kmpc_push_num_teams"
 #define OFE_RTL_PUSH_PROC_BIND "__kmpc_push_proc_bind"
 #define OFE_RTL_SERIALIZED_PARALLEL "__kmpc_serialized_parallel"
-/* The DeviceRTL's (GPU device code, offload-info/gpu_device.c; gpu-abi.md) */
+/* The DeviceRTL's (GPU device code, offload-info/gpu_device.c; docs/gpu-abi.md) */
 #define OFE_RTL_PARALLEL_51 "__kmpc_parallel_51"
 #define OFE_RTL_GET_SHARED_VARIABLES "__kmpc_get_shared_variables"
 #define OFE_RTL_ALLOC_SHARED "__kmpc_alloc_shared"

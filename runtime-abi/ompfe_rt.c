@@ -1,7 +1,7 @@
 /* ompfe_rt: the host half of __kmpc_target_translate_fptr on libomptarget 19.
  *
  * libomptarget 19 builds the host->device function table for `indirect` functions only for
- * GPU device environments; the x86_64 plugin has none (offload-abi.md §7, §8). So ompfe
+ * GPU device environments; the x86_64 plugin has none (docs/offload-abi.md §7, §8). So ompfe
  * builds it: before a kernel first runs on a device, __ompfe_register_fptrs walks the
  * program's offload entries (every translation unit's, in section omp_offloading_entries),
  * asks the runtime for the device address of each indirect function, sorts the {host,

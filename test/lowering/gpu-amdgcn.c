@@ -1,5 +1,5 @@
 // Device code for amdgcn-amd-amdhsa (offload-info/gpu_device.c): the nvptx64 flavour's kernels,
-// forks and globalization, with what AMDGPU adds (../shared/docs/gpu-abi.md §1, §4): the
+// forks and globalization, with what AMDGPU adds (docs/gpu-abi.md §1, §4): the
 // amdgpu_kernel calling convention and work-group bounds, 256 threads per team, locals in the
 // private address space and globals in the global one (reached as flat pointers), code
 // object version 5 stated twice, and libomp's critical lock kept (the AMDGPU DeviceRTL has it).

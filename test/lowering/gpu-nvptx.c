@@ -1,5 +1,5 @@
 // Device code for nvptx64-nvidia-cuda (offload-info/gpu_device.c): what the host-style module
-// becomes for LLVM 19's DeviceRTL, as clang-19 makes it (../shared/docs/gpu-abi.md §1.4-1.8, §3).
+// becomes for LLVM 19's DeviceRTL, as clang-19 makes it (docs/gpu-abi.md §1.4-§1.8, §3).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/host.bc
 // RUN: %ompfe -triple nvptx64-nvidia-cuda -target-cpu sm_90 -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-llvm -S %s -o %t/dev.ll

@@ -1,7 +1,7 @@
 // Globals: mapped explicitly (35, by address), used without a clause (a scalar is a
 // firstprivate literal, 800; an array tofrom, 547), a static and a structure; declare target
 // link variables are attached through their reference pointer and are never parameters, after
-// the parameters (MAPTYPES §2, offload-abi §2.4).
+// the parameters (MAPTYPES §2, docs/offload-abi.md §2.4).
 // RUN: %ompfe -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm -S %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: %ompfe -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm-bc %s -o %t.host.bc
 // RUN: %ompfe -fopenmp -triple x86_64-pc-linux-gnu -fopenmp-is-target-device -fopenmp-host-ir-file-path %t.host.bc -emit-llvm -S %s -o - | FileCheck %s --check-prefix=DEV

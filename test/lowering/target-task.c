@@ -1,4 +1,4 @@
-// nowait and depend (offload-abi.md §2.3): a deferred construct is a libomp target task, as
+// nowait and depend (docs/offload-abi.md §2.3): a deferred construct is a libomp target task, as
 // clang-19 makes it. The encountering function allocates it with
 // __kmpc_omp_target_task_alloc (flags 1, no shareds, its entry, the device), copies into it
 // what the launch reads, and hands it over with __kmpc_omp_task, or __kmpc_omp_task_with_deps

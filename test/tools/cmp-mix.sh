@@ -6,7 +6,7 @@
 #   ompcc  all ompcc
 #   h-ompfe+d-clang  host IR by ompfe, device IR by clang-19's own device cc1 job reading it
 #   h-clang+d-ompfe  host IR by clang-19 (--offload-host-only), device IR by ompfe reading it
-# Mixed variants are packaged and linked as in docs/offload-abi.md section 6 (llc -> packager ->
+# Mixed variants are packaged and linked as in docs/offload-abi.md §6 (llc -> packager ->
 # embed into the host object -> clang-19 link).
 # usage: cmp-mix.sh SRC TMP [compile flags]...   (flags go to every compile, e.g. -fopenmp-version=52)
 # Environment: OMPFE_BUILD (build dir), OMPFE (default $OMPFE_BUILD/bin/ompfe), OMPCC (default
@@ -50,7 +50,7 @@ ompfe_device() { # HOST.bc OUT.ll
   "$OMPFE" -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path "$1" -triple $T -emit-llvm -S \
     -I"$OMPFE_BUILD/lib/ompfe/include" "${flags[@]}" "$src" -o "$2"; }
 
-package() { # HOST.bc DEVICE.ll EXE: docs/offload-abi.md section 6
+package() { # HOST.bc DEVICE.ll EXE: docs/offload-abi.md §6
   llc-19 -filetype=obj -relocation-model=pic "$2" -o "$3.device.o" &&
   clang-offload-packager-19 -o "$3.pkg" --image=file="$3.device.o",triple=$T,arch=,kind=openmp &&
   clang-19 -c "$1" -Xclang -fembed-offload-object="$3.pkg" -o "$3.host.o" &&
