@@ -2,7 +2,7 @@
  *
  * Lowered by hand rather than as MLIR's omp.parallel: ompfe outlines target regions itself,
  * and MLIR 19's translation drops an omp.parallel that is not inside an omp.target in a
- * device module (parallel-notes.md); one lowering serves the host and the x86_64 device. */
+ * device module (docs/design.md, "Decisions worth knowing"); one lowering serves the host and the x86_64 device. */
 #include "omp-lowering/parallel.h"
 
 #include <string.h>

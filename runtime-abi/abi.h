@@ -133,7 +133,7 @@ enum {
 #define OFE_RTL_TASKWAIT_DEPS "__kmpc_omp_taskwait_deps_51"
 #define OFE_RTL_TRANSLATE_FPTR "__kmpc_target_translate_fptr"
 
-/* libomp's parallel regions, worksharing and synchronization (parallel-notes.md): a microtask
+/* libomp's parallel regions, worksharing and synchronization (docs/design.md): a microtask
  * is `void (ptr gtid, ptr bound_tid, ptr shared...)`, run by __kmpc_fork_call (a team of
  * threads) or __kmpc_fork_teams (a league of teams). Loops take the sched_type numbers below
  * (kmp.h) with the 64-bit unsigned entry points; a critical section's lock is a common
