@@ -21,8 +21,8 @@ import subprocess
 import sys
 
 # Built from pieces so that this file does not match its own patterns.
-SHARED = "shared" + "/docs"
-UP_SHARED = ".." + "/shared/"
+SHARED = "sha" + "red/" + "docs"
+UP_SHARED = "../" + "sha" + "red/"
 DEV_ROOTS = ("work", "home", "root")
 # a path that starts with one of them, not one inside a longer path ("$out/" + "work/", "a/" + "work/")
 DEV_PATH = re.compile(r"(?<![\w.$}~/-])/(?:" + "|".join(DEV_ROOTS) + r")/")
