@@ -47,6 +47,7 @@ void ofe_ctx_init(OfeCtx *ctx, OfeOptions *opts, const char *program) {
   ofe_arena_init(&ctx->arena);
   ofe_arena_init(&ctx->lasting);
   ofe_diag_init(&ctx->diag, &ctx->lasting, program);
+  ofe_facts_init(&ctx->facts, &ctx->lasting);
   ctx->opts = opts;
   ofe_sema_init(ctx);
 }
@@ -449,10 +450,12 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   }
   if (!finish_offload(ctx, job, lm, reg)) return false;
   if (o->is_device && ofe_code_target_is_gpu(o->triple) &&
-      !ofe_gpu_device_finish(lm, reg, o->triple, ofe_gpu_arch(o), &ctx->diag))
+      !ofe_gpu_device_finish(lm, reg, o->triple, ofe_gpu_arch(o), &ctx->diag, &ctx->facts))
     return false;
   if (o->print_offload_entries)
     ofe_registry_print(reg, stdout, o->is_device ? "device module" : "host module");
+  if (o->print_offload_maps)
+    ofe_facts_print_maps(&ctx->facts, &ctx->diag, stdout, o->is_device ? "device module" : "host module");
   /* translation verified what it made; this checks what finishing added */
   if (o->verify_each && !ofe_verify_llvm(ctx, lm)) return false;
   stage_done(ctx, "finish", t);

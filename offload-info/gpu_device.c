@@ -820,7 +820,8 @@ static void check_printf_amdgcn(Gpu *g) {
   g->ok = false;
 }
 
-bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const char *triple, const char *arch, OfeDiag *diag) {
+bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const char *triple, const char *arch, OfeDiag *diag,
+                           OfeConstructFacts *facts) {
   bool amdgcn = ofe_code_target(triple) == OFE_TARGET_AMDGCN;
   Gpu g = {.m = m, .c = LLVMGetModuleContext(m), .diag = diag, .triple = triple, .arena = reg->arena, .ok = true,
            .amdgcn = amdgcn, .default_threads = amdgcn ? AMDGCN_DEFAULT_THREADS : NVPTX_DEFAULT_THREADS};
@@ -841,8 +842,12 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
     rewrite_runtime_calls(&g);
     drop_entries(&g);
     if (!g.amdgcn) rewrite_printf(&g);
-    for (size_t i = 0; i < reg->entries.len; i++)
-      if (reg->entries.items[i].kind == OFE_ENTRY_REGION) make_kernel(&g, &reg->entries.items[i]);
+    for (size_t i = 0; i < reg->entries.len; i++) {
+      if (reg->entries.items[i].kind != OFE_ENTRY_REGION) continue;
+      make_kernel(&g, &reg->entries.items[i]);
+      OfeConstructFact *fact = ofe_facts_find_kernel(facts, reg->entries.items[i].name);
+      if (fact) fact->kernel_mode = "generic"; /* EXEC_MODE_GENERIC, as kernel_environment says */
+    }
     drop_unused_declarations(&g);
     if (g.amdgcn) {
       private_allocas(&g);

@@ -21,10 +21,12 @@
 #include <stdbool.h>
 
 #include "llvm-c/Types.h"
+#include "facts/construct_facts.h"
 #include "offload-info/registry.h"
 
-/* Rewrites m (translated and finished for the host plugin's flavour) for triple's GPU. */
+/* Rewrites m (translated and finished for the host plugin's flavour) for triple's GPU, and tells
+ * facts each kernel's execution mode. */
 bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const char *triple, const char *arch,
-                           OfeDiag *diag);
+                           OfeDiag *diag, OfeConstructFacts *facts);
 
 #endif

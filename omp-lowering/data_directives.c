@@ -10,6 +10,7 @@
  * the device these directives do nothing (there is no device-side data environment to change). */
 #include "omp-lowering/data_directives.h"
 
+#include "omp-lowering/construct_record.h"
 #include "omp-lowering/offload_arrays.h"
 #include "omp-lowering/target_task.h"
 #include "runtime-abi/abi.h"
@@ -102,6 +103,7 @@ void ofe_omp_emit_data(OfeEmit *e, const OfeOmpDirective *d) {
   else ofe_mb_br(MB, go);
   ofe_mb_set_block(MB, go);
   ofe_map_entries_for_data(e, d, &entries, &uses);
+  ofe_record_construct(e, d, &entries);
   OfeOffloadArrays arrays;
   ofe_offload_arrays_build(e, &entries, &arrays);
   OfeDataCall call = d->kind == OMPD_TARGET_EXIT_DATA ? OFE_DATA_END

@@ -88,13 +88,18 @@ static const char *expr_text(OfeEmit *e, const OfeExpr *x) {
   return x->parenthesized ? ofe_arena_printf(a, "(%s)", s) : s;
 }
 
+const char *ofe_map_name_item(OfeEmit *e, OfeMapName name) {
+  if (!name.expr && !name.var) return NULL;
+  return name.expr ? expr_text(e, name.expr) : name.var->name;
+}
+
 const char *ofe_map_name_text(OfeEmit *e, OfeMapName name) {
-  if (!name.expr && !name.var) return UNKNOWN;
+  const char *text = ofe_map_name_item(e, name);
+  if (!text) return UNKNOWN;
   OfeLoc at = name.var_loc.file ? name.var_loc : name.var ? name.var->loc : name.expr->loc;
   const OfeExpr *x = name.expr;
   while (x && x->kind == E_CAST && !x->cast.is_explicit) x = x->cast.operand;
   if (x && x->kind == E_MEMBER) at = x->member.member->loc;
-  const char *text = name.expr ? expr_text(e, name.expr) : name.var->name;
   return ofe_arena_printf(&e->ctx->arena, ";%s;%s;%u;%u;;", text, ofe_diag_file_name(&e->ctx->diag, at.file), at.line,
                           at.col);
 }

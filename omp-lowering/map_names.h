@@ -14,8 +14,10 @@ typedef struct OfeMapName {
                    * variable: at the type), else no location */
 } OfeMapName;
 
-/* ";name;file;line;column;;": the item printed as clang-19 prints it (`a[lo + 1:n]`, `s.x`,
- * `ps->p[2:3]`), at the declaration of the member a member path ends in, else of the variable. */
+/* The item as clang-19 prints it (`a[lo + 1:n]`, `s.x`, `ps->p[2:3]`); NULL for neither. */
+const char *ofe_map_name_item(OfeEmit *e, OfeMapName name);
+/* ";name;file;line;column;;": ofe_map_name_item at the declaration of the member a member path
+ * ends in, else of the variable. */
 const char *ofe_map_name_text(OfeEmit *e, OfeMapName name);
 /* The address of a private constant string global holding ofe_map_name_text, one per text. */
 MlirValue ofe_map_name_global(OfeEmit *e, OfeMapName name);

@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "omp-lowering/construct_record.h"
 #include "omp-lowering/data_directives.h"
 #include "omp-lowering/offload_arrays.h"
 #include "omp-lowering/parallel.h"
@@ -425,6 +426,7 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
      * itself device code; there the region runs in place. Host compile without
      * -fopenmp-targets: there is no device, the region runs in place (as with clang-19) */
     ofe_map_entries_for_target(e, d, &entries);
+    ofe_record_construct(e, d, &entries);
     outline(e, d, &entries);
     call_kernel_directly(e, d->kernel_name, &entries);
     return;
@@ -441,6 +443,7 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   else ofe_mb_br(MB, launch);
   ofe_mb_set_block(MB, launch);
   ofe_map_entries_for_target(e, d, &entries);
+  ofe_record_construct(e, d, &entries);
   outline(e, d, &entries);
   OfeOffloadArrays arrays;
   ofe_offload_arrays_build(e, &entries, &arrays);

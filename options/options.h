@@ -64,6 +64,7 @@ typedef struct OfeOptions {
   const char *print_ir_before, *print_ir_after; /* one pass, by its argument name */
   const char *passes; /* -passes=a,b: the MLIR pipeline to run instead of the default */
   bool print_offload_entries;
+  bool print_offload_maps;
   OFE_VEC(const char *) warning_flags; /* -W..., -w, in order: ofe_diag_set_warnings */
   int error_limit;                     /* -ferror-limit=N (0: none); -1: the default */
   int color_diagnostics;               /* 1: -fcolor-diagnostics, 0: -fno-..., -1: on a terminal */

@@ -10,7 +10,7 @@ import re
 import sys
 
 # Lowest first. A folder may include its own files and those of any folder before it.
-LAYERS = ["runtime-abi", "support", "options", "sema", "preprocess", "parse", "emit", "omp-lowering", "passes",
+LAYERS = ["runtime-abi", "support", "options", "facts", "sema", "preprocess", "parse", "emit", "omp-lowering", "passes",
           "offload-info", "backend", "cc1", "api"]
 # the ompcc driver links no compiler code: it may use only these
 DRIVER_MAY_USE = {"support", "options"}

@@ -4,6 +4,7 @@
 #ifndef OFE_CONTEXT_H
 #define OFE_CONTEXT_H
 
+#include "facts/construct_facts.h"
 #include "support/stack_guard.h"
 #include "support/arena.h"
 #include "sema/ast.h"
@@ -94,6 +95,7 @@ typedef struct OfeCtx {
   OfePragmaState pragmas; /* pack, visibility and weak, as the lexer reads them */
   const char *main_file; /* the input as named on the command line */
   OfeStackGuard stack;   /* how deep the tree walkers may recurse (stack_guard.h) */
+  OfeConstructFacts facts; /* what each offload construct became, in the lasting arena */
 } OfeCtx;
 
 #endif

@@ -1,0 +1,36 @@
+/* construct_record: the lowering's side of the construct-facts model (construct_record.h). */
+#include "omp-lowering/construct_record.h"
+
+#include <string.h>
+
+#include "omp-lowering/map_names.h"
+#include "omp-lowering/target_task.h"
+#include "sema/sema.h"
+#include "sema/sema_omp.h"
+
+void ofe_record_construct(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries) {
+  OfeConstructFacts *facts = &e->ctx->facts;
+  OfeArena *a = facts->arena; /* the facts outlive the tree: strings are copied there */
+  OfeConstructFact *c = ofe_facts_add(facts);
+  const char *directive = ofe_omp_directive_name(d->kind);
+  for (const OfeOmpDirective *leaf = d->inner; leaf; leaf = leaf->inner)
+    directive = ofe_arena_printf(a, "%s %s", directive, ofe_omp_directive_name(leaf->kind));
+  c->directive = ofe_arena_strdup(a, directive);
+  c->loc = d->loc;
+  if (d->body) c->body = d->body->loc;
+  if (d->parent) c->function = ofe_arena_strdup(a, d->parent->name);
+  if (d->kind == OMPD_TARGET && d->kernel_name) ofe_facts_set_kernel(facts, c, d->kernel_name);
+  c->deferred = ofe_target_task_deferred(d);
+  for (const OfeOmpDirective *leaf = d; leaf; leaf = leaf->inner)
+    for (size_t i = 0; i < leaf->clauses.len; i++)
+      ofe_vec_push(a, &c->clauses, ofe_arena_strdup(a, ofe_omp_clause_kind_name(leaf->clauses.items[i]->kind)));
+  for (size_t i = 0; i < entries->len; i++) {
+    const OfeMapEntry *en = &entries->items[i];
+    const char *item = ofe_map_name_item(e, en->name);
+    ofe_vec_push(a, &c->maps,
+                 ((OfeMapFact){.item = item ? ofe_arena_strdup(a, item) : NULL,
+                               .map_type = en->maptype,
+                               .size = en->size_const,
+                               .mapper = en->mapper ? ofe_arena_strdup(a, en->mapper->id) : NULL}));
+  }
+}
