@@ -36,7 +36,7 @@ typedef struct TaskVar {
 } TaskVar;
 
 static bool in_clause(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDecl *v) {
-  return ofe_omp_clauses_name(d, OFE_OMPC_BIT(k), v);
+  return ofe_omp_clauses_name(d, OFE_OMPC_SET(k), v);
 }
 
 static bool loop_variable(const OfeOmpDirective *d, const OfeDecl *v) {

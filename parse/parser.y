@@ -1153,22 +1153,22 @@ omp_clauses
  * may appear where and what its modifiers mean. */
 omp_clause
   : OMP_CLAUSE
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; }
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = (OfeOmpClauseKind)$1.aux; $$->spelling = $1.text; $$->loc = @1; }
   | OMP_CLAUSE '(' omp_mods ')'
-      { $$ = $3; $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true; }
+      { $$ = $3; $$->name = (OfeOmpClauseKind)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true; }
   | OMP_CLAUSE '(' omp_mods ':' omp_mods ')'
-      { $$ = $3; $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true;
+      { $$ = $3; $$->name = (OfeOmpClauseKind)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true;
         $$->mods2 = $5->mods; }
   | OMP_CLAUSE '(' omp_mods ':' omp_args ')'
-      { $$ = $3; $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true;
+      { $$ = $3; $$->name = (OfeOmpClauseKind)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true;
         $$->args = *$5; }
-  | OMP_CLAUSE '(' <undo>{ p->lenient_names = $1.aux == OCN_TO || $1.aux == OCN_LINK || $1.aux == OCN_ENTER; $$ = UNDO_LENIENT; }
+  | OMP_CLAUSE '(' <undo>{ p->lenient_names = $1.aux == OMPC_TO || $1.aux == OMPC_LINK || $1.aux == OMPC_ENTER; $$ = UNDO_LENIENT; }
     omp_args ')'
       { undo(p, $3);
-        $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = (OfeOmpClauseName)$1.aux; $$->spelling = $1.text; $$->loc = @1;
+        $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = (OfeOmpClauseKind)$1.aux; $$->spelling = $1.text; $$->loc = @1;
         $$->has_parens = true; $$->args = *$4; }
   | OMP_SELECTOR
-      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = OCN_MATCH; $$->spelling = "match"; $$->loc = @1;
+      { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = OMPC_MATCH; $$->spelling = "match"; $$->loc = @1;
         $$->has_parens = true; $$->selector = $1.text; }
   ;
 

@@ -233,19 +233,19 @@ static size_t match_words(const PragmaTok *toks, size_t n, const char *words) {
 
 typedef enum { ARGS_EXPR, ARGS_KEYWORDS, ARGS_MODIFIED, ARGS_REDUCTION, ARGS_SELECTOR, ARGS_SCHEDULE } ArgStyle;
 
-static ArgStyle clause_args(OfeOmpClauseName n) {
+static ArgStyle clause_args(OfeOmpClauseKind n) {
   switch (n) {
-  case OCN_DEVICE_TYPE: case OCN_DEFAULTMAP: case OCN_DEFAULT: case OCN_ATOMIC_DEFAULT_MEM_ORDER:
-  case OCN_PROC_BIND: case OCN_BIND: case OCN_AT: case OCN_SEVERITY:
-  case OCN_ATOMIC_KIND: /* depobj's update(kind); atomic's have no arguments */
-  case OCN_ADJUST_ARGS: /* adjust_args(need_device_ptr: p, q): parameters of a function not declared yet */
+  case OMPC_DEVICE_TYPE: case OMPC_DEFAULTMAP: case OMPC_DEFAULT: case OMPC_ATOMIC_DEFAULT_MEM_ORDER:
+  case OMPC_PROC_BIND: case OMPC_BIND: case OMPC_AT: case OMPC_SEVERITY:
+  case OMPC_ATOMIC_KIND: /* depobj's update(kind); atomic's have no arguments */
+  case OMPC_ADJUST_ARGS: /* adjust_args(need_device_ptr: p, q): parameters of a function not declared yet */
     return ARGS_KEYWORDS;
-  case OCN_SCHEDULE: case OCN_DIST_SCHEDULE: return ARGS_SCHEDULE;
-  case OCN_MAP: case OCN_TO: case OCN_FROM: case OCN_DEPEND: case OCN_IF: case OCN_DEVICE: case OCN_LINEAR:
-  case OCN_LASTPRIVATE: /* lastprivate(conditional: x) */
+  case OMPC_SCHEDULE: case OMPC_DIST_SCHEDULE: return ARGS_SCHEDULE;
+  case OMPC_MAP: case OMPC_TO: case OMPC_FROM: case OMPC_DEPEND: case OMPC_IF: case OMPC_DEVICE: case OMPC_LINEAR:
+  case OMPC_LASTPRIVATE: /* lastprivate(conditional: x) */
     return ARGS_MODIFIED;
-  case OCN_REDUCTION: case OCN_TASK_REDUCTION: case OCN_IN_REDUCTION: return ARGS_REDUCTION;
-  case OCN_MATCH: return ARGS_SELECTOR;
+  case OMPC_REDUCTION: case OMPC_TASK_REDUCTION: case OMPC_IN_REDUCTION: return ARGS_REDUCTION;
+  case OMPC_MATCH: return ARGS_SELECTOR;
   default: return ARGS_EXPR;
   }
 }
@@ -452,7 +452,7 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       close = closing_paren(p, toks, n, i + 1, w ? ofe_arena_printf(&p->ctx->arena, "the '%s' clause", w) : "the clause", eol);
       if (close == n) return;
     }
-    OfeOmpClauseName name;
+    OfeOmpClauseKind name;
     if (!w || !ofe_omp_clause_lookup(w, &name)) {
       const char *near = w ? ofe_omp_clause_similar(w) : NULL;
       if (near) ofe_diag_fixit(&p->ctx->diag, OFE_DIAG_ERROR, t.loc, near, "unknown OpenMP clause '%s'; did you mean '%s'?", w, near);
@@ -461,12 +461,12 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       i = close + 1;
       continue;
     }
-    if (name == OCN_IGNORED) {
+    if (name == OMPC_IGNORED) {
       warn_once(p, OFE_W_OPENMP_CLAUSES, t.loc, "clause", "clause '%s' ignored: a hint ompfe does not use", w);
       i = close + 1;
       continue;
     }
-    if (name == OCN_UNSUPPORTED) {
+    if (name == OMPC_UNSUPPORTED) {
       ofe_error(&p->ctx->diag, t.loc, "clause '%s' is not supported by ompfe", w);
       i = close + 1;
       continue;
@@ -479,17 +479,17 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       i++;
       continue;
     }
-    if (name == OCN_ALLOCATE) {
+    if (name == OMPC_ALLOCATE) {
       allocate_clause(c, t, toks, i + 1, close);
       i = close + 1;
       continue;
     }
-    if (name == OCN_USES_ALLOCATORS) {
+    if (name == OMPC_USES_ALLOCATORS) {
       uses_allocators_clauses(c, t, toks, i + 1, close);
       i = close + 1;
       continue;
     }
-    if (name == OCN_APPEND_ARGS) {
+    if (name == OMPC_APPEND_ARGS) {
       /* append_args(interop(target, targetsync), ...): each interop(...) one modifier word */
       emit_tok(c, t);
       emit_tok(c, toks[i + 1].t);
@@ -559,7 +559,7 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
         a.kind = OMP_MOD;
         a.text = aw;
         /* a directive name modifier is all the directive's words: if(target enter data: c) */
-        while (name == OCN_IF && j + 1 < colon && word(&toks[j + 1].t))
+        while (name == OMPC_IF && j + 1 < colon && word(&toks[j + 1].t))
           a.text = ofe_arena_printf(&p->ctx->arena, "%s %s", a.text, word(&toks[++j].t));
         /* map(mapper(id), ...): one modifier word "mapper(id)" */
         if (!strcmp(aw, "mapper") && j + 3 < colon && toks[j + 1].t.kind == '(' && word(&toks[j + 2].t) &&

@@ -3,7 +3,7 @@
 of the table and every clause sema knows, it writes the directive with that one clause, runs
 `ompfe -fsyntax-only` over all of them at once, and compares where ompfe says "unexpected OpenMP
 clause" (and the directive it names) with the table. It also checks that the table has one row
-per OfeOmpDirKind, in the enum's order, naming only OfeOmpClauseName clauses, and that
+per OfeOmpDirKind, in the enum's order, naming only clauses of sema/omp_clauses.def, and that
 docs/omp-clauses.md shows the table as it is.
 Usage: check_omp_clause_table.py <ompfe> <source root> [<work dir>]; exit 1 on any difference.
        check_omp_clause_table.py --update-doc <source root>: rewrites the table in the doc."""
@@ -32,14 +32,26 @@ def read_table(path):
     return rows
 
 
+CLAUSES = "sema/omp_clauses.def"
+
+
+def clause_rows(root):
+    """The rows of the clause vocabulary: (macro, kind, word) in order, comments left out."""
+    text = re.sub(r"/\*.*?\*/", "", open(os.path.join(root, CLAUSES)).read(), flags=re.S)
+    return re.findall(r'\b(OFE_OMPC(?:_GROUP|_WORD)?)\((\w+), "([^"]*)"\)', text)
+
+
+def clause_kinds(root):
+    """The clause kinds, OfeOmpClauseKind's enumerators less OMPC_."""
+    return [kind for macro, kind, _ in clause_rows(root) if macro != "OFE_OMPC_WORD"]
+
+
 def clause_spellings(root):
-    """Each clause name's spellings, from sema's table of clause names."""
+    """Each clause kind's spellings, in the order of the vocabulary's rows."""
     spellings = {}
-    sema = os.path.join(root, "sema")
-    text = "".join(open(os.path.join(sema, f)).read() for f in sorted(os.listdir(sema))
-                   if f.startswith("sema_omp") and f.endswith(".c"))
-    for word, name in re.findall(r'\{"(\w+)", OCN_(\w+)\}', text):
-        spellings.setdefault(name, []).append(word)
+    for macro, kind, word in clause_rows(root):
+        if macro != "OFE_OMPC_GROUP":
+            spellings.setdefault(kind, []).append(word)
     return spellings
 
 
@@ -62,7 +74,7 @@ def doc_lines(root, rows, spellings):
     return text, text[:begin] + markdown(rows, spellings) + text[end + 1:]
 
 
-# One spelling of each clause that sema reads through the table (a clause of the 64-bit masks).
+# One spelling of each clause that sema reads through the table (the clauses its rows may name).
 # A word that also names a directive (for, sections, parallel, update) would be read as part of
 # a combined directive's name, so the cancel kind is `taskgroup` and the atomic kind `read`.
 CLAUSE = {
@@ -140,7 +152,7 @@ def main():
     ompfe, root = sys.argv[1], sys.argv[2]
     work = sys.argv[3] if len(sys.argv) > 3 else tempfile.mkdtemp()
     kinds = enum_names(os.path.join(root, "sema/ast.h"), "OfeOmpDirKind", "OMPD_")
-    clauses = enum_names(os.path.join(root, "sema/sema_omp.h"), "OfeOmpClauseName", "OCN_")
+    clauses = clause_kinds(root)
     rows = read_table(os.path.join(root, "sema/omp_clause_table.inc"))
     problems = []
     if [kind for kind, _, _ in rows] != kinds:

@@ -44,10 +44,10 @@ const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKi
   return NULL;
 }
 
-bool ofe_omp_clauses_name(const OfeOmpDirective *d, uint64_t kinds, const OfeDecl *v) {
+bool ofe_omp_clauses_name(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeDecl *v) {
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
-    if (!(kinds & OFE_OMPC_BIT(c->kind))) continue;
+    if (!ofe_omp_clause_set_has(kinds, c->kind)) continue;
     for (size_t j = 0; j < c->items.len; j++)
       if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
   }
@@ -93,51 +93,10 @@ const char *ofe_map_type_name(OfeMapType t) {
 
 const char *ofe_omp_clause_kind_name(OfeOmpClauseKind k) {
   switch (k) {
-  case OMPC_MAP: return "map";
-  case OMPC_TO: return "to";
-  case OMPC_FROM: return "from";
-  case OMPC_IF: return "if";
-  case OMPC_DEVICE: return "device";
-  case OMPC_NOWAIT: return "nowait";
-  case OMPC_DEPEND: return "depend";
-  case OMPC_FIRSTPRIVATE: return "firstprivate";
-  case OMPC_PRIVATE: return "private";
-  case OMPC_IS_DEVICE_PTR: return "is_device_ptr";
-  case OMPC_HAS_DEVICE_ADDR: return "has_device_addr";
-  case OMPC_DEFAULTMAP: return "defaultmap";
-  case OMPC_USE_DEVICE_PTR: return "use_device_ptr";
-  case OMPC_USE_DEVICE_ADDR: return "use_device_addr";
-  case OMPC_NUM_TEAMS: return "num_teams";
-  case OMPC_THREAD_LIMIT: return "thread_limit";
-  case OMPC_SHARED: return "shared";
-  case OMPC_DEFAULT: return "default";
-  case OMPC_LASTPRIVATE: return "lastprivate";
-  case OMPC_REDUCTION: return "reduction";
-  case OMPC_NUM_THREADS: return "num_threads";
-  case OMPC_PROC_BIND: return "proc_bind";
-  case OMPC_SCHEDULE: return "schedule";
-  case OMPC_DIST_SCHEDULE: return "dist_schedule";
-  case OMPC_COLLAPSE: return "collapse";
-  case OMPC_FILTER: return "filter";
-  case OMPC_HINT: return "hint";
-  case OMPC_FINAL: return "final";
-  case OMPC_UNTIED: return "untied";
-  case OMPC_MERGEABLE: return "mergeable";
-  case OMPC_PRIORITY: return "priority";
-  case OMPC_ORDERED: return "ordered";
-  case OMPC_COPYIN: return "copyin";
-  case OMPC_COPYPRIVATE: return "copyprivate";
-  case OMPC_INCLUSIVE: return "inclusive";
-  case OMPC_EXCLUSIVE: return "exclusive";
-  case OMPC_LINEAR: return "linear";
-  case OMPC_GRAINSIZE: return "grainsize";
-  case OMPC_NUM_TASKS: return "num_tasks";
-  case OMPC_NOGROUP: return "nogroup";
-  case OMPC_SIMDLEN: return "simdlen";
-  case OMPC_TASK_REDUCTION: return "task_reduction";
-  case OMPC_IN_REDUCTION: return "in_reduction";
-  case OMPC_USES_ALLOCATORS: return "uses_allocators";
-  case OMPC_ALLOCATE: return "allocate";
+#define OFE_OMPC(kind, spelling) case OMPC_##kind: return spelling;
+#define OFE_OMPC_GROUP(kind, what) case OMPC_##kind: return what;
+#define OFE_OMPC_WORD(kind, word)
+#include "sema/omp_clauses.def"
   case OMPC_COUNT: break;
   }
   return NULL;

@@ -478,23 +478,54 @@ typedef struct OfeMapItem {
   OfeLoc loc;
 } OfeMapItem;
 
+/* The OpenMP clauses: one kind per row of sema/omp_clauses.def, the words the parser reads as
+ * clauses included (link, match, read ...). Those that last into the AST as an OfeOmpClause:
+ * map, to, from, if, device, nowait, depend, firstprivate, private, is_device_ptr,
+ * has_device_addr, defaultmap, use_device_ptr, use_device_addr, num_teams, thread_limit, shared,
+ * default, lastprivate, reduction, num_threads, proc_bind, schedule, dist_schedule, collapse,
+ * filter, hint, final, untied, mergeable, priority, ordered, copyin, copyprivate, linear,
+ * grainsize, num_tasks, nogroup, simdlen, task_reduction, in_reduction, and
+ *   allocate: expr: the allocator (NULL: omp_null_allocator), value: align (0: none);
+ *   uses_allocators: target: one allocator that is not predefined; expr: its traits array
+ *     (NULL: none), value: its memory space;
+ *   inclusive, exclusive: scan: the inscan reduction items it divides the body for. */
 typedef enum OfeOmpClauseKind {
-  OMPC_MAP, OMPC_TO, OMPC_FROM, OMPC_IF, OMPC_DEVICE, OMPC_NOWAIT, OMPC_DEPEND, OMPC_FIRSTPRIVATE,
-  OMPC_PRIVATE, OMPC_IS_DEVICE_PTR, OMPC_HAS_DEVICE_ADDR, OMPC_DEFAULTMAP, OMPC_USE_DEVICE_PTR,
-  OMPC_USE_DEVICE_ADDR, OMPC_NUM_TEAMS, OMPC_THREAD_LIMIT, OMPC_SHARED, OMPC_DEFAULT,
-  OMPC_LASTPRIVATE, OMPC_REDUCTION, OMPC_NUM_THREADS, OMPC_PROC_BIND, OMPC_SCHEDULE,
-  OMPC_DIST_SCHEDULE, OMPC_COLLAPSE, OMPC_FILTER, OMPC_HINT, OMPC_FINAL, OMPC_UNTIED, OMPC_MERGEABLE,
-  OMPC_PRIORITY, OMPC_ORDERED, OMPC_COPYIN, OMPC_COPYPRIVATE, OMPC_LINEAR, OMPC_GRAINSIZE, OMPC_NUM_TASKS,
-  OMPC_NOGROUP, OMPC_SIMDLEN, OMPC_TASK_REDUCTION, OMPC_IN_REDUCTION,
-  OMPC_ALLOCATE, /* expr: the allocator (NULL: omp_null_allocator), value: align (0: none) */
-  OMPC_USES_ALLOCATORS, /* target: one allocator that is not predefined; expr: its traits array
-                          (NULL: none), value: its memory space */
-  OMPC_INCLUSIVE, OMPC_EXCLUSIVE, /* scan: the inscan reduction items it divides the body for */
+#define OFE_OMPC(kind, spelling) OMPC_##kind,
+#define OFE_OMPC_GROUP(kind, what) OMPC_##kind,
+#define OFE_OMPC_WORD(kind, word)
+#include "sema/omp_clauses.def"
   OMPC_COUNT
 } OfeOmpClauseKind;
-/* a set of clause kinds is a 64-bit mask */
-#define OFE_OMPC_BIT(k) ((uint64_t)1 << (k))
-_Static_assert(OMPC_COUNT <= 64, "a set of clause kinds no longer fits a uint64_t");
+
+/* A set of clause kinds: a bit per kind, in as many words as the kinds need (it grows with
+ * omp_clauses.def). OFE_OMPC_SET(OMPC_PRIVATE, OMPC_FIRSTPRIVATE) is the set of those kinds. */
+typedef struct OfeOmpClauseSet {
+  uint64_t bits[(OMPC_COUNT + 63) / 64];
+} OfeOmpClauseSet;
+#define OFE_OMPC_SET(...) ofe_omp_clause_set((const OfeOmpClauseKind[]){__VA_ARGS__, OMPC_COUNT})
+/* The set of the kinds before the first OMPC_COUNT in `kinds`. */
+static inline OfeOmpClauseSet ofe_omp_clause_set(const OfeOmpClauseKind *kinds) {
+  OfeOmpClauseSet s = {{0}};
+  for (; *kinds != OMPC_COUNT; kinds++) s.bits[*kinds / 64] |= (uint64_t)1 << (*kinds % 64);
+  return s;
+}
+static inline bool ofe_omp_clause_set_has(OfeOmpClauseSet s, OfeOmpClauseKind k) {
+  return (s.bits[k / 64] >> (k % 64)) & 1;
+}
+static inline void ofe_omp_clause_set_add(OfeOmpClauseSet *s, OfeOmpClauseKind k) {
+  s->bits[k / 64] |= (uint64_t)1 << (k % 64);
+}
+/* Whether a and b have a kind in common. */
+static inline bool ofe_omp_clause_sets_meet(OfeOmpClauseSet a, OfeOmpClauseSet b) {
+  for (size_t i = 0; i < sizeof a.bits / sizeof *a.bits; i++)
+    if (a.bits[i] & b.bits[i]) return true;
+  return false;
+}
+/* Every kind but those of s. */
+static inline OfeOmpClauseSet ofe_omp_clause_set_others(OfeOmpClauseSet s) {
+  for (size_t i = 0; i < sizeof s.bits / sizeof *s.bits; i++) s.bits[i] = ~s.bits[i];
+  return s;
+}
 
 /* reduction identifiers; schedules and their modifiers; proc_bind and default kinds */
 typedef enum OfeReductionOp {
@@ -701,8 +732,8 @@ typedef struct OfeStmtParts {
 void ofe_stmt_parts(const OfeStmt *s, const OfeStmtParts *parts, void *walk);
 /* The directive's first clause of kind k; NULL when it has none. */
 const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k);
-/* Whether a clause of d whose kind is in `kinds` (a set of OFE_OMPC_BIT) lists variable v. */
-bool ofe_omp_clauses_name(const OfeOmpDirective *d, uint64_t kinds, const OfeDecl *v);
+/* Whether a clause of d whose kind is in `kinds` lists variable v. */
+bool ofe_omp_clauses_name(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeDecl *v);
 
 /* The names of the AST's enumerations, as OpenMP and C spell them: one switch per concept, so
    that a new enumerator without a name is a compile error (-Wswitch). Out of range: NULL, which

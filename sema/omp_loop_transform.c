@@ -157,7 +157,7 @@ static bool tile_sizes(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc, OfeExpr **
   bool ok = true;
   for (size_t i = 0; i < cl->items.len; i++) {
     const OfeOmpClauseSyntax *c = cl->items.items[i];
-    if (c->name != OCN_SIZES) {
+    if (c->name != OMPC_SIZES) {
       ofe_omp_clause_not_allowed(ctx, c, "tile");
       ok = false;
     } else if (found) {
@@ -214,8 +214,8 @@ static OfeStmt *unroll(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeLoc 
   bool ok = true;
   for (size_t i = 0; i < cl->items.len; i++) {
     const OfeOmpClauseSyntax *c = cl->items.items[i];
-    const OfeOmpClauseSyntax **slot = c->name == OCN_FULL ? &full : c->name == OCN_PARTIAL ? &partial : NULL;
-    if (!slot || (c->name == OCN_FULL && c->has_parens)) {
+    const OfeOmpClauseSyntax **slot = c->name == OMPC_FULL ? &full : c->name == OMPC_PARTIAL ? &partial : NULL;
+    if (!slot || (c->name == OMPC_FULL && c->has_parens)) {
       ofe_omp_clause_not_allowed(ctx, c, "unroll");
       ok = false;
     } else if (*slot) {

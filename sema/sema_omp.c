@@ -83,7 +83,7 @@ static unsigned loop_binding(OfeCtx *ctx, OfeOmpClauseList *cl) {
   size_t w = 0;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (s->name == OCN_BIND) {
+    if (s->name == OMPC_BIND) {
       bind = s->mods.len == 1 ? s->mods.items[0].text : "";
       if (strcmp(bind, "thread") != 0 && strcmp(bind, "parallel") != 0 && strcmp(bind, "teams") != 0)
         ofe_error(&ctx->diag, s->loc, "expected 'teams', 'parallel' or 'thread' in 'bind' clause");
@@ -218,7 +218,7 @@ OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   bool ok = true;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     const OfeOmpClauseSyntax *s = cl->items.items[i];
-    const OfeOmpClauseSyntax **slot = s->name == OCN_AT ? &at : s->name == OCN_SEVERITY ? &severity : s->name == OCN_MESSAGE ? &message : NULL;
+    const OfeOmpClauseSyntax **slot = s->name == OMPC_AT ? &at : s->name == OMPC_SEVERITY ? &severity : s->name == OMPC_MESSAGE ? &message : NULL;
     if (!slot) {
       ofe_omp_clause_not_allowed(ctx, s, "error");
       ok = false;
@@ -304,8 +304,8 @@ OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, Ofe
   bool ok = true;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
-    bool update = s->name == OCN_ATOMIC_KIND && !strcmp(s->spelling, "update");
-    if (s->name != OCN_DEPEND && s->name != OCN_DESTROY && !update) {
+    bool update = s->name == OMPC_ATOMIC_KIND && !strcmp(s->spelling, "update");
+    if (s->name != OMPC_DEPEND && s->name != OMPC_DESTROY && !update) {
       ofe_omp_clause_not_allowed(ctx, s, "depobj");
       ok = false;
       continue;
@@ -316,7 +316,7 @@ OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, Ofe
       continue;
     }
     action = s;
-    if (s->name == OCN_DEPEND) {
+    if (s->name == OMPC_DEPEND) {
       OfeOmpClauseList one = {0};
       ofe_vec_push(&ctx->arena, &one.items, s);
       ok &= ofe_omp_directive_clauses(ctx, d, &one, "depobj");

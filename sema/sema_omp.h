@@ -7,31 +7,6 @@
 #include "sema/ast.h"
 #include "sema/context.h"
 
-typedef enum OfeOmpClauseName {
-  OCN_MAP, OCN_TO, OCN_FROM, OCN_LINK, OCN_ENTER, OCN_DEVICE_TYPE, OCN_INDIRECT, OCN_IF,
-  OCN_DEVICE, OCN_NOWAIT, OCN_DEPEND, OCN_FIRSTPRIVATE, OCN_PRIVATE, OCN_IS_DEVICE_PTR,
-  OCN_HAS_DEVICE_ADDR, OCN_DEFAULTMAP, OCN_USE_DEVICE_PTR, OCN_USE_DEVICE_ADDR, OCN_NUM_TEAMS,
-  OCN_THREAD_LIMIT, OCN_REDUCTION, OCN_MATCH, OCN_UNIFIED_SHARED_MEMORY, OCN_UNIFIED_ADDRESS,
-  OCN_REVERSE_OFFLOAD, OCN_DYNAMIC_ALLOCATORS, OCN_ATOMIC_DEFAULT_MEM_ORDER, OCN_DEFAULT,
-  OCN_SHARED, OCN_LASTPRIVATE, OCN_NUM_THREADS, OCN_PROC_BIND, OCN_SCHEDULE, OCN_DIST_SCHEDULE,
-  OCN_COLLAPSE, OCN_FILTER, OCN_HINT, OCN_ATOMIC_KIND, OCN_MEMORY_ORDER, OCN_FINAL, OCN_UNTIED,
-  OCN_MERGEABLE, OCN_PRIORITY, OCN_ORDERED, OCN_COPYIN, OCN_COPYPRIVATE, OCN_LINEAR, OCN_GRAINSIZE,
-  OCN_NUM_TASKS, OCN_NOGROUP, OCN_BIND, OCN_SIMDLEN, OCN_TASK_REDUCTION, OCN_IN_REDUCTION,
-  OCN_ALLOCATE,  /* allocate([allocator:] list): tokens.c reads it as allocate(allocator align: a, n, list) */
-  OCN_USES_ALLOCATORS, /* one allocator per clause: tokens.c splits the list (uses_allocators_clauses) */
-  OCN_CANCEL_KIND, /* parallel, for, sections, taskgroup after cancel / cancellation point */
-  OCN_IGNORED,     /* hints ompfe does not use (simdlen, aligned, ...): dropped with a warning */
-  OCN_UNSUPPORTED, /* clauses whose meaning ompfe does not implement (none today): errors */
-  /* clauses of one directive each, which checks them itself (not in the clause table's masks) */
-  OCN_AT, OCN_SEVERITY, OCN_MESSAGE, /* error */
-  OCN_DESTROY,                       /* depobj (its update clause is OCN_ATOMIC_KIND's `update`) */
-  OCN_ALLOCATOR, OCN_ALIGN,          /* the allocate directive */
-  OCN_NOVARIANTS, OCN_NOCONTEXT,     /* dispatch */
-  OCN_ADJUST_ARGS, OCN_APPEND_ARGS,  /* declare variant: append_args's interop(...) are its mods */
-  OCN_SIZES, OCN_FULL, OCN_PARTIAL,  /* tile and unroll (omp_loop_transform.c) */
-  OCN_INCLUSIVE, OCN_EXCLUSIVE,      /* scan (sema_omp_scan.c) */
-} OfeOmpClauseName;
-
 /* A word of a clause's syntax (a modifier, or a keyword argument): its spelling, NUL-terminated,
  * and where it is. */
 typedef struct OfeOmpWord {
@@ -41,7 +16,7 @@ typedef struct OfeOmpWord {
 typedef OFE_VEC(OfeOmpWord) OfeOmpWordVec;
 
 typedef struct OfeOmpClauseSyntax {
-  OfeOmpClauseName name;
+  OfeOmpClauseKind name; /* the kind its word reads as (sema/omp_clauses.def) */
   const char *spelling;
   OfeLoc loc;
   bool has_parens;
@@ -55,8 +30,9 @@ typedef struct OfeOmpClauseList {
   OFE_VEC(OfeOmpClauseSyntax *) items;
 } OfeOmpClauseList;
 
-/* The clause table shared with the token classifier. */
-bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out);
+/* The clause kind a word of a clause list reads as (sema/omp_clauses.def), shared with the token
+ * classifier; false for a word that is no clause. */
+bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseKind *out);
 /* The clause name closest to a misspelled one (spelling.h), or NULL. */
 const char *ofe_omp_clause_similar(const char *name);
 const char *ofe_omp_directive_name(OfeOmpDirKind k);

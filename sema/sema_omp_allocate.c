@@ -60,7 +60,7 @@ void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, Ofe
   const OfeOmpClauseSyntax *seen_allocator = NULL, *seen_align = NULL;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     const OfeOmpClauseSyntax *s = cl->items.items[i];
-    const OfeOmpClauseSyntax **seen = s->name == OCN_ALLOCATOR ? &seen_allocator : s->name == OCN_ALIGN ? &seen_align : NULL;
+    const OfeOmpClauseSyntax **seen = s->name == OMPC_ALLOCATOR ? &seen_allocator : s->name == OMPC_ALIGN ? &seen_align : NULL;
     if (!seen) {
       ofe_error(&ctx->diag, s->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp allocate'", s->spelling);
       return;
@@ -74,7 +74,7 @@ void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, Ofe
       ofe_error(&ctx->diag, s->loc, "expected one expression in the '%s' clause", s->spelling);
       return;
     }
-    if (s->name == OCN_ALLOCATOR) {
+    if (s->name == OMPC_ALLOCATOR) {
       allocator = s->args.items[0];
       if (!check_allocator(ctx, allocator, "the 'allocator' clause")) return;
     } else if (!(align = check_align(ctx, s->args.items[0]))) {
@@ -209,9 +209,8 @@ bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d) {
       }
     }
     for (size_t j = 0; j < c->items.len; j++) {
-      const uint64_t privatizing = OFE_OMPC_BIT(OMPC_PRIVATE) | OFE_OMPC_BIT(OMPC_FIRSTPRIVATE) |
-                                   OFE_OMPC_BIT(OMPC_LASTPRIVATE) | OFE_OMPC_BIT(OMPC_REDUCTION) | OFE_OMPC_BIT(OMPC_LINEAR) |
-                                   OFE_OMPC_BIT(OMPC_IN_REDUCTION) | OFE_OMPC_BIT(OMPC_TASK_REDUCTION);
+      const OfeOmpClauseSet privatizing = OFE_OMPC_SET(OMPC_PRIVATE, OMPC_FIRSTPRIVATE, OMPC_LASTPRIVATE, OMPC_REDUCTION,
+                                                       OMPC_LINEAR, OMPC_IN_REDUCTION, OMPC_TASK_REDUCTION);
       if (!ofe_omp_clauses_name(d, privatizing, c->items.items[j].var)) {
         ofe_error(&ctx->diag, c->items.items[j].loc, "the referenced item is not found in any private clause on the same directive");
         ok = false;

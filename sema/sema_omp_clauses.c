@@ -17,45 +17,18 @@
 
 /* ---- names ------------------------------------------------------------------------------ */
 
+/* Each word of a clause list and the clause kind it reads as, in omp_clauses.def's order. */
 static const struct {
   const char *name;
-  OfeOmpClauseName id;
+  OfeOmpClauseKind id;
 } clause_names[] = {
-  {"map", OCN_MAP}, {"to", OCN_TO}, {"from", OCN_FROM}, {"link", OCN_LINK}, {"enter", OCN_ENTER},
-  {"device_type", OCN_DEVICE_TYPE}, {"indirect", OCN_INDIRECT}, {"if", OCN_IF}, {"device", OCN_DEVICE},
-  {"nowait", OCN_NOWAIT}, {"depend", OCN_DEPEND}, {"firstprivate", OCN_FIRSTPRIVATE},
-  {"private", OCN_PRIVATE}, {"is_device_ptr", OCN_IS_DEVICE_PTR}, {"has_device_addr", OCN_HAS_DEVICE_ADDR},
-  {"defaultmap", OCN_DEFAULTMAP}, {"use_device_ptr", OCN_USE_DEVICE_PTR},
-  {"use_device_addr", OCN_USE_DEVICE_ADDR}, {"num_teams", OCN_NUM_TEAMS},
-  {"thread_limit", OCN_THREAD_LIMIT}, {"reduction", OCN_REDUCTION}, {"match", OCN_MATCH},
-  {"unified_shared_memory", OCN_UNIFIED_SHARED_MEMORY}, {"unified_address", OCN_UNIFIED_ADDRESS},
-  {"reverse_offload", OCN_REVERSE_OFFLOAD}, {"dynamic_allocators", OCN_DYNAMIC_ALLOCATORS},
-  {"atomic_default_mem_order", OCN_ATOMIC_DEFAULT_MEM_ORDER}, {"default", OCN_DEFAULT},
-  {"shared", OCN_SHARED}, {"lastprivate", OCN_LASTPRIVATE}, {"num_threads", OCN_NUM_THREADS},
-  {"proc_bind", OCN_PROC_BIND}, {"schedule", OCN_SCHEDULE}, {"dist_schedule", OCN_DIST_SCHEDULE},
-  {"collapse", OCN_COLLAPSE}, {"filter", OCN_FILTER}, {"hint", OCN_HINT},
-  {"read", OCN_ATOMIC_KIND}, {"write", OCN_ATOMIC_KIND}, {"update", OCN_ATOMIC_KIND},
-  {"capture", OCN_ATOMIC_KIND}, {"compare", OCN_ATOMIC_KIND}, {"seq_cst", OCN_MEMORY_ORDER},
-  {"acq_rel", OCN_MEMORY_ORDER}, {"release", OCN_MEMORY_ORDER}, {"acquire", OCN_MEMORY_ORDER},
-  {"relaxed", OCN_MEMORY_ORDER}, {"final", OCN_FINAL}, {"untied", OCN_UNTIED}, {"mergeable", OCN_MERGEABLE},
-  {"priority", OCN_PRIORITY}, {"ordered", OCN_ORDERED}, {"copyin", OCN_COPYIN},
-  {"copyprivate", OCN_COPYPRIVATE}, {"linear", OCN_LINEAR}, {"grainsize", OCN_GRAINSIZE},
-  {"num_tasks", OCN_NUM_TASKS}, {"nogroup", OCN_NOGROUP},
-  {"bind", OCN_BIND}, {"simdlen", OCN_SIMDLEN}, {"task_reduction", OCN_TASK_REDUCTION},
-  {"in_reduction", OCN_IN_REDUCTION}, {"parallel", OCN_CANCEL_KIND}, {"for", OCN_CANCEL_KIND},
-  {"sections", OCN_CANCEL_KIND}, {"taskgroup", OCN_CANCEL_KIND},
-  {"at", OCN_AT}, {"severity", OCN_SEVERITY}, {"message", OCN_MESSAGE}, {"destroy", OCN_DESTROY},
-  /* hints: leaving them out gives the same program */
-  {"safelen", OCN_IGNORED}, {"aligned", OCN_IGNORED}, {"nontemporal", OCN_IGNORED},
-  {"order", OCN_IGNORED}, {"allocate", OCN_ALLOCATE}, {"allocator", OCN_ALLOCATOR}, {"align", OCN_ALIGN}, {"ompx_dyn_cgroup_mem", OCN_IGNORED},
-  {"uses_allocators", OCN_USES_ALLOCATORS},
-  {"novariants", OCN_NOVARIANTS}, {"nocontext", OCN_NOCONTEXT},
-  {"adjust_args", OCN_ADJUST_ARGS}, {"append_args", OCN_APPEND_ARGS},
-  {"sizes", OCN_SIZES}, {"full", OCN_FULL}, {"partial", OCN_PARTIAL},
-  {"inclusive", OCN_INCLUSIVE}, {"exclusive", OCN_EXCLUSIVE},
+#define OFE_OMPC(kind, spelling) {spelling, OMPC_##kind},
+#define OFE_OMPC_GROUP(kind, what)
+#define OFE_OMPC_WORD(kind, word) {word, OMPC_##kind},
+#include "sema/omp_clauses.def"
 };
 
-bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseName *out) {
+bool ofe_omp_clause_lookup(const char *name, OfeOmpClauseKind *out) {
   for (size_t i = 0; i < sizeof clause_names / sizeof *clause_names; i++)
     if (strcmp(clause_names[i].name, name) == 0) {
       *out = clause_names[i].id;
@@ -241,7 +214,7 @@ static OfeOmpClause *new_clause(OfeCtx *ctx, OfeOmpClauseKind k, OfeLoc loc) {
 
 /* map([modifiers,] type: items), to(items), from(items), with motion modifiers for to/from. */
 static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClauseSyntax *s) {
-  OfeOmpClauseKind k = s->name == OCN_MAP ? OMPC_MAP : s->name == OCN_TO ? OMPC_TO : OMPC_FROM;
+  OfeOmpClauseKind k = s->name;
   OfeOmpClause *c = new_clause(ctx, k, s->loc);
   OfeMapType type = k == OMPC_TO ? MAP_TO : k == OMPC_FROM ? MAP_FROM : MAP_TOFROM;
   unsigned mods = 0;
@@ -487,34 +460,34 @@ static bool items_name_whole_variables(OfeCtx *ctx, const OfeOmpClause *c, const
 /* ---- one variable in several clauses -------------------------------------------------------- */
 
 typedef struct ListUse {
-  uint64_t kinds;          /* bit per OfeOmpClauseKind naming the variable (OFE_OMPC_BIT) */
+  OfeOmpClauseSet kinds;   /* the kinds of the clauses naming the variable */
   bool maps_pointer;       /* a map of the pointer variable itself */
   bool maps_through_members; /* a map of members of what the pointer variable points to */
 } ListUse;
 
-static const char *data_sharing_name(uint64_t kinds) {
-  return (kinds & OFE_OMPC_BIT(OMPC_PRIVATE)) ? "private" : "firstprivate";
+static const char *data_sharing_name(OfeOmpClauseSet kinds) {
+  return ofe_omp_clause_set_has(kinds, OMPC_PRIVATE) ? "private" : "firstprivate";
 }
 
 /* The error for naming the variable in clause `k` after the clauses in `u`, or NULL. */
 static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const OfeItemShape *shape, const char **what) {
-  uint64_t dsa = OFE_OMPC_BIT(OMPC_PRIVATE) | OFE_OMPC_BIT(OMPC_FIRSTPRIVATE);
-  uint64_t device = OFE_OMPC_BIT(OMPC_IS_DEVICE_PTR) | OFE_OMPC_BIT(OMPC_HAS_DEVICE_ADDR);
-  uint64_t use = OFE_OMPC_BIT(OMPC_USE_DEVICE_PTR) | OFE_OMPC_BIT(OMPC_USE_DEVICE_ADDR);
+  bool dsa = ofe_omp_clause_sets_meet(u->kinds, OFE_OMPC_SET(OMPC_PRIVATE, OMPC_FIRSTPRIVATE));
+  bool device = ofe_omp_clause_sets_meet(u->kinds, OFE_OMPC_SET(OMPC_IS_DEVICE_PTR, OMPC_HAS_DEVICE_ADDR));
+  bool use = ofe_omp_clause_sets_meet(u->kinds, OFE_OMPC_SET(OMPC_USE_DEVICE_PTR, OMPC_USE_DEVICE_ADDR));
   switch (k) {
   case OMPC_PRIVATE:
-    if (u->kinds & OFE_OMPC_BIT(OMPC_FIRSTPRIVATE)) return "firstprivate variable cannot be private";
+    if (ofe_omp_clause_set_has(u->kinds, OMPC_FIRSTPRIVATE)) return "firstprivate variable cannot be private";
     /* fallthrough */
   case OMPC_FIRSTPRIVATE:
-    if (k == OMPC_FIRSTPRIVATE && (u->kinds & OFE_OMPC_BIT(OMPC_PRIVATE))) return "private variable cannot be firstprivate";
+    if (k == OMPC_FIRSTPRIVATE && ofe_omp_clause_set_has(u->kinds, OMPC_PRIVATE)) return "private variable cannot be firstprivate";
     *what = k == OMPC_PRIVATE ? "private" : "firstprivate";
-    if (u->kinds & OFE_OMPC_BIT(OMPC_MAP)) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
-    if (u->kinds & device) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
+    if (ofe_omp_clause_set_has(u->kinds, OMPC_MAP)) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (device) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
     return NULL;
   case OMPC_MAP:
     *what = data_sharing_name(u->kinds);
-    if (u->kinds & dsa) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
-    if (u->kinds & device)
+    if (dsa) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (device)
       return shape->whole ? "variable already marked as mapped in current construct"
                           : "pointer cannot be mapped along with a section derived from itself";
     if ((shape->whole && u->maps_through_members) ||
@@ -523,12 +496,12 @@ static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const Ofe
     return NULL;
   case OMPC_IS_DEVICE_PTR: case OMPC_HAS_DEVICE_ADDR:
     *what = data_sharing_name(u->kinds);
-    if (u->kinds & dsa) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
-    if (u->kinds & device) return "variable already marked as a device address in current construct";
-    if (u->kinds & OFE_OMPC_BIT(OMPC_MAP)) return "variable already marked as mapped in current construct";
+    if (dsa) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
+    if (device) return "variable already marked as a device address in current construct";
+    if (ofe_omp_clause_set_has(u->kinds, OMPC_MAP)) return "variable already marked as mapped in current construct";
     return NULL;
   case OMPC_USE_DEVICE_PTR: case OMPC_USE_DEVICE_ADDR:
-    return (u->kinds & use) ? "variable appears in more than one use_device_ptr or use_device_addr clause" : NULL;
+    return use ? "variable appears in more than one use_device_ptr or use_device_addr clause" : NULL;
   case OMPC_TO: case OMPC_FROM:
     if ((shape->whole && u->maps_through_members) ||
         (shape->through_var && (shape->object_members || shape->pointer) && u->maps_pointer))
@@ -613,7 +586,7 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
         ofe_error(&ctx->diag, m->loc, err, what);
         return false;
       }
-      u->kinds |= OFE_OMPC_BIT(c->kind);
+      ofe_omp_clause_set_add(&u->kinds, c->kind);
       if (m->var->type->kind == TY_PTR && (c->kind == OMPC_MAP || c->kind == OMPC_TO || c->kind == OMPC_FROM)) {
         u->maps_pointer |= shape.whole;
         u->maps_through_members |= shape.through_var && (shape.object_members || shape.pointer);
@@ -625,22 +598,19 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
 
 /* ---- the directive x clause table ------------------------------------------------------ */
 
-_Static_assert(OCN_UNSUPPORTED < 64, "the clause table is a 64-bit mask per directive");
-/* The clauses each directive (or leaf of a combined construct) takes: sema/omp_clause_table.inc. */
-static uint64_t clauses_of(OfeOmpDirKind k) {
+/* Whether directive k (or a leaf of a combined construct) takes clause n, by
+ * sema/omp_clause_table.inc. The clauses of one directive only (error's at, severity, message
+ * ...) are in no row: no leaf of a combined construct takes them. */
+static bool takes_clause(OfeOmpDirKind k, OfeOmpClauseKind n) {
   switch (k) {
-#define OFE_OMP_CLAUSE(name) | ((uint64_t)1 << OCN_##name)
-#define OFE_OMP_DIRECTIVE(kind, spelling, node, clauses) case OMPD_##kind: return 0 clauses;
+#define OFE_OMP_CLAUSE(name) || n == OMPC_##name
+#define OFE_OMP_DIRECTIVE(kind, spelling, node, clauses) case OMPD_##kind: return false clauses;
 #include "sema/omp_clause_table.inc"
 #undef OFE_OMP_DIRECTIVE
 #undef OFE_OMP_CLAUSE
   }
-  return 0;
+  return false;
 }
-
-/* Whether directive k takes clause n: the clauses of one directive only (error's at, severity,
- * message ...) sit past the 64 the table holds, and no leaf of a combined construct takes them. */
-static bool takes_clause(OfeOmpDirKind k, OfeOmpClauseName n) { return n < 64 && ((clauses_of(k) >> n) & 1); }
 
 /* The words of a reduction identifier, a schedule kind, a proc_bind or default kind. */
 static const char *reduction_op_at(int k) { return ofe_reduction_op_name((OfeReductionOp)k); }
@@ -860,12 +830,12 @@ static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
     ofe_error(&ctx->diag, s->loc, "expected an integer constant expression in '%s' clause", s->spelling);
     return NULL;
   }
-  int64_t most = s->name == OCN_COLLAPSE ? 64 : INT32_MAX;
+  int64_t most = s->name == OMPC_COLLAPSE ? 64 : INT32_MAX;
   if ((int64_t)v.i <= 0 || (int64_t)v.i > most) {
     ofe_error(&ctx->diag, s->args.items[0]->loc, "argument to '%s' clause must be a strictly positive integer value", s->spelling);
     return NULL;
   }
-  OfeOmpClause *c = new_clause(ctx, s->name == OCN_COLLAPSE ? OMPC_COLLAPSE : OMPC_SIMDLEN, s->loc);
+  OfeOmpClause *c = new_clause(ctx, s->name, s->loc);
   c->value = (int64_t)v.i;
   return c;
 }
@@ -887,7 +857,7 @@ static void give(OfeCtx *ctx, OfeOmpClauseList *lists, size_t leaf, OfeOmpClause
  * False after the error. */
 static bool task_modifier_fits(OfeCtx *ctx, OfeOmpDirective **leaf, size_t n, size_t body_leaf,
                                const OfeOmpClauseSyntax *s) {
-  if (s->name != OCN_REDUCTION || s->mods.len != 2 || strcmp(s->mods.items[0].text, "task")) return true;
+  if (s->name != OMPC_REDUCTION || s->mods.len != 2 || strcmp(s->mods.items[0].text, "task")) return true;
   if (body_leaf == n) return true; /* no leaf takes reduction: the admission check says so */
   bool simd = false;
   for (size_t j = 0; j < n; j++) simd |= leaf[j]->kind == OMPD_SIMD;
@@ -922,26 +892,26 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
     }
     bool with_target = leaf[0]->kind == OMPD_TARGET;
     switch (s->name) {
-    case OCN_LINEAR:
+    case OMPC_LINEAR:
       if (leaf[0]->kind == OMPD_TASKLOOP || (n > 1 && leaf[n - 2]->kind == OMPD_TASKLOOP)) {
         /* the simd leaf's iterations are spread over tasks, each with its own copy */
         ofe_error(&ctx->diag, s->loc, "'linear' on '#pragma omp %s' is not supported by ompfe", dn);
         break;
       }
       /* fall through */
-    case OCN_PRIVATE: case OCN_FIRSTPRIVATE: case OCN_LASTPRIVATE: case OCN_REDUCTION:
+    case OMPC_PRIVATE: case OMPC_FIRSTPRIVATE: case OMPC_LASTPRIVATE: case OMPC_REDUCTION:
       /* the innermost leaf that privatizes (a simd leaf only when it is the only one); the
        * target leaf too: it passes the variable (reduction, lastprivate: mapped tofrom) */
       if (body_leaf != n) give(ctx, lists, body_leaf, s);
       if (with_target) give(ctx, lists, 0, s);
       else if (body_leaf == n) give(ctx, lists, 0, s); /* reported there */
       break;
-    case OCN_SHARED: case OCN_DEFAULT: case OCN_COLLAPSE:
+    case OMPC_SHARED: case OMPC_DEFAULT: case OMPC_COLLAPSE:
       for (size_t j = 0; j < n; j++)
         if (takes_clause(leaf[j]->kind, s->name)) give(ctx, lists, j, s);
       if (outermost == n) give(ctx, lists, 0, s);
       break;
-    case OCN_IF:
+    case OMPC_IF:
       if (s->mods.len == 1) {
         /* if(parallel: c) names its leaf */
         size_t j = 0;
@@ -961,18 +931,18 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
         if (takes_clause(leaf[j]->kind, s->name)) give(ctx, lists, j, s);
       if (outermost == n) give(ctx, lists, 0, s);
       break;
-    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT:
+    case OMPC_NUM_TEAMS: case OMPC_THREAD_LIMIT:
       /* teams forms the league; a target leaf launches with the same numbers */
       if (innermost != n) give(ctx, lists, innermost, s);
       if (with_target && innermost != 0) give(ctx, lists, 0, s);
       if (innermost == n && !with_target) give(ctx, lists, 0, s);
       break;
-    case OCN_NOWAIT:
+    case OMPC_NOWAIT:
       give(ctx, lists, outermost == n ? 0 : outermost, s);
       break;
-    case OCN_BIND:
+    case OMPC_BIND:
       break; /* a loop leaf's binding is its place in the combined construct */
-    case OCN_ALLOCATE:
+    case OMPC_ALLOCATE:
       /* with the private copies it allocates: the innermost leaf that privatizes */
       give(ctx, lists, body_leaf != n ? body_leaf : 0, s);
       break;
@@ -989,7 +959,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
 bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn) {
   bool ok = true, seen_if = false, seen_device = false;
   unsigned defaultmap_categories = 0; /* bits: scalar, aggregate, pointer */
-  uint64_t seen_once = 0;              /* clauses that may appear once (OFE_OMPC_BIT) */
+  OfeOmpClauseSet seen_once = {{0}};   /* clauses that may appear once */
   const OfeOmpClauseSyntax *atomic_kind = NULL; /* atomic: the first of read, write, ... compare */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
@@ -999,7 +969,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     /* a combined target construct maps what its other leaves reduce or make lastprivate or
      * linear, and launches with their number of teams */
     if (k == OMPD_TARGET && d->combined &&
-        (s->name == OCN_REDUCTION || s->name == OCN_LASTPRIVATE || s->name == OCN_LINEAR || s->name == OCN_NUM_TEAMS))
+        (s->name == OMPC_REDUCTION || s->name == OMPC_LASTPRIVATE || s->name == OMPC_LINEAR || s->name == OMPC_NUM_TEAMS))
       allowed = true;
     if (!allowed) {
       ofe_omp_clause_not_allowed(ctx, s, dn);
@@ -1007,9 +977,9 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       continue;
     }
     switch (s->name) {
-    case OCN_MAP: c = map_clause(ctx, k, s); break;
-    case OCN_TO: case OCN_FROM: c = map_clause(ctx, k, s); break;
-    case OCN_IF:
+    case OMPC_MAP: c = map_clause(ctx, k, s); break;
+    case OMPC_TO: case OMPC_FROM: c = map_clause(ctx, k, s); break;
+    case OMPC_IF:
       if (seen_if) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'if' clause", dn);
         ok = false;
@@ -1018,7 +988,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       seen_if = true;
       c = expr_clause(ctx, OMPC_IF, s, k);
       break;
-    case OCN_DEVICE:
+    case OMPC_DEVICE:
       if (seen_device) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'device' clause", dn);
         ok = false;
@@ -1027,22 +997,19 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       seen_device = true;
       c = expr_clause(ctx, OMPC_DEVICE, s, k);
       break;
-    case OCN_NUM_TEAMS: case OCN_THREAD_LIMIT: case OCN_NUM_THREADS: case OCN_FILTER: case OCN_HINT: case OCN_FINAL:
-    case OCN_PRIORITY: case OCN_GRAINSIZE: case OCN_NUM_TASKS: {
-      OfeOmpClauseKind ck = s->name == OCN_NUM_TEAMS ? OMPC_NUM_TEAMS : s->name == OCN_THREAD_LIMIT ? OMPC_THREAD_LIMIT
-                            : s->name == OCN_NUM_THREADS ? OMPC_NUM_THREADS : s->name == OCN_FILTER ? OMPC_FILTER
-                            : s->name == OCN_FINAL ? OMPC_FINAL : s->name == OCN_PRIORITY ? OMPC_PRIORITY
-                            : s->name == OCN_GRAINSIZE ? OMPC_GRAINSIZE : s->name == OCN_NUM_TASKS ? OMPC_NUM_TASKS : OMPC_HINT;
-      if (seen_once & OFE_OMPC_BIT(ck)) {
+    case OMPC_NUM_TEAMS: case OMPC_THREAD_LIMIT: case OMPC_NUM_THREADS: case OMPC_FILTER: case OMPC_HINT: case OMPC_FINAL:
+    case OMPC_PRIORITY: case OMPC_GRAINSIZE: case OMPC_NUM_TASKS: {
+      OfeOmpClauseKind ck = s->name;
+      if (ofe_omp_clause_set_has(seen_once, ck)) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
         ok = false;
         continue;
       }
-      seen_once |= OFE_OMPC_BIT(ck);
+      ofe_omp_clause_set_add(&seen_once, ck);
       c = expr_clause(ctx, ck, s, k);
       break;
     }
-    case OCN_LINEAR:
+    case OMPC_LINEAR:
       c = linear_clause(ctx, s);
       if (c && k == OMPD_TARGET) {
         /* linear on a combined target construct: the variable is mapped tofrom (OpenMP 5.2
@@ -1055,7 +1022,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         }
       }
       break;
-    case OCN_COPYPRIVATE:
+    case OMPC_COPYPRIVATE:
       c = list_clause(ctx, OMPC_COPYPRIVATE, s, true);
       for (size_t j = 0; c && j < c->items.len; j++)
         if (ofe_type_is_vla(c->items.items[j].var->type)) {
@@ -1063,7 +1030,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
           c = NULL;
         }
       break;
-    case OCN_COPYIN:
+    case OMPC_COPYIN:
       c = list_clause(ctx, OMPC_COPYIN, s, true);
       for (size_t j = 0; c && j < c->items.len; j++)
         if (!c->items.items[j].var->canonical->is_thread_local) {
@@ -1071,7 +1038,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
           c = NULL;
         }
       break;
-    case OCN_ORDERED:
+    case OMPC_ORDERED:
       if (s->has_parens) {
         ofe_error(&ctx->diag, s->loc, "'ordered(n)' (doacross loops) is not supported by ompfe");
         ok = false;
@@ -1079,13 +1046,12 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       c = new_clause(ctx, OMPC_ORDERED, s->loc);
       break;
-    case OCN_NOWAIT: case OCN_UNTIED: case OCN_MERGEABLE: case OCN_NOGROUP: {
+    case OMPC_NOWAIT: case OMPC_UNTIED: case OMPC_MERGEABLE: case OMPC_NOGROUP: {
       /* clauses without arguments, each at most once */
-      OfeOmpClauseKind ck = s->name == OCN_NOWAIT ? OMPC_NOWAIT : s->name == OCN_UNTIED ? OMPC_UNTIED
-                            : s->name == OCN_MERGEABLE ? OMPC_MERGEABLE : OMPC_NOGROUP;
-      if (seen_once & OFE_OMPC_BIT(ck))
+      OfeOmpClauseKind ck = s->name;
+      if (ofe_omp_clause_set_has(seen_once, ck))
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
-      seen_once |= OFE_OMPC_BIT(ck);
+      ofe_omp_clause_set_add(&seen_once, ck);
       if (s->has_parens) {
         ofe_error(&ctx->diag, s->loc, "'%s' takes no arguments", s->spelling);
         ok = false;
@@ -1094,7 +1060,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       c = new_clause(ctx, ck, s->loc);
       break;
     }
-    case OCN_DEPEND: {
+    case OMPC_DEPEND: {
       int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
       if (dk < 0) {
         ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset', 'inoutset' or 'depobj' in 'depend' clause");
@@ -1116,8 +1082,8 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       break;
     }
-    case OCN_FIRSTPRIVATE: case OCN_PRIVATE: case OCN_IS_DEVICE_PTR: case OCN_HAS_DEVICE_ADDR: case OCN_SHARED:
-    case OCN_LASTPRIVATE: {
+    case OMPC_FIRSTPRIVATE: case OMPC_PRIVATE: case OMPC_IS_DEVICE_PTR: case OMPC_HAS_DEVICE_ADDR: case OMPC_SHARED:
+    case OMPC_LASTPRIVATE: {
       if (s->mods.len) {
         /* lastprivate(conditional: x): the value of the last iteration that assigned x */
         bool conditional = s->mods.len == 1 && strcmp(s->mods.items[0].text, "conditional") == 0;
@@ -1126,9 +1092,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         ok = false;
         continue;
       }
-      OfeOmpClauseKind ck = s->name == OCN_FIRSTPRIVATE ? OMPC_FIRSTPRIVATE : s->name == OCN_PRIVATE ? OMPC_PRIVATE
-                            : s->name == OCN_IS_DEVICE_PTR ? OMPC_IS_DEVICE_PTR : s->name == OCN_SHARED ? OMPC_SHARED
-                            : s->name == OCN_LASTPRIVATE ? OMPC_LASTPRIVATE : OMPC_HAS_DEVICE_ADDR;
+      OfeOmpClauseKind ck = s->name;
       if (k == OMPD_TARGET && ck == OMPC_LASTPRIVATE) {
         /* lastprivate on a combined target construct: the variable is mapped tofrom */
         OfeOmpClauseSyntax plain = *s;
@@ -1165,11 +1129,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
           }
       break;
     }
-    case OCN_USE_DEVICE_PTR: case OCN_USE_DEVICE_ADDR:
-      c = list_clause(ctx, s->name == OCN_USE_DEVICE_PTR ? OMPC_USE_DEVICE_PTR : OMPC_USE_DEVICE_ADDR, s,
-                      s->name == OCN_USE_DEVICE_PTR);
-      if (c && s->name == OCN_USE_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
-      if (c && s->name == OCN_USE_DEVICE_PTR)
+    case OMPC_USE_DEVICE_PTR: case OMPC_USE_DEVICE_ADDR:
+      c = list_clause(ctx, s->name, s, s->name == OMPC_USE_DEVICE_PTR);
+      if (c && s->name == OMPC_USE_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
+      if (c && s->name == OMPC_USE_DEVICE_PTR)
         for (size_t j = 0; j < c->items.len; j++)
           if (c->items.items[j].var->type->kind != TY_PTR) {
             ofe_error(&ctx->diag, c->items.items[j].loc, "expected pointer or reference to pointer in 'use_device_ptr' clause");
@@ -1177,7 +1140,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
             break;
           }
       break;
-    case OCN_DEFAULTMAP: {
+    case OMPC_DEFAULTMAP: {
       int b = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, behaviour_at) : -1, cat = CAT_ALL;
       if (s->mods2.len == 1) cat = enumerator_named(s->mods2.items[0].text, category_at);
       else if (s->mods2.len > 1 || s->args.len) cat = -1;
@@ -1198,7 +1161,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       c->category = (OfeDefaultmapCategory)cat;
       break;
     }
-    case OCN_REDUCTION:
+    case OMPC_REDUCTION:
       if (k == OMPD_TARGET) {
         /* on a combined target construct the variable is mapped tofrom for the reduction */
         OfeOmpClauseSyntax plain = *s;
@@ -1212,9 +1175,9 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         c = reduction_clause(ctx, OMPC_REDUCTION, s);
       }
       break;
-    case OCN_TASK_REDUCTION: c = reduction_clause(ctx, OMPC_TASK_REDUCTION, s); break;
-    case OCN_ALLOCATE: c = ofe_omp_allocate_clause(ctx, s); break;
-    case OCN_USES_ALLOCATORS: {
+    case OMPC_TASK_REDUCTION: c = reduction_clause(ctx, OMPC_TASK_REDUCTION, s); break;
+    case OMPC_ALLOCATE: c = ofe_omp_allocate_clause(ctx, s); break;
+    case OMPC_USES_ALLOCATORS: {
       bool fine;
       c = uses_allocators_clause(ctx, d, s, &fine);
       if (!c) {
@@ -1223,7 +1186,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       break;
     }
-    case OCN_IN_REDUCTION:
+    case OMPC_IN_REDUCTION:
       c = reduction_clause(ctx, OMPC_IN_REDUCTION, s);
       if (c && k == OMPD_TARGET) {
         /* the region works on the encountering thread's copy, mapped tofrom in the variable's place */
@@ -1237,26 +1200,26 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         ofe_vec_push(&ctx->arena, &d->clauses, m);
       }
       break;
-    case OCN_DEFAULT: case OCN_PROC_BIND: {
-      OfeOmpClauseKind ck = s->name == OCN_DEFAULT ? OMPC_DEFAULT : OMPC_PROC_BIND;
-      if (seen_once & OFE_OMPC_BIT(ck)) {
+    case OMPC_DEFAULT: case OMPC_PROC_BIND: {
+      OfeOmpClauseKind ck = s->name;
+      if (ofe_omp_clause_set_has(seen_once, ck)) {
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
         ok = false;
         continue;
       }
-      seen_once |= OFE_OMPC_BIT(ck);
-      int v = s->name == OCN_DEFAULT ? keyword_arg(ctx, s, default_kind_at, "'none', 'shared', 'private' or 'firstprivate'")
+      ofe_omp_clause_set_add(&seen_once, ck);
+      int v = s->name == OMPC_DEFAULT ? keyword_arg(ctx, s, default_kind_at, "'none', 'shared', 'private' or 'firstprivate'")
                                      : keyword_arg(ctx, s, proc_bind_at, "'primary', 'master', 'close' or 'spread'");
       if (v < 0) break;
       c = new_clause(ctx, ck, s->loc);
       c->modifier = (unsigned)v;
       break;
     }
-    case OCN_SCHEDULE: case OCN_DIST_SCHEDULE:
-      c = schedule_clause(ctx, s->name == OCN_SCHEDULE ? OMPC_SCHEDULE : OMPC_DIST_SCHEDULE, s);
+    case OMPC_SCHEDULE: case OMPC_DIST_SCHEDULE:
+      c = schedule_clause(ctx, s->name, s);
       break;
-    case OCN_COLLAPSE: case OCN_SIMDLEN: c = collapse_clause(ctx, s); break;
-    case OCN_CANCEL_KIND:
+    case OMPC_COLLAPSE: case OMPC_SIMDLEN: c = collapse_clause(ctx, s); break;
+    case OMPC_CANCEL_KIND:
       if (d->cancel_kind != OMPD_TARGET) {
         ofe_error(&ctx->diag, s->loc, "one construct type (parallel, for, sections or taskgroup) in '#pragma omp %s'", dn);
         ok = false;
@@ -1265,10 +1228,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       d->cancel_kind = strcmp(s->spelling, "parallel") == 0 ? OMPD_PARALLEL : strcmp(s->spelling, "for") == 0 ? OMPD_FOR
                        : strcmp(s->spelling, "sections") == 0 ? OMPD_SECTIONS : OMPD_TASKGROUP;
       continue;
-    case OCN_ATOMIC_KIND: case OCN_MEMORY_ORDER:
+    case OMPC_ATOMIC_KIND: case OMPC_MEMORY_ORDER:
       /* the form and memory order of an atomic construct; flush is a full fence whatever
        * its order */
-      if (s->name == OCN_ATOMIC_KIND) {
+      if (s->name == OMPC_ATOMIC_KIND) {
         /* one of read, write, update, capture, compare; compare may go with capture */
         bool compare = strcmp(s->spelling, "compare") == 0;
         bool capture = strcmp(s->spelling, "capture") == 0;

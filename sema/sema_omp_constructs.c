@@ -670,7 +670,8 @@ static void collect_sections(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
 /* v is named by a clause of the construct (map clauses count only when `maps`) or is one of its
  * loop variables */
 static bool listed(const OfeOmpDirective *first, const OfeDecl *v, bool maps) {
-  uint64_t kinds = ~(OFE_OMPC_BIT(OMPC_DEFAULT) | OFE_OMPC_BIT(OMPC_DEPEND) | (maps ? 0 : OFE_OMPC_BIT(OMPC_MAP)));
+  OfeOmpClauseSet kinds = ofe_omp_clause_set_others(maps ? OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND)
+                                                         : OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND, OMPC_MAP));
   for (const OfeOmpDirective *d = first; d; d = d->inner) {
     if (ofe_omp_clauses_name(d, kinds, v)) return true;
     for (size_t i = 0; d->loop && i < d->loop->loops.len; i++)
@@ -776,8 +777,7 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
  * libomp would fold into each thread's own. OpenMP 5.2 §5.5.8 forbids it; clang-19 reports it
  * (gcc only for an outer reduction clause). */
 static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
-  const uint64_t privatizing = OFE_OMPC_BIT(OMPC_PRIVATE) | OFE_OMPC_BIT(OMPC_FIRSTPRIVATE) |
-                               OFE_OMPC_BIT(OMPC_LASTPRIVATE) | OFE_OMPC_BIT(OMPC_REDUCTION);
+  const OfeOmpClauseSet privatizing = OFE_OMPC_SET(OMPC_PRIVATE, OMPC_FIRSTPRIVATE, OMPC_LASTPRIVATE, OMPC_REDUCTION);
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind != OMPD_FOR && d->kind != OMPD_SECTIONS && d->kind != OMPD_SCOPE) continue;
     /* the parallel region it binds to: a leaf of the same construct, else the innermost open one */
@@ -818,7 +818,7 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
         continue;
       for (size_t j = 0; j < c->items.len; j++) {
         const OfeDecl *v = c->items.items[j].var;
-        if (!v || (c->kind == OMPC_LASTPRIVATE && ofe_omp_clauses_name(d, OFE_OMPC_BIT(OMPC_FIRSTPRIVATE), v))) continue;
+        if (!v || (c->kind == OMPC_LASTPRIVATE && ofe_omp_clauses_name(d, OFE_OMPC_SET(OMPC_FIRSTPRIVATE), v))) continue;
         for (size_t k = 0; k < d->loop->loops.len; k++) {
           const OfeOmpLoop *l = &d->loop->loops.items[k];
           if (v->canonical == l->var->canonical || !(mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v))) continue;

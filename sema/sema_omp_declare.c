@@ -57,7 +57,7 @@ static bool common_dt_clauses(OfeCtx *ctx, OfeOmpClauseList *cl, OfeDeclareTarge
   bool ok = true, seen_dt = false;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (s->name == OCN_DEVICE_TYPE) {
+    if (s->name == OMPC_DEVICE_TYPE) {
       OfeDeviceType t = DT_NONE;
       if (s->mods.len == 1) {
         const char *w = s->mods.items[0].text;
@@ -76,7 +76,7 @@ static bool common_dt_clauses(OfeCtx *ctx, OfeOmpClauseList *cl, OfeDeclareTarge
       }
       seen_dt = true;
       dt->device_type = t;
-    } else if (s->name == OCN_INDIRECT) {
+    } else if (s->name == OMPC_INDIRECT) {
       if (*has_indirect) {
         ofe_error(&ctx->diag, s->loc, "directive cannot contain more than one 'indirect' clause");
         ok = false;
@@ -154,7 +154,7 @@ void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *c
    * declared (a block form still pairs with its end) */
   bool list_form = names != NULL;
   for (size_t i = 0; cl && i < cl->items.len; i++)
-    list_form |= cl->items.items[i]->name == OCN_TO || cl->items.items[i]->name == OCN_ENTER || cl->items.items[i]->name == OCN_LINK;
+    list_form |= cl->items.items[i]->name == OMPC_TO || cl->items.items[i]->name == OMPC_ENTER || cl->items.items[i]->name == OMPC_LINK;
   if (ofe_omp_skipping(ctx) && list_form) return;
   if (ctx->func && !names && (!cl || !cl->items.len)) {
     ofe_error(&ctx->diag, loc, "'#pragma omp declare target' blocks must be at file scope");
@@ -165,13 +165,13 @@ void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *c
   OfeLoc indirect_loc = loc;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (s->name == OCN_TO || s->name == OCN_ENTER || s->name == OCN_LINK) {
+    if (s->name == OMPC_TO || s->name == OMPC_ENTER || s->name == OMPC_LINK) {
       has_list = true;
       if (s->mods.len) {
         ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier in '%s' clause of '#pragma omp declare target'", s->spelling);
         ok = false;
       }
-    } else if (s->name != OCN_DEVICE_TYPE && s->name != OCN_INDIRECT) {
+    } else if (s->name != OMPC_DEVICE_TYPE && s->name != OMPC_INDIRECT) {
       ofe_omp_clause_not_allowed(ctx, s, "declare target");
       ok = false;
     }
@@ -202,8 +202,8 @@ void ofe_omp_declare_target(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *c
   if (names) mark_list(ctx, names, CAP_TO, dt, has_indirect, loc, "declare target");
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (s->name == OCN_TO || s->name == OCN_ENTER || s->name == OCN_LINK) {
-      OfeCapture cap = s->name == OCN_LINK ? CAP_LINK : s->name == OCN_ENTER ? CAP_ENTER : CAP_TO;
+    if (s->name == OMPC_TO || s->name == OMPC_ENTER || s->name == OMPC_LINK) {
+      OfeCapture cap = s->name == OMPC_LINK ? CAP_LINK : s->name == OMPC_ENTER ? CAP_ENTER : CAP_TO;
       mark_list(ctx, &s->args, cap, dt, has_indirect, loc, s->spelling);
     }
   }
@@ -219,7 +219,7 @@ void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc)
   OfeLoc indirect_loc = loc;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (s->name != OCN_DEVICE_TYPE && s->name != OCN_INDIRECT) {
+    if (s->name != OMPC_DEVICE_TYPE && s->name != OMPC_INDIRECT) {
       ofe_omp_clause_not_allowed(ctx, s, "begin declare target");
       ok = false;
     }
@@ -259,11 +259,11 @@ void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
     switch (s->name) {
-    case OCN_UNIFIED_SHARED_MEMORY: ctx->requires_flags |= OFE_REQ_UNIFIED_SHARED_MEMORY; break;
-    case OCN_UNIFIED_ADDRESS: ctx->requires_flags |= OFE_REQ_UNIFIED_ADDRESS; break;
-    case OCN_DYNAMIC_ALLOCATORS: ctx->requires_flags |= OFE_REQ_DYNAMIC_ALLOCATORS; break;
-    case OCN_ATOMIC_DEFAULT_MEM_ORDER: break;
-    case OCN_REVERSE_OFFLOAD:
+    case OMPC_UNIFIED_SHARED_MEMORY: ctx->requires_flags |= OFE_REQ_UNIFIED_SHARED_MEMORY; break;
+    case OMPC_UNIFIED_ADDRESS: ctx->requires_flags |= OFE_REQ_UNIFIED_ADDRESS; break;
+    case OMPC_DYNAMIC_ALLOCATORS: ctx->requires_flags |= OFE_REQ_DYNAMIC_ALLOCATORS; break;
+    case OMPC_ATOMIC_DEFAULT_MEM_ORDER: break;
+    case OMPC_REVERSE_OFFLOAD:
       ofe_error(&ctx->diag, s->loc, "'requires reverse_offload' is not supported: libomptarget 19 has no reverse offloading on this device");
       break;
     default: ofe_omp_clause_not_allowed(ctx, s, "requires");

@@ -61,7 +61,7 @@ OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeL
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
     switch (s->name) {
-    case OCN_DEVICE:
+    case OMPC_DEVICE:
       if (s->args.len != 1 || (s->mods.len && (s->mods.len != 1 || strcmp(s->mods.items[0].text, "device_num")))) {
         ofe_error(&ctx->diag, s->loc, "expected 'device(n)' or 'device(device_num: n)' in '#pragma omp dispatch'");
         bad = true;
@@ -69,13 +69,13 @@ OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeL
         device = ofe_sema_assign_convert(ctx, ofe_sema_rvalue(ctx, s->args.items[0]), TY->int_, "passing", s->args.items[0]->loc);
       }
       break;
-    case OCN_IS_DEVICE_PTR:
+    case OMPC_IS_DEVICE_PTR:
       for (size_t j = 0; j < s->args.len; j++) ofe_expr_list_push(&ctx->arena, &device_ptrs, s->args.items[j]);
       break;
-    case OCN_DEPEND: ofe_vec_push(&ctx->arena, &depends->items, s); break;
-    case OCN_NOWAIT: break;
-    case OCN_NOVARIANTS: novariants = constant_flag(ctx, s); break;
-    case OCN_NOCONTEXT: nocontext = constant_flag(ctx, s); break;
+    case OMPC_DEPEND: ofe_vec_push(&ctx->arena, &depends->items, s); break;
+    case OMPC_NOWAIT: break;
+    case OMPC_NOVARIANTS: novariants = constant_flag(ctx, s); break;
+    case OMPC_NOCONTEXT: nocontext = constant_flag(ctx, s); break;
     default:
       ofe_error(&ctx->diag, s->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp dispatch'", s->spelling);
       bad = true;

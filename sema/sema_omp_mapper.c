@@ -42,7 +42,7 @@ void ofe_omp_mapper_end(OfeCtx *ctx, OfeOmpMapper *m, OfeOmpClauseList *cl) {
   bool ok = m->var != NULL;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     const OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (s->name != OCN_MAP) {
+    if (s->name != OMPC_MAP) {
       ofe_error(&ctx->diag, s->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp declare mapper'", s->spelling);
       ok = false;
       continue;

@@ -33,7 +33,7 @@ bool ofe_omp_has_inscan(const OfeOmpDirective *d) {
 }
 
 bool ofe_omp_inscan_fits(OfeCtx *ctx, unsigned leaves, const OfeOmpClauseSyntax *s) {
-  if (s->name != OCN_REDUCTION || s->mods.len != 2 || strcmp(s->mods.items[0].text, "inscan")) return true;
+  if (s->name != OMPC_REDUCTION || s->mods.len != 2 || strcmp(s->mods.items[0].text, "inscan")) return true;
 #define L(k) OFE_OMP_LEAF(OMPD_##k)
   if (leaves == L(FOR) || leaves == L(SIMD) || leaves == (L(FOR) | L(SIMD)) || leaves == (L(PARALLEL) | L(FOR)) ||
       leaves == (L(PARALLEL) | L(FOR) | L(SIMD)))
@@ -54,7 +54,7 @@ OfeStmt *ofe_omp_scan(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   const OfeOmpClauseSyntax *list = NULL;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     const OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (s->name != OCN_INCLUSIVE && s->name != OCN_EXCLUSIVE) {
+    if (s->name != OMPC_INCLUSIVE && s->name != OMPC_EXCLUSIVE) {
       ofe_omp_clause_not_allowed(ctx, s, "scan");
       ok = false;
     } else if (list) {
@@ -78,7 +78,7 @@ OfeStmt *ofe_omp_scan(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   OfeOmpClause *c = NULL;
   if (list) {
     c = ofe_arena_alloc(&ctx->arena, sizeof *c);
-    c->kind = list->name == OCN_INCLUSIVE ? OMPC_INCLUSIVE : OMPC_EXCLUSIVE;
+    c->kind = list->name;
     c->loc = list->loc;
     for (size_t i = 0; i < list->args.len; i++) {
       OfeExpr *e = list->args.items[i];

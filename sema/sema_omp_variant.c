@@ -322,7 +322,7 @@ size_t ofe_omp_metadirective_rank(OfeCtx *ctx, const char *const *selectors, con
 void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   const char *sel = NULL;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
-    if (cl->items.items[i]->name == OCN_MATCH) sel = cl->items.items[i]->selector;
+    if (cl->items.items[i]->name == OMPC_MATCH) sel = cl->items.items[i]->selector;
     else ofe_error(&ctx->diag, cl->items.items[i]->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp begin declare variant'",
                    cl->items.items[i]->spelling);
   }
@@ -447,9 +447,9 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
   bool ok = true;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     const OfeOmpClauseSyntax *s = cl->items.items[i];
-    if (s->name == OCN_MATCH) v.selector = s->selector;
-    else if (s->name == OCN_ADJUST_ARGS) ok &= adjust_args(ctx, &v, s), needs_dispatch = s;
-    else if (s->name == OCN_APPEND_ARGS) ok &= append_args(ctx, &v, s), needs_dispatch = s;
+    if (s->name == OMPC_MATCH) v.selector = s->selector;
+    else if (s->name == OMPC_ADJUST_ARGS) ok &= adjust_args(ctx, &v, s), needs_dispatch = s;
+    else if (s->name == OMPC_APPEND_ARGS) ok &= append_args(ctx, &v, s), needs_dispatch = s;
     else ofe_error(&ctx->diag, s->loc, "unexpected OpenMP clause '%s' in directive '#pragma omp declare variant'", s->spelling);
   }
   if (!ok) return;
