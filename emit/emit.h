@@ -204,11 +204,23 @@ unsigned __int128 ofe_emit_low_bits(unsigned n);
 unsigned ofe_emit_decl_align(const OfeDecl *d); /* its type's, or the larger one asked by aligned(N) */
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
 void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);
+/* Calls the runtime or libc function `name` (the module declares it external at the first call,
+ * as `ret (types...)`; a symbol of that name made before stays) with the n values of args, and
+ * returns the call's result (a null value for void). types NULL: the arguments' own types. */
 MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const MlirValue *args, intptr_t n,
-                           const MlirType *types, bool variadic); /* calls a runtime function, declaring it */
-/* Calls a variadic runtime function declared with its `nfixed` fixed parameters. */
-void ofe_emit_call_varargs(OfeEmit *e, const char *name, const MlirType *fixed, intptr_t nfixed, const MlirValue *args,
-                           intptr_t n);
+                           const MlirType *types, bool variadic);
+/* The same for a variadic function, declared with its `nfixed` fixed parameters: all n args are
+ * passed, and the call's result returned (a null value for void). */
+MlirValue ofe_emit_call_varargs(OfeEmit *e, const char *name, MlirType ret, const MlirType *fixed, intptr_t nfixed,
+                                const MlirValue *args, intptr_t n);
+/* The module's constant string global `name`: a private [strlen(text)+1 x i8] holding text and
+ * its NUL, aligned to 1 (unnamed_addr: marked `unnamed_addr`, as clang-19 marks most of its
+ * strings). Made at the first ask; asked again by the same name, the same global (the text is
+ * not compared). For the strings of runtime calls and tables, where a C literal's is
+ * ofe_emit_string. ..._symbol returns the name (for an initializer made elsewhere), the other
+ * the global's address here. */
+const char *ofe_emit_const_string_symbol(OfeEmit *e, const char *name, const char *text, bool unnamed_addr);
+MlirValue ofe_emit_const_string(OfeEmit *e, const char *name, const char *text, bool unnamed_addr);
 /* The address of a variable here: its binding in kernel_vars (a capture, a private copy), a
  * global's symbol, or a local's alloca. */
 MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d);

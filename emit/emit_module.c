@@ -238,10 +238,25 @@ const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *s) {
 
 MlirValue ofe_emit_string(OfeEmit *e, const OfeExpr *s) { return ofe_mb_addressof(MB, ofe_emit_string_symbol(e, s)); }
 
+const char *ofe_emit_const_string_symbol(OfeEmit *e, const char *name, const char *text, bool unnamed_addr) {
+  if (mlirOperationIsNull(symbol(e, name))) {
+    size_t size = strlen(text) + 1;
+    MlirType t = ofe_mb_array(MB, MB->i8, size);
+    MlirAttribute value = mlirStringAttrGet(e->mctx, mlirStringRefCreate(text, size));
+    if (unnamed_addr) private_constant(e, name, t, 1, value);
+    else add_symbol(e, name, ofe_mb_global(MB, name, t, "private", true, 1, value, false));
+  }
+  return name;
+}
+
+MlirValue ofe_emit_const_string(OfeEmit *e, const char *name, const char *text, bool unnamed_addr) {
+  return ofe_mb_addressof(MB, ofe_emit_const_string_symbol(e, name, text, unnamed_addr));
+}
+
 MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const MlirValue *args, intptr_t n,
                            const MlirType *types, bool variadic) {
   MlirType *copy = ofe_arena_alloc(&e->ctx->arena, (size_t)(n + 1) * sizeof *copy);
-  for (intptr_t i = 0; i < n; i++) copy[i] = types[i];
+  for (intptr_t i = 0; i < n; i++) copy[i] = types ? types[i] : mlirValueGetType(args[i]);
   OfeFnType ft = ofe_mb_func_type(MB, ret, copy, n, variadic);
   MlirOperation fn = symbol(e, name);
   if (mlirOperationIsNull(fn)) {
@@ -252,13 +267,14 @@ MlirValue ofe_emit_call_fn(OfeEmit *e, const char *name, MlirType ret, const Mli
   return ofe_type_is_llvm_void(ret) ? (MlirValue){NULL} : ofe_mb_result(call);
 }
 
-void ofe_emit_call_varargs(OfeEmit *e, const char *name, const MlirType *fixed, intptr_t nfixed, const MlirValue *args,
-                           intptr_t n) {
+MlirValue ofe_emit_call_varargs(OfeEmit *e, const char *name, MlirType ret, const MlirType *fixed, intptr_t nfixed,
+                                const MlirValue *args, intptr_t n) {
   MlirType *copy = ofe_arena_alloc(&e->ctx->arena, (size_t)(nfixed + 1) * sizeof *copy);
   for (intptr_t i = 0; i < nfixed; i++) copy[i] = fixed[i];
-  OfeFnType ft = ofe_mb_func_type(MB, MB->void_, copy, nfixed, true);
+  OfeFnType ft = ofe_mb_func_type(MB, ret, copy, nfixed, true);
   if (mlirOperationIsNull(symbol(e, name))) add_symbol(e, name, ofe_mb_func(MB, name, ft, "external", 0, NULL));
-  ofe_mb_call(MB, name, ft, args, n);
+  MlirOperation call = ofe_mb_call(MB, name, ft, args, n);
+  return ofe_type_is_llvm_void(ret) ? (MlirValue){NULL} : ofe_mb_result(call);
 }
 
 /* ---- functions ---------------------------------------------------------------------------- */

@@ -106,17 +106,7 @@ const char *ofe_map_name_text(OfeEmit *e, OfeMapName name) {
 
 MlirValue ofe_map_name_global(OfeEmit *e, OfeMapName name) {
   const char *text = ofe_map_name_text(e, name);
-  const char *sym = ofe_arena_printf(&e->ctx->arena, ".omp.mapname%s", text);
-  size_t size = strlen(text) + 1;
-  if (!ofe_strmap_get(&e->symbols, sym, strlen(sym))) {
-    char bytes[size];
-    memcpy(bytes, text, size);
-    MlirOperation g = ofe_mb_global(MB, sym, mlirLLVMArrayTypeGet(MB->i8, (unsigned)size), "private", true, 1,
-                                    mlirStringAttrGet(e->mctx, mlirStringRefCreate(bytes, size)), false);
-    mlirOperationSetInherentAttributeByName(g, ofe_str("unnamed_addr"), mlirAttributeParseGet(e->mctx, ofe_str("2 : i64")));
-    ofe_strmap_put(&e->symbols, sym, strlen(sym), g.ptr);
-  }
-  return ofe_mb_addressof(MB, sym);
+  return ofe_emit_const_string(e, ofe_arena_printf(&e->ctx->arena, ".omp.mapname%s", text), text, true);
 }
 
 static MlirValue map_name_item(OfeEmit *e, size_t i, const void *names) {

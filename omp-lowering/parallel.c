@@ -573,7 +573,7 @@ static void fork(OfeEmit *e, const char *rtl, const char *microtask, const Passe
   args[2] = ofe_mb_addressof(MB, microtask);
   for (size_t i = 0; i < n; i++) args[i + 3] = p->addrs.items[i];
   MlirType fixed[] = {MB->ptr, MB->i32, MB->ptr};
-  ofe_emit_call_varargs(e, rtl, fixed, 3, args, (intptr_t)n + 3);
+  ofe_emit_call_varargs(e, rtl, MB->void_, fixed, 3, args, (intptr_t)n + 3);
 }
 
 static MlirValue clause_i32(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, int64_t absent) {

@@ -13,15 +13,9 @@ static void note_symbol(OfeEmit *e, const char *name, MlirOperation op) {
 }
 
 /* ident_t { i32 0, i32 2, i32 0, i32 strlen(text), ptr text } named `name`, its text `name`.str */
-static MlirValue ident(OfeEmit *e, const char *name, const char *text_) {
-  const char *str_name = ofe_arena_printf(&e->ctx->arena, "%s.str", name);
+static MlirValue ident(OfeEmit *e, const char *name, const char *text) {
   if (!have_symbol(e, name)) {
-    size_t size = strlen(text_) + 1;
-    char text[size];
-    memcpy(text, text_, size);
-    MlirOperation s = ofe_mb_global(MB, str_name, mlirLLVMArrayTypeGet(MB->i8, (unsigned)size), "private", true, 1,
-                                    mlirStringAttrGet(e->mctx, mlirStringRefCreate(text, size)), false);
-    note_symbol(e, str_name, s);
+    const char *str = ofe_emit_const_string_symbol(e, ofe_arena_printf(&e->ctx->arena, "%s.str", name), text, false);
     MlirType fields[] = {MB->i32, MB->i32, MB->i32, MB->i32, MB->ptr};
     MlirType t = mlirLLVMStructTypeLiteralGet(e->mctx, 5, fields, false);
     MlirOperation g = ofe_mb_global(MB, name, t, "private", true, 8, (MlirAttribute){NULL}, true);
@@ -29,9 +23,9 @@ static MlirValue ident(OfeEmit *e, const char *name, const char *text_) {
     MlirBlock saved = MB->block;
     ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
     MlirValue v = ofe_mb_undef(MB, t);
-    int32_t vals[] = {0, 2, 0, (int32_t)size - 1};
+    int32_t vals[] = {0, 2, 0, (int32_t)strlen(text)};
     for (int i = 0; i < 4; i++) v = ofe_mb_insertvalue(MB, v, ofe_mb_const_int(MB, MB->i32, vals[i]), i);
-    v = ofe_mb_insertvalue(MB, v, ofe_mb_addressof(MB, str_name), 4);
+    v = ofe_mb_insertvalue(MB, v, ofe_mb_addressof(MB, str), 4);
     ofe_mb_return(MB, v);
     ofe_mb_set_block(MB, saved);
   }
@@ -114,20 +108,17 @@ MlirValue ofe_rtl_target_kernel(OfeEmit *e, MlirValue device, MlirValue num_team
 
 void ofe_rtl_register_fptrs(OfeEmit *e, MlirValue device) {
   const char *name = "__ompfe_register_fptrs";
-  MlirType params[] = {MB->i64};
-  OfeFnType ft = ofe_mb_func_type(MB, MB->void_, params, 1, false);
   if (!have_symbol(e, name)) {
-    MlirType *kept = ofe_arena_alloc(&e->ctx->arena, sizeof *kept);
-    kept[0] = MB->i64;
-    ft = ofe_mb_func_type(MB, MB->void_, kept, 1, false);
-    note_symbol(e, name, ofe_mb_func(MB, name, ft, "extern_weak", 0, NULL));
+    MlirType *param = ofe_arena_alloc(&e->ctx->arena, sizeof *param);
+    *param = MB->i64;
+    note_symbol(e, name, ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, param, 1, false), "extern_weak", 0, NULL));
   }
   MlirValue fn = ofe_mb_addressof(MB, name);
   MlirValue present = ofe_mb_icmp(MB, ICMP_NE, fn, ofe_mb_zero(MB, MB->ptr));
   MlirBlock call = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, present, call, after);
   ofe_mb_set_block(MB, call);
-  ofe_mb_call(MB, name, ft, &device, 1);
+  ofe_emit_call_fn(e, name, MB->void_, &device, 1, NULL, false);
   ofe_mb_br(MB, after);
   ofe_mb_set_block(MB, after);
 }
