@@ -49,6 +49,9 @@ struct OmpfeCompiler {
   OfeCompileJob job;
   OmpfeOffloadEntry *entries;
   size_t entry_count;
+  OmpfeConstruct *constructs; /* ctx.facts as the API states it, remade as the compile goes */
+  size_t construct_count;
+  OfeStrMap construct_of_kernel; /* kernel name -> its OmpfeConstruct */
 };
 
 const char *ompfe_status_name(OmpfeStatus status) {
@@ -109,6 +112,8 @@ static void release_results(OmpfeCompiler *c) {
   c->compiled = false;
   c->entries = NULL;
   c->entry_count = 0;
+  c->constructs = NULL;
+  c->construct_count = 0;
 }
 
 void ompfe_compiler_destroy(OmpfeCompiler *c) {
@@ -285,9 +290,52 @@ static const char *default_resource_dir(OfeArena *arena) {
   return NULL;
 }
 
+/* The facts in the API's terms, in the lasting arena (the facts live there too). Remade at each
+ * stage the caller sees: later stages add to them (a GPU kernel's mode, the entries). */
+static void collect_constructs(OmpfeCompiler *c) {
+  const OfeConstructFacts *f = &c->ctx.facts;
+  OfeArena *a = &c->ctx.lasting;
+  c->construct_count = f->items.len;
+  c->constructs = ofe_arena_alloc(a, (f->items.len + 1) * sizeof *c->constructs);
+  ofe_strmap_init(&c->construct_of_kernel, a);
+  OfeStrMap entry_of_kernel;
+  ofe_strmap_init(&entry_of_kernel, a);
+  for (size_t j = 0; j < c->entry_count; j++)
+    if (c->entries[j].kind == OMPFE_ENTRY_TARGET_REGION)
+      ofe_strmap_put(&entry_of_kernel, c->entries[j].name, strlen(c->entries[j].name), &c->entries[j]);
+  for (size_t i = 0; i < f->items.len; i++) {
+    const OfeConstructFact *x = f->items.items[i];
+    OmpfeMapEntry *maps = ofe_arena_alloc(a, (x->maps.len + 1) * sizeof *maps);
+    for (size_t j = 0; j < x->maps.len; j++) {
+      const OfeMapFact *m = &x->maps.items[j];
+      maps[j] = (OmpfeMapEntry){.item = m->item, .map_type = m->map_type, .size = m->size, .mapper = m->mapper};
+    }
+    const OmpfeOffloadEntry *entry = x->kernel ? ofe_strmap_get(&entry_of_kernel, x->kernel, strlen(x->kernel)) : NULL;
+    c->constructs[i] = (OmpfeConstruct){
+        .directive = x->directive,
+        .file = ofe_diag_file_name(&c->ctx.diag, x->loc.file),
+        .line = x->loc.line,
+        .column = x->loc.col,
+        .body_line = x->body.line,
+        .body_column = x->body.col,
+        .function = x->function,
+        .kernel = x->kernel,
+        .deferred = x->deferred,
+        .clause_count = x->clauses.len,
+        .clauses = x->clauses.items,
+        .map_count = x->maps.len,
+        .maps = maps,
+        .kernel_mode = x->kernel_mode,
+        .entry = entry,
+    };
+    if (x->kernel) ofe_strmap_put(&c->construct_of_kernel, x->kernel, strlen(x->kernel), &c->constructs[i]);
+  }
+}
+
 static void observe(void *user, OfeStage stage, const char *pass, MlirModule mlir_module, LLVMModuleRef llvm_module) {
   OmpfeCompiler *c = user;
   if (!c->stage_callback) return;
+  collect_constructs(c);
   OmpfeStageEvent event = {(OmpfeStage)stage, pass, mlir_module, llvm_module};
   c->stage_callback(&event, c->stage_user_data);
 }
@@ -351,6 +399,7 @@ static OmpfeStatus compile(OmpfeCompiler *c, const char *path, const char *text,
   int status = ofe_compile(&c->ctx, &c->job);
   c->job.buffer = NULL; /* the caller's, and only needed during the compile */
   collect_entries(c);
+  collect_constructs(c);
   return status == 0 ? OMPFE_OK : OMPFE_ERROR_COMPILE;
 }
 
@@ -407,4 +456,20 @@ size_t ompfe_compiler_entry_count(const OmpfeCompiler *c) { return c && c->compi
 const OmpfeOffloadEntry *ompfe_compiler_entry(const OmpfeCompiler *c, size_t index) {
   if (!c || !c->compiled || index >= c->entry_count) return NULL;
   return &c->entries[index];
+}
+
+size_t ompfe_compiler_construct_count(const OmpfeCompiler *c) { return c && c->compiled ? c->construct_count : 0; }
+
+const OmpfeConstruct *ompfe_compiler_construct(const OmpfeCompiler *c, size_t index) {
+  if (!c || !c->compiled || index >= c->construct_count) return NULL;
+  return &c->constructs[index];
+}
+
+const OmpfeConstruct *ompfe_compiler_construct_of_kernel(const OmpfeCompiler *c, const char *kernel) {
+  if (!c || !c->compiled || !kernel || !c->constructs) return NULL;
+  return ofe_strmap_get(&c->construct_of_kernel, kernel, strlen(kernel));
+}
+
+size_t ompfe_map_type_describe(uint64_t map_type, char *buf, size_t size) {
+  return ofe_map_type_text(map_type, buf, size);
 }

@@ -294,6 +294,50 @@ size_t ompfe_compiler_entry_count(const OmpfeCompiler *compiler);
 /* Entry `index`, in table order (0 ≤ index < count); NULL when out of range. */
 const OmpfeOffloadEntry *ompfe_compiler_entry(const OmpfeCompiler *compiler, size_t index);
 
+/* ---- what each offload construct became ------------------------------------------------- */
+/* The compiler's own model of its offload constructs (facts/construct_facts.h, also behind
+ * `-print-offload-maps` and the explorer): each target construct and data directive the
+ * lowering made, with the entries of its offload arrays as the runtime receives them. Ready
+ * from OMPFE_STAGE_EMIT_MLIR on (a stage callback or a pass may read it, before the OpenMP
+ * attributes are taken off); OMPFE_HAS_CONSTRUCT_FACTS says a header has it. */
+#define OMPFE_HAS_CONSTRUCT_FACTS 1
+
+/* One entry of the offload arrays (docs/offload-abi.md §2.4 has the words' bits). */
+typedef struct OmpfeMapEntry {
+  const char *item;    /* the list item or variable as written ("a[0:n]", "s.x"); NULL for a
+                        * structure's parent entry */
+  uint64_t map_type;   /* the map-type word: ompfe_map_type_describe spells its flags */
+  int64_t size;        /* bytes when known at compile time, else -1 */
+  const char *mapper;  /* the declare mapper's identifier ("default"), or NULL */
+} OmpfeMapEntry;
+
+typedef struct OmpfeConstruct {
+  const char *directive;      /* as spelled: "target teams distribute parallel for", "target update" */
+  const char *file;           /* where the directive is */
+  unsigned line, column;
+  unsigned body_line, body_column; /* the statement it applies to; 0 when it has none */
+  const char *function;       /* the enclosing function */
+  const char *kernel;         /* target constructs: the kernel's name; NULL for data directives */
+  bool deferred;              /* nowait or depend: it runs as a target task */
+  size_t clause_count;
+  const char *const *clauses; /* the clauses' names in source order, every leaf's */
+  size_t map_count;
+  const OmpfeMapEntry *maps;  /* in the arrays' order */
+  const char *kernel_mode;    /* GPU device compiles, from OMPFE_STAGE_FINISH on: "generic" */
+  const OmpfeOffloadEntry *entry; /* the kernel's offload entry once the compile is over; else NULL */
+} OmpfeConstruct;
+
+/* The number of offload constructs recorded by the latest compile (so far, during one). */
+size_t ompfe_compiler_construct_count(const OmpfeCompiler *compiler);
+/* Construct `index`, in the order they were lowered (source order); NULL when out of range. */
+const OmpfeConstruct *ompfe_compiler_construct(const OmpfeCompiler *compiler, size_t index);
+/* The construct whose kernel is `kernel`, or NULL. */
+const OmpfeConstruct *ompfe_compiler_construct_of_kernel(const OmpfeCompiler *compiler, const char *kernel);
+/* Spells a map-type word's flags as the runtime names them ("TO | FROM | TARGET_PARAM",
+ * "PTR_AND_OBJ | MEMBER_OF(2)", "NONE"), into buf as snprintf does: returns the length the
+ * whole text needs. */
+size_t ompfe_map_type_describe(uint64_t map_type, char *buf, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

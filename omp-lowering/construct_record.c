@@ -8,6 +8,13 @@
 #include "sema/sema.h"
 #include "sema/sema_omp.h"
 
+/* sema's clauses for what other clauses imply (a reduction's map): every item implicit */
+static bool implied(const OfeOmpClause *c) {
+  for (size_t i = 0; i < c->items.len; i++)
+    if (!c->items.items[i].implicit) return false;
+  return c->items.len > 0;
+}
+
 void ofe_record_construct(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries) {
   OfeConstructFacts *facts = &e->ctx->facts;
   OfeArena *a = facts->arena; /* the facts outlive the tree: strings are copied there */
@@ -23,7 +30,8 @@ void ofe_record_construct(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntr
   c->deferred = ofe_target_task_deferred(d);
   for (const OfeOmpDirective *leaf = d; leaf; leaf = leaf->inner)
     for (size_t i = 0; i < leaf->clauses.len; i++)
-      ofe_vec_push(a, &c->clauses, ofe_arena_strdup(a, ofe_omp_clause_kind_name(leaf->clauses.items[i]->kind)));
+      if (!implied(leaf->clauses.items[i]))
+        ofe_vec_push(a, &c->clauses, ofe_arena_strdup(a, ofe_omp_clause_kind_name(leaf->clauses.items[i]->kind)));
   for (size_t i = 0; i < entries->len; i++) {
     const OfeMapEntry *en = &entries->items[i];
     const char *item = ofe_map_name_item(e, en->name);

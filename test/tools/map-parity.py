@@ -3,6 +3,7 @@
 
 usage: map-parity.py OMPFE SRC
        map-parity.py --facts OMPFE SRC... [--except NAME]...
+       map-parity.py --facts-vs-ir FACTS-TEXT HOST-IR
 
 SRC has one construct (or a few) per function. Both compilers build its host IR; for each
 function the script lists the `.offload_maptypes` arrays the function refers to (in order of
@@ -138,8 +139,26 @@ def compare_facts(ompfe, src, flags, known):
     return 1 if failed else 0
 
 
+def facts_vs_ir(facts_file, ir_file):
+    """The same compiler's two views: its construct facts (printed as -print-offload-maps or the
+    API's constructs example prints them) and its own host IR must hold the same arrays."""
+    with open(facts_file) as f:
+        ours = collections.Counter(w for _, w in facts(f.read()) if w != '[]')
+    with open(ir_file) as f:
+        theirs = collections.Counter(module_arrays(f.read()))
+    for w in sorted((ours - theirs).elements()):
+        print('facts only: %s' % w)
+    for w in sorted((theirs - ours).elements()):
+        print('host IR only: %s' % w)
+    print('%d arrays in the facts, %d in the host IR, %s' % (sum(ours.values()), sum(theirs.values()),
+                                                          'the same' if ours == theirs else 'DIFFERENT'))
+    return 0 if ours == theirs else 1
+
+
 def main():
     args = sys.argv[1:]
+    if args[0] == '--facts-vs-ir':
+        return facts_vs_ir(args[1], args[2])
     if args[0] == '--facts':  # --facts OMPFE SRC... [--except NAME]...: each source in turn
         skip = {args[i + 1] for i, a in enumerate(args) if a == '--except'}
         srcs = [a for i, a in enumerate(args[2:], 2) if a != '--except' and args[i - 1] != '--except']
