@@ -327,6 +327,8 @@ static void collect_constructs(OmpfeCompiler *c) {
         .maps = maps,
         .kernel_mode = x->kernel_mode,
         .entry = entry,
+        .device_function_count = x->device_functions.len,
+        .device_functions = x->device_functions.items,
     };
     if (x->kernel) ofe_strmap_put(&c->construct_of_kernel, x->kernel, strlen(x->kernel), &c->constructs[i]);
   }

@@ -37,6 +37,7 @@
 #include "options/code_targets.h"
 #include "offload-info/host_ir.h"
 #include "offload-info/registry.h"
+#include "passes/device_reach.h"
 #include "passes/pipeline.h"
 #include "support/clock.h"
 #include "offload-info/entries.h"
@@ -387,6 +388,7 @@ static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, Tr
                              .nhooks = job->nhooks, .after_pass = after_pass, .after_pass_user = job,
                              .verify_each = o->verify_each};
     if (!ofe_pipeline_run(env, job->mlir_module, &po)) return false;
+    if (o->openmp) ofe_device_reach(&ctx->facts, job->mlir_module, &ctx->arena);
     stage_done(ctx, "passes", t);
   }
   reached(job, OFE_STAGE_PASSES);

@@ -480,6 +480,7 @@ static void emit_function(OfeEmit *e, OfeDecl *d) {
   set_linkage(e, fn, func_linkage(e, d));
   set_visibility(e, fn, d, true, func_linkage(e, d));
   set_passthrough(e, fn, d);
+  ofe_facts_note_function(&e->ctx->facts, ofe_emit_symbol(e, d), d->loc);
   ofe_emit_function_body(e, d, fn);
   ofe_emit_label_anchor(e, d);
   ofe_emit_stmt(e, d->body);

@@ -9,6 +9,21 @@
 void ofe_facts_init(OfeConstructFacts *f, OfeArena *arena) {
   *f = (OfeConstructFacts){.arena = arena};
   ofe_strmap_init(&f->by_kernel, arena);
+  ofe_strmap_init(&f->function_loc, arena);
+}
+
+void ofe_facts_note_function(OfeConstructFacts *f, const char *symbol, OfeLoc loc) {
+  OfeLoc *at = ofe_arena_alloc(f->arena, sizeof *at);
+  *at = loc;
+  const char *key = ofe_arena_strdup(f->arena, symbol);
+  ofe_strmap_put(&f->function_loc, key, strlen(key), at);
+}
+
+const OfeLoc *ofe_facts_function_loc(const OfeConstructFacts *f, const char *symbol) {
+  const OfeLoc *at = ofe_strmap_get(&f->function_loc, symbol, strlen(symbol));
+  const char *dot = strchr(symbol, '.');
+  if (!at && dot && dot > symbol) at = ofe_strmap_get(&f->function_loc, symbol, (size_t)(dot - symbol));
+  return at;
 }
 
 OfeConstructFact *ofe_facts_add(OfeConstructFacts *f) {
@@ -20,6 +35,7 @@ OfeConstructFact *ofe_facts_add(OfeConstructFacts *f) {
 void ofe_facts_set_kernel(OfeConstructFacts *f, OfeConstructFact *c, const char *kernel) {
   c->kernel = ofe_arena_strdup(f->arena, kernel);
   ofe_strmap_put(&f->by_kernel, c->kernel, strlen(c->kernel), c);
+  ofe_facts_note_function(f, kernel, c->loc);
 }
 
 OfeConstructFact *ofe_facts_find_kernel(const OfeConstructFacts *f, const char *kernel) {
@@ -89,6 +105,11 @@ void ofe_facts_print_maps(const OfeConstructFacts *f, const OfeDiag *diag, FILE 
     if (c->kernel) fprintf(out, ": kernel %s", c->kernel);
     if (c->kernel_mode) fprintf(out, " (%s kernel)", c->kernel_mode);
     fprintf(out, "%s\n", c->deferred ? " (a target task)" : "");
+    if (c->device_functions.len) {
+      fprintf(out, "  reaches");
+      for (size_t j = 0; j < c->device_functions.len; j++) fprintf(out, " %s", c->device_functions.items[j]);
+      fputc('\n', out);
+    }
     if (!c->maps.len) {
       fprintf(out, "  no map entries\n");
       continue;

@@ -36,12 +36,16 @@ typedef struct OfeConstructFact {
    * the DeviceRTL's state machine for the parallel regions; OpenMPOpt may make it SPMD when the
    * device code is linked); NULL elsewhere */
   const char *kernel_mode;
+  /* target constructs: the functions its kernel calls (or takes the address of), directly or
+   * not, that are device code: set after the pass pipeline (passes/device_reach.c) */
+  OFE_VEC(const char *) device_functions;
 } OfeConstructFact;
 
 typedef struct OfeConstructFacts {
   OfeArena *arena; /* where the facts and their strings live */
   OFE_VEC(OfeConstructFact *) items; /* in the order they were lowered */
   OfeStrMap by_kernel; /* kernel name -> its construct's fact */
+  OfeStrMap function_loc; /* symbol -> OfeLoc *: where each function of the module comes from */
 } OfeConstructFacts;
 
 void ofe_facts_init(OfeConstructFacts *f, OfeArena *arena);
@@ -49,6 +53,12 @@ void ofe_facts_init(OfeConstructFacts *f, OfeArena *arena);
 OfeConstructFact *ofe_facts_add(OfeConstructFacts *f);
 /* Names c's kernel (copied), by which ofe_facts_find_kernel finds c. */
 void ofe_facts_set_kernel(OfeConstructFacts *f, OfeConstructFact *c, const char *kernel);
+/* Notes that function `symbol` comes from the source at loc: a definition, or the construct a
+ * region was outlined from (kernels are noted by ofe_facts_set_kernel). */
+void ofe_facts_note_function(OfeConstructFacts *f, const char *symbol, OfeLoc loc);
+/* Where function `symbol` comes from, for errors about code made from it: as noted, else (a
+ * helper made for a construct) as the function named before its first '.'; NULL when unknown. */
+const OfeLoc *ofe_facts_function_loc(const OfeConstructFacts *f, const char *symbol);
 /* The fact of the construct whose kernel is `kernel`, or NULL. */
 OfeConstructFact *ofe_facts_find_kernel(const OfeConstructFacts *f, const char *kernel);
 

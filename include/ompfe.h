@@ -325,6 +325,11 @@ typedef struct OmpfeConstruct {
   const OmpfeMapEntry *maps;  /* in the arrays' order */
   const char *kernel_mode;    /* GPU device compiles, from OMPFE_STAGE_FINISH on: "generic" */
   const OmpfeOffloadEntry *entry; /* the kernel's offload entry once the compile is over; else NULL */
+  /* the functions the kernel calls or takes the address of, directly or not, that are device
+   * code (ompfe's outlined helpers left out), in the order first reached; from
+   * OMPFE_STAGE_PASSES on (MarkDeclareTarget and FunctionFiltering decide them) */
+  size_t device_function_count;
+  const char *const *device_functions;
 } OmpfeConstruct;
 
 /* The number of offload constructs recorded by the latest compile (so far, during one). */

@@ -6,6 +6,8 @@
  * AMDGPU's address spaces (which every alloca and global made before must reach). */
 #include "offload-info/gpu_device.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,6 +38,7 @@ typedef struct Gpu {
   LLVMTargetDataRef dl;
   LLVMTypeRef ptr, i8, i16, i32, i64, void_;
   OfeDiag *diag;
+  const OfeConstructFacts *facts; /* where each function comes from, for the errors */
   const char *triple;
   bool amdgcn;              /* else nvptx64 */
   unsigned default_threads; /* per block, without thread_limit */
@@ -627,6 +630,33 @@ static bool device_rtl_has(const char *name) {
   return bsearch(&name, defined, sizeof defined / sizeof *defined, sizeof *defined, compare_names) != NULL;
 }
 
+/* What this GPU cannot run, as an error at the source of `fn` (the construct it was outlined
+ * from, or its definition), else without a place. */
+static void refuse(Gpu *g, LLVMValueRef fn, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void refuse(Gpu *g, LLVMValueRef fn, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char message[512];
+  vsnprintf(message, sizeof message, fmt, ap);
+  va_end(ap);
+  const OfeLoc *at = fn ? ofe_facts_function_loc(g->facts, value_name(fn)) : NULL;
+  if (at) ofe_error(g->diag, *at, "%s", message);
+  else ofe_error_plain(g->diag, "%s", message);
+  g->ok = false;
+}
+
+/* The function each call of `callee` is in, once each (in module order). */
+static void refuse_callers(Gpu *g, LLVMValueRef callee, const char *fmt) {
+  LLVMValueRef last = NULL;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && last != fn; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && last != fn; i = LLVMGetNextInstruction(i))
+        if (LLVMIsACallInst(i) && LLVMGetCalledValue(i) == callee) {
+          refuse(g, fn, fmt, g->triple, value_name(callee));
+          last = fn;
+        }
+}
+
 /* The entry points of libomp (and ompfe's own runtime) that device code calls and the device
  * runtime has not: each is a construct ompfe cannot run on this GPU yet. */
 static void check_runtime_calls(Gpu *g) {
@@ -635,9 +665,8 @@ static void check_runtime_calls(Gpu *g) {
     if (!LLVMIsDeclaration(fn) || !LLVMGetFirstUse(fn)) continue;
     bool runtime = strncmp(name, "__kmpc_", 7) == 0 || strncmp(name, "omp_", 4) == 0 || strncmp(name, "__ompfe", 7) == 0;
     if (!runtime || device_rtl_has(name)) continue;
-    ofe_error_plain(g->diag, "device code for %s calls '%s', which LLVM 19's device runtime does not define: "
-                    "the construct that needs it is not supported on this GPU yet", g->triple, name);
-    g->ok = false;
+    refuse_callers(g, fn, "device code for %s calls '%s', which LLVM 19's device runtime does not define: "
+                          "the construct that needs it is not supported on this GPU yet");
   }
 }
 
@@ -659,11 +688,9 @@ static void check_instructions(Gpu *g) {
         /* AMDGPU 19 has no dynamic stack allocation (clang-19 refuses VLAs on both GPUs) */
         vla = vla || (g->amdgcn && LLVMIsAAllocaInst(i) && !LLVMIsAConstant(LLVMGetOperand(i, 0)));
       }
-    if (fp80) ofe_error_plain(g->diag, "'%s' uses 'long double', which %s device code does not support", value_name(fn), g->triple);
-    if (asm_) ofe_error_plain(g->diag, "'%s' has inline assembly, which %s device code cannot run (it is the host's)", value_name(fn), g->triple);
-    if (vla)
-      ofe_error_plain(g->diag, "'%s' has a variable-length array, which %s device code does not support", value_name(fn), g->triple);
-    g->ok = g->ok && !fp80 && !asm_ && !vla;
+    if (fp80) refuse(g, fn, "'%s' uses 'long double', which %s device code does not support", value_name(fn), g->triple);
+    if (asm_) refuse(g, fn, "'%s' has inline assembly, which %s device code cannot run (it is the host's)", value_name(fn), g->triple);
+    if (vla) refuse(g, fn, "'%s' has a variable-length array, which %s device code does not support", value_name(fn), g->triple);
   }
 }
 
@@ -815,15 +842,14 @@ static void code_object_version(Gpu *g) {
 static void check_printf_amdgcn(Gpu *g) {
   LLVMValueRef printf_fn = LLVMGetNamedFunction(g->m, "printf");
   if (!printf_fn || !LLVMGetFirstUse(printf_fn)) return;
-  ofe_error_plain(g->diag, "device code for %s calls 'printf', which LLVM 19's AMDGPU device runtime can only do with an "
-                  "RPC library Debian does not ship", g->triple);
-  g->ok = false;
+  refuse_callers(g, printf_fn, "device code for %s calls '%s', which LLVM 19's AMDGPU device runtime can only do with an "
+                               "RPC library Debian does not ship");
 }
 
 bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const char *triple, const char *arch, OfeDiag *diag,
                            OfeConstructFacts *facts) {
   bool amdgcn = ofe_code_target(triple) == OFE_TARGET_AMDGCN;
-  Gpu g = {.m = m, .c = LLVMGetModuleContext(m), .diag = diag, .triple = triple, .arena = reg->arena, .ok = true,
+  Gpu g = {.m = m, .c = LLVMGetModuleContext(m), .diag = diag, .facts = facts, .triple = triple, .arena = reg->arena, .ok = true,
            .amdgcn = amdgcn, .default_threads = amdgcn ? AMDGCN_DEFAULT_THREADS : NVPTX_DEFAULT_THREADS};
   g.b = LLVMCreateBuilderInContext(g.c);
   g.dl = LLVMGetModuleDataLayout(m);

@@ -505,6 +505,7 @@ static void pass_copyin(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
 static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p) {
   const char *parent = d->parent ? d->parent->name : "omp";
   const char *name = ofe_arena_printf(&e->ctx->arena, "%s.omp_outlined.%u", parent, e->microtask_count++);
+  ofe_facts_note_function(&e->ctx->facts, name, d->loc);
   intptr_t np = (intptr_t)(p->vars.len + p->copyin.len) + 2;
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, (size_t)np * sizeof *params);
   for (intptr_t i = 0; i < np; i++) params[i] = MB->ptr;

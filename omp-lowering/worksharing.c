@@ -605,6 +605,7 @@ static void locked(OfeEmit *e, const OfeOmpDirective *d, const char *lock_name) 
 static const char *copy_function(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpClause *c) {
   const char *name = ofe_arena_printf(&e->ctx->arena, "%s.omp.copyprivate.%u", d->parent ? d->parent->name : "omp",
                                       e->microtask_count++);
+  ofe_facts_note_function(&e->ctx->facts, name, d->loc);
   OfeMB saved_mb = e->mb;
   OfeFuncEmit *saved_fn = e->fn;
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, 2 * sizeof *params);

@@ -36,6 +36,10 @@ static void print_construct(const OmpfeConstruct *c) {
   if (c->entry) printf(" (entry %u)", c->entry->order);
   if (c->deferred) printf(" (a target task)");
   if (c->kernel_mode) printf(" (%s kernel)", c->kernel_mode);
+  if (c->device_function_count) {
+    printf("\n  reaches:");
+    for (size_t i = 0; i < c->device_function_count; i++) printf(" %s", c->device_functions[i]);
+  }
   printf("\n  clauses:");
   for (size_t i = 0; i < c->clause_count; i++) printf(" %s", c->clauses[i]);
   printf("\n");

@@ -40,12 +40,12 @@
 // CHECK: !{i32 1, !"amdhsa_code_object_version", i32 500}
 
 // printf and variable-length arrays have no AMDGPU device code in LLVM 19 as Debian ships it:
-// errors, and no output.
+// errors at the constructs they are in, and no output.
 // RUN: %ompfe -DPRINTF -fopenmp -fopenmp-targets=amdgcn-amd-amdhsa -emit-llvm-bc %s -o %t/host-p.bc
 // RUN: not %ompfe -DPRINTF -triple amdgcn-amd-amdhsa -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host-p.bc -emit-llvm -S %s -o %t/p.ll 2>&1 | FileCheck %s --check-prefix=REFUSED
 // RUN: not test -e %t/p.ll
-// REFUSED-DAG: ompfe: error: device code for amdgcn-amd-amdhsa calls 'printf', which LLVM 19's AMDGPU device runtime can only do with an RPC library Debian does not ship
-// REFUSED-DAG: ompfe: error: '__omp_offloading_{{.*}}_vla_l{{[0-9]+}}' has a variable-length array, which amdgcn-amd-amdhsa device code does not support
+// REFUSED-DAG: gpu-amdgcn.c:83:3: error: device code for amdgcn-amd-amdhsa calls 'printf', which LLVM 19's AMDGPU device runtime can only do with an RPC library Debian does not ship
+// REFUSED-DAG: gpu-amdgcn.c:88:3: error: '__omp_offloading_{{.*}}_vla_l88' has a variable-length array, which amdgcn-amd-amdhsa device code does not support
 
 #include <stdio.h>
 #pragma omp declare target

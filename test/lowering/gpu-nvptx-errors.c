@@ -5,12 +5,12 @@
 // RUN: %ompfe -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/host.bc
 // RUN: not %ompfe -triple nvptx64-nvidia-cuda -target-cpu sm_90 -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host.bc -emit-llvm -S %s -o %t/dev.ll 2>&1 | FileCheck %s
 // RUN: not test -e %t/dev.ll
-// CHECK-DAG: ompfe: error: 'wide' uses 'long double', which nvptx64-nvidia-cuda device code does not support
-// CHECK-DAG: ompfe: error: 'spin' has inline assembly, which nvptx64-nvidia-cuda device code cannot run (it is the host's)
+// CHECK-DAG: gpu-nvptx-errors.c:20:13: error: 'wide' uses 'long double', which nvptx64-nvidia-cuda device code does not support
+// CHECK-DAG: gpu-nvptx-errors.c:21:6: error: 'spin' has inline assembly, which nvptx64-nvidia-cuda device code cannot run (it is the host's)
 // RUN: %ompfe -DRUNTIME -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/host-rt.bc
 // RUN: not %ompfe -DRUNTIME -triple nvptx64-nvidia-cuda -target-cpu sm_90 -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host-rt.bc -emit-llvm -S %s -o %t/dev.ll 2>&1 | FileCheck %s --check-prefix=RUNTIME
 // RUN: not test -e %t/dev.ll
-// RUNTIME: ompfe: error: device code for nvptx64-nvidia-cuda calls 'omp_target_alloc', which LLVM 19's device runtime does not define: the construct that needs it is not supported on this GPU yet
+// RUNTIME: gpu-nvptx-errors.c:28:3: error: device code for nvptx64-nvidia-cuda calls 'omp_target_alloc', which LLVM 19's device runtime does not define: the construct that needs it is not supported on this GPU yet
 // RUN: not %ompfe -triple nvptx64-nvidia-cuda -fopenmp -emit-llvm -S %s -o %t/host.ll 2>&1 | FileCheck %s --check-prefix=HOST
 // HOST: ompfe: error: unsupported target triple 'nvptx64-nvidia-cuda' (a GPU is an offload device, never the host)
 // RUN: not test -e %t/host.ll

@@ -4,7 +4,8 @@
 # by OMPFE, linked with LLVM 19's DeviceRTL, optimized, and made an image by llc-19 and ptxas
 # (nvptx) or ld.lld-19 (amdgcn), as clang-linker-wrapper does. One line per program:
 #   ok NAME        ptxas (or ld.lld) took the image
-#   refused NAME   ompfe stopped with an error saying what this GPU cannot run
+#   refused NAME   ompfe stopped with an error, at its place in the source, saying what this GPU
+#                  cannot run
 #   FAILED NAME: why   anything else (a crash, a broken module, ptxas's error)
 # then a count of each. Error tests (errors/ folders) are left out.
 set -u
@@ -29,8 +30,8 @@ for f in $(grep -l "pragma omp target" -r "$e2e" --include=*.c | grep -v /errors
   "$ompfe" $inc -triple $triple -target-cpu $arch -fopenmp -fopenmp-is-target-device \
     -fopenmp-host-ir-file-path "$b.host.bc" -emit-llvm-bc "$f" -o "$b.dev.bc" 2>"$b.err"
   rc=$?
-  if [ $rc -eq 1 ] && grep -q -e "device runtime does not define" -e "device code does not support" -e "device code cannot run" \
-      -e "RPC library" "$b.err"; then
+  # a refusal is an error at its place in the source (the construct, or the function's definition)
+  if [ $rc -eq 1 ] && grep -E -e "^[^ ]+:[0-9]+:[0-9]+: error: .*(device runtime does not define|device code does not support|device code cannot run|RPC library)" -q "$b.err"; then
     echo "refused $name"; refused=$((refused + 1)); continue
   fi
   if [ $rc -ne 0 ]; then
