@@ -23,6 +23,7 @@
 #include "sema/ast_dump.h"
 #include "backend/backend.h"
 #include "emit/emit.h"
+#include "explain/explain.h"
 #include "parse/parse.h"
 #include "preprocess/preprocess.h"
 #include "sema/sema.h"
@@ -101,13 +102,15 @@ static void release_tree(OfeCtx *ctx, TreeLeftovers *left) {
 
 /* ---- timing (-ftime-report) ------------------------------------------------------------------ */
 
-static void report_stage(const OfeCtx *ctx, const char *stage, double ms) {
+/* Every stage's time is kept in the job (the explorer draws them); -ftime-report prints it. */
+static void report_stage(const OfeCtx *ctx, OfeCompileJob *job, const char *stage, double ms) {
+  ofe_stage_times_add(&job->times, stage, ms);
   if (ctx->opts->time_report) fprintf(stderr, "ompfe: %-26s %8.2f ms\n", stage, ms);
 }
 
-static void stage_done(OfeCtx *ctx, const char *stage, double *t) {
+static void stage_done(OfeCtx *ctx, OfeCompileJob *job, const char *stage, double *t) {
   double n = ofe_now_ms();
-  report_stage(ctx, stage, n - *t);
+  report_stage(ctx, job, stage, n - *t);
   *t = n;
 }
 
@@ -360,8 +363,8 @@ static bool parse_while_preprocessing(OfeCtx *ctx, OfeCompileJob *job, double *t
   ctx->diag.pp_text = ctx->diag.pp_owned = s.text; /* diagnostics show its lines after the tree is gone */
   ctx->diag.pp_len = s.len;
   double n = ofe_now_ms();
-  report_stage(ctx, "preprocess", s.wait_ms);
-  report_stage(ctx, "parse + sema", n - *t - s.wait_ms);
+  report_stage(ctx, job, "preprocess", s.wait_ms);
+  report_stage(ctx, job, "parse + sema", n - *t - s.wait_ms);
   *t = n;
   if (!preprocessed) return false;
   reached(job, OFE_STAGE_PREPROCESS);
@@ -372,13 +375,17 @@ static bool parse_while_preprocessing(OfeCtx *ctx, OfeCompileJob *job, double *t
 static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, TreeLeftovers *left, double *t) {
   const OfeOptions *o = ctx->opts;
   bool ok = ofe_emit_module(ctx, job->mlir_context, &job->mlir_module, &left->debug_plan);
-  stage_done(ctx, "emit MLIR", t);
+  stage_done(ctx, job, "emit MLIR", t);
   release_tree(ctx, left);
   if (ok && o->verify_each && !mlirOperationVerify(mlirModuleGetOperation(job->mlir_module))) {
     ofe_error_plain(&ctx->diag, "internal error: the emitted MLIR module does not verify");
     ok = false;
   }
   if (!ok) return false;
+  if (job->explain) {
+    ofe_explain_capture_emitted(job->explain, job->mlir_module);
+    stage_done(ctx, job, "capture MLIR (-fexplain)", t);
+  }
   reached(job, OFE_STAGE_EMIT_MLIR);
   if (job->stop_after == OFE_STAGE_EMIT_MLIR) return true;
   if (o->openmp || o->passes || job->nhooks) {
@@ -389,7 +396,11 @@ static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, Tr
                              .verify_each = o->verify_each};
     if (!ofe_pipeline_run(env, job->mlir_module, &po)) return false;
     if (o->openmp) ofe_device_reach(&ctx->facts, job->mlir_module, &ctx->arena);
-    stage_done(ctx, "passes", t);
+    stage_done(ctx, job, "passes", t);
+  }
+  if (job->explain) {
+    ofe_explain_capture_passed(job->explain, job->mlir_module, &ctx->facts);
+    stage_done(ctx, job, "capture MLIR (-fexplain)", t);
   }
   reached(job, OFE_STAGE_PASSES);
   return true;
@@ -428,11 +439,11 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   *tm = ofe_target_machine(ctx, o->triple);
   if (!*tm) return false;
   job->llvm_module = ofe_translate(ctx, module, job->llvm_context, *tm);
-  stage_done(ctx, "translate", t);
+  stage_done(ctx, job, "translate", t);
   if (!job->llvm_module) return false;
   if (job->drop_mlir_after_translation) {
     drop_mlir_module(job);
-    stage_done(ctx, "free the MLIR module", t);
+    stage_done(ctx, job, "free the MLIR module", t);
   }
   LLVMModuleRef lm = job->llvm_module;
   ofe_abi_fixup(lm);
@@ -460,15 +471,29 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
     ofe_facts_print_maps(&ctx->facts, &ctx->diag, stdout, o->is_device ? "device module" : "host module");
   /* translation verified what it made; this checks what finishing added */
   if (o->verify_each && !ofe_verify_llvm(ctx, lm)) return false;
-  stage_done(ctx, "finish", t);
+  stage_done(ctx, job, "finish", t);
+  if (job->explain) {
+    ofe_explain_capture_llvm(job->explain, lm, &ctx->facts);
+    stage_done(ctx, job, "capture LLVM IR (-fexplain)", t);
+  }
   reached(job, OFE_STAGE_FINISH);
   if (job->stop_after == OFE_STAGE_FINISH) return true;
   if (!ofe_optimize(ctx, lm, *tm)) return false;
   if (o->embed_offload_object && !ofe_embed_offload_object(ctx, lm, o->embed_offload_object)) return false;
-  stage_done(ctx, "optimize", t);
+  stage_done(ctx, job, "optimize", t);
   if (ctx->diag.errors) return false;
   reached(job, OFE_STAGE_OPTIMIZE);
   return true;
+}
+
+/* -fexplain: the page, once the compile has succeeded. */
+static bool write_explain_page(OfeCtx *ctx, const OfeCompileJob *job) {
+  const OfeOptions *o = ctx->opts;
+  OfeExplainPage page = {.path = o->explain, .source = o->input, .triple = o->triple, .is_device = o->is_device,
+                         .offload_targets = o->offload_targets.items, .noffload_targets = o->offload_targets.len,
+                         .facts = &ctx->facts, .entries = job->entries_ready ? &job->entries : NULL,
+                         .times = &job->times, .diag = &ctx->diag};
+  return ofe_explain_write(job->explain, &page);
 }
 
 int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
@@ -510,7 +535,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
     char *text = NULL;
     size_t len = 0;
     if (!read_source(ctx, job, &text, &len)) return 1;
-    stage_done(ctx, "preprocess", &t);
+    stage_done(ctx, job, "preprocess", &t);
     reached(job, OFE_STAGE_PREPROCESS);
     if (last == OFE_STAGE_PREPROCESS) {
       ok = !writes || o->action != ACT_PREPROCESS || ofe_write_text(ctx, o->output, text, len);
@@ -519,7 +544,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
     }
     ctx->diag.pp_owned = text; /* diagnostics show its lines after the tree is gone */
     ok = ofe_parse(ctx, text, len, NULL, NULL);
-    stage_done(ctx, "parse + sema", &t);
+    stage_done(ctx, job, "parse + sema", &t);
   }
   ofe_diag_drop_sources(&ctx->diag);
   if (!ok) return 1;
@@ -527,6 +552,11 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   if (o->action == ACT_AST_DUMP) ofe_ast_dump(ctx, stdout);
   if (last == OFE_STAGE_PARSE) return ctx->diag.errors ? 1 : 0; /* the dump can fail too (too deep) */
 
+  OfeExplain explain;
+  if (o->explain && writes) {
+    ofe_explain_init(&explain, &ctx->lasting);
+    job->explain = &explain;
+  }
   job->mlir_context = ofe_mlir_context();
   MlirDiagState *dstate = ofe_arena_alloc(&ctx->lasting, sizeof *dstate);
   dstate->ctx = ctx;
@@ -542,11 +572,17 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   if (ok && last > OFE_STAGE_PASSES) ok = run_llvm_stages(ctx, job, &attrs, &left, &tm, &t);
   if (ok && writes && last == OFE_STAGE_OPTIMIZE) {
     ok = ofe_write_output(ctx, job->llvm_module, tm, o->action, default_output(ctx));
-    stage_done(ctx, "write", &t);
+    stage_done(ctx, job, "write", &t);
   }
   if (tm) LLVMDisposeTargetMachine(tm);
   mlirTypeIDAllocatorDestroy(env.ids);
-  return ok && !ctx->diag.errors ? 0 : 1;
+  ok = ok && !ctx->diag.errors;
+  if (job->explain) {
+    if (ok) ok = write_explain_page(ctx, job); /* no page for a compile that failed */
+    ofe_explain_free(job->explain);
+    job->explain = NULL;
+  }
+  return ok ? 0 : 1;
 }
 
 void ofe_compile_job_release(OfeCompileJob *job) {

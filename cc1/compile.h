@@ -9,6 +9,9 @@
 #include "mlir-c/IR.h"
 #include "offload-info/registry.h"
 #include "passes/pipeline.h"
+#include "support/clock.h"
+
+struct OfeExplain;
 
 /* The stages in order; a compilation can stop after any of them. The numbering is the public
  * API's OmpfeStage (include/ompfe.h). */
@@ -43,6 +46,9 @@ typedef struct OfeCompileJob {
   /* destroy the MLIR module once it is translated (nothing after reads it), before the
    * optimizer and the writer make their tables beside the LLVM module */
   bool drop_mlir_after_translation;
+  /* -fexplain: what the explorer's page needs is captured here as the stages run (NULL: the
+   * compile captures nothing); ofe_compile sets it for a compile that writes its output */
+  struct OfeExplain *explain;
   /* results */
   OfeStage reached;      /* the last stage that completed */
   bool reached_any;
@@ -53,6 +59,7 @@ typedef struct OfeCompileJob {
   OfeOffloadRegistry entries; /* valid once entries_ready; lives in the context's arena */
   bool entries_ready;
   void *mlir_diag_state; /* routes MLIR's diagnostics into ctx->diag while the context lives */
+  OfeStageTimes times;   /* each stage's time, as -ftime-report prints them */
 } OfeCompileJob;
 
 /* Runs the stages the job asks for; returns 0 on success, 1 when an error was reported. */

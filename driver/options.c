@@ -26,7 +26,7 @@ typedef enum OptionId {
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
   OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
-  OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
+  OPT_EXPLAIN, OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
 } OptionId;
 
 /* Order is --help's order; matching does not depend on it. */
@@ -115,6 +115,8 @@ static const OfeOptionSpec option_table[] = {
    "Accepted: ompfe emits no type-based alias information (also -fstrict-aliasing)"},
   {"-fstrict-aliasing", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-fsyntax-only", OFE_OPTION_FLAG, OPT_SYNTAX_ONLY, NULL, "Check the source and write nothing"},
+  {"-fexplain=", OFE_OPTION_JOINED, OPT_EXPLAIN, "<file.html>",
+   "Also write the offload explorer: <file.html> for the host compile, <file>.<triple>.html for each device's"},
 #define OFE_FORWARDED_OPTION(name, form, metavar, cc1_id, help) {name, form, OPT_CODEGEN, metavar, help},
   OFE_FORWARDED_OPTIONS /* passed to ompfe as written: options/forwarded_options.h */
 #undef OFE_FORWARDED_OPTION
@@ -795,6 +797,9 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
   case OPT_SYNTAX_ONLY:
     parser->saw_syntax_only = true;
     return true;
+  case OPT_EXPLAIN:
+    options->explain = value;
+    return true;
   case OPT_PRINT_QUERY:
     options->query = OFE_QUERY_LINKER;
     options->query_arg = arg;
@@ -828,6 +833,14 @@ static void check_combinations(Parser *parser) {
   if (options->emit_llvm && options->stop_after == OFE_STOP_AFTER_LINK &&
       options->offload_sides != OFE_OFFLOAD_DEVICE_ONLY) {
     ofe_driver_error("-emit-llvm cannot be used when linking");
+    parser->failed = true;
+  }
+  /* one page is one translation unit: a second source would overwrite the first's */
+  size_t sources = 0;
+  for (size_t i = 0; i < options->input_count; i++)
+    sources += options->inputs[i].kind == OFE_INPUT_C || options->inputs[i].kind == OFE_INPUT_PREPROCESSED_C;
+  if (options->explain && sources > 1) {
+    ofe_driver_error("'-fexplain=' writes the page of one translation unit: give one source file");
     parser->failed = true;
   }
   if (options->output && options->output[0] == '\0') {

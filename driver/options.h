@@ -103,6 +103,7 @@ typedef struct OfeDriverOptions {
   OfeStrList compiler_args;      /* -Xclang <arg>: for every ompfe run over source, as clang gives them to cc1 */
   OfeStrList host_codegen_args; /* -fvisibility=, -fcommon, -fno-common: for host code only (the
                                    device image keeps exporting what the runtime looks up) */
+  const char *explain;           /* -fexplain=FILE.html: the host compile's explorer page, or NULL */
   OfeQuery query;
   const char *query_arg; /* the -print-* argument as written */
   OfeInput *inputs;

@@ -24,6 +24,7 @@
 
 #include "driver/messages.h"
 #include "options/code_targets.h"
+#include "options/explain_pages.h"
 
 /* What a compile of one input must produce. */
 typedef enum Product {
@@ -269,6 +270,18 @@ static void push_host_pic(const Planner *planner, OfeStrList *argv) {
     ofe_strlist_push(argv, "-fPIC");
 }
 
+/* -fexplain=: the host compile writes FILE.html, each device compile FILE.<triple>.html beside
+   it (options/explain_pages.h), the name the host page links to. */
+static void push_explain(const Planner *planner, OfeStrList *argv, const char *device_triple) {
+  const char *page = planner->options->explain;
+  if (!page)
+    return;
+  if (!device_triple)
+    ofe_strlist_push_printf(argv, "-fexplain=%s", page);
+  else
+    ofe_strlist_push_printf(argv, "-fexplain=%.*s.%s.html", (int)ofe_explain_page_stem_len(page), page, device_triple);
+}
+
 static OfeJob *add_ompfe_job(Planner *planner, size_t chain) {
   return ofe_jobs_add(planner->jobs, chain, OFE_TOOL_OMPFE, planner->tools->ompfe);
 }
@@ -329,6 +342,7 @@ static void plan_single_compile(Planner *planner, size_t chain, const OfeInput *
   push_dependency_flags(planner, &job->argv, input);
   push_host_pic(planner, &job->argv);
   ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
+  push_explain(planner, &job->argv, NULL);
   push_product_flags(&job->argv, product);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, destination);
@@ -346,6 +360,7 @@ static void plan_host_compile(Planner *planner, size_t chain, const OfeInput *in
   push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);
   ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
+  push_explain(planner, &job->argv, NULL);
   push_product_flags(&job->argv, PRODUCT_LLVM_BITCODE);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, host_ir);
@@ -373,6 +388,7 @@ static void plan_device_compile(Planner *planner, size_t chain, const OfeInput *
   push_source_flags(planner, &job->argv, gpu);
   if (!gpu)
     ofe_strlist_push(&job->argv, "-fPIC");
+  push_explain(planner, &job->argv, triple);
   push_product_flags(&job->argv, product);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, destination);

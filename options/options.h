@@ -77,6 +77,7 @@ typedef struct OfeOptions {
   bool disable_free;
   unsigned compile_stack_mb; /* ompfe's compile thread's stack (0: the default) */ /* leave freeing to the exit, as clang -cc1 does (the program does) */
   bool time_report;
+  const char *explain; /* -fexplain=: the explorer page to write, or NULL */
   /* Set by the C API before parsing: the input is named later (ompfe_compile_file/_buffer),
    * and a device compile may get its host IR as a module in memory instead of a file. */
   bool input_given_later;

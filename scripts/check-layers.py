@@ -11,7 +11,7 @@ import sys
 
 # Lowest first. A folder may include its own files and those of any folder before it.
 LAYERS = ["runtime-abi", "support", "options", "facts", "sema", "preprocess", "parse", "emit", "omp-lowering", "passes",
-          "offload-info", "backend", "cc1", "api"]
+          "offload-info", "backend", "explain", "cc1", "api"]
 # the ompcc driver links no compiler code: it may use only these
 DRIVER_MAY_USE = {"support", "options"}
 

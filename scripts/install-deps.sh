@@ -49,6 +49,7 @@ requirements=(
   "gdb                | gdb"                                                   # test/driver/debug-info.c: -g read by a debugger
   "valgrind           | valgrind"                                              # the C API's leak check (test/api)
   "pkg-config         | pkg-config"                                            # test/install
+  "chromium           | chromium"                                              # test/explain: the explorer page run headless
 )
 
 trim() { local s=$1; s=${s#"${s%%[![:space:]]*}"}; printf '%s' "${s%"${s##*[![:space:]]}"}"; }

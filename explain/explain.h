@@ -1,0 +1,73 @@
+/* explain: -fexplain=FILE.html, the offload explorer. One self-contained HTML page for one
+ * translation unit (inline CSS, script and SVG: it reads offline): the source with each OpenMP
+ * directive marked, and for the construct one selects what it became (its clauses, kernel,
+ * map entries with their words decoded, offload entry, the kernel's LLVM IR and MLIR), the
+ * module's offload entries and the stage times. Everything comes from the one model of the
+ * constructs (facts/construct_facts.h), the offload entry registry and IR text captured while
+ * the compile runs; a compile without -fexplain captures nothing. */
+#ifndef OFE_EXPLAIN_H
+#define OFE_EXPLAIN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "facts/construct_facts.h"
+#include "llvm-c/Types.h"
+#include "mlir-c/IR.h"
+#include "offload-info/registry.h"
+#include "support/arena.h"
+#include "support/clock.h"
+#include "support/diag.h"
+#include "support/strmap.h"
+
+/* A whole module's text is shown (collapsed) only under this size: the page stays cheap to
+ * open; each construct's function is shown whatever the module's size. */
+enum { OFE_EXPLAIN_MODULE_CAP = 2 * 1024 * 1024 };
+
+/* A module's text as printed, or NULL when it was over the cap (or never captured). */
+typedef struct OfeExplainText {
+  char *text; /* malloc'd */
+  size_t len;
+  bool over_cap;
+} OfeExplainText;
+
+/* What the compile's stages leave for the page, captured where each exists. */
+typedef struct OfeExplain {
+  OfeArena *arena;            /* the per-function texts (the lasting arena: they outlive the tree) */
+  OfeExplainText mlir_emitted;  /* the MLIR module as emitted */
+  OfeExplainText mlir_passed;   /* ... and after the pass pipeline */
+  OfeExplainText llvm_finished; /* the LLVM module after finish (entries, metadata) */
+  OfeStrMap mlir_functions;   /* kernel name -> its function op's text, after the passes */
+  OfeStrMap llvm_functions;   /* kernel name -> its function's text, after finish */
+} OfeExplain;
+
+void ofe_explain_init(OfeExplain *x, OfeArena *arena);
+void ofe_explain_free(OfeExplain *x);
+
+/* The MLIR module as emitted. */
+void ofe_explain_capture_emitted(OfeExplain *x, MlirModule module);
+/* After the pass pipeline: the module, and each construct's kernel function (an llvm.func of
+ * the module by then). */
+void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConstructFacts *facts);
+/* After finish: the module and each construct's kernel (host: its fallback; device: the
+ * kernel). */
+void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeConstructFacts *facts);
+
+/* What the page is about, beside the captured text. */
+typedef struct OfeExplainPage {
+  const char *path;          /* the page to write */
+  const char *source;        /* the input file, shown with its directives marked */
+  const char *triple;
+  bool is_device;
+  const char *const *offload_targets; /* host: the device triples, whose pages it links to */
+  size_t noffload_targets;
+  const OfeConstructFacts *facts;
+  const OfeOffloadRegistry *entries; /* NULL: the compile made no entry table */
+  const OfeStageTimes *times;
+  OfeDiag *diag; /* file names of locations; errors writing the page */
+} OfeExplainPage;
+
+/* Writes the page; false (with an error reported) when it cannot be written. */
+bool ofe_explain_write(const OfeExplain *x, const OfeExplainPage *page);
+
+#endif
