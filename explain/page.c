@@ -99,7 +99,7 @@ static const OfeOffloadEntry *kernel_entry(const OfeExplainPage *page, const cha
   return NULL;
 }
 
-/* A global entry's flags as words (offload-abi.md: 0 to/enter, 1 link, 8 indirect). */
+/* A global entry's flags as words (docs/offload-abi.md §3.1: 0 to/enter, 1 link, 8 indirect). */
 static const char *entry_flags_text(const OfeOffloadEntry *e) {
   if (e->kind == OFE_ENTRY_REGION) return "region";
   switch (e->flags) {
