@@ -87,16 +87,20 @@ static void write_source(FILE *out, const OfeExplainPage *page, const char *text
 
 /* ---- the offload entries ------------------------------------------------------------------- */
 
-static const OfeOffloadEntry *kernel_entry(const OfeExplainPage *page, const char *kernel, size_t *index) {
-  if (!page->entries || !kernel) return NULL;
-  for (size_t i = 0; i < page->entries->entries.len; i++) {
+/* The region entries by kernel name (index + 1), made once per page: a lookup per construct. */
+static void index_kernel_entries(const OfeExplainPage *page, OfeStrMap *by_kernel) {
+  for (size_t i = 0; page->entries && i < page->entries->entries.len; i++) {
     const OfeOffloadEntry *e = &page->entries->entries.items[i];
-    if (e->kind == OFE_ENTRY_REGION && e->name && strcmp(e->name, kernel) == 0) {
-      *index = i;
-      return e;
-    }
+    if (e->kind == OFE_ENTRY_REGION && e->name) ofe_strmap_put(by_kernel, e->name, strlen(e->name), (void *)(uintptr_t)(i + 1));
   }
-  return NULL;
+}
+
+static const OfeOffloadEntry *kernel_entry(const OfeExplainPage *page, const OfeStrMap *by_kernel, const char *kernel,
+                                           size_t *index) {
+  uintptr_t i = kernel ? (uintptr_t)ofe_strmap_get(by_kernel, kernel, strlen(kernel)) : 0;
+  if (!i) return NULL;
+  *index = i - 1;
+  return &page->entries->entries.items[i - 1];
 }
 
 /* A global entry's flags as words (docs/offload-abi.md §3.1: 0 to/enter, 1 link, 8 indirect). */
@@ -151,7 +155,8 @@ static void write_map_json(FILE *out, const OfeMapFact *m) {
   fputc('}', out);
 }
 
-static void write_construct_json(FILE *out, const OfeExplain *x, const OfeExplainPage *page, const OfeConstructFact *c) {
+static void write_construct_json(FILE *out, const OfeExplain *x, const OfeExplainPage *page, const OfeStrMap *by_kernel,
+                                 const OfeConstructFact *c) {
   fputs("{\"directive\":", out);
   ofe_json_cstr(out, c->directive);
   fprintf(out, ",\"line\":%u,\"col\":%u,\"in_source\":%s,\"file\":", c->loc.line, c->loc.col,
@@ -168,6 +173,11 @@ static void write_construct_json(FILE *out, const OfeExplain *x, const OfeExplai
     if (i) fputc(',', out);
     ofe_json_cstr(out, c->clauses.items[i]);
   }
+  fputs("],\"reaches\":[", out);
+  for (size_t i = 0; i < c->device_functions.len; i++) {
+    if (i) fputc(',', out);
+    ofe_json_cstr(out, c->device_functions.items[i]);
+  }
   fputs("],\"maps\":[", out);
   for (size_t i = 0; i < c->maps.len; i++) {
     if (i) fputc(',', out);
@@ -175,7 +185,7 @@ static void write_construct_json(FILE *out, const OfeExplain *x, const OfeExplai
   }
   fputs("],\"entry\":", out);
   size_t index = 0;
-  const OfeOffloadEntry *e = kernel_entry(page, c->kernel, &index);
+  const OfeOffloadEntry *e = kernel_entry(page, by_kernel, c->kernel, &index);
   if (e) {
     fprintf(out, "{\"index\":%zu,\"kind\":", index);
     ofe_json_cstr(out, ofe_entry_kind_name(e));
@@ -197,9 +207,12 @@ static void write_data(FILE *out, const OfeExplain *x, const OfeExplainPage *pag
   fputs("<script type=\"application/json\" id=\"explain-data\">{\"side\":", out);
   ofe_json_cstr(out, page->is_device ? "device" : "host");
   fputs(",\"constructs\":[\n", out);
+  OfeStrMap by_kernel;
+  ofe_strmap_init(&by_kernel, x->arena);
+  index_kernel_entries(page, &by_kernel);
   for (size_t i = 0; i < page->facts->items.len; i++) {
     if (i) fputs(",\n", out);
-    write_construct_json(out, x, page, page->facts->items.items[i]);
+    write_construct_json(out, x, page, &by_kernel, page->facts->items.items[i]);
   }
   fputs("]}</script>\n", out);
 }

@@ -46,6 +46,7 @@ const char ofe_explain_script[] =
     " fill('pane-construct',[kv([['construct',n],['directive',c.directive],['at',(c.file||'?')+':'+c.line+':'+c.col],"
     "['in function',c.function],['clauses',c.clauses.length?c.clauses.join(', '):'(none)'],"
     "['kernel',c.kernel||'(none: a data directive, no kernel)'],"
+    "['reaches',c.reaches.length?c.reaches.join(', '):'(no device function)'],"
     "['target task',c.deferred?'yes: nowait or depend, it runs as a target task':'no'],"
     "['kernel mode',c.kernel_mode||(data.side==='device'?'(not a GPU kernel)':'(GPU device pages only)')]])]);\n"
     " fill('pane-maps',c.maps.length?[table(['#','item','map type','flags','size','mapper'],"
