@@ -56,6 +56,18 @@ static bool in_source(const OfeExplainPage *page, const OfeConstructFact *c) {
 }
 
 /* The source, a line per row; a directive's row is marked, a construct's row selects it. */
+/* Lines first..last-1 (text from..to) with no directive: one block of two columns, the numbers
+ * and the text, rather than elements per line: SQLite's 270k lines stay a page a browser opens
+ * at once. */
+static void write_plain_lines(FILE *out, const char *from, const char *to, size_t first, size_t last) {
+  /* the parser drops a newline right after <pre>: a blank first line needs one more */
+  fputs("<div class=\"run\"><pre class=\"no\">\n", out);
+  for (size_t n = first; n < last; n++) fprintf(out, "%zu\n", n);
+  fputs("</pre><pre class=\"tx\">\n", out);
+  ofe_html_text(out, from, (size_t)(to - from));
+  fputs("</pre></div>\n", out);
+}
+
 static void write_source(FILE *out, const OfeExplainPage *page, const char *text, size_t len) {
   /* line -> the first construct there, found in one pass over the facts */
   size_t nlines = 1;
@@ -68,19 +80,31 @@ static void write_source(FILE *out, const OfeExplainPage *page, const char *text
   }
   fputs("<div id=\"source\">", out);
   const char *p = text, *end = text + len;
-  for (size_t line = 1; p < end || line == 1; line++) {
+  const char *run = NULL; /* the first of the plain lines not yet written */
+  size_t run_line = 0, line = 1;
+  for (; p < end || line == 1; line++) {
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     if (!eol) eol = end;
     bool omp = is_omp_directive(p, eol);
     long construct = construct_at[line];
-    fprintf(out, "<div class=\"ln%s%s\" id=\"L%zu\"", omp ? " omp" : "", construct ? " construct" : "", line);
-    if (construct) fprintf(out, " data-construct=\"%ld\" title=\"construct %ld: click to see what it became\"", construct - 1, construct - 1);
-    fprintf(out, "><span class=\"no\">%zu</span><code>", line);
-    ofe_html_text(out, p, (size_t)(eol - p));
-    fputs("</code></div>\n", out);
-    if (eol == end) break;
+    if (!omp && !construct) {
+      if (!run) run = p, run_line = line;
+    } else {
+      if (run) write_plain_lines(out, run, p, run_line, line);
+      run = NULL;
+      fprintf(out, "<div class=\"ln%s%s\" id=\"L%zu\"", omp ? " omp" : "", construct ? " construct" : "", line);
+      if (construct) fprintf(out, " data-construct=\"%ld\" title=\"construct %ld: click to see what it became\"", construct - 1, construct - 1);
+      fprintf(out, "><span class=\"no\">%zu</span><code>", line);
+      ofe_html_text(out, p, (size_t)(eol - p));
+      fputs("</code></div>\n", out);
+    }
+    if (eol == end) {
+      line++;
+      break;
+    }
     p = eol + 1;
   }
+  if (run) write_plain_lines(out, run, end, run_line, line);
   fputs("</div>\n", out);
   free(construct_at);
 }
