@@ -2,8 +2,9 @@
 # Builds ompfe twice (warnings as errors; then with AddressSanitizer and UBSan) and runs every
 # test suite against each build, then fuzzes each fuzz target for a short while (with
 # clang-19's libFuzzer; skipped with a message where there is none). This is exactly what CI
-# runs (.ci/run). `--long` adds the slow halves of the big build-system tests (the -O0 rebuilds
-# of Debian's largest packages), which CI's 40-minute budget leaves out.
+# runs (.ci/run). `--long` adds what CI's 40-minute budget leaves out: the -O0 rebuilds of
+# Debian's largest packages, the amdgcn image sweep over every e2e program, and the build of
+# docs/extending.md's worked example.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = --long ]; then export OMPFE_LONG_TESTS=1; fi

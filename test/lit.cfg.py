@@ -54,9 +54,9 @@ if sanitized_build(build):
     config.available_features.add("sanitized")
     # cmp-clang.sh then builds and runs ompcc's program only (the normal build compares it)
     config.environment["OMPFE_SANITIZED_BUILD"] = "1"
-# The slow halves of the big build-system tests (the -O0 rebuilds of Debian's largest packages)
-# run only when asked: OMPFE_LONG_TESTS=1 (scripts/test.sh --long). CI's time budget leaves
-# them out; each package is still built and tested at Debian's flags.
+# What CI's time budget leaves out runs only when asked: OMPFE_LONG_TESTS=1 (scripts/test.sh
+# --long): the -O0 rebuilds of Debian's largest packages (each is still built and tested at
+# Debian's flags), the amdgcn image sweep, the build of docs/extending.md's example.
 if os.environ.get("OMPFE_LONG_TESTS") == "1":
     config.available_features.add("long-tests")
 # Linking for nvptx64-nvidia-cuda runs CUDA's ptxas and nvlink (scripts/fetch-ptxas.sh).
