@@ -29,6 +29,11 @@ REF = re.compile(r'@\.offload_maptypes[.\d]*\b')
 LAUNCH = re.compile(r'@__tgt_target_kernel\(ptr [^,]+, i64 [^,]+, i32 ([^,]+), i32 ([^,]+),')
 
 
+def array_words(m):
+    """The words of an ARRAY match: its initializer's, or zeros."""
+    return [int(x.split()[1]) for x in m.group(3).split(',')] if m.group(3) else [0] * int(m.group(2))
+
+
 def host_ir(cmd):
     return subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
 
@@ -38,8 +43,7 @@ def summarize(ir):
     for line in ir.split('\n'):
         m = ARRAY.match(line)
         if m:
-            vals = [int(x.split()[1]) for x in m.group(3).split(',')] if m.group(3) else [0] * int(m.group(2))
-            arrays[m.group(1)] = vals
+            arrays[m.group(1)] = array_words(m)
     out, fn, seen = {}, None, []
     for line in ir.split('\n'):
         m = DEFINE.match(line)
@@ -98,7 +102,7 @@ def module_arrays(ir):
         m = ARRAY.match(line)
         if not m:
             continue
-        words = [int(x.split()[1]) for x in m.group(3).split(',')] if m.group(3) else [0] * int(m.group(2))
+        words = array_words(m)
         if (prev and calls.get(m.group(1)) == {'end'} and 'begin' in calls.get(prev[0], ())
                 and words == [w & ~PRESENT for w in prev[1]]):
             prev = None
