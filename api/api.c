@@ -34,6 +34,7 @@ struct OmpfeCompiler {
   OfeDiag diag;   /* errors in flags and hooks, before any compile */
   OFE_VEC(const char *) args;
   OFE_VEC(OfePassHook) hooks;
+  OmpfeExtensions extensions; /* ompx_ clauses added by the client (each compile starts with them) */
   MlirTypeIDAllocator type_ids; /* for the stand-in pass of a hook that made none */
   OmpfeDiagnosticHandler diagnostic_handler;
   void *diagnostic_user_data;
@@ -100,9 +101,12 @@ OmpfeCompiler *ompfe_compiler_create(void) {
   if (!c) return NULL;
   ofe_arena_init(&c->arena);
   ofe_diag_init(&c->diag, &c->arena, "ompfe");
+  ofe_extensions_init(&c->extensions, &c->arena, &c->diag);
   c->stop_after = OFE_STAGE_OPTIMIZE;
   return c;
 }
+
+OmpfeExtensions *ompfe_compiler_extensions(OmpfeCompiler *c) { return c ? &c->extensions : NULL; }
 
 static void release_results(OmpfeCompiler *c) {
   if (!c->compiled) return;
@@ -378,6 +382,7 @@ static OmpfeStatus compile(OmpfeCompiler *c, const char *path, const char *text,
   release_results(c);
   ofe_options_defaults(&c->opts);
   c->opts.all_locations = true; /* a prototype's pass reports at ops: give every op its place */
+  c->opts.clause_extensions = &c->extensions;
   ofe_ctx_init(&c->ctx, &c->opts, "ompfe");
   c->compiled = true;
   route_diagnostics(c, &c->ctx.diag);

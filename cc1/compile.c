@@ -51,10 +51,21 @@ void ofe_ctx_init(OfeCtx *ctx, OfeOptions *opts, const char *program) {
   ofe_diag_init(&ctx->diag, &ctx->lasting, program);
   ofe_facts_init(&ctx->facts, &ctx->lasting);
   ctx->opts = opts;
+  ofe_extensions_init(&ctx->extensions, &ctx->lasting, &ctx->diag);
   ofe_sema_init(ctx);
 }
 
+/* The ompx_ clauses of this compile: the C API compiler's, then each -fplugin='s in order. */
+static bool load_clause_extensions(OfeCtx *ctx) {
+  const OfeOptions *o = ctx->opts;
+  ofe_extensions_init_from(&ctx->extensions, &ctx->lasting, &ctx->diag, o->clause_extensions);
+  for (size_t i = 0; i < o->plugins.len; i++)
+    if (!ofe_extensions_load_plugin(&ctx->extensions, o->plugins.items[i])) return false;
+  return true;
+}
+
 void ofe_ctx_free(OfeCtx *ctx) {
+  ofe_extensions_free(&ctx->extensions);
   ofe_diag_drop_sources(&ctx->diag);
   free(ctx->diag.pp_owned);
   ctx->diag.pp_owned = NULL;
@@ -510,6 +521,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
   if (job->stop_after < last) last = job->stop_after;
   job->stop_after = last;
   if (o->passes && !ofe_pipeline_check(o->passes, &ctx->diag)) return 1;
+  if (!load_clause_extensions(ctx)) return 1;
   if (o->input_is_ir) {
     if (job->buffer || !job->write_output) {
       ofe_error_plain(&ctx->diag, "'%s' is LLVM IR, which only goes through ompfe's back end: compile C source", o->input);

@@ -94,6 +94,7 @@ typedef struct OfeEmit {
   OfeStrMap unprototyped; /* return type pointer -> `R ()` (ofe_abi_unprototyped_call_sig) */
   unsigned call_template_count; /* ompfe.abi.sig.<n> declarations named so far */
   OfeStrMap strings;    /* literal bytes -> global symbol name */
+  OfeStrMap extension_strings; /* an ompx_ hook's texts -> their global's name (omp-lowering/extension_clauses.c) */
   unsigned string_count;
   unsigned task_entry_count; /* target task entries made so far (their names' numbers) */
   unsigned microtask_count;  /* outlined parallel and teams regions made so far */

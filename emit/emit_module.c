@@ -531,6 +531,7 @@ bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out, OfeDebugPla
   e->offloading = ofe_options_offloading(ctx->opts);
   ofe_strmap_init(&e->symbols, &ctx->arena);
   ofe_strmap_init(&e->strings, &ctx->arena);
+  ofe_strmap_init(&e->extension_strings, &ctx->arena);
   ofe_strmap_init(&e->emitted, &ctx->arena);
   ofe_abi_init(e);
   ofe_debug_init(e);

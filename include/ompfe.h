@@ -343,6 +343,106 @@ const OmpfeConstruct *ompfe_compiler_construct_of_kernel(const OmpfeCompiler *co
  * whole text needs. */
 size_t ompfe_map_type_describe(uint64_t map_type, char *buf, size_t size);
 
+
+/* ---- extension clauses ------------------------------------------------------------------ */
+/* A tool or a plugin adds `ompx_<name>` clauses of its own to the constructs it chooses,
+ * without changing ompfe: the parser reads such a clause as a name with an optional list of C
+ * expressions in parentheses, sema calls the clause's `check` hook (which may report errors
+ * at the clause or at one of its arguments), and the lowering calls its `lower` hook where the
+ * construct's region begins, with helpers to emit calls and constant strings there. A clause
+ * no tool registered is an error, as before. docs/extending.md §Plugins walks through
+ * examples/plugin/ompx_trace.c. OMPFE_HAS_CLAUSE_EXTENSIONS says a header has this part. */
+#define OMPFE_HAS_CLAUSE_EXTENSIONS 1
+
+/* The set of extension clauses a compile accepts: a compiler's (ompfe_compiler_extensions),
+ * which `-fplugin=` plugins add to, one compile at a time. */
+typedef struct OmpfeExtensions OmpfeExtensions;
+/* One written extension clause, handed to the hooks; valid during the call only. */
+typedef struct OmpfeClauseUse OmpfeClauseUse;
+/* Where a `lower` hook emits code; valid during the call only. */
+typedef struct OmpfeClauseLowering OmpfeClauseLowering;
+
+typedef enum OmpfeClauseArguments {
+  OMPFE_CLAUSE_NO_ARGUMENTS,       /* `ompx_x` only */
+  OMPFE_CLAUSE_OPTIONAL_ARGUMENTS, /* `ompx_x` or `ompx_x(e1, e2, ...)` */
+  OMPFE_CLAUSE_ARGUMENTS,          /* `ompx_x(e1, ...)` only */
+} OmpfeClauseArguments;
+
+typedef struct OmpfeClauseExtension {
+  const char *name;               /* "ompx_" and at least one more character of an identifier */
+  /* the leaf constructs that take it, NULL-terminated: of "target", "teams", "parallel" and
+   * "task" (a combined construct takes it when one of its leaves does: the outermost one gets
+   * it) */
+  const char *const *directives;
+  OmpfeClauseArguments arguments;
+  bool repeatable;                /* false: at most once per construct (an error otherwise) */
+  /* Sema: called once per written clause after ompfe checked its form and its arguments as
+   * C expressions; reports what the extension refuses with ompfe_clause_use_error. May be NULL. */
+  void (*check)(OmpfeClauseUse *use, void *user_data);
+  /* Lowering: called at the start of the construct's region in every function the region
+   * becomes (the kernel and its host fallback, a parallel region's outlined function...),
+   * before the region's own code. May be NULL. */
+  void (*lower)(OmpfeClauseLowering *lowering, void *user_data);
+  void *user_data;
+} OmpfeClauseExtension;
+
+/* The compiler's extension clauses, for ompfe_extensions_add_clause; never NULL for a
+ * compiler. Plugins named by `-fplugin=` add theirs at each compile, after these. */
+OmpfeExtensions *ompfe_compiler_extensions(OmpfeCompiler *compiler);
+/* Adds a clause (`extension` is copied). OMPFE_ERROR_INVALID_ARGUMENT, with a diagnostic, for a
+ * name that is not ompx_ and an identifier, one already added, an unknown directive, no
+ * directive, or a NULL. */
+OmpfeStatus ompfe_extensions_add_clause(OmpfeExtensions *extensions, const OmpfeClauseExtension *extension);
+
+/* A plugin is a shared object that defines this function; `ompfe -fplugin=FILE` (and `ompcc
+ * -fplugin=FILE`, which passes it to every compile, host and device) loads it and calls it
+ * before the source is read, with api_version = OMPFE_API_VERSION of the compiler. It adds its
+ * clauses and returns OMPFE_OK; another status stops the compile. Build it against the
+ * installed header only: ompfe_* symbols are resolved from the program that loads it (ompfe
+ * exports them; a tool linking libompfe.a links with -rdynamic to load plugins itself). */
+typedef OmpfeStatus (*OmpfePluginInit)(OmpfeExtensions *extensions, int api_version);
+#define OMPFE_PLUGIN_INIT_NAME "ompfe_plugin_init"
+
+/* What a hook can ask of a written clause. */
+const char *ompfe_clause_use_name(const OmpfeClauseUse *use);      /* "ompx_trace" */
+const char *ompfe_clause_use_directive(const OmpfeClauseUse *use); /* the leaf it is on: "target" */
+const char *ompfe_clause_use_file(const OmpfeClauseUse *use);
+unsigned ompfe_clause_use_line(const OmpfeClauseUse *use);
+unsigned ompfe_clause_use_column(const OmpfeClauseUse *use);
+size_t ompfe_clause_use_argument_count(const OmpfeClauseUse *use);
+/* Argument `index` as an integer constant expression: true and *value when it is one. */
+bool ompfe_clause_use_argument_int(const OmpfeClauseUse *use, size_t index, long long *value);
+/* Argument `index` when it is a string literal (of char): its contents; else NULL. */
+const char *ompfe_clause_use_argument_string(const OmpfeClauseUse *use, size_t index);
+/* Reports an error (the compile then fails) or a warning at the clause (`index` is
+ * OMPFE_CLAUSE_ITSELF) or at its argument `index`, printf-style. */
+#define OMPFE_CLAUSE_ITSELF ((size_t)-1)
+void ompfe_clause_use_error(OmpfeClauseUse *use, size_t index, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+void ompfe_clause_use_warning(OmpfeClauseUse *use, size_t index, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* What a `lower` hook can ask and emit. Code goes at the end of ompfe_lowering_block, which
+ * the region's code follows; raw MLIR (the llvm dialect) may be appended there too. */
+OmpfeClauseUse *ompfe_lowering_clause(OmpfeClauseLowering *lowering);
+bool ompfe_lowering_is_device(const OmpfeClauseLowering *lowering); /* an offload device's compile */
+/* The kernel's name inside a target region (its host fallback too), else NULL. */
+const char *ompfe_lowering_kernel(const OmpfeClauseLowering *lowering);
+const char *ompfe_lowering_function(const OmpfeClauseLowering *lowering); /* the source function */
+MlirContext ompfe_lowering_mlir_context(const OmpfeClauseLowering *lowering);
+MlirBlock ompfe_lowering_block(const OmpfeClauseLowering *lowering);
+MlirLocation ompfe_lowering_location(const OmpfeClauseLowering *lowering); /* the clause's */
+/* A pointer to a constant NUL-terminated copy of `text`: one global per text and module. */
+MlirValue ompfe_lowering_string(OmpfeClauseLowering *lowering, const char *text);
+/* A constant integer of `bits` bits (1, 8, 16, 32 or 64). */
+MlirValue ompfe_lowering_int(OmpfeClauseLowering *lowering, unsigned bits, long long value);
+/* Calls `callee` (a C function: declared in the module when it is not yet), returning an int
+ * when `returns_int`, else nothing (a null MlirValue). The first `fixed` arguments are its
+ * declared parameters; any more make it variadic, as printf. Arguments are pointers or
+ * integers made by the helpers above or by raw MLIR. */
+MlirValue ompfe_lowering_call(OmpfeClauseLowering *lowering, const char *callee, bool returns_int, size_t fixed,
+                              const MlirValue *arguments, size_t count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -15,6 +15,10 @@ static bool implied(const OfeOmpClause *c) {
   return c->items.len > 0;
 }
 
+static const char *clause_name(const OfeOmpClause *c) {
+  return c->kind == OMPC_EXTENSION ? ofe_omp_extension_name(c->extension) : ofe_omp_clause_kind_name(c->kind);
+}
+
 void ofe_record_construct(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries) {
   OfeConstructFacts *facts = &e->ctx->facts;
   OfeArena *a = facts->arena; /* the facts outlive the tree: strings are copied there */
@@ -31,7 +35,7 @@ void ofe_record_construct(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntr
   for (const OfeOmpDirective *leaf = d; leaf; leaf = leaf->inner)
     for (size_t i = 0; i < leaf->clauses.len; i++)
       if (!implied(leaf->clauses.items[i]))
-        ofe_vec_push(a, &c->clauses, ofe_arena_strdup(a, ofe_omp_clause_kind_name(leaf->clauses.items[i]->kind)));
+        ofe_vec_push(a, &c->clauses, ofe_arena_strdup(a, clause_name(leaf->clauses.items[i])));
   for (size_t i = 0; i < entries->len; i++) {
     const OfeMapEntry *en = &entries->items[i];
     const char *item = ofe_map_name_item(e, en->name);

@@ -3,6 +3,7 @@
  * Lowered by hand rather than as MLIR's omp.parallel: ompfe outlines target regions itself,
  * and MLIR 19's translation drops an omp.parallel that is not inside an omp.target in a
  * device module (docs/design.md, "Decisions worth knowing"); one lowering serves the host and the x86_64 device. */
+#include "omp-lowering/extension_clauses.h"
 #include "omp-lowering/parallel.h"
 
 #include <string.h>
@@ -544,6 +545,7 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
     end = ofe_mb_new_block(MB);
     ofe_omp_cancel_push(e, OMPD_PARALLEL, cancelled, end);
   }
+  ofe_omp_lower_extension_clauses(e, d);
   ofe_emit_stmt(e, d->body);
   if (d->has_cancel) {
     if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, end);

@@ -10,6 +10,7 @@
  * Inside the outlined body, each captured variable is reached through its parameter: mapped
  * data in place, values (literals, pointers) through a local slot, firstprivate aggregates
  * through a copy; private variables are the kernel's own. */
+#include "omp-lowering/extension_clauses.h"
 #include "omp-lowering/target_region.h"
 
 #include <string.h>
@@ -195,6 +196,7 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
   MlirBlock body = ofe_mb_new_block(MB);
   ofe_mb_br(MB, body);
   ofe_mb_set_block(MB, body);
+  ofe_omp_lower_extension_clauses(e, d);
   size_t cancel_saved = ofe_omp_cancel_enter_function(e); /* a kernel cancels nothing around it */
   ofe_emit_stmt(e, d->body);
   ofe_omp_cancel_leave_function(e, cancel_saved);

@@ -12,6 +12,7 @@
  * region or task received by address), else firstprivate (a local of a function outside any
  * parallel region, a private copy, a local of a parallel region's body). That is decided here,
  * where the emitter knows which bindings are private copies (parallel.h). */
+#include "omp-lowering/extension_clauses.h"
 #include "omp-lowering/task.h"
 
 #include "omp-lowering/parallel.h"
@@ -327,6 +328,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   size_t cancel_saved = ofe_omp_cancel_enter_function(e);
   MlirBlock finished = ofe_mb_new_block(MB);
   if (d->has_cancel) ofe_omp_cancel_push(e, OMPD_TASKGROUP, finished, (MlirBlock){NULL});
+  ofe_omp_lower_extension_clauses(e, d);
   if (loop) run_share(e, d, task, vars, n);
   else ofe_emit_stmt(e, d->body);
   if (!ofe_mb_block_terminated(MB->block)) ofe_mb_br(MB, finished);

@@ -64,6 +64,9 @@
   OFE_FORWARDED_OPTION("-fdebug-prefix-map=", OFE_OPTION_PREFIX, "<old>=<new>", PREFIX_MAP,               \
                        "the same in debug information alone")                                            \
   OFE_FORWARDED_OPTION("-fmacro-prefix-map=", OFE_OPTION_PREFIX, "<old>=<new>", PREFIX_MAP,               \
-                       "the same in __FILE__ alone")
+                       "the same in __FILE__ alone")                                                     \
+  OFE_FORWARDED_OPTION("-fplugin=", OFE_OPTION_PREFIX, "<file.so>", PLUGIN,                               \
+                       "load an extension plugin: the ompx_ clauses it defines are accepted "            \
+                       "(docs/extending.md)")
 
 #endif

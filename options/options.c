@@ -45,7 +45,7 @@ typedef enum OptionId {
   OPT_DEPS_WITH_COMPILE, OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_RESOURCE_DIR, OPT_OPTIMIZE, OPT_PIC,
   OPT_NO_PIC, OPT_RELOCATION_MODEL, OPT_VISIBILITY, OPT_COMMON, OPT_EXCEPTIONS, OPT_GNU89_INLINE, OPT_DEBUG_INFO,
   OPT_DWARF_VERSION, OPT_CODEGEN, OPT_PREFIX_MAP, OPT_OUTPUT, OPT_PASSES, OPT_PRINT_IR_BEFORE_ALL,
-  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_EXPLAIN,
+  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_EXPLAIN, OPT_PLUGIN,
   OPT_COMPILE_STACK_MB, OPT_DISABLE_FREE, OPT_VERIFY_EACH, OPT_WARNING, OPT_ERROR_LIMIT, OPT_COLOR, OPT_COLOR_EQUALS,
   OPT_DIAG_FORMAT, OPT_LINE_NUMBERS, OPT_HELP, OPT_VERSION, OPT_ACCEPTED,
 } OptionId;
@@ -427,6 +427,13 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
       return false;
     }
     o->explain = value;
+    return true;
+  case OPT_PLUGIN:
+    if (!*value) {
+      ofe_error_plain(p->diag, "'-fplugin=' needs the file of the plugin to load");
+      return false;
+    }
+    ofe_vec_push(p->arena, &o->plugins, value);
     return true;
   case OPT_COMPILE_STACK_MB: return set_compile_stack(p, value);
   case OPT_DISABLE_FREE: o->disable_free = !negative(arg); return true;

@@ -78,6 +78,9 @@ typedef struct OfeOptions {
   unsigned compile_stack_mb; /* ompfe's compile thread's stack (0: the default) */ /* leave freeing to the exit, as clang -cc1 does (the program does) */
   bool time_report;
   const char *explain; /* -fexplain=: the explorer page to write, or NULL */
+  OFE_VEC(const char *) plugins; /* -fplugin=: loaded in order (options/clause_extensions.c) */
+  /* the C API compiler's extension clauses, which the compile starts with; NULL for none */
+  const struct OmpfeExtensions *clause_extensions;
   /* Set by the C API before parsing: the input is named later (ompfe_compile_file/_buffer),
    * and a device compile may get its host IR as a module in memory instead of a file. */
   bool input_given_later;

@@ -453,7 +453,9 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       if (close == n) return;
     }
     OfeOmpClauseKind name;
-    if (!w || !ofe_omp_clause_lookup(w, &name)) {
+    /* an ompx_ clause a tool or plugin registered: a name and C expressions, as ARGS_EXPR reads */
+    if (w && !ofe_omp_clause_lookup(w, &name) && ofe_extensions_find(&p->ctx->extensions, w)) name = OMPC_EXTENSION;
+    else if (!w || !ofe_omp_clause_lookup(w, &name)) {
       const char *near = w ? ofe_omp_clause_similar(w) : NULL;
       if (near) ofe_diag_fixit(&p->ctx->diag, OFE_DIAG_ERROR, t.loc, near, "unknown OpenMP clause '%s'; did you mean '%s'?", w, near);
       else if (w) ofe_error(&p->ctx->diag, t.loc, "unknown OpenMP clause '%s'", w);

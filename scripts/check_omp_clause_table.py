@@ -102,7 +102,8 @@ CLAUSE = {
 # variant and the loop transformations (tile, unroll) check themselves.
 NOT_IN_TABLE = {"MATCH", "IGNORED", "UNSUPPORTED", "AT", "SEVERITY", "MESSAGE", "DESTROY", "ALLOCATOR", "ALIGN",
                 "NOVARIANTS", "NOCONTEXT", "ADJUST_ARGS", "APPEND_ARGS", "SIZES", "FULL", "PARTIAL",
-                "INCLUSIVE", "EXCLUSIVE"}
+                "INCLUSIVE", "EXCLUSIVE", "EXTENSION"}
+# (EXTENSION: the ompx_ clauses of tools and plugins, which their registration places)
 
 LOOP = "for (i = 0; i < 10; i++) x++;"
 # Each directive with its clause ({c}) in a context where it may appear; the clause's line is

@@ -558,6 +558,7 @@ typedef struct OfeOmpClause {
   unsigned flags;            /* schedule: SCHEDMOD_*; reduction: REDMOD_* */
   int64_t value;             /* collapse: the constant */
   OfeDefaultmapCategory category;
+  struct OmpfeClauseUse *extension; /* an ompx_ clause: the extension and its arguments */
 } OfeOmpClause;
 
 /* One loop of a worksharing, distribute or simd construct, in OpenMP's canonical form:

@@ -11,6 +11,7 @@
 #include "sema/pragmas.h"
 #include "support/diag.h"
 #include "options/options.h"
+#include "options/clause_extensions.h"
 #include "support/strmap.h"
 #include "sema/types.h"
 
@@ -67,6 +68,7 @@ typedef struct OfeCtx {
   OfeDiag diag;
   OfeTypes types;
   OfeOptions *opts;
+  OmpfeExtensions extensions; /* the ompx_ clauses this compile accepts (cc1/compile.c loads them) */
   OfeStrMap idents; /* interned identifiers */
   OfeUnit unit;
   /* sema */

@@ -612,6 +612,11 @@ static bool takes_clause(OfeOmpDirKind k, OfeOmpClauseKind n) {
   return false;
 }
 
+/* The same for a written clause: an ompx_ clause by its registration (sema_omp_extension.c). */
+static bool takes(const OfeCtx *ctx, OfeOmpDirKind k, const OfeOmpClauseSyntax *s) {
+  return s->name == OMPC_EXTENSION ? ofe_omp_extension_takes(ctx, k, s) : takes_clause(k, s->name);
+}
+
 /* The words of a reduction identifier, a schedule kind, a proc_bind or default kind. */
 static const char *reduction_op_at(int k) { return ofe_reduction_op_name((OfeReductionOp)k); }
 static const char *schedule_kind_at(int k) { return ofe_schedule_kind_name((OfeScheduleKind)k); }
@@ -877,7 +882,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
     OfeOmpClauseSyntax *s = cl->items.items[i];
     size_t innermost = n, outermost = n, body_leaf = n;
     for (size_t j = 0; j < n; j++)
-      if (takes_clause(leaf[j]->kind, s->name)) {
+      if (takes(ctx, leaf[j]->kind, s)) {
         if (outermost == n) outermost = j;
         innermost = j;
         if (leaf[j]->kind != OMPD_TARGET && (leaf[j]->kind != OMPD_SIMD || body_leaf == n)) body_leaf = j;
@@ -908,7 +913,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       break;
     case OMPC_SHARED: case OMPC_DEFAULT: case OMPC_COLLAPSE:
       for (size_t j = 0; j < n; j++)
-        if (takes_clause(leaf[j]->kind, s->name)) give(ctx, lists, j, s);
+        if (takes(ctx, leaf[j]->kind, s)) give(ctx, lists, j, s);
       if (outermost == n) give(ctx, lists, 0, s);
       break;
     case OMPC_IF:
@@ -928,7 +933,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
         break;
       }
       for (size_t j = 0; j < n; j++)
-        if (takes_clause(leaf[j]->kind, s->name)) give(ctx, lists, j, s);
+        if (takes(ctx, leaf[j]->kind, s)) give(ctx, lists, j, s);
       if (outermost == n) give(ctx, lists, 0, s);
       break;
     case OMPC_NUM_TEAMS: case OMPC_THREAD_LIMIT:
@@ -937,7 +942,7 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       if (with_target && innermost != 0) give(ctx, lists, 0, s);
       if (innermost == n && !with_target) give(ctx, lists, 0, s);
       break;
-    case OMPC_NOWAIT:
+    case OMPC_NOWAIT: case OMPC_EXTENSION:
       give(ctx, lists, outermost == n ? 0 : outermost, s);
       break;
     case OMPC_BIND:
@@ -965,7 +970,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
     OfeOmpClause *c = NULL;
-    bool allowed = takes_clause(k, s->name);
+    bool allowed = takes(ctx, k, s);
     /* a combined target construct maps what its other leaves reduce or make lastprivate or
      * linear, and launches with their number of teams */
     if (k == OMPD_TARGET && d->combined &&
@@ -977,6 +982,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       continue;
     }
     switch (s->name) {
+    case OMPC_EXTENSION: c = ofe_omp_extension_clause(ctx, k, cl, i, dn); break;
     case OMPC_MAP: c = map_clause(ctx, k, s); break;
     case OMPC_TO: case OMPC_FROM: c = map_clause(ctx, k, s); break;
     case OMPC_IF:

@@ -4,7 +4,7 @@
  *   api_probe <scenario> [file.c]
  *
  * Scenarios: args, diagnostics, buffer, stages, stop, hooks, hook-errors, device-in-memory,
- * take, write, no-openmp-hook. Each prints lines starting with a keyword the tests match. */
+ * take, write, no-openmp-hook, extensions. Each prints lines starting with a keyword the tests match. */
 #include <ompfe.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -363,6 +363,71 @@ static int scenario_write(const char *file, const char *output) {
   return 0;
 }
 
+/* ---- extension clauses: registration, sema's checks and the hook's, the lower hook ---------- */
+
+/* ompx_count(n): n an integer constant from 1 to 100; the region calls ompx_count_hit(n). */
+static void count_check(OmpfeClauseUse *use, void *user_data) {
+  (void)user_data;
+  long long n;
+  printf("CHECK %s on %s at %u:%u, %zu argument(s)\n", ompfe_clause_use_name(use), ompfe_clause_use_directive(use),
+         ompfe_clause_use_line(use), ompfe_clause_use_column(use), ompfe_clause_use_argument_count(use));
+  if (!ompfe_clause_use_argument_int(use, 0, &n)) ompfe_clause_use_error(use, 0, "ompx_count wants an integer constant");
+  else if (n < 1 || n > 100) ompfe_clause_use_error(use, 0, "ompx_count(%lld) is out of range", n);
+  else if (n == 13) ompfe_clause_use_warning(use, OMPFE_CLAUSE_ITSELF, "unlucky count");
+}
+
+static void count_lower(OmpfeClauseLowering *l, void *user_data) {
+  (void)user_data;
+  OmpfeClauseUse *use = ompfe_lowering_clause(l);
+  long long n = 0;
+  ompfe_clause_use_argument_int(use, 0, &n);
+  const char *kernel = ompfe_lowering_kernel(l);
+  printf("LOWER %s on %s in %s, kernel %s, %s\n", ompfe_clause_use_name(use), ompfe_clause_use_directive(use),
+         ompfe_lowering_function(l), kernel ? kernel : "none", ompfe_lowering_is_device(l) ? "device" : "host");
+  MlirValue args[] = {ompfe_lowering_int(l, 32, n), ompfe_lowering_string(l, ompfe_clause_use_directive(use))};
+  ompfe_lowering_call(l, "ompx_count_hit", false, 2, args, 2);
+}
+
+static void register_clause(OmpfeExtensions *x, const char *name, const char *const *directives) {
+  OmpfeClauseExtension ext = {.name = name, .directives = directives, .arguments = OMPFE_CLAUSE_ARGUMENTS,
+                              .repeatable = true, .check = count_check, .lower = count_lower};
+  printf("ADD %s: %s\n", name ? name : "(null)", ompfe_status_name(ompfe_extensions_add_clause(x, &ext)));
+}
+
+static int scenario_extensions(const char *file, const char *mode) {
+  OmpfeCompiler *c = new_compiler();
+  OmpfeExtensions *x = ompfe_compiler_extensions(c);
+  static const char *const regions[] = {"parallel", "target", "teams", "task", NULL};
+  static const char *const loop[] = {"for", NULL};
+  static const char *const none[] = {NULL};
+  register_clause(x, "ompx_count", regions);
+  register_clause(x, "ompx_count", regions);   /* twice */
+  register_clause(x, "count", regions);        /* no prefix */
+  register_clause(x, "ompx_", regions);        /* nothing after it */
+  register_clause(x, "ompx_a-b", regions);     /* not an identifier */
+  register_clause(x, "ompx_loop", loop);       /* not a region ompfe calls hooks in */
+  register_clause(x, "ompx_nowhere", none);
+  register_clause(x, NULL, regions);
+  const char *flags[] = {"-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", mode};
+  status("flags", ompfe_compiler_add_args(c, mode ? 3 : 2, flags));
+  OmpfeStatus st = ompfe_compile_file(c, file);
+  status("compile", st);
+  if (st == OMPFE_OK) {
+    char *ir = LLVMPrintModuleToString(ompfe_compiler_llvm_module(c));
+    for (char *line = strtok(ir, "\n"); line; line = strtok(NULL, "\n"))
+      if (strstr(line, "ompx_count_hit(") || strstr(line, "@.ompx.str")) printf("IR %s\n", line + strspn(line, " "));
+    LLVMDisposeMessage(ir);
+    for (size_t i = 0; i < ompfe_compiler_construct_count(c); i++) {
+      const OmpfeConstruct *k = ompfe_compiler_construct(c, i);
+      printf("CONSTRUCT %s:", k->directive);
+      for (size_t j = 0; j < k->clause_count; j++) printf(" %s", k->clauses[j]);
+      printf("\n");
+    }
+  }
+  ompfe_compiler_destroy(c);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0); /* interleave with the compiler's own dumps on stderr */
   if (argc < 2) {
@@ -381,6 +446,7 @@ int main(int argc, char **argv) {
   if (!strcmp(s, "device-in-memory")) return scenario_device_in_memory(file);
   if (!strcmp(s, "take")) return scenario_take(file);
   if (!strcmp(s, "write")) return scenario_write(file, output);
+  if (!strcmp(s, "extensions")) return scenario_extensions(file, argc > 3 ? argv[3] : NULL);
   fprintf(stderr, "api_probe: unknown scenario '%s'\n", s);
   return 2;
 }
