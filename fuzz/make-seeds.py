@@ -12,6 +12,7 @@ examples compile (not kept in the tree: they are rebuilt from it in seconds).
                     as it compiles the whole one.
   OUT/fuzz_host_ir/ test/offload-info/Inputs/*.ll, fuzz/host-ir-seed.ll, and the host IR of
                     the offload-info tests and examples, as text and as bitcode."""
+import concurrent.futures
 import glob
 import hashlib
 import os
@@ -129,29 +130,35 @@ def write(out_dir, data):
         f.write(data)
 
 
+def source_seed(ompfe, index, src):
+    """The seeds of one source: (kind, [(mode, text)...]), kind "slim", "whole" or "skipped"."""
+    r = subprocess.run([ompfe, "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", "-E", src, "-o", "-"], capture_output=True)
+    if r.returncode != 0:
+        return "skipped", []
+    pp = r.stdout.decode(errors="replace")
+    cut = slim(pp)
+    whole = "".join(l for l in pp.splitlines(keepends=True) if not MARKER.match(l))
+    text = cut if compiles(ompfe, cut) == compiles(ompfe, whole) else whole
+    device = 1 if re.search(r"#pragma omp\b.*\btarget\b", pp) else 0
+    if len(text) + 1 > MAX_LEN:
+        return "skipped", []
+    # each source twice: as it is compiled, and in one of the other modes in turn; a source
+    # with target constructs a third time for an nvptx64 device (mode 3)
+    modes = [device, device | VARIANTS[index % len(VARIANTS)]] + ([3] if device else [])
+    return ("slim" if text is cut else "whole"), [(mode, text) for mode in modes]
+
+
 def source_seeds(ompfe, out_dir):
     sources = sorted(glob.glob(os.path.join(ROOT, "test", "**", "*.c"), recursive=True) +
                      glob.glob(os.path.join(ROOT, "examples", "*.c")) + glob.glob(os.path.join(ROOT, "fuzz", "extra-seeds", "*.c")))
     counts = {"slim": 0, "whole": 0, "skipped": 0}
-    for index, src in enumerate(sources):
-        r = subprocess.run([ompfe, "-fopenmp", "-fopenmp-targets=x86_64-pc-linux-gnu", "-E", src, "-o", "-"], capture_output=True)
-        if r.returncode != 0:
-            counts["skipped"] += 1
-            continue
-        pp = r.stdout.decode(errors="replace")
-        cut = slim(pp)
-        whole = "".join(l for l in pp.splitlines(keepends=True) if not MARKER.match(l))
-        text = cut if compiles(ompfe, cut) == compiles(ompfe, whole) else whole
-        counts["slim" if text is cut else "whole"] += 1
-        device = 1 if re.search(r"#pragma omp\b.*\btarget\b", pp) else 0
-        if len(text) + 1 > MAX_LEN:
-            counts["skipped"] += 1
-            continue
-        # each source twice: as it is compiled, and in one of the other modes in turn; a
-        # source with target constructs a third time for an nvptx64 device (mode 3)
-        modes = [device, device | VARIANTS[index % len(VARIANTS)]] + ([3] if device else [])
-        for mode in modes:
-            write(out_dir, bytes([mode ^ ord("0")]) + text.encode())
+    # the compiles run side by side (each source's seeds are named by their hash: the same
+    # corpus in any order)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        for kind, seeds in pool.map(lambda job: source_seed(ompfe, *job), enumerate(sources)):
+            counts[kind] += 1
+            for mode, text in seeds:
+                write(out_dir, bytes([mode ^ ord("0")]) + text.encode())
     return counts
 
 
@@ -174,6 +181,9 @@ def host_ir_seeds(ompfe, out_dir, tmp):
 
 
 def main():
+    # BUILD's ompfe makes the seeds: any build of the same tree makes the same ones (scripts/fuzz.sh
+    # names a plain build when there is one: the fuzz build's instrumented ompfe is several
+    # times slower)
     build, out = sys.argv[1], sys.argv[2]
     ompfe = os.path.join(build, "bin", "ompfe")
     for target in ("fuzz_source", "fuzz_host_ir"):

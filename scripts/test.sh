@@ -33,7 +33,7 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print
 fuzz_briefly() { # TARGET SECONDS
   local status=0 log=build-fuzz/$1.log
   mkdir -p build-fuzz
-  OMPFE_FUZZ_BUILD_JOBS=$jobs scripts/fuzz.sh "$1" "$2" >"$log" 2>&1 || status=$?
+  OMPFE_FUZZ_BUILD_JOBS=$jobs OMPFE_SEED_BUILD=build scripts/fuzz.sh "$1" "$2" >"$log" 2>&1 || status=$?
   if [ $status = 77 ]; then
     tail -1 "$log"
     echo "fuzzing skipped: no fuzz build possible here"
