@@ -941,6 +941,30 @@ static void add_global(OfeCtx *ctx, OfeDecl *d) {
   ofe_vec_push(&ctx->arena, &ctx->unit.globals, d);
 }
 
+/* transparent_union on a union's definition or on a typedef of one. Where gcc or clang-19
+ * ignores it (with a warning), so does ompfe: on what is no complete union, on one whose first
+ * member is not an integer or a pointer (clang: a floating one; gcc: a union whose machine mode
+ * is not its first member's), or whose members differ in size (clang). So a transparent union
+ * is passed as its first member is without a rule of its own: it classifies as that integer. */
+static void mark_transparent(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
+  const char *why = NULL;
+  if (t->kind != TY_UNION || !t->record->complete) why = "it only applies to complete unions";
+  else if (!t->record->members.len) why = "the union has no member";
+  else {
+    const OfeMember *first = &t->record->members.items[0];
+    if (first->is_bitfield || !(ofe_type_is_integer(first->type) || first->type->kind == TY_PTR))
+      why = "its first member is not an integer or a pointer";
+    for (size_t i = 1; !why && i < t->record->members.len; i++)
+      if (ofe_sizeof(t->record->members.items[i].type) != ofe_sizeof(first->type))
+        why = "its members differ in size";
+  }
+  if (why) {
+    ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, loc, "'transparent_union' attribute ignored: %s", why);
+    return;
+  }
+  t->record->transparent = true;
+}
+
 static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr);
 
 OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
@@ -984,6 +1008,7 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
 
   if (kind == D_TYPEDEF) {
     if (d->user_align) d->type = ofe_type_aligned(&ctx->types, d->type, d->user_align);
+    if (s->attrs.transparent_union || dr->attrs.transparent_union) mark_transparent(ctx, d->type->unqual, d->loc);
     OfeDecl *prev = lookup_in(ctx->scope, d->name);
     if (prev && (prev->kind != D_TYPEDEF || !ofe_type_compatible(prev->type, d->type))) {
       ofe_error(&ctx->diag, d->loc, "redefinition of '%s'%s", d->name,
@@ -1514,8 +1539,8 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
 }
 
 void ofe_sema_record_attrs(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs) {
-  (void)ctx;
   if (!attrs) return;
+  if (attrs->transparent_union) rec->record->transparent = true; /* checked when the members are known */
   if (attrs->packed) rec->record->packed = true;
   if (attrs->aligned > rec->user_align) rec->user_align = attrs->aligned;
 }
@@ -1539,6 +1564,10 @@ void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs, OfeLo
   if (ofe_pragma_pack_changed(&ctx->pragmas, open_brace.offset, close_brace.offset))
     ofe_error(&ctx->diag, open_brace, "a '#pragma pack' inside a record's braces is not supported: gcc and clang lay the record out differently");
   layout_record(ctx, rec, packed);
+  if (rec->record->transparent) {
+    rec->record->transparent = false;
+    mark_transparent(ctx, rec, rec->record->loc);
+  }
 }
 
 static OfeType *enum_tag(OfeCtx *ctx, const char *tag, OfeLoc loc, bool current_only) {

@@ -195,6 +195,45 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
   return ofe_sema_error(ctx, loc);
 }
 
+/* Whether an argument of type `from` (e its value) initializes a transparent union's member of
+ * type `to`, by GCC's rule (the attribute is GCC's): a member of the argument's type, or a
+ * pointer member for a null pointer constant, a void pointer, or a pointer to a compatible type
+ * with no qualifier lost. No arithmetic conversion: GCC refuses them, and clang-19, which takes
+ * the first member they allow, would pick another member than GCC where one has the type. */
+static bool transparent_member_takes(OfeCtx *ctx, OfeExpr *e, const OfeType *to, const OfeType *from) {
+  to = to->unqual;
+  if (ofe_type_compatible(to, from)) return true;
+  if (to->kind != TY_PTR) return false;
+  if (ofe_sema_is_null_pointer_constant(ctx, e)) return true;
+  return from->kind == TY_PTR && (from->base->quals & ~to->base->quals) == 0 &&
+         (to->base->kind == TY_VOID || from->base->kind == TY_VOID || ofe_type_compatible(to->base->unqual, from->base->unqual));
+}
+
+/* An argument for a parameter of a transparent union type (GCC's transparent_union): the union,
+ * as a compound literal, with the first member the argument can initialize; NULL when none can
+ * (the plain conversion then reports it). */
+static OfeExpr *transparent_union_arg(OfeCtx *ctx, OfeExpr *a, OfeType *u) {
+  a = ofe_sema_rvalue(ctx, a);
+  if (is_err(a) || !ctx->func || ofe_type_compatible(u->unqual, a->type->unqual)) return NULL;
+  const OfeRecord *r = u->unqual->record;
+  for (size_t i = 0; i < r->members.len; i++) {
+    const OfeMember *m = &r->members.items[i];
+    if (m->is_bitfield || !transparent_member_takes(ctx, a, m->type, a->type->unqual)) continue;
+    OfeInit *in = ofe_arena_alloc(&ctx->arena, sizeof *in);
+    in->zero_fill = true;
+    OfeInitElem el = {.offset = m->offset, .type = m->type->unqual, .expr = ofe_sema_convert(ctx, a, m->type)};
+    ofe_vec_push(&ctx->arena, &in->elems, el);
+    OfeDecl *d = ofe_sema_hidden_local(ctx, u->unqual, "transparent_union", a->loc);
+    d->init = in;
+    d->is_defined = true;
+    OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMPOUND_LIT, u->unqual, a->loc);
+    e->compound.decl = d;
+    e->lvalue = true;
+    return ofe_sema_rvalue(ctx, e);
+  }
+  return NULL;
+}
+
 OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
   ofe_warn_condition(ctx, e);
   e = ofe_sema_rvalue(ctx, e);
@@ -494,7 +533,9 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
     OfeExpr *a = args->items[i];
     if (ft->has_proto && i < np) {
       const char *what = "passing";
-      a = ofe_sema_assign_convert(ctx, a, ft->params.items[i].type, what, a->loc);
+      OfeType *pt = ft->params.items[i].type;
+      OfeExpr *as_union = pt->unqual->kind == TY_UNION && pt->unqual->record->transparent ? transparent_union_arg(ctx, a, pt) : NULL;
+      a = as_union ? as_union : ofe_sema_assign_convert(ctx, a, pt, what, a->loc);
     } else {
       a = default_promote(ctx, a);
     }

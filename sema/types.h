@@ -64,6 +64,9 @@ typedef struct OfeRecord {
   unsigned align;
   bool complete, is_union, has_flexible_array;
   bool packed; /* __attribute__((packed)) written before the members */
+  /* __attribute__((transparent_union)) (GCC): a parameter of this union type takes an argument
+   * of a member's type (sema_expr.c); passed as its first member is (sema_decl.c's checks) */
+  bool transparent;
   unsigned max_field_align; /* `#pragma pack(n)` in effect at its '{': n, else 0 */
   OfeLoc loc;
 } OfeRecord;
