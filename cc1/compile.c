@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "emit/abi_fixup.h"
@@ -41,6 +42,7 @@
 #include "passes/device_reach.h"
 #include "passes/pipeline.h"
 #include "support/clock.h"
+#include "support/time_trace.h"
 #include "offload-info/entries.h"
 #include "offload-info/fptr_table.h"
 
@@ -223,17 +225,23 @@ static bool finish_offload(OfeCtx *ctx, const OfeCompileJob *job, LLVMModuleRef 
   return true;
 }
 
-static int backend_only(OfeCtx *ctx) {
+static int backend_only(OfeCtx *ctx, OfeCompileJob *job) {
   const OfeOptions *o = ctx->opts;
+  double t = ofe_now_ms();
   ofe_backend_init();
   LLVMContextRef lctx = LLVMContextCreate();
   LLVMModuleRef m = ofe_read_ir(ctx, o->input, lctx);
   LLVMTargetMachineRef tm = m ? ofe_target_machine(ctx, o->triple) : NULL;
   bool ok = m && tm;
-  if (ok && o->embed_offload_object) ok = ofe_embed_offload_object(ctx, m, o->embed_offload_object);
+  stage_done(ctx, job, "read IR", &t);
+  if (ok && o->embed_offload_object) {
+    ok = ofe_embed_offload_object(ctx, m, o->embed_offload_object);
+    stage_done(ctx, job, "embed offload object", &t);
+  }
   if (ok) {
     ofe_set_target(m, tm, o->triple);
     ok = ofe_write_output(ctx, m, tm, o->action, default_output(ctx));
+    stage_done(ctx, job, "write", &t);
   }
   if (tm) LLVMDisposeTargetMachine(tm);
   if (m) LLVMDisposeModule(m);
@@ -507,7 +515,7 @@ static bool write_explain_page(OfeCtx *ctx, const OfeCompileJob *job) {
   return ofe_explain_write(job->explain, &page);
 }
 
-int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
+static int compile_stages(OfeCtx *ctx, OfeCompileJob *job) {
   OfeOptions *o = ctx->opts;
   ofe_stack_guard_init(&ctx->stack);
   if (o->error_limit >= 0) ctx->diag.max_errors = (unsigned)o->error_limit;
@@ -527,7 +535,7 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
       ofe_error_plain(&ctx->diag, "'%s' is LLVM IR, which only goes through ompfe's back end: compile C source", o->input);
       return 1;
     }
-    return backend_only(ctx);
+    return backend_only(ctx, job);
   }
   struct stat st;
   if (!job->buffer && strcmp(o->input, "-") != 0 && stat(o->input, &st) != 0) {
@@ -595,6 +603,49 @@ int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
     job->explain = NULL;
   }
   return ok ? 0 : 1;
+}
+
+/* -ftime-trace's file: the one named, or the output's name with .json for its extension (the
+ * source's, in the current directory, when the output is stdout or there is none). */
+static const char *time_trace_path(OfeCtx *ctx) {
+  const OfeOptions *o = ctx->opts;
+  if (*o->time_trace) return o->time_trace;
+  const char *out = default_output(ctx);
+  if (!strcmp(out, "-")) {
+    out = strrchr(o->input, '/') ? strrchr(o->input, '/') + 1 : o->input;
+    if (!strcmp(out, "-")) out = "stdin";
+  }
+  const char *base = strrchr(out, '/');
+  const char *dot = strrchr(base ? base : out, '.');
+  size_t n = dot ? (size_t)(dot - out) : strlen(out);
+  return ofe_arena_printf(&ctx->lasting, "%.*s.json", (int)n, out);
+}
+
+static bool write_time_trace(OfeCtx *ctx, const OfeCompileJob *job, double begin_us) {
+  const char *path = time_trace_path(ctx);
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    ofe_error_plain(&ctx->diag, "cannot write the time trace '%s': %s", path, strerror(errno));
+    return false;
+  }
+  ofe_time_trace_write(f, &job->times, "ompfe", ctx->opts->input, (long)getpid(), begin_us);
+  if (fclose(f) != 0) {
+    ofe_error_plain(&ctx->diag, "cannot write the time trace '%s': %s", path, strerror(errno));
+    remove(path);
+    return false;
+  }
+  return true;
+}
+
+int ofe_compile(OfeCtx *ctx, OfeCompileJob *job) {
+  struct timespec start;
+  clock_gettime(CLOCK_REALTIME, &start);
+  int status = compile_stages(ctx, job);
+  /* like the other outputs, written only by a compile that succeeded */
+  if (status == 0 && ctx->opts->time_trace &&
+      !write_time_trace(ctx, job, (double)start.tv_sec * 1e6 + (double)start.tv_nsec / 1e3))
+    status = 1;
+  return status;
 }
 
 void ofe_compile_job_release(OfeCompileJob *job) {

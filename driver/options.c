@@ -26,7 +26,7 @@ typedef enum OptionId {
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
   OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
-  OPT_EXPLAIN, OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
+  OPT_EXPLAIN, OPT_TIME_TRACE, OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
 } OptionId;
 
 /* Order is --help's order; matching does not depend on it. */
@@ -115,6 +115,12 @@ static const OfeOptionSpec option_table[] = {
    "Accepted: ompfe emits no type-based alias information (also -fstrict-aliasing)"},
   {"-fstrict-aliasing", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-fsyntax-only", OFE_OPTION_FLAG, OPT_SYNTAX_ONLY, NULL, "Check the source and write nothing"},
+  {"-ftime-trace", OFE_OPTION_FLAG, OPT_TIME_TRACE, NULL,
+   "Write each compile's stage times as a Chrome trace (JSON, as clang's): <object or source stem>.json, "
+   "<stem>.<triple>.json for a device, <stem>.backend.json for the host's code generation"},
+  {"-ftime-trace=", OFE_OPTION_JOINED, OPT_TIME_TRACE, "<file.json>",
+   "The same, named <file.json> (and <file>.<triple>.json, <file>.backend.json beside it); one source file"},
+  {"-ftime-trace-granularity=", OFE_OPTION_JOINED, OPT_HONOURED_BY_DESIGN, "<us>", "Accepted: every stage is an event"},
   {"-fexplain=", OFE_OPTION_JOINED, OPT_EXPLAIN, "<file.html>",
    "Also write the offload explorer: <file.html> for the host compile, <file>.<triple>.html for each device's"},
 #define OFE_FORWARDED_OPTION(name, form, metavar, cc1_id, help) {name, form, OPT_CODEGEN, metavar, help},
@@ -800,6 +806,9 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
   case OPT_EXPLAIN:
     options->explain = value;
     return true;
+  case OPT_TIME_TRACE:
+    options->time_trace = value ? value : "";
+    return true;
   case OPT_PRINT_QUERY:
     options->query = OFE_QUERY_LINKER;
     options->query_arg = arg;
@@ -841,6 +850,10 @@ static void check_combinations(Parser *parser) {
     sources += options->inputs[i].kind == OFE_INPUT_C || options->inputs[i].kind == OFE_INPUT_PREPROCESSED_C;
   if (options->explain && sources > 1) {
     ofe_driver_error("'-fexplain=' writes the page of one translation unit: give one source file");
+    parser->failed = true;
+  }
+  if (options->time_trace && *options->time_trace && sources > 1) {
+    ofe_driver_error("'-ftime-trace=' names the trace of one translation unit: give one source file, or -ftime-trace");
     parser->failed = true;
   }
   if (options->output && options->output[0] == '\0') {

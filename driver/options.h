@@ -104,6 +104,7 @@ typedef struct OfeDriverOptions {
   OfeStrList host_codegen_args; /* -fvisibility=, -fcommon, -fno-common: for host code only (the
                                    device image keeps exporting what the runtime looks up) */
   const char *explain;           /* -fexplain=FILE.html: the host compile's explorer page, or NULL */
+  const char *time_trace;        /* -ftime-trace[=FILE.json]: "" for the name from the output; or NULL */
   OfeQuery query;
   const char *query_arg; /* the -print-* argument as written */
   OfeInput *inputs;

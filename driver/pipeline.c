@@ -282,6 +282,32 @@ static void push_explain(const Planner *planner, OfeStrList *argv, const char *d
     ofe_strlist_push_printf(argv, "-fexplain=%.*s.%s.html", (int)ofe_explain_page_stem_len(page), page, device_triple);
 }
 
+/* -ftime-trace: each ompfe job's Chrome trace. -ftime-trace=FILE names the host compile's (the
+   translation unit's whole compile when nothing is offloaded); a bare -ftime-trace names it
+   <stem>.json, the stem of the object that -c -o names, else of the source's file name. A
+   device compile's is <stem>.<triple>.json, the host code generation's from its IR
+   <stem>.backend.json (part: the triple or "backend"; NULL for the host compile). */
+static void push_time_trace(const Planner *planner, OfeStrList *argv, const OfeInput *input, const char *part) {
+  const char *trace = planner->options->time_trace;
+  if (!trace)
+    return;
+  const char *named = trace;
+  if (!*named) {
+    named = planner->phase == OFE_STOP_AFTER_OBJECT && planner->options->output ? planner->options->output : input->path;
+    if (named == input->path && strrchr(named, '/'))
+      named = strrchr(named, '/') + 1;
+  }
+  const char *base = strrchr(named, '/') ? strrchr(named, '/') + 1 : named;
+  const char *dot = strrchr(base, '.');
+  int stem = (int)(dot && dot != base ? (size_t)(dot - named) : strlen(named));
+  if (part)
+    ofe_strlist_push_printf(argv, "-ftime-trace=%.*s.%s.json", stem, named, part);
+  else if (*trace)
+    ofe_strlist_push_printf(argv, "-ftime-trace=%s", trace);
+  else
+    ofe_strlist_push_printf(argv, "-ftime-trace=%.*s.json", stem, named);
+}
+
 static OfeJob *add_ompfe_job(Planner *planner, size_t chain) {
   return ofe_jobs_add(planner->jobs, chain, OFE_TOOL_OMPFE, planner->tools->ompfe);
 }
@@ -322,6 +348,7 @@ static void plan_syntax_check(Planner *planner, size_t chain, const OfeInput *in
   }
   push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);
+  push_time_trace(planner, &job->argv, input, NULL);
   ofe_strlist_push(&job->argv, "-fsyntax-only");
   ofe_strlist_push(&job->argv, input->path);
 }
@@ -343,6 +370,7 @@ static void plan_single_compile(Planner *planner, size_t chain, const OfeInput *
   push_host_pic(planner, &job->argv);
   ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
   push_explain(planner, &job->argv, NULL);
+  push_time_trace(planner, &job->argv, input, NULL);
   push_product_flags(&job->argv, product);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, destination);
@@ -361,6 +389,7 @@ static void plan_host_compile(Planner *planner, size_t chain, const OfeInput *in
   push_dependency_flags(planner, &job->argv, input);
   ofe_strlist_append(&job->argv, &planner->options->host_codegen_args);
   push_explain(planner, &job->argv, NULL);
+  push_time_trace(planner, &job->argv, input, NULL);
   push_product_flags(&job->argv, PRODUCT_LLVM_BITCODE);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, host_ir);
@@ -389,18 +418,20 @@ static void plan_device_compile(Planner *planner, size_t chain, const OfeInput *
   if (!gpu)
     ofe_strlist_push(&job->argv, "-fPIC");
   push_explain(planner, &job->argv, triple);
+  push_time_trace(planner, &job->argv, input, triple);
   push_product_flags(&job->argv, product);
   ofe_strlist_push(&job->argv, input->path);
   set_output(job, destination);
 }
 
 /* ompfe -triple HOST -O<n> [-fPIC] -emit-obj [-fembed-offload-object=f.pkg] f.bc -o f.o */
-static void plan_back_end(Planner *planner, size_t chain, const char *ir_path, Product product,
+static void plan_back_end(Planner *planner, size_t chain, const OfeInput *input, const char *ir_path, Product product,
                           const char *offload_package, Destination destination) {
   OfeJob *job = add_ompfe_job(planner, chain);
   ofe_strlist_push(&job->argv, "-triple");
   ofe_strlist_push(&job->argv, planner->tools->host_triple);
   push_optimization(planner, &job->argv);
+  push_time_trace(planner, &job->argv, input, ir_path == input->path ? NULL : "backend");
   push_host_pic(planner, &job->argv);
   push_product_flags(&job->argv, product);
   if (offload_package)
@@ -476,7 +507,7 @@ static bool plan_offload_compile(Planner *planner, size_t chain, const OfeInput 
     *host_result = host_destination(planner, input, host_final);
     if (!host_result->path)
       return false;
-    plan_back_end(planner, chain, host_ir.path, product, NULL, *host_result);
+    plan_back_end(planner, chain, input, host_ir.path, product, NULL, *host_result);
     return true;
   }
 
@@ -520,7 +551,7 @@ static bool plan_offload_compile(Planner *planner, size_t chain, const OfeInput 
     *host_result = host_destination(planner, input, host_final);
     if (!host_result->path)
       return false;
-    plan_back_end(planner, chain, host_ir.path, product, NULL, *host_result);
+    plan_back_end(planner, chain, input, host_ir.path, product, NULL, *host_result);
     return true;
   }
 
@@ -532,7 +563,7 @@ static bool plan_offload_compile(Planner *planner, size_t chain, const OfeInput 
   *host_result = host_destination(planner, input, host_final);
   if (!host_result->path)
     return false;
-  plan_back_end(planner, chain, host_ir.path, product, package.path, *host_result);
+  plan_back_end(planner, chain, input, host_ir.path, product, package.path, *host_result);
   return true;
 }
 
@@ -572,7 +603,7 @@ static bool plan_input(Planner *planner, size_t index, const char **object) {
   if (is_c_source(input))
     plan_single_compile(planner, index, input, product, result);
   else if (input->kind == OFE_INPUT_LLVM_IR)
-    plan_back_end(planner, index, input->path, product, NULL, result);
+    plan_back_end(planner, index, input, input->path, product, NULL, result);
   else
     plan_assemble(planner, index, input, result);
   return true;

@@ -45,7 +45,7 @@ typedef enum OptionId {
   OPT_DEPS_WITH_COMPILE, OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_RESOURCE_DIR, OPT_OPTIMIZE, OPT_PIC,
   OPT_NO_PIC, OPT_RELOCATION_MODEL, OPT_VISIBILITY, OPT_COMMON, OPT_EXCEPTIONS, OPT_GNU89_INLINE, OPT_DEBUG_INFO,
   OPT_DWARF_VERSION, OPT_CODEGEN, OPT_PREFIX_MAP, OPT_OUTPUT, OPT_PASSES, OPT_PRINT_IR_BEFORE_ALL,
-  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_EXPLAIN, OPT_PLUGIN,
+  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_TIME_TRACE, OPT_EXPLAIN, OPT_PLUGIN,
   OPT_COMPILE_STACK_MB, OPT_DISABLE_FREE, OPT_VERIFY_EACH, OPT_WARNING, OPT_ERROR_LIMIT, OPT_COLOR, OPT_COLOR_EQUALS,
   OPT_DIAG_FORMAT, OPT_LINE_NUMBERS, OPT_HELP, OPT_VERSION, OPT_ACCEPTED,
 } OptionId;
@@ -150,6 +150,10 @@ static const OfeOptionSpec option_table[] = {
   {"-print-offload-entries", OFE_OPTION_FLAG, OPT_PRINT_OFFLOAD_ENTRIES, NULL, "print the module's offload entry table"},
   {"-print-offload-maps", OFE_OPTION_FLAG, OPT_PRINT_OFFLOAD_MAPS, NULL, "print each offload construct's map entries with their map types decoded"},
   {"-ftime-report", OFE_OPTION_FLAG, OPT_TIME_REPORT, NULL, "print the time each stage took"},
+  {"-ftime-trace", OFE_OPTION_FLAG, OPT_TIME_TRACE, NULL,
+   "write the stage times as a Chrome trace (JSON, as clang's) beside the output: <output less its extension>.json"},
+  {"-ftime-trace=", OFE_OPTION_PREFIX, OPT_TIME_TRACE, "<file.json>", "the same, into <file.json>"},
+  {"-ftime-trace-granularity=", OFE_OPTION_PREFIX, OPT_ACCEPTED, NULL, NULL}, /* every stage is an event */
   {"-fexplain=", OFE_OPTION_PREFIX, OPT_EXPLAIN, "<file.html>",
    "also write the offload explorer: one self-contained HTML page of what each offload construct became"},
   {"-compile-stack-mb=", OFE_OPTION_PREFIX, OPT_COMPILE_STACK_MB, "<n>",
@@ -421,6 +425,13 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
   case OPT_PRINT_OFFLOAD_ENTRIES: o->print_offload_entries = true; return true;
   case OPT_PRINT_OFFLOAD_MAPS: o->print_offload_maps = true; return true;
   case OPT_TIME_REPORT: o->time_report = true; return true;
+  case OPT_TIME_TRACE:
+    if (arg[strlen("-ftime-trace")] && !*value) {
+      ofe_error_plain(p->diag, "'-ftime-trace=' needs the name of the file to write");
+      return false;
+    }
+    o->time_trace = arg[strlen("-ftime-trace")] ? value : "";
+    return true;
   case OPT_EXPLAIN:
     if (!*value) {
       ofe_error_plain(p->diag, "'-fexplain=' needs the name of the page to write");
