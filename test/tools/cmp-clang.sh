@@ -27,6 +27,9 @@ rm -f "$tmp".*
 [ "${OMPFE_SANITIZED_BUILD:-}" = 1 ] ||
   clang-19 -fopenmp -fopenmp-targets=$T "${flags[@]}" "$src" -o "$tmp.clang" -lm -Wl,-rpath,/usr/lib/llvm-19/lib ||
   { echo "cmp-clang: clang-19 failed to build $src"; exit 1; }
+# the compiler and flags both were built with: a cmp-mix.sh of the same test, compiler and flags
+# reuses the two builds
+printf '%s\n' "$(command -v "$OMPCC")" "${flags[@]}" > "$tmp.built-with"
 run() { # BIN OUT: run BIN with a time limit, stdout to OUT, status to OUT.rc
   OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib timeout 60 "$1" "${runargs[@]}" < "$stdin" > "$2" 2> "$2.err"
   echo $? > "$2.rc"; }

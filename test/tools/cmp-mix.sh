@@ -23,7 +23,14 @@ OMPFE_BUILD=${OMPFE_BUILD:-$(dirname "$(dirname "$script_dir")")/build}
 OMPFE=${OMPFE:-$OMPFE_BUILD/bin/ompfe}
 OMPCC=${OMPCC:-$OMPFE_BUILD/bin/ompcc}
 mkdir -p "$(dirname "$tmp")"
-rm -rf "$tmp".*
+# A cmp-clang.sh just before, in the same test with the same flags, built the clang and ompcc
+# variants (newer than the source, by the same compilers): they are kept, not built again.
+reuse=()
+if [ -f "$tmp.built-with" ] && [ "$(cat "$tmp.built-with")" = "$(printf '%s\n' "$(command -v "$OMPCC")" "${flags[@]}")" ] &&
+   [ "$tmp.clang" -nt "$src" ] && [ "$tmp.ompcc" -nt "$src" ]; then
+  mkdir -p "$tmp.keep" && mv "$tmp.clang" "$tmp.keep/clang" && mv "$tmp.ompcc" "$tmp.keep/ompcc" && reuse=(clang ompcc)
+fi
+find "$(dirname "$tmp")" -maxdepth 1 -name "$(basename "$tmp").*" ! -name "$(basename "$tmp").keep" -exec rm -rf {} +
 log=$tmp.log
 
 fail() { echo "cmp-mix: $*"; [ -s "$log" ] && tail -20 "$log" | sed 's/^/  | /'; exit 1; }
@@ -68,7 +75,9 @@ build() { # VARIANT EXE
   esac; }
 
 for v in "${variants[@]}"; do
-  build "$v" "$tmp.$v" > "$log" 2>&1 || fail "build '$v' of $src failed"
+  if [[ " ${reuse[*]} " == *" $v "* ]]; then mv "$tmp.keep/$v" "$tmp.$v"
+  else build "$v" "$tmp.$v" > "$log" 2>&1 || fail "build '$v' of $src failed"
+  fi
   OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=$LLVM timeout 60 "$tmp.$v" < /dev/null > "$tmp.$v.out" 2> "$tmp.$v.err"
   echo $? > "$tmp.$v.rc"
 done
@@ -92,6 +101,7 @@ if [ -n "${CMP_STDERR_FILTER:-}" ]; then
     fi
   done
 fi
+rm -rf "$tmp.keep"
 [ "$(cat "$tmp.clang.rc")" = 0 ] || { echo "cmp-mix: the clang build exited $(cat "$tmp.clang.rc")"; status=1; }
 [ -s "$tmp.clang.out" ] || { echo "cmp-mix: the program printed nothing; a test must print what it checks"; status=1; }
 [ $status = 0 ] && cat "$tmp.clang.out"

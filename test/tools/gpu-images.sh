@@ -1,5 +1,5 @@
 #!/bin/bash
-# gpu-images.sh OMPFE OUTDIR E2E_DIR [nvptx|amdgcn]: every test/e2e program with a target
+# gpu-images.sh OMPFE OUTDIR E2E_DIR [nvptx|amdgcn] [EVERY]: every test/e2e program with a target
 # region, compiled for nvptx64-nvidia-cuda (sm_90; the default) or amdgcn-amd-amdhsa (gfx90a)
 # by OMPFE, linked with LLVM 19's DeviceRTL, optimized, and made an image by llc-19 and ptxas
 # (nvptx) or ld.lld-19 (amdgcn), as clang-linker-wrapper does. One line per program:
@@ -7,9 +7,10 @@
 #   refused NAME   ompfe stopped with an error, at its place in the source, saying what this GPU
 #                  cannot run
 #   FAILED NAME: why   anything else (a crash, a broken module, ptxas's error)
-# then a count of each. Error tests (errors/ folders) are left out.
+# then a count of each. Error tests (errors/ folders) are left out. EVERY (1): only every
+# EVERY-th program in name order.
 set -u
-ompfe=$1 out=$2 e2e=$3 gpu=${4:-nvptx}
+ompfe=$1 out=$2 e2e=$3 gpu=${4:-nvptx} every=${5:-1}
 if [ "$gpu" = amdgcn ]; then
   triple=amdgcn-amd-amdhsa arch=gfx90a rtl=/usr/lib/llvm-19/lib/libomptarget-amdgpu-gfx90a.bc
   image() { llc-19 -mtriple=$triple -mcpu=$arch -filetype=obj "$1.opt.bc" -o "$1.o" && ld.lld-19 --no-undefined -shared "$1.o" -o "$1.img"; }
@@ -18,8 +19,10 @@ else
   image() { llc-19 -march=nvptx64 -mcpu=$arch "$1.opt.bc" -o "$1.ptx" && ptxas -arch $arch "$1.ptx" -o "$1.cubin"; }
 fi
 mkdir -p "$out"
-ok=0 refused=0 failed=0
+ok=0 refused=0 failed=0 index=0
 for f in $(grep -l "pragma omp target" -r "$e2e" --include=*.c | grep -v /errors/ | sort); do
+  index=$((index + 1))
+  [ $(((index - 1) % every)) = 0 ] || continue
   name=${f#"$e2e"/}
   b=$out/$(echo "$name" | tr / _)
   b=${b%.c}
