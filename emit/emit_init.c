@@ -16,7 +16,8 @@ typedef struct Reloc {
   uint64_t offset;
   const char *symbol;
   int64_t addend;
-  const char *minus; /* a label difference: symbol + addend - minus, an i64 */
+  const char *minus; /* a label difference: symbol + addend - minus, an i64, or truncated to */
+  unsigned size;     /* this many bytes (8: not) */
 } Reloc;
 
 /* Zero bytes in a row that become a zeroinitializer field of their own: a big array with a
@@ -198,7 +199,7 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
         OfeConst m = {.kind = CONST_ADDR, .decl = c.minus};
         minus = reloc_symbol(e, &m);
       }
-      Reloc r = {el->offset, reloc_symbol(e, &c), c.offset, minus};
+      Reloc r = {el->offset, reloc_symbol(e, &c), c.offset, minus, c.size ? c.size : 8};
       ofe_vec_push(&e->ctx->arena, &img->relocs, r);
       run->has_reloc = true;
       continue;
@@ -306,12 +307,12 @@ static int by_offset(const void *a, const void *b) {
 /* One field of the packed struct: bytes [lo, hi), from run bytes or zero. */
 typedef struct Field {
   uint64_t lo, hi;
-  const unsigned char *bytes; /* NULL: zeros; with hi == lo + 8 and reloc: a pointer */
+  const unsigned char *bytes; /* NULL: zeros; with reloc: a pointer (or a label difference) */
   const Reloc *reloc;
 } Field;
 
 static MlirType field_type(OfeEmit *e, const Field *f, MlirType unit_type, uint64_t unit) {
-  if (f->reloc) return f->reloc->minus ? MB->i64 : MB->ptr;
+  if (f->reloc) return f->reloc->minus ? mlirIntegerTypeGet(e->mctx, f->reloc->size * 8) : MB->ptr;
   return unit > 1 ? ofe_mb_array(MB, unit_type, (f->hi - f->lo) / unit) : ofe_mb_array(MB, MB->i8, f->hi - f->lo);
 }
 
@@ -334,8 +335,8 @@ static void region_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, Image *i
     for (; j < img->relocs.len && img->relocs.items[j].offset < r->hi; j++) {
       const Reloc *rel = &img->relocs.items[j];
       if (rel->offset > at) ofe_vec_push(&e->ctx->arena, &fields, ((Field){at, rel->offset, r->bytes + (at - r->lo), NULL}));
-      ofe_vec_push(&e->ctx->arena, &fields, ((Field){rel->offset, rel->offset + 8, NULL, rel}));
-      at = rel->offset + 8;
+      ofe_vec_push(&e->ctx->arena, &fields, ((Field){rel->offset, rel->offset + rel->size, NULL, rel}));
+      at = rel->offset + rel->size;
     }
     if (r->hi > at) ofe_vec_push(&e->ctx->arena, &fields, ((Field){at, r->hi, r->bytes + (at - r->lo), NULL}));
     if (r->hi > at) at = r->hi;
@@ -359,6 +360,7 @@ static void region_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, Image *i
       if (f->reloc->minus)
         v = ofe_mb_binop(MB, "llvm.sub", ofe_mb_cast(MB, "llvm.ptrtoint", v, MB->i64),
                          ofe_mb_cast(MB, "llvm.ptrtoint", ofe_mb_addressof(MB, f->reloc->minus), MB->i64));
+      if (f->reloc->minus && f->reloc->size < 8) v = ofe_mb_cast(MB, "llvm.trunc", v, types[i]);
     } else if (!f->bytes) {
       v = ofe_mb_zero(MB, types[i]);
     } else {

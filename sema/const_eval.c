@@ -173,8 +173,13 @@ static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
       out->i = 1;
       return true;
     }
-    if (v.kind == CONST_ADDR && to->size == 8) { /* (long)&x: an address constant still */
+    if (v.kind == CONST_ADDR && to->size == 8 && !v.size) { /* (long)&x: an address constant still */
       *out = v;
+      return true;
+    }
+    if (v.kind == CONST_ADDR && v.minus && to->size < (v.size ? v.size : 8)) { /* a label difference truncated */
+      *out = v;
+      out->size = (unsigned)to->size;
       return true;
     }
     return false;
@@ -192,7 +197,7 @@ static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
       out->i = v.i;
       return true;
     }
-    if (v.kind == CONST_ADDR) {
+    if (v.kind == CONST_ADDR && !v.minus) { /* a label difference is no address (clang-19) */
       *out = v;
       return true;
     }

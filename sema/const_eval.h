@@ -17,7 +17,10 @@ typedef struct OfeConst {
   OfeExpr *literal;  /* a string or compound literal */
   int64_t offset;    /* bytes added to the address */
   OfeDecl *minus;    /* CONST_ADDR of a label difference, &&a - &&b: b's placeholder (decl is
-                        a's); an integer only as wide as an address, as in clang-19 */
+                        a's); an integer as wide as an address, or */
+  unsigned size;     /* bytes, when converted to a narrower integer (truncated, as gcc and
+                        clang-19 emit gcc's manual's `static const int array[] = { &&foo -
+                        &&foo, &&bar - &&foo }`); 0: 8 */
 } OfeConst;
 
 /* Evaluates e; returns false if it is not a constant of any kind. */

@@ -7,10 +7,14 @@
 void done(int *p);
 
 int g(int k) {
-  /* clang-19 keeps a label difference an address-sized relocation: not in an int */
+  /* a label difference is a constant as an integer (any width: truncated), not as a pointer
+   * nor widened again after a truncation */
   static const int offs[] = {&&a - &&a, &&b - &&a};
-// CHECK-DAG: diag-labels-as-values.c:[[@LINE-1]]:45: error: initializer element is not a compile-time constant
-  goto *(&&a + offs[k]);
+  static void *const wrong[] = {(void *)(&&b - &&a)};
+// CHECK-DAG: diag-labels-as-values.c:[[@LINE-1]]:46: error: initializer element is not a compile-time constant
+  static const long widened[] = {(int)(&&b - &&a)};
+// CHECK-DAG: diag-labels-as-values.c:[[@LINE-1]]:44: error: initializer element is not a compile-time constant
+  goto *(&&a + offs[k] + (long)wrong[0] + widened[0]);
 a:
   return 1;
 b:
