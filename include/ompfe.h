@@ -429,7 +429,16 @@ bool ompfe_lowering_is_device(const OmpfeClauseLowering *lowering); /* an offloa
 /* The kernel's name inside a target region (its host fallback too), else NULL. */
 const char *ompfe_lowering_kernel(const OmpfeClauseLowering *lowering);
 const char *ompfe_lowering_function(const OmpfeClauseLowering *lowering); /* the source function */
+/* The region's facts, as ompfe_compiler_construct gives them after the compile: the construct
+ * as spelled ("target teams distribute parallel for"; on a leaf of no offload construct, the
+ * leaf: "parallel"), and, on a target construct, its map entries in the offload arrays' order
+ * (ompfe_lowering_map copies entry `index` into *entry: false when out of range). */
+const char *ompfe_lowering_directive(const OmpfeClauseLowering *lowering);
+size_t ompfe_lowering_map_count(const OmpfeClauseLowering *lowering);
+bool ompfe_lowering_map(const OmpfeClauseLowering *lowering, size_t index, OmpfeMapEntry *entry);
 MlirContext ompfe_lowering_mlir_context(const OmpfeClauseLowering *lowering);
+/* The block the region's code begins in; its parent operation is the llvm.func being made
+ * (mlirBlockGetParentOperation). */
 MlirBlock ompfe_lowering_block(const OmpfeClauseLowering *lowering);
 MlirLocation ompfe_lowering_location(const OmpfeClauseLowering *lowering); /* the clause's */
 /* A pointer to a constant NUL-terminated copy of `text`: one global per text and module. */

@@ -35,6 +35,29 @@ const char *ompfe_lowering_kernel(const OmpfeClauseLowering *l) {
 const char *ompfe_lowering_function(const OmpfeClauseLowering *l) {
   return l->d->parent ? l->d->parent->name : NULL;
 }
+/* A target construct's fact: recorded before its kernel is outlined (target_region.c) */
+static const OfeConstructFact *fact_of(const OmpfeClauseLowering *l) {
+  return l->d->kind == OMPD_TARGET && l->d->kernel_name ? ofe_facts_find_kernel(&l->e->ctx->facts, l->d->kernel_name) : NULL;
+}
+
+const char *ompfe_lowering_directive(const OmpfeClauseLowering *l) {
+  const OfeConstructFact *f = fact_of(l);
+  return f ? f->directive : ofe_omp_directive_name(l->d->kind);
+}
+
+size_t ompfe_lowering_map_count(const OmpfeClauseLowering *l) {
+  const OfeConstructFact *f = fact_of(l);
+  return f ? f->maps.len : 0;
+}
+
+bool ompfe_lowering_map(const OmpfeClauseLowering *l, size_t index, OmpfeMapEntry *entry) {
+  const OfeConstructFact *f = fact_of(l);
+  if (!f || index >= f->maps.len) return false;
+  const OfeMapFact *m = &f->maps.items[index];
+  *entry = (OmpfeMapEntry){m->item, m->map_type, m->size, m->mapper};
+  return true;
+}
+
 MlirContext ompfe_lowering_mlir_context(const OmpfeClauseLowering *l) { return l->e->mctx; }
 MlirBlock ompfe_lowering_block(const OmpfeClauseLowering *l) { return l->e->mb.block; }
 MlirLocation ompfe_lowering_location(const OmpfeClauseLowering *l) { return ofe_emit_loc(l->e, l->loc); }

@@ -12,6 +12,7 @@
 
 #include "llvm-c/Analysis.h"
 #include "llvm-c/Core.h"
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Support.h"
 
@@ -376,14 +377,28 @@ static void count_check(OmpfeClauseUse *use, void *user_data) {
   else if (n == 13) ompfe_clause_use_warning(use, OMPFE_CLAUSE_ITSELF, "unlucky count");
 }
 
+/* The symbol of the llvm.func the region's code begins in. */
+static const char *function_name(const OmpfeClauseLowering *l) {
+  static char name[256];
+  MlirOperation fn = mlirBlockGetParentOperation(ompfe_lowering_block(l));
+  MlirAttribute sym = mlirOperationGetAttributeByName(fn, mlirStringRefCreateFromCString("sym_name"));
+  MlirStringRef s = mlirAttributeIsNull(sym) ? mlirStringRefCreateFromCString("?") : mlirStringAttrGetValue(sym);
+  snprintf(name, sizeof name, "%.*s", (int)s.length, s.data);
+  return name;
+}
+
 static void count_lower(OmpfeClauseLowering *l, void *user_data) {
   (void)user_data;
   OmpfeClauseUse *use = ompfe_lowering_clause(l);
   long long n = 0;
   ompfe_clause_use_argument_int(use, 0, &n);
   const char *kernel = ompfe_lowering_kernel(l);
-  printf("LOWER %s on %s in %s, kernel %s, %s\n", ompfe_clause_use_name(use), ompfe_clause_use_directive(use),
-         ompfe_lowering_function(l), kernel ? kernel : "none", ompfe_lowering_is_device(l) ? "device" : "host");
+  printf("LOWER %s on %s in %s, kernel %s, %s, construct '%s', function @%s, maps:", ompfe_clause_use_name(use),
+         ompfe_clause_use_directive(use), ompfe_lowering_function(l), kernel ? kernel : "none",
+         ompfe_lowering_is_device(l) ? "device" : "host", ompfe_lowering_directive(l), function_name(l));
+  OmpfeMapEntry m;
+  for (size_t i = 0; ompfe_lowering_map(l, i, &m); i++) printf(" %s=0x%llx", m.item ? m.item : "-", (unsigned long long)m.map_type);
+  printf(" (%zu)\n", ompfe_lowering_map_count(l));
   MlirValue args[] = {ompfe_lowering_int(l, 32, n), ompfe_lowering_string(l, ompfe_clause_use_directive(use))};
   ompfe_lowering_call(l, "ompx_count_hit", false, 2, args, 2);
 }
