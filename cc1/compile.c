@@ -53,14 +53,14 @@ void ofe_ctx_init(OfeCtx *ctx, OfeOptions *opts, const char *program) {
   ofe_diag_init(&ctx->diag, &ctx->lasting, program);
   ofe_facts_init(&ctx->facts, &ctx->lasting);
   ctx->opts = opts;
-  ofe_extensions_init(&ctx->extensions, &ctx->lasting, &ctx->diag);
+  /* the C API compiler's extension clauses (the API sets them before); -fplugin='s come at the compile */
+  ofe_extensions_init_from(&ctx->extensions, &ctx->lasting, &ctx->diag, opts->clause_extensions);
   ofe_sema_init(ctx);
 }
 
-/* The ompx_ clauses of this compile: the C API compiler's, then each -fplugin='s in order. */
-static bool load_clause_extensions(OfeCtx *ctx) {
+/* The ompx_ clauses of each -fplugin=, in order, after the C API compiler's (ofe_ctx_init). */
+static bool load_plugins(OfeCtx *ctx) {
   const OfeOptions *o = ctx->opts;
-  ofe_extensions_init_from(&ctx->extensions, &ctx->lasting, &ctx->diag, o->clause_extensions);
   for (size_t i = 0; i < o->plugins.len; i++)
     if (!ofe_extensions_load_plugin(&ctx->extensions, o->plugins.items[i])) return false;
   return true;
@@ -529,7 +529,7 @@ static int compile_stages(OfeCtx *ctx, OfeCompileJob *job) {
   if (job->stop_after < last) last = job->stop_after;
   job->stop_after = last;
   if (o->passes && !ofe_pipeline_check(o->passes, &ctx->diag)) return 1;
-  if (!load_clause_extensions(ctx)) return 1;
+  if (!load_plugins(ctx)) return 1;
   if (o->input_is_ir) {
     if (job->buffer || !job->write_output) {
       ofe_error_plain(&ctx->diag, "'%s' is LLVM IR, which only goes through ompfe's back end: compile C source", o->input);
@@ -615,10 +615,7 @@ static const char *time_trace_path(OfeCtx *ctx) {
     out = strrchr(o->input, '/') ? strrchr(o->input, '/') + 1 : o->input;
     if (!strcmp(out, "-")) out = "stdin";
   }
-  const char *base = strrchr(out, '/');
-  const char *dot = strrchr(base ? base : out, '.');
-  size_t n = dot ? (size_t)(dot - out) : strlen(out);
-  return ofe_arena_printf(&ctx->lasting, "%.*s.json", (int)n, out);
+  return ofe_arena_printf(&ctx->lasting, "%.*s.json", (int)ofe_time_trace_stem_len(out), out);
 }
 
 static bool write_time_trace(OfeCtx *ctx, const OfeCompileJob *job, double begin_us) {

@@ -25,6 +25,7 @@
 #include "driver/messages.h"
 #include "options/code_targets.h"
 #include "options/explain_pages.h"
+#include "support/time_trace.h"
 
 /* What a compile of one input must produce. */
 typedef enum Product {
@@ -297,9 +298,7 @@ static void push_time_trace(const Planner *planner, OfeStrList *argv, const OfeI
     if (named == input->path && strrchr(named, '/'))
       named = strrchr(named, '/') + 1;
   }
-  const char *base = strrchr(named, '/') ? strrchr(named, '/') + 1 : named;
-  const char *dot = strrchr(base, '.');
-  int stem = (int)(dot && dot != base ? (size_t)(dot - named) : strlen(named));
+  int stem = (int)ofe_time_trace_stem_len(named);
   if (part)
     ofe_strlist_push_printf(argv, "-ftime-trace=%.*s.%s.json", stem, named, part);
   else if (*trace)

@@ -16,7 +16,7 @@ static bool implied(const OfeOmpClause *c) {
 }
 
 static const char *clause_name(const OfeOmpClause *c) {
-  return c->kind == OMPC_EXTENSION ? ofe_omp_extension_name(c->extension) : ofe_omp_clause_kind_name(c->kind);
+  return c->kind == OMPC_EXTENSION ? ompfe_clause_use_name(c->extension) : ofe_omp_clause_kind_name(c->kind);
 }
 
 void ofe_record_construct(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries) {

@@ -85,8 +85,7 @@ MlirValue ompfe_lowering_call(OmpfeClauseLowering *l, const char *callee, bool r
   OfeEmit *e = l->e;
   MlirType ret = returns_int ? MB->i32 : MB->void_;
   if (fixed >= count) return ofe_emit_call_fn(e, callee, ret, arguments, (intptr_t)count, NULL, false);
-  MlirType types[16];
-  if (fixed > sizeof types / sizeof *types) fixed = sizeof types / sizeof *types;
+  MlirType *types = ofe_arena_alloc(&e->ctx->arena, fixed * sizeof *types);
   for (size_t i = 0; i < fixed; i++) types[i] = mlirValueGetType(arguments[i]);
   return ofe_emit_call_varargs(e, callee, ret, types, (intptr_t)fixed, arguments, (intptr_t)count);
 }

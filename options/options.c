@@ -425,12 +425,12 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
   case OPT_PRINT_OFFLOAD_ENTRIES: o->print_offload_entries = true; return true;
   case OPT_PRINT_OFFLOAD_MAPS: o->print_offload_maps = true; return true;
   case OPT_TIME_REPORT: o->time_report = true; return true;
-  case OPT_TIME_TRACE:
-    if (arg[strlen("-ftime-trace")] && !*value) {
+  case OPT_TIME_TRACE: /* the flag has no value: the trace is named after the output */
+    if (value && !*value) {
       ofe_error_plain(p->diag, "'-ftime-trace=' needs the name of the file to write");
       return false;
     }
-    o->time_trace = arg[strlen("-ftime-trace")] ? value : "";
+    o->time_trace = value ? value : "";
     return true;
   case OPT_EXPLAIN:
     if (!*value) {

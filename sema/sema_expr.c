@@ -195,6 +195,19 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
   return ofe_sema_error(ctx, loc);
 }
 
+/* The compound literal whose hidden object d (of type t, a global one listed with the unit's
+ * globals) is initialized by `in`: an lvalue. */
+static OfeExpr *compound_literal_of(OfeCtx *ctx, OfeDecl *d, OfeType *t, OfeInit *in, OfeLoc loc) {
+  d->type = t;
+  d->init = in;
+  d->is_defined = true;
+  if (d->is_global) ofe_vec_push(&ctx->arena, &ctx->unit.globals, d);
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMPOUND_LIT, t, loc);
+  e->compound.decl = d;
+  e->lvalue = true;
+  return e;
+}
+
 /* Whether an argument of type `from` (e its value) initializes a transparent union's member of
  * type `to`, by GCC's rule (the attribute is GCC's): a member of the argument's type, or a
  * pointer member for a null pointer constant, a void pointer, or a pointer to a compatible type
@@ -224,12 +237,7 @@ static OfeExpr *transparent_union_arg(OfeCtx *ctx, OfeExpr *a, OfeType *u) {
     OfeInitElem el = {.offset = m->offset, .type = m->type->unqual, .expr = ofe_sema_convert(ctx, a, m->type)};
     ofe_vec_push(&ctx->arena, &in->elems, el);
     OfeDecl *d = ofe_sema_hidden_local(ctx, u->unqual, "transparent_union", a->loc);
-    d->init = in;
-    d->is_defined = true;
-    OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMPOUND_LIT, u->unqual, a->loc);
-    e->compound.decl = d;
-    e->lvalue = true;
-    return ofe_sema_rvalue(ctx, e);
+    return ofe_sema_rvalue(ctx, compound_literal_of(ctx, d, u->unqual, in, a->loc));
   }
   return NULL;
 }
@@ -1090,14 +1098,7 @@ OfeExpr *ofe_sema_compound_literal(OfeCtx *ctx, OfeType *t, OfeInitSyntax *init,
   OfeType *ty = t;
   OfeInit *in = ofe_sema_layout_init(ctx, &ty, init, global);
   if (!in) return ofe_sema_error(ctx, loc);
-  d->type = ty;
-  d->init = in;
-  d->is_defined = true;
-  if (global) ofe_vec_push(&ctx->arena, &ctx->unit.globals, d);
-  OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMPOUND_LIT, ty, loc);
-  e->compound.decl = d;
-  e->lvalue = true;
-  return e;
+  return compound_literal_of(ctx, d, ty, in, loc);
 }
 
 OfeExpr *ofe_sema_stmt_expr(OfeCtx *ctx, OfeStmt *body, OfeLoc loc) {

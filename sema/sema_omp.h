@@ -153,11 +153,10 @@ void ofe_omp_finish_unit(OfeCtx *ctx);    /* unterminated blocks, deferred check
 bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn);
 void ofe_omp_clause_not_allowed(OfeCtx *ctx, const OfeOmpClauseSyntax *c, const char *dir);
 /* Extension clauses (sema_omp_extension.c): whether leaf k takes the ompx_ clause s; the
- * checked clause cl[i] on leaf k of directive dn (NULL after an error); its name; its
- * registration. */
+ * checked clause cl[i] on leaf k of directive dn (NULL after an error); its registration
+ * (ompfe_clause_use_name gives its name). */
 bool ofe_omp_extension_takes(const OfeCtx *ctx, OfeOmpDirKind k, const OfeOmpClauseSyntax *s);
 OfeOmpClause *ofe_omp_extension_clause(OfeCtx *ctx, OfeOmpDirKind k, const OfeOmpClauseList *cl, size_t i, const char *dn);
-const char *ofe_omp_extension_name(const struct OmpfeClauseUse *use);
 const OfeClauseExtension *ofe_omp_extension_of(const struct OmpfeClauseUse *use);
 /* Whether e is an lvalue of type omp_depend_t (depend(depobj: e)). */
 bool ofe_omp_is_depend_object(const OfeExpr *e);

@@ -63,7 +63,6 @@ OfeOmpClause *ofe_omp_extension_clause(OfeCtx *ctx, OfeOmpDirKind k, const OfeOm
   return c;
 }
 
-const char *ofe_omp_extension_name(const OmpfeClauseUse *use) { return use->ext->def.name; }
 const OfeClauseExtension *ofe_omp_extension_of(const OmpfeClauseUse *use) { return use->ext; }
 
 /* ---- what a hook asks (include/ompfe.h) --------------------------------------------------- */
