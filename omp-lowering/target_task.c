@@ -136,7 +136,7 @@ static size_t count_dependences(const OfeOmpDirective *d, bool *depobj) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_DEPEND) continue;
     if (c->modifier == DEP_DEPOBJ) *depobj |= c->items.len > 0;
-    else n += c->items.len;
+    else n += c->flags & DEPEND_ALL_MEMORY ? 1 : c->items.len;
   }
   return n;
 }
@@ -160,12 +160,20 @@ static MlirValue item_length(OfeEmit *e, const OfeMapItem *m) {
   return ofe_mb_binop(MB, "llvm.mul", ofe_emit_rvalue(e, s->section.length), ofe_emit_sizeof(e, s->type));
 }
 
-/* The kmp_depend_info at `entry` for list item m of dependence type k. */
-static void fill_dependence(OfeEmit *e, MlirValue entry, const OfeMapItem *m, OfeDependKind k) {
-  MlirValue addr = ofe_mb_cast(MB, "llvm.ptrtoint", ofe_emit_lvalue(e, m->expr), MB->i64);
+/* The address and length of list item m into the entry at `entry` (a kmp_depend_info or a
+ * kmp_task_affinity_info_t: both begin so); m NULL: omp_all_memory's 0 and 0. */
+static void fill_range(OfeEmit *e, MlirValue entry, const OfeMapItem *m) {
+  MlirValue addr = m ? ofe_mb_cast(MB, "llvm.ptrtoint", ofe_emit_lvalue(e, m->expr), MB->i64) : ofe_mb_const_int(MB, MB->i64, 0);
   ofe_mb_store(MB, addr, ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_ADDR), 8, false);
-  ofe_mb_store(MB, item_length(e, m), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_LEN), 8, false);
-  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, dependence_flags(k)), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
+  ofe_mb_store(MB, m ? item_length(e, m) : ofe_mb_const_int(MB, MB->i64, 0), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_LEN), 8, false);
+}
+
+/* The kmp_depend_info at `entry` for list item m of dependence type k (m NULL: omp_all_memory,
+ * whose flags are that bit alone, as clang-19 passes them). */
+static void fill_dependence(OfeEmit *e, MlirValue entry, const OfeMapItem *m, OfeDependKind k) {
+  fill_range(e, entry, m);
+  int64_t flags = m ? dependence_flags(k) : OFE_KMP_DEP_ALL_MEMORY;
+  ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, flags), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
 }
 
 /* A depend object (what the depobj directive makes, clang-19's layout): the address of the
@@ -217,6 +225,8 @@ static DepList dependence_list(OfeEmit *e, const OfeOmpDirective *d) {
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_DEPEND || c->modifier == DEP_DEPOBJ) continue;
+    if (c->flags & DEPEND_ALL_MEMORY)
+      fill_dependence(e, ofe_mb_gep_bytes(MB, l.list, (int64_t)(k++ * OFE_KMP_DEPEND_SIZE)), NULL, (OfeDependKind)c->modifier);
     for (size_t j = 0; j < c->items.len; j++, k++)
       fill_dependence(e, ofe_mb_gep_bytes(MB, l.list, (int64_t)(k * OFE_KMP_DEPEND_SIZE)), &c->items.items[j],
                       (OfeDependKind)c->modifier);
@@ -242,9 +252,44 @@ void ofe_target_task_wait_deps(OfeEmit *e, const OfeOmpDirective *d) {
 }
 
 void ofe_target_task_taskwait(OfeEmit *e, const OfeOmpDirective *d) {
+  if (ofe_omp_find_clause(d, OMPC_NOWAIT)) {
+    /* taskwait depend(...) nowait (OpenMP 5.1; sema requires the depend) is a task without
+     * code that has the dependences (OpenMP 5.2 §15.5): nothing waits here. clang-19 passes
+     * has_no_wait to __kmpc_omp_taskwait_deps_51, which libomp 19 ignores: it waits. */
+    OfeTaskLayout layout;
+    ofe_task_layout_init(&layout);
+    OfeTargetTask t = {.entry = ofe_task_entry_name(e), .gtid = ofe_rtl_global_thread_num(e)};
+    t.task = ofe_rtl_task_alloc(e, t.gtid, ofe_mb_const_int(MB, MB->i32, OFE_KMP_TASK_TIED), ofe_task_size(e, &layout), t.entry);
+    ofe_target_task_entry_begin(e, &t);
+    ofe_target_task_entry_end(e, &t);
+    ofe_target_task_submit(e, &t, d);
+    return;
+  }
   DepList l = dependence_list(e, d);
   ofe_rtl_taskwait(e, ofe_rtl_global_thread_num(e), l.count, l.list);
   end_dependences(e, &l);
+}
+
+/* ---- affinity ------------------------------------------------------------------------------- */
+
+void ofe_task_register_affinity(OfeEmit *e, const OfeOmpDirective *d, MlirValue gtid, MlirValue task) {
+  size_t n = 0;
+  for (size_t i = 0; i < d->clauses.len; i++)
+    if (d->clauses.items[i]->kind == OMPC_AFFINITY) n += d->clauses.items[i]->items.len;
+  if (!n) return;
+  MlirValue list = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)(n * OFE_KMP_AFFINITY_SIZE)), 8);
+  size_t k = 0;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_AFFINITY) continue;
+    for (size_t j = 0; j < c->items.len; j++, k++) {
+      MlirValue entry = ofe_mb_gep_bytes(MB, list, (int64_t)(k * OFE_KMP_AFFINITY_SIZE));
+      fill_range(e, entry, &c->items.items[j]);
+    }
+  }
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, task, ofe_mb_const_int(MB, MB->i32, (int64_t)n), list};
+  MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr};
+  ofe_emit_call_fn(e, OFE_RTL_REG_TASK_WITH_AFFINITY, MB->i32, args, 5, types, false);
 }
 
 /* ---- depobj ----------------------------------------------------------------------------------- */

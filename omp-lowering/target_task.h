@@ -60,8 +60,12 @@ void ofe_target_task_submit(OfeEmit *e, const OfeTargetTask *t, const OfeOmpDire
 /* A construct that runs here and now waits first for the tasks its `depend` clauses name
  * (nothing without them). */
 void ofe_target_task_wait_deps(OfeEmit *e, const OfeOmpDirective *d);
-/* `taskwait`: for the tasks made so far, or with `depend`, for those it names. */
+/* `taskwait`: for the tasks made so far, or with `depend`, for those it names (with `nowait`
+ * too, OpenMP 5.1: for none; a task without code gets the dependences). */
 void ofe_target_task_taskwait(OfeEmit *e, const OfeOmpDirective *d);
+/* affinity(list) on a task (OpenMP 5.0): the ranges its items cover, handed to libomp with the
+ * task (__kmpc_omp_reg_task_with_affinity, a hint: libomp 19 does nothing with them). */
+void ofe_task_register_affinity(OfeEmit *e, const OfeOmpDirective *d, MlirValue gtid, MlirValue task);
 /* depobj(o): depend(kind: list) makes o, clang-19's layout (libomp memory: a header entry
  * counting the kmp_depend_info entries after it, o pointing at the first); update(kind) sets
  * every entry's type; destroy frees it. depend(depobj: o) copies o's entries into a construct's

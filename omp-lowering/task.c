@@ -47,6 +47,8 @@ static bool loop_variable(const OfeOmpDirective *d, const OfeDecl *v) {
 }
 
 static TaskVarKind kind_of(OfeEmit *e, const OfeOmpDirective *d, OfeDecl *v) {
+  /* detach(ev): the task has its own copy of the event (OpenMP 5.2 §12.5.2) */
+  if (in_clause(d, OMPC_DETACH, v)) return TV_FIRSTPRIVATE;
   if (in_clause(d, OMPC_IN_REDUCTION, v) || in_clause(d, OMPC_REDUCTION, v)) return TV_REDUCTION;
   if (in_clause(d, OMPC_LASTPRIVATE, v)) return TV_LASTPRIVATE;
   if (in_clause(d, OMPC_PRIVATE, v) || loop_variable(d, v)) return TV_PRIVATE;
@@ -61,7 +63,8 @@ static TaskVarKind kind_of(OfeEmit *e, const OfeOmpDirective *d, OfeDecl *v) {
 
 static MlirValue task_flags(OfeEmit *e, const OfeOmpDirective *d) {
   int64_t fixed = (ofe_omp_find_clause(d, OMPC_UNTIED) ? 0 : OFE_KMP_TASK_TIED) |
-                  (ofe_omp_find_clause(d, OMPC_PRIORITY) ? OFE_KMP_TASK_PRIORITY_SPECIFIED : 0);
+                  (ofe_omp_find_clause(d, OMPC_PRIORITY) ? OFE_KMP_TASK_PRIORITY_SPECIFIED : 0) |
+                  (ofe_omp_find_clause(d, OMPC_DETACH) ? OFE_KMP_TASK_DETACHABLE : 0);
   MlirValue flags = ofe_mb_const_int(MB, MB->i32, fixed);
   const OfeOmpClause *final = ofe_omp_find_clause(d, OMPC_FINAL);
   if (final) {
@@ -203,7 +206,9 @@ static void run_share(OfeEmit *e, const OfeOmpDirective *d, MlirValue task, cons
 }
 
 /* __kmpc_taskloop(ident, gtid, task, if, &lb, &ub, st, nogroup, sched, grainsize, task_dup):
- * libomp splits [0, total-1] into tasks, copying this one (firstprivate copies included). */
+ * libomp splits [0, total-1] into tasks, copying this one (firstprivate copies included).
+ * With the strict modifier, __kmpc_taskloop_5, whose argument before task_dup is 1: exactly
+ * grainsize iterations per task, or exactly num_tasks tasks (clang-19 drops the modifier). */
 static void hand_over_loop(OfeEmit *e, const OfeOmpDirective *d, const OfeTargetTask *t, MlirValue cond, MlirValue total,
                            bool own_group) {
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i64, 0), ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_LB), 8, false);
@@ -215,11 +220,18 @@ static void hand_over_loop(OfeEmit *e, const OfeOmpDirective *d, const OfeTarget
   MlirValue amount = ofe_mb_const_int(MB, MB->i64, 0);
   if (grain || ntasks) amount = ofe_mb_cast(MB, "llvm.sext", ofe_emit_rvalue(e, (grain ? grain : ntasks)->expr), MB->i64);
   MlirValue if_val = mlirValueIsNull(cond) ? ofe_mb_const_int(MB, MB->i32, 1) : ofe_mb_cast(MB, "llvm.zext", cond, MB->i32);
+  bool strict = (grain ? grain : ntasks) && ((grain ? grain : ntasks)->flags & TASKLOOP_STRICT);
   MlirValue args[] = {ofe_rtl_ident(e), t->gtid, t->task, if_val,
                       ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_LB), ofe_task_at(e, t->task, OFE_KMP_TASKLOOP_OFF_UB),
                       ofe_mb_const_int(MB, MB->i64, 1), ofe_mb_const_int(MB, MB->i32, own_group || ofe_omp_find_clause(d, OMPC_NOGROUP)),
-                      ofe_mb_const_int(MB, MB->i32, sched), amount, ofe_mb_zero(MB, MB->ptr)};
-  MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->ptr, MB->i64, MB->i32, MB->i32, MB->i64, MB->ptr};
+                      ofe_mb_const_int(MB, MB->i32, sched), amount, ofe_mb_const_int(MB, MB->i32, 1), ofe_mb_zero(MB, MB->ptr)};
+  MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr, MB->ptr, MB->i64, MB->i32, MB->i32, MB->i64, MB->i32, MB->ptr};
+  if (strict) {
+    ofe_emit_call_fn(e, OFE_RTL_TASKLOOP_5, MB->void_, args, 12, types, false);
+    return;
+  }
+  args[10] = args[11];
+  types[10] = types[11];
   ofe_emit_call_fn(e, OFE_RTL_TASKLOOP, MB->void_, args, 11, types, false);
 }
 
@@ -289,6 +301,17 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   t.entry = ofe_task_entry_name(e);
   t.task = ofe_rtl_task_alloc(e, t.gtid, flags, ofe_task_size(e, &layout), t.entry);
   if (prio) ofe_mb_store(MB, ofe_emit_rvalue(e, prio->expr), ofe_task_at(e, t.task, OFE_KMP_TASK_OFF_PRIORITY), 4, false);
+  ofe_task_register_affinity(e, d, t.gtid, t.task);
+  const OfeOmpClause *detach = ofe_omp_find_clause(d, OMPC_DETACH);
+  if (detach) {
+    /* the event variable gets the task's event before the task's copies are made */
+    MlirValue args[] = {ofe_rtl_ident(e), t.gtid, t.task};
+    MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
+    MlirValue event = ofe_emit_call_fn(e, OFE_RTL_TASK_ALLOW_COMPLETION_EVENT, MB->ptr, args, 3, types, false);
+    const OfeDecl *ev = detach->items.items[0].var;
+    ofe_mb_store(MB, ofe_mb_cast(MB, "llvm.ptrtoint", event, ofe_emit_type(e, ev->type)), ofe_emit_lvalue(e, detach->items.items[0].expr),
+                 ofe_alignof(ev->type), false);
+  }
   for (size_t i = 0; i < n; i++) {
     if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE || vars[i].kind == TV_REDUCTION)
       ofe_mb_store(MB, vars[i].outer, ofe_task_at(e, t.task, vars[i].at), 8, false);

@@ -670,6 +670,9 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
   const OfeOmpAtomic *a = d->atomic;
   const OfeType *t = a->x->type;
   int order = d->atomic_order ? d->atomic_order : OFE_ORDER_RELAXED;
+  /* compare: fail(...) orders what happens where the comparison fails (OpenMP 5.2 §15.8.4) */
+  int fail = d->atomic_fail_order ? d->atomic_fail_order : failure_order(order);
+  int keep_order = d->atomic_fail_order ? d->atomic_fail_order : order;
   unsigned align = ofe_alignof(t);
   MlirType mt = ofe_emit_type(e, t);
   MlirValue x = ofe_emit_lvalue(e, a->x);
@@ -707,17 +710,17 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_mb_cond_br(MB, holds, update, keep);
     ofe_mb_set_block(MB, keep);
     ofe_emit_store_scalar(e, old, new_slot, t);
-    if (order == OFE_ORDER_RELAXED) {
+    if (keep_order == OFE_ORDER_RELAXED) {
       ofe_mb_br(MB, done);
     } else {
-      MlirValue same = ofe_mb_cmpxchg(MB, x, ofe_emit_atomic_bits(e, old, t), ofe_emit_atomic_bits(e, old, t), order, failure_order(order));
+      MlirValue same = ofe_mb_cmpxchg(MB, x, ofe_emit_atomic_bits(e, old, t), ofe_emit_atomic_bits(e, old, t), keep_order, fail);
       ofe_mb_cond_br(MB, same, done, retry);
     }
     ofe_mb_set_block(MB, update);
   }
   MlirValue desired = ofe_emit_rvalue(e, a->updated);
   ofe_emit_store_scalar(e, desired, new_slot, t);
-  MlirValue ok = ofe_mb_cmpxchg(MB, x, ofe_emit_atomic_bits(e, old, t), ofe_emit_atomic_bits(e, desired, t), order, failure_order(order));
+  MlirValue ok = ofe_mb_cmpxchg(MB, x, ofe_emit_atomic_bits(e, old, t), ofe_emit_atomic_bits(e, desired, t), order, fail);
   ofe_mb_cond_br(MB, ok, done, retry);
   ofe_mb_set_block(MB, done);
   if (a->r) {

@@ -239,10 +239,13 @@ static ArgStyle clause_args(OfeOmpClauseKind n) {
   case OMPC_PROC_BIND: case OMPC_BIND: case OMPC_AT: case OMPC_SEVERITY:
   case OMPC_ATOMIC_KIND: /* depobj's update(kind); atomic's have no arguments */
   case OMPC_ADJUST_ARGS: /* adjust_args(need_device_ptr: p, q): parameters of a function not declared yet */
+  case OMPC_FAIL:        /* fail(acquire) */
     return ARGS_KEYWORDS;
   case OMPC_SCHEDULE: case OMPC_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OMPC_MAP: case OMPC_TO: case OMPC_FROM: case OMPC_DEPEND: case OMPC_IF: case OMPC_DEVICE: case OMPC_LINEAR:
   case OMPC_LASTPRIVATE: /* lastprivate(conditional: x) */
+  case OMPC_GRAINSIZE: case OMPC_NUM_TASKS: /* grainsize(strict: n) */
+  case OMPC_AFFINITY: /* affinity(iterator(...): list) */
     return ARGS_MODIFIED;
   case OMPC_REDUCTION: case OMPC_TASK_REDUCTION: case OMPC_IN_REDUCTION: return ARGS_REDUCTION;
   case OMPC_MATCH: return ARGS_SELECTOR;
@@ -436,6 +439,56 @@ static void allocate_clause(Classifier *c, OfeToken clause, const PragmaTok *tok
   for (size_t j = colon ? colon + 1 : open + 1; j <= close; j++) emit_tok(c, toks[j].t);
 }
 
+/* The tokens toks[from..to) with each word a modifier word (OMP_MOD), as modifiers before a ':'. */
+static void emit_modifier_words(Classifier *c, const PragmaTok *toks, size_t from, size_t to) {
+  for (size_t j = from; j < to; j++) {
+    OfeToken a = toks[j].t;
+    const char *aw = word(&a);
+    if (aw) a = made_tok(OMP_MOD, a.loc, aw);
+    emit_tok(c, a);
+  }
+}
+
+/* depend(out: omp_all_memory, x) (OpenMP 5.1): the reserved locator names no C object, so it
+ * becomes a clause of its own, `depend(out: omp_all_memory)` with the locator a modifier word
+ * after the ':' (sema reads it there), and the other items stay in a clause before it. False
+ * when the list has no such item: the clause is classified as any other. toks[open] is the '('
+ * and toks[close] its ')'. */
+static bool depend_all_memory(Classifier *c, OfeToken clause, const PragmaTok *toks, size_t open, size_t close) {
+  size_t colon = modifier_colon(toks, open, close), locator = 0;
+  if (!colon) return false;
+  for (size_t a = colon + 1; a < close; a = find_at_depth0(toks, a, close, ',') + 1) {
+    const char *w = word(&toks[a].t);
+    if (w && !strcmp(w, "omp_all_memory") && find_at_depth0(toks, a, close, ',') == a + 1) locator = a;
+  }
+  if (!locator) return false;
+  bool others = false;
+  for (size_t a = colon + 1; a < close;) {
+    size_t end = find_at_depth0(toks, a, close, ',');
+    if (a != locator) {
+      if (!others) {
+        emit_tok(c, clause);
+        emit_tok(c, toks[open].t);
+        emit_modifier_words(c, toks, open + 1, colon);
+        emit_tok(c, toks[colon].t);
+      } else {
+        emit_tok(c, made_tok(',', toks[a].t.loc, NULL));
+      }
+      others = true;
+      for (size_t j = a; j < end; j++) emit_tok(c, toks[j].t);
+    }
+    a = end + 1;
+  }
+  if (others) emit_tok(c, toks[close].t);
+  emit_tok(c, clause);
+  emit_tok(c, toks[open].t);
+  emit_modifier_words(c, toks, open + 1, colon);
+  emit_tok(c, toks[colon].t);
+  emit_tok(c, made_tok(OMP_MOD, toks[locator].t.loc, "omp_all_memory"));
+  emit_tok(c, toks[close].t);
+  return true;
+}
+
 /* Classifies the clause part toks[i..n) of a directive line that ends at eol. */
 static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n, OfeLoc eol) {
   OfeParser *p = c->p;
@@ -486,6 +539,10 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       i = close + 1;
       continue;
     }
+    if (name == OMPC_DEPEND && depend_all_memory(c, t, toks, i + 1, close)) {
+      i = close + 1;
+      continue;
+    }
     if (name == OMPC_USES_ALLOCATORS) {
       uses_allocators_clauses(c, t, toks, i + 1, close);
       i = close + 1;
@@ -522,6 +579,17 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       ofe_error(&p->ctx->diag, toks[i + 2].t.loc, "expected a modifier before ':' in the '%s' clause", w);
       i = close + 1;
       continue;
+    }
+    if (style == ARGS_MODIFIED) {
+      /* the iterator modifier (OpenMP 5.0) of map, to, from, depend, affinity: the clause is
+       * dropped whole, so the line still parses */
+      size_t mc = modifier_colon(toks, i + 1, close), it = i + 2;
+      while (it < mc && !(word(&toks[it].t) && !strcmp(word(&toks[it].t), "iterator") && toks[it + 1].t.kind == '(')) it++;
+      if (it < mc) {
+        ofe_error(&p->ctx->diag, toks[it].t.loc, "the 'iterator' modifier of the '%s' clause is not supported by ompfe", w);
+        i = close + 1;
+        continue;
+      }
     }
     emit_tok(c, t);
     emit_tok(c, toks[i + 1].t); /* '(' */

@@ -74,6 +74,7 @@ enum {
   OFE_KMP_TASK_TIED = 1, /* the flags clang-19 passes (libomp makes target tasks untied itself) */
   OFE_KMP_TASK_FINAL = 2,
   OFE_KMP_TASK_PRIORITY_SPECIFIED = 0x20,
+  OFE_KMP_TASK_DETACHABLE = 0x40, /* detach(event): complete once the event is fulfilled too */
   OFE_KMP_TASK_OFF_PRIORITY = 32, /* kmp_task_t.data2: the priority, an i32 */
   /* a taskloop's task: kmp_task_t then the bounds of its share (u64 lb, ub; i64 stride; i32
    * last-iteration flag; ptr reductions) as clang-19 lays them out; __kmpc_taskloop splits
@@ -109,6 +110,11 @@ enum {
   OFE_KMP_DEP_OUT = 0x3, /* out and inout: in|out */
   OFE_KMP_DEP_MUTEXINOUTSET = 0x4,
   OFE_KMP_DEP_INOUTSET = 0x8,
+  OFE_KMP_DEP_ALL_MEMORY = 0x80, /* omp_all_memory, with address and length 0 */
+  /* affinity(list): a kmp_task_affinity_info_t { i64 base_addr, i64 len, i32 flags } per item */
+  OFE_KMP_AFFINITY_SIZE = 24,
+  OFE_KMP_AFFINITY_OFF_ADDR = 0,
+  OFE_KMP_AFFINITY_OFF_LEN = 8,
   OFE_KMP_ERROR_WARNING = 1, /* __kmpc_error's severity */
   OFE_KMP_ERROR_FATAL = 2,
 };
@@ -201,6 +207,10 @@ enum {
 #define OFE_RTL_END_TASKGROUP "__kmpc_end_taskgroup"
 #define OFE_RTL_TASKYIELD "__kmpc_omp_taskyield"
 #define OFE_RTL_TASKLOOP "__kmpc_taskloop"
+/* __kmpc_taskloop with one more argument before task_dup: 1 for grainsize(strict:)/num_tasks(strict:) */
+#define OFE_RTL_TASKLOOP_5 "__kmpc_taskloop_5"
+#define OFE_RTL_TASK_ALLOW_COMPLETION_EVENT "__kmpc_task_allow_completion_event"
+#define OFE_RTL_REG_TASK_WITH_AFFINITY "__kmpc_omp_reg_task_with_affinity"
 #define OFE_RTL_TASKRED_INIT "__kmpc_taskred_init"
 #define OFE_RTL_TASKRED_MODIFIER_INIT "__kmpc_taskred_modifier_init"
 #define OFE_RTL_TASKRED_MODIFIER_FINI "__kmpc_task_reduction_modifier_fini"

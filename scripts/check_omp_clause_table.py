@@ -96,6 +96,7 @@ CLAUSE = {
     "NUM_TASKS": "num_tasks(1)", "NOGROUP": "nogroup", "BIND": "bind(thread)", "SIMDLEN": "simdlen(4)",
     "TASK_REDUCTION": "task_reduction(+: x)", "IN_REDUCTION": "in_reduction(+: x)", "ALLOCATE": "allocate(x)",
     "USES_ALLOCATORS": "uses_allocators(omp_default_mem_alloc)", "CANCEL_KIND": "taskgroup",
+    "DETACH": "detach(ev)", "AFFINITY": "affinity(x)", "FAIL": "fail(relaxed)",
 }
 # Not read through the table: match (declare variant's), hints dropped with a warning, and
 # the clauses of one directive that error, depobj, the allocate directive, dispatch, declare
@@ -165,7 +166,7 @@ def main():
     if set(CLAUSE) | NOT_IN_TABLE != set(clauses):
         problems.append("clauses without a spelling here: %s" % sorted(set(clauses) - set(CLAUSE) - NOT_IN_TABLE))
 
-    lines = ["#include <omp.h>", "int x, t, v, *p;", "#pragma omp threadprivate(t)"]
+    lines = ["#include <omp.h>", "int x, t, v, *p;", "omp_event_handle_t ev;", "#pragma omp threadprivate(t)"]
     expected = {}  # line -> (directive, clause, taken by the table)
     spelling_of = {kind: spelling for kind, spelling, _ in rows}
     for kind, _, taken in rows:

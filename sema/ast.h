@@ -535,6 +535,12 @@ typedef enum OfeScheduleKind { SCHED_STATIC, SCHED_DYNAMIC, SCHED_GUIDED, SCHED_
 enum { SCHEDMOD_MONOTONIC = 1, SCHEDMOD_NONMONOTONIC = 2, SCHEDMOD_SIMD = 4 };
 enum { REDMOD_TASK = 1, /* reduction(task, ...): tasks made in the region take part (in_reduction) */
        REDMOD_INSCAN = 2 /* reduction(inscan, ...): a scan directive divides the loop body (prefix reduction) */ };
+/* depend(out: omp_all_memory) (OpenMP 5.1): the clause has no items; the task depends on every
+ * earlier sibling task with a dependence, and every later one on it */
+enum { DEPEND_ALL_MEMORY = 1 };
+/* grainsize(strict: n), num_tasks(strict: n) (OpenMP 5.1): exactly n iterations per task (the
+ * last may have fewer), exactly n tasks */
+enum { TASKLOOP_STRICT = 1 };
 typedef enum OfeProcBind { PB_PRIMARY, PB_MASTER, PB_CLOSE, PB_SPREAD } OfeProcBind;
 typedef enum OfeDefaultKind { DEFAULT_SHARED, DEFAULT_NONE, DEFAULT_PRIVATE, DEFAULT_FIRSTPRIVATE } OfeDefaultKind;
 
@@ -555,7 +561,8 @@ typedef struct OfeOmpClause {
   OfeExpr *expr;             /* if, device, num_teams, thread_limit; linear: the step (long long) */
   unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour, OfeReductionOp, OfeScheduleKind,
                               OfeProcBind, OfeDefaultKind */
-  unsigned flags;            /* schedule: SCHEDMOD_*; reduction: REDMOD_* */
+  unsigned flags;            /* schedule: SCHEDMOD_*; reduction: REDMOD_*; depend: DEPEND_ALL_MEMORY;
+                              grainsize, num_tasks: TASKLOOP_STRICT */
   int64_t value;             /* collapse: the constant */
   OfeDefaultmapCategory category;
   struct OmpfeClauseUse *extension; /* an ompx_ clause: the extension and its arguments */
@@ -627,6 +634,7 @@ struct OfeOmpDirective {
   unsigned atomic_clause;        /* atomic: OMPA_* from the read/write/update/capture clause */
   bool atomic_compare;           /* atomic: the compare clause (a conditional update) */
   int atomic_order;              /* atomic: LLVM's ordering from the memory-order clause (2: relaxed) */
+  int atomic_fail_order;         /* atomic compare: LLVM's ordering from fail(...) when the comparison fails; 0: none */
   OFE_VEC(OfeStmt *) sections;   /* sections: each section's statement, in order */
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
   OfeExpr *message;              /* error: the message (a const char *), or NULL */

@@ -422,12 +422,18 @@ static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
     }
   } else if (s->mods.len) {
     const char *m = s->mods.items[0].text;
-    if (!(k == OMPC_DEVICE && strcmp(m, "device_num") == 0)) {
+    bool taskloop = k == OMPC_GRAINSIZE || k == OMPC_NUM_TASKS;
+    if (taskloop && (s->mods.len > 1 || strcmp(m, "strict") != 0)) {
+      ofe_error(&ctx->diag, s->mods.items[0].loc, "expected 'strict' in OpenMP clause '%s'", s->spelling);
+      return NULL;
+    }
+    if (!taskloop && (s->mods.len > 1 || !(k == OMPC_DEVICE && strcmp(m, "device_num") == 0))) {
       ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier '%s' in '%s' clause", m, s->spelling);
       return NULL;
     }
   }
   OfeOmpClause *c = new_clause(ctx, k, s->loc);
+  if (s->mods.len && (k == OMPC_GRAINSIZE || k == OMPC_NUM_TASKS)) c->flags = TASKLOOP_STRICT;
   OfeExpr *e = s->args.items[0];
   if (e->type->kind == TY_ERROR) return NULL;
   if (k == OMPC_IF || k == OMPC_FINAL) {
@@ -622,6 +628,29 @@ static const char *reduction_op_at(int k) { return ofe_reduction_op_name((OfeRed
 static const char *schedule_kind_at(int k) { return ofe_schedule_kind_name((OfeScheduleKind)k); }
 static const char *proc_bind_at(int k) { return ofe_proc_bind_name((OfeProcBind)k); }
 static const char *default_kind_at(int k) { return ofe_default_kind_name((OfeDefaultKind)k); }
+
+/* fail(...)'s memory orders (OpenMP 5.2 §15.8.4: no release part) */
+static const char *fail_order_at(int k) {
+  static const char *const words[] = {"seq_cst", "acquire", "relaxed"};
+  return k >= 0 && k < 3 ? words[k] : NULL;
+}
+
+/* detach(event) (OpenMP 5.0): a variable of type omp_event_handle_t, which the task construct
+ * sets to the task's completion event (the task ends when the event is fulfilled) and the
+ * task itself receives as a firstprivate copy. */
+static OfeOmpClause *detach_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
+  if (s->args.len != 1 || s->mods.len) {
+    ofe_error(&ctx->diag, s->loc, "expected one variable in the 'detach' clause");
+    return NULL;
+  }
+  const OfeExpr *e = s->args.items[0];
+  if (e->type->kind == TY_ERROR) return NULL;
+  if (e->kind != E_VAR || !is_named_enum(e->type, "omp_event_handle_t") || (e->type->quals & OFE_QUAL_CONST)) {
+    ofe_error(&ctx->diag, e->loc, "expected variable of the 'omp_event_handle_t' type, not '%s'", ofe_type_str(TY, e->type));
+    return NULL;
+  }
+  return list_clause(ctx, OMPC_DETACH, s, true);
+}
 
 /* The keyword argument of proc_bind(...) or default(...), or -1 after an error. */
 static int keyword_arg(OfeCtx *ctx, const OfeOmpClauseSyntax *s, const char *(*name_of)(int), const char *expected) {
@@ -966,6 +995,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   unsigned defaultmap_categories = 0; /* bits: scalar, aggregate, pointer */
   OfeOmpClauseSet seen_once = {{0}};   /* clauses that may appear once */
   const OfeOmpClauseSyntax *atomic_kind = NULL; /* atomic: the first of read, write, ... compare */
+  const OfeOmpClauseSyntax *fail_clause = NULL;  /* atomic: fail(...) */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -1073,6 +1103,23 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         ok = false;
         continue;
       }
+      if (s->mods2.len) {
+        /* the reserved locator omp_all_memory (tokens.c gives it a clause of its own) */
+        if (dk != DEP_OUT && dk != DEP_INOUT) {
+          ofe_error(&ctx->diag, s->mods2.items[0].loc, "reserved locator 'omp_all_memory' requires 'out' or 'inout' dependency types");
+          ok = false;
+          continue;
+        }
+        if (k == OMPD_DEPOBJ) {
+          ofe_error(&ctx->diag, s->mods2.items[0].loc, "'omp_all_memory' in the 'depend' clause of '#pragma omp depobj' is not supported by ompfe");
+          ok = false;
+          continue;
+        }
+        c = new_clause(ctx, OMPC_DEPEND, s->loc);
+        c->modifier = (unsigned)dk;
+        c->flags = DEPEND_ALL_MEMORY;
+        break;
+      }
       OfeOmpClauseSyntax plain = *s;
       plain.mods.len = 0;
       c = list_clause(ctx, OMPC_DEPEND, &plain, false);
@@ -1087,6 +1134,41 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         c = NULL;
       }
       break;
+    }
+    case OMPC_DETACH:
+      if (ofe_omp_clause_set_has(seen_once, OMPC_DETACH)) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'detach' clause", dn);
+        ok = false;
+        continue;
+      }
+      ofe_omp_clause_set_add(&seen_once, OMPC_DETACH);
+      c = detach_clause(ctx, s);
+      break;
+    case OMPC_AFFINITY:
+      if (s->mods.len) {
+        /* tokens.c refused iterator(...) */
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "expected 'iterator' in 'affinity' clause modifier");
+        ok = false;
+        continue;
+      }
+      c = list_clause(ctx, OMPC_AFFINITY, s, false);
+      break;
+    case OMPC_FAIL: {
+      int order = s->mods.len == 1 && !s->args.len ? enumerator_named(s->mods.items[0].text, fail_order_at) : -1;
+      if (order < 0) {
+        ofe_error(&ctx->diag, s->mods.len ? s->mods.items[0].loc : s->loc, "expected 'seq_cst', 'acquire' or 'relaxed' in 'fail' clause");
+        ok = false;
+        continue;
+      }
+      if (d->atomic_fail_order) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp atomic' cannot contain more than one 'fail' clause");
+        ok = false;
+        continue;
+      }
+      static const int orders[] = {OFE_ORDER_SEQ_CST, OFE_ORDER_ACQUIRE, OFE_ORDER_RELAXED};
+      d->atomic_fail_order = orders[order];
+      fail_clause = s;
+      continue;
     }
     case OMPC_FIRSTPRIVATE: case OMPC_PRIVATE: case OMPC_IS_DEVICE_PTR: case OMPC_HAS_DEVICE_ADDR: case OMPC_SHARED:
     case OMPC_LASTPRIVATE: {
@@ -1285,6 +1367,28 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   }
   if (ok && ofe_omp_find_clause(d, OMPC_GRAINSIZE) && ofe_omp_find_clause(d, OMPC_NUM_TASKS)) {
     ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NUM_TASKS)->loc, "'num_tasks' and 'grainsize' clause are mutually exclusive and may not appear on the same directive");
+    ok = false;
+  }
+  if (ok && fail_clause && !d->atomic_compare) {
+    ofe_error(&ctx->diag, fail_clause->loc, "the 'fail' clause requires the 'compare' clause on '#pragma omp atomic'");
+    ok = false;
+  }
+  if (ok && ofe_omp_find_clause(d, OMPC_DETACH) && ofe_omp_find_clause(d, OMPC_MERGEABLE)) {
+    /* at the later of the two, named first, as clang-19 reports it */
+    const OfeOmpClause *earlier = NULL, *later = NULL;
+    for (size_t i = 0; i < d->clauses.len; i++)
+      if (d->clauses.items[i]->kind == OMPC_DETACH || d->clauses.items[i]->kind == OMPC_MERGEABLE) {
+        if (!earlier) earlier = d->clauses.items[i];
+        later = d->clauses.items[i];
+      }
+    bool detach_later = later->kind == OMPC_DETACH;
+    ofe_error(&ctx->diag, later->loc, "'%s' and '%s' clause are mutually exclusive and may not appear on the same directive",
+              detach_later ? "detach" : "mergeable", detach_later ? "mergeable" : "detach");
+    ofe_note(&ctx->diag, earlier->loc, "'%s' clause is specified here", detach_later ? "mergeable" : "detach");
+    ok = false;
+  }
+  if (ok && k == OMPD_TASKWAIT && ofe_omp_find_clause(d, OMPC_NOWAIT) && !ofe_omp_find_clause(d, OMPC_DEPEND)) {
+    ofe_error(&ctx->diag, d->loc, "directive '#pragma omp taskwait' cannot use 'nowait' clause without 'depend' clause");
     ok = false;
   }
   if (ok && ofe_omp_find_clause(d, OMPC_COPYPRIVATE) && ofe_omp_find_clause(d, OMPC_NOWAIT)) {
