@@ -99,6 +99,7 @@ typedef struct OfeEmit {
   unsigned task_entry_count; /* target task entries made so far (their names' numbers) */
   unsigned microtask_count;  /* outlined parallel and teams regions made so far */
   struct OfeOmpScanRun *scan_run; /* the loop with inscan reductions whose body is being emitted (omp-lowering/scan.c) */
+  struct OfeOmpDoacrossRun *doacross_run; /* the doacross loop whose body is being emitted (omp-lowering/doacross.c) */
   unsigned task_reduction_count; /* task reductions' initializer and combiner functions made so far */
   /* the constructs a cancel can end, innermost last; those of the function being emitted
    * are [cancel_base, len) */

@@ -3,6 +3,7 @@
  * the module that lowers its kind. */
 #include "emit/emit.h"
 #include "omp-lowering/data_directives.h"
+#include "omp-lowering/doacross.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/target_region.h"
 #include "omp-lowering/target_task.h"
@@ -23,8 +24,12 @@ static void emit_directive(OfeEmit *e, const OfeOmpDirective *d) {
   case OMPD_PARALLEL: ofe_omp_emit_parallel(e, d); break;
   case OMPD_TEAMS: ofe_omp_emit_teams(e, d); break;
   case OMPD_FOR: case OMPD_DISTRIBUTE: case OMPD_SIMD: ofe_omp_emit_loop(e, d); break;
+  case OMPD_ORDERED:
+    if (d->doacross_loop) ofe_omp_emit_doacross_point(e, d); /* ordered depend(...) */
+    else ofe_omp_emit_sync(e, d);
+    break;
   case OMPD_SINGLE: case OMPD_MASTER: case OMPD_MASKED: case OMPD_CRITICAL: case OMPD_ATOMIC: case OMPD_BARRIER:
-  case OMPD_FLUSH: case OMPD_ORDERED: case OMPD_SCOPE:
+  case OMPD_FLUSH: case OMPD_SCOPE:
     ofe_omp_emit_sync(e, d);
     break;
   case OMPD_SECTIONS: ofe_omp_emit_sections(e, d); break;

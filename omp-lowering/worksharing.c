@@ -8,6 +8,7 @@
  * iteration total-1 is the one that writes lastprivate variables back. */
 #include "omp-lowering/worksharing.h"
 
+#include "omp-lowering/doacross.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/scan.h"
 #include "runtime-abi/abi.h"
@@ -17,12 +18,9 @@
 
 static MlirValue i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, MB->i64, v); }
 
-/* A loop's values, widened to 64 bits in its iteration type's signedness. */
-typedef struct LoopValues {
-  MlirValue lb, step, trips;
-} LoopValues;
+typedef OfeOmpLoopValues LoopValues;
 
-static MlirValue widen(OfeEmit *e, MlirValue v, const OfeType *t) {
+MlirValue ofe_omp_loop_widen(OfeEmit *e, MlirValue v, const OfeType *t) {
   if (ofe_type_bits(t) >= 64) return v;
   return ofe_mb_cast(MB, ofe_type_is_unsigned(t) ? "llvm.zext" : "llvm.sext", v, MB->i64);
 }
@@ -30,10 +28,10 @@ static MlirValue widen(OfeEmit *e, MlirValue v, const OfeType *t) {
 /* The trip count of one loop: for `<` (lb < ub) ? (ub - lb - 1) / step + 1 : 0, and so on;
  * the difference is taken in 64 bits, which holds any difference of two values of a type of
  * at most 64 bits when read as unsigned. */
-static LoopValues loop_values(OfeEmit *e, const OfeOmpLoop *l) {
+LoopValues ofe_omp_loop_values(OfeEmit *e, const OfeOmpLoop *l) {
   const OfeType *t = l->iter_type;
   bool is_unsigned = ofe_type_is_unsigned(t);
-  MlirValue lb = widen(e, ofe_emit_rvalue(e, l->lb), t), ub = widen(e, ofe_emit_rvalue(e, l->ub), t);
+  MlirValue lb = ofe_omp_loop_widen(e, ofe_emit_rvalue(e, l->lb), t), ub = ofe_omp_loop_widen(e, ofe_emit_rvalue(e, l->ub), t);
   MlirValue step = ofe_emit_rvalue(e, l->step);
   bool up = l->cmp == OP_LT || l->cmp == OP_LE, strict = l->cmp == OP_LT || l->cmp == OP_GT;
   int pred = up ? (strict ? (is_unsigned ? ICMP_ULT : ICMP_SLT) : (is_unsigned ? ICMP_ULE : ICMP_SLE))
@@ -218,7 +216,7 @@ static void nest_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock d
 static LoopValues inner_values_at(OfeEmit *e, const Nest *n, MlirValue a, const MlirValue *addrs) {
   size_t outer = n->nest->loops.len - 1;
   set_loop_variables(e, n, outer, a, addrs);
-  return loop_values(e, &n->nest->loops.items[outer]);
+  return ofe_omp_loop_values(e, &n->nest->loops.items[outer]);
 }
 
 typedef struct InnerSum {
@@ -465,7 +463,7 @@ static Nest nest_values(OfeEmit *e, const OfeOmpLoopNest *nest) {
   n.total = i64(e, 1);
   size_t rect = nest->nonrect ? nloops - 1 : nloops;
   for (size_t k = 0; k < rect; k++) {
-    n.values[k] = loop_values(e, &nest->loops.items[k]);
+    n.values[k] = ofe_omp_loop_values(e, &nest->loops.items[k]);
     n.total = ofe_mb_binop(MB, "llvm.mul", n.total, n.values[k].trips);
   }
   if (nest->nonrect) {
@@ -521,7 +519,7 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
       if (!mlirValueIsNull(ofe_omp_find_copy(&env, v))) continue; /* a loop variable: set already */
       Linear lin = {.type = v->type};
       MlirValue start = ofe_emit_load_scalar(e, ofe_emit_var_addr(e, v), v->type);
-      lin.start = v->type->kind == TY_PTR ? ofe_mb_cast(MB, "llvm.ptrtoint", start, MB->i64) : widen(e, start, v->type);
+      lin.start = v->type->kind == TY_PTR ? ofe_mb_cast(MB, "llvm.ptrtoint", start, MB->i64) : ofe_omp_loop_widen(e, start, v->type);
       lin.step = v->type->kind == TY_PTR ? ofe_mb_binop(MB, "llvm.mul", step, ofe_emit_sizeof(e, v->type->base)) : step;
       lin.copy = ofe_omp_copy(e, &env, v, OMPC_LASTPRIVATE);
       ofe_vec_push(&e->ctx->arena, &n.linears, lin);
@@ -544,6 +542,21 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   } else if (d->kind == OMPD_DISTRIBUTE) {
     static_chunks(e, &n, chunk.ptr ? OFE_KMP_DISTRIBUTE_STATIC_CHUNKED : OFE_KMP_DISTRIBUTE_STATIC, chunk, lo, hi, last,
                   chunk_of_body, d);
+  } else if (d->doacross) {
+    /* a doacross loop: without a schedule, static with chunks of one iteration (as clang-19);
+     * with one, monotonic, so that no chunk waits for a later one */
+    struct OfeOmpDoacrossRun *outer = e->doacross_run;
+    e->doacross_run = ofe_omp_doacross_begin(e, d, n.values);
+    int64_t sched = sched_c ? schedule_number(sched_c, chunk.ptr != NULL, false) : OFE_KMP_SCH_STATIC_CHUNKED;
+    sched = (sched & ~(int64_t)OFE_KMP_SCH_MODIFIER_NONMONOTONIC) | ((sched & 0xff) == OFE_KMP_SCH_STATIC ||
+             (sched & 0xff) == OFE_KMP_SCH_STATIC_CHUNKED ? 0 : OFE_KMP_SCH_MODIFIER_MONOTONIC);
+    if (!sched_c) chunk = i64(e, 1);
+    if ((sched & 0xff) == OFE_KMP_SCH_STATIC || (sched & 0xff) == OFE_KMP_SCH_STATIC_CHUNKED)
+      static_chunks(e, &n, sched, chunk, lo, hi, last, chunk_of_body, d);
+    else
+      dispatch_chunks(e, &n, sched, chunk, lo, hi, last);
+    ofe_omp_doacross_end(e, e->doacross_run);
+    e->doacross_run = outer;
   } else {
     n.ordered = d->kind == OMPD_FOR && ofe_omp_find_clause(d, OMPC_ORDERED);
     int64_t sched = schedule_number(sched_c, chunk.ptr != NULL, n.ordered);

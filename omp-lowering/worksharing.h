@@ -9,6 +9,14 @@
 
 void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d);
 
+/* A loop's lower bound, step and trip count, evaluated here as 64-bit values (a value of its
+ * iteration type widened in that type's signedness: ofe_omp_loop_widen). */
+typedef struct OfeOmpLoopValues {
+  MlirValue lb, step, trips;
+} OfeOmpLoopValues;
+OfeOmpLoopValues ofe_omp_loop_values(OfeEmit *e, const OfeOmpLoop *l);
+MlirValue ofe_omp_loop_widen(OfeEmit *e, MlirValue v, const OfeType *t);
+
 /* for (iv = lb; iv <= ub; iv++) each(iv), iv an i64 counted in unsigned arithmetic; `continue`
  * in it goes to `next`; an ordered loop ends each iteration with __kmpc_dispatch_fini. */
 typedef void (*OfeOmpIterationFn)(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg);

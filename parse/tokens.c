@@ -244,6 +244,7 @@ static ArgStyle clause_args(OfeOmpClauseKind n) {
   case OMPC_SCHEDULE: case OMPC_DIST_SCHEDULE: return ARGS_SCHEDULE;
   case OMPC_MAP: case OMPC_TO: case OMPC_FROM: case OMPC_DEPEND: case OMPC_IF: case OMPC_DEVICE: case OMPC_LINEAR:
   case OMPC_LASTPRIVATE: /* lastprivate(conditional: x) */
+  case OMPC_DOACROSS:    /* doacross(sink: i - 1) */
   case OMPC_GRAINSIZE: case OMPC_NUM_TASKS: /* grainsize(strict: n) */
   case OMPC_AFFINITY: /* affinity(iterator(...): list) */
     return ARGS_MODIFIED;
@@ -489,6 +490,44 @@ static bool depend_all_memory(Classifier *c, OfeToken clause, const PragmaTok *t
   return true;
 }
 
+/* The doacross forms of depend and doacross on an ordered directive: `source`, `source:` and
+ * `source: omp_cur_iteration` become `clause(source)`, `sink: omp_cur_iteration - 1` becomes
+ * `clause(sink: omp_cur_iteration-1)` with that a modifier word after the ':' (sema reads both).
+ * False for any other list: the clause is classified as any other (sink's vector is a list of
+ * expressions). toks[open] is the '(' and toks[close] its ')'. */
+static bool doacross_words(Classifier *c, OfeToken clause, const PragmaTok *toks, size_t open, size_t close) {
+  const char *kind = open + 1 < close ? word(&toks[open + 1].t) : NULL;
+  if (!kind || (strcmp(kind, "source") && strcmp(kind, "sink"))) return false;
+  bool source = !strcmp(kind, "source");
+  size_t colon = open + 2;
+  if (source && colon == close) colon = 0; /* source without ':' */
+  else if (colon >= close || toks[colon].t.kind != ':') return false;
+  char *rest = "";
+  for (size_t j = colon ? colon + 1 : close; j < close; j++) spell_into(&c->p->ctx->arena, &rest, &toks[j].t);
+  if (!source && strncmp(rest, "omp_cur_iteration", 17) != 0) return false;
+  emit_tok(c, clause);
+  emit_tok(c, toks[open].t);
+  emit_tok(c, made_tok(OMP_MOD, toks[open + 1].t.loc, kind));
+  if (*rest) {
+    emit_tok(c, toks[colon].t);
+    emit_tok(c, made_tok(OMP_MOD, toks[colon + 1].t.loc, rest));
+  }
+  emit_tok(c, toks[close].t);
+  return true;
+}
+
+/* Whether the clauses toks[i..n) of an ordered directive include depend or doacross. */
+static bool doacross_ordered(const PragmaTok *toks, size_t i, size_t n) {
+  for (int depth = 0; i < n; i++) {
+    int k = toks[i].t.kind;
+    const char *w = word(&toks[i].t);
+    if (k == '(') depth++;
+    else if (k == ')') depth--;
+    else if (!depth && w && (!strcmp(w, "depend") || !strcmp(w, "doacross"))) return true;
+  }
+  return false;
+}
+
 /* Classifies the clause part toks[i..n) of a directive line that ends at eol. */
 static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n, OfeLoc eol) {
   OfeParser *p = c->p;
@@ -536,6 +575,10 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
     }
     if (name == OMPC_ALLOCATE) {
       allocate_clause(c, t, toks, i + 1, close);
+      i = close + 1;
+      continue;
+    }
+    if ((name == OMPC_DEPEND || name == OMPC_DOACROSS) && doacross_words(c, t, toks, i + 1, close)) {
       i = close + 1;
       continue;
     }
@@ -1136,6 +1179,10 @@ static void read_pragma(OfeParser *p, OfeToken start) {
     }
     dir.aux = (int)leaves;
     dir.kind = leaves & OFE_OMP_LEAF(OMPD_TARGET) ? TOK_TARGET : TOK_CONSTRUCT;
+  } else if (best->token == TOK_CONSTRUCT && best->kind == OMPD_ORDERED && doacross_ordered(toks.items, i, n)) {
+    /* ordered with depend or doacross (a doacross loop's wait or post) has no statement */
+    dir.kind = TOK_STANDALONE;
+    dir.aux = OMPD_ORDERED;
   } else if (best->token == TOK_CONSTRUCT) {
     dir.aux = (int)OFE_OMP_LEAF(best->kind);
   } else if (best->token == TOK_STANDALONE) {

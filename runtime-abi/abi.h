@@ -115,6 +115,11 @@ enum {
   OFE_KMP_AFFINITY_SIZE = 24,
   OFE_KMP_AFFINITY_OFF_ADDR = 0,
   OFE_KMP_AFFINITY_OFF_LEN = 8,
+  /* doacross loops: a kmp_dim { i64 lo, up, st } per loop of the nest (up inclusive) */
+  OFE_KMP_DIM_SIZE = 24,
+  OFE_KMP_DIM_OFF_LO = 0,
+  OFE_KMP_DIM_OFF_UP = 8,
+  OFE_KMP_DIM_OFF_ST = 16,
   OFE_KMP_ERROR_WARNING = 1, /* __kmpc_error's severity */
   OFE_KMP_ERROR_FATAL = 2,
 };
@@ -209,6 +214,10 @@ enum {
 #define OFE_RTL_TASKLOOP "__kmpc_taskloop"
 /* __kmpc_taskloop with one more argument before task_dup: 1 for grainsize(strict:)/num_tasks(strict:) */
 #define OFE_RTL_TASKLOOP_5 "__kmpc_taskloop_5"
+#define OFE_RTL_DOACROSS_INIT "__kmpc_doacross_init"
+#define OFE_RTL_DOACROSS_WAIT "__kmpc_doacross_wait"
+#define OFE_RTL_DOACROSS_POST "__kmpc_doacross_post"
+#define OFE_RTL_DOACROSS_FINI "__kmpc_doacross_fini"
 #define OFE_RTL_TASK_ALLOW_COMPLETION_EVENT "__kmpc_task_allow_completion_event"
 #define OFE_RTL_REG_TASK_WITH_AFFINITY "__kmpc_omp_reg_task_with_affinity"
 #define OFE_RTL_TASKRED_INIT "__kmpc_taskred_init"

@@ -96,7 +96,7 @@ CLAUSE = {
     "NUM_TASKS": "num_tasks(1)", "NOGROUP": "nogroup", "BIND": "bind(thread)", "SIMDLEN": "simdlen(4)",
     "TASK_REDUCTION": "task_reduction(+: x)", "IN_REDUCTION": "in_reduction(+: x)", "ALLOCATE": "allocate(x)",
     "USES_ALLOCATORS": "uses_allocators(omp_default_mem_alloc)", "CANCEL_KIND": "taskgroup",
-    "DETACH": "detach(ev)", "AFFINITY": "affinity(x)", "FAIL": "fail(relaxed)",
+    "DETACH": "detach(ev)", "AFFINITY": "affinity(x)", "FAIL": "fail(relaxed)", "DOACROSS": "doacross(source:)",
 }
 # Not read through the table: match (declare variant's), hints dropped with a warning, and
 # the clauses of one directive that error, depobj, the allocate directive, dispatch, declare

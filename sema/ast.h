@@ -538,6 +538,10 @@ enum { REDMOD_TASK = 1, /* reduction(task, ...): tasks made in the region take p
 /* depend(out: omp_all_memory) (OpenMP 5.1): the clause has no items; the task depends on every
  * earlier sibling task with a dependence, and every later one on it */
 enum { DEPEND_ALL_MEMORY = 1 };
+/* doacross (and an ordered directive's depend): the modifier. source: this iteration's
+ * dependences are met; sink: wait for the iteration the items name (one expression per loop
+ * of the doacross nest, sema_omp_doacross.c) */
+enum { DOACROSS_SOURCE, DOACROSS_SINK };
 /* grainsize(strict: n), num_tasks(strict: n) (OpenMP 5.1): exactly n iterations per task (the
  * last may have fewer), exactly n tasks */
 enum { TASKLOOP_STRICT = 1 };
@@ -626,6 +630,12 @@ struct OfeOmpDirective {
   OFE_VEC(OfeDecl *) uses;
   OfeOmpLoopNest *loop;          /* for, distribute, simd, taskloop */
   OfeOmpDirective *scan;         /* for, simd with inscan reductions: the scan directive dividing the body */
+  /* for with ordered(n) (a doacross loop): its n loops, of which the first `collapse` are
+   * workshared and the others run in each iteration; the ordered directives with depend or
+   * doacross closely nested in it, each of which names this loop (doacross_loop) */
+  OfeOmpLoopNest *doacross;
+  OFE_VEC(OfeOmpDirective *) doacross_points;
+  OfeOmpDirective *doacross_loop;
   /* distribute followed by parallel for: the team's share of the iterations, which the
    * worksharing loop divides among the threads (hidden variables, passed like any other) */
   OfeDecl *dist_lb, *dist_ub;

@@ -205,7 +205,8 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
   if (ctx->region && data)
     ofe_error(&ctx->diag, loc, "'#pragma omp %s' inside a target region is not supported", ofe_omp_directive_name(kind));
   if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) d->cancel_kind = OMPD_TARGET; /* none yet */
-  ofe_omp_directive_clauses(ctx, d, cl, ofe_omp_directive_name(kind));
+  bool clauses_ok = ofe_omp_directive_clauses(ctx, d, cl, ofe_omp_directive_name(kind));
+  if (kind == OMPD_ORDERED) return clauses_ok ? ofe_omp_doacross(ctx, d) : NULL; /* ordered depend(...) */
   if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) ofe_omp_check_cancel(ctx, d);
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
   s->omp.dir = d;

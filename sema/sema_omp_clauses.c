@@ -252,10 +252,9 @@ static OfeOmpClause *map_clause(OfeCtx *ctx, OfeOmpDirKind dir, const OfeOmpClau
   }
   if (k == OMPC_MAP) {
     bool enter = dir == OMPD_TARGET_ENTER_DATA, exit = dir == OMPD_TARGET_EXIT_DATA;
-    if ((enter || exit) && !have_type) {
-      ofe_error(&ctx->diag, s->loc, "map type must be specified for '#pragma omp %s'", ofe_omp_directive_name(dir));
-      return NULL;
-    }
+    /* OpenMP 5.2 §5.8.3: without a map type, target enter data maps `to`, exit data `from`
+     * (clang-19 with -fopenmp-version=52; an error in its default 5.1) */
+    if ((enter || exit) && !have_type) type = enter ? MAP_TO : MAP_FROM;
     bool ok = enter ? (type == MAP_TO || type == MAP_ALLOC)
               : exit ? (type == MAP_FROM || type == MAP_RELEASE || type == MAP_DELETE)
                      : (type == MAP_TO || type == MAP_FROM || type == MAP_TOFROM || type == MAP_ALLOC);
@@ -1075,12 +1074,8 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         }
       break;
     case OMPC_ORDERED:
-      if (s->has_parens) {
-        ofe_error(&ctx->diag, s->loc, "'ordered(n)' (doacross loops) is not supported by ompfe");
-        ok = false;
-        continue;
-      }
-      c = new_clause(ctx, OMPC_ORDERED, s->loc);
+      /* ordered(n): a doacross loop nest of n loops (sema_omp_doacross.c) */
+      c = s->has_parens ? collapse_clause(ctx, s) : new_clause(ctx, OMPC_ORDERED, s->loc);
       break;
     case OMPC_NOWAIT: case OMPC_UNTIED: case OMPC_MERGEABLE: case OMPC_NOGROUP: {
       /* clauses without arguments, each at most once */
@@ -1096,7 +1091,12 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       c = new_clause(ctx, ck, s->loc);
       break;
     }
+    case OMPC_DOACROSS: c = ofe_omp_doacross_clause(ctx, s); break;
     case OMPC_DEPEND: {
+      if (k == OMPD_ORDERED) { /* depend(source), depend(sink: vec) */
+        c = ofe_omp_doacross_clause(ctx, s);
+        break;
+      }
       int dk = s->mods.len == 1 ? enumerator_named(s->mods.items[0].text, depend_kind_at) : -1;
       if (dk < 0) {
         ofe_error(&ctx->diag, s->loc, "expected dependence type 'in', 'out', 'inout', 'mutexinoutset', 'inoutset' or 'depobj' in 'depend' clause");

@@ -609,7 +609,12 @@ void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered) {
     for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d && n < 32; d = d->inner) leaves[n++] = d;
     while (n-- > 0) { /* innermost leaf first */
       OfeOmpDirKind k = leaves[n]->kind;
-      if (k == OMPD_FOR && ofe_omp_find_clause(leaves[n], OMPC_ORDERED)) return;
+      const OfeOmpClause *c = k == OMPD_FOR ? ofe_omp_find_clause(leaves[n], OMPC_ORDERED) : NULL;
+      if (c && c->value) {
+        ofe_error(&ctx->diag, ordered->loc, "'ordered' directive without any clauses cannot be closely nested inside ordered region with specified parameter");
+        return;
+      }
+      if (c) return;
       if (k == OMPD_FOR || k == OMPD_PARALLEL || k == OMPD_TEAMS || k == OMPD_TASK || k == OMPD_TARGET ||
           k == OMPD_CRITICAL || k == OMPD_SIMD || k == OMPD_DISTRIBUTE || k == OMPD_SECTIONS || k == OMPD_SINGLE) {
         ofe_error(&ctx->diag, ordered->loc, "an ordered region must be closely nested inside a loop region with an 'ordered' clause");
@@ -851,6 +856,8 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
       if (is_loop_leaf(d->kind)) d->loop = nest;
     if (!nest) return;
     for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);
+    for (OfeOmpDirective *d = first; d; d = d->inner)
+      if (d->kind == OMPD_FOR) ofe_omp_check_doacross_loop(ctx, first, d, body, dn);
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) {

@@ -10,8 +10,6 @@ void clauses(int x, int *p, struct V *ps, int arr[4]) {
   #pragma omp target enter data map(from: x)
   // CHECK: errors-clauses.c:[[@LINE+1]]:32: error: map type 'to' is not allowed for '#pragma omp target exit data'
   #pragma omp target exit data map(to: x)
-  // CHECK: errors-clauses.c:[[@LINE+1]]:33: error: map type must be specified for '#pragma omp target enter data'
-  #pragma omp target enter data map(x)
   // CHECK: errors-clauses.c:[[@LINE+1]]:27: error: map type 'delete' is not allowed for '#pragma omp target data'
   #pragma omp target data map(delete: x)
   { }
