@@ -100,6 +100,8 @@ typedef struct OfeEmit {
   unsigned microtask_count;  /* outlined parallel and teams regions made so far */
   struct OfeOmpScanRun *scan_run; /* the loop with inscan reductions whose body is being emitted (omp-lowering/scan.c) */
   struct OfeOmpDoacrossRun *doacross_run; /* the doacross loop whose body is being emitted (omp-lowering/doacross.c) */
+  struct OfeOmpConditionalRun *conditional_run; /* the loop with conditional lastprivate variables whose body
+                                                 * is being emitted (omp-lowering/conditional_lastprivate.c) */
   unsigned task_reduction_count; /* task reductions' initializer and combiner functions made so far */
   /* the constructs a cancel can end, innermost last; those of the function being emitted
    * are [cancel_base, len) */
@@ -266,5 +268,8 @@ void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op);
 MlirValue ofe_omp_allocator_handle(OfeEmit *e, const OfeExpr *allocator);
 MlirValue ofe_omp_alloc(OfeEmit *e, MlirValue bytes, unsigned align, MlirValue allocator);
 void ofe_omp_free(OfeEmit *e, MlirValue p, MlirValue allocator);
+/* After an assignment to variable v while e->conditional_run is set: a conditional lastprivate
+ * variable notes the iteration (conditional_lastprivate.c). */
+void ofe_omp_note_assignment(OfeEmit *e, const OfeDecl *v);
 
 #endif

@@ -432,6 +432,14 @@ static MlirValue branchy_value(OfeEmit *e, const OfeExpr *x) {
   return agg ? slot : joined;
 }
 
+/* After an assignment to `target`: a conditional lastprivate variable of the loop being
+ * emitted notes the iteration (omp-lowering/conditional_lastprivate.c). */
+static void assigned(OfeEmit *e, const OfeExpr *target) {
+  if (!e->conditional_run) return;
+  while (target->kind == E_CAST && !target->cast.is_explicit) target = target->cast.operand;
+  if (target->kind == E_VAR && target->var.decl) ofe_omp_note_assignment(e, target->var.decl);
+}
+
 static MlirValue assign(OfeEmit *e, const OfeExpr *x) {
   const OfeType *t = x->type;
   if (ofe_type_is_record(t)) {
@@ -442,7 +450,9 @@ static MlirValue assign(OfeEmit *e, const OfeExpr *x) {
   }
   MlirValue v = ofe_emit_rvalue(e, x->assign.rhs);
   LValue lv = lvalue(e, x->assign.lhs);
-  return store_lv(e, lv, v);
+  MlirValue stored = store_lv(e, lv, v);
+  assigned(e, x->assign.lhs);
+  return stored;
 }
 
 /* The new value of a read-modify-write from the old one. */
@@ -487,7 +497,9 @@ static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, Mli
 static MlirValue compound_assign(OfeEmit *e, const OfeExpr *x) {
   LValue lv = lvalue(e, x->compound_assign.lhs);
   MlirValue rhs = ofe_emit_rvalue(e, x->compound_assign.rhs), old;
-  return read_modify_write(e, x, lv, rhs, compound_value, &old);
+  MlirValue stored = read_modify_write(e, x, lv, rhs, compound_value, &old);
+  assigned(e, x->compound_assign.lhs);
+  return stored;
 }
 
 static MlirValue incdec_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue unused) {
@@ -521,6 +533,7 @@ static MlirValue incdec_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirV
 static MlirValue incdec(OfeEmit *e, const OfeExpr *x) {
   LValue lv = lvalue(e, x->incdec.operand);
   MlirValue old, stored = read_modify_write(e, x, lv, (MlirValue){NULL}, incdec_value, &old);
+  assigned(e, x->incdec.operand);
   return x->incdec.is_prefix ? stored : old;
 }
 

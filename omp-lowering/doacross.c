@@ -4,8 +4,9 @@
  *    one kmp_dim { i64 lo, up, st } per loop of the nest: 0, its trip count - 1, 1 (libomp
  *    counts logical iterations between inclusive bounds; clang-19 passes the trip count as
  *    `up`, one too many, so a sink one past the last iteration waits forever there);
- *  - __kmpc_doacross_wait(ident, gtid, vec) for a sink vector and __kmpc_doacross_post for
- *    source, vec holding one i64 logical iteration number per loop;
+ *  - __kmpc_doacross_wait(ident, gtid, vec) for a sink vector (or omp_cur_iteration - 1, the
+ *    iteration before in the nest's order) and __kmpc_doacross_post for source, vec holding
+ *    one i64 logical iteration number per loop;
  *  - __kmpc_doacross_fini(ident, gtid) after the thread's last chunk.
  * An iteration number is (v - lb) / step for an upward loop and (lb - v) / -step for a
  * downward one, in 64-bit unsigned arithmetic: a sink vector before the first iteration
@@ -65,10 +66,28 @@ static MlirValue iteration_number(OfeEmit *e, const OfeOmpDoacrossRun *run, size
   return ofe_mb_binop(MB, "llvm.udiv", diff, stride);
 }
 
-/* One wait or post: vec filled from the clause's vector (sink) or the loop variables (source). */
+/* The iteration numbers of omp_cur_iteration - 1 from the current ones (numbers[0..n)): the
+ * nest's linear number less one, split again over the trip counts. From the first iteration
+ * that wraps, and the outermost number comes out past its loop's last: ignored. */
+static void previous_iteration(OfeEmit *e, const OfeOmpDoacrossRun *run, MlirValue *numbers) {
+  size_t n = run->nest->loops.len;
+  MlirValue linear = numbers[0];
+  for (size_t k = 1; k < n; k++)
+    linear = ofe_mb_binop(MB, "llvm.add", ofe_mb_binop(MB, "llvm.mul", linear, run->values[k].trips), numbers[k]);
+  linear = ofe_mb_binop(MB, "llvm.sub", linear, ofe_mb_const_int(MB, MB->i64, 1));
+  for (size_t k = n; k-- > 1;) {
+    numbers[k] = ofe_mb_binop(MB, "llvm.urem", linear, run->values[k].trips);
+    linear = ofe_mb_binop(MB, "llvm.udiv", linear, run->values[k].trips);
+  }
+  numbers[0] = linear;
+}
+
+/* One wait or post: vec filled from the clause's vector (sink), the loop variables (source),
+ * or the iteration before theirs (omp_cur_iteration - 1). */
 static void call_with_vector(OfeEmit *e, const OfeOmpDoacrossRun *run, const OfeOmpClause *c) {
   size_t n = run->nest->loops.len;
   MlirValue vec = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i64, (unsigned)n), 8);
+  MlirValue *numbers = ofe_arena_alloc(&e->ctx->arena, n * sizeof *numbers);
   for (size_t k = 0; k < n; k++) {
     const OfeOmpLoop *l = &run->nest->loops.items[k];
     MlirValue v;
@@ -78,11 +97,13 @@ static void call_with_vector(OfeEmit *e, const OfeOmpDoacrossRun *run, const Ofe
       MlirValue now = ofe_emit_load_scalar(e, ofe_emit_var_addr(e, l->var), l->var->type);
       v = ofe_emit_convert(e, now, l->var->type, l->iter_type);
     }
-    ofe_mb_store(MB, iteration_number(e, run, k, v), ofe_mb_gep_bytes(MB, vec, (int64_t)(8 * k)), 8, false);
+    numbers[k] = iteration_number(e, run, k, v);
   }
+  if (c->modifier == DOACROSS_SINK_PREVIOUS) previous_iteration(e, run, numbers);
+  for (size_t k = 0; k < n; k++) ofe_mb_store(MB, numbers[k], ofe_mb_gep_bytes(MB, vec, (int64_t)(8 * k)), 8, false);
   MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), vec};
   MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
-  ofe_emit_call_fn(e, c->modifier == DOACROSS_SINK ? OFE_RTL_DOACROSS_WAIT : OFE_RTL_DOACROSS_POST, MB->void_, args, 3, types,
+  ofe_emit_call_fn(e, c->modifier == DOACROSS_SOURCE ? OFE_RTL_DOACROSS_POST : OFE_RTL_DOACROSS_WAIT, MB->void_, args, 3, types,
                    false);
 }
 

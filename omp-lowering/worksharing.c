@@ -8,6 +8,7 @@
  * iteration total-1 is the one that writes lastprivate variables back. */
 #include "omp-lowering/worksharing.h"
 
+#include "omp-lowering/conditional_lastprivate.h"
 #include "omp-lowering/doacross.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/scan.h"
@@ -186,6 +187,7 @@ static void mark_last(OfeEmit *e, MlirValue ub, MlirValue total, MlirValue last)
 static void emit_body(OfeEmit *e, const Nest *n, MlirValue iv, MlirBlock next, MlirBlock done) {
   MlirBlock cont = n->scan ? ofe_mb_new_block(MB) : next;
   if (n->scan) ofe_omp_scan_iteration_begin(e, n->scan, iv, cont);
+  if (e->conditional_run) ofe_omp_conditional_iteration(e, e->conditional_run, iv);
   OfeLoopTargets targets = {.brk = done, .cont = cont, .vla_depth = e->fn->vla_saves.len};
   ofe_vec_push(&e->ctx->arena, &e->fn->loops, targets);
   ofe_emit_stmt(e, n->nest->body);
@@ -527,6 +529,8 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   }
   /* every thread reads the variables' values before any writes one back */
   if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d))) ofe_omp_barrier(e);
+  struct OfeOmpConditionalRun *outer_conditional = e->conditional_run;
+  e->conditional_run = d->kind == OMPD_FOR || d->kind == OMPD_SIMD ? ofe_omp_conditional_begin(e, d, &env) : NULL;
   MlirBlock work = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, n.total, i64(e, 0)), work, after);
   ofe_mb_set_block(MB, work);
@@ -568,6 +572,8 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   ofe_mb_br(MB, after);
   ofe_mb_set_block(MB, after);
   if (d->has_cancel) ofe_omp_cancel_pop(e);
+  if (e->conditional_run) ofe_omp_conditional_end(e, e->conditional_run);
+  e->conditional_run = outer_conditional;
   MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
   if (!composite_outer) {
     MlirBlock final = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);

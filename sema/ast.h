@@ -475,6 +475,9 @@ typedef struct OfeMapItem {
   OfeOmpMapper *mapper; /* map/to/from: the declare mapper that maps the item's structures, or NULL */
   OfeOmpUdr *udr;       /* reduction clauses: the declare reduction that reduces the item's
                            elements, or NULL for the clause's built-in operator */
+  OfeDecl *best;        /* lastprivate(conditional:) on a for: a hidden variable of the team
+                           (the enclosing parallel region's), the number of the latest iteration
+                           that assigned the item, plus one, of those the team has reported */
   OfeLoc loc;
 } OfeMapItem;
 
@@ -541,10 +544,14 @@ enum { DEPEND_ALL_MEMORY = 1 };
 /* doacross (and an ordered directive's depend): the modifier. source: this iteration's
  * dependences are met; sink: wait for the iteration the items name (one expression per loop
  * of the doacross nest, sema_omp_doacross.c) */
-enum { DOACROSS_SOURCE, DOACROSS_SINK };
+enum { DOACROSS_SOURCE, DOACROSS_SINK,
+       DOACROSS_SINK_PREVIOUS /* doacross(sink: omp_cur_iteration - 1): the lexicographically previous iteration */ };
 /* grainsize(strict: n), num_tasks(strict: n) (OpenMP 5.1): exactly n iterations per task (the
  * last may have fewer), exactly n tasks */
 enum { TASKLOOP_STRICT = 1 };
+/* lastprivate(conditional: list) (OpenMP 5.0): the value from the sequentially last iteration
+ * that assigned the variable, if any did */
+enum { LASTPRIVATE_CONDITIONAL = 1 };
 typedef enum OfeProcBind { PB_PRIMARY, PB_MASTER, PB_CLOSE, PB_SPREAD } OfeProcBind;
 typedef enum OfeDefaultKind { DEFAULT_SHARED, DEFAULT_NONE, DEFAULT_PRIVATE, DEFAULT_FIRSTPRIVATE } OfeDefaultKind;
 
@@ -566,7 +573,7 @@ typedef struct OfeOmpClause {
   unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour, OfeReductionOp, OfeScheduleKind,
                               OfeProcBind, OfeDefaultKind */
   unsigned flags;            /* schedule: SCHEDMOD_*; reduction: REDMOD_*; depend: DEPEND_ALL_MEMORY;
-                              grainsize, num_tasks: TASKLOOP_STRICT */
+                              grainsize, num_tasks: TASKLOOP_STRICT; lastprivate: LASTPRIVATE_CONDITIONAL */
   int64_t value;             /* collapse: the constant */
   OfeDefaultmapCategory category;
   struct OmpfeClauseUse *extension; /* an ompx_ clause: the extension and its arguments */

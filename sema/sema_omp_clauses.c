@@ -1172,14 +1172,22 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     }
     case OMPC_FIRSTPRIVATE: case OMPC_PRIVATE: case OMPC_IS_DEVICE_PTR: case OMPC_HAS_DEVICE_ADDR: case OMPC_SHARED:
     case OMPC_LASTPRIVATE: {
-      if (s->mods.len) {
-        /* lastprivate(conditional: x): the value of the last iteration that assigned x */
-        bool conditional = s->mods.len == 1 && strcmp(s->mods.items[0].text, "conditional") == 0;
-        ofe_error(&ctx->diag, s->mods.items[0].loc, conditional ? "'lastprivate(conditional: ...)' is not supported by ompfe"
-                                                                : "expected 'conditional' in 'lastprivate' clause modifier");
+      /* lastprivate(conditional: x): the value of the sequentially last iteration that
+       * assigned x (sema_omp_constructs.c's conditional_lastprivates, worksharing.c) */
+      bool conditional = s->mods.len == 1 && strcmp(s->mods.items[0].text, "conditional") == 0;
+      if (s->mods.len && !conditional) {
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "expected 'conditional' in 'lastprivate' clause modifier");
         ok = false;
         continue;
       }
+      if (conditional && k != OMPD_FOR && k != OMPD_SIMD && k != OMPD_TARGET) {
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "'lastprivate(conditional: ...)' on '#pragma omp %s' is not supported by ompfe", dn);
+        ok = false;
+        continue;
+      }
+      OfeOmpClauseSyntax unmodified = *s;
+      unmodified.mods.len = 0;
+      s = &unmodified;
       OfeOmpClauseKind ck = s->name;
       if (k == OMPD_TARGET && ck == OMPC_LASTPRIVATE) {
         /* lastprivate on a combined target construct: the variable is mapped tofrom */
@@ -1194,6 +1202,15 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       c = list_clause(ctx, ck, s, ck != OMPC_HAS_DEVICE_ADDR);
       if (c && ck == OMPC_HAS_DEVICE_ADDR && !items_name_whole_variables(ctx, c, s->spelling)) c = NULL;
+      if (c && conditional) {
+        c->flags |= LASTPRIVATE_CONDITIONAL;
+        for (size_t j = 0; j < c->items.len; j++)
+          if (!ofe_type_is_scalar(c->items.items[j].var->type)) {
+            ofe_error(&ctx->diag, c->items.items[j].loc, "expected list item of scalar type in 'lastprivate' clause with 'conditional' modifier");
+            c = NULL;
+            break;
+          }
+      }
       for (size_t j = 0; c && (ck == OMPC_PRIVATE || ck == OMPC_FIRSTPRIVATE || ck == OMPC_LASTPRIVATE) && j < c->items.len; j++)
         if (!ofe_type_is_complete(c->items.items[j].var->type)) {
           ofe_error(&ctx->diag, c->items.items[j].loc, "a %s variable with incomplete type '%s'", s->spelling,

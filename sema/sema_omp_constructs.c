@@ -837,6 +837,44 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
   }
 }
 
+/* ---- lastprivate(conditional: ...) ------------------------------------------------------------- */
+
+/* A worksharing loop's conditional lastprivate items compare, across the team, the iterations
+ * that last assigned them: each item gets a hidden variable of the team, one the enclosing
+ * parallel region (a leaf of the same construct, or the construct the loop is closely nested in)
+ * shares with its threads. A loop outside any parallel region of its function could be run by
+ * a team of a caller's, whose threads would each have their own: an error. A simd leaf runs its
+ * iterations in order on one thread and needs none; beside a for leaf it is not supported. */
+static void conditional_lastprivates(OfeCtx *ctx, OfeOmpDirective *first) {
+  bool simd = false;
+  for (const OfeOmpDirective *d = first; d; d = d->inner) simd |= d->kind == OMPD_SIMD;
+  OfeOmpDirective *team = NULL;
+  if (ctx->func && ctx->func->constructs.len >= 2) { /* the last one is `first` */
+    OfeOmpDirective *around = (OfeOmpDirective *)ctx->func->constructs.items[ctx->func->constructs.len - 2];
+    while (around->inner) around = around->inner;
+    if (around->kind == OMPD_PARALLEL) team = around;
+  }
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind == OMPD_PARALLEL) team = d;
+    if (d->kind != OMPD_FOR) continue;
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_LASTPRIVATE || !(c->flags & LASTPRIVATE_CONDITIONAL)) continue;
+      if (simd || !team) {
+        ofe_error(&ctx->diag, c->loc, simd ? "'lastprivate(conditional: ...)' on a worksharing loop with a simd leaf is not supported by ompfe"
+                                           : "'lastprivate(conditional: ...)' on a worksharing loop not closely nested in a parallel region of the same function is not supported by ompfe");
+        return;
+      }
+      for (size_t j = 0; j < c->items.len; j++) {
+        OfeDecl *best = ofe_sema_hidden_local(ctx, TY->ullong, ".omp.lastprivate.best", c->items.items[j].loc);
+        best->scope_depth = team->scope_depth; /* the region's encountering function's */
+        c->items.items[j].best = best;
+        ofe_vec_push(&ctx->arena, &team->uses, best);
+      }
+    }
+  }
+}
+
 /* ---- the construct ------------------------------------------------------------------------------ */
 
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
@@ -893,6 +931,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     }
   }
   apply_default(ctx, first);
+  conditional_lastprivates(ctx, first);
   check_task_reductions(ctx, first);
   check_shared_reductions(ctx, first);
   check_taskloop_bounds(ctx, first);

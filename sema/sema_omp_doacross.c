@@ -35,19 +35,19 @@ OfeOmpClause *ofe_omp_doacross_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) 
     ofe_error(&ctx->diag, s->loc, "expected nothing or 'omp_cur_iteration' after 'source' in OpenMP clause '%s'", s->spelling);
     return NULL;
   }
-  if (sink && cur) {
-    ofe_error(&ctx->diag, s->mods2.items[0].loc, "'%s(sink: %s)' is not supported by ompfe; name the iteration by its loop variables",
-              s->spelling, cur);
+  if (sink && cur && strcmp(cur, "omp_cur_iteration-1")) {
+    ofe_error(&ctx->diag, s->mods2.items[0].loc, "expected 'omp_cur_iteration - 1' or a vector of loop iteration variables after 'sink' in OpenMP clause '%s'",
+              s->spelling);
     return NULL;
   }
-  if (sink && !s->args.len) {
+  if (sink && !cur && !s->args.len) {
     ofe_error(&ctx->diag, s->loc, "expected a vector of loop iteration variables after 'sink' in OpenMP clause '%s'", s->spelling);
     return NULL;
   }
   OfeOmpClause *c = ofe_arena_alloc(&ctx->arena, sizeof *c);
   c->kind = OMPC_DOACROSS;
   c->loc = s->loc;
-  c->modifier = source ? DOACROSS_SOURCE : DOACROSS_SINK;
+  c->modifier = source ? DOACROSS_SOURCE : cur ? DOACROSS_SINK_PREVIOUS : DOACROSS_SINK;
   for (size_t i = 0; i < s->args.len; i++) {
     OfeExpr *e = s->args.items[i];
     if (e->type->kind == TY_ERROR) return NULL;

@@ -3,7 +3,8 @@
 // element is not its loop's variable (or is one with an operation other than + or -), depend
 // with another type than source or sink, two source clauses, source mixed with sink, a plain
 // ordered region in a doacross loop and a doacross point in a loop without a parameter or in
-// none. omp_cur_iteration - 1 (OpenMP 5.2) and ordered(n) under distribute are not supported.
+// none. OpenMP 5.2's omp_cur_iteration is taken only as `omp_cur_iteration - 1`; ordered(n) under
+// distribute is not supported.
 // RUN: %ompfe -fopenmp -fsyntax-only %s
 // RUN: not %ompfe -fopenmp -fsyntax-only -DBAD %s 2>&1 | FileCheck %s
 // (a loop's sink vectors are checked when its nest is known, after the directives in it)
@@ -13,6 +14,7 @@ void f(int n, int *a) {
     for (int j = 0; j < n; j++) {
 #pragma omp ordered depend(sink : i - 1, j) depend(sink : i, j - 2)
 #pragma omp ordered doacross(sink : i + 1, j)
+#pragma omp ordered doacross(sink : omp_cur_iteration - 1)
       a[i] += j;
 #pragma omp ordered doacross(source : omp_cur_iteration)
     }
@@ -37,8 +39,8 @@ void f(int n, int *a) {
 #pragma omp ordered depend(source) depend(source)
       // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:36: error: 'depend(sink:vec)' clauses cannot be mixed with 'depend(source)' clause
 #pragma omp ordered depend(source) depend(sink : i - 1, j)
-      // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:37: error: 'doacross(sink: omp_cur_iteration-1)' is not supported by ompfe
-#pragma omp ordered doacross(sink : omp_cur_iteration - 1)
+      // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:37: error: expected 'omp_cur_iteration - 1' or a vector of loop iteration variables after 'sink' in OpenMP clause 'doacross'
+#pragma omp ordered doacross(sink : omp_cur_iteration - 2)
       // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:1: error: 'ordered' directive without any clauses cannot be closely nested inside ordered region with specified parameter
 #pragma omp ordered
       {

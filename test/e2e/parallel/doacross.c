@@ -1,14 +1,28 @@
 // RUN: %cmp-gcc %s %t -fopenmp -DGCC12_LACKS_DOACROSS_CLAUSE
-// RUN: %cmp-clang %s %t -fopenmp-version=52
-// RUN: %repeat-run %t.ompcc 10
+// RUN: %cmp-clang %s %t -fopenmp-version=52 -DCLANG19_RACES_ON_CUR_ITERATION
+// RUN: %ompcc -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu %s -o %t.all && %t.all | FileCheck %s
+// RUN: %repeat-run %t.all 10
 // Covers: doacross loops (OpenMP 4.5/5.2): `for ordered(n)` with `ordered depend(sink: ...)`
 // and `depend(source)` (and 5.2's doacross(sink: ...)/doacross(source:)), a team of 4 running a
 // recurrence that is only right when each iteration waits for the ones its sink vectors name:
 // a 2-D wavefront over a nest of which one loop is workshared, the same nest collapsed, a
 // step of 2 and a downward loop (its first sink vector names no iteration), unsigned and long long loop variables, a dynamic schedule,
-// two sink clauses on one directive, a sink vector before the first iteration (ignored), and
+// two sink clauses on one directive, a sink vector before the first iteration (ignored),
+// omp_cur_iteration - 1, and
 // a doacross loop in a target region on the offload device. gcc 12 has no doacross clause and
 // never ends the unsigned downward loop: those parts are compared with clang-19 only.
+// doacross(sink: omp_cur_iteration - 1) waits for the iteration before in the nest's order, so
+// a counter bumped in the body numbers the iterations in order; clang-19's build races there
+// (its counts differ from run to run): checked against the expected output.
+// CHECK: wavefront: 2509 4961 3155
+// CHECK-NEXT: collapsed: 2509 4961
+// CHECK-NEXT: step 2: 25425 84578
+// CHECK-NEXT: down: 13823 56737
+// CHECK-NEXT: unsigned down: 13823 56737
+// CHECK-NEXT: long long: 89440 3003
+// CHECK-NEXT: doacross clause: 476
+// CHECK-NEXT: previous iteration: 0 107 399
+// CHECK-NEXT: target: 3711 3503
 #include <stdio.h>
 
 #define N 64
@@ -100,6 +114,19 @@ int main(void) {
 #pragma omp ordered doacross(source :)
   }
   printf("doacross clause: %d\n", d52[N - 1]);
+#ifndef CLANG19_RACES_ON_CUR_ITERATION
+  /* omp_cur_iteration - 1: the iterations run one after the other, in the nest's order */
+  static int seq[20][20];
+  int count = 0;
+#pragma omp parallel for ordered(2) num_threads(4)
+  for (int i = 0; i < 20; i++)
+    for (int j = 0; j < 20; j++) {
+#pragma omp ordered doacross(sink : omp_cur_iteration - 1)
+      seq[i][j] = count++;
+#pragma omp ordered doacross(source : omp_cur_iteration)
+    }
+  printf("previous iteration: %d %d %d\n", seq[0][0], seq[5][7], seq[19][19]);
+#endif
 #endif
 
   /* on the offload device */
