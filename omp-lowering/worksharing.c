@@ -163,7 +163,9 @@ static void count_up_annotated(OfeEmit *e, MlirValue lb, MlirValue ub, bool orde
  * (llvm.loop.vectorize.enable), with simdlen as the width, as clang-19 asks LLVM. */
 static MlirAttribute simd_hints(OfeEmit *e, const OfeOmpDirective *d) {
   for (const OfeOmpDirective *l = d; l; l = l->inner)
-    if (l->kind == OMPD_SIMD) {
+    if (l->kind == OMPD_SIMD && l->has_ordered_simd) {
+      return (MlirAttribute){NULL}; /* an ordered simd region: in order, not vectorized */
+    } else if (l->kind == OMPD_SIMD) {
       const OfeOmpClause *len = ofe_omp_find_clause(l, OMPC_SIMDLEN);
       const char *text = len ? ofe_arena_printf(&e->ctx->arena,
                                                 "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = false, width = %lld : i32>>",
@@ -785,7 +787,11 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
     else locked(e, d, OFE_CRITICAL_ATOMIC_NAME);
     break;
   case OMPD_BARRIER: ofe_omp_barrier(e); break;
-  case OMPD_ORDERED: ofe_omp_bracketed(e, OFE_RTL_ORDERED, d->body, OFE_RTL_END_ORDERED); break;
+  case OMPD_ORDERED:
+    /* ordered simd alone: the simd loop runs its iterations in order already (simd_hints) */
+    if (ofe_omp_find_clause(d, OMPC_SIMD) && !ofe_omp_find_clause(d, OMPC_THREADS)) ofe_emit_stmt(e, d->body);
+    else ofe_omp_bracketed(e, OFE_RTL_ORDERED, d->body, OFE_RTL_END_ORDERED);
+    break;
   case OMPD_FLUSH: {
     MlirValue ident = ofe_rtl_ident(e);
     ofe_emit_call_fn(e, OFE_RTL_FLUSH, MB->void_, &ident, 1, &MB->ptr, false);

@@ -516,6 +516,60 @@ static bool doacross_words(Classifier *c, OfeToken clause, const PragmaTok *toks
   return true;
 }
 
+/* linear(list: [val,] step(s)) and linear(list: val) (OpenMP 5.2), and linear(val(list): s)
+ * (4.5), become linear(list: s) and linear(list): val, what a loop's linear variable is anyway,
+ * changes nothing; ref and uval (declare simd's) are errors, the clause dropped whole. False when the part after ':' is the
+ * step as OpenMP 5.1 writes it: the clause is classified as any other. toks[open] is the '('
+ * and toks[close] its ')'. */
+static bool linear_modifiers(Classifier *c, OfeToken clause, const PragmaTok *toks, size_t open, size_t close) {
+  size_t colon = modifier_colon(toks, open, close), step = 0;
+  const char *first = open + 2 < close ? word(&toks[open + 1].t) : NULL;
+  if (first && (!strcmp(first, "val") || !strcmp(first, "ref") || !strcmp(first, "uval")) && toks[open + 2].t.kind == '(') {
+    /* OpenMP 4.5's linear(val(list): step) */
+    size_t list_close = matching_paren(toks, close, open + 2);
+    if (list_close != (colon ? colon : close) - 1) return false;
+    if (strcmp(first, "val")) {
+      ofe_error(&c->p->ctx->diag, toks[open + 1].t.loc, "the '%s' modifier of the 'linear' clause is not supported by ompfe", first);
+      return true;
+    }
+    emit_tok(c, clause);
+    emit_tok(c, toks[open].t);
+    if (colon) {
+      emit_modifier_words(c, toks, open + 3, list_close);
+      for (size_t j = colon; j < close; j++) emit_tok(c, toks[j].t);
+    } else {
+      for (size_t j = open + 3; j < list_close; j++) emit_tok(c, toks[j].t);
+    }
+    emit_tok(c, toks[close].t);
+    return true;
+  }
+  if (!colon || colon + 1 >= close) return false;
+  for (size_t a = colon + 1; a < close;) {
+    size_t end = find_at_depth0(toks, a, close, ',');
+    const char *w = word(&toks[a].t);
+    bool modifier = w && end == a + 1 && (!strcmp(w, "val") || !strcmp(w, "ref") || !strcmp(w, "uval"));
+    bool step_call = w && !strcmp(w, "step") && a + 1 < end && toks[a + 1].t.kind == '(' && matching_paren(toks, end, a + 1) == end - 1;
+    if (!modifier && !step_call) return false;
+    if (modifier && strcmp(w, "val")) {
+      ofe_error(&c->p->ctx->diag, toks[a].t.loc, "the '%s' modifier of the 'linear' clause is not supported by ompfe", w);
+      return true;
+    }
+    if (step_call) step = a + 1;
+    a = end + 1;
+  }
+  emit_tok(c, clause);
+  emit_tok(c, toks[open].t);
+  if (step) {
+    emit_modifier_words(c, toks, open + 1, colon);
+    emit_tok(c, toks[colon].t);
+    for (size_t j = step + 1; j < matching_paren(toks, close, step); j++) emit_tok(c, toks[j].t);
+  } else {
+    for (size_t j = open + 1; j < colon; j++) emit_tok(c, toks[j].t);
+  }
+  emit_tok(c, toks[close].t);
+  return true;
+}
+
 /* Whether the clauses toks[i..n) of an ordered directive include depend or doacross. */
 static bool doacross_ordered(const PragmaTok *toks, size_t i, size_t n) {
   for (int depth = 0; i < n; i++) {
@@ -579,6 +633,10 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       continue;
     }
     if ((name == OMPC_DEPEND || name == OMPC_DOACROSS) && doacross_words(c, t, toks, i + 1, close)) {
+      i = close + 1;
+      continue;
+    }
+    if (name == OMPC_LINEAR && linear_modifiers(c, t, toks, i + 1, close)) {
       i = close + 1;
       continue;
     }

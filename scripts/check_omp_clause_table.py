@@ -103,8 +103,9 @@ CLAUSE = {
 # variant and the loop transformations (tile, unroll) check themselves.
 NOT_IN_TABLE = {"MATCH", "IGNORED", "UNSUPPORTED", "AT", "SEVERITY", "MESSAGE", "DESTROY", "ALLOCATOR", "ALIGN",
                 "NOVARIANTS", "NOCONTEXT", "ADJUST_ARGS", "APPEND_ARGS", "SIZES", "FULL", "PARTIAL",
-                "INCLUSIVE", "EXCLUSIVE", "EXTENSION"}
-# (EXTENSION: the ompx_ clauses of tools and plugins, which their registration places)
+                "INCLUSIVE", "EXCLUSIVE", "EXTENSION", "THREADS", "SIMD"}
+# (EXTENSION: the ompx_ clauses of tools and plugins, which their registration places; THREADS and
+# SIMD: ordered's, which it checks itself)
 
 LOOP = "for (i = 0; i < 10; i++) x++;"
 # Each directive with its clause ({c}) in a context where it may appear; the clause's line is

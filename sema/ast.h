@@ -629,6 +629,8 @@ struct OfeOmpDirective {
   bool has_cancel;               /* parallel, for, sections, task(loop): a cancel (or cancellation
                                   * point) closely nested in it can end it */
   OfeOmpDirKind cancel_kind;     /* cancel, cancellation point: the construct it ends */
+  bool has_ordered_simd;         /* simd: an `ordered simd` region closely nested in it (the loop
+                                  * then runs in order, not vectorized) */
   unsigned scope_depth;          /* sema: the scope depth at the pragma */
   /* combined constructs: the next leaf, whose statement is this one's body */
   OfeOmpDirective *inner;

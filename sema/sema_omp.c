@@ -119,10 +119,10 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
   if (name) first->critical_name = name;
   else if (first->kind == OMPD_CRITICAL) first->critical_name = "";
   if (first->kind == OMPD_SECTION) ofe_omp_check_section(ctx, first);
-  if (first->kind == OMPD_ORDERED) ofe_omp_check_ordered(ctx, first);
   OfeOmpClauseList *lists = ofe_omp_split_clauses(ctx, first, cl, dn);
   size_t i = 0;
   for (OfeOmpDirective *d = first; d; d = d->inner, i++) ofe_omp_directive_clauses(ctx, d, &lists[i], dn);
+  if (first->kind == OMPD_ORDERED) ofe_omp_check_ordered(ctx, first); /* with its threads and simd clauses */
   ofe_sema_construct_begin(ctx, first);
   if (first->kind == OMPD_TARGET_DATA && ctx->region) {
     /* the data environment is the host's to change (like the stand-alone directives) */

@@ -619,6 +619,8 @@ static bool takes_clause(OfeOmpDirKind k, OfeOmpClauseKind n) {
 
 /* The same for a written clause: an ompx_ clause by its registration (sema_omp_extension.c). */
 static bool takes(const OfeCtx *ctx, OfeOmpDirKind k, const OfeOmpClauseSyntax *s) {
+  /* ordered's threads and simd, which it checks itself (omp_clause_table.inc lists none) */
+  if (s->name == OMPC_THREADS || s->name == OMPC_SIMD) return k == OMPD_ORDERED;
   return s->name == OMPC_EXTENSION ? ofe_omp_extension_takes(ctx, k, s) : takes_clause(k, s->name);
 }
 
@@ -1077,7 +1079,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       /* ordered(n): a doacross loop nest of n loops (sema_omp_doacross.c) */
       c = s->has_parens ? collapse_clause(ctx, s) : new_clause(ctx, OMPC_ORDERED, s->loc);
       break;
-    case OMPC_NOWAIT: case OMPC_UNTIED: case OMPC_MERGEABLE: case OMPC_NOGROUP: {
+    case OMPC_NOWAIT: case OMPC_UNTIED: case OMPC_MERGEABLE: case OMPC_NOGROUP: case OMPC_THREADS: case OMPC_SIMD: {
       /* clauses without arguments, each at most once */
       OfeOmpClauseKind ck = s->name;
       if (ofe_omp_clause_set_has(seen_once, ck))

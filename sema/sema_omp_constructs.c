@@ -600,15 +600,29 @@ void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section) {
 }
 
 /* An ordered region binds to the innermost worksharing loop around it, which needs the
- * `ordered` clause; outside any construct (orphaned) it binds at run time. */
+ * `ordered` clause; outside any construct (orphaned) it binds at run time. With the simd
+ * clause it orders the iterations of the simd loop it is closely nested in (and the threads
+ * too with the threads clause as well). */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered) {
   if (!ctx->func) return;
+  bool simd = ofe_omp_find_clause(ordered, OMPC_SIMD) != NULL;
+  bool threads = !simd || ofe_omp_find_clause(ordered, OMPC_THREADS);
   for (size_t i = ctx->func->constructs.len; i-- > 0;) {
-    const OfeOmpDirective *leaves[32];
+    OfeOmpDirective *leaves[32];
     size_t n = 0;
-    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d && n < 32; d = d->inner) leaves[n++] = d;
+    for (OfeOmpDirective *d = (OfeOmpDirective *)ctx->func->constructs.items[i]; d && n < 32; d = d->inner) leaves[n++] = d;
     while (n-- > 0) { /* innermost leaf first */
       OfeOmpDirKind k = leaves[n]->kind;
+      if (k == OMPD_SIMD && simd) {
+        leaves[n]->has_ordered_simd = true;
+        if (!threads) return;
+        simd = false; /* the threads: a worksharing loop of the same construct */
+        continue;
+      }
+      if (simd && k != OMPD_ORDERED) {
+        ofe_error(&ctx->diag, ordered->loc, "an 'ordered simd' region must be closely nested inside a simd region");
+        return;
+      }
       const OfeOmpClause *c = k == OMPD_FOR ? ofe_omp_find_clause(leaves[n], OMPC_ORDERED) : NULL;
       if (c && c->value) {
         ofe_error(&ctx->diag, ordered->loc, "'ordered' directive without any clauses cannot be closely nested inside ordered region with specified parameter");
