@@ -858,10 +858,8 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
  * parallel region (a leaf of the same construct, or the construct the loop is closely nested in)
  * shares with its threads. A loop outside any parallel region of its function could be run by
  * a team of a caller's, whose threads would each have their own: an error. A simd leaf runs its
- * iterations in order on one thread and needs none; beside a for leaf it is not supported. */
+ * iterations in order on one thread and needs none (in for simd the for leaf runs the loop). */
 static void conditional_lastprivates(OfeCtx *ctx, OfeOmpDirective *first) {
-  bool simd = false;
-  for (const OfeOmpDirective *d = first; d; d = d->inner) simd |= d->kind == OMPD_SIMD;
   OfeOmpDirective *team = NULL;
   if (ctx->func && ctx->func->constructs.len >= 2) { /* the last one is `first` */
     OfeOmpDirective *around = (OfeOmpDirective *)ctx->func->constructs.items[ctx->func->constructs.len - 2];
@@ -874,9 +872,8 @@ static void conditional_lastprivates(OfeCtx *ctx, OfeOmpDirective *first) {
     for (size_t i = 0; i < d->clauses.len; i++) {
       OfeOmpClause *c = d->clauses.items[i];
       if (c->kind != OMPC_LASTPRIVATE || !(c->flags & LASTPRIVATE_CONDITIONAL)) continue;
-      if (simd || !team) {
-        ofe_error(&ctx->diag, c->loc, simd ? "'lastprivate(conditional: ...)' on a worksharing loop with a simd leaf is not supported by ompfe"
-                                           : "'lastprivate(conditional: ...)' on a worksharing loop not closely nested in a parallel region of the same function is not supported by ompfe");
+      if (!team) {
+        ofe_error(&ctx->diag, c->loc, "'lastprivate(conditional: ...)' on a worksharing loop not closely nested in a parallel region of the same function is not supported by ompfe");
         return;
       }
       for (size_t j = 0; j < c->items.len; j++) {

@@ -2,7 +2,7 @@
 // region of the same function, or a leaf of a construct with one) and simd; it was read as an
 // expression once ('use of undeclared identifier conditional'), then refused. What ompfe does
 // not implement is an error at the clause: the modifier on sections, distribute and taskloop,
-// on for simd, and on a for that no parallel region of its function encloses (a team of a
+// and on a for that no parallel region of its function encloses (a team of a
 // caller's would run it: the threads could not compare their iterations). A list item that is
 // not a scalar is clang-19's error. Found by scripts/omp-dsa-diff.py.
 // RUN: %ompfe -fopenmp -fsyntax-only %s
@@ -22,6 +22,8 @@ int main(void) {
   for (int i = 0; i < 10; i++) y = i;
 #pragma omp simd lastprivate(conditional: x)
   for (int i = 0; i < 10; i++) x = i;
+#pragma omp parallel for simd lastprivate(conditional: x)
+  for (int i = 0; i < 10; i++) x = i;
 #ifdef BAD
   struct S s;
   // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:30: error: expected 'conditional' in 'lastprivate' clause modifier
@@ -37,9 +39,6 @@ int main(void) {
   }
   // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:34: error: 'lastprivate(conditional: ...)' on '#pragma omp taskloop' is not supported by ompfe
 #pragma omp taskloop lastprivate(conditional: x)
-  for (int i = 0; i < 10; i++) x = i;
-  // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:31: error: 'lastprivate(conditional: ...)' on a worksharing loop with a simd leaf is not supported by ompfe
-#pragma omp parallel for simd lastprivate(conditional: x)
   for (int i = 0; i < 10; i++) x = i;
   // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:17: error: 'lastprivate(conditional: ...)' on a worksharing loop not closely nested in a parallel region of the same function is not supported by ompfe
 #pragma omp for lastprivate(conditional: x)

@@ -6,7 +6,7 @@
 // in the sequentially last iteration that assigned it (not the last iteration's), or its old
 // value when no iteration did: on parallel for with static, chunked and dynamic schedules, on a
 // `for` inside a parallel region run twice (the second run must not see the first's
-// iterations), with nowait, on a collapsed nest, with ++ and several variables, on simd,
+// iterations), with nowait, on a collapsed nest, with ++ and several variables, on for simd and simd,
 // and on a target parallel for on the offload device.
 // gcc 12 and clang-19 give a `for` run a second time in the same parallel region the first
 // run's value when the second's last assignment comes at an earlier iteration (both keep the
@@ -19,6 +19,7 @@
 // CHECK-NEXT: none: 42
 // CHECK-NEXT: twice: 973 10017
 // CHECK-NEXT: collapse: 39003
+// CHECK-NEXT: for simd: 996
 // CHECK-NEXT: simd: 23.50
 // CHECK-NEXT: target: 991
 #include <stdio.h>
@@ -85,6 +86,13 @@ int main(void) {
         c++;
       }
   printf("collapse: %ld\n", c);
+
+  /* for simd: the for leaf runs the loop */
+  x = -1;
+#pragma omp parallel for simd lastprivate(conditional : x) num_threads(4)
+  for (int i = 0; i < n; i++)
+    if (i % 7 == 2) x = i;
+  printf("for simd: %d\n", x);
 
   /* simd */
   double d = 0.5;
