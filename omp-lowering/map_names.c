@@ -78,9 +78,10 @@ static const char *expr_text(OfeEmit *e, const OfeExpr *x) {
       s = expr_text(e, base);
       break;
     }
-    s = ofe_arena_printf(a, "%s[%s:%s]", expr_text(e, x->section.base),
+    s = ofe_arena_printf(a, "%s[%s:%s%s%s]", expr_text(e, x->section.base),
                          x->section.lower_written ? expr_text(e, x->section.lower) : "",
-                         x->section.length_written ? expr_text(e, x->section.length) : "");
+                         x->section.length_written ? expr_text(e, x->section.length) : "", x->section.stride ? ":" : "",
+                         x->section.stride ? expr_text(e, x->section.stride) : "");
     break;
   }
   default: s = "";

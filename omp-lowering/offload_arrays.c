@@ -407,6 +407,7 @@ static void collect(OfeEmit *e, Groups *g, const OfeOmpDirective *d, OfeOmpClaus
     if (cl->kind != kind) continue;
     for (size_t j = 0; j < cl->items.len; j++) {
       const OfeMapItem *m = &cl->items.items[j];
+      if (m->shape.strided) continue; /* strided_entries' */
       Group *grp = group_of(g, m->var);
       if (!grp) {
         grp = ofe_arena_alloc(arena, sizeof *grp);
@@ -537,6 +538,32 @@ void ofe_device_addr_uses(OfeEmit *e, const OfeOmpDirective *d, OfeDeviceAddrUse
   }
 }
 
+/* The strided sections of target update's `kind` clauses (a[lo:len:st]): libomptarget 19's
+ * non-contiguous transfer (targetDataNonContiguous), element by element: the base is the first
+ * element, the begin a descriptor of two dimensions, each {offset, count, stride in bytes}
+ * ({0, len, st * element size}, then the element {0, 1, element size}), the size the number
+ * of dimensions, the map type NON_CONTIG as well. (clang-19 copies a[lo:len] whole instead.) */
+static void strided_entries(Builder *b, const OfeOmpDirective *d, OfeOmpClauseKind kind) {
+  OfeEmit *e = b->e;
+  for (size_t k = 0; k < d->clauses.len; k++) {
+    const OfeOmpClause *cl = d->clauses.items[k];
+    if (cl->kind != kind) continue;
+    for (size_t j = 0; j < cl->items.len; j++) {
+      const OfeMapItem *m = &cl->items.items[j];
+      const OfeExpr *s = m->shape.strided;
+      if (!s) continue;
+      MlirValue first = ofe_emit_lvalue(e, m->expr), elem = ofe_emit_sizeof(e, s->type);
+      MlirValue dims[6] = {const_i64(e, 0), ofe_emit_rvalue(e, s->section.length),
+                           ofe_mb_binop(MB, "llvm.mul", ofe_emit_rvalue(e, s->section.stride), elem),
+                           const_i64(e, 0), const_i64(e, 1), elem};
+      MlirValue desc = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i64, 6), 8);
+      for (int i = 0; i < 6; i++) ofe_mb_store(MB, dims[i], ofe_mb_gep_bytes(MB, desc, 8 * i), 8, false);
+      size_t at = push(b, first, desc, const_i64(e, 2), 2, map_type_bits(m) | OFE_MAP_NON_CONTIG);
+      b->out->items[at].name = (OfeMapName){.expr = m->expr, .var = m->var};
+    }
+  }
+}
+
 void ofe_map_entries_for_data(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntries *out, OfeDeviceAddrUses *uses) {
   Builder b = {e, out};
   Groups g;
@@ -546,6 +573,8 @@ void ofe_map_entries_for_data(OfeEmit *e, const OfeOmpDirective *d, OfeMapEntrie
   collect(e, &g, d, OMPC_TO);
   collect(e, &g, d, OMPC_FROM);
   for (size_t i = 0; i < g.list.len; i++) emit_collected(&b, g.list.items[i], false);
+  strided_entries(&b, d, OMPC_TO);
+  strided_entries(&b, d, OMPC_FROM);
   for (size_t i = 0; i < uses->len; i++) {
     OfeDeviceAddrUse *use = &uses->items[i];
     Group *grp = group_of(&g, use->var);

@@ -1234,9 +1234,7 @@ postfix_expression
   | postfix_expression '[' expression_opt ':' expression_opt ']'
       { $$ = ofe_sema_section(CTX, $1, $3, $5, true, @2); }
   | postfix_expression '[' expression_opt ':' expression_opt ':' expression_opt ']'
-      { /* OpenMP 5.0's strided sections (clang-19 copies a[lo:len:st] as a[lo:len] in target update) */
-        ofe_error(&CTX->diag, @6, "strided array sections ('[lower:length:stride]') are not supported by ompfe");
-        $$ = ofe_sema_error(CTX, @2); }
+      { $$ = ofe_sema_strided_section(CTX, $1, $3, $5, $7, @2, @6); }
   | postfix_expression '(' ')'                        { $$ = ofe_sema_call(CTX, $1, expr_list(p, NULL), @1); }
   | postfix_expression '(' argument_expression_list ')' { $$ = ofe_sema_call(CTX, $1, $3, @1); }
   | postfix_expression '.' any_ident                  { $$ = ofe_sema_member(CTX, $1, $3, false, @3); }

@@ -463,6 +463,8 @@ typedef struct OfeItemShape {
   const OfeExpr *size_section; /* the section whose length times its element size is the size
                                   of the item's storage; NULL: the size of the item's type */
   const OfeExpr *problem_at;   /* where the problem is (for diagnostics) */
+  const OfeExpr *strided;      /* a strided section of a variable (a[lo:len:st], p[lo:len:st]) that
+                                  is the whole item: target update moves it element by element */
 } OfeItemShape;
 
 typedef struct OfeMapItem {

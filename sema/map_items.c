@@ -152,6 +152,12 @@ static OfeItemProblem walk_object(PathWalk *w, const OfeExpr *x) {
 
 OfeItemProblem ofe_item_shape(OfeCtx *ctx, const OfeExpr *item, OfeItemShape *out) {
   *out = (OfeItemShape){.whole = item->kind == E_VAR};
+  for (const OfeExpr *x = item; x && is_dimension(x); x = dimension_base(x))
+    if (x->kind == E_SECTION && x->section.stride) {
+      out->problem_at = x;
+      if (x == item && x->section.base->kind == E_VAR) out->strided = x;
+      return ITEM_STRIDED;
+    }
   OfeItemProblem p = size_dimension(ctx, item, out);
   if (p != ITEM_OK) return p;
   PathWalk w = {.ctx = ctx, .out = out};

@@ -18,6 +18,7 @@ typedef enum OfeItemProblem {
   ITEM_BAD_POINTER,    /* a pointer that is a computed value rather than a variable or member */
   ITEM_UNION_MEMBER,   /* a member of a union */
   ITEM_BIT_FIELD,      /* a bit-field: no storage of its own */
+  ITEM_STRIDED,        /* a strided section (shape.strided when it is the item itself, of a variable) */
 } OfeItemProblem;
 
 

@@ -323,6 +323,10 @@ OfeExpr *ofe_sema_generic(OfeCtx *ctx, OfeExpr *control, OfeGenericAssocs *g, Of
 OfeExpr *ofe_sema_types_compatible(OfeCtx *ctx, OfeType *a, OfeType *b, OfeLoc loc);
 /* An OpenMP array section base[lower:length], only valid in map-like clauses. */
 OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, bool has_colon, OfeLoc loc);
+/* base[lower:length:stride] (OpenMP 5.0): a section whose elements are stride apart; stride_at
+ * is its ':' (sema_omp_clauses.c admits it in target update's to and from only). */
+OfeExpr *ofe_sema_strided_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, OfeExpr *stride, OfeLoc loc,
+                                  OfeLoc stride_at);
 
 /* Conversions used by the parser and by the OpenMP sema. */
 OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e);           /* lvalue conversion + decay */

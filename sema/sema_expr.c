@@ -1219,6 +1219,28 @@ OfeExpr *ofe_sema_types_compatible(OfeCtx *ctx, OfeType *a, OfeType *b, OfeLoc l
   return ofe_sema_int_value(ctx, ofe_type_compatible(a->unqual, b->unqual), TY->int_, loc);
 }
 
+OfeExpr *ofe_sema_strided_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, OfeExpr *stride, OfeLoc loc,
+                                  OfeLoc stride_at) {
+  OfeExpr *e = ofe_sema_section(ctx, base, lower, length, true, loc);
+  if (e->kind != E_SECTION) return e;
+  if (!stride || !length) {
+    ofe_error(&ctx->diag, stride_at, !length ? "a strided array section needs its length" : "expected the stride after ':' in the array section");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (is_err(stride)) return ofe_sema_error(ctx, loc);
+  if (!ofe_type_is_integer(stride->type)) {
+    ofe_error(&ctx->diag, stride->loc, "array section bounds must be integers");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeConst k;
+  if (ofe_const_eval(ctx, stride, &k) && k.kind == CONST_INT && (int64_t)k.i <= 0) {
+    ofe_error(&ctx->diag, stride->loc, "section stride is evaluated to a non-positive value %lld", (long long)(int64_t)k.i);
+    return ofe_sema_error(ctx, loc);
+  }
+  e->section.stride = ofe_sema_convert(ctx, stride, ctx->types.long_);
+  return e;
+}
+
 OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, bool has_colon, OfeLoc loc) {
   (void)has_colon;
   if (!ctx->in_pragma) {

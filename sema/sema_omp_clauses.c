@@ -174,8 +174,26 @@ static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, 
   case ITEM_BIT_FIELD:
     ofe_error(&ctx->diag, shape.problem_at->loc, "bit fields cannot be used to specify storage in a '%s' clause", clause);
     return false;
+  case ITEM_STRIDED:
+    /* target update's to/from (the only clauses of those kinds with sections) move a strided
+     * section of a variable's scalars element by element (offload_arrays.c) */
+    if ((k == OMPC_TO || k == OMPC_FROM) && shape.strided && ofe_type_is_scalar(shape.strided->type))
+      return check_section_bounds(ctx, e);
+    ofe_error(&ctx->diag, shape.problem_at->loc,
+              k == OMPC_TO || k == OMPC_FROM
+                  ? "a strided array section in '%s' clause is supported by ompfe only as the whole list item, of a variable's array or pointer, with elements of scalar type"
+                  : "a strided array section in '%s' clause is not supported by ompfe (only in 'to' and 'from' of '#pragma omp target update')",
+              clause);
+    return false;
   }
   return false;
+}
+
+/* A strided section anywhere in e (the clauses that do not check their items' shape). */
+static const OfeExpr *strided_section_in(const OfeExpr *e) {
+  for (const OfeExpr *x = e; x; x = item_inner(x))
+    if (x->kind == E_SECTION && x->section.stride) return x;
+  return NULL;
 }
 
 /* The enumerator (from 0) whose name `name_of` gives as `w`, or -1. */
@@ -1417,6 +1435,18 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   if (ok && k == OMPD_TARGET && d->combined) {
     drop_implied_maps(ctx, d);
     drop_mapped_firstprivates(ctx, d);
+  }
+  for (size_t i = 0; ok && i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind == OMPC_TO || c->kind == OMPC_FROM || c->kind == OMPC_MAP) continue; /* check_item_shape's */
+    for (size_t j = 0; j < c->items.len; j++) {
+      const OfeExpr *st = c->items.items[j].expr ? strided_section_in(c->items.items[j].expr) : NULL;
+      if (!st) continue;
+      ofe_error(&ctx->diag, st->loc, "a strided array section in '%s' clause is not supported by ompfe (only in 'to' and 'from' of '#pragma omp target update')",
+                ofe_omp_clause_kind_name(c->kind));
+      ok = false;
+      break;
+    }
   }
   if (ok) ok = check_list_conflicts(ctx, d);
   if (ok) ok = ofe_omp_check_allocate_items(ctx, d);
