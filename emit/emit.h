@@ -268,8 +268,8 @@ void ofe_omp_mark_decl(OfeEmit *e, OfeDecl *d, MlirOperation op);
 MlirValue ofe_omp_allocator_handle(OfeEmit *e, const OfeExpr *allocator);
 MlirValue ofe_omp_alloc(OfeEmit *e, MlirValue bytes, unsigned align, MlirValue allocator);
 void ofe_omp_free(OfeEmit *e, MlirValue p, MlirValue allocator);
-/* After an assignment to variable v while e->conditional_run is set: a conditional lastprivate
- * variable notes the iteration (conditional_lastprivate.c). */
-void ofe_omp_note_assignment(OfeEmit *e, const OfeDecl *v);
+/* After an assignment to variable v (at `at`) while e->conditional_run is set: a conditional
+ * lastprivate variable notes the iteration (conditional_lastprivate.c). */
+void ofe_omp_note_assignment(OfeEmit *e, const OfeDecl *v, OfeLoc at);
 
 #endif

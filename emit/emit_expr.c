@@ -437,7 +437,7 @@ static MlirValue branchy_value(OfeEmit *e, const OfeExpr *x) {
 static void assigned(OfeEmit *e, const OfeExpr *target) {
   if (!e->conditional_run) return;
   while (target->kind == E_CAST && !target->cast.is_explicit) target = target->cast.operand;
-  if (target->kind == E_VAR && target->var.decl) ofe_omp_note_assignment(e, target->var.decl);
+  if (target->kind == E_VAR && target->var.decl) ofe_omp_note_assignment(e, target->var.decl, target->loc);
 }
 
 static MlirValue assign(OfeEmit *e, const OfeExpr *x) {

@@ -85,12 +85,19 @@ void ofe_omp_conditional_iteration(OfeEmit *e, const OfeOmpConditionalRun *run, 
   ofe_mb_store(MB, iv, run->iteration, 8, false);
 }
 
-void ofe_omp_note_assignment(OfeEmit *e, const OfeDecl *var) {
+void ofe_omp_note_assignment(OfeEmit *e, const OfeDecl *var, OfeLoc at) {
   const OfeOmpConditionalRun *run = e->conditional_run;
-  if (!run || run->fn != e->fn) return; /* a function made inside the body (a task's) has copies of its own */
+  if (!run) return;
   for (size_t i = 0; i < run->items.len; i++) {
     const ConditionalItem *it = &run->items.items[i];
     if (it->var != var->canonical) continue;
+    if (run->fn != e->fn) {
+      /* in a function made inside the body (a task's, a nested region's): the variable may be
+       * the loop's copy, reached by address, where this iteration's note cannot be made */
+      ofe_error(&e->ctx->diag, at, "an assignment to '%s', a lastprivate(conditional:) variable, inside a construct nested in its loop is not supported by ompfe",
+                var->name);
+      return;
+    }
     MlirValue now = ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, run->iteration, 8, false), i64(e, 1));
     MlirValue best = ofe_mb_load(MB, MB->i64, it->best, 8, false);
     MlirValue later = ofe_mb_icmp(MB, ICMP_UGE, now, best);
