@@ -111,10 +111,9 @@ enum {
   OFE_KMP_DEP_MUTEXINOUTSET = 0x4,
   OFE_KMP_DEP_INOUTSET = 0x8,
   OFE_KMP_DEP_ALL_MEMORY = 0x80, /* omp_all_memory, with address and length 0 */
-  /* affinity(list): a kmp_task_affinity_info_t { i64 base_addr, i64 len, i32 flags } per item */
+  /* affinity(list): a kmp_task_affinity_info_t { i64 base_addr, i64 len, i32 flags } per item,
+   * whose address and length lie where a kmp_depend_info's do (OFE_KMP_DEPEND_OFF_ADDR/LEN) */
   OFE_KMP_AFFINITY_SIZE = 24,
-  OFE_KMP_AFFINITY_OFF_ADDR = 0,
-  OFE_KMP_AFFINITY_OFF_LEN = 8,
   /* doacross loops: a kmp_dim { i64 lo, up, st } per loop of the nest (up inclusive) */
   OFE_KMP_DIM_SIZE = 24,
   OFE_KMP_DIM_OFF_LO = 0,
