@@ -477,7 +477,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   reached(job, OFE_STAGE_TRANSLATE);
   if (job->stop_after == OFE_STAGE_TRANSLATE) return true;
   if (fptr_table) {
-    if (o->is_device) ofe_fptr_table_device(lm);
+    if (o->is_device) ofe_fptr_table_device(lm, !ofe_code_target_is_gpu(o->triple));
     else ofe_fptr_table_host(lm);
   }
   if (!finish_offload(ctx, job, lm, reg)) return false;

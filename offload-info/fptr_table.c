@@ -4,7 +4,11 @@
  * {host, device} pairs, sorted by host address) and __omp_offloading_fptr_map_size with
  * offload entries, so the host can find their device copies; the device module also gets the
  * lookup itself, a binary search that returns an unknown pointer unchanged. The host fills
- * the table (ompfe_rt.c). */
+ * the table (ompfe_rt.c), and after its pairs one more: the bounds of the host's code. On the
+ * x86_64 device, which shares the host's address space, an unknown pointer inside them is a
+ * host function the table cannot translate (device_type(host), or not `indirect`): calling it
+ * would run the host's code on host data, so the lookup reports the call site and aborts.
+ * A GPU's addresses cannot be compared with the host's; calling a host address faults there. */
 #include "offload-info/fptr_table.h"
 
 #include <string.h>
@@ -67,12 +71,44 @@ void ofe_fptr_table_host(LLVMModuleRef m) {
   weak_global(m, OFE_FPTR_MAP_SIZE, LLVMInt64TypeInContext(c), false);
 }
 
-void ofe_fptr_table_device(LLVMModuleRef m) {
+/* The not-found path on a device that shares the host's address space: an error when `fp`
+ * lies in the host's code (the pair after the table's last, when the host filled it). */
+static void report_host_function(LLVMModuleRef m, LLVMBuilderRef b, LLVMValueRef fn, LLVMValueRef t, LLVMValueRef n,
+                                 LLVMValueRef key, LLVMBasicBlockRef unchanged) {
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i64 = LLVMInt64TypeInContext(c), i32 = LLVMInt32TypeInContext(c);
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(c);
+  LLVMBasicBlockRef check = LLVMAppendBasicBlockInContext(c, fn, "host_code");
+  LLVMBasicBlockRef report = LLVMAppendBasicBlockInContext(c, fn, "host_function");
+  LLVMBuildCondBr(b, LLVMBuildIsNull(b, t, "no_table"), unchanged, check);
+  LLVMPositionBuilderAtEnd(b, check);
+  LLVMValueRef bounds = LLVMBuildGEP2(b, i8, t, (LLVMValueRef[]){LLVMBuildMul(b, n, LLVMConstInt(i64, 16, false), "")}, 1, "bounds");
+  LLVMValueRef lo = LLVMBuildPtrToInt(b, LLVMBuildLoad2(b, ptr, bounds, "code_begin"), i64, "");
+  LLVMValueRef end_slot = LLVMBuildGEP2(b, i8, bounds, (LLVMValueRef[]){LLVMConstInt(i64, 8, false)}, 1, "");
+  LLVMValueRef hi = LLVMBuildPtrToInt(b, LLVMBuildLoad2(b, ptr, end_slot, "code_end"), i64, "");
+  LLVMValueRef inside = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntUGE, key, lo, ""), LLVMBuildICmp(b, LLVMIntULT, key, hi, ""), "in_host_code");
+  LLVMBuildCondBr(b, inside, report, unchanged);
+  LLVMPositionBuilderAtEnd(b, report);
+  LLVMValueRef fmt = LLVMBuildGlobalStringPtr(
+      b, "%s: error: device code called the host function at %p through a pointer; only an 'indirect' declare target "
+         "function can be called through a pointer the host made\n", ".ompfe.host_function_called");
+  LLVMTypeRef dprintf_t = LLVMFunctionType(i32, (LLVMTypeRef[]){i32, ptr}, 2, true);
+  LLVMValueRef dprintf_fn = LLVMGetNamedFunction(m, "dprintf");
+  if (!dprintf_fn) dprintf_fn = LLVMAddFunction(m, "dprintf", dprintf_t);
+  LLVMBuildCall2(b, dprintf_t, dprintf_fn, (LLVMValueRef[]){LLVMConstInt(i32, 2, false), fmt, LLVMGetParam(fn, 1), LLVMGetParam(fn, 0)}, 4, "");
+  LLVMTypeRef abort_t = LLVMFunctionType(LLVMVoidTypeInContext(c), NULL, 0, false);
+  LLVMValueRef abort_fn = LLVMGetNamedFunction(m, "abort");
+  if (!abort_fn) abort_fn = LLVMAddFunction(m, "abort", abort_t);
+  LLVMBuildCall2(b, abort_t, abort_fn, NULL, 0, "");
+  LLVMBuildUnreachable(b);
+}
+
+void ofe_fptr_table_device(LLVMModuleRef m, bool shares_host_addresses) {
   LLVMContextRef c = LLVMGetModuleContext(m);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i64 = LLVMInt64TypeInContext(c);
   LLVMValueRef table = weak_global(m, OFE_FPTR_MAP_P, ptr, true);
   LLVMValueRef size = weak_global(m, OFE_FPTR_MAP_SIZE, i64, true);
-  LLVMTypeRef ft = LLVMFunctionType(ptr, &ptr, 1, false);
+  LLVMTypeRef ft = LLVMFunctionType(ptr, (LLVMTypeRef[]){ptr, ptr}, 2, false);
   LLVMValueRef fn = LLVMGetNamedFunction(m, OFE_RTL_TRANSLATE_FPTR);
   if (!fn) fn = LLVMAddFunction(m, OFE_RTL_TRANSLATE_FPTR, ft);
   if (LLVMCountBasicBlocks(fn)) return;
@@ -109,6 +145,11 @@ void ofe_fptr_table_device(LLVMModuleRef m) {
   LLVMValueRef new_hi = LLVMBuildSelect(b, below, hi, mid, "");
   LLVMBuildBr(b, loop);
   LLVMPositionBuilderAtEnd(b, missing);
+  if (shares_host_addresses) {
+    LLVMBasicBlockRef unchanged = LLVMAppendBasicBlockInContext(c, fn, "unchanged");
+    report_host_function(m, b, fn, t, n, key, unchanged);
+    LLVMPositionBuilderAtEnd(b, unchanged);
+  }
   LLVMBuildRet(b, fp);
   LLVMAddIncoming(lo, (LLVMValueRef[]){LLVMConstInt(i64, 0, false), new_lo}, (LLVMBasicBlockRef[]){entry, next}, 2);
   LLVMAddIncoming(hi, (LLVMValueRef[]){n, new_hi}, (LLVMBasicBlockRef[]){entry, next}, 2);

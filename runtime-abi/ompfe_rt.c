@@ -8,6 +8,10 @@
  * device} pairs by host address, copies them to the device, and points the device's
  * __omp_offloading_fptr_map_p / __omp_offloading_fptr_map_size at them. The device side
  * (emitted into each device module by offload-info/fptr_table.c) binary-searches the table.
+ * One more pair follows the sorted ones (not counted in the size): the bounds of this link
+ * unit's code, [ELF header, etext), so that the x86_64 device can tell a host function it
+ * cannot translate from a device address, and stop with an error there instead of running
+ * the host's code (docs/offload-abi.md §8).
  *
  * This is a run-time library, so it keeps per-process state (which devices are done):
  * that is its job, unlike the compiler's code. */
@@ -33,6 +37,9 @@ extern const OfeTgtEntry __stop_omp_offloading_entries[] __attribute__((weak));
 /* the host copies of the device globals (defined weak by each module that needs them) */
 extern OfeFptrPair *__omp_offloading_fptr_map_p __attribute__((weak));
 extern uint64_t __omp_offloading_fptr_map_size __attribute__((weak));
+/* the linker's bounds of this link unit's headers and code (ld and lld define both) */
+extern const char __ehdr_start[] __attribute__((weak));
+extern const char etext[] __attribute__((weak));
 
 /* libomp / libomptarget */
 int omp_get_default_device(void);
@@ -61,10 +68,12 @@ void __ompfe_register_fptrs(int64_t device) {
   size_t n = 0;
   for (const OfeTgtEntry *e = __start_omp_offloading_entries; e < __stop_omp_offloading_entries; e++)
     if (e->flags & INDIRECT_FLAG) n++;
-  if (!n) return;
   /* the device image loads at the first mapping call: an empty one suffices */
   __tgt_target_data_begin_mapper(NULL, device, 0, NULL, NULL, NULL, NULL, NULL, NULL);
-  OfeFptrPair *pairs = malloc(n * sizeof *pairs);
+  void *dev_p = omp_get_mapped_ptr(&__omp_offloading_fptr_map_p, (int)device);
+  void *dev_n = omp_get_mapped_ptr(&__omp_offloading_fptr_map_size, (int)device);
+  if (!dev_p || !dev_n) return;
+  OfeFptrPair *pairs = malloc((n + 1) * sizeof *pairs);
   if (!pairs) return;
   size_t k = 0;
   for (const OfeTgtEntry *e = __start_omp_offloading_entries; e < __stop_omp_offloading_entries; e++) {
@@ -76,13 +85,13 @@ void __ompfe_register_fptrs(int64_t device) {
     k++;
   }
   qsort(pairs, k, sizeof *pairs, by_host);
+  pairs[k].host = __ehdr_start && etext ? (void *)__ehdr_start : NULL;
+  pairs[k].device = __ehdr_start && etext ? (void *)etext : NULL;
   int host = omp_get_initial_device();
-  void *table = k ? omp_target_alloc(k * sizeof *pairs, (int)device) : NULL;
-  void *dev_p = omp_get_mapped_ptr(&__omp_offloading_fptr_map_p, (int)device);
-  void *dev_n = omp_get_mapped_ptr(&__omp_offloading_fptr_map_size, (int)device);
-  if (table && dev_p && dev_n) {
+  void *table = omp_target_alloc((k + 1) * sizeof *pairs, (int)device);
+  if (table) {
     uint64_t size = k;
-    omp_target_memcpy(table, pairs, k * sizeof *pairs, 0, 0, (int)device, host);
+    omp_target_memcpy(table, pairs, (k + 1) * sizeof *pairs, 0, 0, (int)device, host);
     omp_target_memcpy(dev_p, &table, sizeof table, 0, 0, (int)device, host);
     omp_target_memcpy(dev_n, &size, sizeof size, 0, 0, (int)device, host);
   }

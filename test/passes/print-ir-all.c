@@ -45,7 +45,7 @@ int main(void) {
 // CHECK-LABEL: IR Dump Before IndirectCalls (indirect-calls)
 // CHECK-NOT:   __kmpc_target_translate_fptr
 // CHECK-LABEL: IR Dump After IndirectCalls (indirect-calls)
-// CHECK:       %[[FP:[0-9]+]] = llvm.call @__kmpc_target_translate_fptr(%{{[0-9]+}}) : (!llvm.ptr) -> !llvm.ptr
+// CHECK:       %[[FP:[0-9]+]] = llvm.call @__kmpc_target_translate_fptr(%{{[0-9]+}}, %{{[0-9]+}}) : (!llvm.ptr, !llvm.ptr) -> !llvm.ptr
 // CHECK-NEXT:  llvm.call %[[FP]](%{{[0-9]+}}) : !llvm.ptr, (i32) -> i32
 // CHECK-NOT:   IR Dump
 
