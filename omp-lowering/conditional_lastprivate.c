@@ -64,7 +64,7 @@ OfeOmpConditionalRun *ofe_omp_conditional_begin(OfeEmit *e, const OfeOmpDirectiv
     }
   }
   if (team) {
-    ofe_omp_barrier(e);
+    ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
     MlirValue gtid = ofe_omp_gtid(e);
     MlirValue primary = ofe_omp_call(e, OFE_RTL_MASTER, MB->i32, gtid, (MlirValue){NULL});
     MlirBlock reset = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
@@ -76,7 +76,7 @@ OfeOmpConditionalRun *ofe_omp_conditional_begin(OfeEmit *e, const OfeOmpDirectiv
     ofe_omp_call(e, OFE_RTL_END_MASTER, MB->void_, gtid, (MlirValue){NULL});
     ofe_mb_br(MB, done);
     ofe_mb_set_block(MB, done);
-    ofe_omp_barrier(e);
+    ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
   }
   return run;
 }

@@ -335,7 +335,11 @@ void ofe_omp_free(OfeEmit *e, MlirValue p, MlirValue allocator) {
 }
 
 MlirValue ofe_omp_call(OfeEmit *e, const char *fn, MlirType ret, MlirValue gtid, MlirValue extra) {
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, extra};
+  return ofe_omp_call_flagged(e, fn, ret, 0, gtid, extra);
+}
+
+MlirValue ofe_omp_call_flagged(OfeEmit *e, const char *fn, MlirType ret, int32_t ident_flags, MlirValue gtid, MlirValue extra) {
+  MlirValue args[] = {ofe_rtl_ident_flags(e, ident_flags), gtid, extra};
   MlirType types[] = {MB->ptr, MB->i32, mlirValueIsNull(extra) ? MB->i32 : mlirValueGetType(extra)};
   return ofe_emit_call_fn(e, fn, ret, args, mlirValueIsNull(extra) ? 2 : 3, types, false);
 }
@@ -370,18 +374,18 @@ static void leave_if(OfeEmit *e, MlirValue fired, MlirBlock to) {
   ofe_mb_set_block(MB, go_on);
 }
 
-void ofe_omp_barrier(OfeEmit *e) {
+void ofe_omp_barrier(OfeEmit *e, int32_t kind) {
   const OfeOmpCancelTarget *t = cancel_target(e, OMPD_PARALLEL);
   if (!t) {
-    ofe_omp_call(e, OFE_RTL_BARRIER, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL});
+    ofe_omp_call_flagged(e, OFE_RTL_BARRIER, MB->void_, kind, ofe_omp_gtid(e), (MlirValue){NULL});
     return;
   }
-  leave_if(e, ofe_omp_call(e, OFE_RTL_CANCEL_BARRIER, MB->i32, ofe_omp_gtid(e), (MlirValue){NULL}), t->end);
+  leave_if(e, ofe_omp_call_flagged(e, OFE_RTL_CANCEL_BARRIER, MB->i32, kind, ofe_omp_gtid(e), (MlirValue){NULL}), t->end);
 }
 
-void ofe_omp_cancel_barrier(OfeEmit *e) {
-  if (cancel_target(e, OMPD_PARALLEL)) ofe_omp_barrier(e);
-  else ofe_omp_call(e, OFE_RTL_CANCEL_BARRIER, MB->i32, ofe_omp_gtid(e), (MlirValue){NULL});
+void ofe_omp_cancel_barrier(OfeEmit *e, int32_t kind) {
+  if (cancel_target(e, OMPD_PARALLEL)) ofe_omp_barrier(e, kind);
+  else ofe_omp_call_flagged(e, OFE_RTL_CANCEL_BARRIER, MB->i32, kind, ofe_omp_gtid(e), (MlirValue){NULL});
 }
 
 static int64_t cancel_kind_number(OfeOmpDirKind k) {
@@ -486,7 +490,7 @@ static void copy_in(OfeEmit *e, const OfeOmpDirective *d, MlirBlock entry, intpt
       any = true;
     }
   }
-  if (any) ofe_omp_barrier(e);
+  if (any) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
 }
 
 /* The encountering thread's addresses of the copyin variables, after the passed ones. */

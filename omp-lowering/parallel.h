@@ -77,9 +77,11 @@ MlirValue ofe_omp_gtid(OfeEmit *e);
 /* libomp's allocators: ofe_omp_alloc and the like, declared in emit/emit.h. */
 /* fn(ident, gtid[, extra]) of libomp's, returning `ret`; extra is left out when null. */
 MlirValue ofe_omp_call(OfeEmit *e, const char *fn, MlirType ret, MlirValue gtid, MlirValue extra);
+/* the same, its ident with OFE_KMP_IDENT_* flags */
+MlirValue ofe_omp_call_flagged(OfeEmit *e, const char *fn, MlirType ret, int32_t ident_flags, MlirValue gtid, MlirValue extra);
 /* __kmpc_barrier for the current team; in a parallel region a cancel can end, a cancel barrier
- * that leaves the region once it is cancelled. */
-void ofe_omp_barrier(OfeEmit *e);
+ * that leaves the region once it is cancelled. `kind`: its OFE_KMP_IDENT_BARRIER_* flag. */
+void ofe_omp_barrier(OfeEmit *e, int32_t kind);
 
 /* Cancellation (OpenMP 5.2 §16): the constructs a cancel can end, as the emitter enters them
  * (kind, where a cancel that fired goes, and for parallel where a cancel barrier that saw the
@@ -89,7 +91,7 @@ void ofe_omp_cancel_pop(OfeEmit *e);
 size_t ofe_omp_cancel_enter_function(OfeEmit *e); /* returns what ofe_omp_cancel_leave_function restores */
 void ofe_omp_cancel_leave_function(OfeEmit *e, size_t saved);
 /* The barrier at the end of a loop or sections a cancel can end (it also clears their cancellation). */
-void ofe_omp_cancel_barrier(OfeEmit *e);
+void ofe_omp_cancel_barrier(OfeEmit *e, int32_t kind);
 /* cancel, cancellation point */
 void ofe_omp_emit_cancel(OfeEmit *e, const OfeOmpDirective *d);
 /* begin(ident, gtid); body; end(ident, gtid): ordered, taskgroup. */

@@ -12,10 +12,12 @@ static void note_symbol(OfeEmit *e, const char *name, MlirOperation op) {
   ofe_strmap_put(&e->symbols, name, strlen(name), op.ptr);
 }
 
-/* ident_t { i32 0, i32 2, i32 0, i32 strlen(text), ptr text } named `name`, its text `name`.str */
-static MlirValue ident(OfeEmit *e, const char *name, const char *text) {
+/* ident_t { i32 0, i32 flags, i32 0, i32 strlen(text), ptr text } named `base` (with a
+ * `.flags` suffix for flags other than KMPC alone), its text `base`.str */
+static MlirValue ident(OfeEmit *e, const char *base, const char *text, int32_t flags) {
+  const char *name = flags == OFE_KMP_IDENT_KMPC ? base : ofe_arena_printf(&e->ctx->arena, "%s.%d", base, (int)flags);
   if (!have_symbol(e, name)) {
-    const char *str = ofe_emit_const_string_symbol(e, ofe_arena_printf(&e->ctx->arena, "%s.str", name), text, false);
+    const char *str = ofe_emit_const_string_symbol(e, ofe_arena_printf(&e->ctx->arena, "%s.str", base), text, false);
     MlirType fields[] = {MB->i32, MB->i32, MB->i32, MB->i32, MB->ptr};
     MlirType t = mlirLLVMStructTypeLiteralGet(e->mctx, 5, fields, false);
     MlirOperation g = ofe_mb_global(MB, name, t, "private", true, 8, (MlirAttribute){NULL}, true);
@@ -23,7 +25,7 @@ static MlirValue ident(OfeEmit *e, const char *name, const char *text) {
     MlirBlock saved = MB->block;
     ofe_mb_set_block(MB, mlirRegionGetFirstBlock(mlirOperationGetRegion(g, 0)));
     MlirValue v = ofe_mb_undef(MB, t);
-    int32_t vals[] = {0, 2, 0, (int32_t)strlen(text)};
+    int32_t vals[] = {0, flags, 0, (int32_t)strlen(text)};
     for (int i = 0; i < 4; i++) v = ofe_mb_insertvalue(MB, v, ofe_mb_const_int(MB, MB->i32, vals[i]), i);
     v = ofe_mb_insertvalue(MB, v, ofe_mb_addressof(MB, str), 4);
     ofe_mb_return(MB, v);
@@ -32,19 +34,30 @@ static MlirValue ident(OfeEmit *e, const char *name, const char *text) {
   return ofe_mb_addressof(MB, name);
 }
 
-/* ident_t { i32 0, i32 2, i32 0, i32 22, ptr ";unknown;unknown;0;0;;" }; with -g (any kind), as
- * clang-19 does, the directive's place, which libomptarget prints ("Entering OpenMP kernel at
- * r.c:5:3") */
-MlirValue ofe_rtl_ident(OfeEmit *e) {
-  if (e->debug.enabled && e->omp_loc.file) return ofe_rtl_ident_at(e, e->omp_loc);
-  return ident(e, ".omp.ident", ";unknown;unknown;0;0;;");
-}
-
-MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc) {
+static const char *ident_text_at(OfeEmit *e, OfeLoc loc, const char **name) {
   const char *file = ofe_diag_file_name(&e->ctx->diag, loc.file);
   const char *fn = e->fn && e->fn->decl ? e->fn->decl->name : "unknown";
-  const char *name = ofe_arena_printf(&e->ctx->arena, ".omp.ident.%u.%u.%u.%s", loc.file, loc.line, loc.col, fn);
-  return ident(e, name, ofe_arena_printf(&e->ctx->arena, ";%s;%s;%u;%u;;", file, fn, loc.line, loc.col));
+  *name = ofe_arena_printf(&e->ctx->arena, ".omp.ident.%u.%u.%u.%s", loc.file, loc.line, loc.col, fn);
+  return ofe_arena_printf(&e->ctx->arena, ";%s;%s;%u;%u;;", file, fn, loc.line, loc.col);
+}
+
+/* ident_t { i32 0, i32 2 | flags, i32 0, i32 22, ptr ";unknown;unknown;0;0;;" }; with -g (any
+ * kind), as clang-19 does, the directive's place, which libomptarget prints ("Entering OpenMP
+ * kernel at r.c:5:3") */
+MlirValue ofe_rtl_ident_flags(OfeEmit *e, int32_t flags) {
+  flags |= OFE_KMP_IDENT_KMPC;
+  if (e->debug.enabled && e->omp_loc.file) {
+    const char *name, *text = ident_text_at(e, e->omp_loc, &name);
+    return ident(e, name, text, flags);
+  }
+  return ident(e, ".omp.ident", ";unknown;unknown;0;0;;", flags);
+}
+
+MlirValue ofe_rtl_ident(OfeEmit *e) { return ofe_rtl_ident_flags(e, 0); }
+
+MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc) {
+  const char *name, *text = ident_text_at(e, loc, &name);
+  return ident(e, name, text, OFE_KMP_IDENT_KMPC);
 }
 
 const char *ofe_rtl_pointer_table(OfeEmit *e, const char *prefix, int64_t id, size_t n, OfeRtlTableItem item, const void *arg) {

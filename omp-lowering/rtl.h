@@ -9,6 +9,8 @@
 
 /* the ident_t of the runtime calls for the directive being lowered (see OfeEmit.omp_loc) */
 MlirValue ofe_rtl_ident(OfeEmit *e);
+/* the same with OFE_KMP_IDENT_* flags besides KMPC (a barrier's kind, a static schedule's work) */
+MlirValue ofe_rtl_ident_flags(OfeEmit *e, int32_t flags);
 /* an ident_t that names a place in the source, ";file;function;line;column;;", which libomp
  * prints in its messages (__kmpc_error) */
 MlirValue ofe_rtl_ident_at(OfeEmit *e, OfeLoc loc);

@@ -125,7 +125,7 @@ static void take_turns(OfeEmit *e, const OfeOmpScanRun *s) {
   }
   ofe_mb_br(MB, wait);
   ofe_mb_set_block(MB, wait);
-  ofe_omp_barrier(e);
+  ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i32, turn, 4, false), ofe_mb_const_int(MB, MB->i32, 1)), turn, 4, false);
   ofe_mb_br(MB, cond);
   ofe_mb_set_block(MB, done);
@@ -147,9 +147,9 @@ static void end_if(OfeEmit *e, MlirBlock after) {
 
 static void run_team(OfeEmit *e, OfeOmpScanRun *s, MlirValue lo, MlirValue hi, OfeOmpScanChunkFn run, const void *arg) {
   /* this thread's block of iterations */
-  OfeOmpStaticShare share = ofe_omp_static_init(e, OFE_KMP_SCH_STATIC, (MlirValue){NULL}, lo, hi);
+  OfeOmpStaticShare share = ofe_omp_static_init(e, OFE_KMP_IDENT_WORK_LOOP, OFE_KMP_SCH_STATIC, (MlirValue){NULL}, lo, hi);
   MlirValue gtid = share.gtid, plb = share.lb, pub = share.ub;
-  ofe_omp_call(e, OFE_RTL_FOR_STATIC_FINI, MB->void_, gtid, (MlirValue){NULL});
+  ofe_omp_call_flagged(e, OFE_RTL_FOR_STATIC_FINI, MB->void_, OFE_KMP_IDENT_WORK_LOOP, gtid, (MlirValue){NULL});
   MlirValue lb = ofe_mb_load(MB, MB->i64, plb, 8, false), ub = ofe_mb_load(MB, MB->i64, pub, 8, false);
   ub = ofe_mb_select(MB, ofe_mb_icmp(MB, ICMP_UGT, ub, hi), hi, ub);
   MlirValue has = ofe_mb_binop(MB, "llvm.and", ofe_mb_icmp(MB, ICMP_ULE, lb, ub), ofe_mb_icmp(MB, ICMP_UGE, lb, lo));

@@ -332,7 +332,7 @@ static void run_chunk(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, Mli
  * chunk and the stride to the next. `each` runs one chunk. */
 typedef void (*ChunkFn)(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d);
 
-OfeOmpStaticShare ofe_omp_static_init(OfeEmit *e, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi) {
+OfeOmpStaticShare ofe_omp_static_init(OfeEmit *e, int32_t work, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi) {
   OfeOmpStaticShare s; /* one at a time: an initializer list's order of evaluation is unspecified */
   s.gtid = ofe_omp_gtid(e);
   s.last = ofe_mb_alloca(MB, MB->i32, 4);
@@ -343,7 +343,7 @@ OfeOmpStaticShare ofe_omp_static_init(OfeEmit *e, int64_t sched, MlirValue chunk
   ofe_mb_store(MB, lo, s.lb, 8, false);
   ofe_mb_store(MB, hi, s.ub, 8, false);
   ofe_mb_store(MB, i64(e, 1), s.stride, 8, false);
-  MlirValue args[] = {ofe_rtl_ident(e), s.gtid, ofe_mb_const_int(MB, MB->i32, sched), s.last, s.lb, s.ub, s.stride, i64(e, 1),
+  MlirValue args[] = {ofe_rtl_ident_flags(e, work), s.gtid, ofe_mb_const_int(MB, MB->i32, sched), s.last, s.lb, s.ub, s.stride, i64(e, 1),
                       mlirValueIsNull(chunk) ? i64(e, 1) : chunk};
   MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->ptr, MB->ptr, MB->ptr, MB->ptr, MB->i64, MB->i64};
   ofe_emit_call_fn(e, OFE_RTL_FOR_STATIC_INIT, MB->void_, args, 9, types, false);
@@ -352,7 +352,11 @@ OfeOmpStaticShare ofe_omp_static_init(OfeEmit *e, int64_t sched, MlirValue chunk
 
 static void static_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi,
                           MlirValue last, ChunkFn each, const OfeOmpDirective *d) {
-  OfeOmpStaticShare share = ofe_omp_static_init(e, sched, chunk, lo, hi);
+  /* what shares the work, for the idents (OMPT's work type) */
+  int32_t work = sched == OFE_KMP_DISTRIBUTE_STATIC || sched == OFE_KMP_DISTRIBUTE_STATIC_CHUNKED ? OFE_KMP_IDENT_WORK_DISTRIBUTE
+                 : d->kind == OMPD_SECTIONS                                                         ? OFE_KMP_IDENT_WORK_SECTIONS
+                                                                                                    : OFE_KMP_IDENT_WORK_LOOP;
+  OfeOmpStaticShare share = ofe_omp_static_init(e, work, sched, chunk, lo, hi);
   MlirValue gtid = share.gtid, plb = share.lb, pub = share.ub, pst = share.stride;
   MlirBlock head = ofe_mb_new_block(MB), body = ofe_mb_new_block(MB), exit = ofe_mb_new_block(MB);
   ofe_mb_br(MB, head);
@@ -371,7 +375,7 @@ static void static_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue ch
     ofe_mb_br(MB, head);
   }
   ofe_mb_set_block(MB, exit);
-  ofe_omp_call(e, OFE_RTL_FOR_STATIC_FINI, MB->void_, gtid, (MlirValue){NULL});
+  ofe_omp_call_flagged(e, OFE_RTL_FOR_STATIC_FINI, MB->void_, work, gtid, (MlirValue){NULL});
 }
 
 static void chunk_of_body(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last, const OfeOmpDirective *d) {
@@ -530,7 +534,7 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
     }
   }
   /* every thread reads the variables' values before any writes one back */
-  if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d))) ofe_omp_barrier(e);
+  if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d))) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
   struct OfeOmpConditionalRun *outer_conditional = e->conditional_run;
   e->conditional_run = d->kind == OMPD_FOR || d->kind == OMPD_SIMD ? ofe_omp_conditional_begin(e, d, &env) : NULL;
   MlirBlock work = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
@@ -587,8 +591,8 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   }
   ofe_omp_privates_end(e, &env, is_last);
   if (d->kind == OMPD_FOR && !ofe_omp_find_clause(d, OMPC_NOWAIT)) {
-    if (d->has_cancel) ofe_omp_cancel_barrier(e);
-    else ofe_omp_barrier(e);
+    if (d->has_cancel) ofe_omp_cancel_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_FOR);
+    else ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_FOR);
   }
 }
 
@@ -677,7 +681,7 @@ static void single(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_emit_call_fn(e, OFE_RTL_COPYPRIVATE, MB->void_, args, 6, types, false);
   }
   ofe_omp_privates_end(e, &env, (MlirValue){NULL});
-  if (!cp && !ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e);
+  if (!cp && !ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_SINGLE);
 }
 
 /* The failure ordering of a compare-exchange: no release part. */
@@ -770,7 +774,7 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_omp_privatize(e, d, &env);
     ofe_emit_stmt(e, d->body);
     ofe_omp_privates_end(e, &env, (MlirValue){NULL});
-    if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e);
+    if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
     break;
   }
   case OMPD_MASTER: guarded(e, d, OFE_RTL_MASTER, OFE_RTL_END_MASTER, (MlirValue){NULL}); break;
@@ -786,7 +790,7 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
     if (d->atomic && !d->atomic->locked) atomic_instructions(e, d);
     else locked(e, d, OFE_CRITICAL_ATOMIC_NAME);
     break;
-  case OMPD_BARRIER: ofe_omp_barrier(e); break;
+  case OMPD_BARRIER: ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_EXPL); break;
   case OMPD_ORDERED:
     /* ordered simd alone: the simd loop runs its iterations in order already (simd_hints) */
     if (ofe_omp_find_clause(d, OMPC_SIMD) && !ofe_omp_find_clause(d, OMPC_THREADS)) ofe_emit_stmt(e, d->body);
@@ -833,7 +837,7 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
   Nest n = {.nest = &none, .total = i64(e, (int64_t)d->sections.len)};
   OfeOmpDataEnv env = {0};
   ofe_omp_privatize(e, d, &env);
-  if (reads_then_writes_back(d)) ofe_omp_barrier(e);
+  if (reads_then_writes_back(d)) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
   MlirValue last = ofe_mb_alloca(MB, MB->i8, 1);
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
   MlirBlock after = ofe_mb_new_block(MB);
@@ -847,8 +851,8 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
   ofe_omp_privates_end(e, &env, is_last);
   if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) {
-    if (d->has_cancel) ofe_omp_cancel_barrier(e);
-    else ofe_omp_barrier(e);
+    if (d->has_cancel) ofe_omp_cancel_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_SECTIONS);
+    else ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_SECTIONS);
   }
 }
 

@@ -21,13 +21,13 @@ MlirValue ofe_omp_loop_widen(OfeEmit *e, MlirValue v, const OfeType *t);
  * in it goes to `next`; an ordered loop ends each iteration with __kmpc_dispatch_fini. */
 typedef void (*OfeOmpIterationFn)(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg);
 void ofe_omp_count_up(OfeEmit *e, MlirValue lb, MlirValue ub, bool ordered, OfeOmpIterationFn each, const void *arg);
-/* __kmpc_for_static_init_8u over [lo, hi] with schedule `sched` and `chunk` (NULL: 1): the
- * calling thread's first bounds, the stride to its next chunk and the last-iteration flag,
- * each in a slot. */
+/* __kmpc_for_static_init_8u over [lo, hi] with schedule `sched` and `chunk` (NULL: 1), its
+ * ident flagged with `work` (OFE_KMP_IDENT_WORK_*): the calling thread's first bounds, the
+ * stride to its next chunk and the last-iteration flag, each in a slot. */
 typedef struct OfeOmpStaticShare {
   MlirValue gtid, last, lb, ub, stride;
 } OfeOmpStaticShare;
-OfeOmpStaticShare ofe_omp_static_init(OfeEmit *e, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi);
+OfeOmpStaticShare ofe_omp_static_init(OfeEmit *e, int32_t work, int64_t sched, MlirValue chunk, MlirValue lo, MlirValue hi);
 
 /* The loop nest of d run by hand (taskloop [simd]): its values evaluated here and private
  * copies of its variables in env; its trip count (an i64); iterations lb..ub of its body

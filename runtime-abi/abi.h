@@ -166,6 +166,22 @@ enum {
   OFE_KMP_PROC_BIND_SPREAD = 4,
   OFE_KMP_CRITICAL_LOCK_WORDS = 8,
 };
+/* ident_t's flags (kmp.h's KMP_IDENT_*), as clang-19 sets them: every ident has KMPC; a
+ * barrier's says which (explicit, or the implicit one at the end of a for, sections, single or
+ * elsewhere), a static schedule's init and fini what shares the work. libomp tells OMPT tools
+ * the barrier's kind and the work's type from them, and warns when a static init has neither
+ * ("OMPT: Cannot determine workshare type"). */
+enum {
+  OFE_KMP_IDENT_KMPC = 0x02,
+  OFE_KMP_IDENT_BARRIER_EXPL = 0x20,
+  OFE_KMP_IDENT_BARRIER_IMPL = 0x40,
+  OFE_KMP_IDENT_BARRIER_IMPL_FOR = 0x40,
+  OFE_KMP_IDENT_BARRIER_IMPL_SECTIONS = 0xC0,
+  OFE_KMP_IDENT_BARRIER_IMPL_SINGLE = 0x140,
+  OFE_KMP_IDENT_WORK_LOOP = 0x200,
+  OFE_KMP_IDENT_WORK_SECTIONS = 0x400,
+  OFE_KMP_IDENT_WORK_DISTRIBUTE = 0x800,
+};
 #define OFE_RTL_FORK_CALL "__kmpc_fork_call"
 #define OFE_RTL_FORK_TEAMS "__kmpc_fork_teams"
 #define OFE_RTL_PUSH_NUM_THREADS "__kmpc_push_num_threads"

@@ -22,7 +22,7 @@ void work(int n, double *a) {
 // CHECK-NEXT: [[STAT:%.*]] = getelementptr i8, ptr [[DIMS]], i32 16
 // CHECK-NEXT: store i64 1, ptr [[STAT]], align 8
 // CHECK: call void @__kmpc_doacross_init(ptr @.omp.ident, i32 [[GTID:%.*]], i32 1, ptr [[DIMS]])
-// CHECK: call void @__kmpc_for_static_init_8u(ptr @.omp.ident, i32 {{%.*}}, i32 33, ptr {{%.*}}, ptr {{%.*}}, ptr {{%.*}}, ptr {{%.*}}, i64 1, i64 1)
+// CHECK: call void @__kmpc_for_static_init_8u(ptr @.omp.ident.514, i32 {{%.*}}, i32 33, ptr {{%.*}}, ptr {{%.*}}, ptr {{%.*}}, ptr {{%.*}}, i64 1, i64 1)
 // CHECK: call void @__kmpc_for_static_fini(
 // CHECK-NEXT: call void @__kmpc_doacross_fini(ptr @.omp.ident, i32 [[GTID]])
 // CHECK: [[SINK:%.*]] = sub i32 {{%.*}}, 2
