@@ -20,12 +20,17 @@ static const char *binop_spelling(OfeBinOp op) {
   }
 }
 
-/* An integer literal, in decimal: sema converted section bounds to long in place, so the
- * type no longer tells the suffix written (clang-19 prints `10L` as written; ompfe `10`). */
-static const char *int_text(OfeEmit *e, const OfeExpr *x) {
+/* An integer literal as clang's printer writes it: in decimal, with the suffix of its type
+ * (10l and 10L are 10L, 0x10u is 16U). A subscript's index was converted to long in place,
+ * so it is printed without one, as the int it almost always was. */
+static const char *int_text(OfeEmit *e, const OfeExpr *x, bool suffixed) {
+  static const char *const suffixes[] = {[TY_UINT] = "U", [TY_LONG] = "L", [TY_ULONG] = "UL", [TY_LLONG] = "LL",
+                                         [TY_ULLONG] = "ULL"};
+  unsigned kind = x->type ? (unsigned)x->type->unqual->kind : TY_INT;
+  const char *suffix = suffixed && kind < sizeof suffixes / sizeof *suffixes && suffixes[kind] ? suffixes[kind] : "";
   if (x->type && ofe_type_is_unsigned(x->type))
-    return ofe_arena_printf(&e->ctx->arena, "%llu", (unsigned long long)x->i.value);
-  return ofe_arena_printf(&e->ctx->arena, "%lld", (long long)(__int128)x->i.value);
+    return ofe_arena_printf(&e->ctx->arena, "%llu%s", (unsigned long long)x->i.value, suffix);
+  return ofe_arena_printf(&e->ctx->arena, "%lld%s", (long long)(__int128)x->i.value, suffix);
 }
 
 /* x as clang's Stmt printer writes it: implicit conversions are invisible, binary operators
@@ -35,7 +40,7 @@ static const char *expr_text(OfeEmit *e, const OfeExpr *x) {
   const char *s;
   switch (x->kind) {
   case E_VAR: s = x->var.decl ? x->var.decl->name : x->var.name; break;
-  case E_INT: s = int_text(e, x); break;
+  case E_INT: s = int_text(e, x, true); break;
   case E_CAST: s = expr_text(e, x->cast.operand); break;
   case E_MEMBER: {
     const OfeExpr *base = x->member.base;
@@ -48,8 +53,11 @@ static const char *expr_text(OfeEmit *e, const OfeExpr *x) {
   case E_DEREF: {
     /* a subscript a[i] is sema's *(a + i): written back as a[i] */
     const OfeExpr *p = x->unary_ptr.operand;
-    if (p->kind == E_BINARY && p->binary.op == OP_PTR_ADD && !p->parenthesized)
-      s = ofe_arena_printf(a, "%s[%s]", expr_text(e, p->binary.lhs), expr_text(e, p->binary.rhs));
+    if (p->kind == E_BINARY && p->binary.op == OP_PTR_ADD && !p->parenthesized) {
+      const OfeExpr *index = p->binary.rhs;
+      s = ofe_arena_printf(a, "%s[%s]", expr_text(e, p->binary.lhs),
+                           index->kind == E_INT && !index->parenthesized ? int_text(e, index, false) : expr_text(e, index));
+    }
     else
       s = ofe_arena_printf(a, "*%s", expr_text(e, p));
     break;
@@ -79,9 +87,9 @@ static const char *expr_text(OfeEmit *e, const OfeExpr *x) {
       break;
     }
     s = ofe_arena_printf(a, "%s[%s:%s%s%s]", expr_text(e, x->section.base),
-                         x->section.lower_written ? expr_text(e, x->section.lower) : "",
-                         x->section.length_written ? expr_text(e, x->section.length) : "", x->section.stride ? ":" : "",
-                         x->section.stride ? expr_text(e, x->section.stride) : "");
+                         x->section.lower_src ? expr_text(e, x->section.lower_src) : "",
+                         x->section.length_src ? expr_text(e, x->section.length_src) : "",
+                         x->section.stride_src ? ":" : "", x->section.stride_src ? expr_text(e, x->section.stride_src) : "");
     break;
   }
   default: s = "";

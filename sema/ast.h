@@ -164,7 +164,9 @@ struct OfeExpr {
     struct { OfeExpr *ap, *src; } va;    /* va_start/va_end/va_arg(ap)/va_copy(ap, src) */
     struct OfeBuiltinCall *builtin; /* apart: it would make every expression half as large again */
     /* lower/length may be NULL; written: given in the source (sema fills in the others) */
-    struct { OfeExpr *base, *lower, *length, *stride; bool lower_written, length_written; } section;
+    /* lower, length, stride converted to long; *_src: as written, before that (for the
+     * runtime's map names, printed as clang-19 prints them), NULL when left out */
+    struct { OfeExpr *base, *lower, *length, *stride; const OfeExpr *lower_src, *length_src, *stride_src; } section;
   };
 };
 

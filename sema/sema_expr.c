@@ -1238,6 +1238,7 @@ OfeExpr *ofe_sema_strided_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, Of
     return ofe_sema_error(ctx, loc);
   }
   e->section.stride = ofe_sema_convert(ctx, stride, ctx->types.long_);
+  e->section.stride_src = stride;
   return e;
 }
 
@@ -1272,8 +1273,8 @@ OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *l
   e->section.base = base;
   e->section.lower = lo;
   e->section.length = len;
-  e->section.lower_written = lower != NULL;
-  e->section.length_written = length != NULL;
+  e->section.lower_src = lower;
+  e->section.length_src = length;
   e->lvalue = true;
   return e;
 }

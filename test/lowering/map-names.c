@@ -26,6 +26,7 @@ void f(struct S *ps, int n, int lo) {
   { q.v[0] += x + gv + garr[0] + *gp + s.in.k + n; }
   #pragma omp target enter data map(to: a[7:], s.p[0:n], gp[1:n], s.in.k)
   #pragma omp target update from(t[0:1][1][2:3])
+  #pragma omp target update to(garr[0:4L], garr[1U:2ul], garr[0x3:n], garr[2LL:3])
 }
 // G: @.offload_mapnames = private constant [7 x ptr] [ptr @".omp.mapname;unknown;unknown;0;0;;", ptr @".omp.mapname;s.n;{{.*}}map-names.c;12;16;;", ptr @".omp.mapname;s.arr[1:3];{{.*}}map-names.c;18;12;;", ptr @".omp.mapname;a[lo + 1:n * 2];{{.*}}map-names.c;19;7;;", ptr @".omp.mapname;a[:n];{{.*}}map-names.c;19;7;;", ptr @".omp.mapname;lo;{{.*}}map-names.c;17;33;;", ptr @".omp.mapname;x;{{.*}}map-names.c;19;20;;"]
 // G: c";unknown;unknown;0;0;;\00"
@@ -33,6 +34,8 @@ void f(struct S *ps, int n, int lo) {
 // G: @.offload_mapnames.2 = private constant [{{[0-9]+}} x ptr] [ptr @".omp.mapname;q;{{.*}}map-names.c;20;12;;", ptr @".omp.mapname;x;{{.*}}map-names.c;19;20;;", ptr @".omp.mapname;gv;{{.*}}map-names.c;15;5;;", ptr @".omp.mapname;garr;{{.*}}map-names.c;15;9;;", ptr @".omp.mapname;gp;{{.*}}map-names.c;16;6;;", ptr @".omp.mapname;s;{{.*}}map-names.c;18;12;;", ptr @".omp.mapname;n;{{.*}}map-names.c;17;26;;"]
 // G: @.offload_mapnames.3 = private constant [{{[0-9]+}} x ptr] [ptr @".omp.mapname;a[7:];{{.*}}map-names.c;19;7;;", ptr @".omp.mapname;s;{{.*}}map-names.c;18;12;;", ptr @".omp.mapname;s.p[0:n];{{.*}}map-names.c;18;12;;", ptr @".omp.mapname;s.in.k;{{.*}}map-names.c;11;17;;", ptr @".omp.mapname;gp[1:n];{{.*}}map-names.c;16;6;;"]
 // G: @.offload_mapnames.4 = private constant [1 x ptr] [ptr @".omp.mapname;t[0:1][1][2:3];{{.*}}map-names.c;15;18;;"]
+// Section bounds as clang-19 prints them: in decimal, with their type's suffix.
+// G: @.offload_mapnames.5 = private constant [4 x ptr] [ptr @".omp.mapname;garr[0:4L];{{.*}}map-names.c;15;9;;", ptr @".omp.mapname;garr[1U:2UL];{{.*}}map-names.c;15;9;;", ptr @".omp.mapname;garr[3:n];{{.*}}map-names.c;15;9;;", ptr @".omp.mapname;garr[2LL:3];{{.*}}map-names.c;15;9;;"]
 // G-LABEL: define void @f(
 // G: store ptr @.offload_mapnames, ptr
 // G: call i32 @__tgt_target_kernel(
