@@ -5,7 +5,10 @@
  * libomp makes a copy per thread of the team, set to the identity by an initializer function,
  * and at the end of the taskgroup folds each into the variable with a combiner function. A
  * task that takes part (in_reduction, or a taskloop's task) works on its thread's copy, which
- * __kmpc_task_reduction_get_th_data finds from the variable's address.
+ * __kmpc_task_reduction_get_th_data finds from the variable's address. A one-dimensional
+ * section with constant bounds (sema requires them) is reduced alone: its record starts at
+ * its first element and spans its elements, and a task sees the variable placed so that the
+ * section's elements are its thread's copy (the copy's address less the section's start).
  *
  * A variable the task uses from outside is, by OpenMP 5.2 §5.1.1, what its clauses say; with
  * none, shared when it is shared where the task is made (a global, or a variable a parallel
@@ -20,6 +23,7 @@
 #include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
 #include "omp-lowering/rtl.h"
+#include "sema/map_items.h"
 
 #define MB (&e->mb)
 
@@ -34,6 +38,7 @@ typedef struct TaskVar {
   MlirValue outer;
   int64_t at; /* its slot in the task: an address (shared) or the copy (firstprivate) */
   int64_t copy_at; /* lastprivate that is firstprivate too: its copy's slot, else -1 */
+  const OfeMapItem *item; /* TV_REDUCTION: its list item */
 } TaskVar;
 
 static bool in_clause(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDecl *v) {
@@ -77,18 +82,44 @@ static MlirValue task_flags(OfeEmit *e, const OfeOmpDirective *d) {
 
 /* ---- task reductions ------------------------------------------------------------------------ */
 
-/* The scalars a task reduction reduces: the variable, or a whole array's elements (count). */
-static const OfeType *reduced_scalars(const OfeType *t, int64_t *count) {
-  const OfeType *s = t;
-  while (s->kind == TY_ARRAY) s = s->base;
-  *count = s == t ? 0 : (int64_t)(ofe_sizeof(t) / ofe_sizeof(s));
-  return s;
+/* What a task reduction's list item reduces: `count` scalars of type `elem` (count 0: the
+ * variable itself, a scalar) from `start` elements into the variable (0 but for a section). */
+typedef struct Reduced {
+  const OfeType *elem;
+  int64_t count, start;
+  bool section;
+} Reduced;
+
+static Reduced reduced(OfeEmit *e, const OfeMapItem *m) {
+  Reduced r = {.elem = m->var->type};
+  if (m->expr && m->expr->kind == E_SECTION) {
+    /* sema made sure both bounds are constants */
+    r.elem = m->expr->type;
+    ofe_item_const(e->ctx, m->expr->section.lower, &r.start);
+    ofe_item_const(e->ctx, m->expr->section.length, &r.count);
+    r.section = true;
+    return r;
+  }
+  while (r.elem->kind == TY_ARRAY) r.elem = r.elem->base;
+  r.count = r.elem == m->var->type ? 0 : (int64_t)(ofe_sizeof(m->var->type) / ofe_sizeof(r.elem));
+  return r;
+}
+
+/* The list item of d's reduction or in_reduction clauses that names v. */
+static const OfeMapItem *reduction_item(const OfeOmpDirective *d, const OfeDecl *v) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_REDUCTION && c->kind != OMPC_IN_REDUCTION) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var->canonical == v->canonical) return &c->items.items[j];
+  }
+  return NULL;
 }
 
 /* void (ptr a, ptr b): the initializer sets a (a thread's copy) to op's identity (a declare
  * reduction's initializer: from b, the original); the combiner folds b (a thread's copy) into
  * a (the variable). */
-static const char *reduction_function(OfeEmit *e, const OfeType *t, OfeReductionOp op, OfeOmpUdr *udr, bool combiner) {
+static const char *reduction_function(OfeEmit *e, const Reduced *r, OfeReductionOp op, OfeOmpUdr *udr, bool combiner) {
   const char *name;
   do name = ofe_arena_printf(&e->ctx->arena, combiner ? ".omp.red_comb.%u" : ".omp.red_init.%u", e->task_reduction_count++);
   while (ofe_strmap_get(&e->symbols, name, strlen(name)));
@@ -96,11 +127,9 @@ static const char *reduction_function(OfeEmit *e, const OfeType *t, OfeReduction
   params[0] = params[1] = MB->ptr;
   OfeEmitSaved saved;
   MlirBlock entry = ofe_emit_nested_begin(e, &saved, name, params, 2);
-  int64_t n;
-  const OfeType *elem = reduced_scalars(t, &n);
-  MlirValue count = n ? ofe_mb_const_int(MB, MB->i64, n) : (MlirValue){NULL};
+  MlirValue count = r->count || r->section ? ofe_mb_const_int(MB, MB->i64, r->count) : (MlirValue){NULL};
   MlirValue a = mlirBlockGetArgument(entry, 0), b = mlirBlockGetArgument(entry, 1);
-  ofe_omp_reduce_elements(e, elem, op, udr, count, combiner ? a : b, combiner ? b : a, combiner);
+  ofe_omp_reduce_elements(e, r->elem, op, udr, count, combiner ? a : b, combiner ? b : a, combiner);
   ofe_emit_nested_end(e, &saved);
   return name;
 }
@@ -127,14 +156,17 @@ static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, Of
     const OfeOmpClause *c = d->clauses.items[i];
     if (!task_reduction_clause(c, k, env != NULL)) continue;
     for (size_t j = 0; j < c->items.len; j++, at += OFE_KMP_TASKRED_SIZE) {
-      OfeDecl *v = c->items.items[j].var;
-      MlirValue shared = ofe_emit_var_addr(e, v), orig = shared;
+      const OfeMapItem *m = &c->items.items[j];
+      Reduced r = reduced(e, m);
+      /* a section: its first element (sema allows none with env) */
+      MlirValue shared = r.section ? ofe_emit_lvalue(e, m->expr) : ofe_emit_var_addr(e, m->var), orig = shared;
       for (size_t p = 0; env && p < env->vars.len; p++)
-        if (env->vars.items[p].var == v->canonical) orig = env->vars.items[p].outer;
-      MlirValue fields[] = {shared, orig, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(v->type)),
-                            ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, c->items.items[j].udr, false)),
+        if (env->vars.items[p].var == m->var->canonical) orig = env->vars.items[p].outer;
+      int64_t bytes = r.section ? r.count * (int64_t)ofe_sizeof(r.elem) : (int64_t)ofe_sizeof(m->var->type);
+      MlirValue fields[] = {shared, orig, ofe_mb_const_int(MB, MB->i64, bytes),
+                            ofe_mb_addressof(MB, reduction_function(e, &r, (OfeReductionOp)c->modifier, m->udr, false)),
                             ofe_mb_zero(MB, MB->ptr),
-                            ofe_mb_addressof(MB, reduction_function(e, v->type, (OfeReductionOp)c->modifier, c->items.items[j].udr, true))};
+                            ofe_mb_addressof(MB, reduction_function(e, &r, (OfeReductionOp)c->modifier, m->udr, true))};
       static const int64_t offsets[] = {OFE_KMP_TASKRED_OFF_SHARED, OFE_KMP_TASKRED_OFF_ORIG, OFE_KMP_TASKRED_OFF_BYTES,
                                         OFE_KMP_TASKRED_OFF_INIT, OFE_KMP_TASKRED_OFF_FINI, OFE_KMP_TASKRED_OFF_COMB};
       for (size_t f = 0; f < sizeof offsets / sizeof *offsets; f++)
@@ -265,6 +297,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
     TaskVar *tv = &vars[i];
     *tv = (TaskVar){.var = passed.vars.items[i], .outer = passed.addrs.items[i]};
     tv->kind = kind_of(e, d, tv->var);
+    if (tv->kind == TV_REDUCTION) tv->item = reduction_item(d, tv->var);
     if (tv->kind == TV_FIRSTPRIVATE && ofe_type_is_vla(tv->var->type)) {
       ofe_error(&e->ctx->diag, d->loc, "a variable-length array made firstprivate by a task ('%s') is not supported by ompfe; name it in a shared clause",
                 tv->var->name);
@@ -313,7 +346,10 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
                  ofe_alignof(ev->type), false);
   }
   for (size_t i = 0; i < n; i++) {
-    if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE || vars[i].kind == TV_REDUCTION)
+    if (vars[i].kind == TV_REDUCTION && vars[i].item && vars[i].item->expr->kind == E_SECTION)
+      /* a section is found by its first element */
+      ofe_mb_store(MB, ofe_emit_lvalue(e, vars[i].item->expr), ofe_task_at(e, t.task, vars[i].at), 8, false);
+    else if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE || vars[i].kind == TV_REDUCTION)
       ofe_mb_store(MB, vars[i].outer, ofe_task_at(e, t.task, vars[i].at), 8, false);
     else if (vars[i].kind == TV_FIRSTPRIVATE) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].at), vars[i].outer, vars[i].var->type);
     if (vars[i].copy_at >= 0) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].copy_at), vars[i].outer, vars[i].var->type);
@@ -332,11 +368,28 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       *slot = ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false);
       ofe_omp_bind_shared(e, vars[i].var, slot);
       break;
-    case TV_REDUCTION:
-      *slot = ofe_omp_task_reduction_copy(e, ofe_mb_load(MB, MB->i32, gtid_slot, 4, false),
-                                          ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false));
-      ofe_omp_bind_shared(e, vars[i].var, slot);
+    case TV_REDUCTION: {
+      MlirValue copy = ofe_omp_task_reduction_copy(e, ofe_mb_load(MB, MB->i32, gtid_slot, 4, false),
+                                                   ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false));
+      Reduced r = vars[i].item ? reduced(e, vars[i].item) : (Reduced){0};
+      if (!r.section) {
+        *slot = copy;
+        ofe_omp_bind_shared(e, vars[i].var, slot);
+        break;
+      }
+      /* the variable placed so that its section's elements are the copy: an array at that
+       * address, a pointer (a private one) holding it */
+      MlirValue base = ofe_mb_gep_bytes(MB, copy, -r.start * (int64_t)ofe_sizeof(r.elem));
+      if (vars[i].var->type->kind == TY_PTR) {
+        *slot = ofe_emit_temp(e, vars[i].var->type);
+        ofe_mb_store(MB, base, *slot, 8, false);
+        ofe_omp_bind_private(e, vars[i].var, slot);
+      } else {
+        *slot = base;
+        ofe_omp_bind_shared(e, vars[i].var, slot);
+      }
       break;
+    }
     case TV_FIRSTPRIVATE:
       *slot = ofe_task_at(e, task, vars[i].at);
       ofe_omp_bind_private(e, vars[i].var, slot);

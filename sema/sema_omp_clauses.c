@@ -691,7 +691,7 @@ static int reduction_modifier(OfeCtx *ctx, const OfeOmpWord *modifier) {
 }
 
 /* reduction([modifier,] op: list), task_reduction and in_reduction (kind k; no modifier):
- * variables, whole arrays and for `reduction` one-dimensional sections, whose elements a
+ * variables, whole arrays and one-dimensional sections (not with the task modifier), whose elements a
  * declare reduction of the identifier visible here reduces, else the built-in operator:
  * arithmetic elements only, bitwise operators on integers only. */
 static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
@@ -715,11 +715,10 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
     /* a variable, or a one-dimensional section of an array or pointer variable */
     const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
     const OfeExpr *b = ofe_expr_peel_implicit_casts(sec ? sec->section.base : e);
-    if (sec && (k != OMPC_REDUCTION || (flags & REDMOD_TASK))) {
-      if (flags & REDMOD_TASK)
-        ofe_error(&ctx->diag, e->loc, "array sections in task reductions are not supported by ompfe; reduce the whole array");
-      else
-        ofe_error(&ctx->diag, e->loc, "array sections in '%s' are not supported by ompfe; reduce the whole array", s->spelling);
+    /* task_reduction, in_reduction, a taskloop's reduction: constant bounds (checked with the
+     * construct, check_task_reductions) */
+    if (sec && (flags & REDMOD_TASK)) {
+      ofe_error(&ctx->diag, e->loc, "array sections in task reductions are not supported by ompfe; reduce the whole array");
       return NULL;
     }
     if (b->kind != E_VAR || (sec && sec->section.stride) ||

@@ -15,9 +15,18 @@ void f(int n, int *a) {
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:34: error: in_reduction variable must have the same reduction operation as in a task_reduction clause
 // CHECK: omp-task-reduction-errors.c:[[@LINE-5]]:41: note: previously marked as task_reduction with different reduction operation
   }
-#pragma omp taskgroup task_reduction(+: arr[0:2])
+#pragma omp taskgroup task_reduction(+: arr[0:n])
   {}
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:44: error: array sections in 'task_reduction' are not supported by ompfe; reduce the whole array
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:44: error: an array section in 'task_reduction' needs constant bounds in ompfe
+#pragma omp taskloop reduction(+: a[n:2])
+  for (int i = 0; i < n; i++) a[n + i % 2] += i;
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:36: error: an array section in 'reduction' needs constant bounds in ompfe
+#pragma omp taskgroup task_reduction(+: arr)
+  {
+#pragma omp target in_reduction(+: arr[0:2])
+    arr[0]++;
+  }
+// CHECK: omp-task-reduction-errors.c:[[@LINE-3]]:39: error: array sections in 'in_reduction' on a 'target' construct are not supported by ompfe; reduce the whole array
 #pragma omp task in_reduction(+: st)
   st.x++;
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:34: error: list item of type 'struct <anonymous>' is not valid for specified reduction operation: unable to provide default initialization value

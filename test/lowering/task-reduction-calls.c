@@ -3,8 +3,11 @@
 // the identity, no finalizer, a combiner) handed to __kmpc_taskred_init; a task that takes
 // part finds its thread's copy with __kmpc_task_reduction_get_th_data (a null taskgroup:
 // the innermost that reduces the variable). A taskloop that reduces runs in a taskgroup of
-// its own and tells __kmpc_taskloop not to make one (nogroup 1).
+// its own and tells __kmpc_taskloop not to make one (nogroup 1). A section's record starts at
+// its first element and spans its elements (the initializer and combiner loop over them); a
+// task places the variable at its copy less the section's start.
 // RUN: %ompfe -fopenmp -emit-llvm -S %s -o - | FileCheck %s
+// RUN: %ompfe -fopenmp -emit-llvm -S %s -o - | FileCheck %s --check-prefix=SECTION
 void work(int n) {
   double p = 1;
   int hist[3] = {0, 0, 0};
@@ -20,6 +23,31 @@ void work(int n) {
 #pragma omp taskloop reduction(+ : t)
   for (int i = 0; i < n; i++) t += i;
 }
+void sections(void) {
+  int a[8] = {0};
+#pragma omp taskgroup task_reduction(+ : a[2:3])
+  {
+#pragma omp task in_reduction(+ : a[2:3])
+    a[3] += 1;
+  }
+}
+// SECTION-LABEL: define void @sections(
+// SECTION: [[A:%.*]] = alloca [32 x i8]
+// SECTION: [[START:%.*]] = getelementptr i8, ptr [[A]], i64 8
+// SECTION: [[SHAR:%.*]] = getelementptr i8, ptr [[REC:%.*]], i64 0
+// SECTION-NEXT: store ptr [[START]], ptr [[SHAR]]
+// SECTION: [[BYTES:%.*]] = getelementptr i8, ptr [[REC]], i64 16
+// SECTION-NEXT: store i64 12, ptr [[BYTES]]
+// SECTION: call ptr @__kmpc_taskred_init(i32 %{{.*}}, i32 1, ptr [[REC]])
+// SECTION: [[TASKSTART:%.*]] = getelementptr i8, ptr [[A]], i64 8
+// SECTION: store ptr [[TASKSTART]], ptr
+// SECTION-LABEL: define internal void @.omp.red_init.{{[0-9]+}}(ptr %0, ptr %1)
+// SECTION: icmp ule i64 %{{.*}}, 2
+// SECTION-LABEL: define internal i32 @.omp_task_entry.{{.*}}(i32 %0, ptr %1)
+// SECTION: [[COPY:%.*]] = call ptr @__kmpc_task_reduction_get_th_data(i32 %{{.*}}, ptr null, ptr %{{.*}})
+// SECTION-NEXT: [[BASE:%.*]] = getelementptr i8, ptr [[COPY]], i32 -8
+// SECTION-NEXT: getelementptr i32, ptr [[BASE]], i64 3
+
 // CHECK-LABEL: define void @work(
 // CHECK: [[REC:%.*]] = alloca [112 x i8], i64 1, align 8
 // CHECK: call void @__kmpc_taskgroup(ptr @.omp.ident, i32 [[GTID:%.*]])
