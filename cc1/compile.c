@@ -548,6 +548,10 @@ static int compile_stages(OfeCtx *ctx, OfeCompileJob *job) {
     return 1;
   }
   double t = ofe_now_ms();
+  if (o->time_trace) {
+    ctx->trace_events = ofe_arena_alloc(&ctx->lasting, sizeof *ctx->trace_events);
+    *ctx->trace_events = (OfeTraceEvents){.arena = &ctx->lasting, .origin_ms = t, .granularity_ms = o->time_trace_granularity_us / 1000.0};
+  }
   bool ok;
   if (!job->buffer && !o->input_is_preprocessed && last > OFE_STAGE_PREPROCESS) {
     ok = parse_while_preprocessing(ctx, job, &t);
@@ -625,7 +629,7 @@ static bool write_time_trace(OfeCtx *ctx, const OfeCompileJob *job, double begin
     ofe_error_plain(&ctx->diag, "cannot write the time trace '%s': %s", path, strerror(errno));
     return false;
   }
-  ofe_time_trace_write(f, &job->times, "ompfe", ctx->opts->input, (long)getpid(), begin_us);
+  ofe_time_trace_write(f, &job->times, ctx->trace_events, "ompfe", ctx->opts->input, (long)getpid(), begin_us);
   if (fclose(f) != 0) {
     ofe_error_plain(&ctx->diag, "cannot write the time trace '%s': %s", path, strerror(errno));
     remove(path);

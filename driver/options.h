@@ -105,6 +105,7 @@ typedef struct OfeDriverOptions {
                                    device image keeps exporting what the runtime looks up) */
   const char *explain;           /* -fexplain=FILE.html: the host compile's explorer page, or NULL */
   const char *time_trace;        /* -ftime-trace[=FILE.json]: "" for the name from the output; or NULL */
+  const char *time_trace_granularity; /* -ftime-trace-granularity=: its value, for the ompfe jobs; or NULL */
   OfeQuery query;
   const char *query_arg; /* the -print-* argument as written */
   OfeInput *inputs;

@@ -299,6 +299,8 @@ static void push_time_trace(const Planner *planner, OfeStrList *argv, const OfeI
       named = strrchr(named, '/') + 1;
   }
   int stem = (int)ofe_time_trace_stem_len(named);
+  if (planner->options->time_trace_granularity)
+    ofe_strlist_push_printf(argv, "-ftime-trace-granularity=%s", planner->options->time_trace_granularity);
   if (part)
     ofe_strlist_push_printf(argv, "-ftime-trace=%.*s.%s.json", stem, named, part);
   else if (*trace)

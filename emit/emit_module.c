@@ -477,6 +477,7 @@ void ofe_emit_nested_end(OfeEmit *e, const OfeEmitSaved *saved) {
 static void emit_function(OfeEmit *e, OfeDecl *d) {
   MlirOperation fn = ofe_emit_func_decl(e, d);
   if (mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)).ptr) return; /* already has a body */
+  double start = e->ctx->trace_events ? ofe_now_ms() : 0;
   set_linkage(e, fn, func_linkage(e, d));
   set_visibility(e, fn, d, true, func_linkage(e, d));
   set_passthrough(e, fn, d);
@@ -489,6 +490,8 @@ static void emit_function(OfeEmit *e, OfeDecl *d) {
   ofe_emit_finish_blocks(e);
   e->fn = NULL;
   MB->block = (MlirBlock){NULL};
+  /* clang-19's name for the event of a function's IR generation */
+  if (e->ctx->trace_events) ofe_trace_event_end(e->ctx->trace_events, "CodeGen Function", d->name, start);
 }
 
 /* ---- the module ----------------------------------------------------------------------------- */

@@ -24,6 +24,7 @@ void ofe_options_defaults(OfeOptions *o) {
   o->color_diagnostics = -1;
   o->diag_line_numbers = true;
   o->pic = true; /* clang-19 on Debian links PIE executables by default */
+  o->time_trace_granularity_us = 500; /* clang's */
   /* Verifying our own output is for finding our bugs: on in debug and sanitizer builds,
    * off in release ones, as clang's -disable-llvm-verifier is (it cost a fifth of the time). */
 #ifdef OMPFE_VERIFY_DEFAULT
@@ -45,7 +46,7 @@ typedef enum OptionId {
   OPT_DEPS_WITH_COMPILE, OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_RESOURCE_DIR, OPT_OPTIMIZE, OPT_PIC,
   OPT_NO_PIC, OPT_RELOCATION_MODEL, OPT_VISIBILITY, OPT_COMMON, OPT_EXCEPTIONS, OPT_GNU89_INLINE, OPT_DEBUG_INFO,
   OPT_DWARF_VERSION, OPT_CODEGEN, OPT_PREFIX_MAP, OPT_OUTPUT, OPT_PASSES, OPT_PRINT_IR_BEFORE_ALL,
-  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_TIME_TRACE, OPT_EXPLAIN, OPT_PLUGIN,
+  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_EXPLAIN, OPT_PLUGIN,
   OPT_COMPILE_STACK_MB, OPT_DISABLE_FREE, OPT_VERIFY_EACH, OPT_WARNING, OPT_ERROR_LIMIT, OPT_COLOR, OPT_COLOR_EQUALS,
   OPT_DIAG_FORMAT, OPT_LINE_NUMBERS, OPT_HELP, OPT_VERSION, OPT_ACCEPTED,
 } OptionId;
@@ -153,7 +154,8 @@ static const OfeOptionSpec option_table[] = {
   {"-ftime-trace", OFE_OPTION_FLAG, OPT_TIME_TRACE, NULL,
    "write the stage times as a Chrome trace (JSON, as clang's) beside the output: <output less its extension>.json"},
   {"-ftime-trace=", OFE_OPTION_PREFIX, OPT_TIME_TRACE, "<file.json>", "the same, into <file.json>"},
-  {"-ftime-trace-granularity=", OFE_OPTION_PREFIX, OPT_ACCEPTED, NULL, NULL}, /* every stage is an event */
+  {"-ftime-trace-granularity=", OFE_OPTION_PREFIX, OPT_TIME_TRACE_GRANULARITY, "<us>",
+   "leave per-function events shorter than <us> microseconds out of the trace (default 500, as clang's)"},
   {"-fexplain=", OFE_OPTION_PREFIX, OPT_EXPLAIN, "<file.html>",
    "also write the offload explorer: one self-contained HTML page of what each offload construct became"},
   {"-compile-stack-mb=", OFE_OPTION_PREFIX, OPT_COMPILE_STACK_MB, "<n>",
@@ -432,6 +434,16 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
     }
     o->time_trace = value ? value : "";
     return true;
+  case OPT_TIME_TRACE_GRANULARITY: {
+    char *end;
+    long us = strtol(value, &end, 10);
+    if (!*value || *end || us < 0 || us > 3600L * 1000 * 1000) {
+      ofe_error_plain(p->diag, "invalid value '%s' in '-ftime-trace-granularity=' (expected a number of microseconds)", value);
+      return false;
+    }
+    o->time_trace_granularity_us = (unsigned)us;
+    return true;
+  }
   case OPT_EXPLAIN:
     if (!*value) {
       ofe_error_plain(p->diag, "'-fexplain=' needs the name of the page to write");

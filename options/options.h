@@ -78,6 +78,7 @@ typedef struct OfeOptions {
   unsigned compile_stack_mb; /* ompfe's compile thread's stack (0: the default) */ /* leave freeing to the exit, as clang -cc1 does (the program does) */
   bool time_report;
   const char *time_trace; /* -ftime-trace[=FILE]: the trace to write ("": beside the output), or NULL */
+  unsigned time_trace_granularity_us; /* -ftime-trace-granularity=: shorter per-function events are left out */
   const char *explain; /* -fexplain=: the explorer page to write, or NULL */
   OFE_VEC(const char *) plugins; /* -fplugin=: loaded in order (options/clause_extensions.c) */
   /* the C API compiler's extension clauses, which the compile starts with; NULL for none */

@@ -13,6 +13,7 @@
 #include "options/options.h"
 #include "options/clause_extensions.h"
 #include "support/strmap.h"
+#include "support/time_trace.h"
 #include "sema/types.h"
 
 typedef struct OfeScope OfeScope;
@@ -69,6 +70,7 @@ typedef struct OfeCtx {
   OfeTypes types;
   OfeOptions *opts;
   OmpfeExtensions extensions; /* the ompx_ clauses this compile accepts (cc1/compile.c loads them) */
+  OfeTraceEvents *trace_events; /* -ftime-trace's per-function events, in `lasting`; NULL without it */
   OfeStrMap idents; /* interned identifiers */
   OfeUnit unit;
   /* sema */
