@@ -456,6 +456,25 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
       ofe_vec_push(&ctx->arena, &ind_in_gcc, (int)i);
       continue;
     }
+    if (k.tied >= 0 && outs[k.tied].allows_mem && outs[k.tied].llvm) {
+      /* tied to an output in memory: the input is that memory's initial value, passed by
+       * address as clang-19 passes it ("*N"); gcc warns that the tie allows no register */
+      if (!o->expr->lvalue) {
+        ofe_error(&ctx->diag, o->expr->loc, "memory input %zu is not directly addressable", i);
+        ok = false;
+        continue;
+      }
+      if (ofe_sizeof(o->expr->type) != ofe_sizeof(a->outputs.items[k.tied].expr->type)) {
+        ofe_error(&ctx->diag, o->loc, "unsupported inline asm: input with type '%s' matching output with type '%s'",
+                  ofe_type_str(&ctx->types, o->expr->type), ofe_type_str(&ctx->types, a->outputs.items[k.tied].expr->type));
+        ok = false;
+        continue;
+      }
+      ofe_vec_push(&ctx->arena, &ind_in, ((OfeAsmOperand){o->expr, true}));
+      ofe_vec_push(&ctx->arena, &ind_in_c, ofe_arena_printf(&ctx->arena, "*%s", k.llvm));
+      ofe_vec_push(&ctx->arena, &ind_in_gcc, (int)i);
+      continue;
+    }
     OfeExpr *v = ofe_sema_rvalue(ctx, o->expr);
     if (!register_type_ok(ctx, v->type, o->loc)) {
       ok = false;
@@ -466,7 +485,7 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
       continue;
     }
     if (k.tied >= 0) {
-      if (outs[k.tied].allows_mem || !outs[k.tied].llvm) {
+      if (!outs[k.tied].llvm) {
         ofe_error(&ctx->diag, o->loc, "input tied to output %d, which is in memory, is not supported by ompfe", k.tied);
         ok = false;
         continue;

@@ -1,7 +1,8 @@
 // RUN: %cmp-gcc %s %t
 // RUN: %cmp-gcc %s %t -O2
 // GNU inline asm that really computes: outputs in registers ("=r", "+r", "=&r", "=a"/"=d"),
-// tied inputs (by number and by [name]), memory operands ("m", "=m", "+m"), immediates,
+// tied inputs (by number and by [name]; tied to a memory output: the input's value starts
+// the output's memory, passed by address), memory operands ("m", "=m", "+m"), immediates,
 // clobbers ("cc", "memory", registers), operand modifiers (%k, %b, %q), %=, %%, multiple
 // alternatives, register variables, basic asm, file-scope asm, and asm goto.
 #include <stdio.h>
@@ -118,8 +119,20 @@ zero:
   return 0;
 }
 
+/* inputs tied to outputs in memory (gcc warns that the tie allows no register) */
+struct holder { int pad; long v; };
+static long tied_to_memory(long y) {
+  long x = 5, arr[2] = {100, 200};
+  struct holder h = {1, 40};
+  __asm__("addq %1, %0" : "=m"(x) : "r"(y), "0"(x));
+  __asm__("addq $1, %0" : "=m"(h.v) : "0"(h.v));
+  __asm__("incq %0" : "=m"(arr[1]) : "0"(arr[1]));
+  return x * 1000000 + h.v * 1000 + arr[1];
+}
+
 int main(void) {
   printf("add %d, add_named %ld\n", add(40, 2), add_named(1000000000000L, 7));
+  printf("tied_to_memory %ld\n", tied_to_memory(7));
   int p = 1, q = 2;
   swap(&p, &q);
   printf("swap %d %d\n", p, q);
