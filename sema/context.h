@@ -19,6 +19,12 @@
 typedef struct OfeScope OfeScope;
 
 /* Where a function's labels, switches and loops are tracked while its body is checked. */
+typedef struct OfePastEnd {
+  const OfeExpr *deref, *array; /* the subscript (sema's *(a + n)) and its array variable */
+  OfeLoc at;                    /* the array's place, where clang-19 reports */
+  bool addressed;               /* an & took its address */
+} OfePastEnd;
+
 typedef struct OfeFuncState {
   OfeDecl *decl;
   OfeStrMap labels;
@@ -37,6 +43,9 @@ typedef struct OfeFuncState {
   OFE_VEC(OfeLabel *) addr_labels;  /* &&label taken, in order */
   OFE_VEC(OfeStmt *) indirect_gotos; /* goto *p; */
   bool returns_twice, asm_goto;       /* calls setjmp (or the like); has an asm goto */
+  /* subscripts one past the end of an array (a[n] of int a[n]): valid under &, so warned
+   * about at the function's end when no & took their address (-Warray-bounds, warn_index.c) */
+  OFE_VEC(OfePastEnd) past_end;
 } OfeFuncState;
 
 /* An open target (or parallel, teams) region: references to outer variables become captures

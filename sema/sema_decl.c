@@ -1423,6 +1423,7 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
     if (l && !l->defined) ofe_error(&ctx->diag, l->loc, "use of undeclared label '%s'", l->name);
   }
   ofe_sema_label_addrs_end(ctx, d);
+  ofe_warn_past_end(ctx);
   bool hidden_flow = fs->returns_twice || fs->asm_goto || fs->addr_labels.len || fs->indirect_gotos.len;
   ofe_scope_pop(ctx);
   ctx->func = NULL;

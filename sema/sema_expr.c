@@ -593,9 +593,10 @@ static OfeExpr *pointer_add(OfeCtx *ctx, OfeExpr *ptr, OfeExpr *n, bool subtract
 }
 
 OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) {
+  bool past_end = false, swapped = false;
   if (!is_err(base) && !is_err(index)) {
-    bool swapped = base->type->kind != TY_ARRAY && base->type->kind != TY_PTR; /* 2[a] */
-    ofe_warn_subscript(ctx, swapped ? index : base, swapped ? base : index, loc);
+    swapped = base->type->kind != TY_ARRAY && base->type->kind != TY_PTR; /* 2[a] */
+    past_end = ofe_warn_subscript(ctx, swapped ? index : base, swapped ? base : index, loc);
   }
   OfeExpr *a = ofe_sema_rvalue(ctx, base), *i = ofe_sema_rvalue(ctx, index);
   if (is_err(a) || is_err(i)) return ofe_sema_error(ctx, loc);
@@ -614,7 +615,9 @@ OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) 
   }
   OfeExpr *sum = pointer_add(ctx, a, i, false, loc);
   if (is_err(sum)) return sum;
-  return ofe_sema_deref(ctx, sum, loc);
+  OfeExpr *d = ofe_sema_deref(ctx, sum, loc);
+  if (past_end && !is_err(d)) ofe_warn_note_past_end(ctx, swapped ? index : base, d);
+  return d;
 }
 
 OfeExpr *ofe_sema_member(OfeCtx *ctx, OfeExpr *base, const char *name, bool arrow, OfeLoc loc) {
@@ -687,6 +690,7 @@ OfeExpr *ofe_sema_incdec(OfeCtx *ctx, OfeExpr *e, bool inc, bool prefix, OfeLoc 
 OfeExpr *ofe_sema_addr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   if (is_err(e)) return e;
   if (e->kind == E_DEREF && e->type->kind != TY_FUNC) {
+    ofe_warn_note_address_taken(ctx, e); /* &a[n] of int a[n] is fine */
     /* &*p is p (C11 6.5.3.2p3), as an rvalue of the right type */
     OfeExpr *p = e->unary_ptr.operand;
     OfeExpr *r = p->type->base == e->type ? p : cast_node(ctx, p, ofe_type_pointer(TY, e->type), false);

@@ -42,8 +42,14 @@ void ofe_warn_returned_value(OfeCtx *ctx, const OfeExpr *value);
 void ofe_warn_tautology(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
 /* `x = x` (-Wself-assign, warn_tautology.c); rhs converted. */
 void ofe_warn_self_assign(OfeCtx *ctx, const OfeExpr *lhs, const OfeExpr *rhs, OfeLoc loc);
-/* `array[index]` as written (warn_index.c): a char index, a constant outside the array. */
-void ofe_warn_subscript(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *index, OfeLoc bracket);
+/* `array[index]` as written (warn_index.c): a char index, a constant outside the array; true
+ * when the index is the array's length (one past the end: a warning only if read or written). */
+bool ofe_warn_subscript(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *index, OfeLoc bracket);
+/* The subscript `deref` that ofe_warn_subscript found one past the end, and &'s operand. */
+void ofe_warn_note_past_end(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *deref);
+void ofe_warn_note_address_taken(OfeCtx *ctx, const OfeExpr *operand);
+/* At the function's end: the subscripts one past the end whose address no & took. */
+void ofe_warn_past_end(OfeCtx *ctx);
 /* An if statement just built: an empty body, a dangling else (warn_stmt.c). */
 void ofe_warn_if(OfeCtx *ctx, const OfeStmt *s);
 /* A block's statements: a loop with an empty body before what looks like its body. */

@@ -1,5 +1,6 @@
 /* warn_index: a subscript as written: of type plain `char`, whose sign depends on the target
- * (-Wchar-subscripts), or a constant outside an array of known length (-Warray-bounds). */
+ * (-Wchar-subscripts), or a constant outside an array of known length (-Warray-bounds); one
+ * past the end only when no & takes its address, which the function's end tells. */
 #include "sema/warn.h"
 
 #include "support/diag.h"
@@ -14,25 +15,49 @@ static const char *array_type_text(OfeCtx *ctx, const OfeType *t, char *buf, siz
   return buf;
 }
 
-void ofe_warn_subscript(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *index, OfeLoc bracket) {
+static void past_the_end(OfeCtx *ctx, const OfeExpr *array, OfeLoc at, uint64_t index) {
+  char type[128];
+  ofe_warn(&ctx->diag, OFE_W_ARRAY_BOUNDS, at, "array index %llu is past the end of the array (that has type '%s')",
+           (unsigned long long)index, array_type_text(ctx, array->type, type, sizeof type));
+  ofe_note(&ctx->diag, array->var.decl->loc, "array '%s' declared here", array->var.decl->name);
+}
+
+bool ofe_warn_subscript(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *index, OfeLoc bracket) {
   if (index->type && index->type->unqual->kind == TY_CHAR)
     ofe_warn(&ctx->diag, OFE_W_CHAR_SUBSCRIPTS, bracket, "array subscript is of type 'char'");
-  if (ctx->unevaluated || array->kind != E_VAR || !array->var.decl || !array->type || array->type->kind != TY_ARRAY) return;
+  if (ctx->unevaluated || array->kind != E_VAR || !array->var.decl || !array->type || array->type->kind != TY_ARRAY) return false;
   const OfeExpr *i = ofe_expr_peel_implicit_casts(index);
   int64_t len = array->type->array_len;
-  if (i->kind != E_INT || len < 0 || ofe_sizeof(i->type) > 8) return;
+  if (i->kind != E_INT || len < 0 || ofe_sizeof(i->type) > 8) return false;
   bool is_signed = !ofe_type_is_unsigned(i->type);
   int64_t v = (int64_t)i->i.value;
-  /* one past the end is a valid address (&a[n]); only its read would not be, which the
-   * subscript alone cannot tell */
   if (is_signed && v < 0) {
     ofe_warn(&ctx->diag, OFE_W_ARRAY_BOUNDS, array->loc, "array index %lld is before the beginning of the array", (long long)v);
+    ofe_note(&ctx->diag, array->var.decl->loc, "array '%s' declared here", array->var.decl->name);
   } else if ((uint64_t)i->i.value > (uint64_t)len) {
-    char type[128];
-    ofe_warn(&ctx->diag, OFE_W_ARRAY_BOUNDS, array->loc, "array index %llu is past the end of the array (that has type '%s')",
-             (unsigned long long)(uint64_t)i->i.value, array_type_text(ctx, array->type, type, sizeof type));
-  } else {
-    return;
+    past_the_end(ctx, array, array->loc, (uint64_t)i->i.value);
   }
-  ofe_note(&ctx->diag, array->var.decl->loc, "array '%s' declared here", array->var.decl->name);
+  return (uint64_t)i->i.value == (uint64_t)len && !(is_signed && v < 0);
+}
+
+void ofe_warn_note_past_end(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *deref) {
+  if (!ctx->func) return; /* a file-scope initializer: left alone */
+  OfePastEnd p = {deref, array, array->loc, false};
+  ofe_vec_push(&ctx->arena, &ctx->func->past_end, p);
+}
+
+void ofe_warn_note_address_taken(OfeCtx *ctx, const OfeExpr *operand) {
+  /* the newest first: & follows its subscript at once */
+  for (size_t i = ctx->func ? ctx->func->past_end.len : 0; i-- > 0;)
+    if (ctx->func->past_end.items[i].deref == operand) {
+      ctx->func->past_end.items[i].addressed = true;
+      return;
+    }
+}
+
+void ofe_warn_past_end(OfeCtx *ctx) {
+  for (size_t i = 0; ctx->func && i < ctx->func->past_end.len; i++) {
+    const OfePastEnd *p = &ctx->func->past_end.items[i];
+    if (!p->addressed) past_the_end(ctx, p->array, p->at, (uint64_t)p->array->type->array_len);
+  }
 }

@@ -6,6 +6,7 @@
 #include "sema/warn.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "support/diag.h"
 
@@ -140,15 +141,21 @@ void ofe_warn_tautology(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExp
   else if (x->kind == E_INT && y->kind != E_INT && plain_object(y)) check_constant_compare(ctx, op, y, x, true, common, loc);
 }
 
-enum { OFE_SELF_ASSIGN_TELLS_MACROS = 0 };
-
 void ofe_warn_self_assign(OfeCtx *ctx, const OfeExpr *lhs, const OfeExpr *rhs, OfeLoc loc) {
-  /* Not given yet: an operand from a macro argument (SQLite's `n = ROUND8P(n)`, ROUND8P(x)
-   * being (x)) cannot be told from `n = (n)` here, and clang-19 is silent on the first. */
-  if (!OFE_SELF_ASSIGN_TELLS_MACROS) return;
   const OfeExpr *r = ofe_expr_peel_implicit_casts(rhs);
   if (lhs->kind != E_VAR || r->kind != E_VAR || !lhs->var.decl || lhs->var.decl != r->var.decl) return;
   if (lhs->type->quals & OFE_QUAL_VOLATILE || from_macro(lhs, r, loc)) return;
+  /* both operands written as such, with nothing but parentheses around them: an operand of a
+   * macro's expansion has the macro's place, where the source spells the macro's name, and one
+   * of its argument (SQLite's `n = ROUND8P(n)`, ROUND8P(x) being (x)) has the macro's name
+   * beside it; clang-19 is silent on both */
+  const char *name = lhs->var.decl->name;
+  OfeLoc after_lhs = lhs->loc, after_op = loc;
+  after_lhs.col += name ? (uint32_t)strlen(name) : 0;
+  after_op.col++;
+  if (!name || !ofe_diag_spelled_at(&ctx->diag, lhs->loc, name) || !ofe_diag_spelled_at(&ctx->diag, r->loc, name) ||
+      !ofe_diag_only_between(&ctx->diag, after_lhs, loc, " \t)") || !ofe_diag_only_between(&ctx->diag, after_op, r->loc, " \t("))
+    return;
   ofe_warn(&ctx->diag, OFE_W_SELF_ASSIGN, loc, "explicitly assigning value of variable of type '%s' to itself",
            ofe_type_str(&ctx->types, lhs->type->unqual));
 }

@@ -157,6 +157,27 @@ static bool file_line(OfeDiag *d, uint32_t file, uint32_t line, const char **sta
   return true;
 }
 
+static bool ident_char(char c);
+
+bool ofe_diag_spelled_at(OfeDiag *d, OfeLoc loc, const char *word) {
+  const char *line;
+  size_t n, len = strlen(word);
+  if (!loc.col || !file_line(d, loc.file, loc.line, &line, &n) || loc.col - 1 + len > n) return false;
+  const char *p = line + loc.col - 1;
+  return !memcmp(p, word, len) && (loc.col - 1 + len == n || !ident_char(p[len]));
+}
+
+bool ofe_diag_only_between(OfeDiag *d, OfeLoc from, OfeLoc to, const char *chars) {
+  const char *line;
+  size_t n;
+  if (from.file != to.file || from.line != to.line || !from.col || from.col > to.col ||
+      !file_line(d, from.file, from.line, &line, &n) || to.col - 1 > n)
+    return false;
+  for (size_t i = from.col - 1; i < to.col - 1; i++)
+    if (!strchr(chars, line[i]) || !line[i]) return false;
+  return true;
+}
+
 /* "\\\n" or "\\\r\n" at p: a line continuation, which the preprocessor deletes. */
 static size_t continuation(const char *p, const char *end) {
   if (p < end && p[0] == '\\') {

@@ -126,6 +126,12 @@ OfeDiagPragmaState ofe_diag_pragma_at(const OfeDiag *d, OfeWarn w, uint32_t offs
  * Held to the end, SQLite's 9.5 MB source and its line table were part of every later stage's
  * peak memory. Also what diag owns beside its arena, before the arena goes. */
 void ofe_diag_drop_sources(OfeDiag *d);
+/* Whether the source file at loc spells the identifier `word` (a whole word there): a token
+ * written as it reads, not one a macro's expansion put there (whose place is the macro's). */
+bool ofe_diag_spelled_at(OfeDiag *d, OfeLoc loc, const char *word);
+/* Whether the source between `from` (its column included) and `to` (excluded), on one line,
+ * holds only characters of `chars`. */
+bool ofe_diag_only_between(OfeDiag *d, OfeLoc from, OfeLoc to, const char *chars);
 uint32_t ofe_diag_file(OfeDiag *d, const char *name, size_t len);
 const char *ofe_diag_file_name(const OfeDiag *d, uint32_t file);
 

@@ -2,7 +2,8 @@
 // -Wtautological-constant-out-of-range-compare (on by default): a constant the other
 // operand's type cannot hold; -Wself-assign (-Wall): `x = x`. Near misses: floats (NaN),
 // `*p`, computed values, bit-fields, constants the type can hold, an equality at the type's
-// limit, volatile, a comparison written by a macro.
+// limit, volatile, a comparison written by a macro, an assignment whose operand a macro's
+// expansion wrote (SQLite's `n = ROUND8P(n)`, ROUND8P(x) being (x)).
 // The same comments pass clang-19's -verify.
 // RUN: %verify %s -- %ompfe -fsyntax-only -Wall -Wextra %s
 // RUN: %clang -fsyntax-only -Wall -Wextra -Wno-for-loop-analysis -Xclang -verify=expected,clang %s
@@ -56,15 +57,19 @@ int ranges(unsigned char c, signed char s, short h, unsigned u, int i, _Bool b, 
   return r;
 }
 
+#define PAREN(v) (v)
+#define SELF_ASSIGN(v) v = v
 void assigns(int x, struct P p, int *q) {
-  x = x; // clang-warning {{explicitly assigning value of variable of type 'int' to itself}}
-  x = (x); // clang-warning {{explicitly assigning value of variable of type 'int' to itself}}
-  p = p; // clang-warning {{explicitly assigning value of variable of type 'struct P' to itself}}
-  gp = gp; // clang-warning {{explicitly assigning value of variable of type 'struct P' to itself}}
+  x = x; // expected-warning {{explicitly assigning value of variable of type 'int' to itself}}
+  x = (x); // expected-warning {{explicitly assigning value of variable of type 'int' to itself}}
+  p = p; // expected-warning {{explicitly assigning value of variable of type 'struct P' to itself}}
+  gp = gp; // expected-warning {{explicitly assigning value of variable of type 'struct P' to itself}}
   vv = vv;
   p.a = p.a;
   *q = *q;
   x += x;
+  x = PAREN(x);
+  SELF_ASSIGN(x);
   (void)x;
   (void)p;
 }
