@@ -54,19 +54,34 @@ static void lvalue_root(OfeCtx *ctx, const OfeExpr *e) {
   }
 }
 
-/* clang names a compound literal by its initializer ("{1, 2}"); the checked initializer keeps
- * that text only for a list of integer constants, the only literals reported. */
+/* clang names a compound literal by its initializer ("{1, 2}", "{n, n}"); the checked
+ * initializer keeps that text only for elements written in order, each an integer constant
+ * or a variable, of an array of integers or a structure of integer members, the only
+ * literals reported. */
 static bool literal_text(OfeCtx *ctx, const OfeExpr *lit, char *buf, size_t size) {
   const OfeDecl *obj = lit->compound.decl;
-  if (!obj || !obj->init || obj->type->kind != TY_ARRAY || !ofe_type_is_integer(obj->type->base)) return false;
+  if (!obj || !obj->init) return false;
+  const OfeType *t = obj->type;
+  bool array = t->kind == TY_ARRAY && ofe_type_is_integer(t->base);
+  if (!array && t->kind != TY_STRUCT) return false;
   size_t used = (size_t)snprintf(buf, size, "{");
   for (size_t i = 0; i < obj->init->elems.len; i++) {
     const OfeInitElem *el = &obj->init->elems.items[i];
-    const OfeExpr *v = ofe_expr_peel_implicit_casts(el->expr);
-    if (!v || v->kind != E_INT || el->offset != i * ofe_sizeof(obj->type->base)) return false;
-    bool is_signed = !ofe_type_is_unsigned(v->type);
-    int n = is_signed ? snprintf(buf + used, size - used, "%s%lld", i ? ", " : "", (long long)(int64_t)v->i.value)
-                      : snprintf(buf + used, size - used, "%s%llu", i ? ", " : "", (unsigned long long)v->i.value);
+    const OfeExpr *v = el->expr ? ofe_expr_peel_implicit_casts(el->expr) : NULL;
+    /* the i-th element or member, where the i-th written one goes */
+    if (array ? el->offset != i * ofe_sizeof(t->base)
+              : i >= t->record->members.len || t->record->members.items[i].is_bitfield ||
+                    !ofe_type_is_integer(t->record->members.items[i].type) || el->offset != t->record->members.items[i].offset)
+      return false;
+    int n;
+    if (v && v->kind == E_INT && !ofe_type_is_unsigned(v->type))
+      n = snprintf(buf + used, size - used, "%s%lld", i ? ", " : "", (long long)(int64_t)v->i.value);
+    else if (v && v->kind == E_INT)
+      n = snprintf(buf + used, size - used, "%s%llu", i ? ", " : "", (unsigned long long)v->i.value);
+    else if (v && v->kind == E_VAR && v->var.decl && v->var.decl->name)
+      n = snprintf(buf + used, size - used, "%s%s", i ? ", " : "", v->var.decl->name);
+    else
+      return false;
     if (n < 0 || (size_t)n >= size - used) return false;
     used += (size_t)n;
   }

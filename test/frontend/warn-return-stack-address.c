@@ -24,6 +24,9 @@ int *member_array(void) { struct S s = {0}; return s.a; } // expected-warning {{
 int *row(void) { int a[2][2] = {0}; return a[1]; } // expected-warning {{local variable 'a' returned}}
 int *vla(int n) { int v[n]; v[0] = 0; return v; } // expected-warning {{local variable 'v' returned}}
 int *literal(void) { return (int[3]){1}; } // expected-warning {{address of stack memory associated with compound literal {1} returned}}
+struct pt { int x, y; };
+struct pt *literal_struct(int n) { return &(struct pt){n, 2}; } // expected-warning {{address of stack memory associated with compound literal {n, 2} returned}}
+int *literal_names(int n) { return (int[2]){n, n}; } // expected-warning {{address of stack memory associated with compound literal {n, n} returned}}
 int *comma(void) { int x = 0; return (0, &x); } // expected-warning {{local variable 'x' returned}}
 
 // near misses: nothing on the stack escapes
