@@ -138,7 +138,8 @@ struct OfeExpr {
   OfeType *type;
   OfeLoc loc;
   union {
-    struct { OfeWide value; } i;
+    /* sizeof_of: the pointer variable v of a `sizeof v` folded to this (-Wsizeof-pointer-memaccess) */
+    struct { OfeWide value; const OfeExpr *sizeof_of; } i;
     struct { long double value; bool literal; } f; /* literal: as written, maybe negated */
     struct { const char *bytes; size_t len; unsigned char_size; OfeDecl *global; } str; /* len incl. NUL, in chars */
     /* decl NULL: an undeclared name, reported unless it was parsed where names need no declaration */

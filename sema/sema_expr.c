@@ -532,7 +532,10 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
               ft->variadic ? "at least " : "", np, (size_t)args->len);
     return ofe_sema_error(ctx, loc);
   }
-  if (callee->kind == E_VAR && callee->var.decl) ofe_warn_format_call(ctx, callee->var.decl, args);
+  if (callee->kind == E_VAR && callee->var.decl) {
+    ofe_warn_format_call(ctx, callee->var.decl, args);
+    ofe_warn_memaccess_call(ctx, callee->var.decl, args);
+  }
   OfeExpr *call = ofe_expr_new(&ctx->arena, E_CALL, ft->base->unqual, loc);
   call->call.callee = f;
   call->call.named = named;
@@ -789,6 +792,7 @@ OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
     return ofe_sema_error(ctx, loc);
   }
   OfeExpr *r = size_of_type(ctx, e->type, loc, "sizeof");
+  if (r->kind == E_INT && e->kind == E_VAR && e->type->kind == TY_PTR) r->i.sizeof_of = e;
   if (r->kind != E_SIZEOF_VLA) return r;
   /* the operand's type may carry lengths that no code evaluated: they run here; those
    * evaluated before (by the operand, an object's declaration) are only read */

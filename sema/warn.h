@@ -24,6 +24,9 @@ void ofe_warn_logical_precedence(OfeCtx *ctx, bool is_and, const OfeExpr *a, con
 void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
 /* A call of `callee` with the arguments as written: printf and scanf formats (-Wformat). */
 void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args);
+/* A call of memset, memcpy and the like whose length is `sizeof p` of its pointer argument p
+ * (-Wsizeof-pointer-memaccess, warn_memaccess.c). */
+void ofe_warn_memaccess_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args);
 /* A variable about to be declared in a block or as a parameter: does it hide another
  * variable (-Wshadow)? */
 void ofe_warn_shadow(OfeCtx *ctx, const OfeDecl *d);

@@ -28,6 +28,7 @@
   X(OFE_W_SELF_ASSIGN, "self-assign", false)                                         \
   X(OFE_W_CHAR_SUBSCRIPTS, "char-subscripts", false)                                 \
   X(OFE_W_ARRAY_BOUNDS, "array-bounds", true)                                        \
+  X(OFE_W_SIZEOF_POINTER_MEMACCESS, "sizeof-pointer-memaccess", true)                \
   X(OFE_W_UNUSED_RESULT, "unused-result", true)                                      \
   X(OFE_W_LOGICAL_OP_PARENTHESES, "logical-op-parentheses", false)                   \
   X(OFE_W_BITWISE_OP_PARENTHESES, "bitwise-op-parentheses", false)                   \
