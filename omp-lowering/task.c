@@ -27,6 +27,14 @@
 
 #define MB (&e->mb)
 
+/* What a task reduction's list item reduces: `count` scalars of type `elem` (count 0: the
+ * variable itself, a scalar) from `start` elements into the variable (0 but for a section). */
+typedef struct Reduced {
+  const OfeType *elem;
+  int64_t count, start;
+  bool section;
+} Reduced;
+
 /* lastprivate (taskloop): the address is kept like a shared one's, the task works on a copy;
  * in_reduction (and a taskloop's reduction): the address is kept, the task works on its
  * thread's copy */
@@ -38,7 +46,8 @@ typedef struct TaskVar {
   MlirValue outer;
   int64_t at; /* its slot in the task: an address (shared) or the copy (firstprivate) */
   int64_t copy_at; /* lastprivate that is firstprivate too: its copy's slot, else -1 */
-  const OfeMapItem *item; /* TV_REDUCTION: its list item */
+  const OfeMapItem *item; /* TV_REDUCTION: its list item, and what it reduces */
+  Reduced reduced;
 } TaskVar;
 
 static bool in_clause(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDecl *v) {
@@ -82,15 +91,7 @@ static MlirValue task_flags(OfeEmit *e, const OfeOmpDirective *d) {
 
 /* ---- task reductions ------------------------------------------------------------------------ */
 
-/* What a task reduction's list item reduces: `count` scalars of type `elem` (count 0: the
- * variable itself, a scalar) from `start` elements into the variable (0 but for a section). */
-typedef struct Reduced {
-  const OfeType *elem;
-  int64_t count, start;
-  bool section;
-} Reduced;
-
-static Reduced reduced(OfeEmit *e, const OfeMapItem *m) {
+static Reduced item_reduction(OfeEmit *e, const OfeMapItem *m) {
   Reduced r = {.elem = m->var->type};
   if (m->expr && m->expr->kind == E_SECTION) {
     /* sema made sure both bounds are constants */
@@ -157,7 +158,7 @@ static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, Of
     if (!task_reduction_clause(c, k, env != NULL)) continue;
     for (size_t j = 0; j < c->items.len; j++, at += OFE_KMP_TASKRED_SIZE) {
       const OfeMapItem *m = &c->items.items[j];
-      Reduced r = reduced(e, m);
+      Reduced r = item_reduction(e, m);
       /* a section: its first element (sema allows none with env) */
       MlirValue shared = r.section ? ofe_emit_lvalue(e, m->expr) : ofe_emit_var_addr(e, m->var), orig = shared;
       for (size_t p = 0; env && p < env->vars.len; p++)
@@ -297,7 +298,10 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
     TaskVar *tv = &vars[i];
     *tv = (TaskVar){.var = passed.vars.items[i], .outer = passed.addrs.items[i]};
     tv->kind = kind_of(e, d, tv->var);
-    if (tv->kind == TV_REDUCTION) tv->item = reduction_item(d, tv->var);
+    if (tv->kind == TV_REDUCTION) {
+      tv->item = reduction_item(d, tv->var);
+      if (tv->item) tv->reduced = item_reduction(e, tv->item);
+    }
     if (tv->kind == TV_FIRSTPRIVATE && ofe_type_is_vla(tv->var->type)) {
       ofe_error(&e->ctx->diag, d->loc, "a variable-length array made firstprivate by a task ('%s') is not supported by ompfe; name it in a shared clause",
                 tv->var->name);
@@ -346,7 +350,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
                  ofe_alignof(ev->type), false);
   }
   for (size_t i = 0; i < n; i++) {
-    if (vars[i].kind == TV_REDUCTION && vars[i].item && vars[i].item->expr->kind == E_SECTION)
+    if (vars[i].kind == TV_REDUCTION && vars[i].reduced.section)
       /* a section is found by its first element */
       ofe_mb_store(MB, ofe_emit_lvalue(e, vars[i].item->expr), ofe_task_at(e, t.task, vars[i].at), 8, false);
     else if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE || vars[i].kind == TV_REDUCTION)
@@ -371,15 +375,15 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
     case TV_REDUCTION: {
       MlirValue copy = ofe_omp_task_reduction_copy(e, ofe_mb_load(MB, MB->i32, gtid_slot, 4, false),
                                                    ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false));
-      Reduced r = vars[i].item ? reduced(e, vars[i].item) : (Reduced){0};
-      if (!r.section) {
+      const Reduced *r = &vars[i].reduced;
+      if (!r->section) {
         *slot = copy;
         ofe_omp_bind_shared(e, vars[i].var, slot);
         break;
       }
       /* the variable placed so that its section's elements are the copy: an array at that
        * address, a pointer (a private one) holding it */
-      MlirValue base = ofe_mb_gep_bytes(MB, copy, -r.start * (int64_t)ofe_sizeof(r.elem));
+      MlirValue base = ofe_mb_gep_bytes(MB, copy, -r->start * (int64_t)ofe_sizeof(r->elem));
       if (vars[i].var->type->kind == TY_PTR) {
         *slot = ofe_emit_temp(e, vars[i].var->type);
         ofe_mb_store(MB, base, *slot, 8, false);

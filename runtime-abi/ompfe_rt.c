@@ -85,8 +85,9 @@ void __ompfe_register_fptrs(int64_t device) {
     k++;
   }
   qsort(pairs, k, sizeof *pairs, by_host);
-  pairs[k].host = __ehdr_start && etext ? (void *)__ehdr_start : NULL;
-  pairs[k].device = __ehdr_start && etext ? (void *)etext : NULL;
+  int bounds = __ehdr_start && etext; /* else {NULL, NULL}: nothing lies inside */
+  pairs[k].host = bounds ? (void *)__ehdr_start : NULL;
+  pairs[k].device = bounds ? (void *)etext : NULL;
   int host = omp_get_initial_device();
   void *table = omp_target_alloc((k + 1) * sizeof *pairs, (int)device);
   if (table) {

@@ -21,7 +21,6 @@ typedef struct OfeScope OfeScope;
 /* Where a function's labels, switches and loops are tracked while its body is checked. */
 typedef struct OfePastEnd {
   const OfeExpr *deref, *array; /* the subscript (sema's *(a + n)) and its array variable */
-  OfeLoc at;                    /* the array's place, where clang-19 reports */
   bool addressed;               /* an & took its address */
 } OfePastEnd;
 

@@ -444,29 +444,20 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
       ok = false;
       continue;
     }
-    bool indirect = !k.allows_reg && k.allows_mem;
-    if (indirect) {
+    /* a memory input, or one tied to an output in memory (the input is that memory's initial
+     * value, passed by address as clang-19 passes it, "*N"; gcc warns that the tie allows no
+     * register) */
+    bool tied_to_memory = k.tied >= 0 && outs[k.tied].allows_mem && outs[k.tied].llvm;
+    if ((!k.allows_reg && k.allows_mem) || tied_to_memory) {
       if (!o->expr->lvalue) {
         ofe_error(&ctx->diag, o->expr->loc, "memory input %zu is not directly addressable", i);
         ok = false;
         continue;
       }
-      ofe_vec_push(&ctx->arena, &ind_in, ((OfeAsmOperand){o->expr, true}));
-      ofe_vec_push(&ctx->arena, &ind_in_c, ofe_arena_printf(&ctx->arena, "*%s", k.llvm));
-      ofe_vec_push(&ctx->arena, &ind_in_gcc, (int)i);
-      continue;
-    }
-    if (k.tied >= 0 && outs[k.tied].allows_mem && outs[k.tied].llvm) {
-      /* tied to an output in memory: the input is that memory's initial value, passed by
-       * address as clang-19 passes it ("*N"); gcc warns that the tie allows no register */
-      if (!o->expr->lvalue) {
-        ofe_error(&ctx->diag, o->expr->loc, "memory input %zu is not directly addressable", i);
-        ok = false;
-        continue;
-      }
-      if (ofe_sizeof(o->expr->type) != ofe_sizeof(a->outputs.items[k.tied].expr->type)) {
+      const OfeType *out_type = tied_to_memory ? a->outputs.items[k.tied].expr->type : NULL;
+      if (out_type && ofe_sizeof(o->expr->type) != ofe_sizeof(out_type)) {
         ofe_error(&ctx->diag, o->loc, "unsupported inline asm: input with type '%s' matching output with type '%s'",
-                  ofe_type_str(&ctx->types, o->expr->type), ofe_type_str(&ctx->types, a->outputs.items[k.tied].expr->type));
+                  ofe_type_str(&ctx->types, o->expr->type), ofe_type_str(&ctx->types, out_type));
         ok = false;
         continue;
       }

@@ -15,11 +15,16 @@ static const char *array_type_text(OfeCtx *ctx, const OfeType *t, char *buf, siz
   return buf;
 }
 
-static void past_the_end(OfeCtx *ctx, const OfeExpr *array, OfeLoc at, uint64_t index) {
-  char type[128];
-  ofe_warn(&ctx->diag, OFE_W_ARRAY_BOUNDS, at, "array index %llu is past the end of the array (that has type '%s')",
-           (unsigned long long)index, array_type_text(ctx, array->type, type, sizeof type));
+static void declared_here(OfeCtx *ctx, const OfeExpr *array) {
   ofe_note(&ctx->diag, array->var.decl->loc, "array '%s' declared here", array->var.decl->name);
+}
+
+/* reported at the array, as clang-19 reports */
+static void past_the_end(OfeCtx *ctx, const OfeExpr *array, uint64_t index) {
+  char type[128];
+  ofe_warn(&ctx->diag, OFE_W_ARRAY_BOUNDS, array->loc, "array index %llu is past the end of the array (that has type '%s')",
+           (unsigned long long)index, array_type_text(ctx, array->type, type, sizeof type));
+  declared_here(ctx, array);
 }
 
 bool ofe_warn_subscript(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *index, OfeLoc bracket) {
@@ -33,16 +38,16 @@ bool ofe_warn_subscript(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *index,
   int64_t v = (int64_t)i->i.value;
   if (is_signed && v < 0) {
     ofe_warn(&ctx->diag, OFE_W_ARRAY_BOUNDS, array->loc, "array index %lld is before the beginning of the array", (long long)v);
-    ofe_note(&ctx->diag, array->var.decl->loc, "array '%s' declared here", array->var.decl->name);
+    declared_here(ctx, array);
   } else if ((uint64_t)i->i.value > (uint64_t)len) {
-    past_the_end(ctx, array, array->loc, (uint64_t)i->i.value);
+    past_the_end(ctx, array, (uint64_t)i->i.value);
   }
-  return (uint64_t)i->i.value == (uint64_t)len && !(is_signed && v < 0);
+  return (uint64_t)i->i.value == (uint64_t)len;
 }
 
 void ofe_warn_note_past_end(OfeCtx *ctx, const OfeExpr *array, const OfeExpr *deref) {
   if (!ctx->func) return; /* a file-scope initializer: left alone */
-  OfePastEnd p = {deref, array, array->loc, false};
+  OfePastEnd p = {deref, array, false};
   ofe_vec_push(&ctx->arena, &ctx->func->past_end, p);
 }
 
@@ -58,6 +63,6 @@ void ofe_warn_note_address_taken(OfeCtx *ctx, const OfeExpr *operand) {
 void ofe_warn_past_end(OfeCtx *ctx) {
   for (size_t i = 0; ctx->func && i < ctx->func->past_end.len; i++) {
     const OfePastEnd *p = &ctx->func->past_end.items[i];
-    if (!p->addressed) past_the_end(ctx, p->array, p->at, (uint64_t)p->array->type->array_len);
+    if (!p->addressed) past_the_end(ctx, p->array, (uint64_t)p->array->type->array_len);
   }
 }

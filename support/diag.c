@@ -157,7 +157,17 @@ static bool file_line(OfeDiag *d, uint32_t file, uint32_t line, const char **sta
   return true;
 }
 
-static bool ident_char(char c);
+/* "\\\n" or "\\\r\n" at p: a line continuation, which the preprocessor deletes. */
+static size_t continuation(const char *p, const char *end) {
+  if (p < end && p[0] == '\\') {
+    if (p + 1 < end && p[1] == '\n') return 2;
+    if (p + 2 < end && p[1] == '\r' && p[2] == '\n') return 3;
+  }
+  return 0;
+}
+
+static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+static bool ident_char(char c) { return c == '_' || c == '$' || (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'z'); }
 
 bool ofe_diag_spelled_at(OfeDiag *d, OfeLoc loc, const char *word) {
   const char *line;
@@ -174,21 +184,9 @@ bool ofe_diag_only_between(OfeDiag *d, OfeLoc from, OfeLoc to, const char *chars
       !file_line(d, from.file, from.line, &line, &n) || to.col - 1 > n)
     return false;
   for (size_t i = from.col - 1; i < to.col - 1; i++)
-    if (!strchr(chars, line[i]) || !line[i]) return false;
+    if (!line[i] || !strchr(chars, line[i])) return false;
   return true;
 }
-
-/* "\\\n" or "\\\r\n" at p: a line continuation, which the preprocessor deletes. */
-static size_t continuation(const char *p, const char *end) {
-  if (p < end && p[0] == '\\') {
-    if (p + 1 < end && p[1] == '\n') return 2;
-    if (p + 2 < end && p[1] == '\r' && p[2] == '\n') return 3;
-  }
-  return 0;
-}
-
-static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
-static bool ident_char(char c) { return c == '_' || c == '$' || (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'z'); }
 
 /* Past whitespace, continuations and block comments (what the preprocessor drops). */
 static const char *skip_blank(const char *p, const char *end) {

@@ -11,6 +11,13 @@ static void json_text(FILE *f, const char *s) {
   }
 }
 
+/* an event's args: its detail, and the event's end */
+static void detail_args(FILE *f, const char *detail) {
+  fputs(",\"args\":{\"detail\":\"", f);
+  json_text(f, detail);
+  fputs("\"}},\n", f);
+}
+
 static void complete_event(FILE *f, long pid, long tid, double ts, double dur, const char *name, const char *prefix) {
   fprintf(f, "{\"pid\":%ld,\"tid\":%ld,\"ph\":\"X\",\"ts\":%.0f,\"dur\":%.0f,\"name\":\"%s", pid, tid, ts, dur, prefix);
   json_text(f, name);
@@ -40,18 +47,14 @@ void ofe_time_trace_write(FILE *f, const OfeStageTimes *times, const OfeTraceEve
   for (size_t i = 0; i < times->len; i++) {
     double dur = times->items[i].ms * 1000;
     complete_event(f, pid, pid, ts, dur, times->items[i].stage, "");
-    fputs(",\"args\":{\"detail\":\"", f);
-    json_text(f, detail);
-    fputs("\"}},\n", f);
+    detail_args(f, detail);
     ts += dur;
   }
   /* the finer events, inside their stages (the stages are laid end to end from the first's start) */
   for (size_t i = 0; events && i < events->items.len; i++) {
     const OfeTraceEvent *ev = &events->items.items[i];
     complete_event(f, pid, pid, (ev->at_ms - events->origin_ms) * 1000, ev->ms * 1000, ev->name, "");
-    fputs(",\"args\":{\"detail\":\"", f);
-    json_text(f, ev->detail);
-    fputs("\"}},\n", f);
+    detail_args(f, ev->detail);
   }
   complete_event(f, pid, pid, 0, total, "ExecuteCompiler", "");
   fputs("},\n", f);
