@@ -26,7 +26,7 @@ typedef enum OptionId {
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
   OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
-  OPT_EXPLAIN, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE,
+  OPT_EXPLAIN, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE, OPT_LINK_FLAG_JOINED_WITH_VALUE,
 } OptionId;
 
 /* Order is --help's order; matching does not depend on it. */
@@ -165,6 +165,10 @@ static const OfeOptionSpec option_table[] = {
   {"-nodefaultlibs", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, NULL},
   {"-static-libgcc", OFE_OPTION_FLAG, OPT_LINK_FLAG, NULL, "Link libgcc statically"},
   {"-z", OFE_OPTION_SEPARATE, OPT_LINK_FLAG_WITH_VALUE, "<keyword>", "Pass -z <keyword> to the linker"},
+  {"-Xoffload-linker", OFE_OPTION_SEPARATE, OPT_LINK_FLAG_WITH_VALUE, "<arg>",
+   "Pass <arg> to the offload devices' linker (clang-linker-wrapper's, at the link)"},
+  {"-Xoffload-linker-", OFE_OPTION_JOINED_AND_SEPARATE, OPT_LINK_FLAG_JOINED_WITH_VALUE, "<triple> <arg>",
+   "The same for one offload target's linker"},
   {"-x", OFE_OPTION_JOINED_OR_SEPARATE, OPT_LANGUAGE, "<language>",
    "Treat the following inputs as: c, cpp-output, ir, assembler, assembler-with-cpp, or none (by extension)"},
   {"-v", OFE_OPTION_FLAG, OPT_VERBOSE, NULL, "Print each command before running it"},
@@ -800,6 +804,10 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
   case OPT_LINK_FLAG_WITH_VALUE:
     add_link_item(parser, arg, 0);
     add_link_item(parser, value, 0);
+    return true;
+  case OPT_LINK_FLAG_JOINED_WITH_VALUE: /* -Xoffload-linker-<triple> <arg>: both as written */
+    add_link_item(parser, arg, 0);
+    add_link_item(parser, second, 0);
     return true;
   case OPT_SYNTAX_ONLY:
     parser->saw_syntax_only = true;

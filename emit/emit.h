@@ -239,6 +239,9 @@ MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool 
  * type; == and != give an i1 */
 MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,
                                   OfeLoc loc);
+/* x op y for +, - and * of two complex values of type ct, with no check of the target (a
+ * reduction's combiner: its directive checked it) */
+MlirValue ofe_emit_complex_arith(OfeEmit *e, OfeBinOp op, MlirValue x, MlirValue y, const OfeType *ct);
 /* Complex values cross calls and call libgcc only in code for x86_64 (the SysV ABI and libgcc
  * ompfe follows); elsewhere (a GPU's device code) `what` is an error at loc. */
 bool ofe_emit_complex_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const char *what);

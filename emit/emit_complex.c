@@ -104,6 +104,13 @@ static MlirValue complex_mul(OfeEmit *e, const OfeType *ct, MlirValue a, MlirVal
   return ofe_mb_load(MB, t, slot, ofe_alignof(ct), false);
 }
 
+MlirValue ofe_emit_complex_arith(OfeEmit *e, OfeBinOp op, MlirValue x, MlirValue y, const OfeType *ct) {
+  MlirValue a = part(e, x, ct, 0), b = part(e, x, ct, 1), c = part(e, y, ct, 0), d = part(e, y, ct, 1);
+  if (op == OP_MUL) return complex_mul(e, ct, a, b, c, d);
+  const char *f = op == OP_ADD ? "llvm.fadd" : "llvm.fsub";
+  return make(e, ct, ofe_mb_binop(MB, f, a, c), ofe_mb_binop(MB, f, b, d));
+}
+
 MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,
                                   OfeLoc loc) {
   xt = xt->unqual;
@@ -116,10 +123,10 @@ MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const Of
   MlirValue c = yc ? part(e, y, yt, 0) : y, d = yc ? part(e, y, yt, 1) : (MlirValue){NULL};
   switch (op) {
   case OP_ADD: case OP_SUB: {
+    if (xc && yc) return ofe_emit_complex_arith(e, op, x, y, ct);
     const char *f = op == OP_ADD ? "llvm.fadd" : "llvm.fsub";
     MlirValue re = ofe_mb_binop(MB, f, a, c), im;
-    if (xc && yc) im = ofe_mb_binop(MB, f, b, d);
-    else if (xc) im = b;
+    if (xc) im = b;
     else im = op == OP_ADD ? d : ofe_mb_unop(MB, "llvm.fneg", d);
     return make(e, ct, re, im);
   }

@@ -73,6 +73,7 @@ static MlirValue literal_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
   if (t->kind == TY_PTR) return ofe_mb_cast(MB, "llvm.ptrtoint", v, MB->i64);
   if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.zext", ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32), MB->i64);
   if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
+  if (t->kind == TY_COMPLEX) return ofe_mb_load(MB, MB->i64, ofe_emit_complex_spill(e, v, t), ofe_alignof(t), false);
   if (mlirIntegerTypeGetWidth(mlirValueGetType(v)) == 64) return v;
   return ofe_mb_cast(MB, "llvm.zext", v, MB->i64);
 }
@@ -443,7 +444,8 @@ static void firstprivate_entries(Builder *b, const OfeCaptureInfo *c) {
     size_t at = push(b, p, p, const_i64(e, 0), 0, implicit);
     make_param(b, at, PARAM_POINTER_VALUE, v);
     name_after_var(b, at, v);
-  } else if (ofe_type_is_scalar(v->type) && ofe_sizeof(v->type) <= 8) {
+  } else if ((ofe_type_is_scalar(v->type) || v->type->kind == TY_COMPLEX) && ofe_sizeof(v->type) <= 8) {
+    /* by value, as clang-19 passes a scalar that fits (a complex float too) */
     MlirValue bits = ofe_mb_cast(MB, "llvm.inttoptr", literal_bits(e, load_var(e, v), v->type->unqual), MB->ptr);
     int64_t size = (int64_t)ofe_sizeof(v->type);
     size_t at = push(b, bits, bits, const_i64(e, size), size, OFE_MAP_LITERAL | implicit);

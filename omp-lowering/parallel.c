@@ -64,6 +64,8 @@ MlirValue ofe_omp_find_copy(const OfeOmpDataEnv *env, const OfeDecl *var) {
 
 /* The identity of a reduction operator, of the variable's type. */
 static MlirValue identity(OfeEmit *e, const OfeType *t, OfeReductionOp op) {
+  if (t->kind == TY_COMPLEX) /* the real identity, with a zero imaginary part */
+    return ofe_emit_complex_convert(e, identity(e, t->base, op), t->base, t);
   MlirType mt = ofe_emit_type(e, t);
   if (ofe_type_is_float(t)) {
     long double inf = __builtin_infl();
@@ -199,6 +201,8 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
       allocate_copy(e, d, p);
       if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, *p->copy, p->outer, v->type);
       if (c->kind == OMPC_REDUCTION) reduction_copy(e, p, c->items.items[j].expr);
+      if (c->kind == OMPC_REDUCTION && p->op == RED_MUL && !p->udr)
+        ofe_emit_complex_target_ok(e, p->elem, c->items.items[j].loc, "a '*' reduction");
     }
   }
   /* bound once all are made: a firstprivate copy reads the variable as it is outside */
@@ -219,9 +223,22 @@ MlirValue ofe_omp_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, OfeOmpClaus
   return *p->copy;
 }
 
-/* *outer = *outer op *copy, for an arithmetic type. */
+/* *outer = *outer op *copy for a complex type: +, -, * as the operators compute them; && and ||
+ * as 1 or 0, a value that is not zero in either part being true. */
+static MlirValue combine_complex(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValue a, MlirValue b) {
+  if (op == RED_ADD || op == RED_SUB || op == RED_MUL) return ofe_emit_complex_arith(e, op == RED_MUL ? OP_MUL : OP_ADD, a, b, t);
+  MlirValue za = ofe_emit_complex_is_nonzero(e, a, t), zb = ofe_emit_complex_is_nonzero(e, b, t);
+  MlirValue both = ofe_mb_binop(MB, op == RED_LAND ? "llvm.and" : "llvm.or", za, zb);
+  return ofe_emit_complex_convert(e, ofe_mb_cast(MB, "llvm.uitofp", both, ofe_emit_type(e, t->base)), t->base, t);
+}
+
+/* *outer = *outer op *copy, for an arithmetic or complex type. */
 static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValue outer, MlirValue copy) {
   MlirValue a = ofe_emit_load_scalar(e, outer, t), b = ofe_emit_load_scalar(e, copy, t), r;
+  if (t->kind == TY_COMPLEX) {
+    ofe_emit_store_scalar(e, combine_complex(e, t, op, a, b), outer, t);
+    return;
+  }
   bool fp = ofe_type_is_float(t), is_unsigned = ofe_type_is_unsigned(t);
   MlirType mt = ofe_emit_type(e, t);
   switch (op) {

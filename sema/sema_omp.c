@@ -353,16 +353,6 @@ OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, Ofe
   return st;
 }
 
-bool ofe_omp_complex_unsupported(OfeCtx *ctx, const OfeType *t, OfeLoc loc) {
-  while (t->kind == TY_ARRAY) t = t->base;
-  if (t->kind != TY_COMPLEX) return false;
-  /* clang-19 makes a complex scalar firstprivate in a target region and reduces it: ompfe
-   * would map or reduce it otherwise, so it refuses */
-  ofe_error(&ctx->diag, loc, "a variable of complex type '%s' in an OpenMP clause or target region is not supported by ompfe",
-            ofe_type_str(&ctx->types, t));
-  return true;
-}
-
 void ofe_omp_on_vla_type(OfeCtx *ctx, const OfeType *t, OfeLoc loc) {
   if (ctx->unevaluated || (!ctx->region && !ctx->outlines.len)) return;
   for (; t->kind == TY_PTR || t->kind == TY_ARRAY; t = t->base)
@@ -383,7 +373,6 @@ void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   if (!rs) return;
   if (!d->is_global && d->scope_depth > rs->scope_depth) return; /* the region's own */
   if (ofe_ptrmap_get(&rs->captured, d)) return;
-  ofe_omp_complex_unsupported(ctx, d->type, loc); /* once: captured from here on */
   OfeCaptureInfo c = {.var = d, .first_use = loc};
   ofe_vec_push(&ctx->arena, &rs->dir->captures, c);
   ofe_ptrmap_put(&rs->captured, d, (void *)(uintptr_t)rs->dir->captures.len);
@@ -429,11 +418,18 @@ static void collect_roles(OfeCtx *ctx, const OfeOmpDirective *d, OfeStrMap *role
 
 /* defaultmap behaviours (the order of the clause's spellings) and categories */
 
+/* The defaultmap category of a variable of type t. OpenMP's scalars are C's: arithmetic types,
+ * complex ones included (clang-19 makes a complex variable firstprivate), and pointers. */
+static unsigned defaultmap_category(const OfeType *t) {
+  if (t->kind == TY_PTR) return CAT_POINTER;
+  return ofe_type_is_scalar(t) || t->kind == TY_COMPLEX ? CAT_SCALAR : CAT_AGGREGATE;
+}
+
 /* How a variable the body uses without a clause of its own reaches the kernel: OpenMP 5.2
  * §5.8.2 with the defaultmap behaviour of its category (clang-19's choices). */
 static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour) {
   OfeDecl *v = c->var;
-  unsigned cat = ofe_type_is_scalar(v->type) ? (v->type->kind == TY_PTR ? CAT_POINTER : CAT_SCALAR) : CAT_AGGREGATE;
+  unsigned cat = defaultmap_category(v->type);
   c->map = (OfeMapItem){.var = v, .type = MAP_TOFROM, .implicit = true, .loc = c->first_use};
   if (behaviour == DM_NONE) {
     ofe_error(&ctx->diag, c->first_use, "variable '%s' must appear in a data-sharing attribute or map clause of the target region (defaultmap(none))", v->name);
@@ -516,9 +512,7 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
       c.kind = CAPK_MAP;
       c.map = *m;
     } else {
-      OfeType *t = v->type;
-      unsigned cat = ofe_type_is_scalar(t) ? (t->kind == TY_PTR ? CAT_POINTER : CAT_SCALAR) : CAT_AGGREGATE;
-      if (!implicit_capture(ctx, &c, behaviour[cat])) continue;
+      if (!implicit_capture(ctx, &c, behaviour[defaultmap_category(v->type)])) continue;
     }
     d->captures.items[w++] = c;
   }

@@ -175,6 +175,5 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d);
 
 /* Reports (at loc) and returns true when t, or its element type, is complex: such variables
  * stay out of OpenMP clauses and target regions. */
-bool ofe_omp_complex_unsupported(OfeCtx *ctx, const OfeType *t, OfeLoc loc);
 
 #endif

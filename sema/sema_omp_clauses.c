@@ -97,7 +97,6 @@ static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char 
     ofe_error(&ctx->diag, e->loc, "list item in '%s' clause is not an lvalue", clause);
     return false;
   }
-  if (ofe_omp_complex_unsupported(ctx, e->type, e->loc) || ofe_omp_complex_unsupported(ctx, d->type, e->loc)) return false;
   *base = d;
   return true;
 }
@@ -759,7 +758,17 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
                 ofe_type_str(TY, t));
       ofe_note(&ctx->diag, c->items.items[j].var->loc, "'%s' defined here", c->items.items[j].var->name);
       return NULL;
-    } else if (!ofe_type_is_arith(t) || t->kind == TY_FLOAT128 || (bitwise && !ofe_type_is_integer(t))) {
+    } else if (t->kind == TY_COMPLEX && (bitwise || op == RED_MIN || op == RED_MAX)) {
+      /* complex values have no order and no bits: clang-19's words for each */
+      if (bitwise)
+        ofe_error(&ctx->diag, id->loc, "invalid operands to binary expression ('%s' and '%s')",
+                  ofe_type_str(TY, t), ofe_type_str(TY, t));
+      else
+        ofe_error(&ctx->diag, c->items.items[j].loc,
+                  "list item of type '%s' is not valid for specified reduction operation: unable to provide default initialization value",
+                  ofe_type_str(TY, t));
+      return NULL;
+    } else if ((!ofe_type_is_arith(t) && t->kind != TY_COMPLEX) || t->kind == TY_FLOAT128 || (bitwise && !ofe_type_is_integer(t))) {
       ofe_error(&ctx->diag, c->items.items[j].loc, "a reduction over a variable of type '%s' is not supported by ompfe",
                 ofe_type_str(TY, t));
       return NULL;

@@ -6,7 +6,7 @@
 // RUN: %ompcc -### -shared -fPIC a.c -o liba.so 2>&1 | FileCheck %s --check-prefix=SHARED
 // RUN: %ompcc -### -static a.c 2>&1 | FileCheck %s --check-prefix=STATIC
 // RUN: %ompcc -### -fopenmp a.c -lm -o prog 2>&1 | FileCheck %s --check-prefix=OPENMP-HOST
-// RUN: %ompcc -### -fopenmp -fopenmp-targets=%offload-triple x.o -Wl,--gc-sections lib.a -o prog 2>&1 | FileCheck %s --check-prefix=OFFLOAD-LINK
+// RUN: %ompcc -### -fopenmp -fopenmp-targets=%offload-triple x.o -Wl,--gc-sections lib.a -Xoffload-linker -latomic -Xoffload-linker-%offload-triple -lm -o prog 2>&1 | FileCheck %s --check-prefix=OFFLOAD-LINK
 // RUN: %ompcc -### -c a.c x.o -lm 2>&1 | FileCheck %s --check-prefix=NOT-LINKING
 
 // CHECK:      ompfe {{.*}} -emit-obj a.c -o [[A:[^ ]*/a-[^ /]*\.o]]{{$}}
@@ -23,7 +23,8 @@
 // OPENMP-HOST-NEXT: {{^}}clang-19 -fopenmp [[A]] -lm {{(.*libompfe_rt.a )?}}-o ./.prog-{{[^ /]*}}.tmp -Wl,-rpath,/usr/lib/llvm-19/lib{{$}}
 // OPENMP-HOST-NOT:  {{.}}
 
-// OFFLOAD-LINK:     {{^}}clang-19 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu x.o -Wl,--gc-sections lib.a {{(.*libompfe_rt.a )?}}-o ./.prog-{{[^ /]*}}.tmp -Wl,-rpath,/usr/lib/llvm-19/lib{{$}}
+// The devices' linker flags go to clang-19's link, which gives them to clang-linker-wrapper.
+// OFFLOAD-LINK:     {{^}}clang-19 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu x.o -Wl,--gc-sections lib.a -Xoffload-linker -latomic -Xoffload-linker-x86_64-pc-linux-gnu -lm {{(.*libompfe_rt.a )?}}-o ./.prog-{{[^ /]*}}.tmp -Wl,-rpath,/usr/lib/llvm-19/lib{{$}}
 // OFFLOAD-LINK-NOT: {{.}}
 
 // NOT-LINKING:     ompcc: warning: x.o: linker input unused because linking not done

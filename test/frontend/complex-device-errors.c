@@ -1,6 +1,7 @@
 // Complex values in device code for a GPU: the x86_64 SysV ABI and libgcc calls ompfe uses
 // for them are not the device's, so a complex parameter, result, argument, product or
-// quotient in a kernel or declare target function is an error there. Host functions (also
+// quotient in a kernel or declare target function is an error there, and so is a '*' reduction
+// of a complex variable (its combiner multiplies). Host functions (also
 // emitted in the device compile, then filtered) and complex addition stay accepted, and an
 // x86_64 device compiles them all.
 // RUN: rm -rf %t && mkdir -p %t
@@ -30,7 +31,12 @@ int main(void) {
   double r = 0;
   #pragma omp target map(tofrom: r)
   r = f(1.0, 2.0);
-  return (int)r + (int)__real__ host_only(1, 2);
+  /* a complex variable in a kernel: firstprivate, summed; a '*' reduction multiplies */
+  double _Complex z = 1, s = 0, p = 1;
+  #pragma omp target teams distribute parallel for reduction(+ : s) reduction(* : p)
+  for (int i = 0; i < 4; i++) { s += z; p *= 2; }
+  // CHECK: complex-device-errors.c:[[@LINE-2]]:83: error: a '*' reduction of complex type in code for nvptx64-nvidia-cuda is not supported by ompfe
+  return (int)r + (int)__real__ host_only(1, 2) + (int)__real__ s;
 }
 // CHECK-NOT: error
 // CHECK: exit=1

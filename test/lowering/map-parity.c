@@ -214,3 +214,26 @@ void kl_parallel_if(int c) {
 // clang-19 passes `c ? 0 : 1` as the thread limit; ompfe 0 (the runtime's choice), which only
 // bounds a launch that the region's own `if` makes serial anyway:
 // DIFFERS kl_parallel_if: ompfe [800, 800] kernel(teams 1, limit 0)
+/* complex variables are scalars: firstprivate (a complex float by value), reduced, mapped */
+void cx_firstprivate(void) {
+  _Complex double z = 1;
+  _Complex float f = 2;
+  _Complex long double l = 3;
+  #pragma omp target
+  g = (int)__real__ z + (int)__real__ f + (int)__real__ l;
+}
+void cx_reduction(void) {
+  _Complex double s = 0;
+  #pragma omp target teams distribute parallel for reduction(+ : s)
+  for (int i = 0; i < 100; i++) s += a[i];
+}
+void cx_map(void) {
+  _Complex double z = 1, arr[4];
+  #pragma omp target map(tofrom : z) map(from : arr[1:2]) defaultmap(tofrom : scalar)
+  arr[1] = z;
+}
+void cx_defaultmap(void) {
+  _Complex float f = 2;
+  #pragma omp target defaultmap(tofrom : scalar)
+  f += 1;
+}
