@@ -234,16 +234,26 @@ static void call_host_version(OfeEmit *e, const char *name, const OfeMapEntries 
 }
 
 /* The host version of the region, called with the variables as they are here. */
-static void call_kernel_directly(OfeEmit *e, const char *name, const OfeMapEntries *entries) {
-  MlirValue values[entries->len + 1];
+/* The kernel's arguments, evaluated here: a firstprivate scalar's value is the one it has
+ * when the construct is encountered, before its dependences are waited for (as gcc and
+ * clang-19 capture it). values has room for entries->len. */
+static void param_values(OfeEmit *e, const OfeMapEntries *entries, MlirValue *values) {
   size_t k = 0;
   for (size_t i = 0; i < entries->len; i++)
     if (entries->items[i].binding != PARAM_NONE) values[k++] = ofe_offload_param_arg(e, &entries->items[i]);
-  call_host_version(e, name, entries, values);
+}
+
+/* The region run in place: its arguments taken, then (with `wait`) its dependences waited for,
+ * then the host version called. */
+static void call_kernel_directly(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries, bool wait) {
+  MlirValue values[entries->len + 1];
+  param_values(e, entries, values);
+  if (wait) ofe_target_task_wait_deps(e, d);
+  call_host_version(e, d->kernel_name, entries, values);
 }
 
 /* Launches the kernel (kernel-args flags as given) and calls the host version with `values`
- * when the launch fails. */
+ * (param_values') when the launch fails. */
 static void launch_or_fall_back(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries,
                                 const OfeOffloadArrays *arrays, MlirValue device, MlirValue num_teams,
                                 MlirValue thread_limit, int64_t flags, const MlirValue *values) {
@@ -254,8 +264,7 @@ static void launch_or_fall_back(OfeEmit *e, const OfeOmpDirective *d, const OfeM
   MlirBlock fallback = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, rc, ofe_mb_const_int(MB, MB->i32, 0)), fallback, done);
   ofe_mb_set_block(MB, fallback);
-  if (values) call_host_version(e, d->kernel_name, entries, values);
-  else call_kernel_directly(e, d->kernel_name, entries);
+  call_host_version(e, d->kernel_name, entries, values);
   ofe_mb_br(MB, done);
   ofe_mb_set_block(MB, done);
 }
@@ -426,17 +435,18 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   if (e->device || !e->offloading) {
     /* device compile: the enclosing host function only survives filtering when it is
      * itself device code; there the region runs in place. Host compile without
-     * -fopenmp-targets: there is no device, the region runs in place (as with clang-19) */
+     * -fopenmp-targets: there is no device, the region runs in place (as with clang-19),
+     * as an undeferred task: after the tasks it depends on */
     ofe_map_entries_for_target(e, d, &entries);
     ofe_record_construct(e, d, &entries);
     outline(e, d, &entries);
-    call_kernel_directly(e, d->kernel_name, &entries);
+    call_kernel_directly(e, d, &entries, !e->device);
     return;
   }
-  /* a region that runs here and now first waits for the tasks it depends on; a deferred one
-   * leaves that to libomp, except when `if` is false and it runs in place after all */
+  /* a region that runs here and now first waits for the tasks it depends on, once its
+   * arguments are taken; a deferred one leaves that to libomp, except when `if` is false and
+   * it runs in place after all */
   bool deferred = ofe_target_task_deferred(d);
-  if (!deferred) ofe_target_task_wait_deps(e, d);
   /* the map entries are computed only when the region is offloaded (`if` may guard a NULL
    * pointer they would read through); the fallback reads the variables itself */
   MlirBlock launch = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
@@ -451,13 +461,18 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   ofe_offload_arrays_build(e, &entries, &arrays);
   MlirValue num_teams, thread_limit;
   launch_bounds(e, d, &num_teams, &thread_limit);
-  if (deferred) launch_in_task(e, d, &entries, &arrays, device, num_teams, thread_limit);
-  else launch_or_fall_back(e, d, &entries, &arrays, device, num_teams, thread_limit, 0, NULL);
+  if (deferred) {
+    launch_in_task(e, d, &entries, &arrays, device, num_teams, thread_limit);
+  } else {
+    MlirValue values[entries.len + 1];
+    param_values(e, &entries, values);
+    ofe_target_task_wait_deps(e, d);
+    launch_or_fall_back(e, d, &entries, &arrays, device, num_teams, thread_limit, 0, values);
+  }
   ofe_mb_br(MB, done);
   if (if_c) {
     ofe_mb_set_block(MB, in_place);
-    if (deferred) ofe_target_task_wait_deps(e, d);
-    call_kernel_directly(e, d->kernel_name, &entries);
+    call_kernel_directly(e, d, &entries, true);
     ofe_mb_br(MB, done);
   }
   ofe_mb_set_block(MB, done);
