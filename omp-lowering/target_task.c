@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "sema/map_items.h"
+#include "omp-lowering/iterators.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
@@ -127,15 +128,15 @@ void ofe_target_task_entry_end(OfeEmit *e, OfeTargetTask *t) {
 
 /* ---- dependences ---------------------------------------------------------------------------- */
 
-/* The list items of the construct's `depend` clauses other than depobj ones; whether it has
- * depobj ones, whose number of dependences is known at run time. */
-static size_t count_dependences(const OfeOmpDirective *d, bool *depobj) {
+/* The list items of the construct's `depend` clauses other than depobj ones and iterated ones;
+ * whether it has those, whose number of dependences is known at run time. */
+static size_t count_dependences(const OfeOmpDirective *d, bool *at_run_time) {
   size_t n = 0;
-  *depobj = false;
+  *at_run_time = false;
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_DEPEND) continue;
-    if (c->modifier == DEP_DEPOBJ) *depobj |= c->items.len > 0;
+    if (c->modifier == DEP_DEPOBJ || c->iterators.len) *at_run_time |= c->items.len > 0;
     else n += c->flags & DEPEND_ALL_MEMORY ? 1 : c->items.len;
   }
   return n;
@@ -176,6 +177,57 @@ static void fill_dependence(OfeEmit *e, MlirValue entry, const OfeMapItem *m, Of
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, flags), ofe_mb_gep_bytes(MB, entry, OFE_KMP_DEPEND_OFF_FLAGS), 8, false);
 }
 
+/* One iteration of an iterated clause: an entry per list item from the byte offset in `at`
+ * on (a kmp_depend_info array's, or a kmp_task_affinity_info_t array's), `at` advanced. */
+typedef struct IteratedFill {
+  const OfeOmpClause *c;
+  MlirValue list, at;
+  bool affinity;
+} IteratedFill;
+
+static void fill_iteration(OfeEmit *e, const void *arg) {
+  const IteratedFill *f = arg;
+  int64_t size = f->affinity ? OFE_KMP_AFFINITY_SIZE : OFE_KMP_DEPEND_SIZE;
+  for (size_t j = 0; j < f->c->items.len; j++) {
+    MlirValue at = ofe_mb_load(MB, MB->i64, f->at, 8, false);
+    MlirValue entry = ofe_mb_gep_dyn(MB, f->list, MB->i8, at);
+    if (f->affinity) fill_range(e, entry, &f->c->items.items[j]);
+    else fill_dependence(e, entry, &f->c->items.items[j], (OfeDependKind)f->c->modifier);
+    ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", at, ofe_mb_const_int(MB, MB->i64, size)), f->at, 8, false);
+  }
+}
+
+/* The iterations of the construct's iterated clauses of kind k, evaluated here (their number
+ * of entries added to *total, an i64), and their entries filled into list from the byte offset
+ * `start` on; returns the offset after them. */
+typedef struct Iterated {
+  OFE_VEC(OfeOmpIterations) clauses;
+} Iterated;
+
+static Iterated iterated_clauses(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, MlirValue *total) {
+  Iterated r = {0};
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != k || !c->iterators.len || !c->items.len) continue;
+    OfeOmpIterations it = ofe_omp_iterations(e, c);
+    ofe_vec_push(&e->ctx->arena, &r.clauses, it);
+    MlirValue entries = ofe_mb_binop(MB, "llvm.mul", it.total, ofe_mb_const_int(MB, MB->i64, (int64_t)c->items.len));
+    *total = ofe_mb_binop(MB, "llvm.add", *total, entries);
+  }
+  return r;
+}
+
+static MlirValue fill_iterated(OfeEmit *e, const Iterated *r, MlirValue list, MlirValue start, bool affinity) {
+  if (!r->clauses.len) return start;
+  MlirValue at = ofe_mb_alloca(MB, MB->i64, 8);
+  ofe_mb_store(MB, start, at, 8, false);
+  for (size_t i = 0; i < r->clauses.len; i++) {
+    IteratedFill f = {r->clauses.items[i].clause, list, at, affinity};
+    ofe_omp_each_iteration(e, &r->clauses.items[i], fill_iteration, &f);
+  }
+  return ofe_mb_load(MB, MB->i64, at, 8, false);
+}
+
 /* A depend object (what the depobj directive makes, clang-19's layout): the address of the
  * first of its kmp_depend_info entries, after a header entry whose first field counts them. */
 static MlirValue depobj_count(OfeEmit *e, MlirValue entries) {
@@ -183,24 +235,26 @@ static MlirValue depobj_count(OfeEmit *e, MlirValue entries) {
 }
 
 /* The kmp_depend_info array of the construct's `depend` clauses, evaluated here: the list
- * items', then the entries of each depend object, copied (as clang-19 orders them). With depend
- * objects the array is sized at run time on the stack, given back by end_dependences. */
+ * items', then those of each iteration of the iterated clauses, then the entries of each depend
+ * object, copied (as clang-19 orders them). With iterated clauses or depend objects the array
+ * is sized at run time on the stack, given back by end_dependences. */
 typedef struct DepList {
   MlirValue list, count; /* count: an i32; null when there are no dependences */
   MlirValue stack;       /* the stack pointer before a run-time sized list */
 } DepList;
 
 static DepList dependence_list(OfeEmit *e, const OfeOmpDirective *d) {
-  bool depobj;
-  size_t n = count_dependences(d, &depobj);
+  bool at_run_time;
+  size_t n = count_dependences(d, &at_run_time);
   DepList l = {{NULL}, {NULL}, {NULL}};
-  if (!n && !depobj) return l;
-  if (!depobj) {
+  if (!n && !at_run_time) return l;
+  if (!at_run_time) {
     l.list = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)(n * OFE_KMP_DEPEND_SIZE)), 8);
     l.count = ofe_mb_const_int(MB, MB->i32, (int64_t)n);
   } else {
     OFE_VEC(MlirValue) objs = {0};
     MlirValue total = ofe_mb_const_int(MB, MB->i64, (int64_t)n);
+    Iterated iterated = iterated_clauses(e, d, OMPC_DEPEND, &total);
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
       if (c->kind != OMPC_DEPEND || c->modifier != DEP_DEPOBJ) continue;
@@ -214,7 +268,7 @@ static DepList dependence_list(OfeEmit *e, const OfeOmpDirective *d) {
     MlirValue size = ofe_mb_const_int(MB, MB->i64, OFE_KMP_DEPEND_SIZE);
     l.list = ofe_mb_alloca_dynamic(MB, MB->i8, ofe_mb_binop(MB, "llvm.mul", total, size), 8);
     l.count = ofe_mb_cast(MB, "llvm.trunc", total, MB->i32);
-    MlirValue at = ofe_mb_const_int(MB, MB->i64, (int64_t)(n * OFE_KMP_DEPEND_SIZE));
+    MlirValue at = fill_iterated(e, &iterated, l.list, ofe_mb_const_int(MB, MB->i64, (int64_t)(n * OFE_KMP_DEPEND_SIZE)), false);
     for (size_t i = 0; i < objs.len; i++) {
       MlirValue bytes = ofe_mb_binop(MB, "llvm.mul", depobj_count(e, objs.items[i]), size);
       ofe_mb_memcpy(MB, ofe_mb_gep_dyn(MB, l.list, MB->i8, at), objs.items[i], bytes, false);
@@ -224,7 +278,7 @@ static DepList dependence_list(OfeEmit *e, const OfeOmpDirective *d) {
   size_t k = 0;
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != OMPC_DEPEND || c->modifier == DEP_DEPOBJ) continue;
+    if (c->kind != OMPC_DEPEND || c->modifier == DEP_DEPOBJ || c->iterators.len) continue;
     if (c->flags & DEPEND_ALL_MEMORY)
       fill_dependence(e, ofe_mb_gep_bytes(MB, l.list, (int64_t)(k++ * OFE_KMP_DEPEND_SIZE)), NULL, (OfeDependKind)c->modifier);
     for (size_t j = 0; j < c->items.len; j++, k++)
@@ -272,24 +326,41 @@ void ofe_target_task_taskwait(OfeEmit *e, const OfeOmpDirective *d) {
 
 /* ---- affinity ------------------------------------------------------------------------------- */
 
+/* The list items of the affinity clauses, then each iteration's of the iterated ones (an array
+ * sized at run time then), registered with the task. */
 void ofe_task_register_affinity(OfeEmit *e, const OfeOmpDirective *d, MlirValue gtid, MlirValue task) {
   size_t n = 0;
-  for (size_t i = 0; i < d->clauses.len; i++)
-    if (d->clauses.items[i]->kind == OMPC_AFFINITY) n += d->clauses.items[i]->items.len;
-  if (!n) return;
-  MlirValue list = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)(n * OFE_KMP_AFFINITY_SIZE)), 8);
-  size_t k = 0;
+  bool iterated = false;
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_AFFINITY) continue;
+    if (c->iterators.len) iterated |= c->items.len > 0;
+    else n += c->items.len;
+  }
+  if (!n && !iterated) return;
+  MlirValue list, count = ofe_mb_const_int(MB, MB->i64, (int64_t)n), stack = {NULL};
+  Iterated its = {0};
+  if (iterated) {
+    its = iterated_clauses(e, d, OMPC_AFFINITY, &count);
+    stack = ofe_mb_result(ofe_mb_op(MB, "llvm.intr.stacksave", (OfeOpSpec){.nres = 1, .res = &MB->ptr}));
+    list = ofe_mb_alloca_dynamic(MB, MB->i8, ofe_mb_binop(MB, "llvm.mul", count, ofe_mb_const_int(MB, MB->i64, OFE_KMP_AFFINITY_SIZE)), 8);
+  } else {
+    list = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i8, (unsigned)(n * OFE_KMP_AFFINITY_SIZE)), 8);
+  }
+  size_t k = 0;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_AFFINITY || c->iterators.len) continue;
     for (size_t j = 0; j < c->items.len; j++, k++) {
       MlirValue entry = ofe_mb_gep_bytes(MB, list, (int64_t)(k * OFE_KMP_AFFINITY_SIZE));
       fill_range(e, entry, &c->items.items[j]);
     }
   }
-  MlirValue args[] = {ofe_rtl_ident(e), gtid, task, ofe_mb_const_int(MB, MB->i32, (int64_t)n), list};
+  fill_iterated(e, &its, list, ofe_mb_const_int(MB, MB->i64, (int64_t)(n * OFE_KMP_AFFINITY_SIZE)), true);
+  MlirValue args[] = {ofe_rtl_ident(e), gtid, task, ofe_mb_cast(MB, "llvm.trunc", count, MB->i32), list};
   MlirType types[] = {MB->ptr, MB->i32, MB->ptr, MB->i32, MB->ptr};
   ofe_emit_call_fn(e, OFE_RTL_REG_TASK_WITH_AFFINITY, MB->i32, args, 5, types, false);
+  if (!mlirValueIsNull(stack)) ofe_mb_op(MB, "llvm.intr.stackrestore", (OfeOpSpec){.nops = 1, .ops = &stack});
 }
 
 /* ---- depobj ----------------------------------------------------------------------------------- */
@@ -314,9 +385,17 @@ void ofe_omp_emit_depobj(OfeEmit *e, const OfeOmpDirective *d) {
     /* a header entry counting them, then one entry per list item, from libomp's allocator */
     const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_DEPEND);
     size_t n = c ? c->items.len : 0;
-    MlirValue block = ofe_omp_alloc(e, ofe_mb_const_int(MB, MB->i64, (int64_t)((n + 1) * OFE_KMP_DEPEND_SIZE)), 0, null);
-    ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i64, (int64_t)n), ofe_mb_gep_bytes(MB, block, OFE_KMP_DEPEND_OFF_ADDR), 8, false);
-    for (size_t j = 0; j < n; j++)
+    MlirValue count = ofe_mb_const_int(MB, MB->i64, (int64_t)n), size = ofe_mb_const_int(MB, MB->i64, OFE_KMP_DEPEND_SIZE);
+    Iterated iterated = {0};
+    if (c && c->iterators.len) { /* one entry per iteration and list item */
+      count = ofe_mb_const_int(MB, MB->i64, 0);
+      iterated = iterated_clauses(e, d, OMPC_DEPEND, &count);
+    }
+    MlirValue bytes = ofe_mb_binop(MB, "llvm.mul", ofe_mb_binop(MB, "llvm.add", count, ofe_mb_const_int(MB, MB->i64, 1)), size);
+    MlirValue block = ofe_omp_alloc(e, bytes, 0, null);
+    ofe_mb_store(MB, count, ofe_mb_gep_bytes(MB, block, OFE_KMP_DEPEND_OFF_ADDR), 8, false);
+    fill_iterated(e, &iterated, block, size, false);
+    for (size_t j = 0; j < n && !iterated.clauses.len; j++)
       fill_dependence(e, ofe_mb_gep_bytes(MB, block, (int64_t)((j + 1) * OFE_KMP_DEPEND_SIZE)), &c->items.items[j],
                       (OfeDependKind)c->modifier);
     ofe_mb_store(MB, ofe_mb_gep_bytes(MB, block, OFE_KMP_DEPEND_SIZE), ofe_emit_lvalue(e, d->depobj), 8, false);

@@ -199,6 +199,8 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
   OfeOmpDirective *dir;
   OfeOmpMapper *mapper;
   OfeOmpUdr *udr;
+  OfeOmpIteratorVec *iterators;
+  struct { OfeType *type; OfeLoc type_loc; OfeToken name; } iterator_name;
   unsigned quals;
   int num;
   const char *str;
@@ -250,6 +252,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token <tok> TOK_THREADPRIVATE "'threadprivate'"
 %token <tok> TOK_DECLARE_REDUCTION "'declare reduction'" OMP_INITIALIZER "'initializer'" OMP_PRIV "'omp_priv'"
 %token <tok> OMP_CLAUSE OMP_MOD OMP_SELECTOR "OpenMP context selector"
+%token <tok> OMP_ITERATOR "'iterator'"
 
 %precedence LOWER_THAN_ELSE
 %precedence ELSE
@@ -302,7 +305,10 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <iitem> designator
 %type <strs> string_seq
 %type <clauses> omp_clauses
-%type <clause> omp_clause omp_mods
+%type <clause> omp_clause omp_mods omp_iterated_mods
+%type <iterators> omp_iterators
+%type <iterator_name> omp_iterator_name
+%type <expr> omp_iterator_step
 %type <exprs> omp_args
 
 /* Error recovery pops the states of constructs a syntax error cut short: what they opened in
@@ -1167,6 +1173,13 @@ omp_clause
       { undo(p, $3);
         $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = (OfeOmpClauseKind)$1.aux; $$->spelling = $1.text; $$->loc = @1;
         $$->has_parens = true; $$->args = *$4; }
+  /* depend(iterator(...), kind: list), affinity(iterator(...): list): the list is read in a
+   * scope holding the iterators (sema_omp_iterator.c) */
+  | OMP_CLAUSE '(' OMP_ITERATOR '(' omp_iterators ')'
+    <undo>{ ofe_scope_push(CTX); ofe_omp_iterators_declare(CTX, $5); $$ = UNDO_SCOPE; }
+    omp_iterated_mods ':' omp_args ')'
+      { $$ = $8; $$->name = (OfeOmpClauseKind)$1.aux; $$->spelling = $1.text; $$->loc = @1; $$->has_parens = true;
+        $$->args = *$10; $$->iterators = $5; undo(p, $7); }
   | OMP_SELECTOR
       { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); $$->name = OMPC_MATCH; $$->spelling = "match"; $$->loc = @1;
         $$->has_parens = true; $$->selector = $1.text; }
@@ -1176,6 +1189,29 @@ omp_mods
   : OMP_MOD                                           { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); ofe_vec_push(&CTX->arena, &$$->mods, omp_word($1)); }
   | omp_mods OMP_MOD                                  { ofe_vec_push(&CTX->arena, &$1->mods, omp_word($2)); $$ = $1; }
   | omp_mods ',' OMP_MOD                              { ofe_vec_push(&CTX->arena, &$1->mods, omp_word($3)); $$ = $1; }
+  ;
+
+omp_iterated_mods
+  : %empty                                            { $$ = ofe_arena_alloc(&CTX->arena, sizeof *$$); }
+  | ',' omp_mods                                      { $$ = $2; }
+  ;
+
+ /* [type] name = begin : end [: step], ... */
+omp_iterators
+  : omp_iterator_name '=' conditional_expression ':' conditional_expression omp_iterator_step
+      { $$ = ofe_omp_iterator_add(CTX, NULL, $1.type, $1.type_loc, $1.name.text, $1.name.loc, $3, $5, $6); }
+  | omp_iterators ',' omp_iterator_name '=' conditional_expression ':' conditional_expression omp_iterator_step
+      { $$ = ofe_omp_iterator_add(CTX, $1, $3.type, $3.type_loc, $3.name.text, $3.name.loc, $5, $7, $8); }
+  ;
+
+omp_iterator_name
+  : IDENTIFIER                                        { $$.type = NULL; $$.type_loc = @1; $$.name = $1; }
+  | type_name IDENTIFIER                              { $$.type = $1; $$.type_loc = @1; $$.name = $2; }
+  ;
+
+omp_iterator_step
+  : %empty                                            { $$ = NULL; }
+  | ':' conditional_expression                        { $$ = $2; }
   ;
 
 omp_args

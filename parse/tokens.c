@@ -681,12 +681,16 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       i = close + 1;
       continue;
     }
+    size_t iterator_at = close; /* the iterator modifier's word, when there is one */
     if (style == ARGS_MODIFIED) {
-      /* the iterator modifier (OpenMP 5.0) of map, to, from, depend, affinity: the clause is
-       * dropped whole, so the line still parses */
+      /* the iterator modifier (OpenMP 5.0): depend's and affinity's are read (the grammar's
+       * OMP_ITERATOR, its definitions as written); map's, to's and from's, which clang-19
+       * refuses too, drop the clause whole, so the line still parses */
       size_t mc = modifier_colon(toks, i + 1, close), it = i + 2;
       while (it < mc && !(word(&toks[it].t) && !strcmp(word(&toks[it].t), "iterator") && toks[it + 1].t.kind == '(')) it++;
-      if (it < mc) {
+      if (it < mc && (name == OMPC_DEPEND || name == OMPC_AFFINITY)) {
+        iterator_at = it;
+      } else if (it < mc) {
         ofe_error(&p->ctx->diag, toks[it].t.loc, "the 'iterator' modifier of the '%s' clause is not supported by ompfe", w);
         i = close + 1;
         continue;
@@ -723,6 +727,13 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
       OfeToken a = toks[j].t;
       const char *aw = word(&a);
       bool before_colon = colon && j < colon;
+      if (j == iterator_at) {
+        size_t end = matching_paren(toks, close, j + 1);
+        emit_tok(c, made_tok(OMP_ITERATOR, a.loc, "iterator"));
+        for (j++; j <= end && j < close; j++) emit_tok(c, toks[j].t);
+        j--;
+        continue;
+      }
       if (style == ARGS_KEYWORDS && aw) {
         a.kind = OMP_MOD;
         a.text = aw;

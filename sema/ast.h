@@ -570,6 +570,15 @@ typedef enum OfeDefaultmapBehaviour {
 
 typedef enum OfeDefaultmapCategory { CAT_SCALAR, CAT_AGGREGATE, CAT_POINTER, CAT_ALL } OfeDefaultmapCategory;
 
+/* One iterator of a clause's iterator modifier (OpenMP 5.2 §3.2.6): var takes begin, begin +
+ * step, ... while it is before end (after it, for a negative step). */
+typedef struct OfeOmpIterator {
+  OfeDecl *var;                /* of the iterator's type, int when none is written */
+  OfeExpr *begin, *end, *step; /* begin and end converted to that type; step (NULL: 1) an integer
+                                  of its own type */
+} OfeOmpIterator;
+typedef OFE_VEC(OfeOmpIterator) OfeOmpIteratorVec;
+
 typedef struct OfeOmpClause {
   OfeOmpClauseKind kind;
   OfeLoc loc;
@@ -582,6 +591,8 @@ typedef struct OfeOmpClause {
   int64_t value;             /* collapse: the constant */
   OfeDefaultmapCategory category;
   struct OmpfeClauseUse *extension; /* an ompx_ clause: the extension and its arguments */
+  OfeOmpIteratorVec iterators; /* depend, affinity: the iterator modifier's, outermost first; the
+                                  items are read once per iteration */
 } OfeOmpClause;
 
 /* One loop of a worksharing, distribute or simd construct, in OpenMP's canonical form:

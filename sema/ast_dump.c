@@ -240,6 +240,15 @@ static void omp(Dumper *d, const OfeOmpDirective *dir) {
     else if (c->kind == OMPC_COLLAPSE) line(d, "Clause collapse(%lld)", (long long)c->value);
     else line(d, "Clause %s", ofe_omp_clause_kind_name(c->kind));
     d->depth++;
+    for (size_t j = 0; j < c->iterators.len; j++) { /* then its range's begin, end and step */
+      const OfeOmpIterator *x = &c->iterators.items[j];
+      line(d, "Iterator %s '%s'", x->var->name, ty(d, x->var->type));
+      d->depth++;
+      expr(d, x->begin);
+      expr(d, x->end);
+      if (x->step) expr(d, x->step);
+      d->depth--;
+    }
     for (size_t j = 0; j < c->items.len; j++) {
       const OfeMapItem *it = &c->items.items[j];
       if (c->kind == OMPC_MAP) line(d, "%s%s%s%s", ofe_map_type_name(it->type), it->modifiers & MAPMOD_ALWAYS ? " always" : "",

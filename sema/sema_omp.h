@@ -24,7 +24,16 @@ typedef struct OfeOmpClauseSyntax {
   OfeOmpWordVec mods2; /* words after ':' when they are keywords too (defaultmap) */
   OfeExprList args;
   const char *selector;    /* match(...): the context selector text */
+  OfeOmpIteratorVec *iterators; /* depend, affinity: the iterator modifier, or NULL */
 } OfeOmpClauseSyntax;
+
+/* The iterator modifier (sema_omp_iterator.c): each `[type] name = begin : end [: step]` as it is
+ * read (type NULL: none written), added to list (NULL: a new one); then, the modifier read, its variables declared in the
+ * scope just opened for the clause's list items. */
+OfeOmpIteratorVec *ofe_omp_iterator_add(OfeCtx *ctx, OfeOmpIteratorVec *list, OfeType *type, OfeLoc type_loc,
+                                        const char *name, OfeLoc loc, OfeExpr *begin, OfeExpr *end, OfeExpr *step);
+void ofe_omp_iterators_declare(OfeCtx *ctx, OfeOmpIteratorVec *list);
+bool ofe_omp_iterators_ok(const OfeOmpIteratorVec *list); /* read without an error (NULL: none) */
 
 typedef struct OfeOmpClauseList {
   OFE_VEC(OfeOmpClauseSyntax *) items;

@@ -1121,6 +1121,15 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     }
     case OMPC_DOACROSS: c = ofe_omp_doacross_clause(ctx, s); break;
     case OMPC_DEPEND: {
+      if (s->iterators && k == OMPD_ORDERED) {
+        ofe_error(&ctx->diag, s->loc, "the 'iterator' modifier of the 'depend' clause of '#pragma omp %s' is not supported by ompfe", dn);
+        ok = false;
+        continue;
+      }
+      if (!ofe_omp_iterators_ok(s->iterators)) {
+        ok = false;
+        continue;
+      }
       if (k == OMPD_ORDERED) { /* depend(source), depend(sink: vec) */
         c = ofe_omp_doacross_clause(ctx, s);
         break;
@@ -1152,6 +1161,14 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       plain.mods.len = 0;
       c = list_clause(ctx, OMPC_DEPEND, &plain, false);
       if (c) c->modifier = (unsigned)dk;
+      if (c && s->iterators) {
+        if (dk == DEP_DEPOBJ) {
+          ofe_error(&ctx->diag, s->mods.items[0].loc, "the 'iterator' modifier with the 'depobj' dependence type is not supported by ompfe");
+          c = NULL;
+        } else {
+          c->iterators = *s->iterators;
+        }
+      }
       for (size_t j = 0; c && dk == DEP_DEPOBJ && j < c->items.len; j++)
         if (!ofe_omp_is_depend_object(c->items.items[j].expr)) {
           ofe_error(&ctx->diag, c->items.items[j].loc, "expected an lvalue expression of 'omp_depend_t' type in 'depend(depobj: ...)'");
@@ -1179,7 +1196,12 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         ok = false;
         continue;
       }
+      if (!ofe_omp_iterators_ok(s->iterators)) {
+        ok = false;
+        continue;
+      }
       c = list_clause(ctx, OMPC_AFFINITY, s, false);
+      if (c && s->iterators) c->iterators = *s->iterators;
       break;
     case OMPC_FAIL: {
       int order = s->mods.len == 1 && !s->args.len ? enumerator_named(s->mods.items[0].text, fail_order_at) : -1;

@@ -108,3 +108,18 @@ int main(void) {
 // KERNELS: kernel=__omp_offloading_{{[0-9a-f]+_[0-9a-f]+}}_main_l{{[0-9]+}}_1{{$}}
 // KERNELS: kernel=__omp_offloading_{{[0-9a-f]+_[0-9a-f]+}}_main_l
 
+
+// The iterator modifier: each iterator with its type, then its range's begin, end and step.
+// CHECK:      OMPTaskDirective <ast-dump-omp.c:[[@LINE+10]]:3>
+// CHECK-NEXT:   Clause depend(in)
+// CHECK-NEXT:     Iterator i 'int'
+// CHECK-NEXT:       IntegerLiteral 'int' 0
+// CHECK-NEXT:       DeclRef 'int' lvalue Var n
+// CHECK-NEXT:     Iterator j 'unsigned long'
+// CHECK-NEXT:       IntegerLiteral 'unsigned long' 4
+// CHECK-NEXT:       IntegerLiteral 'unsigned long' 0
+// CHECK-NEXT:       IntegerLiteral 'int' -1
+void iterated(int n, int *a) {
+  #pragma omp task depend(iterator(i = 0:n, unsigned long j = 4:0:-1), in: a[i + j])
+  a[0] = 1;
+}

@@ -45,11 +45,5 @@ void f(int *x, int n) {
 #pragma omp taskloop grainsize(foo : 3)
   for (int k = 0; k < n; k++)
     ;
-  // CHECK: omp-task-51-errors.c:[[@LINE+1]]:27: error: the 'iterator' modifier of the 'affinity' clause is not supported by ompfe
-#pragma omp task affinity(iterator(j = 0 : n) : x[j])
-  ;
-  // CHECK: omp-task-51-errors.c:[[@LINE+1]]:25: error: the 'iterator' modifier of the 'depend' clause is not supported by ompfe
-#pragma omp task depend(iterator(j = 0 : n), in : x[j])
-  ;
 #endif
 }
