@@ -84,6 +84,7 @@ typedef struct OfeParser {
    * block became `{`, so `end metadirective` is `}`), and where each began */
   OFE_VEC(bool) begin_meta;
   OFE_VEC(OfeLoc) begin_meta_locs;
+  OFE_VEC(OfeLoc) begin_assumes; /* open `begin assumes` blocks, innermost last */
   /* raw tokens read before the lexer's (a metadirective decided at run time replays its
    * statement once per variant) */
   OFE_VEC(OfeToken) replay; /* a stack: the next token is the last */

@@ -84,7 +84,7 @@ static OfeToken raw_token(OfeParser *p) {
 
 /* ---- directives ------------------------------------------------------------------------ */
 
-typedef enum { DC_GRAMMAR, DC_SEQUENTIAL, DC_UNSUPPORTED } DirClass;
+typedef enum { DC_GRAMMAR, DC_SEQUENTIAL, DC_ASSUMPTION, DC_METADIRECTIVE, DC_UNSUPPORTED } DirClass;
 
 typedef struct DirEntry {
   const char *words; /* space separated */
@@ -122,15 +122,19 @@ static const DirEntry directives[] = {
   {"tile", TOK_LOOP_TRANSFORM, DC_GRAMMAR, 0}, {"unroll", TOK_LOOP_TRANSFORM, DC_GRAMMAR, 0},
   /* Directives whose omission changes nothing a conforming program can observe: hints. */
   {"declare simd", 0, DC_SEQUENTIAL, 0},
-  {"nothing", 0, DC_SEQUENTIAL, 0}, {"assume", 0, DC_SEQUENTIAL, 0},
+  /* Assumptions (OpenMP 5.1 §8.3) promise what the program does; keeping no promise is a valid
+   * implementation, so they are checked and dropped without a warning (check_assumption), as
+   * is nothing, which does nothing. */
+  {"nothing", 0, DC_ASSUMPTION, 0}, {"assume", 0, DC_ASSUMPTION, 0}, {"assumes", 0, DC_ASSUMPTION, 0},
+  {"begin assumes", 0, DC_ASSUMPTION, 0}, {"end assumes", 0, DC_ASSUMPTION, 0},
   /* Constructs ompfe cannot honour by ignoring them: now that parallel regions really run in
    * parallel, a worksharing, synchronization or tasking construct left out would let every
    * thread run its code, or race. */
   
   {"declare reduction", TOK_DECLARE_REDUCTION, DC_GRAMMAR, 0}, {"loop", TOK_CONSTRUCT, DC_GRAMMAR, OMPD_LOOP},
   {"declare mapper", TOK_DECLARE_MAPPER, DC_GRAMMAR, 0}, {"declare variant", TOK_DECLARE_VARIANT, DC_GRAMMAR, 0},
-  {"metadirective", 0, DC_UNSUPPORTED, 0}, {"begin metadirective", 0, DC_UNSUPPORTED, 0},
-  {"end metadirective", 0, DC_UNSUPPORTED, 0}, /* the three are resolved in read_pragma */
+  {"metadirective", 0, DC_METADIRECTIVE, 0}, {"begin metadirective", 0, DC_METADIRECTIVE, 0},
+  {"end metadirective", 0, DC_METADIRECTIVE, 0}, /* the three are resolved in read_pragma */
   {"scan", TOK_STANDALONE, DC_GRAMMAR, OMPD_SCAN}, {"interop", 0, DC_UNSUPPORTED, 0}, {"dispatch", TOK_DISPATCH, DC_GRAMMAR, 0},
   {"allocate", TOK_ALLOCATE_DIRECTIVE, DC_GRAMMAR, 0}, {"error", TOK_ERROR_DIRECTIVE, DC_GRAMMAR, 0}, {"depobj", TOK_DEPOBJ, DC_GRAMMAR, 0},
   {"cancel", TOK_STANDALONE, DC_GRAMMAR, OMPD_CANCEL},
@@ -262,6 +266,37 @@ static size_t matching_paren(const PragmaTok *toks, size_t n, size_t i) {
     else if (toks[j].t.kind == ')' && --depth == 0) return j;
   }
   return n;
+}
+
+/* An assumption directive: its clauses must be assumption clauses (OpenMP 5.2 §8.3.1; ext_
+ * ones are implementation extensions, none of which ompfe has, so any is accepted), each with
+ * its parenthesized argument when it has one; `begin assumes` and `end assumes` pair up;
+ * `nothing` has none. */
+static void check_assumption(OfeParser *p, const char *words, const PragmaTok *toks, size_t n, size_t skip) {
+  static const char *const clauses[] = {"absent", "contains", "holds", "no_openmp", "no_openmp_routines", "no_parallelism"};
+  OfeCtx *ctx = p->ctx;
+  if (!strcmp(words, "begin assumes")) ofe_vec_push(&ctx->arena, &p->begin_assumes, toks[0].t.loc);
+  if (!strcmp(words, "end assumes")) {
+    if (!p->begin_assumes.len)
+      ofe_error(&ctx->diag, toks[0].t.loc, "'#pragma omp end assumes' without a matching '#pragma omp begin assumes'");
+    else p->begin_assumes.len--;
+  }
+  if (!strcmp(words, "nothing") && skip < n) {
+    ofe_error(&ctx->diag, toks[skip].t.loc, "'#pragma omp nothing' takes no clauses");
+    return;
+  }
+  for (size_t i = skip; i < n; i++) {
+    const char *w = word(&toks[i].t);
+    if (toks[i].t.kind == ',') continue;
+    bool known = w && !strncmp(w, "ext_", 4);
+    for (size_t k = 0; w && k < sizeof clauses / sizeof *clauses; k++) known |= !strcmp(w, clauses[k]);
+    if (!known) {
+      ofe_error(&ctx->diag, toks[i].t.loc, "expected an assumption clause ('absent', 'contains', 'holds', 'no_openmp', "
+                "'no_openmp_routines', 'no_parallelism' or 'ext_...') on '#pragma omp %s'", words);
+      return;
+    }
+    if (i + 1 < n && toks[i + 1].t.kind == '(') i = matching_paren(toks, n, i + 1);
+  }
 }
 
 /* The ':' separating modifiers from the list in toks[open+1 .. close), or 0 if none: it is at
@@ -1225,8 +1260,12 @@ static void read_pragma(OfeParser *p, OfeToken start) {
     else ofe_error(&ctx->diag, start.loc, "expected an OpenMP directive after '#pragma omp'");
     return;
   }
+  if (best->cls == DC_ASSUMPTION) {
+    check_assumption(p, best->words, toks.items, n, best_len);
+    return;
+  }
   if (best->cls != DC_GRAMMAR) {
-    if (best->cls == DC_UNSUPPORTED)
+    if (best->cls == DC_UNSUPPORTED || best->cls == DC_METADIRECTIVE) /* the latter: a variant's */
       ofe_error(&ctx->diag, toks.items[0].t.loc, "'#pragma omp %s' is not supported by ompfe", best->words);
     else
       warn_once(p, OFE_W_SOURCE_USES_OPENMP, toks.items[0].t.loc, "directive",
@@ -1406,6 +1445,8 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len, bool (*more)(void *use
   ofe_arena_free(&p.pragma_scratch);
   for (size_t i = 0; i < p.begin_meta_locs.len; i++) /* also after the syntax error its open block makes */
     ofe_error(&ctx->diag, p.begin_meta_locs.items[i], "'#pragma omp begin metadirective' without a matching '#pragma omp end metadirective'");
+  for (size_t i = 0; i < p.begin_assumes.len; i++)
+    ofe_error(&ctx->diag, p.begin_assumes.items[i], "'#pragma omp begin assumes' without a matching '#pragma omp end assumes'");
   if (rc == 0) ofe_sema_finish_unit(ctx);
   return rc == 0 && ctx->diag.errors == 0;
 }

@@ -93,7 +93,7 @@ CLAUSE = {
     "ATOMIC_KIND": "read", "MEMORY_ORDER": "seq_cst", "FINAL": "final(0)", "UNTIED": "untied",
     "MERGEABLE": "mergeable", "PRIORITY": "priority(0)", "ORDERED": "ordered", "COPYIN": "copyin(t)",
     "COPYPRIVATE": "copyprivate(x)", "LINEAR": "linear(x)", "GRAINSIZE": "grainsize(1)",
-    "NUM_TASKS": "num_tasks(1)", "NOGROUP": "nogroup", "BIND": "bind(thread)", "SIMDLEN": "simdlen(4)",
+    "NUM_TASKS": "num_tasks(1)", "NOGROUP": "nogroup", "WEAK": "weak", "BIND": "bind(thread)", "SIMDLEN": "simdlen(4)",
     "TASK_REDUCTION": "task_reduction(+: x)", "IN_REDUCTION": "in_reduction(+: x)", "ALLOCATE": "allocate(x)",
     "USES_ALLOCATORS": "uses_allocators(omp_default_mem_alloc)", "CANCEL_KIND": "taskgroup",
     "DETACH": "detach(ev)", "AFFINITY": "affinity(x)", "FAIL": "fail(relaxed)", "DOACROSS": "doacross(source:)",

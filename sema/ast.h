@@ -670,6 +670,7 @@ struct OfeOmpDirective {
   bool atomic_compare;           /* atomic: the compare clause (a conditional update) */
   int atomic_order;              /* atomic: LLVM's ordering from the memory-order clause (2: relaxed) */
   int atomic_fail_order;         /* atomic compare: LLVM's ordering from fail(...) when the comparison fails; 0: none */
+  bool atomic_weak;              /* atomic compare weak: the comparison may fail spuriously (it never does) */
   OFE_VEC(OfeStmt *) sections;   /* sections: each section's statement, in order */
   OfeStmt *atomic_stmt;          /* atomic: the expression statement */
   OfeExpr *message;              /* error: the message (a const char *), or NULL */

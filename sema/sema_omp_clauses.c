@@ -1023,6 +1023,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   OfeOmpClauseSet seen_once = {{0}};   /* clauses that may appear once */
   const OfeOmpClauseSyntax *atomic_kind = NULL; /* atomic: the first of read, write, ... compare */
   const OfeOmpClauseSyntax *fail_clause = NULL;  /* atomic: fail(...) */
+  const OfeOmpClauseSyntax *weak_clause = NULL;  /* atomic: weak */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -1383,6 +1384,14 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       d->cancel_kind = strcmp(s->spelling, "parallel") == 0 ? OMPD_PARALLEL : strcmp(s->spelling, "for") == 0 ? OMPD_FOR
                        : strcmp(s->spelling, "sections") == 0 ? OMPD_SECTIONS : OMPD_TASKGROUP;
       continue;
+    case OMPC_WEAK:
+      if (s->has_parens) {
+        ofe_error(&ctx->diag, s->loc, "'weak' takes no arguments");
+        ok = false;
+      }
+      weak_clause = s;
+      d->atomic_weak = true;
+      continue;
     case OMPC_ATOMIC_KIND: case OMPC_MEMORY_ORDER:
       /* the form and memory order of an atomic construct; flush is a full fence whatever
        * its order */
@@ -1434,6 +1443,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   }
   if (ok && ofe_omp_find_clause(d, OMPC_GRAINSIZE) && ofe_omp_find_clause(d, OMPC_NUM_TASKS)) {
     ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NUM_TASKS)->loc, "'num_tasks' and 'grainsize' clause are mutually exclusive and may not appear on the same directive");
+    ok = false;
+  }
+  if (ok && weak_clause && !d->atomic_compare) {
+    ofe_error(&ctx->diag, weak_clause->loc, "expected 'compare' clause with the 'weak' modifier");
     ok = false;
   }
   if (ok && fail_clause && !d->atomic_compare) {

@@ -927,6 +927,9 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     if (d->kind == OMPD_ATOMIC) {
       if (!d->atomic_compare) check_atomic(ctx, body, d->loc);
       if (body) d->atomic = atomic_form(ctx, d, body);
+      /* weak: OpenMP 5.2 allows it only on a comparison for equality */
+      if (d->atomic && d->atomic_weak && d->atomic->cond && ofe_expr_peel_implicit_casts(d->atomic->cond)->binary.op != OP_EQ)
+        ofe_error(&ctx->diag, d->atomic->cond->loc, "expected '==' operator for 'weak' clause");
       if (d->atomic && d->atomic->x->type->unqual->kind == TY_COMPLEX) /* gcc refuses it; clang-19 calls libatomic */
         ofe_error(&ctx->diag, d->atomic->x->loc, "'#pragma omp atomic' on an object of complex type is not supported by ompfe");
       if (body && !d->atomic && d->atomic_compare)

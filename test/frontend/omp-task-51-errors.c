@@ -2,8 +2,9 @@
 // and places, clang-19 run on the same file gives these errors): taskwait nowait without
 // depend, omp_all_memory with a dependence type other than out/inout, a detach variable not
 // of type omp_event_handle_t, detach with mergeable, two detach clauses, fail without compare,
-// a release fail order, a grainsize modifier other than strict. The iterator modifier, which
-// ompfe does not implement, is an error at its word.
+// a release fail order, weak without compare or on an ordering, a grainsize modifier other than
+// strict. (The iterator modifier's errors:
+// omp-iterator-errors.c.)
 // RUN: %ompfe -fopenmp -fsyntax-only %s
 // RUN: not %ompfe -fopenmp -fsyntax-only -DBAD %s 2>&1 | FileCheck %s
 #include <omp.h>
@@ -40,6 +41,14 @@ void f(int *x, int n) {
 #pragma omp atomic compare fail(release)
   if (*x == n) {
     *x = 3;
+  }
+  // CHECK: omp-task-51-errors.c:[[@LINE+1]]:20: error: expected 'compare' clause with the 'weak' modifier
+#pragma omp atomic weak
+  *x += 1;
+  // CHECK: omp-task-51-errors.c:[[@LINE+2]]:10: error: expected '==' operator for 'weak' clause
+#pragma omp atomic compare weak
+  if (*x < n) {
+    *x = n;
   }
   // CHECK: omp-task-51-errors.c:[[@LINE+1]]:32: error: expected 'strict' in OpenMP clause 'grainsize'
 #pragma omp taskloop grainsize(foo : 3)

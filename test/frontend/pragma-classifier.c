@@ -1,6 +1,7 @@
 // The OpenMP pragma classifier: unknown directives and clauses are errors (at the word, as
 // written, also on a continued line); directives and clauses that are hints ompfe does not use
-// (assume, safelen ...) warn once and compile; parallel constructs compile silently.
+// (declare simd, safelen ...) warn once and compile; assumptions, nothing and parallel
+// constructs compile silently.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe -fopenmp -fopenmp-targets=%offload-triple -DERRORS %s -o %t/a.o; echo "exit=$?"' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ERR --match-full-lines --strict-whitespace
@@ -16,6 +17,19 @@
 #define MAPS map(tofrom: s) \
              map(to: a)
 
+// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:13: warning: '#pragma omp declare simd' is not supported by ompfe and is ignored: its code runs sequentially [-Wsource-uses-openmp]
+// WARN-NEXT:{{ *[0-9]* \| }}#pragma omp declare simd
+// WARN-NEXT:{{ *[0-9]* \| }}            ^
+#pragma omp declare simd
+static int twice(int x) { return 2 * x; }
+// Once per directive: this one is not repeated.
+#pragma omp declare simd uniform(x)
+static int thrice(int x) { return 3 * x; }
+#pragma omp assumes no_openmp_routines
+#pragma omp begin assumes ext_anything(1, 2) contains(parallel)
+static int four(void) { return 4; }
+#pragma omp end assumes
+
 int main(void) {
   int a[10] = {0}, s = 0;
 // Constructs that run in parallel compile without a word.
@@ -23,21 +37,18 @@ int main(void) {
   for (int i = 0; i < 10; i++) s += i;
   #pragma omp target teams distribute parallel for MAPS
   for (int i = 0; i < 10; i++) a[i] = i + s;
-// WARN:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: warning: '#pragma omp assume' is not supported by ompfe and is ignored: its code runs sequentially [-Wsource-uses-openmp]
-// WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp assume holds(s >= 0)
-// WARN-NEXT:{{ *[0-9]* \| }}              ^
-  #pragma omp assume holds(s >= 0)
+// Assumptions (a promise the program keeps; ompfe keeps none, which OpenMP allows) and nothing
+// compile without a word.
+  #pragma omp assume holds(s >= 0) no_parallelism
   for (int i = 0; i < 10; i++) s += i;
-// Once per directive: this one is not repeated.
-  #pragma omp assume
-  for (int i = 0; i < 10; i++) s += i;
+  #pragma omp nothing
 // WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'safelen' ignored: a hint ompfe does not use [-Wopenmp-clauses]
 // WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp target parallel for map(tofrom: a)  safelen(4)
 // WARN-NEXT:{{ *[0-9]* \| }}                                                  ^
   #pragma omp target parallel for map(tofrom: a)  safelen(4)
   for (int i = 0; i < 10; i++) a[i] += i;
 // WARN-NOT: warning
-// WERROR: error: '#pragma omp assume' is not supported by ompfe and is ignored
+// WERROR: error: '#pragma omp declare simd' is not supported by ompfe and is ignored
 
 #ifdef ERRORS
 // ERR:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: unknown OpenMP directive 'frobnicate'
@@ -61,6 +72,19 @@ int main(void) {
 // ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp interop
 // ERR-NEXT:{{ *[0-9]* \| }}              ^
   #pragma omp interop
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:31: error: expected an assumption clause ('absent', 'contains', 'holds', 'no_openmp', 'no_openmp_routines', 'no_parallelism' or 'ext_...') on '#pragma omp assume'
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp assume holds(1) frobs
+// ERR-NEXT:{{ *[0-9]* \| }}                              ^
+  #pragma omp assume holds(1) frobs
+  s++;
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:23: error: '#pragma omp nothing' takes no clauses
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp nothing nowait
+// ERR-NEXT:{{ *[0-9]* \| }}                      ^
+  #pragma omp nothing nowait
+// ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:15: error: '#pragma omp end assumes' without a matching '#pragma omp begin assumes'
+// ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp end assumes
+// ERR-NEXT:{{ *[0-9]* \| }}              ^
+  #pragma omp end assumes
 // ERR-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:3: error: expected an OpenMP directive after '#pragma omp'
 // ERR-NEXT:{{ *[0-9]* \| }}  #pragma omp
 // ERR-NEXT:{{ *[0-9]* \| }}  ^
