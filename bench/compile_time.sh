@@ -14,18 +14,7 @@
 #     ~/.cache/ompfe-bench) and never into the repository; skipped with a message when the
 #     npm registry cannot be reached.
 # Run on a quiet machine: `bench/compile_time.sh [build-dir]` (REPS=5 by default).
-set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-build=${1:-$here/../build}
-ompfe=$build/bin/ompfe
-T=x86_64-pc-linux-gnu
-REPS=${REPS:-5}
-cache=${OMPFE_BENCH_CACHE:-$HOME/.cache/ompfe-bench}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export LD_LIBRARY_PATH=/usr/lib/llvm-19/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-
-python3 "$here/gen_large.py" 2000 > "$work/gen20k.c"
+. "$(cd "$(dirname "$0")" && pwd)/setup.sh"
 python3 "$here/gen_large.py" 4000 > "$work/gen40k.c"
 files=("$work/gen20k.c" "$work/gen40k.c")
 

@@ -357,6 +357,7 @@ static void reached(OfeCompileJob *job, OfeStage stage) {
 
 static void after_pass(void *user, const char *pass, MlirModule module) {
   OfeCompileJob *job = user;
+  if (job->explain) ofe_explain_capture_pass(job->explain, pass, module);
   if (job->observer) job->observer(job->observer_user, OFE_STAGE_PASS, pass, module, NULL);
 }
 

@@ -23,6 +23,8 @@ static void free_text(OfeExplainText *t) {
 
 void ofe_explain_free(OfeExplain *x) {
   free_text(&x->mlir_emitted);
+  for (size_t i = 0; i < x->passes.len; i++) free_text(&x->passes.items[i].text);
+  x->passes.len = 0;
   free_text(&x->mlir_passed);
   free_text(&x->llvm_finished);
 }
@@ -66,7 +68,27 @@ static OfeExplainText finish_capped(CappedText *t) {
   return (OfeExplainText){.text = t->text, .len = t->len};
 }
 
+/* Whether op's text would surely pass the cap: at least 24 bytes an operation (an MLIR line
+ * holds one; `llvm.return %4 : i32` in a function is 24). Counting is much cheaper than
+ * printing a module that would be thrown away (a 20k-line file's is 9 MB). */
+typedef struct OpCount {
+  size_t n, limit;
+} OpCount;
+
+static MlirWalkResult count_op(MlirOperation op, void *user) {
+  (void)op;
+  OpCount *c = user;
+  return ++c->n > c->limit ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
+}
+
+static bool surely_over(MlirOperation op, size_t limit) {
+  OpCount c = {0, limit / 24};
+  mlirOperationWalk(op, count_op, &c, MlirWalkPreOrder);
+  return c.n > c.limit;
+}
+
 static OfeExplainText print_operation(MlirOperation op, size_t limit) {
+  if (limit != SIZE_MAX && surely_over(op, limit)) return (OfeExplainText){.over_cap = true};
   CappedText t = {.limit = limit};
   mlirOperationPrint(op, append_capped, &t);
   return finish_capped(&t);
@@ -77,12 +99,30 @@ void ofe_explain_capture_emitted(OfeExplain *x, MlirModule module) {
   x->mlir_emitted = print_operation(mlirModuleGetOperation(module), OFE_EXPLAIN_MODULE_CAP);
 }
 
-/* Keeps `name`'s op text in `into` once (several constructs share a function). */
-static void keep_mlir_function(OfeExplain *x, MlirSymbolTable table, const char *name) {
+void ofe_explain_capture_pass(OfeExplain *x, const char *argument, MlirModule module) {
+  OfeExplainPass p = {.argument = ofe_arena_strdup(x->arena, argument)};
+  if (x->mlir_emitted.text) p.text = print_operation(mlirModuleGetOperation(module), OFE_EXPLAIN_MODULE_CAP);
+  else p.text.over_cap = true;
+  ofe_vec_push(x->arena, &x->passes, p);
+}
+
+static OfeExplainText copy_text(const OfeExplainText *t) {
+  OfeExplainText c = {.len = t->len, .over_cap = t->over_cap};
+  if (t->text && (c.text = malloc(t->len + 1))) memcpy(c.text, t->text, t->len + 1);
+  return c;
+}
+
+/* Keeps `name`'s op text in `into` once (several constructs share a function). Printed in its
+ * own scope, the module taken as verified: printing a nested op otherwise verifies and scans
+ * the whole module each time (quadratic: 500 kernels took 48 s; MLIR 19's print with a shared
+ * state prints the op twice). */
+static void keep_mlir_function(OfeExplain *x, MlirSymbolTable table, MlirOpPrintingFlags flags, const char *name) {
   if (!name || ofe_strmap_get(&x->mlir_functions, name, strlen(name))) return;
   MlirOperation op = mlirSymbolTableLookup(table, mlirStringRefCreateFromCString(name));
   if (mlirOperationIsNull(op)) return;
-  OfeExplainText t = print_operation(op, SIZE_MAX);
+  CappedText c = {.limit = SIZE_MAX};
+  mlirOperationPrintWithFlags(op, flags, append_capped, &c);
+  OfeExplainText t = finish_capped(&c);
   if (!t.text) return;
   char *copy = ofe_arena_alloc(x->arena, t.len + 1);
   memcpy(copy, t.text, t.len + 1);
@@ -93,31 +133,78 @@ static void keep_mlir_function(OfeExplain *x, MlirSymbolTable table, const char 
 void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConstructFacts *facts) {
   MlirOperation op = mlirModuleGetOperation(module);
   free_text(&x->mlir_passed);
-  x->mlir_passed = print_operation(op, OFE_EXPLAIN_MODULE_CAP);
+  /* the passes after the last one leave the module as it is: its text is the last pass's */
+  const OfeExplainPass *last = x->passes.len ? &x->passes.items[x->passes.len - 1] : NULL;
+  x->mlir_passed = last && last->text.text ? copy_text(&last->text) : print_operation(op, OFE_EXPLAIN_MODULE_CAP);
   MlirSymbolTable table = mlirSymbolTableCreate(op);
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsUseLocalScope(flags);
+  mlirOpPrintingFlagsAssumeVerified(flags);
   for (size_t i = 0; i < facts->items.len; i++) {
     const OfeConstructFact *c = facts->items.items[i];
-    keep_mlir_function(x, table, c->kernel);
+    keep_mlir_function(x, table, flags, c->kernel);
   }
+  mlirOpPrintingFlagsDestroy(flags);
   mlirSymbolTableDestroy(table);
 }
 
-static void keep_llvm_function(OfeExplain *x, LLVMModuleRef module, const char *name) {
-  if (!name || ofe_strmap_get(&x->llvm_functions, name, strlen(name))) return;
-  LLVMValueRef fn = LLVMGetNamedFunction(module, name);
-  if (!fn || LLVMIsDeclaration(fn)) return;
-  char *text = LLVMPrintValueToString(fn);
-  ofe_strmap_put(&x->llvm_functions, name, strlen(name), ofe_arena_strdup(x->arena, text));
-  LLVMDisposeMessage(text);
+/* The kernels' definitions, cut out of the module's text: printing each function alone makes
+ * the module's slot numbering again each time (500 kernels took 1.6 s). A definition is its
+ * `; Function Attrs:` comment line, if any, the `define` line naming @name, and the lines up
+ * to its closing brace, as LLVM prints a function alone. */
+static void keep_llvm_functions(OfeExplain *x, const char *text, const OfeConstructFacts *facts) {
+  OfeStrMap wanted;
+  ofe_strmap_init(&wanted, x->arena);
+  for (size_t i = 0; i < facts->items.len; i++) {
+    const char *k = facts->items.items[i]->kernel;
+    if (k) ofe_strmap_put(&wanted, k, strlen(k), (void *)k);
+  }
+  const char *comment = NULL; /* the `; Function Attrs:` line just before */
+  for (const char *line = text; *line;) {
+    const char *nl = strchr(line, '\n');
+    const char *next = nl ? nl + 1 : line + strlen(line);
+    if (strncmp(line, "; Function Attrs:", 17) == 0) {
+      comment = line;
+      line = next;
+      continue;
+    }
+    const char *at = strncmp(line, "define ", 7) == 0 ? memchr(line, '@', (size_t)(next - line)) : NULL;
+    const char *start = comment ? comment : line;
+    comment = NULL;
+    if (!at) {
+      line = next;
+      continue;
+    }
+    const char *name_end = at + 1;
+    while (name_end < next && *name_end != '(') name_end++;
+    const char *end = strstr(line, "\n}\n");
+    const char *name = ofe_strmap_get(&wanted, at + 1, (size_t)(name_end - at - 1));
+    if (name && end && !ofe_strmap_get(&x->llvm_functions, name, strlen(name)))
+      ofe_strmap_put(&x->llvm_functions, name, strlen(name), ofe_arena_strndup(x->arena, start, (size_t)(end + 3 - start)));
+    line = end ? end + 3 : next;
+  }
+}
+
+/* Whether the module's text would surely pass the cap: at least 16 bytes an instruction. */
+static bool llvm_surely_over(LLVMModuleRef module, size_t limit) {
+  size_t n = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+        if (++n > limit / 16) return true;
+  return false;
 }
 
 void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeConstructFacts *facts) {
-  for (size_t i = 0; i < facts->items.len; i++) {
-    const OfeConstructFact *c = facts->items.items[i];
-    keep_llvm_function(x, module, c->kernel);
-  }
   free_text(&x->llvm_finished);
+  bool kernels = false;
+  for (size_t i = 0; i < facts->items.len; i++) kernels |= facts->items.items[i]->kernel != NULL;
+  if (!kernels && llvm_surely_over(module, OFE_EXPLAIN_MODULE_CAP)) { /* nothing of it would be shown */
+    x->llvm_finished.over_cap = true;
+    return;
+  }
   char *text = LLVMPrintModuleToString(module);
+  keep_llvm_functions(x, text, facts);
   size_t len = strlen(text);
   if (len <= OFE_EXPLAIN_MODULE_CAP) {
     x->llvm_finished.text = malloc(len + 1);

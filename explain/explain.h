@@ -31,10 +31,17 @@ typedef struct OfeExplainText {
   bool over_cap;
 } OfeExplainText;
 
+/* The MLIR module after one pass of the pipeline. */
+typedef struct OfeExplainPass {
+  const char *argument; /* the pass's name in -passes= (mark-declare-target ...) */
+  OfeExplainText text;  /* NULL text: over the cap, or the module as emitted was */
+} OfeExplainPass;
+
 /* What the compile's stages leave for the page, captured where each exists. */
 typedef struct OfeExplain {
   OfeArena *arena;            /* the per-function texts (the lasting arena: they outlive the tree) */
   OfeExplainText mlir_emitted;  /* the MLIR module as emitted */
+  OFE_VEC(OfeExplainPass) passes; /* ... after each pass, in pipeline order */
   OfeExplainText mlir_passed;   /* ... and after the pass pipeline */
   OfeExplainText llvm_finished; /* the LLVM module after finish (entries, metadata) */
   OfeStrMap mlir_functions;   /* kernel name -> its function op's text, after the passes */
@@ -46,8 +53,11 @@ void ofe_explain_free(OfeExplain *x);
 
 /* The MLIR module as emitted. */
 void ofe_explain_capture_emitted(OfeExplain *x, MlirModule module);
-/* After the pass pipeline: the module, and each construct's kernel function (an llvm.func of
- * the module by then). */
+/* After pass `argument` of the pipeline (a text only while the module as emitted had one:
+ * the pipeline's view needs every step). */
+void ofe_explain_capture_pass(OfeExplain *x, const char *argument, MlirModule module);
+/* After the pass pipeline: the module (the last pass's text when there is one), and each
+ * construct's kernel function (an llvm.func of the module by then). */
 void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConstructFacts *facts);
 /* After finish: the module and each construct's kernel (host: its fallback; device: the
  * kernel). */

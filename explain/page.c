@@ -11,6 +11,7 @@
 
 #include "explain/html_text.h"
 #include "explain/page_assets.h"
+#include "explain/pass_diff.h"
 #include "options/explain_pages.h"
 
 /* ---- the source ---------------------------------------------------------------------------- */
@@ -57,15 +58,22 @@ static bool in_source(const OfeExplainPage *page, const OfeConstructFact *c) {
 
 /* The source, a line per row; a directive's row is marked, a construct's row selects it. */
 /* Lines first..last-1 (text from..to) with no directive: one block of two columns, the numbers
- * and the text, rather than elements per line: SQLite's 270k lines stay a page a browser opens
- * at once. */
+ * and the text, rather than elements per line, so that a page of many lines is few elements. */
+/* A run of more lines than this is folded (a <details> the reader opens): a browser lays out
+ * nothing of a closed one, so a page of SQLite's 270k lines, which took headless chromium 33 s to
+ * show whole, opens in about a second. */
+enum { FOLD_LINES = 400 };
+
 static void write_plain_lines(FILE *out, const char *from, const char *to, size_t first, size_t last) {
+  bool fold = last - first > FOLD_LINES;
+  if (fold) fprintf(out, "<details class=\"fold\"><summary>lines %zu to %zu: no OpenMP directive</summary>\n", first, last - 1);
   /* the parser drops a newline right after <pre>: a blank first line needs one more */
   fputs("<div class=\"run\"><pre class=\"no\">\n", out);
   for (size_t n = first; n < last; n++) fprintf(out, "%zu\n", n);
   fputs("</pre><pre class=\"tx\">\n", out);
   ofe_html_text(out, from, (size_t)(to - from));
   fputs("</pre></div>\n", out);
+  if (fold) fputs("</details>\n", out);
 }
 
 static void write_source(FILE *out, const OfeExplainPage *page, const char *text, size_t len) {
@@ -282,6 +290,34 @@ static void write_module(FILE *out, const char *title, const OfeExplainText *t) 
   }
 }
 
+/* ---- the pass pipeline --------------------------------------------------------------------- */
+
+static void write_passes(FILE *out, const OfeExplain *x) {
+  fputs("<section id=\"passes\"><h2>Pass pipeline</h2>\n", out);
+  bool whole = x->mlir_emitted.text != NULL;
+  for (size_t i = 0; i < x->passes.len; i++) whole &= x->passes.items[i].text.text != NULL;
+  if (!x->passes.len) {
+    fputs("<p class=\"none\">No pass ran (the pipeline runs with -fopenmp).</p></section>\n", out);
+    return;
+  }
+  if (!whole) {
+    fprintf(out, "<p class=\"none\">The module is over %d MB: its passes are not shown.</p></section>\n",
+            OFE_EXPLAIN_MODULE_CAP >> 20);
+    return;
+  }
+  fputs("<p>What each pass changed in the MLIR module, in pipeline order: the top-level operations it "
+        "added, changed (a line diff: <span class=\"del\">- before</span>, <span class=\"add\">+ after</span>) "
+        "or removed.</p>\n",
+        out);
+  const OfeExplainText *before = &x->mlir_emitted;
+  for (size_t i = 0; i < x->passes.len; i++) {
+    const OfeExplainText *after = &x->passes.items[i].text;
+    ofe_explain_write_pass_diff(out, x->passes.items[i].argument, before->text, before->len, after->text, after->len);
+    before = after;
+  }
+  fputs("</section>\n", out);
+}
+
 /* ---- the page ------------------------------------------------------------------------------ */
 
 static const char *base_name(const char *path) {
@@ -352,6 +388,7 @@ static void write_page(FILE *out, const OfeExplain *x, const OfeExplainPage *pag
         out);
   write_entries(out, page);
   write_stage_chart(out, page->times);
+  write_passes(out, x);
   fputs("<section id=\"modules\"><h2>Modules</h2>\n", out);
   write_module(out, "MLIR as emitted", &x->mlir_emitted);
   write_module(out, "MLIR after the pass pipeline", &x->mlir_passed);

@@ -21,7 +21,12 @@ const char ofe_explain_css[] =
     "th{background:#f0f0f0}.flags{font-family:ui-monospace,monospace;color:#036}"
     ".none{color:#777;font-style:italic}section#entries,section#times,section#modules{padding:0 16px 8px}"
     "#entries tr.selected td{background:#ffd966}"
-    "svg text{font:12px system-ui,sans-serif;fill:#333}svg rect{fill:#4a7bd0}";
+    "svg text{font:12px system-ui,sans-serif;fill:#333}svg rect{fill:#4a7bd0}"
+    "details.fold summary{color:#777;font:12px system-ui,sans-serif;padding:2px 0 2px 3.5em;cursor:pointer}"
+    "section#passes{padding:0 16px 8px}.pass h3{font-size:14px;margin:8px 0 2px}"
+    ".op summary{cursor:pointer;font-size:13px}.op pre{margin:0 0 4px;font:11px/1.35 ui-monospace,monospace;"
+    "max-height:22em;overflow:auto;background:#fff;border:1px solid #ddd}"
+    ".del{background:#fdd;display:inline-block;width:100%}.add{background:#dfd;display:inline-block;width:100%}";
 
 const char ofe_explain_script[] =
     "(function(){\n"
