@@ -40,6 +40,7 @@
 #include "offload-info/host_ir.h"
 #include "offload-info/registry.h"
 #include "passes/device_reach.h"
+#include "passes/function_facts.h"
 #include "passes/pipeline.h"
 #include "support/clock.h"
 #include "support/time_trace.h"
@@ -416,6 +417,7 @@ static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, Tr
                              .verify_each = o->verify_each};
     if (!ofe_pipeline_run(env, job->mlir_module, &po)) return false;
     if (o->openmp) ofe_device_reach(&ctx->facts, job->mlir_module, &ctx->arena);
+    if (ctx->facts.record_functions) ofe_function_facts_record(&ctx->facts, env->attrs, job->mlir_module, &ctx->arena);
     stage_done(ctx, job, "passes", t);
   }
   if (job->explain) {
@@ -581,6 +583,7 @@ static int compile_stages(OfeCtx *ctx, OfeCompileJob *job) {
   if (o->explain && writes) {
     ofe_explain_init(&explain, &ctx->lasting);
     job->explain = &explain;
+    ctx->facts.record_functions = true; /* the page's call graph */
   }
   job->mlir_context = ofe_mlir_context();
   MlirDiagState *dstate = ofe_arena_alloc(&ctx->lasting, sizeof *dstate);
@@ -589,7 +592,8 @@ static int compile_stages(OfeCtx *ctx, OfeCompileJob *job) {
   job->mlir_diag_state = dstate;
   OfeOmpAttrs attrs;
   ofe_omp_attrs_init(&attrs, job->mlir_context);
-  OfePassEnv env = {.attrs = &attrs, .arena = &ctx->arena, .is_device = o->is_device, .ids = mlirTypeIDAllocatorCreate()};
+  OfePassEnv env = {.attrs = &attrs, .arena = &ctx->arena, .is_device = o->is_device, .facts = &ctx->facts,
+                    .ids = mlirTypeIDAllocatorCreate()};
   LLVMTargetMachineRef tm = NULL;
   TreeLeftovers left = {0};
   ok = run_mlir_stages(ctx, job, &env, &left, &t);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "explain/call_graph.h"
 #include "explain/html_text.h"
 #include "explain/page_assets.h"
 #include "explain/pass_diff.h"
@@ -388,6 +389,7 @@ static void write_page(FILE *out, const OfeExplain *x, const OfeExplainPage *pag
         out);
   write_entries(out, page);
   write_stage_chart(out, page->times);
+  ofe_explain_write_call_graph(out, page->facts);
   write_passes(out, x);
   fputs("<section id=\"modules\"><h2>Modules</h2>\n", out);
   write_module(out, "MLIR as emitted", &x->mlir_emitted);

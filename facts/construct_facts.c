@@ -10,6 +10,17 @@ void ofe_facts_init(OfeConstructFacts *f, OfeArena *arena) {
   *f = (OfeConstructFacts){.arena = arena};
   ofe_strmap_init(&f->by_kernel, arena);
   ofe_strmap_init(&f->function_loc, arena);
+  ofe_strmap_init(&f->function_by_name, arena);
+}
+
+OfeFunctionFact *ofe_facts_function(OfeConstructFacts *f, const char *name) {
+  OfeFunctionFact *fn = ofe_strmap_get(&f->function_by_name, name, strlen(name));
+  if (fn) return fn;
+  fn = ofe_arena_alloc(f->arena, sizeof *fn);
+  fn->name = ofe_arena_strdup(f->arena, name);
+  ofe_strmap_put(&f->function_by_name, fn->name, strlen(fn->name), fn);
+  ofe_vec_push(f->arena, &f->functions, fn);
+  return fn;
 }
 
 void ofe_facts_note_function(OfeConstructFacts *f, const char *symbol, OfeLoc loc) {

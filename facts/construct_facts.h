@@ -41,8 +41,28 @@ typedef struct OfeConstructFact {
   OFE_VEC(const char *) device_functions;
 } OfeConstructFact;
 
+/* One function as the declare-target passes saw it, for the explorer's call graph: a user
+ * function with a body or a kernel (ompfe's outlined helpers are looked through). Recorded
+ * only when asked (OfeConstructFacts.record_functions): MarkDeclareTarget notes what was
+ * declared and why it marked the rest, FunctionFiltering what it dropped, and
+ * ofe_function_facts_record (passes/function_facts.c) the rest after the pipeline. */
+typedef struct OfeFunctionFact {
+  const char *name;
+  bool kernel;             /* an outlined target region */
+  const char *declared;    /* its declare target as written: "nohost", "any", "host"; NULL: none */
+  bool indirect;           /* declare target ... indirect */
+  const char *device_type; /* after MarkDeclareTarget: "nohost", "any", "host"; NULL: host code */
+  const char *marked_from; /* the function, kernel or variable whose body or initializer named
+                              it when MarkDeclareTarget first marked it; NULL: not marked */
+  bool dropped;            /* a device compile's FunctionFiltering took it out (host code) */
+  OFE_VEC(const char *) calls; /* the user functions and kernels it calls or names */
+} OfeFunctionFact;
+
 typedef struct OfeConstructFacts {
   OfeArena *arena; /* where the facts and their strings live */
+  bool record_functions; /* whether the passes note what they do to functions (the explorer) */
+  OFE_VEC(OfeFunctionFact *) functions; /* in the module's order */
+  OfeStrMap function_by_name;
   OFE_VEC(OfeConstructFact *) items; /* in the order they were lowered */
   OfeStrMap by_kernel; /* kernel name -> its construct's fact */
   OfeStrMap function_loc; /* symbol -> OfeLoc *: where each function of the module comes from */
@@ -59,6 +79,9 @@ void ofe_facts_note_function(OfeConstructFacts *f, const char *symbol, OfeLoc lo
 /* Where function `symbol` comes from, for errors about code made from it: as noted, else (a
  * helper made for a construct) as the function named before its first '.'; NULL when unknown. */
 const OfeLoc *ofe_facts_function_loc(const OfeConstructFacts *f, const char *symbol);
+/* The function fact of `name`, made (empty) when there is none yet. */
+OfeFunctionFact *ofe_facts_function(OfeConstructFacts *f, const char *name);
+
 /* The fact of the construct whose kernel is `kernel`, or NULL. */
 OfeConstructFact *ofe_facts_find_kernel(const OfeConstructFacts *f, const char *kernel);
 

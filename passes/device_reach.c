@@ -7,37 +7,12 @@
 
 #include "passes/pass_util.h"
 
-typedef OFE_VEC(long) Longs; /* function indices */
-
-typedef struct Refs {
-  const OfeFuncIndex *index;
-  OfeArena *arena;
-  Longs *out;
-} Refs;
-
-static void note_ref(MlirOperation op, void *user) {
-  Refs *r = user;
-  MlirStringRef name;
-  if (!ofe_op_symbol_ref(op, &name)) return;
-  long i = ofe_func_index_find(r->index, name);
-  if (i >= 0) ofe_vec_push(r->arena, r->out, i);
-}
-
-/* ompfe's outlined regions and helpers, and the runtime: not what a user calls a function */
-static bool user_function(const char *name) {
-  return name[0] != '.' && !strstr(name, ".omp") && strncmp(name, "__omp_offloading_", 17) != 0 &&
-         strncmp(name, "__kmpc_", 7) != 0;
-}
-
 void ofe_device_reach(OfeConstructFacts *facts, MlirModule module, OfeArena *scratch) {
   OfeFuncIndex index;
   ofe_func_index_build(&index, scratch, module);
   size_t n = index.funcs.len;
-  Longs *refs = ofe_arena_alloc(scratch, (n + 1) * sizeof *refs);
-  for (size_t i = 0; i < n; i++) {
-    Refs r = {&index, scratch, &refs[i]};
-    if (ofe_func_has_body(index.funcs.items[i])) ofe_walk(index.funcs.items[i], note_ref, &r);
-  }
+  OfeFuncRefs *refs = ofe_arena_alloc(scratch, (n + 1) * sizeof *refs);
+  for (size_t i = 0; i < n; i++) ofe_func_refs(&index, index.funcs.items[i], scratch, &refs[i]);
   size_t *seen_by = ofe_arena_alloc(scratch, (n + 1) * sizeof *seen_by); /* the kernel's number + 1 */
   long *queue = ofe_arena_alloc(scratch, (n + 1) * sizeof *queue);
   for (size_t k = 0; k < facts->items.len; k++) {
@@ -55,7 +30,7 @@ void ofe_device_reach(OfeConstructFacts *facts, MlirModule module, OfeArena *scr
         seen_by[g] = k + 1;
         queue[tail++] = g;
         const char *name = index.names.items[g];
-        if (ofe_func_has_body(index.funcs.items[g]) && user_function(name))
+        if (ofe_func_has_body(index.funcs.items[g]) && ofe_is_user_function(name))
           ofe_vec_push(facts->arena, &c->device_functions, ofe_arena_strdup(facts->arena, name));
       }
     }

@@ -9,6 +9,7 @@
  * Flang; clang-19 rejects that). */
 #include <string.h>
 
+#include "facts/construct_facts.h"
 #include "passes/pass_util.h"
 #include "passes/passes.h"
 
@@ -99,9 +100,12 @@ bool ofe_function_filtering(OfePassEnv *env, MlirModule module) {
   while (r.worklist.len) ofe_walk(r.worklist.items[--r.worklist.len], note_ref, &r);
   for (size_t i = 0; i < r.globals.len; i++)
     if (!r.keep_global[i]) mlirOperationDestroy(r.globals.items[i]);
+  bool recording = env->facts && env->facts->record_functions;
   for (size_t i = 0; i < n; i++) {
     if (r.keep[i]) continue;
     MlirOperation fn = index.funcs.items[i];
+    if (recording && ofe_func_has_body(fn) && ofe_is_user_function(index.names.items[i]))
+      ofe_facts_function(env->facts, index.names.items[i])->dropped = true;
     if (r.named[i]) {
       if (!ofe_func_has_body(fn)) continue;
       drop_body(fn);

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "mlir-c/Diagnostics.h"
+#include "facts/construct_facts.h"
 #include "passes/pass_util.h"
 #include "passes/passes.h"
 
@@ -34,6 +35,8 @@ typedef struct Mark {
   size_t current; /* the node whose body or initializer is being read */
   bool failed;
 } Mark;
+
+static bool recording(const OfePassEnv *env) { return env->facts && env->facts->record_functions; }
 
 static OfeDeviceType merge(OfeDeviceType have, OfeDeviceType caller) {
   if (have == DT_NONE) return caller;
@@ -77,6 +80,10 @@ static void visit(MlirOperation op, void *user) {
   }
   OfeDeviceType now = merge(m->dt[node], caller);
   if (now == m->dt[node]) return;
+  if (node < m->nfuncs && m->dt[node] == DT_NONE && recording(m->env)) /* why it is device code */
+    ofe_facts_function(m->env->facts, m->index.names.items[node])->marked_from =
+        ofe_arena_strdup(m->env->facts->arena, m->current < m->nfuncs ? m->index.names.items[m->current]
+                                                                       : m->global_names.items[m->current - m->nfuncs]);
   m->dt[node] = now;
   if (node < m->nfuncs) ofe_omp_set_declare_target(m->env->attrs, m->index.funcs.items[node], now, m->cap[node]);
   ofe_vec_push(m->env->arena, &m->worklist, node);
@@ -116,6 +123,11 @@ bool ofe_mark_declare_target(OfePassEnv *env, MlirModule module) {
     m.dt[i] = dt;
     m.cap[i] = cap;
     m.explicit_host[i] = dt == DT_HOST;
+    if (recording(env)) { /* declared (a kernel, too, is marked nohost when made) */
+      OfeFunctionFact *f = ofe_facts_function(env->facts, m.index.names.items[i]);
+      f->declared = dt == DT_ANY ? "any" : dt == DT_HOST ? "host" : "nohost";
+      f->indirect = ofe_omp_get_indirect(m.index.funcs.items[i], env->arena) != NULL;
+    }
     ofe_vec_push(env->arena, &m.worklist, i);
   }
   while (m.worklist.len) {

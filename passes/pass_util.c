@@ -53,3 +53,27 @@ void ofe_walk(MlirOperation root, void (*fn)(MlirOperation, void *), void *user)
   WalkAdapter w = {fn, user};
   mlirOperationWalk(root, adapt, &w, MlirWalkPreOrder);
 }
+
+bool ofe_is_user_function(const char *name) {
+  return name[0] != '.' && !strstr(name, ".omp") && strncmp(name, "__omp_offloading_", 17) != 0 &&
+         strncmp(name, "__kmpc_", 7) != 0;
+}
+
+typedef struct RefsOf {
+  const OfeFuncIndex *index;
+  OfeArena *arena;
+  OfeFuncRefs *out;
+} RefsOf;
+
+static void note_ref(MlirOperation op, void *user) {
+  RefsOf *r = user;
+  MlirStringRef name;
+  if (!ofe_op_symbol_ref(op, &name)) return;
+  long i = ofe_func_index_find(r->index, name);
+  if (i >= 0) ofe_vec_push(r->arena, r->out, i);
+}
+
+void ofe_func_refs(const OfeFuncIndex *x, MlirOperation fn, OfeArena *arena, OfeFuncRefs *out) {
+  RefsOf r = {x, arena, out};
+  if (ofe_func_has_body(fn)) ofe_walk(fn, note_ref, &r);
+}

@@ -24,6 +24,13 @@ long ofe_func_index_find(const OfeFuncIndex *x, MlirStringRef name);
 bool ofe_func_has_body(MlirOperation fn);
 /* The symbol an op refers to: `callee` of llvm.call, `global_name` of llvm.mlir.addressof. */
 bool ofe_op_symbol_ref(MlirOperation op, MlirStringRef *out);
+/* The functions fn's body calls or takes the address of, as indices of x, repeats kept (none
+ * for a declaration). */
+typedef OFE_VEC(long) OfeFuncRefs;
+void ofe_func_refs(const OfeFuncIndex *x, MlirOperation fn, OfeArena *arena, OfeFuncRefs *out);
+/* Whether a function is one a user wrote: not ompfe's outlined regions and helpers (kernels
+ * included), nor the runtime's. */
+bool ofe_is_user_function(const char *name);
 /* Calls fn(op, user) for every op nested in root, in pre-order. */
 void ofe_walk(MlirOperation root, void (*fn)(MlirOperation, void *), void *user);
 

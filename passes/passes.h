@@ -18,6 +18,9 @@ typedef struct OfePassEnv {
   const OfeOmpAttrs *attrs;
   OfeArena *arena;
   bool is_device;
+  /* where MarkDeclareTarget and FunctionFiltering note what they do to functions, when
+   * facts->record_functions (the explorer's call graph); NULL: nowhere */
+  struct OfeConstructFacts *facts;
   MlirTypeIDAllocator ids;
 } OfePassEnv;
 

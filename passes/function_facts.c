@@ -1,0 +1,63 @@
+/* function_facts: the functions of the module after the pass pipeline, for the explorer's call
+ * graph (facts/construct_facts.h, OfeFunctionFact): each user function with a body and each
+ * kernel, its device type, and the user functions and kernels it calls or takes the address
+ * of, looking through ompfe's helpers (a kernel's outlined parallel region, a task's entry).
+ * What MarkDeclareTarget and FunctionFiltering noted while they ran is already there. Each
+ * function's references are read once; a function's walk through helpers visits each helper
+ * once: linear in the module plus the edges. */
+#include "passes/function_facts.h"
+
+#include "passes/pass_util.h"
+
+static const char *device_type_word(OfeDeviceType dt) {
+  switch (dt) {
+  case DT_ANY: return "any";
+  case DT_HOST: return "host";
+  case DT_NOHOST: return "nohost";
+  case DT_NONE: break;
+  }
+  return NULL;
+}
+
+void ofe_function_facts_record(OfeConstructFacts *facts, const OfeOmpAttrs *attrs, MlirModule module,
+                               OfeArena *scratch) {
+  OfeFuncIndex index;
+  ofe_func_index_build(&index, scratch, module);
+  size_t n = index.funcs.len;
+  OfeFuncRefs *refs = ofe_arena_alloc(scratch, (n + 1) * sizeof *refs);
+  bool *shown = ofe_arena_alloc(scratch, n + 1); /* a node of the graph: a user function or kernel */
+  for (size_t i = 0; i < n; i++) {
+    MlirOperation fn = index.funcs.items[i];
+    if (!ofe_func_has_body(fn)) continue;
+    ofe_func_refs(&index, fn, scratch, &refs[i]);
+    OfeKernelInfo k;
+    bool kernel = ofe_omp_get_kernel(fn, &k, scratch);
+    shown[i] = kernel || ofe_is_user_function(index.names.items[i]);
+    if (!shown[i]) continue;
+    OfeFunctionFact *f = ofe_facts_function(facts, index.names.items[i]);
+    f->kernel = kernel;
+    OfeDeviceType dt;
+    OfeCapture cap;
+    f->device_type = ofe_omp_get_declare_target(attrs, fn, &dt, &cap) ? device_type_word(dt) : NULL;
+  }
+  size_t *seen_by = ofe_arena_alloc(scratch, (n + 1) * sizeof *seen_by); /* the caller's index + 1 */
+  long *stack = ofe_arena_alloc(scratch, (n + 1) * sizeof *stack);
+  for (size_t i = 0; i < n; i++) {
+    if (!shown[i]) continue;
+    OfeFunctionFact *f = ofe_facts_function(facts, index.names.items[i]);
+    size_t depth = 0;
+    stack[depth++] = (long)i;
+    seen_by[i] = i + 1;
+    while (depth) {
+      long g = stack[--depth];
+      for (size_t j = 0; j < refs[g].len; j++) {
+        long h = refs[g].items[j];
+        if (seen_by[h] == i + 1) continue;
+        seen_by[h] = i + 1;
+        if (shown[h]) ofe_vec_push(facts->arena, &f->calls, ofe_facts_function(facts, index.names.items[h])->name);
+        else if (ofe_func_has_body(index.funcs.items[h]) && !ofe_is_user_function(index.names.items[h]))
+          stack[depth++] = h; /* a helper: what it calls is the caller's */
+      }
+    }
+  }
+}
