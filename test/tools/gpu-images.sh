@@ -34,7 +34,7 @@ for f in $(grep -l "pragma omp target" -r "$e2e" --include=*.c | grep -v /errors
     -fopenmp-host-ir-file-path "$b.host.bc" -emit-llvm-bc "$f" -o "$b.dev.bc" 2>"$b.err"
   rc=$?
   # a refusal is an error at its place in the source (the construct, or the function's definition)
-  if [ $rc -eq 1 ] && grep -E -e "^[^ ]+:[0-9]+:[0-9]+: error: .*(device runtime does not define|device code does not support|device code cannot run|RPC library)" -q "$b.err"; then
+  if [ $rc -eq 1 ] && grep -E -e "^[^ ]+:[0-9]+:[0-9]+: error: .*(device runtime does not define|device code does not support|device code cannot run|RPC library|in code for [a-z0-9_-]+ is not supported by ompfe)" -q "$b.err"; then
     echo "refused $name"; refused=$((refused + 1)); continue
   fi
   if [ $rc -ne 0 ]; then
