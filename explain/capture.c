@@ -87,21 +87,28 @@ static bool surely_over(MlirOperation op, size_t limit) {
   return c.n > c.limit;
 }
 
-static OfeExplainText print_operation(MlirOperation op, size_t limit) {
+/* op's text up to `limit`, printed with `flags` (none: MLIR's defaults). */
+static OfeExplainText print_operation(MlirOperation op, size_t limit, MlirOpPrintingFlags flags) {
   if (limit != SIZE_MAX && surely_over(op, limit)) return (OfeExplainText){.over_cap = true};
   CappedText t = {.limit = limit};
-  mlirOperationPrint(op, append_capped, &t);
+  if (flags.ptr) mlirOperationPrintWithFlags(op, flags, append_capped, &t);
+  else mlirOperationPrint(op, append_capped, &t);
   return finish_capped(&t);
+}
+
+/* A module's text, under the cap (else none). */
+static OfeExplainText print_module(MlirOperation op) {
+  return print_operation(op, OFE_EXPLAIN_MODULE_CAP, (MlirOpPrintingFlags){NULL});
 }
 
 void ofe_explain_capture_emitted(OfeExplain *x, MlirModule module) {
   free_text(&x->mlir_emitted);
-  x->mlir_emitted = print_operation(mlirModuleGetOperation(module), OFE_EXPLAIN_MODULE_CAP);
+  x->mlir_emitted = print_module(mlirModuleGetOperation(module));
 }
 
 void ofe_explain_capture_pass(OfeExplain *x, const char *argument, MlirModule module) {
   OfeExplainPass p = {.argument = ofe_arena_strdup(x->arena, argument)};
-  if (x->mlir_emitted.text) p.text = print_operation(mlirModuleGetOperation(module), OFE_EXPLAIN_MODULE_CAP);
+  if (x->mlir_emitted.text) p.text = print_module(mlirModuleGetOperation(module));
   else p.text.over_cap = true;
   ofe_vec_push(x->arena, &x->passes, p);
 }
@@ -120,9 +127,7 @@ static void keep_mlir_function(OfeExplain *x, MlirSymbolTable table, MlirOpPrint
   if (!name || ofe_strmap_get(&x->mlir_functions, name, strlen(name))) return;
   MlirOperation op = mlirSymbolTableLookup(table, mlirStringRefCreateFromCString(name));
   if (mlirOperationIsNull(op)) return;
-  CappedText c = {.limit = SIZE_MAX};
-  mlirOperationPrintWithFlags(op, flags, append_capped, &c);
-  OfeExplainText t = finish_capped(&c);
+  OfeExplainText t = print_operation(op, SIZE_MAX, flags);
   if (!t.text) return;
   char *copy = ofe_arena_alloc(x->arena, t.len + 1);
   memcpy(copy, t.text, t.len + 1);
@@ -135,7 +140,7 @@ void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConst
   free_text(&x->mlir_passed);
   /* the passes after the last one leave the module as it is: its text is the last pass's */
   const OfeExplainPass *last = x->passes.len ? &x->passes.items[x->passes.len - 1] : NULL;
-  x->mlir_passed = last && last->text.text ? copy_text(&last->text) : print_operation(op, OFE_EXPLAIN_MODULE_CAP);
+  x->mlir_passed = last && last->text.text ? copy_text(&last->text) : print_module(op);
   MlirSymbolTable table = mlirSymbolTableCreate(op);
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsUseLocalScope(flags);

@@ -200,9 +200,10 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
       p->udr = c->items.items[j].udr;
       allocate_copy(e, d, p);
       if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, *p->copy, p->outer, v->type);
-      if (c->kind == OMPC_REDUCTION) reduction_copy(e, p, c->items.items[j].expr);
-      if (c->kind == OMPC_REDUCTION && p->op == RED_MUL && !p->udr)
-        ofe_emit_complex_target_ok(e, p->elem, c->items.items[j].loc, "a '*' reduction");
+      if (c->kind == OMPC_REDUCTION) {
+        reduction_copy(e, p, c->items.items[j].expr);
+        if (p->op == RED_MUL && !p->udr) ofe_emit_complex_target_ok(e, p->elem, c->items.items[j].loc, "a '*' reduction");
+      }
     }
   }
   /* bound once all are made: a firstprivate copy reads the variable as it is outside */

@@ -233,7 +233,6 @@ static void call_host_version(OfeEmit *e, const char *name, const OfeMapEntries 
   ofe_mb_call(MB, name, ofe_mb_func_type(MB, MB->void_, types, n, false), args, n);
 }
 
-/* The host version of the region, called with the variables as they are here. */
 /* The kernel's arguments, evaluated here: a firstprivate scalar's value is the one it has
  * when the construct is encountered, before its dependences are waited for (as gcc and
  * clang-19 capture it). values has room for entries->len. */

@@ -9,16 +9,6 @@
 
 #include "passes/pass_util.h"
 
-static const char *device_type_word(OfeDeviceType dt) {
-  switch (dt) {
-  case DT_ANY: return "any";
-  case DT_HOST: return "host";
-  case DT_NOHOST: return "nohost";
-  case DT_NONE: break;
-  }
-  return NULL;
-}
-
 void ofe_function_facts_record(OfeConstructFacts *facts, const OfeOmpAttrs *attrs, MlirModule module,
                                OfeArena *scratch) {
   OfeFuncIndex index;
@@ -38,7 +28,7 @@ void ofe_function_facts_record(OfeConstructFacts *facts, const OfeOmpAttrs *attr
     f->kernel = kernel;
     OfeDeviceType dt;
     OfeCapture cap;
-    f->device_type = ofe_omp_get_declare_target(attrs, fn, &dt, &cap) ? device_type_word(dt) : NULL;
+    f->device_type = ofe_omp_get_declare_target(attrs, fn, &dt, &cap) && dt != DT_NONE ? ofe_device_type_name(dt) : NULL;
   }
   size_t *seen_by = ofe_arena_alloc(scratch, (n + 1) * sizeof *seen_by); /* the caller's index + 1 */
   long *stack = ofe_arena_alloc(scratch, (n + 1) * sizeof *stack);

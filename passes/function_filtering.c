@@ -100,7 +100,7 @@ bool ofe_function_filtering(OfePassEnv *env, MlirModule module) {
   while (r.worklist.len) ofe_walk(r.worklist.items[--r.worklist.len], note_ref, &r);
   for (size_t i = 0; i < r.globals.len; i++)
     if (!r.keep_global[i]) mlirOperationDestroy(r.globals.items[i]);
-  bool recording = env->facts && env->facts->record_functions;
+  bool recording = ofe_pass_records_functions(env);
   for (size_t i = 0; i < n; i++) {
     if (r.keep[i]) continue;
     MlirOperation fn = index.funcs.items[i];

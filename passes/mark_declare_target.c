@@ -36,8 +36,6 @@ typedef struct Mark {
   bool failed;
 } Mark;
 
-static bool recording(const OfePassEnv *env) { return env->facts && env->facts->record_functions; }
-
 static OfeDeviceType merge(OfeDeviceType have, OfeDeviceType caller) {
   if (have == DT_NONE) return caller;
   return have == caller ? have : DT_ANY;
@@ -80,7 +78,7 @@ static void visit(MlirOperation op, void *user) {
   }
   OfeDeviceType now = merge(m->dt[node], caller);
   if (now == m->dt[node]) return;
-  if (node < m->nfuncs && m->dt[node] == DT_NONE && recording(m->env)) /* why it is device code */
+  if (node < m->nfuncs && m->dt[node] == DT_NONE && ofe_pass_records_functions(m->env)) /* why it is device code */
     ofe_facts_function(m->env->facts, m->index.names.items[node])->marked_from =
         ofe_arena_strdup(m->env->facts->arena, m->current < m->nfuncs ? m->index.names.items[m->current]
                                                                        : m->global_names.items[m->current - m->nfuncs]);
@@ -123,9 +121,9 @@ bool ofe_mark_declare_target(OfePassEnv *env, MlirModule module) {
     m.dt[i] = dt;
     m.cap[i] = cap;
     m.explicit_host[i] = dt == DT_HOST;
-    if (recording(env)) { /* declared (a kernel, too, is marked nohost when made) */
+    if (ofe_pass_records_functions(env)) { /* declared (a kernel, too, is marked nohost when made) */
       OfeFunctionFact *f = ofe_facts_function(env->facts, m.index.names.items[i]);
-      f->declared = dt == DT_ANY ? "any" : dt == DT_HOST ? "host" : "nohost";
+      f->declared = ofe_device_type_name(dt);
       f->indirect = ofe_omp_get_indirect(m.index.funcs.items[i], env->arena) != NULL;
     }
     ofe_vec_push(env->arena, &m.worklist, i);

@@ -5,6 +5,8 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "emit/mlir_build.h"
+#include "facts/construct_facts.h"
+#include "passes/passes.h"
 
 
 bool ofe_func_has_body(MlirOperation fn) { return !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0))); }
@@ -77,3 +79,5 @@ void ofe_func_refs(const OfeFuncIndex *x, MlirOperation fn, OfeArena *arena, Ofe
   RefsOf r = {x, arena, out};
   if (ofe_func_has_body(fn)) ofe_walk(fn, note_ref, &r);
 }
+
+bool ofe_pass_records_functions(const OfePassEnv *env) { return env->facts && env->facts->record_functions; }

@@ -24,6 +24,9 @@ typedef struct OfePassEnv {
   MlirTypeIDAllocator ids;
 } OfePassEnv;
 
+/* Whether the passes note what they do to functions (env->facts, the explorer's call graph). */
+bool ofe_pass_records_functions(const OfePassEnv *env);
+
 /* The body of each pass, callable directly (tests and the C API use them). */
 bool ofe_mark_declare_target(OfePassEnv *env, MlirModule module);
 bool ofe_function_filtering(OfePassEnv *env, MlirModule module);

@@ -1039,6 +1039,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       ok = false;
       continue;
     }
+    if (!ofe_omp_iterators_ok(s->iterators)) { /* depend's, affinity's: reported as they were read */
+      ok = false;
+      continue;
+    }
     switch (s->name) {
     case OMPC_EXTENSION: c = ofe_omp_extension_clause(ctx, k, cl, i, dn); break;
     case OMPC_MAP: c = map_clause(ctx, k, s); break;
@@ -1127,10 +1131,6 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         ok = false;
         continue;
       }
-      if (!ofe_omp_iterators_ok(s->iterators)) {
-        ok = false;
-        continue;
-      }
       if (k == OMPD_ORDERED) { /* depend(source), depend(sink: vec) */
         c = ofe_omp_doacross_clause(ctx, s);
         break;
@@ -1162,13 +1162,9 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       plain.mods.len = 0;
       c = list_clause(ctx, OMPC_DEPEND, &plain, false);
       if (c) c->modifier = (unsigned)dk;
-      if (c && s->iterators) {
-        if (dk == DEP_DEPOBJ) {
-          ofe_error(&ctx->diag, s->mods.items[0].loc, "the 'iterator' modifier with the 'depobj' dependence type is not supported by ompfe");
-          c = NULL;
-        } else {
-          c->iterators = *s->iterators;
-        }
+      if (c && s->iterators && dk == DEP_DEPOBJ) {
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "the 'iterator' modifier with the 'depobj' dependence type is not supported by ompfe");
+        c = NULL;
       }
       for (size_t j = 0; c && dk == DEP_DEPOBJ && j < c->items.len; j++)
         if (!ofe_omp_is_depend_object(c->items.items[j].expr)) {
@@ -1197,12 +1193,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         ok = false;
         continue;
       }
-      if (!ofe_omp_iterators_ok(s->iterators)) {
-        ok = false;
-        continue;
-      }
       c = list_clause(ctx, OMPC_AFFINITY, s, false);
-      if (c && s->iterators) c->iterators = *s->iterators;
       break;
     case OMPC_FAIL: {
       int order = s->mods.len == 1 && !s->args.len ? enumerator_named(s->mods.items[0].text, fail_order_at) : -1;
@@ -1428,6 +1419,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       ok = false;
       continue;
     }
+    if (s->iterators) c->iterators = *s->iterators;
     ofe_vec_push(&ctx->arena, &d->clauses, c);
   }
   if ((k == OMPD_TARGET_ENTER_DATA || k == OMPD_TARGET_EXIT_DATA || k == OMPD_TARGET_DATA) && ok) {

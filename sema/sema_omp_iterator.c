@@ -47,8 +47,7 @@ OfeOmpIteratorVec *ofe_omp_iterator_add(OfeCtx *ctx, OfeOmpIteratorVec *list, Of
     int64_t v;
     if (it.step && ofe_eval_int(ctx, it.step, &v) && v == 0) {
       ofe_error(&ctx->diag, step->loc, "iterator step expression evaluates to 0");
-      it.step = NULL;
-      it.begin = NULL;
+      d->type = TY->error;
     }
   }
   for (size_t i = 0; i < list->len; i++)
@@ -68,7 +67,8 @@ void ofe_omp_iterators_declare(OfeCtx *ctx, OfeOmpIteratorVec *list) {
   }
 }
 
-/* Whether the iterators were read without an error (a NULL range is one, reported). */
+/* Whether the iterators were read without an error (reported: an erroneous type, or a range
+ * that did not convert). */
 bool ofe_omp_iterators_ok(const OfeOmpIteratorVec *list) {
   for (size_t i = 0; list && i < list->len; i++) {
     const OfeOmpIterator *it = &list->items[i];
