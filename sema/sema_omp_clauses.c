@@ -1419,7 +1419,8 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       ok = false;
       continue;
     }
-    if (s->iterators) c->iterators = *s->iterators;
+    /* from the list's own syntax: s may point at a modifier-free copy whose scope ended */
+    if (cl->items.items[i]->iterators) c->iterators = *cl->items.items[i]->iterators;
     ofe_vec_push(&ctx->arena, &d->clauses, c);
   }
   if ((k == OMPD_TARGET_ENTER_DATA || k == OMPD_TARGET_EXIT_DATA || k == OMPD_TARGET_DATA) && ok) {
