@@ -32,6 +32,8 @@ void ofe_warn_memaccess_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprLi
 void ofe_warn_shadow(OfeCtx *ctx, const OfeDecl *d);
 /* A local variable certainly read before it is set (warn_uninit.c)? */
 void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body);
+/* Does every way out of the function go through a call of itself (warn_recursion.c)? */
+void ofe_warn_infinite_recursion(OfeCtx *ctx, const OfeDecl *fn, const OfeStmt *body);
 /* Can control fall off the end of a non-void function (warn_flow.c)? */
 void ofe_warn_return_type(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
 /* A switch on an enum, once its body is checked (-Wswitch, warn_switch.c): case values that
@@ -60,6 +62,8 @@ void ofe_warn_block_items(OfeCtx *ctx, const OfeStmtList *items);
 /* A switch once its body is checked: control running from one case into the next label
  * unannotated (-Wimplicit-fallthrough, warn_flow.c). */
 void ofe_warn_implicit_fallthrough(OfeCtx *ctx, const OfeStmt *sw);
+/* The constant truth of a condition: 1 true, 0 false, -1 not a constant (warn_flow.c). */
+int ofe_warn_constant_truth(const OfeExpr *cond);
 /* Does control come back from this call (abort, exit, noreturn functions do not)? */
 bool ofe_warn_call_returns(const OfeExpr *call);
 

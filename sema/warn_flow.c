@@ -27,8 +27,7 @@ static bool too_deep(Flow *f, OfeLoc loc) {
   return f->gave_up;
 }
 
-/* The constant truth of a condition: 1 true, 0 false, -1 not a constant. */
-static int constant_truth(const OfeExpr *e) {
+int ofe_warn_constant_truth(const OfeExpr *e) {
   while (e && e->kind == E_CAST) e = e->cast.operand;
   if (!e || e->kind != E_INT) return -1;
   return e->i.value != 0;
@@ -89,7 +88,7 @@ static bool loop_completes(Flow *f, const OfeExpr *cond, const OfeStmt *body, bo
   bool broke = f->broke, continued = f->continued;
   f->broke = outer_broke;
   f->continued = outer_continued;
-  int truth = cond ? constant_truth(cond) : 1;
+  int truth = cond ? ofe_warn_constant_truth(cond) : 1;
   if (broke) return true;
   if (truth == 1) return false;
   if (is_do) return body_completes || continued || has_label(f, body);
@@ -122,7 +121,7 @@ static bool completes(Flow *f, const OfeStmt *s) {
     return live;
   }
   case S_IF: {
-    int truth = constant_truth(s->if_.cond);
+    int truth = ofe_warn_constant_truth(s->if_.cond);
     if (truth == 1 && !has_label(f, s->if_.els)) return completes(f, s->if_.then);
     if (truth == 0 && !has_label(f, s->if_.then)) return completes(f, s->if_.els);
     bool then_completes = completes(f, s->if_.then); /* both walked: each may break */

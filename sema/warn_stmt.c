@@ -1,6 +1,7 @@
 /* warn_stmt: statements whose shape suggests a slip: an `else` that binds to an inner `if`
- * (-Wdangling-else) and a stray `;` as the body of an if or a loop (-Wempty-body), with
- * clang-19's rules for when each is a probable mistake. */
+ * (-Wdangling-else), a stray `;` as the body of an if or a loop (-Wempty-body) and a
+ * statement indented as if it were part of the unbraced body before it
+ * (-Wmisleading-indentation), with clang-19's rules for when each is a probable mistake. */
 #include "sema/warn.h"
 
 #include "support/diag.h"
@@ -43,7 +44,58 @@ void ofe_warn_if(OfeCtx *ctx, const OfeStmt *s) {
   if (dangling) ofe_warn(&ctx->diag, OFE_W_DANGLING_ELSE, *dangling, "add explicit braces to avoid dangling else");
 }
 
+/* clang's test, made where its parser has read an unbraced body and looks at the next token
+ * `next`: `stmt` is where the if, else, for or while is, `body` where its body starts. The
+ * next token is misleading when it is lined up with a body indented deeper than the
+ * statement, or follows it on the body's line, but not on the statement's own line. Tokens
+ * a macro put in place, and a preprocessor directive in between, leave it unsaid. */
+static void check_indentation(OfeCtx *ctx, const char *what, OfeLoc stmt, OfeLoc body, const OfeStmt *next) {
+  if (next->kind == S_NULL || next->kind == S_LABEL || next->kind == S_OMP) return; /* `;`, `name:`, a pragma */
+  bool next_first = false;
+  unsigned stmt_col = ofe_diag_visual_column(&ctx->diag, stmt, NULL);
+  unsigned body_col = ofe_diag_visual_column(&ctx->diag, body, NULL);
+  unsigned next_col = ofe_diag_visual_column(&ctx->diag, next->loc, &next_first);
+  if (!stmt_col || !body_col || !next_col || stmt.line == next->loc.line || ofe_diag_directive_between(&ctx->diag, body, next->loc))
+    return;
+  if ((body_col > stmt_col && body_col == next_col) || !next_first) {
+    ofe_warn(&ctx->diag, OFE_W_MISLEADING_INDENTATION, next->loc, "misleading indentation; statement is not part of the previous '%s'", what);
+    ofe_note(&ctx->diag, stmt, "previous statement is here");
+  }
+}
+
+/* Each unbraced body that ends where `s` ends, from the outside in: the token after each is
+ * `next`'s first. An if's then-branch is followed by its else; the statement an else begins
+ * with is reported as standing where the else does, as clang reports it. */
+static void check_trailing_bodies(OfeCtx *ctx, const OfeStmt *s, const OfeStmt *next) {
+  const OfeLoc *after_else = NULL;
+  for (;;) {
+    while (s && (s->kind == S_LABEL || s->kind == S_CASE || s->kind == S_DEFAULT)) s = s->kind == S_LABEL ? s->label.body : s->case_.body;
+    if (!s) return;
+    const char *what;
+    const OfeStmt *body;
+    OfeLoc at = after_else ? *after_else : s->loc;
+    after_else = NULL;
+    switch (s->kind) {
+    case S_IF:
+      if (s->if_.els) {
+        what = "else", body = s->if_.els, at = s->if_.else_loc, after_else = &s->if_.else_loc;
+      } else {
+        what = "if", body = s->if_.then;
+      }
+      break;
+    case S_WHILE: what = "while", body = s->loop.body; break;
+    case S_FOR: what = "for", body = s->for_.body; break;
+    default: return;
+    }
+    if (!body || body->kind == S_COMPOUND) return;
+    check_indentation(ctx, what, at, body->loc, next);
+    s = body;
+  }
+}
+
 void ofe_warn_block_items(OfeCtx *ctx, const OfeStmtList *items) {
+  for (size_t i = 0; i + 1 < items->len; i++)
+    if (items->items[i] && items->items[i + 1]) check_trailing_bodies(ctx, items->items[i], items->items[i + 1]);
   /* `while (c);` is an idiom; clang reports it only before a block or a statement indented
    * deeper than the loop, which look like the intended body */
   for (size_t i = 0; i + 1 < items->len; i++) {

@@ -252,6 +252,7 @@ void ofe_warn_function(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body) {
    * -Werror made errors leave no holes. */
   if (ctx->diag.errors > ctx->diag.warning_errors) return;
   ofe_warn_return_type(ctx, fn, body);
+  ofe_warn_infinite_recursion(ctx, fn, body);
   ofe_warn_uninitialized(ctx, body);
   if (fn->type->kind == TY_FUNC)
     for (size_t i = 0; i < fn->type->params.len; i++) {

@@ -188,6 +188,40 @@ bool ofe_diag_only_between(OfeDiag *d, OfeLoc from, OfeLoc to, const char *chars
   return true;
 }
 
+unsigned ofe_diag_visual_column(OfeDiag *d, OfeLoc loc, bool *first_on_line) {
+  const char *line, *pp;
+  size_t n;
+  if (!loc.col || !d->pp_text || loc.offset >= d->pp_len || !file_line(d, loc.file, loc.line, &line, &n) || loc.col > n)
+    return 0;
+  /* the token the preprocessed text has there, spelled at that place in the file */
+  pp = d->pp_text + loc.offset;
+  size_t len = 1;
+  if (ident_char(*pp))
+    while (loc.offset + len < d->pp_len && ident_char(pp[len])) len++;
+  if (loc.col - 1 + len > n || memcmp(line + loc.col - 1, pp, len) != 0 || (len > 1 && loc.col - 1 + len < n && ident_char(line[loc.col - 1 + len])))
+    return 0;
+  unsigned visual = 0;
+  bool blank_before = true;
+  for (size_t i = 0; i + 1 < loc.col; i++) {
+    visual = line[i] == '\t' ? visual + (OFE_TAB_STOP - visual % OFE_TAB_STOP) : visual + 1;
+    blank_before &= blank(line[i]);
+  }
+  if (first_on_line) *first_on_line = blank_before;
+  return visual + 1;
+}
+
+bool ofe_diag_directive_between(OfeDiag *d, OfeLoc from, OfeLoc to) {
+  if (from.file != to.file) return true;
+  for (uint32_t l = from.line + 1; l < to.line; l++) {
+    const char *line;
+    size_t n, i = 0;
+    if (!file_line(d, from.file, l, &line, &n)) return true;
+    while (i < n && blank(line[i])) i++;
+    if (i < n && line[i] == '#') return true;
+  }
+  return false;
+}
+
 /* Past whitespace, continuations and block comments (what the preprocessor drops). */
 static const char *skip_blank(const char *p, const char *end) {
   for (;;) {

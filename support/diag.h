@@ -132,6 +132,15 @@ bool ofe_diag_spelled_at(OfeDiag *d, OfeLoc loc, const char *word);
 /* Whether the source between `from` (its column included) and `to` (excluded), on one line,
  * holds only characters of `chars`. */
 bool ofe_diag_only_between(OfeDiag *d, OfeLoc from, OfeLoc to, const char *chars);
+/* Columns as clang counts them for indentation: a tab goes to the next multiple of this. */
+enum { OFE_TAB_STOP = 8 };
+/* The visual column of the token at loc (tabs expanded), and whether only blanks come before
+ * it on its line; 0 when the file cannot be read or does not spell that token there (a
+ * macro's expansion put it there). */
+unsigned ofe_diag_visual_column(OfeDiag *d, OfeLoc loc, bool *first_on_line);
+/* Whether a preprocessor directive stands on a line between from's and to's (or they are in
+ * different files). */
+bool ofe_diag_directive_between(OfeDiag *d, OfeLoc from, OfeLoc to);
 uint32_t ofe_diag_file(OfeDiag *d, const char *name, size_t len);
 const char *ofe_diag_file_name(const OfeDiag *d, uint32_t file);
 

@@ -21,6 +21,8 @@
   X(OFE_W_PARENTHESES, "parentheses", true)                                          \
   X(OFE_W_DANGLING_ELSE, "dangling-else", true)                                      \
   X(OFE_W_EMPTY_BODY, "empty-body", true)                                            \
+  X(OFE_W_MISLEADING_INDENTATION, "misleading-indentation", false)                   \
+  X(OFE_W_INFINITE_RECURSION, "infinite-recursion", false)                           \
   X(OFE_W_TAUTOLOGICAL_COMPARE, "tautological-compare", true)                        \
   X(OFE_W_TAUTOLOGICAL_OUT_OF_RANGE_COMPARE, "tautological-constant-out-of-range-compare", true) \
   X(OFE_W_TAUTOLOGICAL_UNSIGNED_ZERO_COMPARE, "tautological-unsigned-zero-compare", false) \
