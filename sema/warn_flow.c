@@ -42,7 +42,7 @@ static bool library_noreturn(const char *name) {
 }
 
 bool ofe_warn_call_returns(const OfeExpr *e) {
-  if (e->kind == E_BUILTIN) return e->builtin->id != BI_UNREACHABLE && e->builtin->id != BI_TRAP;
+  if (e->kind == E_BUILTIN) return e->builtin->id != BI_UNREACHABLE && e->builtin->id != BI_TRAP && e->builtin->id != BI_LONGJMP;
   if (e->kind != E_CALL) return true;
   const OfeExpr *f = e->call.callee;
   while (f->kind == E_CAST || f->kind == E_ADDR) f = f->kind == E_CAST ? f->cast.operand : f->unary_ptr.operand;

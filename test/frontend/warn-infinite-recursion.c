@@ -14,6 +14,7 @@ int factorial(int n) { return n * factorial(n - 1); } // expected-warning {{all 
 int fact_ok(int n) { return n <= 1 ? 1 : n * fact_ok(n - 1); }
 void spin(int n) { for (;;) spin(n); }
 int quits(int n) { if (n) exit(1); return quits(n); }
+void dive(void *buf[5], int n) { if (n == 0) __builtin_longjmp(buf, 1); dive(buf, n - 1); }
 int short_circuit(int n) { return n && short_circuit(n - 1); }
 int either_arm(int n) { return n ? either_arm(n - 1) : either_arm(n + 1); } // expected-warning {{all paths}}
 int after_loop(int n) { while (n) { n--; } return after_loop(n); } // expected-warning {{all paths}}
