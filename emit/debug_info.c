@@ -237,7 +237,9 @@ static MlirAttribute make_type(OfeEmit *e, const OfeType *t) {
   case TY_DOUBLE: return basic_type(e, "double", t, MlirLLVMTypeEncodingFloatT);
   case TY_LDOUBLE: return basic_type(e, "long double", t, MlirLLVMTypeEncodingFloatT);
   case TY_FLOAT128: return basic_type(e, "__float128", t, MlirLLVMTypeEncodingFloatT);
-  case TY_COMPLEX: /* DW_ATE_complex_float is 3 (the C API's enumerator says 0x31) */
+  case TY_COMPLEX: /* DW_ATE_complex_float is 3 (the C API's enumerator says 0x31); a complex
+                     integer is clang-19's "complex" of DW_ATE_lo_user (0x80) */
+    if (ofe_type_is_integer(t->base)) return basic_type(e, "complex", t, (MlirLLVMTypeEncoding)0x80);
     return basic_type(e, t->base->kind == TY_FLOAT ? "complex float" : t->base->kind == TY_DOUBLE ? "complex double" : "complex long double",
                       t, (MlirLLVMTypeEncoding)0x3);
   case TY_ENUM: return enum_type(e, t);

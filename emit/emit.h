@@ -235,6 +235,10 @@ MlirValue ofe_emit_complex_spill(OfeEmit *e, MlirValue z, const OfeType *ct); /*
 MlirValue ofe_emit_complex_is_nonzero(OfeEmit *e, MlirValue z, const OfeType *ct); /* an i1 */
 MlirValue ofe_emit_complex_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
 MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool conj_only);
+/* GNU ++z / --z: the real part steps by one */
+MlirValue ofe_emit_complex_step(OfeEmit *e, MlirValue z, const OfeType *ct, bool inc);
+/* an i1 as the complex value 1 or 0 */
+MlirValue ofe_emit_complex_from_truth(OfeEmit *e, MlirValue bit, const OfeType *ct);
 /* x op y, one of them complex, the other complex of the same type or real of its element
  * type; == and != give an i1 */
 MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,

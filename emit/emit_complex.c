@@ -1,9 +1,11 @@
-/* emit_complex: C99 complex values. A complex rvalue is an MLIR struct of its two parts
- * (clang's { T, T }); arithmetic follows GCC without -ffast-math: a real operand stays real
- * (z * 2.0 scales both parts), complex * complex is (ac - bd, ad + bc) with libgcc's
- * __mul?c3 when both parts are NaN (GCC -O2's code; -O0 calls __mul?c3 always, with the same
- * results), complex / complex calls __div?c3, and real / complex is __div?c3 with a zero
- * imaginary part. */
+/* emit_complex: C99 complex values and GNU complex integers. A complex rvalue is an MLIR
+ * struct of its two parts (clang's { T, T }); arithmetic follows GCC without -ffast-math: a
+ * real operand stays real (z * 2.0 scales both parts), complex * complex is (ac - bd, ad + bc)
+ * with libgcc's __mul?c3 when both parts are NaN (GCC -O2's code; -O0 calls __mul?c3 always,
+ * with the same results), complex / complex calls __div?c3, and real / complex is __div?c3
+ * with a zero imaginary part. Complex integers use the same formulas in integer arithmetic
+ * (wrapping, division truncated toward zero), and divide as GCC and clang-19 do:
+ * ((ac + bd) / (cc + dd), (bc - ad) / (cc + dd)). */
 #include <string.h>
 
 #include "emit/emit.h"
@@ -31,9 +33,37 @@ MlirValue ofe_emit_complex_spill(OfeEmit *e, MlirValue z, const OfeType *ct) {
   return tmp;
 }
 
+/* The element arithmetic: floating or integer. */
+static bool int_parts(const OfeType *ct) { return ofe_type_is_integer(ct->base); }
+
+static MlirValue zero_part(OfeEmit *e, const OfeType *ct) {
+  MlirType et = ofe_emit_type(e, ct->base);
+  return int_parts(ct) ? ofe_mb_const_int(MB, et, 0) : ofe_mb_const_float(MB, et, 0);
+}
+
+/* op: '+', '-', '*' or '/' on two parts */
+static MlirValue part_op(OfeEmit *e, const OfeType *ct, char op, MlirValue x, MlirValue y) {
+  bool i = int_parts(ct);
+  const char *name = op == '+' ? (i ? "llvm.add" : "llvm.fadd")
+                     : op == '-' ? (i ? "llvm.sub" : "llvm.fsub")
+                     : op == '*' ? (i ? "llvm.mul" : "llvm.fmul")
+                                 : (!i ? "llvm.fdiv" : ofe_type_is_unsigned(ct->base) ? "llvm.udiv" : "llvm.sdiv");
+  return ofe_mb_binop(MB, name, x, y);
+}
+
+static MlirValue part_neg(OfeEmit *e, const OfeType *ct, MlirValue x) {
+  return int_parts(ct) ? ofe_mb_binop(MB, "llvm.sub", zero_part(e, ct), x) : ofe_mb_unop(MB, "llvm.fneg", x);
+}
+
+/* x == y (x != y when !eq); a NaN part is unequal */
+static MlirValue part_eq(OfeEmit *e, const OfeType *ct, bool eq, MlirValue x, MlirValue y) {
+  if (int_parts(ct)) return ofe_mb_icmp(MB, eq ? ICMP_EQ : ICMP_NE, x, y);
+  return ofe_mb_fcmp(MB, eq ? FCMP_OEQ : FCMP_UNE, x, y);
+}
+
 MlirValue ofe_emit_complex_is_nonzero(OfeEmit *e, MlirValue z, const OfeType *ct) {
-  MlirValue zero = ofe_mb_const_float(MB, ofe_emit_type(e, ct->base), 0);
-  MlirValue re = ofe_mb_fcmp(MB, FCMP_UNE, part(e, z, ct, 0), zero), im = ofe_mb_fcmp(MB, FCMP_UNE, part(e, z, ct, 1), zero);
+  MlirValue zero = zero_part(e, ct);
+  MlirValue re = part_eq(e, ct, false, part(e, z, ct, 0), zero), im = part_eq(e, ct, false, part(e, z, ct, 1), zero);
   return ofe_mb_binop(MB, "llvm.or", re, im);
 }
 
@@ -44,14 +74,14 @@ MlirValue ofe_emit_complex_convert(OfeEmit *e, MlirValue v, const OfeType *from,
                 ofe_emit_convert(e, part(e, v, from, 1), from->base, to->base));
   }
   if (to->kind == TY_COMPLEX) /* a real value: the imaginary part is zero */
-    return make(e, to, ofe_emit_convert(e, v, from, to->base), ofe_mb_const_float(MB, ofe_emit_type(e, to->base), 0));
+    return make(e, to, ofe_emit_convert(e, v, from, to->base), zero_part(e, to));
   if (to->kind == TY_BOOL) return ofe_mb_cast(MB, "llvm.zext", ofe_emit_complex_is_nonzero(e, v, from), MB->i8);
   return ofe_emit_convert(e, part(e, v, from, 0), from->base, to); /* the real part */
 }
 
 MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool conj_only) {
-  MlirValue re = part(e, z, ct, 0), im = ofe_mb_unop(MB, "llvm.fneg", part(e, z, ct, 1));
-  return make(e, ct, conj_only ? re : ofe_mb_unop(MB, "llvm.fneg", re), im);
+  MlirValue re = part(e, z, ct, 0), im = part_neg(e, ct, part(e, z, ct, 1));
+  return make(e, ct, conj_only ? re : part_neg(e, ct, re), im);
 }
 
 /* Code that stays in a device image: a kernel or a declare target function (a function a
@@ -68,6 +98,17 @@ bool ofe_emit_complex_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const 
   if (t->kind != TY_COMPLEX || !in_device_code(e, e->fn ? e->fn->decl : NULL)) return true;
   ofe_error(&e->ctx->diag, loc, "%s of complex type in code for %s is not supported by ompfe", what, e->ctx->opts->triple);
   return false;
+}
+
+MlirValue ofe_emit_complex_step(OfeEmit *e, MlirValue z, const OfeType *ct, bool inc) {
+  MlirType et = ofe_emit_type(e, ct->base);
+  MlirValue one = int_parts(ct) ? ofe_mb_const_int(MB, et, 1) : ofe_mb_const_float(MB, et, 1);
+  return ofe_mb_insertvalue(MB, z, part_op(e, ct, inc ? '+' : '-', part(e, z, ct, 0), one), 0);
+}
+
+MlirValue ofe_emit_complex_from_truth(OfeEmit *e, MlirValue bit, const OfeType *ct) {
+  MlirType et = ofe_emit_type(e, ct->base);
+  return make(e, ct, ofe_mb_cast(MB, int_parts(ct) ? "llvm.zext" : "llvm.uitofp", bit, et), zero_part(e, ct));
 }
 
 /* libgcc's __mulsc3 ... __divxc3: (a, b, c, d) of the element type, returning the complex. */
@@ -89,8 +130,9 @@ static MlirValue libgcc_call(OfeEmit *e, const char *op, const OfeType *ct, Mlir
 /* (a + bi)(c + di) as gcc -O2 computes it: (ac - bd, ad + bc) inline, and __mul?c3 (which
  * computes the same, then recovers infinities) only when both parts are NaN. */
 static MlirValue complex_mul(OfeEmit *e, const OfeType *ct, MlirValue a, MlirValue b, MlirValue c, MlirValue d) {
-  MlirValue x = ofe_mb_binop(MB, "llvm.fsub", ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", b, d));
-  MlirValue y = ofe_mb_binop(MB, "llvm.fadd", ofe_mb_binop(MB, "llvm.fmul", a, d), ofe_mb_binop(MB, "llvm.fmul", b, c));
+  MlirValue x = part_op(e, ct, '-', part_op(e, ct, '*', a, c), part_op(e, ct, '*', b, d));
+  MlirValue y = part_op(e, ct, '+', part_op(e, ct, '*', a, d), part_op(e, ct, '*', b, c));
+  if (int_parts(ct)) return make(e, ct, x, y);
   MlirType t = ofe_emit_type(e, ct);
   MlirValue slot = ofe_mb_alloca(MB, t, ofe_alignof(ct));
   ofe_mb_store(MB, make(e, ct, x, y), slot, ofe_alignof(ct), false);
@@ -107,8 +149,16 @@ static MlirValue complex_mul(OfeEmit *e, const OfeType *ct, MlirValue a, MlirVal
 MlirValue ofe_emit_complex_arith(OfeEmit *e, OfeBinOp op, MlirValue x, MlirValue y, const OfeType *ct) {
   MlirValue a = part(e, x, ct, 0), b = part(e, x, ct, 1), c = part(e, y, ct, 0), d = part(e, y, ct, 1);
   if (op == OP_MUL) return complex_mul(e, ct, a, b, c, d);
-  const char *f = op == OP_ADD ? "llvm.fadd" : "llvm.fsub";
-  return make(e, ct, ofe_mb_binop(MB, f, a, c), ofe_mb_binop(MB, f, b, d));
+  char f = op == OP_ADD ? '+' : '-';
+  return make(e, ct, part_op(e, ct, f, a, c), part_op(e, ct, f, b, d));
+}
+
+/* (a + bi) / (c + di) in integers: ((ac + bd) / (cc + dd), (bc - ad) / (cc + dd)) */
+static MlirValue complex_int_div(OfeEmit *e, const OfeType *ct, MlirValue a, MlirValue b, MlirValue c, MlirValue d) {
+  MlirValue den = part_op(e, ct, '+', part_op(e, ct, '*', c, c), part_op(e, ct, '*', d, d));
+  MlirValue re = part_op(e, ct, '+', part_op(e, ct, '*', a, c), part_op(e, ct, '*', b, d));
+  MlirValue im = part_op(e, ct, '-', part_op(e, ct, '*', b, c), part_op(e, ct, '*', a, d));
+  return make(e, ct, part_op(e, ct, '/', re, den), part_op(e, ct, '/', im, den));
 }
 
 MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const OfeType *xt, MlirValue y, const OfeType *yt,
@@ -117,33 +167,31 @@ MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const Of
   yt = yt->unqual;
   bool xc = xt->kind == TY_COMPLEX, yc = yt->kind == TY_COMPLEX;
   const OfeType *ct = xc ? xt : yt;
-  MlirType et = ofe_emit_type(e, ct->base);
-  MlirValue zero = ofe_mb_const_float(MB, et, 0);
+  MlirValue zero = zero_part(e, ct);
   MlirValue a = xc ? part(e, x, xt, 0) : x, b = xc ? part(e, x, xt, 1) : (MlirValue){NULL};
   MlirValue c = yc ? part(e, y, yt, 0) : y, d = yc ? part(e, y, yt, 1) : (MlirValue){NULL};
   switch (op) {
   case OP_ADD: case OP_SUB: {
     if (xc && yc) return ofe_emit_complex_arith(e, op, x, y, ct);
-    const char *f = op == OP_ADD ? "llvm.fadd" : "llvm.fsub";
-    MlirValue re = ofe_mb_binop(MB, f, a, c), im;
+    MlirValue re = part_op(e, ct, op == OP_ADD ? '+' : '-', a, c), im;
     if (xc) im = b;
-    else im = op == OP_ADD ? d : ofe_mb_unop(MB, "llvm.fneg", d);
+    else im = op == OP_ADD ? d : part_neg(e, ct, d);
     return make(e, ct, re, im);
   }
   case OP_MUL:
     if (xc && yc && !ofe_emit_complex_target_ok(e, ct, loc, "a multiplication")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
     if (xc && yc) return complex_mul(e, ct, a, b, c, d);
-    if (xc) return make(e, ct, ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", b, c));
-    return make(e, ct, ofe_mb_binop(MB, "llvm.fmul", a, c), ofe_mb_binop(MB, "llvm.fmul", a, d));
+    if (xc) return make(e, ct, part_op(e, ct, '*', a, c), part_op(e, ct, '*', b, c));
+    return make(e, ct, part_op(e, ct, '*', a, c), part_op(e, ct, '*', a, d));
   case OP_DIV:
-    if (!yc) return make(e, ct, ofe_mb_binop(MB, "llvm.fdiv", a, c), ofe_mb_binop(MB, "llvm.fdiv", b, c));
+    if (!yc) return make(e, ct, part_op(e, ct, '/', a, c), part_op(e, ct, '/', b, c));
     if (!ofe_emit_complex_target_ok(e, ct, loc, "a division")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
+    if (int_parts(ct)) return complex_int_div(e, ct, a, xc ? b : zero, c, d);
     return libgcc_call(e, "div", ct, a, xc ? b : zero, c, d);
   case OP_EQ: case OP_NE: {
     bool eq = op == OP_EQ;
-    int pred = eq ? FCMP_OEQ : FCMP_UNE;
-    MlirValue re = ofe_mb_fcmp(MB, pred, a, c);
-    MlirValue im = ofe_mb_fcmp(MB, pred, xc ? b : zero, yc ? d : zero);
+    MlirValue re = part_eq(e, ct, eq, a, c);
+    MlirValue im = part_eq(e, ct, eq, xc ? b : zero, yc ? d : zero);
     return ofe_mb_binop(MB, eq ? "llvm.and" : "llvm.or", re, im);
   }
   default: return ofe_mb_undef(MB, ofe_emit_type(e, ct)); /* sema allows no other */

@@ -510,10 +510,7 @@ static MlirValue incdec_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirV
   if (t->kind == TY_PTR) {
     nv = ptr_offset(e, old, t->base, const_i64(e, inc ? 1 : -1));
   } else if (t->kind == TY_COMPLEX) {
-    /* GNU: the real part steps by one */
-    MlirValue re = ofe_mb_extractvalue(MB, old, ofe_emit_type(e, t->base), 0);
-    re = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", re, ofe_mb_const_float(MB, ofe_emit_type(e, t->base), 1));
-    nv = ofe_mb_insertvalue(MB, old, re, 0);
+    nv = ofe_emit_complex_step(e, old, t, inc);
   } else if (ofe_type_is_float(t)) {
     MlirValue one = ofe_mb_const_float(MB, ofe_emit_type(e, t), 1);
     nv = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", old, one);

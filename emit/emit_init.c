@@ -55,6 +55,15 @@ static const char *reloc_symbol(OfeEmit *e, const OfeConst *c) {
   return ofe_emit_symbol(e, d);
 }
 
+static void write_int(unsigned char *p, const OfeType *t, OfeWide v) {
+  if (ofe_sizeof(t) == 16) {
+    put_le(p, (uint64_t)v, 8);
+    put_le(p + 8, (uint64_t)(v >> 64), 8);
+  } else {
+    put_le(p, (uint64_t)v, (unsigned)ofe_sizeof(t));
+  }
+}
+
 static void write_float(unsigned char *p, const OfeType *t, long double v) {
   if (t->kind == TY_FLOAT) {
     float f = (float)v;
@@ -178,6 +187,16 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
       memcpy(p, el->expr->str.bytes, elem_width(el));
       continue;
     }
+    if (t->kind == TY_COMPLEX && ofe_type_is_integer(t->base)) {
+      OfeWide re, im;
+      if (!ofe_const_eval_complex_int(e->ctx, el->expr, &re, &im)) {
+        ofe_error(&e->ctx->diag, el->expr->loc, "initializer element is not a compile-time constant");
+        return false;
+      }
+      write_int(p, t->base, re);
+      write_int(p + ofe_sizeof(t->base), t->base, im);
+      continue;
+    }
     if (t->kind == TY_COMPLEX) {
       long double re, im;
       if (!ofe_const_eval_complex(e->ctx, el->expr, &re, &im)) {
@@ -214,11 +233,8 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
     }
     if (ofe_type_is_float(t)) {
       write_float(p, t, c.kind == CONST_FLOAT ? c.f : (long double)(__int128)c.i);
-    } else if (t->kind == TY_INT128 || t->kind == TY_UINT128) {
-      put_le(p, (uint64_t)c.i, 8);
-      put_le(p + 8, (uint64_t)(c.i >> 64), 8);
     } else {
-      put_le(p, c.i, (unsigned)ofe_sizeof(t));
+      write_int(p, t, c.i);
     }
   }
   /* runs of zeros alone (`= {0}`, explicit zeros) go, unless one run is the whole object */

@@ -444,8 +444,9 @@ static void firstprivate_entries(Builder *b, const OfeCaptureInfo *c) {
     size_t at = push(b, p, p, const_i64(e, 0), 0, implicit);
     make_param(b, at, PARAM_POINTER_VALUE, v);
     name_after_var(b, at, v);
-  } else if ((ofe_type_is_scalar(v->type) || v->type->kind == TY_COMPLEX) && ofe_sizeof(v->type) <= 8) {
-    /* by value, as clang-19 passes a scalar that fits (a complex float too) */
+  } else if ((ofe_type_is_scalar(v->type) && ofe_sizeof(v->type) <= 8) || (v->type->kind == TY_COMPLEX && ofe_sizeof(v->type) == 8)) {
+    /* by value, as clang-19 passes a scalar that fits (a complex float or int too: a smaller
+     * complex integer would leave part of the i64 unwritten) */
     MlirValue bits = ofe_mb_cast(MB, "llvm.inttoptr", literal_bits(e, load_var(e, v), v->type->unqual), MB->ptr);
     int64_t size = (int64_t)ofe_sizeof(v->type);
     size_t at = push(b, bits, bits, const_i64(e, size), size, OFE_MAP_LITERAL | implicit);

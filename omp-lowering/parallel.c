@@ -230,7 +230,7 @@ static MlirValue combine_complex(OfeEmit *e, const OfeType *t, OfeReductionOp op
   if (op == RED_ADD || op == RED_SUB || op == RED_MUL) return ofe_emit_complex_arith(e, op == RED_MUL ? OP_MUL : OP_ADD, a, b, t);
   MlirValue za = ofe_emit_complex_is_nonzero(e, a, t), zb = ofe_emit_complex_is_nonzero(e, b, t);
   MlirValue both = ofe_mb_binop(MB, op == RED_LAND ? "llvm.and" : "llvm.or", za, zb);
-  return ofe_emit_complex_convert(e, ofe_mb_cast(MB, "llvm.uitofp", both, ofe_emit_type(e, t->base)), t->base, t);
+  return ofe_emit_complex_from_truth(e, both, t);
 }
 
 /* *outer = *outer op *copy, for an arithmetic or complex type. */

@@ -79,10 +79,95 @@ static bool real_value(OfeCtx *ctx, const OfeExpr *e, long double *v) {
   return true;
 }
 
+/* A real constant operand as an integer of its type (a floating one truncated, when its whole
+ * part fits). */
+static bool int_value(OfeCtx *ctx, const OfeExpr *e, const OfeType *to, OfeWide *v) {
+  OfeConst c;
+  if (!ofe_const_eval(ctx, e, &c)) return false;
+  if (c.kind == CONST_INT) {
+    *v = ofe_const_wrap(to, c.i);
+    return true;
+  }
+  bool exact, in_range;
+  if (c.kind != CONST_FLOAT) return false;
+  *v = ofe_const_from_float(to, c.f, &exact, &in_range);
+  return in_range;
+}
+
+bool ofe_const_eval_complex_int(OfeCtx *ctx, const OfeExpr *e, OfeWide *re, OfeWide *im) {
+  const OfeType *t = e->type->unqual;
+  if (t->kind != TY_COMPLEX || !ofe_type_is_integer(t->base) || e->not_constant ||
+      ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc))
+    return false;
+  const OfeType *el = t->base;
+  switch (e->kind) {
+  case E_BUILTIN:
+    if (e->builtin->id == BI_COMPLEX)
+      return int_value(ctx, e->builtin->args.items[0], el, re) && int_value(ctx, e->builtin->args.items[1], el, im);
+    if (e->builtin->id != BI_CONJ || !ofe_const_eval_complex_int(ctx, e->builtin->args.items[0], re, im)) return false;
+    *im = ofe_const_wrap(el, -*im);
+    return true;
+  case E_CAST: {
+    const OfeExpr *op = e->cast.operand;
+    const OfeType *from = op->type->unqual;
+    if (from->kind == TY_COMPLEX && ofe_type_is_integer(from->base)) {
+      if (!ofe_const_eval_complex_int(ctx, op, re, im)) return false;
+      *re = ofe_const_wrap(el, *re);
+      *im = ofe_const_wrap(el, *im);
+      return true;
+    }
+    if (from->kind == TY_COMPLEX) { /* floating parts, truncated */
+      long double fr, fi;
+      bool exact, re_in, im_in;
+      if (!ofe_const_eval_complex(ctx, op, &fr, &fi)) return false;
+      *re = ofe_const_from_float(el, fr, &exact, &re_in);
+      *im = ofe_const_from_float(el, fi, &exact, &im_in);
+      return re_in && im_in;
+    }
+    *im = 0;
+    return int_value(ctx, op, el, re);
+  }
+  case E_UNARY:
+    if (e->unary.op != OP_NEG || !ofe_const_eval_complex_int(ctx, e->unary.operand, re, im)) return false;
+    *re = ofe_const_wrap(el, -*re);
+    *im = ofe_const_wrap(el, -*im);
+    return true;
+  case E_BINARY: {
+    /* sema converted the operands to the element type (a real one) or to t; the parts are
+     * computed as the emitted code computes them, wrapping at the element's width (division
+     * is left to run time) */
+    OfeBinOp op = e->binary.op;
+    const OfeExpr *x = e->binary.lhs, *y = e->binary.rhs;
+    bool xc = x->type->unqual->kind == TY_COMPLEX, yc = y->type->unqual->kind == TY_COMPLEX;
+    OfeWide a, b = 0, c, d = 0;
+    if (!(xc ? ofe_const_eval_complex_int(ctx, x, &a, &b) : int_value(ctx, x, el, &a))) return false;
+    if (!(yc ? ofe_const_eval_complex_int(ctx, y, &c, &d) : int_value(ctx, y, el, &c))) return false;
+    switch (op) {
+    case OP_ADD: *re = a + c, *im = b + d; break;
+    case OP_SUB: *re = a - c, *im = b - d; break;
+    case OP_MUL: *re = a * c - b * d, *im = a * d + b * c; break;
+    default: return false;
+    }
+    *re = ofe_const_wrap(el, *re);
+    *im = ofe_const_wrap(el, *im);
+    return true;
+  }
+  default: return false;
+  }
+}
+
 bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long double *im) {
   const OfeType *t = e->type->unqual;
   if (t->kind != TY_COMPLEX || e->not_constant || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) return false;
   const OfeType *el = t->base;
+  if (ofe_type_is_integer(el)) { /* its exact parts, as floating values */
+    OfeWide ire, iim;
+    if (!ofe_const_eval_complex_int(ctx, e, &ire, &iim)) return false;
+    bool u = ofe_type_is_unsigned(el);
+    *re = u ? (long double)ire : (long double)(__int128)ire;
+    *im = u ? (long double)iim : (long double)(__int128)iim;
+    return true;
+  }
   switch (e->kind) {
   case E_BUILTIN:
     if (e->builtin->id == BI_COMPLEX)

@@ -29,6 +29,9 @@ bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
  * that ompfe folds (complex * complex and / complex are left to run time, as libgcc computes
  * them; gcc's own folding of those may round differently). */
 bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long double *im);
+/* The same for a GNU complex integer: its parts, wrapped to the element type (sign- or
+ * zero-extended to 128 bits); division is left to run time. */
+bool ofe_const_eval_complex_int(OfeCtx *ctx, const OfeExpr *e, OfeWide *re, OfeWide *im);
 /* v converted to integer type t as clang-19 folds it: toward zero, saturated at the type's
  * bounds (NaN is 0), where C leaves it undefined. *exact: the value is unchanged; *in_range:
  * its whole part fits (always, for _Bool). */

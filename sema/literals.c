@@ -34,6 +34,7 @@ OfeIntLit ofe_parse_int_lit(const char *text, size_t len) {
   for (; i < len; i++) {
     char c = text[i];
     if ((c == 'u' || c == 'U') && !r.u) r.u = true;
+    else if ((c == 'i' || c == 'I' || c == 'j' || c == 'J') && !r.imaginary) r.imaginary = true;
     else if ((c == 'l' || c == 'L') && r.longs == 0) {
       if (i + 1 < len && text[i + 1] == c) {
         r.longs = 2;

@@ -15,6 +15,7 @@ typedef struct OfeIntLit {
   bool is_decimal;   /* decimal literals never become unsigned without a u suffix */
   bool u;            /* u/U suffix */
   int longs;         /* 0, 1 (l) or 2 (ll) */
+  bool imaginary;    /* GNU i or j among the suffixes: an imaginary constant */
   bool bad_suffix;
 } OfeIntLit;
 

@@ -286,7 +286,8 @@ OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc);
 /* complex types (sema_complex.c) */
-OfeExpr *ofe_sema_imaginary_const(OfeCtx *ctx, OfeType *real, long double value, OfeLoc loc);
+/* value times i: a complex constant of value's type with a zero real part (2.0i, 4i) */
+OfeExpr *ofe_sema_imaginary(OfeCtx *ctx, OfeExpr *value);
 OfeExpr *ofe_sema_builtin_complex(OfeCtx *ctx, OfeExpr *re, OfeExpr *im, OfeLoc loc);
 OfeExpr *ofe_sema_complex_part(OfeCtx *ctx, bool imag, OfeExpr *e, OfeLoc loc); /* __real__, __imag__ */
 OfeExpr *ofe_sema_conj(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);

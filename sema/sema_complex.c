@@ -1,7 +1,8 @@
-/* sema_complex: C99 complex floating types in expressions, with GCC's semantics: the usual
- * arithmetic conversions keep a real operand real (z * 2.0 scales both parts, with no
- * imaginary zero to multiply), imaginary constants, __real__/__imag__, conj and GNU ~z.
- * Comparisons other than == and != and the integer-only operators stay errors. */
+/* sema_complex: C99 complex floating types and GNU complex integer types in expressions, with
+ * GCC's semantics: the usual arithmetic conversions keep a real operand real (z * 2.0 scales
+ * both parts, with no imaginary zero to multiply), imaginary constants (2.0i, 4i),
+ * __real__/__imag__, conj and GNU ~z. Comparisons other than == and != and the integer-only
+ * operators (%, <<, &...) stay errors, on complex integers too, as in GCC. */
 #include "sema/sema.h"
 
 #define TY (&ctx->types)
@@ -16,16 +17,9 @@ static OfeExpr *complex_builtin(OfeCtx *ctx, OfeBuiltin id, OfeType *t, OfeExpr 
   return e;
 }
 
-static OfeExpr *float_value(OfeCtx *ctx, OfeType *t, long double v, OfeLoc loc) {
-  OfeExpr *f = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
-  f->f.value = v;
-  f->f.literal = true;
-  return f;
-}
-
-OfeExpr *ofe_sema_imaginary_const(OfeCtx *ctx, OfeType *real, long double value, OfeLoc loc) {
-  return complex_builtin(ctx, BI_COMPLEX, ofe_type_complex_of(TY, real), float_value(ctx, real, 0, loc),
-                  float_value(ctx, real, value, loc), loc);
+OfeExpr *ofe_sema_imaginary(OfeCtx *ctx, OfeExpr *value) {
+  OfeExpr *zero = ofe_sema_convert(ctx, ofe_sema_int_value(ctx, 0, TY->int_, value->loc), value->type);
+  return complex_builtin(ctx, BI_COMPLEX, ofe_type_complex_of(TY, value->type), zero, value, value->loc);
 }
 
 OfeExpr *ofe_sema_builtin_complex(OfeCtx *ctx, OfeExpr *re, OfeExpr *im, OfeLoc loc) {
@@ -101,7 +95,6 @@ OfeExpr *ofe_sema_complex_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *
     ofe_error(&ctx->diag, loc, "complex arithmetic with __float128 is not supported by ompfe");
     return ofe_sema_error(ctx, loc);
   }
-  if (!ofe_type_is_float(r)) r = TY->double_; /* not reached: a complex operand is floating */
   bool cmp = op == OP_EQ || op == OP_NE;
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BINARY, cmp ? TY->int_ : ofe_type_complex_of(TY, r), loc);
   e->binary.op = op;

@@ -315,16 +315,13 @@ OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
                                 s->n_double + s->n_bool + s->n_int128 + s->n_uint128 + s->n_float128;
     bool sign = s->n_signed > 0, uns = s->n_unsigned > 0;
     t = NULL;
-    if (s->n_complex) {
+    /* GNU: the _Complex of an integer type, which the specifiers without _Complex name */
+    bool complex_int = s->n_complex == 1 && (s->n_char || s->n_short || s->n_int || s->n_int128 || longs || sign || uns) &&
+                       n == s->n_char + s->n_short + s->n_int + s->n_int128;
+    if (s->n_complex && !complex_int) {
       /* float, double or long double _Complex; `_Complex` alone is double's, as in GCC */
       if (s->n_complex == 1 && !sign && !uns && s->n_float == 1 && n == 1 && !longs) t = ty->cfloat;
       else if (s->n_complex == 1 && !sign && !uns && n == s->n_double && (s->n_double ? longs <= 1 : !longs)) t = longs ? ty->cldouble : ty->cdouble;
-      else if (s->n_complex == 1 && (s->n_char || s->n_short || s->n_int || longs || sign || uns) &&
-               n == s->n_char + s->n_short + s->n_int) {
-        ofe_error(&ctx->diag, s->loc, "complex integer types are not supported by ompfe");
-        s->bad = true;
-        t = ty->error;
-      }
     } else if ((sign && uns) || s->n_signed > 1 || s->n_unsigned > 1 || longs > 2) {
       t = NULL;
     } else if (s->n_void == 1 && n == 1 && !longs && !sign && !uns) t = ty->void_;
@@ -345,6 +342,8 @@ OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
       ofe_error(&ctx->diag, s->loc, "invalid combination of type specifiers");
       s->bad = true;
       t = ty->error;
+    } else if (complex_int) {
+      t = ofe_type_complex_of(ty, t);
     }
   }
   if (s->attrs.mode) t = mode_type(ctx, t, s->attrs.mode, s->loc);

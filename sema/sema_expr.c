@@ -373,10 +373,10 @@ OfeExpr *ofe_sema_int_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc lo
     OfeType *t = cands[i];
     uint64_t max = ofe_type_is_unsigned(t) ? (t->size == 8 ? UINT64_MAX : 0xffffffffu)
                                            : (t->size == 8 ? (uint64_t)INT64_MAX : 0x7fffffffu);
-    if (v <= max) return ofe_sema_int_value(ctx, v, t, loc);
+    if (v <= max) return lit.imaginary ? ofe_sema_imaginary(ctx, ofe_sema_int_value(ctx, v, t, loc)) : ofe_sema_int_value(ctx, v, t, loc);
   }
   ofe_warn(&ctx->diag, OFE_W_IMPLICITLY_UNSIGNED_LITERAL, loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
-  return ofe_sema_int_value(ctx, v, TY->ulong, loc);
+  return lit.imaginary ? ofe_sema_imaginary(ctx, ofe_sema_int_value(ctx, v, TY->ulong, loc)) : ofe_sema_int_value(ctx, v, TY->ulong, loc);
 }
 
 OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc) {
@@ -386,13 +386,10 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
     return ofe_sema_error(ctx, loc);
   }
   OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : TY->double_;
-  if (lit.imaginary)
-    return ofe_sema_imaginary_const(ctx, t, t == TY->float_ ? (long double)(float)lit.value
-                                            : t == TY->double_ ? (long double)(double)lit.value : lit.value, loc);
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
   e->f.value = t == TY->float_ ? (long double)(float)lit.value : t == TY->double_ ? (long double)(double)lit.value : lit.value;
   e->f.literal = true;
-  return e;
+  return lit.imaginary ? ofe_sema_imaginary(ctx, e) : e;
 }
 
 void ofe_sema_literal_problem(OfeCtx *ctx, OfeLoc loc, const OfeLitError *err, const char *literal) {

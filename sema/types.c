@@ -41,6 +41,12 @@ void ofe_types_init(OfeTypes *t, OfeArena *arena) {
     *cplx[i] = new_type(t, TY_COMPLEX, 2 * elems[i]->size, elems[i]->align);
     (*cplx[i])->base = elems[i];
   }
+  OfeType *ints[] = {t->char_, t->schar, t->uchar, t->short_, t->ushort, t->int_, t->uint, t->long_, t->ulong, t->llong, t->ullong, t->int128, t->uint128};
+  for (size_t i = 0; i < sizeof ints / sizeof *ints; i++) {
+    OfeType *c = new_type(t, TY_COMPLEX, 2 * ints[i]->size, ints[i]->align);
+    c->base = ints[i];
+    t->cint[ints[i]->kind - TY_CHAR] = c;
+  }
   t->auto_type = new_type(t, TY_VOID, 0, 1);
   t->char_ptr = ofe_type_pointer(t, t->char_);
   t->void_ptr = ofe_type_pointer(t, t->void_);
@@ -268,6 +274,9 @@ OfeType *ofe_type_complex_of(OfeTypes *t, const OfeType *r) {
   case TY_FLOAT: return t->cfloat;
   case TY_LDOUBLE: return t->cldouble;
   case TY_COMPLEX: return r->unqual;
+  case TY_CHAR: case TY_SCHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT: case TY_INT: case TY_UINT:
+  case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: case TY_INT128: case TY_UINT128:
+    return t->cint[r->unqual->kind - TY_CHAR];
   default: return t->cdouble;
   }
 }

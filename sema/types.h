@@ -33,7 +33,7 @@ typedef enum OfeTypeKind {
   TY_DOUBLE,
   TY_LDOUBLE, /* x87 80-bit, stored in 16 bytes */
   TY_FLOAT128,
-  TY_COMPLEX, /* C99 _Complex: base is the element (float, double or long double) */
+  TY_COMPLEX, /* C99 _Complex: base is the element (float, double or long double; GNU: an integer type) */
   TY_ENUM,
   TY_PTR,
   TY_ARRAY,
@@ -121,6 +121,8 @@ typedef struct OfeTypes {
   OfeType *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_, *uint, *long_, *ulong,
       *llong, *ullong, *int128, *uint128, *float_, *double_, *ldouble, *float128, *error,
       *cfloat, *cdouble, *cldouble, /* float, double and long double _Complex */
+      /* GNU _Complex of each integer type, char to unsigned __int128 (by kind - TY_CHAR) */
+      *cint[TY_UINT128 - TY_CHAR + 1],
       *char_ptr, *void_ptr, *size_t_, *ptrdiff_t_, *va_list_;
   OfeType *auto_type; /* __auto_type until the initializer gives the type (a void of its own) */
 } OfeTypes;

@@ -2,8 +2,10 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: ls -A %t | count 0
-_Complex int ci;
-// CHECK: complex-errors.c:[[@LINE-1]]:1: error: complex integer types are not supported by ompfe
+static _Complex int ci = (4 + 2i) / (1 + 1i);
+// CHECK: complex-errors.c:[[@LINE-1]]:35: error: initializer element is not a compile-time constant
+_Complex int cm = 3i % 2;
+// CHECK: complex-errors.c:[[@LINE-1]]:22: error: invalid operands to binary expression ('_Complex int' % 'int')
 double _Complex a = 1.0, b = 2.0i;
 static double _Complex prod = (1.0 + 2.0i) * (3.0 + 4.0i);
 // CHECK: complex-errors.c:[[@LINE-1]]:44: error: initializer element is not a compile-time constant

@@ -9,7 +9,7 @@
 // Reductions with +, -, *, && and || (identities (0, 0) and (1, 0)), of variables, of arrays
 // and of a section; private, firstprivate, lastprivate, copyin, copyprivate, task firstprivate,
 // task and taskloop reductions, an inscan reduction. All values are exact in binary, so the
-// order the threads combine in cannot change the printed digits.
+// order the threads combine in cannot change the printed digits. GNU complex integers, too.
 #include <complex.h>
 #include <omp.h>
 #include <stdio.h>
@@ -122,5 +122,21 @@ int main(void) {
     out[i] = sc;
   }
   for (int i = 0; i < 8; i++) show("scan", out[i]);
+  /* GNU complex integers: firstprivate into a target region by value when 8 bytes (_Complex
+   * int), as a private copy otherwise (a _Complex short would leave part of the i64 unset) */
+  _Complex short cs = 3 + 4i;
+  _Complex int ci = 5 - 6i, cout = 0;
+  _Complex long cl = 7 + 8i, clout = 0;
+  #pragma omp target map(from : cout, clout) firstprivate(cs, ci, cl)
+  {
+    cout = cs + ci;
+    clout = cl * 2 + cs;
+    ci = 0;
+  }
+  _Complex int cred = 0;
+  #pragma omp target teams distribute parallel for reduction(+ : cred) map(tofrom : cred)
+  for (int i = 0; i < 16; i++) cred += i - 1i;
+  printf("complex int %d %d %ld %ld %d %d %d %d\n", __real__ cout, __imag__ cout, __real__ clout, __imag__ clout,
+         __real__ ci, __imag__ ci, __real__ cred, __imag__ cred);
   return 0;
 }
