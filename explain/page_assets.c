@@ -33,7 +33,9 @@ const char ofe_explain_css[] =
     "section#passes{padding:0 16px 8px}.pass h3{font-size:14px;margin:8px 0 2px}"
     ".op summary{cursor:pointer;font-size:13px}.op pre{margin:0 0 4px;font:11px/1.35 ui-monospace,monospace;"
     "max-height:22em;overflow:auto;background:#fff;border:1px solid #ddd}"
-    ".del{background:#fdd;display:inline-block;width:100%}.add{background:#dfd;display:inline-block;width:100%}";
+    ".del{background:#fdd;display:inline-block;width:100%}.add{background:#dfd;display:inline-block;width:100%}"
+    /* in running text (the pipeline's legend) a marked word, not a whole line */
+    "p .del,p .add{display:inline;width:auto;padding:0 .2em}";
 
 const char ofe_explain_script[] =
     "(function(){\n"

@@ -47,7 +47,8 @@ static void op_key(const char *line, size_t len, TopOp *op) {
 }
 
 /* The module's top-level operations: a line that starts with exactly two spaces and is not the
- * module's closing brace begins one. */
+ * module's closing brace begins one, unless it is a block's label (`^bb1:`), which MLIR prints
+ * two spaces left of its operations: it belongs to the function around it. */
 static void split_ops(OfeArena *a, const char *text, size_t len, TopOps *ops) {
   const char *end = text + len;
   TopOp *cur = NULL;
@@ -55,7 +56,7 @@ static void split_ops(OfeArena *a, const char *text, size_t len, TopOps *ops) {
     const char *nl = memchr(line, '\n', (size_t)(end - line));
     const char *next = nl ? nl + 1 : end;
     size_t n = (size_t)((nl ? nl : end) - line);
-    bool starts = n > 2 && line[0] == ' ' && line[1] == ' ' && line[2] != ' ' && line[2] != '}';
+    bool starts = n > 2 && line[0] == ' ' && line[1] == ' ' && line[2] != ' ' && line[2] != '}' && line[2] != '^';
     if (starts) {
       TopOp op = {.text = line};
       op_key(line + 2, n - 2, &op);
