@@ -1,7 +1,8 @@
 /* iterators: see iterators.h. A range begin:end:step has, for a positive step,
  * ceil((end - begin) / step) values when end > begin and none otherwise; for a negative step,
  * ceil((begin - end) / -step) when begin > end. The differences are taken in 64 bits, the
- * values widened in the iterator type's signedness. */
+ * values widened in the iterator type's signedness; a pointer iterator's are addresses, its
+ * step scaled to bytes by the element's size (the same count, for pointers into one array). */
 #include "omp-lowering/iterators.h"
 
 #include "omp-lowering/parallel.h"
@@ -10,6 +11,12 @@
 #define MB (&e->mb)
 
 static MlirValue i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, MB->i64, v); }
+
+/* A range's bound in 64 bits: an integer widened, a pointer's address. */
+static MlirValue index_value(OfeEmit *e, MlirValue v, const OfeType *t) {
+  if (t->kind == TY_PTR) return ofe_mb_cast(MB, "llvm.ptrtoint", v, MB->i64);
+  return ofe_omp_loop_widen(e, v, t);
+}
 
 static MlirValue range_count(OfeEmit *e, MlirValue begin, MlirValue end, MlirValue step) {
   MlirValue up = ofe_mb_icmp(MB, ICMP_SGT, step, i64(e, 0));
@@ -34,9 +41,11 @@ OfeOmpIterations ofe_omp_iterations(OfeEmit *e, const OfeOmpClause *c) {
   for (size_t k = 0; k < n; k++) {
     const OfeOmpIterator *x = &c->iterators.items[k];
     const OfeType *t = x->var->type;
-    it.begin[k] = ofe_omp_loop_widen(e, ofe_emit_rvalue(e, x->begin), t);
-    MlirValue end = ofe_omp_loop_widen(e, ofe_emit_rvalue(e, x->end), t);
+    it.begin[k] = index_value(e, ofe_emit_rvalue(e, x->begin), t);
+    MlirValue end = index_value(e, ofe_emit_rvalue(e, x->end), t);
     it.step[k] = x->step ? ofe_omp_loop_widen(e, ofe_emit_rvalue(e, x->step), x->step->type) : i64(e, 1);
+    if (t->kind == TY_PTR && t->base->kind != TY_VOID) /* void *: bytes */
+      it.step[k] = ofe_mb_binop(MB, "llvm.mul", it.step[k], i64(e, (int64_t)ofe_sizeof(t->base)));
     it.count[k] = range_count(e, it.begin[k], end, it.step[k]);
     it.total = ofe_mb_binop(MB, "llvm.mul", it.total, it.count[k]);
     it.slot[k] = ofe_emit_temp(e, t);
@@ -61,7 +70,8 @@ static void level_body(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done,
   const Level *l = arg;
   const OfeType *t = l->it->clause->iterators.items[l->k].var->type;
   MlirValue v = ofe_mb_binop(MB, "llvm.add", l->it->begin[l->k], ofe_mb_binop(MB, "llvm.mul", iv, l->it->step[l->k]));
-  ofe_mb_store(MB, ofe_emit_convert(e, v, e->ctx->types.long_, t), l->it->slot[l->k], ofe_alignof(t), false);
+  v = t->kind == TY_PTR ? ofe_mb_cast(MB, "llvm.inttoptr", v, MB->ptr) : ofe_emit_convert(e, v, e->ctx->types.long_, t);
+  ofe_mb_store(MB, v, l->it->slot[l->k], ofe_alignof(t), false);
   Level inner = {l->it, l->k + 1, l->body, l->arg};
   run_level(e, &inner);
 }

@@ -2,7 +2,9 @@
  * `iterator([type] name = begin : end [: step], ...)`. Each name is a variable of the scope the
  * grammar opens for the clause's list items, declared once the whole modifier is read: a range
  * cannot name an iterator of the same modifier (clang-19's "use of undeclared identifier", as
- * gcc refuses it too). The lowering (omp-lowering/iterators.c) runs the iterations. */
+ * gcc refuses it too). An iterator is of an integer type or a pointer to an object type (it
+ * steps by elements, as pointer arithmetic does). The lowering (omp-lowering/iterators.c) runs
+ * the iterations. */
 #include <string.h>
 
 #include "sema/sema.h"
@@ -14,6 +16,10 @@
  * an error. */
 static OfeExpr *range_value(OfeCtx *ctx, OfeExpr *e, OfeType *t) {
   if (!e || e->type->kind == TY_ERROR) return NULL;
+  if (t && t->kind == TY_PTR) { /* begin and end of a pointer iterator: as an initializer */
+    e = ofe_sema_assign_convert(ctx, e, t, "initializing", e->loc);
+    return e->type->kind == TY_ERROR ? NULL : e;
+  }
   e = ofe_sema_rvalue(ctx, e);
   /* begin and end convert to the iterator's type as an assignment would; the step is integral */
   if (t ? !ofe_type_is_arith(e->type) : !ofe_type_is_integer(e->type)) {
@@ -28,8 +34,12 @@ OfeOmpIteratorVec *ofe_omp_iterator_add(OfeCtx *ctx, OfeOmpIteratorVec *list, Of
                                         const char *name, OfeLoc loc, OfeExpr *begin, OfeExpr *end, OfeExpr *step) {
   if (!list) list = ofe_arena_alloc(&ctx->arena, sizeof *list);
   if (!type) type = TY->int_;
-  if (type->kind != TY_ERROR && !ofe_type_is_integer(type)) {
-    ofe_error(&ctx->diag, type_loc, type->kind == TY_PTR ? "an iterator of pointer type ('%s') is not supported by ompfe"
+  /* a pointer iterator steps by elements: to an object type of known size (void: bytes, as
+   * GNU C's void * arithmetic and gcc and clang-19 take it) */
+  bool object_pointer = type->kind == TY_PTR && (type->base->kind == TY_VOID || (ofe_sizeof(type->base) > 0 &&
+                                                 type->base->kind != TY_FUNC && !ofe_type_is_vla(type->base)));
+  if (type->kind != TY_ERROR && !ofe_type_is_integer(type) && !object_pointer) {
+    ofe_error(&ctx->diag, type_loc, type->kind == TY_PTR ? "an iterator of type '%s' needs a pointer to a complete object type of fixed size"
                                                     : "expected integral or pointer type as the iterator-type, not '%s'",
               ofe_type_str(TY, type));
     type = TY->error;

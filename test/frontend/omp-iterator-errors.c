@@ -6,13 +6,17 @@
 // RUN: ls -A %t | count 0
 #include <omp.h>
 int a[10];
+typedef void (*callback)(void);
 void f(int n, double d) {
   omp_depend_t o;
   #pragma omp task depend(iterator(double x = 0:4), in: a[0])
   // CHECK: omp-iterator-errors.c:[[@LINE-1]]:36: error: expected integral or pointer type as the iterator-type, not 'double'
   a[0] = 1;
-  #pragma omp task depend(iterator(int *p = a:a + 4), in: p[0])
-  // CHECK: omp-iterator-errors.c:[[@LINE-1]]:36: error: an iterator of pointer type ('int *') is not supported by ompfe
+  #pragma omp task depend(iterator(callback p = 0:0), in: a[0])
+  // CHECK: omp-iterator-errors.c:[[@LINE-1]]:36: error: an iterator of type 'void (*)(void)' needs a pointer to a complete object type of fixed size
+  a[0] = 1;
+  #pragma omp task depend(iterator(int *p = a:d), in: p[0])
+  // CHECK: omp-iterator-errors.c:[[@LINE-1]]:47: error: incompatible types initializing 'double' to 'int *'
   a[0] = 1;
   #pragma omp task depend(iterator(i = 0:4:0), in: a[i])
   // CHECK: omp-iterator-errors.c:[[@LINE-1]]:44: error: iterator step expression evaluates to 0

@@ -6,7 +6,8 @@
 // before them would see zeros: the printed sums hold only when every dependence holds. Ranges
 // with a type (unsigned, long), a negative step over an unsigned iterator, a step that does
 // not divide the range, two iterators (a 2-D array), bounds known at run time, an iterator
-// that shadows a variable, iterated and plain clauses together,
+// that shadows a variable, pointer iterators (by elements; void * by bytes), iterated and plain
+// clauses together,
 // taskwait depend, target nowait depend (a target task on the device), and affinity (a hint,
 // with iterators too). A depend object made with iterators: depobj_iterators.c.
 #include <omp.h>
@@ -75,6 +76,28 @@ int main(int argc, char **argv) {
   printf("c after the writer %d %d\n", seen[5], seen[6]);
   printf("affinity b %d\n", seen[7]);
   printf("taskwait a %d\n", seen[8]);
+  /* pointer iterators step by elements of their type: forward by 3 and backward by 2 over an
+   * array of 16-byte structures, and a void * one by bytes */
+  struct cell { int v; char pad[12]; } cells[8] = {{0}};
+  int pseen[3] = {0};
+  #pragma omp parallel num_threads(2)
+  #pragma omp single
+  {
+    for (int i = 0; i < 8; i++) {
+      #pragma omp task depend(out: cells[i]) shared(cells)
+      {
+        pause_ms(5);
+        cells[i].v = i + 1;
+      }
+    }
+    #pragma omp task depend(iterator(struct cell *p = cells : cells + 8 : 3), in: *p) shared(cells, pseen)
+    pseen[0] = cells[0].v + cells[3].v + cells[6].v;
+    #pragma omp task depend(iterator(struct cell *p = &cells[7] : &cells[0] : -2), in: p[0]) shared(cells, pseen)
+    pseen[1] = cells[7].v + cells[5].v + cells[3].v + cells[1].v;
+    #pragma omp task depend(iterator(void *q = &cells[2] : &cells[3] : 16), in: *(struct cell *)q) shared(cells, pseen)
+    pseen[2] = cells[2].v;
+  }
+  printf("pointer iterators %d %d %d\n", pseen[0], pseen[1], pseen[2]);
   /* a target task: the kernel runs once the host task writing its input is done */
   int in[4] = {0}, out[4] = {0};
   #pragma omp parallel num_threads(2)
