@@ -94,6 +94,12 @@ static bool int_value(OfeCtx *ctx, const OfeExpr *e, const OfeType *to, OfeWide 
   return in_range;
 }
 
+/* Whether v is integer part w exactly (the conversion back is checked in range first). */
+static bool exact_part(long double v, OfeWide w, bool u) {
+  if (u) return v < 0x1p128L && (OfeWide)v == w;
+  return v < 0x1p127L && v >= -0x1p127L && (__int128)v == (__int128)w;
+}
+
 bool ofe_const_eval_complex_int(OfeCtx *ctx, const OfeExpr *e, OfeWide *re, OfeWide *im) {
   const OfeType *t = e->type->unqual;
   if (t->kind != TY_COMPLEX || !ofe_type_is_integer(t->base) || e->not_constant ||
@@ -160,13 +166,14 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
   const OfeType *t = e->type->unqual;
   if (t->kind != TY_COMPLEX || e->not_constant || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) return false;
   const OfeType *el = t->base;
-  if (ofe_type_is_integer(el)) { /* its exact parts, as floating values */
+  if (ofe_type_is_integer(el)) { /* its parts, as floating values when that is exact */
     OfeWide ire, iim;
     if (!ofe_const_eval_complex_int(ctx, e, &ire, &iim)) return false;
     bool u = ofe_type_is_unsigned(el);
     *re = u ? (long double)ire : (long double)(__int128)ire;
     *im = u ? (long double)iim : (long double)(__int128)iim;
-    return true;
+    /* an __int128 part past 64 bits of precision is left to run time, not rounded */
+    return exact_part(*re, ire, u) && exact_part(*im, iim, u);
   }
   switch (e->kind) {
   case E_BUILTIN:
@@ -225,7 +232,16 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
 static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   OfeConst v;
   const OfeExpr *op = e->cast.operand;
-  if (op->type->unqual->kind == TY_COMPLEX) {
+  const OfeType *from_t = op->type->unqual;
+  if (from_t->kind == TY_COMPLEX && ofe_type_is_integer(from_t->base) && ofe_type_is_integer(e->type)) {
+    /* a complex integer to an integer type: its real part exactly (to _Bool: either part) */
+    OfeWide re, im;
+    if (!ofe_const_eval_complex_int(ctx, op, &re, &im)) return false;
+    out->kind = CONST_INT;
+    out->i = e->type->kind == TY_BOOL ? (OfeWide)(re != 0 || im != 0) : ofe_const_wrap(e->type, re);
+    return true;
+  }
+  if (from_t->kind == TY_COMPLEX) {
     /* to a real type: the real part (to _Bool: whether either part is nonzero) */
     long double re, im;
     if (!ofe_const_eval_complex(ctx, op, &re, &im)) return false;

@@ -80,7 +80,10 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
   if (b->constant && !b->counting && e && !(e->kind == E_STRING && t->kind == TY_ARRAY)) {
     OfeConst c = {0};
     long double re, im;
-    bool complex_ok = e->type->unqual->kind == TY_COMPLEX && ofe_const_eval_complex(ctx, e, &re, &im);
+    OfeWide ire, iim;
+    const OfeType *et = e->type->unqual;
+    bool complex_ok = et->kind == TY_COMPLEX && (ofe_type_is_integer(et->base) ? ofe_const_eval_complex_int(ctx, e, &ire, &iim)
+                                                                              : ofe_const_eval_complex(ctx, e, &re, &im));
     if (!complex_ok && !ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR) {
       ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant");
       b->failed = true;

@@ -21,6 +21,9 @@ _Complex unsigned wraps = 4294967295u + 1u + 4294967295ui;
 _Complex int from_double = 2.7 + 3.9i;
 _Complex long long ll_big = 9223372036854775807LL + 5li;
 _Complex __int128 wide = 3 + 4i;
+/* parts past 64 bits: folded exactly, not through a long double */
+_Complex __int128 wide_big = ((__int128)1 << 100) + 1 + 2i;
+__int128 wide_real = (_Complex __int128)(((__int128)1 << 100) + 3);
 int real_of = 7 + 8i;
 
 static void show(const char *what, long long re, long long im) { printf("%s %lld %lld\n", what, re, im); }
@@ -40,6 +43,9 @@ int main(void) {
   show("from_double", __real__ from_double, __imag__ from_double);
   printf("ll_big %lld %lld\n", __real__ ll_big, __imag__ ll_big);
   show("wide", (long long)__real__ wide, (long long)__imag__ wide);
+  printf("wide_big %llx %llx %lld\n", (unsigned long long)(__real__ wide_big >> 64), (unsigned long long)__real__ wide_big,
+         (long long)__imag__ wide_big);
+  printf("wide_real %llx %llx\n", (unsigned long long)(wide_real >> 64), (unsigned long long)wide_real);
   printf("real_of %d\n", real_of);
 
   volatile int k = 3;
