@@ -79,6 +79,24 @@ static void write_float(unsigned char *p, const OfeType *t, long double v) {
   }
 }
 
+/* A complex constant's two parts, each as its element type's bytes: integer parts exactly,
+ * floating ones rounded to the element; false when it is no constant ompfe folds. */
+static bool write_complex(OfeEmit *e, unsigned char *p, const OfeType *ct, const OfeExpr *x) {
+  const OfeType *el = ct->base;
+  if (ofe_type_is_integer(el)) {
+    OfeWide re, im;
+    if (!ofe_const_eval_complex_int(e->ctx, x, &re, &im)) return false;
+    write_int(p, el, re);
+    write_int(p + ofe_sizeof(el), el, im);
+    return true;
+  }
+  long double re, im;
+  if (!ofe_const_eval_complex(e->ctx, x, &re, &im)) return false;
+  write_float(p, el, re);
+  write_float(p + ofe_sizeof(el), el, im);
+  return true;
+}
+
 /* An array (possibly nested) of one arithmetic element type: its element type and shape. */
 static const OfeType *array_scalar_elem(const OfeType *t, int64_t shape[8], int *rank) {
   *rank = 0;
@@ -187,24 +205,11 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
       memcpy(p, el->expr->str.bytes, elem_width(el));
       continue;
     }
-    if (t->kind == TY_COMPLEX && ofe_type_is_integer(t->base)) {
-      OfeWide re, im;
-      if (!ofe_const_eval_complex_int(e->ctx, el->expr, &re, &im)) {
-        ofe_error(&e->ctx->diag, el->expr->loc, "initializer element is not a compile-time constant");
-        return false;
-      }
-      write_int(p, t->base, re);
-      write_int(p + ofe_sizeof(t->base), t->base, im);
-      continue;
-    }
     if (t->kind == TY_COMPLEX) {
-      long double re, im;
-      if (!ofe_const_eval_complex(e->ctx, el->expr, &re, &im)) {
+      if (!write_complex(e, p, t, el->expr)) {
         ofe_error(&e->ctx->diag, el->expr->loc, "initializer element is not a compile-time constant");
         return false;
       }
-      write_float(p, t->base, re);
-      write_float(p + ofe_sizeof(t->base), t->base, im);
       continue;
     }
     OfeConst c;
