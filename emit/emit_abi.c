@@ -125,7 +125,9 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
   int need_gpr = 0, need_sse = 0;
   if (cls[0] != CLS_MEM && cls[1] != CLS_MEM) {
     a.kind = ABI_COERCE;
-    for (int i = 0; i < (size > 8 ? 2 : 1); i++) {
+    /* a second eightbyte of padding alone (NO_CLASS: `struct { int q; } aligned(16)`) passes
+     * nothing, so it takes no register */
+    for (int i = 0; i < (size > 8 && cls[1] != CLS_NONE ? 2 : 1); i++) {
       Cls c = cls[i] == CLS_NONE ? CLS_SSE : cls[i];
       a.parts[a.nparts++] = c == CLS_SSE ? b->f64 : b->i64;
       if (c == CLS_SSE) need_sse++;
