@@ -172,17 +172,21 @@ static MlirAttribute record_type(OfeEmit *e, const OfeType *t) {
 }
 
 /* The C API has no subrange: it is parsed. A variable length has no count. */
-static MlirAttribute array_of(OfeEmit *e, const OfeType *t, MlirAttribute element) {
+/* flags: 0, or DIFlagVector (LLVM's 1 << 11) for a GNU vector, an array to DWARF with
+ * DW_AT_GNU_vector, as clang-19 describes it */
+enum { DI_FLAG_VECTOR = 1 << 11 };
+static MlirAttribute array_of(OfeEmit *e, const OfeType *t, MlirAttribute element, uint64_t flags) {
   char text[64];
   if (t->array_len >= 0) snprintf(text, sizeof text, "#llvm.di_subrange<count = %lld : i64>", (long long)t->array_len);
   else snprintf(text, sizeof text, "#llvm.di_subrange<>");
   MlirAttribute subrange = mlirAttributeParseGet(e->mctx, ofe_str(text));
   uint64_t bits = t->array_len >= 0 ? 8 * ofe_sizeof(t) : 0;
   return mlirLLVMDICompositeTypeAttrGet(e->mctx, DW_TAG_array_type, ABSENT, e->debug.empty_string, ABSENT, 0, ABSENT,
-                                        element, 0, bits, 0, 1, &subrange, ABSENT, ABSENT, ABSENT, ABSENT);
+                                        element, flags, bits, t->kind == TY_VECTOR ? 8 * ofe_alignof(t) : 0, 1, &subrange, ABSENT,
+                                        ABSENT, ABSENT, ABSENT);
 }
 
-static MlirAttribute array_type(OfeEmit *e, const OfeType *t) { return array_of(e, t, di_type(e, t->base)); }
+static MlirAttribute array_type(OfeEmit *e, const OfeType *t) { return array_of(e, t, di_type(e, t->base), 0); }
 
 /* An enumeration, its enumerators left to the LLVM side (the C API makes none): planned with
    its type, which the carrier takes through the translation. */
@@ -245,6 +249,7 @@ static MlirAttribute make_type(OfeEmit *e, const OfeType *t) {
   case TY_ENUM: return enum_type(e, t);
   case TY_PTR: return derived_type(e, DW_TAG_pointer_type, di_type(e, t->base), 64);
   case TY_ARRAY: return array_type(e, t);
+  case TY_VECTOR: return array_of(e, t, di_type(e, t->base), DI_FLAG_VECTOR);
   case TY_FUNC: return e->debug.subroutine_type;
   case TY_STRUCT: case TY_UNION: return record_type(e, t);
   default: return mlirLLVMDINullTypeAttrGet(e->mctx); /* void */
@@ -328,7 +333,7 @@ static MlirAttribute named_type(OfeEmit *e, const OfeType *t, const OfeDecl *typ
     return with_quals(e, named_type(e, t->unqual, typedef_decl), t->quals);
   }
   if (t->kind == TY_PTR) return derived_type(e, DW_TAG_pointer_type, named_type(e, t->base, typedef_decl), 64);
-  if (t->kind == TY_ARRAY && t->array_len >= 0) return array_of(e, t, named_type(e, t->base, typedef_decl));
+  if (t->kind == TY_ARRAY && t->array_len >= 0) return array_of(e, t, named_type(e, t->base, typedef_decl), 0);
   return di_type(e, t);
 }
 

@@ -207,6 +207,12 @@ const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
 unsigned __int128 ofe_emit_low_bits(unsigned n);
 unsigned ofe_emit_decl_align(const OfeDecl *d); /* its type's, or the larger one asked by aligned(N) */
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
+/* Whether a value of type t may cross a call as 8-byte register parts (its temporaries then
+ * hold 16 bytes at least, 8-aligned): a struct, union, complex or vector. */
+bool ofe_emit_travels_in_parts(const OfeType *t);
+/* GNU vectors (emit_vector.c): a conversion from or to a vector type. A scalar of the element
+ * type is spread over the elements; anything else of the same size is reinterpreted. */
+MlirValue ofe_emit_vector_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
 void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);
 /* Calls the runtime or libc function `name` (the module declares it external at the first call,
  * as `ret (types...)`; a symbol of that name made before stays) with the n values of args, and
@@ -231,7 +237,7 @@ MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d);
 
 /* complex values (emit_complex.c): an rvalue is a struct of the two parts */
 MlirType ofe_emit_complex_type(OfeEmit *e, const OfeType *ct);
-MlirValue ofe_emit_complex_spill(OfeEmit *e, MlirValue z, const OfeType *ct); /* a temporary holding z */
+MlirValue ofe_emit_spill(OfeEmit *e, MlirValue z, const OfeType *t); /* a temporary holding z (a complex or vector value) */
 MlirValue ofe_emit_complex_is_nonzero(OfeEmit *e, MlirValue z, const OfeType *ct); /* an i1 */
 MlirValue ofe_emit_complex_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
 MlirValue ofe_emit_complex_neg(OfeEmit *e, MlirValue z, const OfeType *ct, bool conj_only);

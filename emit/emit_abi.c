@@ -9,14 +9,34 @@
 #include "emit/abi_fixup.h"
 #include "emit/emit.h"
 
-typedef enum { CLS_NONE, CLS_INT, CLS_SSE, CLS_MEM } Cls;
+/* CLS_SSEUP: the upper half of a 16-byte vector, which travels with its lower half in one
+ * SSE register */
+typedef enum { CLS_NONE, CLS_INT, CLS_SSE, CLS_SSEUP, CLS_MEM } Cls;
 
 static Cls merge(Cls a, Cls b) {
   if (a == b) return a;
   if (a == CLS_NONE) return b;
   if (b == CLS_NONE) return a;
   if (a == CLS_MEM || b == CLS_MEM) return CLS_MEM;
-  return CLS_INT;
+  if (a == CLS_INT || b == CLS_INT) return CLS_INT;
+  return CLS_SSE;
+}
+
+/* A GNU vector's class, as clang-19 gives it (gcc agrees): up to 4 bytes INTEGER, 8 bytes
+ * SSE (but <1 x double> MEMORY, gcc's choice clang keeps), 16 bytes SSE and SSEUP. Larger
+ * ones never get here (sema refuses them by value: their ABI depends on AVX). */
+static void classify_vector(const OfeType *t, uint64_t off, Cls cls[2]) {
+  uint64_t size = ofe_sizeof(t), e = off / 8;
+  if (size <= 4) {
+    if (e < 2) cls[e] = merge(cls[e], CLS_INT);
+  } else if (size == 8) {
+    if (e < 2) cls[e] = merge(cls[e], t->base->kind == TY_DOUBLE ? CLS_MEM : CLS_SSE);
+  } else if (size == 16 && e == 0) {
+    cls[0] = merge(cls[0], CLS_SSE);
+    cls[1] = merge(cls[1], CLS_SSEUP);
+  } else {
+    cls[0] = cls[1] = CLS_MEM;
+  }
 }
 
 /* Classifies the eightbytes of an object of type t placed at byte offset off. */
@@ -43,6 +63,10 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
   if (t->kind == TY_ARRAY) {
     uint64_t n = t->array_len > 0 ? (uint64_t)t->array_len : 0, es = ofe_sizeof(t->base);
     for (uint64_t i = 0; i < n; i++) classify(t->base, off + i * es, cls);
+    return;
+  }
+  if (t->kind == TY_VECTOR) {
+    classify_vector(t, off, cls);
     return;
   }
   if (t->kind == TY_COMPLEX) { /* as a structure of two elements */
@@ -91,7 +115,16 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
     a.kind = ABI_DIRECT;
     return a;
   }
-  if (!ofe_type_is_record(t) && t->kind != TY_COMPLEX) {
+  if (t->kind == TY_VECTOR && ofe_sizeof(t) == 16) { /* in one SSE register, as its own type */
+    a.kind = ABI_DIRECT;
+    if (regs) regs->sse -= regs->sse > 0;
+    return a;
+  }
+  if (t->kind == TY_VECTOR && ofe_sizeof(t) == 8 && t->base->kind == TY_DOUBLE && is_return) {
+    a.kind = ABI_DIRECT; /* <1 x double>: passed in memory but returned in xmm0 (clang-19, gcc) */
+    return a;
+  }
+  if (!ofe_type_is_record(t) && t->kind != TY_COMPLEX && t->kind != TY_VECTOR) {
     switch (t->kind) {
     case TY_BOOL: case TY_CHAR: case TY_SCHAR: case TY_UCHAR: case TY_SHORT: case TY_USHORT:
       a.kind = ABI_EXTEND;
@@ -123,12 +156,25 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
   if (size > 16) cls[0] = CLS_MEM;
   else classify(t, 0, cls);
   int need_gpr = 0, need_sse = 0;
+  if (cls[0] == CLS_SSE && cls[1] == CLS_SSEUP) {
+    /* a structure that is one 16-byte vector: one SSE register */
+    a.kind = ABI_COERCE;
+    a.parts[a.nparts++] = mlirVectorTypeGet(1, (int64_t[]){2}, b->f64);
+    if (regs && !is_return && regs->sse > 0) {
+      regs->sse--;
+      return a;
+    }
+    if (!regs || is_return) return a;
+    a.nparts = 0;
+    a.kind = ABI_MEMORY;
+    return a;
+  }
   if (cls[0] != CLS_MEM && cls[1] != CLS_MEM) {
     a.kind = ABI_COERCE;
     /* a second eightbyte of padding alone (NO_CLASS: `struct { int q; } aligned(16)`) passes
      * nothing, so it takes no register */
     for (int i = 0; i < (size > 8 && cls[1] != CLS_NONE ? 2 : 1); i++) {
-      Cls c = cls[i] == CLS_NONE ? CLS_SSE : cls[i];
+      Cls c = cls[i] == CLS_NONE || cls[i] == CLS_SSEUP ? CLS_SSE : cls[i];
       a.parts[a.nparts++] = c == CLS_SSE ? b->f64 : b->i64;
       if (c == CLS_SSE) need_sse++;
       else need_gpr++;

@@ -27,7 +27,7 @@ MlirType ofe_emit_complex_type(OfeEmit *e, const OfeType *ct) {
   return mlirLLVMStructTypeLiteralGet(e->mctx, 2, parts, false);
 }
 
-MlirValue ofe_emit_complex_spill(OfeEmit *e, MlirValue z, const OfeType *ct) {
+MlirValue ofe_emit_spill(OfeEmit *e, MlirValue z, const OfeType *ct) {
   MlirValue tmp = ofe_emit_temp(e, ct);
   ofe_mb_store(MB, z, tmp, ofe_alignof(ct), false);
   return tmp;

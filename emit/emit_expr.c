@@ -33,10 +33,12 @@ static MlirValue unit_const(OfeEmit *e, MlirType t, unsigned __int128 v) {
   return int_width(t) > 64 ? ofe_mb_const_wide(MB, t, v) : ofe_mb_const_int(MB, t, (int64_t)(uint64_t)v);
 }
 
+bool ofe_emit_travels_in_parts(const OfeType *t) { return ofe_type_is_record(t) || t->kind == TY_COMPLEX || t->kind == TY_VECTOR; }
+
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t) {
   uint64_t size = ofe_sizeof(t);
   /* two-register struct returns are stored as two 8-byte parts: keep 16 bytes at least */
-  bool in_parts = ofe_type_is_record(t) || t->kind == TY_COMPLEX; /* may travel as 8-byte parts */
+  bool in_parts = ofe_emit_travels_in_parts(t);
   if (in_parts && size < 16) size = 16;
   unsigned align = ofe_alignof(t) < 8 && in_parts ? 8 : ofe_alignof(t);
   return ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, size ? size : 1), align);
@@ -91,6 +93,7 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
   if (to->kind == TY_VOID || mlirValueIsNull(v)) return (MlirValue){NULL};
   if (ofe_type_is_record(to) || ofe_type_is_record(from)) return v;
   if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) return ofe_emit_complex_convert(e, v, from, to);
+  if (to->kind == TY_VECTOR || from->kind == TY_VECTOR) return ofe_emit_vector_convert(e, v, from, to);
   MlirType mt = ofe_emit_type(e, to), ft = mlirValueGetType(v);
   if (to->kind == TY_BOOL) return ofe_mb_cast(MB, "llvm.zext", to_bool_i1(e, v, from), MB->i8);
   if (ofe_type_is_integer(to)) {
@@ -343,6 +346,9 @@ static Predicates comparison_predicates(OfeBinOp op) {
 }
 
 static MlirValue arith(OfeEmit *e, OfeBinOp op, MlirValue a, MlirValue b, const OfeType *t, const OfeType *lt) {
+  /* a GNU vector's operation is its elements' */
+  if (t->kind == TY_VECTOR) t = t->base;
+  if (lt->kind == TY_VECTOR) lt = lt->base;
   bool f = ofe_type_is_float(t);
   bool s = is_signed_int(t);
   switch (op) {
@@ -383,7 +389,8 @@ static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
     return ofe_mb_binop(MB, "llvm.sdiv", d, ofe_emit_sizeof(e, pt));
   }
   MlirValue r = arith(e, op, a, b, x->type, lt);
-  if (op >= OP_EQ && op <= OP_GE) return ofe_mb_cast(MB, "llvm.zext", r, MB->i32);
+  /* a vector comparison's elements are -1 where it holds */
+  if (op >= OP_EQ && op <= OP_GE) return ofe_mb_cast(MB, x->type->kind == TY_VECTOR ? "llvm.sext" : "llvm.zext", r, ofe_emit_type(e, x->type));
   return r;
 }
 
@@ -569,9 +576,9 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
     const OfeExpr *arg = x->call.args.items[i];
     OfeAbiArg a = i < sig->nparams ? sig->params[i] : ofe_abi_vararg(e, arg->type, &regs);
     MlirValue v = ofe_emit_rvalue(e, arg);
-    /* a complex value crosses in parts or in memory, read from a temporary */
-    if (arg->type->unqual->kind == TY_COMPLEX && (a.kind == ABI_COERCE || a.kind == ABI_MEMORY))
-      v = ofe_emit_complex_spill(e, v, arg->type->unqual);
+    /* a complex or vector value crosses in parts or in memory, read from a temporary */
+    if ((arg->type->unqual->kind == TY_COMPLEX || arg->type->unqual->kind == TY_VECTOR) && (a.kind == ABI_COERCE || a.kind == ABI_MEMORY))
+      v = ofe_emit_spill(e, v, arg->type->unqual);
     switch (a.kind) {
     case ABI_IGNORE: break;
     case ABI_DIRECT: case ABI_EXTEND: args[na++] = v; break;
@@ -610,7 +617,8 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
       for (int k = 0; k < 2; k++)
         ofe_mb_store(MB, ofe_mb_extractvalue(MB, r, sig->ret.parts[k], k), ofe_mb_gep_bytes(MB, tmp, 8 * k), 8, false);
     }
-    if (x->type->unqual->kind == TY_COMPLEX) return ofe_mb_load(MB, ofe_emit_type(e, x->type->unqual), tmp, 8, false);
+    if (x->type->unqual->kind == TY_COMPLEX || x->type->unqual->kind == TY_VECTOR)
+      return ofe_mb_load(MB, ofe_emit_type(e, x->type->unqual), tmp, 8, false);
     return tmp;
   }
   default: return ofe_mb_result(op);
@@ -626,8 +634,10 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   MlirValue ap = ofe_emit_rvalue(e, x->va.ap);
   const OfeType *t = x->type;
   OfeAbiArg a;
-  if (ofe_type_is_record(t) || t->kind == TY_COMPLEX) {
+  if (ofe_type_is_record(t) || t->kind == TY_COMPLEX || t->kind == TY_VECTOR) {
     a = ofe_abi_vararg(e, t, &(OfeAbiRegs){6, 8}); /* alone: va_arg checks the registers left */
+    if (a.kind == ABI_DIRECT) /* a 16-byte vector: one register's 16 bytes */
+      a = (OfeAbiArg){.kind = ABI_COERCE, .nparts = 1, .parts = {mlirVectorTypeGet(1, (int64_t[]){2}, MB->f64)}};
   } else if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) {
     a = (OfeAbiArg){.kind = ABI_MEMORY};
   } else {
@@ -644,9 +654,10 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   MlirValue gp_addr = ap, fp_addr = ofe_mb_gep_bytes(MB, ap, 4), ov_addr = ofe_mb_gep_bytes(MB, ap, 8),
             reg_addr = ofe_mb_gep_bytes(MB, ap, 16);
   MlirBlock in_regs = ofe_mb_new_block(MB), in_mem = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  /* SSE parts: a double, or a whole 16-byte register (a vector, or a structure of one) */
   int ngp = 0, nfp = 0;
   for (int k = 0; k < a.nparts; k++) {
-    if (mlirTypeEqual(a.parts[k], MB->f64)) nfp++;
+    if (mlirTypeEqual(a.parts[k], MB->f64) || mlirTypeIsAVector(a.parts[k])) nfp++;
     else ngp++;
   }
   if (a.kind != ABI_COERCE) {
@@ -659,11 +670,12 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
     ofe_mb_set_block(MB, in_regs);
     MlirValue save = ofe_mb_load(MB, MB->ptr, reg_addr, 8, false);
     for (int k = 0; k < a.nparts; k++) {
-      bool sse = mlirTypeEqual(a.parts[k], MB->f64);
+      bool whole = mlirTypeIsAVector(a.parts[k]), sse = whole || mlirTypeEqual(a.parts[k], MB->f64);
       MlirValue off_addr = sse ? fp_addr : gp_addr;
       MlirValue off = ofe_mb_load(MB, MB->i32, off_addr, 4, false);
       MlirValue src = ofe_mb_gep_dyn(MB, save, MB->i8, ofe_mb_cast(MB, "llvm.zext", off, MB->i64));
-      ofe_mb_store(MB, ofe_mb_load(MB, MB->i64, src, 8, false), ofe_mb_gep_bytes(MB, tmp, 8 * k), 8, false);
+      MlirType part = whole ? a.parts[k] : MB->i64;
+      ofe_mb_store(MB, ofe_mb_load(MB, part, src, 8, false), ofe_mb_gep_bytes(MB, tmp, 8 * k), 8, false);
       ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", off, ofe_mb_const_int(MB, MB->i32, sse ? 16 : 8)), off_addr, 4, false);
     }
     ofe_mb_br(MB, done);
@@ -718,7 +730,7 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
     switch (x->unary.op) {
     case OP_NEG:
       if (t->kind == TY_COMPLEX) return ofe_emit_complex_neg(e, v, t->unqual, false);
-      if (ofe_type_is_float(t)) return ofe_mb_unop(MB, "llvm.fneg", v);
+      if (ofe_type_is_float(t) || (t->kind == TY_VECTOR && ofe_type_is_float(t->base))) return ofe_mb_unop(MB, "llvm.fneg", v);
       return ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, mlirValueGetType(v), 0), v);
     case OP_BITNOT: return ofe_mb_binop(MB, "llvm.xor", v, ofe_mb_const_int(MB, mlirValueGetType(v), -1));
     case OP_NOT: {

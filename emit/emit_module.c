@@ -29,6 +29,7 @@ MlirType ofe_emit_type(OfeEmit *e, const OfeType *t) {
   case TY_PTR: return MB->ptr;
   case TY_ERROR: return MB->i32;
   case TY_COMPLEX: return ofe_emit_complex_type(e, t);
+  case TY_VECTOR: return mlirVectorTypeGet(1, &t->array_len, ofe_emit_type(e, t->base));
   default: return ofe_emit_mem_type(e, t);
   }
 }
@@ -384,7 +385,7 @@ void ofe_emit_function_body(OfeEmit *e, OfeDecl *d, MlirOperation fn) {
   f->direct_return = sig->ret.kind == ABI_DIRECT && ofe_type_is_plain_value(rt) && !e->debug.enabled;
   if (!f->direct_return) {
     if (rt->kind != TY_VOID && sig->ret.kind != ABI_MEMORY)
-      f->ret_slot = ofe_type_is_record(rt) || rt->kind == TY_COMPLEX ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
+      f->ret_slot = ofe_emit_travels_in_parts(rt) ? ofe_emit_temp(e, rt) : ofe_mb_alloca(MB, ofe_emit_type(e, rt), ofe_alignof(rt));
     f->ret_block = ofe_mb_new_block(MB);
   }
   MlirBlock body = ofe_mb_new_block(MB);

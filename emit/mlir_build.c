@@ -250,7 +250,13 @@ MlirValue ofe_mb_op_at_entry(OfeMB *b, const char *name, OfeOpSpec s) {
   return ofe_mb_result(op);
 }
 
+/* The vector of type t whose elements are all the scalar attribute a. */
+static MlirValue splat_constant(OfeMB *b, MlirType t, MlirAttribute a) {
+  return constant(b, t, mlirDenseElementsAttrSplatGet(t, a));
+}
+
 MlirValue ofe_mb_const_int(OfeMB *b, MlirType t, int64_t v) {
+  if (mlirTypeIsAVector(t)) return splat_constant(b, t, int_attr(b, mlirShapedTypeGetElementType(t), (unsigned __int128)(__int128)v));
   if (!in_function_body(b)) return constant(b, t, int_attr(b, t, (unsigned __int128)(__int128)v));
   size_t slot = const_slot(b, t, v);
   if (!mlirValueIsNull(b->consts[slot].v) && b->consts[slot].value == v && mlirTypeEqual(b->consts[slot].type, t))
@@ -481,16 +487,37 @@ MlirValue ofe_mb_unop(OfeMB *b, const char *op, MlirValue x) {
   return ofe_mb_result(ofe_mb_op(b, op, (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &x}));
 }
 
+/* A comparison's result: i1, or a vector of i1 for vector operands. */
+static MlirType truth_type(OfeMB *b, MlirValue x) {
+  MlirType t = mlirValueGetType(x);
+  if (!mlirTypeIsAVector(t)) return b->i1;
+  int64_t n = mlirShapedTypeGetDimSize(t, 0);
+  return mlirVectorTypeGet(1, &n, b->i1);
+}
+
 MlirValue ofe_mb_icmp(OfeMB *b, int pred, MlirValue x, MlirValue y) {
   MlirValue ops[] = {x, y};
+  MlirType rt = truth_type(b, x);
   MlirNamedAttribute a = ofe_mb_named(b, "predicate", ofe_mb_i64_attr(b, pred));
-  return ofe_mb_result(ofe_mb_op(b, "llvm.icmp", (OfeOpSpec){.nres = 1, .res = &b->i1, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.icmp", (OfeOpSpec){.nres = 1, .res = &rt, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
 }
 
 MlirValue ofe_mb_fcmp(OfeMB *b, int pred, MlirValue x, MlirValue y) {
   MlirValue ops[] = {x, y};
+  MlirType rt = truth_type(b, x);
   MlirNamedAttribute a = ofe_mb_named(b, "predicate", ofe_mb_i64_attr(b, pred));
-  return ofe_mb_result(ofe_mb_op(b, "llvm.fcmp", (OfeOpSpec){.nres = 1, .res = &b->i1, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.fcmp", (OfeOpSpec){.nres = 1, .res = &rt, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
+}
+
+MlirValue ofe_mb_splat(OfeMB *b, MlirType vt, MlirValue scalar) {
+  int64_t n = mlirShapedTypeGetDimSize(vt, 0);
+  MlirValue ins[] = {ofe_mb_undef(b, vt), scalar, ofe_mb_const_int(b, b->i32, 0)};
+  MlirValue one = ofe_mb_result(ofe_mb_op(b, "llvm.insertelement", (OfeOpSpec){.nres = 1, .res = &vt, .nops = 3, .ops = ins}));
+  int32_t mask[n];
+  for (int64_t i = 0; i < n; i++) mask[i] = 0;
+  MlirValue shuf[] = {one, one};
+  MlirNamedAttribute a = ofe_mb_named(b, "mask", mlirDenseI32ArrayGet(b->ctx, n, mask));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.shufflevector", (OfeOpSpec){.nres = 1, .res = &vt, .nops = 2, .ops = shuf, .nattrs = 1, .attrs = &a}));
 }
 
 MlirValue ofe_mb_cast(OfeMB *b, const char *op, MlirValue v, MlirType to) {

@@ -73,7 +73,7 @@ static MlirValue literal_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
   if (t->kind == TY_PTR) return ofe_mb_cast(MB, "llvm.ptrtoint", v, MB->i64);
   if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.zext", ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32), MB->i64);
   if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
-  if (t->kind == TY_COMPLEX) return ofe_mb_load(MB, MB->i64, ofe_emit_complex_spill(e, v, t), ofe_alignof(t), false);
+  if (t->kind == TY_COMPLEX) return ofe_mb_load(MB, MB->i64, ofe_emit_spill(e, v, t), ofe_alignof(t), false);
   if (mlirIntegerTypeGetWidth(mlirValueGetType(v)) == 64) return v;
   return ofe_mb_cast(MB, "llvm.zext", v, MB->i64);
 }

@@ -22,6 +22,8 @@ typedef struct OfeAttrs {
   OfeVisibility visibility;
   const char *alias;
   int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
+  int64_t vector_size; /* vector_size(N): N bytes (0 when absent, -1 when its argument was bad) */
+  OfeLoc vector_size_loc;
   int constructor, destructor; /* constructor/destructor(priority): priority + 1; 0 when none */
   OfeExpr *cleanup; /* cleanup(fn): the name, an E_VAR (lenient: maybe undeclared) */
   OfeLoc cleanup_loc;
@@ -296,6 +298,19 @@ OfeExpr *ofe_sema_complex_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *
 /* lt op= *rhs with a complex side: the complex type it is computed in; *rhs converted (a
  * real one stays real) */
 OfeType *ofe_sema_complex_compute_type(OfeCtx *ctx, OfeExpr **rhs, OfeType *lt);
+/* GNU vector types (sema_vector.c): a op b where a or b is a vector; -v, ~v; v[i]; casts
+ * from or to a vector (same size: the bits reinterpreted); lhs op= *rhs, giving the type it
+ * is computed in (lhs's) and *rhs converted, or the error type */
+OfeExpr *ofe_sema_vector_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc);
+OfeExpr *ofe_sema_vector_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc);
+OfeExpr *ofe_sema_vector_index(OfeCtx *ctx, OfeExpr *v, OfeExpr *index, OfeLoc loc);
+OfeExpr *ofe_sema_vector_cast(OfeCtx *ctx, OfeType *to, OfeExpr *e, OfeLoc loc);
+OfeType *ofe_sema_vector_compute_type(OfeCtx *ctx, OfeBinOp op, OfeExpr *lhs, OfeExpr **rhs, OfeLoc loc);
+/* Whether a value of type t may be passed, returned or read by va_arg (`what`) by value: not
+ * a vector of more than 16 bytes, nor a record holding one (else an error, false). */
+bool ofe_sema_vector_by_value_ok(OfeCtx *ctx, const OfeType *t, const char *what, OfeLoc loc);
+/* An lvalue temporary of the current function holding e's value (a compound literal). */
+OfeExpr *ofe_sema_temporary(OfeCtx *ctx, OfeExpr *e);
 /* a op b for the operators the source spells, OP_ADD to OP_GE (not the OP_PTR_* forms, which
  * sema chooses itself) */
 OfeExpr *ofe_sema_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc);

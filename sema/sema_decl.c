@@ -301,6 +301,38 @@ static OfeType *mode_type(OfeCtx *ctx, OfeType *t, int bytes, OfeLoc loc) {
   }
 }
 
+/* __attribute__((vector_size(bytes))) on t: a GNU vector of t. Its elements are integers
+ * (not _Bool) or float/double, as many as fit in bytes, a power of two (gcc's rule; clang-19
+ * also takes three or a long double element, gcc does not). */
+static OfeType *vector_type(OfeCtx *ctx, OfeType *t, int64_t bytes, OfeLoc loc) {
+  if (t->kind == TY_ERROR || bytes < 0) return ctx->types.error;
+  OfeType *elem = t->unqual;
+  bool elem_ok = (ofe_type_is_integer(elem) && elem->kind != TY_BOOL && elem->kind != TY_ENUM) || elem->kind == TY_FLOAT ||
+                 elem->kind == TY_DOUBLE;
+  if (!elem_ok || (t->quals & OFE_QUAL_ATOMIC)) {
+    bool ompfe_only = elem->kind == TY_LDOUBLE || elem->kind == TY_FLOAT128 || elem->kind == TY_ENUM;
+    ofe_error(&ctx->diag, loc, "%s vector element type '%s'%s", ompfe_only ? "unsupported" : "invalid", ofe_type_str(&ctx->types, t),
+              ompfe_only ? " (ompfe takes integer, float and double elements)" : "");
+    return ctx->types.error;
+  }
+  uint64_t es = ofe_sizeof(elem);
+  if (bytes == 0 || (uint64_t)bytes % es) {
+    ofe_error(&ctx->diag, loc, "vector size not an integral multiple of component size");
+    return ctx->types.error;
+  }
+  uint64_t n = (uint64_t)bytes / es;
+  if (n & (n - 1)) {
+    ofe_error(&ctx->diag, loc, "number of vector components %llu not a power of two", (unsigned long long)n);
+    return ctx->types.error;
+  }
+  if (bytes > 1024) {
+    ofe_error(&ctx->diag, loc, "vector size of %lld bytes is too large (ompfe takes up to 1024)", (long long)bytes);
+    return ctx->types.error;
+  }
+  OfeType *v = ofe_type_vector(&ctx->types, elem, (int64_t)n);
+  return t->quals ? ofe_type_qualified(&ctx->types, v, t->quals) : v;
+}
+
 OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
   OfeTypes *ty = &ctx->types;
   OfeType *t;
@@ -347,6 +379,7 @@ OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s) {
     }
   }
   if (s->attrs.mode) t = mode_type(ctx, t, s->attrs.mode, s->loc);
+  if (s->attrs.vector_size) t = vector_type(ctx, t, s->attrs.vector_size, s->attrs.vector_size_loc);
   if (s->quals & OFE_QUAL_ATOMIC) t = ofe_sema_atomic_type(ctx, t, s->loc);
   if (s->quals) t = ofe_type_qualified(ty, t, s->quals);
   return t;
@@ -486,6 +519,14 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
       return ty->error;
     }
   }
+  /* `typedef int v4si __attribute__((vector_size(16)));`: a vector of the declared type */
+  if (d && d->attrs.vector_size) {
+    if (d->ops) {
+      ofe_error(&ctx->diag, d->attrs.vector_size_loc, "vector_size attribute on a pointer, array or function declarator: invalid vector element type");
+      return ty->error;
+    }
+    t = vector_type(ctx, t, d->attrs.vector_size, d->attrs.vector_size_loc);
+  }
   for (const OfeDeclOp *op = d ? d->ops : NULL; op; op = op->next) {
     if (t->kind == TY_ERROR) return t;
     switch (op->kind) {
@@ -553,6 +594,9 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
         ((OfeDeclOp *)op)->knr_done = true;
       }
       OfeType *f = ofe_type_func(ty, t->quals ? t->unqual : t);
+      if (!ofe_sema_vector_by_value_ok(ctx, t, "returning", op->loc)) return ty->error;
+      for (size_t i = 0; i < op->params.len; i++)
+        if (!ofe_sema_vector_by_value_ok(ctx, op->params.items[i].type, "passing", op->params.items[i].loc)) return ty->error;
       f->params = op->params;
       f->variadic = op->variadic;
       f->has_proto = op->has_proto;
@@ -610,6 +654,10 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   if (from->visibility) into->visibility = from->visibility;
   if (from->alias) into->alias = from->alias;
   if (from->mode) into->mode = from->mode;
+  if (from->vector_size) {
+    into->vector_size = from->vector_size;
+    into->vector_size_loc = from->vector_size_loc;
+  }
   if (from->cleanup) {
     into->cleanup = from->cleanup;
     into->cleanup_loc = from->cleanup_loc;
@@ -659,14 +707,14 @@ static const char *const no_effect_attrs[] = {
       "fallthrough", "retain", "nocommon", "common", "no_icf", "no_profile_instrument_function",
       "no_split_stack", "stack_protect", "sysv_abi", "regparm", "cdecl", "stdcall",
       "fastcall", "noinit", "persistent", "nonnull_if_nonzero", "counted_by",
-      "strict_flex_array", "hardbool", "expected_throw", "mode", "vector_size", "ext_vector_type",
+      "strict_flex_array", "hardbool", "expected_throw", "mode", "ext_vector_type",
 };
 
 /* GNU attributes whose meaning ompfe implements (below) */
 static const char *const implemented_attrs[] = {
     "aligned", "packed", "noinline", "always_inline", "gnu_inline", "used", "unused", "weak", "noreturn",
     "returns_twice", "transparent_union", "section", "visibility", "alias", "cleanup", "constructor",
-    "destructor", "scalar_storage_order",
+    "destructor", "scalar_storage_order", "vector_size",
 };
 
 static bool attr_in(const char *name, const char *const *list, size_t n) {
@@ -686,7 +734,7 @@ void ofe_attribute_each_name(void (*each)(void *data, const char *name, long val
   for (size_t i = 0; i < sizeof implemented_attrs / sizeof *implemented_attrs; i++) each(data, implemented_attrs[i], 1);
   for (size_t i = 0; i < sizeof no_effect_attrs / sizeof *no_effect_attrs; i++) {
     const char *n = no_effect_attrs[i];
-    if (attr_is(n, "vector_size") || attr_is(n, "ext_vector_type")) continue; /* errors: no vector types */
+    if (attr_is(n, "ext_vector_type")) continue; /* an error: no OpenCL vector types */
     long value = 1;
     for (size_t k = 0; k < sizeof versions / sizeof *versions; k++)
       if (strcmp(n, versions[k].name) == 0) value = versions[k].value;
@@ -777,8 +825,17 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
       ofe_error(&ctx->diag, loc, "'scalar_storage_order' attribute takes \"big-endian\" or \"little-endian\"");
     else if (string_arg_is(a0, "big-endian"))
       ofe_error(&ctx->diag, loc, "'scalar_storage_order' attribute with big-endian order is not supported by ompfe");
-  } else if (attr_is(name, "vector_size") || attr_is(name, "ext_vector_type")) {
-    ofe_error(&ctx->diag, loc, "vector types are not supported");
+  } else if (attr_is(name, "vector_size")) {
+    int64_t n = -1;
+    if (!args || args->len != 1) ofe_error(&ctx->diag, loc, "'vector_size' attribute takes one argument");
+    else if (ofe_sema_const_int(ctx, a0, &n, "vector size") && n <= 0) {
+      ofe_error(&ctx->diag, a0->loc, "zero or negative vector size");
+      n = -1;
+    }
+    into->vector_size = n;
+    into->vector_size_loc = loc;
+  } else if (attr_is(name, "ext_vector_type")) {
+    ofe_error(&ctx->diag, loc, "OpenCL vector types (ext_vector_type) are not supported by ompfe; vector_size types are");
   } else if (attr_is(name, "cleanup")) {
     /* checked where the variable is declared (ofe_sema_declarator_done) */
     if (!args || args->len != 1) ofe_error(&ctx->diag, loc, "wrong number of arguments specified for 'cleanup' attribute");

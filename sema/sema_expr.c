@@ -191,6 +191,7 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
     return ofe_sema_convert(ctx, e, to);
   }
   if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e;
+  if (to->kind == TY_VECTOR && ofe_type_compatible(to, from)) return ofe_sema_convert(ctx, e, to);
   ofe_error(&ctx->diag, loc, "incompatible types %s '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
   return ofe_sema_error(ctx, loc);
 }
@@ -206,6 +207,15 @@ static OfeExpr *compound_literal_of(OfeCtx *ctx, OfeDecl *d, OfeType *t, OfeInit
   e->compound.decl = d;
   e->lvalue = true;
   return e;
+}
+
+OfeExpr *ofe_sema_temporary(OfeCtx *ctx, OfeExpr *e) {
+  e = ofe_sema_rvalue(ctx, e);
+  OfeInit *in = ofe_arena_alloc(&ctx->arena, sizeof *in);
+  OfeInitElem el = {.offset = 0, .type = e->type->unqual, .expr = e};
+  ofe_vec_push(&ctx->arena, &in->elems, el);
+  OfeDecl *d = ofe_sema_hidden_local(ctx, e->type->unqual, "temporary", e->loc);
+  return compound_literal_of(ctx, d, e->type->unqual, in, e->loc);
 }
 
 /* Whether an argument of type `from` (e its value) initializes a transparent union's member of
@@ -546,6 +556,7 @@ OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc l
       a = as_union ? as_union : ofe_sema_assign_convert(ctx, a, pt, what, a->loc);
     } else {
       a = default_promote(ctx, a);
+      if (!is_err(a) && !ofe_sema_vector_by_value_ok(ctx, a->type, "passing", a->loc)) return ofe_sema_error(ctx, loc);
     }
     if (!is_err(a) && ofe_type_is_record(a->type) && !ofe_type_is_complete(a->type)) {
       ofe_error(&ctx->diag, a->loc, "argument type '%s' is incomplete", tstr(ctx, a->type));
@@ -593,6 +604,7 @@ static OfeExpr *pointer_add(OfeCtx *ctx, OfeExpr *ptr, OfeExpr *n, bool subtract
 }
 
 OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) {
+  if (!is_err(base) && !is_err(index) && base->type->kind == TY_VECTOR) return ofe_sema_vector_index(ctx, base, index, loc);
   bool past_end = false, swapped = false;
   if (!is_err(base) && !is_err(index)) {
     swapped = base->type->kind != TY_ARRAY && base->type->kind != TY_PTR; /* 2[a] */
@@ -730,6 +742,7 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
   OfeType *t = e->type;
+  if (t->kind == TY_VECTOR) return ofe_sema_vector_unary(ctx, op, e, loc);
   if (t->kind == TY_COMPLEX && op != UNARY_NOT) {
     if (op == UNARY_BITNOT) return ofe_sema_conj(ctx, e, loc); /* GNU */
     if (op == UNARY_PLUS) return e;
@@ -837,6 +850,7 @@ OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
   ofe_omp_on_vla_type(ctx, to, loc);
   if (to->kind == TY_VOID) return cast_node(ctx, e, to, true);
   if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e; /* GNU: a no-op cast */
+  if (to->kind == TY_VECTOR || from->kind == TY_VECTOR) return ofe_sema_vector_cast(ctx, to, e, loc);
   if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) {
     if (!ofe_type_is_arith_or_complex(to) || !ofe_type_is_arith_or_complex(from)) {
       ofe_error(&ctx->diag, loc, "cannot cast '%s' to '%s'", tstr(ctx, from), tstr(ctx, t));
@@ -881,6 +895,7 @@ static OfeExpr *invalid_operands(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *
 /* The checked form of a op b (op not a comparison of pointers, which callers handle). */
 static OfeExpr *arith_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
   OfeType *ta = a->type, *tb = b->type;
+  if (ta->kind == TY_VECTOR || tb->kind == TY_VECTOR) return ofe_sema_vector_binary(ctx, op, a, b, loc);
   if (ta->kind == TY_COMPLEX || tb->kind == TY_COMPLEX) return ofe_sema_complex_binary(ctx, op, a, b, loc);
   bool cmp = op >= OP_EQ && op <= OP_GE;
   if (op == OP_SHL || op == OP_SHR) {
@@ -994,7 +1009,7 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
     t = TY->void_;
     if (ta->kind != TY_VOID) ra = ofe_sema_cast(ctx, t, ra, ra->loc);
     if (tb->kind != TY_VOID) rb = ofe_sema_cast(ctx, t, rb, rb->loc);
-  } else if (ofe_type_is_record(ta) && ofe_type_compatible(ta, tb)) {
+  } else if ((ofe_type_is_record(ta) || ta->kind == TY_VECTOR) && ofe_type_compatible(ta->unqual, tb->unqual)) {
     t = ta->unqual;
   } else if (ta->kind == TY_PTR && tb->kind == TY_PTR) {
     OfeType *x = ta->base, *y = tb->base;
@@ -1060,6 +1075,13 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp assign, OfeExpr *lhs, OfeExpr 
     e->compound_assign.rhs = ofe_sema_convert(ctx, r, TY->long_);
     e->compound_assign.compute_type = lt;
     return e;
+  }
+  if (lt->kind == TY_VECTOR || r->type->kind == TY_VECTOR) {
+    if (is_err(r)) return r;
+    e->compound_assign.op = op;
+    e->compound_assign.compute_type = ofe_sema_vector_compute_type(ctx, op, lhs, &r, loc);
+    e->compound_assign.rhs = r;
+    return e->compound_assign.compute_type->kind == TY_ERROR ? ofe_sema_error(ctx, loc) : e;
   }
   bool int_only = op == OP_MOD || op == OP_AND || op == OP_OR || op == OP_XOR || op == OP_SHL || op == OP_SHR;
   if (!int_only && (lt->kind == TY_COMPLEX || r->type->kind == TY_COMPLEX) && ofe_type_is_arith_or_complex(lt) &&
@@ -1135,6 +1157,7 @@ OfeExpr *ofe_sema_va_arg(OfeCtx *ctx, OfeExpr *ap, OfeType *t, OfeLoc loc) {
     return ofe_sema_error(ctx, loc);
   }
   OfeType *pt = t->unqual;
+  if (!ofe_sema_vector_by_value_ok(ctx, pt, "va_arg of", loc)) return ofe_sema_error(ctx, loc);
   if (ofe_type_is_integer(pt) && ofe_type_rank(pt) < 4)
     ofe_warn(&ctx->diag, OFE_W_VARARGS, loc, "second argument to 'va_arg' is of promotable type '%s'", tstr(ctx, pt));
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_VA_ARG, pt, loc);

@@ -127,11 +127,20 @@ static int64_t next_member(const OfeType *rec, int64_t idx) {
   return idx;
 }
 
+/* A type whose brace list lists sub-objects: an aggregate, or a GNU vector, whose elements a
+ * list gives in order as an array's (brace elision included, as gcc and clang-19 do). */
+static bool has_elements(const OfeType *t) { return ofe_type_is_aggregate(t) || t->kind == TY_VECTOR; }
+
+/* An initializer expression of t's own type: a struct or vector value initializes it whole. */
+static bool initializes_whole(const OfeType *t, const OfeExpr *e) {
+  return (ofe_type_is_record(t) || t->kind == TY_VECTOR) && ofe_type_compatible(t->unqual, e->type->unqual);
+}
+
 /* The sub-object at the cursor's top level; false when that level is full. */
 static bool current(Cursor *c, OfeType **t, uint64_t *off, const OfeMember **bf) {
   Level *l = &c->lv[c->depth - 1];
   *bf = NULL;
-  if (l->t->kind == TY_ARRAY) {
+  if (l->t->kind == TY_ARRAY || l->t->kind == TY_VECTOR) {
     if (l->t->array_len >= 0 && l->idx >= l->t->array_len) return false;
     *t = l->t->base;
     *off = l->off + (uint64_t)l->idx * ofe_sizeof(l->t->base);
@@ -214,7 +223,7 @@ static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *b
     return;
   }
   if (!s->expr) {
-    if (ofe_type_is_aggregate(t)) {
+    if (has_elements(t)) {
       init_braced(b, t, off, s, NULL);
     } else if (s->items.len == 0) {
       add_elem(b, off, t->unqual, ofe_sema_convert(ctx, ofe_sema_int_value(ctx, 0, TY->int_, s->loc), t), bf);
@@ -225,7 +234,7 @@ static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *b
     return;
   }
   OfeExpr *e = ofe_sema_rvalue(ctx, s->expr);
-  if (ofe_type_is_record(t) && ofe_type_compatible(t->unqual, e->type->unqual)) {
+  if (initializes_whole(t, e)) {
     if (b->constant && e->kind == E_COMPOUND_LIT && e->compound.decl->init) {
       /* GNU: a static object initialized from a compound literal takes its elements */
       const OfeInit *src = e->compound.decl->init;
@@ -344,7 +353,8 @@ static void warn_missing_field(OfeCtx *ctx, const Level *l, const OfeInitSyntax 
 static void leave_elided(OfeCtx *ctx, Cursor *c, const OfeInitSyntax *list, bool check_field, bool zero) {
   const Level *l = &c->lv[c->depth - 1];
   if (!zero && check_field) warn_missing_field(ctx, l, list);
-  if (!zero) ofe_warn(&ctx->diag, OFE_W_MISSING_BRACES, l->first, "suggest braces around initialization of subobject");
+  /* clang-19 does not ask for a vector's braces */
+  if (!zero && l->t->kind != TY_VECTOR) ofe_warn(&ctx->diag, OFE_W_MISSING_BRACES, l->first, "suggest braces around initialization of subobject");
   c->depth--;
 }
 
@@ -402,12 +412,12 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
           continue;
         }
         ofe_warn(&ctx->diag, OFE_W_EXCESS_INITIALIZERS, it->init->loc, "excess elements in %s initializer",
-                    t->kind == TY_ARRAY ? "array" : t->kind == TY_UNION ? "union" : "struct");
+                    t->kind == TY_ARRAY ? "array" : t->kind == TY_VECTOR ? "vector" : t->kind == TY_UNION ? "union" : "struct");
         return;
       }
-      if (ofe_type_is_aggregate(et) && it->init->expr && !string_for(et, it->init)) {
+      if (has_elements(et) && it->init->expr && !string_for(et, it->init)) {
         OfeExpr *e = ofe_sema_rvalue(ctx, it->init->expr);
-        bool whole = ofe_type_is_record(et) && ofe_type_compatible(et->unqual, e->type->unqual);
+        bool whole = initializes_whole(et, e);
         if (!whole) {
           if (c.depth == MAX_DEPTH) {
             ofe_error(&ctx->diag, it->init->loc, "initializer nesting too deep");

@@ -932,6 +932,8 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
         ofe_error(&ctx->diag, d->atomic->cond->loc, "expected '==' operator for 'weak' clause");
       if (d->atomic && d->atomic->x->type->unqual->kind == TY_COMPLEX) /* gcc refuses it; clang-19 calls libatomic */
         ofe_error(&ctx->diag, d->atomic->x->loc, "'#pragma omp atomic' on an object of complex type is not supported by ompfe");
+      if (d->atomic && d->atomic->x->type->unqual->kind == TY_VECTOR) /* both compilers refuse it: not a scalar */
+        ofe_error(&ctx->diag, d->atomic->x->loc, "the statement for '#pragma omp atomic' needs an object of scalar type, not a vector");
       if (body && !d->atomic && d->atomic_compare)
         ofe_error(&ctx->diag, body->loc, "the statement for '#pragma omp atomic compare%s' must be of the form %s",
                   d->atomic_clause == OMPA_CAPTURE ? " capture" : "",

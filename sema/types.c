@@ -73,6 +73,30 @@ OfeType *ofe_type_pointer(OfeTypes *t, OfeType *base) {
   return p;
 }
 
+OfeType *ofe_type_vector(OfeTypes *t, OfeType *elem, int64_t n) {
+  uint64_t size = ofe_sizeof(elem) * (uint64_t)n;
+  OfeType *v = new_type(t, TY_VECTOR, size, (unsigned)size);
+  v->base = elem->unqual;
+  v->array_len = n;
+  return v;
+}
+
+bool ofe_type_is_vector(const OfeType *t) { return t->kind == TY_VECTOR; }
+
+bool ofe_type_has_wide_vector(const OfeType *t) {
+  if (t->kind == TY_VECTOR) return t->size > 16;
+  if (t->kind == TY_ARRAY) return ofe_type_has_wide_vector(t->base);
+  if (!ofe_type_is_record(t) || !t->record->complete) return false;
+  for (size_t i = 0; i < t->record->members.len; i++)
+    if (ofe_type_has_wide_vector(t->record->members.items[i].type)) return true;
+  return false;
+}
+
+OfeType *ofe_type_vector_mask(OfeTypes *t, const OfeType *vec) {
+  OfeType *by_size[] = {NULL, t->schar, t->short_, NULL, t->int_, NULL, NULL, NULL, t->llong}; /* clang-19 spells them so */
+  return ofe_type_vector(t, by_size[ofe_sizeof(vec->base)], vec->array_len);
+}
+
 OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len) {
   uint64_t n = len < 0 ? 0 : (uint64_t)len;
   OfeType *a = new_type(t, TY_ARRAY, ofe_sizeof(elem) * n, ofe_alignof(elem));
@@ -415,6 +439,7 @@ bool ofe_type_compatible(const OfeType *a, const OfeType *b) {
   case TY_FUNC: return ofe_type_compatible(a->base, b->base) && params_compatible(a, b);
   case TY_STRUCT: case TY_UNION: return a->record == b->record;
   case TY_COMPLEX: return a->base == b->base;
+  case TY_VECTOR: return a->base == b->base && a->array_len == b->array_len;
   case TY_ENUM: return a->enumeration == b->enumeration;
   default: return true; /* same basic kind; user alignment does not change compatibility */
   }
@@ -493,6 +518,9 @@ static const char *type_str(OfeTypes *t, const OfeType *ty, const char *inner) {
       return ofe_arena_printf(a, "%s%s%s%s", quals_str(ty->quals), ty->record->typedef_name, sep, inner);
     return ofe_arena_printf(a, "%s%s %s%s%s", quals_str(ty->quals), kw, tag ? tag : "<anonymous>", sep, inner);
   }
+  case TY_VECTOR: /* clang's spelling */
+    return ofe_arena_printf(a, "%s__attribute__((__vector_size__(%lld * sizeof(%s)))) %s%s%s", quals_str(ty->quals),
+                            (long long)ty->array_len, basic_name(ty->base), basic_name(ty->base), sep, inner);
   case TY_COMPLEX: /* clang's spelling */
     return ofe_arena_printf(a, "%s_Complex %s%s%s", quals_str(ty->quals), basic_name(ty->base), sep, inner);
   default:

@@ -34,6 +34,7 @@ typedef enum OfeTypeKind {
   TY_LDOUBLE, /* x87 80-bit, stored in 16 bytes */
   TY_FLOAT128,
   TY_COMPLEX, /* C99 _Complex: base is the element (float, double or long double; GNU: an integer type) */
+  TY_VECTOR,  /* GNU vector_size: base is the element (an integer type or float/double), array_len the count */
   TY_ENUM,
   TY_PTR,
   TY_ARRAY,
@@ -143,6 +144,16 @@ OfeType *ofe_type_array(OfeTypes *t, OfeType *elem, int64_t len);
 bool ofe_array_too_large(const OfeType *elem, uint64_t n);
 OfeType *ofe_type_vla(OfeTypes *t, OfeType *elem, OfeExpr *len);
 OfeType *ofe_type_func(OfeTypes *t, OfeType *ret);
+/* A GNU vector of n elements of elem (n a power of two): its size n * sizeof(elem), aligned as
+ * clang-19 aligns it, to its size (gcc stops at 16 bytes without AVX; see docs/user-guide.md). */
+OfeType *ofe_type_vector(OfeTypes *t, OfeType *elem, int64_t n);
+bool ofe_type_is_vector(const OfeType *t);
+/* A vector of more than 16 bytes, or a structure, union or array holding one: passed by value,
+ * its ABI depends on AVX (clang-19 uses ymm registers with it, memory without), so ompfe
+ * refuses that (sema_vector.c). */
+bool ofe_type_has_wide_vector(const OfeType *t);
+/* The vector of the signed integers as wide as t's elements, that a comparison of t gives. */
+OfeType *ofe_type_vector_mask(OfeTypes *t, const OfeType *vec);
 OfeType *ofe_type_qualified(OfeTypes *t, OfeType *ty, unsigned quals);
 OfeType *ofe_type_record(OfeTypes *t, bool is_union, const char *tag, OfeLoc loc);
 OfeType *ofe_type_enum(OfeTypes *t, const char *tag, OfeLoc loc);

@@ -35,7 +35,7 @@ keywords 1
 // OTHER: lie
 lie
 #endif
-#if __has_attribute(packed) && __has_attribute(__packed__) && __has_attribute(returns_twice) && __has_attribute(format)
+#if __has_attribute(packed) && __has_attribute(__packed__) && __has_attribute(returns_twice) && __has_attribute(format) && __has_attribute(vector_size)
 // CHECK: attributes 1
 attributes 1
 #endif
@@ -43,7 +43,7 @@ attributes 1
 // CHECK: versions
 versions
 #endif
-#if __has_attribute(ms_abi) || __has_attribute(vector_size) || __has_attribute(warn_unused) || __has_attribute(gnu::packed)
+#if __has_attribute(ms_abi) || __has_attribute(ext_vector_type) || __has_attribute(warn_unused) || __has_attribute(gnu::packed)
 // CHECK-NOT: attribute lie
 // OTHER: attribute lie
 attribute lie

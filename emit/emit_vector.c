@@ -1,0 +1,17 @@
+/* emit_vector: GNU vector types (vector_size). A vector value is an MLIR vector of its
+ * elements (vector<4xi32>), in memory the bytes of its size; the operators are LLVM's own
+ * element-wise ones (emit_expr.c's arith). What is vector-specific lives here: the
+ * conversions, which either spread a scalar over the elements or reinterpret the bits. */
+#include "emit/emit.h"
+
+#define MB (&e->mb)
+
+MlirValue ofe_emit_vector_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to) {
+  MlirType mt = ofe_emit_type(e, to);
+  if (mlirTypeEqual(mlirValueGetType(v), mt)) return v;
+  /* `v + 2` (sema converted the 2 to the element type first): 2 in every element */
+  if (to->kind == TY_VECTOR && from->kind != TY_VECTOR && ofe_type_compatible(from->unqual, to->base))
+    return ofe_mb_splat(MB, mt, v);
+  /* casts between types of one size: the same bits (sema checked the sizes) */
+  return ofe_mb_cast(MB, "llvm.bitcast", v, mt);
+}
