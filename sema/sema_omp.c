@@ -123,6 +123,7 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
   size_t i = 0;
   for (OfeOmpDirective *d = first; d; d = d->inner, i++) ofe_omp_directive_clauses(ctx, d, &lists[i], dn);
   if (first->kind == OMPD_ORDERED) ofe_omp_check_ordered(ctx, first); /* with its threads and simd clauses */
+  ofe_omp_check_nesting(ctx, first);
   ofe_sema_construct_begin(ctx, first);
   if (first->kind == OMPD_TARGET_DATA && ctx->region) {
     /* the data environment is the host's to change (like the stand-alone directives) */
@@ -208,6 +209,7 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
   bool clauses_ok = ofe_omp_directive_clauses(ctx, d, cl, ofe_omp_directive_name(kind));
   if (kind == OMPD_ORDERED) return clauses_ok ? ofe_omp_doacross(ctx, d) : NULL; /* ordered depend(...) */
   if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) ofe_omp_check_cancel(ctx, d);
+  if (kind == OMPD_BARRIER) ofe_omp_check_nesting(ctx, d);
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
   s->omp.dir = d;
   return s;

@@ -94,6 +94,9 @@ OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t
 bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
+/* The construct (its chain of leaves) closely nested where it stands as OpenMP allows
+ * (sema_omp_nesting.c); else an error at the leaf. Before the construct opens. */
+void ofe_omp_check_nesting(OfeCtx *ctx, const OfeOmpDirective *first);
 /* cancel, cancellation point: closely nested in the construct it names, which is marked. */
 void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel);
 

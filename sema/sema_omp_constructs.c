@@ -839,6 +839,24 @@ static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
   }
 }
 
+/* copyprivate broadcasts the single thread's value into each thread's own variable: an item
+ * the team shares (a variable from outside the parallel region, not privatized by it, or a
+ * global) would be one variable copied into itself. OpenMP 5.2 §5.7.2 forbids it; clang-19
+ * and gcc refuse it with its words. */
+static void check_copyprivate_items(OfeCtx *ctx, const OfeOmpDirective *single) {
+  const OfeOmpClause *c = ofe_omp_find_clause(single, OMPC_COPYPRIVATE);
+  if (!c) return;
+  const OfeOmpClauseSet privatizing = OFE_OMPC_SET(OMPC_PRIVATE, OMPC_FIRSTPRIVATE, OMPC_LASTPRIVATE, OMPC_REDUCTION);
+  const OfeRegionState *os = ctx->outlines.len ? ctx->outlines.items[ctx->outlines.len - 1] : NULL;
+  const OfeOmpDirective *par = os && os->dir->kind == OMPD_PARALLEL ? os->dir : NULL;
+  for (size_t j = 0; j < c->items.len; j++) {
+    const OfeDecl *v = c->items.items[j].var;
+    if (!v || v->canonical->is_thread_local) continue;
+    bool shared = v->is_global || (par && v->scope_depth <= os->scope_depth && !ofe_omp_clauses_name(par, privatizing, v));
+    if (shared) ofe_error(&ctx->diag, c->items.items[j].loc, "copyprivate variable must be threadprivate or private in the enclosing context");
+  }
+}
+
 /* A taskloop's tasks compute their iterations from the loop bounds again, with the task's
  * data environment: a variable of the bounds that the tasks do not get the value of (private,
  * lastprivate without firstprivate, a reduction's copy) would give them garbage iterations. gcc
@@ -965,5 +983,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   conditional_lastprivates(ctx, first);
   check_task_reductions(ctx, first);
   check_shared_reductions(ctx, first);
+  for (OfeOmpDirective *d = first; d; d = d->inner)
+    if (d->kind == OMPD_SINGLE) check_copyprivate_items(ctx, d);
   check_taskloop_bounds(ctx, first);
 }

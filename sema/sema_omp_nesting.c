@@ -1,0 +1,100 @@
+/* sema_omp_nesting: which regions OpenMP lets be closely nested in which (5.2 §17.1), checked
+ * as clang-19 checks them. A program that breaks one is not conforming and would not do what it
+ * says: a worksharing loop inside another one's iteration splits its work among a team of one
+ * thread per iteration that libomp thinks is the whole team, a barrier inside a single waits
+ * for threads that never come, critical sections of one name nested deadlock, teams outside a
+ * target region forks a league where the region expects threads. Both gcc and clang-19 refuse
+ * such programs at compile time; ompfe did not, and built something. The lexical nesting in
+ * one function is what is checked (an orphaned construct binds at run time). */
+#include "sema/sema.h"
+#include "sema/sema_omp.h"
+
+#include <string.h>
+
+/* The innermost leaf of the innermost construct open in the function, or NULL; *name gets
+ * that construct's name, its leaves' names joined ('parallel for'), as clang-19 names it. */
+static const OfeOmpDirective *innermost_open_leaf(OfeCtx *ctx, const char **name) {
+  if (!ctx->func || !ctx->func->constructs.len) return NULL;
+  const OfeOmpDirective *d = ctx->func->constructs.items[ctx->func->constructs.len - 1];
+  *name = ofe_omp_directive_name(d->kind);
+  for (; d->inner; d = d->inner) *name = ofe_arena_printf(&ctx->arena, "%s %s", *name, ofe_omp_directive_name(d->inner->kind));
+  return d;
+}
+
+static bool is_worksharing(OfeOmpDirKind k) { return k == OMPD_FOR || k == OMPD_SECTIONS || k == OMPD_SINGLE; }
+
+/* Regions a worksharing construct or a barrier may not be closely nested in. */
+static bool excludes_worksharing(OfeOmpDirKind p) {
+  return is_worksharing(p) || p == OMPD_TASK || p == OMPD_TASKLOOP || p == OMPD_CRITICAL || p == OMPD_ORDERED ||
+         p == OMPD_ATOMIC || p == OMPD_MASTER || p == OMPD_MASKED;
+}
+
+/* Regions masked (master) may not be closely nested in. */
+static bool excludes_masked(OfeOmpDirKind p) {
+  return is_worksharing(p) || p == OMPD_TASK || p == OMPD_TASKLOOP || p == OMPD_ATOMIC;
+}
+
+/* What may be strictly nested in a teams region (5.2 §10.2). */
+static bool allowed_in_teams(OfeOmpDirKind k) { return k == OMPD_DISTRIBUTE || k == OMPD_PARALLEL || k == OMPD_ATOMIC; }
+
+/* The region kind a construct of kind k is missing around it, for the hint; NULL for none. */
+static const char *enclose_hint(OfeOmpDirKind k) {
+  if (is_worksharing(k)) return "parallel";
+  if (k == OMPD_TEAMS) return "target";
+  if (k == OMPD_DISTRIBUTE) return "teams";
+  return NULL;
+}
+
+static void not_nested(OfeCtx *ctx, const char *parent_name, const OfeOmpDirective *d) {
+  const char *hint = enclose_hint(d->kind);
+  if (hint)
+    ofe_error(&ctx->diag, d->loc, "region cannot be closely nested inside '%s' region; perhaps you forget to enclose 'omp %s' directive into a %s region?",
+              parent_name, ofe_omp_directive_name(d->kind), hint);
+  else
+    ofe_error(&ctx->diag, d->loc, "region cannot be closely nested inside '%s' region", parent_name);
+}
+
+/* d (a leaf) closely nested in parent (a leaf named parent_name; none outside any construct,
+ * where everything may stand: an orphaned construct binds at run time). */
+static bool check_pair(OfeCtx *ctx, const OfeOmpDirective *parent, const char *parent_name, const OfeOmpDirective *d) {
+  OfeOmpDirKind k = d->kind;
+  if (!parent) return true;
+  OfeOmpDirKind p = parent->kind;
+  /* ordered (simd) and scan have their own checks */
+  if (p == OMPD_SIMD && k != OMPD_SIMD && k != OMPD_ATOMIC && k != OMPD_ORDERED && k != OMPD_SCAN) {
+    ofe_error(&ctx->diag, d->loc, "OpenMP constructs may not be nested inside a simd region except for ordered simd, simd, scan, or atomic directive");
+    return false;
+  }
+  bool bad = false;
+  if (p == OMPD_TEAMS) bad = !allowed_in_teams(k);
+  else if (k == OMPD_TEAMS) bad = p != OMPD_TARGET;
+  else if (k == OMPD_DISTRIBUTE) bad = true; /* parent is no teams region */
+  else if (is_worksharing(k) || k == OMPD_BARRIER) bad = excludes_worksharing(p);
+  else if (k == OMPD_MASTER || k == OMPD_MASKED) bad = excludes_masked(p);
+  if (bad) not_nested(ctx, parent_name, d);
+  return !bad;
+}
+
+/* A critical section inside one of the same name (any depth in the function): the thread
+ * would wait for itself. */
+static void check_critical_names(OfeCtx *ctx, const OfeOmpDirective *critical) {
+  if (!ctx->func) return;
+  for (size_t i = 0; i < ctx->func->constructs.len; i++)
+    for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner)
+      if (d->kind == OMPD_CRITICAL && d->critical_name && strcmp(d->critical_name, critical->critical_name) == 0) {
+        if (*critical->critical_name)
+          ofe_error(&ctx->diag, critical->loc, "cannot nest 'critical' regions having the same name '%s'", critical->critical_name);
+        else
+          ofe_error(&ctx->diag, critical->loc, "cannot nest 'critical' regions having the same name");
+        ofe_note(&ctx->diag, d->loc, "previous 'critical' region starts here");
+        return;
+      }
+}
+
+void ofe_omp_check_nesting(OfeCtx *ctx, const OfeOmpDirective *first) {
+  const char *parent_name = NULL;
+  const OfeOmpDirective *parent = innermost_open_leaf(ctx, &parent_name);
+  for (const OfeOmpDirective *d = first; d; parent = d, parent_name = ofe_omp_directive_name(d->kind), d = d->inner)
+    if (!check_pair(ctx, parent, parent_name, d)) return;
+  if (first->kind == OMPD_CRITICAL && first->critical_name) check_critical_names(ctx, first);
+}
