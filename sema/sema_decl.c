@@ -307,12 +307,13 @@ static OfeType *mode_type(OfeCtx *ctx, OfeType *t, int bytes, OfeLoc loc) {
 static OfeType *vector_type(OfeCtx *ctx, OfeType *t, int64_t bytes, OfeLoc loc) {
   if (t->kind == TY_ERROR || bytes < 0) return ctx->types.error;
   OfeType *elem = t->unqual;
-  bool elem_ok = (ofe_type_is_integer(elem) && elem->kind != TY_BOOL && elem->kind != TY_ENUM) || elem->kind == TY_FLOAT ||
-                 elem->kind == TY_DOUBLE;
+  bool elem_ok = (ofe_type_is_integer(elem) && elem->kind != TY_BOOL && elem->kind != TY_ENUM && ofe_sizeof(elem) <= 8) ||
+                 elem->kind == TY_FLOAT || elem->kind == TY_DOUBLE;
   if (!elem_ok || (t->quals & OFE_QUAL_ATOMIC)) {
-    bool ompfe_only = elem->kind == TY_LDOUBLE || elem->kind == TY_FLOAT128 || elem->kind == TY_ENUM;
+    bool ompfe_only = elem->kind == TY_LDOUBLE || elem->kind == TY_FLOAT128 || elem->kind == TY_ENUM ||
+                      elem->kind == TY_INT128 || elem->kind == TY_UINT128;
     ofe_error(&ctx->diag, loc, "%s vector element type '%s'%s", ompfe_only ? "unsupported" : "invalid", ofe_type_str(&ctx->types, t),
-              ompfe_only ? " (ompfe takes integer, float and double elements)" : "");
+              ompfe_only ? " (ompfe takes integers up to 8 bytes, float and double)" : "");
     return ctx->types.error;
   }
   uint64_t es = ofe_sizeof(elem);

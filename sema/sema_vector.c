@@ -49,6 +49,7 @@ static bool scalar_fits(OfeCtx *ctx, OfeExpr *s, const OfeType *elem) {
   if (constant) {
     long double v = c.kind == CONST_FLOAT ? c.f : ofe_type_is_unsigned(st) ? (long double)c.i : (long double)(__int128)c.i;
     if (c.kind == CONST_INT && ofe_type_bits(st) > 64) return false;
+    if (v != v) return true; /* a NaN is a NaN in any floating type */
     return elem->kind == TY_FLOAT ? (long double)(float)v == v : (long double)(double)v == v;
   }
   unsigned digits = elem->kind == TY_FLOAT ? 24 : 53;

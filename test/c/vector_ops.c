@@ -95,6 +95,7 @@ int main(void) {
   p4f("f neg", -f);
   p4f("f spread short", f + sh);
   p4f("f spread const", f - 0.5);
+  p4i("f nan inf", (f + __builtin_nanf("") != f) + (v4si)(f * __builtin_inff() > 0));
   p4i("f lt", f < (v4sf){2, -3, 0, 1e31f});
   p4i("f eq", f == 0);
   v2df d = {1.0 / 3, -2};

@@ -17,7 +17,9 @@ typedef int bad2 __attribute__((vector_size(2)));
 typedef _Bool badb __attribute__((vector_size(16)));
 // CHECK: vector-errors.c:[[@LINE-1]]:35: error: invalid vector element type '_Bool'
 typedef long double badld __attribute__((vector_size(32)));
-// CHECK: vector-errors.c:[[@LINE-1]]:42: error: unsupported vector element type 'long double' (ompfe takes integer, float and double elements)
+// CHECK: vector-errors.c:[[@LINE-1]]:42: error: unsupported vector element type 'long double' (ompfe takes integers up to 8 bytes, float and double)
+typedef __int128 badti __attribute__((vector_size(32)));
+// CHECK: vector-errors.c:[[@LINE-1]]:39: error: unsupported vector element type '__int128' (ompfe takes integers up to 8 bytes, float and double)
 int *badp __attribute__((vector_size(16)));
 // CHECK: vector-errors.c:[[@LINE-1]]:26: error: vector_size attribute on a pointer, array or function declarator: invalid vector element type
 typedef int badneg __attribute__((vector_size(-16)));
