@@ -595,9 +595,10 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
         ((OfeDeclOp *)op)->knr_done = true;
       }
       OfeType *f = ofe_type_func(ty, t->quals ? t->unqual : t);
-      if (!ofe_sema_vector_by_value_ok(ctx, t, "returning", op->loc)) return ty->error;
+      /* reported, and the type made all the same: the body still reads its parameters */
+      ofe_sema_vector_by_value_ok(ctx, t, "returning", op->loc);
       for (size_t i = 0; i < op->params.len; i++)
-        if (!ofe_sema_vector_by_value_ok(ctx, op->params.items[i].type, "passing", op->params.items[i].loc)) return ty->error;
+        ofe_sema_vector_by_value_ok(ctx, op->params.items[i].type, "passing", op->params.items[i].loc);
       f->params = op->params;
       f->variadic = op->variadic;
       f->has_proto = op->has_proto;

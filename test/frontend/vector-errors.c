@@ -28,6 +28,7 @@ typedef float ext __attribute__((ext_vector_type(4)));
 // CHECK: vector-errors.c:[[@LINE-1]]:34: error: OpenCL vector types (ext_vector_type) are not supported by ompfe; vector_size types are
 v8si wide(v8si a);
 // CHECK: vector-errors.c:[[@LINE-1]]:11: error: returning '__attribute__((__vector_size__(8 * sizeof(int)))) int' by value is not supported by ompfe: a vector of more than 16 bytes crosses calls in AVX registers or in memory depending on -mavx
+// CHECK: vector-errors.c:[[@LINE-2]]:16: error: passing '__attribute__((__vector_size__(8 * sizeof(int)))) int' by value is not supported by ompfe: a vector of more than 16 bytes crosses calls in AVX registers or in memory depending on -mavx
 struct holds { v8si w; };
 void takes(struct holds h);
 // CHECK: vector-errors.c:[[@LINE-1]]:25: error: passing 'struct holds' by value is not supported by ompfe: a vector of more than 16 bytes crosses calls in AVX registers or in memory depending on -mavx
