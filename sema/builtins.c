@@ -132,6 +132,7 @@ static const BuiltinInfo table[] = {
   {"__builtin_cimagl", BI_IMAG, 1, RT_LDOUBLE},
   {"__builtin_conj", BI_CONJ, 1, RT_DOUBLE}, {"__builtin_conjf", BI_CONJ, 1, RT_FLOAT},
   {"__builtin_conjl", BI_CONJ, 1, RT_LDOUBLE},
+  {"__builtin_shufflevector", BI_SHUFFLEVECTOR, -1, RT_VOID}, /* sema_vector.c */
   {"__builtin_setjmp", BI_SETJMP, 1, RT_INT}, {"__builtin_longjmp", BI_LONGJMP, 2, RT_VOID},
   {"__builtin_stack_save", BI_STACK_SAVE, 0, RT_VOIDPTR}, {"__builtin_stack_restore", BI_STACK_RESTORE, 1, RT_VOID},
   {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
@@ -537,6 +538,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
   }
   case BI_COMPLEX: return ofe_sema_builtin_complex(ctx, args->items[0], args->items[1], loc);
+  case BI_SHUFFLEVECTOR: return ofe_sema_vector_shuffle(ctx, args, loc);
   case BI_REAL: case BI_IMAG: case BI_CONJ: {
     /* as the library function: the argument converted to its complex type first */
     OfeType *ct = ofe_type_complex_of(TY, result_type(ctx, bi->result, args));

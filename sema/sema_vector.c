@@ -185,3 +185,40 @@ bool ofe_sema_vector_by_value_ok(OfeCtx *ctx, const OfeType *t, const char *what
             "AVX registers or in memory depending on -mavx", what, tstr(ctx, t));
   return false;
 }
+
+OfeExpr *ofe_sema_vector_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc) {
+  if (args->len < 2) {
+    ofe_error(&ctx->diag, loc, "too few arguments to function call '__builtin_shufflevector', expected at least 2, have %zu",
+              (size_t)args->len);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *a = ofe_sema_rvalue(ctx, args->items[0]), *b = ofe_sema_rvalue(ctx, args->items[1]);
+  if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
+  OfeType *vt = a->type->unqual;
+  if (vt->kind != TY_VECTOR || !ofe_type_compatible(vt, b->type->unqual)) {
+    ofe_error(&ctx->diag, loc, "first two arguments to '__builtin_shufflevector' must be vectors of one type ('%s' and '%s')",
+              tstr(ctx, a->type), tstr(ctx, b->type));
+    return ofe_sema_error(ctx, loc);
+  }
+  size_t n = args->len - 2;
+  if (n == 0 || (n & (n - 1)) || ofe_sizeof(vt->base) * n > 1024) {
+    ofe_error(&ctx->diag, loc, "'__builtin_shufflevector' picks %zu elements: ompfe takes a power of two (a vector type's count)", n);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, ofe_type_vector(TY, vt->base, (int64_t)n), loc);
+  e->builtin->id = BI_SHUFFLEVECTOR;
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, a);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, b);
+  for (size_t i = 2; i < args->len; i++) {
+    int64_t k;
+    if (!ofe_sema_const_int(ctx, args->items[i], &k, "index for __builtin_shufflevector")) return ofe_sema_error(ctx, loc);
+    if (k < -1 || k >= 2 * vt->array_len) {
+      /* -1: an element left undefined, as clang-19 takes it */
+      ofe_error(&ctx->diag, args->items[i]->loc, "index for __builtin_shufflevector must be a constant integer in [-1, %lld]",
+                (long long)(2 * vt->array_len - 1));
+      return ofe_sema_error(ctx, loc);
+    }
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_int_value(ctx, (OfeWide)(__int128)k, TY->int_, args->items[i]->loc));
+  }
+  return e;
+}

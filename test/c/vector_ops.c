@@ -4,8 +4,8 @@
 // & | ^ << >> and unary - ~ on integer and floating vectors, a scalar operand spread over the
 // elements (either side, constants by value, shift counts of any integer type), comparisons
 // giving -1/0 masks of signed elements, v[i] read and written (also of a call's result and of
-// a sum), compound assignment, ?:, casts that reinterpret the bits (vector to vector, vector
-// to and from integers of its size), initializers (partial, brace elision in structures,
+// a sum), compound assignment, ?:, __builtin_shufflevector, casts that reinterpret the bits
+// (vector to vector, vector to and from integers of its size), initializers (partial, brace elision in structures,
 // arrays of vectors, static ones, compound literals), sizeof/_Alignof, pointers to vectors,
 // volatile and const vectors, the attribute before the type and after the declarator.
 #include <stdio.h>
@@ -170,6 +170,15 @@ int main(void) {
   v2hi tiny = {-3, 4};
   int tbits = (int)tiny;
   printf("tiny %x %d\n", tbits, ((v2hi)tbits)[0]);
+
+  /* __builtin_shufflevector: elements of the first then the second operand */
+  v4si shuf = __builtin_shufflevector(a, b, 0, 4, 1, 5);
+  p4i("shuffle", shuf);
+  v8hi reversed = __builtin_shufflevector(h, h, 7, 6, 5, 4, 3, 2, 1, 0);
+  p8h("reverse", reversed);
+  v2sf lowf = __builtin_shufflevector(f, f, 3, 0);
+  printf("narrow %g %g\n", lowf[0], lowf[1]);
+  p4i("shuffle twice", __builtin_shufflevector(shuf, shuf, 3, 3, 0, 1) + 1);
 
   /* initializers */
   v4si part = {1, 2};

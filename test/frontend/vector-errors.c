@@ -89,4 +89,16 @@ int f(v4si a, v4su u, v4sf fv, v8hi h, long l, unsigned ui, double d, _Bool b) {
 // CHECK: vector-errors.c:[[@LINE-1]]:5: error: cannot convert between scalar type 'long' and vector type '__attribute__((__vector_size__(4 * sizeof(int)))) int' as implicit conversion would cause truncation
   return x + i + (int)ll;
 }
+void shuffles(v4si a, v4sf b, int k) {
+  __builtin_shufflevector(a, b, 0, 1);
+  // CHECK: vector-errors.c:[[@LINE-1]]:3: error: first two arguments to '__builtin_shufflevector' must be vectors of one type ('__attribute__((__vector_size__(4 * sizeof(int)))) int' and '__attribute__((__vector_size__(4 * sizeof(float)))) float')
+  __builtin_shufflevector(a, a, 0, 1, 2);
+  // CHECK: vector-errors.c:[[@LINE-1]]:3: error: '__builtin_shufflevector' picks 3 elements: ompfe takes a power of two (a vector type's count)
+  __builtin_shufflevector(a, a, 0, 8);
+  // CHECK: vector-errors.c:[[@LINE-1]]:36: error: index for __builtin_shufflevector must be a constant integer in [-1, 7]
+  __builtin_shufflevector(a, a, k, 1);
+  // CHECK: vector-errors.c:[[@LINE-1]]:33: error: index for __builtin_shufflevector is not an integer constant expression
+  __builtin_shufflevector(k, k, 0, 1);
+  // CHECK: vector-errors.c:[[@LINE-1]]:3: error: first two arguments to '__builtin_shufflevector' must be vectors of one type ('int' and 'int')
+}
 // CHECK: exit=1

@@ -31,3 +31,8 @@ v4si flip(v4si a) { return ~-a; }
 __int128 bits(v4sf a) { return (__int128)a; }
 // CHECK-LABEL: llvm.func @bits
 // CHECK: llvm.bitcast %{{.*}} : vector<4xf32> to i128
+
+typedef int v2si __attribute__((vector_size(8)));
+v2si pick(v4si a, v4si b) { return __builtin_shufflevector(a, b, 7, 0); }
+// CHECK-LABEL: llvm.func @pick
+// CHECK: llvm.shufflevector %{{.*}}, %{{.*}} [7, 0] : vector<4xi32>
