@@ -215,6 +215,8 @@ bool ofe_emit_travels_in_parts(const OfeType *t);
 MlirValue ofe_emit_vector_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
 /* __builtin_shufflevector (BI_SHUFFLEVECTOR): LLVM's shufflevector of its two vectors. */
 MlirValue ofe_emit_vector_shuffle(OfeEmit *e, const OfeExpr *x);
+/* __builtin_convertvector (BI_CONVERTVECTOR): each element converted as C converts it. */
+MlirValue ofe_emit_vector_elements_convert(OfeEmit *e, const OfeExpr *x);
 void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);
 /* Calls the runtime or libc function `name` (the module declares it external at the first call,
  * as `ret (types...)`; a symbol of that name made before stays) with the n values of args, and

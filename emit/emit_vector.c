@@ -26,3 +26,19 @@ MlirValue ofe_emit_vector_shuffle(OfeEmit *e, const OfeExpr *x) {
   MlirNamedAttribute a = ofe_mb_named(MB, "mask", mlirDenseI32ArrayGet(e->mctx, (intptr_t)n, mask));
   return ofe_mb_result(ofe_mb_op(MB, "llvm.shufflevector", (OfeOpSpec){.nres = 1, .res = &rt, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
 }
+
+MlirValue ofe_emit_vector_elements_convert(OfeEmit *e, const OfeExpr *x) {
+  const OfeExpr *arg = x->builtin->args.items[0];
+  MlirValue v = ofe_emit_rvalue(e, arg);
+  const OfeType *from = arg->type->unqual->base, *to = x->type->unqual->base;
+  MlirType mt = ofe_emit_type(e, x->type->unqual);
+  bool fi = ofe_type_is_integer(from), ti = ofe_type_is_integer(to);
+  bool from_signed = fi && !ofe_type_is_unsigned(from);
+  uint64_t fs = ofe_sizeof(from), ts = ofe_sizeof(to);
+  const char *op;
+  if (fi && ti) op = fs == ts ? NULL : fs > ts ? "llvm.trunc" : from_signed ? "llvm.sext" : "llvm.zext";
+  else if (fi) op = from_signed ? "llvm.sitofp" : "llvm.uitofp";
+  else if (ti) op = ofe_type_is_unsigned(to) ? "llvm.fptoui" : "llvm.fptosi";
+  else op = fs == ts ? NULL : fs < ts ? "llvm.fpext" : "llvm.fptrunc";
+  return op ? ofe_mb_cast(MB, op, v, mt) : v;
+}

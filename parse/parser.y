@@ -232,6 +232,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token UINT128 "'__uint128_t'" FLOAT128 "'__float128'" BUILTIN_VA_ARG "'__builtin_va_arg'"
 %token BUILTIN_OFFSETOF "'__builtin_offsetof'"
 %token REAL_PART "'__real__'" IMAG_PART "'__imag__'"
+%token BUILTIN_CONVERTVECTOR "'__builtin_convertvector'"
 %token BUILTIN_TYPES_COMPATIBLE_P "'__builtin_types_compatible_p'" FUNC_NAME "'__func__'"
 %token LABEL_DECL "'__label__'" ELLIPSIS "'...'" RIGHT_ASSIGN "'>>='" LEFT_ASSIGN "'<<='"
 %token ADD_ASSIGN "'+='" SUB_ASSIGN "'-='" MUL_ASSIGN "'*='" DIV_ASSIGN "'/='" MOD_ASSIGN "'%='"
@@ -1234,6 +1235,7 @@ primary_expression
   | BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')' { $$ = ofe_sema_va_arg(CTX, $3, $5, @1); }
   | BUILTIN_OFFSETOF '(' type_name ',' offsetof_path ')' { $$ = ofe_sema_offsetof(CTX, $3, $5, NULL, @1); }
   | BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')' { $$ = ofe_sema_types_compatible(CTX, $3, $5, @1); }
+  | BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_name ')' { $$ = ofe_sema_vector_convert(CTX, $3, $5, @1); }
   | GENERIC '(' generic_controlling ',' generic_assoc_list ')' { $$ = ofe_sema_generic(CTX, $3, $5, @1); }
   ;
 

@@ -83,6 +83,7 @@ typedef enum OfeBuiltin {
   BI_REAL, BI_IMAG, /* (z): a complex rvalue's part (an lvalue's is an E_MEMBER) */
   BI_CONJ,     /* (z): the complex conjugate (conj, GNU ~z) */
   BI_SHUFFLEVECTOR, /* (v1, v2, E_INT indices): the elements of v1 then v2 the indices pick */
+  BI_CONVERTVECTOR, /* (v): each element converted to the result's element type */
   BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */
   BI_OMP_MAPPED_PTR,   /* (p): omp_get_mapped_ptr(p, omp_get_default_device()), dispatch's need_device_ptr */
   BI_OMP_WITH_DEVICE,  /* (device, statement expression): the expression evaluated with the default

@@ -267,7 +267,8 @@ static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
 }
 
 /* The built-ins the grammar takes as keywords (lexer.l), for __has_builtin's answers. */
-static const char *const keyword_builtins[] = {"__builtin_va_arg", "__builtin_offsetof", "__builtin_types_compatible_p"};
+static const char *const keyword_builtins[] = {"__builtin_va_arg", "__builtin_offsetof", "__builtin_types_compatible_p",
+                                              "__builtin_convertvector"};
 
 static void each_prefixed(void (*each)(void *data, const char *name), void *data, const char *name, const char *suffix) {
   char full[128];

@@ -308,6 +308,8 @@ OfeExpr *ofe_sema_vector_cast(OfeCtx *ctx, OfeType *to, OfeExpr *e, OfeLoc loc);
 OfeType *ofe_sema_vector_compute_type(OfeCtx *ctx, OfeBinOp op, OfeExpr *lhs, OfeExpr **rhs, OfeLoc loc);
 /* __builtin_shufflevector(v1, v2, i...): a vector of the picked elements (BI_SHUFFLEVECTOR) */
 OfeExpr *ofe_sema_vector_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc);
+/* __builtin_convertvector(v, T): v's elements converted to T's (BI_CONVERTVECTOR) */
+OfeExpr *ofe_sema_vector_convert(OfeCtx *ctx, OfeExpr *v, OfeType *t, OfeLoc loc);
 /* Whether a value of type t may be passed, returned or read by va_arg (`what`) by value: not
  * a vector of more than 16 bytes, nor a record holding one (else an error, false). */
 bool ofe_sema_vector_by_value_ok(OfeCtx *ctx, const OfeType *t, const char *what, OfeLoc loc);

@@ -222,3 +222,23 @@ OfeExpr *ofe_sema_vector_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc) {
   }
   return e;
 }
+
+OfeExpr *ofe_sema_vector_convert(OfeCtx *ctx, OfeExpr *v, OfeType *t, OfeLoc loc) {
+  v = ofe_sema_rvalue(ctx, v);
+  if (is_err(v) || t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  OfeType *from = v->type->unqual, *to = t->unqual;
+  if (from->kind != TY_VECTOR || to->kind != TY_VECTOR) {
+    ofe_error(&ctx->diag, loc, "%s argument to __builtin_convertvector must be a vector ('%s' invalid)",
+              from->kind != TY_VECTOR ? "first" : "second", tstr(ctx, from->kind != TY_VECTOR ? from : to));
+    return ofe_sema_error(ctx, loc);
+  }
+  if (from->array_len != to->array_len) {
+    ofe_error(&ctx->diag, loc, "first two arguments to __builtin_convertvector must have the same number of elements ('%s' and '%s')",
+              tstr(ctx, from), tstr(ctx, to));
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, to, loc);
+  e->builtin->id = BI_CONVERTVECTOR;
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, v);
+  return e;
+}

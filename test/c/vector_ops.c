@@ -4,9 +4,10 @@
 // & | ^ << >> and unary - ~ on integer and floating vectors, a scalar operand spread over the
 // elements (either side, constants by value, shift counts of any integer type), comparisons
 // giving -1/0 masks of signed elements, v[i] read and written (also of a call's result and of
-// a sum), compound assignment, ?:, __builtin_shufflevector, casts that reinterpret the bits
-// (vector to vector, vector to and from integers of its size), initializers (partial, brace elision in structures,
-// arrays of vectors, static ones, compound literals), sizeof/_Alignof, pointers to vectors,
+// a sum), compound assignment, ?:, __builtin_shufflevector and __builtin_convertvector, casts
+// that reinterpret the bits (vector to vector, vector to and from integers of its size),
+// initializers (partial, brace elision in structures, arrays of vectors, static ones,
+// compound literals), sizeof/_Alignof, pointers to vectors,
 // volatile and const vectors, the attribute before the type and after the declarator.
 #include <stdio.h>
 #include <string.h>
@@ -179,6 +180,21 @@ int main(void) {
   v2sf lowf = __builtin_shufflevector(f, f, 3, 0);
   printf("narrow %g %g\n", lowf[0], lowf[1]);
   p4i("shuffle twice", __builtin_shufflevector(shuf, shuf, 3, 3, 0, 1) + 1);
+
+  /* __builtin_convertvector: each element converted as C converts it */
+  typedef double v4df __attribute__((vector_size(32)));
+  typedef long long v4di __attribute__((vector_size(32)));
+  typedef unsigned char v4qu __attribute__((vector_size(4)));
+  v4si big = {-3, 7, 100000, -1};
+  v4sf asf = __builtin_convertvector(big, v4sf);
+  v4df adf = __builtin_convertvector(asf * 1.5f, v4df);
+  v4qu aqu = __builtin_convertvector(big, v4qu);
+  v4di adi = __builtin_convertvector((v4su)big, v4di);
+  v4si trunc = __builtin_convertvector((v4sf){1.9f, -1.9f, 2.5f, -0.0f}, v4si);
+  p4f("convert f", asf);
+  printf("convert d %g %g | qu %u %u %u | di %lld\n", adf[0], adf[2], aqu[0], aqu[2], aqu[3], adi[3]);
+  p4i("convert trunc", trunc);
+  p8h("convert h", __builtin_convertvector(__builtin_convertvector(h, v8hi) + 1, v8hi));
 
   /* initializers */
   v4si part = {1, 2};

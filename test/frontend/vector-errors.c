@@ -100,5 +100,9 @@ void shuffles(v4si a, v4sf b, int k) {
   // CHECK: vector-errors.c:[[@LINE-1]]:33: error: index for __builtin_shufflevector is not an integer constant expression
   __builtin_shufflevector(k, k, 0, 1);
   // CHECK: vector-errors.c:[[@LINE-1]]:3: error: first two arguments to '__builtin_shufflevector' must be vectors of one type ('int' and 'int')
+  __builtin_convertvector(a, int);
+  // CHECK: vector-errors.c:[[@LINE-1]]:3: error: second argument to __builtin_convertvector must be a vector ('int' invalid)
+  __builtin_convertvector(a, v8hi);
+  // CHECK: vector-errors.c:[[@LINE-1]]:3: error: first two arguments to __builtin_convertvector must have the same number of elements ('__attribute__((__vector_size__(4 * sizeof(int)))) int' and '__attribute__((__vector_size__(8 * sizeof(short)))) short')
 }
 // CHECK: exit=1

@@ -36,3 +36,7 @@ typedef int v2si __attribute__((vector_size(8)));
 v2si pick(v4si a, v4si b) { return __builtin_shufflevector(a, b, 7, 0); }
 // CHECK-LABEL: llvm.func @pick
 // CHECK: llvm.shufflevector %{{.*}}, %{{.*}} [7, 0] : vector<4xi32>
+
+v4sf to_float(v4si a) { return __builtin_convertvector(a, v4sf); }
+// CHECK-LABEL: llvm.func @to_float
+// CHECK: llvm.sitofp %{{.*}} : vector<4xi32> to vector<4xf32>
