@@ -170,6 +170,9 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *fn_type);
 const OfeAbiSig *ofe_abi_unprototyped_call_sig(OfeEmit *e, OfeType *ret);
 /* A variadic argument of type t, given the registers its call has left (which it takes). */
 OfeAbiArg ofe_abi_vararg(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs);
+/* A whole 16-byte SSE register as one coerced part (<2 x double>): a 16-byte vector, or a
+ * structure that is one. */
+MlirType ofe_abi_sse_register(OfeEmit *e);
 MlirValue ofe_abi_byval_marker(OfeEmit *e, MlirValue addr, const OfeType *t);
 /* The callee to call fnptr through: marked with sig's call template when it has one. */
 MlirValue ofe_abi_callee(OfeEmit *e, const OfeAbiSig *sig, MlirValue fnptr);

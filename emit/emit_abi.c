@@ -159,7 +159,7 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
   if (cls[0] == CLS_SSE && cls[1] == CLS_SSEUP) {
     /* a structure that is one 16-byte vector: one SSE register */
     a.kind = ABI_COERCE;
-    a.parts[a.nparts++] = mlirVectorTypeGet(1, (int64_t[]){2}, b->f64);
+    a.parts[a.nparts++] = ofe_abi_sse_register(e);
     if (regs && !is_return && regs->sse > 0) {
       regs->sse--;
       return a;
@@ -204,6 +204,8 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
 }
 
 OfeAbiArg ofe_abi_vararg(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs) { return classify_value(e, t, regs, false); }
+
+MlirType ofe_abi_sse_register(OfeEmit *e) { return mlirVectorTypeGet(1, (int64_t[]){2}, e->mb.f64); }
 
 /* An argument's attributes: none, name alone, or name with align. */
 static MlirAttribute dict(OfeEmit *e, const char *name, MlirAttribute v, unsigned align) {

@@ -637,7 +637,7 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   if (ofe_type_is_record(t) || t->kind == TY_COMPLEX || t->kind == TY_VECTOR) {
     a = ofe_abi_vararg(e, t, &(OfeAbiRegs){6, 8}); /* alone: va_arg checks the registers left */
     if (a.kind == ABI_DIRECT) /* a 16-byte vector: one register's 16 bytes */
-      a = (OfeAbiArg){.kind = ABI_COERCE, .nparts = 1, .parts = {mlirVectorTypeGet(1, (int64_t[]){2}, MB->f64)}};
+      a = (OfeAbiArg){.kind = ABI_COERCE, .nparts = 1, .parts = {ofe_abi_sse_register(e)}};
   } else if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) {
     a = (OfeAbiArg){.kind = ABI_MEMORY};
   } else {

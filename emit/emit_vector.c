@@ -18,13 +18,11 @@ MlirValue ofe_emit_vector_convert(OfeEmit *e, MlirValue v, const OfeType *from, 
 
 MlirValue ofe_emit_vector_shuffle(OfeEmit *e, const OfeExpr *x) {
   const OfeExprList *al = &x->builtin->args;
-  MlirValue ops[] = {ofe_emit_rvalue(e, al->items[0]), ofe_emit_rvalue(e, al->items[1])};
+  MlirValue v1 = ofe_emit_rvalue(e, al->items[0]), v2 = ofe_emit_rvalue(e, al->items[1]);
   size_t n = al->len - 2;
   int32_t mask[n];
   for (size_t i = 0; i < n; i++) mask[i] = (int32_t)(int64_t)al->items[i + 2]->i.value; /* -1: poison, as in LLVM */
-  MlirType rt = ofe_emit_type(e, x->type);
-  MlirNamedAttribute a = ofe_mb_named(MB, "mask", mlirDenseI32ArrayGet(e->mctx, (intptr_t)n, mask));
-  return ofe_mb_result(ofe_mb_op(MB, "llvm.shufflevector", (OfeOpSpec){.nres = 1, .res = &rt, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
+  return ofe_mb_shufflevector(MB, ofe_emit_type(e, x->type), v1, v2, mask, (intptr_t)n);
 }
 
 MlirValue ofe_emit_vector_elements_convert(OfeEmit *e, const OfeExpr *x) {

@@ -509,15 +509,19 @@ MlirValue ofe_mb_fcmp(OfeMB *b, int pred, MlirValue x, MlirValue y) {
   return ofe_mb_result(ofe_mb_op(b, "llvm.fcmp", (OfeOpSpec){.nres = 1, .res = &rt, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
 }
 
+MlirValue ofe_mb_shufflevector(OfeMB *b, MlirType rt, MlirValue x, MlirValue y, const int32_t *mask, intptr_t n) {
+  MlirValue ops[] = {x, y};
+  MlirNamedAttribute a = ofe_mb_named(b, "mask", mlirDenseI32ArrayGet(b->ctx, n, mask));
+  return ofe_mb_result(ofe_mb_op(b, "llvm.shufflevector", (OfeOpSpec){.nres = 1, .res = &rt, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
+}
+
 MlirValue ofe_mb_splat(OfeMB *b, MlirType vt, MlirValue scalar) {
   int64_t n = mlirShapedTypeGetDimSize(vt, 0);
   MlirValue ins[] = {ofe_mb_undef(b, vt), scalar, ofe_mb_const_int(b, b->i32, 0)};
   MlirValue one = ofe_mb_result(ofe_mb_op(b, "llvm.insertelement", (OfeOpSpec){.nres = 1, .res = &vt, .nops = 3, .ops = ins}));
   int32_t mask[n];
   for (int64_t i = 0; i < n; i++) mask[i] = 0;
-  MlirValue shuf[] = {one, one};
-  MlirNamedAttribute a = ofe_mb_named(b, "mask", mlirDenseI32ArrayGet(b->ctx, n, mask));
-  return ofe_mb_result(ofe_mb_op(b, "llvm.shufflevector", (OfeOpSpec){.nres = 1, .res = &vt, .nops = 2, .ops = shuf, .nattrs = 1, .attrs = &a}));
+  return ofe_mb_shufflevector(b, vt, one, one, mask, n);
 }
 
 MlirValue ofe_mb_cast(OfeMB *b, const char *op, MlirValue v, MlirType to) {

@@ -187,6 +187,8 @@ MlirValue ofe_mb_icmp(OfeMB *b, int pred, MlirValue x, MlirValue y);
 MlirValue ofe_mb_fcmp(OfeMB *b, int pred, MlirValue x, MlirValue y);
 MlirValue ofe_mb_cast(OfeMB *b, const char *op, MlirValue v, MlirType to); /* "llvm.sext" ... */
 MlirValue ofe_mb_splat(OfeMB *b, MlirType vt, MlirValue scalar); /* a vector of vt with scalar in each element */
+/* The elements of x then y that mask picks (-1: poison), a vector of type rt of n of them. */
+MlirValue ofe_mb_shufflevector(OfeMB *b, MlirType rt, MlirValue x, MlirValue y, const int32_t *mask, intptr_t n);
 MlirValue ofe_mb_select(OfeMB *b, MlirValue c, MlirValue x, MlirValue y);
 MlirValue ofe_mb_insertvalue(OfeMB *b, MlirValue agg, MlirValue v, int64_t pos);
 MlirValue ofe_mb_extractvalue(OfeMB *b, MlirValue agg, MlirType t, int64_t pos);

@@ -326,8 +326,8 @@ static OfeType *vector_type(OfeCtx *ctx, OfeType *t, int64_t bytes, OfeLoc loc) 
     ofe_error(&ctx->diag, loc, "number of vector components %llu not a power of two", (unsigned long long)n);
     return ctx->types.error;
   }
-  if (bytes > 1024) {
-    ofe_error(&ctx->diag, loc, "vector size of %lld bytes is too large (ompfe takes up to 1024)", (long long)bytes);
+  if (bytes > OFE_VECTOR_SIZE_LIMIT) {
+    ofe_error(&ctx->diag, loc, "vector size of %lld bytes is too large (ompfe takes up to %d)", (long long)bytes, OFE_VECTOR_SIZE_LIMIT);
     return ctx->types.error;
   }
   OfeType *v = ofe_type_vector(&ctx->types, elem, (int64_t)n);

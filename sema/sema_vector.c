@@ -201,7 +201,7 @@ OfeExpr *ofe_sema_vector_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc) {
     return ofe_sema_error(ctx, loc);
   }
   size_t n = args->len - 2;
-  if (n == 0 || (n & (n - 1)) || ofe_sizeof(vt->base) * n > 1024) {
+  if (n == 0 || (n & (n - 1)) || ofe_sizeof(vt->base) * n > OFE_VECTOR_SIZE_LIMIT) {
     ofe_error(&ctx->diag, loc, "'__builtin_shufflevector' picks %zu elements: ompfe takes a power of two (a vector type's count)", n);
     return ofe_sema_error(ctx, loc);
   }

@@ -81,8 +81,6 @@ OfeType *ofe_type_vector(OfeTypes *t, OfeType *elem, int64_t n) {
   return v;
 }
 
-bool ofe_type_is_vector(const OfeType *t) { return t->kind == TY_VECTOR; }
-
 bool ofe_type_has_wide_vector(const OfeType *t) {
   if (t->kind == TY_VECTOR) return t->size > 16;
   if (t->kind == TY_ARRAY) return ofe_type_has_wide_vector(t->base);

@@ -147,7 +147,8 @@ OfeType *ofe_type_func(OfeTypes *t, OfeType *ret);
 /* A GNU vector of n elements of elem (n a power of two): its size n * sizeof(elem), aligned as
  * clang-19 aligns it, to its size (gcc stops at 16 bytes without AVX; see docs/user-guide.md). */
 OfeType *ofe_type_vector(OfeTypes *t, OfeType *elem, int64_t n);
-bool ofe_type_is_vector(const OfeType *t);
+/* The largest vector ompfe makes, in bytes. */
+#define OFE_VECTOR_SIZE_LIMIT 1024
 /* A vector of more than 16 bytes, or a structure, union or array holding one: passed by value,
  * its ABI depends on AVX (clang-19 uses ymm registers with it, memory without), so ompfe
  * refuses that (sema_vector.c). */
