@@ -28,12 +28,25 @@
 #define MB (&e->mb)
 
 /* What a task reduction's list item reduces: `count` scalars of type `elem` (count 0: the
- * variable itself, a scalar) from `start` elements into the variable (0 but for a section). */
+ * variable itself, a scalar) from `start` elements into the variable (0 but for a section).
+ * A section whose bounds are not both constants (`runtime`) has its start and count at run
+ * time: a task finds its start from the section's first element, and the initializer and
+ * combiner functions (libomp hands them addresses only) read the count from `count_global`,
+ * a thread-local variable the taskgroup sets around the calls that run them. */
 typedef struct Reduced {
   const OfeType *elem;
   int64_t count, start;
-  bool section;
+  bool section, runtime;
+  const char *count_global;
 } Reduced;
+
+/* A run-time count's thread-local variable and the count, kept in `slot` for the end of the
+ * taskgroup. */
+typedef struct CountSetting {
+  const char *global;
+  MlirValue slot;
+} CountSetting;
+typedef OFE_VEC(CountSetting) CountSettings;
 
 /* lastprivate (taskloop): the address is kept like a shared one's, the task works on a copy;
  * in_reduction (and a taskloop's reduction): the address is kept, the task works on its
@@ -46,6 +59,7 @@ typedef struct TaskVar {
   MlirValue outer;
   int64_t at; /* its slot in the task: an address (shared) or the copy (firstprivate) */
   int64_t copy_at; /* lastprivate that is firstprivate too: its copy's slot, else -1 */
+  int64_t start_at; /* a section with run-time bounds: where it starts, in bytes from the variable's */
   const OfeMapItem *item; /* TV_REDUCTION: its list item, and what it reduces */
   Reduced reduced;
 } TaskVar;
@@ -96,9 +110,9 @@ static Reduced item_reduction(OfeEmit *e, const OfeMapItem *m) {
   if (m->expr && m->expr->kind == E_SECTION) {
     /* sema made sure both bounds are constants */
     r.elem = m->expr->type;
-    ofe_item_const(e->ctx, m->expr->section.lower, &r.start);
-    ofe_item_const(e->ctx, m->expr->section.length, &r.count);
     r.section = true;
+    r.runtime = !ofe_item_const(e->ctx, m->expr->section.lower, &r.start) ||
+                !ofe_item_const(e->ctx, m->expr->section.length, &r.count);
     return r;
   }
   while (r.elem->kind == TY_ARRAY) r.elem = r.elem->base;
@@ -120,19 +134,52 @@ static const OfeMapItem *reduction_item(const OfeOmpDirective *d, const OfeDecl 
 /* void (ptr a, ptr b): the initializer sets a (a thread's copy) to op's identity (a declare
  * reduction's initializer: from b, the original); the combiner folds b (a thread's copy) into
  * a (the variable). */
-static const char *reduction_function(OfeEmit *e, const Reduced *r, OfeReductionOp op, OfeOmpUdr *udr, bool combiner) {
+static const char *unused_name(OfeEmit *e, const char *prefix) {
   const char *name;
-  do name = ofe_arena_printf(&e->ctx->arena, combiner ? ".omp.red_comb.%u" : ".omp.red_init.%u", e->task_reduction_count++);
+  do name = ofe_arena_printf(&e->ctx->arena, "%s%u", prefix, e->task_reduction_count++);
   while (ofe_strmap_get(&e->symbols, name, strlen(name)));
+  return name;
+}
+
+static const char *reduction_function(OfeEmit *e, const Reduced *r, OfeReductionOp op, OfeOmpUdr *udr, bool combiner) {
+  const char *name = unused_name(e, combiner ? ".omp.red_comb." : ".omp.red_init.");
   MlirType *params = ofe_arena_alloc(&e->ctx->arena, 2 * sizeof *params);
   params[0] = params[1] = MB->ptr;
   OfeEmitSaved saved;
   MlirBlock entry = ofe_emit_nested_begin(e, &saved, name, params, 2);
-  MlirValue count = r->count || r->section ? ofe_mb_const_int(MB, MB->i64, r->count) : (MlirValue){NULL};
+  MlirValue count = r->runtime ? ofe_mb_load(MB, MB->i64, ofe_mb_addressof(MB, r->count_global), 8, false)
+                  : r->count || r->section ? ofe_mb_const_int(MB, MB->i64, r->count) : (MlirValue){NULL};
   MlirValue a = mlirBlockGetArgument(entry, 0), b = mlirBlockGetArgument(entry, 1);
   ofe_omp_reduce_elements(e, r->elem, op, udr, count, combiner ? a : b, combiner ? b : a, combiner);
   ofe_emit_nested_end(e, &saved);
   return name;
+}
+
+/* A run-time section's count variable: i64, one per thread (nested taskgroups of one construct,
+ * on one thread, each set and restore it around their own calls). */
+static const char *new_count_global(OfeEmit *e) {
+  const char *name = unused_name(e, ".omp.red_count.");
+  MlirOperation g = ofe_mb_global(MB, name, MB->i64, "internal", false, 8, mlirIntegerAttrGet(MB->i64, 0), false);
+  mlirOperationSetInherentAttributeByName(g, mlirStringRefCreateFromCString("thread_local_"), mlirUnitAttrGet(e->mctx));
+  ofe_strmap_put(&e->symbols, name, strlen(name), g.ptr);
+  return name;
+}
+
+/* Sets each count variable of `counts` to its count for the libomp call that follows (which
+ * runs the initializers, or the combiners at the taskgroup's end), returning what they held:
+ * tasks run inside that call may set them for taskgroups of their own and restore them. */
+static MlirValue *set_counts(OfeEmit *e, const CountSettings *counts) {
+  MlirValue *held = ofe_arena_alloc(&e->ctx->arena, (counts->len + 1) * sizeof *held);
+  for (size_t i = 0; i < counts->len; i++) {
+    MlirValue var = ofe_mb_addressof(MB, counts->items[i].global);
+    held[i] = ofe_mb_load(MB, MB->i64, var, 8, false);
+    ofe_mb_store(MB, ofe_mb_load(MB, MB->i64, counts->items[i].slot, 8, false), var, 8, false);
+  }
+  return held;
+}
+
+static void restore_counts(OfeEmit *e, const CountSettings *counts, const MlirValue *held) {
+  for (size_t i = 0; i < counts->len; i++) ofe_mb_store(MB, held[i], ofe_mb_addressof(MB, counts->items[i].global), 8, false);
 }
 
 /* Whether c takes part in the task reductions of kind k: task_reduction (a taskgroup), a
@@ -146,7 +193,7 @@ static bool task_reduction_clause(const OfeOmpClause *c, OfeOmpClauseKind k, boo
  * private copy, whose original is then the variable outside, the same in every thread), its
  * size and its initializer and combiner. */
 static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeOmpDataEnv *env,
-                                        int64_t *n) {
+                                        int64_t *n, CountSettings *counts) {
   *n = 0;
   for (size_t i = 0; i < d->clauses.len; i++)
     if (task_reduction_clause(d->clauses.items[i], k, env != NULL)) *n += (int64_t)d->clauses.items[i]->items.len;
@@ -163,8 +210,18 @@ static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, Of
       MlirValue shared = r.section ? ofe_emit_lvalue(e, m->expr) : ofe_emit_var_addr(e, m->var), orig = shared;
       for (size_t p = 0; env && p < env->vars.len; p++)
         if (env->vars.items[p].var == m->var->canonical) orig = env->vars.items[p].outer;
-      int64_t bytes = r.section ? r.count * (int64_t)ofe_sizeof(r.elem) : (int64_t)ofe_sizeof(m->var->type);
-      MlirValue fields[] = {shared, orig, ofe_mb_const_int(MB, MB->i64, bytes),
+      MlirValue bytes;
+      if (r.runtime) {
+        /* sema allows none with env */
+        CountSetting c = {new_count_global(e), ofe_mb_alloca(MB, MB->i64, 8)};
+        MlirValue count = ofe_emit_rvalue(e, m->expr->section.length);
+        ofe_mb_store(MB, count, c.slot, 8, false);
+        ofe_vec_push(&e->ctx->arena, counts, c);
+        r.count_global = c.global;
+        bytes = ofe_mb_binop(MB, "llvm.mul", count, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(r.elem)));
+      } else
+        bytes = ofe_mb_const_int(MB, MB->i64, r.section ? r.count * (int64_t)ofe_sizeof(r.elem) : (int64_t)ofe_sizeof(m->var->type));
+      MlirValue fields[] = {shared, orig, bytes,
                             ofe_mb_addressof(MB, reduction_function(e, &r, (OfeReductionOp)c->modifier, m->udr, false)),
                             ofe_mb_zero(MB, MB->ptr),
                             ofe_mb_addressof(MB, reduction_function(e, &r, (OfeReductionOp)c->modifier, m->udr, true))};
@@ -179,19 +236,30 @@ static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, Of
   return records;
 }
 
-/* Begins the task reductions of d's clauses of kind k in the taskgroup just begun. */
-static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, MlirValue gtid) {
+/* Begins the task reductions of d's clauses of kind k in the taskgroup just begun; the counts
+ * of run-time sections go to `counts`, for end_taskgroup. */
+static void begin_task_reductions(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, MlirValue gtid, CountSettings *counts) {
   int64_t n;
-  MlirValue records = task_reduction_records(e, d, k, NULL, &n);
+  MlirValue records = task_reduction_records(e, d, k, NULL, &n, counts);
   if (!n) return;
   MlirValue args[] = {gtid, ofe_mb_const_int(MB, MB->i32, n), records};
   MlirType types[] = {MB->i32, MB->i32, MB->ptr};
+  MlirValue *held = set_counts(e, counts);
   ofe_emit_call_fn(e, OFE_RTL_TASKRED_INIT, MB->ptr, args, 3, types, false);
+  restore_counts(e, counts, held);
+}
+
+/* The end of a taskgroup whose reductions began with begin_task_reductions. */
+static void end_taskgroup(OfeEmit *e, MlirValue gtid, const CountSettings *counts) {
+  MlirValue *held = set_counts(e, counts);
+  ofe_omp_call(e, OFE_RTL_END_TASKGROUP, MB->void_, gtid, (MlirValue){NULL});
+  restore_counts(e, counts, held);
 }
 
 bool ofe_omp_begin_reduction_tasks(OfeEmit *e, const OfeOmpDirective *d, const OfeOmpDataEnv *env, bool worksharing) {
   int64_t n;
-  MlirValue records = task_reduction_records(e, d, OMPC_REDUCTION, env, &n);
+  CountSettings none = {0};
+  MlirValue records = task_reduction_records(e, d, OMPC_REDUCTION, env, &n, &none);
   if (!n) return false;
   MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), ofe_mb_const_int(MB, MB->i32, worksharing),
                       ofe_mb_const_int(MB, MB->i32, n), records};
@@ -308,6 +376,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       return;
     }
     if (tv->kind == TV_SHARED || tv->kind == TV_LASTPRIVATE || tv->kind == TV_REDUCTION) tv->at = ofe_task_slot(&layout, 8);
+    if (tv->kind == TV_REDUCTION && tv->reduced.runtime) tv->start_at = ofe_task_slot(&layout, 8);
     else if (tv->kind == TV_FIRSTPRIVATE) tv->at = ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type));
     /* firstprivate and lastprivate: each task's copy starts as the value here (libomp copies
      * the task, this copy included, for each share of the iterations) */
@@ -331,9 +400,10 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   /* a taskloop that reduces runs its tasks in a taskgroup that begins the reductions (libomp's
    * own taskgroup, without nogroup, would begin too late for them) */
   bool reduces = loop && ofe_omp_find_clause(d, OMPC_REDUCTION);
+  CountSettings counts = {0};
   if (reduces) {
     ofe_omp_call(e, OFE_RTL_TASKGROUP, MB->void_, t.gtid, (MlirValue){NULL});
-    begin_task_reductions(e, d, OMPC_REDUCTION, t.gtid);
+    begin_task_reductions(e, d, OMPC_REDUCTION, t.gtid, &counts);
   }
   t.entry = ofe_task_entry_name(e);
   t.task = ofe_rtl_task_alloc(e, t.gtid, flags, ofe_task_size(e, &layout), t.entry);
@@ -350,10 +420,17 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
                  ofe_alignof(ev->type), false);
   }
   for (size_t i = 0; i < n; i++) {
-    if (vars[i].kind == TV_REDUCTION && vars[i].reduced.section)
+    if (vars[i].kind == TV_REDUCTION && vars[i].reduced.section) {
       /* a section is found by its first element */
-      ofe_mb_store(MB, ofe_emit_lvalue(e, vars[i].item->expr), ofe_task_at(e, t.task, vars[i].at), 8, false);
-    else if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE || vars[i].kind == TV_REDUCTION)
+      MlirValue first = ofe_emit_lvalue(e, vars[i].item->expr);
+      ofe_mb_store(MB, first, ofe_task_at(e, t.task, vars[i].at), 8, false);
+      if (vars[i].reduced.runtime) {
+        MlirValue var = vars[i].var->type->kind == TY_PTR ? ofe_mb_load(MB, MB->ptr, vars[i].outer, 8, false) : vars[i].outer;
+        MlirValue start = ofe_mb_binop(MB, "llvm.sub", ofe_mb_cast(MB, "llvm.ptrtoint", first, MB->i64),
+                                       ofe_mb_cast(MB, "llvm.ptrtoint", var, MB->i64));
+        ofe_mb_store(MB, start, ofe_task_at(e, t.task, vars[i].start_at), 8, false);
+      }
+    } else if (vars[i].kind == TV_SHARED || vars[i].kind == TV_LASTPRIVATE || vars[i].kind == TV_REDUCTION)
       ofe_mb_store(MB, vars[i].outer, ofe_task_at(e, t.task, vars[i].at), 8, false);
     else if (vars[i].kind == TV_FIRSTPRIVATE) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].at), vars[i].outer, vars[i].var->type);
     if (vars[i].copy_at >= 0) ofe_emit_copy(e, ofe_task_at(e, t.task, vars[i].copy_at), vars[i].outer, vars[i].var->type);
@@ -383,7 +460,10 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       }
       /* the variable placed so that its section's elements are the copy: an array at that
        * address, a pointer (a private one) holding it */
-      MlirValue base = ofe_mb_gep_bytes(MB, copy, -r->start * (int64_t)ofe_sizeof(r->elem));
+      MlirValue base = r->runtime ? ofe_mb_gep_dyn(MB, copy, MB->i8,
+                                                   ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, MB->i64, 0),
+                                                                ofe_mb_load(MB, MB->i64, ofe_task_at(e, task, vars[i].start_at), 8, false)))
+                                  : ofe_mb_gep_bytes(MB, copy, -r->start * (int64_t)ofe_sizeof(r->elem));
       if (vars[i].var->type->kind == TY_PTR) {
         *slot = ofe_emit_temp(e, vars[i].var->type);
         ofe_mb_store(MB, base, *slot, 8, false);
@@ -419,7 +499,7 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
 
   if (loop) {
     hand_over_loop(e, d, &t, cond, total, reduces);
-    if (reduces) ofe_omp_call(e, OFE_RTL_END_TASKGROUP, MB->void_, t.gtid, (MlirValue){NULL});
+    if (reduces) end_taskgroup(e, t.gtid, &counts);
     ofe_mb_br(MB, after_loop);
     ofe_mb_set_block(MB, after_loop);
     return;
@@ -450,9 +530,10 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
 void ofe_omp_emit_taskgroup(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue gtid = ofe_omp_gtid(e);
   ofe_omp_call(e, OFE_RTL_TASKGROUP, MB->void_, gtid, (MlirValue){NULL});
-  begin_task_reductions(e, d, OMPC_TASK_REDUCTION, gtid);
+  CountSettings counts = {0};
+  begin_task_reductions(e, d, OMPC_TASK_REDUCTION, gtid, &counts);
   ofe_emit_stmt(e, d->body);
-  ofe_omp_call(e, OFE_RTL_END_TASKGROUP, MB->void_, ofe_omp_gtid(e), (MlirValue){NULL});
+  end_taskgroup(e, ofe_omp_gtid(e), &counts);
 }
 
 void ofe_omp_emit_taskyield(OfeEmit *e) {

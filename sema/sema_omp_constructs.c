@@ -776,19 +776,10 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
       ofe_error(&ctx->diag, in_red->loc, "'in_reduction' on a 'target' construct with 'nowait' is not supported by ompfe");
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
-      /* a section a task reduction reduces: libomp's initializer and combiner functions get
-       * only addresses, so the number of its elements must be a constant (clang-19 keeps a
-       * run-time one in a threadprivate variable) */
-      bool tasks = c->kind == OMPC_TASK_REDUCTION || c->kind == OMPC_IN_REDUCTION ||
-                   (c->kind == OMPC_REDUCTION && d->kind == OMPD_TASKLOOP);
-      for (size_t j = 0; tasks && j < c->items.len; j++) {
+      for (size_t j = 0; c->kind == OMPC_IN_REDUCTION && d->kind == OMPD_TARGET && j < c->items.len; j++) {
         const OfeExpr *x = c->items.items[j].expr;
-        int64_t v;
-        if (x->kind != E_SECTION) continue;
-        if (d->kind == OMPD_TARGET)
+        if (x->kind == E_SECTION)
           ofe_error(&ctx->diag, x->loc, "array sections in 'in_reduction' on a 'target' construct are not supported by ompfe; reduce the whole array");
-        else if (!ofe_item_const(ctx, x->section.lower, &v) || !ofe_item_const(ctx, x->section.length, &v))
-          ofe_error(&ctx->diag, x->loc, "an array section in '%s' needs constant bounds in ompfe", ofe_omp_clause_kind_name(c->kind));
       }
       if (c->kind != OMPC_IN_REDUCTION) continue;
       for (size_t j = 0; j < c->items.len; j++) {

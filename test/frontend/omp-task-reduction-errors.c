@@ -15,12 +15,6 @@ void f(int n, int *a) {
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:34: error: in_reduction variable must have the same reduction operation as in a task_reduction clause
 // CHECK: omp-task-reduction-errors.c:[[@LINE-5]]:41: note: previously marked as task_reduction with different reduction operation
   }
-#pragma omp taskgroup task_reduction(+: arr[0:n])
-  {}
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:44: error: an array section in 'task_reduction' needs constant bounds in ompfe
-#pragma omp taskloop reduction(+: a[n:2])
-  for (int i = 0; i < n; i++) a[n + i % 2] += i;
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:36: error: an array section in 'reduction' needs constant bounds in ompfe
 #pragma omp taskgroup task_reduction(+: arr)
   {
 #pragma omp target in_reduction(+: arr[0:2])

@@ -5,9 +5,13 @@
 // the innermost that reduces the variable). A taskloop that reduces runs in a taskgroup of
 // its own and tells __kmpc_taskloop not to make one (nogroup 1). A section's record starts at
 // its first element and spans its elements (the initializer and combiner loop over them); a
-// task places the variable at its copy less the section's start.
+// task places the variable at its copy less the section's start. A section with run-time
+// bounds: its length reaches the initializer and combiner in a thread-local variable, set
+// around __kmpc_taskred_init and __kmpc_end_taskgroup and restored after each; a task keeps
+// the section's start in bytes.
 // RUN: %ompfe -fopenmp -emit-llvm -S %s -o - | FileCheck %s
 // RUN: %ompfe -fopenmp -emit-llvm -S %s -o - | FileCheck %s --check-prefix=SECTION
+// RUN: %ompfe -fopenmp -emit-llvm -S %s -o - | FileCheck %s --check-prefix=RUNTIME
 void work(int n) {
   double p = 1;
   int hist[3] = {0, 0, 0};
@@ -31,6 +35,42 @@ void sections(void) {
     a[3] += 1;
   }
 }
+void runtime_sections(int *a, int lo, int n) {
+#pragma omp taskgroup task_reduction(+ : a[lo:n])
+  {
+#pragma omp task in_reduction(+ : a[lo:n])
+    a[lo] += 1;
+  }
+}
+// RUNTIME: [[COUNT:@.omp.red_count.[0-9]+]] = internal thread_local global i64 0
+// RUNTIME-LABEL: define void @runtime_sections(
+// RUNTIME: getelementptr i8, ptr %{{.*}}, i64 %{{.*}}
+// RUNTIME: [[N:%.*]] = sext i32 [[NLOAD:%.*]] to i64
+// RUNTIME-NEXT: store i64 [[N]], ptr [[SLOT:%.*]], align 8
+// RUNTIME-NEXT: [[BYTES:%.*]] = mul i64 [[N]], 4
+// RUNTIME: store i64 [[BYTES]], ptr
+// RUNTIME: [[HELD:%.*]] = load i64, ptr [[COUNT]]
+// RUNTIME-NEXT: [[MINE:%.*]] = load i64, ptr [[SLOT]]
+// RUNTIME-NEXT: store i64 [[MINE]], ptr [[COUNT]]
+// RUNTIME-NEXT: call ptr @__kmpc_taskred_init(
+// RUNTIME-NEXT: store i64 [[HELD]], ptr [[COUNT]]
+// RUNTIME: [[FIRST:%.*]] = getelementptr i8, ptr %{{.*}}, i64 %{{.*}}
+// RUNTIME: [[START:%.*]] = sub i64 %{{.*}}, %{{.*}}
+// RUNTIME: store i64 [[START]], ptr
+// RUNTIME: [[HELD2:%.*]] = load i64, ptr [[COUNT]]
+// RUNTIME-NEXT: [[MINE2:%.*]] = load i64, ptr [[SLOT]]
+// RUNTIME-NEXT: store i64 [[MINE2]], ptr [[COUNT]]
+// RUNTIME-NEXT: call void @__kmpc_end_taskgroup(
+// RUNTIME-NEXT: store i64 [[HELD2]], ptr [[COUNT]]
+// RUNTIME-LABEL: define internal void @.omp.red_init.
+// RUNTIME: load i64, ptr [[COUNT]]
+// RUNTIME-LABEL: define internal void @.omp.red_comb.
+// RUNTIME: load i64, ptr [[COUNT]]
+// RUNTIME-LABEL: define internal i32 @.omp_task_entry.
+// RUNTIME: [[COPY:%.*]] = call ptr @__kmpc_task_reduction_get_th_data(
+// RUNTIME: [[NEG:%.*]] = sub i64 0, %{{.*}}
+// RUNTIME-NEXT: getelementptr i8, ptr [[COPY]], i64 [[NEG]]
+
 // SECTION-LABEL: define void @sections(
 // SECTION: [[A:%.*]] = alloca [32 x i8]
 // SECTION: [[START:%.*]] = getelementptr i8, ptr [[A]], i64 8
