@@ -44,12 +44,24 @@ bool ofe_omp_is_private_here(const OfeEmit *e, const OfeDecl *var) {
   return e->omp_private && ofe_ptrmap_get(e->omp_private, var->canonical);
 }
 
+static MlirValue stack_save(OfeEmit *e) {
+  return ofe_mb_result(ofe_mb_op(MB, "llvm.intr.stacksave", (OfeOpSpec){.nres = 1, .res = &MB->ptr}));
+}
+
+/* The storage of p's copy: a variable-length array's on the stack, its size known here, given
+ * back where the construct's privates end. */
+static MlirValue copy_storage(OfeEmit *e, OfeOmpPrivate *p) {
+  if (!ofe_type_is_vla(p->var->type)) return ofe_emit_temp(e, p->var->type);
+  p->stack = stack_save(e);
+  return ofe_mb_alloca_dynamic(MB, MB->i8, ofe_emit_sizeof(e, p->var->type), ofe_alignof(p->var->type));
+}
+
 static OfeOmpPrivate *add_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, OfeOmpClauseKind kind) {
   var = var->canonical;
   ensure_bindings(e);
   OfeOmpPrivate p = {.var = var, .kind = kind, .outer = ofe_emit_var_addr(e, var)};
   p.copy = ofe_arena_alloc(&e->ctx->arena, sizeof *p.copy);
-  *p.copy = ofe_emit_temp(e, var->type);
+  *p.copy = copy_storage(e, &p);
   p.previous = ofe_ptrmap_get(e->kernel_vars, var);
   p.was_private = e->omp_private ? ofe_ptrmap_get(e->omp_private, var) : NULL;
   ofe_vec_push(&e->ctx->arena, &env->vars, p);
@@ -152,7 +164,7 @@ static void reduction_copy(OfeEmit *e, OfeOmpPrivate *p, const OfeExpr *item) {
   MlirValue skip = ofe_mb_binop(MB, "llvm.mul", lo, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
   if (t->kind == TY_PTR) {
     MlirValue pointee = ofe_mb_load(MB, MB->ptr, p->outer, 8, false);
-    p->stack = ofe_mb_result(ofe_mb_op(MB, "llvm.intr.stacksave", (OfeOpSpec){.nres = 1, .res = &MB->ptr}));
+    p->stack = stack_save(e);
     p->orig = ofe_mb_gep_dyn(MB, pointee, MB->i8, skip);
     p->mine = ofe_mb_alloca_dynamic(MB, MB->i8, ofe_mb_binop(MB, "llvm.mul", p->count, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem))),
                                     ofe_alignof(p->elem));
@@ -174,7 +186,7 @@ static void allocate_copy(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPrivate *p
     for (size_t j = 0; j < c->items.len; j++)
       if (c->items.items[j].var->canonical == p->var) {
         p->allocator = ofe_omp_allocator_handle(e, c->expr);
-        *p->copy = ofe_omp_alloc(e, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->var->type)), (unsigned)c->value, p->allocator);
+        *p->copy = ofe_omp_alloc(e, ofe_emit_sizeof(e, p->var->type), (unsigned)c->value, p->allocator);
         return;
       }
   }

@@ -22,7 +22,8 @@ typedef struct OfeOmpPrivate {
    * first reduced element of the variable outside and of the copy */
   const OfeType *elem;
   MlirValue count, orig, mine;
-  MlirValue stack;       /* a pointer section's buffer: the stack pointer before it, restored at the end */
+  MlirValue stack;       /* a pointer section's buffer or a variable-length array's copy: the stack
+                          * pointer before it, restored at the end */
   void *was_private;     /* its omp_private mark before the construct */
   MlirValue allocator;   /* the allocate clause: the copy came from this allocator (freed at the end) */
   bool inscan;           /* an inscan reduction: the scan lowering (scan.c) gives the variable its value */

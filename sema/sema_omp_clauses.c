@@ -1262,7 +1262,8 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
           /* OpenMP 5.2 §5.4.3, 5.4.5 (clang-19 checks it; gcc privatizes uninitialized) */
           ofe_error(&ctx->diag, c->items.items[j].loc, "const-qualified variable cannot be %s", s->spelling);
           c = NULL;
-        } else if (k != OMPD_TARGET && ofe_type_is_vla(c->items.items[j].var->type)) {
+        } else if ((k == OMPD_TASK || k == OMPD_TASKLOOP) && ofe_type_is_vla(c->items.items[j].var->type)) {
+          /* a task's copies live in the task, of a size fixed where it is compiled */
           ofe_error(&ctx->diag, c->items.items[j].loc, "a variable-length array in a '%s' clause of '#pragma omp %s' is not supported by ompfe",
                     s->spelling, dn);
           c = NULL;
