@@ -159,7 +159,8 @@ static void reduction_copy(OfeEmit *e, OfeOmpPrivate *p, const OfeExpr *item) {
     const OfeType *s = t;
     while (s->kind == TY_ARRAY) s = s->base;
     p->elem = s;
-    p->count = ofe_mb_const_int(MB, MB->i64, (int64_t)(ofe_sizeof(t) / ofe_sizeof(s)));
+    p->count = ofe_type_is_vla(t) ? ofe_mb_binop(MB, "llvm.udiv", ofe_emit_sizeof(e, t), ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(s)))
+                                  : ofe_mb_const_int(MB, MB->i64, (int64_t)(ofe_sizeof(t) / ofe_sizeof(s)));
   }
   MlirValue skip = ofe_mb_binop(MB, "llvm.mul", lo, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
   if (t->kind == TY_PTR) {

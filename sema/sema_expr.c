@@ -1289,8 +1289,10 @@ OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *l
   OfeExpr *lo = lower ? ofe_sema_convert(ctx, lower, TY->long_) : ofe_sema_int_value(ctx, 0, TY->long_, loc);
   OfeExpr *len = length ? ofe_sema_convert(ctx, length, TY->long_) : NULL;
   if (!len) {
-    /* a[lo:] covers the rest of the array */
-    OfeExpr *n = ofe_sema_int_value(ctx, (uint64_t)bt->array_len, TY->long_, loc);
+    /* a[lo:] covers the rest of the array (a variable-length one: its length where it was
+     * declared) */
+    OfeExpr *n = bt->vla_len ? ofe_sema_convert(ctx, ofe_sema_decl_ref(ctx, bt->vla_var, loc), TY->long_)
+                             : ofe_sema_int_value(ctx, (uint64_t)bt->array_len, TY->long_, loc);
     len = ofe_sema_binary(ctx, OP_SUB, n, lo, loc);
   }
   if ((lower && !ofe_type_is_integer(lower->type)) || (length && !ofe_type_is_integer(length->type))) {

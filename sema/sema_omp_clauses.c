@@ -725,7 +725,10 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
       ofe_error(&ctx->diag, e->loc, "only variables and one-dimensional sections (with a length, for pointers) of arrays and pointers are supported in 'reduction' by ompfe");
       return NULL;
     }
-    if (ofe_type_is_vla(base->type)) {
+    /* a variable-length array: its copy is sized at run time where the construct privatizes;
+     * a task reduction's record and a section's elements have sizes fixed where they are
+     * compiled (a taskloop's reduction: check_task_reductions) */
+    if ((ofe_type_is_vla(base->type) && (k != OMPC_REDUCTION || (flags & REDMOD_TASK))) || (sec && ofe_type_is_vla(base->type->base))) {
       ofe_error(&ctx->diag, e->loc, "a variable-length array in '%s' is not supported by ompfe", s->spelling);
       return NULL;
     }

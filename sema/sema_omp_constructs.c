@@ -776,6 +776,9 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
       ofe_error(&ctx->diag, in_red->loc, "'in_reduction' on a 'target' construct with 'nowait' is not supported by ompfe");
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
+      for (size_t j = 0; c->kind == OMPC_REDUCTION && d->kind == OMPD_TASKLOOP && j < c->items.len; j++)
+        if (ofe_type_is_vla(c->items.items[j].var->type))
+          ofe_error(&ctx->diag, c->items.items[j].loc, "a variable-length array in a taskloop's 'reduction' is not supported by ompfe");
       for (size_t j = 0; c->kind == OMPC_IN_REDUCTION && d->kind == OMPD_TARGET && j < c->items.len; j++) {
         const OfeExpr *x = c->items.items[j].expr;
         if (x->kind == E_SECTION)

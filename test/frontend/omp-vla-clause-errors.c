@@ -1,5 +1,5 @@
-// Variable-length arrays in data-sharing clauses: private, firstprivate and lastprivate work on
-// parallel, worksharing, teams, distribute and target constructs (e2e/parallel/vla_privates.c);
+// Variable-length arrays in data-sharing clauses: private, firstprivate, lastprivate and reduction
+// work on parallel, worksharing, teams, distribute and target constructs (e2e/parallel/vla_*.c);
 // what is still refused is an error at the item, nothing is left behind.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -fsyntax-only -DALLOWED %s
@@ -15,6 +15,8 @@ void f(int n) {
   for (int i = 0; i < n; i++) w[i] = i;
 #pragma omp target teams distribute parallel for firstprivate(w) private(m)
   for (int i = 0; i < n; i++) m[i][i] = w[i];
+#pragma omp parallel for reduction(+: w, m) reduction(max: w[1:2])
+  for (int i = 0; i < n; i++) w[i] += m[i][0];
 #elif !defined(IMPLICIT)
 #pragma omp task firstprivate(w)
   w[0]++;
@@ -22,9 +24,18 @@ void f(int n) {
 #pragma omp taskloop private(m)
   for (int i = 0; i < n; i++) m[i][0] = i;
 // CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:30: error: a variable-length array in a 'private' clause of '#pragma omp taskloop' is not supported by ompfe
-#pragma omp parallel for reduction(+: w)
+#pragma omp parallel for reduction(+: m[0:2])
+  for (int i = 0; i < n; i++) m[i % 2][0] += i;
+// CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:40: error: a variable-length array in 'reduction' is not supported by ompfe
+#pragma omp taskgroup task_reduction(+: w)
+  {}
+// CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:41: error: a variable-length array in 'task_reduction' is not supported by ompfe
+#pragma omp taskloop reduction(+: w)
   for (int i = 0; i < n; i++) w[i] += i;
-// CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:39: error: a variable-length array in 'reduction' is not supported by ompfe
+// CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:35: error: a variable-length array in a taskloop's 'reduction' is not supported by ompfe
+#pragma omp parallel reduction(task, +: w)
+  {}
+// CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:41: error: a variable-length array in 'reduction' is not supported by ompfe
 #endif
 #ifdef IMPLICIT
   /* a local of a function outside a parallel region: firstprivate in the task */
