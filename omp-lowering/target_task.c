@@ -185,12 +185,22 @@ typedef struct IteratedFill {
   bool affinity;
 } IteratedFill;
 
+static MlirValue depobj_count(OfeEmit *e, MlirValue entries);
+
 static void fill_iteration(OfeEmit *e, const void *arg) {
   const IteratedFill *f = arg;
   int64_t size = f->affinity ? OFE_KMP_AFFINITY_SIZE : OFE_KMP_DEPEND_SIZE;
   for (size_t j = 0; j < f->c->items.len; j++) {
     MlirValue at = ofe_mb_load(MB, MB->i64, f->at, 8, false);
     MlirValue entry = ofe_mb_gep_dyn(MB, f->list, MB->i8, at);
+    if (!f->affinity && f->c->modifier == DEP_DEPOBJ) {
+      /* a depend object's entries, copied */
+      MlirValue entries = ofe_emit_rvalue(e, f->c->items.items[j].expr);
+      MlirValue bytes = ofe_mb_binop(MB, "llvm.mul", depobj_count(e, entries), ofe_mb_const_int(MB, MB->i64, size));
+      ofe_mb_memcpy(MB, entry, entries, bytes, false);
+      ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", at, bytes), f->at, 8, false);
+      continue;
+    }
     if (f->affinity) fill_range(e, entry, &f->c->items.items[j]);
     else fill_dependence(e, entry, &f->c->items.items[j], (OfeDependKind)f->c->modifier);
     ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", at, ofe_mb_const_int(MB, MB->i64, size)), f->at, 8, false);
@@ -204,6 +214,20 @@ typedef struct Iterated {
   OFE_VEC(OfeOmpIterations) clauses;
 } Iterated;
 
+/* One iteration of an iterated depobj clause: its objects' entries added to the count in `sum`. */
+typedef struct DepobjSum {
+  const OfeOmpClause *c;
+  MlirValue sum;
+} DepobjSum;
+
+static void count_objects(OfeEmit *e, const void *arg) {
+  const DepobjSum *s = arg;
+  for (size_t j = 0; j < s->c->items.len; j++) {
+    MlirValue n = depobj_count(e, ofe_emit_rvalue(e, s->c->items.items[j].expr));
+    ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, s->sum, 8, false), n), s->sum, 8, false);
+  }
+}
+
 static Iterated iterated_clauses(OfeEmit *e, const OfeOmpDirective *d, OfeOmpClauseKind k, MlirValue *total) {
   Iterated r = {0};
   for (size_t i = 0; i < d->clauses.len; i++) {
@@ -211,7 +235,15 @@ static Iterated iterated_clauses(OfeEmit *e, const OfeOmpDirective *d, OfeOmpCla
     if (c->kind != k || !c->iterators.len || !c->items.len) continue;
     OfeOmpIterations it = ofe_omp_iterations(e, c);
     ofe_vec_push(&e->ctx->arena, &r.clauses, it);
-    MlirValue entries = ofe_mb_binop(MB, "llvm.mul", it.total, ofe_mb_const_int(MB, MB->i64, (int64_t)c->items.len));
+    MlirValue entries;
+    if (k == OMPC_DEPEND && c->modifier == DEP_DEPOBJ) {
+      /* each object holds its own number of entries: a first pass over the iterations counts them */
+      DepobjSum sum = {c, ofe_mb_alloca(MB, MB->i64, 8)};
+      ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i64, 0), sum.sum, 8, false);
+      ofe_omp_each_iteration(e, &it, count_objects, &sum);
+      entries = ofe_mb_load(MB, MB->i64, sum.sum, 8, false);
+    } else
+      entries = ofe_mb_binop(MB, "llvm.mul", it.total, ofe_mb_const_int(MB, MB->i64, (int64_t)c->items.len));
     *total = ofe_mb_binop(MB, "llvm.add", *total, entries);
   }
   return r;
@@ -257,7 +289,7 @@ static DepList dependence_list(OfeEmit *e, const OfeOmpDirective *d) {
     Iterated iterated = iterated_clauses(e, d, OMPC_DEPEND, &total);
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
-      if (c->kind != OMPC_DEPEND || c->modifier != DEP_DEPOBJ) continue;
+      if (c->kind != OMPC_DEPEND || c->modifier != DEP_DEPOBJ || c->iterators.len) continue;
       for (size_t j = 0; j < c->items.len; j++) {
         MlirValue entries = ofe_emit_rvalue(e, c->items.items[j].expr);
         ofe_vec_push(&e->ctx->arena, &objs, entries);

@@ -1165,10 +1165,6 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       plain.mods.len = 0;
       c = list_clause(ctx, OMPC_DEPEND, &plain, false);
       if (c) c->modifier = (unsigned)dk;
-      if (c && s->iterators && dk == DEP_DEPOBJ) {
-        ofe_error(&ctx->diag, s->mods.items[0].loc, "the 'iterator' modifier with the 'depobj' dependence type is not supported by ompfe");
-        c = NULL;
-      }
       for (size_t j = 0; c && dk == DEP_DEPOBJ && j < c->items.len; j++)
         if (!ofe_omp_is_depend_object(c->items.items[j].expr)) {
           ofe_error(&ctx->diag, c->items.items[j].loc, "expected an lvalue expression of 'omp_depend_t' type in 'depend(depobj: ...)'");

@@ -37,9 +37,6 @@ void f(int n, double d) {
   #pragma omp task depend(iterator(i = 0), in: a[i])
   // CHECK: omp-iterator-errors.c:[[@LINE-1]]:41: error: expected ':' before ')'
   a[0] = 1;
-  #pragma omp task depend(iterator(i = 0:4), depobj: o)
-  // CHECK: omp-iterator-errors.c:[[@LINE-1]]:46: error: the 'iterator' modifier with the 'depobj' dependence type is not supported by ompfe
-  a[0] = 1;
   #pragma omp target map(iterator(i = 0:4), to: a[i])
   // CHECK: omp-iterator-errors.c:[[@LINE-1]]:26: error: the 'iterator' modifier of the 'map' clause is not supported by ompfe
   a[0] = 1;
