@@ -1,27 +1,41 @@
-/* warn_uninit: a local variable read before anything was stored to it (-Wuninitialized).
+/* warn_uninit: a local variable read before anything was stored to it (-Wuninitialized), or
+ * read where one arm of an `if` left it unset (-Wsometimes-uninitialized).
  *
  * Only the certain cases, which need no flow graph: the statements of the function's
  * outermost block are followed in order, and a scalar declared there without an initializer
  * that is read before any store, ++, address-taking or mention inside a branch, loop or
  * construct is reported once. The first label of that block ends the walk (a goto may come
  * back to it with the variable set); anything inside a nested statement only counts as a
- * store. clang also reports the paths where a variable is sometimes uninitialized
- * (-Wsometimes-uninitialized); ompfe does not. */
+ * store.
+ *
+ * An `if` of that block whose one arm sets the variable (`x = ...`, first thing it does with
+ * it) and whose other arm neither names it nor leaves the straight line makes it "unset
+ * whenever the condition is false" (or true). Read after that, unconditionally, with nothing
+ * but straight-line statements and such plain `if`s in between, that is clang's
+ * -Wsometimes-uninitialized: an edge from which the read inevitably follows with the
+ * variable unset. Anything else that might leave the line (a loop, a goto, an exit, a nested
+ * statement naming it, a read in a conditional operand) ends the claim silently, so each
+ * warning is one clang gives (not all of clang's: `&&` operands and `switch` cases are not
+ * followed). */
 #include "sema/warn.h"
 
 #include <string.h>
 
+#include "sema/const_eval.h"
 #include "support/diag.h"
 #include "support/stack_guard.h"
 
 typedef struct Tracked {
   const OfeDecl *var;
   bool settled; /* stored to, its address taken, or reported: nothing more to say */
+  const OfeStmt *branch; /* set: an if left it unset whenever its condition is `unset_when` */
+  bool unset_when;
 } Tracked;
 
 typedef struct Uninit {
   OfeCtx *ctx;
   OFE_VEC(Tracked) vars;
+  int conditional; /* inside an operand evaluated only sometimes (&&, ||, ?:) */
 } Uninit;
 
 static Tracked *tracked(Uninit *u, const OfeExpr *e) {
@@ -31,16 +45,52 @@ static Tracked *tracked(Uninit *u, const OfeExpr *e) {
   return NULL;
 }
 
+static void note_initialize(Uninit *u, const OfeDecl *d) {
+  OfeLoc after = d->loc;
+  after.col += (uint32_t)strlen(d->name);
+  after.offset = UINT32_MAX; /* where " = 0" would go: the caret comes from the file */
+  ofe_note(&u->ctx->diag, after, "initialize the variable '%s' to silence this warning", d->name);
+}
+
+/* Where an expression's text begins (a binary operator's location is the operator's). */
+static OfeLoc expr_begin(const OfeExpr *e) {
+  for (;;) {
+    e = ofe_expr_peel_implicit_casts(e);
+    switch (e->kind) {
+    case E_BINARY: e = e->binary.lhs; break;
+    case E_LOGICAL: e = e->logical.lhs; break;
+    case E_ASSIGN: e = e->assign.lhs; break;
+    case E_COMPOUND_ASSIGN: e = e->compound_assign.lhs; break;
+    case E_COMMA: e = e->comma.lhs; break;
+    case E_COND: e = e->cond.cond; break;
+    case E_CALL: e = e->call.callee; break;
+    case E_MEMBER: e = e->member.base; break;
+    case E_INCDEC:
+      if (e->incdec.is_prefix) return e->loc;
+      e = e->incdec.operand;
+      break;
+    default: return e->loc;
+    }
+  }
+}
+
 static void read_var(Uninit *u, const OfeExpr *e) {
   Tracked *t = tracked(u, e);
   if (!t) return;
   t->settled = true;
   const OfeDecl *d = t->var;
+  if (t->branch) {
+    if (u->conditional) return; /* the read may not follow: clang's -Wconditional-uninitialized */
+    const char *when = t->unset_when ? "true" : "false", *other = t->unset_when ? "false" : "true";
+    ofe_warn(&u->ctx->diag, OFE_W_SOMETIMES_UNINITIALIZED, expr_begin(t->branch->if_.cond),
+             "variable '%s' is used uninitialized whenever 'if' condition is %s", d->name, when);
+    ofe_note(&u->ctx->diag, e->loc, "uninitialized use occurs here");
+    ofe_note(&u->ctx->diag, t->branch->loc, "remove the 'if' if its condition is always %s", other);
+    note_initialize(u, d);
+    return;
+  }
   ofe_warn(&u->ctx->diag, OFE_W_UNINITIALIZED, e->loc, "variable '%s' is uninitialized when used here", d->name);
-  OfeLoc after = d->loc;
-  after.col += (uint32_t)strlen(d->name);
-  after.offset = UINT32_MAX; /* where " = 0" would go: the caret comes from the file */
-  ofe_note(&u->ctx->diag, after, "initialize the variable '%s' to silence this warning", d->name);
+  note_initialize(u, d);
 }
 
 static void settle(Uninit *u, const OfeExpr *e) {
@@ -82,12 +132,16 @@ static void visit(Uninit *u, const OfeExpr *e) {
     return;
   case E_LOGICAL:
     visit(u, e->logical.lhs);
+    u->conditional++;
     visit(u, e->logical.rhs);
+    u->conditional--;
     return;
   case E_COND:
     visit(u, e->cond.cond);
+    u->conditional++;
     visit(u, e->cond.then);
     visit(u, e->cond.els);
+    u->conditional--;
     return;
   case E_COMMA:
     visit(u, e->comma.lhs);
@@ -153,6 +207,87 @@ static void visit_stmt_settling(Uninit *u, const OfeStmt *s) {
   ofe_stmt_parts(s, &settling_parts, u);
 }
 
+/* ---- -Wsometimes-uninitialized: an if of the outermost block ---------------------------------- */
+
+/* A statement of the straight line: it falls through to the next (a call that returns). */
+static bool plain_stmt(const OfeStmt *s) {
+  if (!s) return true;
+  switch (s->kind) {
+  case S_NULL: case S_DECL: return true;
+  case S_EXPR: return ofe_warn_call_returns(s->expr.expr);
+  default: return false;
+  }
+}
+
+/* An arm of an if: nothing, a plain statement, or a block of them. */
+static bool plain_arm(const OfeStmt *s) {
+  if (!s || s->kind != S_COMPOUND) return plain_stmt(s);
+  for (size_t i = 0; i < s->compound.items.len; i++)
+    if (!plain_stmt(s->compound.items.items[i])) return false;
+  return true;
+}
+
+/* The tracked variables s names, as flags in `named` (unsettled ones only); the walk's own
+ * flags are left as they were. */
+static void names_in(Uninit *u, const OfeStmt *s, bool *named, bool *scratch) {
+  for (size_t i = 0; i < u->vars.len; i++) scratch[i] = u->vars.items[i].settled;
+  visit_stmt_settling(u, s);
+  for (size_t i = 0; i < u->vars.len; i++) {
+    named[i] = !scratch[i] && u->vars.items[i].settled;
+    u->vars.items[i].settled = scratch[i];
+  }
+}
+
+/* Whether the first statement of plain arm s that names variable v is `v = rhs;` (rhs not
+ * naming it): the arm sets v before anything else uses it. */
+static bool arm_sets_first(Uninit *u, const OfeStmt *s, size_t v, bool *named, bool *scratch) {
+  size_t n = s && s->kind == S_COMPOUND ? s->compound.items.len : 1;
+  for (size_t i = 0; i < n; i++) {
+    const OfeStmt *item = s->kind == S_COMPOUND ? s->compound.items.items[i] : s;
+    names_in(u, item, named, scratch);
+    if (!named[v]) continue;
+    if (item->kind != S_EXPR) return false;
+    const OfeExpr *x = item->expr.expr;
+    if (x->kind != E_ASSIGN || x->assign.lhs->kind != E_VAR || x->assign.lhs->var.decl != u->vars.items[v].var) return false;
+    OfeStmt rhs_only = {.kind = S_EXPR, .loc = item->loc};
+    rhs_only.expr.expr = x->assign.rhs;
+    names_in(u, &rhs_only, named, scratch);
+    return !named[v];
+  }
+  return false;
+}
+
+/* An if of the outermost block: its condition is read where it stands; then each variable is
+ * unchanged (neither arm names it), unset on one edge (one arm sets it first, the other does
+ * not name it), or settled (anything else, or an arm that may leave the line). */
+static void visit_if(Uninit *u, const OfeStmt *s) {
+  visit(u, s->if_.cond);
+  const OfeStmt *arms[2] = {s->if_.then, s->if_.els};
+  bool plain = plain_arm(arms[0]) && plain_arm(arms[1]);
+  OfeConst k;
+  bool constant = ofe_const_eval(u->ctx, s->if_.cond, &k);
+  size_t n = u->vars.len;
+  bool *named[2], *scratch = ofe_arena_alloc(&u->ctx->arena, (n + 1) * sizeof *scratch);
+  for (int a = 0; a < 2; a++) {
+    named[a] = ofe_arena_alloc(&u->ctx->arena, (n + 1) * sizeof *named[a]);
+    names_in(u, arms[a], named[a], scratch);
+  }
+  bool *item_named = ofe_arena_alloc(&u->ctx->arena, (n + 1) * sizeof *item_named);
+  for (size_t i = 0; i < n; i++) {
+    Tracked *t = &u->vars.items[i];
+    if (t->settled) continue;
+    if (!plain && t->branch) t->settled = true; /* the line may be left: no claim */
+    if (!named[0][i] && !named[1][i]) continue;
+    int setter = named[0][i] ? 0 : 1;
+    if (plain && !constant && !t->branch && !named[1 - setter][i] && arm_sets_first(u, arms[setter], i, item_named, scratch)) {
+      t->branch = s;
+      t->unset_when = setter == 1; /* the then arm sets it: unset whenever the condition is false */
+      continue;
+    }
+    t->settled = true;
+  }
+}
+
 void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body) {
   if (!body || body->kind != S_COMPOUND) return;
   Uninit u = {.ctx = ctx};
@@ -179,7 +314,15 @@ void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body) {
     case S_RETURN: visit(&u, s->ret.value); return;
     case S_GOTO: case S_BREAK: case S_CONTINUE: return;
     case S_LABEL: case S_CASE: case S_DEFAULT: return; /* a goto may come back here */
-    default: visit_stmt_settling(&u, s); break;
+    case S_NULL: break;
+    case S_IF: visit_if(&u, s); break;
+    default:
+      visit_stmt_settling(&u, s);
+      /* a loop or another statement that may leave the line: no variable is unset on an
+       * edge the rest inevitably follows */
+      for (size_t k = 0; k < u.vars.len; k++)
+        if (u.vars.items[k].branch) u.vars.items[k].settled = true;
+      break;
     }
   }
 }

@@ -49,6 +49,7 @@
   X(OFE_W_MISSING_BRACES, "missing-braces", false)                                   \
   X(OFE_W_MISSING_FIELD_INITIALIZERS, "missing-field-initializers", false)           \
   X(OFE_W_UNINITIALIZED, "uninitialized", false)                                     \
+  X(OFE_W_SOMETIMES_UNINITIALIZED, "sometimes-uninitialized", false)                 \
   X(OFE_W_SHADOW, "shadow", false)                                                   \
   X(OFE_W_MISSING_PROTOTYPES, "missing-prototypes", false)                           \
   X(OFE_W_IGNORED_ATTRIBUTES, "ignored-attributes", true)                            \
