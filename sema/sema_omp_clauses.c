@@ -485,7 +485,36 @@ typedef struct ListUse {
   OfeOmpClauseSet kinds;   /* the kinds of the clauses naming the variable */
   bool maps_pointer;       /* a map of the pointer variable itself */
   bool maps_through_members; /* a map of members of what the pointer variable points to */
+  OfeOmpClauseKind sharing; /* the first data-sharing clause that named it as written, or 0 */
+  OfeLoc sharing_at;
 } ListUse;
+
+static bool is_data_sharing(OfeOmpClauseKind k) {
+  return k == OMPC_SHARED || k == OMPC_PRIVATE || k == OMPC_FIRSTPRIVATE || k == OMPC_LASTPRIVATE || k == OMPC_REDUCTION ||
+         k == OMPC_LINEAR;
+}
+
+/* One data-sharing attribute per variable and construct, firstprivate with lastprivate being
+ * the one pair OpenMP allows (clang-19's words, with a note at the first clause). */
+static bool check_sharing_conflict(OfeCtx *ctx, ListUse *u, OfeOmpClauseKind k, const OfeMapItem *m) {
+  if (!is_data_sharing(k) || m->implicit) return true;
+  if (!u->sharing) {
+    u->sharing = k;
+    u->sharing_at = m->loc;
+    return true;
+  }
+  OfeOmpClauseKind was = u->sharing;
+  bool pair = (was == OMPC_FIRSTPRIVATE && k == OMPC_LASTPRIVATE) || (was == OMPC_LASTPRIVATE && k == OMPC_FIRSTPRIVATE);
+  if (pair || (was == k && k != OMPC_REDUCTION)) return true;
+  if (was == k) {
+    ofe_error(&ctx->diag, m->loc, "variable can appear only once in OpenMP 'reduction' clause");
+    ofe_note(&ctx->diag, u->sharing_at, "previously referenced here");
+    return false;
+  }
+  ofe_error(&ctx->diag, m->loc, "%s variable cannot be %s", ofe_omp_clause_kind_name(was), ofe_omp_clause_kind_name(k));
+  ofe_note(&ctx->diag, u->sharing_at, "defined as %s", ofe_omp_clause_kind_name(was));
+  return false;
+}
 
 static const char *data_sharing_name(OfeOmpClauseSet kinds) {
   return ofe_omp_clause_set_has(kinds, OMPC_PRIVATE) ? "private" : "firstprivate";
@@ -608,6 +637,7 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
         ofe_error(&ctx->diag, m->loc, err, what);
         return false;
       }
+      if (!check_sharing_conflict(ctx, u, c->kind, m)) return false;
       ofe_omp_clause_set_add(&u->kinds, c->kind);
       if (m->var->type->kind == TY_PTR && (c->kind == OMPC_MAP || c->kind == OMPC_TO || c->kind == OMPC_FROM)) {
         u->maps_pointer |= shape.whole;

@@ -726,7 +726,8 @@ static void apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
         ofe_error(&ctx->diag, c->loc, "const-qualified variable '%s' cannot be private", v->name);
         continue;
       }
-      if (ofe_type_is_vla(v->type)) {
+      if (ofe_type_is_vla(v->type) && (d->kind == OMPD_TASK || d->kind == OMPD_TASKLOOP)) {
+        /* a task's copies live in the task, of a size fixed where it is compiled */
         ofe_error(&ctx->diag, c->loc, "a variable-length array ('%s') made %s by 'default' is not supported by ompfe; name it in a shared clause",
                   v->name, c->modifier == DEFAULT_PRIVATE ? "private" : "firstprivate");
         continue;

@@ -7,15 +7,17 @@
 // RUN: sh -c '%ompfe -fopenmp -DIMPLICIT %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=IMPLICIT
 // RUN: ls -A %t | count 0
 void f(int n) {
-  int w[n];
+  int w[n], u[n];
   double m[n][n];
 #ifdef ALLOWED
-#pragma omp parallel private(w) firstprivate(m)
-#pragma omp for lastprivate(w)
-  for (int i = 0; i < n; i++) w[i] = i;
+#pragma omp parallel firstprivate(m)
+#pragma omp for lastprivate(w) private(u)
+  for (int i = 0; i < n; i++) u[i] = w[i] = i;
 #pragma omp target teams distribute parallel for firstprivate(w) private(m)
   for (int i = 0; i < n; i++) m[i][i] = w[i];
-#pragma omp parallel for reduction(+: w, m) reduction(max: w[1:2])
+#pragma omp parallel default(firstprivate)
+  w[0] = m[0][0];
+#pragma omp parallel for reduction(+: w, m) reduction(max: u[1:2])
   for (int i = 0; i < n; i++) w[i] += m[i][0];
 #elif !defined(IMPLICIT)
 #pragma omp task firstprivate(w)
@@ -33,6 +35,9 @@ void f(int n) {
 #pragma omp taskloop reduction(+: w)
   for (int i = 0; i < n; i++) w[i] += i;
 // CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:35: error: a variable-length array in a taskloop's 'reduction' is not supported by ompfe
+#pragma omp task default(firstprivate)
+  w[0] = 1;
+// CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:18: error: a variable-length array ('w') made firstprivate by 'default' is not supported by ompfe; name it in a shared clause
 #pragma omp parallel reduction(task, +: w)
   {}
 // CHECK: omp-vla-clause-errors.c:[[@LINE-2]]:41: error: a variable-length array in 'reduction' is not supported by ompfe

@@ -2,7 +2,8 @@
 // RUN: %cmp-clang %s %t
 // Covers: variable-length arrays (one- and two-dimensional, the lengths known only at run
 // time) in private, firstprivate and lastprivate clauses of parallel, worksharing (for, simd,
-// sections, single) and combined constructs, and of teams, distribute and combined target
+// sections, single) and combined constructs (also made so by default(firstprivate) and
+// default(private)), and of teams, distribute and combined target
 // constructs (the x86_64 device under cmp-clang): each copy is made on the stack with the
 // array's run-time size, a firstprivate copy starts as the original, a lastprivate one is
 // copied back whole, and the original is untouched otherwise. A team really forms: each
@@ -84,6 +85,20 @@ static int run(int n) {
     }
   }
   printf("single, sections: s=%ld w[1]=%d\n", s, w[1]);
+
+  s = 0;
+#pragma omp parallel default(firstprivate) num_threads(2) reduction(+: s)
+  {
+    s += w[n - 1] + (long)m[n - 1][0];
+    w[0] = -3;
+  }
+#pragma omp parallel default(private) num_threads(2)
+  {
+    w[0] = 5;
+    m[0][0] = 7;
+    (void)w;
+  }
+  printf("default(firstprivate), default(private): s=%ld w[0]=%d m[0][0]=%g\n", s, w[0], m[0][0]);
 
   s = 0;
 #pragma omp target teams num_teams(2) firstprivate(w) reduction(+: s)
