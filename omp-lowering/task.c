@@ -6,9 +6,9 @@
  * and at the end of the taskgroup folds each into the variable with a combiner function. A
  * task that takes part (in_reduction, or a taskloop's task) works on its thread's copy, which
  * __kmpc_task_reduction_get_th_data finds from the variable's address. A one-dimensional
- * section with constant bounds (sema requires them) is reduced alone: its record starts at
- * its first element and spans its elements, and a task sees the variable placed so that the
- * section's elements are its thread's copy (the copy's address less the section's start).
+ * section is reduced alone: its record starts at its first element and spans its elements,
+ * and a task sees the variable placed so that the section's elements are its thread's copy
+ * (the copy's address less the section's start; see Reduced for bounds known at run time).
  *
  * A variable the task uses from outside is, by OpenMP 5.2 §5.1.1, what its clauses say; with
  * none, shared when it is shared where the task is made (a global, or a variable a parallel
@@ -108,7 +108,6 @@ static MlirValue task_flags(OfeEmit *e, const OfeOmpDirective *d) {
 static Reduced item_reduction(OfeEmit *e, const OfeMapItem *m) {
   Reduced r = {.elem = m->var->type};
   if (m->expr && m->expr->kind == E_SECTION) {
-    /* sema made sure both bounds are constants */
     r.elem = m->expr->type;
     r.section = true;
     r.runtime = !ofe_item_const(e->ctx, m->expr->section.lower, &r.start) ||
@@ -376,8 +375,8 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       return;
     }
     if (tv->kind == TV_SHARED || tv->kind == TV_LASTPRIVATE || tv->kind == TV_REDUCTION) tv->at = ofe_task_slot(&layout, 8);
-    if (tv->kind == TV_REDUCTION && tv->reduced.runtime) tv->start_at = ofe_task_slot(&layout, 8);
     else if (tv->kind == TV_FIRSTPRIVATE) tv->at = ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type));
+    if (tv->kind == TV_REDUCTION && tv->reduced.runtime) tv->start_at = ofe_task_slot(&layout, 8);
     /* firstprivate and lastprivate: each task's copy starts as the value here (libomp copies
      * the task, this copy included, for each share of the iterations) */
     tv->copy_at = tv->kind == TV_LASTPRIVATE && in_clause(d, OMPC_FIRSTPRIVATE, tv->var)

@@ -744,8 +744,7 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
     /* a variable, or a one-dimensional section of an array or pointer variable */
     const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
     const OfeExpr *b = ofe_expr_peel_implicit_casts(sec ? sec->section.base : e);
-    /* task_reduction, in_reduction, a taskloop's reduction: constant bounds (checked with the
-     * construct, check_task_reductions) */
+    /* reduction(task, ...): the team's copies are handed to libomp whole */
     if (sec && (flags & REDMOD_TASK)) {
       ofe_error(&ctx->diag, e->loc, "array sections in task reductions are not supported by ompfe; reduce the whole array");
       return NULL;

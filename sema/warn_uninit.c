@@ -36,6 +36,8 @@ typedef struct Uninit {
   OfeCtx *ctx;
   OFE_VEC(Tracked) vars;
   int conditional; /* inside an operand evaluated only sometimes (&&, ||, ?:) */
+  bool *flags;      /* visit_if's per-variable flags, reused (grown with the variables) */
+  size_t flags_for;
 } Uninit;
 
 static Tracked *tracked(Uninit *u, const OfeExpr *e) {
@@ -227,34 +229,60 @@ static bool plain_arm(const OfeStmt *s) {
   return true;
 }
 
-/* The tracked variables s names, as flags in `named` (unsettled ones only); the walk's own
- * flags are left as they were. */
-static void names_in(Uninit *u, const OfeStmt *s, bool *named, bool *scratch) {
-  for (size_t i = 0; i < u->vars.len; i++) scratch[i] = u->vars.items[i].settled;
-  visit_stmt_settling(u, s);
+/* The flags visit_if needs, one per tracked variable in each set: saved, named by each arm,
+ * named by an arm's statement, seen in an arm, set first by each arm. */
+enum { FLAG_SETS = 7 };
+
+static bool *flag_sets(Uninit *u) {
+  if (u->flags_for < u->vars.len) {
+    u->flags_for = 2 * u->vars.len;
+    u->flags = ofe_arena_alloc(&u->ctx->arena, FLAG_SETS * u->flags_for * sizeof *u->flags);
+  }
+  return u->flags;
+}
+
+/* The tracked variables that what `name` visits names (unsettled ones only), as flags in
+ * `named`; the walk's own flags are left as they were (`saved` keeps them meanwhile). */
+static void begin_naming(Uninit *u, bool *saved) {
+  for (size_t i = 0; i < u->vars.len; i++) saved[i] = u->vars.items[i].settled;
+}
+
+static void end_naming(Uninit *u, const bool *saved, bool *named) {
   for (size_t i = 0; i < u->vars.len; i++) {
-    named[i] = !scratch[i] && u->vars.items[i].settled;
-    u->vars.items[i].settled = scratch[i];
+    named[i] = !saved[i] && u->vars.items[i].settled;
+    u->vars.items[i].settled = saved[i];
   }
 }
 
-/* Whether the first statement of plain arm s that names variable v is `v = rhs;` (rhs not
- * naming it): the arm sets v before anything else uses it. */
-static bool arm_sets_first(Uninit *u, const OfeStmt *s, size_t v, bool *named, bool *scratch) {
-  size_t n = s && s->kind == S_COMPOUND ? s->compound.items.len : 1;
-  for (size_t i = 0; i < n; i++) {
-    const OfeStmt *item = s->kind == S_COMPOUND ? s->compound.items.items[i] : s;
-    names_in(u, item, named, scratch);
-    if (!named[v]) continue;
-    if (item->kind != S_EXPR) return false;
-    const OfeExpr *x = item->expr.expr;
-    if (x->kind != E_ASSIGN || x->assign.lhs->kind != E_VAR || x->assign.lhs->var.decl != u->vars.items[v].var) return false;
-    OfeStmt rhs_only = {.kind = S_EXPR, .loc = item->loc};
-    rhs_only.expr.expr = x->assign.rhs;
-    names_in(u, &rhs_only, named, scratch);
-    return !named[v];
+static void names_in(Uninit *u, const OfeStmt *s, bool *named, bool *saved) {
+  begin_naming(u, saved);
+  visit_stmt_settling(u, s);
+  end_naming(u, saved, named);
+}
+
+/* For each tracked variable, whether plain arm s sets it before anything else names it: the
+ * first of its statements naming it is `v = rhs;`, rhs not naming it (one pass over the arm). */
+static void arm_sets_first(Uninit *u, const OfeStmt *s, bool *sets, bool *seen, bool *named, bool *saved) {
+  for (size_t i = 0; i < u->vars.len; i++) sets[i] = seen[i] = false;
+  size_t n = s && s->kind == S_COMPOUND ? s->compound.items.len : s ? 1 : 0;
+  for (size_t k = 0; k < n; k++) {
+    const OfeStmt *item = s->kind == S_COMPOUND ? s->compound.items.items[k] : s;
+    names_in(u, item, named, saved);
+    const OfeExpr *x = item->kind == S_EXPR ? item->expr.expr : NULL;
+    const OfeDecl *assigned = x && x->kind == E_ASSIGN && x->assign.lhs->kind == E_VAR ? x->assign.lhs->var.decl : NULL;
+    for (size_t i = 0; i < u->vars.len; i++) {
+      if (!named[i] || seen[i]) continue;
+      seen[i] = true;
+      sets[i] = u->vars.items[i].var == assigned;
+    }
+    if (!assigned) continue;
+    /* `v = rhs` with v in rhs reads it first */
+    begin_naming(u, saved);
+    settle_all(u, x->assign.rhs);
+    end_naming(u, saved, named);
+    for (size_t i = 0; i < u->vars.len; i++)
+      if (named[i] && u->vars.items[i].var == assigned) sets[i] = false;
   }
-  return false;
 }
 
 /* An if of the outermost block: its condition is read where it stands; then each variable is
@@ -267,19 +295,22 @@ static void visit_if(Uninit *u, const OfeStmt *s) {
   OfeConst k;
   bool constant = ofe_const_eval(u->ctx, s->if_.cond, &k);
   size_t n = u->vars.len;
-  bool *named[2], *scratch = ofe_arena_alloc(&u->ctx->arena, (n + 1) * sizeof *scratch);
-  for (int a = 0; a < 2; a++) {
-    named[a] = ofe_arena_alloc(&u->ctx->arena, (n + 1) * sizeof *named[a]);
-    names_in(u, arms[a], named[a], scratch);
-  }
-  bool *item_named = ofe_arena_alloc(&u->ctx->arena, (n + 1) * sizeof *item_named);
+  bool *f = flag_sets(u), *saved = f, *named[2] = {f + n, f + 2 * n}, *item_named = f + 3 * n, *seen = f + 4 * n;
+  bool *sets[2] = {f + 5 * n, f + 6 * n}, found[2] = {false, false};
+  for (int a = 0; a < 2; a++) names_in(u, arms[a], named[a], saved);
   for (size_t i = 0; i < n; i++) {
     Tracked *t = &u->vars.items[i];
     if (t->settled) continue;
     if (!plain && t->branch) t->settled = true; /* the line may be left: no claim */
     if (!named[0][i] && !named[1][i]) continue;
     int setter = named[0][i] ? 0 : 1;
-    if (plain && !constant && !t->branch && !named[1 - setter][i] && arm_sets_first(u, arms[setter], i, item_named, scratch)) {
+    bool claim = plain && !constant && !t->branch && !named[1 - setter][i];
+    if (claim && !found[setter]) {
+      /* an arm's first setters, found once for the arm */
+      arm_sets_first(u, arms[setter], sets[setter], seen, item_named, saved);
+      found[setter] = true;
+    }
+    if (claim && sets[setter][i]) {
       t->branch = s;
       t->unset_when = setter == 1; /* the then arm sets it: unset whenever the condition is false */
       continue;
