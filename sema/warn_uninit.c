@@ -290,11 +290,12 @@ static void arm_sets_first(Uninit *u, const OfeStmt *s, bool *sets, bool *seen, 
  * not name it), or settled (anything else, or an arm that may leave the line). */
 static void visit_if(Uninit *u, const OfeStmt *s) {
   visit(u, s->if_.cond);
+  size_t n = u->vars.len;
+  if (n == 0) return; /* nothing tracked (and no flag arrays to point into) */
   const OfeStmt *arms[2] = {s->if_.then, s->if_.els};
   bool plain = plain_arm(arms[0]) && plain_arm(arms[1]);
   OfeConst k;
   bool constant = ofe_const_eval(u->ctx, s->if_.cond, &k);
-  size_t n = u->vars.len;
   bool *f = flag_sets(u), *saved = f, *named[2] = {f + n, f + 2 * n}, *item_named = f + 3 * n, *seen = f + 4 * n;
   bool *sets[2] = {f + 5 * n, f + 6 * n}, found[2] = {false, false};
   for (int a = 0; a < 2; a++) names_in(u, arms[a], named[a], saved);
