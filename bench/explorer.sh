@@ -4,6 +4,7 @@
 # the same rounds (each round runs both, so a slow spell of this shared machine falls on both):
 #   - a generated OpenMP file of about 20k lines with 500 target regions (gen_large.py 2000),
 #     its host compile (bitcode out) and its x86_64 device compile;
+#   - the same file's whole `ompcc -c` (host, device, packaging, host object), as a user runs it;
 #   - SQLite's amalgamation (270k lines, no OpenMP), when bench/compile_time.sh has fetched it
 #     into $OMPFE_BENCH_CACHE (default ~/.cache/ompfe-bench); skipped with a note otherwise.
 # Then the time Debian's chromium, headless, takes to open each page with #construct=0 (load,
@@ -24,13 +25,13 @@ PY
 }
 median() { sort -g | sed -n "$(( (REPS + 1) / 2 ))p"; }
 
-# `measure NAME PAGE COMPILE-ARGS...`: REPS rounds of the compile without and with -fexplain=PAGE
+# `measure NAME PAGE COMPILER ARGS...`: REPS rounds of the compile without and with -fexplain=PAGE
 measure() {
-  local name=$1 page=$2 plain=() explained=()
-  shift 2
+  local name=$1 page=$2 cc=$3 plain=() explained=()
+  shift 3
   for _ in $(seq "$REPS"); do
-    plain+=("$(seconds "$ompfe" "$@")")
-    explained+=("$(seconds "$ompfe" "$@" "-fexplain=$page")")
+    plain+=("$(seconds "$cc" "$@")")
+    explained+=("$(seconds "$cc" "$@" "-fexplain=$page")")
   done
   local p e
   p=$(printf '%s\n' "${plain[@]}" | median)
@@ -40,12 +41,13 @@ measure() {
 }
 
 printf '%-34s %9s %9s  %s\n' "compile" "plain" "-fexplain" "ratio"
-measure "gen20k.c host (500 regions)" "$work/host.html" -fopenmp -fopenmp-targets=$T -emit-llvm-bc "$work/gen20k.c" -o "$work/h.bc"
-measure "gen20k.c x86_64 device" "$work/device.html" -fopenmp -fopenmp-is-target-device \
+measure "gen20k.c host (500 regions)" "$work/host.html" "$ompfe" -fopenmp -fopenmp-targets=$T -emit-llvm-bc "$work/gen20k.c" -o "$work/h.bc"
+measure "gen20k.c x86_64 device" "$work/device.html" "$ompfe" -fopenmp -fopenmp-is-target-device \
   -fopenmp-host-ir-file-path "$work/host.bc" -triple $T -emit-obj "$work/gen20k.c" -o "$work/d.o"
+measure "gen20k.c ompcc -c (whole compile)" "$work/ompcc.html" "$build/bin/ompcc" -fopenmp -fopenmp-targets=$T -c "$work/gen20k.c" -o "$work/g.o"
 pages=("$work/host.html" "$work/device.html")
 if [ -s "$cache/sqlite3.c" ]; then
-  measure "sqlite3.c (no OpenMP)" "$work/sqlite.html" -emit-llvm-bc "$cache/sqlite3.c" -o "$work/s.bc"
+  measure "sqlite3.c (no OpenMP)" "$work/sqlite.html" "$ompfe" -emit-llvm-bc "$cache/sqlite3.c" -o "$work/s.bc"
   pages+=("$work/sqlite.html")
 else
   echo "note: SQLite's amalgamation skipped: run bench/compile_time.sh once to fetch it into $cache"

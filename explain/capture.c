@@ -4,8 +4,12 @@
  * the module again per construct. */
 #include "explain/explain.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "llvm-c/Core.h"
 
@@ -157,23 +161,24 @@ void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConst
  * the module's slot numbering again each time (500 kernels took 1.6 s). A definition is its
  * `; Function Attrs:` comment line, if any, the `define` line naming @name, and the lines up
  * to its closing brace, as LLVM prints a function alone. */
-static void keep_llvm_functions(OfeExplain *x, const char *text, const OfeConstructFacts *facts) {
+static void keep_llvm_functions(OfeExplain *x, const char *text, size_t len, const OfeConstructFacts *facts) {
   OfeStrMap wanted;
   ofe_strmap_init(&wanted, x->arena);
   for (size_t i = 0; i < facts->items.len; i++) {
     const char *k = facts->items.items[i]->kernel;
     if (k) ofe_strmap_put(&wanted, k, strlen(k), (void *)k);
   }
-  const char *comment = NULL; /* the `; Function Attrs:` line just before */
-  for (const char *line = text; *line;) {
-    const char *nl = strchr(line, '\n');
-    const char *next = nl ? nl + 1 : line + strlen(line);
-    if (strncmp(line, "; Function Attrs:", 17) == 0) {
+  const char *comment = NULL, *text_end = text + len; /* the `; Function Attrs:` line just before */
+  for (const char *line = text; line < text_end;) {
+    const char *nl = memchr(line, '\n', (size_t)(text_end - line));
+    const char *next = nl ? nl + 1 : text_end;
+    size_t line_len = (size_t)(next - line);
+    if (line_len >= 17 && memcmp(line, "; Function Attrs:", 17) == 0) {
       comment = line;
       line = next;
       continue;
     }
-    const char *at = strncmp(line, "define ", 7) == 0 ? memchr(line, '@', (size_t)(next - line)) : NULL;
+    const char *at = line_len >= 7 && memcmp(line, "define ", 7) == 0 ? memchr(line, '@', line_len) : NULL;
     const char *start = comment ? comment : line;
     comment = NULL;
     if (!at) {
@@ -182,7 +187,7 @@ static void keep_llvm_functions(OfeExplain *x, const char *text, const OfeConstr
     }
     const char *name_end = at + 1;
     while (name_end < next && *name_end != '(') name_end++;
-    const char *end = strstr(line, "\n}\n");
+    const char *end = memmem(line, (size_t)(text_end - line), "\n}\n", 3);
     const char *name = ofe_strmap_get(&wanted, at + 1, (size_t)(name_end - at - 1));
     if (name && end && !ofe_strmap_get(&x->llvm_functions, name, strlen(name)))
       ofe_strmap_put(&x->llvm_functions, name, strlen(name), ofe_arena_strndup(x->arena, start, (size_t)(end + 3 - start)));
@@ -200,6 +205,29 @@ static bool llvm_surely_over(LLVMModuleRef module, size_t limit) {
   return false;
 }
 
+/* The module's text, mapped (munmap it, `len` bytes), or NULL. LLVM prints to a string through
+ * an unbuffered stream, a few bytes an append: the 500-region file's 6 MB host module took
+ * 190 ms so, 62 ms printed to a file. So it goes to an anonymous in-memory file (a memfd, named
+ * by its /proc path) and is mapped, not copied (a fresh 6 MB buffer's page faults: 19 ms). */
+static const char *print_llvm_module(LLVMModuleRef module, size_t *len) {
+  int fd = memfd_create("ompfe-explain", MFD_CLOEXEC);
+  if (fd < 0) return NULL;
+  char path[32], *message = NULL;
+  snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+  struct stat st;
+  const char *text = NULL;
+  if (!LLVMPrintModuleToFile(module, path, &message) && fstat(fd, &st) == 0 && st.st_size > 0) {
+    void *mapped = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    if (mapped != MAP_FAILED) {
+      text = mapped;
+      *len = (size_t)st.st_size;
+    }
+  }
+  LLVMDisposeMessage(message);
+  close(fd);
+  return text;
+}
+
 void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeConstructFacts *facts) {
   free_text(&x->llvm_finished);
   bool kernels = false;
@@ -208,17 +236,15 @@ void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeCons
     x->llvm_finished.over_cap = true;
     return;
   }
-  char *text = LLVMPrintModuleToString(module);
-  keep_llvm_functions(x, text, facts);
-  size_t len = strlen(text);
-  if (len <= OFE_EXPLAIN_MODULE_CAP) {
-    x->llvm_finished.text = malloc(len + 1);
-    if (x->llvm_finished.text) {
-      memcpy(x->llvm_finished.text, text, len + 1);
-      x->llvm_finished.len = len;
-    }
-  } else {
-    x->llvm_finished.over_cap = true;
+  size_t len = 0;
+  const char *text = print_llvm_module(module, &len);
+  if (!text) return; /* no memory or no memfd: the page shows no LLVM IR */
+  keep_llvm_functions(x, text, len, facts);
+  if (len > OFE_EXPLAIN_MODULE_CAP) x->llvm_finished.over_cap = true;
+  else if ((x->llvm_finished.text = malloc(len + 1))) {
+    memcpy(x->llvm_finished.text, text, len);
+    x->llvm_finished.text[len] = '\0';
+    x->llvm_finished.len = len;
   }
-  LLVMDisposeMessage(text);
+  munmap((void *)text, len);
 }
