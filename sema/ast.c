@@ -44,14 +44,22 @@ const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKi
   return NULL;
 }
 
-bool ofe_omp_clauses_name(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeDecl *v) {
+const OfeMapItem *ofe_omp_clauses_item(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeDecl *v,
+                                       const OfeOmpClause **clause) {
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (!ofe_omp_clause_set_has(kinds, c->kind)) continue;
     for (size_t j = 0; j < c->items.len; j++)
-      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
+      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) {
+        if (clause) *clause = c;
+        return &c->items.items[j];
+      }
   }
-  return false;
+  return NULL;
+}
+
+bool ofe_omp_clauses_name(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeDecl *v) {
+  return ofe_omp_clauses_item(d, kinds, v, NULL) != NULL;
 }
 
 const char *ofe_binop_spelling(OfeBinOp op) {

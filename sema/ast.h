@@ -779,6 +779,10 @@ typedef struct OfeStmtParts {
 void ofe_stmt_parts(const OfeStmt *s, const OfeStmtParts *parts, void *walk);
 /* The directive's first clause of kind k; NULL when it has none. */
 const OfeOmpClause *ofe_omp_find_clause(const OfeOmpDirective *d, OfeOmpClauseKind k);
+/* The first item naming variable v in a clause of d whose kind is in `kinds` (its clause in
+ * *clause, when given); NULL when there is none. */
+const OfeMapItem *ofe_omp_clauses_item(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeDecl *v,
+                                       const OfeOmpClause **clause);
 /* Whether a clause of d whose kind is in `kinds` lists variable v. */
 bool ofe_omp_clauses_name(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeDecl *v);
 

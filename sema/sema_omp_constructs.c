@@ -798,17 +798,28 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
   }
 }
 
-/* ---- worksharing reductions ------------------------------------------------------------------- */
+/* ---- worksharing data sharing --------------------------------------------------------------- */
 
 /* A worksharing construct's reduction folds the team's copies into the variable the parallel
- * region shares; a variable private there (named in its private, firstprivate, lastprivate or
- * reduction clause, or declared inside it) would be a different variable for each thread, and
- * libomp would fold into each thread's own. OpenMP 5.2 §5.5.8 forbids it; clang-19 reports it
- * (gcc only for an outer reduction clause). */
-static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
+ * region shares, its lastprivate writes the last iteration's value there and its firstprivate
+ * copies from there; a variable private in that region (named in its private, firstprivate,
+ * lastprivate or reduction clause, or declared inside it) is a different variable for each
+ * thread, and only the thread running the last iteration, or each thread into its own, would
+ * get the value. OpenMP 5.2 §5.4.4, §5.4.5 and §5.5.8 forbid it; clang-19 reports each in
+ * these words (gcc only a reduction's, and takes the others as each thread's own). */
+static const char *must_be_shared(OfeOmpClauseKind k) {
+  switch (k) {
+  case OMPC_REDUCTION: return "reduction variable must be shared";
+  case OMPC_LASTPRIVATE: return "lastprivate variable must be shared";
+  case OMPC_FIRSTPRIVATE: return "firstprivate variable must be shared";
+  default: return NULL;
+  }
+}
+
+static void check_worksharing_shared(OfeCtx *ctx, OfeOmpDirective *first) {
   const OfeOmpClauseSet privatizing = OFE_OMPC_SET(OMPC_PRIVATE, OMPC_FIRSTPRIVATE, OMPC_LASTPRIVATE, OMPC_REDUCTION);
   for (OfeOmpDirective *d = first; d; d = d->inner) {
-    if (d->kind != OMPD_FOR && d->kind != OMPD_SECTIONS && d->kind != OMPD_SCOPE) continue;
+    if (d->kind != OMPD_FOR && d->kind != OMPD_SECTIONS && d->kind != OMPD_SINGLE && d->kind != OMPD_SCOPE) continue;
     /* the parallel region it binds to: a leaf of the same construct, else the innermost open one */
     const OfeOmpDirective *par = NULL;
     bool own_leaf = false;
@@ -822,13 +833,18 @@ static void check_shared_reductions(OfeCtx *ctx, OfeOmpDirective *first) {
     if (!par) continue;
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
-      if (c->kind != OMPC_REDUCTION) continue;
+      const char *message = must_be_shared(c->kind);
+      if (!message) continue;
       for (size_t j = 0; j < c->items.len; j++) {
         const OfeDecl *v = c->items.items[j].var;
         if (!v) continue;
+        const OfeOmpClause *privatizer = NULL;
+        const OfeMapItem *named = ofe_omp_clauses_item(par, privatizing, v, &privatizer);
         bool inside = !own_leaf && !v->is_global && v->scope_depth > depth;
-        if (inside || ofe_omp_clauses_name(par, privatizing, v))
-          ofe_error(&ctx->diag, c->items.items[j].loc, "reduction variable must be shared");
+        if (!inside && !named) continue;
+        ofe_error(&ctx->diag, c->items.items[j].loc, "%s", message);
+        if (named) ofe_note(&ctx->diag, named->loc, "defined as %s", ofe_omp_clause_kind_name(privatizer->kind));
+        else ofe_note(&ctx->diag, v->loc, "variable with automatic storage duration is predetermined as private");
       }
     }
   }
@@ -977,7 +993,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   apply_default(ctx, first);
   conditional_lastprivates(ctx, first);
   check_task_reductions(ctx, first);
-  check_shared_reductions(ctx, first);
+  check_worksharing_shared(ctx, first);
   for (OfeOmpDirective *d = first; d; d = d->inner)
     if (d->kind == OMPD_SINGLE) check_copyprivate_items(ctx, d);
   check_taskloop_bounds(ctx, first);
