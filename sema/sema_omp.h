@@ -83,6 +83,9 @@ bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
  * first); the variables a leaf's clauses use, as uses of the regions open around it; the
  * checks made once the statement is known (loop nests, atomic statements, default(none)). */
 OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn);
+/* A variable named by two data-sharing clauses that went to different leaves of a combined
+ * construct: an error as on one leaf (ofe_omp_directive_clauses checks each leaf's own). */
+bool ofe_omp_check_combined_sharing(OfeCtx *ctx, const OfeOmpDirective *first);
 void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
 /* The variables of an expression parsed where references were not uses, as uses after all. */
 void ofe_omp_record_expr_uses(OfeCtx *ctx, const OfeExpr *e);

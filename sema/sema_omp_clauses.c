@@ -4,6 +4,7 @@
  * map_items.c, their shape kept in the AST), a combined construct's clauses are given to its
  * leaves (OpenMP 5.2 §17.2), and the directive x clause table says which clause each
  * directive takes. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "sema/const_eval.h"
@@ -516,12 +517,62 @@ static bool check_sharing_conflict(OfeCtx *ctx, ListUse *u, OfeOmpClauseKind k, 
   return false;
 }
 
+/* One item of a combined construct's clauses, for the check across its leaves. */
+typedef struct SharingItem {
+  const OfeMapItem *item;
+  OfeOmpClauseKind kind;
+  size_t order; /* leaf by leaf, clause by clause: ties of location keep it */
+} SharingItem;
+
+static int by_location(const void *a, const void *b) {
+  const SharingItem *x = a, *y = b;
+  if (x->item->loc.offset != y->item->loc.offset) return x->item->loc.offset < y->item->loc.offset ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* The rule above across the leaves of a combined construct, which is one directive (OpenMP
+ * 5.2 §5.4): `parallel for shared(t) private(t)` gives shared to the parallel leaf and private
+ * to the for leaf, where each leaf's own check sees one clause. The items are taken in source
+ * order; a clause given to several leaves is one clause (one location). */
+bool ofe_omp_check_combined_sharing(OfeCtx *ctx, const OfeOmpDirective *first) {
+  OFE_VEC(SharingItem) items = {0};
+  for (const OfeOmpDirective *d = first; d; d = d->inner)
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (!is_data_sharing(c->kind)) continue;
+      for (size_t j = 0; j < c->items.len; j++)
+        if (c->items.items[j].var && !c->items.items[j].implicit) {
+          SharingItem it = {&c->items.items[j], c->kind, items.len};
+          ofe_vec_push(&ctx->arena, &items, it);
+        }
+    }
+  if (items.len) qsort(items.items, items.len, sizeof *items.items, by_location);
+  OfeStrMap uses;
+  ofe_strmap_init(&uses, &ctx->arena);
+  for (size_t i = 0; i < items.len; i++) {
+    const OfeMapItem *m = items.items[i].item;
+    ListUse *u = ofe_ptrmap_get(&uses, m->var->canonical);
+    if (!u) {
+      u = ofe_arena_alloc(&ctx->arena, sizeof *u);
+      *u = (ListUse){0};
+      ofe_ptrmap_put(&uses, m->var->canonical, u);
+    }
+    if (u->sharing == items.items[i].kind && u->sharing_at.offset == m->loc.offset) continue; /* the same clause */
+    if (!check_sharing_conflict(ctx, u, items.items[i].kind, m)) return false;
+  }
+  return true;
+}
+
 static const char *data_sharing_name(OfeOmpClauseSet kinds) {
   return ofe_omp_clause_set_has(kinds, OMPC_PRIVATE) ? "private" : "firstprivate";
 }
 
-/* The error for naming the variable in clause `k` after the clauses in `u`, or NULL. */
-static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const OfeItemShape *shape, const char **what) {
+/* The error for naming the variable in clause `k` after the clauses in `u`, or NULL. On the
+ * target leaf of a combined construct, private may go with a map: private belongs to the
+ * innermost leaf (OpenMP 5.2 §17.2), the target leaf's copy only stands for it there, and the
+ * variable is mapped, not passed to the kernel (clang-19's map entry without TARGET_PARAM). */
+static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const OfeItemShape *shape, bool combined_target,
+                                 const char **what) {
   bool dsa = ofe_omp_clause_sets_meet(u->kinds, OFE_OMPC_SET(OMPC_PRIVATE, OMPC_FIRSTPRIVATE));
   bool device = ofe_omp_clause_sets_meet(u->kinds, OFE_OMPC_SET(OMPC_IS_DEVICE_PTR, OMPC_HAS_DEVICE_ADDR));
   bool use = ofe_omp_clause_sets_meet(u->kinds, OFE_OMPC_SET(OMPC_USE_DEVICE_PTR, OMPC_USE_DEVICE_ADDR));
@@ -532,12 +583,14 @@ static const char *list_conflict(const ListUse *u, OfeOmpClauseKind k, const Ofe
   case OMPC_FIRSTPRIVATE:
     if (k == OMPC_FIRSTPRIVATE && ofe_omp_clause_set_has(u->kinds, OMPC_PRIVATE)) return "private variable cannot be firstprivate";
     *what = k == OMPC_PRIVATE ? "private" : "firstprivate";
-    if (ofe_omp_clause_set_has(u->kinds, OMPC_MAP)) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (ofe_omp_clause_set_has(u->kinds, OMPC_MAP) && !(combined_target && k == OMPC_PRIVATE))
+      return "%s variable cannot be in a map clause in '#pragma omp target' directive";
     if (device) return "%s variable cannot be in an is_device_ptr or has_device_addr clause";
     return NULL;
   case OMPC_MAP:
     *what = data_sharing_name(u->kinds);
-    if (dsa) return "%s variable cannot be in a map clause in '#pragma omp target' directive";
+    if (dsa && !(combined_target && !ofe_omp_clause_set_has(u->kinds, OMPC_FIRSTPRIVATE)))
+      return "%s variable cannot be in a map clause in '#pragma omp target' directive";
     if (device)
       return shape->whole ? "variable already marked as mapped in current construct"
                           : "pointer cannot be mapped along with a section derived from itself";
@@ -632,7 +685,7 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
       }
       const OfeItemShape shape = m->shape;
       const char *what = "";
-      const char *err = list_conflict(u, c->kind, &shape, &what);
+      const char *err = list_conflict(u, c->kind, &shape, d->kind == OMPD_TARGET && d->combined, &what);
       if (err) {
         ofe_error(&ctx->diag, m->loc, err, what);
         return false;

@@ -35,3 +35,23 @@ void conflicts(int n) {
 #pragma omp parallel for reduction(+: t) private(t) // expected-error {{reduction variable cannot be private}} expected-note {{defined as reduction}}
   for (int i = 0; i < n; i++) t += i;
 }
+
+// A combined construct is one directive: clauses that went to different leaves conflict too.
+void across_leaves(int n) {
+  int t = 0;
+#pragma omp parallel for shared(t) private(t) // expected-error {{shared variable cannot be private}} expected-note {{defined as shared}}
+  for (int i = 0; i < n; i++) t = i;
+#pragma omp parallel for shared(t) reduction(+: t) // expected-error {{shared variable cannot be reduction}} expected-note {{defined as shared}}
+  for (int i = 0; i < n; i++) t += i;
+#pragma omp parallel sections shared(t) lastprivate(t) // expected-error {{shared variable cannot be lastprivate}} expected-note {{defined as shared}}
+  { t = 1; }
+#pragma omp target teams distribute parallel for shared(t) firstprivate(t) // expected-error {{shared variable cannot be firstprivate}} expected-note {{defined as shared}}
+  for (int i = 0; i < n; i++) t = i;
+#pragma omp teams distribute shared(t) lastprivate(t) // expected-error {{shared variable cannot be lastprivate}} expected-note {{defined as shared}}
+  for (int i = 0; i < n; i++) t = i;
+  // not conflicts: private goes to the innermost leaf, the map to the target leaf
+#pragma omp target parallel for map(tofrom: t) private(t)
+  for (int i = 0; i < n; i++) t = i;
+#pragma omp parallel for firstprivate(t) lastprivate(t)
+  for (int i = 0; i < n; i++) t += i;
+}
