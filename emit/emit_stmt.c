@@ -76,6 +76,13 @@ static bool has_volatile_part(const OfeType *t) {
   return false;
 }
 
+/* The allocate directive's storage for d, `bytes` long: libomp's memory from its allocator,
+ * freed by the cleanup sema put in the chain. */
+static MlirValue omp_allocated(OfeEmit *e, OfeDecl *d, MlirValue bytes) {
+  d->omp_allocator_value = ofe_omp_allocator_handle(e, d->omp_allocator);
+  return ofe_omp_alloc(e, bytes, d->omp_align, d->omp_allocator_value);
+}
+
 void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   ofe_emit_set_loc(e, d->loc);
   if (d->kind == D_TYPEDEF) {
@@ -91,7 +98,7 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   if (ofe_type_is_vla(d->type)) {
     eval_vla_sizes(e, d->type);
     MlirValue bytes = ofe_emit_sizeof(e, d->type);
-    d->addr = ofe_mb_alloca_dynamic(MB, MB->i8, bytes, align < 16 ? 16 : align);
+    d->addr = d->omp_allocate ? omp_allocated(e, d, bytes) : ofe_mb_alloca_dynamic(MB, MB->i8, bytes, align < 16 ? 16 : align);
     ofe_debug_declare(e, ofe_debug_scope(e), d, d->addr, 0);
     return;
   }
@@ -104,9 +111,7 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
     return;
   }
   if (d->omp_allocate) {
-    /* the allocate directive: libomp's memory, freed by the cleanup sema put in the chain */
-    d->omp_allocator_value = ofe_omp_allocator_handle(e, d->omp_allocator);
-    d->addr = ofe_omp_alloc(e, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(d->type)), d->omp_align, d->omp_allocator_value);
+    d->addr = omp_allocated(e, d, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(d->type)));
   } else if (mlirValueIsNull(d->addr)) {
     d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), align);
   }

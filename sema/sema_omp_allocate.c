@@ -112,10 +112,6 @@ void ofe_omp_allocate(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, Ofe
       ofe_error(&ctx->diag, e->loc, "expected a variable with static storage or a local variable of a function in '#pragma omp allocate'");
       continue;
     }
-    if (ofe_type_is_vla(v->type)) {
-      ofe_error(&ctx->diag, e->loc, "a variable-length array in '#pragma omp allocate' is not supported by ompfe");
-      continue;
-    }
     if (v->omp_allocate) {
       ofe_error(&ctx->diag, e->loc, "'%s' is already in a '#pragma omp allocate' directive", v->name);
       continue;
@@ -180,10 +176,6 @@ OfeOmpClause *ofe_omp_allocate_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) 
     if (e->type->kind == TY_ERROR) return NULL;
     if (e->kind != E_VAR || !e->var.decl || e->var.decl->kind != D_VAR) {
       ofe_error(&ctx->diag, e->loc, "expected a variable name in the 'allocate' clause");
-      return NULL;
-    }
-    if (ofe_type_is_vla(e->var.decl->type)) {
-      ofe_error(&ctx->diag, e->loc, "a variable-length array in the 'allocate' clause is not supported by ompfe");
       return NULL;
     }
     OfeMapItem it = {.expr = e, .var = e->var.decl, .loc = e->loc};

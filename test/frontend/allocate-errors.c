@@ -21,8 +21,6 @@ void f(int n, int p) {
   }
 #pragma omp allocate(p)
 // CHECK: allocate-errors.c:[[@LINE-1]]:22: error: '#pragma omp allocate' must appear in the scope of the 'p' variable declaration
-#pragma omp allocate(v)
-// CHECK: allocate-errors.c:[[@LINE-1]]:22: error: a variable-length array in '#pragma omp allocate' is not supported by ompfe
 #pragma omp allocate(x)
 #pragma omp allocate(x)
 // CHECK: allocate-errors.c:[[@LINE-1]]:22: error: 'x' is already in a '#pragma omp allocate' directive
