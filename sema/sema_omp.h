@@ -83,9 +83,6 @@ bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
  * first); the variables a leaf's clauses use, as uses of the regions open around it; the
  * checks made once the statement is known (loop nests, atomic statements, default(none)). */
 OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn);
-/* A variable named by two data-sharing clauses that went to different leaves of a combined
- * construct: an error as on one leaf (ofe_omp_directive_clauses checks each leaf's own). */
-bool ofe_omp_check_combined_sharing(OfeCtx *ctx, const OfeOmpDirective *first);
 void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
 /* The variables of an expression parsed where references were not uses, as uses after all. */
 void ofe_omp_record_expr_uses(OfeCtx *ctx, const OfeExpr *e);
@@ -174,6 +171,9 @@ void ofe_omp_finish_unit(OfeCtx *ctx);    /* unterminated blocks, deferred check
 /* Converts and checks the clauses of an executable directive (one leaf of a combined one:
  * `dn` names the whole directive for messages). */
 bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn);
+/* After every leaf's clauses: a variable named by two data-sharing clauses that went to
+ * different leaves of a combined construct is an error, as on one leaf. */
+void ofe_omp_check_combined_sharing(OfeCtx *ctx, const OfeOmpDirective *first);
 void ofe_omp_clause_not_allowed(OfeCtx *ctx, const OfeOmpClauseSyntax *c, const char *dir);
 /* Extension clauses (sema_omp_extension.c): whether leaf k takes the ompx_ clause s; the
  * checked clause cl[i] on leaf k of directive dn (NULL after an error); its registration

@@ -490,6 +490,17 @@ typedef struct ListUse {
   OfeLoc sharing_at;
 } ListUse;
 
+/* What the clauses seen so far say of variable v (made empty at its first clause). */
+static ListUse *list_use(OfeCtx *ctx, OfeStrMap *uses, const OfeDecl *v) {
+  ListUse *u = ofe_ptrmap_get(uses, v->canonical);
+  if (!u) {
+    u = ofe_arena_alloc(&ctx->arena, sizeof *u);
+    *u = (ListUse){0};
+    ofe_ptrmap_put(uses, v->canonical, u);
+  }
+  return u;
+}
+
 static bool is_data_sharing(OfeOmpClauseKind k) {
   return k == OMPC_SHARED || k == OMPC_PRIVATE || k == OMPC_FIRSTPRIVATE || k == OMPC_LASTPRIVATE || k == OMPC_REDUCTION ||
          k == OMPC_LINEAR;
@@ -534,7 +545,7 @@ static int by_location(const void *a, const void *b) {
  * 5.2 §5.4): `parallel for shared(t) private(t)` gives shared to the parallel leaf and private
  * to the for leaf, where each leaf's own check sees one clause. The items are taken in source
  * order; a clause given to several leaves is one clause (one location). */
-bool ofe_omp_check_combined_sharing(OfeCtx *ctx, const OfeOmpDirective *first) {
+void ofe_omp_check_combined_sharing(OfeCtx *ctx, const OfeOmpDirective *first) {
   OFE_VEC(SharingItem) items = {0};
   for (const OfeOmpDirective *d = first; d; d = d->inner)
     for (size_t i = 0; i < d->clauses.len; i++) {
@@ -551,16 +562,10 @@ bool ofe_omp_check_combined_sharing(OfeCtx *ctx, const OfeOmpDirective *first) {
   ofe_strmap_init(&uses, &ctx->arena);
   for (size_t i = 0; i < items.len; i++) {
     const OfeMapItem *m = items.items[i].item;
-    ListUse *u = ofe_ptrmap_get(&uses, m->var->canonical);
-    if (!u) {
-      u = ofe_arena_alloc(&ctx->arena, sizeof *u);
-      *u = (ListUse){0};
-      ofe_ptrmap_put(&uses, m->var->canonical, u);
-    }
+    ListUse *u = list_use(ctx, &uses, m->var);
     if (u->sharing == items.items[i].kind && u->sharing_at.offset == m->loc.offset) continue; /* the same clause */
-    if (!check_sharing_conflict(ctx, u, items.items[i].kind, m)) return false;
+    if (!check_sharing_conflict(ctx, u, items.items[i].kind, m)) return;
   }
-  return true;
 }
 
 static const char *data_sharing_name(OfeOmpClauseSet kinds) {
@@ -677,12 +682,7 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
     for (size_t j = 0; j < c->items.len; j++) {
       const OfeMapItem *m = &c->items.items[j];
       if (!m->var || !m->expr) continue;
-      ListUse *u = ofe_ptrmap_get(&uses, m->var->canonical);
-      if (!u) {
-        u = ofe_arena_alloc(&ctx->arena, sizeof *u);
-        *u = (ListUse){0};
-        ofe_ptrmap_put(&uses, m->var->canonical, u);
-      }
+      ListUse *u = list_use(ctx, &uses, m->var);
       const OfeItemShape shape = m->shape;
       const char *what = "";
       const char *err = list_conflict(u, c->kind, &shape, d->kind == OMPD_TARGET && d->combined, &what);
