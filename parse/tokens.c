@@ -207,7 +207,9 @@ static unsigned read_leaves(const PragmaTok *toks, size_t n, size_t *i) {
       else if (last == OMPD_PARALLEL) m |= OFE_OMP_LEAF(OMPD_FOR);
       else return 0;
       ++*i;
-      break;
+      /* the loop leaf stays in the set: sema names the directive as written and applies the
+       * loop construct's own rules */
+      return valid_leaves(m) ? m | OFE_OMP_LEAF(OMPD_LOOP) : 0;
     }
     int k = leaf_word(w);
     if (k < 0) break;

@@ -644,6 +644,9 @@ struct OfeOmpDirective {
   const char *kernel_name;
   unsigned dev_id, file_id, line, count;
   bool combined;                 /* a leaf of a combined construct (target teams ...) */
+  bool loop_construct;           /* written with the loop directive (`parallel loop`): its leaves
+                                  * keep the loop construct's rules */
+  const char *spelled;           /* the first leaf: the directive as written, for diagnostics */
   bool has_cancel;               /* parallel, for, sections, task(loop): a cancel (or cancellation
                                   * point) closely nested in it can end it */
   OfeOmpDirKind cancel_kind;     /* cancel, cancellation point: the construct it ends */

@@ -102,9 +102,19 @@ static unsigned loop_binding(OfeCtx *ctx, OfeOmpClauseList *cl) {
   return OFE_OMP_LEAF(OMPD_SIMD);
 }
 
+/* A construct written with the loop directive: the leaves before it (target, teams, or
+ * parallel, which stands for itself only without teams), then "loop". */
+static const char *loop_construct_name(OfeCtx *ctx, unsigned leaves) {
+  unsigned before = leaves & (OFE_OMP_LEAF(OMPD_TARGET) | OFE_OMP_LEAF(OMPD_TEAMS));
+  if (!(leaves & OFE_OMP_LEAF(OMPD_TEAMS))) before |= leaves & OFE_OMP_LEAF(OMPD_PARALLEL);
+  return before ? ofe_arena_printf(&ctx->arena, "%s loop", leaves_name(ctx, before)) : "loop";
+}
+
 OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl, OfeLoc loc) {
+  bool loop_construct = leaves & OFE_OMP_LEAF(OMPD_LOOP);
   if (leaves == OFE_OMP_LEAF(OMPD_LOOP)) leaves = loop_binding(ctx, cl);
-  const char *dn = leaves_name(ctx, leaves);
+  leaves &= ~OFE_OMP_LEAF(OMPD_LOOP);
+  const char *dn = loop_construct ? loop_construct_name(ctx, leaves) : leaves_name(ctx, leaves);
   /* the chain of leaves, outermost first */
   OfeOmpDirective *first = NULL, **link = &first;
   size_t nleaves = 0;
@@ -114,7 +124,11 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
       link = &(*link)->inner;
       nleaves++;
     }
-  for (OfeOmpDirective *d = first; d; d = d->inner) d->combined = nleaves > 1;
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    d->combined = nleaves > 1;
+    d->loop_construct = loop_construct;
+  }
+  first->spelled = dn;
   if (!ctx->func) ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", dn);
   if (name) first->critical_name = name;
   else if (first->kind == OMPD_CRITICAL) first->critical_name = "";

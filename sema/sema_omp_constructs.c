@@ -932,6 +932,22 @@ static void conditional_lastprivates(OfeCtx *ctx, OfeOmpDirective *first) {
 
 /* ---- the construct ------------------------------------------------------------------------------ */
 
+/* The loop construct's lastprivate clause may name only the loops' iteration variables
+ * (OpenMP 5.2 §11.7); clang-19's words. */
+static void check_loop_lastprivates(OfeCtx *ctx, const OfeOmpDirective *first, const OfeOmpLoopNest *nest, const char *dn) {
+  for (const OfeOmpDirective *d = first; d; d = d->inner)
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      for (size_t j = 0; c->kind == OMPC_LASTPRIVATE && j < c->items.len; j++) {
+        bool iteration_var = false;
+        for (size_t k = 0; k < nest->loops.len; k++) iteration_var |= c->items.items[j].var && nest->loops.items[k].var->canonical == c->items.items[j].var->canonical;
+        if (!iteration_var)
+          ofe_error(&ctx->diag, c->items.items[j].loc,
+                    "only loop iteration variables are allowed in 'lastprivate' clause in 'omp %s' directives", dn);
+      }
+    }
+}
+
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
   int64_t collapse = 1;
   bool loops = false;
@@ -941,13 +957,17 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     loops |= is_loop_leaf(d->kind);
   }
   if (loops) {
-    const char *dn = ofe_omp_directive_name(first->kind);
-    for (const OfeOmpDirective *d = first->inner; d; d = d->inner)
-      dn = ofe_arena_printf(&ctx->arena, "%s %s", dn, ofe_omp_directive_name(d->kind));
+    const char *dn = first->spelled;
+    if (!dn) {
+      dn = ofe_omp_directive_name(first->kind);
+      for (const OfeOmpDirective *d = first->inner; d; d = d->inner)
+        dn = ofe_arena_printf(&ctx->arena, "%s %s", dn, ofe_omp_directive_name(d->kind));
+    }
     OfeOmpLoopNest *nest = ofe_omp_loop_nest(ctx, body, first->loc, collapse, dn);
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (is_loop_leaf(d->kind)) d->loop = nest;
     if (!nest) return;
+    if (first->loop_construct) check_loop_lastprivates(ctx, first, nest, dn);
     for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (d->kind == OMPD_FOR) ofe_omp_check_doacross_loop(ctx, first, d, body, dn);
