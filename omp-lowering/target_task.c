@@ -27,7 +27,15 @@
 
 #define MB (&e->mb)
 
-bool ofe_target_task_deferred(const OfeOmpDirective *d) { return ofe_omp_find_clause(d, OMPC_NOWAIT) != NULL; }
+/* A target construct with in_reduction runs in place even with nowait, which OpenMP allows
+ * (a deferrable task may be run at once): its region must work on a copy libomp keeps for a
+ * thread of the taskgroup's team, and a deferred target task runs on one of libomp's hidden
+ * helper threads, which have none (__kmpc_task_reduction_get_th_data would index the team's
+ * copies by the helper's number). clang-19 defers it and maps the variable itself, so
+ * concurrent regions race on it (docs/user-guide.md). */
+bool ofe_target_task_deferred(const OfeOmpDirective *d) {
+  return ofe_omp_find_clause(d, OMPC_NOWAIT) && !(d->kind == OMPD_TARGET && ofe_omp_find_clause(d, OMPC_IN_REDUCTION));
+}
 
 /* ---- the privates ------------------------------------------------------------------------- */
 

@@ -27,7 +27,8 @@ typedef struct OfeTargetTask {
   OfeEmitSaved outer; /* the encountering function's state while the entry is emitted */
 } OfeTargetTask;
 
-/* The construct has `nowait`: on the host with a device, it runs as a deferred target task. */
+/* The construct has `nowait` (a target construct: and no in_reduction): on the host with a
+ * device, it runs as a deferred target task. */
 bool ofe_target_task_deferred(const OfeOmpDirective *d);
 
 void ofe_task_layout_init(OfeTaskLayout *l);

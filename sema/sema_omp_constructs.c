@@ -772,9 +772,6 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
     const OfeOmpClause *red = ofe_omp_find_clause(d, OMPC_REDUCTION), *nogroup = ofe_omp_find_clause(d, OMPC_NOGROUP);
     if (d->kind == OMPD_TASKLOOP && red && nogroup)
       ofe_error(&ctx->diag, red->loc, "'reduction' clause cannot be used with 'nogroup' clause");
-    const OfeOmpClause *in_red = ofe_omp_find_clause(d, OMPC_IN_REDUCTION), *nowait = ofe_omp_find_clause(d, OMPC_NOWAIT);
-    if (d->kind == OMPD_TARGET && in_red && nowait)
-      ofe_error(&ctx->diag, in_red->loc, "'in_reduction' on a 'target' construct with 'nowait' is not supported by ompfe");
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
       for (size_t j = 0; c->kind == OMPC_REDUCTION && d->kind == OMPD_TASKLOOP && j < c->items.len; j++)

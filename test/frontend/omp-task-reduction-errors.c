@@ -64,8 +64,5 @@ void f(int n, int *a) {
 #pragma omp taskloop simd reduction(+: s) linear(n)
   for (int i = 0; i < 4; i++) s += a[i] + n++;
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:43: error: 'linear' on '#pragma omp taskloop simd' is not supported by ompfe
-#pragma omp target in_reduction(+: s) nowait
-  s++;
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:20: error: 'in_reduction' on a 'target' construct with 'nowait' is not supported by ompfe
 }
 // CHECK: exit=1
