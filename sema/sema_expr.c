@@ -1011,6 +1011,11 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
     if (tb->kind != TY_VOID) rb = ofe_sema_cast(ctx, t, rb, rb->loc);
   } else if ((ofe_type_is_record(ta) || ta->kind == TY_VECTOR) && ofe_type_compatible(ta->unqual, tb->unqual)) {
     t = ta->unqual;
+  } else if (ta->kind == TY_PTR && ofe_sema_is_null_pointer_constant(ctx, rb)) {
+    /* before two pointers: `p ? q : (void *)0` has q's type (C11 6.5.15p6), not void * */
+    t = ta;
+  } else if (tb->kind == TY_PTR && ofe_sema_is_null_pointer_constant(ctx, ra)) {
+    t = tb;
   } else if (ta->kind == TY_PTR && tb->kind == TY_PTR) {
     OfeType *x = ta->base, *y = tb->base;
     unsigned q = x->quals | y->quals;
@@ -1020,10 +1025,6 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
       ofe_warn(&ctx->diag, OFE_W_POINTER_TYPE_MISMATCH, loc, "pointer type mismatch ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
       t = ofe_type_pointer(TY, TY->void_);
     }
-  } else if (ta->kind == TY_PTR && ofe_sema_is_null_pointer_constant(ctx, rb)) {
-    t = ta;
-  } else if (tb->kind == TY_PTR && ofe_sema_is_null_pointer_constant(ctx, ra)) {
-    t = tb;
   } else if ((ta->kind == TY_PTR && ofe_type_is_integer(tb)) || (tb->kind == TY_PTR && ofe_type_is_integer(ta))) {
     ofe_warn(&ctx->diag, OFE_W_CONDITIONAL_TYPE_MISMATCH, loc, "pointer/integer type mismatch in conditional expression ('%s' and '%s')", tstr(ctx, ta), tstr(ctx, tb));
     t = ta->kind == TY_PTR ? ta : tb;
