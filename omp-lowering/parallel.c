@@ -301,19 +301,27 @@ static void combine(OfeEmit *e, const OfeOmpPrivate *p) {
   else combine_at(e, p->elem, p->op, p->outer, *p->copy);
 }
 
+bool ofe_omp_any_lastprivate(const OfeOmpDataEnv *env) {
+  for (size_t i = 0; i < env->vars.len; i++)
+    if (env->vars.items[i].kind == OMPC_LASTPRIVATE) return true;
+  return false;
+}
+
+void ofe_omp_write_back_lastprivates(OfeEmit *e, const OfeOmpDataEnv *env) {
+  for (size_t i = 0; i < env->vars.len; i++)
+    if (env->vars.items[i].kind == OMPC_LASTPRIVATE)
+      ofe_emit_copy(e, env->vars.items[i].outer, *env->vars.items[i].copy, env->vars.items[i].var->type);
+}
+
 void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
-  bool any_last = false, any_reduction = false;
-  for (size_t i = 0; i < env->vars.len; i++) {
-    any_last |= env->vars.items[i].kind == OMPC_LASTPRIVATE;
+  bool any_reduction = false;
+  for (size_t i = 0; i < env->vars.len; i++)
     any_reduction |= env->vars.items[i].kind == OMPC_REDUCTION && !env->vars.items[i].inscan;
-  }
-  if (any_last && !mlirValueIsNull(last)) {
+  if (ofe_omp_any_lastprivate(env) && !mlirValueIsNull(last)) {
     MlirBlock copy_out = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
     ofe_mb_cond_br(MB, last, copy_out, done);
     ofe_mb_set_block(MB, copy_out);
-    for (size_t i = 0; i < env->vars.len; i++)
-      if (env->vars.items[i].kind == OMPC_LASTPRIVATE)
-        ofe_emit_copy(e, env->vars.items[i].outer, *env->vars.items[i].copy, env->vars.items[i].var->type);
+    ofe_omp_write_back_lastprivates(e, env);
     ofe_mb_br(MB, done);
     ofe_mb_set_block(MB, done);
   }

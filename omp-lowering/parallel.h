@@ -44,6 +44,11 @@ MlirValue ofe_omp_private_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var);
 MlirValue ofe_omp_copy(OfeEmit *e, OfeOmpDataEnv *env, OfeDecl *var, OfeOmpClauseKind kind);
 /* The copy of var made by ofe_omp_privatize or ofe_omp_private_copy, or null. */
 MlirValue ofe_omp_find_copy(const OfeOmpDataEnv *env, const OfeDecl *var);
+/* The environment has lastprivate (or linear) copies to write back. */
+bool ofe_omp_any_lastprivate(const OfeOmpDataEnv *env);
+/* Writes the lastprivate copies back to their variables (the caller knows this thread ran the
+ * last iteration). */
+void ofe_omp_write_back_lastprivates(OfeEmit *e, const OfeOmpDataEnv *env);
 /* Ends the data environment: when `last` (an i1; null: never) the lastprivate copies go back to
  * their variables; reductions are combined into theirs under a lock; bindings are restored. */
 void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last);

@@ -56,6 +56,9 @@ typedef struct OfeOmpNestRun {
   MlirAttribute simd;    /* a simd loop: the back edge's llvm.loop vectorization hints (null: none) */
   OfeOmpScanRun *scan;   /* inscan reductions: the hooks around each iteration's body (scan.c) */
   OFE_VEC(struct Linear) linears;
+  /* a worksharing loop with lastprivate copies: those of the thread whose chunk held the last
+   * iteration, written back when that chunk ends (see dispatch_chunks); else null */
+  const OfeOmpDataEnv *write_back;
 } Nest;
 
 /* The loops' bounds, steps and trip counts evaluated here, and their product. */
@@ -412,6 +415,18 @@ static void dispatch_chunks(OfeEmit *e, const Nest *n, int64_t sched, MlirValue 
   ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, more, ofe_mb_const_int(MB, MB->i32, 0)), body, exit);
   ofe_mb_set_block(MB, body);
   run_chunk(e, n, ofe_mb_load(MB, MB->i64, plb, 8, false), ofe_mb_load(MB, MB->i64, pub, 8, false), last);
+  if (n->write_back && !mlirValueIsNull(last)) {
+    /* A nonmonotonic schedule lets libomp hand the thread that ran the last chunk an earlier
+     * one next (work stealing), which would change its copies: they go back now, and `last`
+     * is cleared so that the end of the loop does not write them again. */
+    MlirBlock write_back = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0)),
+                   write_back, head);
+    ofe_mb_set_block(MB, write_back);
+    set_final_values(e, n);
+    ofe_omp_write_back_lastprivates(e, n->write_back);
+    ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
+  }
   ofe_mb_br(MB, head);
   ofe_mb_set_block(MB, exit);
 }
@@ -533,6 +548,7 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
       ofe_vec_push(&e->ctx->arena, &n.linears, lin);
     }
   }
+  if (!composite_outer && ofe_omp_any_lastprivate(&env)) n.write_back = &env;
   /* every thread reads the variables' values before any writes one back */
   if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d))) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
   struct OfeOmpConditionalRun *outer_conditional = e->conditional_run;
