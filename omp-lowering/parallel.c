@@ -193,6 +193,11 @@ static void allocate_copy(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPrivate *p
   }
 }
 
+/* Constructs every thread of the team runs, where a barrier can wait for all of them. */
+static bool whole_team_runs(OfeOmpDirKind k) {
+  return k == OMPD_PARALLEL || k == OMPD_FOR || k == OMPD_SECTIONS || k == OMPD_SCOPE;
+}
+
 void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env) {
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
@@ -214,6 +219,7 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
       allocate_copy(e, d, p);
       if (c->kind == OMPC_FIRSTPRIVATE) ofe_emit_copy(e, *p->copy, p->outer, v->type);
       if (c->kind == OMPC_REDUCTION) {
+        env->initializers_read_originals |= p->udr && p->udr->orig && p->udr->orig->referenced && whole_team_runs(d->kind);
         reduction_copy(e, p, c->items.items[j].expr);
         if (p->op == RED_MUL && !p->udr) ofe_emit_complex_target_ok(e, p->elem, c->items.items[j].loc, "a '*' reduction");
       }
@@ -327,6 +333,7 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
   }
   if (env->reduction_tasks) ofe_omp_end_reduction_tasks(e, env->reduction_tasks_worksharing);
   if (any_reduction) {
+    if (env->initializers_read_originals) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
     MlirValue gtid = ofe_omp_gtid(e), lock = ofe_omp_critical_lock(e, OFE_CRITICAL_REDUCTION_NAME);
     ofe_omp_call(e, OFE_RTL_CRITICAL, MB->void_, gtid, lock);
     for (size_t i = 0; i < env->vars.len; i++)

@@ -33,6 +33,9 @@ typedef struct OfeOmpDataEnv {
   OFE_VEC(OfeOmpPrivate) vars;
   bool reduction_tasks;             /* reduction(task, ...): the tasks' copies to fold in at the end */
   bool reduction_tasks_worksharing; /* ... of a worksharing construct (else a parallel region) */
+  /* a declare reduction's initializer reads omp_orig in a construct the whole team runs: no
+   * thread combines into the variable before every thread has made its copy from it */
+  bool initializers_read_originals;
 } OfeOmpDataEnv;
 
 /* Makes the copies the clauses of d ask for (firstprivate ones initialized, reduction ones
