@@ -3,7 +3,9 @@
  * cursor from the braced object; an expression meeting an aggregate descends into it (brace
  * elision) unless it initializes the aggregate whole (a struct value, a string for a char
  * array). The result is flat: (offset, scalar type, converted expression) elements, where a
- * later initializer of the same bits replaces an earlier one. */
+ * later initializer of the same bits replaces an earlier one (C11 6.7.9p19): a brace list
+ * replaces all of its sub-object, a designator into a string only its character, another
+ * member of a union all of the union. */
 #include <string.h>
 
 #include "sema/const_eval.h"
@@ -26,9 +28,18 @@ typedef struct Cursor {
   int64_t *max_index; /* arrays of unknown size at the top level: the largest index seen */
 } Cursor;
 
+/* The member a designator or list last chose in the union at off: choosing another one
+ * replaces what the union held, all of it (as gcc and clang-19 do). */
+typedef struct UnionPick {
+  const OfeType *t;
+  uint64_t off;
+  int64_t idx;
+} UnionPick;
+
 typedef struct Builder {
   OfeCtx *ctx;
   OfeInit *init;
+  OFE_VEC(UnionPick) unions;
   uint64_t end_bits; /* end of the furthest element so far: a new element past it overlaps none */
   bool constant;
   bool failed;
@@ -73,6 +84,61 @@ static uint64_t elem_bits_end(const OfeInitElem *e) {
   return elem_bits_begin(e) + (e->bitfield ? e->bitfield->bit_width : ofe_sizeof(e->type) * 8);
 }
 
+/* The characters of string element x outside bits [lo, hi), as elements of their own: a
+ * designator into a char array overrides one character of its string, not all of them. */
+static void split_string(Builder *b, const OfeInitElem *x, uint64_t lo, uint64_t hi, OfeInitElem **out, size_t *n) {
+  const OfeExpr *str = x->expr;
+  OfeType *ct = x->type->base->unqual;
+  unsigned cs = str->str.char_size;
+  size_t len = str->str.len;
+  if (x->type->array_len >= 0 && (int64_t)len > x->type->array_len) len = (size_t)x->type->array_len;
+  for (size_t k = 0; k < len; k++) {
+    uint64_t off = x->offset + k * cs;
+    if (off * 8 + cs * 8 > lo && off * 8 < hi) continue;
+    OfeWide v = 0;
+    for (unsigned j = 0; j < cs; j++) v |= (OfeWide)(unsigned char)str->str.bytes[k * cs + j] << (8 * j);
+    if (!*out) *out = ofe_arena_alloc(&b->ctx->decl_scratch, len * sizeof **out);
+    (*out)[(*n)++] = (OfeInitElem){.offset = off, .type = ct, .expr = ofe_sema_int_value(b->ctx, v, ct, str->loc)};
+  }
+}
+
+/* A struct or union value that initializes a sub-object whole (a copy at run time). */
+static bool is_copy(const OfeInitElem *x) { return x->expr && !x->bitfield && ofe_type_is_record(x->type); }
+
+/* Drops what lies in bits [lo, hi): a later initializer of those bits replaces it. A copy
+ * that extends past them stays, and what comes after it overrides part of it, as clang-19
+ * does (gcc drops the copy); bits [zlo, hi) the new initializer leaves alone are then zeroed
+ * with bytes of their own, since the copy would otherwise show through. */
+static void clear_bits(Builder *b, uint64_t lo, uint64_t hi, uint64_t zlo) {
+  if (lo >= b->end_bits || lo >= hi) return;
+  OfeInitElem *split = NULL;
+  size_t nsplit = 0, w = 0;
+  uint64_t clo = UINT64_MAX, chi = 0; /* the kept copies' bits */
+  OfeLoc loc = {0};
+  for (size_t i = 0; i < b->init->elems.len; i++) {
+    OfeInitElem *x = &b->init->elems.items[i];
+    uint64_t xlo = elem_bits_begin(x), xhi = elem_bits_end(x);
+    bool partial = xlo < lo || xhi > hi;
+    if (xhi <= lo || xlo >= hi) {
+      b->init->elems.items[w++] = *x;
+    } else if (partial && x->expr && x->expr->kind == E_STRING && x->type->kind == TY_ARRAY) {
+      split_string(b, x, lo, hi, &split, &nsplit);
+    } else if (partial && is_copy(x)) {
+      b->init->elems.items[w++] = *x;
+      if (xlo < clo) clo = xlo;
+      if (xhi > chi) chi = xhi;
+      loc = x->expr->loc;
+    }
+  }
+  b->init->elems.len = w;
+  for (size_t i = 0; i < nsplit; i++) ofe_vec_push(&b->ctx->arena, &b->init->elems, split[i]);
+  OfeType *byte = b->ctx->types.uchar;
+  for (uint64_t at = (zlo > clo ? zlo : clo) / 8, end = (hi < chi ? hi : chi) / 8; at < end; at++) {
+    OfeInitElem z = {.offset = at, .type = byte, .expr = ofe_sema_int_value(b->ctx, 0, byte, loc)};
+    ofe_vec_push(&b->ctx->arena, &b->init->elems, z);
+  }
+}
+
 static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const OfeMember *bf) {
   OfeCtx *ctx = b->ctx;
   OfeInitElem el = {.offset = off, .type = t, .expr = e, .bitfield = bf};
@@ -95,17 +161,49 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
       return;
     }
   }
-  if (lo < b->end_bits) {
-    /* a designator went back: drop what the new element overwrites */
-    size_t w = 0;
-    for (size_t i = 0; i < b->init->elems.len; i++) {
-      OfeInitElem *x = &b->init->elems.items[i];
-      if (elem_bits_end(x) <= lo || elem_bits_begin(x) >= hi) b->init->elems.items[w++] = *x;
-    }
-    b->init->elems.len = w;
+  uint64_t zlo = hi; /* a string writes only its characters */
+  if (e && e->kind == E_STRING && t->kind == TY_ARRAY) {
+    uint64_t n = e->str.len * e->str.char_size * 8;
+    if (lo + n < hi) zlo = lo + n;
   }
+  clear_bits(b, lo, hi, zlo);
   if (hi > b->end_bits) b->end_bits = hi;
   ofe_vec_push(&ctx->arena, &b->init->elems, el);
+}
+
+/* A brace list (or a GNU compound literal's elements) for the object (t at off) initializes
+ * all of it: what earlier initializers put there goes (C11 6.7.9p19). */
+static void clear_object(Builder *b, const OfeType *t, uint64_t off) {
+  clear_bits(b, off * 8, (off + ofe_sizeof(t)) * 8, off * 8);
+}
+
+/* Member idx of the union (t at off) is the one initialized now; if another one was, the
+ * union's earlier contents go. */
+static void pick_union_member(Builder *b, const OfeType *t, uint64_t off, int64_t idx) {
+  if (off * 8 >= b->end_bits) { /* nothing there yet: no pick to look up */
+    UnionPick p = {t, off, idx};
+    ofe_vec_push(&b->ctx->decl_scratch, &b->unions, p);
+    return;
+  }
+  for (size_t i = b->unions.len; i-- > 0;) {
+    UnionPick *p = &b->unions.items[i];
+    if (p->t != t || p->off != off) continue;
+    if (p->idx != idx) clear_object(b, t, off);
+    p->idx = idx;
+    return;
+  }
+  UnionPick p = {t, off, idx};
+  ofe_vec_push(&b->ctx->decl_scratch, &b->unions, p);
+}
+
+/* A struct or union value for the object (t at off): the members picked in its unions before
+ * are no longer the ones it holds, and a later pick overrides the value only in part. */
+static void forget_union_picks(Builder *b, const OfeType *t, uint64_t off) {
+  if (off * 8 >= b->end_bits) return;
+  for (size_t i = 0; i < b->unions.len; i++) {
+    UnionPick *p = &b->unions.items[i];
+    if (p->t && p->off >= off && p->off < off + ofe_sizeof(t)) p->t = NULL;
+  }
 }
 
 /* ---- the cursor -------------------------------------------------------------------------- */
@@ -176,6 +274,13 @@ static void push_level(Cursor *c, OfeType *t, uint64_t off) {
   l->elided = false;
 }
 
+/* The cursor's sub-object is about to be initialized: so are the members it lies in, of the
+ * unions on its path. */
+static void pick_path(Builder *b, const Cursor *c) {
+  for (int i = 0; i < c->depth; i++)
+    if (c->lv[i].t->kind == TY_UNION) pick_union_member(b, c->lv[i].t, c->lv[i].off, c->lv[i].idx);
+}
+
 /* ---- the walk ---------------------------------------------------------------------------- */
 
 static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *bf, OfeInitSyntax *s);
@@ -224,6 +329,7 @@ static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *b
   }
   if (!s->expr) {
     if (has_elements(t)) {
+      clear_object(b, t, off);
       init_braced(b, t, off, s, NULL);
     } else if (s->items.len == 0) {
       add_elem(b, off, t->unqual, ofe_sema_convert(ctx, ofe_sema_int_value(ctx, 0, TY->int_, s->loc), t), bf);
@@ -238,12 +344,14 @@ static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *b
     if (b->constant && e->kind == E_COMPOUND_LIT && e->compound.decl->init) {
       /* GNU: a static object initialized from a compound literal takes its elements */
       const OfeInit *src = e->compound.decl->init;
+      clear_object(b, t, off);
       for (size_t i = 0; i < src->elems.len; i++) {
         const OfeInitElem *el = &src->elems.items[i];
         add_elem(b, off + el->offset, el->type, el->expr, el->bitfield);
       }
       return;
     }
+    forget_union_picks(b, t, off);
     add_elem(b, off, t->unqual, e, NULL);
     return;
   }
@@ -392,6 +500,7 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
           uint64_t eo;
           const OfeMember *bf;
           if (!current(&c, &et, &eo, &bf)) break;
+          pick_path(b, &c);
           init_object(b, et, eo, bf, it->init);
         }
         l->idx = hi;
@@ -434,6 +543,7 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
           continue;
         }
       }
+      pick_path(b, &c);
       init_object(b, et, eo, bf, it->init);
       advance(&c);
       break;
@@ -470,6 +580,7 @@ OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, 
       if (b.failed) return NULL;
       n = max_index;
       b.init->elems.len = 0;
+      b.unions.len = 0;
       b.end_bits = 0;
       b.counting = false;
     }
