@@ -9,6 +9,7 @@
 #include "omp-lowering/worksharing.h"
 
 #include "omp-lowering/conditional_lastprivate.h"
+#include "sema/map_items.h"
 #include "omp-lowering/doacross.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/scan.h"
@@ -165,9 +166,17 @@ static void count_up_annotated(OfeEmit *e, MlirValue lb, MlirValue ub, bool orde
 /* simd, for simd, distribute [parallel for] simd: the loop that runs the body is vectorized
  * (llvm.loop.vectorize.enable), with simdlen as the width, as clang-19 asks LLVM. */
 static MlirAttribute simd_hints(OfeEmit *e, const OfeOmpDirective *d) {
-  for (const OfeOmpDirective *l = d; l; l = l->inner)
+  for (const OfeOmpDirective *l = d; l; l = l->inner) {
+    const OfeOmpClause *if_c = l->kind == OMPD_SIMD ? ofe_omp_find_clause(l, OMPC_IF) : NULL;
+    int64_t if_value = 1;
+    if (if_c && !ofe_item_const(e->ctx, if_c->expr, &if_value) && !(if_c->flags & IF_EVALUATED_BY_OTHER_LEAF))
+      ofe_emit_cond(e, if_c->expr); /* for its effects: see below */
     if (l->kind == OMPD_SIMD && l->has_ordered_simd) {
       return (MlirAttribute){NULL}; /* an ordered simd region: in order, not vectorized */
+    } else if (l->kind == OMPD_SIMD && !if_value) {
+      /* simd's if: false asks for one iteration at a time, a preference (OpenMP 5.2 §10.4); a
+       * constant false turns vectorization off, a run-time condition leaves the hints */
+      return mlirAttributeParseGet(e->mctx, ofe_str("#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>>"));
     } else if (l->kind == OMPD_SIMD) {
       const OfeOmpClause *len = ofe_omp_find_clause(l, OMPC_SIMDLEN);
       const char *text = len ? ofe_arena_printf(&e->ctx->arena,
@@ -176,6 +185,7 @@ static MlirAttribute simd_hints(OfeEmit *e, const OfeOmpDirective *d) {
                              : "#llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = false>>";
       return mlirAttributeParseGet(e->mctx, ofe_str(text));
     }
+  }
   return (MlirAttribute){NULL};
 }
 

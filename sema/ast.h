@@ -559,6 +559,9 @@ enum { TASKLOOP_STRICT = 1 };
 /* lastprivate(conditional: list) (OpenMP 5.0): the value from the sequentially last iteration
  * that assigned the variable, if any did */
 enum { LASTPRIVATE_CONDITIONAL = 1 };
+/* if on a simd leaf whose combined construct has another leaf with an if clause: that leaf
+ * evaluates the condition; the simd leaf only reads a constant one */
+enum { IF_EVALUATED_BY_OTHER_LEAF = 1 };
 typedef enum OfeProcBind { PB_PRIMARY, PB_MASTER, PB_CLOSE, PB_SPREAD } OfeProcBind;
 typedef enum OfeDefaultKind { DEFAULT_SHARED, DEFAULT_NONE, DEFAULT_PRIVATE, DEFAULT_FIRSTPRIVATE } OfeDefaultKind;
 
@@ -589,7 +592,8 @@ typedef struct OfeOmpClause {
   unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour, OfeReductionOp, OfeScheduleKind,
                               OfeProcBind, OfeDefaultKind */
   unsigned flags;            /* schedule: SCHEDMOD_*; reduction: REDMOD_*; depend: DEPEND_ALL_MEMORY;
-                              grainsize, num_tasks: TASKLOOP_STRICT; lastprivate: LASTPRIVATE_CONDITIONAL */
+                              grainsize, num_tasks: TASKLOOP_STRICT; lastprivate: LASTPRIVATE_CONDITIONAL;
+                              if: IF_EVALUATED_BY_OTHER_LEAF */
   int64_t value;             /* collapse: the constant */
   OfeDefaultmapCategory category;
   struct OmpfeClauseUse *extension; /* an ompx_ clause: the extension and its arguments */

@@ -945,6 +945,16 @@ static void check_loop_lastprivates(OfeCtx *ctx, const OfeOmpDirective *first, c
     }
 }
 
+/* A simd leaf's if clause that another leaf of the construct also has (`parallel for simd
+ * if(c)`): c is evaluated once, by that leaf. */
+static void mark_shared_simd_if(OfeOmpDirective *first) {
+  size_t ifs = 0;
+  for (const OfeOmpDirective *d = first; d; d = d->inner) ifs += ofe_omp_find_clause(d, OMPC_IF) != NULL;
+  for (OfeOmpDirective *d = first; d && ifs > 1; d = d->inner)
+    for (size_t i = 0; d->kind == OMPD_SIMD && i < d->clauses.len; i++)
+      if (d->clauses.items[i]->kind == OMPC_IF) d->clauses.items[i]->flags |= IF_EVALUATED_BY_OTHER_LEAF;
+}
+
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
   int64_t collapse = 1;
   bool loops = false;
@@ -1008,6 +1018,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     }
   }
   apply_default(ctx, first);
+  mark_shared_simd_if(first);
   conditional_lastprivates(ctx, first);
   check_task_reductions(ctx, first);
   check_worksharing_shared(ctx, first);
