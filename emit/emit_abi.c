@@ -52,8 +52,10 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
         for (uint64_t e = first; e <= last && e < 2; e++) cls[e] = merge(cls[e], CLS_INT);
         continue;
       }
-      if (ofe_alignof(m->type) && mo % ofe_alignof(m->type)) {
-        cls[0] = cls[1] = CLS_MEM; /* an unaligned field (packed struct) */
+      if (mo % ofe_natural_alignof(m->type)) {
+        /* an unaligned field (packed struct, under-aligned typedef): gcc and clang read the
+         * alignment of the type without its typedef's aligned */
+        cls[0] = cls[1] = CLS_MEM;
         return;
       }
       classify(m->type, mo, cls);
@@ -130,7 +132,10 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
       a.kind = ABI_EXTEND;
       a.sign = !ofe_type_is_unsigned(t);
       break;
-    case TY_ENUM: a.kind = ABI_DIRECT; break;
+    case TY_ENUM: /* a packed or mode enum of 1 or 2 bytes extends as its integer type does */
+      a.kind = ofe_sizeof(t) < 4 ? ABI_EXTEND : ABI_DIRECT;
+      a.sign = !ofe_type_is_unsigned(t);
+      break;
     default: a.kind = ABI_DIRECT; break;
     }
     /* a scalar takes its registers if they are left (else it goes on the stack, and a later,
@@ -194,7 +199,7 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
    * register is left (the same stack slot as byval, so gcc agrees): so does ompfe, for the
    * same call-site attributes */
   a.nparts = 0;
-  if (regs->gpr == 0 && size <= 8 && ofe_alignof(t) <= 8) {
+  if (regs->gpr == 0 && size <= 8 && ofe_natural_alignof(t) <= 8) {
     a.kind = ABI_COERCE;
     a.parts[a.nparts++] = mlirIntegerTypeGet(e->mctx, (unsigned)size * 8);
     return a;
@@ -216,8 +221,13 @@ static MlirAttribute dict(OfeEmit *e, const char *name, MlirAttribute v, unsigne
   return mlirDictionaryAttrGet(e->mctx, k, n);
 }
 
-/* clang-19's alignments: a byval copy is aligned to 8 at least, an sret buffer as its type. */
-static unsigned byval_align(const OfeType *t) { return ofe_alignof(t) < 8 ? 8 : ofe_alignof(t); }
+/* clang-19's alignments: a byval copy is aligned to 8 at least, an sret buffer as its type.
+ * A typedef's aligned below the type's own leaves the copy where gcc and clang put it (they
+ * read the type without it); one above it is kept, as the callee reads the copy in place. */
+static unsigned byval_align(const OfeType *t) {
+  unsigned a = ofe_alignof(t) > ofe_natural_alignof(t) ? ofe_alignof(t) : ofe_natural_alignof(t);
+  return a < 8 ? 8 : a;
+}
 
 const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *ft) {
   OfeAbiSig *cached = ofe_ptrmap_get(&e->sigs, ft);

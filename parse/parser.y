@@ -78,7 +78,10 @@ static void apply(OfeParser *p, OfeDeclSpec *s, OfeSpecItem *it) {
   switch (it->kind) {
   case SPEC_STORAGE: ofe_spec_storage(CTX, s, (OfeStorage)it->value, it->loc); break;
   case SPEC_BASIC: ofe_spec_basic(CTX, s, it->value, it->loc); break;
-  case SPEC_TYPE: ofe_spec_type(CTX, s, it->type, it->loc); break;
+  case SPEC_TYPE:
+    ofe_spec_type(CTX, s, it->type, it->loc);
+    if (it->attrs) ofe_spec_attrs(CTX, s, it->attrs); /* those after a definition's '}' */
+    break;
   case SPEC_QUAL: ofe_spec_qual(CTX, s, (unsigned)it->value); break;
   case SPEC_INLINE: s->is_inline = true; break;
   case SPEC_NORETURN: s->is_noreturn = true; break;
@@ -520,10 +523,12 @@ asm_label_opt
   ;
 
 struct_or_union_specifier
-  : struct_head '{' struct_declaration_list '}'
-      { ofe_sema_record_end(CTX, $1, NULL, @2, @4); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
-  | struct_head '{' '}'
-      { ofe_sema_record_end(CTX, $1, NULL, @2, @3); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
+  : struct_head '{' struct_declaration_list '}' attributes_opt
+      { ofe_sema_record_end(CTX, $1, $5, @2, @4); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1;
+        $$->attrs = ofe_sema_declaration_attrs(CTX, $5); }
+  | struct_head '{' '}' attributes_opt
+      { ofe_sema_record_end(CTX, $1, $4, @2, @3); POP(records); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1;
+        $$->attrs = ofe_sema_declaration_attrs(CTX, $4); }
   | struct_or_union attributes_opt any_ident
       { $$ = item(p, SPEC_TYPE, 0, @1);
         $$->type = ofe_sema_record_ref(CTX, $1 == UNION, $3, @3, false); }
@@ -570,15 +575,21 @@ struct_declarator
       { ofe_attrs_merge(&$1->attrs, $4); ofe_sema_record_member(CTX, TOP(records), top_spec(p), $1, $3, @1); }
   ;
 
+/* attributes right after the '}' are the type's (GCC's grammar), and the declaration's too
+ * but for those that shape the type */
 enum_specifier
-  : enum_head '{' enumerator_list '}'                 { ofe_sema_enum_end(CTX, $1); POP(enums); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
-  | enum_head '{' enumerator_list ',' '}'             { ofe_sema_enum_end(CTX, $1); POP(enums); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1; }
-  | ENUM attributes_opt any_ident                     { $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_enum_ref(CTX, $3, @3); }
+  : enum_head '{' enumerator_list '}' attributes_opt
+      { ofe_sema_enum_end(CTX, $1, $5, @4); POP(enums); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1;
+        $$->attrs = ofe_sema_declaration_attrs(CTX, $5); }
+  | enum_head '{' enumerator_list ',' '}' attributes_opt
+      { ofe_sema_enum_end(CTX, $1, $6, @5); POP(enums); $$ = item(p, SPEC_TYPE, 0, @1); $$->type = $1;
+        $$->attrs = ofe_sema_declaration_attrs(CTX, $6); }
+  | ENUM attributes_opt any_ident                     { $$ = item(p, SPEC_TYPE, 0, @1); $$->type = ofe_sema_enum_ref(CTX, $3, $2, @3); }
   ;
 
 enum_head
-  : ENUM attributes_opt any_ident                     { $$ = ofe_sema_enum_begin(CTX, $3, @3); PUSH(enums, $$); }
-  | ENUM attributes_opt                               { $$ = ofe_sema_enum_begin(CTX, NULL, @1); PUSH(enums, $$); }
+  : ENUM attributes_opt any_ident                     { $$ = ofe_sema_enum_begin(CTX, $3, $2, @3); PUSH(enums, $$); }
+  | ENUM attributes_opt                               { $$ = ofe_sema_enum_begin(CTX, NULL, $2, @1); PUSH(enums, $$); }
   ;
 
 enumerator_list

@@ -182,6 +182,9 @@ void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc);
 void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc);
 void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q);
 void ofe_spec_attrs(OfeCtx *ctx, OfeDeclSpec *s, const OfeAttrs *a);
+/* Attributes right after a struct, union or enum's '}' belong to that type; what of them the
+ * declaration also takes (all but packed, aligned and mode, which shaped the type). */
+OfeAttrs *ofe_sema_declaration_attrs(OfeCtx *ctx, const OfeAttrs *a);
 void ofe_spec_alignas(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeExpr *e, OfeLoc loc);
 OfeType *ofe_spec_base_type(OfeCtx *ctx, OfeDeclSpec *s);
 
@@ -229,10 +232,12 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
 /* open_brace, close_brace: where its braces are (`#pragma pack` is read at the '{') */
 void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs, OfeLoc open_brace, OfeLoc close_brace);
 void ofe_sema_record_attrs(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs); /* struct __attribute__((...)) S */
-OfeType *ofe_sema_enum_ref(OfeCtx *ctx, const char *tag, OfeLoc loc);
-OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc);
+/* attrs: those written after `enum` (packed, mode and aligned shape the enum's type) */
+OfeType *ofe_sema_enum_ref(OfeCtx *ctx, const char *tag, const OfeAttrs *attrs, OfeLoc loc);
+OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, const OfeAttrs *attrs, OfeLoc loc);
 void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr *value, OfeLoc loc);
-void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en);
+/* attrs: those written right after the '}', which belong to the enum as well */
+void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en, const OfeAttrs *attrs, OfeLoc close_brace);
 OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e);
 /* _Atomic(t) (and the _Atomic qualifier on t): t made atomic, or an error at loc. */
 OfeType *ofe_sema_atomic_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);

@@ -252,21 +252,20 @@ void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q) {
   s->quals |= q;
 }
 
-static void layout_record(OfeCtx *ctx, OfeType *rec, bool packed);
-
 void ofe_spec_attrs(OfeCtx *ctx, OfeDeclSpec *s, const OfeAttrs *a) {
+  (void)ctx;
   ofe_attrs_merge(&s->attrs, a);
-  /* `struct S { ... } __attribute__((packed))` arrives here, after the layout was made */
-  if (a->packed && s->type && ofe_type_is_record(s->type) && s->type->record->complete) {
-    layout_record(ctx, s->type, true);
-  }
-  if (a->aligned && s->type && ofe_type_is_record(s->type) && s->type->record->complete &&
-      a->aligned > s->type->record->align) {
-    s->type->user_align = a->aligned;
-    s->type->record->align = a->aligned;
-    uint64_t al = a->aligned;
-    s->type->record->size = (s->type->record->size + al - 1) / al * al;
-  }
+}
+
+OfeAttrs *ofe_sema_declaration_attrs(OfeCtx *ctx, const OfeAttrs *a) {
+  if (!a) return NULL;
+  OfeAttrs *rest = ofe_arena_alloc(&ctx->decl_scratch, sizeof *rest);
+  *rest = *a;
+  /* the type's layout, not the declaration's: a typedef's aligned would otherwise lower it */
+  rest->packed = rest->has_aligned_default = false;
+  rest->aligned = 0;
+  rest->mode = 0;
+  return rest;
 }
 
 void ofe_spec_alignas(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeExpr *e, OfeLoc loc) {
@@ -542,6 +541,13 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
       }
       if (!ofe_type_is_complete(t) && t->kind != TY_ERROR) {
         ofe_error(&ctx->diag, op->loc, "array has incomplete element type '%s'", ofe_type_str(ty, t));
+        return ty->error;
+      }
+      /* an element aligned above its size (a typedef's aligned, an enum's) would leave the next
+       * one misaligned: an error in gcc and clang */
+      if (t->kind != TY_ERROR && ofe_sizeof(t) % ofe_alignof(t)) {
+        ofe_error(&ctx->diag, op->loc, "size of array element of type '%s' (%llu bytes) isn't a multiple of its alignment (%u bytes)",
+                  ofe_type_str(ty, t), (unsigned long long)ofe_sizeof(t), ofe_alignof(t));
         return ty->error;
       }
       if (op->star) {
@@ -1065,7 +1071,10 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   }
 
   if (kind == D_TYPEDEF) {
-    if (d->user_align) d->type = ofe_type_aligned(&ctx->types, d->type, d->user_align);
+    /* aligned on a typedef gives the type that alignment, a lower one too (GCC, clang);
+     * _Alignas is only for objects */
+    if (s->alignas) ofe_error(&ctx->diag, dr->loc, "'_Alignas' attribute only applies to variables and fields");
+    else if (d->user_align) d->type = ofe_type_typedef_aligned(&ctx->types, d->type, d->user_align);
     if (s->attrs.transparent_union || dr->attrs.transparent_union) mark_transparent(ctx, d->type->unqual, d->loc);
     OfeDecl *prev = lookup_in(ctx->scope, d->name);
     if (prev && (prev->kind != D_TYPEDEF || !ofe_type_compatible(prev->type, d->type))) {
@@ -1548,6 +1557,7 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
   if (d && d->attrs.aligned > align) align = d->attrs.aligned;
   m.packed = s->attrs.packed || (d && d->attrs.packed);
   if (s->alignas > align) align = s->alignas;
+  m.user_align = align;
   if (align) m.type = ofe_type_aligned(&ctx->types, m.type, align);
   if (bits) {
     int64_t w;
@@ -1617,7 +1627,7 @@ static void layout_record(OfeCtx *ctx, OfeType *rec, bool packed) {
 
 void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs, OfeLoc open_brace, OfeLoc close_brace) {
   bool packed = (attrs && attrs->packed) || rec->record->packed;
-  if (attrs && attrs->aligned) rec->user_align = attrs->aligned;
+  if (attrs && attrs->aligned > rec->user_align) rec->user_align = attrs->aligned;
   rec->record->max_field_align = ofe_pragma_pack_at(&ctx->pragmas, open_brace.offset);
   /* gcc packs the members after the pragma, clang the records after it */
   if (ofe_pragma_pack_changed(&ctx->pragmas, open_brace.offset, close_brace.offset))
@@ -1638,15 +1648,33 @@ static OfeType *enum_tag(OfeCtx *ctx, const char *tag, OfeLoc loc, bool current_
   return t;
 }
 
-OfeType *ofe_sema_enum_ref(OfeCtx *ctx, const char *tag, OfeLoc loc) {
+/* packed, mode and aligned on an enum, kept until its list ends (ofe_sema_enum_end). On a
+ * complete one they are ignored, with gcc's and clang's warning; on a forward declaration
+ * they stay for the definition, as in clang-19 (gcc drops them). */
+static void enum_attrs(OfeCtx *ctx, OfeType *en, const OfeAttrs *a, OfeLoc loc) {
+  if (!a || en->kind != TY_ENUM) return;
+  OfeEnum *st = en->enumeration;
+  const char *layout = a->packed ? "packed" : a->mode ? "mode" : a->aligned ? "aligned" : NULL;
+  if (layout && st->complete) {
+    ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, loc, "'%s' attribute ignored", layout);
+    return;
+  }
+  st->packed |= a->packed;
+  if (a->mode) st->mode = (unsigned)a->mode;
+  if (a->aligned > st->align) st->align = a->aligned;
+}
+
+OfeType *ofe_sema_enum_ref(OfeCtx *ctx, const char *tag, const OfeAttrs *attrs, OfeLoc loc) {
   OfeType *t = enum_tag(ctx, tag, loc, false);
-  if (t) return t;
-  t = ofe_type_enum(&ctx->types, tag, loc); /* GNU: a forward reference to an enum */
-  ofe_strmap_put(&ctx->scope->tags, tag, strlen(tag), t);
+  if (!t) {
+    t = ofe_type_enum(&ctx->types, tag, loc); /* GNU: a forward reference to an enum */
+    ofe_strmap_put(&ctx->scope->tags, tag, strlen(tag), t);
+  }
+  enum_attrs(ctx, t, attrs, loc);
   return t;
 }
 
-OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc) {
+OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, const OfeAttrs *attrs, OfeLoc loc) {
   OfeType *t = tag ? enum_tag(ctx, tag, loc, true) : NULL;
   if (t && t->kind == TY_ENUM && t->enumeration->complete) {
     ofe_error(&ctx->diag, loc, "redefinition of 'enum %s'", tag);
@@ -1656,6 +1684,7 @@ OfeType *ofe_sema_enum_begin(OfeCtx *ctx, const char *tag, OfeLoc loc) {
     t = ofe_type_enum(&ctx->types, tag, loc);
     if (tag) ofe_strmap_put(&ctx->scope->tags, tag, strlen(tag), t);
   }
+  enum_attrs(ctx, t, attrs, loc);
   return t;
 }
 
@@ -1721,15 +1750,47 @@ void ofe_sema_enum_constant(OfeCtx *ctx, OfeType *en, const char *name, OfeExpr 
   st->next_type = ct;
 }
 
-void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en) {
+/* Whether the enumerator's value (read as unsigned above INT64_MAX) fits integer type t. */
+static bool enum_value_fits(const OfeDecl *c, bool above_int64, const OfeType *t) {
+  unsigned bits = ofe_type_bits(t);
+  if (bits >= 128) return true;
+  if (above_int64 && c->enum_value < 0) return ofe_type_is_unsigned(t) && bits == 64;
+  int64_t v = c->enum_value;
+  if (ofe_type_is_unsigned(t)) return v >= 0 && (bits == 64 || (uint64_t)v >> bits == 0);
+  return bits == 64 || (v >= -(INT64_C(1) << (bits - 1)) && v < (INT64_C(1) << (bits - 1)));
+}
+
+/* mode on an enum: the signed integer of that size, as clang-19 makes it (gcc makes it
+ * unsigned when no value is negative); a value it cannot hold is an error, as in clang. */
+static OfeType *enum_mode_type(OfeCtx *ctx, OfeEnum *st) {
+  OfeTypes *ty = &ctx->types;
+  OfeType *t = st->mode == 1 ? ty->schar : st->mode == 2 ? ty->short_ : st->mode == 4 ? ty->int_ : st->mode == 8 ? ty->long_ : ty->int128;
+  for (size_t i = 0; i < st->constants.len; i++) {
+    const OfeDecl *c = st->constants.items[i];
+    if (!enum_value_fits(c, st->above_int64, t))
+      ofe_error(&ctx->diag, c->loc, "enumerator value is not representable in the underlying type '%s'", ofe_type_str(ty, t));
+  }
+  return t;
+}
+
+void ofe_sema_enum_end(OfeCtx *ctx, OfeType *en, const OfeAttrs *attrs, OfeLoc close_brace) {
   OfeEnum *st = en->enumeration;
   OfeTypes *ty = &ctx->types;
+  enum_attrs(ctx, en, attrs, close_brace);
   /* GCC: unsigned int if no value is negative, else int; wider when the values need it */
   if (st->above_int64) en->base = ty->ulong; /* GCC errors if a value is also negative; we take ulong */
   else if (st->min < 0) en->base = (st->min >= INT32_MIN && st->max <= INT32_MAX) ? ty->int_ : ty->long_;
   else en->base = st->max <= (int64_t)UINT32_MAX ? ty->uint : ty->ulong;
+  /* packed: the smallest integer type that holds the values, unsigned when none is negative
+   * (GCC, clang) */
+  if (st->packed && !st->above_int64 && en->base->size > 1) {
+    bool u = st->min >= 0;
+    if (u ? st->max <= UINT8_MAX : st->min >= INT8_MIN && st->max <= INT8_MAX) en->base = u ? ty->uchar : ty->schar;
+    else if (u ? st->max <= UINT16_MAX : st->min >= INT16_MIN && st->max <= INT16_MAX) en->base = u ? ty->ushort : ty->short_;
+  }
+  if (st->mode) en->base = enum_mode_type(ctx, st);
   en->size = en->base->size;
-  en->align = en->base->align;
+  en->align = st->align ? st->align : en->base->align;
   en->enumeration->complete = true;
   /* Once the list ends, an enumerator whose value does not fit int has the enumeration's
    * integer type, as in clang-19 (gcc gives it the enumerated type, which is compatible with

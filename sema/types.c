@@ -158,13 +158,30 @@ OfeType *ofe_type_qualified(OfeTypes *t, OfeType *ty, unsigned quals) {
 
 OfeType *ofe_type_aligned(OfeTypes *t, OfeType *ty, unsigned align) {
   if (align <= ofe_alignof(ty)) return ty;
+  return ofe_type_typedef_aligned(t, ty, align);
+}
+
+OfeType *ofe_type_typedef_aligned(OfeTypes *t, OfeType *ty, unsigned align) {
+  if (align == ofe_alignof(ty) || ty->kind == TY_ERROR) return ty;
   OfeType *c = ofe_arena_alloc(t->arena, sizeof *c);
   *c = *ty;
   c->align = align;
   c->user_align = align;
+  /* a record's alignment is read through its layout, which a lower one must override */
+  c->align_exact = ofe_type_is_record(ty) && (ty->align_exact || align < ofe_alignof(ty));
   c->pointer_cache = NULL;
   if (!ty->quals) c->unqual = c;
   return c;
+}
+
+unsigned ofe_natural_alignof(const OfeType *t) {
+  switch (t->kind) {
+  case TY_STRUCT: case TY_UNION: return t->record->align ? t->record->align : 1;
+  case TY_ARRAY: case TY_COMPLEX: return ofe_natural_alignof(t->base);
+  case TY_ENUM: return t->enumeration->align ? t->enumeration->align : ofe_natural_alignof(t->base);
+  case TY_VOID: case TY_FUNC: case TY_ERROR: return 1;
+  default: return t->size ? (unsigned)t->size : 1; /* x86_64 aligns every scalar and vector to its size */
+  }
 }
 
 OfeType *ofe_type_record(OfeTypes *t, bool is_union, const char *tag, OfeLoc loc) {
@@ -201,10 +218,11 @@ static void bitfield_unit(OfeMember *m, uint64_t bit, bool contiguous, uint64_t 
   m->unit_size = (unsigned)size;
 }
 
-static bool is_packed(bool packed, const OfeMember *m) { return (packed || m->packed) && !m->type->user_align; }
+static bool is_packed(bool packed, const OfeMember *m) { return (packed || m->packed) && !m->user_align; }
 
-/* The SysV layout, with gcc's and clang's packing: `packed` (the attribute) byte-aligns the
- * members whose type has no alignment of its own; `#pragma pack(n)` (max_field_align) caps
+/* The SysV layout, with gcc's and clang's packing: `packed` (the attribute) byte-aligns every
+ * member, whatever its type's alignment (a typedef's or a record's aligned too), but for what
+ * aligned or _Alignas on the member itself asks; `#pragma pack(n)` (max_field_align) caps
  * every member's alignment at n. Either way bit-fields follow each other with no padding. A
  * zero-width bit-field still moves the next member to its type's alignment. */
 
@@ -218,7 +236,7 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
     OfeMember *m = &r->members.items[i];
     OfeType *ty = m->type;
     unsigned natural = ofe_alignof(ty), a = natural;
-    if (is_packed(packed, m)) a = 1;
+    if (packed || m->packed) a = m->user_align ? m->user_align : 1;
     if (cap && a > cap) a = cap;
     if (r->is_union) bits = 0;
     if (m->is_bitfield) {
@@ -229,7 +247,10 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
       }
       uint64_t unit = (uint64_t)a * 8;
       bool contiguous = is_packed(packed, m) || cap;
-      if (!contiguous && bits / unit != (bits + m->bit_width - 1) / unit) bits = align_up(bits, unit);
+      if (m->user_align) bits = align_up(bits, (uint64_t)m->user_align * 8);
+      /* clang-19's rule (gcc's unless a typedef raised the alignment above the size): moved to
+       * its type's alignment if it would reach past its type's size from the last such unit */
+      if (!contiguous && bits % unit + m->bit_width > ofe_sizeof(ty) * 8) bits = align_up(bits, unit);
       m->offset = bits; /* the first bit, until the record's size is known */
       bits += m->bit_width;
       if (m->name && a > align) align = a;

@@ -54,6 +54,7 @@ typedef struct OfeMember {
   unsigned unit_size; /* bit-fields: the bytes read and written at offset to reach it */
   bool is_bitfield;
   bool packed; /* __attribute__((packed)) on the member: byte aligned */
+  unsigned user_align; /* aligned or _Alignas written on the member itself: what packing leaves it */
   OfeLoc loc;
 } OfeMember;
 
@@ -80,6 +81,10 @@ typedef struct OfeEnum {
   OfeType *next_type;     /* the type the next implicit value takes: the last enumerator's */
   bool any;
   bool above_int64; /* a value above INT64_MAX (UINTPTR_MAX, say): read min/max as unsigned */
+  /* attributes on its definition: packed (the smallest integer type that holds the values),
+   * mode (that size, signed as in clang-19), aligned (exactly that alignment, as in clang-19) */
+  bool packed;
+  unsigned mode, align;
   OFE_VEC(OfeDecl *) constants; /* in declaration order (-Wswitch names the ones not handled) */
 } OfeEnum;
 
@@ -113,8 +118,10 @@ struct OfeType {
   /* struct/union/enum */
   OfeRecord *record;
   OfeEnum *enumeration;
-  /* alignment requested with __attribute__((aligned)) on a typedef */
+  /* alignment requested with __attribute__((aligned)) on a typedef or a variable */
   unsigned user_align;
+  /* a typedef's aligned(N): the type's alignment is user_align, even below its natural one */
+  bool align_exact;
 };
 
 typedef struct OfeTypes {
@@ -158,7 +165,10 @@ OfeType *ofe_type_vector_mask(OfeTypes *t, const OfeType *vec);
 OfeType *ofe_type_qualified(OfeTypes *t, OfeType *ty, unsigned quals);
 OfeType *ofe_type_record(OfeTypes *t, bool is_union, const char *tag, OfeLoc loc);
 OfeType *ofe_type_enum(OfeTypes *t, const char *tag, OfeLoc loc);
+/* ty aligned to at least align (aligned on a variable or a member only raises it) */
 OfeType *ofe_type_aligned(OfeTypes *t, OfeType *ty, unsigned align);
+/* ty aligned to exactly align: aligned(N) on a typedef may also lower it (GCC, clang) */
+OfeType *ofe_type_typedef_aligned(OfeTypes *t, OfeType *ty, unsigned align);
 
 /* Lays out a record's members (in .members, offsets unset) as the SysV ABI does. */
 void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed);
@@ -172,11 +182,15 @@ static inline uint64_t ofe_sizeof(const OfeType *t) {
 }
 static inline unsigned ofe_alignof(const OfeType *t) {
   if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+    if (t->align_exact) return t->user_align;
     unsigned a = t->record->align ? t->record->align : 1;
     return t->user_align > a ? t->user_align : a;
   }
   return t->align;
 }
+/* The alignment without any typedef's aligned attribute (gcc's main variant, clang's canonical
+ * type): what the ABI reads to find misaligned fields and to align a byval copy. */
+unsigned ofe_natural_alignof(const OfeType *t);
 static inline OfeType *ofe_unqual(OfeType *t) { return t->unqual; }
 bool ofe_type_is_integer(const OfeType *t);  /* includes _Bool, char, enums */
 bool ofe_type_is_unsigned(const OfeType *t);
