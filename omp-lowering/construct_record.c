@@ -23,10 +23,7 @@ void ofe_record_construct(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntr
   OfeConstructFacts *facts = &e->ctx->facts;
   OfeArena *a = facts->arena; /* the facts outlive the tree: strings are copied there */
   OfeConstructFact *c = ofe_facts_add(facts);
-  const char *directive = ofe_omp_directive_name(d->kind);
-  for (const OfeOmpDirective *leaf = d->inner; leaf; leaf = leaf->inner)
-    directive = ofe_arena_printf(a, "%s %s", directive, ofe_omp_directive_name(leaf->kind));
-  c->directive = ofe_arena_strdup(a, directive);
+  c->directive = ofe_arena_strdup(a, d->spelled);
   c->loc = d->loc;
   if (d->body) c->body = d->body->loc;
   if (d->parent) c->function = ofe_arena_strdup(a, d->parent->name);

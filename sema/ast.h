@@ -648,9 +648,10 @@ struct OfeOmpDirective {
   const char *kernel_name;
   unsigned dev_id, file_id, line, count;
   bool combined;                 /* a leaf of a combined construct (target teams ...) */
-  bool loop_construct;           /* written with the loop directive (`parallel loop`): its leaves
-                                  * keep the loop construct's rules */
-  const char *spelled;           /* the first leaf: the directive as written, for diagnostics */
+  bool loop_construct;           /* the first leaf: written with the loop directive (`parallel
+                                  * loop`), whose rules its leaves keep */
+  const char *spelled;           /* the directive as written on the first leaf ("target teams
+                                  * loop"), another leaf's own name: diagnostics and the facts */
   bool has_cancel;               /* parallel, for, sections, task(loop): a cancel (or cancellation
                                   * point) closely nested in it can end it */
   OfeOmpDirKind cancel_kind;     /* cancel, cancellation point: the construct it ends */

@@ -64,6 +64,7 @@ static OfeOmpDirective *new_directive(OfeCtx *ctx, OfeOmpDirKind kind, OfeLoc lo
   OfeOmpDirective *d = ofe_arena_alloc(&ctx->arena, sizeof *d);
   d->kind = kind;
   d->loc = loc;
+  d->spelled = ofe_omp_directive_name(kind);
   d->parent = ctx->func ? ctx->func->decl : NULL;
   d->scope_depth = ctx->scope_depth;
   return d;
@@ -124,10 +125,8 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
       link = &(*link)->inner;
       nleaves++;
     }
-  for (OfeOmpDirective *d = first; d; d = d->inner) {
-    d->combined = nleaves > 1;
-    d->loop_construct = loop_construct;
-  }
+  for (OfeOmpDirective *d = first; d; d = d->inner) d->combined = nleaves > 1;
+  first->loop_construct = loop_construct;
   first->spelled = dn;
   if (!ctx->func) ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", dn);
   if (name) first->critical_name = name;

@@ -965,11 +965,6 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   }
   if (loops) {
     const char *dn = first->spelled;
-    if (!dn) {
-      dn = ofe_omp_directive_name(first->kind);
-      for (const OfeOmpDirective *d = first->inner; d; d = d->inner)
-        dn = ofe_arena_printf(&ctx->arena, "%s %s", dn, ofe_omp_directive_name(d->kind));
-    }
     OfeOmpLoopNest *nest = ofe_omp_loop_nest(ctx, body, first->loc, collapse, dn);
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (is_loop_leaf(d->kind)) d->loop = nest;

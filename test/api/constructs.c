@@ -4,8 +4,8 @@
 // clauses (the map a reduction implies) are not listed as written ones.
 // RUN: %example_constructs %s | FileCheck %s
 // RUN: not %example_constructs %s -DBROKEN 2>&1 | FileCheck %s --check-prefix=BROKEN
-// CHECK: at emit-mlir: 4 constructs, 8 map entries
-// CHECK-NEXT: constructs.c: 4 offload constructs
+// CHECK: at emit-mlir: 5 constructs, 10 map entries
+// CHECK-NEXT: constructs.c: 5 offload constructs
 struct S { int x; double *p; };
 
 void work(int n, double *a) {
@@ -34,6 +34,13 @@ void work(int n, double *a) {
   // CHECK-NEXT: constructs.c:[[@LINE-1]]:1: target exit data in work{{$}}
   // CHECK-NEXT: clauses: map{{$}}
   // CHECK-NEXT: 0 0x8 a[0:n] = DELETE{{$}}
+#pragma omp target teams loop map(tofrom: a[0:n])
+  for (int i = 0; i < n; i++) a[i]++;
+  // the directive as written; its leaves are target, teams, distribute, parallel and for
+  // CHECK-NEXT: constructs.c:[[@LINE-3]]:1: target teams loop in work: kernel {{.*}}_work_l[[@LINE-3]] (entry 2){{$}}
+  // CHECK-NEXT: clauses: map{{$}}
+  // CHECK-NEXT: 0 0x320 n = TARGET_PARAM | LITERAL | IMPLICIT, 4 bytes
+  // CHECK-NEXT: 1 0x23 a[0:n] = TO | FROM | TARGET_PARAM{{$}}
 }
 #ifdef BROKEN
 int broken = ;
