@@ -68,18 +68,12 @@ static bool in_clause(const OfeOmpDirective *d, OfeOmpClauseKind k, const OfeDec
   return ofe_omp_clauses_name(d, OFE_OMPC_SET(k), v);
 }
 
-static bool loop_variable(const OfeOmpDirective *d, const OfeDecl *v) {
-  for (size_t k = 0; d->loop && k < d->loop->loops.len; k++)
-    if (d->loop->loops.items[k].var->canonical == v->canonical) return true;
-  return false;
-}
-
 static TaskVarKind kind_of(OfeEmit *e, const OfeOmpDirective *d, OfeDecl *v) {
   /* detach(ev): the task has its own copy of the event (OpenMP 5.2 §12.5.2) */
   if (in_clause(d, OMPC_DETACH, v)) return TV_FIRSTPRIVATE;
   if (in_clause(d, OMPC_IN_REDUCTION, v) || in_clause(d, OMPC_REDUCTION, v)) return TV_REDUCTION;
   if (in_clause(d, OMPC_LASTPRIVATE, v)) return TV_LASTPRIVATE;
-  if (in_clause(d, OMPC_PRIVATE, v) || loop_variable(d, v)) return TV_PRIVATE;
+  if (in_clause(d, OMPC_PRIVATE, v) || ofe_omp_loop_nest_declares(d->loop, v)) return TV_PRIVATE;
   if (in_clause(d, OMPC_FIRSTPRIVATE, v)) return TV_FIRSTPRIVATE;
   if (in_clause(d, OMPC_SHARED, v) || v->is_vla_size) return TV_SHARED;
   const OfeOmpClause *dflt = ofe_omp_find_clause(d, OMPC_DEFAULT);

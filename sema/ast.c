@@ -62,6 +62,12 @@ bool ofe_omp_clauses_name(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const
   return ofe_omp_clauses_item(d, kinds, v, NULL) != NULL;
 }
 
+bool ofe_omp_loop_nest_declares(const OfeOmpLoopNest *nest, const OfeDecl *v) {
+  for (size_t k = 0; nest && v && k < nest->loops.len; k++)
+    if (nest->loops.items[k].var->canonical == v->canonical) return true;
+  return false;
+}
+
 const char *ofe_binop_spelling(OfeBinOp op) {
   switch (op) {
   case OP_ADD: return "+";

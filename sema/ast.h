@@ -793,6 +793,8 @@ const OfeMapItem *ofe_omp_clauses_item(const OfeOmpDirective *d, OfeOmpClauseSet
                                        const OfeOmpClause **clause);
 /* Whether a clause of d whose kind is in `kinds` lists variable v. */
 bool ofe_omp_clauses_name(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeDecl *v);
+/* v is the iteration variable of one of the nest's loops (a NULL nest has none) */
+bool ofe_omp_loop_nest_declares(const OfeOmpLoopNest *nest, const OfeDecl *v);
 
 /* The names of the AST's enumerations, as OpenMP and C spell them: one switch per concept, so
    that a new enumerator without a name is a compile error (-Wswitch). Out of range: NULL, which

@@ -693,9 +693,7 @@ static bool listed(const OfeOmpDirective *first, const OfeDecl *v, bool maps) {
   OfeOmpClauseSet kinds = ofe_omp_clause_set_others(maps ? OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND)
                                                          : OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND, OMPC_MAP));
   for (const OfeOmpDirective *d = first; d; d = d->inner) {
-    if (ofe_omp_clauses_name(d, kinds, v)) return true;
-    for (size_t i = 0; d->loop && i < d->loop->loops.len; i++)
-      if (d->loop->loops.items[i].var->canonical == v->canonical) return true;
+    if (ofe_omp_clauses_name(d, kinds, v) || ofe_omp_loop_nest_declares(d->loop, v)) return true;
   }
   return false;
 }
@@ -935,13 +933,10 @@ static void check_loop_lastprivates(OfeCtx *ctx, const OfeOmpDirective *first, c
   for (const OfeOmpDirective *d = first; d; d = d->inner)
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
-      for (size_t j = 0; c->kind == OMPC_LASTPRIVATE && j < c->items.len; j++) {
-        bool iteration_var = false;
-        for (size_t k = 0; k < nest->loops.len; k++) iteration_var |= c->items.items[j].var && nest->loops.items[k].var->canonical == c->items.items[j].var->canonical;
-        if (!iteration_var)
+      for (size_t j = 0; c->kind == OMPC_LASTPRIVATE && j < c->items.len; j++)
+        if (!ofe_omp_loop_nest_declares(nest, c->items.items[j].var))
           ofe_error(&ctx->diag, c->items.items[j].loc,
                     "only loop iteration variables are allowed in 'lastprivate' clause in 'omp %s' directives", dn);
-      }
     }
 }
 
