@@ -832,7 +832,6 @@ OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
     ofe_error(&ctx->diag, loc, "invalid application of '_Alignof' to type '%s'", tstr(ctx, t));
     return ofe_sema_error(ctx, loc);
   }
-  while (t->kind == TY_ARRAY) t = t->base;
   return ofe_sema_int_value(ctx, ofe_alignof(t), TY->ulong, loc);
 }
 
