@@ -285,6 +285,17 @@ static MlirAttribute dense_bytes(MlirType et, int rank, const int64_t *shape, co
   return mlirDenseElementsAttrRawBufferGet(tensor, n, bytes);
 }
 
+/* The element type for a dense constant of elem's values: MLIR 19 translates a splat whose
+ * value compares equal to zero as zeroinitializer, which drops -0.0's sign, so an array of
+ * nothing but -0.0 goes as integers of the same width and bytes. */
+static MlirType dense_unit_type(OfeEmit *e, const OfeType *elem, MlirType et, const unsigned char *bytes, uint64_t n) {
+  if (!ofe_type_is_float(elem)) return et;
+  uint64_t w = elem->size;
+  for (uint64_t at = 0; at < n; at++)
+    if (bytes[at] != (at % w == w - 1 ? 0x80 : 0)) return et;
+  return mlirIntegerTypeGet(e->mctx, (unsigned)w * 8);
+}
+
 static MlirAttribute bytes_attr(OfeEmit *e, const unsigned char *bytes, uint64_t n) {
   return mlirStringAttrGet(e->mctx, mlirStringRefCreate((const char *)bytes, n));
 }
@@ -308,7 +319,7 @@ static void typed_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, const Ima
       value = element_attr(e, t, gt, bytes);
     }
   } else if ((elem = array_scalar_elem(t, shape, &rank)) && elem->size > 1) {
-    MlirType et = ofe_emit_type(e, elem);
+    MlirType et = dense_unit_type(e, elem, ofe_emit_type(e, elem), bytes, img->size);
     value = dense_bytes(et, rank, shape, bytes, img->size);
     gt = global_type(e, et, shape, rank);
   } else {
@@ -332,9 +343,15 @@ typedef struct Field {
   const Reloc *reloc;
 } Field;
 
-static MlirType field_type(OfeEmit *e, const Field *f, MlirType unit_type, uint64_t unit) {
+/* A field of bytes: an array of the elements' type (or bytes); zeros: of the elements' type */
+static MlirType field_unit_type(OfeEmit *e, const Field *f, const OfeType *elem, MlirType unit_type) {
+  return f->bytes ? dense_unit_type(e, elem, unit_type, f->bytes, f->hi - f->lo) : unit_type;
+}
+
+static MlirType field_type(OfeEmit *e, const Field *f, const OfeType *elem, MlirType unit_type, uint64_t unit) {
   if (f->reloc) return f->reloc->minus ? mlirIntegerTypeGet(e->mctx, f->reloc->size * 8) : MB->ptr;
-  return unit > 1 ? ofe_mb_array(MB, unit_type, (f->hi - f->lo) / unit) : ofe_mb_array(MB, MB->i8, f->hi - f->lo);
+  return unit > 1 ? ofe_mb_array(MB, field_unit_type(e, f, elem, unit_type), (f->hi - f->lo) / unit)
+                  : ofe_mb_array(MB, MB->i8, f->hi - f->lo);
 }
 
 /* Builds the initializer region: a packed struct of byte (or element) runs, zeros and
@@ -365,7 +382,7 @@ static void region_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, Image *i
   if (img->size > at) ofe_vec_push(&e->ctx->arena, &fields, ((Field){at, img->size, NULL, NULL}));
   bool single_ptr = fields.len == 1 && fields.items[0].reloc && !fields.items[0].reloc->minus;
   MlirType *types = ofe_arena_alloc(&e->ctx->arena, (fields.len ? fields.len : 1) * sizeof *types);
-  for (size_t i = 0; i < fields.len; i++) types[i] = field_type(e, &fields.items[i], unit_type, img->unit);
+  for (size_t i = 0; i < fields.len; i++) types[i] = field_type(e, &fields.items[i], elem, unit_type, img->unit);
   MlirType st = single_ptr ? MB->ptr : mlirLLVMStructTypeLiteralGet(e->mctx, (intptr_t)fields.len, types, true);
   mlirOperationSetInherentAttributeByName(g, ofe_str("global_type"), mlirTypeAttrGet(st));
   MlirBlock saved = MB->block;
@@ -386,7 +403,7 @@ static void region_value(OfeEmit *e, MlirOperation g, const OfeDecl *d, Image *i
       v = ofe_mb_zero(MB, types[i]);
     } else {
       int64_t count = (int64_t)((f->hi - f->lo) / img->unit);
-      MlirAttribute value = img->unit > 1 ? dense_bytes(unit_type, 1, &count, f->bytes, f->hi - f->lo)
+      MlirAttribute value = img->unit > 1 ? dense_bytes(field_unit_type(e, f, elem, unit_type), 1, &count, f->bytes, f->hi - f->lo)
                                           : bytes_attr(e, f->bytes, f->hi - f->lo);
       MlirNamedAttribute va = ofe_mb_named(MB, "value", value);
       v = ofe_mb_result(ofe_mb_op(MB, "llvm.mlir.constant", (OfeOpSpec){.nres = 1, .res = &types[i], .nattrs = 1, .attrs = &va}));
