@@ -278,16 +278,22 @@ bool ofe_mb_int_constant(MlirValue v, int64_t *value) {
   return true;
 }
 
+/* A constant of a type wider than double, given by its bits (MLIR's hex form: a double
+ * would lose the long double's precision) */
+static MlirValue bits_constant(OfeMB *b, MlirType t, const unsigned char *bytes, int n, const char *type) {
+  char text[80] = "0x";
+  for (int i = n - 1; i >= 0; i--) snprintf(text + 2 + (n - 1 - i) * 2, 3, "%02X", bytes[i]);
+  snprintf(text + 2 + 2 * n, sizeof text - 2 - 2 * n, " : %s", type);
+  return constant(b, t, mlirAttributeParseGet(b->ctx, ofe_str(text)));
+}
+
 MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v) {
-  if (mlirTypeEqual(t, b->f80)) {
-    /* the exact x87 bit pattern: a double would lose the long double's precision */
-    unsigned char bytes[16] = {0};
-    memcpy(bytes, &v, 10);
-    char text[64] = "0x";
-    for (int i = 9; i >= 0; i--) snprintf(text + 2 + (9 - i) * 2, 3, "%02X", bytes[i]);
-    strcat(text, " : f80");
-    MlirAttribute a = mlirAttributeParseGet(b->ctx, ofe_str(text));
-    if (!mlirAttributeIsNull(a)) return constant(b, t, a);
+  if (mlirTypeEqual(t, b->f80)) return bits_constant(b, t, (const unsigned char *)&v, 10, "f80");
+  if (mlirTypeEqual(t, b->f128)) {
+    __float128 q = (__float128)v; /* exact: binary128 holds every long double */
+    unsigned char bytes[16];
+    memcpy(bytes, &q, sizeof bytes);
+    return bits_constant(b, t, bytes, 16, "f128");
   }
   return constant(b, t, mlirFloatAttrDoubleGet(b->ctx, t, (double)v));
 }

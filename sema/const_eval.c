@@ -46,37 +46,64 @@ static bool as_int(const OfeConst *c, OfeWide *out) {
   return true;
 }
 
-static long double as_float(const OfeConst *c, const OfeType *t) {
-  if (c->kind == CONST_FLOAT) return c->f;
-  return ofe_type_is_unsigned(t) ? (long double)c->i : (long double)(__int128)c->i;
-}
-
 /* v rounded to real floating type t */
 static long double round_to(const OfeType *t, long double v) {
   return t->kind == TY_FLOAT ? (long double)(float)v : t->kind == TY_DOUBLE ? (long double)(double)v : v;
 }
 
-/* x op y computed in floating type t, as the emitted code computes it (no double rounding) */
-static long double float_op(const OfeType *t, OfeBinOp op, long double x, long double y) {
-#define FLOAT_OP(T) \
-  switch (op) { \
-  case OP_ADD: return (T)x + (T)y; \
-  case OP_SUB: return (T)x - (T)y; \
-  case OP_MUL: return (T)x * (T)y; \
-  default: return (T)x / (T)y; \
-  }
-  if (t->kind == TY_FLOAT) FLOAT_OP(float)
-  if (t->kind == TY_DOUBLE) FLOAT_OP(double)
-  FLOAT_OP(long double)
-#undef FLOAT_OP
+/* A __float128 value as the long double the folding holds it in; false when that would round
+ * it (the expression is then left to run time rather than folded at less precision). */
+static bool quad_fits(__float128 q, long double *out) {
+  *out = (long double)q;
+  return (__float128)*out == q || q != q;
 }
 
-/* A real constant operand as a floating value of its type. */
-static bool real_value(OfeCtx *ctx, const OfeExpr *e, long double *v) {
-  OfeConst c;
-  if (!ofe_const_eval(ctx, e, &c) || (c.kind != CONST_INT && c.kind != CONST_FLOAT)) return false;
-  *v = as_float(&c, e->type);
+/* Real constant c, of type from, converted to floating type t and rounded once, as the
+ * conversion at run time rounds (an __int128 goes straight to float, not through long double);
+ * false as quad_fits. */
+static bool convert_real(const OfeConst *c, const OfeType *from, const OfeType *t, long double *out) {
+  if (c->kind == CONST_FLOAT) {
+    *out = round_to(t, c->f); /* c->f holds its type's value exactly: one rounding */
+    return true;
+  }
+  bool u = ofe_type_is_unsigned(from);
+  OfeWide i = c->i;
+  switch (t->kind) {
+  case TY_FLOAT: *out = u ? (float)i : (float)(__int128)i; return true;
+  case TY_DOUBLE: *out = u ? (double)i : (double)(__int128)i; return true;
+  case TY_FLOAT128: return quad_fits(u ? (__float128)i : (__float128)(__int128)i, out);
+  default: *out = u ? (long double)i : (long double)(__int128)i; return true;
+  }
+}
+
+/* x op y computed in floating type t, as the emitted code computes it (no double rounding);
+ * false as quad_fits. */
+static bool float_op(const OfeType *t, OfeBinOp op, long double x, long double y, long double *out) {
+#define FLOAT_OP(T) \
+  switch (op) { \
+  case OP_ADD: r = (T)x + (T)y; break; \
+  case OP_SUB: r = (T)x - (T)y; break; \
+  case OP_MUL: r = (T)x * (T)y; break; \
+  default: r = (T)x / (T)y; break; \
+  }
+  if (t->kind == TY_FLOAT128) {
+    __float128 r;
+    FLOAT_OP(__float128)
+    return quad_fits(r, out);
+  }
+  long double r;
+  if (t->kind == TY_FLOAT) FLOAT_OP(float)
+  else if (t->kind == TY_DOUBLE) FLOAT_OP(double)
+  else FLOAT_OP(long double)
+#undef FLOAT_OP
+  *out = round_to(t, r);
   return true;
+}
+
+/* A real constant operand as a value of floating type t. */
+static bool real_value(OfeCtx *ctx, const OfeExpr *e, const OfeType *t, long double *v) {
+  OfeConst c;
+  return ofe_const_eval(ctx, e, &c) && (c.kind == CONST_INT || c.kind == CONST_FLOAT) && convert_real(&c, e->type, t, v);
 }
 
 /* A real constant operand as an integer of its type (a floating one truncated, when its whole
@@ -178,7 +205,7 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
   switch (e->kind) {
   case E_BUILTIN:
     if (e->builtin->id == BI_COMPLEX)
-      return real_value(ctx, e->builtin->args.items[0], re) && real_value(ctx, e->builtin->args.items[1], im);
+      return real_value(ctx, e->builtin->args.items[0], el, re) && real_value(ctx, e->builtin->args.items[1], el, im);
     if (e->builtin->id != BI_CONJ || !ofe_const_eval_complex(ctx, e->builtin->args.items[0], re, im)) return false;
     *im = -*im;
     return true;
@@ -187,7 +214,7 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
     if (op->type->unqual->kind == TY_COMPLEX) {
       if (!ofe_const_eval_complex(ctx, op, re, im)) return false;
     } else {
-      if (!real_value(ctx, op, re)) return false;
+      if (!real_value(ctx, op, el, re)) return false;
       *im = 0;
     }
     *re = round_to(el, *re);
@@ -205,23 +232,19 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
     const OfeExpr *x = e->binary.lhs, *y = e->binary.rhs;
     bool xc = x->type->unqual->kind == TY_COMPLEX, yc = y->type->unqual->kind == TY_COMPLEX;
     long double a, b = 0, c, d = 0;
-    if (!(xc ? ofe_const_eval_complex(ctx, x, &a, &b) : real_value(ctx, x, &a))) return false;
-    if (!(yc ? ofe_const_eval_complex(ctx, y, &c, &d) : real_value(ctx, y, &c))) return false;
+    if (!(xc ? ofe_const_eval_complex(ctx, x, &a, &b) : real_value(ctx, x, el, &a))) return false;
+    if (!(yc ? ofe_const_eval_complex(ctx, y, &c, &d) : real_value(ctx, y, el, &c))) return false;
     switch (op) {
     case OP_ADD: case OP_SUB:
-      *re = float_op(el, op, a, c);
-      *im = xc && yc ? float_op(el, op, b, d) : xc ? b : op == OP_ADD ? d : -d;
-      return true;
+      if (xc && yc) return float_op(el, op, a, c, re) && float_op(el, op, b, d, im);
+      *im = xc ? b : op == OP_ADD ? d : -d;
+      return float_op(el, op, a, c, re);
     case OP_MUL:
       if (xc && yc) return false;
-      *re = float_op(el, op, a, c);
-      *im = xc ? float_op(el, op, b, c) : float_op(el, op, a, d);
-      return true;
+      return float_op(el, op, a, c, re) && (xc ? float_op(el, op, b, c, im) : float_op(el, op, a, d, im));
     case OP_DIV:
       if (yc) return false;
-      *re = float_op(el, op, a, c);
-      *im = float_op(el, op, b, c);
-      return true;
+      return float_op(el, op, a, c, re) && float_op(el, op, b, c, im);
     default: return false;
     }
   }
@@ -287,10 +310,8 @@ static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   }
   if (ofe_type_is_float(to)) {
     if (v.kind != CONST_INT && v.kind != CONST_FLOAT) return false;
-    long double f = as_float(&v, from);
     out->kind = CONST_FLOAT;
-    out->f = to->kind == TY_FLOAT ? (long double)(float)f : to->kind == TY_DOUBLE ? (long double)(double)f : f;
-    return true;
+    return convert_real(&v, from, to, &out->f);
   }
   if (to->kind == TY_PTR) {
     if (v.kind == CONST_INT) {
@@ -355,13 +376,16 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   bool cmp = op >= OP_EQ && op <= OP_GE;
   if (ofe_type_is_float(lt)) {
     if ((a.kind != CONST_FLOAT && a.kind != CONST_INT) || (b.kind != CONST_FLOAT && b.kind != CONST_INT)) return false;
-    long double x = as_float(&a, lt), y = as_float(&b, e->binary.rhs->type), r = 0;
+    long double x, y, r = 0;
+    if (!convert_real(&a, lt, lt, &x) || !convert_real(&b, e->binary.rhs->type, lt, &y)) return false;
     int c = 0;
     switch (op) {
-    case OP_ADD: r = x + y; break;
-    case OP_SUB: r = x - y; break;
-    case OP_MUL: r = x * y; break;
-    case OP_DIV: r = x / y; break;
+    case OP_ADD:
+    case OP_SUB:
+    case OP_MUL:
+    case OP_DIV:
+      if (!float_op(e->type, op, x, y, &r)) return false;
+      break;
     case OP_EQ: c = x == y; break;
     case OP_NE: c = x != y; break;
     case OP_LT: c = x < y; break;
@@ -375,7 +399,7 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
       out->i = (OfeWide)c;
     } else {
       out->kind = CONST_FLOAT;
-      out->f = e->type->kind == TY_FLOAT ? (long double)(float)r : e->type->kind == TY_DOUBLE ? (long double)(double)r : r;
+      out->f = r;
     }
     return true;
   }

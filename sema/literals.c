@@ -69,6 +69,9 @@ OfeFloatLit ofe_parse_float_lit(const char *text, size_t len) {
     end++;
   }
   if (*end) r.bad_suffix = true;
+  /* the value of the literal's own type, rounded once from its digits (C11 6.4.4.2p3) */
+  if (r.suffix == 'f') r.value = strtof(buf, NULL);
+  else if (!r.suffix) r.value = strtod(buf, NULL);
   return r;
 }
 
