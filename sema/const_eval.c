@@ -481,11 +481,14 @@ static bool eval_address(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     return true;
   case E_MEMBER:
     if (!eval_address(ctx, e->member.base, out)) return false;
-    out->offset = (int64_t)((uint64_t)out->offset + e->member.offset);
+    if (out->kind == CONST_INT) out->i += e->member.offset;
+    else out->offset = (int64_t)((uint64_t)out->offset + e->member.offset);
     return true;
   case E_DEREF: {
+    /* through an integer cast to a pointer too: `&((struct S *)0)->m`, the offsetof of code
+     * older than <stddef.h>'s, a constant in gcc and clang-19 */
     OfeConst p;
-    if (!ofe_const_eval(ctx, e->unary_ptr.operand, &p) || p.kind != CONST_ADDR) return false;
+    if (!ofe_const_eval(ctx, e->unary_ptr.operand, &p) || (p.kind != CONST_ADDR && p.kind != CONST_INT)) return false;
     *out = p;
     return true;
   }
