@@ -732,6 +732,13 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_emit_store_scalar(e, ofe_emit_convert(e, v, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
     return;
   }
+  if (a->op == OMPA_WRITE && a->v) {
+    /* capture-write { v = x; x = expr; }: one exchange, as clang-19 emits (integers, pointers,
+     * float and double alike), its old value to v */
+    MlirValue was = ofe_mb_atomicrmw(MB, OFE_RMW_XCHG, x, ofe_emit_rvalue(e, a->value), align, order, 0);
+    ofe_emit_store_scalar(e, ofe_emit_convert(e, was, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
+    return;
+  }
   if (a->op == OMPA_WRITE) {
     ofe_mb_atomic_store(MB, ofe_emit_rvalue(e, a->value), x, align, order == OFE_ORDER_ACQUIRE ? OFE_ORDER_RELAXED : order);
     return;

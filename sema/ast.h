@@ -734,7 +734,7 @@ enum { OMPA_UPDATE, OMPA_READ, OMPA_WRITE, OMPA_CAPTURE };
 /* memory orders, numbered as LLVM's AtomicOrdering (the llvm dialect's `ordering` values) */
 enum { OFE_ORDER_RELAXED = 2, OFE_ORDER_ACQUIRE = 4, OFE_ORDER_RELEASE = 5, OFE_ORDER_ACQ_REL = 6, OFE_ORDER_SEQ_CST = 7 };
 typedef struct OfeOmpAtomic {
-  unsigned op;         /* OMPA_READ, OMPA_WRITE, OMPA_UPDATE (capture: an update or read with v) */
+  unsigned op;         /* OMPA_READ, OMPA_WRITE, OMPA_UPDATE (capture: an update or write with v) */
   OfeExpr *x, *v;      /* lvalues; v NULL unless read or capture */
   bool v_gets_new;     /* capture of an update: v receives the new value, else the old */
   bool locked;         /* x's type has no atomic instructions (long double, bit-field, _Bool ...):

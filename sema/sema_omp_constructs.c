@@ -375,7 +375,10 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
   } else {
     return false;
   }
-  if (op > OP_XOR || !x->lvalue) return false; /* an arithmetic or bitwise op, not a comparison or pointer step */
+  /* a pointer's step (x += n, x = x - n, n + x: sema put the pointer first) is + or - again
+   * over the old value below, which scales n by the pointee size as the source's did */
+  if (op == OP_PTR_ADD || op == OP_PTR_SUB) op = op == OP_PTR_ADD ? OP_ADD : OP_SUB;
+  if (op > OP_XOR || !x->lvalue) return false; /* an arithmetic or bitwise op, not a comparison or pointer difference */
   a->x = (OfeExpr *)x;
   a->locked = !native_atomic_type(x);
   a->op = OMPA_UPDATE;
@@ -535,7 +538,7 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
     default: return atomic_update(ctx, e, a, &postfix) ? a : NULL;
     }
   }
-  /* capture: { v = x; update; } or { update; v = x; } */
+  /* capture: { v = x; update; }, { update; v = x; } or { v = x; x = expr; } */
   if (d->atomic_clause != OMPA_CAPTURE || s->kind != S_COMPOUND || s->compound.items.len != 2 ||
       s->compound.items.items[0]->kind != S_EXPR || s->compound.items.items[1]->kind != S_EXPR)
     return NULL;
@@ -551,6 +554,14 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
   if (second->kind == E_ASSIGN && atomic_update(ctx, first, a, &postfix) && same_lvalue(second->assign.rhs, a->x)) {
     a->v = second->assign.lhs;
     a->v_gets_new = true;
+    return a;
+  }
+  /* capture-write { v = x; x = expr; }: an exchange, v gets the value x had */
+  *a = (OfeOmpAtomic){0};
+  if (first->kind == E_ASSIGN && second->kind == E_ASSIGN && second->assign.lhs->lvalue &&
+      same_lvalue(first->assign.rhs, second->assign.lhs)) {
+    *a = (OfeOmpAtomic){.op = OMPA_WRITE, .x = second->assign.lhs, .value = second->assign.rhs, .v = first->assign.lhs};
+    a->locked = !native_atomic_type(a->x);
     return a;
   }
   return NULL;
@@ -976,6 +987,9 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
       /* weak: OpenMP 5.2 allows it only on a comparison for equality */
       if (d->atomic && d->atomic_weak && d->atomic->cond && ofe_expr_peel_implicit_casts(d->atomic->cond)->binary.op != OP_EQ)
         ofe_error(&ctx->diag, d->atomic->cond->loc, "expected '==' operator for 'weak' clause");
+      /* OpenMP 5.2 §15.8.4: v and x must not access the same storage location ({ x = x; x = 1; }) */
+      if (d->atomic && d->atomic->v && same_lvalue(d->atomic->v, d->atomic->x))
+        ofe_error(&ctx->diag, d->atomic->v->loc, "in '#pragma omp atomic capture', v and x must not access the same storage location");
       if (d->atomic && d->atomic->x->type->unqual->kind == TY_COMPLEX) /* gcc refuses it; clang-19 calls libatomic */
         ofe_error(&ctx->diag, d->atomic->x->loc, "'#pragma omp atomic' on an object of complex type is not supported by ompfe");
       if (d->atomic && d->atomic->x->type->unqual->kind == TY_VECTOR) /* both compilers refuse it: not a scalar */
@@ -994,7 +1008,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
                   d->atomic_clause == OMPA_READ ? " read" : d->atomic_clause == OMPA_WRITE ? " write"
                   : d->atomic_clause == OMPA_CAPTURE ? " capture" : "",
                   d->atomic_clause == OMPA_READ ? "'v = x;'" : d->atomic_clause == OMPA_WRITE ? "'x = expr;'"
-                  : d->atomic_clause == OMPA_CAPTURE ? "'v = x binop= expr;', 'v = x++;', '{v = x; x binop= expr;}' or the like"
+                  : d->atomic_clause == OMPA_CAPTURE ? "'v = x binop= expr;', 'v = x++;', '{v = x; x binop= expr;}', '{v = x; x = expr;}' or the like"
                   : "'++x;', 'x++;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'");
     }
     if (d->kind == OMPD_SECTIONS) collect_sections(ctx, d, body);
