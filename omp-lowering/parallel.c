@@ -12,6 +12,7 @@
 #include "omp-lowering/udr.h"
 #include "omp-lowering/worksharing.h"
 #include "runtime-abi/abi.h"
+#include "sema/map_items.h"
 #include "omp-lowering/rtl.h"
 
 #define MB (&e->mb)
@@ -109,13 +110,29 @@ typedef struct ElementwiseArg {
 
 static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValue outer, MlirValue copy);
 
+/* Element iv of a reduction's elements: its offset in bytes from orig and mine. */
+static MlirValue element_offset(OfeEmit *e, const OfeOmpPrivate *p, MlirValue iv) {
+  MlirValue scalars = iv;
+  if (p->ndims) {
+    /* the digits of iv, innermost first: each a dimension's index */
+    MlirValue rest = iv;
+    scalars = ofe_mb_const_int(MB, MB->i64, 0);
+    for (size_t d = p->ndims; d-- > 0;) {
+      MlirValue k = d ? ofe_mb_binop(MB, "llvm.urem", rest, p->lengths[d]) : rest;
+      if (d) rest = ofe_mb_binop(MB, "llvm.udiv", rest, p->lengths[d]);
+      scalars = ofe_mb_binop(MB, "llvm.add", scalars, ofe_mb_binop(MB, "llvm.mul", k, ofe_mb_const_int(MB, MB->i64, (int64_t)p->strides[d])));
+    }
+  }
+  return ofe_mb_binop(MB, "llvm.mul", scalars, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
+}
+
 /* Element iv of a reduction: set to the identity, or combined into the variable. */
 static void reduction_element(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBlock done, const void *arg) {
   (void)next;
   (void)done;
   const ElementwiseArg *a = arg;
   const OfeOmpPrivate *p = a->p;
-  MlirValue at = ofe_mb_binop(MB, "llvm.mul", iv, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
+  MlirValue at = element_offset(e, p, iv);
   MlirValue mine = ofe_mb_gep_dyn(MB, p->mine, MB->i8, at), orig = ofe_mb_gep_dyn(MB, p->orig, MB->i8, at);
   if (p->udr && a->combine) ofe_omp_udr_combine(e, p->udr, orig, mine);
   else if (p->udr) ofe_omp_udr_init(e, p->udr, mine, orig);
@@ -134,42 +151,94 @@ static void each_element(OfeEmit *e, const OfeOmpPrivate *p, bool combine) {
   ofe_mb_set_block(MB, done);
 }
 
+static MlirValue index_value(OfeEmit *e, const OfeExpr *x, int64_t absent) {
+  if (!x) return ofe_mb_const_int(MB, MB->i64, absent);
+  return ofe_emit_convert(e, ofe_emit_rvalue(e, x), x->type, e->ctx->types.long_);
+}
+
+/* a * c and a + b, without the operations that change nothing (null a: 0) */
+static MlirValue times(OfeEmit *e, MlirValue a, uint64_t c) {
+  return c == 1 ? a : ofe_mb_binop(MB, "llvm.mul", a, ofe_mb_const_int(MB, MB->i64, (int64_t)c));
+}
+static MlirValue plus(OfeEmit *e, MlirValue a, MlirValue b) { return mlirValueIsNull(a) ? b : ofe_mb_binop(MB, "llvm.add", a, b); }
+
+void ofe_omp_item_block(OfeEmit *e, const OfeExpr *item, OfeOmpItemBlock *out, MlirValue *start_bytes) {
+  OfeItemBlock blk;
+  const OfeExpr *bad;
+  ofe_item_block(e->ctx, item, &blk, &bad); /* sema took the item */
+  size_t n = blk.dims.len + (blk.inner > 1);
+  *out = (OfeOmpItemBlock){.elem = blk.elem, .through_pointer = blk.through_pointer, .contiguous = blk.contiguous, .ndims = n};
+  out->lengths = ofe_arena_alloc(&e->ctx->arena, n * sizeof *out->lengths);
+  uint64_t *strides = ofe_arena_alloc(&e->ctx->arena, n * sizeof *strides);
+  out->strides = strides;
+  MlirValue start = {NULL};
+  for (size_t d = 0; d < blk.dims.len; d++) {
+    const OfeItemDim *dim = &blk.dims.items[d];
+    if (start_bytes) start = plus(e, start, times(e, index_value(e, dim->lower, 0), dim->stride));
+    out->lengths[d] = index_value(e, dim->length, 1);
+    strides[d] = dim->stride;
+  }
+  if (blk.inner > 1) { /* the rows of m[1:2]: one more dimension, whole */
+    out->lengths[n - 1] = ofe_mb_const_int(MB, MB->i64, (int64_t)blk.inner);
+    strides[n - 1] = 1;
+  }
+  out->count = out->lengths[0];
+  for (size_t d = 1; d < n; d++) out->count = ofe_mb_binop(MB, "llvm.mul", out->count, out->lengths[d]);
+  /* the scalars from the first element to the last: (length - 1) * stride past the first in
+   * each dimension, none when the item is empty */
+  out->span = out->count;
+  if (!blk.contiguous) {
+    MlirValue one = ofe_mb_const_int(MB, MB->i64, 1), last = {NULL};
+    for (size_t d = 0; d < n; d++) last = plus(e, last, times(e, ofe_mb_binop(MB, "llvm.sub", out->lengths[d], one), strides[d]));
+    MlirValue empty = ofe_mb_icmp(MB, ICMP_EQ, out->count, ofe_mb_const_int(MB, MB->i64, 0));
+    out->span = ofe_mb_select(MB, empty, ofe_mb_const_int(MB, MB->i64, 0), ofe_mb_binop(MB, "llvm.add", last, one));
+  }
+  if (start_bytes) *start_bytes = times(e, start, ofe_sizeof(blk.elem));
+}
+
 /* The reduced elements of a reduction item and their private copies, set to the identity (or
  * by the declare reduction's initializer): a variable that is no array; a whole array (its
- * elements); a section of an array (those elements of a private copy of the array); a section
- * p[lo:len] of a pointer (a private buffer of len elements, and a private p that points lo
- * elements before it). */
+ * elements); an element or section of an array, of any dimensions (those elements of a
+ * private copy of the array); an element or section of what a pointer points to (a private
+ * buffer from its first element to its last, and a private pointer placed so that the
+ * element's or section's indices reach the buffer). A section that is not one run (m[1:2][1:3])
+ * has only its own elements set and combined. */
 static void reduction_copy(OfeEmit *e, OfeOmpPrivate *p, const OfeExpr *item) {
   const OfeType *t = p->var->type;
-  if (item->kind != E_SECTION && t->kind != TY_ARRAY) {
+  if (item->kind == E_VAR && t->kind != TY_ARRAY) {
     p->elem = t;
     if (p->udr) ofe_omp_udr_init(e, p->udr, *p->copy, p->outer);
     else ofe_emit_store_scalar(e, identity(e, t, p->op), *p->copy, t);
     return;
   }
-  MlirValue lo = ofe_mb_const_int(MB, MB->i64, 0);
-  if (item->kind == E_SECTION) {
-    p->elem = t->base;
-    if (item->section.lower) lo = ofe_emit_convert(e, ofe_emit_rvalue(e, item->section.lower), item->section.lower->type, e->ctx->types.long_);
-    if (item->section.length)
-      p->count = ofe_emit_convert(e, ofe_emit_rvalue(e, item->section.length), item->section.length->type, e->ctx->types.long_);
-    else /* arr[lo:]: to the end of the array */
-      p->count = ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, MB->i64, (int64_t)t->array_len), lo);
-  } else {
+  if (item->kind == E_VAR) {
     const OfeType *s = t;
     while (s->kind == TY_ARRAY) s = s->base;
     p->elem = s;
     p->count = ofe_type_is_vla(t) ? ofe_mb_binop(MB, "llvm.udiv", ofe_emit_sizeof(e, t), ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(s)))
                                   : ofe_mb_const_int(MB, MB->i64, (int64_t)(ofe_sizeof(t) / ofe_sizeof(s)));
+    p->orig = p->outer;
+    p->mine = *p->copy;
+    each_element(e, p, false);
+    return;
   }
-  MlirValue skip = ofe_mb_binop(MB, "llvm.mul", lo, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
-  if (t->kind == TY_PTR) {
+  OfeOmpItemBlock blk;
+  MlirValue skip;
+  ofe_omp_item_block(e, item, &blk, &skip);
+  p->elem = blk.elem;
+  p->count = blk.count;
+  if (!blk.contiguous) {
+    p->ndims = blk.ndims;
+    p->lengths = blk.lengths;
+    p->strides = blk.strides;
+  }
+  if (blk.through_pointer) {
     MlirValue pointee = ofe_mb_load(MB, MB->ptr, p->outer, 8, false);
     p->stack = stack_save(e);
     p->orig = ofe_mb_gep_dyn(MB, pointee, MB->i8, skip);
-    p->mine = ofe_mb_alloca_dynamic(MB, MB->i8, ofe_mb_binop(MB, "llvm.mul", p->count, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem))),
+    p->mine = ofe_mb_alloca_dynamic(MB, MB->i8, ofe_mb_binop(MB, "llvm.mul", blk.span, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem))),
                                     ofe_alignof(p->elem));
-    /* the private pointer: element lo is the buffer's first */
+    /* the private pointer: the first element is the buffer's first */
     MlirValue base = ofe_mb_gep_dyn(MB, p->mine, MB->i8, ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, MB->i64, 0), skip));
     ofe_mb_store(MB, base, *p->copy, 8, false);
   } else {

@@ -22,6 +22,12 @@ typedef struct OfeOmpPrivate {
    * first reduced element of the variable outside and of the copy */
   const OfeType *elem;
   MlirValue count, orig, mine;
+  /* a section that is not one run (m[1:2][1:3]): element i of the count lies at
+   * sum(k_d * strides[d]) scalars from orig and mine, its indices k_d (innermost last) the
+   * digits of i in the mixed radix of lengths; ndims 0: at i */
+  size_t ndims;
+  MlirValue *lengths;
+  const uint64_t *strides;
   MlirValue stack;       /* a pointer section's buffer or a variable-length array's copy: the stack
                           * pointer before it, restored at the end */
   void *was_private;     /* its omp_private mark before the construct */
@@ -55,6 +61,21 @@ void ofe_omp_write_back_lastprivates(OfeEmit *e, const OfeOmpDataEnv *env);
 /* Ends the data environment: when `last` (an i1; null: never) the lastprivate copies go back to
  * their variables; reductions are combined into theirs under a lock; bindings are restored. */
 void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last);
+
+/* A reduction's element or section (sema/map_items.h's OfeItemBlock) at run time: `count`
+ * scalars of type elem, over `span` scalars from the first to the last (count, when
+ * contiguous), indexed in `ndims` dimensions of `lengths` and `strides` (the rows of a
+ * section like m[1:2] one more); and (start_bytes not NULL) the first element's offset, in
+ * bytes, from the array (or the pointer's value). */
+typedef struct OfeOmpItemBlock {
+  const OfeType *elem;
+  bool through_pointer, contiguous;
+  MlirValue count, span;
+  size_t ndims;
+  MlirValue *lengths;
+  const uint64_t *strides;
+} OfeOmpItemBlock;
+void ofe_omp_item_block(OfeEmit *e, const OfeExpr *item, OfeOmpItemBlock *out, MlirValue *start_bytes);
 
 /* The `count` elements of type elem at mine (count null: one element) set to op's identity
  * (udr: by its initializer, from those at orig), or (combine) folded into those at orig: a

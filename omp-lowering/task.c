@@ -28,7 +28,8 @@
 #define MB (&e->mb)
 
 /* What a task reduction's list item reduces: `count` scalars of type `elem` (count 0: the
- * variable itself, a scalar) from `start` elements into the variable (0 but for a section).
+ * variable itself, a scalar) from `start` scalars into the variable (0 but for an element or
+ * section).
  * A section whose bounds are not both constants (`runtime`) has its start and count at run
  * time: a task finds its start from the section's first element, and the initializer and
  * combiner functions (libomp hands them addresses only) read the count from `count_global`,
@@ -101,11 +102,21 @@ static MlirValue task_flags(OfeEmit *e, const OfeOmpDirective *d) {
 
 static Reduced item_reduction(OfeEmit *e, const OfeMapItem *m) {
   Reduced r = {.elem = m->var->type};
-  if (m->expr && m->expr->kind == E_SECTION) {
-    r.elem = m->expr->type;
+  if (m->expr && m->expr->kind != E_VAR) {
+    /* an element or section, one run of scalars (sema): from its first, `count` of them */
+    OfeItemBlock blk;
+    const OfeExpr *bad;
+    ofe_item_block(e->ctx, m->expr, &blk, &bad);
+    r.elem = blk.elem;
     r.section = true;
-    r.runtime = !ofe_item_const(e->ctx, m->expr->section.lower, &r.start) ||
-                !ofe_item_const(e->ctx, m->expr->section.length, &r.count);
+    r.count = (int64_t)blk.inner;
+    for (size_t i = 0; i < blk.dims.len; i++) {
+      const OfeItemDim *d = &blk.dims.items[i];
+      int64_t lo = 0, len = 1;
+      r.runtime |= (d->lower && !ofe_item_const(e->ctx, d->lower, &lo)) || (d->length && !ofe_item_const(e->ctx, d->length, &len));
+      r.start += lo * (int64_t)d->stride;
+      r.count *= len;
+    }
     return r;
   }
   while (r.elem->kind == TY_ARRAY) r.elem = r.elem->base;
@@ -207,7 +218,9 @@ static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, Of
       if (r.runtime) {
         /* sema allows none with env */
         CountSetting c = {new_count_global(e), ofe_mb_alloca(MB, MB->i64, 8)};
-        MlirValue count = ofe_emit_rvalue(e, m->expr->section.length);
+        OfeOmpItemBlock blk;
+        ofe_omp_item_block(e, m->expr, &blk, NULL);
+        MlirValue count = blk.count;
         ofe_mb_store(MB, count, c.slot, 8, false);
         ofe_vec_push(&e->ctx->arena, counts, c);
         r.count_global = c.global;

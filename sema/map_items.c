@@ -163,3 +163,99 @@ OfeItemProblem ofe_item_shape(OfeCtx *ctx, const OfeExpr *item, OfeItemShape *ou
   PathWalk w = {.ctx = ctx, .out = out};
   return walk_object(&w, item);
 }
+
+/* ---- a reduction's element or section as a block of scalars ---------------------------------- */
+
+/* A dimension indexes its whole array: from 0, all of it. */
+static bool dim_whole(OfeCtx *ctx, const OfeItemDim *d) {
+  int64_t lo = 0, len = 1;
+  return d->extent >= 0 && (!d->lower || (ofe_item_const(ctx, d->lower, &lo) && lo == 0)) &&
+         (!d->length || ofe_item_const(ctx, d->length, &len)) && len == d->extent;
+}
+
+/* A dimension provably selects one index. */
+static bool dim_single(OfeCtx *ctx, const OfeItemDim *d) {
+  int64_t len;
+  return !d->length || (ofe_item_const(ctx, d->length, &len) && len == 1);
+}
+
+bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const OfeExpr **problem_at) {
+  *out = (OfeItemBlock){0};
+  *problem_at = item;
+  const OfeType *t = item->type;
+  while (t->kind == TY_ARRAY) t = t->base;
+  if (ofe_type_is_vla(item->type) || !ofe_sizeof(t)) return false;
+  out->elem = t;
+  out->inner = ofe_sizeof(item->type) / ofe_sizeof(t);
+  /* from the innermost dimension (the item itself) out to the variable */
+  const OfeExpr *x = item;
+  for (;;) {
+    OfeItemDim d = {.stride = ofe_sizeof(x->type) / ofe_sizeof(t), .extent = -1};
+    const OfeExpr *base;
+    if (x->kind == E_SECTION) {
+      if (x->section.stride) return false;
+      d.lower = x->section.lower;
+      d.length = x->section.length;
+      base = x->section.base;
+    } else if (x->kind == E_DEREF) {
+      const OfeExpr *op = x->unary_ptr.operand;
+      if (op->kind == E_BINARY && op->binary.op == OP_PTR_ADD) {
+        d.lower = op->binary.rhs;
+        base = op->binary.lhs;
+      } else if (op->kind == E_BINARY) {
+        return false;
+      } else {
+        base = op;
+      }
+      base = ofe_expr_peel_implicit_casts(base);
+      /* an array's element: the array decays to &array */
+      if (base->kind == E_ADDR && base->unary_ptr.operand->type->kind == TY_ARRAY) base = base->unary_ptr.operand;
+    } else {
+      return false;
+    }
+    ofe_vec_push(&ctx->arena, &out->dims, d);
+    if (base->type->kind == TY_ARRAY) {
+      /* a variable-length array of scalars: its length is not known here */
+      if (ofe_type_is_vla(base->type->base)) {
+        *problem_at = base;
+        return false;
+      }
+      if (!base->type->vla_len && ofe_type_is_complete(base->type)) out->dims.items[out->dims.len - 1].extent = (int64_t)base->type->array_len;
+      if (base->kind == E_VAR) {
+        out->var = base;
+        break;
+      }
+      x = base;
+      continue;
+    }
+    base = ofe_expr_peel_implicit_casts(base);
+    if (base->kind != E_VAR || base->type->kind != TY_PTR) {
+      *problem_at = base;
+      return false;
+    }
+    out->var = base;
+    out->through_pointer = true;
+    break;
+  }
+  /* outermost first */
+  for (size_t i = 0, j = out->dims.len - 1; i < j; i++, j--) {
+    OfeItemDim d = out->dims.items[i];
+    out->dims.items[i] = out->dims.items[j];
+    out->dims.items[j] = d;
+  }
+  /* one run: the dimensions inside the outermost that selects more than one index are whole */
+  out->contiguous = true;
+  bool inside_whole = true;
+  for (size_t i = out->dims.len; i-- > 0;) {
+    const OfeItemDim *d = &out->dims.items[i];
+    if (!inside_whole && !dim_single(ctx, d)) out->contiguous = false;
+    inside_whole = inside_whole && dim_whole(ctx, d);
+  }
+  return true;
+}
+
+bool ofe_item_one_run(OfeCtx *ctx, const OfeExpr *item) {
+  OfeItemBlock blk;
+  const OfeExpr *bad;
+  return item->kind == E_VAR || (ofe_item_block(ctx, item, &blk, &bad) && blk.contiguous);
+}

@@ -27,4 +27,32 @@ OfeItemProblem ofe_item_shape(OfeCtx *ctx, const OfeExpr *item, OfeItemShape *ou
 /* The expression's value when it is an integer constant expression. */
 bool ofe_item_const(OfeCtx *ctx, const OfeExpr *x, int64_t *out);
 
+/* A reduction's list item that is an array element or section (of any number of dimensions)
+ * of a variable's array, or through a pointer variable: the scalars it names, as index ranges
+ * over the variable's storage. Element (k_0, ..., k_n-1, b) of the item, k_i below dims[i]'s
+ * length and b below `inner`, lies sum((lower_i + k_i) * stride_i) + b scalars into the array
+ * (or past the pointer's value). */
+typedef struct OfeItemDim {
+  const OfeExpr *lower;  /* the first index; NULL: 0 */
+  const OfeExpr *length; /* the number of indices; NULL: 1 (a subscript) */
+  int64_t extent;        /* the elements of the array it indexes; -1 through the pointer */
+  uint64_t stride;       /* scalars one index moves */
+} OfeItemDim;
+
+typedef struct OfeItemBlock {
+  const OfeType *elem;      /* the scalars (arrays stripped) */
+  const OfeExpr *var;       /* the variable, an array or (through_pointer) a pointer */
+  bool through_pointer;
+  bool contiguous;          /* the scalars are provably one run (inner dimensions whole, outer of length 1) */
+  uint64_t inner;           /* scalars one element of the innermost dimension holds (a row of m[1:2]) */
+  OFE_VEC(OfeItemDim) dims; /* outermost first */
+} OfeItemBlock;
+
+/* false when the item is no such element or section (a strided or variable-length one, a
+ * member, a pointer other than a variable's): *problem_at says where. */
+bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const OfeExpr **problem_at);
+/* Whether a reduction's list item (a variable, or an element or section that ofe_item_block
+ * takes) names one run of scalars. */
+bool ofe_item_one_run(OfeCtx *ctx, const OfeExpr *item);
+
 #endif

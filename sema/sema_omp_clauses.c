@@ -772,8 +772,29 @@ static int reduction_modifier(OfeCtx *ctx, const OfeOmpWord *modifier) {
   return -1;
 }
 
+/* The indices an element or section of a reduction selects lie in their arrays, where the
+ * bounds are constants (gcc refuses those that do not; clang-19 takes them). */
+static bool check_section_in_bounds(OfeCtx *ctx, const OfeExpr *e, const OfeItemBlock *blk) {
+  for (size_t i = 0; i < blk->dims.len; i++) {
+    const OfeItemDim *d = &blk->dims.items[i];
+    int64_t lo = 0, len = 1;
+    if (d->extent < 0 || (d->lower && !ofe_item_const(ctx, d->lower, &lo)) || (d->length && !ofe_item_const(ctx, d->length, &len)))
+      continue;
+    if (lo < 0 || len < 0 || lo > d->extent || len > d->extent - lo || (!d->length && lo == d->extent)) {
+      if (d->length)
+        ofe_error(&ctx->diag, e->loc, "array section [%lld:%lld] of dimension %zu lies outside its array of %lld elements",
+                  (long long)lo, (long long)len, i + 1, (long long)d->extent);
+      else
+        ofe_error(&ctx->diag, e->loc, "array element [%lld] of dimension %zu lies outside its array of %lld elements",
+                  (long long)lo, i + 1, (long long)d->extent);
+      return false;
+    }
+  }
+  return true;
+}
+
 /* reduction([modifier,] op: list), task_reduction and in_reduction (kind k; no modifier):
- * variables, whole arrays and one-dimensional sections (not with the task modifier), whose elements a
+ * variables, whole arrays, array elements and sections (not with the task modifier), whose elements a
  * declare reduction of the identifier visible here reduces, else the built-in operator:
  * arithmetic elements only, bitwise operators on integers only. */
 static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s) {
@@ -794,27 +815,38 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
     OfeExpr *e = s->args.items[i];
     OfeDecl *base;
     if (!check_item(ctx, e, false, s->spelling, &base)) return NULL;
-    /* a variable, or a one-dimensional section of an array or pointer variable */
-    const OfeExpr *sec = e->kind == E_SECTION ? e : NULL;
-    const OfeExpr *b = ofe_expr_peel_implicit_casts(sec ? sec->section.base : e);
+    /* a variable, or an element or section (of any dimensions) of an array or pointer
+     * variable: a block of its scalars (OfeItemBlock) */
+    OfeItemBlock blk;
+    const OfeExpr *bad;
+    bool part = e->kind != E_VAR;
     /* reduction(task, ...): the team's copies are handed to libomp whole */
-    if (sec && (flags & REDMOD_TASK)) {
-      ofe_error(&ctx->diag, e->loc, "array sections in task reductions are not supported by ompfe; reduce the whole array");
+    if (part && (flags & REDMOD_TASK)) {
+      ofe_error(&ctx->diag, e->loc, "array sections and elements in task reductions are not supported by ompfe; reduce the whole array");
       return NULL;
     }
-    if (b->kind != E_VAR || (sec && sec->section.stride) ||
-        (sec && base->type->kind == TY_PTR && !sec->section.length)) {
-      ofe_error(&ctx->diag, e->loc, "only variables and one-dimensional sections (with a length, for pointers) of arrays and pointers are supported in 'reduction' by ompfe");
+    if (part && !ofe_item_block(ctx, e, &blk, &bad)) {
+      if (bad->type->kind == TY_ARRAY && ofe_type_is_vla(bad->type))
+        ofe_error(&ctx->diag, e->loc, "a variable-length array in '%s' is not supported by ompfe", s->spelling);
+      else
+        ofe_error(&ctx->diag, e->loc, "only variables, and array elements and sections (not strided) of array and pointer variables, are supported in '%s' by ompfe", s->spelling);
       return NULL;
     }
+    /* task_reduction and in_reduction hand libomp one run of bytes (a taskloop's reduction:
+     * task.c) */
+    if (part && !blk.contiguous && k != OMPC_REDUCTION) {
+      ofe_error(&ctx->diag, e->loc, "a non-contiguous array section in '%s' is not supported by ompfe", s->spelling);
+      return NULL;
+    }
+    if (part && !check_section_in_bounds(ctx, e, &blk)) return NULL;
     /* a variable-length array: its copy is sized at run time where the construct privatizes;
      * a task reduction's record and a section's elements have sizes fixed where they are
      * compiled (a taskloop's reduction: check_task_reductions) */
-    if ((ofe_type_is_vla(base->type) && (k != OMPC_REDUCTION || (flags & REDMOD_TASK))) || (sec && ofe_type_is_vla(base->type->base))) {
+    if (ofe_type_is_vla(base->type) && (k != OMPC_REDUCTION || (flags & REDMOD_TASK))) {
       ofe_error(&ctx->diag, e->loc, "a variable-length array in '%s' is not supported by ompfe", s->spelling);
       return NULL;
     }
-    if ((flags & REDMOD_INSCAN) && (sec || base->type->kind == TY_ARRAY)) {
+    if ((flags & REDMOD_INSCAN) && (part || base->type->kind == TY_ARRAY)) {
       ofe_error(&ctx->diag, e->loc, "arrays and array sections in inscan reductions are not supported by ompfe; use scalar variables");
       return NULL;
     }
@@ -825,8 +857,8 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
   for (size_t j = 0; j < c->items.len; j++) {
     const OfeExpr *item = c->items.items[j].expr;
     const OfeType *t = c->items.items[j].var->type;
-    if (item->kind == E_SECTION) t = t->base;                    /* the section's elements */
-    else while (t->kind == TY_ARRAY) t = t->base;                /* a whole array's elements */
+    if (item->kind != E_VAR) t = item->type;                     /* an element's or section's scalars */
+    while (t->kind == TY_ARRAY) t = t->base;                     /* a whole array's elements */
     c->items.items[j].udr = ofe_omp_item_udr(ctx, t, id->text);
     if (!c->items.items[j].udr && op < 0) {
       ofe_error(&ctx->diag, id->loc,

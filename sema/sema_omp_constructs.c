@@ -786,10 +786,12 @@ static void check_task_reductions(OfeCtx *ctx, const OfeOmpDirective *first) {
       for (size_t j = 0; c->kind == OMPC_REDUCTION && d->kind == OMPD_TASKLOOP && j < c->items.len; j++)
         if (ofe_type_is_vla(c->items.items[j].var->type))
           ofe_error(&ctx->diag, c->items.items[j].loc, "a variable-length array in a taskloop's 'reduction' is not supported by ompfe");
+        else if (!ofe_item_one_run(ctx, c->items.items[j].expr))
+          ofe_error(&ctx->diag, c->items.items[j].loc, "a non-contiguous array section in a taskloop's 'reduction' is not supported by ompfe");
       for (size_t j = 0; c->kind == OMPC_IN_REDUCTION && d->kind == OMPD_TARGET && j < c->items.len; j++) {
         const OfeExpr *x = c->items.items[j].expr;
-        if (x->kind == E_SECTION)
-          ofe_error(&ctx->diag, x->loc, "array sections in 'in_reduction' on a 'target' construct are not supported by ompfe; reduce the whole array");
+        if (x->kind != E_VAR)
+          ofe_error(&ctx->diag, x->loc, "array sections and elements in 'in_reduction' on a 'target' construct are not supported by ompfe; reduce the whole array");
       }
       if (c->kind != OMPC_IN_REDUCTION) continue;
       for (size_t j = 0; j < c->items.len; j++) {

@@ -20,7 +20,7 @@ void f(int n, int *a) {
 #pragma omp target in_reduction(+: arr[0:2])
     arr[0]++;
   }
-// CHECK: omp-task-reduction-errors.c:[[@LINE-3]]:39: error: array sections in 'in_reduction' on a 'target' construct are not supported by ompfe; reduce the whole array
+// CHECK: omp-task-reduction-errors.c:[[@LINE-3]]:39: error: array sections and elements in 'in_reduction' on a 'target' construct are not supported by ompfe; reduce the whole array
 #pragma omp task in_reduction(+: st)
   st.x++;
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:34: error: list item of type 'struct <anonymous>' is not valid for specified reduction operation: unable to provide default initialization value
@@ -44,7 +44,7 @@ void f(int n, int *a) {
 // CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:29: error: 'reduction' clause with 'task' modifier allowed only on non-simd parallel or worksharing constructs
 #pragma omp parallel reduction(task, +: arr[1:2])
   {}
-// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:44: error: array sections in task reductions are not supported by ompfe; reduce the whole array
+// CHECK: omp-task-reduction-errors.c:[[@LINE-2]]:44: error: array sections and elements in task reductions are not supported by ompfe; reduce the whole array
 #pragma omp parallel reduction(task, +: s)
   {
 #pragma omp task in_reduction(*: s)
