@@ -397,7 +397,7 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
   }
   OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : TY->double_;
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
-  e->f.value = t == TY->float_ ? (long double)(float)lit.value : t == TY->double_ ? (long double)(double)lit.value : lit.value;
+  e->f.value = lit.value; /* already of its type: ofe_parse_float_lit rounds once */
   e->f.literal = true;
   return lit.imaginary ? ofe_sema_imaginary(ctx, e) : e;
 }

@@ -151,10 +151,9 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
     bool complex_ok = et->kind == TY_COMPLEX && (ofe_type_is_integer(et->base) ? ofe_const_eval_complex_int(ctx, e, &ire, &iim)
                                                                               : ofe_const_eval_complex(ctx, e, &re, &im));
     if (!complex_ok && !ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR) {
-      if (e->type->unqual->kind == TY_FLOAT128) /* const_eval's quad_fits */
-        ofe_error(&ctx->diag, e->loc, "a '__float128' constant that long double cannot hold exactly is not supported by ompfe in a static initializer");
-      else
-        ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant");
+      /* const_eval's quad_fits: __float128 arithmetic that long double cannot hold is not folded */
+      ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant%s",
+                e->type->unqual->kind == TY_FLOAT128 ? " (ompfe folds '__float128' arithmetic only where long double holds the result exactly)" : "");
       b->failed = true;
       return;
     }
