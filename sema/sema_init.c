@@ -5,11 +5,16 @@
  * array). The result is flat: (offset, scalar type, converted expression) elements, where a
  * later initializer of the same bits replaces an earlier one (C11 6.7.9p19): a brace list
  * replaces all of its sub-object, a designator into a string only its character, another
- * member of a union all of the union. */
+ * member of a union all of the union. Designators may come in any order, so what a new element
+ * overrides is found through an interval index over the live elements' bits, and overridden
+ * elements are only marked dead until the end, which keeps the survivors in the order they came
+ * (emission relies on a struct value coming before what overrides part of it). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "sema/const_eval.h"
 #include "sema/sema.h"
+#include "support/interval_index.h"
 
 #define TY (&ctx->types)
 #define MAX_DEPTH 64
@@ -39,7 +44,14 @@ typedef struct UnionPick {
 typedef struct Builder {
   OfeCtx *ctx;
   OfeInit *init;
+  /* kept from the first element that starts before the end of those before it on (an
+   * initializer in order never needs them): */
+  bool indexed;
+  OFE_VEC(bool) dead;    /* per element of init: overridden, dropped by compact() at the end */
+  OfeIntervalIndex live; /* the bits of the live elements, by index in init */
   OFE_VEC(UnionPick) unions;
+  OfeIntervalIndex picks; /* the live picks, as bits [off * 8, off * 8 + 1), by index in unions */
+  OfeIdVec found;         /* what the last search of an index found */
   uint64_t end_bits; /* end of the furthest element so far: a new element past it overlaps none */
   bool constant;
   bool failed;
@@ -84,9 +96,47 @@ static uint64_t elem_bits_end(const OfeInitElem *e) {
   return elem_bits_begin(e) + (e->bitfield ? e->bitfield->bit_width : ofe_sizeof(e->type) * 8);
 }
 
+static void index_elem(Builder *b, size_t i) {
+  const OfeInitElem *e = &b->init->elems.items[i];
+  ofe_vec_push(&b->ctx->decl_scratch, &b->dead, false);
+  ofe_interval_insert(&b->live, elem_bits_begin(e), elem_bits_end(e), i);
+}
+
+static void push_elem(Builder *b, OfeInitElem el) {
+  ofe_vec_push(&b->ctx->arena, &b->init->elems, el);
+  if (b->indexed) index_elem(b, b->init->elems.len - 1);
+}
+
+static void kill_elem(Builder *b, size_t i) {
+  b->dead.items[i] = true;
+  ofe_interval_remove(&b->live, elem_bits_begin(&b->init->elems.items[i]), i);
+}
+
+/* Drops the dead elements, keeping the others in the order they came. */
+static void compact(Builder *b) {
+  if (!b->indexed) return;
+  size_t w = 0;
+  for (size_t i = 0; i < b->init->elems.len; i++)
+    if (!b->dead.items[i]) b->init->elems.items[w++] = b->init->elems.items[i];
+  b->init->elems.len = w;
+}
+
+static int by_id(const void *x, const void *y) {
+  size_t a = *(const size_t *)x, c = *(const size_t *)y;
+  return (a > c) - (a < c);
+}
+
+/* The ids of what overlaps bits [lo, hi) in ix, into b->found in the order they came (the
+ * order a scan of everything would meet them in). */
+static void search(Builder *b, const OfeIntervalIndex *ix, uint64_t lo, uint64_t hi) {
+  b->found.len = 0;
+  ofe_interval_overlapping(ix, lo, hi, &b->ctx->decl_scratch, &b->found);
+  if (b->found.len > 1) qsort(b->found.items, b->found.len, sizeof *b->found.items, by_id);
+}
+
 /* The characters of string element x outside bits [lo, hi), as elements of their own: a
  * designator into a char array overrides one character of its string, not all of them. */
-static void split_string(Builder *b, const OfeInitElem *x, uint64_t lo, uint64_t hi, OfeInitElem **out, size_t *n) {
+static void split_string(Builder *b, const OfeInitElem *x, uint64_t lo, uint64_t hi) {
   const OfeExpr *str = x->expr;
   OfeType *ct = x->type->base->unqual;
   unsigned cs = str->str.char_size;
@@ -97,8 +147,7 @@ static void split_string(Builder *b, const OfeInitElem *x, uint64_t lo, uint64_t
     if (off * 8 + cs * 8 > lo && off * 8 < hi) continue;
     OfeWide v = 0;
     for (unsigned j = 0; j < cs; j++) v |= (OfeWide)(unsigned char)str->str.bytes[k * cs + j] << (8 * j);
-    if (!*out) *out = ofe_arena_alloc(&b->ctx->decl_scratch, len * sizeof **out);
-    (*out)[(*n)++] = (OfeInitElem){.offset = off, .type = ct, .expr = ofe_sema_int_value(b->ctx, v, ct, str->loc)};
+    push_elem(b, (OfeInitElem){.offset = off, .type = ct, .expr = ofe_sema_int_value(b->ctx, v, ct, str->loc)});
   }
 }
 
@@ -111,32 +160,29 @@ static bool is_copy(const OfeInitElem *x) { return x->expr && !x->bitfield && of
  * with bytes of their own, since the copy would otherwise show through. */
 static void clear_bits(Builder *b, uint64_t lo, uint64_t hi, uint64_t zlo) {
   if (lo >= b->end_bits || lo >= hi) return;
-  OfeInitElem *split = NULL;
-  size_t nsplit = 0, w = 0;
+  if (!b->indexed) { /* the first element out of order: index them all from now on */
+    b->indexed = true;
+    for (size_t i = 0; i < b->init->elems.len; i++) index_elem(b, i);
+  }
   uint64_t clo = UINT64_MAX, chi = 0; /* the kept copies' bits */
   OfeLoc loc = {0};
-  for (size_t i = 0; i < b->init->elems.len; i++) {
-    OfeInitElem *x = &b->init->elems.items[i];
-    uint64_t xlo = elem_bits_begin(x), xhi = elem_bits_end(x);
+  search(b, &b->live, lo, hi);
+  for (size_t i = 0; i < b->found.len; i++) {
+    OfeInitElem x = b->init->elems.items[b->found.items[i]]; /* a copy: split_string pushes */
+    uint64_t xlo = elem_bits_begin(&x), xhi = elem_bits_end(&x);
     bool partial = xlo < lo || xhi > hi;
-    if (xhi <= lo || xlo >= hi) {
-      b->init->elems.items[w++] = *x;
-    } else if (partial && x->expr && x->expr->kind == E_STRING && x->type->kind == TY_ARRAY) {
-      split_string(b, x, lo, hi, &split, &nsplit);
-    } else if (partial && is_copy(x)) {
-      b->init->elems.items[w++] = *x;
+    if (partial && is_copy(&x)) {
       if (xlo < clo) clo = xlo;
       if (xhi > chi) chi = xhi;
-      loc = x->expr->loc;
+      loc = x.expr->loc;
+      continue;
     }
+    kill_elem(b, b->found.items[i]);
+    if (partial && x.expr && x.expr->kind == E_STRING && x.type->kind == TY_ARRAY) split_string(b, &x, lo, hi);
   }
-  b->init->elems.len = w;
-  for (size_t i = 0; i < nsplit; i++) ofe_vec_push(&b->ctx->arena, &b->init->elems, split[i]);
   OfeType *byte = b->ctx->types.uchar;
-  for (uint64_t at = (zlo > clo ? zlo : clo) / 8, end = (hi < chi ? hi : chi) / 8; at < end; at++) {
-    OfeInitElem z = {.offset = at, .type = byte, .expr = ofe_sema_int_value(b->ctx, 0, byte, loc)};
-    ofe_vec_push(&b->ctx->arena, &b->init->elems, z);
-  }
+  for (uint64_t at = (zlo > clo ? zlo : clo) / 8, end = (hi < chi ? hi : chi) / 8; at < end; at++)
+    push_elem(b, (OfeInitElem){.offset = at, .type = byte, .expr = ofe_sema_int_value(b->ctx, 0, byte, loc)});
 }
 
 static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const OfeMember *bf) {
@@ -170,7 +216,7 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
   }
   clear_bits(b, lo, hi, zlo);
   if (hi > b->end_bits) b->end_bits = hi;
-  ofe_vec_push(&ctx->arena, &b->init->elems, el);
+  push_elem(b, el);
 }
 
 /* A brace list (or a GNU compound literal's elements) for the object (t at off) initializes
@@ -182,29 +228,29 @@ static void clear_object(Builder *b, const OfeType *t, uint64_t off) {
 /* Member idx of the union (t at off) is the one initialized now; if another one was, the
  * union's earlier contents go. */
 static void pick_union_member(Builder *b, const OfeType *t, uint64_t off, int64_t idx) {
-  if (off * 8 >= b->end_bits) { /* nothing there yet: no pick to look up */
-    UnionPick p = {t, off, idx};
-    ofe_vec_push(&b->ctx->decl_scratch, &b->unions, p);
+  UnionPick *p = NULL;
+  if (off * 8 < b->end_bits) { /* else nothing there yet: no pick to look up */
+    search(b, &b->picks, off * 8, off * 8 + 1);
+    for (size_t i = b->found.len; i-- > 0 && !p;)
+      if (b->unions.items[b->found.items[i]].t == t) p = &b->unions.items[b->found.items[i]];
+  }
+  if (!p) {
+    ofe_vec_push(&b->ctx->decl_scratch, &b->unions, ((UnionPick){t, off, idx}));
+    ofe_interval_insert(&b->picks, off * 8, off * 8 + 1, b->unions.len - 1);
     return;
   }
-  for (size_t i = b->unions.len; i-- > 0;) {
-    UnionPick *p = &b->unions.items[i];
-    if (p->t != t || p->off != off) continue;
-    if (p->idx != idx) clear_object(b, t, off);
-    p->idx = idx;
-    return;
-  }
-  UnionPick p = {t, off, idx};
-  ofe_vec_push(&b->ctx->decl_scratch, &b->unions, p);
+  if (p->idx != idx) clear_object(b, t, off);
+  p->idx = idx;
 }
 
 /* A struct or union value for the object (t at off): the members picked in its unions before
  * are no longer the ones it holds, and a later pick overrides the value only in part. */
 static void forget_union_picks(Builder *b, const OfeType *t, uint64_t off) {
   if (off * 8 >= b->end_bits) return;
-  for (size_t i = 0; i < b->unions.len; i++) {
-    UnionPick *p = &b->unions.items[i];
-    if (p->t && p->off >= off && p->off < off + ofe_sizeof(t)) p->t = NULL;
+  search(b, &b->picks, off * 8, (off + ofe_sizeof(t)) * 8);
+  for (size_t i = 0; i < b->found.len; i++) {
+    size_t k = b->found.items[i];
+    ofe_interval_remove(&b->picks, b->unions.items[k].off * 8, k);
   }
 }
 
@@ -559,10 +605,18 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
   if (!zero && !designated && list->items.len) warn_missing_field(ctx, &c.lv[0], list);
 }
 
+/* A builder for init, with nothing laid out yet. */
+static Builder builder(OfeCtx *ctx, OfeInit *init, bool constant) {
+  Builder b = {.ctx = ctx, .init = init, .constant = constant};
+  init->elems.len = 0;
+  ofe_interval_index_init(&b.live, &ctx->decl_scratch);
+  ofe_interval_index_init(&b.picks, &ctx->decl_scratch);
+  return b;
+}
+
 OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, bool constant) {
   OfeType *t = *type;
-  Builder b = {.ctx = ctx, .constant = constant};
-  b.init = ofe_arena_alloc(&ctx->arena, sizeof *b.init);
+  Builder b = builder(ctx, ofe_arena_alloc(&ctx->arena, sizeof(OfeInit)), constant);
   bool unsized = t->kind == TY_ARRAY && t->array_len < 0 && !t->vla_len;
   if (unsized) {
     OfeExpr *str = string_for(t, init);
@@ -581,10 +635,7 @@ OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, 
       init_braced(&b, probe, 0, init, &max_index);
       if (b.failed) return NULL;
       n = max_index;
-      b.init->elems.len = 0;
-      b.unions.len = 0;
-      b.end_bits = 0;
-      b.counting = false;
+      b = builder(ctx, b.init, constant);
     }
     if (ofe_array_too_large(t->base, (uint64_t)n)) {
       ofe_error(&ctx->diag, init->loc, "array is too large (%lld elements)", (long long)n);
@@ -600,6 +651,7 @@ OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, 
   }
   init_object(&b, t, 0, NULL, init);
   if (b.failed) return NULL;
+  compact(&b);
   b.init->zero_fill = true;
   return b.init;
 }
