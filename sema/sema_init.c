@@ -481,7 +481,8 @@ static bool designate(Builder *b, Cursor *c, const OfeInitItem *it) {
         return false;
       }
       l->idx = idx;
-      if (c->depth == 1 && c->max_index && idx > *c->max_index) *c->max_index = idx;
+      /* the array holds idx + 1 elements, also when a member designator follows ([2].x) */
+      if (c->depth == 1 && c->max_index && idx + 1 > *c->max_index) *c->max_index = idx + 1;
     }
   }
   return true;

@@ -6,7 +6,8 @@
 // and an unsized array of structs holding unions and strings, where a brace list for an element
 // or a member replaces all of it. File scope and automatic objects. The initializer builder
 // finds what a new element overrides through an index over the elements so far; this checks
-// that it finds everything an in-order scan would, whatever the order.
+// that it finds everything an in-order scan would, whatever the order. Unsized arrays whose
+// largest index is followed by a member or an index ([2].x) have that index + 1 elements.
 // -DCOPY: struct values partly overridden, in random order (gcc drops the value, clang-19
 // keeps it under the override, and so does ompfe; clang-19's output is below).
 #include <stdio.h>
@@ -62,17 +63,21 @@ struct N { struct P p, q; };
   int pre##a[24] = { INIT_A(v) };       \
   struct S pre##s[12] = { INIT_S(v) };  \
   union U pre##u[12] = { INIT_U(v) };   \
-  struct W pre##w[] = { INIT_W(v) };
+  struct W pre##w[] = { INIT_W(v) };    \
+  /* unsized, the largest index followed by a member or an index */ \
+  struct P pre##o[] = { [2].x = v, [0] = { 1 } };         \
+  int pre##m[][3] = { [1][2] = v, [0] = { 1 } };          \
+  struct P pre##q[] = { [0] = { 1 }, [3].y = v };
 
 CASES(g, 5)
 
 static void automatic(int v) {
   CASES(l, v)
-  D(la), D(ls), D(lu), D(lw);
+  D(la), D(ls), D(lu), D(lw), D(lo), D(lm), D(lq);
 }
 
 int main(void) {
-  D(ga), D(gs), D(gu), D(gw);
+  D(ga), D(gs), D(gu), D(gw), D(go), D(gm), D(gq);
   automatic(5);
   return 0;
 }
