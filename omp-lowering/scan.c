@@ -22,7 +22,9 @@
 #define MB (&e->mb)
 
 typedef struct ScanItem {
-  const OfeType *type;
+  const OfeType *type; /* the variable's: a scalar, a struct (a declare reduction's) or an array */
+  const OfeType *elem; /* what the operator reduces: type, or the array's scalars */
+  MlirValue count;     /* an array: the number of its scalars (else null) */
   OfeReductionOp op;
   OfeOmpUdr *udr;    /* the declare reduction that reduces it, or NULL */
   MlirValue copy;    /* the private copy the body reads and updates */
@@ -47,12 +49,12 @@ struct OfeOmpScanRun {
 static MlirValue i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, MB->i64, v); }
 
 static void set_identity(OfeEmit *e, const ScanItem *it, MlirValue at) {
-  ofe_omp_reduce_elements(e, it->type, it->op, it->udr, (MlirValue){NULL}, it->outer, at, false);
+  ofe_omp_reduce_elements(e, it->elem, it->op, it->udr, it->count, it->outer, at, false);
 }
 
-/* *into = *into op *from */
+/* *into = *into op *from (an array's element by element) */
 static void fold(OfeEmit *e, const ScanItem *it, MlirValue into, MlirValue from) {
-  ofe_omp_reduce_elements(e, it->type, it->op, it->udr, (MlirValue){NULL}, into, from, true);
+  ofe_omp_reduce_elements(e, it->elem, it->op, it->udr, it->count, into, from, true);
 }
 
 /* Iteration iv's element of the thread's buffer. */
@@ -69,7 +71,11 @@ OfeOmpScanRun *ofe_omp_scan_begin(OfeEmit *e, const OfeOmpDirective *d, const Of
   for (size_t i = 0; i < env->vars.len; i++) {
     const OfeOmpPrivate *p = &env->vars.items[i];
     if (!p->inscan) continue;
-    ScanItem it = {.type = p->var->type, .op = p->op, .udr = p->udr, .copy = *p->copy, .outer = p->outer};
+    ScanItem it = {.type = p->var->type, .elem = p->var->type, .op = p->op, .udr = p->udr, .copy = *p->copy, .outer = p->outer};
+    if (it.type->kind == TY_ARRAY) { /* a whole array of fixed size (sema) */
+      while (it.elem->kind == TY_ARRAY) it.elem = it.elem->base;
+      it.count = i64(e, (int64_t)(ofe_sizeof(it.type) / ofe_sizeof(it.elem)));
+    }
     it.running = ofe_emit_temp(e, it.type);
     if (s->team) {
       it.start = ofe_emit_temp(e, it.type);

@@ -846,8 +846,8 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
       ofe_error(&ctx->diag, e->loc, "a variable-length array in '%s' is not supported by ompfe", s->spelling);
       return NULL;
     }
-    if ((flags & REDMOD_INSCAN) && (part || base->type->kind == TY_ARRAY)) {
-      ofe_error(&ctx->diag, e->loc, "arrays and array sections in inscan reductions are not supported by ompfe; use scalar variables");
+    if ((flags & REDMOD_INSCAN) && (part || ofe_type_is_vla(base->type))) {
+      ofe_error(&ctx->diag, e->loc, "array sections and variable-length arrays in inscan reductions are not supported by ompfe; use scalars or whole arrays");
       return NULL;
     }
     OfeMapItem it = {.expr = e, .var = base, .loc = e->loc};

@@ -78,13 +78,13 @@ void g(void) {
 // CHECK: omp-scan-errors.c:[[@LINE-1]]:28: error: the list item must appear in 'reduction' clause with the 'inscan' modifier of the parent directive
 // CHECK: omp-scan-errors.c:[[@LINE-2]]:1: error: orphaned 'omp scan' directives are prohibited
   // not implemented by ompfe: refused, not run wrongly
-#pragma omp parallel for reduction(inscan, +: arr)
+#pragma omp parallel for reduction(inscan, +: arr[0:2])
   for (int i = 0; i < 10; i++) {
     arr[0] += a[i];
 #pragma omp scan inclusive(arr)
     b[i] = arr[0];
   }
-// CHECK: omp-scan-errors.c:[[@LINE-6]]:47: error: arrays and array sections in inscan reductions are not supported by ompfe; use scalar variables
+// CHECK: omp-scan-errors.c:[[@LINE-6]]:50: error: array sections and variable-length arrays in inscan reductions are not supported by ompfe; use scalars or whole arrays
 #pragma omp parallel for reduction(inscan, +: x) schedule(dynamic)
   for (int i = 0; i < 10; i++) {
     x += a[i];
