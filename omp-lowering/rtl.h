@@ -42,5 +42,12 @@ MlirValue ofe_rtl_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue flags, MlirVa
 MlirValue ofe_rtl_target_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue task_size, const char *entry, MlirValue device);
 void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, MlirValue ndeps, MlirValue deps); /* ndeps: i32, null: none */
 void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, MlirValue ndeps, MlirValue deps);
+/* An undeferred task around code the encountering thread runs next, inline: what it sets in
+ * its ICVs ends with it. begin returns the task, end completes it. */
+MlirValue ofe_rtl_undeferred_task_begin(OfeEmit *e, MlirValue gtid);
+void ofe_rtl_undeferred_task_end(OfeEmit *e, MlirValue gtid, MlirValue task);
+/* Sets the current task's thread-limit-var to limit (an i32; OpenMP 5.1's thread_limit on a
+ * target construct). */
+void ofe_rtl_set_thread_limit(OfeEmit *e, MlirValue gtid, MlirValue limit);
 
 #endif

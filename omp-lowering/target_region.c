@@ -272,12 +272,12 @@ static void launch_or_fall_back(OfeEmit *e, const OfeOmpDirective *d, const OfeM
  * the task now: the device and launch bounds, the offload arrays, and the host version's
  * argument values; firstprivate aggregates are copied into the task, and the arrays and the
  * host version are given the copy, so later changes to the variable do not reach the region. */
-static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries,
-                           const OfeOffloadArrays *arrays, MlirValue device, MlirValue num_teams, MlirValue thread_limit) {
+static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEntries *entries, const OfeOffloadArrays *arrays,
+                           MlirValue device, MlirValue num_teams, MlirValue thread_limit, MlirValue region_limit) {
   OfeTaskLayout layout;
   ofe_task_layout_init(&layout);
   int64_t at_device = ofe_task_slot(&layout, 8), at_teams = ofe_task_slot(&layout, 4);
-  int64_t at_limit = ofe_task_slot(&layout, 4);
+  int64_t at_limit = ofe_task_slot(&layout, 4), at_region_limit = ofe_task_slot(&layout, 4);
   OfeTaskArrays at_arrays;
   ofe_task_plan_arrays(&layout, arrays, &at_arrays);
   size_t nparams = 0;
@@ -292,6 +292,7 @@ static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEnt
   ofe_mb_store(MB, device, ofe_task_at(e, task.task, at_device), 8, false);
   ofe_mb_store(MB, num_teams, ofe_task_at(e, task.task, at_teams), 4, false);
   ofe_mb_store(MB, thread_limit, ofe_task_at(e, task.task, at_limit), 4, false);
+  if (!mlirValueIsNull(region_limit)) ofe_mb_store(MB, region_limit, ofe_task_at(e, task.task, at_region_limit), 4, false);
   ofe_task_store_arrays(e, &task, arrays, &at_arrays);
   for (size_t i = 0, k = 0; i < entries->len; i++) {
     const OfeMapEntry *en = &entries->items[i];
@@ -318,6 +319,9 @@ static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEnt
     values[k] = ofe_mb_load(MB, param_type(e, &entries->items[i]), ofe_task_at(e, t, at_values + (int64_t)(8 * k)), 8, false);
     k++;
   }
+  /* the target task is the region's task: its thread-limit-var is the region's */
+  if (!mlirValueIsNull(region_limit))
+    ofe_rtl_set_thread_limit(e, ofe_rtl_global_thread_num(e), ofe_mb_load(MB, MB->i32, ofe_task_at(e, t, at_region_limit), 4, false));
   launch_or_fall_back(e, d, entries, &in_task, dev, teams, limit, OFE_KARGS_FLAG_NOWAIT, values);
   ofe_target_task_entry_end(e, &task);
   ofe_target_task_submit(e, &task, d);
@@ -394,15 +398,16 @@ static MlirValue unsigned_min(OfeEmit *e, MlirValue a, MlirValue b) {
  * passes them: -1 teams for a plain target region (no league), 0 (the runtime's choice) for a
  * teams region without num_teams, 1 for a region that starts with parallel or simd; the
  * thread limit from thread_limit, num_threads (the smaller of the two) or simd (1), else 0. */
-static void launch_bounds(OfeEmit *e, const OfeOmpDirective *d, MlirValue *num_teams, MlirValue *thread_limit) {
+static void launch_bounds(OfeEmit *e, const OfeOmpDirective *d, MlirValue target_limit, MlirValue *num_teams,
+                          MlirValue *thread_limit) {
   const OfeOmpDirective *first = launched_construct(d);
   bool nested = !d->combined;
   OfeOmpDirKind k = first ? first->kind : OMPD_TARGET;
   /* the target leaf's own clauses (a combined construct gives it the teams leaf's) are for
-   * the host: evaluated whatever they are, as before any launch */
-  const OfeOmpClause *teams_c = ofe_omp_find_clause(d, OMPC_NUM_TEAMS), *limit_c = ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
-  MlirValue teams = teams_c ? ofe_emit_rvalue(e, teams_c->expr) : (MlirValue){NULL};
-  MlirValue limit = limit_c ? ofe_emit_rvalue(e, limit_c->expr) : (MlirValue){NULL};
+   * the host: evaluated whatever they are, as before any launch (thread_limit: target_limit,
+ * its value or null) */
+  const OfeOmpClause *teams_c = ofe_omp_find_clause(d, OMPC_NUM_TEAMS);
+  MlirValue teams = teams_c ? ofe_emit_rvalue(e, teams_c->expr) : (MlirValue){NULL}, limit = target_limit;
   if (k == OMPD_TEAMS) {
     if (nested) {
       teams = clause_on_host(e, first, OMPC_NUM_TEAMS, true);
@@ -425,12 +430,42 @@ static void launch_bounds(OfeEmit *e, const OfeOmpDirective *d, MlirValue *num_t
   *thread_limit = mlirValueIsNull(limit) ? ofe_mb_const_int(MB, MB->i32, 0) : limit;
 }
 
+/* thread_limit on a target construct whose region does not start with teams sets the
+ * region's thread-limit-var (OpenMP 5.1 §2.14.5), which bounds its parallel regions and is
+ * what omp_get_thread_limit() returns there. The region that runs on this thread (the host
+ * version, the x86_64 device's kernel) runs in an undeferred task of its own whose ICV it is,
+ * as clang-19 does, so the limit ends with the region; a GPU kernel gets it as its launch
+ * bound. */
+typedef struct RegionLimit {
+  MlirValue limit; /* the clause's value (i32), or null: none to set */
+  MlirValue gtid, task;
+} RegionLimit;
+
+static bool limits_region(const OfeOmpDirective *d) {
+  const OfeOmpDirective *first = launched_construct(d);
+  return ofe_omp_find_clause(d, OMPC_THREAD_LIMIT) && !(first && first->kind == OMPD_TEAMS);
+}
+
+static void region_limit_begin(OfeEmit *e, RegionLimit *r) {
+  if (mlirValueIsNull(r->limit)) return;
+  r->gtid = ofe_omp_gtid(e);
+  r->task = ofe_rtl_undeferred_task_begin(e, r->gtid);
+  ofe_rtl_set_thread_limit(e, r->gtid, r->limit);
+}
+
+static void region_limit_end(OfeEmit *e, const RegionLimit *r) {
+  if (!mlirValueIsNull(r->limit)) ofe_rtl_undeferred_task_end(e, r->gtid, r->task);
+}
+
 static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   OfeMapEntries entries = {0};
   const OfeOmpClause *if_c = ofe_omp_find_clause(d, OMPC_IF), *dev_c = ofe_omp_find_clause(d, OMPC_DEVICE);
   /* the clauses' expressions are evaluated before the region, once */
   MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
+  const OfeOmpClause *limit_c = ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
+  MlirValue target_limit = limit_c && !e->device ? ofe_emit_rvalue(e, limit_c->expr) : (MlirValue){NULL};
+  RegionLimit region_limit = {.limit = limits_region(d) ? target_limit : (MlirValue){NULL}};
   if (e->device || !e->offloading) {
     /* device compile: the enclosing host function only survives filtering when it is
      * itself device code; there the region runs in place. Host compile without
@@ -439,7 +474,9 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_map_entries_for_target(e, d, &entries);
     ofe_record_construct(e, d, &entries);
     outline(e, d, &entries);
+    region_limit_begin(e, &region_limit);
     call_kernel_directly(e, d, &entries, !e->device);
+    region_limit_end(e, &region_limit);
     return;
   }
   /* a region that runs here and now first waits for the tasks it depends on, once its
@@ -459,19 +496,23 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   OfeOffloadArrays arrays;
   ofe_offload_arrays_build(e, &entries, &arrays);
   MlirValue num_teams, thread_limit;
-  launch_bounds(e, d, &num_teams, &thread_limit);
+  launch_bounds(e, d, target_limit, &num_teams, &thread_limit);
   if (deferred) {
-    launch_in_task(e, d, &entries, &arrays, device, num_teams, thread_limit);
+    launch_in_task(e, d, &entries, &arrays, device, num_teams, thread_limit, region_limit.limit);
   } else {
     MlirValue values[entries.len + 1];
     param_values(e, &entries, values);
     ofe_target_task_wait_deps(e, d);
+    region_limit_begin(e, &region_limit);
     launch_or_fall_back(e, d, &entries, &arrays, device, num_teams, thread_limit, 0, values);
+    region_limit_end(e, &region_limit);
   }
   ofe_mb_br(MB, done);
   if (if_c) {
     ofe_mb_set_block(MB, in_place);
+    region_limit_begin(e, &region_limit);
     call_kernel_directly(e, d, &entries, true);
+    region_limit_end(e, &region_limit);
     ofe_mb_br(MB, done);
   }
   ofe_mb_set_block(MB, done);

@@ -223,6 +223,7 @@ enum {
 #define OFE_RTL_TASK_ALLOC "__kmpc_omp_task_alloc"
 #define OFE_RTL_TASK_BEGIN_IF0 "__kmpc_omp_task_begin_if0"
 #define OFE_RTL_TASK_COMPLETE_IF0 "__kmpc_omp_task_complete_if0"
+#define OFE_RTL_SET_THREAD_LIMIT "__kmpc_set_thread_limit" /* the current task's thread-limit-var */
 #define OFE_RTL_TASKGROUP "__kmpc_taskgroup"
 #define OFE_RTL_END_TASKGROUP "__kmpc_end_taskgroup"
 #define OFE_RTL_TASKYIELD "__kmpc_omp_taskyield"
