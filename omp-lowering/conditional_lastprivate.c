@@ -1,6 +1,6 @@
-/* conditional_lastprivate: lastprivate(conditional: x) on a worksharing loop or simd (OpenMP
- * 5.2 §5.4.5): after the loop x has the value of the sequentially last iteration that assigned
- * it, or its old value when none did.
+/* conditional_lastprivate: lastprivate(conditional: x) on a worksharing loop, sections or simd
+ * (OpenMP 5.2 §5.4.5): after the loop x has the value of the sequentially last iteration (a
+ * section: in the order they are written) that assigned it, or its old value when none did.
  *
  * Each thread's copy of x comes with two slots: `best`, the number of the latest iteration (in
  * the nest's logical order) that assigned the copy, plus one (0: none), and `saved`, the copy's

@@ -845,6 +845,7 @@ static void section_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBloc
   (void)done;
   const OfeOmpDirective *d = arg;
   size_t count = d->sections.len;
+  if (e->conditional_run) ofe_omp_conditional_iteration(e, e->conditional_run, iv); /* sections in order */
   int64_t *values = ofe_arena_alloc(&e->ctx->arena, (count + 1) * sizeof *values);
   MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, (count + 1) * sizeof *dests);
   for (size_t k = 0; k < count; k++) {
@@ -871,6 +872,8 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
   OfeOmpDataEnv env = {0};
   ofe_omp_privatize(e, d, &env);
   if (reads_then_writes_back(d)) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
+  struct OfeOmpConditionalRun *outer_conditional = e->conditional_run;
+  e->conditional_run = ofe_omp_conditional_begin(e, d, &env);
   MlirValue last = ofe_mb_alloca(MB, MB->i8, 1);
   ofe_mb_store(MB, ofe_mb_const_int(MB, MB->i8, 0), last, 1, false);
   MlirBlock after = ofe_mb_new_block(MB);
@@ -881,6 +884,8 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
   ofe_mb_br(MB, after);
   ofe_mb_set_block(MB, after);
   if (d->has_cancel) ofe_omp_cancel_pop(e);
+  if (e->conditional_run) ofe_omp_conditional_end(e, e->conditional_run);
+  e->conditional_run = outer_conditional;
   MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
   ofe_omp_privates_end(e, &env, is_last);
   if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) {

@@ -1335,7 +1335,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         ok = false;
         continue;
       }
-      if (conditional && k != OMPD_FOR && k != OMPD_SIMD && k != OMPD_TARGET) {
+      if (conditional && k != OMPD_FOR && k != OMPD_SIMD && k != OMPD_SECTIONS && k != OMPD_TARGET) {
         ofe_error(&ctx->diag, s->mods.items[0].loc, "'lastprivate(conditional: ...)' on '#pragma omp %s' is not supported by ompfe", dn);
         ok = false;
         continue;

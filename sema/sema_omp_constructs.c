@@ -905,8 +905,8 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
 
 /* ---- lastprivate(conditional: ...) ------------------------------------------------------------- */
 
-/* A worksharing loop's conditional lastprivate items compare, across the team, the iterations
- * that last assigned them: each item gets a hidden variable of the team, one the enclosing
+/* A worksharing loop's (or sections') conditional lastprivate items compare, across the team,
+ * the iterations (sections) that last assigned them: each item gets a hidden variable of the team, one the enclosing
  * parallel region (a leaf of the same construct, or the construct the loop is closely nested in)
  * shares with its threads. A loop outside any parallel region of its function could be run by
  * a team of a caller's, whose threads would each have their own: an error. A simd leaf runs its
@@ -920,12 +920,12 @@ static void conditional_lastprivates(OfeCtx *ctx, OfeOmpDirective *first) {
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_PARALLEL) team = d;
-    if (d->kind != OMPD_FOR) continue;
+    if (d->kind != OMPD_FOR && d->kind != OMPD_SECTIONS) continue;
     for (size_t i = 0; i < d->clauses.len; i++) {
       OfeOmpClause *c = d->clauses.items[i];
       if (c->kind != OMPC_LASTPRIVATE || !(c->flags & LASTPRIVATE_CONDITIONAL)) continue;
       if (!team) {
-        ofe_error(&ctx->diag, c->loc, "'lastprivate(conditional: ...)' on a worksharing loop not closely nested in a parallel region of the same function is not supported by ompfe");
+        ofe_error(&ctx->diag, c->loc, "'lastprivate(conditional: ...)' on a worksharing construct not closely nested in a parallel region of the same function is not supported by ompfe");
         return;
       }
       for (size_t j = 0; j < c->items.len; j++) {

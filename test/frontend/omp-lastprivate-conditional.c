@@ -32,15 +32,10 @@ int main(void) {
   // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:51: error: expected list item of scalar type in 'lastprivate' clause with 'conditional' modifier
 #pragma omp parallel for lastprivate(conditional: s)
   for (int i = 0; i < 10; i++) s.a = i;
-  // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:34: error: 'lastprivate(conditional: ...)' on '#pragma omp sections' is not supported by ompfe
-#pragma omp sections lastprivate(conditional: x)
-  {
-    x = 1;
-  }
   // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:34: error: 'lastprivate(conditional: ...)' on '#pragma omp taskloop' is not supported by ompfe
 #pragma omp taskloop lastprivate(conditional: x)
   for (int i = 0; i < 10; i++) x = i;
-  // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:17: error: 'lastprivate(conditional: ...)' on a worksharing loop not closely nested in a parallel region of the same function is not supported by ompfe
+  // CHECK: omp-lastprivate-conditional.c:[[@LINE+1]]:17: error: 'lastprivate(conditional: ...)' on a worksharing construct not closely nested in a parallel region of the same function is not supported by ompfe
 #pragma omp for lastprivate(conditional: x)
   for (int i = 0; i < 10; i++) x = i;
 #endif
