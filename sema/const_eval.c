@@ -252,6 +252,28 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
   }
 }
 
+/* Whether d is weak: declared so, or named by a `#pragma weak` read so far (they are applied
+ * at the end of the unit; one after the use is not seen here). */
+static bool weak_so_far(const OfeCtx *ctx, const OfeDecl *d) {
+  if (d->is_weak) return true;
+  for (size_t i = 0; i < ctx->pragmas.weak.len; i++)
+    if (!ctx->pragmas.weak.items[i].alias_of && !strcmp(ctx->pragmas.weak.items[i].name, d->name)) return true;
+  return false;
+}
+
+/* Whether constant c is nonzero, into *truth; false when that is not known here: the address
+ * of a weak symbol this unit does not define is null unless another unit defines it. */
+static bool known_truth(const OfeCtx *ctx, const OfeConst *c, bool *truth) {
+  if (c->kind == CONST_ADDR) {
+    const OfeDecl *d = c->decl ? c->decl->canonical : NULL;
+    if (d && d->is_global && weak_so_far(ctx, d) && !(d->def && d->def->is_defined)) return false;
+    *truth = true; /* any other object's or function's address is never null */
+    return true;
+  }
+  *truth = c->kind == CONST_FLOAT ? c->f != 0 : c->i != 0;
+  return true;
+}
+
 static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   OfeConst v;
   const OfeExpr *op = e->cast.operand;
@@ -292,9 +314,11 @@ static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
       out->i = ofe_const_from_float(to, v.f, &exact, &in_range);
       return true;
     }
-    if (v.kind == CONST_ADDR && to->kind == TY_BOOL) { /* &x is never null */
+    if (v.kind == CONST_ADDR && to->kind == TY_BOOL) {
+      bool truth;
+      if (!known_truth(ctx, &v, &truth)) return false;
       out->kind = CONST_INT;
-      out->i = 1;
+      out->i = truth;
       return true;
     }
     if (v.kind == CONST_ADDR && to->size == 8 && !v.size) { /* (long)&x: an address constant still */
@@ -529,13 +553,10 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     OfeConst v;
     if (!ofe_const_eval(ctx, e->unary.operand, &v)) return false;
     if (e->unary.op == OP_NOT) {
-      if (v.kind == CONST_ADDR) {
-        out->kind = CONST_INT;
-        out->i = 0;
-        return true;
-      }
+      bool truth;
+      if (!known_truth(ctx, &v, &truth)) return false;
       out->kind = CONST_INT;
-      out->i = v.kind == CONST_FLOAT ? v.f == 0 : v.i == 0;
+      out->i = !truth;
       return true;
     }
     if (v.kind == CONST_FLOAT && e->unary.op == OP_NEG) {
@@ -550,22 +571,22 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   }
   case E_LOGICAL: {
     OfeConst a, b;
-    if (!ofe_const_eval(ctx, e->logical.lhs, &a)) return false;
-    bool av = a.kind == CONST_ADDR || (a.kind == CONST_FLOAT ? a.f != 0 : a.i != 0);
+    bool av, bv;
+    if (!ofe_const_eval(ctx, e->logical.lhs, &a) || !known_truth(ctx, &a, &av)) return false;
     if (e->logical.is_and ? !av : av) {
       out->kind = CONST_INT;
       out->i = av;
       return true;
     }
-    if (!ofe_const_eval(ctx, e->logical.rhs, &b)) return false;
+    if (!ofe_const_eval(ctx, e->logical.rhs, &b) || !known_truth(ctx, &b, &bv)) return false;
     out->kind = CONST_INT;
-    out->i = b.kind == CONST_ADDR || (b.kind == CONST_FLOAT ? b.f != 0 : b.i != 0);
+    out->i = bv;
     return true;
   }
   case E_COND: {
     OfeConst c;
-    if (!ofe_const_eval(ctx, e->cond.cond, &c)) return false;
-    bool cv = c.kind == CONST_ADDR || (c.kind == CONST_FLOAT ? c.f != 0 : c.i != 0);
+    bool cv;
+    if (!ofe_const_eval(ctx, e->cond.cond, &c) || !known_truth(ctx, &c, &cv)) return false;
     const OfeExpr *pick = cv ? (e->cond.then ? e->cond.then : e->cond.cond) : e->cond.els;
     return ofe_const_eval(ctx, pick, out);
   }
