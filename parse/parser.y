@@ -570,7 +570,10 @@ struct_declarator
   : declarator attributes_opt
       { ofe_attrs_merge(&$1->attrs, $2); ofe_sema_record_member(CTX, TOP(records), top_spec(p), $1, NULL, @1); }
   | ':' constant_expression attributes_opt
-      { ofe_sema_record_member(CTX, TOP(records), top_spec(p), NULL, $2, @1); }
+      { /* an unnamed bit-field's attributes count too (aligned moves what follows) */
+        OfeDeclarator *d = ofe_declarator_new(CTX, NULL, @1);
+        ofe_attrs_merge(&d->attrs, $3);
+        ofe_sema_record_member(CTX, TOP(records), top_spec(p), d, $2, @1); }
   | declarator ':' constant_expression attributes_opt
       { ofe_attrs_merge(&$1->attrs, $4); ofe_sema_record_member(CTX, TOP(records), top_spec(p), $1, $3, @1); }
   ;

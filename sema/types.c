@@ -241,8 +241,12 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
     if (r->is_union) bits = 0;
     if (m->is_bitfield) {
       if (m->bit_width == 0) {
-        bits = align_up(bits, (uint64_t)natural * 8);
+        /* to its type's alignment, or an aligned attribute's if larger; the padding counts in
+         * the size even at the end (gcc and clang-19: 8 for `struct { char c; long long :0; }`),
+         * but not in the record's alignment */
+        bits = align_up(bits, (uint64_t)(m->user_align > natural ? m->user_align : natural) * 8);
         m->offset = bits / 8;
+        if (bits / 8 > size) size = bits / 8;
         continue;
       }
       uint64_t unit = (uint64_t)a * 8;
@@ -253,7 +257,10 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
       if (!contiguous && bits % unit + m->bit_width > ofe_sizeof(ty) * 8) bits = align_up(bits, unit);
       m->offset = bits; /* the first bit, until the record's size is known */
       bits += m->bit_width;
-      if (m->name && a > align) align = a;
+      /* under #pragma pack(n) a packed bit-field still aligns the record to its type's
+       * alignment capped at n, as in gcc and clang-19 (a packed member of another kind: 1) */
+      unsigned holds = cap && a < cap && natural > a ? (natural < cap ? natural : cap) : a;
+      if (m->name && holds > align) align = holds;
     } else {
       bits = align_up(bits, (uint64_t)a * 8);
       m->offset = bits / 8;
