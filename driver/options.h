@@ -95,6 +95,7 @@ typedef struct OfeDriverOptions {
   OfeStrList preprocessor_args; /* in ompfe's spelling and the user's order: -D X, -I dir, ... */
   OfeDependencyOptions dependencies;
   OfeStrList preprocess_output_args; /* -P, -C, -dM, -dD: for -E only */
+  const char *std;              /* the last -std=, passed on to ompfe; NULL: none */
   bool std_gnu89;               /* the last -std= is C89/C90 or GNU89: gcc's inline is then GNU89's */
   OfeStrList codegen_args;      /* -march=, -fstack-protector, ...: for every compile of source for a CPU (ompfe honours them) */
   OfeStrList gpu_codegen_args;  /* those of codegen_args that shape the language, not the CPU's code

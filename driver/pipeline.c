@@ -201,6 +201,7 @@ static void push_source_flags(const Planner *planner, OfeStrList *argv, bool gpu
   ofe_strlist_append(argv, &planner->options->preprocessor_args);
   /* before them: an explicit -f[no-]gnu89-inline wins, as in gcc */
   if (planner->options->std_gnu89) ofe_strlist_push(argv, "-fgnu89-inline");
+  if (planner->options->std) ofe_strlist_push_printf(argv, "-std=%s", planner->options->std);
   /* some define macros too (-march=native's __AVX2__...), which a GPU compile must not see */
   ofe_strlist_append(argv, gpu ? &planner->options->gpu_codegen_args : &planner->options->codegen_args);
   ofe_strlist_append(argv, &planner->options->warning_args);

@@ -48,7 +48,7 @@ typedef enum OptionId {
   OPT_DWARF_VERSION, OPT_CODEGEN, OPT_PREFIX_MAP, OPT_OUTPUT, OPT_PASSES, OPT_PRINT_IR_BEFORE_ALL,
   OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_EXPLAIN, OPT_PLUGIN,
   OPT_COMPILE_STACK_MB, OPT_DISABLE_FREE, OPT_VERIFY_EACH, OPT_WARNING, OPT_ERROR_LIMIT, OPT_COLOR, OPT_COLOR_EQUALS,
-  OPT_DIAG_FORMAT, OPT_LINE_NUMBERS, OPT_HELP, OPT_VERSION, OPT_ACCEPTED,
+  OPT_DIAG_FORMAT, OPT_LINE_NUMBERS, OPT_HELP, OPT_VERSION, OPT_ACCEPTED, OPT_STD,
 } OptionId;
 
 #define SECTION(title) {NULL, OFE_OPTION_SECTION, 0, NULL, title}
@@ -189,7 +189,7 @@ static const OfeOptionSpec option_table[] = {
   {"--version", OFE_OPTION_FLAG, OPT_VERSION, NULL, "print the version"},
   {"-version", OFE_OPTION_FLAG, OPT_VERSION, NULL, NULL},
   /* accepted for compatibility; ompfe has one dialect (C11 with GNU extensions) */
-  {"-std=", OFE_OPTION_PREFIX, OPT_ACCEPTED, NULL, NULL},
+  {"-std=", OFE_OPTION_JOINED, OPT_STD, "<standard>", NULL},
   {"-pedantic", OFE_OPTION_FLAG, OPT_ACCEPTED, NULL, NULL},
 };
 
@@ -479,6 +479,7 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
     p->exit_now = true;
     return true;
   case OPT_ACCEPTED: return true;
+  case OPT_STD: o->std = value; return true;
   }
   return unknown_argument(p, arg);
 }

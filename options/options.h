@@ -52,6 +52,7 @@ typedef struct OfeOptions {
   OfeVisibility default_visibility; /* -fvisibility= */
   bool common;                      /* -fcommon: tentative definitions are common symbols */
   bool exceptions;                  /* -fexceptions: C frames may be unwound through (cleanups refused) */
+  const char *std; /* -std= as given (NULL: GNU C, gcc's default); cpp gets it (trigraphs, __STRICT_ANSI__) */
   bool gnu89_inline;                /* -fgnu89-inline: every `inline` means GNU89's (gnu_inline) */
   OfeDebugKind debug_info;          /* -g and its kinds */
   int dwarf_version;                /* -gdwarf-N, or 0 */

@@ -51,6 +51,9 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
   ofe_vec_push(a, &argv, "-E");
   ofe_vec_push(a, &argv, "-x");
   ofe_vec_push(a, &argv, "c");
+  /* an ISO -std= makes cpp replace trigraphs and define __STRICT_ANSI__ and its
+   * __STDC_VERSION__, so that headers and the program see what gcc's would */
+  if (o->std) ofe_vec_push(a, &argv, ofe_arena_printf(a, "-std=%s", o->std));
   if (o->openmp) {
     /* expands macros inside #pragma omp and defines _OPENMP */
     ofe_vec_push(a, &argv, "-fopenmp");
