@@ -329,6 +329,16 @@ typedef struct OfeCleanup {
   unsigned depth; /* 1 for the outermost */
 } OfeCleanup;
 
+/* A local declaration of a variably modified type (a VLA, a pointer to one, a typedef of
+ * one). Those in scope form a chain as cleanups do: no jump may enter one's scope (C11
+ * 6.8.6.1p1, 6.8.4.2p2). `jump` is a skew-binary jump pointer (Myers 1983), so the
+ * checks cost O(log depth) per jump, not the length of the chain. */
+typedef struct OfeVmScope {
+  OfeDecl *decl;
+  struct OfeVmScope *outer, *jump;
+  unsigned depth; /* 1 for the outermost */
+} OfeVmScope;
+
 /* What a way out of scopes runs: the chain from `from` up to, not including, `to`. */
 typedef struct OfeCleanupRun {
   OfeCleanup *from, *to;
@@ -377,6 +387,7 @@ typedef struct OfeLabel {
   bool attr_unused; /* `label: __attribute__((unused))`: no -Wunused-label */
   const OfeOmpDirective *construct; /* the innermost OpenMP structured block it is in, or NULL */
   OfeCleanup *cleanups;              /* the cleanup chain in force where it is defined */
+  OfeVmScope *vm_scopes;             /* the variably modified declarations in scope there */
   OFE_VEC(OfeStmt *) forward_gotos;  /* gotos before its definition, checked there */
   /* &&label: its value is the address of this placeholder global (OFE_LABEL_ADDR_PREFIX<id>),
    * which becomes LLVM's blockaddress once the module is translated (label_addr.h) */
@@ -417,7 +428,8 @@ struct OfeStmt {
     struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; OfeLoc value_loc; bool range; } case_; /* hi == lo except GNU ranges */
     struct { OfeLabel *label; OfeStmt *body; } label;
     /* construct: as in OfeLabel; target: `goto *target;` (GNU), label NULL */
-    struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; } goto_;
+    /* vm_from: the variably modified declarations in scope at the goto */
+    struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; OfeVmScope *vm_from; } goto_;
     struct { OfeOmpDirective *dir; } omp;
     struct { OfeAsm *a; } asm_;
   };

@@ -39,6 +39,10 @@ typedef struct OfeFuncState {
    * open loop, breakable statement and switch began, innermost last */
   OfeCleanup *cleanups;
   OFE_VEC(OfeCleanup *) loop_cleanups, breakable_cleanups, switch_cleanups;
+  /* the variably modified declarations in scope (ast.h, OfeVmScope), and where each open
+   * switch began, innermost last */
+  OfeVmScope *vm_scopes;
+  OFE_VEC(OfeVmScope *) switch_vm_scopes;
   OFE_VEC(OfeLabel *) addr_labels;  /* &&label taken, in order */
   OFE_VEC(OfeStmt *) indirect_gotos; /* goto *p; */
   bool returns_twice, asm_goto;       /* calls setjmp (or the like); has an asm goto */

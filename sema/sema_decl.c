@@ -21,6 +21,7 @@ struct OfeScope {
   OFE_VEC(OfeOmpUdr *) udrs; /* declare reduction: one per identifier and (compatible) type */
   unsigned depth;
   OfeCleanup *cleanups_at_entry; /* the function's cleanup chain when the scope opened */
+  OfeVmScope *vm_scopes_at_entry; /* and its variably modified declarations */
 };
 
 /* ---- scopes ----------------------------------------------------------------------------- */
@@ -63,13 +64,17 @@ void ofe_scope_push(OfeCtx *ctx) {
   s->parent = ctx->scope;
   s->depth = ++ctx->scope_depth;
   s->cleanups_at_entry = ctx->func ? ctx->func->cleanups : NULL;
+  s->vm_scopes_at_entry = ctx->func ? ctx->func->vm_scopes : NULL;
   ofe_strmap_init(&s->names, a);
   ofe_strmap_init(&s->tags, a);
   ctx->scope = s;
 }
 
 void ofe_scope_pop(OfeCtx *ctx) {
-  if (ctx->func) ctx->func->cleanups = ctx->scope->cleanups_at_entry; /* its variables' scope ends */
+  if (ctx->func) { /* its variables' scope ends */
+    ctx->func->cleanups = ctx->scope->cleanups_at_entry;
+    ctx->func->vm_scopes = ctx->scope->vm_scopes_at_entry;
+  }
   if (ctx->scope->parent) {
     ctx->scope = ctx->scope->parent;
     ctx->scope_depth--;
@@ -1271,7 +1276,24 @@ static void add_cleanup(OfeCtx *ctx, OfeDecl *d) {
   ctx->func->cleanups = c;
 }
 
+/* A local declaration of a variably modified type: from here to the end of its scope, it is
+ * in the function's chain of them (ast.h, OfeVmScope), which jumps are checked against. */
+static void add_vm_scope(OfeCtx *ctx, OfeDecl *d) {
+  OfeVmScope *c = ofe_arena_alloc(&ctx->arena, sizeof *c);
+  OfeVmScope *p = ctx->func->vm_scopes, *j = p ? p->jump : NULL;
+  c->decl = d;
+  c->outer = p;
+  c->depth = p ? p->depth + 1 : 1;
+  /* Myers' skew-binary rule: jump two jumps' worth when the parent's two jumps are equal */
+  unsigned dj = j ? j->depth : 0, djj = j && j->jump ? j->jump->depth : 0;
+  c->jump = p && j && p->depth - dj == dj - djj ? j->jump : p;
+  ctx->func->vm_scopes = c;
+}
+
 void ofe_sema_declarator_done(OfeCtx *ctx, OfeDecl *d) {
+  if (d && (d->kind == D_VAR || d->kind == D_TYPEDEF) && ctx->func && !d->is_global && !d->is_param &&
+      !ofe_omp_skipping(ctx) && ofe_type_is_vm(d->type))
+    add_vm_scope(ctx, d);
   if (!d || d->kind != D_VAR || ofe_omp_skipping(ctx)) return;
   if (d->type == ctx->types.auto_type) {
     ofe_error(&ctx->diag, d->loc, "declaration of variable '%s' with deduced type '__auto_type' requires an initializer", d->name);

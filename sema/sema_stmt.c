@@ -100,6 +100,47 @@ static void check_jump_in(OfeCtx *ctx, OfeCleanup *from, OfeCleanup *target, con
   ofe_note(&ctx->diag, target->var->loc, "'%s' declared here", target->var->name);
 }
 
+/* ---- variably modified declarations --------------------------------------------------------
+ * No jump may enter the scope of a VLA or another variably modified declaration (C11
+ * 6.8.6.1p1, 6.8.4.2p2): its size is evaluated, its storage allocated, where it is declared.
+ * The chains are walked by their jump pointers (ast.h, OfeVmScope): O(log depth) a jump. */
+
+static OfeVmScope *current_vm(const OfeCtx *ctx) { return ctx->func ? ctx->func->vm_scopes : NULL; }
+
+static unsigned vm_depth(const OfeVmScope *s) { return s ? s->depth : 0; }
+
+/* s's node at `depth` (no deeper than s). */
+static OfeVmScope *vm_up_to(OfeVmScope *s, unsigned depth) {
+  while (vm_depth(s) > depth) s = vm_depth(s->jump) >= depth ? s->jump : s->outer;
+  return s;
+}
+
+static OfeVmScope *vm_common(OfeVmScope *a, OfeVmScope *b) {
+  a = vm_up_to(a, vm_depth(b));
+  b = vm_up_to(b, vm_depth(a));
+  while (a != b) { /* at equal depths, jump pointers go to equal depths */
+    if (a->jump != b->jump) a = a->jump, b = b->jump;
+    else a = a->outer, b = b->outer;
+  }
+  return a;
+}
+
+/* clang-19's notes: each declaration jumped past, innermost first. */
+static void note_vm_bypassed(OfeCtx *ctx, const OfeVmScope *target, const OfeVmScope *common) {
+  for (const OfeVmScope *v = target; v != common; v = v->outer)
+    ofe_note(&ctx->diag, v->decl->loc, "jump bypasses initialization of %s",
+             v->decl->kind == D_TYPEDEF ? "VLA typedef" : "variable length array");
+}
+
+/* A jump from `from`'s scopes into target's: an error if it enters a variably modified one. */
+static bool vm_jump_in(OfeCtx *ctx, OfeVmScope *from, OfeVmScope *target, const char *error, OfeLoc loc) {
+  OfeVmScope *common = vm_common(from, target);
+  if (common == target) return false;
+  ofe_error(&ctx->diag, loc, "%s", error);
+  note_vm_bypassed(ctx, target, common);
+  return true;
+}
+
 static const OfeOmpDirective *open_construct(const OfeCtx *ctx) { return ctx->func ? TOP(ctx->func->constructs) : NULL; }
 
 void ofe_sema_construct_begin(OfeCtx *ctx, const OfeOmpDirective *d) {
@@ -180,6 +221,7 @@ OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
     ofe_vec_push(&ctx->arena, &ctx->func->breakable_constructs, open_construct(ctx));
     ofe_vec_push(&ctx->arena, &ctx->func->switch_cleanups, current_cleanups(ctx));
     ofe_vec_push(&ctx->arena, &ctx->func->breakable_cleanups, current_cleanups(ctx));
+    ofe_vec_push(&ctx->arena, &ctx->func->switch_vm_scopes, current_vm(ctx));
   }
   return s;
 }
@@ -231,6 +273,7 @@ OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
     ctx->func->breakable_constructs.len--;
     ctx->func->switch_cleanups.len--;
     ctx->func->breakable_cleanups.len--;
+    ctx->func->switch_vm_scopes.len--;
   }
   return sw;
 }
@@ -272,6 +315,7 @@ OfeStmt *ofe_sema_case(OfeCtx *ctx, OfeExpr *lo, OfeExpr *hi, OfeLoc loc) {
   s->case_.range = hi != NULL;
   ofe_vec_push(&ctx->arena, &sw->switch_.cases, s);
   check_jump_in(ctx, TOP(ctx->func->switch_cleanups), current_cleanups(ctx), "switch", loc);
+  vm_jump_in(ctx, TOP(ctx->func->switch_vm_scopes), current_vm(ctx), "cannot jump from switch statement to this case label", loc);
   return s;
 }
 
@@ -289,6 +333,7 @@ OfeStmt *ofe_sema_default(OfeCtx *ctx, OfeLoc loc) {
   }
   sw->switch_.default_ = s;
   check_jump_in(ctx, TOP(ctx->func->switch_cleanups), current_cleanups(ctx), "switch", loc);
+  vm_jump_in(ctx, TOP(ctx->func->switch_vm_scopes), current_vm(ctx), "cannot jump from switch statement to this case label", loc);
   return s;
 }
 
@@ -299,6 +344,7 @@ void ofe_sema_case_body(OfeStmt *c, OfeStmt *body) { c->case_.body = body; }
 static void check_goto(OfeCtx *ctx, OfeStmt *g, const OfeLabel *l) {
   g->leave.to = common_outer(g->leave.from, l->cleanups);
   check_jump_in(ctx, g->leave.from, l->cleanups, "goto", g->loc);
+  vm_jump_in(ctx, g->goto_.vm_from, l->vm_scopes, "cannot jump from this goto statement to its label", g->loc);
   if (g->goto_.construct == l->construct) return;
   ofe_error(&ctx->diag, g->loc, "use of undeclared label '%s'", l->name);
   ofe_note(&ctx->diag, l->loc, "the label is here, across the boundary of an OpenMP structured block");
@@ -328,6 +374,7 @@ OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc) {
     l->loc = loc;
     l->construct = open_construct(ctx);
     l->cleanups = current_cleanups(ctx);
+    l->vm_scopes = current_vm(ctx);
     for (size_t i = 0; i < l->forward_gotos.len; i++) check_goto(ctx, l->forward_gotos.items[i], l);
     l->forward_gotos.len = 0;
   }
@@ -344,6 +391,7 @@ OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
   s->goto_.label = l;
   s->goto_.construct = open_construct(ctx);
   s->leave.from = current_cleanups(ctx);
+  s->goto_.vm_from = current_vm(ctx);
   if (l->defined) check_goto(ctx, s, l);
   else ofe_vec_push(&ctx->arena, &l->forward_gotos, s);
   l->used = true;
@@ -397,6 +445,7 @@ OfeStmt *ofe_sema_indirect_goto(OfeCtx *ctx, OfeExpr *target, OfeLoc loc) {
   /* which cleanups such a jump would run depends on where it lands */
   if (current_cleanups(ctx))
     ofe_error(&ctx->diag, loc, "indirect goto in the scope of a variable with a cleanup attribute is not supported by ompfe");
+  s->goto_.vm_from = current_vm(ctx);
   ofe_vec_push(&ctx->arena, &ctx->func->indirect_gotos, s);
   return s;
 }
@@ -406,8 +455,28 @@ void ofe_sema_label_addrs_end(OfeCtx *ctx, OfeDecl *fn) {
   if (!fs->addr_labels.len) /* it could only jump out of the function */
     for (size_t i = 0; i < fs->indirect_gotos.len; i++)
       ofe_error(&ctx->diag, fs->indirect_gotos.items[i]->loc, "indirect goto in function with no address-of-label expressions");
+  /* an indirect goto may reach every address-taken label: none may be in the scope of a
+   * variably modified declaration that some indirect goto is outside of, which is to say
+   * outside of the declarations all of them share (computed once: linear, not pairs) */
+  OfeVmScope *shared = NULL;
+  for (size_t i = 0; i < fs->indirect_gotos.len; i++) {
+    OfeVmScope *v = fs->indirect_gotos.items[i]->goto_.vm_from;
+    shared = i ? vm_common(shared, v) : v;
+  }
   for (size_t i = 0; i < fs->addr_labels.len; i++) {
     OfeLabel *l = fs->addr_labels.items[i];
+    if (fs->indirect_gotos.len && l->defined && vm_common(shared, l->vm_scopes) != l->vm_scopes) {
+      /* clang-19 names the first indirect goto that cannot reach it */
+      for (size_t k = 0; k < fs->indirect_gotos.len; k++) {
+        const OfeStmt *g = fs->indirect_gotos.items[k];
+        OfeVmScope *common = vm_common(g->goto_.vm_from, l->vm_scopes);
+        if (common == l->vm_scopes) continue;
+        ofe_error(&ctx->diag, g->loc, "cannot jump from this indirect goto statement to one of its possible targets");
+        ofe_note(&ctx->diag, l->loc, "possible target of indirect goto statement");
+        note_vm_bypassed(ctx, l->vm_scopes, common);
+        break;
+      }
+    }
     if (fs->indirect_gotos.len && l->defined && l->cleanups)
       ofe_error(&ctx->diag, l->loc, "a computed goto's target in the scope of a variable with a cleanup attribute is not supported by ompfe");
     if (l->defined && l->construct)

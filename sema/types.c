@@ -346,6 +346,12 @@ bool ofe_type_is_record(const OfeType *t) { return t->kind == TY_STRUCT || t->ki
 bool ofe_type_is_aggregate(const OfeType *t) { return ofe_type_is_record(t) || t->kind == TY_ARRAY; }
 bool ofe_type_is_func(const OfeType *t) { return t->kind == TY_FUNC; }
 bool ofe_type_is_array(const OfeType *t) { return t->kind == TY_ARRAY; }
+bool ofe_type_is_vm(const OfeType *t) {
+  for (; t->kind == TY_PTR || t->kind == TY_ARRAY; t = t->base)
+    if (t->kind == TY_ARRAY && t->vla_len) return true;
+  return false;
+}
+
 bool ofe_type_is_vla(const OfeType *t) {
   return t->kind == TY_ARRAY && (t->vla_len || ofe_type_is_vla(t->base));
 }

@@ -214,6 +214,7 @@ bool ofe_type_is_record(const OfeType *t);
 bool ofe_type_is_aggregate(const OfeType *t); /* struct, union or array */
 bool ofe_type_is_complete(const OfeType *t);
 bool ofe_type_is_vla(const OfeType *t); /* a VLA, or an array of VLAs */
+bool ofe_type_is_vm(const OfeType *t);  /* variably modified: a VLA, a pointer to one, ... */
 bool ofe_type_is_func(const OfeType *t);
 bool ofe_type_is_array(const OfeType *t);
 /* Integer conversion rank (C11 6.3.1.1); enums rank as their underlying type. */
