@@ -1,7 +1,8 @@
 /* emit_stmt: statements and block-scope declarations. Control flow becomes blocks and
  * branches; after a jump the emitter continues in a fresh unreachable block, so every block
  * ends in exactly one terminator. Scopes that declare variable length arrays save the stack
- * pointer on entry and restore it on every way out (fall through, break, continue, return).
+ * pointer on entry and restore it on every way out (fall through, break, continue, return);
+ * a goto restores the stack saved at the outermost VLA declaration it leaves (sema marks it).
  * Every way out of a scope also calls the cleanup functions of the variables it leaves
  * (__attribute__((cleanup))): sema worked out which for each jump and block end. */
 #include <string.h>
@@ -85,6 +86,13 @@ static MlirValue omp_allocated(OfeEmit *e, OfeDecl *d, MlirValue bytes) {
 
 void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
   ofe_emit_set_loc(e, d->loc);
+  if (d->vm_scope && d->vm_scope->save_stack) {
+    /* a goto leaves its scope outermost: the stack it goes back to, before d's storage */
+    OfeVmScope *v = d->vm_scope;
+    v->stack = ofe_mb_alloca(MB, MB->ptr, 8); /* this emission's: a body may be emitted more than once */
+    MlirValue sp = ofe_mb_result(ofe_mb_op(MB, "llvm.intr.stacksave", (OfeOpSpec){.nres = 1, .res = &MB->ptr}));
+    ofe_mb_store(MB, sp, v->stack, 8, false);
+  }
   if (d->kind == D_TYPEDEF) {
     eval_vla_sizes(e, d->type);
     return;
@@ -540,6 +548,11 @@ void ofe_emit_stmt(OfeEmit *e, const OfeStmt *s) {
     OfeLabel *l = s->goto_.label;
     MlirBlock to = label_block(e, l);
     run_cleanups(e, s->leave);
+    const OfeVmScope *v = s->goto_.vm_restore;
+    if (v && !mlirValueIsNull(v->stack)) { /* the VLAs of the scopes it leaves (break and continue: vla_saves) */
+      MlirValue sp = ofe_mb_load(MB, MB->ptr, v->stack, 8, false);
+      ofe_mb_op(MB, "llvm.intr.stackrestore", (OfeOpSpec){.nops = 1, .ops = &sp});
+    }
     ofe_mb_br(MB, to);
     dead_block(e);
     break;

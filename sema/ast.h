@@ -297,6 +297,7 @@ struct OfeDecl {
   unsigned static_local_id;
   const char *local_symbol; /* static locals: the module symbol */
   OfeDecl *local_function;  /* static locals: the function that declares it (-g's scope) */
+  struct OfeVmScope *vm_scope; /* a local of a variably modified type: its scope (ast.h) */
 };
 
 /* ---- initializers --------------------------------------------------------------------- */
@@ -331,12 +332,15 @@ typedef struct OfeCleanup {
 
 /* A local declaration of a variably modified type (a VLA, a pointer to one, a typedef of
  * one). Those in scope form a chain as cleanups do: no jump may enter one's scope (C11
- * 6.8.6.1p1, 6.8.4.2p2). `jump` is a skew-binary jump pointer (Myers 1983), so the
+ * 6.8.6.1p1, 6.8.4.2p2), and a goto that leaves some restores the stack saved where the
+ * outermost of them was declared. `jump` is a skew-binary jump pointer (Myers 1983), so the
  * checks cost O(log depth) per jump, not the length of the chain. */
 typedef struct OfeVmScope {
   OfeDecl *decl;
   struct OfeVmScope *outer, *jump;
   unsigned depth; /* 1 for the outermost */
+  bool save_stack; /* a goto leaves it outermost: its declaration saves the stack in `stack` */
+  MlirValue stack; /* emission: the slot holding that stack pointer */
 } OfeVmScope;
 
 /* What a way out of scopes runs: the chain from `from` up to, not including, `to`. */
@@ -428,8 +432,9 @@ struct OfeStmt {
     struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; OfeLoc value_loc; bool range; } case_; /* hi == lo except GNU ranges */
     struct { OfeLabel *label; OfeStmt *body; } label;
     /* construct: as in OfeLabel; target: `goto *target;` (GNU), label NULL */
-    /* vm_from: the variably modified declarations in scope at the goto */
-    struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; OfeVmScope *vm_from; } goto_;
+    /* vm_from: the variably modified declarations in scope at the goto; vm_restore: the
+     * outermost of them it leaves (its saved stack is restored), NULL if none */
+    struct { OfeLabel *label; const OfeOmpDirective *construct; OfeExpr *target; OfeVmScope *vm_from, *vm_restore; } goto_;
     struct { OfeOmpDirective *dir; } omp;
     struct { OfeAsm *a; } asm_;
   };

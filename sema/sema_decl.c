@@ -1287,6 +1287,7 @@ static void add_vm_scope(OfeCtx *ctx, OfeDecl *d) {
   /* Myers' skew-binary rule: jump two jumps' worth when the parent's two jumps are equal */
   unsigned dj = j ? j->depth : 0, djj = j && j->jump ? j->jump->depth : 0;
   c->jump = p && j && p->depth - dj == dj - djj ? j->jump : p;
+  d->vm_scope = c;
   ctx->func->vm_scopes = c;
 }
 

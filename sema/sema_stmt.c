@@ -344,7 +344,12 @@ void ofe_sema_case_body(OfeStmt *c, OfeStmt *body) { c->case_.body = body; }
 static void check_goto(OfeCtx *ctx, OfeStmt *g, const OfeLabel *l) {
   g->leave.to = common_outer(g->leave.from, l->cleanups);
   check_jump_in(ctx, g->leave.from, l->cleanups, "goto", g->loc);
-  vm_jump_in(ctx, g->goto_.vm_from, l->vm_scopes, "cannot jump from this goto statement to its label", g->loc);
+  if (!vm_jump_in(ctx, g->goto_.vm_from, l->vm_scopes, "cannot jump from this goto statement to its label", g->loc)) {
+    /* the outermost declaration left: the stack goes back to where it was saved there */
+    OfeVmScope *left = vm_depth(g->goto_.vm_from) > vm_depth(l->vm_scopes) ? vm_up_to(g->goto_.vm_from, vm_depth(l->vm_scopes) + 1) : NULL;
+    if (left) left->save_stack = true;
+    g->goto_.vm_restore = left;
+  }
   if (g->goto_.construct == l->construct) return;
   ofe_error(&ctx->diag, g->loc, "use of undeclared label '%s'", l->name);
   ofe_note(&ctx->diag, l->loc, "the label is here, across the boundary of an OpenMP structured block");
