@@ -11,6 +11,7 @@
 #include "emit/asm_fixup.h"
 #include "emit/label_addr.h"
 #include "emit/ssa_vars.h"
+#include "sema/const_eval.h"
 
 #define MB (&e->mb)
 
@@ -240,10 +241,12 @@ MlirValue ofe_emit_stmt_expr(OfeEmit *e, const OfeStmt *body, const OfeExpr *res
 }
 
 /* The switch's dispatch: one llvm.switch over every case value (small GNU ranges expanded),
- * larger ranges checked by comparisons on the way to the default. */
+ * larger ranges checked on the way to the default. Ranges are measured in order keys, so an
+ * empty one (hi < lo) is skipped and none wraps. */
 static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
   OfeFuncEmit *f = e->fn;
   MlirValue v = ofe_emit_rvalue(e, s->switch_.cond);
+  const OfeType *ct = s->switch_.cond->type;
   MlirBlock end = ofe_mb_new_block(MB);
   MlirBlock dflt = s->switch_.default_ ? ofe_mb_new_block(MB) : end;
   if (s->switch_.default_) s->switch_.default_->case_.block = dflt;
@@ -253,29 +256,31 @@ static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
   for (size_t i = 0; i < s->switch_.cases.len; i++) {
     OfeStmt *c = s->switch_.cases.items[i];
     c->case_.block = ofe_mb_new_block(MB);
-    if (c->case_.hi - c->case_.lo > 255) {
+    OfeWide lo = ofe_const_order_key(ct, (OfeWide)(__int128)c->case_.lo), hi = ofe_const_order_key(ct, (OfeWide)(__int128)c->case_.hi);
+    if (hi < lo) continue; /* matches nothing; its block is reached by falling through only */
+    if (hi - lo > 255) {
       ofe_vec_push(&e->ctx->arena, &big_ranges, c);
       continue;
     }
-    for (uint64_t k = 0; k <= (uint64_t)(c->case_.hi - c->case_.lo); k++) {
+    for (OfeWide k = 0; k <= hi - lo; k++) {
       ofe_vec_push(&e->ctx->arena, &vals, c->case_.lo + (int64_t)k);
       ofe_vec_push(&e->ctx->arena, &dests, c->case_.block);
     }
   }
   MlirBlock fallback = dflt;
   if (big_ranges.len) {
-    /* default → range checks → real default */
+    /* default → range checks → real default; v in [lo, hi] is v - lo <= hi - lo unsigned,
+     * for either signedness */
     MlirBlock check = ofe_mb_new_block(MB);
     MlirBlock saved = MB->block;
     ofe_mb_set_block(MB, check);
     MlirType t = mlirValueGetType(v);
-    bool uns = ofe_type_is_unsigned(s->switch_.cond->type);
     for (size_t i = 0; i < big_ranges.len; i++) {
       OfeStmt *c = big_ranges.items[i];
-      MlirValue lo = ofe_mb_icmp(MB, uns ? ICMP_UGE : ICMP_SGE, v, ofe_mb_const_int(MB, t, c->case_.lo));
-      MlirValue hi = ofe_mb_icmp(MB, uns ? ICMP_ULE : ICMP_SLE, v, ofe_mb_const_int(MB, t, c->case_.hi));
+      MlirValue off = ofe_mb_binop(MB, "llvm.sub", v, ofe_mb_const_int(MB, t, c->case_.lo));
+      MlirValue in = ofe_mb_icmp(MB, ICMP_ULE, off, ofe_mb_const_int(MB, t, (int64_t)((uint64_t)c->case_.hi - (uint64_t)c->case_.lo)));
       MlirBlock next = i + 1 < big_ranges.len ? ofe_mb_new_block(MB) : dflt;
-      ofe_mb_cond_br(MB, ofe_mb_binop(MB, "llvm.and", lo, hi), c->case_.block, next);
+      ofe_mb_cond_br(MB, in, c->case_.block, next);
       if (i + 1 < big_ranges.len) ofe_mb_set_block(MB, next);
     }
     ofe_mb_set_block(MB, saved);

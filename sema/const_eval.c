@@ -18,6 +18,10 @@ OfeWide ofe_const_wrap(const OfeType *t, OfeWide v) {
   return v;
 }
 
+OfeWide ofe_const_order_key(const OfeType *t, OfeWide v) {
+  return ofe_type_is_unsigned(t) ? v : v ^ (OfeWide)1 << 127;
+}
+
 OfeWide ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range) {
   *in_range = true;
   if (t->kind == TY_BOOL) {

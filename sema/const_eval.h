@@ -38,5 +38,9 @@ bool ofe_const_eval_complex_int(OfeCtx *ctx, const OfeExpr *e, OfeWide *re, OfeW
 OfeWide ofe_const_from_float(const OfeType *t, long double v, bool *exact, bool *in_range);
 /* Truncates v to the width of integer type t, sign- or zero-extending back to 128 bits. */
 OfeWide ofe_const_wrap(const OfeType *t, OfeWide v);
+/* A value of integer type t (as ofe_const_wrap leaves it) as a key whose unsigned order is
+ * t's order: a signed value has its sign bit flipped, so comparisons and differences of keys
+ * work alike for every width and signedness, unsigned __int128 included. */
+OfeWide ofe_const_order_key(const OfeType *t, OfeWide v);
 
 #endif

@@ -300,11 +300,13 @@ OfeStmt *ofe_sema_case(OfeCtx *ctx, OfeExpr *lo, OfeExpr *hi, OfeLoc loc) {
     a = (int64_t)ofe_const_wrap(ct, (uint64_t)a);
     b = (int64_t)ofe_const_wrap(ct, (uint64_t)b);
   }
-  if (hi && b < a) ofe_warning(&ctx->diag, loc, "empty case range specified");
+  OfeWide ka = ofe_const_order_key(ct, (OfeWide)(__int128)a), kb = ofe_const_order_key(ct, (OfeWide)(__int128)b);
+  if (hi && kb < ka) ofe_warning(&ctx->diag, loc, "empty case range specified");
   for (size_t i = 0; i < sw->switch_.cases.len; i++) {
     OfeStmt *o = sw->switch_.cases.items[i];
-    if (a <= o->case_.hi && o->case_.lo <= b) {
-      ofe_error(&ctx->diag, loc, "duplicate case value '%lld'", (long long)(a > o->case_.lo ? a : o->case_.lo));
+    OfeWide olo = ofe_const_order_key(ct, (OfeWide)(__int128)o->case_.lo), ohi = ofe_const_order_key(ct, (OfeWide)(__int128)o->case_.hi);
+    if (ka <= ohi && olo <= kb && ka <= kb && olo <= ohi) { /* empty ranges hold nothing */
+      ofe_error(&ctx->diag, loc, "duplicate case value '%lld'", (long long)(ka > olo ? a : o->case_.lo));
       ofe_note(&ctx->diag, o->loc, "previous case defined here");
       return s;
     }
