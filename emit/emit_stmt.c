@@ -5,6 +5,7 @@
  * a goto restores the stack saved at the outermost VLA declaration it leaves (sema marks it).
  * Every way out of a scope also calls the cleanup functions of the variables it leaves
  * (__attribute__((cleanup))): sema worked out which for each jump and block end. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "emit/emit.h"
@@ -240,9 +241,50 @@ MlirValue ofe_emit_stmt_expr(OfeEmit *e, const OfeStmt *body, const OfeExpr *res
   return compound(e, body, result);
 }
 
+typedef struct WideCase {
+  uint64_t hi, lo; /* the value's halves */
+  MlirBlock dest;
+} WideCase;
+
+static int by_high_half(const void *a, const void *b) {
+  const WideCase *x = a, *y = b;
+  return x->hi < y->hi ? -1 : x->hi > y->hi;
+}
+
+/* A switch on 128-bit v. MLIR 19's llvm.switch cuts case values to 64 bits on translation
+ * (getLimitedValue: -1 becomes 2^64 - 1), so this is a switch on v's high half to a switch on
+ * its low half for each high half the values have. */
+static void wide_switch(OfeEmit *e, MlirValue v, MlirBlock dflt, size_t n, const OfeWide *vals, const MlirBlock *dests) {
+  WideCase *cs = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *cs);
+  for (size_t i = 0; i < n; i++) cs[i] = (WideCase){(uint64_t)(vals[i] >> 64), (uint64_t)vals[i], dests[i]};
+  qsort(cs, n, sizeof *cs, by_high_half);
+  int64_t *keys = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *keys);
+  MlirBlock *blocks = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *blocks);
+  size_t ngroups = 0;
+  for (size_t i = 0; i < n; i++)
+    if (!i || cs[i].hi != cs[i - 1].hi) {
+      keys[ngroups] = (int64_t)cs[i].hi;
+      blocks[ngroups++] = ofe_mb_new_block(MB);
+    }
+  MlirValue high = ofe_mb_cast(MB, "llvm.trunc", ofe_mb_binop(MB, "llvm.lshr", v, ofe_mb_const_int(MB, MB->i128, 64)), MB->i64);
+  MlirValue low = ofe_mb_cast(MB, "llvm.trunc", v, MB->i64);
+  ofe_mb_switch(MB, high, dflt, (intptr_t)ngroups, keys, blocks);
+  MlirBlock *to = ofe_arena_alloc(&e->ctx->arena, (n + 1) * sizeof *to);
+  for (size_t g = 0, i = 0; g < ngroups; g++) {
+    size_t m = 0;
+    for (uint64_t h = cs[i].hi; i < n && cs[i].hi == h; i++, m++) {
+      keys[m] = (int64_t)cs[i].lo;
+      to[m] = cs[i].dest;
+    }
+    ofe_mb_set_block(MB, blocks[g]);
+    ofe_mb_switch(MB, low, dflt, (intptr_t)m, keys, to);
+  }
+}
+
 /* The switch's dispatch: one llvm.switch over every case value (small GNU ranges expanded),
- * larger ranges checked on the way to the default. Ranges are measured in order keys, so an
- * empty one (hi < lo) is skipped and none wraps. */
+ * larger ranges checked on the way to the default. Values are kept in 128 bits, an __int128
+ * switch's in full; ranges are measured in order keys, so an empty one (hi < lo) is skipped
+ * and none wraps. */
 static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
   OfeFuncEmit *f = e->fn;
   MlirValue v = ofe_emit_rvalue(e, s->switch_.cond);
@@ -250,20 +292,20 @@ static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
   MlirBlock end = ofe_mb_new_block(MB);
   MlirBlock dflt = s->switch_.default_ ? ofe_mb_new_block(MB) : end;
   if (s->switch_.default_) s->switch_.default_->case_.block = dflt;
-  OFE_VEC(int64_t) vals = {0};
+  OFE_VEC(OfeWide) vals = {0};
   OFE_VEC(MlirBlock) dests = {0};
   OFE_VEC(OfeStmt *) big_ranges = {0};
   for (size_t i = 0; i < s->switch_.cases.len; i++) {
     OfeStmt *c = s->switch_.cases.items[i];
     c->case_.block = ofe_mb_new_block(MB);
-    OfeWide lo = ofe_const_order_key(ct, (OfeWide)(__int128)c->case_.lo), hi = ofe_const_order_key(ct, (OfeWide)(__int128)c->case_.hi);
+    OfeWide lo = ofe_const_order_key(ct, c->case_.lo), hi = ofe_const_order_key(ct, c->case_.hi);
     if (hi < lo) continue; /* matches nothing; its block is reached by falling through only */
     if (hi - lo > 255) {
       ofe_vec_push(&e->ctx->arena, &big_ranges, c);
       continue;
     }
     for (OfeWide k = 0; k <= hi - lo; k++) {
-      ofe_vec_push(&e->ctx->arena, &vals, c->case_.lo + (int64_t)k);
+      ofe_vec_push(&e->ctx->arena, &vals, c->case_.lo + k);
       ofe_vec_push(&e->ctx->arena, &dests, c->case_.block);
     }
   }
@@ -277,8 +319,8 @@ static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
     MlirType t = mlirValueGetType(v);
     for (size_t i = 0; i < big_ranges.len; i++) {
       OfeStmt *c = big_ranges.items[i];
-      MlirValue off = ofe_mb_binop(MB, "llvm.sub", v, ofe_mb_const_int(MB, t, c->case_.lo));
-      MlirValue in = ofe_mb_icmp(MB, ICMP_ULE, off, ofe_mb_const_int(MB, t, (int64_t)((uint64_t)c->case_.hi - (uint64_t)c->case_.lo)));
+      MlirValue off = ofe_mb_binop(MB, "llvm.sub", v, ofe_mb_const_wide(MB, t, c->case_.lo));
+      MlirValue in = ofe_mb_icmp(MB, ICMP_ULE, off, ofe_mb_const_wide(MB, t, c->case_.hi - c->case_.lo));
       MlirBlock next = i + 1 < big_ranges.len ? ofe_mb_new_block(MB) : dflt;
       ofe_mb_cond_br(MB, in, c->case_.block, next);
       if (i + 1 < big_ranges.len) ofe_mb_set_block(MB, next);
@@ -286,7 +328,13 @@ static void switch_stmt(OfeEmit *e, const OfeStmt *s) {
     ofe_mb_set_block(MB, saved);
     fallback = check;
   }
-  ofe_mb_switch(MB, v, fallback, (intptr_t)vals.len, vals.items, dests.items);
+  if (mlirIntegerTypeGetWidth(mlirValueGetType(v)) > 64) {
+    wide_switch(e, v, fallback, vals.len, vals.items, dests.items);
+  } else {
+    int64_t *narrow = ofe_arena_alloc(&e->ctx->arena, (vals.len + 1) * sizeof *narrow);
+    for (size_t i = 0; i < vals.len; i++) narrow[i] = (int64_t)vals.items[i];
+    ofe_mb_switch(MB, v, fallback, (intptr_t)vals.len, narrow, dests.items);
+  }
   dead_block(e);
   OfeLoopTargets outer = f->loops.len ? f->loops.items[f->loops.len - 1] : (OfeLoopTargets){0};
   /* break leaves the switch; continue still belongs to the enclosing loop */

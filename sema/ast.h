@@ -429,7 +429,7 @@ struct OfeStmt {
       OfeStmt *default_;
       const OfeType *enum_type; /* the condition's type before promotion, when an enum (-Wswitch) */
     } switch_;
-    struct { int64_t lo, hi; OfeStmt *body; MlirBlock block; OfeLoc value_loc; bool range; } case_; /* hi == lo except GNU ranges */
+    struct { OfeWide lo, hi; OfeStmt *body; MlirBlock block; OfeLoc value_loc; bool range; } case_; /* values in the switch's promoted type (as ofe_const_wrap leaves them); hi == lo except GNU ranges */
     struct { OfeLabel *label; OfeStmt *body; } label;
     /* construct: as in OfeLabel; target: `goto *target;` (GNU), label NULL */
     /* vm_from: the variably modified declarations in scope at the goto; vm_restore: the

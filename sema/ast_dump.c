@@ -339,13 +339,16 @@ static void stmt(Dumper *d, const OfeStmt *s) {
     stmt(d, s->switch_.body);
     d->depth--;
     break;
-  case S_CASE:
-    if (s->case_.lo == s->case_.hi) line(d, "CaseStmt %lld", (long long)s->case_.lo);
-    else line(d, "CaseStmt %lld ... %lld", (long long)s->case_.lo, (long long)s->case_.hi);
+  case S_CASE: {
+    char lo[48], hi[48];
+    ofe_wide_format(lo, s->case_.lo, true);
+    if (s->case_.lo == s->case_.hi) line(d, "CaseStmt %s", lo);
+    else line(d, "CaseStmt %s ... %s", lo, ofe_wide_format(hi, s->case_.hi, true));
     d->depth++;
     stmt(d, s->case_.body);
     d->depth--;
     break;
+  }
   case S_DEFAULT: line(d, "DefaultStmt"); d->depth++; stmt(d, s->case_.body); d->depth--; break;
   case S_LABEL:
     line(d, "LabelStmt %s", s->label.label ? s->label.label->name : "?");

@@ -361,6 +361,9 @@ OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e); /* a scalar used as a cond
 /* Integer constant expressions: returns false (after a diagnostic) if e is not one. */
 bool ofe_sema_const_int(OfeCtx *ctx, OfeExpr *e, int64_t *out, const char *what);
 bool ofe_eval_int(OfeCtx *ctx, OfeExpr *e, int64_t *out); /* silent */
+/* The same over 128 bits, for what __int128 reaches: the value in e's type, sign- or
+ * zero-extended. */
+bool ofe_sema_const_wide(OfeCtx *ctx, OfeExpr *e, OfeWide *out, const char *what);
 
 /* ---- statements ----------------------------------------------------------------------- */
 

@@ -263,25 +263,35 @@ OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
   return e;
 }
 
-bool ofe_eval_int(OfeCtx *ctx, OfeExpr *e, int64_t *out) {
+static bool eval_wide(OfeCtx *ctx, OfeExpr *e, OfeWide *out) {
   OfeConst c;
   if (is_err(e) || !ofe_type_is_integer(e->type)) return false;
   if (!ofe_const_eval(ctx, e, &c) || c.kind != CONST_INT) return false;
-  *out = (int64_t)c.i;
+  *out = c.i;
+  return true;
+}
+
+bool ofe_eval_int(OfeCtx *ctx, OfeExpr *e, int64_t *out) {
+  OfeWide v;
+  if (!eval_wide(ctx, e, &v)) return false;
+  *out = (int64_t)v;
+  return true;
+}
+
+bool ofe_sema_const_wide(OfeCtx *ctx, OfeExpr *e, OfeWide *out, const char *what) {
+  if (is_err(e)) return false;
+  OfeExpr *r = ofe_sema_rvalue(ctx, e);
+  if (!ofe_type_is_integer(r->type) || !eval_wide(ctx, r, out)) {
+    ofe_error(&ctx->diag, e->loc, "%s is not an integer constant expression", what);
+    return false;
+  }
   return true;
 }
 
 bool ofe_sema_const_int(OfeCtx *ctx, OfeExpr *e, int64_t *out, const char *what) {
-  if (is_err(e)) return false;
-  OfeExpr *r = ofe_sema_rvalue(ctx, e);
-  if (!ofe_type_is_integer(r->type)) {
-    ofe_error(&ctx->diag, e->loc, "%s is not an integer constant expression", what);
-    return false;
-  }
-  if (!ofe_eval_int(ctx, r, out)) {
-    ofe_error(&ctx->diag, e->loc, "%s is not an integer constant expression", what);
-    return false;
-  }
+  OfeWide v;
+  if (!ofe_sema_const_wide(ctx, e, &v, what)) return false;
+  *out = (int64_t)v;
   return true;
 }
 

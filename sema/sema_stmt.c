@@ -291,22 +291,25 @@ OfeStmt *ofe_sema_case(OfeCtx *ctx, OfeExpr *lo, OfeExpr *hi, OfeLoc loc) {
     ofe_error(&ctx->diag, loc, "'case' statement not in switch statement");
     return s;
   }
-  int64_t a, b;
-  if (!ofe_sema_const_int(ctx, lo, &a, "case value")) return s;
+  /* converted to the promoted controlling type (C11 6.8.4.2p5), over all 128 bits */
+  OfeWide a, b;
+  if (!ofe_sema_const_wide(ctx, lo, &a, "case value")) return s;
   b = a;
-  if (hi && !ofe_sema_const_int(ctx, hi, &b, "case value")) return s;
+  if (hi && !ofe_sema_const_wide(ctx, hi, &b, "case value")) return s;
   OfeType *ct = sw->switch_.cond->type;
   if (ct->kind != TY_ERROR) {
-    a = (int64_t)ofe_const_wrap(ct, (uint64_t)a);
-    b = (int64_t)ofe_const_wrap(ct, (uint64_t)b);
+    a = ofe_const_wrap(ct, a);
+    b = ofe_const_wrap(ct, b);
   }
-  OfeWide ka = ofe_const_order_key(ct, (OfeWide)(__int128)a), kb = ofe_const_order_key(ct, (OfeWide)(__int128)b);
+  OfeWide ka = ofe_const_order_key(ct, a), kb = ofe_const_order_key(ct, b);
   if (hi && kb < ka) ofe_warning(&ctx->diag, loc, "empty case range specified");
   for (size_t i = 0; i < sw->switch_.cases.len; i++) {
     OfeStmt *o = sw->switch_.cases.items[i];
-    OfeWide olo = ofe_const_order_key(ct, (OfeWide)(__int128)o->case_.lo), ohi = ofe_const_order_key(ct, (OfeWide)(__int128)o->case_.hi);
+    OfeWide olo = ofe_const_order_key(ct, o->case_.lo), ohi = ofe_const_order_key(ct, o->case_.hi);
     if (ka <= ohi && olo <= kb && ka <= kb && olo <= ohi) { /* empty ranges hold nothing */
-      ofe_error(&ctx->diag, loc, "duplicate case value '%lld'", (long long)(ka > olo ? a : o->case_.lo));
+      char text[48];
+      ofe_wide_format(text, ka > olo ? a : o->case_.lo, !ofe_type_is_unsigned(ct));
+      ofe_error(&ctx->diag, loc, "duplicate case value '%s'", text);
       ofe_note(&ctx->diag, o->loc, "previous case defined here");
       return s;
     }

@@ -11,8 +11,9 @@
 #include "support/diag.h"
 #include "sema/sema.h"
 
+/* Values are compared as ofe_const_order_key makes them. */
 typedef struct Range {
-  int64_t lo, hi;
+  OfeWide lo, hi;
 } Range;
 
 static int by_lo(const void *a, const void *b) {
@@ -21,12 +22,12 @@ static int by_lo(const void *a, const void *b) {
 }
 
 static int by_value(const void *a, const void *b) {
-  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  OfeWide x = *(const OfeWide *)a, y = *(const OfeWide *)b;
   return x < y ? -1 : x > y;
 }
 
 typedef struct Named {
-  int64_t value;
+  OfeWide value;
   size_t order;
   const char *name;
 } Named;
@@ -38,7 +39,7 @@ static int by_value_then_order(const void *a, const void *b) {
 }
 
 /* Whether v lies in one of the n ranges sorted by lo (they do not overlap: sema refused that). */
-static bool covered(const Range *r, size_t n, int64_t v) {
+static bool covered(const Range *r, size_t n, OfeWide v) {
   size_t lo = 0, hi = n;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
@@ -48,38 +49,42 @@ static bool covered(const Range *r, size_t n, int64_t v) {
   return lo < n && r[lo].lo <= v;
 }
 
-static bool is_value(const int64_t *values, size_t n, int64_t v) {
+static bool is_value(const OfeWide *values, size_t n, OfeWide v) {
   return bsearch(&v, values, n, sizeof *values, by_value) != NULL;
 }
+
+/* an enumerator's value wrapped as the case values were (to the promoted type), as a key */
+static OfeWide enum_key(const OfeType *ct, int64_t v) { return ofe_const_order_key(ct, ofe_const_wrap(ct, (OfeWide)(__int128)v)); }
 
 void ofe_warn_switch(OfeCtx *ctx, const OfeStmt *sw) {
   const OfeType *et = sw->switch_.enum_type;
   if (!et) return;
   const OfeEnum *en = et->enumeration;
   size_t ne = en->constants.len, nc = sw->switch_.cases.len;
-  /* the enumerators' values, wrapped as the case values were (to the promoted type) */
   const OfeType *ct = sw->switch_.cond->type;
-  int64_t *values = ofe_arena_alloc(&ctx->arena, (ne + 1) * sizeof *values);
-  for (size_t i = 0; i < ne; i++) values[i] = (int64_t)ofe_const_wrap(ct, (uint64_t)en->constants.items[i]->enum_value);
+  OfeWide *values = ofe_arena_alloc(&ctx->arena, (ne + 1) * sizeof *values);
+  for (size_t i = 0; i < ne; i++) values[i] = enum_key(ct, en->constants.items[i]->enum_value);
   qsort(values, ne, sizeof *values, by_value);
   Range *ranges = ofe_arena_alloc(&ctx->arena, (nc + 1) * sizeof *ranges);
+  size_t nr = 0;
   for (size_t i = 0; i < nc; i++) {
     const OfeStmt *c = sw->switch_.cases.items[i];
-    ranges[i] = (Range){c->case_.lo, c->case_.hi};
-    if (!c->case_.range && !is_value(values, ne, c->case_.lo))
+    Range r = {ofe_const_order_key(ct, c->case_.lo), ofe_const_order_key(ct, c->case_.hi)};
+    if (r.lo <= r.hi) ranges[nr++] = r; /* an empty range covers nothing */
+    if (!c->case_.range && !is_value(values, ne, r.lo))
       ofe_warn(&ctx->diag, OFE_W_SWITCH, c->case_.value_loc, "case value not in enumerated type '%s'", ofe_type_str(&ctx->types, et));
   }
   if (sw->switch_.default_) return;
-  qsort(ranges, nc, sizeof *ranges, by_lo);
+  qsort(ranges, nr, sizeof *ranges, by_lo);
   /* the unhandled enumerators in value order, each value once (the first name that has it) */
   Named *byval = ofe_arena_alloc(&ctx->arena, (ne + 1) * sizeof *byval);
   for (size_t i = 0; i < ne; i++)
-    byval[i] = (Named){(int64_t)ofe_const_wrap(ct, (uint64_t)en->constants.items[i]->enum_value), i, en->constants.items[i]->name};
+    byval[i] = (Named){enum_key(ct, en->constants.items[i]->enum_value), i, en->constants.items[i]->name};
   qsort(byval, ne, sizeof *byval, by_value_then_order);
   const char *names[4];
   size_t missing = 0;
   for (size_t i = 0; i < ne; i++) {
-    if (covered(ranges, nc, byval[i].value) || (i > 0 && byval[i - 1].value == byval[i].value)) continue;
+    if (covered(ranges, nr, byval[i].value) || (i > 0 && byval[i - 1].value == byval[i].value)) continue;
     if (missing < 4) names[missing] = byval[i].name;
     missing++;
   }
