@@ -355,6 +355,8 @@ OfeExpr *ofe_sema_strided_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, Of
 
 /* Conversions used by the parser and by the OpenMP sema. */
 OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e);           /* lvalue conversion + decay */
+/* the type a bit-field's value promotes to (int or unsigned int), NULL for no bit-field or a wider one */
+OfeType *ofe_sema_bitfield_promoted(OfeCtx *ctx, const OfeExpr *e);
 OfeExpr *ofe_sema_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t); /* implicit conversion, no checks */
 OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char *what, OfeLoc loc);
 OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e); /* a scalar used as a condition */

@@ -39,18 +39,39 @@ static OfeExpr *cast_node(OfeCtx *ctx, OfeExpr *e, OfeType *t, bool is_explicit)
   return c;
 }
 
-/* An unsigned int bit-field narrower than int: C11 6.3.1.1p2 promotes its value to int (all
-   of its values fit), where the declared type alone would promote to unsigned int, as gcc and
-   clang-19 do: with f holding 3 in `unsigned f:4`, -5 + f is -2, not 4294967294. */
-static bool is_narrow_unsigned_bitfield(const OfeExpr *e) {
-  return e->kind == E_MEMBER && e->member.member->is_bitfield && e->type->unqual->kind == TY_UINT &&
-         e->member.member->bit_width < 32;
+/* The bit-field whose value e is, as clang-19 finds it (Expr::getSourceBitField): a member,
+   the right operand of a comma, the left of an assignment, the operand of a prefix ++/--. */
+static const OfeMember *source_bitfield(const OfeExpr *e) {
+  for (;;) {
+    if (e->kind == E_CAST && !e->cast.is_explicit && e->type == e->cast.operand->type->unqual) e = e->cast.operand;
+    else if (e->kind == E_COMMA) e = e->comma.rhs;
+    else if (e->kind == E_ASSIGN) e = e->assign.lhs;
+    else if (e->kind == E_COMPOUND_ASSIGN) e = e->compound_assign.lhs;
+    else if (e->kind == E_INCDEC && e->incdec.is_prefix) e = e->incdec.operand;
+    else break;
+  }
+  return e->kind == E_MEMBER && e->member.member->is_bitfield ? e->member.member : NULL;
 }
 
-OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
+/* The type the integer promotions give e's value when it is a bit-field: int when int holds
+   every value of its width, else unsigned int when that does, whatever the declared integer
+   or enum type (C11 6.3.1.1p2, which gcc and clang-19 apply to long and enum bit-fields too):
+   with `unsigned long f:8` holding 255, f - 256 is -1. A wider one keeps its declared type,
+   as in clang-19 (gcc differs; implementation-defined). NULL when e is no bit-field. */
+OfeType *ofe_sema_bitfield_promoted(OfeCtx *ctx, const OfeExpr *e) {
+  const OfeMember *m = source_bitfield(e);
+  if (!m || !ofe_type_is_integer(m->type)) return NULL;
+  unsigned int_bits = ofe_type_bits(TY->int_);
+  if (m->bit_width < int_bits) return TY->int_;
+  if (m->bit_width == int_bits) return ofe_type_is_unsigned(m->type->unqual) ? TY->uint : TY->int_;
+  return NULL;
+}
+
+/* Lvalue conversion and decay, without the promotion of bit-fields (_Generic's controlling
+   expression, the result of a comma, C11 6.5.1.1p2). */
+static OfeExpr *lvalue_convert(OfeCtx *ctx, OfeExpr *e) {
   if (is_err(e)) return e;
   OfeType *t = e->type;
-  if (is_narrow_unsigned_bitfield(e)) return cast_node(ctx, e, TY->int_, false);
   if (t->kind == TY_ARRAY) {
     OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, t->base), e->loc);
     a->unary_ptr.operand = e;
@@ -63,6 +84,13 @@ OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
   }
   if (t->quals && e->lvalue) return cast_node(ctx, e, t->unqual, false);
   return e;
+}
+
+OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
+  if (is_err(e)) return e;
+  OfeType *bt = ofe_sema_bitfield_promoted(ctx, e);
+  if (bt && bt != e->type->unqual) return cast_node(ctx, e, bt, false);
+  return lvalue_convert(ctx, e);
 }
 
 /* A floating literal's digits as clang-19 shows them in diagnostics: APFloat::toString with
@@ -778,7 +806,9 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc
   }
   OfeType *pt = ofe_type_promote(TY, t);
   e = ofe_sema_convert(ctx, e, pt);
-  if (op == UNARY_PLUS) return e;
+  /* +x is a value, not the lvalue x: sizeof(+s.f) of a bit-field is the promoted type's size,
+     and &+x or +x = 1 are errors */
+  if (op == UNARY_PLUS) return e->lvalue ? cast_node(ctx, e, pt, false) : e;
   OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, pt, loc);
   r->unary.op = op == UNARY_MINUS ? OP_NEG : OP_BITNOT;
   r->unary.operand = e;
@@ -1064,7 +1094,7 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp assign, OfeExpr *lhs, OfeExpr 
     ofe_error(&ctx->diag, loc, "assigning an _Atomic structure or union is not supported by ompfe");
     return ofe_sema_error(ctx, loc);
   }
-  OfeType *lt = is_narrow_unsigned_bitfield(lhs) ? TY->int_ : lhs->type->unqual;
+  OfeType *lt = lhs->type->unqual;
   if (!assign.compound) {
     OfeExpr *r = ofe_sema_assign_convert(ctx, rhs, lt, "assigning", loc);
     if (is_err(r)) return r;
@@ -1104,7 +1134,10 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp assign, OfeExpr *lhs, OfeExpr 
   if (int_only ? !(ofe_type_is_integer(lt) && ofe_type_is_integer(r->type))
                : !(ofe_type_is_arith(lt) && ofe_type_is_arith(r->type)))
     return invalid_operands(ctx, op, lhs, r, loc);
-  OfeType *ct = (op == OP_SHL || op == OP_SHR) ? ofe_type_promote(TY, lt) : ofe_type_common(TY, lt, r->type);
+  /* computed in the promoted type, a bit-field's too (`unsigned long f:8; f /= 2u` divides an int) */
+  OfeType *pt = ofe_sema_bitfield_promoted(ctx, lhs);
+  if (!pt) pt = ofe_type_promote(TY, lt);
+  OfeType *ct = (op == OP_SHL || op == OP_SHR) ? pt : ofe_type_common(TY, pt, r->type);
   e->compound_assign.op = op;
   e->compound_assign.compute_type = ct;
   e->compound_assign.rhs = ofe_sema_convert(ctx, r, ct);
@@ -1113,7 +1146,7 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp assign, OfeExpr *lhs, OfeExpr 
 
 OfeExpr *ofe_sema_comma(OfeCtx *ctx, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
-  OfeExpr *rb = ofe_sema_rvalue(ctx, b);
+  OfeExpr *rb = lvalue_convert(ctx, b); /* a bit-field keeps its type, promoted where used */
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_COMMA, rb->type, loc);
   e->comma.lhs = a;
   e->comma.rhs = rb;
@@ -1228,7 +1261,7 @@ void ofe_sema_generic_add(OfeCtx *ctx, OfeGenericAssocs *g, OfeType *t, OfeExpr 
 /* C11 6.5.1.1: the association whose type is compatible with the controlling expression's
  * type after lvalue conversion (qualifiers dropped, arrays and functions decayed). */
 OfeExpr *ofe_sema_generic(OfeCtx *ctx, OfeExpr *control, OfeGenericAssocs *g, OfeLoc loc) {
-  OfeExpr *c = ofe_sema_rvalue(ctx, control);
+  OfeExpr *c = lvalue_convert(ctx, control); /* not promoted: `unsigned f:3` selects unsigned, as in clang-19 */
   if (is_err(c)) return ofe_sema_error(ctx, loc);
   OfeType *ct = c->type->unqual;
   OfeExpr *chosen = NULL, *dflt = NULL;

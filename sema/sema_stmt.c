@@ -211,7 +211,9 @@ OfeStmt *ofe_sema_switch_begin(OfeCtx *ctx, OfeExpr *c, OfeLoc loc) {
     ofe_error(&ctx->diag, c->loc, "statement requires expression of integer type ('%s' invalid)", ofe_type_str(TY, r->type));
     r = ofe_sema_error(ctx, c->loc);
   }
-  if (r->type->kind == TY_ENUM && r->type->enumeration->complete) s->switch_.enum_type = r->type->unqual;
+  /* -Wswitch takes the type before promotion: an enum bit-field's declared one */
+  OfeType *before = r->type->kind != TY_ERROR && ofe_sema_bitfield_promoted(ctx, c) ? c->type->unqual : r->type;
+  if (before->kind == TY_ENUM && before->enumeration->complete) s->switch_.enum_type = before->unqual;
   if (r->type->kind != TY_ERROR) r = ofe_sema_convert(ctx, r, ofe_type_promote(TY, r->type));
   s->switch_.cond = r;
   if (ctx->func) {

@@ -3,6 +3,8 @@
  * unsigned integer (-Wsign-compare). */
 #include "sema/warn.h"
 
+#include "sema/sema.h"
+
 #include "support/diag.h"
 
 void ofe_warn_condition(OfeCtx *ctx, const OfeExpr *cond) {
@@ -65,6 +67,8 @@ void ofe_warn_logical_precedence(OfeCtx *ctx, bool is_and, const OfeExpr *a, con
 static bool known_non_negative(const OfeExpr *e) {
   e = ofe_expr_peel_implicit_casts(e);
   if (e->kind == E_INT) return true;
+  /* an unsigned bit-field promoted to int (clang-19 knows its range) */
+  if (e->kind == E_MEMBER && e->member.member->is_bitfield && ofe_type_is_unsigned(e->type->unqual)) return true;
   if (e->kind == E_BINARY && e->binary.op == OP_AND) {
     const OfeExpr *l = ofe_expr_peel_implicit_casts(e->binary.lhs), *r = ofe_expr_peel_implicit_casts(e->binary.rhs);
     return (l->kind == E_INT && (int64_t)l->i.value >= 0) || (r->kind == E_INT && (int64_t)r->i.value >= 0);
@@ -77,6 +81,12 @@ static bool promotes_signed(OfeCtx *ctx, OfeType *t) {
   return !ofe_type_is_unsigned(t) && !ofe_type_is_unsigned(ofe_type_promote(&ctx->types, t));
 }
 
+/* An operand's type as clang-19 names it: a bit-field's declared one, before its promotion. */
+static const OfeType *named_type(OfeCtx *ctx, const OfeExpr *e) {
+  if (e->kind == E_CAST && !e->cast.is_explicit && ofe_sema_bitfield_promoted(ctx, e->cast.operand)) e = e->cast.operand;
+  return e->type->unqual;
+}
+
 void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc loc) {
   if (!ofe_type_is_integer(a->type) || !ofe_type_is_integer(b->type)) return;
   if (a->type->kind == TY_BOOL || b->type->kind == TY_BOOL) return;
@@ -86,5 +96,5 @@ void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc
   if (!ofe_type_is_unsigned(common)) return; /* the signed type holds every value of the other */
   if (known_non_negative(sa ? a : b)) return;
   ofe_warn(&ctx->diag, OFE_W_SIGN_COMPARE, loc, "comparison of integers of different signs: '%s' and '%s'",
-           ofe_type_str(&ctx->types, a->type->unqual), ofe_type_str(&ctx->types, b->type->unqual));
+           ofe_type_str(&ctx->types, named_type(ctx, a)), ofe_type_str(&ctx->types, named_type(ctx, b)));
 }

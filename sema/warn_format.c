@@ -8,6 +8,8 @@
  * arguments is -Wformat-security. */
 #include "sema/warn.h"
 
+#include "sema/sema.h"
+
 #include <string.h>
 
 #include "support/diag.h"
@@ -51,9 +53,12 @@ static void note_literal(const FormatCheck *c) {
 
 static const char *tstr(FormatCheck *c, const OfeType *t) { return ofe_type_str(&c->ctx->types, t); }
 
-/* The argument as the callee sees its type: an array is a pointer to its first element. */
+/* The argument as the callee sees its type: an array is a pointer to its first element, a
+ * bit-field its promoted type (`unsigned long f:8` passes an int, as clang-19 says). */
 static OfeType *arg_type(FormatCheck *c, const OfeExpr *a) {
-  OfeType *t = a->type->unqual;
+  OfeType *t = ofe_sema_bitfield_promoted(c->ctx, a);
+  if (t) return t;
+  t = a->type->unqual;
   if (t->kind == TY_ARRAY) return ofe_type_pointer(&c->ctx->types, t->base);
   if (t->kind == TY_ENUM && t->base) return t->base;
   return t;
