@@ -277,7 +277,8 @@ static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEnt
   OfeTaskLayout layout;
   ofe_task_layout_init(&layout);
   int64_t at_device = ofe_task_slot(&layout, 8), at_teams = ofe_task_slot(&layout, 4);
-  int64_t at_limit = ofe_task_slot(&layout, 4), at_region_limit = ofe_task_slot(&layout, 4);
+  int64_t at_limit = ofe_task_slot(&layout, 4);
+  int64_t at_region_limit = mlirValueIsNull(region_limit) ? -1 : ofe_task_slot(&layout, 4); /* only for it */
   OfeTaskArrays at_arrays;
   ofe_task_plan_arrays(&layout, arrays, &at_arrays);
   size_t nparams = 0;
