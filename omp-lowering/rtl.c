@@ -180,19 +180,21 @@ static void task_if0_call(OfeEmit *e, const char *name, MlirValue gtid, MlirValu
   ofe_emit_call_fn(e, name, MB->void_, args, 3, types, false);
 }
 
+void ofe_rtl_task_begin_if0(OfeEmit *e, MlirValue gtid, MlirValue task) { task_if0_call(e, OFE_RTL_TASK_BEGIN_IF0, gtid, task); }
+
+void ofe_rtl_task_complete_if0(OfeEmit *e, MlirValue gtid, MlirValue task) { task_if0_call(e, OFE_RTL_TASK_COMPLETE_IF0, gtid, task); }
+
 MlirValue ofe_rtl_undeferred_task_begin(OfeEmit *e, MlirValue gtid) {
   /* no entry function: libomp calls none for a task begun with begin_if0 */
   MlirValue args[] = {ofe_rtl_ident(e), gtid, ofe_mb_const_int(MB, MB->i32, OFE_KMP_TASK_TIED),
                       ofe_mb_const_int(MB, MB->i64, OFE_KMP_TASK_SIZE), ofe_mb_const_int(MB, MB->i64, 0), ofe_mb_zero(MB, MB->ptr)};
   MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->i64, MB->i64, MB->ptr};
   MlirValue task = ofe_emit_call_fn(e, OFE_RTL_TASK_ALLOC, MB->ptr, args, 6, types, false);
-  task_if0_call(e, OFE_RTL_TASK_BEGIN_IF0, gtid, task);
+  ofe_rtl_task_begin_if0(e, gtid, task);
   return task;
 }
 
-void ofe_rtl_undeferred_task_end(OfeEmit *e, MlirValue gtid, MlirValue task) {
-  task_if0_call(e, OFE_RTL_TASK_COMPLETE_IF0, gtid, task);
-}
+void ofe_rtl_undeferred_task_end(OfeEmit *e, MlirValue gtid, MlirValue task) { ofe_rtl_task_complete_if0(e, gtid, task); }
 
 void ofe_rtl_set_thread_limit(OfeEmit *e, MlirValue gtid, MlirValue limit) {
   MlirValue args[] = {ofe_rtl_ident(e), gtid, limit};

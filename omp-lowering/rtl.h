@@ -42,6 +42,9 @@ MlirValue ofe_rtl_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue flags, MlirVa
 MlirValue ofe_rtl_target_task_alloc(OfeEmit *e, MlirValue gtid, MlirValue task_size, const char *entry, MlirValue device);
 void ofe_rtl_task(OfeEmit *e, MlirValue gtid, MlirValue task, MlirValue ndeps, MlirValue deps); /* ndeps: i32, null: none */
 void ofe_rtl_taskwait(OfeEmit *e, MlirValue gtid, MlirValue ndeps, MlirValue deps);
+/* The encountering thread runs task now, in place (if(false)): begin before, complete after. */
+void ofe_rtl_task_begin_if0(OfeEmit *e, MlirValue gtid, MlirValue task);
+void ofe_rtl_task_complete_if0(OfeEmit *e, MlirValue gtid, MlirValue task);
 /* An undeferred task around code the encountering thread runs next, inline: what it sets in
  * its ICVs ends with it. begin returns the task, end completes it. */
 MlirValue ofe_rtl_undeferred_task_begin(OfeEmit *e, MlirValue gtid);

@@ -322,7 +322,7 @@ static void launch_in_task(OfeEmit *e, const OfeOmpDirective *d, const OfeMapEnt
   }
   /* the target task is the region's task: its thread-limit-var is the region's */
   if (!mlirValueIsNull(region_limit))
-    ofe_rtl_set_thread_limit(e, ofe_rtl_global_thread_num(e), ofe_mb_load(MB, MB->i32, ofe_task_at(e, t, at_region_limit), 4, false));
+    ofe_rtl_set_thread_limit(e, ofe_omp_gtid(e), ofe_mb_load(MB, MB->i32, ofe_task_at(e, t, at_region_limit), 4, false));
   launch_or_fall_back(e, d, entries, &in_task, dev, teams, limit, OFE_KARGS_FLAG_NOWAIT, values);
   ofe_target_task_entry_end(e, &task);
   ofe_target_task_submit(e, &task, d);
@@ -406,7 +406,7 @@ static void launch_bounds(OfeEmit *e, const OfeOmpDirective *d, MlirValue target
   OfeOmpDirKind k = first ? first->kind : OMPD_TARGET;
   /* the target leaf's own clauses (a combined construct gives it the teams leaf's) are for
    * the host: evaluated whatever they are, as before any launch (thread_limit: target_limit,
- * its value or null) */
+   * its value or null) */
   const OfeOmpClause *teams_c = ofe_omp_find_clause(d, OMPC_NUM_TEAMS);
   MlirValue teams = teams_c ? ofe_emit_rvalue(e, teams_c->expr) : (MlirValue){NULL}, limit = target_limit;
   if (k == OMPD_TEAMS) {

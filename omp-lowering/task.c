@@ -521,13 +521,11 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
     /* if(false): the encountering thread runs the task at once, after its dependences */
     ofe_mb_set_block(MB, now);
     ofe_target_task_wait_deps(e, d);
-    MlirValue args[] = {ofe_rtl_ident(e), t.gtid, t.task};
-    MlirType types[] = {MB->ptr, MB->i32, MB->ptr};
-    ofe_emit_call_fn(e, OFE_RTL_TASK_BEGIN_IF0, MB->void_, args, 3, types, false);
+    ofe_rtl_task_begin_if0(e, t.gtid, t.task);
     MlirValue call_args[] = {t.gtid, t.task};
     MlirType call_types[] = {MB->i32, MB->ptr};
     ofe_mb_call(MB, t.entry, ofe_mb_func_type(MB, MB->i32, call_types, 2, false), call_args, 2);
-    ofe_emit_call_fn(e, OFE_RTL_TASK_COMPLETE_IF0, MB->void_, args, 3, types, false);
+    ofe_rtl_task_complete_if0(e, t.gtid, t.task);
     ofe_mb_br(MB, done);
   }
   ofe_mb_set_block(MB, done);
