@@ -35,13 +35,6 @@ print(decl + " = {\n" + ",\n".join(flat) + "\n};")
 PY
 }
 
-seconds() { # the median of REPS runs of a command
-  for _ in $(seq "$REPS"); do
-    python3 -c 'import subprocess, sys, time
-t = time.monotonic(); subprocess.run(sys.argv[1:], check=True); print(f"{time.monotonic() - t:.3f}")' "$@" || exit 1
-  done | sort -g | sed -n "$(( (REPS + 1) / 2 ))p"
-}
-
 printf '%-20s %9s %9s %7s\n' case "ompfe s" "clang s" ratio
 N=160000
 for c in "int fwd" "int rev" "int rand" "struct rand" "union rand"; do

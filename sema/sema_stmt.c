@@ -1,6 +1,7 @@
 /* sema_stmt: statements: conditions must be scalars, break/continue need an enclosing loop
  * or switch, case labels are constant and unique within their switch, labels are per
  * function, and return values are converted to the function's return type. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "sema/const_eval.h"
@@ -263,8 +264,69 @@ static void check_fallthroughs(OfeCtx *ctx, const OfeStmt *s, bool case_follows)
   }
 }
 
+/* A case's values as ofe_const_order_key orders them, and where the case is in the switch. */
+typedef struct CaseKey {
+  OfeWide lo, hi;
+  size_t order;
+} CaseKey;
+
+static int by_lo_then_order(const void *a, const void *b) {
+  const CaseKey *x = a, *y = b;
+  if (x->lo != y->lo) return x->lo < y->lo ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* Duplicate and overlapping case values (C11 6.8.4.2p3), found as clang-19 finds them, once the
+ * switch's body is known: sorted by value, each reported at the later case of an overlapping
+ * pair, in the cases' order. Sorting keeps a switch of n cases O(n log n), where comparing each
+ * case with those before it was quadratic. The cases refused leave the switch. */
+static void refuse_duplicate_cases(OfeCtx *ctx, OfeStmt *sw) {
+  size_t n = sw->switch_.cases.len;
+  if (n < 2) return;
+  const OfeType *ct = sw->switch_.cond->type;
+  CaseKey *keys = ofe_arena_alloc(&ctx->arena, n * sizeof *keys);
+  size_t nk = 0;
+  for (size_t i = 0; i < n; i++) {
+    const OfeStmt *c = sw->switch_.cases.items[i];
+    CaseKey k = {ofe_const_order_key(ct, c->case_.lo), ofe_const_order_key(ct, c->case_.hi), i};
+    if (k.lo <= k.hi) keys[nk++] = k; /* an empty range holds nothing */
+  }
+  qsort(keys, nk, sizeof *keys, by_lo_then_order);
+  const OfeStmt **earlier = ofe_arena_alloc(&ctx->arena, n * sizeof *earlier); /* per refused case */
+  OfeWide *value = ofe_arena_alloc(&ctx->arena, n * sizeof *value);
+  bool any = false;
+  const CaseKey *reach = NULL; /* of the cases sorted so far, the one whose range ends last */
+  for (size_t k = 0; k < nk; k++) {
+    const CaseKey *cur = &keys[k];
+    if (reach && cur->lo <= reach->hi) {
+      size_t later = cur->order > reach->order ? cur->order : reach->order;
+      if (!earlier[later]) {
+        earlier[later] = sw->switch_.cases.items[cur->order + reach->order - later];
+        value[later] = sw->switch_.cases.items[cur->order]->case_.lo; /* the first value both hold */
+        any = true;
+      }
+    }
+    if (!reach || cur->hi > reach->hi) reach = cur;
+  }
+  if (!any) return;
+  size_t kept = 0;
+  for (size_t i = 0; i < n; i++) {
+    OfeStmt *c = sw->switch_.cases.items[i];
+    if (!earlier[i]) {
+      sw->switch_.cases.items[kept++] = c;
+      continue;
+    }
+    char text[48];
+    ofe_wide_format(text, value[i], !ofe_type_is_unsigned(ct));
+    ofe_error(&ctx->diag, c->loc, "duplicate case value '%s'", text);
+    ofe_note(&ctx->diag, earlier[i]->loc, "previous case defined here");
+  }
+  sw->switch_.cases.len = kept;
+}
+
 OfeStmt *ofe_sema_switch_end(OfeCtx *ctx, OfeStmt *sw, OfeStmt *body) {
   sw->switch_.body = body;
+  refuse_duplicate_cases(ctx, sw);
   check_fallthroughs(ctx, body, false);
   ofe_warn_switch(ctx, sw);
   ofe_warn_implicit_fallthrough(ctx, sw);
@@ -303,19 +365,7 @@ OfeStmt *ofe_sema_case(OfeCtx *ctx, OfeExpr *lo, OfeExpr *hi, OfeLoc loc) {
     a = ofe_const_wrap(ct, a);
     b = ofe_const_wrap(ct, b);
   }
-  OfeWide ka = ofe_const_order_key(ct, a), kb = ofe_const_order_key(ct, b);
-  if (hi && kb < ka) ofe_warning(&ctx->diag, loc, "empty case range specified");
-  for (size_t i = 0; i < sw->switch_.cases.len; i++) {
-    OfeStmt *o = sw->switch_.cases.items[i];
-    OfeWide olo = ofe_const_order_key(ct, o->case_.lo), ohi = ofe_const_order_key(ct, o->case_.hi);
-    if (ka <= ohi && olo <= kb && ka <= kb && olo <= ohi) { /* empty ranges hold nothing */
-      char text[48];
-      ofe_wide_format(text, ka > olo ? a : o->case_.lo, !ofe_type_is_unsigned(ct));
-      ofe_error(&ctx->diag, loc, "duplicate case value '%s'", text);
-      ofe_note(&ctx->diag, o->loc, "previous case defined here");
-      return s;
-    }
-  }
+  if (hi && ofe_const_order_key(ct, b) < ofe_const_order_key(ct, a)) ofe_warning(&ctx->diag, loc, "empty case range specified");
   s->case_.lo = a;
   s->case_.hi = b;
   s->case_.value_loc = lo->loc;
