@@ -1556,7 +1556,7 @@ OfeType *ofe_sema_record_begin(OfeCtx *ctx, bool is_union, const char *tag, OfeL
     t = ofe_type_record(&ctx->types, is_union, tag, loc);
     if (tag) ofe_strmap_put(&ctx->scope->tags, tag, strlen(tag), t);
   }
-  t->record->members.len = 0;
+  ofe_record_clear_members(t);
   return t;
 }
 
@@ -1627,7 +1627,7 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
     if (last->type->kind == TY_ARRAY && last->type->array_len < 0 && !last->is_bitfield)
       ofe_error(&ctx->diag, last->loc, "flexible array member '%s' not at the end of struct", last->name);
   }
-  ofe_vec_push(&ctx->arena, &r->members, m);
+  ofe_record_push_member(&ctx->types, rec, m);
 }
 
 void ofe_sema_record_attrs(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs) {

@@ -443,29 +443,15 @@ static bool designate(Builder *b, Cursor *c, const OfeInitItem *it) {
       }
       /* find the member, descending through anonymous members */
       for (;;) {
-        const OfeRecord *r = l->t->record;
-        int64_t found = -1, anon = -1;
-        for (size_t m = 0; m < r->members.len; m++) {
-          const OfeMember *mm = &r->members.items[m];
-          if (mm->name && strcmp(mm->name, d->field) == 0) {
-            found = (int64_t)m;
-            break;
-          }
-          uint64_t dummy = 0;
-          if (!mm->name && !mm->is_bitfield && ofe_type_is_record(mm->type) && ofe_record_find(mm->type, d->field, &dummy) && anon < 0)
-            anon = (int64_t)m;
-        }
-        if (found >= 0) {
-          l->idx = found;
-          break;
-        }
-        if (anon < 0) {
+        long at = ofe_record_holder(l->t, d->field);
+        if (at < 0) {
           ofe_error(&ctx->diag, d->loc, "field designator '%s' does not refer to any field in type '%s'", d->field,
                     ofe_type_str(TY, l->t));
           return false;
         }
-        l->idx = anon;
-        const OfeMember *am = member_at(l->t, anon);
+        l->idx = at;
+        if (l->t->record->members.items[at].name) break;
+        const OfeMember *am = member_at(l->t, at);
         push_level(c, am->type, l->off + am->offset);
         l = &c->lv[c->depth - 1];
       }

@@ -58,8 +58,7 @@ void ofe_types_init(OfeTypes *t, OfeArena *arena) {
   OfeType *fields[] = {t->uint, t->uint, t->void_ptr, t->void_ptr};
   const char *names[] = {"gp_offset", "fp_offset", "overflow_arg_area", "reg_save_area"};
   for (int i = 0; i < 4; i++) {
-    OfeMember m = {.name = names[i], .type = fields[i]};
-    ofe_vec_push(arena, &tag->record->members, m);
+    ofe_record_push_member(t, tag, (OfeMember){.name = names[i], .type = fields[i]});
   }
   ofe_record_layout(t, tag, false);
   t->va_list_ = ofe_type_array(t, tag, 1);
@@ -283,24 +282,53 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
   }
 }
 
-const OfeMember *ofe_record_find(const OfeType *rec, const char *name, uint64_t *offset) {
+/* Fewer members than this are found by a scan, which costs less than hashing the name. */
+enum { MEMBER_INDEX_MIN = 16 };
+
+/* Indexes the names member `at` of r brings: its own, or those of the anonymous record it is
+ * (the first of a name wins, as in the scan; a duplicate was refused). */
+static void index_names(OfeStrMap *map, const OfeMember *m, size_t at) {
+  if (m->name) {
+    if (!ofe_strmap_get(map, m->name, strlen(m->name))) ofe_strmap_put(map, m->name, strlen(m->name), (void *)(uintptr_t)(at + 1));
+  } else if (!m->is_bitfield && ofe_type_is_record(m->type)) {
+    const OfeRecord *inner = m->type->record;
+    for (size_t i = 0; i < inner->members.len; i++) index_names(map, &inner->members.items[i], at);
+  }
+}
+
+void ofe_record_push_member(OfeTypes *t, OfeType *rec, OfeMember m) {
+  OfeRecord *r = rec->record;
+  ofe_vec_push(t->arena, &r->members, m);
+  if (!r->by_name && r->members.len >= MEMBER_INDEX_MIN) {
+    r->by_name = ofe_arena_alloc(t->arena, sizeof *r->by_name);
+    ofe_strmap_init(r->by_name, t->arena);
+    for (size_t i = 0; i + 1 < r->members.len; i++) index_names(r->by_name, &r->members.items[i], i);
+  }
+  if (r->by_name) index_names(r->by_name, &r->members.items[r->members.len - 1], r->members.len - 1);
+}
+
+void ofe_record_clear_members(OfeType *rec) {
+  rec->record->members.len = 0;
+  rec->record->by_name = NULL;
+}
+
+long ofe_record_holder(const OfeType *rec, const char *name) {
   const OfeRecord *r = rec->record;
+  if (r->by_name) return (long)(uintptr_t)ofe_strmap_get(r->by_name, name, strlen(name)) - 1;
   for (size_t i = 0; i < r->members.len; i++) {
     const OfeMember *m = &r->members.items[i];
-    if (m->name && strcmp(m->name, name) == 0) {
-      *offset += m->offset;
-      return m;
-    }
-    if (!m->name && !m->is_bitfield && ofe_type_is_record(m->type)) {
-      uint64_t inner = 0;
-      const OfeMember *f = ofe_record_find(m->type, name, &inner);
-      if (f) {
-        *offset += m->offset + inner;
-        return f;
-      }
-    }
+    if (m->name ? strcmp(m->name, name) == 0 : !m->is_bitfield && ofe_type_is_record(m->type) && ofe_record_holder(m->type, name) >= 0)
+      return (long)i;
   }
-  return NULL;
+  return -1;
+}
+
+const OfeMember *ofe_record_find(const OfeType *rec, const char *name, uint64_t *offset) {
+  long at = ofe_record_holder(rec, name);
+  if (at < 0) return NULL;
+  const OfeMember *m = &rec->record->members.items[at];
+  *offset += m->offset;
+  return m->name ? m : ofe_record_find(m->type, name, offset);
 }
 
 bool ofe_type_is_integer(const OfeType *t) {

@@ -8,6 +8,7 @@
 
 #include "support/arena.h"
 #include "support/diag.h"
+#include "support/strmap.h"
 
 typedef struct OfeType OfeType;
 typedef struct OfeExpr OfeExpr;
@@ -71,6 +72,10 @@ typedef struct OfeRecord {
   bool transparent;
   unsigned max_field_align; /* `#pragma pack(n)` in effect at its '{': n, else 0 */
   OfeLoc loc;
+  /* for a record of many members: each name to the position + 1 of the member that holds it
+   * (the anonymous record, for a name inside one), so that finding a member is not a scan;
+   * kept by ofe_record_push_member */
+  OfeStrMap *by_name;
 } OfeRecord;
 
 typedef struct OfeEnum {
@@ -172,9 +177,15 @@ OfeType *ofe_type_typedef_aligned(OfeTypes *t, OfeType *ty, unsigned align);
 
 /* Lays out a record's members (in .members, offsets unset) as the SysV ABI does. */
 void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed);
+/* Adds m after rec's members (its definition's next member); the members start empty again
+ * with ofe_record_clear_members. */
+void ofe_record_push_member(OfeTypes *t, OfeType *rec, OfeMember m);
+void ofe_record_clear_members(OfeType *rec);
 /* Finds a member by name, looking into anonymous members; *offset accumulates their offsets.
  * Returns NULL if absent. The path of anonymous members is not needed: offsets are absolute. */
 const OfeMember *ofe_record_find(const OfeType *rec, const char *name, uint64_t *offset);
+/* The position of the member that has the name, or of the anonymous member that holds it; -1 if none. */
+long ofe_record_holder(const OfeType *rec, const char *name);
 
 /* Size and alignment; records are read through their (possibly later completed) layout. */
 static inline uint64_t ofe_sizeof(const OfeType *t) {

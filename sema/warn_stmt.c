@@ -51,12 +51,14 @@ void ofe_warn_if(OfeCtx *ctx, const OfeStmt *s) {
  * a macro put in place, and a preprocessor directive in between, leave it unsaid. */
 static void check_indentation(OfeCtx *ctx, const char *what, OfeLoc stmt, OfeLoc body, const OfeStmt *next) {
   if (next->kind == S_NULL || next->kind == S_LABEL || next->kind == S_OMP) return; /* `;`, `name:`, a pragma */
+  /* the same line first: a column costs a scan of its line, which a long generated line of
+   * if-statements would make quadratic */
+  if (stmt.line == next->loc.line) return;
   bool next_first = false;
   unsigned stmt_col = ofe_diag_visual_column(&ctx->diag, stmt, NULL);
   unsigned body_col = ofe_diag_visual_column(&ctx->diag, body, NULL);
   unsigned next_col = ofe_diag_visual_column(&ctx->diag, next->loc, &next_first);
-  if (!stmt_col || !body_col || !next_col || stmt.line == next->loc.line || ofe_diag_directive_between(&ctx->diag, body, next->loc))
-    return;
+  if (!stmt_col || !body_col || !next_col || ofe_diag_directive_between(&ctx->diag, body, next->loc)) return;
   if ((body_col > stmt_col && body_col == next_col) || !next_first) {
     ofe_warn(&ctx->diag, OFE_W_MISLEADING_INDENTATION, next->loc, "misleading indentation; statement is not part of the previous '%s'", what);
     ofe_note(&ctx->diag, stmt, "previous statement is here");

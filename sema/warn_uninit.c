@@ -24,27 +24,41 @@
 #include "sema/const_eval.h"
 #include "support/diag.h"
 #include "support/stack_guard.h"
+#include "support/strmap.h"
 
 typedef struct Tracked {
   const OfeDecl *var;
   bool settled; /* stored to, its address taken, or reported: nothing more to say */
   const OfeStmt *branch; /* set: an if left it unset whenever its condition is `unset_when` */
   bool unset_when;
+  /* visit_if's marks, each the number of the naming pass or of the if (and arm) that set it:
+   * per variable named, so that an if costs what its arms name, not the variables tracked */
+  size_t named_pass, arm_if[2], seen_key, sets_key;
 } Tracked;
+
+typedef OFE_VEC(size_t) Positions;
 
 typedef struct Uninit {
   OfeCtx *ctx;
   OFE_VEC(Tracked) vars;
+  OfeStrMap position; /* each of vars' variables to its place in vars + 1 */
   int conditional; /* inside an operand evaluated only sometimes (&&, ||, ?:) */
-  bool *flags;      /* visit_if's per-variable flags, reused (grown with the variables) */
-  size_t flags_for;
+  /* the variables before this one are settled: an asm or OpenMP construct named what the walk
+   * does not see while they were in scope */
+  size_t settled_below;
+  /* in a naming pass: what settling would settle is listed in `naming` instead (once each),
+   * and naming_all says an asm or construct was met */
+  Positions *naming;
+  bool naming_all;
+  size_t passes, ifs;
+  Positions branched; /* the variables an if left unset on one edge (each once) */
+  Positions arm_named[2], item_named; /* visit_if's lists, reused */
 } Uninit;
 
 static Tracked *tracked(Uninit *u, const OfeExpr *e) {
   if (e->kind != E_VAR || !e->var.decl) return NULL;
-  for (size_t i = 0; i < u->vars.len; i++)
-    if (u->vars.items[i].var == e->var.decl) return u->vars.items[i].settled ? NULL : &u->vars.items[i];
-  return NULL;
+  uintptr_t at = (uintptr_t)ofe_ptrmap_get(&u->position, e->var.decl);
+  return at > u->settled_below && !u->vars.items[at - 1].settled ? &u->vars.items[at - 1] : NULL;
 }
 
 static void note_initialize(Uninit *u, const OfeDecl *d) {
@@ -97,7 +111,25 @@ static void read_var(Uninit *u, const OfeExpr *e) {
 
 static void settle(Uninit *u, const OfeExpr *e) {
   Tracked *t = tracked(u, e);
-  if (t) t->settled = true;
+  if (!t) return;
+  if (!u->naming) {
+    t->settled = true;
+  } else if (t->named_pass != u->passes) {
+    t->named_pass = u->passes;
+    ofe_vec_push(&u->ctx->arena, u->naming, (size_t)(t - u->vars.items));
+  }
+}
+
+static void settle_everything(Uninit *u) {
+  if (u->naming) u->naming_all = true;
+  else u->settled_below = u->vars.len;
+}
+
+/* A statement that may leave the line: no variable is unset on an edge the rest inevitably
+ * follows. */
+static void settle_branched(Uninit *u) {
+  for (size_t i = 0; i < u->branched.len; i++) u->vars.items[u->branched.items[i]].settled = true;
+  u->branched.len = 0;
 }
 
 static void visit_stmt_settling(Uninit *u, const OfeStmt *s);
@@ -202,8 +234,7 @@ static const OfeStmtParts settling_parts = {settle_part_stmt, settle_part_expr, 
 static void visit_stmt_settling(Uninit *u, const OfeStmt *s) {
   if (!s || ofe_stack_exhausted(&u->ctx->stack, &u->ctx->diag, s->loc)) return;
   if (s->kind == S_OMP || s->kind == S_ASM) {
-    /* a construct's clauses and body, an asm's operands: names the walk does not see */
-    for (size_t i = 0; i < u->vars.len; i++) u->vars.items[i].settled = true;
+    settle_everything(u); /* a construct's clauses and body, an asm's operands: names the walk does not see */
     return;
   }
   ofe_stmt_parts(s, &settling_parts, u);
@@ -229,59 +260,43 @@ static bool plain_arm(const OfeStmt *s) {
   return true;
 }
 
-/* The flags visit_if needs, one per tracked variable in each set: saved, named by each arm,
- * named by an arm's statement, seen in an arm, set first by each arm. */
-enum { FLAG_SETS = 7 };
-
-static bool *flag_sets(Uninit *u) {
-  if (u->flags_for < u->vars.len) {
-    u->flags_for = 2 * u->vars.len;
-    u->flags = ofe_arena_alloc(&u->ctx->arena, FLAG_SETS * u->flags_for * sizeof *u->flags);
-  }
-  return u->flags;
+/* The unsettled variables that a statement (or an expression, s NULL) names, listed in out
+ * without settling them; false if it holds an asm or construct (then it may name any). */
+static bool names_in(Uninit *u, const OfeStmt *s, const OfeExpr *e, Positions *out) {
+  out->len = 0;
+  u->passes++;
+  u->naming = out;
+  u->naming_all = false;
+  if (s) visit_stmt_settling(u, s);
+  else settle_all(u, e);
+  u->naming = NULL;
+  return !u->naming_all;
 }
 
-/* The tracked variables that what `name` visits names (unsettled ones only), as flags in
- * `named`; the walk's own flags are left as they were (`saved` keeps them meanwhile). */
-static void begin_naming(Uninit *u, bool *saved) {
-  for (size_t i = 0; i < u->vars.len; i++) saved[i] = u->vars.items[i].settled;
-}
-
-static void end_naming(Uninit *u, const bool *saved, bool *named) {
-  for (size_t i = 0; i < u->vars.len; i++) {
-    named[i] = !saved[i] && u->vars.items[i].settled;
-    u->vars.items[i].settled = saved[i];
-  }
-}
-
-static void names_in(Uninit *u, const OfeStmt *s, bool *named, bool *saved) {
-  begin_naming(u, saved);
-  visit_stmt_settling(u, s);
-  end_naming(u, saved, named);
-}
-
-/* For each tracked variable, whether plain arm s sets it before anything else names it: the
- * first of its statements naming it is `v = rhs;`, rhs not naming it (one pass over the arm). */
-static void arm_sets_first(Uninit *u, const OfeStmt *s, bool *sets, bool *seen, bool *named, bool *saved) {
-  for (size_t i = 0; i < u->vars.len; i++) sets[i] = seen[i] = false;
+/* For each variable named in plain arm `a` of the if numbered `id`, whether the arm sets it
+ * before anything else names it: the first of its statements naming it is `v = rhs;`, rhs
+ * not naming it (one pass over the arm). Marks sets_key with (id, a) where it does. */
+static void arm_sets_first(Uninit *u, const OfeStmt *s, size_t id, int a) {
+  size_t key = 2 * id + (size_t)a;
   size_t n = s && s->kind == S_COMPOUND ? s->compound.items.len : s ? 1 : 0;
   for (size_t k = 0; k < n; k++) {
     const OfeStmt *item = s->kind == S_COMPOUND ? s->compound.items.items[k] : s;
-    names_in(u, item, named, saved);
+    if (!names_in(u, item, NULL, &u->item_named)) return; /* it may name any: no claim from here */
     const OfeExpr *x = item->kind == S_EXPR ? item->expr.expr : NULL;
     const OfeDecl *assigned = x && x->kind == E_ASSIGN && x->assign.lhs->kind == E_VAR ? x->assign.lhs->var.decl : NULL;
-    for (size_t i = 0; i < u->vars.len; i++) {
-      if (!named[i] || seen[i]) continue;
-      seen[i] = true;
-      sets[i] = u->vars.items[i].var == assigned;
+    for (size_t i = 0; i < u->item_named.len; i++) {
+      Tracked *t = &u->vars.items[u->item_named.items[i]];
+      if (t->seen_key == key) continue;
+      t->seen_key = key;
+      if (t->var == assigned) t->sets_key = key;
     }
     if (!assigned) continue;
     /* `v = rhs` with v in rhs reads it first */
-    begin_naming(u, saved);
-    settle_all(u, x->assign.rhs);
-    end_naming(u, saved, named);
-    for (size_t i = 0; i < u->vars.len; i++)
-      if (named[i] && u->vars.items[i].var == assigned) sets[i] = false;
+    if (!names_in(u, NULL, x->assign.rhs, &u->item_named)) return;
+    for (size_t i = 0; i < u->item_named.len; i++) {
+      Tracked *t = &u->vars.items[u->item_named.items[i]];
+      if (t->var == assigned && t->sets_key == key) t->sets_key = 0;
+    }
   }
 }
 
@@ -290,39 +305,44 @@ static void arm_sets_first(Uninit *u, const OfeStmt *s, bool *sets, bool *seen, 
  * not name it), or settled (anything else, or an arm that may leave the line). */
 static void visit_if(Uninit *u, const OfeStmt *s) {
   visit(u, s->if_.cond);
-  size_t n = u->vars.len;
-  if (n == 0) return; /* nothing tracked (and no flag arrays to point into) */
+  if (u->settled_below == u->vars.len) return; /* nothing to follow */
   const OfeStmt *arms[2] = {s->if_.then, s->if_.els};
   bool plain = plain_arm(arms[0]) && plain_arm(arms[1]);
   OfeConst k;
   bool constant = ofe_const_eval(u->ctx, s->if_.cond, &k);
-  bool *f = flag_sets(u), *saved = f, *named[2] = {f + n, f + 2 * n}, *item_named = f + 3 * n, *seen = f + 4 * n;
-  bool *sets[2] = {f + 5 * n, f + 6 * n}, found[2] = {false, false};
-  for (int a = 0; a < 2; a++) names_in(u, arms[a], named[a], saved);
-  for (size_t i = 0; i < n; i++) {
-    Tracked *t = &u->vars.items[i];
-    if (t->settled) continue;
-    if (!plain && t->branch) t->settled = true; /* the line may be left: no claim */
-    if (!named[0][i] && !named[1][i]) continue;
-    int setter = named[0][i] ? 0 : 1;
-    bool claim = plain && !constant && !t->branch && !named[1 - setter][i];
-    if (claim && !found[setter]) {
-      /* an arm's first setters, found once for the arm */
-      arm_sets_first(u, arms[setter], sets[setter], seen, item_named, saved);
-      found[setter] = true;
+  if (!plain) settle_branched(u); /* the line may be left: no claim */
+  size_t id = ++u->ifs;
+  for (int a = 0; a < 2; a++) {
+    if (!names_in(u, arms[a], NULL, &u->arm_named[a])) {
+      u->settled_below = u->vars.len; /* an arm that may name any variable */
+      return;
     }
-    if (claim && sets[setter][i]) {
-      t->branch = s;
-      t->unset_when = setter == 1; /* the then arm sets it: unset whenever the condition is false */
-      continue;
-    }
-    t->settled = true;
+    for (size_t i = 0; i < u->arm_named[a].len; i++) u->vars.items[u->arm_named[a].items[i]].arm_if[a] = id;
   }
+  bool found[2] = {false, false};
+  for (int a = 0; a < 2; a++)
+    for (size_t i = 0; i < u->arm_named[a].len; i++) {
+      Tracked *t = &u->vars.items[u->arm_named[a].items[i]];
+      if (t->settled || (a == 1 && t->arm_if[0] == id)) continue; /* the second: seen with the first arm */
+      bool claim = plain && !constant && !t->branch && t->arm_if[1 - a] != id;
+      if (claim && !found[a]) {
+        arm_sets_first(u, arms[a], id, a); /* an arm's first setters, found once for the arm */
+        found[a] = true;
+      }
+      if (claim && t->sets_key == 2 * id + (size_t)a) {
+        t->branch = s;
+        t->unset_when = a == 1; /* the then arm sets it: unset whenever the condition is false */
+        ofe_vec_push(&u->ctx->arena, &u->branched, (size_t)(t - u->vars.items));
+        continue;
+      }
+      t->settled = true;
+    }
 }
 
 void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body) {
   if (!body || body->kind != S_COMPOUND) return;
   Uninit u = {.ctx = ctx};
+  ofe_strmap_init(&u.position, &ctx->decl_scratch);
   for (size_t i = 0; i < body->compound.items.len; i++) {
     const OfeStmt *s = body->compound.items.items[i];
     switch (s->kind) {
@@ -336,6 +356,7 @@ void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body) {
                  ofe_type_is_scalar(d->type) && !(d->type->quals & OFE_QUAL_VOLATILE) && d->name && d->name[0] != '.') {
           Tracked t = {.var = d};
           ofe_vec_push(&ctx->arena, &u.vars, t);
+          ofe_ptrmap_put(&u.position, d, (void *)(uintptr_t)u.vars.len);
         }
       }
       break;
@@ -350,10 +371,7 @@ void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body) {
     case S_IF: visit_if(&u, s); break;
     default:
       visit_stmt_settling(&u, s);
-      /* a loop or another statement that may leave the line: no variable is unset on an
-       * edge the rest inevitably follows */
-      for (size_t k = 0; k < u.vars.len; k++)
-        if (u.vars.items[k].branch) u.vars.items[k].settled = true;
+      settle_branched(&u); /* a loop or another statement that may leave the line */
       break;
     }
   }

@@ -13,6 +13,7 @@
 
 #include "support/diag.h"
 #include "support/stack_guard.h"
+#include "support/strmap.h"
 
 typedef struct VarUse {
   OfeDecl *var;
@@ -22,13 +23,13 @@ typedef struct VarUse {
 typedef struct UnusedWalk {
   OfeCtx *ctx;
   OFE_VEC(VarUse) vars; /* the function's local variables, in declaration order */
+  OfeStrMap position;   /* each of them to its place in vars + 1: no scan at each use */
   unsigned omp_depth;   /* inside OpenMP constructs: clang counts a store there as a use */
 } UnusedWalk;
 
 static VarUse *var_use(UnusedWalk *w, const OfeDecl *d) {
-  for (size_t i = 0; i < w->vars.len; i++)
-    if (w->vars.items[i].var == d) return &w->vars.items[i];
-  return NULL;
+  uintptr_t at = (uintptr_t)ofe_ptrmap_get(&w->position, d);
+  return at ? &w->vars.items[at - 1] : NULL;
 }
 
 static void walk_expr(UnusedWalk *w, const OfeExpr *e, bool value_used);
@@ -196,6 +197,7 @@ static void walk_decl(UnusedWalk *w, OfeDecl *d) {
   if (!d->is_global && !d->is_artificial && !d->is_param) {
     VarUse u = {.var = d};
     ofe_vec_push(&w->ctx->arena, &w->vars, u);
+    ofe_ptrmap_put(&w->position, d, (void *)(uintptr_t)w->vars.len);
   }
   if (d->init && !d->is_global)
     for (size_t i = 0; i < d->init->elems.len; i++) walk_expr(w, d->init->elems.items[i].expr, true);
@@ -261,6 +263,7 @@ void ofe_warn_function(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body) {
         ofe_warn(&ctx->diag, OFE_W_UNUSED_PARAMETER, p->loc, "unused parameter '%s'", p->name);
     }
   UnusedWalk w = {.ctx = ctx};
+  ofe_strmap_init(&w.position, &ctx->decl_scratch);
   walk_stmt(&w, body);
   warn_variables(&w);
   /* a definition that nothing declared before: the same position as its first declaration */
