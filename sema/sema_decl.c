@@ -1560,6 +1560,26 @@ OfeType *ofe_sema_record_begin(OfeCtx *ctx, bool is_union, const char *tag, OfeL
   return t;
 }
 
+/* The names an anonymous struct or union brings into rec must be new there (C11 6.7.2.1p13,
+ * 6.7.2.1p2's constraint through it); worded as clang-19 words it, `what` the anonymous
+ * member's kind. */
+static void check_anonymous_names(OfeCtx *ctx, const OfeType *rec, const OfeType *anon, const char *what) {
+  const OfeRecord *a = anon->record;
+  for (size_t i = 0; i < a->members.len; i++) {
+    const OfeMember *m = &a->members.items[i];
+    if (!m->name) {
+      if (!m->is_bitfield && ofe_type_is_record(m->type)) check_anonymous_names(ctx, rec, m->type, what);
+      continue;
+    }
+    uint64_t off = 0;
+    const OfeMember *before = ofe_record_find(rec, m->name, &off);
+    if (before) {
+      ofe_error(&ctx->diag, m->loc, "member of anonymous %s redeclares '%s'", what, m->name);
+      ofe_note(&ctx->diag, before->loc, "previous declaration is here");
+    }
+  }
+}
+
 void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclarator *d, OfeExpr *bits, OfeLoc loc) {
   if (s->storage != SC_NONE) ofe_error(&ctx->diag, loc, "storage class in a struct member");
   OfeType *base = ofe_spec_base_type(ctx, s);
@@ -1617,10 +1637,14 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
   OfeRecord *r = rec->record;
   if (m.name) {
     uint64_t off = 0;
-    if (ofe_record_find(rec, m.name, &off)) {
+    const OfeMember *before = ofe_record_find(rec, m.name, &off);
+    if (before) {
       ofe_error(&ctx->diag, m.loc, "duplicate member '%s'", m.name);
+      ofe_note(&ctx->diag, before->loc, "previous declaration is here");
       return;
     }
+  } else if (!m.is_bitfield && ofe_type_is_record(m.type) && !m.type->record->tag) {
+    check_anonymous_names(ctx, rec, m.type, m.type->record->is_union ? "union" : "struct");
   }
   if (r->members.len && !r->is_union) {
     OfeMember *last = &r->members.items[r->members.len - 1];
