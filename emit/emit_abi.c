@@ -1,24 +1,29 @@
 /* emit_abi: the x86_64 System V calling convention for C types, as clang lowers it:
  * small integers keep their type with signext/zeroext, structs of at most 16 bytes travel in
- * one or two registers (INTEGER parts as i64, SSE parts as double), larger ones (and those
- * holding long double or unaligned fields, or left without registers) byval on the stack or
- * through an sret pointer. The attributes go on the function's declaration; calls get the
- * same ones from ofe_abi_fixup (LLVM reads a call's own, and optimizes by them). */
+ * one or two registers (INTEGER parts as i64, SSE parts as double, a 16-byte vector or
+ * __float128 whole), larger ones (and those whose long double no integer overlays, those with
+ * unaligned fields, or left without registers) byval on the stack or through an sret pointer.
+ * The attributes go on the function's declaration; calls get the same ones from
+ * ofe_abi_fixup (LLVM reads a call's own, and optimizes by them). */
 #include <string.h>
 
 #include "emit/abi_fixup.h"
 #include "emit/emit.h"
 
-/* CLS_SSEUP: the upper half of a 16-byte vector, which travels with its lower half in one
- * SSE register */
-typedef enum { CLS_NONE, CLS_INT, CLS_SSE, CLS_SSEUP, CLS_MEM } Cls;
+/* CLS_SSEUP: the upper half of a 16-byte vector or __float128, which travels with its lower
+ * half in one SSE register. CLS_X87 and CLS_X87UP: the two halves of a long double. */
+typedef enum { CLS_NONE, CLS_INT, CLS_SSE, CLS_SSEUP, CLS_X87, CLS_X87UP, CLS_MEM } Cls;
 
+/* SysV psABI §3.2.3's merge of two classes of one eightbyte: INTEGER wins over the x87
+ * classes (a union of a long double and a long[2] is INTEGER, INTEGER), which otherwise make
+ * it MEMORY (with a double, float or int beside them) */
 static Cls merge(Cls a, Cls b) {
   if (a == b) return a;
   if (a == CLS_NONE) return b;
   if (b == CLS_NONE) return a;
   if (a == CLS_MEM || b == CLS_MEM) return CLS_MEM;
   if (a == CLS_INT || b == CLS_INT) return CLS_INT;
+  if (a == CLS_X87 || a == CLS_X87UP || b == CLS_X87 || b == CLS_X87UP) return CLS_MEM;
   return CLS_SSE;
 }
 
@@ -76,10 +81,17 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
     classify(t->base, off + ofe_sizeof(t->base), cls);
     return;
   }
+  if ((t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) && off % 16 == 0) {
+    /* long double: X87, X87UP (its 6 bytes of padding included); __float128: SSE, SSEUP */
+    if (off / 8 < 2) {
+      cls[off / 8] = merge(cls[off / 8], t->kind == TY_LDOUBLE ? CLS_X87 : CLS_SSE);
+      cls[off / 8 + 1] = merge(cls[off / 8 + 1], t->kind == TY_LDOUBLE ? CLS_X87UP : CLS_SSEUP);
+    }
+    return;
+  }
   Cls c;
   switch (t->kind) {
-  case TY_FLOAT: case TY_DOUBLE: c = CLS_SSE; break;
-  case TY_FLOAT128: c = CLS_SSE; break;
+  case TY_FLOAT: case TY_DOUBLE: case TY_FLOAT128: c = CLS_SSE; break;
   case TY_LDOUBLE: c = CLS_MEM; break;
   default: c = CLS_INT; break;
   }
@@ -87,18 +99,19 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
   for (uint64_t e = off / 8; e <= (off + (size ? size : 1) - 1) / 8 && e < 2; e++) cls[e] = merge(cls[e], c);
 }
 
-/* A record of one long double and nothing else: its eightbytes are X87 and X87UP, which a
- * return leaves in st0 as the long double itself. */
-static bool lone_long_double(const OfeType *t) {
-  if (t->kind == TY_LDOUBLE) return true;
-  if (t->kind == TY_ARRAY) return t->array_len == 1 && lone_long_double(t->base);
+/* A record of one __float128 and nothing else (through nested records and arrays of one; a
+ * union's members all such): clang-19 passes and returns it as fp128, as the scalar itself.
+ * (Any other SSE, SSEUP aggregate travels as <2 x double>, in the same register.) */
+static bool lone_float128(const OfeType *t) {
+  if (t->kind == TY_FLOAT128) return true;
+  if (t->kind == TY_ARRAY) return t->array_len == 1 && lone_float128(t->base);
   if (!ofe_type_is_record(t) || ofe_sizeof(t) != 16) return false;
   const OfeRecord *r = t->record;
   size_t found = 0;
   for (size_t i = 0; i < r->members.len; i++) {
     const OfeMember *m = &r->members.items[i];
     if (m->is_bitfield ? m->bit_width == 0 : ofe_sizeof(m->type) == 0) continue;
-    if (m->is_bitfield || m->offset || !lone_long_double(m->type)) return false;
+    if (m->is_bitfield || m->offset || !lone_float128(m->type)) return false;
     found++;
   }
   return found == 1 || (found && t->kind == TY_UNION);
@@ -152,19 +165,28 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
     a.kind = ABI_IGNORE;
     return a;
   }
-  if (is_return && lone_long_double(t)) {
+  Cls cls[2] = {CLS_NONE, CLS_NONE};
+  if (size > 16) cls[0] = CLS_MEM;
+  else classify(t, 0, cls);
+  /* the psABI's cleanup after the merge: X87UP not after X87 is MEMORY; SSEUP not after SSE
+   * is SSE (as the parts below take it) */
+  if (cls[1] == CLS_X87UP && cls[0] != CLS_X87) cls[0] = CLS_MEM;
+  if (cls[0] == CLS_X87 && cls[1] == CLS_X87UP && is_return) {
+    /* a record of one long double (X87, X87UP) returns in st0 as the long double itself */
     a.kind = ABI_COERCE;
     a.parts[a.nparts++] = b->f80;
     return a;
   }
-  Cls cls[2] = {CLS_NONE, CLS_NONE};
-  if (size > 16) cls[0] = CLS_MEM;
-  else classify(t, 0, cls);
+  /* an argument of class X87 or X87UP goes in memory (as would a return other than the
+   * above; clang-19 would return X87, INTEGER in st0 and rax, which no C type reaches short
+   * of an unnamed bit-field over a long double's padding) */
+  for (int i = 0; i < 2; i++)
+    if (cls[i] == CLS_X87 || cls[i] == CLS_X87UP) cls[0] = CLS_MEM;
   int need_gpr = 0, need_sse = 0;
   if (cls[0] == CLS_SSE && cls[1] == CLS_SSEUP) {
-    /* a structure that is one 16-byte vector: one SSE register */
+    /* a structure that is one 16-byte vector or __float128: one SSE register */
     a.kind = ABI_COERCE;
-    a.parts[a.nparts++] = ofe_abi_sse_register(e);
+    a.parts[a.nparts++] = lone_float128(t) ? b->f128 : ofe_abi_sse_register(e);
     if (regs && !is_return && regs->sse > 0) {
       regs->sse--;
       return a;

@@ -638,8 +638,10 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
     a = ofe_abi_vararg(e, t, &(OfeAbiRegs){6, 8}); /* alone: va_arg checks the registers left */
     if (a.kind == ABI_DIRECT) /* a 16-byte vector: one register's 16 bytes */
       a = (OfeAbiArg){.kind = ABI_COERCE, .nparts = 1, .parts = {ofe_abi_sse_register(e)}};
-  } else if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) {
+  } else if (t->kind == TY_LDOUBLE) {
     a = (OfeAbiArg){.kind = ABI_MEMORY};
+  } else if (t->kind == TY_FLOAT128) { /* SSE, SSEUP: one register's 16 bytes */
+    a = (OfeAbiArg){.kind = ABI_COERCE, .nparts = 1, .parts = {MB->f128}};
   } else {
     a = (OfeAbiArg){.kind = ABI_COERCE, .nparts = 1};
     a.parts[0] = ofe_type_is_float(t) ? MB->f64 : MB->i64;
@@ -654,10 +656,11 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   MlirValue gp_addr = ap, fp_addr = ofe_mb_gep_bytes(MB, ap, 4), ov_addr = ofe_mb_gep_bytes(MB, ap, 8),
             reg_addr = ofe_mb_gep_bytes(MB, ap, 16);
   MlirBlock in_regs = ofe_mb_new_block(MB), in_mem = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
-  /* SSE parts: a double, or a whole 16-byte register (a vector, or a structure of one) */
+  /* SSE parts: a double, or a whole 16-byte register (a vector or __float128, or a structure
+   * of one) */
   int ngp = 0, nfp = 0;
   for (int k = 0; k < a.nparts; k++) {
-    if (mlirTypeEqual(a.parts[k], MB->f64) || mlirTypeIsAVector(a.parts[k])) nfp++;
+    if (mlirTypeEqual(a.parts[k], MB->f64) || mlirTypeIsAVector(a.parts[k]) || mlirTypeEqual(a.parts[k], MB->f128)) nfp++;
     else ngp++;
   }
   if (a.kind != ABI_COERCE) {
@@ -670,7 +673,8 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
     ofe_mb_set_block(MB, in_regs);
     MlirValue save = ofe_mb_load(MB, MB->ptr, reg_addr, 8, false);
     for (int k = 0; k < a.nparts; k++) {
-      bool whole = mlirTypeIsAVector(a.parts[k]), sse = whole || mlirTypeEqual(a.parts[k], MB->f64);
+      bool whole = mlirTypeIsAVector(a.parts[k]) || mlirTypeEqual(a.parts[k], MB->f128),
+           sse = whole || mlirTypeEqual(a.parts[k], MB->f64);
       MlirValue off_addr = sse ? fp_addr : gp_addr;
       MlirValue off = ofe_mb_load(MB, MB->i32, off_addr, 4, false);
       MlirValue src = ofe_mb_gep_dyn(MB, save, MB->i8, ofe_mb_cast(MB, "llvm.zext", off, MB->i64));
