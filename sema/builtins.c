@@ -495,6 +495,28 @@ static bool takes_float(const char *name) {
          strcmp(name, "__builtin_finitef") == 0;
 }
 
+/* __builtin_constant_p(e) by clang-19's rules (which follow gcc's): a value of integer,
+ * floating, complex or pointer type that folds to a constant without side effects, where a
+ * pointer (also one cast to an integer) counts only as a null pointer, an integer cast to a
+ * pointer, or the start of a string literal ("abc", (char *)"x"; not "abc" + 1, &global, an
+ * array, a function or a compound literal); a structure or union is never one. */
+static bool constant_p(OfeCtx *ctx, OfeExpr *e) {
+  if (e->type->kind == TY_ERROR) return false;
+  const OfeType *t = e->type->unqual;
+  if (t->kind == TY_COMPLEX) {
+    long double re, im;
+    OfeWide wre, wim;
+    return ofe_type_is_integer(t->base) ? ofe_const_eval_complex_int(ctx, e, &wre, &wim) : ofe_const_eval_complex(ctx, e, &re, &im);
+  }
+  OfeConst c;
+  if (!ofe_type_is_scalar(t) || !ofe_const_eval(ctx, e, &c)) return false;
+  switch (c.kind) {
+  case CONST_INT: case CONST_FLOAT: return true;
+  case CONST_ADDR: return !c.decl && !c.minus && c.literal && c.literal->kind == E_STRING && c.offset == 0;
+  default: return false;
+  }
+}
+
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
@@ -534,10 +556,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
   }
   case CLASSIFY_TYPE_ID: /* the argument is not evaluated */
     return ofe_sema_int_value(ctx, (uint64_t)(int64_t)type_class(ofe_sema_rvalue(ctx, args->items[0])->type), TY->int_, loc);
-  case BI_CONSTANT_P: {
-    int64_t v;
-    return ofe_sema_int_value(ctx, ofe_eval_int(ctx, ofe_sema_rvalue(ctx, args->items[0]), &v), TY->int_, loc);
-  }
+  case BI_CONSTANT_P: return ofe_sema_int_value(ctx, constant_p(ctx, ofe_sema_rvalue(ctx, args->items[0])), TY->int_, loc);
   case BI_COMPLEX: return ofe_sema_builtin_complex(ctx, args->items[0], args->items[1], loc);
   case BI_SHUFFLEVECTOR: return ofe_sema_vector_shuffle(ctx, args, loc);
   case BI_REAL: case BI_IMAG: case BI_CONJ: {
