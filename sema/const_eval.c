@@ -498,6 +498,7 @@ static bool eval_address(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     out->decl = e->var.decl;
     out->literal = NULL;
     out->offset = 0;
+    out->tls = e->var.decl->is_thread_local || (e->var.decl->canonical && e->var.decl->canonical->is_thread_local);
     return true;
   case E_STRING:
   case E_COMPOUND_LIT:

@@ -21,6 +21,9 @@ typedef struct OfeConst {
   unsigned size;     /* bytes, when converted to a narrower integer (truncated, as gcc and
                         clang-19 emit gcc's manual's `static const int array[] = { &&foo -
                         &&foo, &&bar - &&foo }`); 0: 8 */
+  bool tls;          /* CONST_ADDR of a _Thread_local (or threadprivate) object: its address
+                        differs in each thread, so it is nonzero but no link-time constant (a
+                        static initializer refuses it, as gcc and clang-19 do) */
 } OfeConst;
 
 /* Evaluates e; returns false if it is not a constant of any kind. */

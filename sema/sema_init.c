@@ -203,7 +203,7 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
       b->failed = true;
       return;
     }
-    if (c.kind == CONST_ADDR && (bf || ofe_sizeof(t) != (c.size ? c.size : 8))) {
+    if (c.kind == CONST_ADDR && (bf || c.tls || ofe_sizeof(t) != (c.size ? c.size : 8))) {
       ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant");
       b->failed = true;
       return;
