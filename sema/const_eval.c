@@ -530,13 +530,13 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
 /* Sema tries to fold every node as it builds it: without the memo, a chain of n non-constant
  * operands (x+x+...+x) was walked n times, O(n^2). */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
-  if (e->not_constant || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) {
+  if ((e->not_constant && !ctx->fold_const_vars) || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) {
     *out = (OfeConst){0};
     return false;
   }
   *out = (OfeConst){0};
   if (const_eval(ctx, e, out)) return true;
-  ((OfeExpr *)e)->not_constant = true;
+  if (!ctx->fold_const_vars) ((OfeExpr *)e)->not_constant = true;
   return false;
 }
 
@@ -599,6 +599,17 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   case E_VAR:
     /* a function designator or array used as an address */
     if (e->var.decl && e->var.decl->kind == D_FUNC) return eval_address(ctx, e, out);
+    if (ctx->fold_const_vars && e->var.decl && e->var.decl->kind == D_VAR) {
+      /* folding (fold_const_vars): `const int c = 3;` reads as 3 */
+      const OfeDecl *d = e->var.decl;
+      const OfeType *t = d->type;
+      if (ofe_type_is_integer(t) && (t->quals & OFE_QUAL_CONST) && !(t->quals & OFE_QUAL_VOLATILE) && d->init &&
+          d->init->elems.len == 1 && d->init->elems.items[0].offset == 0 && !d->init->elems.items[0].bitfield &&
+          d->init->elems.items[0].expr && ofe_const_eval(ctx, d->init->elems.items[0].expr, out) && out->kind == CONST_INT) {
+        out->i = ofe_const_wrap(t, out->i);
+        return true;
+      }
+    }
     return false;
   case E_STRING: return eval_address(ctx, e, out);
   case E_COMMA: return false;

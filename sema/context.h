@@ -100,6 +100,9 @@ typedef struct OfeCtx {
   unsigned unevaluated; /* inside sizeof/_Alignof/typeof: references are not uses */
   unsigned spell_checks; /* "did you mean" searches made (ofe_scope_similar) */
   bool in_pragma;       /* the parser is inside a `#pragma omp` line */
+  /* const_eval also reads a const integer variable's constant initializer, as clang-19 folds
+   * the length of a static array declared with one (-Wgnu-folding-constant) */
+  bool fold_const_vars;
   /* the declare reduction whose combiner or initializer is being read: it may name no
    * variable but its own two (sema_omp_udr.c) */
   struct OfeOmpUdr *udr_reading;

@@ -1036,6 +1036,23 @@ static void mark_transparent(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
 
 static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr);
 
+/* A variable length array type with the lengths folded, as clang-19 folds them where a VLA
+ * may not be (a static or extern array at block scope): reading const integer variables'
+ * constant initializers (`const int c = 3; static int a[c];`); NULL when one is not
+ * constant. */
+static OfeType *fold_vla(OfeCtx *ctx, OfeType *t) {
+  if (t->kind != TY_ARRAY) return t;
+  OfeType *base = fold_vla(ctx, t->base);
+  if (!base) return NULL;
+  if (!t->vla_len) return base == t->base ? t : ofe_type_array(&ctx->types, base, t->array_len);
+  int64_t n;
+  ctx->fold_const_vars = true;
+  bool ok = ofe_eval_int(ctx, t->vla_len, &n);
+  ctx->fold_const_vars = false;
+  if (!ok || n < 0 || ofe_array_too_large(base, (uint64_t)n)) return NULL;
+  return ofe_type_array(&ctx->types, base, n);
+}
+
 OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   OfeDecl *d = declare(ctx, s, dr);
   ofe_omp_variants_on_declare(ctx, d); /* a declare variant directive before it */
@@ -1137,6 +1154,18 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   }
 
   /* objects */
+  if (!is_file_scope(ctx) && (s->storage == SC_STATIC || s->storage == SC_EXTERN) && ofe_type_is_vla(d->type)) {
+    /* C11 6.7.6.2p2: no static storage or linkage for a VLA; clang-19 folds what it can */
+    OfeType *folded = fold_vla(ctx, d->type);
+    if (folded) {
+      ofe_warn(&ctx->diag, OFE_W_GNU_FOLDING_CONSTANT, d->loc, "variable length array folded to constant array as an extension");
+      d->type = folded;
+    } else {
+      ofe_error(&ctx->diag, d->loc, "variable length array declaration cannot have '%s' %s",
+                s->storage == SC_STATIC ? "static" : "extern", s->storage == SC_STATIC ? "storage duration" : "linkage");
+      d->type = ctx->types.error;
+    }
+  }
   check_object_type(ctx, d);
   if (d->user_align) d->type = ofe_type_aligned(&ctx->types, d->type, d->user_align);
   if (is_file_scope(ctx)) {

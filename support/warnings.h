@@ -81,7 +81,8 @@
   X(OFE_W_OPENMP_CLAUSES, "openmp-clauses", true)                                    \
   X(OFE_W_EXTRA_TOKENS, "extra-tokens", true)                                        \
   X(OFE_W_SOURCE_USES_OPENMP, "source-uses-openmp", true)                            \
-  X(OFE_W_USER_DEFINED_WARNINGS, "user-defined-warnings", true)
+  X(OFE_W_USER_DEFINED_WARNINGS, "user-defined-warnings", true)                      \
+  X(OFE_W_GNU_FOLDING_CONSTANT, "gnu-folding-constant", true)
 
 typedef enum OfeWarn {
 #define OFE_WARN_ENUM(id, group, on) id,
