@@ -85,7 +85,7 @@ static void apply(OfeParser *p, OfeDeclSpec *s, OfeSpecItem *it) {
   case SPEC_QUAL: ofe_spec_qual(CTX, s, (unsigned)it->value); break;
   case SPEC_INLINE: s->is_inline = true; break;
   case SPEC_NORETURN: s->is_noreturn = true; break;
-  case SPEC_THREAD: s->is_thread_local = true; break;
+  case SPEC_THREAD: ofe_spec_thread_local(CTX, s, it->loc); break;
   case SPEC_ATTRS: ofe_spec_attrs(CTX, s, it->attrs); break;
   case SPEC_ALIGNAS: ofe_spec_alignas(CTX, s, it->type, it->expr, it->loc); break;
   }

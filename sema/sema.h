@@ -53,6 +53,7 @@ typedef struct OfeDeclSpec {
   const OfeDecl *typedef_decl; /* the typedef name that gave type, if one did (debug info names it) */
   unsigned quals;
   bool is_inline, is_noreturn, is_thread_local;
+  OfeLoc thread_loc; /* where _Thread_local (or __thread) is, when is_thread_local */
   unsigned alignas;
   OfeAttrs attrs;
   bool has_type;  /* any type specifier seen */
@@ -178,6 +179,7 @@ OfeCleanupRun ofe_scope_leave(OfeCtx *ctx);
 
 OfeDeclSpec *ofe_spec_new(OfeCtx *ctx, OfeLoc loc);
 void ofe_spec_storage(OfeCtx *ctx, OfeDeclSpec *s, OfeStorage sc, OfeLoc loc);
+void ofe_spec_thread_local(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc);
 void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc);
 void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc);
 void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q);

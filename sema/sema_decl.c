@@ -183,12 +183,43 @@ OfeDeclSpec *ofe_spec_new(OfeCtx *ctx, OfeLoc loc) {
   return s;
 }
 
+static const char *storage_word(OfeStorage sc) {
+  switch (sc) {
+  case SC_EXTERN: return "extern";
+  case SC_STATIC: return "static";
+  case SC_AUTO: return "auto";
+  case SC_REGISTER: return "register";
+  case SC_TYPEDEF: return "typedef";
+  default: return "";
+  }
+}
+
+/* _Thread_local as spelled: GNU C's __thread is the same specifier (clang-19 names it so) */
+static const char *thread_word(OfeCtx *ctx, OfeLoc loc) {
+  return ofe_diag_spelled_at(&ctx->diag, loc, "__thread") ? "__thread" : "_Thread_local";
+}
+
 void ofe_spec_storage(OfeCtx *ctx, OfeDeclSpec *s, OfeStorage sc, OfeLoc loc) {
   if (s->storage != SC_NONE && s->storage != sc) {
     ofe_error(&ctx->diag, loc, "cannot combine with previous storage class specifier");
     s->bad = true;
+  } else if (s->is_thread_local && sc != SC_EXTERN && sc != SC_STATIC) {
+    /* _Thread_local goes only with static and extern (C11 6.7.1p2) */
+    ofe_error(&ctx->diag, loc, "cannot combine with previous '%s' declaration specifier", thread_word(ctx, s->thread_loc));
+    s->bad = true;
+    return;
   }
   s->storage = sc;
+}
+
+void ofe_spec_thread_local(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc) {
+  if (s->storage != SC_NONE && s->storage != SC_EXTERN && s->storage != SC_STATIC) {
+    ofe_error(&ctx->diag, loc, "cannot combine with previous '%s' declaration specifier", storage_word(s->storage));
+    s->bad = true;
+    return;
+  }
+  if (!s->is_thread_local) s->thread_loc = loc;
+  s->is_thread_local = true;
 }
 
 void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc) {
@@ -450,6 +481,8 @@ static OfeType *adjust_param_type(OfeCtx *ctx, OfeType *t) {
 void ofe_declop_add_param(OfeCtx *ctx, OfeDeclOp *f, OfeDeclSpec *spec, OfeDeclarator *d, OfeLoc loc) {
   if (spec->storage != SC_NONE && spec->storage != SC_REGISTER)
     ofe_error(&ctx->diag, loc, "invalid storage class for a parameter");
+  else if (spec->is_thread_local)
+    ofe_error(&ctx->diag, spec->thread_loc, "'%s' is only allowed on variable declarations", thread_word(ctx, spec->thread_loc));
   if (spec->attrs.cleanup || (d && d->attrs.cleanup)) /* as GCC: only for local variables */
     ofe_warn(&ctx->diag, OFE_W_IGNORED_ATTRIBUTES, spec->attrs.cleanup ? spec->attrs.cleanup_loc : d->attrs.cleanup_loc, "'cleanup' attribute ignored");
   OfeType *base = ofe_spec_base_type(ctx, spec);
@@ -622,7 +655,7 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
 }
 
 OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstract) {
-  if (spec->storage != SC_NONE) ofe_error(&ctx->diag, spec->loc, "storage class in a type name");
+  if (spec->storage != SC_NONE || spec->is_thread_local) ofe_error(&ctx->diag, spec->loc, "storage class in a type name");
   OfeType *t = ofe_declarator_type(ctx, ofe_spec_base_type(ctx, spec), abstract);
   if (has_star_vla(t)) {
     ofe_error(&ctx->diag, abstract->loc, "star modifier used outside of function prototype");
@@ -1114,6 +1147,8 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   if (kind == D_FUNC) {
     if (s->storage == SC_AUTO || s->storage == SC_REGISTER)
       ofe_error(&ctx->diag, d->loc, "illegal storage class on function");
+    if (s->is_thread_local)
+      ofe_error(&ctx->diag, s->thread_loc, "'%s' is only allowed on variable declarations", thread_word(ctx, s->thread_loc));
     if (!is_file_scope(ctx) && s->storage == SC_STATIC)
       ofe_error(&ctx->diag, d->loc, "function declared in block scope cannot have 'static' storage class");
     d->is_global = true;
@@ -1154,6 +1189,11 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   }
 
   /* objects */
+  if (!is_file_scope(ctx) && s->is_thread_local && !s->bad && s->storage != SC_STATIC && s->storage != SC_EXTERN) {
+    /* C11 6.7.1p3: at block scope _Thread_local needs static or extern */
+    ofe_error(&ctx->diag, s->thread_loc, "'%s' variables must have global storage", thread_word(ctx, s->thread_loc));
+    d->is_thread_local = false;
+  }
   if (!is_file_scope(ctx) && (s->storage == SC_STATIC || s->storage == SC_EXTERN) && ofe_type_is_vla(d->type)) {
     /* C11 6.7.6.2p2: no static storage or linkage for a VLA; clang-19 folds what it can */
     OfeType *folded = fold_vla(ctx, d->type);
@@ -1610,7 +1650,7 @@ static void check_anonymous_names(OfeCtx *ctx, const OfeType *rec, const OfeType
 }
 
 void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclarator *d, OfeExpr *bits, OfeLoc loc) {
-  if (s->storage != SC_NONE) ofe_error(&ctx->diag, loc, "storage class in a struct member");
+  if (s->storage != SC_NONE || s->is_thread_local) ofe_error(&ctx->diag, loc, "storage class in a struct member");
   OfeType *base = ofe_spec_base_type(ctx, s);
   OfeType *t = d ? ofe_declarator_type(ctx, base, d) : base;
   OfeMember m = {.name = d ? d->name : NULL, .type = t, .loc = d ? d->loc : loc};
