@@ -55,6 +55,7 @@ typedef struct OfeDeclSpec {
   bool is_inline, is_noreturn, is_thread_local;
   OfeLoc thread_loc; /* where _Thread_local (or __thread) is, when is_thread_local */
   unsigned alignas;
+  OfeLoc alignas_loc; /* the _Alignas that asked for it */
   OfeAttrs attrs;
   bool has_type;  /* any type specifier seen */
   bool bad;       /* an error was already reported */

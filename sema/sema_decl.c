@@ -312,7 +312,10 @@ void ofe_spec_alignas(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeExpr *e, OfeLo
     ofe_error(&ctx->diag, loc, "requested alignment is not a power of 2");
     return;
   }
-  if ((unsigned)a > s->alignas) s->alignas = (unsigned)a;
+  if ((unsigned)a > s->alignas) {
+    s->alignas = (unsigned)a;
+    s->alignas_loc = loc;
+  }
 }
 
 /* __attribute__((mode(...))): the integer type of `bytes` bytes, of t's signedness. The
@@ -986,8 +989,12 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
     return prev;
   }
   prev->type = ofe_type_composite(&ctx->types, prev->type, d->type);
-  if (d->storage == SC_STATIC && prev->storage != SC_STATIC && prev->kind == D_VAR)
+  if (d->storage == SC_STATIC && prev->storage != SC_STATIC) {
     ofe_error(&ctx->diag, d->loc, "static declaration of '%s' follows non-static declaration", d->name);
+    bool def = prev->is_defined || (prev->kind == D_VAR && prev->storage != SC_EXTERN); /* a tentative one too */
+    ofe_note(&ctx->diag, prev->is_defined && prev->def_loc.line ? prev->def_loc : prev->loc, "previous %s is here",
+             def ? "definition" : "declaration");
+  }
   if (d->asm_name != d->name) prev->asm_name = d->asm_name;
   prev->is_inline |= d->is_inline;
   prev->is_noreturn |= d->is_noreturn;
@@ -1068,6 +1075,16 @@ static void mark_transparent(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
 }
 
 static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr);
+
+/* C11 6.7.5p4: _Alignas cannot ask for less than the type's own alignment (gcc-12 and
+ * clang-19 refuse it; __attribute__((aligned)) may be lower and is then ignored). */
+static void alignas_not_below(OfeCtx *ctx, const OfeDeclSpec *s, const OfeType *t) {
+  if (!s->alignas || t->kind == TY_ERROR || t->kind == TY_FUNC || !ofe_type_is_complete(t)) return;
+  uint64_t natural = ofe_alignof(t);
+  if (s->alignas < natural)
+    ofe_error(&ctx->diag, s->alignas_loc, "requested alignment is less than minimum alignment of %llu for type '%s'",
+              (unsigned long long)natural, ofe_type_str(&ctx->types, t));
+}
 
 /* A variable length array type with the lengths folded, as clang-19 folds them where a VLA
  * may not be (a static or extern array at block scope): reading const integer variables'
@@ -1207,6 +1224,7 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
     }
   }
   check_object_type(ctx, d);
+  alignas_not_below(ctx, s, d->type);
   if (d->user_align) d->type = ofe_type_aligned(&ctx->types, d->type, d->user_align);
   if (is_file_scope(ctx)) {
     if (s->storage == SC_AUTO || s->storage == SC_REGISTER)
@@ -1226,6 +1244,21 @@ static OfeDecl *declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   /* block scope */
   OfeDecl *prev = lookup_in(ctx->scope, d->name);
   if (s->storage == SC_EXTERN) {
+    /* a name with no linkage in this block (a parameter in the function's outermost one)
+     * cannot be redeclared with linkage (C11 6.7p3) */
+    OfeDecl *local = prev;
+    if (!local) {
+      OfeDecl *param = ofe_scope_lookup(ctx, d->name);
+      if (param && param->is_param && param->scope_depth + 1 == ctx->scope_depth) local = param;
+    }
+    if (local && local->kind == D_VAR && local->storage != SC_EXTERN) {
+      if (local->storage == SC_STATIC)
+        ofe_error(&ctx->diag, d->loc, "non-static declaration of '%s' follows static declaration", d->name);
+      else
+        ofe_error(&ctx->diag, d->loc, "extern declaration of '%s' follows non-extern declaration", d->name);
+      ofe_note(&ctx->diag, local->loc, "previous definition is here");
+      return local;
+    }
     d->is_global = true;
     OfeDecl *global = lookup_in(ctx->file_scope, d->name);
     if (global && global->is_global) {
@@ -1668,6 +1701,11 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
   unsigned align = s->attrs.aligned;
   if (d && d->attrs.aligned > align) align = d->attrs.aligned;
   m.packed = s->attrs.packed || (d && d->attrs.packed);
+  if (s->alignas && bits) {
+    ofe_error(&ctx->diag, s->alignas_loc, "'_Alignas' attribute cannot be applied to a bit-field");
+    return;
+  }
+  if (t->kind != TY_FUNC) alignas_not_below(ctx, s, t);
   if (s->alignas > align) align = s->alignas;
   m.user_align = align;
   if (align) m.type = ofe_type_aligned(&ctx->types, m.type, align);
