@@ -69,9 +69,20 @@ OfeType *ofe_sema_bitfield_promoted(OfeCtx *ctx, const OfeExpr *e) {
 
 /* Lvalue conversion and decay, without the promotion of bit-fields (_Generic's controlling
    expression, the result of a comma, C11 6.5.1.1p2). */
+/* Whether e names a register array, whose conversion to a pointer takes its address. */
+static bool is_register_array(const OfeExpr *e) {
+  return e->kind == E_VAR && e->var.decl && e->var.decl->kind == D_VAR && e->var.decl->storage == SC_REGISTER &&
+         e->type->kind == TY_ARRAY;
+}
+
 static OfeExpr *lvalue_convert(OfeCtx *ctx, OfeExpr *e) {
   if (is_err(e)) return e;
   OfeType *t = e->type;
+  if (is_register_array(e)) {
+    /* gcc-12 and clang-19 refuse it (gcc allows subscripting one: ofe_sema_index) */
+    ofe_error(&ctx->diag, e->loc, "address of register variable requested");
+    return ofe_sema_error(ctx, e->loc);
+  }
   if (t->kind == TY_ARRAY) {
     OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, t->base), e->loc);
     a->unary_ptr.operand = e;
@@ -641,6 +652,12 @@ static OfeExpr *pointer_add(OfeCtx *ctx, OfeExpr *ptr, OfeExpr *n, bool subtract
   return b;
 }
 
+static OfeExpr *register_array_pointer(OfeCtx *ctx, OfeExpr *e) {
+  OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, e->type->base), e->loc);
+  a->unary_ptr.operand = e;
+  return a;
+}
+
 OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) {
   if (!is_err(base) && !is_err(index) && base->type->kind == TY_VECTOR) return ofe_sema_vector_index(ctx, base, index, loc);
   bool past_end = false, swapped = false;
@@ -648,7 +665,9 @@ OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) 
     swapped = base->type->kind != TY_ARRAY && base->type->kind != TY_PTR; /* 2[a] */
     past_end = ofe_warn_subscript(ctx, swapped ? index : base, swapped ? base : index, loc);
   }
-  OfeExpr *a = ofe_sema_rvalue(ctx, base), *i = ofe_sema_rvalue(ctx, index);
+  /* a register array may be subscripted (gcc-12; clang-19 refuses it) */
+  OfeExpr *a = is_register_array(base) ? register_array_pointer(ctx, base) : ofe_sema_rvalue(ctx, base);
+  OfeExpr *i = is_register_array(index) ? register_array_pointer(ctx, index) : ofe_sema_rvalue(ctx, index);
   if (is_err(a) || is_err(i)) return ofe_sema_error(ctx, loc);
   if (a->type->kind != TY_PTR && i->type->kind == TY_PTR) {
     OfeExpr *t = a;
@@ -1273,6 +1292,12 @@ OfeExpr *ofe_sema_generic(OfeCtx *ctx, OfeExpr *control, OfeGenericAssocs *g, Of
       continue;
     }
     if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+    /* C11 6.5.1.1p2: a complete object type, not variably modified */
+    const char *bad = t->kind == TY_FUNC ? "not an object type" : !ofe_type_is_complete(t) ? "incomplete" : NULL;
+    if (bad) {
+      ofe_error(&ctx->diag, g->locs.items[i], "type '%s' in generic association %s", tstr(ctx, t), bad);
+      return ofe_sema_error(ctx, loc);
+    }
     if (ofe_type_compatible(ct, t)) {
       if (chosen) ofe_error(&ctx->diag, g->locs.items[i], "type '%s' in generic association compatible with previously specified type", tstr(ctx, t));
       chosen = g->exprs.items[i];

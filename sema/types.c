@@ -388,7 +388,7 @@ bool ofe_type_is_complete(const OfeType *t) {
   case TY_VOID: return false;
   case TY_ARRAY: return (t->array_len >= 0 || t->vla_len) && ofe_type_is_complete(t->base);
   case TY_STRUCT: case TY_UNION: return t->record->complete;
-  case TY_ENUM: return true;
+  case TY_ENUM: return !t->enumeration || t->enumeration->complete; /* `enum E;` (GNU C) is incomplete until its list */
   case TY_FUNC: return false;
   default: return true;
   }
