@@ -16,6 +16,12 @@
 enum { N = 50, REPS = 8 };
 
 static void slow(int q) { if (q < N / 2) usleep(1000); }
+/* in device code: LLVM 19's device runtime has omp_get_wtime, not usleep (the GPU image sweep,
+ * e2e/gpu-images.test, builds this program for nvptx) */
+static void slow_on_device(int q) {
+  if (q < N / 2)
+    for (double t0 = omp_get_wtime(); omp_get_wtime() - t0 < 1e-3;) {}
+}
 
 int main(void) {
   int bad_dynamic = 0, bad_collapse = 0, bad_linear = 0, bad_loopvar = 0, team = 0;
@@ -65,7 +71,7 @@ int main(void) {
     int t = -1;
 #pragma omp target teams distribute parallel for lastprivate(t) num_teams(1) thread_limit(2) schedule(dynamic, 4) map(tofrom: t)
     for (int q = 0; q < N; q++) {
-      slow(q);
+      slow_on_device(q);
       t = q * 2;
     }
     bad_target += t != 2 * (N - 1);
