@@ -10,7 +10,8 @@
  *  - members of a structure (several, or any with a section or a pointee) get a parent entry
  *    from the lowest to the end of the highest (the correct span, also for nested structures,
  *    where clang-19 is wrong: §8) and follow it with MEMBER_OF(parent); a pointer member's
- *    pointee is PTR_AND_OBJ based at the pointer (§5);
+ *    pointee is PTR_AND_OBJ based at the pointer (§5), after the copies of the structure or
+ *    the pointer, whatever the clause order (where clang-19 is wrong on target: §5);
  *  - the first entry of a captured variable is the kernel parameter (TARGET_PARAM), preceded
  *    by the lengths of its variable-length dimensions as literals;
  *  - sizes known only at run time go into a local copy of the constant size array (§4). */
@@ -289,6 +290,47 @@ static void parent_extent(OfeEmit *e, const Item *items, size_t n, MlirValue *be
   *size = ofe_mb_binop(MB, "llvm.sub", ofe_mb_cast(MB, "llvm.ptrtoint", hi, MB->i64), ofe_mb_cast(MB, "llvm.ptrtoint", lo, MB->i64));
 }
 
+/* Whether the storage of an item that is no pointee may hold the pointer that the item `ptr`'s
+ * pointee is attached to: by constant offsets, or always when they are unknown. */
+static bool may_hold_pointer(OfeCtx *ctx, const Item *it, const Item *ptr) {
+  int64_t off, poff;
+  if (it->size_const < 0 || !object_offset(ctx, it->m->expr, &off) || !object_offset(ctx, ptr->shape.pointer, &poff))
+    return true;
+  return (uint64_t)poff - (uint64_t)off < (uint64_t)it->size_const; /* the pointer starts inside */
+}
+
+/* The order of a structure's member entries. libomptarget writes the device address of a
+ * pointee into the device copy of its pointer when it meets the PTR_AND_OBJ entry, and copies a
+ * member entry (TO) when it meets it while the structure's mapping is new: a copy of the
+ * structure, or of the pointer member, after the attachment put the host pointer back
+ * (`map(tofrom: s.p[0:3]) map(to: s)` wrote to the host pointee, and the device copy of the
+ * pointee came back over it). When an item that may hold an attached pointer follows a
+ * pointee, those items go first, then the others, each in list order: clang-19's order on data
+ * directives for the whole variable; on target, and for a pointer member, it keeps the list
+ * order (MAPTYPES.md §5). Otherwise the list order stays. Exit data attaches nothing, and its
+ * copies back of different storage do not depend on their order: the same rule serves. */
+static void attach_last(OfeCtx *ctx, const Item *items, size_t n, size_t *order) {
+  bool holds[n];
+  bool seen_ptr = false, late = false;
+  for (size_t i = 0; i < n; i++) {
+    order[i] = i;
+    holds[i] = false;
+    if (items[i].shape.pointer) {
+      seen_ptr = true;
+      continue;
+    }
+    for (size_t j = 0; j < n && !holds[i]; j++)
+      holds[i] = items[j].shape.pointer && may_hold_pointer(ctx, &items[i], &items[j]);
+    late |= holds[i] && seen_ptr;
+  }
+  if (!late) return;
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (holds[i]) order[k++] = i;
+  for (size_t i = 0; i < n; i++)
+    if (!holds[i]) order[k++] = i;
+}
+
 /* The entries of one variable's list items; returns the index of the first item's entry. */
 static size_t emit_group(Builder *b, OfeDecl *v, const OfeMapItem *const *list, size_t n, bool param) {
   OfeEmit *e = b->e;
@@ -349,9 +391,11 @@ static size_t emit_group(Builder *b, OfeDecl *v, const OfeMapItem *const *list, 
   if (param) make_param(b, at, binding, v);
   else name_after_var(b, at, v); /* clang-19 leaves a kernel parameter's parent unnamed */
   uint64_t member = OFE_MAP_MEMBER_OF(at + 1) | (shared & OFE_MAP_OMPX_HOLD);
+  size_t order[n];
+  attach_last(e->ctx, items, n, order);
   size_t first = b->out->len;
-  for (size_t i = 0; i < n; i++) {
-    const Item *it = &items[i];
+  for (size_t k = 0; k < n; k++) {
+    const Item *it = &items[order[k]];
     if (!it->shape.pointer) {
       push_item(b, base, it, it->bits | member);
       continue;

@@ -86,3 +86,53 @@ void nested_two_members(struct Out o) {
 // HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 32, i64 281474976710659, i64 281474976710675, i64 281474976710657]
 // DEV: define weak_odr protected void @__omp_offloading_{{[0-9a-f]+_[0-9a-f]+}}_nested_two_members_l{{[0-9]+}}(ptr {{%[^,)]+}}, ptr {{%[^,)]+}})
 
+/* A copy of the structure (or of the pointer member) listed after the pointee goes ahead of the
+   PTR_AND_OBJ entry, whatever the clause order: libomptarget attaches the pointee when it
+   meets that entry, and a later copy of the structure puts the host pointer back
+   (e2e/data/struct_attach_order.c). clang-19 does so for the whole variable on data
+   directives; on target it keeps the clause order ([32, 281474976710675, 281474976710657]). */
+void pointee_before_struct(struct In s) {
+  #pragma omp target map(tofrom: s.p[0:3]) map(to: s)
+  { s.p[0] += 10; } }
+// HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 16, i64 12]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 32, i64 281474976710657, i64 281474976710675]
+void data_pointee_before_struct(struct In s) {
+  #pragma omp target data map(tofrom: s.p[0:3]) map(to: s)
+  { } }
+// HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 16, i64 12]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 281474976710657, i64 281474976710675]
+void enter_exit_pointee_before_struct(struct In s) {
+  #pragma omp target enter data map(to: s.p[0:3], s)
+  #pragma omp target exit data map(from: s.p[0:3]) map(release: s)
+}
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 281474976710657, i64 281474976710673]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 281474976710656, i64 281474976710674]
+void arrow_pointee_before_struct(struct In *ps) {
+  #pragma omp target map(tofrom: ps->p[0:3]) map(to: ps[0:1])
+  { ps->p[0] += 10; } }
+// HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 16, i64 12]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 32, i64 281474976710657, i64 281474976710675]
+void element_pointee_before_array(void) { struct In arr[3];
+  #pragma omp target map(tofrom: arr[1].p[1:2]) map(to: arr)
+  { arr[1].p[1] += 10; } }
+// HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 48, i64 8]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 32, i64 281474976710657, i64 281474976710675]
+/* where the pointer lies is known only at run time: the array may hold it */
+void runtime_element_pointee_before_array(int i) { struct In arr[3];
+  #pragma omp target map(tofrom: arr[i].p[0:3]) map(to: arr)
+  { arr[i].p[0] += 10; } }
+// HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 0, i64 48, i64 12, i64 4]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 32, i64 281474976710657, i64 281474976710675, i64 800]
+/* the pointer member itself goes first; s.n, which does not hold it, keeps its place (clang-19
+   keeps the clause order: [32, 281474976710675, 281474976710657, 281474976710657]) */
+void pointee_before_pointer_member(struct In s) {
+  #pragma omp target map(tofrom: s.p[0:3]) map(to: s.n, s.p)
+  { s.p[0] += s.n; } }
+// HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 0, i64 8, i64 12, i64 4]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [4 x i64] [i64 32, i64 281474976710657, i64 281474976710675, i64 281474976710657]
+/* a member that does not hold the pointer keeps the clause order, as in clang-19 */
+void pointee_before_other_member(struct In s) {
+  #pragma omp target map(tofrom: s.p[0:3]) map(to: s.n)
+  { s.p[0] += s.n; } }
+// HOST: @.offload_sizes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 0, i64 12, i64 4]
+// HOST: @.offload_maptypes{{[.0-9]*}} = private unnamed_addr constant [3 x i64] [i64 32, i64 281474976710675, i64 281474976710657]
