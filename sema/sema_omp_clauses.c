@@ -423,6 +423,37 @@ static OfeOmpClause *uses_allocators_clause(OfeCtx *ctx, OfeOmpDirective *d, con
   return c;
 }
 
+/* The clauses whose argument OpenMP 5.2 bounds below, the one statement of which must be
+ * strictly positive (> 0) and which non-negative (>= 0); checked where the argument is an
+ * integer constant expression, as clang-19 checks it (with its words), a run-time value being
+ * the program's to keep so. collapse, ordered(n) and simdlen also need a constant (and collapse
+ * at most 64: collapse_clause); a schedule's or dist_schedule's chunk size is the argument after
+ * the kind. */
+static const struct {
+  OfeOmpClauseKind kind;
+  bool positive; /* false: non-negative */
+} bounded_args[] = {
+    {OMPC_NUM_THREADS, true}, {OMPC_NUM_TEAMS, true}, {OMPC_THREAD_LIMIT, true}, {OMPC_GRAINSIZE, true},
+    {OMPC_NUM_TASKS, true},   {OMPC_SCHEDULE, true},  {OMPC_DIST_SCHEDULE, true}, {OMPC_COLLAPSE, true},
+    {OMPC_ORDERED, true},     {OMPC_SIMDLEN, true},   {OMPC_PRIORITY, false},
+    {OMPC_DEVICE, false},     {OMPC_HINT, false},
+};
+
+/* False, after the error, when e (an integer expression, the argument of clause k spelled
+ * `spelling`) is a constant outside the bounds bounded_args gives k. An unsigned constant is
+ * its value (clang-19 lets an unsigned 0 through; it is no more a valid count than 0). */
+static bool bounded_arg_ok(OfeCtx *ctx, OfeOmpClauseKind k, const char *spelling, const OfeExpr *e) {
+  size_t i = 0;
+  while (i < sizeof bounded_args / sizeof *bounded_args && bounded_args[i].kind != k) i++;
+  OfeConst v;
+  if (i == sizeof bounded_args / sizeof *bounded_args || !ofe_const_eval(ctx, e, &v) || v.kind != CONST_INT) return true;
+  bool negative = !ofe_type_is_unsigned(e->type) && (int64_t)v.i < 0;
+  if (!negative && !(bounded_args[i].positive && v.i == 0)) return true;
+  ofe_error(&ctx->diag, e->loc, "argument to '%s' clause must be a %s integer value", spelling,
+            bounded_args[i].positive ? "strictly positive" : "non-negative");
+  return false;
+}
+
 static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClauseSyntax *s, OfeOmpDirKind dir) {
   if (s->args.len != 1) {
     ofe_error(&ctx->diag, s->loc, "expected one expression in '%s' clause", s->spelling);
@@ -462,6 +493,7 @@ static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
                 ofe_type_str(TY, r->type));
       return NULL;
     }
+    if (!bounded_arg_ok(ctx, k, s->spelling, r)) return NULL;
     c->expr = ofe_sema_convert(ctx, r, k == OMPC_DEVICE ? TY->long_ : TY->int_);
   }
   return c->expr->type->kind == TY_ERROR ? NULL : c;
@@ -943,11 +975,7 @@ static OfeOmpClause *schedule_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeO
                 ofe_type_str(TY, r->type));
       return NULL;
     }
-    OfeConst v;
-    if (ofe_const_eval(ctx, r, &v) && v.kind == CONST_INT && (int64_t)v.i <= 0) {
-      ofe_error(&ctx->diag, r->loc, "argument to '%s' clause must be a strictly positive integer value", s->spelling);
-      return NULL;
-    }
+    if (!bounded_arg_ok(ctx, k, s->spelling, r)) return NULL;
     c->expr = ofe_sema_convert(ctx, r, TY->long_);
   }
   return c;
@@ -1001,15 +1029,16 @@ static OfeOmpClause *linear_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   return c;
 }
 
-/* collapse(n) (at most 64 loops), simdlen(n): a positive integer constant. */
+/* collapse(n) (at most 64 loops), ordered(n), simdlen(n): a positive integer constant. */
 static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   OfeConst v;
   if (s->args.len != 1 || s->mods.len || !ofe_const_eval(ctx, s->args.items[0], &v) || v.kind != CONST_INT) {
     ofe_error(&ctx->diag, s->loc, "expected an integer constant expression in '%s' clause", s->spelling);
     return NULL;
   }
+  if (!bounded_arg_ok(ctx, s->name, s->spelling, s->args.items[0])) return NULL;
   int64_t most = s->name == OMPC_COLLAPSE ? 64 : INT32_MAX;
-  if ((int64_t)v.i <= 0 || (int64_t)v.i > most) {
+  if (v.i > (OfeWide)most) { /* past the check above, not negative */
     ofe_error(&ctx->diag, s->args.items[0]->loc, "argument to '%s' clause must be a strictly positive integer value", s->spelling);
     return NULL;
   }
