@@ -279,6 +279,8 @@ struct OfeDecl {
   int64_t enum_value;
   /* OpenMP */
   OfeDeclareTarget dt;
+  OfeLoc threadprivate_loc; /* on the canonical variable: its name in #pragma omp threadprivate
+                             * (line 0: none, or a _Thread_local one) */
   const char *indirect_name; /* indirect functions: the offload entry name */
   /* static (internal) variables: the offload entry name, which a to/enter one's device copy
    * is exported under and a link one's reference pointer has; it names the file, so

@@ -1161,6 +1161,34 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
   return lists;
 }
 
+/* A threadprivate (or _Thread_local) variable is each thread's own already: it cannot be
+ * made private, shared, reduced or linear, nor mapped (OpenMP 5.2 §5.2); clang-19's words,
+ * its note at the threadprivate directive's name for it (or at the declaration). False after
+ * the error. */
+static bool thread_local_items_ok(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpClause *c) {
+  const char *what;
+  switch (k) {
+  case OMPC_PRIVATE: what = "private"; break;
+  case OMPC_FIRSTPRIVATE: what = "firstprivate"; break;
+  case OMPC_LASTPRIVATE: what = "lastprivate"; break;
+  case OMPC_SHARED: what = "shared"; break;
+  case OMPC_LINEAR: what = "linear"; break;
+  case OMPC_REDUCTION: case OMPC_TASK_REDUCTION: case OMPC_IN_REDUCTION: what = "reduction"; break;
+  case OMPC_MAP: what = NULL; break;
+  default: return true;
+  }
+  for (size_t j = 0; j < c->items.len; j++) {
+    const OfeDecl *v = c->items.items[j].var;
+    if (!v || !v->canonical || !v->canonical->is_thread_local) continue;
+    if (what) ofe_error(&ctx->diag, c->items.items[j].loc, "threadprivate or thread local variable cannot be %s", what);
+    else ofe_error(&ctx->diag, c->items.items[j].loc, "threadprivate variables are not allowed in 'map' clause");
+    ofe_note(&ctx->diag, v->canonical->threadprivate_loc.line ? v->canonical->threadprivate_loc : v->loc,
+             "defined as threadprivate or thread local");
+    return false;
+  }
+  return true;
+}
+
 /* Converts and checks the clauses of an executable directive (one leaf of a combined one:
  * `dn` names the whole directive for messages). */
 bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn) {
@@ -1558,6 +1586,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       ok = false;
       continue;
     }
+    if (c && !thread_local_items_ok(ctx, s->name, c)) c = NULL;
     if (!c) {
       ok = false;
       continue;

@@ -596,6 +596,7 @@ void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc) {
       continue;
     }
     v->is_thread_local = true;
+    if (!v->canonical->threadprivate_loc.line) v->canonical->threadprivate_loc = e->loc;
     v->canonical->is_thread_local = true;
     if (v->canonical->def) v->canonical->def->is_thread_local = true;
   }
