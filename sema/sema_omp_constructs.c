@@ -306,8 +306,11 @@ static bool is_loop_leaf(OfeOmpDirKind k) {
 
 /* ---- atomic --------------------------------------------------------------------------------- */
 
-/* Whether two lvalue expressions name the same storage (the x of `x = x + e`). */
-static bool same_lvalue(const OfeExpr *a, const OfeExpr *b) {
+/* Whether two expressions are the same one, compared structurally as clang-19 compares them,
+ * over the kinds free of side effects (a call is not the same as another call: evaluated once,
+ * f() could not stand for two of its calls): two lvalues that name the same storage (the x of
+ * `x = x + e`), the two exprs of `if (x < expr) { x = expr; }` (which is evaluated once). */
+static bool same_expr(const OfeExpr *a, const OfeExpr *b) {
   a = ofe_expr_peel_implicit_casts(a);
   b = ofe_expr_peel_implicit_casts(b);
   if (!a || !b || a->kind != b->kind) return false;
@@ -315,11 +318,17 @@ static bool same_lvalue(const OfeExpr *a, const OfeExpr *b) {
   case E_VAR: return a->var.decl && b->var.decl && a->var.decl->canonical == b->var.decl->canonical;
   case E_INT: return a->i.value == b->i.value;
   case E_FLOAT: return a->f.value == b->f.value;
-  case E_MEMBER: return a->member.member == b->member.member && same_lvalue(a->member.base, b->member.base);
-  case E_DEREF: case E_ADDR: return same_lvalue(a->unary_ptr.operand, b->unary_ptr.operand);
-  case E_CAST: return a->type == b->type && same_lvalue(a->cast.operand, b->cast.operand); /* explicit ones */
+  case E_MEMBER: return a->member.member == b->member.member && same_expr(a->member.base, b->member.base);
+  case E_DEREF: case E_ADDR: return same_expr(a->unary_ptr.operand, b->unary_ptr.operand);
+  case E_CAST: return a->type == b->type && same_expr(a->cast.operand, b->cast.operand); /* explicit ones */
+  case E_UNARY: return a->unary.op == b->unary.op && same_expr(a->unary.operand, b->unary.operand);
   case E_BINARY:
-    return a->binary.op == b->binary.op && same_lvalue(a->binary.lhs, b->binary.lhs) && same_lvalue(a->binary.rhs, b->binary.rhs);
+    return a->binary.op == b->binary.op && same_expr(a->binary.lhs, b->binary.lhs) && same_expr(a->binary.rhs, b->binary.rhs);
+  case E_LOGICAL:
+    return a->logical.is_and == b->logical.is_and && same_expr(a->logical.lhs, b->logical.lhs) &&
+           same_expr(a->logical.rhs, b->logical.rhs);
+  case E_COND:
+    return same_expr(a->cond.cond, b->cond.cond) && same_expr(a->cond.then, b->cond.then) && same_expr(a->cond.els, b->cond.els);
   default: return false;
   }
 }
@@ -364,9 +373,9 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
     if (r->kind != E_BINARY) return false;
     op = r->binary.op;
     /* OpenMP requires that e not name x: it is not checked, as in clang-19 */
-    if (same_lvalue(r->binary.lhs, x)) {
+    if (same_expr(r->binary.lhs, x)) {
       operand = r->binary.rhs;
-    } else if (same_lvalue(r->binary.rhs, x)) {
+    } else if (same_expr(r->binary.rhs, x)) {
       operand = r->binary.lhs;
       operand_first = true;
     } else {
@@ -403,7 +412,7 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
 static bool conditional_assign(const OfeExpr *e, const OfeExpr **x, const OfeExpr **c, const OfeExpr **then) {
   if (e->kind != E_ASSIGN) return false;
   const OfeExpr *r = ofe_expr_peel_implicit_casts(e->assign.rhs);
-  if (r->kind != E_COND || !same_lvalue(r->cond.els, e->assign.lhs)) return false;
+  if (r->kind != E_COND || !same_expr(r->cond.els, e->assign.lhs)) return false;
   *x = e->assign.lhs;
   *c = r->cond.cond;
   *then = r->cond.then;
@@ -438,11 +447,11 @@ static bool conditional_update(OfeCtx *ctx, const OfeStmt *s, OfeOmpAtomic *a, c
   c = ofe_expr_peel_implicit_casts(c);
   if (!x->lvalue || c->kind != E_BINARY) return false;
   OfeBinOp op = c->binary.op;
-  bool x_first = same_lvalue(c->binary.lhs, x);
-  if (!x_first && !same_lvalue(c->binary.rhs, x)) return false;
+  bool x_first = same_expr(c->binary.lhs, x);
+  if (!x_first && !same_expr(c->binary.rhs, x)) return false;
   const OfeExpr *other = x_first ? c->binary.rhs : c->binary.lhs;
   if (op == OP_LT || op == OP_GT) {
-    if (!same_lvalue(other, then)) return false; /* x becomes the expr it was compared with */
+    if (!same_expr(other, then)) return false; /* x becomes the expr it was compared with */
   } else if (op != OP_EQ) {
     return false;
   }
@@ -466,7 +475,7 @@ static bool conditional_update(OfeCtx *ctx, const OfeStmt *s, OfeOmpAtomic *a, c
 /* `v = x;` for this x: v, or NULL. */
 static OfeExpr *capture_of(const OfeStmt *s, const OfeExpr *x) {
   const OfeExpr *e = lone_assignment(s);
-  return e && same_lvalue(e->assign.rhs, x) ? e->assign.lhs : NULL;
+  return e && same_expr(e->assign.rhs, x) ? e->assign.lhs : NULL;
 }
 
 /* atomic compare [capture]: the conditional update alone, or with a capture: { v = x; upd }
@@ -496,7 +505,7 @@ static OfeOmpAtomic *compare_form(OfeCtx *ctx, const OfeOmpDirective *d, const O
   /* { r = x == e; if (r) x = d; [else v = x;] } */
   *a = (OfeOmpAtomic){0};
   const OfeExpr *r = lone_assignment(first);
-  if (!r || second->kind != S_IF || !same_lvalue(second->if_.cond, r->assign.lhs)) return NULL;
+  if (!r || second->kind != S_IF || !same_expr(second->if_.cond, r->assign.lhs)) return NULL;
   const OfeExpr *assign = lone_assignment(second->if_.then);
   if (!assign) return NULL;
   OfeStmt *as_if = ofe_stmt_new(&ctx->arena, S_IF, second->loc);
@@ -544,14 +553,14 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
     return NULL;
   const OfeExpr *first = s->compound.items.items[0]->expr.expr, *second = s->compound.items.items[1]->expr.expr;
   bool read_first = first->kind == E_ASSIGN && atomic_update(ctx, second, a, &postfix) &&
-                    same_lvalue(first->assign.rhs, a->x);
+                    same_expr(first->assign.rhs, a->x);
   if (read_first) {
     a->v = first->assign.lhs;
     a->v_gets_new = false;
     return a;
   }
   *a = (OfeOmpAtomic){0};
-  if (second->kind == E_ASSIGN && atomic_update(ctx, first, a, &postfix) && same_lvalue(second->assign.rhs, a->x)) {
+  if (second->kind == E_ASSIGN && atomic_update(ctx, first, a, &postfix) && same_expr(second->assign.rhs, a->x)) {
     a->v = second->assign.lhs;
     a->v_gets_new = true;
     return a;
@@ -559,7 +568,7 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
   /* capture-write { v = x; x = expr; }: an exchange, v gets the value x had */
   *a = (OfeOmpAtomic){0};
   if (first->kind == E_ASSIGN && second->kind == E_ASSIGN && second->assign.lhs->lvalue &&
-      same_lvalue(first->assign.rhs, second->assign.lhs)) {
+      same_expr(first->assign.rhs, second->assign.lhs)) {
     *a = (OfeOmpAtomic){.op = OMPA_WRITE, .x = second->assign.lhs, .value = second->assign.rhs, .v = first->assign.lhs};
     a->locked = !native_atomic_type(a->x);
     return a;
@@ -991,7 +1000,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
       if (d->atomic && d->atomic_weak && d->atomic->cond && ofe_expr_peel_implicit_casts(d->atomic->cond)->binary.op != OP_EQ)
         ofe_error(&ctx->diag, d->atomic->cond->loc, "expected '==' operator for 'weak' clause");
       /* OpenMP 5.2 §15.8.4: v and x must not access the same storage location ({ x = x; x = 1; }) */
-      if (d->atomic && d->atomic->v && same_lvalue(d->atomic->v, d->atomic->x))
+      if (d->atomic && d->atomic->v && same_expr(d->atomic->v, d->atomic->x))
         ofe_error(&ctx->diag, d->atomic->v->loc, "in '#pragma omp atomic capture', v and x must not access the same storage location");
       if (d->atomic && d->atomic->x->type->unqual->kind == TY_COMPLEX) /* gcc refuses it; clang-19 calls libatomic */
         ofe_error(&ctx->diag, d->atomic->x->loc, "'#pragma omp atomic' on an object of complex type is not supported by ompfe");
