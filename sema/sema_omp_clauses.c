@@ -493,6 +493,12 @@ static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
                 ofe_type_str(TY, r->type));
       return NULL;
     }
+    OfeConst v;
+    if (k == OMPC_HINT && (!ofe_const_eval(ctx, r, &v) || v.kind != CONST_INT)) {
+      /* a synchronization hint is fixed where the program is compiled (OpenMP 5.2 §15.1) */
+      ofe_error(&ctx->diag, e->loc, "expression is not an integer constant expression");
+      return NULL;
+    }
     if (!bounded_arg_ok(ctx, k, s->spelling, r)) return NULL;
     c->expr = ofe_sema_convert(ctx, r, k == OMPC_DEVICE ? TY->long_ : TY->int_);
   }
@@ -1198,6 +1204,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   const OfeOmpClauseSyntax *atomic_kind = NULL; /* atomic: the first of read, write, ... compare */
   const OfeOmpClauseSyntax *fail_clause = NULL;  /* atomic: fail(...) */
   const OfeOmpClauseSyntax *weak_clause = NULL;  /* atomic: weak */
+  const OfeOmpClauseSyntax *order_clause = NULL; /* atomic, flush: the memory order */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -1249,6 +1256,14 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       ofe_omp_clause_set_add(&seen_once, ck);
       c = expr_clause(ctx, ck, s, k);
+      /* an unnamed critical is one lock, which one hint cannot describe; hint(0), none,
+       * is accepted as gcc-12 does (clang-19 refuses it too) */
+      OfeConst v;
+      if (c && ck == OMPC_HINT && k == OMPD_CRITICAL && !(d->critical_name && *d->critical_name) &&
+          ofe_const_eval(ctx, c->expr, &v) && v.kind == CONST_INT && v.i != 0) {
+        ofe_error(&ctx->diag, s->loc, "the name of the construct must be specified in presence of 'hint' clause");
+        c = NULL;
+      }
       break;
     }
     case OMPC_LINEAR:
@@ -1575,6 +1590,26 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
           d->atomic_clause = strcmp(s->spelling, "read") == 0 ? OMPA_READ : strcmp(s->spelling, "write") == 0 ? OMPA_WRITE
                              : capture ? OMPA_CAPTURE : OMPA_UPDATE;
       } else {
+        /* one memory order; flush's is acq_rel, release or acquire, or seq_cst (OpenMP 5.2,
+         * gcc-12; clang-19 refuses it): a full fence whichever */
+        bool flush = k == OMPD_FLUSH;
+        if (flush && strcmp(s->spelling, "relaxed") == 0) {
+          ofe_omp_clause_not_allowed(ctx, s, dn);
+          ok = false;
+          continue;
+        }
+        if (order_clause) {
+          if (strcmp(order_clause->spelling, s->spelling) == 0)
+            ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+          else
+            ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one %s clause", dn,
+                      flush ? "'acq_rel', 'acquire' or 'release'" : "'seq_cst', 'relaxed', 'acq_rel', 'acquire' or 'release'");
+          if (strcmp(order_clause->spelling, s->spelling) != 0)
+            ofe_note(&ctx->diag, order_clause->loc, "'%s' clause used here", order_clause->spelling);
+          ok = false;
+          continue;
+        }
+        order_clause = s;
         d->atomic_order = strcmp(s->spelling, "seq_cst") == 0 ? OFE_ORDER_SEQ_CST
                           : strcmp(s->spelling, "acq_rel") == 0 ? OFE_ORDER_ACQ_REL
                           : strcmp(s->spelling, "release") == 0 ? OFE_ORDER_RELEASE

@@ -487,7 +487,7 @@ static OfeOmpAtomic *compare_form(OfeCtx *ctx, const OfeOmpDirective *d, const O
   const OfeStmt *els;
   bool capture = d->atomic_clause == OMPA_CAPTURE;
   if (conditional_update(ctx, s, a, &els)) {
-    if (!els) return a;
+    if (!els) return capture ? NULL : a; /* compare capture without its v */
     /* if (x == e) x = d; else v = x; */
     if (!capture || (a->cond && ofe_expr_peel_implicit_casts(a->cond)->binary.op != OP_EQ) || !(a->v = capture_of(els, a->x))) return NULL;
     a->v_on_fail = true;
@@ -518,6 +518,12 @@ static OfeOmpAtomic *compare_form(OfeCtx *ctx, const OfeOmpDirective *d, const O
     a->v_on_fail = true;
   }
   return a;
+}
+
+/* Whether e is a structure, union or array: not a scalar (complex and vectors are said apart). */
+static bool record_or_array(const OfeExpr *e) {
+  const OfeType *t = e->type->unqual;
+  return !ofe_type_is_scalar(t) && t->kind != TY_COMPLEX && t->kind != TY_VECTOR;
 }
 
 /* The atomic form of the construct's statement, or NULL when it runs under the lock. */
@@ -1002,6 +1008,21 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
       /* OpenMP 5.2 §15.8.4: v and x must not access the same storage location ({ x = x; x = 1; }) */
       if (d->atomic && d->atomic->v && same_expr(d->atomic->v, d->atomic->x))
         ofe_error(&ctx->diag, d->atomic->v->loc, "in '#pragma omp atomic capture', v and x must not access the same storage location");
+      /* atomic read and write move a scalar (a structure, which the lock would serve, both
+       * compilers refuse); clang-19's words, at the '=' */
+      const OfeExpr *not_scalar = d->atomic && (d->atomic_clause == OMPA_READ || d->atomic_clause == OMPA_WRITE)
+                                      ? record_or_array(d->atomic->x) ? d->atomic->x
+                                        : d->atomic_clause == OMPA_READ && record_or_array(d->atomic->v) ? d->atomic->v : NULL
+                                      : NULL;
+      if (not_scalar && !d->atomic_compare) {
+        ofe_error(&ctx->diag, body->expr.expr->loc,
+                  d->atomic_clause == OMPA_READ
+                      ? "the statement for 'atomic read' must be an expression statement of form 'v = x;', where v and x are both lvalue expressions with scalar type"
+                      : "the statement for 'atomic write' must be an expression statement of form 'x = expr;', where x is a lvalue expression with scalar type");
+        ofe_note(&ctx->diag, not_scalar->loc, "expected expression of scalar type");
+        d->atomic = NULL;
+        continue;
+      }
       if (d->atomic && d->atomic->x->type->unqual->kind == TY_COMPLEX) /* gcc refuses it; clang-19 calls libatomic */
         ofe_error(&ctx->diag, d->atomic->x->loc, "'#pragma omp atomic' on an object of complex type is not supported by ompfe");
       if (d->atomic && d->atomic->x->type->unqual->kind == TY_VECTOR) /* both compilers refuse it: not a scalar */

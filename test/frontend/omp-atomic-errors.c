@@ -49,4 +49,10 @@ void pointer_atomics(int *p, int **v, int n) {
 // CHECK: omp-atomic-errors.c:[[@LINE-1]]:9: error: invalid operands to binary expression ('int *' + 'int *')
 // CHECK: omp-atomic-errors.c:[[@LINE-2]]:3: error: the statement for '#pragma omp atomic' must be of the form
 }
+// compare capture needs its v: without one, ompfe took it for a plain compare
+void compare_capture(int x, int e) {
+#pragma omp atomic compare capture
+  if (x == e) { x = 2; }
+// CHECK: omp-atomic-errors.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare capture' must be of the form
+}
 // CHECK: exit=1
