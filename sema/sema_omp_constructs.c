@@ -969,6 +969,36 @@ static void check_loop_lastprivates(OfeCtx *ctx, const OfeOmpDirective *first, c
     }
 }
 
+/* The loops' iteration variables are predetermined private (linear in a simd loop of one,
+ * lastprivate in one of more): shared, firstprivate and reduction may not name them on any leaf
+ * of the construct (OpenMP 5.2 §5.1.1); clang-19's words, at the variable where its loop sets
+ * it, a note at the clause. */
+static void check_iteration_variable_sharing(OfeCtx *ctx, const OfeOmpDirective *first, const OfeOmpLoopNest *nest,
+                                             const char *dn) {
+  const char *predetermined = "private";
+  for (const OfeOmpDirective *d = first; d; d = d->inner)
+    if (d->kind == OMPD_SIMD) predetermined = nest->loops.len == 1 ? "linear" : "lastprivate";
+  for (const OfeOmpDirective *d = first; d; d = d->inner)
+    for (size_t i = 0; i < d->clauses.len; i++) {
+      const OfeOmpClause *c = d->clauses.items[i];
+      if (c->kind != OMPC_SHARED && c->kind != OMPC_FIRSTPRIVATE && c->kind != OMPC_REDUCTION) continue;
+      for (size_t j = 0; j < c->items.len; j++) {
+        const OfeDecl *v = c->items.items[j].implicit ? NULL : c->items.items[j].var;
+        for (size_t k = 0; v && k < nest->loops.len; k++) {
+          const OfeOmpLoop *l = &nest->loops.items[k];
+          if (l->var->canonical != v->canonical) continue;
+          OfeLoc at = l->loc;
+          if (l->init && l->init->kind == S_EXPR && l->init->expr.expr->kind == E_ASSIGN) at = l->init->expr.expr->assign.lhs->loc;
+          const char *what = ofe_omp_clause_kind_name(c->kind);
+          ofe_error(&ctx->diag, at, "loop iteration variable in the associated loop of 'omp %s' directive may not be %s, predetermined as %s",
+                    dn, what, predetermined);
+          ofe_note(&ctx->diag, c->items.items[j].loc, "defined as %s", what);
+          return;
+        }
+      }
+    }
+}
+
 /* A simd leaf's if clause that another leaf of the construct also has (`parallel for simd
  * if(c)`): c is evaluated once, by that leaf. */
 static void mark_shared_simd_if(OfeOmpDirective *first) {
@@ -994,6 +1024,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
       if (is_loop_leaf(d->kind)) d->loop = nest;
     if (!nest) return;
     if (first->loop_construct) check_loop_lastprivates(ctx, first, nest, dn);
+    check_iteration_variable_sharing(ctx, first, nest, dn);
     for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (d->kind == OMPD_FOR) ofe_omp_check_doacross_loop(ctx, first, d, body, dn);
