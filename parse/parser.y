@@ -279,8 +279,8 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <stmt> statement unattributed_statement labeled_statement compound_statement expression_statement
 %type <stmt> selection_statement iteration_statement jump_statement block_item for_init
 %type <stmt> omp_statement omp_standalone local_declaration
-%type <stmts> block_item_list
-%type <stmt> asm_statement label_head case_head
+%type <stmts> block_item_list block_items
+%type <stmt> asm_statement label_head case_head end_label
 %type <asmx> asm_head asm_outputs asm_inputs asm_clobbers asm_labels
 %type <asmops> asm_operand_list
 %type <asmop> asm_operand
@@ -899,8 +899,23 @@ case_head
   ;
 
 compound_statement
-  : '{' <undo>{ ofe_scope_push(CTX); $$ = UNDO_SCOPE; } block_item_list '}'
+  : '{' <undo>{ ofe_scope_push(CTX); $$ = UNDO_SCOPE; } block_items '}'
       { $$ = ofe_sema_compound(CTX, $3, @1); $$->compound.end = @4; undo(p, $2); }
+  ;
+
+/* A label may end a block (C23; gcc 12 accepts it in C17 silently, clang-19 with a warning):
+ * the last labels an empty statement. Only a '}' after the labels makes them such, so the
+ * grammar stays LALR(1). */
+block_items
+  : block_item_list
+  | block_item_list end_label                         { ofe_stmt_list_push(&CTX->arena, $1, $2); $$ = $1; }
+  ;
+
+end_label
+  : label_head                                        { $$ = $1; ofe_sema_label_body($$, ofe_sema_end_label(CTX, yylloc)); }
+  | case_head                                         { $$ = $1; ofe_sema_case_body($$, ofe_sema_end_label(CTX, yylloc)); }
+  | label_head end_label                              { $$ = $1; ofe_sema_label_body($$, $2); }
+  | case_head end_label                               { $$ = $1; ofe_sema_case_body($$, $2); }
   ;
 
 block_item_list

@@ -376,6 +376,8 @@ OfeStmt *ofe_sema_compound(OfeCtx *ctx, OfeStmtList *items, OfeLoc loc);
 OfeStmt *ofe_sema_decl_stmt(OfeCtx *ctx, OfeLoc loc);
 void ofe_sema_decl_stmt_add(OfeCtx *ctx, OfeStmt *s, OfeDecl *d);
 OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
+/* The empty statement a label at the end of a block labels; `close` is the block's '}'. */
+OfeStmt *ofe_sema_end_label(OfeCtx *ctx, OfeLoc close);
 /* A statement after attributes (`[[fallthrough]];`, `__attribute__((fallthrough));`); `spec`
  * holds what came before it, which must be attributes only. After a label, attributes that
  * GCC gives labels (unused, hot, cold) are accepted. */

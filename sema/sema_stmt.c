@@ -589,3 +589,8 @@ OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   s->ret.value = ofe_sema_assign_convert(ctx, e, rt, "returning", e->loc);
   return s;
 }
+
+OfeStmt *ofe_sema_end_label(OfeCtx *ctx, OfeLoc close) {
+  ofe_warn(&ctx->diag, OFE_W_C23_EXTENSIONS, close, "label at end of compound statement is a C23 extension");
+  return ofe_sema_expr_stmt(ctx, NULL, close);
+}

@@ -82,6 +82,7 @@
   X(OFE_W_EXTRA_TOKENS, "extra-tokens", true)                                        \
   X(OFE_W_SOURCE_USES_OPENMP, "source-uses-openmp", true)                            \
   X(OFE_W_USER_DEFINED_WARNINGS, "user-defined-warnings", true)                      \
+  X(OFE_W_C23_EXTENSIONS, "c23-extensions", true)                                    \
   X(OFE_W_GNU_FOLDING_CONSTANT, "gnu-folding-constant", true)
 
 typedef enum OfeWarn {
