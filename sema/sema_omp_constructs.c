@@ -895,7 +895,9 @@ static void check_copyprivate_items(OfeCtx *ctx, const OfeOmpDirective *single) 
 /* A taskloop's tasks compute their iterations from the loop bounds again, with the task's
  * data environment: a variable of the bounds that the tasks do not get the value of (private,
  * lastprivate without firstprivate, a reduction's copy) would give them garbage iterations. gcc
- * evaluates the bounds once, outside; clang-19 crashes. */
+ * evaluates the bounds once, outside; clang-19 crashes. The nest's own variables are no such
+ * variable: each task computes them from its iterations (`for (j = i; ...)` in a collapsed
+ * nest with lastprivate(i)). */
 static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
   for (const OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind != OMPD_TASKLOOP || !d->loop) continue;
@@ -905,10 +907,11 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
         continue;
       for (size_t j = 0; j < c->items.len; j++) {
         const OfeDecl *v = c->items.items[j].var;
-        if (!v || (c->kind == OMPC_LASTPRIVATE && ofe_omp_clauses_name(d, OFE_OMPC_SET(OMPC_FIRSTPRIVATE), v))) continue;
+        if (!v || ofe_omp_loop_nest_declares(d->loop, v) || (c->kind == OMPC_LASTPRIVATE && ofe_omp_clauses_name(d, OFE_OMPC_SET(OMPC_FIRSTPRIVATE), v)))
+          continue;
         for (size_t k = 0; k < d->loop->loops.len; k++) {
           const OfeOmpLoop *l = &d->loop->loops.items[k];
-          if (v->canonical == l->var->canonical || !(mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v))) continue;
+          if (!(mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v))) continue;
           ofe_error(&ctx->diag, c->items.items[j].loc,
                     "a private, lastprivate or reduction variable ('%s') in the loop bounds of '#pragma omp taskloop' is not supported by ompfe; make it firstprivate",
                     v->name);
