@@ -203,6 +203,9 @@ void ofe_emit_store_scalar(OfeEmit *e, MlirValue v, MlirValue addr, const OfeTyp
 /* A value as the integer a compare-exchange compares: float and double by their bits. */
 MlirValue ofe_emit_atomic_bits(OfeEmit *e, MlirValue v, const OfeType *t);
 MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x);
+/* A direct call of fabs, copysign, fmin or fmax (and forms) as its LLVM intrinsic, as clang-19
+ * emits it; false for any other call. */
+bool ofe_emit_library_intrinsic(OfeEmit *e, const OfeExpr *x, const OfeDecl *fn, MlirValue *out);
 void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v, unsigned align);
 void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t); /* evaluates a variably modified type's lengths */
 const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);

@@ -3,6 +3,7 @@
  * floating type, long double included. */
 #include "emit/emit.h"
 #include "runtime-abi/abi.h"
+#include <string.h>
 
 #define MB (&e->mb)
 
@@ -42,6 +43,53 @@ static MlirValue sign_bit(OfeEmit *e, MlirValue x) {
   MlirType it = mlirIntegerTypeGet(e->mctx, w);
   MlirValue bits = ofe_mb_cast(MB, "llvm.bitcast", x, it);
   return ofe_mb_icmp(MB, ICMP_SLT, bits, ofe_mb_const_int(MB, it, 0));
+}
+
+/* ---- library functions as intrinsics ------------------------------------------------------- */
+
+/* The libm functions clang-19 turns into intrinsics at every -O level whose x86-64 lowering
+ * needs no libm (so a program calling them links without -lm, as with gcc and clang):
+ * fabs, copysign, fmin and fmax with their f and l forms (fminl and fmaxl lower to libm
+ * calls, so they stay calls, as clang's llvm.minnum.f80 becomes one too). */
+static const struct { const char *name, *intrinsic; int nargs; } library_intrinsics[] = {
+  {"fabs", "fabs", 1}, {"fabsf", "fabs", 1}, {"fabsl", "fabs", 1},
+  {"copysign", "copysign", 2}, {"copysignf", "copysign", 2}, {"copysignl", "copysign", 2},
+  {"fmin", "minnum", 2}, {"fminf", "minnum", 2}, {"fmax", "maxnum", 2}, {"fmaxf", "maxnum", 2},
+};
+
+/* A direct call of one of them, as clang-19 decides: the library function (not static, no
+ * asm label, under its own name) declared with its standard type (or without a prototype
+ * and that result type), builtins allowed (neither -fno-builtin nor -ffreestanding), and
+ * arguments of its floating type. Returns false, emitting nothing, for any other call. */
+bool ofe_emit_library_intrinsic(OfeEmit *e, const OfeExpr *x, const OfeDecl *fn, MlirValue *out) {
+  if (e->ctx->opts && e->ctx->opts->codegen.no_builtins) return false;
+  const OfeDecl *canon = fn->canonical ? fn->canonical : fn;
+  if (canon->storage == SC_STATIC || fn->storage == SC_STATIC) return false;
+  if (fn->asm_name && strcmp(fn->asm_name, fn->name) != 0) return false;
+  size_t i = 0, count = sizeof library_intrinsics / sizeof *library_intrinsics;
+  while (i < count && strcmp(library_intrinsics[i].name, fn->name) != 0) i++;
+  if (i == count) return false;
+  size_t len = strlen(fn->name);
+  char last = fn->name[len - 1];
+  OfeTypeKind fk = last == 'f' ? TY_FLOAT : last == 'l' ? TY_LDOUBLE : TY_DOUBLE;
+  const OfeType *ft = fn->type;
+  int nargs = library_intrinsics[i].nargs;
+  if (ft->kind != TY_FUNC || ft->variadic || ft->base->unqual->kind != fk) return false;
+  if (ft->has_proto || ft->params.len) {
+    if ((int)ft->params.len != nargs) return false;
+    for (int k = 0; k < nargs; k++)
+      if (ft->params.items[k].type->unqual->kind != fk) return false;
+  }
+  if ((int)x->call.args.len != nargs) return false;
+  for (int k = 0; k < nargs; k++)
+    if (x->call.args.items[k]->type->unqual->kind != fk) return false;
+  MlirValue a[2];
+  for (int k = 0; k < nargs; k++) a[k] = ofe_emit_rvalue(e, x->call.args.items[k]);
+  ofe_emit_set_loc(e, x->loc);
+  MlirType rt = mlirValueGetType(a[0]);
+  const char *name = ofe_arena_printf(&e->ctx->arena, "llvm.%s.%s", library_intrinsics[i].intrinsic, suffix(e, rt));
+  *out = ofe_mb_intrinsic(MB, name, rt, a, nargs);
+  return true;
 }
 
 /* ---- overflow built-ins -------------------------------------------------------------------- */

@@ -559,6 +559,8 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
   OfeDecl *direct = NULL;
   if (callee->kind == E_ADDR && callee->unary_ptr.operand->kind == E_VAR && callee->unary_ptr.operand->var.decl->kind == D_FUNC)
     direct = callee->unary_ptr.operand->var.decl;
+  MlirValue intrinsic;
+  if (direct && ofe_emit_library_intrinsic(e, x, direct, &intrinsic)) return intrinsic;
   const OfeType *callee_type = direct ? direct->type : ft;
   const OfeAbiSig *sig = ofe_func_is_knr(callee_type) ? ofe_abi_unprototyped_call_sig(e, callee_type->base)
                                                        : ofe_abi_sig(e, callee_type);
