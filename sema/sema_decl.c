@@ -970,7 +970,8 @@ static bool is_file_scope(OfeCtx *ctx) { return ctx->scope == ctx->file_scope; }
 
 static void check_object_type(OfeCtx *ctx, OfeDecl *d) {
   if (d->type == ctx->types.auto_type) return; /* the initializer gives the type */
-  if (d->type->kind == TY_VOID) {
+  /* `extern void v;` declares without defining: gcc-12 and clang-19 take it at any scope */
+  if (d->type->kind == TY_VOID && d->storage != SC_EXTERN) {
     ofe_error(&ctx->diag, d->loc, "variable has incomplete type 'void'");
     d->type = ctx->types.error;
   }
@@ -1590,7 +1591,15 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
     for (size_t i = 0; i < def_type->params.len; i++) {
       OfeParam *prm = &def_type->params.items[i];
       if (!prm->name) {
-        ofe_error(&ctx->diag, prm->loc, "parameter name omitted");
+        /* C23 allows it; clang-19 warns in earlier modes, gcc-12 only with -pedantic */
+        const char *std = ctx->opts ? ctx->opts->std : NULL;
+        if (!std || (!strstr(std, "2x") && !strstr(std, "23")))
+          ofe_warn(&ctx->diag, OFE_W_C23_EXTENSIONS, prm->loc,
+                   "omitting the parameter name in a function definition is a C23 extension");
+        if (prm->decl) {
+          prm->decl->scope_depth = ctx->scope_depth;
+          ofe_vec_push(&ctx->arena, &d->params, prm->decl);
+        }
         continue;
       }
       OfeType *declared = prm->decl->type; /* a K&R parameter's may differ from the passed type */
