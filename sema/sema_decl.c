@@ -1546,8 +1546,31 @@ static void knr_define(OfeCtx *ctx, OfeDeclarator *dr) {
   }
 }
 
+/* A GNU `extern inline` definition (gnu_inline, or -fgnu89-inline) is only for inlining: a
+ * later definition of the function is its external one and replaces it, as clang-19 allows
+ * (Sema::canRedefineFunction) and gcc-12 when the later one is no such definition itself. */
+static bool gnu_inline_only(OfeCtx *ctx, const OfeDecl *d) {
+  return d && d->kind == D_FUNC && d->body && d->is_inline && d->storage == SC_EXTERN &&
+         (d->attr_gnu_inline || (ctx->opts && ctx->opts->gnu89_inline));
+}
+
+static void drop_definition(OfeCtx *ctx, OfeDecl *d) {
+  size_t kept = 0;
+  for (size_t i = 0; i < ctx->unit.functions.len; i++)
+    if (ctx->unit.functions.items[i] != d) ctx->unit.functions.items[kept++] = ctx->unit.functions.items[i];
+  ctx->unit.functions.len = kept;
+  d->body = NULL;
+  d->params.len = 0;
+  d->addr_labels.len = 0;
+  d->is_inline = false; /* the later definition's own `inline` counts */
+}
+
 OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   knr_define(ctx, dr);
+  if (dr->name && is_file_scope(ctx) && s->storage != SC_TYPEDEF) {
+    OfeDecl *old = lookup_in(ctx->file_scope, dr->name);
+    if (gnu_inline_only(ctx, old)) drop_definition(ctx, old);
+  }
   OfeType *base = ofe_spec_base_type(ctx, s);
   OfeType *def_type = ofe_declarator_type(ctx, base, dr);
   OfeDecl *d;
