@@ -1231,6 +1231,7 @@ OfeExpr *ofe_sema_offsetof(OfeCtx *ctx, OfeType *t, OfeExprList *path, OfeExprLi
   (void)unused;
   if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
   uint64_t off = 0;
+  OfeExpr *dynamic = NULL; /* the run-time subscripts' part of the offset */
   OfeType *cur = t;
   for (size_t i = 0; i < path->len; i++) {
     OfeExpr *p = path->items[i];
@@ -1257,12 +1258,27 @@ OfeExpr *ofe_sema_offsetof(OfeCtx *ctx, OfeType *t, OfeExprList *path, OfeExprLi
         ofe_error(&ctx->diag, p->loc, "subscripted value is not an array");
         return ofe_sema_error(ctx, loc);
       }
-      if (!ofe_sema_const_int(ctx, p, &n, "offsetof subscript")) return ofe_sema_error(ctx, loc);
-      off += (uint64_t)n * ofe_sizeof(cur->base);
+      if (is_err(p)) return ofe_sema_error(ctx, loc);
+      OfeExpr *r = ofe_sema_rvalue(ctx, p);
+      if (!ofe_type_is_integer(r->type)) {
+        ofe_error(&ctx->diag, p->loc, "array subscript is not an integer");
+        return ofe_sema_error(ctx, loc);
+      }
+      if (ofe_eval_int(ctx, r, &n)) {
+        off += (uint64_t)n * ofe_sizeof(cur->base);
+      } else {
+        /* a subscript known only at run time: gcc-12 and clang-19 compute the offset then
+         * (no constant expression); the index times the element size, in size_t */
+        OfeExpr *scaled = ofe_sema_binary(ctx, OP_MUL, ofe_sema_convert(ctx, r, TY->ulong),
+                                          ofe_sema_int_value(ctx, ofe_sizeof(cur->base), TY->ulong, p->loc), p->loc);
+        dynamic = dynamic ? ofe_sema_binary(ctx, OP_ADD, dynamic, scaled, p->loc) : scaled;
+      }
       cur = cur->base;
     }
   }
-  return ofe_sema_int_value(ctx, off, TY->ulong, loc);
+  OfeExpr *constant = ofe_sema_int_value(ctx, off, TY->ulong, loc);
+  if (dynamic) return ofe_sema_binary(ctx, OP_ADD, constant, dynamic, loc);
+  return constant;
 }
 
 OfeExpr *ofe_sema_name(OfeCtx *ctx, const char *name, OfeLoc loc) {
