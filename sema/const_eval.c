@@ -432,6 +432,18 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     return true;
   }
   if (a.kind == CONST_ADDR || b.kind == CONST_ADDR) {
+    /* an address cast to a pointer-sized integer, plus or minus an integer constant, is
+     * still an address constant (the relocation's addend), as gcc-12 and clang-19 take it:
+     * `(long)arr + 4`, `4 + (long)arr`, `(long)&arr[3] - 8` */
+    if ((op == OP_ADD || op == OP_SUB) && ofe_type_is_integer(e->type) && e->type->size == 8) {
+      const OfeConst *addr = a.kind == CONST_ADDR ? &a : &b, *other = a.kind == CONST_ADDR ? &b : &a;
+      OfeWide n;
+      if (other->kind == CONST_INT && as_int(other, &n) && !addr->minus && !addr->size && (op == OP_ADD || addr == &a)) {
+        *out = *addr;
+        out->offset = (int64_t)(op == OP_ADD ? (uint64_t)addr->offset + (uint64_t)n : (uint64_t)addr->offset - (uint64_t)n);
+        return true;
+      }
+    }
     /* comparisons of address constants are not folded, except the same object */
     if (cmp && a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal && !a.minus &&
         !b.minus) {
