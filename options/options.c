@@ -39,6 +39,8 @@ const char *ofe_gpu_arch(const OfeOptions *opts) {
 
 bool ofe_options_offloading(const OfeOptions *o) { return o->openmp && (o->is_device || o->offload_targets.len > 0); }
 
+bool ofe_options_c23(const OfeOptions *o) { return o && o->std && (strstr(o->std, "2x") || strstr(o->std, "23")); }
+
 typedef enum OptionId {
   OPT_PREPROCESS_ONLY, OPT_SYNTAX_ONLY, OPT_AST_DUMP, OPT_EMIT_MLIR, OPT_EMIT_LLVM, OPT_EMIT_LLVM_BC, OPT_EMIT_OBJ,
   OPT_ASSEMBLY, OPT_LANGUAGE, OPT_TRIPLE, OPT_TARGET_CPU, OPT_OPENMP, OPT_OPENMP_TARGETS, OPT_OPENMP_IS_DEVICE, OPT_HOST_IR_FILE,

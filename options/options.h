@@ -98,6 +98,9 @@ void ofe_options_defaults(OfeOptions *opts);
 /* OpenMP with a device to offload to: a device compile, or a host one with -fopenmp-targets.
  * Without one, as in clang-19, regions run in place and no offload entries are made. */
 bool ofe_options_offloading(const OfeOptions *opts);
+/* Whether -std= names C23 (c2x, c23, gnu2x, gnu23), where what earlier ones take as extensions
+ * (-Wc23-extensions) is the language. opts may be NULL (no -std=). */
+bool ofe_options_c23(const OfeOptions *opts);
 /* The processor of a GPU device compile: -target-cpu (or -march=) as given, else sm_52 for
  * nvptx64 (clang-19's default) and gfx90a for amdgcn (clang-19 has none: it asks). */
 const char *ofe_gpu_arch(const OfeOptions *opts);

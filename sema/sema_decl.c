@@ -1615,8 +1615,7 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
       OfeParam *prm = &def_type->params.items[i];
       if (!prm->name) {
         /* C23 allows it; clang-19 warns in earlier modes, gcc-12 only with -pedantic */
-        const char *std = ctx->opts ? ctx->opts->std : NULL;
-        if (!std || (!strstr(std, "2x") && !strstr(std, "23")))
+        if (!ofe_options_c23(ctx->opts))
           ofe_warn(&ctx->diag, OFE_W_C23_EXTENSIONS, prm->loc,
                    "omitting the parameter name in a function definition is a C23 extension");
         if (prm->decl) {

@@ -591,6 +591,7 @@ OfeStmt *ofe_sema_return(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
 }
 
 OfeStmt *ofe_sema_end_label(OfeCtx *ctx, OfeLoc close) {
-  ofe_warn(&ctx->diag, OFE_W_C23_EXTENSIONS, close, "label at end of compound statement is a C23 extension");
+  if (!ofe_options_c23(ctx->opts))
+    ofe_warn(&ctx->diag, OFE_W_C23_EXTENSIONS, close, "label at end of compound statement is a C23 extension");
   return ofe_sema_expr_stmt(ctx, NULL, close);
 }
