@@ -253,6 +253,7 @@ static ArgStyle clause_args(OfeOmpClauseKind n) {
   case OMPC_DOACROSS:    /* doacross(sink: i - 1) */
   case OMPC_GRAINSIZE: case OMPC_NUM_TASKS: /* grainsize(strict: n) */
   case OMPC_AFFINITY: /* affinity(iterator(...): list) */
+  case OMPC_ALIGNED:  /* aligned(p, q: 64) */
     return ARGS_MODIFIED;
   case OMPC_REDUCTION: case OMPC_TASK_REDUCTION: case OMPC_IN_REDUCTION: return ARGS_REDUCTION;
   case OMPC_MATCH: return ARGS_SELECTOR;

@@ -436,7 +436,8 @@ static const struct {
     {OMPC_NUM_THREADS, true}, {OMPC_NUM_TEAMS, true}, {OMPC_THREAD_LIMIT, true}, {OMPC_GRAINSIZE, true},
     {OMPC_NUM_TASKS, true},   {OMPC_SCHEDULE, true},  {OMPC_DIST_SCHEDULE, true}, {OMPC_COLLAPSE, true},
     {OMPC_ORDERED, true},     {OMPC_SIMDLEN, true},   {OMPC_PRIORITY, false},
-    {OMPC_DEVICE, false},     {OMPC_HINT, false},
+    {OMPC_DEVICE, false},     {OMPC_HINT, false},     {OMPC_SAFELEN, true},
+    {OMPC_ALIGNED, true}, /* its alignment, after the ':' */
 };
 
 /* False, after the error, when e (an integer expression, the argument of clause k spelled
@@ -1035,7 +1036,7 @@ static OfeOmpClause *linear_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   return c;
 }
 
-/* collapse(n) (at most 64 loops), ordered(n), simdlen(n): a positive integer constant. */
+/* collapse(n) (at most 64 loops), ordered(n), simdlen(n), safelen(n): a positive integer constant. */
 static OfeOmpClause *collapse_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
   OfeConst v;
   if (s->args.len != 1 || s->mods.len || !ofe_const_eval(ctx, s->args.items[0], &v) || v.kind != CONST_INT) {
@@ -1195,6 +1196,63 @@ static bool thread_local_items_ok(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpC
   return true;
 }
 
+/* The variables simd's aligned and nontemporal clauses name, each in one clause of its kind
+ * (clang-19's rule and words), for the directive being checked. */
+typedef struct SimdHintVars {
+  const OfeDecl *var[64];
+  OfeLoc loc[64];
+  OfeOmpClauseKind kind[64];
+  size_t n;
+} SimdHintVars;
+
+/* aligned(list[: alignment]) or nontemporal(list) on a simd construct: checked as clang-19
+ * checks them (variables; aligned's of pointer or array type, its alignment a positive
+ * constant, a power of two or ignored with a warning), then dropped: hints that LLVM's
+ * vectorizer does without. False after the error. */
+static bool simd_hint_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s, SimdHintVars *seen) {
+  OfeExprList names = s->args;
+  if (s->name == OMPC_ALIGNED && s->mods.len) {
+    names = (OfeExprList){0};
+    for (size_t i = 0; i < s->mods.len; i++)
+      ofe_expr_list_push(&ctx->arena, &names, ofe_sema_ident(ctx, s->mods.items[i].text, s->mods.items[i].loc, false));
+    OfeConst v;
+    const OfeExpr *a = s->args.len == 1 ? s->args.items[0] : NULL;
+    if (!a || !ofe_const_eval(ctx, a, &v) || v.kind != CONST_INT) {
+      ofe_error(&ctx->diag, a ? a->loc : s->loc, "expression is not an integer constant expression");
+      return false;
+    }
+    if (!bounded_arg_ok(ctx, OMPC_ALIGNED, s->spelling, a)) return false;
+    if (v.i & (v.i - 1))
+      ofe_warn(&ctx->diag, OFE_W_OPENMP_CLAUSES, a->loc, "aligned clause will be ignored because the requested alignment is not a power of 2");
+  } else if (s->mods.len) {
+    ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier in '%s' clause", s->spelling);
+    return false;
+  }
+  for (size_t i = 0; i < names.len; i++) {
+    OfeExpr *e = names.items[i];
+    OfeDecl *base;
+    if (!check_item(ctx, e, true, s->spelling, &base)) return false;
+    const OfeType *t = base->type;
+    if (s->name == OMPC_ALIGNED && t->kind != TY_PTR && t->kind != TY_ARRAY) {
+      ofe_error(&ctx->diag, e->loc, "argument of aligned clause should be array or pointer, not '%s'", ofe_type_str(TY, base->type));
+      ofe_note(&ctx->diag, base->loc, "'%s' defined here", base->name);
+      return false;
+    }
+    for (size_t j = 0; j < seen->n; j++)
+      if (seen->var[j] == base->canonical && seen->kind[j] == s->name) {
+        ofe_error(&ctx->diag, e->loc, "a variable cannot appear in more than one %s clause", s->spelling);
+        ofe_note(&ctx->diag, seen->loc[j], "defined as %s", s->spelling);
+        return false;
+      }
+    if (seen->n < sizeof seen->var / sizeof *seen->var) {
+      seen->var[seen->n] = base->canonical;
+      seen->loc[seen->n] = e->loc;
+      seen->kind[seen->n++] = s->name;
+    }
+  }
+  return true;
+}
+
 /* Converts and checks the clauses of an executable directive (one leaf of a combined one:
  * `dn` names the whole directive for messages). */
 bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList *cl, const char *dn) {
@@ -1205,6 +1263,9 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   const OfeOmpClauseSyntax *fail_clause = NULL;  /* atomic: fail(...) */
   const OfeOmpClauseSyntax *weak_clause = NULL;  /* atomic: weak */
   const OfeOmpClauseSyntax *order_clause = NULL; /* atomic, flush: the memory order */
+  const OfeOmpClauseSyntax *simdlen_clause = NULL; /* simd: simdlen(n), at most safelen */
+  int64_t safelen = 0;                              /* simd: safelen(n)'s n, or 0 */
+  SimdHintVars simd_hint_vars = {.n = 0};
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -1551,7 +1612,26 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OMPC_SCHEDULE: case OMPC_DIST_SCHEDULE:
       c = schedule_clause(ctx, s->name, s);
       break;
-    case OMPC_COLLAPSE: case OMPC_SIMDLEN: c = collapse_clause(ctx, s); break;
+    case OMPC_COLLAPSE: case OMPC_SIMDLEN:
+      c = collapse_clause(ctx, s);
+      if (s->name == OMPC_SIMDLEN) simdlen_clause = s;
+      break;
+    case OMPC_SAFELEN: {
+      /* a hint (the vectorizer keeps dependences whatever the width): checked, then dropped */
+      if (ofe_omp_clause_set_has(seen_once, OMPC_SAFELEN)) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'safelen' clause", dn);
+        ok = false;
+        continue;
+      }
+      ofe_omp_clause_set_add(&seen_once, OMPC_SAFELEN);
+      OfeOmpClause *len = collapse_clause(ctx, s);
+      if (!len) ok = false;
+      else safelen = len->value;
+      continue;
+    }
+    case OMPC_ALIGNED: case OMPC_NONTEMPORAL:
+      if (!simd_hint_clause(ctx, s, &simd_hint_vars)) ok = false;
+      continue;
     case OMPC_CANCEL_KIND:
       if (d->cancel_kind != OMPD_TARGET) {
         ofe_error(&ctx->diag, s->loc, "one construct type (parallel, for, sections or taskgroup) in '#pragma omp %s'", dn);
@@ -1640,6 +1720,11 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
                 k == OMPD_TARGET_DATA ? "'map', 'use_device_ptr', or 'use_device_addr'" : "'map'", dn);
       ok = false;
     }
+  }
+  if (ok && safelen && simdlen_clause && ofe_omp_find_clause(d, OMPC_SIMDLEN)->value > safelen) {
+    ofe_error(&ctx->diag, simdlen_clause->args.items[0]->loc,
+              "the value of 'simdlen' parameter must be less than or equal to the value of the 'safelen' parameter");
+    ok = false;
   }
   if (ok && ofe_omp_find_clause(d, OMPC_GRAINSIZE) && ofe_omp_find_clause(d, OMPC_NUM_TASKS)) {
     ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NUM_TASKS)->loc, "'num_tasks' and 'grainsize' clause are mutually exclusive and may not appear on the same directive");
