@@ -527,6 +527,10 @@ typedef struct ListUse {
   bool maps_through_members; /* a map of members of what the pointer variable points to */
   OfeOmpClauseKind sharing; /* the first data-sharing clause that named it as written, or 0 */
   OfeLoc sharing_at;
+  bool in_reduction;       /* an in_reduction clause named it, at in_reduction_at */
+  OfeLoc in_reduction_at;
+  bool motion, motion_whole; /* a to or from clause named it (the whole variable), first at motion_at */
+  OfeLoc motion_at;
 } ListUse;
 
 /* What the clauses seen so far say of variable v (made empty at its first clause). */
@@ -548,6 +552,19 @@ static bool is_data_sharing(OfeOmpClauseKind k) {
 /* One data-sharing attribute per variable and construct, firstprivate with lastprivate being
  * the one pair OpenMP allows (clang-19's words, with a note at the first clause). */
 static bool check_sharing_conflict(OfeCtx *ctx, ListUse *u, OfeOmpClauseKind k, const OfeMapItem *m) {
+  /* a variable reduced by the construct's tasks (reduction) and taking part in an enclosing
+   * reduction (in_reduction) is one of the two only (clang-19's words; gcc-12 refuses it too) */
+  if ((k == OMPC_IN_REDUCTION || k == OMPC_REDUCTION) && !m->implicit &&
+      (u->in_reduction || (k == OMPC_IN_REDUCTION && u->sharing == OMPC_REDUCTION))) {
+    ofe_error(&ctx->diag, m->loc, "variable can appear only once in OpenMP '%s' clause", ofe_omp_clause_kind_name(k));
+    ofe_note(&ctx->diag, u->in_reduction ? u->in_reduction_at : u->sharing_at, "previously referenced here");
+    return false;
+  }
+  if (k == OMPC_IN_REDUCTION && !m->implicit) {
+    u->in_reduction = true;
+    u->in_reduction_at = m->loc;
+    return true;
+  }
   if (!is_data_sharing(k) || m->implicit) return true;
   if (!u->sharing) {
     u->sharing = k;
@@ -730,6 +747,18 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
         return false;
       }
       if (!check_sharing_conflict(ctx, u, c->kind, m)) return false;
+      if (c->kind == OMPC_TO || c->kind == OMPC_FROM) {
+        /* target update moves a variable one way: the whole of it in one item, or parts in
+         * several (`to(a[0:2]) from(a[4:2])`, which gcc-12 accepts) */
+        if (u->motion && (u->motion_whole || shape.whole)) {
+          ofe_error(&ctx->diag, m->loc, "variable can appear only once in OpenMP 'target update' construct");
+          ofe_note(&ctx->diag, u->motion_at, "used here");
+          return false;
+        }
+        if (!u->motion) u->motion_at = m->loc;
+        u->motion = true;
+        u->motion_whole |= shape.whole;
+      }
       ofe_omp_clause_set_add(&u->kinds, c->kind);
       if (m->var->type->kind == TY_PTR && (c->kind == OMPC_MAP || c->kind == OMPC_TO || c->kind == OMPC_FROM)) {
         u->maps_pointer |= shape.whole;
@@ -1266,6 +1295,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
   const OfeOmpClauseSyntax *simdlen_clause = NULL; /* simd: simdlen(n), at most safelen */
   int64_t safelen = 0;                              /* simd: safelen(n)'s n, or 0 */
   SimdHintVars simd_hint_vars = {.n = 0};
+  const OfeLoc *nonmonotonic_at = NULL;             /* schedule(nonmonotonic: ...)'s modifier */
   OfeOmpDirKind k = d->kind;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -1410,6 +1440,12 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       }
       OfeOmpClauseSyntax plain = *s;
       plain.mods.len = 0;
+      if (k == OMPD_TASKWAIT && dk == DEP_MUTEXINOUTSET) {
+        /* a taskwait is no task that could hold the mutual exclusion */
+        ofe_error(&ctx->diag, s->mods.items[0].loc, "'mutexinoutset' modifier not allowed in 'depend' clause on 'taskwait' directive");
+        ok = false;
+        continue;
+      }
       c = list_clause(ctx, OMPC_DEPEND, &plain, false);
       if (c) c->modifier = (unsigned)dk;
       for (size_t j = 0; c && dk == DEP_DEPOBJ && j < c->items.len; j++)
@@ -1611,6 +1647,8 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     }
     case OMPC_SCHEDULE: case OMPC_DIST_SCHEDULE:
       c = schedule_clause(ctx, s->name, s);
+      for (size_t j = 0; c && j + 1 < s->mods.len; j++)
+        if (strcmp(s->mods.items[j].text, "nonmonotonic") == 0) nonmonotonic_at = &s->mods.items[j].loc;
       break;
     case OMPC_COLLAPSE: case OMPC_SIMDLEN:
       c = collapse_clause(ctx, s);
@@ -1726,8 +1764,23 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
               "the value of 'simdlen' parameter must be less than or equal to the value of the 'safelen' parameter");
     ok = false;
   }
+  if (ok && nonmonotonic_at && ofe_omp_find_clause(d, OMPC_ORDERED)) {
+    /* ordered regions run in iteration order, which a nonmonotonic schedule gives up */
+    ofe_error(&ctx->diag, *nonmonotonic_at, "'schedule' clause with 'nonmonotonic' modifier cannot be specified if an 'ordered' clause is specified");
+    ok = false;
+  }
   if (ok && ofe_omp_find_clause(d, OMPC_GRAINSIZE) && ofe_omp_find_clause(d, OMPC_NUM_TASKS)) {
     ofe_error(&ctx->diag, ofe_omp_find_clause(d, OMPC_NUM_TASKS)->loc, "'num_tasks' and 'grainsize' clause are mutually exclusive and may not appear on the same directive");
+    ok = false;
+  }
+  if (ok && k == OMPD_ATOMIC && atomic_kind && order_clause && !d->atomic_compare &&
+      ((d->atomic_clause == OMPA_READ && strcmp(order_clause->spelling, "release") == 0) ||
+       (d->atomic_clause == OMPA_WRITE && strcmp(order_clause->spelling, "acquire") == 0))) {
+    /* a read cannot release and a write cannot acquire (clang-19 and gcc-12 refuse both; an
+     * update's acquire or release, and acq_rel on any, are OpenMP 5.1's and gcc-12 takes them) */
+    ofe_error(&ctx->diag, atomic_kind->loc, "directive '#pragma omp atomic %s' cannot be used with '%s' clause", atomic_kind->spelling,
+              order_clause->spelling);
+    ofe_note(&ctx->diag, order_clause->loc, "'%s' clause used here", order_clause->spelling);
     ok = false;
   }
   if (ok && weak_clause && !d->atomic_compare) {
