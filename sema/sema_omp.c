@@ -185,6 +185,7 @@ OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) 
     d->body = s;
   }
   ofe_omp_check_construct(ctx, first, body);
+  ofe_omp_check_target_teams(ctx, first, body);
   /* what the leaves inside the target region or an outlined leaf evaluate there (num_threads,
    * chunk sizes, the variables of their clauses) is used there, after what the body uses:
    * clang-19 orders a kernel's parameters so, and a host and a device compile by the two

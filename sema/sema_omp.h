@@ -97,6 +97,8 @@ void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in 
 /* The construct (its chain of leaves) closely nested where it stands as OpenMP allows
  * (sema_omp_nesting.c); else an error at the leaf. Before the construct opens. */
 void ofe_omp_check_nesting(OfeCtx *ctx, const OfeOmpDirective *first);
+/* A target region with a closely nested teams region holds nothing else (sema_omp_nesting.c). */
+void ofe_omp_check_target_teams(OfeCtx *ctx, const OfeOmpDirective *target, const OfeStmt *body);
 /* cancel, cancellation point: closely nested in the construct it names, which is marked. */
 void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel);
 

@@ -96,5 +96,36 @@ void ofe_omp_check_nesting(OfeCtx *ctx, const OfeOmpDirective *first) {
   const OfeOmpDirective *parent = innermost_open_leaf(ctx, &parent_name);
   for (const OfeOmpDirective *d = first; d; parent = d, parent_name = ofe_omp_directive_name(d->kind), d = d->inner)
     if (!check_pair(ctx, parent, parent_name, d)) return;
+  if (first->kind == OMPD_TEAMS && (parent = innermost_open_leaf(ctx, &parent_name)) && parent->kind == OMPD_TARGET) {
+    /* the open construct's leaf, which ofe_omp_check_target_teams reads when it ends */
+    OfeOmpDirective *target = (OfeOmpDirective *)parent;
+    target->has_nested_teams = true;
+    target->nested_teams_at = first->loc;
+  }
   if (first->kind == OMPD_CRITICAL && first->critical_name) check_critical_names(ctx, first);
+}
+
+/* A target region with a teams region closely nested in it holds that teams construct and
+ * nothing else (OpenMP 5.2 §10.2: the league is the region; a statement beside it would run
+ * in no defined thread), checked as clang-19 checks it: the body, less braces around a single
+ * statement, is one teams construct; else the first statement that is not one is reported
+ * (the first teams construct when there are only several). gcc-12 accepts such a region. */
+void ofe_omp_check_target_teams(OfeCtx *ctx, const OfeOmpDirective *target, const OfeStmt *body) {
+  if (target->kind != OMPD_TARGET || target->inner || !target->has_nested_teams || !body) return;
+  while (body->kind == S_COMPOUND && body->compound.items.len == 1) body = body->compound.items.items[0];
+  const OfeStmt *outside = NULL;
+  if (body->kind == S_COMPOUND) {
+    /* the first statement that is no teams construct; of several teams constructs alone, the first */
+    for (size_t i = 0; i < body->compound.items.len && !outside; i++) {
+      const OfeStmt *s = body->compound.items.items[i];
+      if (s->kind != S_OMP || s->omp.dir->kind != OMPD_TEAMS) outside = s;
+    }
+    if (!outside && body->compound.items.len) outside = body->compound.items.items[0];
+  } else if (body->kind != S_OMP || body->omp.dir->kind != OMPD_TEAMS) {
+    outside = body;
+  }
+  if (!outside) return;
+  ofe_error(&ctx->diag, target->loc, "target construct with nested teams region contains statements outside of the teams construct");
+  ofe_note(&ctx->diag, target->nested_teams_at, "nested teams construct here");
+  ofe_note(&ctx->diag, outside->loc, "%s outside teams construct here", outside->kind == S_OMP ? "directive" : "statement");
 }
