@@ -57,7 +57,9 @@ static bool expr_returns(Flow *f, const OfeExpr *e) {
   if (too_deep(f, e->loc)) return true;
   while (e->kind == E_CAST) e = e->cast.operand;
   if (e->kind == E_COMMA) return expr_returns(f, e->comma.lhs) && expr_returns(f, e->comma.rhs);
-  if (e->kind == E_COND) return expr_returns(f, e->cond.cond) && (expr_returns(f, e->cond.then) || expr_returns(f, e->cond.els));
+  /* GNU `c ?: e` has no then operand: c's value is it */
+  if (e->kind == E_COND)
+    return expr_returns(f, e->cond.cond) && (!e->cond.then || expr_returns(f, e->cond.then) || expr_returns(f, e->cond.els));
   return ofe_warn_call_returns(e);
 }
 
