@@ -1739,12 +1739,12 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       ok = false;
       continue;
     }
-    if (c && !thread_local_items_ok(ctx, s->name, c)) c = NULL;
+    /* from the list's own syntax: s may point at a modifier-free copy whose scope ended */
+    if (c && !thread_local_items_ok(ctx, cl->items.items[i]->name, c)) c = NULL;
     if (!c) {
       ok = false;
       continue;
     }
-    /* from the list's own syntax: s may point at a modifier-free copy whose scope ended */
     if (cl->items.items[i]->iterators) c->iterators = *cl->items.items[i]->iterators;
     ofe_vec_push(&ctx->arena, &d->clauses, c);
   }
