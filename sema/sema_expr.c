@@ -67,14 +67,22 @@ OfeType *ofe_sema_bitfield_promoted(OfeCtx *ctx, const OfeExpr *e) {
   return NULL;
 }
 
-/* Lvalue conversion and decay, without the promotion of bit-fields (_Generic's controlling
-   expression, the result of a comma, C11 6.5.1.1p2). */
 /* Whether e names a register array, whose conversion to a pointer takes its address. */
 static bool is_register_array(const OfeExpr *e) {
   return e->kind == E_VAR && e->var.decl && e->var.decl->kind == D_VAR && e->var.decl->storage == SC_REGISTER &&
          e->type->kind == TY_ARRAY;
 }
 
+/* An array's or a function's decay: a pointer to its first element, or to it. */
+static OfeExpr *decay(OfeCtx *ctx, OfeExpr *e) {
+  OfeType *to = e->type->kind == TY_ARRAY ? e->type->base : e->type;
+  OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, to), e->loc);
+  a->unary_ptr.operand = e;
+  return a;
+}
+
+/* Lvalue conversion and decay, without the promotion of bit-fields (_Generic's controlling
+   expression, the result of a comma, C11 6.5.1.1p2). */
 static OfeExpr *lvalue_convert(OfeCtx *ctx, OfeExpr *e) {
   if (is_err(e)) return e;
   OfeType *t = e->type;
@@ -83,16 +91,7 @@ static OfeExpr *lvalue_convert(OfeCtx *ctx, OfeExpr *e) {
     ofe_error(&ctx->diag, e->loc, "address of register variable requested");
     return ofe_sema_error(ctx, e->loc);
   }
-  if (t->kind == TY_ARRAY) {
-    OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, t->base), e->loc);
-    a->unary_ptr.operand = e;
-    return a;
-  }
-  if (t->kind == TY_FUNC) {
-    OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, t), e->loc);
-    a->unary_ptr.operand = e;
-    return a;
-  }
+  if (t->kind == TY_ARRAY || t->kind == TY_FUNC) return decay(ctx, e);
   if (t->quals && e->lvalue) return cast_node(ctx, e, t->unqual, false);
   return e;
 }
@@ -652,12 +651,6 @@ static OfeExpr *pointer_add(OfeCtx *ctx, OfeExpr *ptr, OfeExpr *n, bool subtract
   return b;
 }
 
-static OfeExpr *register_array_pointer(OfeCtx *ctx, OfeExpr *e) {
-  OfeExpr *a = ofe_expr_new(&ctx->arena, E_ADDR, ofe_type_pointer(TY, e->type->base), e->loc);
-  a->unary_ptr.operand = e;
-  return a;
-}
-
 OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) {
   if (!is_err(base) && !is_err(index) && base->type->kind == TY_VECTOR) return ofe_sema_vector_index(ctx, base, index, loc);
   bool past_end = false, swapped = false;
@@ -666,8 +659,8 @@ OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) 
     past_end = ofe_warn_subscript(ctx, swapped ? index : base, swapped ? base : index, loc);
   }
   /* a register array may be subscripted (gcc-12; clang-19 refuses it) */
-  OfeExpr *a = is_register_array(base) ? register_array_pointer(ctx, base) : ofe_sema_rvalue(ctx, base);
-  OfeExpr *i = is_register_array(index) ? register_array_pointer(ctx, index) : ofe_sema_rvalue(ctx, index);
+  OfeExpr *a = is_register_array(base) ? decay(ctx, base) : ofe_sema_rvalue(ctx, base);
+  OfeExpr *i = is_register_array(index) ? decay(ctx, index) : ofe_sema_rvalue(ctx, index);
   if (is_err(a) || is_err(i)) return ofe_sema_error(ctx, loc);
   if (a->type->kind != TY_PTR && i->type->kind == TY_PTR) {
     OfeExpr *t = a;

@@ -450,8 +450,8 @@ static bool designate(Builder *b, Cursor *c, const OfeInitItem *it) {
           return false;
         }
         l->idx = at;
-        if (l->t->record->members.items[at].name) break;
         const OfeMember *am = member_at(l->t, at);
+        if (am->name) break; /* else the anonymous member that holds it */
         push_level(c, am->type, l->off + am->offset);
         l = &c->lv[c->depth - 1];
       }
