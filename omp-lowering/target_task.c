@@ -47,8 +47,10 @@ static int64_t align_up(int64_t n, int64_t a) { return (n + a - 1) / a * a; }
 
 void ofe_task_layout_init(OfeTaskLayout *l) { *l = (OfeTaskLayout){.fixed = OFE_KMP_TASK_SIZE}; }
 
-int64_t ofe_task_slot(OfeTaskLayout *l, int64_t size) {
-  int64_t at = align_up(l->fixed, 8);
+int64_t ofe_task_slot(OfeTaskLayout *l, int64_t size) { return ofe_task_slot_aligned(l, size, 8); }
+
+int64_t ofe_task_slot_aligned(OfeTaskLayout *l, int64_t size, int64_t align) {
+  int64_t at = align_up(l->fixed, align > 8 ? align : 8);
   l->fixed = at + size;
   return at;
 }

@@ -34,6 +34,8 @@ bool ofe_target_task_deferred(const OfeOmpDirective *d);
 void ofe_task_layout_init(OfeTaskLayout *l);
 /* A slot of `size` bytes at a constant offset (8-aligned); all come before any copy. */
 int64_t ofe_task_slot(OfeTaskLayout *l, int64_t size);
+/* ... aligned to `align` as well (a copy of a variable whose type needs more than 8) */
+int64_t ofe_task_slot_aligned(OfeTaskLayout *l, int64_t size, int64_t align);
 /* Room for a copy of `size` bytes (an i64) after the slots; returns its offset (an i64). */
 MlirValue ofe_task_copy_room(OfeEmit *e, OfeTaskLayout *l, MlirValue size);
 void ofe_task_plan_arrays(OfeTaskLayout *l, const OfeOffloadArrays *a, OfeTaskArrays *at);

@@ -355,6 +355,12 @@ static void pass_privatized_globals(OfeEmit *e, const OfeOmpDirective *d, OfeOmp
   }
 }
 
+/* The slot of a task's copy of v, aligned as v's accesses assume (a vector, a long double or
+ * an _Alignas type loaded from an 8-aligned slot faults). */
+static int64_t copy_slot(OfeTaskLayout *layout, const OfeDecl *v) {
+  return ofe_task_slot_aligned(layout, (int64_t)ofe_sizeof(v->type), ofe_emit_decl_align(v));
+}
+
 /* task and taskloop: the task made here, its entry, and how it is handed to libomp. */
 void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
   bool loop = d->kind == OMPD_TASKLOOP;
@@ -382,12 +388,12 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       return;
     }
     if (tv->kind == TV_SHARED || tv->kind == TV_LASTPRIVATE || tv->kind == TV_REDUCTION) tv->at = ofe_task_slot(&layout, 8);
-    else if (tv->kind == TV_FIRSTPRIVATE) tv->at = ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type));
+    else if (tv->kind == TV_FIRSTPRIVATE) tv->at = copy_slot(&layout, tv->var);
     if (tv->kind == TV_REDUCTION && tv->reduced.runtime) tv->start_at = ofe_task_slot(&layout, 8);
     /* firstprivate and lastprivate: each task's copy starts as the value here (libomp copies
      * the task, this copy included, for each share of the iterations) */
     tv->copy_at = tv->kind == TV_LASTPRIVATE && in_clause(d, OMPC_FIRSTPRIVATE, tv->var)
-                      ? ofe_task_slot(&layout, (int64_t)ofe_sizeof(tv->var->type)) : -1;
+                      ? copy_slot(&layout, tv->var) : -1;
   }
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
   MlirValue flags = task_flags(e, d);
