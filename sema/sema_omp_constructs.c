@@ -197,9 +197,8 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
                                           : "variable must be of integer or pointer type");
     return false;
   }
-  if (var->is_global || (var->type->quals & OFE_QUAL_VOLATILE)) {
-    ofe_error(&ctx->diag, s->loc, "a %s variable as the variable of an OpenMP loop is not supported by ompfe",
-              var->is_global ? "global or static" : "volatile");
+  if (var->type->quals & OFE_QUAL_VOLATILE) {
+    ofe_error(&ctx->diag, s->loc, "a volatile variable as the variable of an OpenMP loop is not supported by ompfe");
     return false;
   }
   const OfeExpr *c = ofe_expr_peel_implicit_casts(s->for_.cond);
@@ -1002,6 +1001,45 @@ static void check_iteration_variable_sharing(OfeCtx *ctx, const OfeOmpDirective 
     }
 }
 
+/* A variable declared before a simd loop or a loop construct and set by its loop is linear (a
+ * simd loop of one) or lastprivate (more, and the loop construct): after the construct it holds
+ * what a sequential run leaves in it (OpenMP 5.2 §5.1.1; gcc and clang-19 alike), where a for,
+ * distribute or taskloop's is private. An implicit lastprivate on the leaf that an explicit one
+ * would go to (the innermost loop leaf that is not simd, sema_omp_clauses.c's split) gives it
+ * that value; one named private keeps its own. Inside a target construct the variable is the
+ * region's firstprivate copy, so its value stays there (as clang-19's). */
+static void keep_loop_variables_last_values(OfeCtx *ctx, OfeOmpDirective *first, const OfeOmpLoopNest *nest) {
+  OfeOmpDirective *simd = NULL, *leaf = NULL;
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind == OMPD_SIMD) simd = d;
+    else if (d->kind == OMPD_FOR || d->kind == OMPD_DISTRIBUTE || d->kind == OMPD_TASKLOOP) leaf = d;
+  }
+  if (!simd && !first->loop_construct) return;
+  if (!leaf) leaf = simd;
+  if (!leaf) return;
+  const OfeOmpClauseSet own = OFE_OMPC_SET(OMPC_PRIVATE, OMPC_LASTPRIVATE);
+  OfeOmpClause *c = NULL;
+  for (size_t k = 0; k < nest->loops.len; k++) {
+    const OfeOmpLoop *l = &nest->loops.items[k];
+    if (!l->init || l->init->kind != S_EXPR) continue; /* declared by the loop: nothing outside to set */
+    bool named = false;
+    for (const OfeOmpDirective *d = first; d && !named; d = d->inner) named = ofe_omp_clauses_name(d, own, l->var);
+    if (named) continue;
+    if (!c) {
+      c = ofe_arena_alloc(&ctx->arena, sizeof *c);
+      *c = (OfeOmpClause){.kind = OMPC_LASTPRIVATE, .loc = l->loc};
+      ofe_vec_push(&ctx->arena, &leaf->clauses, c);
+    }
+    OfeExpr *ref = ofe_expr_new(&ctx->arena, E_VAR, l->var->type, l->loc);
+    ref->var.decl = l->var;
+    ref->var.name = l->var->name;
+    ref->lvalue = true;
+    OfeMapItem it = {.expr = ref, .var = l->var, .implicit = true, .loc = l->loc};
+    ofe_item_shape(ctx, ref, &it.shape);
+    ofe_vec_push(&ctx->arena, &c->items, it);
+  }
+}
+
 /* A simd leaf's if clause that another leaf of the construct also has (`parallel for simd
  * if(c)`): c is evaluated once, by that leaf. */
 static void mark_shared_simd_if(OfeOmpDirective *first) {
@@ -1028,6 +1066,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     if (!nest) return;
     if (first->loop_construct) check_loop_lastprivates(ctx, first, nest, dn);
     check_iteration_variable_sharing(ctx, first, nest, dn);
+    keep_loop_variables_last_values(ctx, first, nest);
     for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (d->kind == OMPD_FOR) ofe_omp_check_doacross_loop(ctx, first, d, body, dn);
