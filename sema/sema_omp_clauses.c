@@ -1529,7 +1529,8 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       if (c && conditional) {
         c->flags |= LASTPRIVATE_CONDITIONAL;
         for (size_t j = 0; j < c->items.len; j++)
-          if (!ofe_type_is_scalar(c->items.items[j].var->type)) {
+          if (!ofe_type_is_scalar(c->items.items[j].var->type) && c->items.items[j].var->type->unqual->kind != TY_COMPLEX) {
+            /* C's scalar types include the complex ones (C11 6.2.5p21) */
             ofe_error(&ctx->diag, c->items.items[j].loc, "expected list item of scalar type in 'lastprivate' clause with 'conditional' modifier");
             c = NULL;
             break;
