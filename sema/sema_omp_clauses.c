@@ -935,6 +935,14 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
       return NULL;
     }
     bool bitwise = op == RED_AND || op == RED_OR || op == RED_XOR;
+    if ((t->quals | c->items.items[j].var->type->quals) & OFE_QUAL_ATOMIC) {
+      /* gcc-12 refuses it too; the private copies would not be atomic objects */
+      ofe_error(&ctx->diag, c->items.items[j].loc,
+                "list item of type '%s' is not valid for specified reduction operation: unable to provide default initialization value",
+                ofe_type_str(TY, t));
+      ofe_note(&ctx->diag, c->items.items[j].var->loc, "'%s' defined here", c->items.items[j].var->name);
+      return NULL;
+    }
     if (c->items.items[j].udr) {
       /* the declare reduction's combiner and initializer say what happens */
     } else if (ofe_type_is_record(t)) {
