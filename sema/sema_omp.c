@@ -79,7 +79,7 @@ static bool outlined_leaf(OfeOmpDirKind k) {
  * bind clause, else the construct it is closely nested in (parallel: the team shares the
  * iterations; teams: the league does; otherwise the encountering thread runs them all). The
  * bind clause is consumed. */
-static unsigned loop_binding(OfeCtx *ctx, OfeOmpClauseList *cl) {
+static unsigned loop_binding(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   const char *bind = NULL;
   size_t w = 0;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
@@ -93,6 +93,8 @@ static unsigned loop_binding(OfeCtx *ctx, OfeOmpClauseList *cl) {
     cl->items.items[w++] = s;
   }
   if (cl) cl->items.len = w;
+  if (!bind && ctx->func && !ctx->func->constructs.len) /* OpenMP 5.2 §11.7.1: no binding region to take */
+    ofe_error(&ctx->diag, loc, "expected 'bind' clause for 'loop' construct without an enclosing OpenMP construct");
   if (!bind && ctx->func && ctx->func->constructs.len) {
     const OfeOmpDirective *d = ctx->func->constructs.items[ctx->func->constructs.len - 1];
     while (d->inner) d = d->inner;
@@ -113,7 +115,7 @@ static const char *loop_construct_name(OfeCtx *ctx, unsigned leaves) {
 
 OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *name, OfeOmpClauseList *cl, OfeLoc loc) {
   bool loop_construct = leaves & OFE_OMP_LEAF(OMPD_LOOP);
-  if (leaves == OFE_OMP_LEAF(OMPD_LOOP)) leaves = loop_binding(ctx, cl);
+  if (leaves == OFE_OMP_LEAF(OMPD_LOOP)) leaves = loop_binding(ctx, cl, loc);
   leaves &= ~OFE_OMP_LEAF(OMPD_LOOP);
   const char *dn = loop_construct ? loop_construct_name(ctx, leaves) : leaves_name(ctx, leaves);
   /* the chain of leaves, outermost first */
