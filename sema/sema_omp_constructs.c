@@ -191,8 +191,14 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
   OfeExpr *lb;
   if (!loop_init(ctx, s->for_.init, s->loc, dn, &var, &lb)) return false;
   bool pointer = var->type->kind == TY_PTR;
+  if (!pointer && ofe_type_is_integer(var->type) && ofe_type_bits(var->type) > 64) {
+    /* the iteration counts are 64-bit (clang-19 narrows such a variable; gcc takes it) */
+    ofe_error(&ctx->diag, s->loc, "a loop variable of type '%s', wider than 64 bits, is not supported by ompfe",
+              ofe_type_str(TY, var->type));
+    return false;
+  }
   if (pointer ? !ofe_type_is_complete(var->type->base) || var->type->base->kind == TY_FUNC
-              : !ofe_type_is_integer(var->type) || var->type->kind == TY_BOOL || ofe_type_bits(var->type) > 64) {
+              : !ofe_type_is_integer(var->type) || var->type->kind == TY_BOOL) {
     ofe_error(&ctx->diag, s->loc, pointer ? "the variable of an OpenMP loop must point to a complete object type"
                                           : "variable must be of integer or pointer type");
     return false;
