@@ -193,7 +193,7 @@ OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) 
    * clang-19 orders a kernel's parameters so, and a host and a device compile by the two
    * compilers must agree on them */
   for (OfeOmpDirective *d = first; d; d = d->inner)
-    if (d->kind != OMPD_TARGET) ofe_omp_record_clause_uses(ctx, d);
+    if (d->kind != OMPD_TARGET) ofe_omp_record_clause_uses(ctx, d, d == first);
   for (OfeOmpDirective *d = first; d; d = d->inner)
     if (outlined_leaf(d->kind) && ctx->outlines.len) ctx->outlines.len--;
   ofe_sema_construct_end(ctx, first);

@@ -83,7 +83,9 @@ bool ofe_omp_check_allocate_items(OfeCtx *ctx, const OfeOmpDirective *d);
  * first); the variables a leaf's clauses use, as uses of the regions open around it; the
  * checks made once the statement is known (loop nests, atomic statements, default(none)). */
 OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, OfeOmpClauseList *cl, const char *dn);
-void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d);
+/* (outermost: d is the construct's first leaf, whose clauses were parsed with the regions
+ * around the construct open) */
+void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d, bool outermost);
 /* The variables of an expression parsed where references were not uses, as uses after all. */
 void ofe_omp_record_expr_uses(OfeCtx *ctx, const OfeExpr *e);
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body);

@@ -18,44 +18,48 @@
 
 /* ---- uses of the clauses' variables ------------------------------------------------------- */
 
-static void record_expr(OfeCtx *ctx, const OfeExpr *e) {
+/* Records e's variables as uses of the regions open around it. `seen`: e was parsed where the
+ * regions open now (but the construct's own) were open, so what a statement expression or a
+ * compound literal in it names is recorded already; else they are refused, as their variables
+ * are not walked. */
+static void record_expr(OfeCtx *ctx, const OfeExpr *e, bool seen) {
   if (!e) return;
   switch (e->kind) {
   case E_VAR:
     if (e->var.decl) ofe_omp_on_reference(ctx, e->var.decl, e->loc);
     break;
   case E_CALL:
-    record_expr(ctx, e->call.callee);
-    for (size_t i = 0; i < e->call.args.len; i++) record_expr(ctx, e->call.args.items[i]);
+    record_expr(ctx, e->call.callee, seen);
+    for (size_t i = 0; i < e->call.args.len; i++) record_expr(ctx, e->call.args.items[i], seen);
     break;
-  case E_MEMBER: record_expr(ctx, e->member.base); break;
-  case E_DEREF: case E_ADDR: record_expr(ctx, e->unary_ptr.operand); break;
-  case E_UNARY: record_expr(ctx, e->unary.operand); break;
-  case E_BINARY: record_expr(ctx, e->binary.lhs); record_expr(ctx, e->binary.rhs); break;
-  case E_LOGICAL: record_expr(ctx, e->logical.lhs); record_expr(ctx, e->logical.rhs); break;
-  case E_COND: record_expr(ctx, e->cond.cond); record_expr(ctx, e->cond.then); record_expr(ctx, e->cond.els); break;
-  case E_ASSIGN: record_expr(ctx, e->assign.lhs); record_expr(ctx, e->assign.rhs); break;
-  case E_COMPOUND_ASSIGN: record_expr(ctx, e->compound_assign.lhs); record_expr(ctx, e->compound_assign.rhs); break;
-  case E_INCDEC: record_expr(ctx, e->incdec.operand); break;
-  case E_COMMA: record_expr(ctx, e->comma.lhs); record_expr(ctx, e->comma.rhs); break;
-  case E_CAST: record_expr(ctx, e->cast.operand); break;
+  case E_MEMBER: record_expr(ctx, e->member.base, seen); break;
+  case E_DEREF: case E_ADDR: record_expr(ctx, e->unary_ptr.operand, seen); break;
+  case E_UNARY: record_expr(ctx, e->unary.operand, seen); break;
+  case E_BINARY: record_expr(ctx, e->binary.lhs, seen); record_expr(ctx, e->binary.rhs, seen); break;
+  case E_LOGICAL: record_expr(ctx, e->logical.lhs, seen); record_expr(ctx, e->logical.rhs, seen); break;
+  case E_COND: record_expr(ctx, e->cond.cond, seen); record_expr(ctx, e->cond.then, seen); record_expr(ctx, e->cond.els, seen); break;
+  case E_ASSIGN: record_expr(ctx, e->assign.lhs, seen); record_expr(ctx, e->assign.rhs, seen); break;
+  case E_COMPOUND_ASSIGN: record_expr(ctx, e->compound_assign.lhs, seen); record_expr(ctx, e->compound_assign.rhs, seen); break;
+  case E_INCDEC: record_expr(ctx, e->incdec.operand, seen); break;
+  case E_COMMA: record_expr(ctx, e->comma.lhs, seen); record_expr(ctx, e->comma.rhs, seen); break;
+  case E_CAST: record_expr(ctx, e->cast.operand, seen); break;
   case E_SECTION:
-    record_expr(ctx, e->section.base);
-    record_expr(ctx, e->section.lower);
-    record_expr(ctx, e->section.length);
-    record_expr(ctx, e->section.stride);
+    record_expr(ctx, e->section.base, seen);
+    record_expr(ctx, e->section.lower, seen);
+    record_expr(ctx, e->section.length, seen);
+    record_expr(ctx, e->section.stride, seen);
     break;
   case E_BUILTIN:
-    for (size_t i = 0; i < e->builtin->args.len; i++) record_expr(ctx, e->builtin->args.items[i]);
+    for (size_t i = 0; i < e->builtin->args.len; i++) record_expr(ctx, e->builtin->args.items[i], seen);
     break;
   case E_VA_START: case E_VA_ARG: case E_VA_END: case E_VA_COPY:
-    record_expr(ctx, e->va.ap);
-    record_expr(ctx, e->va.src);
+    record_expr(ctx, e->va.ap, seen);
+    record_expr(ctx, e->va.src, seen);
     break;
   case E_SIZEOF_VLA: ofe_omp_on_vla_type(ctx, e->sizeof_vla.vla, e->loc); break; /* its operand is apart */
   case E_STMT_EXPR: case E_COMPOUND_LIT:
     /* their variables are not walked: refuse rather than leave one behind */
-    ofe_error(&ctx->diag, e->loc, "this kind of expression in a clause of a combined construct or the operand of a "
+    if (!seen) ofe_error(&ctx->diag, e->loc, "this kind of expression in a clause of a combined construct or the operand of a "
                                   "run-time sizeof in an OpenMP region is not supported by ompfe");
     break;
   case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: break;
@@ -63,15 +67,15 @@ static void record_expr(OfeCtx *ctx, const OfeExpr *e) {
 }
 
 void ofe_omp_record_expr_uses(OfeCtx *ctx, const OfeExpr *e) {
-  if (ctx->region || ctx->outlines.len) record_expr(ctx, e);
+  if (ctx->region || ctx->outlines.len) record_expr(ctx, e, false);
 }
 
-void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d) {
+void ofe_omp_record_clause_uses(OfeCtx *ctx, const OfeOmpDirective *d, bool outermost) {
   if (!ctx->region && !ctx->outlines.len) return;
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
-    record_expr(ctx, c->expr);
-    for (size_t j = 0; j < c->items.len; j++) record_expr(ctx, c->items.items[j].expr);
+    record_expr(ctx, c->expr, outermost);
+    for (size_t j = 0; j < c->items.len; j++) record_expr(ctx, c->items.items[j].expr, outermost);
   }
 }
 
