@@ -608,6 +608,37 @@ static bool linear_modifiers(Classifier *c, OfeToken clause, const PragmaTok *to
   return true;
 }
 
+/* order([modifier:] kind) (OpenMP 5.1), read token by token as clang-19 reads it, with its
+ * words for what is out of place: a first word reproducible or unconstrained is the modifier
+ * (a ':' must follow, else a warning), the next token is the kind, whatever it is (sema wants
+ * concurrent), and ')' must come next. The clause goes on with the modifier, if any, and the
+ * kind as words, `order(modifier : kind)` or `order(kind)`, the kind "" when ')' stands there;
+ * toks[open] is its '(', toks[close] the matching ')'. */
+static void order_clause(Classifier *c, OfeToken clause, const PragmaTok *toks, size_t open, size_t close) {
+  OfeParser *p = c->p;
+  size_t j = open + 1;
+  emit_tok(c, clause);
+  emit_tok(c, toks[open].t);
+  const char *w = j < close ? word(&toks[j].t) : NULL;
+  if (w && (!strcmp(w, "reproducible") || !strcmp(w, "unconstrained"))) {
+    emit_tok(c, made_tok(OMP_MOD, toks[j].t.loc, w));
+    j++;
+    OfeLoc at = toks[j].t.loc; /* j <= close */
+    if (j < close && toks[j].t.kind == ':') j++;
+    else ofe_warn(&p->ctx->diag, OFE_W_IGNORED_PRAGMAS, at, "missing ':' after order modifier - ignoring");
+    emit_tok(c, made_tok(':', at, NULL));
+  }
+  char *kind = "";
+  if (j < close && toks[j].t.kind != ',') spell_into(&p->ctx->arena, &kind, &toks[j].t);
+  emit_tok(c, made_tok(OMP_MOD, toks[j].t.loc, kind));
+  if (j < close && toks[j].t.kind != ',') j++;
+  if (j < close) {
+    ofe_error(&p->ctx->diag, toks[j].t.loc, "expected ')'");
+    ofe_note(&p->ctx->diag, toks[open].t.loc, "to match this '('");
+  }
+  emit_tok(c, toks[close].t);
+}
+
 /* Whether the clauses toks[i..n) of an ordered directive include depend or doacross. */
 static bool doacross_ordered(const PragmaTok *toks, size_t i, size_t n) {
   for (int depth = 0; i < n; i++) {
@@ -660,6 +691,13 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
     t.kind = OMP_CLAUSE;
     t.text = w;
     t.aux = (int)name;
+    if (name == OMPC_ORDER && close == i) /* the clause stays, for sema's count of order clauses */
+      ofe_error(&p->ctx->diag, i + 1 < n ? toks[i + 1].t.loc : eol, "expected '(' after 'order'");
+    if (name == OMPC_ORDER && close != i) {
+      order_clause(c, t, toks, i + 1, close);
+      i = close + 1;
+      continue;
+    }
     if (close == i) {
       emit_tok(c, t);
       i++;

@@ -94,7 +94,7 @@ CLAUSE = {
     "MERGEABLE": "mergeable", "PRIORITY": "priority(0)", "ORDERED": "ordered", "COPYIN": "copyin(t)",
     "COPYPRIVATE": "copyprivate(x)", "LINEAR": "linear(x)", "GRAINSIZE": "grainsize(1)",
     "NUM_TASKS": "num_tasks(1)", "NOGROUP": "nogroup", "WEAK": "weak", "BIND": "bind(thread)", "SIMDLEN": "simdlen(4)",
-    "SAFELEN": "safelen(4)", "ALIGNED": "aligned(p)", "NONTEMPORAL": "nontemporal(x)",
+    "SAFELEN": "safelen(4)", "ALIGNED": "aligned(p)", "NONTEMPORAL": "nontemporal(x)", "ORDER": "order(concurrent)",
     "TASK_REDUCTION": "task_reduction(+: x)", "IN_REDUCTION": "in_reduction(+: x)", "ALLOCATE": "allocate(x)",
     "USES_ALLOCATORS": "uses_allocators(omp_default_mem_alloc)", "CANCEL_KIND": "taskgroup",
     "DETACH": "detach(ev)", "AFFINITY": "affinity(x)", "FAIL": "fail(relaxed)", "DOACROSS": "doacross(source:)",

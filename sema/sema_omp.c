@@ -139,6 +139,7 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
   bool clauses_ok = true;
   for (OfeOmpDirective *d = first; d; d = d->inner, i++) clauses_ok &= ofe_omp_directive_clauses(ctx, d, &lists[i], dn);
   if (clauses_ok && nleaves > 1) ofe_omp_check_combined_sharing(ctx, first);
+  ofe_omp_check_order_ordered(ctx, first);
   if (first->kind == OMPD_ORDERED) ofe_omp_check_ordered(ctx, first); /* with its threads and simd clauses */
   ofe_omp_check_nesting(ctx, first);
   ofe_sema_construct_begin(ctx, first);

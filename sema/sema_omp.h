@@ -99,6 +99,11 @@ void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in 
 /* The construct (its chain of leaves) closely nested where it stands as OpenMP allows
  * (sema_omp_nesting.c); else an error at the leaf. Before the construct opens. */
 void ofe_omp_check_nesting(OfeCtx *ctx, const OfeOmpDirective *first);
+/* sema_omp_order.c: the order clause. Clause s of leaf d (its count checked): the kind is
+ * concurrent, which d then has, false after the error; a construct (its chain of leaves) with
+ * order(concurrent) has no ordered clause, false after the error. */
+bool ofe_omp_order_clause(OfeCtx *ctx, OfeOmpDirective *d, const OfeOmpClauseSyntax *s);
+bool ofe_omp_check_order_ordered(OfeCtx *ctx, const OfeOmpDirective *first);
 /* A target region with a closely nested teams region holds nothing else (sema_omp_nesting.c). */
 void ofe_omp_check_target_teams(OfeCtx *ctx, const OfeOmpDirective *target, const OfeStmt *body);
 /* cancel, cancellation point: closely nested in the construct it names, which is marked. */

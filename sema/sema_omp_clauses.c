@@ -1679,6 +1679,16 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OMPC_ALIGNED: case OMPC_NONTEMPORAL:
       if (!simd_hint_clause(ctx, s, &simd_hint_vars)) ok = false;
       continue;
+    case OMPC_ORDER:
+      /* counted even when the tokenizer refused its syntax, as clang-19 counts it */
+      if (ofe_omp_clause_set_has(seen_once, OMPC_ORDER)) {
+        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'order' clause", dn);
+        ok = false;
+        continue;
+      }
+      ofe_omp_clause_set_add(&seen_once, OMPC_ORDER);
+      if (!ofe_omp_order_clause(ctx, d, s)) ok = false;
+      continue;
     case OMPC_CANCEL_KIND:
       if (d->cancel_kind != OMPD_TARGET) {
         ofe_error(&ctx->diag, s->loc, "one construct type (parallel, for, sections or taskgroup) in '#pragma omp %s'", dn);

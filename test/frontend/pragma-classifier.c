@@ -1,6 +1,6 @@
 // The OpenMP pragma classifier: unknown directives and clauses are errors (at the word, as
 // written, also on a continued line); directives and clauses that are hints ompfe does not use
-// (declare simd, order ...) warn once and compile; assumptions, nothing and parallel
+// (declare simd, ompx_dyn_cgroup_mem ...) warn once and compile; assumptions, nothing and parallel
 // constructs compile silently.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe -fopenmp -fopenmp-targets=%offload-triple -DERRORS %s -o %t/a.o; echo "exit=$?"' 2>&1 \
@@ -42,10 +42,10 @@ int main(void) {
   #pragma omp assume holds(s >= 0) no_parallelism
   for (int i = 0; i < 10; i++) s += i;
   #pragma omp nothing
-// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'order' ignored: a hint ompfe does not use [-Wopenmp-clauses]
-// WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp target parallel for map(tofrom: a)  order(concurrent)
+// WARN-NEXT:{{.*}}pragma-classifier.c:[[@LINE+3]]:51: warning: clause 'ompx_dyn_cgroup_mem' ignored: a hint ompfe does not use [-Wopenmp-clauses]
+// WARN-NEXT:{{ *[0-9]* \| }}  #pragma omp target parallel for map(tofrom: a)  ompx_dyn_cgroup_mem(64)
 // WARN-NEXT:{{ *[0-9]* \| }}                                                  ^
-  #pragma omp target parallel for map(tofrom: a)  order(concurrent)
+  #pragma omp target parallel for map(tofrom: a)  ompx_dyn_cgroup_mem(64)
   for (int i = 0; i < 10; i++) a[i] += i;
 // WARN-NOT: warning
 // WERROR: error: '#pragma omp declare simd' is not supported by ompfe and is ignored
