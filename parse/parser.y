@@ -1302,8 +1302,8 @@ postfix_expression
       { $$ = ofe_sema_section(CTX, $1, $3, $5, true, @2); }
   | postfix_expression '[' expression_opt ':' expression_opt ':' expression_opt ']'
       { $$ = ofe_sema_strided_section(CTX, $1, $3, $5, $7, @2, @6); }
-  | postfix_expression '(' ')'                        { $$ = ofe_sema_call(CTX, $1, expr_list(p, NULL), @1); }
-  | postfix_expression '(' argument_expression_list ')' { $$ = ofe_sema_call(CTX, $1, $3, @1); }
+  | postfix_expression '(' ')'                        { ofe_omp_order_check_call(CTX, $1, @2); $$ = ofe_sema_call(CTX, $1, expr_list(p, NULL), @1); }
+  | postfix_expression '(' argument_expression_list ')' { ofe_omp_order_check_call(CTX, $1, @2); $$ = ofe_sema_call(CTX, $1, $3, @1); }
   | postfix_expression '.' any_ident                  { $$ = ofe_sema_member(CTX, $1, $3, false, @3); }
   | postfix_expression PTR_OP any_ident               { $$ = ofe_sema_member(CTX, $1, $3, true, @3); }
   | postfix_expression INC_OP                         { $$ = ofe_sema_incdec(CTX, $1, true, false, @2); }

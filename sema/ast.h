@@ -677,7 +677,7 @@ struct OfeOmpDirective {
   bool has_ordered_simd;         /* simd: an `ordered simd` region closely nested in it (the loop
                                   * then runs in order, not vectorized) */
   bool order_concurrent;         /* for, simd, distribute: order(concurrent), whose kind is at
-                                  * order_at (sema_omp_order.c) */
+                                  * order_at (what the region may hold: sema_omp_order.c) */
   OfeLoc order_at;
   bool has_nested_teams;         /* target: a teams region closely nested in it, the last at */
   OfeLoc nested_teams_at;        /* nested_teams_at (the region may hold nothing else) */

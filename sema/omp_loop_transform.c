@@ -15,6 +15,7 @@
 
 #include "sema/const_eval.h"
 #include "sema/sema.h"
+#include "sema/sema_omp.h"
 
 #define TY (&ctx->types)
 
@@ -268,5 +269,6 @@ static OfeStmt *unroll(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeLoc 
 OfeStmt *ofe_omp_loop_transform(OfeCtx *ctx, const char *directive, OfeOmpClauseList *cl, OfeStmt *body, OfeLoc loc) {
   if (!ctx->func) ofe_error(&ctx->diag, loc, "'#pragma omp %s' must be inside a function", directive);
   if (!body) return NULL;
+  if (!ofe_omp_order_allows(ctx, NULL, directive, loc)) return body; /* OpenMP 6.0 allows it */
   return strcmp(directive, "tile") == 0 ? tile(ctx, cl, body, loc) : unroll(ctx, cl, body, loc);
 }

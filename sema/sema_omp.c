@@ -140,8 +140,11 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
   for (OfeOmpDirective *d = first; d; d = d->inner, i++) clauses_ok &= ofe_omp_directive_clauses(ctx, d, &lists[i], dn);
   if (clauses_ok && nleaves > 1) ofe_omp_check_combined_sharing(ctx, first);
   ofe_omp_check_order_ordered(ctx, first);
-  if (first->kind == OMPD_ORDERED) ofe_omp_check_ordered(ctx, first); /* with its threads and simd clauses */
-  ofe_omp_check_nesting(ctx, first);
+  /* in a region with order(concurrent), that error alone (clang-19's) */
+  if (ofe_omp_order_allows(ctx, first, dn, loc)) {
+    if (first->kind == OMPD_ORDERED) ofe_omp_check_ordered(ctx, first); /* with its threads and simd clauses */
+    ofe_omp_check_nesting(ctx, first);
+  }
   ofe_sema_construct_begin(ctx, first);
   if (first->kind == OMPD_TARGET_DATA && ctx->region) {
     /* the data environment is the host's to change (like the stand-alone directives) */
@@ -225,6 +228,7 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
   if (ctx->region && data)
     ofe_error(&ctx->diag, loc, "'#pragma omp %s' inside a target region is not supported", ofe_omp_directive_name(kind));
   if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) d->cancel_kind = OMPD_TARGET; /* none yet */
+  if (!ofe_omp_order_allows(ctx, NULL, ofe_omp_directive_name(kind), loc)) return NULL;
   bool clauses_ok = ofe_omp_directive_clauses(ctx, d, cl, ofe_omp_directive_name(kind));
   if (kind == OMPD_ORDERED) return clauses_ok ? ofe_omp_doacross(ctx, d) : NULL; /* ordered depend(...) */
   if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) ofe_omp_check_cancel(ctx, d);
@@ -236,6 +240,7 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
 
 OfeStmt *ofe_omp_error(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
   if (ofe_omp_skipping(ctx)) return NULL; /* inside a begin declare variant that does not apply */
+  if (!ofe_omp_order_allows(ctx, NULL, "error", loc)) return NULL;
   const OfeOmpClauseSyntax *at = NULL, *severity = NULL, *message = NULL;
   bool ok = true;
   for (size_t i = 0; cl && i < cl->items.len; i++) {
@@ -310,6 +315,7 @@ OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, Ofe
     ofe_error(&ctx->diag, loc, "'#pragma omp depobj' must be inside a function");
     return NULL;
   }
+  if (!ofe_omp_order_allows(ctx, NULL, "depobj", loc)) return NULL;
   if (!obj || obj->len != 1) {
     ofe_error(&ctx->diag, loc, "expected one depend object in '#pragma omp depobj(...)'");
     return NULL;

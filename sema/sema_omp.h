@@ -101,9 +101,16 @@ void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in 
 void ofe_omp_check_nesting(OfeCtx *ctx, const OfeOmpDirective *first);
 /* sema_omp_order.c: the order clause. Clause s of leaf d (its count checked): the kind is
  * concurrent, which d then has, false after the error; a construct (its chain of leaves) with
- * order(concurrent) has no ordered clause, false after the error. */
+ * order(concurrent) has no ordered clause, false after the error; whether the directive
+ * named `name` at loc may be closely nested where it stands (a construct with order(concurrent)
+ * allows parallel, simd and loop constructs only: `first` NULL for a directive that is none),
+ * false after the error, checked before the directive's others; a call of the function
+ * `callee` names, its '(' at lparen, made in a region with order(concurrent), is no call of
+ * the OpenMP runtime. */
 bool ofe_omp_order_clause(OfeCtx *ctx, OfeOmpDirective *d, const OfeOmpClauseSyntax *s);
 bool ofe_omp_check_order_ordered(OfeCtx *ctx, const OfeOmpDirective *first);
+bool ofe_omp_order_allows(OfeCtx *ctx, const OfeOmpDirective *first, const char *name, OfeLoc loc);
+void ofe_omp_order_check_call(OfeCtx *ctx, const OfeExpr *callee, OfeLoc lparen);
 /* A target region with a closely nested teams region holds nothing else (sema_omp_nesting.c). */
 void ofe_omp_check_target_teams(OfeCtx *ctx, const OfeOmpDirective *target, const OfeStmt *body);
 /* cancel, cancellation point: closely nested in the construct it names, which is marked. */

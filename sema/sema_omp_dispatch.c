@@ -53,6 +53,7 @@ static bool listed(const OfeExprList *device_ptrs, const OfeExpr *arg) {
 }
 
 OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeLoc loc) {
+  if (!ofe_omp_order_allows(ctx, NULL, "dispatch", loc)) return body;
   OfeExpr *device = NULL;
   OfeExprList device_ptrs = {0};
   OfeOmpClauseList *depends = ofe_arena_alloc(&ctx->arena, sizeof *depends);

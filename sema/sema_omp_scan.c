@@ -45,6 +45,9 @@ bool ofe_omp_inscan_fits(OfeCtx *ctx, unsigned leaves, const OfeOmpClauseSyntax 
 }
 
 OfeStmt *ofe_omp_scan(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  /* refused in a region with order(concurrent), and still read, so that its loop does not
+   * also miss a scan directive */
+  ofe_omp_order_allows(ctx, NULL, "scan", loc);
   OfeOmpDirective *d = ofe_arena_alloc(&ctx->arena, sizeof *d);
   d->kind = OMPD_SCAN;
   d->loc = loc;
