@@ -546,7 +546,7 @@ static ListUse *list_use(OfeCtx *ctx, OfeStrMap *uses, const OfeDecl *v) {
 
 static bool is_data_sharing(OfeOmpClauseKind k) {
   return k == OMPC_SHARED || k == OMPC_PRIVATE || k == OMPC_FIRSTPRIVATE || k == OMPC_LASTPRIVATE || k == OMPC_REDUCTION ||
-         k == OMPC_LINEAR;
+         k == OMPC_TASK_REDUCTION || k == OMPC_LINEAR;
 }
 
 /* One data-sharing attribute per variable and construct, firstprivate with lastprivate being
@@ -573,9 +573,12 @@ static bool check_sharing_conflict(OfeCtx *ctx, ListUse *u, OfeOmpClauseKind k, 
   }
   OfeOmpClauseKind was = u->sharing;
   bool pair = (was == OMPC_FIRSTPRIVATE && k == OMPC_LASTPRIVATE) || (was == OMPC_LASTPRIVATE && k == OMPC_FIRSTPRIVATE);
-  if (pair || (was == k && k != OMPC_REDUCTION)) return true;
+  /* a variable is reduced once per construct: two reduction (or task_reduction) clauses
+   * would each combine into it, in no order (clang-19's words; gcc-12 refuses it too) */
+  bool reduces = k == OMPC_REDUCTION || k == OMPC_TASK_REDUCTION;
+  if (pair || (was == k && !reduces)) return true;
   if (was == k) {
-    ofe_error(&ctx->diag, m->loc, "variable can appear only once in OpenMP 'reduction' clause");
+    ofe_error(&ctx->diag, m->loc, "variable can appear only once in OpenMP '%s' clause", ofe_omp_clause_kind_name(k));
     ofe_note(&ctx->diag, u->sharing_at, "previously referenced here");
     return false;
   }
