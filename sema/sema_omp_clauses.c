@@ -125,6 +125,35 @@ static bool check_section_bounds(OfeCtx *ctx, const OfeExpr *e) {
   return true;
 }
 
+/* Where a list item's text begins: a section's and a subscript's own location is its '['. */
+static OfeLoc item_begin(const OfeExpr *e) {
+  for (;;) {
+    e = ofe_expr_peel_implicit_casts(e);
+    const OfeExpr *op = e->kind == E_DEREF ? ofe_expr_peel_implicit_casts(e->unary_ptr.operand) : NULL;
+    if (e->kind == E_SECTION) e = e->section.base;
+    else if (e->kind == E_MEMBER) e = e->member.base;
+    else if (op && op->kind == E_BINARY && op->binary.op == OP_PTR_ADD) e = op->binary.lhs;
+    else return e->loc;
+  }
+}
+
+/* A dependence on no storage orders nothing: a section of constant length 0 in a depend
+ * clause is an error (clang-19's words at the item; gcc-12 refuses it too, an inner
+ * dimension's as well, which clang-19 lets pass). */
+static bool check_depend_lengths(OfeCtx *ctx, const OfeOmpClause *c) {
+  bool ok = true;
+  for (size_t i = 0; i < c->items.len; i++)
+    for (const OfeExpr *x = c->items.items[i].expr; x; x = item_inner(x)) {
+      int64_t v;
+      if (x->kind == E_SECTION && ofe_item_const(ctx, x->section.length, &v) && v == 0) {
+        ofe_error(&ctx->diag, item_begin(c->items.items[i].expr), "zero-length array section is not allowed in 'depend' clause");
+        ok = false;
+        break;
+      }
+    }
+  return ok;
+}
+
 /* The storage a list item names must have a size: a whole variable's type and the pointee
  * of each pointer it takes a section of must be complete (a section of an incomplete array
  * has one). */
@@ -1458,6 +1487,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
         continue;
       }
       c = list_clause(ctx, OMPC_DEPEND, &plain, false);
+      if (c && !check_depend_lengths(ctx, c)) c = NULL;
       if (c) c->modifier = (unsigned)dk;
       for (size_t j = 0; c && dk == DEP_DEPOBJ && j < c->items.len; j++)
         if (!ofe_omp_is_depend_object(c->items.items[j].expr)) {
