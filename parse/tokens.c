@@ -841,6 +841,20 @@ static void classify_clauses(Classifier *c, PragmaTok *toks, size_t i, size_t n,
   }
 }
 
+/* A flush with a memory order clause orders all memory, and its list is not allowed then
+ * (OpenMP 5.2 §15.8.5): clang-19's words at the directive, with a note at the clause; gcc-12
+ * refuses it too. The list is dropped here, so its emitted clauses from `from` on are looked
+ * at here; relaxed is sema's error (flush takes no such clause). */
+static void flush_list_without_order(OfeParser *p, const Classifier *c, size_t from, OfeLoc dir) {
+  for (size_t j = from; j < c->out.len; j++) {
+    const OfeToken *t = &c->out.items[j];
+    if (t->kind != OMP_CLAUSE || t->aux != (int)OMPC_MEMORY_ORDER || strcmp(t->text, "relaxed") == 0) continue;
+    ofe_error(&p->ctx->diag, dir, "'flush' directive with memory order clause '%s' cannot have the list", t->text);
+    ofe_note(&p->ctx->diag, t->loc, "memory order clause '%s' is specified here", t->text);
+    return;
+  }
+}
+
 /* ---- declare reduction ----------------------------------------------------------------- */
 
 /* declare reduction(id : T1, T2 : combiner) [initializer(...)] becomes one directive per type,
@@ -1365,7 +1379,9 @@ static void read_pragma(OfeParser *p, OfeToken start) {
     i = close + 1;
   }
   /* critical(name): the name is a word of its own kind; flush(list): a full fence serves any list */
+  bool flush_list = false;
   if ((best->kind == OMPD_CRITICAL || best->kind == OMPD_FLUSH) && i < n && toks.items[i].t.kind == '(') {
+    flush_list = best->kind == OMPD_FLUSH;
     size_t close = closing_paren(p, toks.items, n, i,
                                  best->kind == OMPD_CRITICAL ? "the name of '#pragma omp critical'" : "the list of '#pragma omp flush'", end.loc);
     if (close == n) return;
@@ -1384,7 +1400,9 @@ static void read_pragma(OfeParser *p, OfeToken start) {
     }
     i = close + 1;
   }
+  size_t clauses_from = c.out.len;
   classify_clauses(&c, toks.items, i, n, end.loc);
+  if (flush_list) flush_list_without_order(p, &c, clauses_from, dir.loc);
   emit_tok(&c, end);
   if (begin_block) emit_tok(&c, made_tok('{', end.loc, NULL));
   p->pending.items = c.out.items;

@@ -1768,6 +1768,13 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
           ok = false;
           continue;
         }
+        if (flush && s->args.len) {
+          /* `flush acquire (x)`, OpenMP 5.2's order of the two: the list is not allowed with
+           * a memory order either way (gcc-12 refuses it; clang-19 ignores the list) */
+          ofe_error(&ctx->diag, s->args.items[0]->loc, "'flush' directive with memory order clause '%s' cannot have the list", s->spelling);
+          ok = false;
+          continue;
+        }
         if (order_clause) {
           if (strcmp(order_clause->spelling, s->spelling) == 0)
             ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
