@@ -1151,7 +1151,7 @@ omp_declarative
   | omp_udr_combiner OMP_INITIALIZER '(' <undo>{ ofe_omp_udr_initializer_begin(CTX, $1); $$ = UNDO_UDR; }
     omp_udr_initializer ')' PRAGMA_END
       { undo(p, $4); ofe_omp_udr_end(CTX, $1); }
-  | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1); }
+  | PRAGMA_OMP TOK_REQUIRES omp_clauses PRAGMA_END          { ofe_omp_requires(CTX, $3, @1, @2); }
   | PRAGMA_OMP TOK_THREADPRIVATE '(' omp_args ')' PRAGMA_END { ofe_omp_threadprivate(CTX, $4, @1); }
   | PRAGMA_OMP TOK_ALLOCATE_DIRECTIVE '(' omp_args ')' omp_clauses PRAGMA_END { ofe_omp_allocate(CTX, $4, $6, @1); }
   ;

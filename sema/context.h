@@ -108,6 +108,9 @@ typedef struct OfeCtx {
   struct OfeOmpUdr *udr_reading;
   unsigned string_counter;
   unsigned requires_flags;
+  /* the first atomic construct without a memory order clause: a later requires
+   * atomic_default_mem_order would change what it means (sema_omp_declare.c) */
+  const struct OfeOmpDirective *unordered_atomic;
   /* kernel naming: count of regions per (file, line) for the `_<count>` suffix */
   OfeStrMap region_lines;
   OfeStrMap warned; /* warnings given once per kind */

@@ -66,7 +66,7 @@ void ofe_omp_begin_declare_target(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc)
 void ofe_omp_end_declare_target(OfeCtx *ctx, OfeLoc loc);
 void ofe_omp_begin_declare_variant(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_end_declare_variant(OfeCtx *ctx, OfeLoc loc);
-void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
+void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc, OfeLoc name_loc);
 /* threadprivate(list): each variable (file scope or static) becomes thread-local storage, as
  * clang-19 makes it on Linux (-fopenmp-use-tls). */
 void ofe_omp_threadprivate(OfeCtx *ctx, OfeExprList *names, OfeLoc loc);

@@ -1083,6 +1083,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) {
+      if (!d->atomic_order && !ctx->unordered_atomic) ctx->unordered_atomic = d;
       if (!d->atomic_compare) check_atomic(ctx, body, d->loc);
       if (body) d->atomic = atomic_form(ctx, d, body);
       /* weak: OpenMP 5.2 allows it only on a comparison for equality */

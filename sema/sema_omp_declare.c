@@ -254,7 +254,13 @@ void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d) {
 
 /* ---- requires ---------------------------------------------------------------------------- */
 
-void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc, OfeLoc name_loc) {
+  if (ctx->func) {
+    /* what a program requires holds for the whole translation unit: the directive is a
+     * declaration at file scope (OpenMP 5.2 §10.5; clang-19's words, gcc-12 refuses it too) */
+    ofe_error(&ctx->diag, name_loc, "unexpected OpenMP directive '#pragma omp requires'");
+    return;
+  }
   if (!cl || !cl->items.len) ofe_error(&ctx->diag, loc, "expected at least one clause on '#pragma omp requires' directive");
   for (size_t i = 0; cl && i < cl->items.len; i++) {
     OfeOmpClauseSyntax *s = cl->items.items[i];
@@ -262,7 +268,15 @@ void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
     case OMPC_UNIFIED_SHARED_MEMORY: ctx->requires_flags |= OFE_REQ_UNIFIED_SHARED_MEMORY; break;
     case OMPC_UNIFIED_ADDRESS: ctx->requires_flags |= OFE_REQ_UNIFIED_ADDRESS; break;
     case OMPC_DYNAMIC_ALLOCATORS: ctx->requires_flags |= OFE_REQ_DYNAMIC_ALLOCATORS; break;
-    case OMPC_ATOMIC_DEFAULT_MEM_ORDER: break;
+    case OMPC_ATOMIC_DEFAULT_MEM_ORDER:
+      /* it gives the order of atomic constructs without one, and only of those after it
+       * (OpenMP 5.2 §10.5; gcc-12 and flang count those only, clang-19 any atomic construct);
+       * clang-19's words at the directive, with its note at the atomic construct */
+      if (ctx->unordered_atomic) {
+        ofe_error(&ctx->diag, name_loc, "'atomic' region encountered before requires directive with 'atomic_default_mem_order' clause");
+        ofe_note(&ctx->diag, ctx->unordered_atomic->loc, "'atomic' previously encountered here");
+      }
+      break;
     case OMPC_REVERSE_OFFLOAD:
       ofe_error(&ctx->diag, s->loc, "'requires reverse_offload' is not supported: libomptarget 19 has no reverse offloading on this device");
       break;
