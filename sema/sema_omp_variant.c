@@ -7,7 +7,14 @@
  * as clang-19 does), and the constructs lexically around a call, with `target` first in
  * device code. Among variants that match, the one with the highest score is called, scored
  * by OpenMP 5.2 §7.2's weights as clang-19 scores them. Selectors ompfe cannot decide statically
- * (isa, extension, a user condition that is not an integer) are errors at the directive. */
+ * (isa, extension, a user condition that is not an integer) are errors at the directive.
+ *
+ * The target_device set (OpenMP 5.1) describes the device that device_num(n), else the default
+ * device, names. clang-19 does not know it (it drops the set with a warning in declare variant
+ * and refuses it in a metadirective); it is decided as LLVM's OMPContext decides it since:
+ * without device_num, the device being compiled; with a constant device_num, the offload
+ * device when there is one. Its traits weigh only their score(n): LLVM's scoring leaves them
+ * out of the device weights. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,9 +23,16 @@
 
 /* ---- the selector text: set={trait(props),...},... --------------------------------------- */
 
+/* The device a device or target_device set describes. */
+typedef struct Device {
+  bool nohost;
+  const char *triple;
+} Device;
+
 typedef struct Cursor {
   const char *p;
   unsigned constructs; /* construct traits in the selector (device traits weigh after them) */
+  Device target;       /* the device of the target_device set being read */
 } Cursor;
 
 static void skip_space(Cursor *c) {
@@ -65,19 +79,59 @@ typedef struct Context {
   bool *dynamic;
 } Context;
 
-static bool device_kind_holds(OfeCtx *ctx, const char *k, bool *known) {
-  bool device = ctx->opts->is_device;
-  const char *triple = ctx->opts->triple ? ctx->opts->triple : "x86_64";
-  bool gpu = strstr(triple, "nvptx") || strstr(triple, "amdgcn");
+static Device compiled_device(const OfeCtx *ctx) {
+  return (Device){ctx->opts->is_device, ctx->opts->triple ? ctx->opts->triple : "x86_64"};
+}
+
+static bool device_kind_holds(Device dev, const char *k, bool *known) {
+  bool gpu = strstr(dev.triple, "nvptx") || strstr(dev.triple, "amdgcn");
   *known = true;
-  if (!strcmp(k, "host")) return !device;
-  if (!strcmp(k, "nohost")) return device;
+  if (!strcmp(k, "host")) return !dev.nohost;
+  if (!strcmp(k, "nohost")) return dev.nohost;
   if (!strcmp(k, "any")) return true;
   if (!strcmp(k, "cpu")) return !gpu;
   if (!strcmp(k, "gpu")) return gpu;
   if (!strcmp(k, "fpga")) return false;
   *known = false;
   return false;
+}
+
+/* The device a target_device set starting at p describes: with device_num(n) in it, device n,
+ * the offload device in a host compile that has one (LLVM's OMPContext takes the first offload
+ * target; several are refused at device_num); else the device being compiled. */
+static Device target_device_of(const OfeCtx *ctx, const char *p) {
+  const char *end = strchr(p, '}');
+  const char *dn = strstr(p, "device_num");
+  Device dev = compiled_device(ctx);
+  if (!dn || (end && dn > end) || ctx->opts->is_device || !ctx->opts->offload_targets.len) return dev;
+  return (Device){true, ctx->opts->offload_targets.items[0]};
+}
+
+/* device_num(prop): a non-negative integer constant, with at most one device it could name
+ * statically; reported at *loc otherwise. */
+static bool device_num_valid(OfeCtx *ctx, const char *prop, Cursor *c, const OfeLoc *loc) {
+  char *end;
+  long n = strtol(prop, &end, 0);
+  skip_space(c);
+  if (*end || *c->p != ')') {
+    if (loc)
+      ofe_error(&ctx->diag, *loc,
+                "'device_num' in the 'target_device' context selector other than an integer literal is not supported "
+                "by ompfe (one not constant would choose the device at run time)");
+    return false;
+  }
+  if (n < 0) {
+    if (loc) ofe_error(&ctx->diag, *loc, "argument to 'device_num' must be a non-negative integer value");
+    return false;
+  }
+  if (!ctx->opts->is_device && ctx->opts->offload_targets.len > 1) {
+    if (loc)
+      ofe_error(&ctx->diag, *loc,
+                "'device_num' in the 'target_device' context selector with several offload targets is not supported "
+                "by ompfe (which of them is device %ld is decided at run time)", n);
+    return false;
+  }
+  return true;
 }
 
 static bool construct_named(const char *name, OfeOmpDirKind *k) {
@@ -150,11 +204,19 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
       break;
     }
     bool known = true, h = false;
-    if (!strcmp(set, "device") && !strcmp(name, "kind")) {
-      h = device_kind_holds(ctx, prop, &known);
-    } else if (!strcmp(set, "device") && !strcmp(name, "arch")) {
-      const char *triple = ctx->opts->triple ? ctx->opts->triple : "x86_64";
-      h = !strncmp(triple, prop, strlen(prop)) || (!strcmp(prop, "x86-64") && !strncmp(triple, "x86_64", 6));
+    bool target = !strcmp(set, "target_device");
+    Device dev = target ? c->target : compiled_device(ctx);
+    if ((target || !strcmp(set, "device")) && !strcmp(name, "kind")) {
+      h = device_kind_holds(dev, prop, &known);
+    } else if ((target || !strcmp(set, "device")) && !strcmp(name, "arch")) {
+      h = !strncmp(dev.triple, prop, strlen(prop)) || (!strcmp(prop, "x86-64") && !strncmp(dev.triple, "x86_64", 6));
+    } else if (target && !strcmp(name, "device_num")) {
+      /* read before the set's other traits (target_device_of); here it only has to be valid */
+      known = h = device_num_valid(ctx, prop, c, loc);
+      if (!h) { /* reported: the rest of the trait, so that the selector around it still reads */
+        for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
+        return false;
+      }
     } else if (!strcmp(set, "implementation") && !strcmp(name, "vendor")) {
       h = !strcmp(prop, "llvm");
     } else if (!strcmp(set, "user") && !strcmp(name, "condition")) {
@@ -204,7 +266,7 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
 /* The selector's score where it holds in context cx, or -1; what it cannot decide is reported
  * at *loc (NULL: quietly, as at calls, once the directive was checked). */
 static long selector_score(OfeCtx *ctx, const char *sel, const Context *cx, const OfeLoc *loc) {
-  Cursor c = {sel, 0};
+  Cursor c = {.p = sel};
   const char *cs = strstr(sel, "construct={");
   for (const char *q = cs ? cs + 11 : NULL; q && *q && *q != '}'; q++) c.constructs += q == cs + 11 || *q == ',';
   long score = 0;
@@ -215,7 +277,9 @@ static long selector_score(OfeCtx *ctx, const char *sel, const Context *cx, cons
       if (loc) ofe_error(&ctx->diag, *loc, "expected a context selector such as 'device={kind(nohost)}' in the 'match' clause");
       return -1;
     }
-    bool known_set = !strcmp(set, "device") || !strcmp(set, "implementation") || !strcmp(set, "user") || !strcmp(set, "construct");
+    bool known_set = !strcmp(set, "device") || !strcmp(set, "target_device") || !strcmp(set, "implementation") ||
+                     !strcmp(set, "user") || !strcmp(set, "construct");
+    if (!strcmp(set, "target_device")) c.target = target_device_of(ctx, c.p);
     if (!known_set) {
       if (loc) ofe_error(&ctx->diag, *loc, "unknown context selector set '%s'", set);
       holds = false;
