@@ -14,6 +14,11 @@
 // RUN: %ompfe -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/nvhost.bc
 // RUN: %ompfe -triple nvptx64-nvidia-cuda -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/nvhost.bc -emit-llvm %s -o %t/nvdev.ll
 // RUN: FileCheck %s --check-prefix=GPU --input-file=%t/nvdev.ll
+// RUN: %ompfe -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm -S %s -o %t/nvhost.ll
+// RUN: FileCheck %s --check-prefix=GPUHOST --input-file=%t/nvhost.ll
+// RUN: %ompfe -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-targets=amdgcn-amd-amdhsa -emit-llvm-bc %s -o %t/amdhost.bc
+// RUN: %ompfe -triple amdgcn-amd-amdhsa -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/amdhost.bc -emit-llvm %s -o %t/amddev.ll
+// RUN: FileCheck %s --check-prefix=GPU --input-file=%t/amddev.ll
 int when_nohost(void) { return 1; }
 int when_host(void) { return 2; }
 int when_gpu(void) { return 3; }
@@ -46,6 +51,12 @@ int e(void) { return 0; }
 int f(void);
 int f(void) { return 0; }
 
+// device_num(0) in host code: the offload device (a GPU where the offload target is one).
+int when_gpu0(void) { return 7; }
+#pragma omp declare variant(when_gpu0) match(target_device={kind(gpu), device_num(0)})
+int h(void);
+int h(void) { return 0; }
+
 // begin declare variant: the definitions between the lines replace g where the selector holds.
 int g(void) { return 10; }
 #pragma omp begin declare variant match(target_device={kind(nohost)})
@@ -55,8 +66,8 @@ int g(void) { return 11; }
 int main(void) {
   int r = 0;
 #pragma omp target map(tofrom: r)
-  r = a() + b() + c() + d() + e() + f() + g();
-  return r + a() + b() + c() + d() + e() + f() + g();
+  r = a() + b() + c() + d() + e() + f() + g() + h();
+  return r + a() + b() + c() + d() + e() + f() + g() + h();
 }
 
 // Without offload targets device_num(0) names no device but the host.
@@ -68,6 +79,7 @@ int main(void) {
 // PLAIN: call i32 @when_x86()
 // PLAIN: call i32 @when_omp()
 // PLAIN: call i32 @g()
+// PLAIN: call i32 @h()
 // PLAIN: call i32 @a()
 // PLAIN: call i32 @when_host()
 // PLAIN: call i32 @when_x86()
@@ -82,6 +94,7 @@ int main(void) {
 // HOST: call i32 @when_x86()
 // HOST: call i32 @when_omp()
 // HOST: call i32 @g()
+// HOST: call i32 @h()
 // HOST-LABEL: define internal void @__omp_offloading_{{.*}}_main_l{{[0-9]+}}(
 // HOST: call i32 @a()
 // HOST: call i32 @when_host()
@@ -90,6 +103,7 @@ int main(void) {
 // HOST: call i32 @when_x86()
 // HOST: call i32 @when_omp()
 // HOST: call i32 @g()
+// HOST: call i32 @h()
 // HOST-NOT: ompvariant
 
 // DEVICE-LABEL: define {{.*}}void @__omp_offloading_{{.*}}_main_l{{[0-9]+}}(
@@ -100,6 +114,7 @@ int main(void) {
 // DEVICE: call i32 @when_x86()
 // DEVICE: call i32 @when_omp()
 // DEVICE: call i32 @"g$ompvariant${{[^"]*}}"()
+// DEVICE: call i32 @h()
 
 // GPU-LABEL: define {{.*}}void @__omp_offloading_{{.*}}_main_l{{[0-9]+}}(
 // GPU: call i32 @when_nohost()
@@ -109,3 +124,14 @@ int main(void) {
 // GPU: call i32 @when_omp()
 // GPU: call i32 @when_omp()
 // GPU: call i32 @"g$ompvariant${{[^"]*}}"()
+// GPU: call i32 @when_gpu0()
+
+// GPUHOST-LABEL: define i32 @main(
+// GPUHOST: call i32 @a()
+// GPUHOST: call i32 @when_host()
+// GPUHOST: call i32 @when_x86()
+// GPUHOST: call i32 @when_dev0()
+// GPUHOST: call i32 @when_x86()
+// GPUHOST: call i32 @when_omp()
+// GPUHOST: call i32 @g()
+// GPUHOST: call i32 @when_gpu0()
