@@ -78,6 +78,7 @@ typedef enum OfeBuiltin {
   BI_SETJMP, BI_LONGJMP, /* GCC's light-weight pair: (void **buffer of 5 words) and (buffer, 1) */
   BI_STACK_SAVE, BI_STACK_RESTORE,
   BI_LINE, BI_FILE, BI_FUNCTION, /* folded by sema */
+  BI_VA_ARG_PACK, BI_VA_ARG_PACK_LEN, /* folded by sema: their function's definition is dropped */
   BI_ATOMIC, /* __atomic_* and __sync_*: builtin->atomic says which operation */
   BI_COMPLEX,  /* (re, im): the complex value; imaginary constants are (0, value) */
   BI_REAL, BI_IMAG, /* (z): a complex rvalue's part (an lvalue's is an E_MEMBER) */

@@ -112,6 +112,7 @@ static const BuiltinInfo table[] = {
   {"__builtin_frob_return_addr", BI_IDENTITY, 1, RT_VOIDPTR},
   /* GCC on x86_64: the value, with no barrier (the target has no speculation barrier pattern) */
   {"__builtin_speculation_safe_value", BI_IDENTITY, -1, RT_ARG0},
+  {"__builtin_va_arg_pack", BI_VA_ARG_PACK, 0, RT_INT}, {"__builtin_va_arg_pack_len", BI_VA_ARG_PACK_LEN, 0, RT_INT},
   {"__builtin_LINE", BI_LINE, 0, RT_INT}, {"__builtin_FILE", BI_FILE, 0, RT_VOIDPTR},
   {"__builtin_FUNCTION", BI_FUNCTION, 0, RT_VOIDPTR},
   {"__builtin_unreachable", BI_UNREACHABLE, 0, RT_VOID}, {"__builtin_trap", BI_TRAP, 0, RT_VOID},
@@ -566,6 +567,16 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     if (z->type->kind == TY_ERROR) return z;
     return bi->id == BI_CONJ ? ofe_sema_conj(ctx, z, loc) : ofe_sema_complex_part(ctx, bi->id == BI_IMAG, z, loc);
   }
+  case BI_VA_ARG_PACK: case BI_VA_ARG_PACK_LEN:
+    /* an extern inline gnu_inline function passing its variable arguments on (glibc's error(),
+     * its fortified printf): such a definition is only for inlining, and the external one is
+     * the same function, so ompfe drops the definition and calls that one, as gcc does when it
+     * does not inline */
+    if (!ofe_sema_forwards_va_arg_pack(ctx)) {
+      ofe_error(&ctx->diag, loc, "invalid use of '%s ()': only an extern inline gnu_inline function with variable arguments may use it", bi->name);
+      return ofe_sema_error(ctx, loc);
+    }
+    return ofe_sema_int_value(ctx, 0, TY->int_, loc);
   case BI_LINE: return ofe_sema_int_value(ctx, loc.line, TY->int_, loc);
   case BI_FILE: case BI_FUNCTION: {
     const char *s = bi->id == BI_FILE ? ofe_diag_file_name(&ctx->diag, loc.file) : ctx->func ? ctx->func->decl->name : "";

@@ -46,6 +46,7 @@ typedef struct OfeFuncState {
   OFE_VEC(OfeLabel *) addr_labels;  /* &&label taken, in order */
   OFE_VEC(OfeStmt *) indirect_gotos; /* goto *p; */
   bool returns_twice, asm_goto;       /* calls setjmp (or the like); has an asm goto */
+  bool forwards_va_arg_pack;          /* uses __builtin_va_arg_pack: its definition is dropped */
   /* subscripts one past the end of an array (a[n] of int a[n]): valid under &, so warned
    * about at the function's end when no & took their address (-Warray-bounds, warn_index.c) */
   OFE_VEC(OfePastEnd) past_end;

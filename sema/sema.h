@@ -228,6 +228,9 @@ void ofe_sema_knr_end(OfeCtx *ctx);
  * labels as values), so no local may leave memory. */
 void ofe_sema_value_vars(OfeCtx *ctx, OfeDecl *fn, const OfeStmt *body, bool hidden_flow);
 void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *fn, OfeStmt *body);
+/* __builtin_va_arg_pack() is used in the function being defined: true, and its definition
+ * will be dropped, when that is an extern inline gnu_inline variadic one (only for inlining). */
+bool ofe_sema_forwards_va_arg_pack(OfeCtx *ctx);
 
 OfeType *ofe_sema_record_ref(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc, bool is_forward_decl);
 OfeType *ofe_sema_record_begin(OfeCtx *ctx, bool is_union, const char *tag, OfeLoc loc);

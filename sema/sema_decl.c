@@ -1554,6 +1554,15 @@ static bool gnu_inline_only(OfeCtx *ctx, const OfeDecl *d) {
          (d->attr_gnu_inline || (ctx->opts && ctx->opts->gnu89_inline));
 }
 
+bool ofe_sema_forwards_va_arg_pack(OfeCtx *ctx) {
+  const OfeDecl *d = ctx->func ? ctx->func->decl : NULL;
+  if (!d || d->kind != D_FUNC || !d->is_inline || d->storage != SC_EXTERN || !d->type->variadic ||
+      !(d->attr_gnu_inline || (ctx->opts && ctx->opts->gnu89_inline)))
+    return false;
+  ctx->func->forwards_va_arg_pack = true;
+  return true;
+}
+
 static void drop_definition(OfeCtx *ctx, OfeDecl *d) {
   size_t kept = 0;
   for (size_t i = 0; i < ctx->unit.functions.len; i++)
@@ -1651,6 +1660,12 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
   ofe_scope_pop(ctx);
   ctx->func = NULL;
   if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;
+  if (fs->forwards_va_arg_pack) { /* only for inlining: calls go to the external definition */
+    d->is_inline = d->is_defined = false;
+    d->params.len = 0;
+    d->addr_labels.len = 0;
+    return;
+  }
   d->body = body;
   ofe_vec_push(&ctx->arena, &ctx->unit.functions, d);
   ofe_warn_function(ctx, d, body);

@@ -1,8 +1,9 @@
 // __builtin_choose_expr needs an integer constant first; errors in either operand count (as
 // in GCC). __builtin_longjmp's value is the constant 1 (GCC's rule). GCC 12 built-ins ompfe
 // does not implement (and which its __has_builtin answers 0 for) are errors at the name, never
-// calls of an unknown function: __builtin_nans, __builtin_va_arg_pack, __builtin_apply_args.
-// All in one compile, which then fails and writes nothing.
+// calls of an unknown function: __builtin_nans, __builtin_apply_args. __builtin_va_arg_pack
+// outside an extern inline gnu_inline variadic function is an error (test/c/gnu_error_h.c has
+// the functions it serves). All in one compile, which then fails and writes nothing.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: ls -A %t | count 0
@@ -29,7 +30,7 @@ double unimplemented(void) {
 }
 int printf(const char *, ...);
 int pack(const char *fmt, ...) {
-// CHECK: diag-builtin-gnu.c:[[@LINE+1]]:22: error: use of undeclared identifier '__builtin_va_arg_pack'
+// CHECK: diag-builtin-gnu.c:[[@LINE+1]]:22: error: invalid use of '__builtin_va_arg_pack ()': only an extern inline gnu_inline function with variable arguments may use it
   return printf(fmt, __builtin_va_arg_pack());
 }
 // CHECK: exit=1
