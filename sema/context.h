@@ -112,6 +112,8 @@ typedef struct OfeCtx {
   /* the first atomic construct without a memory order clause: a later requires
    * atomic_default_mem_order would change what it means (sema_omp_declare.c) */
   const struct OfeOmpDirective *unordered_atomic;
+  /* requires atomic_default_mem_order: LLVM's ordering it names (OFE_ORDER_*; 0: none) */
+  int atomic_default_order;
   /* kernel naming: count of regions per (file, line) for the `_<count>` suffix */
   OfeStrMap region_lines;
   OfeStrMap warned; /* warnings given once per kind */

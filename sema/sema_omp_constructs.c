@@ -1060,6 +1060,15 @@ static void mark_shared_simd_if(OfeOmpDirective *first) {
       if (d->clauses.items[i]->kind == OMPC_IF) d->clauses.items[i]->flags |= IF_EVALUATED_BY_OTHER_LEAF;
 }
 
+/* The order of an atomic construct that names none, from requires atomic_default_mem_order
+ * (OpenMP 5.2 §15.8.4, as clang-19 makes it): acq_rel is acquire for a read, release for a
+ * write or an update, acq_rel for a capture or a compare; 0 (relaxed) without the clause. */
+static int default_atomic_order(const OfeCtx *ctx, const OfeOmpDirective *d) {
+  if (ctx->atomic_default_order != OFE_ORDER_ACQ_REL) return ctx->atomic_default_order;
+  if (d->atomic_compare || d->atomic_clause == OMPA_CAPTURE) return OFE_ORDER_ACQ_REL;
+  return d->atomic_clause == OMPA_READ ? OFE_ORDER_ACQUIRE : OFE_ORDER_RELEASE;
+}
+
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
   int64_t collapse = 1;
   bool loops = false;
@@ -1084,6 +1093,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) {
       if (!d->atomic_order && !ctx->unordered_atomic) ctx->unordered_atomic = d;
+      if (!d->atomic_order) d->atomic_order = default_atomic_order(ctx, d);
       if (!d->atomic_compare) check_atomic(ctx, body, d->loc);
       if (body) d->atomic = atomic_form(ctx, d, body);
       /* weak: OpenMP 5.2 allows it only on a comparison for equality */

@@ -254,6 +254,25 @@ void ofe_omp_on_declare(OfeCtx *ctx, OfeDecl *d) {
 
 /* ---- requires ---------------------------------------------------------------------------- */
 
+/* atomic_default_mem_order(seq_cst | acq_rel | relaxed): the order of the atomic constructs
+ * after it that name none (sema_omp_constructs.c); a second one is clang-19's error. */
+static void default_mem_order(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
+  static const char *const names[] = {"seq_cst", "acq_rel", "relaxed"};
+  static const int orders[] = {OFE_ORDER_SEQ_CST, OFE_ORDER_ACQ_REL, OFE_ORDER_RELAXED};
+  const char *given = s->mods.len == 1 && !s->mods2.len && !s->args.len ? s->mods.items[0].text : "";
+  size_t k = 0;
+  while (k < 3 && strcmp(given, names[k]) != 0) k++;
+  if (k == 3) {
+    ofe_error(&ctx->diag, s->loc, "expected 'seq_cst', 'acq_rel' or 'relaxed' in OpenMP clause 'atomic_default_mem_order'");
+    return;
+  }
+  if (ctx->atomic_default_order) {
+    ofe_error(&ctx->diag, s->loc, "only one atomic_default_mem_order clause can appear on a requires directive in a single translation unit");
+    return;
+  }
+  ctx->atomic_default_order = orders[k];
+}
+
 void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc, OfeLoc name_loc) {
   if (ctx->func) {
     /* what a program requires holds for the whole translation unit: the directive is a
@@ -276,6 +295,7 @@ void ofe_omp_requires(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc, OfeLoc name
         ofe_error(&ctx->diag, name_loc, "'atomic' region encountered before requires directive with 'atomic_default_mem_order' clause");
         ofe_note(&ctx->diag, ctx->unordered_atomic->loc, "'atomic' previously encountered here");
       }
+      default_mem_order(ctx, s);
       break;
     case OMPC_REVERSE_OFFLOAD:
       ofe_error(&ctx->diag, s->loc, "'requires reverse_offload' is not supported: libomptarget 19 has no reverse offloading on this device");
