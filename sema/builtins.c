@@ -476,6 +476,42 @@ static bool default_nan_string(const OfeExpr *a) {
   return strtoull(text, &end, 0) == 0 && *end == 0 && text[0] >= '0' && text[0] <= '9';
 }
 
+/* ---- __builtin_ffs, __builtin_strlen, __builtin_copysign ----------------------------------- */
+
+/* The length of the string constant c points into; false when it is no literal's bytes. */
+static bool literal_strlen(const OfeConst *c, uint64_t *len) {
+  if (c->kind != CONST_ADDR || c->decl || c->minus || !c->literal || c->literal->kind != E_STRING) return false;
+  const OfeExpr *s = c->literal;
+  if (s->str.char_size != 1 || c->offset < 0 || (uint64_t)c->offset >= s->str.len) return false;
+  const char *start = s->str.bytes + c->offset, *nul = memchr(start, 0, s->str.len - (size_t)c->offset);
+  if (!nul) return false;
+  *len = (uint64_t)(nul - start);
+  return true;
+}
+
+OfeExpr *ofe_builtin_fold_library(OfeCtx *ctx, const char *name, OfeExpr *call) {
+  if (call->kind != E_CALL) return call;
+  const OfeExprList *args = &call->call.args;
+  OfeConst a, b;
+  if (args->len < 1 || !ofe_const_eval(ctx, args->items[0], &a)) return call;
+  bool ffs = !strcmp(name, "ffs") || !strcmp(name, "ffsl") || !strcmp(name, "ffsll");
+  if (ffs && args->len == 1 && a.kind == CONST_INT && ofe_type_is_integer(call->type)) {
+    unsigned bits = ofe_type_bits(args->items[0]->type), n = 0;
+    OfeWide v = bits >= 128 ? a.i : a.i & (((OfeWide)1 << bits) - 1);
+    if (v)
+      for (n = 1; !(v & 1); v >>= 1) n++;
+    return ofe_sema_int_value(ctx, n, call->type, call->loc);
+  }
+  uint64_t len;
+  if (!strcmp(name, "strlen") && args->len == 1 && ofe_type_is_integer(call->type) && literal_strlen(&a, &len))
+    return ofe_sema_int_value(ctx, len, call->type, call->loc);
+  bool copysign_ = !strcmp(name, "copysign") || !strcmp(name, "copysignf") || !strcmp(name, "copysignl");
+  if (copysign_ && args->len == 2 && a.kind == CONST_FLOAT && ofe_type_is_float(call->type) &&
+      call->type->kind != TY_FLOAT128 && ofe_const_eval(ctx, args->items[1], &b) && b.kind == CONST_FLOAT)
+    return float_const(ctx, call->type, copysignl(a.f, b.f), call->loc);
+  return call;
+}
+
 /* ---- __builtin_classify_type ---------------------------------------------------------------- */
 
 /* GCC's type classes (its typeclass.h) of the argument after the default argument promotions */

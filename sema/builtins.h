@@ -12,5 +12,8 @@ OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name);
 /* Calls each(data, name) for every built-in name ompfe implements (what __has_builtin says 1 for). */
 void ofe_builtin_each_name(void (*each)(void *data, const char *name), void *data);
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *builtin, OfeExprList *args, OfeLoc loc);
+/* call, a call of library function `name` spelled __builtin_<name>, or its value where
+ * clang-19 folds it (ffs, strlen of a literal, copysign) */
+OfeExpr *ofe_builtin_fold_library(OfeCtx *ctx, const char *name, OfeExpr *call);
 
 #endif

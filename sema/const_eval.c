@@ -537,6 +537,110 @@ static bool eval_address(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   }
 }
 
+/* An integer constant operand as its unsigned bits (the built-ins' parameter types). */
+static bool bits_value(OfeCtx *ctx, const OfeExpr *e, OfeWide *v, unsigned *bits) {
+  OfeConst c;
+  if (!ofe_const_eval(ctx, e, &c) || c.kind != CONST_INT) return false;
+  *bits = ofe_type_bits(e->type);
+  *v = c.i & low_mask(*bits);
+  return true;
+}
+
+static unsigned bit_length(OfeWide v) {
+  unsigned n = 0;
+  for (; v; v >>= 1) n++;
+  return n;
+}
+
+static unsigned popcount(OfeWide v) {
+  unsigned n = 0;
+  for (; v; v &= v - 1) n++;
+  return n;
+}
+
+/* v's class in floating type t (float and double values are held exactly in long double;
+ * __float128 has long double's exponent range) */
+static int float_class(const OfeType *t, long double v) {
+  if (t->kind == TY_FLOAT) return fpclassify((float)v);
+  if (t->kind == TY_DOUBLE) return fpclassify((double)v);
+  return fpclassify(v);
+}
+
+/* The bit and classification built-ins of constant operands, those clang-19 folds: its rules
+ * say what is an integer constant expression (gcc also folds abs, signbit, isgreater ...,
+ * and clz and ctz of 0, which clang-19 refuses). */
+static bool eval_builtin(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  const OfeExprList *args = &e->builtin->args;
+  OfeWide v = 0;
+  unsigned bits = 0;
+  long double f = 0;
+  switch (e->builtin->id) {
+  case BI_EXPECT: {
+    /* the hint must fold too: sema folds the node away, and a call in it would be lost */
+    OfeConst hint;
+    for (size_t i = 1; i < args->len; i++)
+      if (!ofe_const_eval(ctx, args->items[i], &hint)) return false;
+    if (!ofe_const_eval(ctx, args->items[0], out) || out->kind != CONST_INT) return false;
+    out->i = ofe_const_wrap(e->type, out->i);
+    return true;
+  }
+  case BI_CLZ: case BI_CLZL: case BI_CTZ: case BI_CTZL: case BI_POPCOUNT: case BI_POPCOUNTL:
+  case BI_PARITY: case BI_PARITYL: case BI_CLRSB: case BI_CLRSBL:
+  case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: case BI_BSWAP128:
+    if (args->len != 1 || !bits_value(ctx, args->items[0], &v, &bits)) return false;
+    break;
+  case BI_ISNAN: case BI_ISINF: case BI_ISINF_SIGN: case BI_ISFINITE: case BI_ISNORMAL:
+  case BI_FABS: case BI_FABSF: case BI_FABSL:
+    if (args->len != 1 || !real_value(ctx, args->items[0], args->items[0]->type, &f)) return false;
+    break;
+  case BI_FPCLASSIFY: {
+    if (args->len != 6 || !real_value(ctx, args->items[5], args->items[5]->type, &f)) return false;
+    int k = float_class(args->items[5]->type, f);
+    size_t pick = k == FP_NAN ? 0 : k == FP_INFINITE ? 1 : k == FP_NORMAL ? 2 : k == FP_SUBNORMAL ? 3 : 4;
+    if (!ofe_const_eval(ctx, args->items[pick], out) || out->kind != CONST_INT) return false;
+    for (size_t i = 0; i < 5; i++) { /* clang-19 wants them all constant */
+      OfeConst c;
+      if (!ofe_const_eval(ctx, args->items[i], &c) || c.kind != CONST_INT) return false;
+    }
+    out->i = ofe_const_wrap(e->type, out->i);
+    return true;
+  }
+  default: return false;
+  }
+  OfeWide r = 0;
+  switch (e->builtin->id) {
+  case BI_CLZ: case BI_CLZL:
+    if (!v) return false; /* undefined: not a constant in clang-19 */
+    r = bits - bit_length(v);
+    break;
+  case BI_CTZ: case BI_CTZL:
+    if (!v) return false;
+    r = popcount((v & (0 - v)) - 1);
+    break;
+  case BI_POPCOUNT: case BI_POPCOUNTL: r = popcount(v); break;
+  case BI_PARITY: case BI_PARITYL: r = popcount(v) & 1; break;
+  case BI_CLRSB: case BI_CLRSBL: /* the copies of the sign bit after it */
+    if (v >> (bits - 1)) v = ~v & low_mask(bits);
+    r = bits - bit_length(v) - 1;
+    break;
+  case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: case BI_BSWAP128:
+    for (unsigned i = 0; i < bits; i += 8) r |= ((v >> i) & 0xff) << (bits - 8 - i);
+    break;
+  case BI_ISNAN: r = isnan(f) != 0; break;
+  case BI_ISINF: r = isinf(f) != 0; break;
+  case BI_ISINF_SIGN: r = isinf(f) ? (signbit(f) ? (OfeWide)-1 : 1) : 0; break;
+  case BI_ISFINITE: r = isfinite(f) != 0; break;
+  case BI_ISNORMAL: r = float_class(args->items[0]->type, f) == FP_NORMAL; break;
+  default: /* fabs */
+    out->kind = CONST_FLOAT;
+    out->f = fabsl(f);
+    return true;
+  }
+  out->kind = CONST_INT;
+  out->i = ofe_const_wrap(e->type, r);
+  return true;
+}
+
 static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
 
 /* Sema tries to fold every node as it builds it: without the memo, a chain of n non-constant
@@ -624,6 +728,7 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     }
     return false;
   case E_STRING: return eval_address(ctx, e, out);
+  case E_BUILTIN: return eval_builtin(ctx, e, out);
   case E_COMMA: return false;
   default: return false;
   }

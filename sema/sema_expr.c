@@ -552,7 +552,18 @@ OfeExpr *ofe_sema_decl_ref(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   return v;
 }
 
+static OfeExpr *call_expr(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc);
+
 OfeExpr *ofe_sema_call(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc) {
+  OfeExpr *call = call_expr(ctx, callee, args, loc);
+  /* `__builtin_ffs (8)`: the library function's call, folded as clang-19 folds it */
+  if (callee->kind == E_VAR && callee->var.decl && !callee->var.decl->builtin && callee->var.name &&
+      strncmp(callee->var.name, "__builtin_", 10) == 0)
+    return ofe_builtin_fold_library(ctx, callee->var.name + 10, call);
+  return call;
+}
+
+static OfeExpr *call_expr(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLoc loc) {
   if (callee->kind == E_VAR && callee->var.decl && callee->var.decl->builtin)
     return ofe_builtin_call(ctx, callee->var.decl, args, loc);
   OfeDecl *named = callee->kind == E_VAR && callee->var.decl && callee->var.decl->kind == D_FUNC ? callee->var.decl : NULL;
