@@ -370,20 +370,41 @@ static bool overflow_result_ok(const OfeType *t) {
   return ofe_type_is_integer(t) && t->kind != TY_BOOL && t->kind != TY_ENUM;
 }
 
-/* Folds a _p form whose arguments are constants, operands of at most 63 bits, so that it is
- * a constant expression as in GCC (gnulib's intprops.h uses it in static contexts). */
-static bool fold_overflow(OfeCtx *ctx, OfeBuiltin op, OfeExpr *const ops[2], OfeType *rt, bool *overflow) {
-  __int128 v[2];
-  for (int i = 0; i < 2; i++) {
-    OfeConst c;
-    if (!ofe_const_eval(ctx, ops[i], &c) || c.kind != CONST_INT) return false;
-    bool fits = ofe_type_is_unsigned(ops[i]->type) ? c.i <= INT64_MAX
-                                                   : (__int128)c.i >= INT64_MIN && (__int128)c.i <= INT64_MAX;
-    if (!fits) return false;
-    v[i] = (__int128)c.i;
+/* A constant integer operand as a sign and a magnitude (up to 2^128 - 1, or 2^127 for the
+ * most negative __int128), so that sums and products are exact. */
+static bool sign_magnitude(OfeCtx *ctx, const OfeExpr *e, bool *neg, OfeWide *mag) {
+  OfeConst c;
+  if (!ofe_const_eval(ctx, e, &c) || c.kind != CONST_INT) return false;
+  *neg = !ofe_type_is_unsigned(e->type) && (__int128)c.i < 0;
+  *mag = *neg ? 0 - c.i : c.i;
+  return true;
+}
+
+/* Folds a _p form whose arguments are constants, so that it is a constant expression as in
+ * GCC (gnulib's intprops.h uses it in static contexts): the result is computed in infinite
+ * precision, then checked against rt's range. */
+static bool fold_overflow(OfeCtx *ctx, OfeBuiltin op, OfeExpr *const ops[2], const OfeType *rt, bool *overflow) {
+  bool na, nb, neg;
+  OfeWide a, b, mag;
+  if (!sign_magnitude(ctx, ops[0], &na, &a) || !sign_magnitude(ctx, ops[1], &nb, &b)) return false;
+  bool huge = false; /* past 128 bits: out of any result type's range */
+  if (op == BI_SUB_OVERFLOW) nb = !nb && b != 0;
+  if (op == BI_MUL_OVERFLOW) {
+    huge = a != 0 && b > ~(OfeWide)0 / a;
+    mag = a * b;
+    neg = na != nb && mag != 0;
+  } else if (na == nb) {
+    mag = a + b;
+    huge = mag < a;
+    neg = na && mag != 0;
+  } else {
+    mag = a >= b ? a - b : b - a;
+    neg = (a >= b ? na : nb) && mag != 0;
   }
-  __int128 r = op == BI_ADD_OVERFLOW ? v[0] + v[1] : op == BI_SUB_OVERFLOW ? v[0] - v[1] : v[0] * v[1];
-  *overflow = ofe_const_wrap(rt, (OfeWide)r) != (OfeWide)r || (ofe_type_is_unsigned(rt) && r < 0);
+  unsigned bits = ofe_type_bits(rt);
+  OfeWide max = bits >= 128 ? ~(OfeWide)0 : ((OfeWide)1 << bits) - 1;
+  if (ofe_type_is_unsigned(rt)) *overflow = huge || neg || mag > max;
+  else *overflow = huge || mag > (max >> 1) + neg; /* -2^(bits-1) .. 2^(bits-1) - 1 */
   return true;
 }
 
