@@ -120,7 +120,8 @@ static MlirValue element_offset(OfeEmit *e, const OfeOmpPrivate *p, MlirValue iv
     for (size_t d = p->ndims; d-- > 0;) {
       MlirValue k = d ? ofe_mb_binop(MB, "llvm.urem", rest, p->lengths[d]) : rest;
       if (d) rest = ofe_mb_binop(MB, "llvm.udiv", rest, p->lengths[d]);
-      scalars = ofe_mb_binop(MB, "llvm.add", scalars, ofe_mb_binop(MB, "llvm.mul", k, ofe_mb_const_int(MB, MB->i64, (int64_t)p->strides[d])));
+      MlirValue stride = !mlirValueIsNull(p->row_strides[d]) ? p->row_strides[d] : ofe_mb_const_int(MB, MB->i64, (int64_t)p->strides[d]);
+      scalars = ofe_mb_binop(MB, "llvm.add", scalars, ofe_mb_binop(MB, "llvm.mul", k, stride));
     }
   }
   return ofe_mb_binop(MB, "llvm.mul", scalars, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(p->elem)));
@@ -161,6 +162,10 @@ static MlirValue times(OfeEmit *e, MlirValue a, uint64_t c) {
   return c == 1 ? a : ofe_mb_binop(MB, "llvm.mul", a, ofe_mb_const_int(MB, MB->i64, (int64_t)c));
 }
 static MlirValue plus(OfeEmit *e, MlirValue a, MlirValue b) { return mlirValueIsNull(a) ? b : ofe_mb_binop(MB, "llvm.add", a, b); }
+/* a times dimension d's stride: a constant, or (row, not null) one known at run time */
+static MlirValue times_stride(OfeEmit *e, MlirValue a, uint64_t c, MlirValue row) {
+  return mlirValueIsNull(row) ? times(e, a, c) : ofe_mb_binop(MB, "llvm.mul", a, row);
+}
 
 void ofe_omp_item_block(OfeEmit *e, const OfeExpr *item, OfeOmpItemBlock *out, MlirValue *start_bytes) {
   OfeItemBlock blk;
@@ -170,17 +175,23 @@ void ofe_omp_item_block(OfeEmit *e, const OfeExpr *item, OfeOmpItemBlock *out, M
   *out = (OfeOmpItemBlock){.elem = blk.elem, .through_pointer = blk.through_pointer, .contiguous = blk.contiguous, .ndims = n};
   out->lengths = ofe_arena_alloc(&e->ctx->arena, n * sizeof *out->lengths);
   uint64_t *strides = ofe_arena_alloc(&e->ctx->arena, n * sizeof *strides);
+  MlirValue *rows = ofe_arena_alloc(&e->ctx->arena, n * sizeof *rows);
   out->strides = strides;
+  out->row_strides = rows;
   MlirValue start = {NULL};
   for (size_t d = 0; d < blk.dims.len; d++) {
     const OfeItemDim *dim = &blk.dims.items[d];
-    if (start_bytes) start = plus(e, start, times(e, index_value(e, dim->lower, 0), dim->stride));
+    /* variable-length rows: the row's size, in scalars */
+    rows[d] = dim->vla_row ? ofe_mb_binop(MB, "llvm.udiv", ofe_emit_sizeof(e, dim->vla_row), ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(blk.elem)))
+                           : (MlirValue){NULL};
+    if (start_bytes) start = plus(e, start, times_stride(e, index_value(e, dim->lower, 0), dim->stride, rows[d]));
     out->lengths[d] = index_value(e, dim->length, 1);
     strides[d] = dim->stride;
   }
   if (blk.inner > 1) { /* the rows of m[1:2]: one more dimension, whole */
     out->lengths[n - 1] = ofe_mb_const_int(MB, MB->i64, (int64_t)blk.inner);
     strides[n - 1] = 1;
+    rows[n - 1] = (MlirValue){NULL};
   }
   out->count = out->lengths[0];
   for (size_t d = 1; d < n; d++) out->count = ofe_mb_binop(MB, "llvm.mul", out->count, out->lengths[d]);
@@ -189,7 +200,7 @@ void ofe_omp_item_block(OfeEmit *e, const OfeExpr *item, OfeOmpItemBlock *out, M
   out->span = out->count;
   if (!blk.contiguous) {
     MlirValue one = ofe_mb_const_int(MB, MB->i64, 1), last = {NULL};
-    for (size_t d = 0; d < n; d++) last = plus(e, last, times(e, ofe_mb_binop(MB, "llvm.sub", out->lengths[d], one), strides[d]));
+    for (size_t d = 0; d < n; d++) last = plus(e, last, times_stride(e, ofe_mb_binop(MB, "llvm.sub", out->lengths[d], one), strides[d], rows[d]));
     MlirValue empty = ofe_mb_icmp(MB, ICMP_EQ, out->count, ofe_mb_const_int(MB, MB->i64, 0));
     out->span = ofe_mb_select(MB, empty, ofe_mb_const_int(MB, MB->i64, 0), ofe_mb_binop(MB, "llvm.add", last, one));
   }
@@ -231,6 +242,7 @@ static void reduction_copy(OfeEmit *e, OfeOmpPrivate *p, const OfeExpr *item) {
     p->ndims = blk.ndims;
     p->lengths = blk.lengths;
     p->strides = blk.strides;
+    p->row_strides = blk.row_strides;
   }
   if (blk.through_pointer) {
     MlirValue pointee = ofe_mb_load(MB, MB->ptr, p->outer, 8, false);

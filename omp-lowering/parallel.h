@@ -24,10 +24,12 @@ typedef struct OfeOmpPrivate {
   MlirValue count, orig, mine;
   /* a section that is not one run (m[1:2][1:3]): element i of the count lies at
    * sum(k_d * strides[d]) scalars from orig and mine, its indices k_d (innermost last) the
-   * digits of i in the mixed radix of lengths; ndims 0: at i */
+   * digits of i in the mixed radix of lengths; ndims 0: at i. A dimension over
+   * variable-length rows has its stride in row_strides[d] (i64), else that is null */
   size_t ndims;
   MlirValue *lengths;
   const uint64_t *strides;
+  const MlirValue *row_strides;
   MlirValue stack;       /* a pointer section's buffer or a variable-length array's copy: the stack
                           * pointer before it, restored at the end */
   void *was_private;     /* its omp_private mark before the construct */
@@ -65,8 +67,10 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last);
 /* A reduction's element or section (sema/map_items.h's OfeItemBlock) at run time: `count`
  * scalars of type elem, over `span` scalars from the first to the last (count, when
  * contiguous), indexed in `ndims` dimensions of `lengths` and `strides` (the rows of a
- * section like m[1:2] one more); and (start_bytes not NULL) the first element's offset, in
- * bytes, from the array (or the pointer's value). */
+ * section like m[1:2] one more; a dimension over variable-length rows, pa[1] of
+ * int (*pa)[m], has its stride in scalars at run time in row_strides[d], else that is
+ * null); and (start_bytes not NULL) the first element's offset, in bytes, from the array
+ * (or the pointer's value), every index times its dimension's stride. */
 typedef struct OfeOmpItemBlock {
   const OfeType *elem;
   bool through_pointer, contiguous;
@@ -74,6 +78,7 @@ typedef struct OfeOmpItemBlock {
   size_t ndims;
   MlirValue *lengths;
   const uint64_t *strides;
+  const MlirValue *row_strides;
 } OfeOmpItemBlock;
 void ofe_omp_item_block(OfeEmit *e, const OfeExpr *item, OfeOmpItemBlock *out, MlirValue *start_bytes);
 

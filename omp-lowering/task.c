@@ -30,10 +30,11 @@
 /* What a task reduction's list item reduces: `count` scalars of type `elem` (count 0: the
  * variable itself, a scalar) from `start` scalars into the variable (0 but for an element or
  * section).
- * A section whose bounds are not both constants (`runtime`) has its start and count at run
- * time: a task finds its start from the section's first element, and the initializer and
- * combiner functions (libomp hands them addresses only) read the count from `count_global`,
- * a thread-local variable the taskgroup sets around the calls that run them. */
+ * A section whose bounds are not both constants, or that indexes variable-length rows
+ * (pa[1][2] of int (*pa)[m]), is `runtime`: its start and count are known at run time only. A
+ * task finds its start from the section's first element, and the initializer and combiner
+ * functions (libomp hands them addresses only) read the count from `count_global`, a
+ * thread-local variable the taskgroup sets around the calls that run them. */
 typedef struct Reduced {
   const OfeType *elem;
   int64_t count, start;
@@ -113,7 +114,8 @@ static Reduced item_reduction(OfeEmit *e, const OfeMapItem *m) {
     for (size_t i = 0; i < blk.dims.len; i++) {
       const OfeItemDim *d = &blk.dims.items[i];
       int64_t lo = 0, len = 1;
-      r.runtime |= (d->lower && !ofe_item_const(e->ctx, d->lower, &lo)) || (d->length && !ofe_item_const(e->ctx, d->length, &len));
+      /* a variable-length row's index moves a size known at run time only */
+      r.runtime |= (d->lower && !ofe_item_const(e->ctx, d->lower, &lo)) || (d->length && !ofe_item_const(e->ctx, d->length, &len)) || d->vla_row;
       r.start += lo * (int64_t)d->stride;
       r.count *= len;
     }

@@ -190,7 +190,9 @@ bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const O
   /* from the innermost dimension (the item itself) out to the variable */
   const OfeExpr *x = item;
   for (;;) {
-    OfeItemDim d = {.stride = ofe_sizeof(x->type) / ofe_sizeof(t), .extent = -1};
+    OfeItemDim d = {.extent = -1};
+    if (ofe_type_is_vla(x->type)) d.vla_row = x->type; /* its size runs with the program */
+    else d.stride = ofe_sizeof(x->type) / ofe_sizeof(t);
     const OfeExpr *base;
     if (x->kind == E_SECTION) {
       if (x->section.stride) return false;
@@ -215,11 +217,6 @@ bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const O
     }
     ofe_vec_push(&ctx->arena, &out->dims, d);
     if (base->type->kind == TY_ARRAY) {
-      /* a variable-length array of scalars: its length is not known here */
-      if (ofe_type_is_vla(base->type->base)) {
-        *problem_at = base;
-        return false;
-      }
       if (!base->type->vla_len && ofe_type_is_complete(base->type)) out->dims.items[out->dims.len - 1].extent = (int64_t)base->type->array_len;
       if (base->kind == E_VAR) {
         out->var = base;

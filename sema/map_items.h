@@ -31,12 +31,16 @@ bool ofe_item_const(OfeCtx *ctx, const OfeExpr *x, int64_t *out);
  * of a variable's array, or through a pointer variable: the scalars it names, as index ranges
  * over the variable's storage. Element (k_0, ..., k_n-1, b) of the item, k_i below dims[i]'s
  * length and b below `inner`, lies sum((lower_i + k_i) * stride_i) + b scalars into the array
- * (or past the pointer's value). */
+ * (or past the pointer's value); a dimension over variable-length rows (vla_row) has its
+ * stride at run time only. */
 typedef struct OfeItemDim {
   const OfeExpr *lower;  /* the first index; NULL: 0 */
   const OfeExpr *length; /* the number of indices; NULL: 1 (a subscript) */
   int64_t extent;        /* the elements of the array it indexes; -1 through the pointer */
-  uint64_t stride;       /* scalars one index moves */
+  uint64_t stride;       /* scalars one index moves (0 when vla_row is set) */
+  const OfeType *vla_row; /* a variable-length row (pa[1] of int (*pa)[m], b[1] of int b[n][m]):
+                             one index moves its size, known at run time (ofe_emit_sizeof);
+                             NULL: `stride` scalars */
 } OfeItemDim;
 
 typedef struct OfeItemBlock {
@@ -48,8 +52,9 @@ typedef struct OfeItemBlock {
   OFE_VEC(OfeItemDim) dims; /* outermost first */
 } OfeItemBlock;
 
-/* false when the item is no such element or section (a strided or variable-length one, a
- * member, a pointer other than a variable's): *problem_at says where. */
+/* false when the item is no such element or section (a strided one, one whose own type is a
+ * variable-length array (pa[1]), a member, a pointer other than a variable's): *problem_at
+ * says where. */
 bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const OfeExpr **problem_at);
 /* Whether a reduction's list item (a variable, or an element or section that ofe_item_block
  * takes) names one run of scalars. */

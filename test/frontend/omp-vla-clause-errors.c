@@ -1,6 +1,8 @@
 // Variable-length arrays in data-sharing clauses: private, firstprivate, lastprivate and reduction
-// work on parallel, worksharing, teams, distribute and target constructs (e2e/parallel/vla_*.c);
-// what is still refused is an error at the item, nothing is left behind.
+// work on parallel, worksharing, teams, distribute and target constructs (e2e/parallel/vla_*.c),
+// and so do reductions of elements and sections of variable-length rows, m[1][0:2] and pm[2][1]
+// (e2e/parallel/reduction_vla_rows.c); what is still refused is an error at the item, nothing
+// is left behind.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=%offload-triple -fsyntax-only -DALLOWED %s
 // RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
@@ -19,6 +21,10 @@ void f(int n) {
   w[0] = m[0][0];
 #pragma omp parallel for reduction(+: w, m) reduction(max: u[1:2])
   for (int i = 0; i < n; i++) w[i] += m[i][0];
+  /* elements and sections of variable-length rows (e2e/parallel/reduction_vla_rows.c) */
+  double (*pm)[n] = m;
+#pragma omp parallel for reduction(+: m[1][0:2]) reduction(max: pm[2][1])
+  for (int i = 0; i < n; i++) m[1][i % 2] += pm[2][1] = i;
 #elif !defined(IMPLICIT)
 #pragma omp task firstprivate(w)
   w[0]++;
