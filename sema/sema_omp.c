@@ -142,8 +142,8 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
   ofe_omp_check_order_ordered(ctx, first);
   /* in a region with order(concurrent), that error alone (clang-19's) */
   if (ofe_omp_order_allows(ctx, first, dn, loc)) {
-    if (first->kind == OMPD_ORDERED) ofe_omp_check_ordered(ctx, first); /* with its threads and simd clauses */
-    ofe_omp_check_nesting(ctx, first);
+    bool nested_ok = ofe_omp_check_nesting(ctx, first);
+    if (first->kind == OMPD_ORDERED && nested_ok) ofe_omp_check_ordered(ctx, first); /* with its threads and simd clauses */
   }
   ofe_sema_construct_begin(ctx, first);
   if (first->kind == OMPD_TARGET_DATA && ctx->region) {
@@ -232,7 +232,8 @@ OfeStmt *ofe_omp_standalone(OfeCtx *ctx, OfeOmpDirKind kind, OfeOmpClauseList *c
   bool clauses_ok = ofe_omp_directive_clauses(ctx, d, cl, ofe_omp_directive_name(kind));
   if (kind == OMPD_ORDERED) return clauses_ok ? ofe_omp_doacross(ctx, d) : NULL; /* ordered depend(...) */
   if (kind == OMPD_CANCEL || kind == OMPD_CANCELLATION_POINT) ofe_omp_check_cancel(ctx, d);
-  if (kind == OMPD_BARRIER) ofe_omp_check_nesting(ctx, d);
+  /* (cancel's own check says where it may stand) */
+  if (kind == OMPD_BARRIER || kind == OMPD_TASKWAIT || kind == OMPD_TASKYIELD || kind == OMPD_FLUSH) ofe_omp_check_nesting(ctx, d);
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_OMP, loc);
   s->omp.dir = d;
   return s;

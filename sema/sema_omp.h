@@ -97,8 +97,8 @@ bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
 /* The construct (its chain of leaves) closely nested where it stands as OpenMP allows
- * (sema_omp_nesting.c); else an error at the leaf. Before the construct opens. */
-void ofe_omp_check_nesting(OfeCtx *ctx, const OfeOmpDirective *first);
+ * (sema_omp_nesting.c); else an error at the leaf, and false. Before the construct opens. */
+bool ofe_omp_check_nesting(OfeCtx *ctx, const OfeOmpDirective *first);
 /* sema_omp_order.c: the order clause. Clause s of leaf d (its count checked): the kind is
  * concurrent, which d then has, false after the error; a construct (its chain of leaves) with
  * order(concurrent) has no ordered clause, false after the error; whether the directive

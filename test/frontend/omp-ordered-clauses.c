@@ -18,13 +18,13 @@ void f(int n, int *a) {
 #ifdef BAD
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
-    // CHECK: omp-ordered-clauses.c:[[@LINE+1]]:1: error: an 'ordered simd' region must be closely nested inside a simd region
+    // CHECK: omp-ordered-clauses.c:[[@LINE+1]]:1: error: region cannot be closely nested inside 'parallel for' region; perhaps you forget to enclose 'omp ordered' directive into a for or a parallel for region with 'ordered' clause?
 #pragma omp ordered simd
     a[i] = i;
   }
 #pragma omp simd
   for (int i = 0; i < n; i++) {
-    // CHECK: omp-ordered-clauses.c:[[@LINE+1]]:1: error: an ordered region must be closely nested inside a loop region with an 'ordered' clause
+    // CHECK: omp-ordered-clauses.c:[[@LINE+1]]:1: error: OpenMP constructs may not be nested inside a simd region except for ordered simd, simd, scan, or atomic directive
 #pragma omp ordered threads
     a[i] = i;
   }

@@ -25,7 +25,7 @@ void f(int n, int *a) {
 #pragma omp ordered
     a[i] = 0;
   }
-// CHECK: omp-parallel-errors.c:[[@LINE-3]]:1: error: an ordered region must be closely nested inside a loop region with an 'ordered' clause
+// CHECK: omp-parallel-errors.c:[[@LINE-3]]:1: error: region cannot be closely nested inside 'parallel for' region; perhaps you forget to enclose 'omp ordered' directive into a for or a parallel for region with 'ordered' clause?
 #pragma omp parallel copyin(n)
   a[0] = 0;
 // CHECK: omp-parallel-errors.c:[[@LINE-2]]:29: error: copyin variable must be threadprivate
