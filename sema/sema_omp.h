@@ -123,12 +123,11 @@ bool ofe_omp_inscan_fits(OfeCtx *ctx, unsigned leaves, const OfeOmpClauseSyntax 
 OfeStmt *ofe_omp_scan(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc);
 /* sema_omp_doacross.c: doacross loops. The clause depend(source|sink: vec) of an ordered
  * directive, and doacross(...); the ordered directive d (its clauses read) closely nested in
- * its loop, recorded there (NULL after an error); a loop leaf with ordered(n) of the construct
- * whose first leaf is `first`: its n loops, and the sink vectors of its ordered directives
- * checked against them. */
+ * its loop, recorded there (NULL after an error); a loop leaf with ordered(n): its n loops,
+ * and the sink vectors of its ordered directives checked against them. */
 struct OfeOmpClause *ofe_omp_doacross_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s);
 OfeStmt *ofe_omp_doacross(OfeCtx *ctx, OfeOmpDirective *d);
-void ofe_omp_check_doacross_loop(OfeCtx *ctx, const OfeOmpDirective *first, OfeOmpDirective *loop, OfeStmt *body, const char *dn);
+void ofe_omp_check_doacross_loop(OfeCtx *ctx, OfeOmpDirective *loop, OfeStmt *body, const char *dn);
 void ofe_omp_check_scan_loop(OfeCtx *ctx, OfeOmpDirective *d);
 bool ofe_omp_has_inscan(const OfeOmpDirective *d);
 

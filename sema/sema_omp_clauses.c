@@ -1192,6 +1192,18 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       continue;
     }
     bool with_target = leaf[0]->kind == OMPD_TARGET;
+    size_t distribute = n;
+    bool simd = false;
+    for (size_t j = 0; j < n; j++) {
+      if (leaf[j]->kind == OMPD_DISTRIBUTE) distribute = j;
+      simd |= leaf[j]->kind == OMPD_SIMD;
+    }
+    /* OpenMP 5.2 forbids the ordered clause on the composite distribute parallel for (its
+     * teams share no order) and, but with simd, linear; the distribute leaf refuses them */
+    if (distribute != n && (s->name == OMPC_ORDERED || (s->name == OMPC_LINEAR && !simd))) {
+      give(ctx, lists, distribute, s);
+      continue;
+    }
     switch (s->name) {
     case OMPC_LINEAR:
       if (leaf[0]->kind == OMPD_TASKLOOP || (n > 1 && leaf[n - 2]->kind == OMPD_TASKLOOP)) {

@@ -1088,7 +1088,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     keep_loop_variables_last_values(ctx, first, nest);
     for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);
     for (OfeOmpDirective *d = first; d; d = d->inner)
-      if (d->kind == OMPD_FOR) ofe_omp_check_doacross_loop(ctx, first, d, body, dn);
+      if (d->kind == OMPD_FOR) ofe_omp_check_doacross_loop(ctx, d, body, dn);
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) {

@@ -128,16 +128,11 @@ static OfeExpr *sink_element(OfeCtx *ctx, OfeExpr *e, const OfeOmpLoop *l) {
   return ofe_sema_convert(ctx, e, l->iter_type);
 }
 
-void ofe_omp_check_doacross_loop(OfeCtx *ctx, const OfeOmpDirective *first, OfeOmpDirective *loop, OfeStmt *body, const char *dn) {
+void ofe_omp_check_doacross_loop(OfeCtx *ctx, OfeOmpDirective *loop, OfeStmt *body, const char *dn) {
+  /* (never with a distribute leaf, which refuses the ordered clause: ofe_omp_split_clauses) */
   int64_t n = ordered_parameter(loop);
   if (!n || !loop->loop) return;
   const OfeOmpClause *ordered = ofe_omp_find_clause(loop, OMPC_ORDERED);
-  for (const OfeOmpDirective *l = first; l; l = l->inner)
-    if (l->kind == OMPD_DISTRIBUTE) {
-      /* each team would wait for iterations another team runs */
-      ofe_error(&ctx->diag, ordered->loc, "'ordered(n)' on '#pragma omp %s' is not supported by ompfe", dn);
-      return;
-    }
   if ((size_t)n < loop->loop->loops.len) {
     ofe_error(&ctx->diag, ordered->loc,
               "the parameter of the 'ordered' clause must be greater than or equal to the parameter of the 'collapse' clause");

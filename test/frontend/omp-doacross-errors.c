@@ -53,7 +53,7 @@ void f(int n, int *a) {
   }
   // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:1: error: an 'ordered' directive with 'depend' or 'doacross' clauses must be closely nested inside a loop region with an 'ordered' clause with a parameter
 #pragma omp ordered depend(source)
-  // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:43: error: 'ordered(n)' on '#pragma omp teams distribute parallel for' is not supported by ompfe
+  // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:43: error: unexpected OpenMP clause 'ordered' in directive '#pragma omp teams distribute parallel for'
 #pragma omp teams distribute parallel for ordered(1)
   for (int i = 0; i < n; i++)
     ;

@@ -3,7 +3,9 @@
 // tasking region, checked on the region around it as clang-19 checks it. ompfe looked past
 // the regions in between for the loop: it accepted an ordered region in another (whose
 // iteration would wait for itself), in a taskloop, task, critical, masked or scope region in
-// such a loop. The same comments are checked against clang-19.
+// such a loop. The ordered clause on a distribute parallel for is refused too (OpenMP 5.2
+// forbids it and the linear clause there, as clang-19 and gcc do). The same comments are
+// checked against clang-19.
 // RUN: %verify %s -- %ompfe -fopenmp -fsyntax-only -ferror-limit=0 %s
 // RUN: %clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 void refused(int n) {
@@ -77,6 +79,27 @@ void refused(int n) {
 #pragma omp ordered // expected-error {{OpenMP constructs may not be nested inside a simd region except for ordered simd, simd, scan, or atomic directive}}
     x++;
   }
+  /* the ordered clause on a distribute parallel for, then the ordered region in it */
+#pragma omp target teams distribute parallel for ordered map(tofrom: seq) // expected-error {{unexpected OpenMP clause 'ordered' in directive '#pragma omp target teams distribute parallel for'}}
+  for (int i = 0; i < 16; i++) {
+#pragma omp ordered // expected-error {{region cannot be closely nested inside 'target teams distribute parallel for' region; perhaps you forget to enclose 'omp ordered' directive into a for or a parallel for region with 'ordered' clause?}}
+    seq[i] = i;
+  }
+#pragma omp target teams distribute parallel for simd ordered // expected-error {{unexpected OpenMP clause 'ordered' in directive '#pragma omp target teams distribute parallel for simd'}}
+  for (int i = 0; i < 16; i++)
+    x++;
+#pragma omp teams
+  {
+#pragma omp distribute parallel for ordered // expected-error {{unexpected OpenMP clause 'ordered' in directive '#pragma omp distribute parallel for'}}
+    for (int i = 0; i < n; i++)
+      x++;
+#pragma omp distribute parallel for linear(x) // expected-error {{unexpected OpenMP clause 'linear' in directive '#pragma omp distribute parallel for'}}
+    for (int i = 0; i < n; i++)
+      x++;
+  }
+#pragma omp target teams distribute parallel for linear(x) // expected-error {{unexpected OpenMP clause 'linear' in directive '#pragma omp target teams distribute parallel for'}}
+  for (int i = 0; i < n; i++)
+    x++;
 }
 
 /* allowed */
