@@ -704,6 +704,12 @@ void ofe_omp_check_cancel(OfeCtx *ctx, OfeOmpDirective *cancel) {
               : want == OMPD_SECTIONS ? " 'sections'" : " 'task' or 'taskloop'");
     return;
   }
+  /* 5.2 §16.1: a canceled worksharing construct has no nowait clause (the threads that
+   * finished would not wait for the cancellation to reach the others) */
+  if (cancel->kind == OMPD_CANCEL && ofe_omp_find_clause(inner, OMPC_NOWAIT)) {
+    ofe_error(&ctx->diag, cancel->loc, "parent region for 'omp %s' construct cannot be nowait", dn);
+    return;
+  }
   inner->has_cancel = true;
 }
 
