@@ -988,7 +988,8 @@ static void check_loop_lastprivates(OfeCtx *ctx, const OfeOmpDirective *first, c
 }
 
 /* The loops' iteration variables are predetermined private (linear in a simd loop of one,
- * lastprivate in one of more): shared, firstprivate and reduction may not name them on any leaf
+ * lastprivate in one of more): shared, firstprivate, reduction and (but where predetermined
+ * so) linear may not name them on any leaf
  * of the construct (OpenMP 5.2 §5.1.1); clang-19's words, at the variable where its loop sets
  * it, a note at the clause. */
 static void check_iteration_variable_sharing(OfeCtx *ctx, const OfeOmpDirective *first, const OfeOmpLoopNest *nest,
@@ -999,7 +1000,9 @@ static void check_iteration_variable_sharing(OfeCtx *ctx, const OfeOmpDirective 
   for (const OfeOmpDirective *d = first; d; d = d->inner)
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
-      if (c->kind != OMPC_SHARED && c->kind != OMPC_FIRSTPRIVATE && c->kind != OMPC_REDUCTION) continue;
+      bool named = c->kind == OMPC_SHARED || c->kind == OMPC_FIRSTPRIVATE || c->kind == OMPC_REDUCTION ||
+                   (c->kind == OMPC_LINEAR && strcmp(predetermined, "linear") != 0);
+      if (!named) continue;
       for (size_t j = 0; j < c->items.len; j++) {
         const OfeDecl *v = c->items.items[j].implicit ? NULL : c->items.items[j].var;
         for (size_t k = 0; v && k < nest->loops.len; k++) {
