@@ -278,6 +278,11 @@ static bool known_truth(const OfeCtx *ctx, const OfeConst *c, bool *truth) {
   return true;
 }
 
+bool ofe_const_truth(OfeCtx *ctx, const OfeExpr *e, bool *truth) {
+  OfeConst c;
+  return ofe_const_eval(ctx, e, &c) && known_truth(ctx, &c, truth);
+}
+
 static bool eval_cast(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   OfeConst v;
   const OfeExpr *op = e->cast.operand;

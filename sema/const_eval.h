@@ -28,6 +28,9 @@ typedef struct OfeConst {
 
 /* Evaluates e; returns false if it is not a constant of any kind. */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
+/* Whether e is a constant and nonzero, into *truth (an address is, but a weak symbol's this
+ * unit does not define); false if that is not known here. */
+bool ofe_const_truth(OfeCtx *ctx, const OfeExpr *e, bool *truth);
 /* Evaluates e of complex type: its parts, of the element type; false if it is no constant
  * that ompfe folds (complex * complex and / complex are left to run time, as libgcc computes
  * them; gcc's own folding of those may round differently). */

@@ -63,8 +63,11 @@ void ofe_warn_block_items(OfeCtx *ctx, const OfeStmtList *items);
  * unannotated (-Wimplicit-fallthrough, warn_flow.c). */
 void ofe_warn_implicit_fallthrough(OfeCtx *ctx, const OfeStmt *sw);
 /* The constant truth of a condition: 1 true, 0 false, -1 not a constant (warn_flow.c). */
-int ofe_warn_constant_truth(const OfeExpr *cond);
+int ofe_warn_constant_truth(OfeCtx *ctx, const OfeExpr *cond);
 /* Does control come back from this call (abort, exit, noreturn functions do not)? */
 bool ofe_warn_call_returns(const OfeExpr *call);
+/* Does control come back from an expression statement: a call that does not return, or a
+ * conditional, comma, && or statement expression that always ends in one, does not? */
+bool ofe_warn_expr_returns(OfeCtx *ctx, const OfeExpr *e);
 
 #endif

@@ -5,13 +5,15 @@
  * complete (a break or continue the walk reaches makes its loop or switch complete instead;
  * one after `for (;;) {...}` is unreachable, as in pcre2grep's end_of_line), nor calls of
  * functions that do not return (abort, exit, _Noreturn, __builtin_unreachable), nor loops
- * with a constant true condition and no break. A label may be jumped to, so the statement
+ * with a constant true condition and no break; a constant condition (of if, ?:, && and ||)
+ * takes one way, as in clang-19's CFG. A label may be jumped to, so the statement
  * after one is reachable again. Where the walk cannot tell, it says "completes": a wrong
  * warning is worse than a missed one. */
 #include "sema/warn.h"
 
 #include <string.h>
 
+#include "sema/const_eval.h"
 #include "support/diag.h"
 #include "support/stack_guard.h"
 
@@ -27,10 +29,21 @@ static bool too_deep(Flow *f, OfeLoc loc) {
   return f->gave_up;
 }
 
-int ofe_warn_constant_truth(const OfeExpr *e) {
-  while (e && e->kind == E_CAST) e = e->cast.operand;
-  if (!e || e->kind != E_INT) return -1;
-  return e->i.value != 0;
+/* As clang-19's CFG prunes edges (CFGBuilder::tryEvaluateBool): what the constant evaluator
+ * folds (`!"x"` is false: a string literal's address is not null), and && and || whose one
+ * known operand decides them (`x && 0` is false, though x is evaluated). */
+int ofe_warn_constant_truth(OfeCtx *ctx, const OfeExpr *e) {
+  if (!e) return -1;
+  if (e->kind == E_LOGICAL) {
+    int decides = e->logical.is_and ? 0 : 1; /* the value that short-circuits */
+    int lhs = ofe_warn_constant_truth(ctx, e->logical.lhs);
+    if (lhs == decides) return lhs;
+    int rhs = ofe_warn_constant_truth(ctx, e->logical.rhs);
+    if (rhs == decides || lhs != -1) return rhs; /* lhs known: the other value; rhs decides it */
+    return -1;
+  }
+  bool truth;
+  return ofe_const_truth(ctx, e, &truth) ? truth : -1;
 }
 
 /* Noreturn functions of the C library, when a header does not say so. */
@@ -51,16 +64,47 @@ bool ofe_warn_call_returns(const OfeExpr *e) {
   return !(d->is_noreturn || (d->canonical && d->canonical->is_noreturn) || (d->is_global && library_noreturn(d->name)));
 }
 
-/* Does an expression statement return? A call that does not, or a comma or conditional
- * whose every way ends in one, does not. */
-static bool expr_returns(Flow *f, const OfeExpr *e) {
+static bool completes(Flow *f, const OfeStmt *s);
+
+/* Does an expression statement return? A call that does not, or a comma, conditional, && or
+ * || whose every way ends in one (a constant condition takes one way), or a statement
+ * expression whose statements do not complete, does not. When `truth` is given, e's constant
+ * truth too: an && or || chain's from its operands' in the same walk, so that a chain costs
+ * its length. */
+static bool expr_returns(Flow *f, const OfeExpr *e, int *truth) {
+  if (truth) *truth = -1;
   if (too_deep(f, e->loc)) return true;
+  const OfeExpr *written = e;
   while (e->kind == E_CAST) e = e->cast.operand;
-  if (e->kind == E_COMMA) return expr_returns(f, e->comma.lhs) && expr_returns(f, e->comma.rhs);
-  /* GNU `c ?: e` has no then operand: c's value is it */
-  if (e->kind == E_COND)
-    return expr_returns(f, e->cond.cond) && (!e->cond.then || expr_returns(f, e->cond.then) || expr_returns(f, e->cond.els));
-  return ofe_warn_call_returns(e);
+  if (e->kind == E_LOGICAL) {
+    int lhs, rhs, decides = e->logical.is_and ? 0 : 1; /* the value that short-circuits */
+    if (!expr_returns(f, e->logical.lhs, &lhs)) return false;
+    bool rhs_returns = expr_returns(f, e->logical.rhs, truth ? &rhs : NULL);
+    if (truth) *truth = lhs == decides ? lhs : rhs == decides || lhs != -1 ? rhs : -1;
+    return rhs_returns || lhs == -1 || lhs == decides; /* else the rhs surely runs */
+  }
+  if (truth) *truth = ofe_warn_constant_truth(f->ctx, written);
+  switch (e->kind) {
+  case E_COMMA: return expr_returns(f, e->comma.lhs, NULL) && expr_returns(f, e->comma.rhs, NULL);
+  case E_COND: {
+    if (!expr_returns(f, e->cond.cond, NULL)) return false;
+    /* GNU `c ?: e` has no then operand: c's value is it */
+    bool then_returns = !e->cond.then || expr_returns(f, e->cond.then, NULL);
+    bool else_returns = expr_returns(f, e->cond.els, NULL);
+    if (then_returns == else_returns) return then_returns;
+    int cond = ofe_warn_constant_truth(f->ctx, e->cond.cond);
+    return cond == 1 ? then_returns : cond == 0 ? else_returns : true;
+  }
+  case E_STMT_EXPR:
+    return completes(f, e->stmt_expr.body) && (!e->stmt_expr.result || expr_returns(f, e->stmt_expr.result, NULL));
+  default: return ofe_warn_call_returns(e);
+  }
+}
+
+bool ofe_warn_expr_returns(OfeCtx *ctx, const OfeExpr *e) {
+  Flow flow = {.ctx = ctx};
+  bool returns = expr_returns(&flow, e, NULL);
+  return returns || flow.gave_up;
 }
 
 /* Does s hold a label (or a case) that control may jump to from outside? */
@@ -80,8 +124,6 @@ static bool has_label(Flow *f, const OfeStmt *s) {
   }
 }
 
-static bool completes(Flow *f, const OfeStmt *s);
-
 /* A loop whose condition is always true ends only through a break. */
 static bool loop_completes(Flow *f, const OfeExpr *cond, const OfeStmt *body, bool is_do) {
   bool outer_broke = f->broke, outer_continued = f->continued;
@@ -90,7 +132,7 @@ static bool loop_completes(Flow *f, const OfeExpr *cond, const OfeStmt *body, bo
   bool broke = f->broke, continued = f->continued;
   f->broke = outer_broke;
   f->continued = outer_continued;
-  int truth = cond ? ofe_warn_constant_truth(cond) : 1;
+  int truth = cond ? ofe_warn_constant_truth(f->ctx, cond) : 1;
   if (broke) return true;
   if (truth == 1) return false;
   if (is_do) return body_completes || continued || has_label(f, body);
@@ -113,7 +155,7 @@ static bool completes(Flow *f, const OfeStmt *s) {
   case S_RETURN: case S_GOTO: return false;
   case S_BREAK: f->broke = true; return false;
   case S_CONTINUE: f->continued = true; return false;
-  case S_EXPR: return expr_returns(f, s->expr.expr);
+  case S_EXPR: return expr_returns(f, s->expr.expr, NULL);
   case S_COMPOUND: {
     bool live = true;
     for (size_t i = 0; i < s->compound.items.len; i++) {
@@ -123,7 +165,7 @@ static bool completes(Flow *f, const OfeStmt *s) {
     return live;
   }
   case S_IF: {
-    int truth = ofe_warn_constant_truth(s->if_.cond);
+    int truth = ofe_warn_constant_truth(f->ctx, s->if_.cond);
     if (truth == 1 && !has_label(f, s->if_.els)) return completes(f, s->if_.then);
     if (truth == 0 && !has_label(f, s->if_.then)) return completes(f, s->if_.els);
     bool then_completes = completes(f, s->if_.then); /* both walked: each may break */

@@ -88,7 +88,7 @@ static Called walk(RecursionWalk *w, Called s, const OfeStmt *st);
 static Called loop(RecursionWalk *w, Called s, const OfeExpr *cond, const OfeStmt *body, bool is_do) {
   Called outer_broke = w->broke, outer_continued = w->continued;
   w->broke = w->continued = UNREACHED;
-  int truth = cond ? ofe_warn_constant_truth(cond) : 1;
+  int truth = cond ? ofe_warn_constant_truth(w->ctx, cond) : 1;
   Called end;
   if (is_do) {
     Called body_end = walk(w, s, body);
@@ -129,7 +129,7 @@ static Called walk(RecursionWalk *w, Called s, const OfeStmt *st) {
     return UNREACHED;
   case S_IF: {
     s = eval(w, s, st->if_.cond);
-    int truth = ofe_warn_constant_truth(st->if_.cond);
+    int truth = ofe_warn_constant_truth(w->ctx, st->if_.cond);
     Called then_end = walk(w, truth == 0 ? UNREACHED : s, st->if_.then);
     Called else_end = st->if_.els ? walk(w, truth == 1 ? UNREACHED : s, st->if_.els) : truth == 1 ? UNREACHED : s;
     return meet(then_end, else_end);

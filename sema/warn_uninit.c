@@ -243,20 +243,20 @@ static void visit_stmt_settling(Uninit *u, const OfeStmt *s) {
 /* ---- -Wsometimes-uninitialized: an if of the outermost block ---------------------------------- */
 
 /* A statement of the straight line: it falls through to the next (a call that returns). */
-static bool plain_stmt(const OfeStmt *s) {
+static bool plain_stmt(OfeCtx *ctx, const OfeStmt *s) {
   if (!s) return true;
   switch (s->kind) {
   case S_NULL: case S_DECL: return true;
-  case S_EXPR: return ofe_warn_call_returns(s->expr.expr);
+  case S_EXPR: return ofe_warn_expr_returns(ctx, s->expr.expr); /* not `assert(!"x")` */
   default: return false;
   }
 }
 
 /* An arm of an if: nothing, a plain statement, or a block of them. */
-static bool plain_arm(const OfeStmt *s) {
-  if (!s || s->kind != S_COMPOUND) return plain_stmt(s);
+static bool plain_arm(OfeCtx *ctx, const OfeStmt *s) {
+  if (!s || s->kind != S_COMPOUND) return plain_stmt(ctx, s);
   for (size_t i = 0; i < s->compound.items.len; i++)
-    if (!plain_stmt(s->compound.items.items[i])) return false;
+    if (!plain_stmt(ctx, s->compound.items.items[i])) return false;
   return true;
 }
 
@@ -307,7 +307,7 @@ static void visit_if(Uninit *u, const OfeStmt *s) {
   visit(u, s->if_.cond);
   if (u->settled_below == u->vars.len) return; /* nothing to follow */
   const OfeStmt *arms[2] = {s->if_.then, s->if_.els};
-  bool plain = plain_arm(arms[0]) && plain_arm(arms[1]);
+  bool plain = plain_arm(u->ctx, arms[0]) && plain_arm(u->ctx, arms[1]);
   OfeConst k;
   bool constant = ofe_const_eval(u->ctx, s->if_.cond, &k);
   if (!plain) settle_branched(u); /* the line may be left: no claim */
@@ -362,7 +362,7 @@ void ofe_warn_uninitialized(OfeCtx *ctx, OfeStmt *body) {
       break;
     case S_EXPR:
       visit(&u, s->expr.expr);
-      if (!ofe_warn_call_returns(s->expr.expr)) return; /* what follows is unreachable */
+      if (!ofe_warn_expr_returns(ctx, s->expr.expr)) return; /* what follows is unreachable */
       break;
     case S_RETURN: visit(&u, s->ret.value); return;
     case S_GOTO: case S_BREAK: case S_CONTINUE: return;
