@@ -1011,7 +1011,7 @@ OfeExpr *ofe_sema_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLo
   b = ofe_sema_rvalue(ctx, b);
   if (is_err(a) || is_err(b)) return ofe_sema_error(ctx, loc);
   if (op >= OP_EQ && op <= OP_GE) {
-    ofe_warn_comparison(ctx, a, b, loc);
+    ofe_warn_comparison(ctx, op, a, b, loc);
     ofe_warn_tautology(ctx, op, a, b, loc);
   }
   ofe_warn_precedence(ctx, op, a, b, loc);

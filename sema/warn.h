@@ -21,7 +21,7 @@ void ofe_warn_precedence(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeEx
 /* The same for `a && b || c` (-Wlogical-op-parentheses). */
 void ofe_warn_logical_precedence(OfeCtx *ctx, bool is_and, const OfeExpr *a, const OfeExpr *b);
 /* A comparison of integers as written: signed against unsigned (-Wsign-compare). */
-void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
+void ofe_warn_comparison(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc);
 /* A call of `callee` with the arguments as written: printf and scanf formats (-Wformat). */
 void ofe_warn_format_call(OfeCtx *ctx, const OfeDecl *callee, const OfeExprList *args);
 /* A call of memset, memcpy and the like whose length is `sizeof p` of its pointer argument p

@@ -3,6 +3,7 @@
  * unsigned integer (-Wsign-compare). */
 #include "sema/warn.h"
 
+#include "sema/const_eval.h"
 #include "sema/sema.h"
 
 #include "support/diag.h"
@@ -87,7 +88,39 @@ static const OfeType *named_type(OfeCtx *ctx, const OfeExpr *e) {
   return e->type->unqual;
 }
 
-void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc loc) {
+/* The low bits that integer e's value can need, as clang-19's GetExprRange bounds it: a
+ * constant's, the narrower operand's of a mask, a right shift's by a constant, an implicit
+ * integer conversion's source's (not a cast's: clang-19 does not look through those); else (or when e may be negative) its type's width. Walks only masks,
+ * shifts and casts, so each comparison costs at most its operand. */
+static unsigned value_bits(OfeCtx *ctx, const OfeExpr *e) {
+  unsigned width = (unsigned)e->type->size * 8;
+  OfeConst c;
+  if (ofe_const_eval(ctx, e, &c) && c.kind == CONST_INT) {
+    if (!ofe_type_is_unsigned(e->type) && (c.i >> 127)) return width; /* negative */
+    unsigned n = 0;
+    for (OfeWide v = c.i; v && n < width; v >>= 1) n++;
+    return n;
+  }
+  if (e->kind == E_CAST && !e->cast.is_explicit && ofe_type_is_integer(e->cast.operand->type) && e->cast.operand->type->kind != TY_BOOL) {
+    const OfeExpr *from = e->cast.operand;
+    unsigned bits = value_bits(ctx, from), from_width = (unsigned)from->type->size * 8;
+    if (!ofe_type_is_unsigned(from->type) && bits >= from_width) return width; /* may be negative */
+    return bits < width ? bits : width;
+  }
+  if (e->kind == E_BINARY && e->binary.op == OP_AND) {
+    unsigned l = value_bits(ctx, e->binary.lhs), r = value_bits(ctx, e->binary.rhs);
+    return l < r ? l : r;
+  }
+  if (e->kind == E_BINARY && e->binary.op == OP_SHR && ofe_const_eval(ctx, e->binary.rhs, &c) && c.kind == CONST_INT &&
+      c.i < width) {
+    unsigned bits = value_bits(ctx, e->binary.lhs);
+    if (!ofe_type_is_unsigned(e->type) && bits >= width) return width; /* a negative value stays so */
+    return bits > (unsigned)c.i ? bits - (unsigned)c.i : 0;
+  }
+  return width;
+}
+
+void ofe_warn_comparison(OfeCtx *ctx, OfeBinOp op, const OfeExpr *a, const OfeExpr *b, OfeLoc loc) {
   if (!ofe_type_is_integer(a->type) || !ofe_type_is_integer(b->type)) return;
   if (a->type->kind == TY_BOOL || b->type->kind == TY_BOOL) return;
   bool sa = promotes_signed(ctx, a->type), sb = promotes_signed(ctx, b->type);
@@ -95,6 +128,9 @@ void ofe_warn_comparison(OfeCtx *ctx, const OfeExpr *a, const OfeExpr *b, OfeLoc
   OfeType *common = ofe_type_common(&ctx->types, ofe_type_promote(&ctx->types, a->type), ofe_type_promote(&ctx->types, b->type));
   if (!ofe_type_is_unsigned(common)) return; /* the signed type holds every value of the other */
   if (known_non_negative(sa ? a : b)) return;
+  /* == and != give the same answer on the signed operand converted to unsigned when the
+   * unsigned one cannot reach the sign bit (a == sizeof(int), a != 5u), as clang-19 judges */
+  if ((op == OP_EQ || op == OP_NE) && value_bits(ctx, sa ? b : a) < (unsigned)common->size * 8) return;
   ofe_warn(&ctx->diag, OFE_W_SIGN_COMPARE, loc, "comparison of integers of different signs: '%s' and '%s'",
            ofe_type_str(&ctx->types, named_type(ctx, a)), ofe_type_str(&ctx->types, named_type(ctx, b)));
 }
