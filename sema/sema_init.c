@@ -491,13 +491,14 @@ static void warn_missing_field(OfeCtx *ctx, const Level *l, const OfeInitSyntax 
     ofe_warn(&ctx->diag, OFE_W_MISSING_FIELD_INITIALIZERS, list->end_loc, "missing field '%s' initializer", m->name);
 }
 
-/* Leaves the innermost level, one that brace elision entered: clang-19 reports the elided
- * braces (and, when the list ended inside it, its missing field) as the sub-object ends. */
+/* Leaves the innermost level, one that brace elision or a designator (.r.lo, a member of an
+ * anonymous one) entered: clang-19 reports the elided braces (and, when the list ended inside
+ * it, its missing field) as the sub-object ends; a designated one has no braces to elide. */
 static void leave_elided(OfeCtx *ctx, Cursor *c, const OfeInitSyntax *list, bool check_field, bool zero) {
   const Level *l = &c->lv[c->depth - 1];
   if (!zero && check_field) warn_missing_field(ctx, l, list);
   /* clang-19 does not ask for a vector's braces */
-  if (!zero && l->t->kind != TY_VECTOR) ofe_warn(&ctx->diag, OFE_W_MISSING_BRACES, l->first, "suggest braces around initialization of subobject");
+  if (!zero && l->elided && l->t->kind != TY_VECTOR) ofe_warn(&ctx->diag, OFE_W_MISSING_BRACES, l->first, "suggest braces around initialization of subobject");
   c->depth--;
 }
 
