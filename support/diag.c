@@ -349,6 +349,14 @@ void ofe_line_map_build(OfeDiag *d, OfeLineMap *m, uint32_t file, uint32_t line,
     m->to_orig[pe - pp] = (uint32_t)(qe - o);
     suffix = true;
   }
+  /* nor does it start inside an identifier of either line: an expansion may end as the
+   * macro's name does (`#define xfree free`: `free(b);` is not the tail of `xfree(b);`) */
+  while (pe < pend && ident_char(*pe) && ((pe > pp && ident_char(pe[-1])) || (qe > o && ident_char(qe[-1])))) {
+    m->to_orig[pe - pp] = UINT32_MAX;
+    pe++;
+    qe++;
+  }
+  if (pe >= pend) suffix = false;
   if (!prefix && !suffix && p < pend) return; /* nothing in common: another line altogether */
   for (const char *x = p; x < pe; x++) m->to_orig[x - pp] = (uint32_t)(mid - o);
   m->to_orig[pplen] = (uint32_t)((p >= pend ? q : suffix ? line_end : mid) - o);

@@ -113,3 +113,25 @@ void tabs(int n) {
 		work(1);
           work(2);
 }
+
+/* An object-like macro whose expansion ends as its name does: matching the preprocessed
+ * line to the file's from their ends, ompfe took `work` for the tail of `xwork`, one column
+ * right (oniguruma's regparse.c, regexec.c). Its tokens are a macro's: nothing is said. */
+#define xwork work
+#define yy xy
+int xy;
+void expansion_ends_as_name(int n) {
+  if (n) xwork(n);
+  xwork(n);
+  if (n)
+    xwork(n);
+    xwork(n);
+  if (n) n = 1;
+  yy = 2;
+  if (n)
+    n = 2;
+    yy = 3;
+  if (n) // expected-note {{previous statement is here}}
+    n = 2;
+    xy = 3; // expected-warning {{statement is not part of the previous 'if'}}
+}
