@@ -872,6 +872,17 @@ static OfeOmpClause *detach_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) {
 }
 
 /* The keyword argument of proc_bind(...) or default(...), or -1 after an error. */
+/* A clause that may appear once on a directive: true the first time (noted in `seen`), else
+ * clang-19's error and false. */
+static bool first_of_kind(OfeCtx *ctx, OfeOmpClauseSet *seen, const OfeOmpClauseSyntax *s, const char *dn) {
+  if (ofe_omp_clause_set_has(*seen, s->name)) {
+    ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+    return false;
+  }
+  ofe_omp_clause_set_add(seen, s->name);
+  return true;
+}
+
 static int keyword_arg(OfeCtx *ctx, const OfeOmpClauseSyntax *s, const char *(*name_of)(int), const char *expected) {
   int v = s->mods.len == 1 && !s->mods2.len && !s->args.len ? enumerator_named(s->mods.items[0].text, name_of) : -1;
   if (v < 0) ofe_error(&ctx->diag, s->loc, "expected %s in '%s' clause", expected, s->spelling);
@@ -1410,12 +1421,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
     case OMPC_NUM_TEAMS: case OMPC_THREAD_LIMIT: case OMPC_NUM_THREADS: case OMPC_FILTER: case OMPC_HINT: case OMPC_FINAL:
     case OMPC_PRIORITY: case OMPC_GRAINSIZE: case OMPC_NUM_TASKS: {
       OfeOmpClauseKind ck = s->name;
-      if (ofe_omp_clause_set_has(seen_once, ck)) {
-        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+      if (!first_of_kind(ctx, &seen_once, s, dn)) {
         ok = false;
         continue;
       }
-      ofe_omp_clause_set_add(&seen_once, ck);
       c = expr_clause(ctx, ck, s, k);
       /* an unnamed critical is one lock, which one hint cannot describe; hint(0), none,
        * is accepted as gcc-12 does (clang-19 refuses it too) */
@@ -1531,12 +1540,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       break;
     }
     case OMPC_DETACH:
-      if (ofe_omp_clause_set_has(seen_once, OMPC_DETACH)) {
-        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'detach' clause", dn);
+      if (!first_of_kind(ctx, &seen_once, s, dn)) {
         ok = false;
         continue;
       }
-      ofe_omp_clause_set_add(&seen_once, OMPC_DETACH);
       c = detach_clause(ctx, s);
       break;
     case OMPC_AFFINITY:
@@ -1704,12 +1711,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       break;
     case OMPC_DEFAULT: case OMPC_PROC_BIND: {
       OfeOmpClauseKind ck = s->name;
-      if (ofe_omp_clause_set_has(seen_once, ck)) {
-        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
+      if (!first_of_kind(ctx, &seen_once, s, dn)) {
         ok = false;
         continue;
       }
-      ofe_omp_clause_set_add(&seen_once, ck);
       int v = s->name == OMPC_DEFAULT ? keyword_arg(ctx, s, default_kind_at, "'none', 'shared', 'private' or 'firstprivate'")
                                      : keyword_arg(ctx, s, proc_bind_at, "'primary', 'master', 'close' or 'spread'");
       if (v < 0) break;
@@ -1728,12 +1733,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       break;
     case OMPC_SAFELEN: {
       /* a hint (the vectorizer keeps dependences whatever the width): checked, then dropped */
-      if (ofe_omp_clause_set_has(seen_once, OMPC_SAFELEN)) {
-        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'safelen' clause", dn);
+      if (!first_of_kind(ctx, &seen_once, s, dn)) {
         ok = false;
         continue;
       }
-      ofe_omp_clause_set_add(&seen_once, OMPC_SAFELEN);
       OfeOmpClause *len = collapse_clause(ctx, s);
       if (!len) ok = false;
       else safelen = len->value;
@@ -1744,12 +1747,10 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       continue;
     case OMPC_ORDER:
       /* counted even when the tokenizer refused its syntax, as clang-19 counts it */
-      if (ofe_omp_clause_set_has(seen_once, OMPC_ORDER)) {
-        ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one 'order' clause", dn);
+      if (!first_of_kind(ctx, &seen_once, s, dn)) {
         ok = false;
         continue;
       }
-      ofe_omp_clause_set_add(&seen_once, OMPC_ORDER);
       if (!ofe_omp_order_clause(ctx, d, s)) ok = false;
       continue;
     case OMPC_CANCEL_KIND:
