@@ -492,6 +492,16 @@ static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour) {
   return true;
 }
 
+/* defaultmap(none) asks for a clause naming each variable the region uses, but for the
+ * iteration variables of the loops of its combined construct and those the region uses only
+ * inside nested constructs that make them private (OpenMP 5.2 §5.1.1: their attribute is
+ * predetermined; clang-19 and gcc accept them unlisted). */
+static bool needs_mapping(const OfeOmpDirective *target, const OfeDecl *v) {
+  for (const OfeOmpDirective *d = target; d; d = d->inner)
+    if (ofe_omp_loop_nest_declares(d->loop, v)) return false;
+  return ofe_omp_used_unprivatized(target->body, v);
+}
+
 /* Decides how each used variable reaches the kernel; variables only named in firstprivate
  * are captured too (after the used ones, as clang-19 does). */
 void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
@@ -540,7 +550,9 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
       c.kind = CAPK_MAP;
       c.map = *m;
     } else {
-      if (!implicit_capture(ctx, &c, behaviour[defaultmap_category(v->type)])) continue;
+      int b = behaviour[defaultmap_category(v->type)];
+      if (b == DM_NONE && !needs_mapping(d, v)) b = DM_DEFAULT; /* private where it is used */
+      if (!implicit_capture(ctx, &c, b)) continue;
     }
     d->captures.items[w++] = c;
   }

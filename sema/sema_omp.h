@@ -94,6 +94,12 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
 OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t depth, const char *dn);
 /* Whether expression e reads or writes variable v (what is not looked into counts as yes). */
 bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v);
+/* sema_omp_default.c: default(none|private|firstprivate) of the construct whose first leaf is
+ * `first`, once its statement is checked (errors, and the implicit clauses it adds); whether
+ * statement body refers to v but inside nested constructs that make it private (or where that
+ * is not looked into). */
+void ofe_omp_apply_default(OfeCtx *ctx, OfeOmpDirective *first);
+bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
 /* The construct (its chain of leaves) closely nested where it stands as OpenMP allows

@@ -114,8 +114,11 @@ static bool mentions(const OfeExpr *e, const OfeDecl *v) {
   case E_CAST: return mentions(e->cast.operand, v);
   case E_BUILTIN:
     return mentions_any((const OfeExpr *const *)e->builtin->args.items, e->builtin->args.len, v);
+  case E_SECTION:
+    return mentions(e->section.base, v) || mentions(e->section.lower, v) || mentions(e->section.length, v) ||
+           mentions(e->section.stride, v);
   case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA: case E_VA_START: case E_VA_ARG: case E_VA_END:
-  case E_VA_COPY: case E_SECTION:
+  case E_VA_COPY:
     return true; /* not looked into: assume it does */
   case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: return false;
   }
@@ -727,62 +730,6 @@ static void collect_sections(OfeCtx *ctx, OfeOmpDirective *d, OfeStmt *body) {
   }
 }
 
-/* ---- default(none), default(private), default(firstprivate) ----------------------------------- */
-
-/* v is named by a clause of the construct (map clauses count only when `maps`) or is one of its
- * loop variables */
-static bool listed(const OfeOmpDirective *first, const OfeDecl *v, bool maps) {
-  OfeOmpClauseSet kinds = ofe_omp_clause_set_others(maps ? OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND)
-                                                         : OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND, OMPC_MAP));
-  for (const OfeOmpDirective *d = first; d; d = d->inner) {
-    if (ofe_omp_clauses_name(d, kinds, v) || ofe_omp_loop_nest_declares(d->loop, v)) return true;
-  }
-  return false;
-}
-
-/* default(private) and default(firstprivate) make each variable from outside the region that
- * no clause names a private or firstprivate one, as if listed in an implicit clause (which the
- * lowering then treats as any other). File-scope variables must be listed (OpenMP 5.2 §5.4.1;
- * clang-19 and gcc check it), threadprivate ones aside. default(none): every variable from
- * outside is listed. */
-static void apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
-  for (OfeOmpDirective *d = first; d; d = d->inner) {
-    const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_DEFAULT);
-    if (!c || c->modifier == DEFAULT_SHARED) continue;
-    bool privatizes = c->modifier != DEFAULT_NONE;
-    OfeOmpClause *implicit = NULL;
-    for (size_t i = 0; i < d->uses.len; i++) {
-      OfeDecl *v = d->uses.items[i];
-      /* the compiler's own variables (VLA lengths, distribute's bounds) are no one's to list */
-      /* a mapped variable is still made private by default(firstprivate) on the teams or
-       * parallel leaf (clang-19 and gcc) */
-      if (v->is_artificial || listed(first, v, !privatizes)) continue;
-      if (privatizes ? v->is_thread_local : (v->type->quals & OFE_QUAL_CONST) != 0) continue;
-      if (!privatizes || (v->is_global && v->scope_depth == 0)) {
-        ofe_error(&ctx->diag, c->loc, "variable '%s' must have explicitly specified data sharing attributes", v->name);
-        continue;
-      }
-      if (c->modifier == DEFAULT_PRIVATE && (v->type->quals & OFE_QUAL_CONST)) {
-        ofe_error(&ctx->diag, c->loc, "const-qualified variable '%s' cannot be private", v->name);
-        continue;
-      }
-      if (ofe_type_is_vla(v->type) && (d->kind == OMPD_TASK || d->kind == OMPD_TASKLOOP)) {
-        /* a task's copies live in the task, of a size fixed where it is compiled */
-        ofe_error(&ctx->diag, c->loc, "a variable-length array ('%s') made %s by 'default' is not supported by ompfe; name it in a shared clause",
-                  v->name, c->modifier == DEFAULT_PRIVATE ? "private" : "firstprivate");
-        continue;
-      }
-      if (!implicit) {
-        implicit = ofe_arena_alloc(&ctx->arena, sizeof *implicit);
-        *implicit = (OfeOmpClause){.kind = c->modifier == DEFAULT_PRIVATE ? OMPC_PRIVATE : OMPC_FIRSTPRIVATE, .loc = c->loc};
-        ofe_vec_push(&ctx->arena, &d->clauses, implicit);
-      }
-      OfeMapItem it = {.expr = ofe_sema_decl_ref(ctx, v, c->loc), .var = v, .implicit = true, .loc = c->loc};
-      ofe_vec_push(&ctx->arena, &implicit->items, it);
-    }
-  }
-}
-
 /* ---- task reductions -------------------------------------------------------------------------- */
 
 /* The innermost taskgroup around the construct (within the function) whose task_reduction
@@ -1157,7 +1104,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
       ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_ub);
     }
   }
-  apply_default(ctx, first);
+  ofe_omp_apply_default(ctx, first);
   mark_shared_simd_if(first);
   conditional_lastprivates(ctx, first);
   check_task_reductions(ctx, first);

@@ -1,0 +1,158 @@
+/* sema_omp_default: what the default(...) clause of a construct (and the defaultmap(none) of a
+ * target construct) makes of a variable its region uses from outside with no clause naming it,
+ * by OpenMP 5.2 §5.1.1. The rules they leave alone come first: a variable with a predetermined
+ * data-sharing attribute (threadprivate, or of static storage and declared inside the
+ * construct) is none of default's business, nor is one the region uses only inside nested
+ * constructs that make it private (their private clause, the iteration variables of their loops),
+ * where it is another variable. */
+#include "sema/sema.h"
+#include "sema/sema_omp.h"
+
+/* ---- predetermined attributes ------------------------------------------------------------------- */
+
+/* v's data-sharing attribute in the region of leaf d is predetermined: threadprivate (also a
+ * _Thread_local variable, as clang-19 and gcc take it), or shared, being of static storage and
+ * declared in a scope inside the construct. (A const variable is no longer predetermined
+ * shared: OpenMP 3.1 said so, 4.0 to 5.2 do not.) */
+static bool predetermined(const OfeOmpDirective *d, const OfeDecl *v) {
+  return v->canonical->is_thread_local || (v->is_global && v->scope_depth > d->scope_depth);
+}
+
+/* ---- references outside nested private copies ------------------------------------------------------ */
+
+typedef struct RefWalk {
+  const OfeDecl *v;
+  bool direct;     /* a reference to the variable the region itself makes */
+  bool privatized; /* a nested construct made it private where it was referred to */
+} RefWalk;
+
+static void walk_stmt(RefWalk *w, const OfeStmt *s);
+
+static void walk_part_stmt(void *w, const OfeStmt *s) { walk_stmt(w, s); }
+
+static void walk_part_expr(void *walk, const OfeExpr *e, bool value_used) {
+  RefWalk *w = walk;
+  (void)value_used;
+  if (ofe_omp_mentions(e, w->v)) w->direct = true;
+}
+
+/* a declaration's initializer, and the lengths of its variably modified type */
+static void walk_part_decl(void *walk, OfeDecl *d) {
+  RefWalk *w = walk;
+  for (const OfeType *t = d->type; t && (t->kind == TY_PTR || t->kind == TY_ARRAY); t = t->base)
+    if (t->vla_var && t->vla_var->canonical == w->v->canonical) w->direct = true;
+  for (size_t k = 0; d->kind == D_VAR && d->init && k < d->init->elems.len; k++)
+    if (ofe_omp_mentions(d->init->elems.items[k].expr, w->v)) w->direct = true;
+}
+
+static const OfeStmtParts ref_parts = {walk_part_stmt, walk_part_expr, walk_part_decl};
+
+/* The iteration variables of d's loops are private in its region when no simd leaf is part of
+ * its construct: a simd loop's variable is linear or lastprivate, its last value copied out
+ * (clang-19 and gcc then want the enclosing region to list it). */
+static bool privatizes_loop_variable(const OfeOmpDirective *d, const OfeDecl *v) {
+  if (!d->loop || !ofe_omp_loop_nest_declares(d->loop, v)) return false;
+  for (const OfeOmpDirective *l = d; l; l = l->inner)
+    if (l->kind == OMPD_SIMD) return false;
+  return true;
+}
+
+/* One leaf of a nested construct (its body: the next leaf's statement, or the construct's). Its
+ * clauses are evaluated where the construct is met, but for the items of the private clause
+ * that makes v private, and of an allocate clause beside it; an implicit private item (from a
+ * default(private) of that construct) counts as a reference, as clang-19 takes it. */
+static void walk_leaf(RefWalk *w, const OfeOmpDirective *d) {
+  const OfeOmpClause *how = NULL;
+  const OfeMapItem *it = ofe_omp_clauses_item(d, OFE_OMPC_SET(OMPC_PRIVATE), w->v, &how);
+  bool mine = (it && !it->implicit) || privatizes_loop_variable(d, w->v);
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->extension || c->iterators.len) { /* not looked into */
+      w->direct = true;
+      continue;
+    }
+    if (ofe_omp_mentions(c->expr, w->v)) w->direct = true;
+    if (mine && (c->kind == OMPC_PRIVATE || c->kind == OMPC_ALLOCATE)) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (ofe_omp_mentions(c->items.items[j].expr, w->v)) w->direct = true;
+  }
+  if (ofe_omp_mentions(d->depobj, w->v) || ofe_omp_mentions(d->message, w->v)) w->direct = true;
+  if (mine) w->privatized = true;
+  else walk_stmt(w, d->body);
+}
+
+static void walk_stmt(RefWalk *w, const OfeStmt *s) {
+  if (!s || w->direct) return;
+  if (s->kind == S_OMP) walk_leaf(w, s->omp.dir);
+  else if (s->kind == S_ASM) w->direct = true; /* its operands are not looked into */
+  else ofe_stmt_parts(s, &ref_parts, w);
+}
+
+bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v) {
+  RefWalk w = {.v = v};
+  walk_stmt(&w, body);
+  /* found nowhere: a reference not looked into (a length in a cast's type), which counts */
+  return w.direct || !w.privatized;
+}
+
+/* ---- default(none), default(private), default(firstprivate) ------------------------------------------ */
+
+/* v is named by a clause of the construct (map clauses count only when `maps`) or is one of its
+ * loop variables */
+static bool listed(const OfeOmpDirective *first, const OfeDecl *v, bool maps) {
+  OfeOmpClauseSet kinds = ofe_omp_clause_set_others(maps ? OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND)
+                                                         : OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND, OMPC_MAP));
+  for (const OfeOmpDirective *d = first; d; d = d->inner) {
+    if (ofe_omp_clauses_name(d, kinds, v) || ofe_omp_loop_nest_declares(d->loop, v)) return true;
+  }
+  return false;
+}
+
+/* default(private) and default(firstprivate) make each variable from outside the region that
+ * no clause names a private or firstprivate one, as if listed in an implicit clause (which the
+ * lowering then treats as any other). File-scope variables must be listed (OpenMP 5.2 §5.4.1;
+ * clang-19 and gcc check it), threadprivate ones aside. default(none): every variable from
+ * outside is listed. Those predetermined, and those used only where nested constructs make them
+ * private, are left alone (a static variable declared inside keeps its one copy). */
+void ofe_omp_apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
+  for (OfeOmpDirective *d = first; d; d = d->inner) {
+    const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_DEFAULT);
+    if (!c || c->modifier == DEFAULT_SHARED) continue;
+    bool privatizes = c->modifier != DEFAULT_NONE;
+    OfeOmpClause *implicit = NULL;
+    for (size_t i = 0; i < d->uses.len; i++) {
+      OfeDecl *v = d->uses.items[i];
+      /* the compiler's own variables (VLA lengths, distribute's bounds) are no one's to list */
+      /* a mapped variable is still made private by default(firstprivate) on the teams or
+       * parallel leaf (clang-19 and gcc) */
+      if (v->is_artificial || listed(first, v, !privatizes) || predetermined(d, v)) continue;
+      bool refused = !privatizes || (v->is_global && v->scope_depth == 0) ||
+                     (c->modifier == DEFAULT_PRIVATE && (v->type->quals & OFE_QUAL_CONST)) ||
+                     (ofe_type_is_vla(v->type) && (d->kind == OMPD_TASK || d->kind == OMPD_TASKLOOP));
+      /* (the walk only where an error would follow: privatizing a variable the region does not
+       * use itself costs a copy, no more) */
+      if (refused && !ofe_omp_used_unprivatized(d->body, v)) continue;
+      if (!privatizes || (v->is_global && v->scope_depth == 0)) {
+        ofe_error(&ctx->diag, c->loc, "variable '%s' must have explicitly specified data sharing attributes", v->name);
+        continue;
+      }
+      if (c->modifier == DEFAULT_PRIVATE && (v->type->quals & OFE_QUAL_CONST)) {
+        ofe_error(&ctx->diag, c->loc, "const-qualified variable '%s' cannot be private", v->name);
+        continue;
+      }
+      if (ofe_type_is_vla(v->type) && (d->kind == OMPD_TASK || d->kind == OMPD_TASKLOOP)) {
+        /* a task's copies live in the task, of a size fixed where it is compiled */
+        ofe_error(&ctx->diag, c->loc, "a variable-length array ('%s') made %s by 'default' is not supported by ompfe; name it in a shared clause",
+                  v->name, c->modifier == DEFAULT_PRIVATE ? "private" : "firstprivate");
+        continue;
+      }
+      if (!implicit) {
+        implicit = ofe_arena_alloc(&ctx->arena, sizeof *implicit);
+        *implicit = (OfeOmpClause){.kind = c->modifier == DEFAULT_PRIVATE ? OMPC_PRIVATE : OMPC_FIRSTPRIVATE, .loc = c->loc};
+        ofe_vec_push(&ctx->arena, &d->clauses, implicit);
+      }
+      OfeMapItem it = {.expr = ofe_sema_decl_ref(ctx, v, c->loc), .var = v, .implicit = true, .loc = c->loc};
+      ofe_vec_push(&ctx->arena, &implicit->items, it);
+    }
+  }
+}
