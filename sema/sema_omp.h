@@ -95,10 +95,12 @@ OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t
 /* Whether expression e reads or writes variable v (what is not looked into counts as yes). */
 bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v);
 /* sema_omp_default.c: default(none|private|firstprivate) of the construct whose first leaf is
- * `first`, once its statement is checked (errors, and the implicit clauses it adds); whether
- * statement body refers to v but inside nested constructs that make it private (or where that
- * is not looked into). */
+ * `first`, once its statement is checked (errors, and the implicit clauses it adds); the default
+ * clause of leaf par by which variable v from outside is private in its region (NULL: none does);
+ * whether statement body refers to v other than inside nested constructs that make it private (or
+ * where that is not looked into). */
 void ofe_omp_apply_default(OfeCtx *ctx, OfeOmpDirective *first);
+const struct OfeOmpClause *ofe_omp_default_privatizes(const OfeOmpDirective *par, const OfeDecl *v);
 bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */

@@ -827,9 +827,19 @@ static void check_worksharing_shared(OfeCtx *ctx, OfeOmpDirective *first) {
         const OfeOmpClause *privatizer = NULL;
         const OfeMapItem *named = ofe_omp_clauses_item(par, privatizing, v, &privatizer);
         bool inside = !own_leaf && !v->is_global && v->scope_depth > depth;
-        if (!inside && !named) continue;
+        /* an enclosing region's default(private|firstprivate) is applied when it ends, after
+         * this check: asked here (a leaf of the same construct has its implicit clause) */
+        const OfeOmpClause *dflt = named || inside || own_leaf ? NULL : ofe_omp_default_privatizes(par, v);
+        if (!inside && !named && !dflt) continue;
         ofe_error(&ctx->diag, c->items.items[j].loc, "%s", message);
-        if (named) ofe_note(&ctx->diag, named->loc, "defined as %s", ofe_omp_clause_kind_name(privatizer->kind));
+        /* clang-19's notes: an implicit private copy of an automatic variable is said to be
+         * predetermined, at its declaration */
+        bool by_default = dflt || (named && named->implicit);
+        bool firstprivate = dflt ? dflt->modifier == DEFAULT_FIRSTPRIVATE : named && privatizer->kind == OMPC_FIRSTPRIVATE;
+        OfeLoc at = dflt ? dflt->loc : named ? named->loc : v->loc;
+        if (by_default && firstprivate) ofe_note(&ctx->diag, at, "implicitly determined as firstprivate");
+        else if (by_default && v->is_global) ofe_note(&ctx->diag, at, "implicitly determined as private");
+        else if (named && !by_default) ofe_note(&ctx->diag, at, "defined as %s", ofe_omp_clause_kind_name(privatizer->kind));
         else ofe_note(&ctx->diag, v->loc, "variable with automatic storage duration is predetermined as private");
       }
     }
@@ -849,7 +859,10 @@ static void check_copyprivate_items(OfeCtx *ctx, const OfeOmpDirective *single) 
   for (size_t j = 0; j < c->items.len; j++) {
     const OfeDecl *v = c->items.items[j].var;
     if (!v || v->canonical->is_thread_local) continue;
-    bool shared = v->is_global || (par && v->scope_depth <= os->scope_depth && !ofe_omp_clauses_name(par, privatizing, v));
+    /* private in the region: by its clauses, or by its default(private|firstprivate) (applied
+     * when the region ends, after this check) */
+    bool private_there = par && (ofe_omp_clauses_name(par, privatizing, v) || ofe_omp_default_privatizes(par, v));
+    bool shared = !private_there && (v->is_global || (par && v->scope_depth <= os->scope_depth));
     if (shared) ofe_error(&ctx->diag, c->items.items[j].loc, "copyprivate variable must be threadprivate or private in the enclosing context");
   }
 }

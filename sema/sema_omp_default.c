@@ -108,6 +108,14 @@ static bool listed(const OfeOmpDirective *first, const OfeDecl *v, bool maps) {
   return false;
 }
 
+const OfeOmpClause *ofe_omp_default_privatizes(const OfeOmpDirective *par, const OfeDecl *v) {
+  const OfeOmpClause *c = ofe_omp_find_clause(par, OMPC_DEFAULT);
+  if (!c || (c->modifier != DEFAULT_PRIVATE && c->modifier != DEFAULT_FIRSTPRIVATE)) return NULL;
+  if (v->is_artificial || predetermined(par, v) || (v->is_global && v->scope_depth == 0) || v->scope_depth > par->scope_depth)
+    return NULL;
+  return ofe_omp_clauses_name(par, ofe_omp_clause_set_others(OFE_OMPC_SET(OMPC_DEFAULT, OMPC_DEPEND)), v) ? NULL : c;
+}
+
 /* default(private) and default(firstprivate) make each variable from outside the region that
  * no clause names a private or firstprivate one, as if listed in an implicit clause (which the
  * lowering then treats as any other). File-scope variables must be listed (OpenMP 5.2 §5.4.1;

@@ -4,14 +4,16 @@
 // 5.2 §5.1.1 predetermines: threadprivate (and _Thread_local) variables, static variables declared
 // inside the construct (shared), the iteration variables of the loops of nested worksharing,
 // distribute and taskloop constructs, and a variable only nested constructs use, each in a private
-// clause of its own (ompfe refused them, or privatized the static variable). The loop construct
-// binding to the parallel region is a worksharing loop here, its variable private, as clang-19 has
-// it (gcc-12 wants it listed). A const variable is not predetermined shared (OpenMP 3.1 said so,
-// 4.0 to 5.2 do not): default(none) wants it listed, as clang-19 and gcc do. What stays refused
-// (-DBAD): a simd loop's variable (linear or lastprivate: its value is copied out), a loop variable
-// used after its loop too, an inner loop's variable that is not collapsed, a clause evaluated
-// outside the construct that privatizes the variable, a nested default(private) (clang-19 refuses
-// it, gcc-12 takes it). ompfe reports at the clause, clang-19 at the use.
+// clause of its own (ompfe refused them, or privatized the static variable). copyprivate takes a
+// variable that default(private|firstprivate) made private (gcc-12 refuses it where the region
+// names it nowhere else). The loop construct binding to the parallel region is a worksharing loop
+// here, its variable private, as clang-19 has it (gcc-12 wants it listed). A const variable is not
+// predetermined shared (OpenMP 3.1 said so, 4.0 to 5.2 do not): default(none) wants it listed, as
+// clang-19 and gcc do. What stays refused (-DBAD): a simd loop's variable (linear or lastprivate:
+// its value is copied out), a loop variable used after its loop too, an inner loop's variable that
+// is not collapsed, a clause evaluated outside the construct that privatizes the variable, a nested
+// default(private) (clang-19 refuses it, gcc-12 takes it). ompfe reports at the clause, clang-19 at
+// the use.
 // RUN: %verify %s -- %ompfe -fopenmp -fopenmp-targets=%offload-triple -fsyntax-only %s
 // RUN: %clang -fopenmp -fsyntax-only -Xclang -verify %s
 // RUN: not %ompfe -fopenmp -fsyntax-only -DBAD %s 2>&1 | FileCheck %s
@@ -115,6 +117,22 @@ void target_defaultmap_none(int *out) {
 #pragma omp parallel private(x)
   { x = 2; a[0] = x; }
   out[0] = a[0];
+}
+
+void copyprivate_by_default(int *out) {
+  int s = 0, t = 0;
+#pragma omp parallel default(firstprivate) shared(out)
+  {
+#pragma omp single copyprivate(s)
+    s = 100;
+    out[0] = s;
+  }
+#pragma omp parallel default(private) shared(out)
+  {
+#pragma omp single copyprivate(t)
+    t = 7;
+    out[1] = t;
+  }
 }
 
 #ifdef BAD

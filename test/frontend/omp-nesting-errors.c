@@ -107,6 +107,12 @@ void allowed_copyprivate(void) {
   }
 #pragma omp single copyprivate(l) /* orphaned: each thread's own local */
   l = 1;
+  static int s;
+#pragma omp parallel private(g) firstprivate(s) /* globals the region privatizes (refused before) */
+  {
+#pragma omp single copyprivate(g, s)
+    g = s = 1;
+  }
 }
 void allowed(int n) {
 #pragma omp parallel

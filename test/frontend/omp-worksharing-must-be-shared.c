@@ -5,7 +5,8 @@
 // error, in clang-19's words (before, ompfe took the program and only the thread running the
 // last iteration got the value; gcc takes it so too). Shared variables, a combined construct's
 // own clauses, and tasks, taskloops and simd (not worksharing) are accepted. The same comments
-// pass clang-19's -verify. (Reductions: omp-reduction-shared.c.)
+// pass clang-19's -verify. (Reductions: omp-reduction-shared.c.) A variable private by the
+// region's default(private|firstprivate) is refused the same way (accepted before).
 // RUN: %verify %s -- %ompfe -fsyntax-only -fopenmp %s
 // RUN: %clang -fsyntax-only -fopenmp -Xclang -verify %s
 void g(int);
@@ -15,20 +16,43 @@ void refused(int n) {
 #pragma omp parallel private(x) firstprivate(y) reduction(+: z)
   {
     int local = 0;
-#pragma omp for lastprivate(x) // expected-error {{lastprivate variable must be shared}} expected-note@15 {{defined as private}}
+#pragma omp for lastprivate(x) // expected-error {{lastprivate variable must be shared}} expected-note@16 {{defined as private}}
     for (int i = 0; i < n; i++) x = i;
-#pragma omp for firstprivate(z) // expected-error {{firstprivate variable must be shared}} expected-note@15 {{defined as reduction}}
+#pragma omp for firstprivate(z) // expected-error {{firstprivate variable must be shared}} expected-note@16 {{defined as reduction}}
     for (int i = 0; i < n; i++) z += i;
-#pragma omp for simd lastprivate(y) // expected-error {{lastprivate variable must be shared}} expected-note@15 {{defined as firstprivate}}
+#pragma omp for simd lastprivate(y) // expected-error {{lastprivate variable must be shared}} expected-note@16 {{defined as firstprivate}}
     for (int i = 0; i < n; i++) y = i;
-#pragma omp sections lastprivate(x) // expected-error {{lastprivate variable must be shared}} expected-note@15 {{defined as private}}
+#pragma omp sections lastprivate(x) // expected-error {{lastprivate variable must be shared}} expected-note@16 {{defined as private}}
     { x = 1; }
-#pragma omp sections firstprivate(x) // expected-error {{firstprivate variable must be shared}} expected-note@15 {{defined as private}}
+#pragma omp sections firstprivate(x) // expected-error {{firstprivate variable must be shared}} expected-note@16 {{defined as private}}
     { g(x); }
-#pragma omp single firstprivate(x) // expected-error {{firstprivate variable must be shared}} expected-note@15 {{defined as private}}
+#pragma omp single firstprivate(x) // expected-error {{firstprivate variable must be shared}} expected-note@16 {{defined as private}}
     g(x);
-#pragma omp for lastprivate(local) // expected-error {{lastprivate variable must be shared}} expected-note@17 {{variable with automatic storage duration is predetermined as private}}
+#pragma omp for lastprivate(local) // expected-error {{lastprivate variable must be shared}} expected-note@18 {{variable with automatic storage duration is predetermined as private}}
     for (int i = 0; i < n; i++) local = i;
+  }
+}
+
+// default(private) and default(firstprivate) make the variables private too (the enclosing
+// region's default is applied when it ends, after the worksharing construct is checked: ompfe
+// accepted these; gcc-12 refuses them as well)
+void refused_by_default(int n) {
+  int b = 2, s = 0;
+#pragma omp parallel default(firstprivate)
+  {
+#pragma omp for lastprivate(b) // expected-error {{lastprivate variable must be shared}} expected-note@-2 {{implicitly determined as firstprivate}}
+    for (int i = 0; i < n; i++) b = i;
+#pragma omp for reduction(+: s) // expected-error {{reduction variable must be shared}} expected-note@-4 {{implicitly determined as firstprivate}}
+    for (int i = 0; i < n; i++) s += i;
+#pragma omp single firstprivate(b) // expected-error {{firstprivate variable must be shared}} expected-note@-6 {{implicitly determined as firstprivate}}
+    g(b);
+  }
+#pragma omp parallel default(private) // expected-note@-10 2 {{variable with automatic storage duration is predetermined as private}}
+  {
+#pragma omp for lastprivate(b) // expected-error {{lastprivate variable must be shared}}
+    for (int i = 0; i < n; i++) b = i;
+#pragma omp sections reduction(+: s) // expected-error {{reduction variable must be shared}}
+    { s = 1; }
   }
 }
 
@@ -52,5 +76,8 @@ int accepted(int n) {
 #pragma omp parallel private(x)
 #pragma omp parallel for firstprivate(x) lastprivate(x)
   for (int i = 0; i < n; i++) x += i;
+#pragma omp parallel default(firstprivate) shared(w)
+#pragma omp for lastprivate(w)
+  for (int i = 0; i < n; i++) w = i;
   return x + y + w;
 }

@@ -8,7 +8,9 @@
 // need no clause under default(none), nor do the iteration variables of nested worksharing,
 // distribute and taskloop loops or a variable that only a nested construct's private clause
 // names, nor (defaultmap(none)) the iteration variable of a target construct's loop
-// (ompfe refused them). gcc-12 and clang-19 print the same
+// (ompfe refused them), and copyprivate takes a variable default(firstprivate) made
+// private (refused too; default(private)'s, and a variable the region names nowhere else, which
+// gcc-12 refuses: in test/frontend/omp-default-predetermined.c). gcc-12 and clang-19 print the same
 // (clang-19 built for the host only: its offload build does not link a threadprivate variable).
 #include <omp.h>
 #include <stdio.h>
@@ -130,6 +132,19 @@ static void default_none_predetermined(void) {
   // CHECK: distribute: 30
 }
 
+static void copyprivate_of_default(void) {
+  int s = 0, res[2] = {0};
+#pragma omp parallel num_threads(2) default(firstprivate) shared(res)
+  {
+    s = omp_get_thread_num() + 1;
+#pragma omp single copyprivate(s)
+    s = 100;
+    res[omp_get_thread_num()] = s;
+  }
+  printf("copyprivate default(firstprivate): %d %d %d\n", res[0], res[1], s);
+  // CHECK: copyprivate default(firstprivate): 100 100 0
+}
+
 /* defaultmap(none): the loop's variable is predetermined private (refused before) */
 static void defaultmap_none_loop_variable(void) {
   int i, r = -1, a[4] = {0};
@@ -145,6 +160,7 @@ static void defaultmap_none_loop_variable(void) {
 int main(void) {
   static_inside();
   default_none_predetermined();
+  copyprivate_of_default();
   defaultmap_none_loop_variable();
   return 0;
 }
