@@ -822,7 +822,9 @@ static void check_worksharing_shared(OfeCtx *ctx, OfeOmpDirective *first) {
       const char *message = must_be_shared(c->kind);
       if (!message) continue;
       for (size_t j = 0; j < c->items.len; j++) {
-        const OfeDecl *v = c->items.items[j].var;
+        /* (an implicit item is the construct's own rule for its loop's variable: its value goes
+         * to whichever variable the enclosing region has) */
+        const OfeDecl *v = c->items.items[j].implicit ? NULL : c->items.items[j].var;
         if (!v) continue;
         const OfeOmpClause *privatizer = NULL;
         const OfeMapItem *named = ofe_omp_clauses_item(par, privatizing, v, &privatizer);

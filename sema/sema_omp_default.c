@@ -48,10 +48,11 @@ static void walk_part_decl(void *walk, OfeDecl *d) {
 static const OfeStmtParts ref_parts = {walk_part_stmt, walk_part_expr, walk_part_decl};
 
 /* The iteration variables of d's loops are private in its region when no simd leaf is part of
- * its construct: a simd loop's variable is linear or lastprivate, its last value copied out
- * (clang-19 and gcc then want the enclosing region to list it). */
-static bool privatizes_loop_variable(const OfeOmpDirective *d, const OfeDecl *v) {
-  if (!d->loop || !ofe_omp_loop_nest_declares(d->loop, v)) return false;
+ * its construct and it is not written with the loop directive: a simd loop's variable is linear
+ * or lastprivate, a loop construct's lastprivate, its last value copied out (gcc-12 then wants
+ * the enclosing region to list it; clang-19 too, but for the loop construct's). */
+static bool privatizes_loop_variable(const OfeOmpDirective *d, bool loop_construct, const OfeDecl *v) {
+  if (loop_construct || !d->loop || !ofe_omp_loop_nest_declares(d->loop, v)) return false;
   for (const OfeOmpDirective *l = d; l; l = l->inner)
     if (l->kind == OMPD_SIMD) return false;
   return true;
@@ -61,10 +62,11 @@ static bool privatizes_loop_variable(const OfeOmpDirective *d, const OfeDecl *v)
  * clauses are evaluated where the construct is met, but for the items of the private clause
  * that makes v private, and of an allocate clause beside it; an implicit private item (from a
  * default(private) of that construct) counts as a reference, as clang-19 takes it. */
-static void walk_leaf(RefWalk *w, const OfeOmpDirective *d) {
+static void walk_leaf(RefWalk *w, const OfeOmpDirective *d, bool loop_construct) {
   const OfeOmpClause *how = NULL;
   const OfeMapItem *it = ofe_omp_clauses_item(d, OFE_OMPC_SET(OMPC_PRIVATE), w->v, &how);
-  bool mine = (it && !it->implicit) || privatizes_loop_variable(d, w->v);
+  loop_construct |= d->loop_construct; /* said on the first leaf */
+  bool mine = (it && !it->implicit) || privatizes_loop_variable(d, loop_construct, w->v);
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->extension || c->iterators.len) { /* not looked into */
@@ -78,12 +80,13 @@ static void walk_leaf(RefWalk *w, const OfeOmpDirective *d) {
   }
   if (ofe_omp_mentions(d->depobj, w->v) || ofe_omp_mentions(d->message, w->v)) w->direct = true;
   if (mine) w->privatized = true;
+  else if (d->inner && d->body && d->body->kind == S_OMP && d->body->omp.dir == d->inner) walk_leaf(w, d->inner, loop_construct);
   else walk_stmt(w, d->body);
 }
 
 static void walk_stmt(RefWalk *w, const OfeStmt *s) {
   if (!s || w->direct) return;
-  if (s->kind == S_OMP) walk_leaf(w, s->omp.dir);
+  if (s->kind == S_OMP) walk_leaf(w, s->omp.dir, false);
   else if (s->kind == S_ASM) w->direct = true; /* its operands are not looked into */
   else ofe_stmt_parts(s, &ref_parts, w);
 }

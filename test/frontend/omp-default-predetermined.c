@@ -6,14 +6,13 @@
 // distribute and taskloop constructs, and a variable only nested constructs use, each in a private
 // clause of its own (ompfe refused them, or privatized the static variable). copyprivate takes a
 // variable that default(private|firstprivate) made private (gcc-12 refuses it where the region
-// names it nowhere else). The loop construct binding to the parallel region is a worksharing loop
-// here, its variable private, as clang-19 has it (gcc-12 wants it listed). A const variable is not
-// predetermined shared (OpenMP 3.1 said so, 4.0 to 5.2 do not): default(none) wants it listed, as
-// clang-19 and gcc do. What stays refused (-DBAD): a simd loop's variable (linear or lastprivate:
-// its value is copied out), a loop variable used after its loop too, an inner loop's variable that
-// is not collapsed, a clause evaluated outside the construct that privatizes the variable, a nested
-// default(private) (clang-19 refuses it, gcc-12 takes it). ompfe reports at the clause, clang-19 at
-// the use.
+// names it nowhere else). A const variable is not predetermined shared (OpenMP 3.1 said so, 4.0 to
+// 5.2 do not): default(none) wants it listed, as clang-19 and gcc do. What stays refused (-DBAD): a
+// simd loop's variable (linear or lastprivate: its value is copied out), a loop variable used after
+// its loop too, an inner loop's variable that is not collapsed, a clause evaluated outside the
+// construct that privatizes the variable, a nested default(private) (clang-19 refuses it, gcc-12
+// takes it), a loop construct's variable (lastprivate there: gcc-12 refuses it, clang-19 takes it).
+// ompfe reports at the clause, clang-19 at the use.
 // RUN: %verify %s -- %ompfe -fopenmp -fopenmp-targets=%offload-triple -fsyntax-only %s
 // RUN: %clang -fopenmp -fsyntax-only -Xclang -verify %s
 // RUN: not %ompfe -fopenmp -fsyntax-only -DBAD %s 2>&1 | FileCheck %s
@@ -68,8 +67,6 @@ void loops(int *out, int n) {
 #pragma omp taskloop
     for (i = 0; i < n; i++) out[i]++;
 #pragma omp parallel for
-    for (i = 0; i < n; i++) out[i]++;
-#pragma omp loop
     for (i = 0; i < n; i++) out[i]++;
   }
 #pragma omp teams default(none) shared(out)
@@ -172,5 +169,9 @@ void bad(int *out) {
   x = 3;
 // CHECK: omp-default-predetermined.c:[[@LINE-3]]:22: error: variable 'x' must have explicitly specified data sharing attributes
 // CLANG: omp-default-predetermined.c:[[@LINE-2]]:3: error: variable 'x' must have explicitly specified data sharing attributes
+#pragma omp parallel default(none) shared(out)
+#pragma omp loop
+  for (i = 0; i < 4; i++) out[i] = i;
+// CHECK: omp-default-predetermined.c:[[@LINE-3]]:22: error: variable 'i' must have explicitly specified data sharing attributes
 }
 #endif
