@@ -1549,18 +1549,27 @@ static void knr_define(OfeCtx *ctx, OfeDeclarator *dr) {
 /* A GNU `extern inline` definition (gnu_inline, or -fgnu89-inline) is only for inlining: a
  * later definition of the function is its external one and replaces it, as clang-19 allows
  * (Sema::canRedefineFunction) and gcc-12 when the later one is no such definition itself. */
-static bool gnu_inline_only(OfeCtx *ctx, const OfeDecl *d) {
-  return d && d->kind == D_FUNC && d->body && d->is_inline && d->storage == SC_EXTERN &&
+static bool gnu_extern_inline(OfeCtx *ctx, const OfeDecl *d) {
+  return d && d->kind == D_FUNC && d->is_inline && d->storage == SC_EXTERN &&
          (d->attr_gnu_inline || (ctx->opts && ctx->opts->gnu89_inline));
 }
 
+static bool gnu_inline_only(OfeCtx *ctx, const OfeDecl *d) { return gnu_extern_inline(ctx, d) && d->body; }
+
 bool ofe_sema_forwards_va_arg_pack(OfeCtx *ctx) {
   const OfeDecl *d = ctx->func ? ctx->func->decl : NULL;
-  if (!d || d->kind != D_FUNC || !d->is_inline || d->storage != SC_EXTERN || !d->type->variadic ||
-      !(d->attr_gnu_inline || (ctx->opts && ctx->opts->gnu89_inline)))
-    return false;
+  if (!gnu_extern_inline(ctx, d) || !d->type->variadic) return false;
   ctx->func->forwards_va_arg_pack = true;
   return true;
+}
+
+/* d's inline-only definition is set aside: no body, parameters or label addresses, and not
+ * inline (a later definition's own `inline` counts) */
+static void forget_definition(OfeDecl *d) {
+  d->body = NULL;
+  d->params.len = 0;
+  d->addr_labels.len = 0;
+  d->is_inline = false;
 }
 
 static void drop_definition(OfeCtx *ctx, OfeDecl *d) {
@@ -1568,10 +1577,7 @@ static void drop_definition(OfeCtx *ctx, OfeDecl *d) {
   for (size_t i = 0; i < ctx->unit.functions.len; i++)
     if (ctx->unit.functions.items[i] != d) ctx->unit.functions.items[kept++] = ctx->unit.functions.items[i];
   ctx->unit.functions.len = kept;
-  d->body = NULL;
-  d->params.len = 0;
-  d->addr_labels.len = 0;
-  d->is_inline = false; /* the later definition's own `inline` counts */
+  forget_definition(d);
 }
 
 OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
@@ -1661,9 +1667,8 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
   ctx->func = NULL;
   if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;
   if (fs->forwards_va_arg_pack) { /* only for inlining: calls go to the external definition */
-    d->is_inline = d->is_defined = false;
-    d->params.len = 0;
-    d->addr_labels.len = 0;
+    forget_definition(d);
+    d->is_defined = false; /* no definition follows */
     return;
   }
   d->body = body;

@@ -1011,9 +1011,7 @@ static void keep_loop_variables_last_values(OfeCtx *ctx, OfeOmpDirective *first,
       *c = (OfeOmpClause){.kind = OMPC_LASTPRIVATE, .loc = l->loc};
       ofe_vec_push(&ctx->arena, &leaf->clauses, c);
     }
-    OfeExpr *ref = ofe_expr_new(&ctx->arena, E_VAR, l->var->type, l->loc);
-    ref->var.decl = l->var;
-    ref->var.name = l->var->name;
+    OfeExpr *ref = ofe_sema_decl_ref(ctx, l->var, l->loc);
     ref->lvalue = true;
     OfeMapItem it = {.expr = ref, .var = l->var, .implicit = true, .loc = l->loc};
     ofe_item_shape(ctx, ref, &it.shape);
