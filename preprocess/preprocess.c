@@ -1,9 +1,10 @@
 /* preprocess: the system C preprocessor, GCC's `cpp`, run as a subprocess with -fopenmp so
  * that macros inside OpenMP directives are expanded. It starts in a third of the time
  * clang-19 -E does (which would cost as much as a whole clang-19 compile of a small file).
- * One difference: GCC 12 does not know the OpenMP 5.1 directives `begin declare target` and
- * `begin declare variant` and leaves macros in them unexpanded; OMPFE_CPP="clang-19 -E"
- * selects clang-19's preprocessor, which expands them. OMPFE_CPP's words are split on
+ * One difference: GCC 12 does not know some OpenMP 5.1 directives (`begin declare target`,
+ * `begin declare variant`, `metadirective`, `tile`, `unroll`, `assume`...) and leaves macros in
+ * them unexpanded: such a line of the user's is taken from clang-19's output (OMPFE_CPP=
+ * "clang-19 -E" selects clang-19's preprocessor for the whole file). OMPFE_CPP's words are split on
  * spaces. _OPENMP says 202011 (5.1), what ompfe implements, whichever preprocessor runs. */
 #include "preprocess/preprocess.h"
 
@@ -96,12 +97,22 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
  * offset into the text, which may move), the line, and whether the file is a system header. */
 typedef struct Presumed Presumed; /* preprocess.h */
 
-typedef enum { LINE_MARKER, LINE_BEGIN_DIRECTIVE, LINE_OTHER } LineKind;
+typedef enum { LINE_MARKER, LINE_UNEXPANDED_DIRECTIVE, LINE_OTHER } LineKind;
+
+/* The OpenMP directives GCC 12's preprocessor does not know, so leaves as written, macros and
+ * all (checked with `gcc -E -fopenmp`; `end ...` and `section` have nothing to expand). */
+static bool gcc_leaves_unexpanded(const char *directive) {
+  static const char *const names[] = {"begin", "metadirective", "assume", "assumes", "dispatch", "interop", "tile", "unroll"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    size_t n = strlen(names[i]);
+    if (strncmp(directive, names[i], n) == 0 && (directive[n] == 0 || directive[n] == '(')) return true;
+  }
+  return false;
+}
 
 /* Reads the output line [p, eol) of `text` at `at`: a line marker (`# <line> "<file>" <flags>`,
  * flag 3 a system header) moves `at` to the line after it; any other line advances it by one.
- * GCC 12 leaves the OpenMP 5.1 directives `begin declare target` and `begin declare variant`
- * as written, macros and all: those are LINE_BEGIN_DIRECTIVE. */
+ * A directive GCC 12 left as written is LINE_UNEXPANDED_DIRECTIVE. */
 static LineKind read_line(Presumed *at, const char *text, const char *p, const char *eol) {
   const char *q = p;
   while (q < eol && (*q == ' ' || *q == '\t')) q++;
@@ -129,24 +140,26 @@ static LineKind read_line(Presumed *at, const char *text, const char *p, const c
       char words[2][16] = {{0}};
       char line[64] = {0};
       memcpy(line, q + 6, (size_t)(eol - q - 6) < sizeof line - 1 ? (size_t)(eol - q - 6) : sizeof line - 1);
-      int n = sscanf(line, "%15s %15s", words[0], words[1]);
-      if (n == 2 && strcmp(words[0], "omp") == 0 && strncmp(words[1], "begin", 5) == 0 &&
-          (words[1][5] == 0 || words[1][5] == '('))
-        kind = LINE_BEGIN_DIRECTIVE;
+      int after_words = 0;
+      int n = sscanf(line, "%15s %15s %n", words[0], words[1], &after_words);
+      /* a directive with nothing after its name (`unroll`) has no macros: no need for clang */
+      if (n == 2 && strcmp(words[0], "omp") == 0 && gcc_leaves_unexpanded(words[1]) &&
+          (line[after_words] || (size_t)(eol - q - 6) >= sizeof line - 1))
+        kind = LINE_UNEXPANDED_DIRECTIVE;
     }
   }
   at->line++;
   return kind;
 }
 
-/* Whether the output has a `#pragma omp begin ...` line outside system headers (omp.h's one
- * comes from a system directory and has no macros). */
-static bool has_user_begin_directive(const char *text, size_t len) {
+/* Whether the output has such a directive outside system headers (omp.h's `begin declare
+ * target` comes from a system directory and has no macros). */
+static bool has_user_unexpanded_directive(const char *text, size_t len) {
   Presumed at = {0};
   for (const char *p = text, *end = text + len; p < end;) {
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     if (!eol) eol = end;
-    if (read_line(&at, text, p, eol) == LINE_BEGIN_DIRECTIVE && !at.system) return true;
+    if (read_line(&at, text, p, eol) == LINE_UNEXPANDED_DIRECTIVE && !at.system) return true;
     p = eol + 1;
   }
   return false;
@@ -160,10 +173,15 @@ static void cannot_run(OfeCtx *ctx, const char *program, int err) {
                   package ? ", or " : "");
 }
 
-/* clang-19's preprocessor instead of argv[0], the rest of argv kept */
+/* clang-19's preprocessor instead of argv[0], the rest of argv kept. Without clang's own
+ * identity macros, so that `#ifdef __clang__` keeps the directives GCC's output has where
+ * they are (those are the lines taken from this output). */
 static const char *const *with_clang(OfeCtx *ctx, const char *const *argv) {
+  static const char *const not_clang[] = {"-U__clang__", "-U__clang_major__", "-U__clang_minor__",
+                                          "-U__clang_patchlevel__", "-U__clang_version__", "-U__llvm__"};
   OFE_VEC(const char *) again = {0};
   ofe_vec_push(&ctx->arena, &again, "clang-19");
+  for (size_t i = 0; i < sizeof not_clang / sizeof *not_clang; i++) ofe_vec_push(&ctx->arena, &again, not_clang[i]);
   for (size_t i = 1; argv[i]; i++) ofe_vec_push(&ctx->arena, &again, argv[i]);
   ofe_vec_push(&ctx->arena, &again, (const char *)NULL);
   return again.items;
@@ -175,7 +193,7 @@ bool ofe_preprocess(OfeCtx *ctx, char **text, size_t *len) {
   int err = 0;
   int rc = ofe_spawn(argv, &how, &err);
   const char *cpp = getenv("OMPFE_CPP");
-  if (rc == 0 && ctx->opts->openmp && !(cpp && *cpp) && has_user_begin_directive(*text, *len)) {
+  if (rc == 0 && ctx->opts->openmp && !(cpp && *cpp) && has_user_unexpanded_directive(*text, *len)) {
     /* macros in those directives must expand as everywhere else: clang-19's preprocessor
      * knows them (it costs a little more start-up time, so it is not the default) */
     argv = with_clang(ctx, argv);
@@ -205,7 +223,7 @@ bool ofe_preprocess_start(OfeCtx *ctx, OfePPStream *s) {
   s->fd = -1;
   s->argv = ofe_preprocess_argv(ctx);
   const char *cpp = getenv("OMPFE_CPP");
-  s->fix_begin = ctx->opts->openmp && !(cpp && *cpp);
+  s->fix_unexpanded = ctx->opts->openmp && !(cpp && *cpp);
   int err = 0;
   double start = ofe_now_ms();
   s->pid = ofe_spawn_reading(s->argv, &s->fd, &err);
@@ -262,9 +280,11 @@ static bool same_path(const char *a, size_t alen, const char *b, size_t blen) {
   }
 }
 
-/* The begin directive line that clang-19's preprocessor makes of the one GCC's left as written
- * at `at` (the n-th there): GCC's output stays the text, this one line of it is clang's. */
-static bool clang_begin_line(OfePPStream *s, const Presumed *at, unsigned n, const char **out, size_t *out_len) {
+/* The directive line that clang-19's preprocessor makes of the one GCC's left as written at
+ * `at`: GCC's output stays the text, this one line of it is clang's. Both outputs have such
+ * lines in the same order, so the search goes on from the last one taken (linear in the file;
+ * two _Pragma from one macro share a position and are taken in turn). */
+static bool clang_directive_line(OfePPStream *s, const Presumed *at, const char **out, size_t *out_len) {
   if (!s->clang_text && !s->clang_failed) {
     const char *const *argv = with_clang(s->ctx, s->argv);
     int err = 0;
@@ -279,14 +299,15 @@ static bool clang_begin_line(OfePPStream *s, const Presumed *at, unsigned n, con
     }
   }
   if (!s->clang_text) return false;
-  Presumed cat = {0};
   const char *ct = s->clang_text;
-  for (const char *p = ct, *end = ct + s->clang_len; p < end;) {
+  for (const char *p = ct + s->clang_next, *end = ct + s->clang_len; p < end;) {
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     if (!eol) eol = end;
-    unsigned long line = cat.line;
-    if (read_line(&cat, ct, p, eol) == LINE_BEGIN_DIRECTIVE && line == at->line &&
-        same_path(ct + cat.file, cat.file_len, s->text + at->file, at->file_len) && n-- == 0) {
+    unsigned long line = s->clang_at.line;
+    bool found = read_line(&s->clang_at, ct, p, eol) == LINE_UNEXPANDED_DIRECTIVE && line == at->line &&
+                 same_path(ct + s->clang_at.file, s->clang_at.file_len, s->text + at->file, at->file_len);
+    s->clang_next = (size_t)(eol - ct) + 1;
+    if (found) {
       *out = p;
       *out_len = (size_t)(eol - p);
       return true;
@@ -296,28 +317,23 @@ static bool clang_begin_line(OfePPStream *s, const Presumed *at, unsigned n, con
   return false;
 }
 
-/* Checks the lines [from, *to) before they are handed out: a begin directive of the user's that
+/* Checks the lines [from, *to) before they are handed out: a directive of the user's that
  * GCC left as written becomes clang-19's line (GCC is the default for its start-up time, a
  * third of clang-19's; the directives are rare). *to and s->filled move with the lines. */
-static bool fix_begin_directives(OfePPStream *s, size_t from, size_t *to) {
+static bool fix_unexpanded_directives(OfePPStream *s, size_t from, size_t *to) {
   for (size_t p = from; p < *to;) {
     char *eol = memchr(s->text + p, '\n', *to - p);
     size_t end = eol ? (size_t)(eol - s->text) : *to;
     unsigned long line = s->at.line;
-    if (read_line(&s->at, s->text, s->text + p, s->text + end) == LINE_BEGIN_DIRECTIVE && !s->at.system) {
+    if (read_line(&s->at, s->text, s->text + p, s->text + end) == LINE_UNEXPANDED_DIRECTIVE && !s->at.system) {
       Presumed here = s->at;
       here.line = line;
-      /* the n-th at this position (two _Pragma in one macro): each after its own line marker */
-      bool same_place = line == s->last_begin.line && s->last_begin.file_len &&
-                        same_path(s->text + s->last_begin.file, s->last_begin.file_len, s->text + here.file, here.file_len);
-      s->begins_here = same_place ? s->begins_here + 1 : 0;
-      s->last_begin = here;
       const char *with;
       size_t with_len;
-      if (!clang_begin_line(s, &here, s->begins_here, &with, &with_len)) {
+      if (!clang_directive_line(s, &here, &with, &with_len)) {
         if (!s->clang_failed)
           ofe_error_plain(&s->ctx->diag,
-                          "%.*s:%lu: GCC's preprocessor left the macros of this '#pragma omp begin' directive unexpanded, "
+                          "%.*s:%lu: GCC's preprocessor left the macros of this OpenMP directive unexpanded, "
                           "and clang-19's output has no such directive there to take instead (set OMPFE_CPP=\"clang-19 -E\")",
                           (int)here.file_len, s->text + here.file, line);
         return false;
@@ -356,7 +372,7 @@ bool ofe_preprocess_more(OfePPStream *s) {
     }
     read_some(s);
   }
-  if (s->fix_begin && !fix_begin_directives(s, s->len, &to)) {
+  if (s->fix_unexpanded && !fix_unexpanded_directives(s, s->len, &to)) {
     s->failed = true;
     return false;
   }

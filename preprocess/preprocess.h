@@ -27,13 +27,12 @@ typedef struct OfePPStream {
   bool eof, failed;
   int read_error;
   double wait_ms;  /* spent waiting for the preprocessor (-ftime-report) */
-  /* GCC's `#pragma omp begin` lines (preprocess.c) */
-  bool fix_begin;
+  /* the directives GCC's cpp leaves unexpanded (preprocess.c) */
+  bool fix_unexpanded;
   struct Presumed { size_t file, file_len; unsigned long line; bool system; } at;
-  struct Presumed last_begin;
-  unsigned begins_here;
   char *clang_text;
-  size_t clang_len;
+  size_t clang_len, clang_next;       /* clang-19's output, where its search goes on */
+  struct Presumed clang_at;
   bool clang_failed;
 } OfePPStream;
 
