@@ -316,6 +316,12 @@ static bool is_loop_leaf(OfeOmpDirKind k) {
   return k == OMPD_FOR || k == OMPD_DISTRIBUTE || k == OMPD_SIMD || k == OMPD_TASKLOOP;
 }
 
+static bool has_leaf(const OfeOmpDirective *first, OfeOmpDirKind k) {
+  for (const OfeOmpDirective *d = first; d; d = d->inner)
+    if (d->kind == k) return true;
+  return false;
+}
+
 /* ---- atomic --------------------------------------------------------------------------------- */
 
 /* Whether two expressions are the same one, compared structurally as clang-19 compares them,
@@ -936,16 +942,19 @@ static void conditional_lastprivates(OfeCtx *ctx, OfeOmpDirective *first) {
 
 /* ---- the construct ------------------------------------------------------------------------------ */
 
-/* The loop construct's lastprivate clause may name only the loops' iteration variables
- * (OpenMP 5.2 §11.7); clang-19's words. */
-static void check_loop_lastprivates(OfeCtx *ctx, const OfeOmpDirective *first, const OfeOmpLoopNest *nest, const char *dn) {
+/* The clauses of kind `kind` that may name only the loops' iteration variables: the loop
+ * construct's lastprivate (OpenMP 5.2 §11.7) and, on a composite construct of distribute and
+ * simd, linear (as in clang-19, gcc and Flang, the OpenMP 4.5 restriction of distribute simd);
+ * clang-19's words, `where` naming the directives. */
+static void check_only_iteration_variables(OfeCtx *ctx, const OfeOmpDirective *first, const OfeOmpLoopNest *nest,
+                                           OfeOmpClauseKind kind, const char *where) {
   for (const OfeOmpDirective *d = first; d; d = d->inner)
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
-      for (size_t j = 0; c->kind == OMPC_LASTPRIVATE && j < c->items.len; j++)
+      for (size_t j = 0; c->kind == kind && j < c->items.len; j++)
         if (!ofe_omp_loop_nest_declares(nest, c->items.items[j].var))
-          ofe_error(&ctx->diag, c->items.items[j].loc,
-                    "only loop iteration variables are allowed in 'lastprivate' clause in 'omp %s' directives", dn);
+          ofe_error(&ctx->diag, c->items.items[j].loc, "only loop iteration variables are allowed in '%s' clause in %s",
+                    ofe_omp_clause_kind_name(kind), where);
     }
 }
 
@@ -1052,7 +1061,10 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (is_loop_leaf(d->kind)) d->loop = nest;
     if (!nest) return;
-    if (first->loop_construct) check_loop_lastprivates(ctx, first, nest, dn);
+    if (first->loop_construct)
+      check_only_iteration_variables(ctx, first, nest, OMPC_LASTPRIVATE, ofe_arena_printf(&ctx->arena, "'omp %s' directives", dn));
+    if (has_leaf(first, OMPD_DISTRIBUTE) && has_leaf(first, OMPD_SIMD))
+      check_only_iteration_variables(ctx, first, nest, OMPC_LINEAR, "distribute directives");
     check_iteration_variable_sharing(ctx, first, nest, dn);
     keep_loop_variables_last_values(ctx, first, nest);
     for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);

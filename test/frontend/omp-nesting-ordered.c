@@ -4,8 +4,10 @@
 // the regions in between for the loop: it accepted an ordered region in another (whose
 // iteration would wait for itself), in a taskloop, task, critical, masked or scope region in
 // such a loop. The ordered clause on a distribute parallel for is refused too (OpenMP 5.2
-// forbids it and the linear clause there, as clang-19 and gcc do). The same comments are
-// checked against clang-19.
+// forbids it and the linear clause there, as clang-19 and gcc do), and on the composites of
+// distribute and simd a linear clause may name only the loops' iteration variables (ompfe took
+// `distribute parallel for simd linear(x:2)` for any x; clang-19, gcc and Flang refuse it).
+// The same comments are checked against clang-19.
 // RUN: %verify %s -- %ompfe -fopenmp -fsyntax-only -ferror-limit=0 %s
 // RUN: %clang -fopenmp -fsyntax-only -ferror-limit=0 -Xclang -verify %s
 void refused(int n) {
@@ -99,6 +101,16 @@ void refused(int n) {
   }
 #pragma omp target teams distribute parallel for linear(x) // expected-error {{unexpected OpenMP clause 'linear' in directive '#pragma omp target teams distribute parallel for'}}
   for (int i = 0; i < n; i++)
+    x++;
+#pragma omp target teams distribute parallel for simd linear(x: 2) // expected-error {{only loop iteration variables are allowed in 'linear' clause in distribute directives}}
+  for (int i = 0; i < n; i++)
+    x += 2;
+#pragma omp target teams distribute simd linear(x) // expected-error {{only loop iteration variables are allowed in 'linear' clause in distribute directives}}
+  for (int i = 0; i < n; i++)
+    x++;
+  int i;
+#pragma omp target teams distribute parallel for simd linear(i) /* the loop's own: allowed */
+  for (i = 0; i < n; i++)
     x++;
 }
 
