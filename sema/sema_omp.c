@@ -455,12 +455,16 @@ static unsigned defaultmap_category(const OfeType *t) {
 
 /* How a variable the body uses without a clause of its own reaches the kernel: OpenMP 5.2
  * §5.8.2 with the defaultmap behaviour of its category (clang-19's choices). */
-static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour) {
+static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour, const OfeOmpClause *defaultmap) {
   OfeDecl *v = c->var;
   unsigned cat = defaultmap_category(v->type);
   c->map = (OfeMapItem){.var = v, .type = MAP_TOFROM, .implicit = true, .loc = c->first_use};
   if (behaviour == DM_NONE) {
-    ofe_error(&ctx->diag, c->first_use, "variable '%s' must appear in a data-sharing attribute or map clause of the target region (defaultmap(none))", v->name);
+    /* clang-19's words */
+    ofe_error(&ctx->diag, c->first_use,
+              "variable '%s' must have explicitly specified data sharing attributes, data mapping attributes, or in an is_device_ptr clause",
+              v->name);
+    ofe_note(&ctx->diag, defaultmap->loc, "explicit data sharing attribute, data mapping attribute, or is_device_ptr clause requested here");
     return false;
   }
   if (v->is_global && v->dt.capture == CAP_LINK) {
@@ -499,7 +503,8 @@ static bool implicit_capture(OfeCtx *ctx, OfeCaptureInfo *c, int behaviour) {
 static bool needs_mapping(const OfeOmpDirective *target, const OfeDecl *v) {
   for (const OfeOmpDirective *d = target; d; d = d->inner)
     if (ofe_omp_loop_nest_declares(d->loop, v)) return false;
-  return ofe_omp_used_unprivatized(target->body, v);
+  OfeLoc unused;
+  return ofe_omp_used_unprivatized(target->body, v, &unused);
 }
 
 /* Decides how each used variable reaches the kernel; variables only named in firstprivate
@@ -509,11 +514,15 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
   collect_roles(ctx, d, &roles);
   ofe_strmap_init(&captured, &ctx->arena);
   int behaviour[CAT_ALL] = {-1, -1, -1};
+  const OfeOmpClause *behaviour_from[CAT_ALL] = {NULL};
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->kind != OMPC_DEFAULTMAP) continue;
     for (OfeDefaultmapCategory cat = 0; cat < CAT_ALL; cat++)
-      if (c->category == cat || c->category == CAT_ALL) behaviour[cat] = (int)c->modifier;
+      if (c->category == cat || c->category == CAT_ALL) {
+        behaviour[cat] = (int)c->modifier;
+        behaviour_from[cat] = c;
+      }
   }
   /* the lengths the captured variables' types carry (each travels before its variable) */
   OfeStrMap carried;
@@ -550,9 +559,10 @@ void ofe_omp_finish_captures(OfeCtx *ctx, OfeOmpDirective *d) {
       c.kind = CAPK_MAP;
       c.map = *m;
     } else {
-      int b = behaviour[defaultmap_category(v->type)];
+      unsigned cat = defaultmap_category(v->type);
+      int b = behaviour[cat];
       if (b == DM_NONE && !needs_mapping(d, v)) b = DM_DEFAULT; /* private where it is used */
-      if (!implicit_capture(ctx, &c, b)) continue;
+      if (!implicit_capture(ctx, &c, b, behaviour_from[cat])) continue;
     }
     d->captures.items[w++] = c;
   }

@@ -92,16 +92,19 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
 /* The nest of `depth` loops in canonical form that body is (a loop transformation's statement
  * stands for the loops it generated), with the errors of a construct named dn; NULL after one. */
 OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t depth, const char *dn);
-/* Whether expression e reads or writes variable v (what is not looked into counts as yes). */
+/* Whether expression e reads or writes variable v (what is not looked into counts as yes), and
+ * where it first does (NULL: nowhere). */
 bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v);
+const OfeExpr *ofe_omp_first_mention(const OfeExpr *e, const OfeDecl *v);
 /* sema_omp_default.c: default(none|private|firstprivate) of the construct whose first leaf is
  * `first`, once its statement is checked (errors, and the implicit clauses it adds); the default
  * clause of leaf par by which variable v from outside is private in its region (NULL: none does);
  * whether statement body refers to v other than inside nested constructs that make it private (or
- * where that is not looked into). */
+ * where that is not looked into), and where it first does (*at unchanged when no reference was
+ * found but one is assumed). */
 void ofe_omp_apply_default(OfeCtx *ctx, OfeOmpDirective *first);
 const struct OfeOmpClause *ofe_omp_default_privatizes(const OfeOmpDirective *par, const OfeDecl *v);
-bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v);
+bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v, OfeLoc *at);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
 /* The construct (its chain of leaves) closely nested where it stands as OpenMP allows

@@ -86,46 +86,64 @@ static bool is_var(const OfeExpr *e, const OfeDecl *v) {
   return e && e->kind == E_VAR && e->var.decl && e->var.decl->canonical == v->canonical;
 }
 
-static bool mentions(const OfeExpr *e, const OfeDecl *v);
+static const OfeExpr *first_mention(const OfeExpr *e, const OfeDecl *v);
 
-static bool mentions_any(const OfeExpr *const *es, size_t n, const OfeDecl *v) {
-  for (size_t i = 0; i < n; i++)
-    if (mentions(es[i], v)) return true;
-  return false;
+static const OfeExpr *first_mention_in(const OfeExpr *const *es, size_t n, const OfeDecl *v) {
+  for (size_t i = 0; i < n; i++) {
+    const OfeExpr *m = first_mention(es[i], v);
+    if (m) return m;
+  }
+  return NULL;
+}
+
+/* The first of two operands' mentions */
+static const OfeExpr *either(const OfeExpr *a, const OfeExpr *b, const OfeDecl *v) {
+  const OfeExpr *m = first_mention(a, v);
+  return m ? m : first_mention(b, v);
+}
+
+/* Where expression e first reads or writes variable v (the reference; or the expression that is
+ * not looked into, which is assumed to), NULL where it does not. */
+static const OfeExpr *first_mention(const OfeExpr *e, const OfeDecl *v) {
+  if (!e) return NULL;
+  switch (e->kind) {
+  case E_VAR: return e->var.decl && e->var.decl->canonical == v->canonical ? e : NULL;
+  case E_CALL: {
+    const OfeExpr *m = first_mention(e->call.callee, v);
+    return m ? m : first_mention_in((const OfeExpr *const *)e->call.args.items, e->call.args.len, v);
+  }
+  case E_MEMBER: return first_mention(e->member.base, v);
+  case E_DEREF: case E_ADDR: return first_mention(e->unary_ptr.operand, v);
+  case E_UNARY: return first_mention(e->unary.operand, v);
+  case E_BINARY: return either(e->binary.lhs, e->binary.rhs, v);
+  case E_LOGICAL: return either(e->logical.lhs, e->logical.rhs, v);
+  case E_COND: {
+    const OfeExpr *m = either(e->cond.cond, e->cond.then, v);
+    return m ? m : first_mention(e->cond.els, v);
+  }
+  case E_ASSIGN: return either(e->assign.lhs, e->assign.rhs, v);
+  case E_COMPOUND_ASSIGN: return either(e->compound_assign.lhs, e->compound_assign.rhs, v);
+  case E_INCDEC: return first_mention(e->incdec.operand, v);
+  case E_COMMA: return either(e->comma.lhs, e->comma.rhs, v);
+  case E_CAST: return first_mention(e->cast.operand, v);
+  case E_BUILTIN: return first_mention_in((const OfeExpr *const *)e->builtin->args.items, e->builtin->args.len, v);
+  case E_SECTION: {
+    const OfeExpr *m = either(e->section.base, e->section.lower, v);
+    return m ? m : either(e->section.length, e->section.stride, v);
+  }
+  case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA: case E_VA_START: case E_VA_ARG: case E_VA_END:
+  case E_VA_COPY:
+    return e; /* not looked into: assume it does */
+  case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: return NULL;
+  }
+  return e;
 }
 
 /* Whether expression e reads or writes variable v (bounds of a non-rectangular nest). */
-static bool mentions(const OfeExpr *e, const OfeDecl *v) {
-  if (!e) return false;
-  switch (e->kind) {
-  case E_VAR: return e->var.decl && e->var.decl->canonical == v->canonical;
-  case E_CALL:
-    return mentions(e->call.callee, v) || mentions_any((const OfeExpr *const *)e->call.args.items, e->call.args.len, v);
-  case E_MEMBER: return mentions(e->member.base, v);
-  case E_DEREF: case E_ADDR: return mentions(e->unary_ptr.operand, v);
-  case E_UNARY: return mentions(e->unary.operand, v);
-  case E_BINARY: return mentions(e->binary.lhs, v) || mentions(e->binary.rhs, v);
-  case E_LOGICAL: return mentions(e->logical.lhs, v) || mentions(e->logical.rhs, v);
-  case E_COND: return mentions(e->cond.cond, v) || mentions(e->cond.then, v) || mentions(e->cond.els, v);
-  case E_ASSIGN: return mentions(e->assign.lhs, v) || mentions(e->assign.rhs, v);
-  case E_COMPOUND_ASSIGN: return mentions(e->compound_assign.lhs, v) || mentions(e->compound_assign.rhs, v);
-  case E_INCDEC: return mentions(e->incdec.operand, v);
-  case E_COMMA: return mentions(e->comma.lhs, v) || mentions(e->comma.rhs, v);
-  case E_CAST: return mentions(e->cast.operand, v);
-  case E_BUILTIN:
-    return mentions_any((const OfeExpr *const *)e->builtin->args.items, e->builtin->args.len, v);
-  case E_SECTION:
-    return mentions(e->section.base, v) || mentions(e->section.lower, v) || mentions(e->section.length, v) ||
-           mentions(e->section.stride, v);
-  case E_STMT_EXPR: case E_COMPOUND_LIT: case E_SIZEOF_VLA: case E_VA_START: case E_VA_ARG: case E_VA_END:
-  case E_VA_COPY:
-    return true; /* not looked into: assume it does */
-  case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: return false;
-  }
-  return true;
-}
+static bool mentions(const OfeExpr *e, const OfeDecl *v) { return first_mention(e, v) != NULL; }
 
 bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v) { return mentions(e, v); }
+const OfeExpr *ofe_omp_first_mention(const OfeExpr *e, const OfeDecl *v) { return first_mention(e, v); }
 
 static OfeBinOp flip(OfeBinOp op) {
   switch (op) {

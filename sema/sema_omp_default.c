@@ -24,25 +24,40 @@ typedef struct RefWalk {
   const OfeDecl *v;
   bool direct;     /* a reference to the variable the region itself makes */
   bool privatized; /* a nested construct made it private where it was referred to */
+  OfeLoc at;       /* the first such reference, once direct */
+  bool implicit;   /* an implicit item of a nested construct names it (a reference too) */
+  OfeLoc implicit_at;
 } RefWalk;
+
+/* e, where it mentions the variable, is the region's own reference */
+static void note_mention(RefWalk *w, const OfeExpr *e) {
+  const OfeExpr *m = w->direct ? NULL : ofe_omp_first_mention(e, w->v);
+  if (!m) return;
+  w->direct = true;
+  w->at = m->loc;
+}
+
+static void note_reference(RefWalk *w, OfeLoc at) {
+  if (w->direct) return;
+  w->direct = true;
+  w->at = at;
+}
 
 static void walk_stmt(RefWalk *w, const OfeStmt *s);
 
 static void walk_part_stmt(void *w, const OfeStmt *s) { walk_stmt(w, s); }
 
 static void walk_part_expr(void *walk, const OfeExpr *e, bool value_used) {
-  RefWalk *w = walk;
   (void)value_used;
-  if (ofe_omp_mentions(e, w->v)) w->direct = true;
+  note_mention(walk, e);
 }
 
 /* a declaration's initializer, and the lengths of its variably modified type */
 static void walk_part_decl(void *walk, OfeDecl *d) {
   RefWalk *w = walk;
   for (const OfeType *t = d->type; t && (t->kind == TY_PTR || t->kind == TY_ARRAY); t = t->base)
-    if (t->vla_var && t->vla_var->canonical == w->v->canonical) w->direct = true;
-  for (size_t k = 0; d->kind == D_VAR && d->init && k < d->init->elems.len; k++)
-    if (ofe_omp_mentions(d->init->elems.items[k].expr, w->v)) w->direct = true;
+    if (t->vla_var && t->vla_var->canonical == w->v->canonical) note_reference(w, d->loc);
+  for (size_t k = 0; d->kind == D_VAR && d->init && k < d->init->elems.len; k++) note_mention(w, d->init->elems.items[k].expr);
 }
 
 static const OfeStmtParts ref_parts = {walk_part_stmt, walk_part_expr, walk_part_decl};
@@ -70,15 +85,23 @@ static void walk_leaf(RefWalk *w, const OfeOmpDirective *d, bool loop_construct)
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
     if (c->extension || c->iterators.len) { /* not looked into */
-      w->direct = true;
+      note_reference(w, c->loc);
       continue;
     }
-    if (ofe_omp_mentions(c->expr, w->v)) w->direct = true;
+    note_mention(w, c->expr);
     if (mine && (c->kind == OMPC_PRIVATE || c->kind == OMPC_ALLOCATE)) continue;
-    for (size_t j = 0; j < c->items.len; j++)
-      if (ofe_omp_mentions(c->items.items[j].expr, w->v)) w->direct = true;
+    for (size_t j = 0; j < c->items.len; j++) {
+      const OfeMapItem *item = &c->items.items[j];
+      if (!item->implicit) note_mention(w, item->expr);
+      else if (!w->implicit && ofe_omp_mentions(item->expr, w->v)) {
+        /* reported at the use in the body that made it, where the body has one */
+        w->implicit = true;
+        w->implicit_at = c->loc;
+      }
+    }
   }
-  if (ofe_omp_mentions(d->depobj, w->v) || ofe_omp_mentions(d->message, w->v)) w->direct = true;
+  note_mention(w, d->depobj);
+  note_mention(w, d->message);
   if (mine) w->privatized = true;
   else if (d->inner && d->body && d->body->kind == S_OMP && d->body->omp.dir == d->inner) walk_leaf(w, d->inner, loop_construct);
   else walk_stmt(w, d->body);
@@ -87,13 +110,15 @@ static void walk_leaf(RefWalk *w, const OfeOmpDirective *d, bool loop_construct)
 static void walk_stmt(RefWalk *w, const OfeStmt *s) {
   if (!s || w->direct) return;
   if (s->kind == S_OMP) walk_leaf(w, s->omp.dir, false);
-  else if (s->kind == S_ASM) w->direct = true; /* its operands are not looked into */
+  else if (s->kind == S_ASM) note_reference(w, s->loc); /* its operands are not looked into */
   else ofe_stmt_parts(s, &ref_parts, w);
 }
 
-bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v) {
+bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v, OfeLoc *at) {
   RefWalk w = {.v = v};
   walk_stmt(&w, body);
+  if (!w.direct && w.implicit) note_reference(&w, w.implicit_at);
+  if (w.direct) *at = w.at;
   /* found nowhere: a reference not looked into (a length in a cast's type), which counts */
   return w.direct || !w.privatized;
 }
@@ -142,9 +167,12 @@ void ofe_omp_apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
                      (ofe_type_is_vla(v->type) && (d->kind == OMPD_TASK || d->kind == OMPD_TASKLOOP));
       /* (the walk only where an error would follow: privatizing a variable the region does not
        * use itself costs a copy, no more) */
-      if (refused && !ofe_omp_used_unprivatized(d->body, v)) continue;
+      OfeLoc use = c->loc;
+      if (refused && !ofe_omp_used_unprivatized(d->body, v, &use)) continue;
       if (!privatizes || (v->is_global && v->scope_depth == 0)) {
-        ofe_error(&ctx->diag, c->loc, "variable '%s' must have explicitly specified data sharing attributes", v->name);
+        /* at the region's first reference, as clang-19 says it */
+        ofe_error(&ctx->diag, use, "variable '%s' must have explicitly specified data sharing attributes", v->name);
+        ofe_note(&ctx->diag, c->loc, "explicit data sharing attribute requested here");
         continue;
       }
       if (c->modifier == DEFAULT_PRIVATE && (v->type->quals & OFE_QUAL_CONST)) {

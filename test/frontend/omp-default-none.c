@@ -12,7 +12,8 @@ void f(int n, int *a) {
 #ifdef UNLISTED
 #pragma omp teams distribute parallel for default(none) shared(a)
   for (int i = 0; i < n; i++) a[i] = i;
-// CHECK: omp-default-none.c:[[@LINE-2]]:43: error: variable 'n' must have explicitly specified data sharing attributes
+// CHECK: omp-default-none.c:[[@LINE-1]]:23: error: variable 'n' must have explicitly specified data sharing attributes
+// CHECK: omp-default-none.c:[[@LINE-3]]:43: note: explicit data sharing attribute requested here
 // CHECK-NOT: .omp.dist
 #endif
 }

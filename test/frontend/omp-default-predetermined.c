@@ -138,12 +138,12 @@ void bad(int *out) {
   int i, j, x = 1;
 #pragma omp parallel default(none) shared(out)
   out[0] = cl;
-// CHECK: omp-default-predetermined.c:[[@LINE-2]]:22: error: variable 'cl' must have explicitly specified data sharing attributes
+// CHECK: omp-default-predetermined.c:[[@LINE-1]]:12: error: variable 'cl' must have explicitly specified data sharing attributes
 // CLANG: omp-default-predetermined.c:[[@LINE-2]]:12: error: variable 'cl' must have explicitly specified data sharing attributes
 #pragma omp parallel default(none) shared(out)
 #pragma omp simd
   for (i = 0; i < 4; i++) out[i] = i;
-// CHECK: omp-default-predetermined.c:[[@LINE-3]]:22: error: variable 'i' must have explicitly specified data sharing attributes
+// CHECK: omp-default-predetermined.c:[[@LINE-1]]:8: error: variable 'i' must have explicitly specified data sharing attributes
 // CLANG: omp-default-predetermined.c:[[@LINE-2]]:8: error: variable 'i' must have explicitly specified data sharing attributes
 #pragma omp parallel default(none) shared(out)
   {
@@ -151,27 +151,28 @@ void bad(int *out) {
     for (i = 0; i < 4; i++) out[i] = i;
     out[0] = i;
   }
-// CHECK: omp-default-predetermined.c:[[@LINE-6]]:22: error: variable 'i' must have explicitly specified data sharing attributes
+// CHECK: omp-default-predetermined.c:[[@LINE-2]]:14: error: variable 'i' must have explicitly specified data sharing attributes
 // CLANG: omp-default-predetermined.c:[[@LINE-3]]:14: error: variable 'i' must have explicitly specified data sharing attributes
 #pragma omp parallel default(none) shared(out)
 #pragma omp for
   for (i = 0; i < 4; i++)
     for (j = 0; j < 4; j++) out[i] = j;
-// CHECK: omp-default-predetermined.c:[[@LINE-4]]:22: error: variable 'j' must have explicitly specified data sharing attributes
+// CHECK: omp-default-predetermined.c:[[@LINE-1]]:10: error: variable 'j' must have explicitly specified data sharing attributes
 // CLANG: omp-default-predetermined.c:[[@LINE-2]]:10: error: variable 'j' must have explicitly specified data sharing attributes
 #pragma omp parallel default(none) shared(out)
 #pragma omp parallel private(x) num_threads(x)
   x = 2;
-// CHECK: omp-default-predetermined.c:[[@LINE-3]]:22: error: variable 'x' must have explicitly specified data sharing attributes
+// CHECK: omp-default-predetermined.c:[[@LINE-2]]:45: error: variable 'x' must have explicitly specified data sharing attributes
 // CLANG: omp-default-predetermined.c:[[@LINE-3]]:45: error: variable 'x' must have explicitly specified data sharing attributes
 #pragma omp parallel default(none) shared(out)
 #pragma omp parallel default(private)
   x = 3;
-// CHECK: omp-default-predetermined.c:[[@LINE-3]]:22: error: variable 'x' must have explicitly specified data sharing attributes
+// CHECK: omp-default-predetermined.c:[[@LINE-1]]:3: error: variable 'x' must have explicitly specified data sharing attributes
 // CLANG: omp-default-predetermined.c:[[@LINE-2]]:3: error: variable 'x' must have explicitly specified data sharing attributes
 #pragma omp parallel default(none) shared(out)
 #pragma omp loop
   for (i = 0; i < 4; i++) out[i] = i;
-// CHECK: omp-default-predetermined.c:[[@LINE-3]]:22: error: variable 'i' must have explicitly specified data sharing attributes
+// CHECK: omp-default-predetermined.c:[[@LINE-1]]:8: error: variable 'i' must have explicitly specified data sharing attributes
+// CHECK: omp-default-predetermined.c:[[@LINE-4]]:22: note: explicit data sharing attribute requested here
 }
 #endif

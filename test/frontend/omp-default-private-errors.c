@@ -29,11 +29,11 @@ void bad(void) {
   const int ca[2] = {1, 2};
 #pragma omp parallel default(firstprivate)
   x = g;
-// CHECK: omp-default-private-errors.c:[[@LINE-2]]:22: error: variable 'g' must have explicitly specified data sharing attributes
+// CHECK: omp-default-private-errors.c:[[@LINE-1]]:7: error: variable 'g' must have explicitly specified data sharing attributes
 // CLANG: omp-default-private-errors.c:[[@LINE-2]]:7: error: variable 'g' must have explicitly specified data sharing attributes
 #pragma omp taskloop default(private)
   for (int i = 0; i < 4; i++) x = cg + i;
-// CHECK: omp-default-private-errors.c:[[@LINE-2]]:22: error: variable 'cg' must have explicitly specified data sharing attributes
+// CHECK: omp-default-private-errors.c:[[@LINE-1]]:35: error: variable 'cg' must have explicitly specified data sharing attributes
 // CLANG: omp-default-private-errors.c:[[@LINE-2]]:35: error: variable 'cg' must have explicitly specified data sharing attributes
 #pragma omp parallel default(private)
   x = c;

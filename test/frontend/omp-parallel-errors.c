@@ -54,7 +54,8 @@ void f(int n, int *a) {
 // CHECK: omp-parallel-errors.c:[[@LINE-1]]:3: error: statement after '#pragma omp for' must be a for loop
 #pragma omp parallel default(none) shared(a)
   a[0] = n;
-// CHECK: omp-parallel-errors.c:[[@LINE-2]]:22: error: variable 'n' must have explicitly specified data sharing attributes
+// CHECK: omp-parallel-errors.c:[[@LINE-1]]:10: error: variable 'n' must have explicitly specified data sharing attributes
+// CHECK: omp-parallel-errors.c:[[@LINE-3]]:22: note: explicit data sharing attribute requested here
 #pragma omp parallel schedule(static)
   a[0] = 0;
 // CHECK: omp-parallel-errors.c:[[@LINE-2]]:22: error: unexpected OpenMP clause 'schedule' in directive '#pragma omp parallel'

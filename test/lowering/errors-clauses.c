@@ -48,7 +48,9 @@ void clauses(int x, int *p, struct V *ps, int arr[4]) {
   { }
   #pragma omp target defaultmap(none) map(to: arr)
   // (reported when the captures are decided, at the end of the unit)
-  // NONE: errors-clauses.c:[[@LINE+1]]:5: error: variable 'x' must appear in a data-sharing attribute or map clause of the target region (defaultmap(none))
+  // NONE: errors-clauses.c:[[@LINE+3]]:5: error: variable 'x' must have explicitly specified data sharing attributes, data mapping attributes, or in an is_device_ptr clause
+  // NONE: errors-clauses.c:[[@LINE-3]]:22: note: explicit data sharing attribute, data mapping attribute, or is_device_ptr clause requested here
+  // (clang-19's words; its note is at the directive)
   { x = arr[0]; }
   // CHECK: errors-clauses.c:[[@LINE+1]]:29: error: unexpected OpenMP clause 'use_device_ptr' in directive '#pragma omp target'
   #pragma omp target map(x) use_device_ptr(p)
