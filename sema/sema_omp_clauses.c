@@ -1261,7 +1261,14 @@ OfeOmpClauseList *ofe_omp_split_clauses(OfeCtx *ctx, OfeOmpDirective *first, Ofe
       if (with_target && innermost != 0) give(ctx, lists, 0, s);
       if (innermost == n && !with_target) give(ctx, lists, 0, s);
       break;
-    case OMPC_NOWAIT: case OMPC_EXTENSION:
+    case OMPC_NOWAIT:
+      /* a parallel region ends with its own barrier: a worksharing leaf inside one takes no
+       * nowait (OpenMP 5.2 §17.3; clang-19 and gcc refuse `parallel for nowait`) */
+      for (size_t j = 0; j < outermost && j < n; j++)
+        if (leaf[j]->kind == OMPD_PARALLEL) outermost = n;
+      give(ctx, lists, outermost == n ? 0 : outermost, s);
+      break;
+    case OMPC_EXTENSION:
       give(ctx, lists, outermost == n ? 0 : outermost, s);
       break;
     case OMPC_BIND:

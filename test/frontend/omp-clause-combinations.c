@@ -1,8 +1,9 @@
 // Clause combinations OpenMP forbids that ompfe accepted; clang-19 and gcc-12 refuse each, and
 // ompfe now does so in clang-19's words and places: one variable in both to and from of a
 // target update (or twice in one), mutexinoutset on taskwait, one variable in reduction and
-// in_reduction of a taskloop, a nonmonotonic schedule with ordered, and an atomic read that
-// releases or a write that acquires.
+// in_reduction of a taskloop, a nonmonotonic schedule with ordered, an atomic read that
+// releases or a write that acquires, and nowait on a combined construct whose parallel leaf
+// encloses the worksharing one (its region ends with the parallel region's barrier anyway).
 // RUN: %verify %s -- %ompfe -fopenmp -fsyntax-only %s
 // RUN: %clang -fopenmp -fsyntax-only -Xclang -verify %s
 void f(int n) {
@@ -43,4 +44,19 @@ void f(int n) {
   x = v;
 #pragma omp atomic capture release
   v = x++;
+#pragma omp parallel for nowait // expected-error {{unexpected OpenMP clause 'nowait' in directive '#pragma omp parallel for'}}
+  for (int k = 0; k < n; k++)
+    a[k % 8] = k;
+#pragma omp parallel for simd nowait // expected-error {{unexpected OpenMP clause 'nowait' in directive '#pragma omp parallel for simd'}}
+  for (int k = 0; k < n; k++)
+    a[k % 8] = k;
+#pragma omp parallel sections nowait // expected-error {{unexpected OpenMP clause 'nowait' in directive '#pragma omp parallel sections'}}
+  { x = 1; }
+#pragma omp parallel loop nowait // expected-error {{unexpected OpenMP clause 'nowait' in directive '#pragma omp parallel loop'}}
+  for (int k = 0; k < n; k++)
+    a[k % 8] = k;
+#pragma omp target parallel for nowait map(tofrom: a) /* the target's nowait */
+  for (int k = 0; k < 8; k++)
+    a[k] = k;
+#pragma omp taskwait
 }
