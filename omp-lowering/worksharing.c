@@ -514,6 +514,28 @@ OfeOmpNestRun *ofe_omp_nest_begin(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDa
   for (size_t k = 0; k < nest->loops.len; k++) n->var_copies[k] = ofe_omp_private_copy(e, env, nest->loops.items[k].var);
   return n;
 }
+/* The barrier that closes a worksharing construct, unless its nowait clause says not to: a
+ * plain nowait never waits, OpenMP 6.0's nowait(c) waits where c is false (evaluated as the
+ * construct ends, the same in every thread of the team by the clause's restriction). A
+ * construct that can be cancelled closes with a cancellation barrier. */
+static void closing_barrier(OfeEmit *e, const OfeOmpDirective *d, int32_t kind) {
+  const OfeOmpClause *nowait = ofe_omp_find_clause(d, OMPC_NOWAIT);
+  if (nowait && !nowait->expr) return;
+  MlirBlock wait = {NULL}, after = {NULL};
+  if (nowait) {
+    wait = ofe_mb_new_block(MB);
+    after = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, ofe_emit_cond(e, nowait->expr), after, wait);
+    ofe_mb_set_block(MB, wait);
+  }
+  if (d->has_cancel) ofe_omp_cancel_barrier(e, kind);
+  else ofe_omp_barrier(e, kind);
+  if (nowait) {
+    ofe_mb_br(MB, after);
+    ofe_mb_set_block(MB, after);
+  }
+}
+
 
 MlirValue ofe_omp_nest_total(const OfeOmpNestRun *n) { return n->total; }
 MlirValue ofe_omp_nest_trip_count(OfeEmit *e, const OfeOmpLoopNest *nest) { return nest_values(e, nest).total; }
@@ -616,10 +638,7 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_mb_set_block(MB, done);
   }
   ofe_omp_privates_end(e, &env, is_last);
-  if (d->kind == OMPD_FOR && !ofe_omp_find_clause(d, OMPC_NOWAIT)) {
-    if (d->has_cancel) ofe_omp_cancel_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_FOR);
-    else ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_FOR);
-  }
+  if (d->kind == OMPD_FOR) closing_barrier(e, d, OFE_KMP_IDENT_BARRIER_IMPL_FOR);
 }
 
 /* ---- synchronization ------------------------------------------------------------------------------ */
@@ -707,7 +726,7 @@ static void single(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_emit_call_fn(e, OFE_RTL_COPYPRIVATE, MB->void_, args, 6, types, false);
   }
   ofe_omp_privates_end(e, &env, (MlirValue){NULL});
-  if (!cp && !ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_SINGLE);
+  if (!cp) closing_barrier(e, d, OFE_KMP_IDENT_BARRIER_IMPL_SINGLE);
 }
 
 /* The failure ordering of a compare-exchange: no release part. */
@@ -807,7 +826,7 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_omp_privatize(e, d, &env);
     ofe_emit_stmt(e, d->body);
     ofe_omp_privates_end(e, &env, (MlirValue){NULL});
-    if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
+    closing_barrier(e, d, OFE_KMP_IDENT_BARRIER_IMPL);
     break;
   }
   case OMPD_MASTER: guarded(e, d, OFE_RTL_MASTER, OFE_RTL_END_MASTER, (MlirValue){NULL}); break;
@@ -888,10 +907,7 @@ void ofe_omp_emit_sections(OfeEmit *e, const OfeOmpDirective *d) {
   e->conditional_run = outer_conditional;
   MlirValue is_last = ofe_mb_icmp(MB, ICMP_NE, ofe_mb_load(MB, MB->i8, last, 1, false), ofe_mb_const_int(MB, MB->i8, 0));
   ofe_omp_privates_end(e, &env, is_last);
-  if (!ofe_omp_find_clause(d, OMPC_NOWAIT)) {
-    if (d->has_cancel) ofe_omp_cancel_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_SECTIONS);
-    else ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL_SECTIONS);
-  }
+  closing_barrier(e, d, OFE_KMP_IDENT_BARRIER_IMPL_SECTIONS);
 }
 
 void ofe_omp_emit_error(OfeEmit *e, const OfeOmpDirective *d) {

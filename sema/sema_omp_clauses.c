@@ -819,6 +819,33 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
   return true;
 }
 
+/* OpenMP 6.0's nowait(do_not_synchronize): a scalar condition; where it is false the construct
+ * is as if written without nowait (*dropped). A condition known only at run time decides a
+ * worksharing construct's closing barrier (the lowering tests it there); elsewhere (a target
+ * task deferred or not) it is refused. */
+static OfeOmpClause *nowait_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s, OfeOmpDirKind k, const char *dn, bool *dropped) {
+  if (s->args.len != 1) {
+    ofe_error(&ctx->diag, s->loc, "expected one expression in '%s' clause", s->spelling);
+    return NULL;
+  }
+  OfeExpr *e = s->args.items[0];
+  if (e->type->kind == TY_ERROR) return NULL;
+  OfeExpr *cond = ofe_sema_condition(ctx, e);
+  if (!cond || cond->type->kind == TY_ERROR) return NULL;
+  OfeConst v;
+  if (ofe_const_eval(ctx, cond, &v) && v.kind == CONST_INT) {
+    *dropped = v.i == 0;
+    return v.i == 0 ? NULL : new_clause(ctx, OMPC_NOWAIT, s->loc);
+  }
+  if (k != OMPD_FOR && k != OMPD_SECTIONS && k != OMPD_SINGLE && k != OMPD_SCOPE) {
+    ofe_error(&ctx->diag, e->loc, "a 'nowait' condition that is not a constant is not supported by ompfe on '#pragma omp %s'", dn);
+    return NULL;
+  }
+  OfeOmpClause *c = new_clause(ctx, OMPC_NOWAIT, s->loc);
+  c->expr = cond;
+  return c;
+}
+
 /* ---- the directive x clause table ------------------------------------------------------ */
 
 /* Whether directive k (or a leaf of a combined construct) takes clause n, by
@@ -1482,6 +1509,12 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       if (ofe_omp_clause_set_has(seen_once, ck))
         ofe_error(&ctx->diag, s->loc, "directive '#pragma omp %s' cannot contain more than one '%s' clause", dn, s->spelling);
       ofe_omp_clause_set_add(&seen_once, ck);
+      if (ck == OMPC_NOWAIT && s->has_parens) {
+        bool dropped = false;
+        c = nowait_clause(ctx, s, k, dn, &dropped);
+        if (dropped) continue; /* nowait(false): as if not written */
+        break;
+      }
       if (s->has_parens) {
         ofe_error(&ctx->diag, s->loc, "'%s' takes no arguments", s->spelling);
         ok = false;
