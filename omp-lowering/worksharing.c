@@ -10,6 +10,8 @@
 
 #include "omp-lowering/conditional_lastprivate.h"
 #include "sema/map_items.h"
+#include "sema/sema.h"
+#include "sema/sema_omp.h"
 #include "omp-lowering/doacross.h"
 #include "omp-lowering/parallel.h"
 #include "omp-lowering/scan.h"
@@ -488,6 +490,33 @@ static bool reads_then_writes_back(const OfeOmpDirective *d) {
   return false;
 }
 
+/* Whether the loop's schedule chunk or bounds read variable v (not one of the nest's own). */
+static bool schedule_reads(const OfeOmpDirective *d, const OfeOmpClause *sched_c, const OfeDecl *v) {
+  const OfeOmpLoopNest *nest = d->loop;
+  for (size_t k = 0; k < nest->loops.len; k++)
+    if (nest->loops.items[k].var->canonical == v->canonical) return false;
+  if (sched_c && ofe_omp_mentions(sched_c->expr, v)) return true;
+  for (size_t k = 0; k < nest->loops.len; k++) {
+    const OfeOmpLoop *l = &nest->loops.items[k];
+    if (ofe_omp_mentions(l->lb, v) || ofe_omp_mentions(l->ub, v) || ofe_omp_mentions(l->step, v)) return true;
+  }
+  return false;
+}
+
+/* A variable the loop combines or writes back at its end, read by its chunk or bounds, which
+ * every thread evaluates (OpenMP 5.2 §11.5.3: with the original variables): a thread that starts
+ * late would read the written-back value and run another schedule, so the threads wait for
+ * each other in between. */
+static bool schedule_reads_written_back(const OfeOmpDirective *d, const OfeOmpClause *sched_c) {
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (c->kind != OMPC_REDUCTION && c->kind != OMPC_LASTPRIVATE) continue;
+    for (size_t j = 0; j < c->items.len; j++)
+      if (c->items.items[j].var && schedule_reads(d, sched_c, c->items.items[j].var)) return true;
+  }
+  return false;
+}
+
 static Nest nest_values(OfeEmit *e, const OfeOmpLoopNest *nest) {
   size_t nloops = nest->loops.len;
   Nest n = {.nest = nest};
@@ -582,7 +611,8 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   }
   if (!composite_outer && ofe_omp_any_lastprivate(&env)) n.write_back = &env;
   /* every thread reads the variables' values before any writes one back */
-  if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d))) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
+  if (d->kind == OMPD_FOR && (n.linears.len || reads_then_writes_back(d) || schedule_reads_written_back(d, sched_c)))
+    ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
   struct OfeOmpConditionalRun *outer_conditional = e->conditional_run;
   e->conditional_run = d->kind == OMPD_FOR || d->kind == OMPD_SIMD ? ofe_omp_conditional_begin(e, d, &env) : NULL;
   MlirBlock work = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
