@@ -8,11 +8,12 @@
 // each other after reading them, as they do for a firstprivate and lastprivate variable.
 // gcc-12 reads the private copies there (chunk 0: its build never ends), and clang-19 does too
 // for the orphaned reduction (an assertion in libomp) and for the combined lastprivate bound
-// (counts 64 to 1000), so each form here is one clang-19's build gets right.
+// (counts 64 to 1000), so each form here is one clang-19's build gets right. The last loop runs
+// on the x86_64 device, where ompfe's threads lost iterations the same way.
 #include <stdio.h>
 
 int main(void) {
-  int lost_chunk = 0, lost_bound = 0, lost_lastprivate_chunk = 0;
+  int lost_chunk = 0, lost_bound = 0, lost_lastprivate_chunk = 0, lost_device_chunk = 0;
   for (int rep = 0; rep < 300; rep++) {
     int c = 2;
 #pragma omp parallel for num_threads(4) reduction(+ : c) schedule(static, c)
@@ -33,10 +34,15 @@ int main(void) {
       k = 1;
     }
     lost_lastprivate_chunk += hits != 24 || k != 1;
+    int d = 2;
+#pragma omp target parallel for num_threads(4) reduction(+ : d) schedule(static, d) map(tofrom : d)
+    for (int i = 0; i < 12; i++) d += 1;
+    lost_device_chunk += d != 14;
   }
   printf("reduction read by the chunk: %d runs lost iterations\n", lost_chunk);
   printf("lastprivate read by the bound: %d runs lost iterations\n", lost_bound);
   printf("lastprivate read by the chunk: %d runs lost iterations\n", lost_lastprivate_chunk);
+  printf("reduction read by the chunk on the device: %d runs lost iterations\n", lost_device_chunk);
   int c = 2;
 #pragma omp parallel for num_threads(4) reduction(+ : c) schedule(static, c)
   for (int i = 0; i < 12; i++) c += 1;
