@@ -204,11 +204,13 @@ OfeType *ofe_type_enum(OfeTypes *t, const char *tag, OfeLoc loc) {
 static uint64_t align_up(uint64_t x, uint64_t a) { return a ? (x + a - 1) / a * a : x; }
 
 /* Where a bit-field is read and written: the unit of its type's size that holds it, or, where
- * packing moved it across such a unit or past the record's end, the bytes it touches. */
-static void bitfield_unit(OfeMember *m, uint64_t bit, bool contiguous, uint64_t record_size) {
+ * packing moved it across such a unit, or that unit would reach outside the bytes [lo, hi)
+ * between the record's other members (C11 §3.14: separate memory locations, which another
+ * thread may write meanwhile), the bytes it touches. */
+static void bitfield_unit(OfeMember *m, uint64_t bit, bool contiguous, uint64_t lo, uint64_t hi) {
   uint64_t size = ofe_sizeof(m->type), unit = size * 8;
   uint64_t start = contiguous ? bit / 8 : bit / unit * size;
-  if (bit - start * 8 + m->bit_width > unit || start + size > record_size) {
+  if (bit - start * 8 + m->bit_width > unit || start < lo || start + size > hi) {
     start = bit / 8;
     size = (bit % 8 + m->bit_width + 7) / 8;
   }
@@ -275,10 +277,22 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
   r->complete = true;
   rec->size = r->size;
   rec->align = align;
+  /* the end of the members before each bit-field and the start of the next one after it
+   * (a union's members all share their bytes) */
+  uint64_t before = 0;
+  size_t next = 0;
   for (size_t i = 0; i < r->members.len; i++) {
     OfeMember *m = &r->members.items[i];
-    if (m->is_bitfield && m->bit_width)
-      bitfield_unit(m, m->offset, is_packed(packed, m) || cap, r->size);
+    if (!m->is_bitfield) {
+      uint64_t end = m->offset + ofe_sizeof(m->type);
+      if (!r->is_union && end > before) before = end;
+      continue;
+    }
+    if (!m->bit_width) continue;
+    while (next < r->members.len && (next <= i || r->members.items[next].is_bitfield)) next++;
+    uint64_t after = next < r->members.len && !r->is_union && r->members.items[next].offset < r->size
+                         ? r->members.items[next].offset : r->size;
+    bitfield_unit(m, m->offset, is_packed(packed, m) || cap, before, after);
   }
 }
 
