@@ -153,12 +153,34 @@ static unsigned elem_align(const OfeType *t, const OfeType *et, uint64_t offset)
   return a;
 }
 
+/* The values of the GNU range designator whose elements are being stored (the elements of a
+ * group come one after another), by slot. */
+typedef struct RangeValues {
+  uint32_t group;
+  OFE_VEC(MlirValue) by_slot;
+} RangeValues;
+
+/* An element's value: a range's initializer is evaluated once, by the first of its elements
+ * stored (gcc's rule; the others of the same slot store that value). */
+static MlirValue elem_value(OfeEmit *e, RangeValues *r, const OfeInitElem *el) {
+  if (!el->range_group) return ofe_emit_rvalue(e, el->expr);
+  if (el->range_group != r->group) {
+    r->group = el->range_group;
+    r->by_slot.len = 0;
+  }
+  while (r->by_slot.len <= el->range_slot) ofe_vec_push(&e->ctx->arena, &r->by_slot, (MlirValue){0});
+  MlirValue *v = &r->by_slot.items[el->range_slot];
+  if (mlirValueIsNull(*v)) *v = ofe_emit_rvalue(e, el->expr);
+  return *v;
+}
+
 void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init) {
   if (!init) return;
   bool scalar_whole = init->elems.len == 1 && !init->elems.items[0].bitfield && init->elems.items[0].offset == 0 &&
                       ofe_sizeof(init->elems.items[0].type) == ofe_sizeof(t) && !ofe_type_is_array(init->elems.items[0].type);
   if (!scalar_whole) ofe_mb_memset(MB, addr, ofe_mb_const_int(MB, MB->i8, 0), ofe_emit_sizeof(e, t));
   bool vol = has_volatile_part(t); /* the elements of a volatile object are stored as volatile */
+  RangeValues range = {0};
   for (size_t i = 0; i < init->elems.len; i++) {
     const OfeInitElem *el = &init->elems.items[i];
     MlirValue dst = ofe_mb_gep_bytes(MB, addr, (int64_t)el->offset);
@@ -167,11 +189,11 @@ void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const Ofe
       uint64_t n = el->expr->str.len * el->expr->str.char_size, cap = ofe_sizeof(et);
       ofe_mb_memcpy(MB, dst, ofe_emit_string(e, el->expr), ofe_mb_const_int(MB, MB->i64, (int64_t)(n < cap ? n : cap)), false);
     } else if (ofe_type_is_record(et)) {
-      ofe_emit_copy(e, dst, ofe_emit_rvalue(e, el->expr), et);
+      ofe_emit_copy(e, dst, elem_value(e, &range, el), et);
     } else if (el->bitfield) {
-      ofe_emit_store_bitfield(e, dst, el->bitfield, ofe_emit_rvalue(e, el->expr), elem_align(t, et, el->offset));
+      ofe_emit_store_bitfield(e, dst, el->bitfield, elem_value(e, &range, el), elem_align(t, et, el->offset));
     } else {
-      ofe_mb_store(MB, ofe_emit_rvalue(e, el->expr), dst, elem_align(t, et, el->offset), vol || (et->quals & OFE_QUAL_VOLATILE));
+      ofe_mb_store(MB, elem_value(e, &range, el), dst, elem_align(t, et, el->offset), vol || (et->quals & OFE_QUAL_VOLATILE));
     }
   }
 }

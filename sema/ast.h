@@ -314,6 +314,10 @@ typedef struct OfeInitElem {
   OfeType *type;     /* scalar type stored there (or a record/array type for a whole-object copy) */
   OfeExpr *expr;     /* converted to `type` */
   const OfeMember *bitfield;
+  /* Given by a GNU range designator ([lo ... hi] = x, group > 0): gcc evaluates x once for the
+   * whole range, so the elements of one group with the same slot hold one value, computed by
+   * the first of them that is emitted. */
+  uint32_t range_group, range_slot;
 } OfeInitElem;
 
 struct OfeInit {

@@ -56,6 +56,9 @@ typedef struct Builder {
   bool constant;
   bool failed;
   bool counting; /* sizing an unsized array: conversions and checks wait for the real layout */
+  /* The GNU range designator being laid out (OfeInitElem.range_group, 0: none) and the slot
+   * the next element takes; each pass over the range starts again at the same slot. */
+  uint32_t range_group, range_slot, range_groups;
 } Builder;
 
 /* ---- initializer syntax constructors --------------------------------------------------- */
@@ -188,6 +191,10 @@ static void clear_bits(Builder *b, uint64_t lo, uint64_t hi, uint64_t zlo) {
 static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const OfeMember *bf) {
   OfeCtx *ctx = b->ctx;
   OfeInitElem el = {.offset = off, .type = t, .expr = e, .bitfield = bf};
+  if (b->range_group) {
+    el.range_group = b->range_group;
+    el.range_slot = b->range_slot++;
+  }
   uint64_t lo = elem_bits_begin(&el), hi = elem_bits_end(&el);
   if (b->constant && !b->counting && e && !(e->kind == E_STRING && t->kind == TY_ARRAY)) {
     OfeConst c = {0};
@@ -417,11 +424,40 @@ static void init_object(Builder *b, OfeType *t, uint64_t off, const OfeMember *b
   init_scalar(b, t, off, bf, s->expr);
 }
 
-/* Moves the cursor to the object a designator list names, relative to level 0. */
-static bool designate(Builder *b, Cursor *c, const OfeInitItem *it) {
+static bool init_designated(Builder *b, Cursor *c, OfeInitItem *it);
+
+/* A GNU range [lo ... hi]'s hi, lo being the index the level l is at: an empty range or one
+ * past the array's end is an error (as in gcc and clang-19). */
+static bool range_end(Builder *b, const Level *l, const OfeDesignator *d, int64_t *hi) {
   OfeCtx *ctx = b->ctx;
-  c->depth = 1;
-  for (size_t i = 0; i < it->designators.len; i++) {
+  if (!ofe_sema_const_int(ctx, d->index_hi, hi, "array designator")) return false;
+  if (*hi < l->idx) {
+    ofe_error(&ctx->diag, d->index_hi->loc, "array designator range [%lld, %lld] is empty", (long long)l->idx, (long long)*hi);
+    return false;
+  }
+  if (l->t->array_len >= 0 && *hi >= l->t->array_len) {
+    ofe_error(&ctx->diag, d->index_hi->loc, "array designator index (%lld) exceeds array bounds", (long long)*hi);
+    return false;
+  }
+  return true;
+}
+
+/* Sets the range level (at depth) to index k, for one pass over the range: the elements it
+ * gives take the slots the first pass took. */
+static void range_pass(Builder *b, Cursor *c, int depth, int64_t k, uint32_t first_slot) {
+  c->depth = depth;
+  c->lv[depth - 1].idx = k;
+  b->range_slot = first_slot;
+  if (depth == 1 && c->max_index && k + 1 > *c->max_index) *c->max_index = k + 1;
+}
+
+/* Moves the cursor to the object designators [from, end) of the item name (from 0: relative
+ * to level 0). A range before other designators ([0 ... 2].x) names an object in each of its
+ * elements: all but the last are initialized here, the cursor is left at the last. */
+static bool designate(Builder *b, Cursor *c, OfeInitItem *it, size_t from) {
+  OfeCtx *ctx = b->ctx;
+  if (from == 0) c->depth = 1;
+  for (size_t i = from; i < it->designators.len; i++) {
     const OfeDesignator *d = &it->designators.items[i];
     Level *l = &c->lv[c->depth - 1];
     if (i > 0) {
@@ -469,9 +505,48 @@ static bool designate(Builder *b, Cursor *c, const OfeInitItem *it) {
       l->idx = idx;
       /* the array holds idx + 1 elements, also when a member designator follows ([2].x) */
       if (c->depth == 1 && c->max_index && idx + 1 > *c->max_index) *c->max_index = idx + 1;
+      if (d->index_hi && i + 1 < it->designators.len) {
+        int64_t hi;
+        if (!range_end(b, l, d, &hi)) return false;
+        int depth = c->depth;
+        uint32_t first_slot = b->range_slot;
+        for (int64_t k = idx; k < hi; k++) {
+          range_pass(b, c, depth, k, first_slot);
+          if (!designate(b, c, it, i + 1) || !init_designated(b, c, it)) return false;
+        }
+        range_pass(b, c, depth, hi, first_slot);
+      }
     }
   }
   return true;
+}
+
+/* Initializes the object the cursor is at, which the item's designators name, from the
+ * item's initializer, in each element when the last designator is a GNU range [lo ... hi]
+ * (the cursor left at hi). */
+static bool init_designated(Builder *b, Cursor *c, OfeInitItem *it) {
+  const OfeDesignator *last = &it->designators.items[it->designators.len - 1];
+  int depth = c->depth;
+  int64_t lo = c->lv[depth - 1].idx, hi = lo;
+  if (last->index_hi && !range_end(b, &c->lv[depth - 1], last, &hi)) return false;
+  uint32_t first_slot = b->range_slot;
+  for (int64_t k = lo; k <= hi && !b->failed; k++) {
+    range_pass(b, c, depth, k, first_slot);
+    OfeType *et;
+    uint64_t eo;
+    const OfeMember *bf;
+    if (!current(c, &et, &eo, &bf)) break;
+    pick_path(b, c);
+    init_object(b, et, eo, bf, it->init);
+  }
+  return !b->failed;
+}
+
+/* Whether a designator of the item is a GNU range [lo ... hi]. */
+static bool has_range(const OfeInitItem *it) {
+  for (size_t i = 0; i < it->designators.len; i++)
+    if (it->designators.items[i].index_hi) return true;
+  return false;
 }
 
 /* `{0}`: the idiom for "all zero", exempt from -Wmissing-braces and -Wmissing-field-initializers
@@ -515,35 +590,29 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
   }
   for (size_t i = 0; i < list->items.len && !b->failed; i++) {
     OfeInitItem *it = &list->items.items[i];
+    bool new_group = false;
     if (it->designators.len) {
       while (c.depth > 1) leave_elided(ctx, &c, list, false, zero);
-      const OfeDesignator *last = &it->designators.items[it->designators.len - 1];
-      if (!designate(b, &c, it)) {
+      /* GNU [lo ... hi] = x: the same initializer for each index of the range, x evaluated
+       * once (a range inside x's braces belongs to the enclosing range's group) */
+      new_group = has_range(it) && !b->range_group;
+      if (new_group) {
+        b->range_group = ++b->range_groups;
+        b->range_slot = 0;
+      }
+      bool ok = designate(b, &c, it, 0);
+      bool last_range = it->designators.items[it->designators.len - 1].index_hi != NULL;
+      if (ok && last_range) ok = init_designated(b, &c, it);
+      if (!ok) {
         b->failed = true;
         return;
       }
-      if (last->index_hi) {
-        /* GNU [lo ... hi] = x: the same initializer for each index of the range */
-        int64_t hi;
-        if (!ofe_sema_const_int(ctx, last->index_hi, &hi, "array designator")) {
-          b->failed = true;
-          return;
-        }
-        Level *l = &c.lv[c.depth - 1];
-        for (int64_t k = l->idx; k <= hi; k++) {
-          l->idx = k;
-          OfeType *et;
-          uint64_t eo;
-          const OfeMember *bf;
-          if (!current(&c, &et, &eo, &bf)) break;
-          pick_path(b, &c);
-          init_object(b, et, eo, bf, it->init);
-        }
-        l->idx = hi;
-        if (c.depth == 1 && c.max_index && hi > *c.max_index) *c.max_index = hi;
+      if (last_range) {
+        if (new_group) b->range_group = 0;
         advance(&c);
         continue;
       }
+      /* else the last pass of a range before other designators goes on as an item without */
     }
     /* find the sub-object for this item, descending for brace elision */
     for (;;) {
@@ -558,6 +627,7 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
         }
         ofe_warn(&ctx->diag, OFE_W_EXCESS_INITIALIZERS, it->init->loc, "excess elements in %s initializer",
                     t->kind == TY_ARRAY ? "array" : t->kind == TY_VECTOR ? "vector" : t->kind == TY_UNION ? "union" : "struct");
+        if (new_group) b->range_group = 0;
         return;
       }
       if (has_elements(et) && it->init->expr && !string_for(et, it->init)) {
@@ -584,6 +654,7 @@ static void init_braced(Builder *b, OfeType *t, uint64_t off, OfeInitSyntax *lis
       advance(&c);
       break;
     }
+    if (new_group) b->range_group = 0;
   }
   if (b->failed) return;
   while (c.depth > 1) {
