@@ -108,7 +108,17 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
       if (fw > tw) return ofe_mb_cast(MB, "llvm.trunc", v, mt);
       return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sext" : "llvm.zext", v, mt);
     }
-    if (ofe_type_is_float(from)) return ofe_mb_cast(MB, is_signed_int(to) ? "llvm.fptosi" : "llvm.fptoui", v, mt);
+    if (ofe_type_is_float(from)) {
+      unsigned tw = int_width(mt);
+      if (is_signed_int(to) || tw >= 64 || from->kind == TY_FLOAT128) return ofe_mb_cast(MB, is_signed_int(to) ? "llvm.fptosi" : "llvm.fptoui", v, mt);
+      /* to a narrower unsigned type through a wider signed one, as x86-64 converts (cvttsd2si
+       * to 32 or 64 bits, then the low bits): the same for every value in range, and a value
+       * out of range (C11 6.3.1.4p1: undefined), -1.0 or 70000.0 for unsigned short, gets
+       * the low bits as in gcc-12 and clang-19 at -O0, where a plain fptoui of a constant
+       * folds to poison (a different number in each run) */
+      MlirValue wide = ofe_mb_cast(MB, "llvm.fptosi", v, tw < 32 ? MB->i32 : MB->i64);
+      return ofe_mb_cast(MB, "llvm.trunc", wide, mt);
+    }
     if (from->kind == TY_PTR) {
       MlirValue i = ofe_mb_cast(MB, "llvm.ptrtoint", v, MB->i64);
       return int_width(mt) == 64 ? i : ofe_emit_convert(e, i, e->ctx->types.ulong, to);
