@@ -715,9 +715,9 @@ parameter_declaration
   | declaration_specifiers                            { $<param>$.spec = $1; $<param>$.decl = NULL; }
   ;
 
-identifier_list
-  : IDENTIFIER
-  | identifier_list ',' IDENTIFIER
+local_label_list
+  : IDENTIFIER                                        { ofe_sema_local_label(CTX, $1.text, @1); }
+  | local_label_list ',' IDENTIFIER                   { ofe_sema_local_label(CTX, $3.text, @3); }
   ;
 
 type_name
@@ -931,7 +931,7 @@ block_item
   | statement
   | omp_standalone
   | omp_declarative                                   { $$ = NULL; }
-  | LABEL_DECL identifier_list ';'                    { $$ = NULL; }
+  | LABEL_DECL local_label_list ';'                   { $$ = NULL; }
   ;
 
 /* A block-scope declaration; its declarators are collected into the S_DECL statement. */

@@ -406,6 +406,7 @@ typedef struct OfeLabel {
   unsigned addr_id;
   OfeLoc addr_loc;
   MlirBlock block; /* emission */
+  struct OfeLabel *shadows; /* a GNU local label (__label__): the label of its name outside its block */
 } OfeLabel;
 
 struct OfeStmt {

@@ -157,6 +157,8 @@ typedef struct OfeAsmSyntax {
 void ofe_sema_init(OfeCtx *ctx);
 void ofe_scope_push(OfeCtx *ctx);
 void ofe_scope_pop(OfeCtx *ctx);
+/* A GNU local label of the current block, whose name is given back when the block ends. */
+void ofe_scope_add_local_label(OfeCtx *ctx, OfeLabel *l);
 OfeDecl *ofe_scope_lookup(OfeCtx *ctx, const char *name);
 /* The visible variable, function or enumerator whose name is closest to a misspelled one
  * (spelling.h's bounds), or NULL; only for the first few dozen misspellings of a file. */
@@ -403,6 +405,10 @@ void ofe_sema_case_body(OfeStmt *c, OfeStmt *body);
 OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc);
 void ofe_sema_label_body(OfeStmt *l, OfeStmt *body);
 OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc);
+/* GNU `__label__ name;` at the start of a block: labels of that name in the block are its own. */
+void ofe_sema_local_label(OfeCtx *ctx, const char *name, OfeLoc loc);
+/* The block that declared these local labels ends: the names are the outer labels again. */
+void ofe_sema_local_labels_end(OfeCtx *ctx, OfeLabel *const *labels, size_t n);
 /* GNU labels as values: &&label (a void *) and goto *target; */
 OfeExpr *ofe_sema_label_addr(OfeCtx *ctx, const char *name, OfeLoc loc);
 OfeStmt *ofe_sema_indirect_goto(OfeCtx *ctx, OfeExpr *target, OfeLoc loc);

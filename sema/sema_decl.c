@@ -22,6 +22,7 @@ struct OfeScope {
   unsigned depth;
   OfeCleanup *cleanups_at_entry; /* the function's cleanup chain when the scope opened */
   OfeVmScope *vm_scopes_at_entry; /* and its variably modified declarations */
+  OFE_VEC(OfeLabel *) local_labels; /* GNU __label__ declarations of the block */
 };
 
 /* ---- scopes ----------------------------------------------------------------------------- */
@@ -71,6 +72,7 @@ void ofe_scope_push(OfeCtx *ctx) {
 }
 
 void ofe_scope_pop(OfeCtx *ctx) {
+  if (ctx->scope->local_labels.len) ofe_sema_local_labels_end(ctx, ctx->scope->local_labels.items, ctx->scope->local_labels.len);
   if (ctx->func) { /* its variables' scope ends */
     ctx->func->cleanups = ctx->scope->cleanups_at_entry;
     ctx->func->vm_scopes = ctx->scope->vm_scopes_at_entry;
@@ -80,6 +82,8 @@ void ofe_scope_pop(OfeCtx *ctx) {
     ctx->scope_depth--;
   }
 }
+
+void ofe_scope_add_local_label(OfeCtx *ctx, OfeLabel *l) { ofe_vec_push(&ctx->arena, &ctx->scope->local_labels, l); }
 
 OfeCleanupRun ofe_scope_leave(OfeCtx *ctx) {
   return (OfeCleanupRun){ctx->func ? ctx->func->cleanups : NULL, ctx->scope->cleanups_at_entry};

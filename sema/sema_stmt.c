@@ -446,6 +446,28 @@ OfeStmt *ofe_sema_label(OfeCtx *ctx, const char *name, OfeLoc loc) {
 
 void ofe_sema_label_body(OfeStmt *l, OfeStmt *body) { l->label.body = body; }
 
+void ofe_sema_local_label(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  if (!ctx->func) return;
+  OfeFuncState *fs = ctx->func;
+  OfeLabel *l = ofe_arena_alloc(&ctx->arena, sizeof *l);
+  l->name = name;
+  l->loc = loc;
+  l->shadows = ofe_strmap_get(&fs->labels, name, strlen(name));
+  ofe_strmap_put(&fs->labels, name, strlen(name), l);
+  ofe_scope_add_local_label(ctx, l);
+}
+
+void ofe_sema_local_labels_end(OfeCtx *ctx, OfeLabel *const *labels, size_t n) {
+  OfeFuncState *fs = ctx->func;
+  if (!fs) return;
+  for (size_t i = n; i-- > 0;) { /* the last declared first: `__label__ a, a;` gives back the outer a */
+    OfeLabel *l = labels[i];
+    if (!l->defined && (l->forward_gotos.len || l->addr_var)) /* at the declaration, as clang-19 */
+      ofe_error(&ctx->diag, l->loc, "use of undeclared label '%s'", l->name);
+    ofe_strmap_put(&fs->labels, l->name, strlen(l->name), l->shadows);
+  }
+}
+
 OfeStmt *ofe_sema_goto(OfeCtx *ctx, const char *name, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_GOTO, loc);
   if (!ctx->func) return s;
