@@ -617,7 +617,8 @@ static OfeExpr *call_expr(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLo
       a = default_promote(ctx, a);
       if (!is_err(a) && !ofe_sema_vector_by_value_ok(ctx, a->type, "passing", a->loc)) return ofe_sema_error(ctx, loc);
     }
-    if (!is_err(a) && ofe_type_is_record(a->type) && !ofe_type_is_complete(a->type)) {
+    /* a void argument (to `...` or an unprototyped function) has no value to pass */
+    if (!is_err(a) && ((ofe_type_is_record(a->type) && !ofe_type_is_complete(a->type)) || a->type->kind == TY_VOID)) {
       ofe_error(&ctx->diag, a->loc, "argument type '%s' is incomplete", tstr(ctx, a->type));
       return ofe_sema_error(ctx, loc);
     }
@@ -1202,12 +1203,20 @@ OfeExpr *ofe_sema_stmt_expr(OfeCtx *ctx, OfeStmt *body, OfeLoc loc) {
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_STMT_EXPR, TY->void_, loc);
   e->stmt_expr.body = body;
   OfeStmtList *items = &body->compound.items;
-  if (items->len && items->items[items->len - 1]->kind == S_EXPR && items->items[items->len - 1]->expr.expr) {
-    OfeExpr *last = ofe_sema_rvalue(ctx, items->items[items->len - 1]->expr.expr);
-    items->len--;
-    e->stmt_expr.result = last;
-    e->type = last->type;
+  if (!items->len) return e;
+  /* the last statement, also under labels (`out: r;`, as gcc and clang-19): its expression is
+   * the value, evaluated after the labels, which then label an empty statement */
+  OfeStmt *labeled = NULL, *last = items->items[items->len - 1];
+  while (last->kind == S_LABEL && last->label.body) {
+    labeled = last;
+    last = last->label.body;
   }
+  if (last->kind != S_EXPR || !last->expr.expr) return e;
+  OfeExpr *value = ofe_sema_rvalue(ctx, last->expr.expr);
+  if (labeled) labeled->label.body = ofe_sema_expr_stmt(ctx, NULL, last->loc);
+  else items->len--;
+  e->stmt_expr.result = value;
+  e->type = value->type;
   return e;
 }
 
