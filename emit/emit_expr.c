@@ -109,14 +109,17 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
       return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sext" : "llvm.zext", v, mt);
     }
     if (ofe_type_is_float(from)) {
-      unsigned tw = int_width(mt);
-      if (is_signed_int(to) || tw >= 64 || from->kind == TY_FLOAT128) return ofe_mb_cast(MB, is_signed_int(to) ? "llvm.fptosi" : "llvm.fptoui", v, mt);
-      /* to a narrower unsigned type through a wider signed one, as x86-64 converts (cvttsd2si
-       * to 32 or 64 bits, then the low bits): the same for every value in range, and a value
-       * out of range (C11 6.3.1.4p1: undefined), -1.0 or 70000.0 for unsigned short, gets
-       * the low bits as in gcc-12 and clang-19 at -O0, where a plain fptoui of a constant
+      /* to an unsigned int, a short or a char through the wider signed conversion x86-64
+       * makes (cvttsd2si to 32 or 64 bits; x87's fistp to 16, 32 or 64 for long double),
+       * then the low bits: the same for every value in range, and a value out of range
+       * (C11 6.3.1.4p1: undefined), -1.0 for unsigned short or 200.0 for signed char, gets
+       * what gcc-12 and clang-19 give at -O0, where a plain fptoui or fptosi of a constant
        * folds to poison (a different number in each run) */
-      MlirValue wide = ofe_mb_cast(MB, "llvm.fptosi", v, tw < 32 ? MB->i32 : MB->i64);
+      unsigned tw = int_width(mt);
+      bool x87 = from->kind == TY_LDOUBLE, sig = is_signed_int(to);
+      MlirType via = tw == 32 && !sig ? MB->i64 : tw == 16 && !(sig && x87) ? MB->i32 : tw == 8 ? (x87 ? MB->i16 : MB->i32) : (MlirType){NULL};
+      if (mlirTypeIsNull(via) || from->kind == TY_FLOAT128) return ofe_mb_cast(MB, sig ? "llvm.fptosi" : "llvm.fptoui", v, mt);
+      MlirValue wide = ofe_mb_cast(MB, "llvm.fptosi", v, via);
       return ofe_mb_cast(MB, "llvm.trunc", wide, mt);
     }
     if (from->kind == TY_PTR) {

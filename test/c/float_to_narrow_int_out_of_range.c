@@ -1,10 +1,11 @@
 // RUN: %cmp-gcc %s %t
 // RUN: %cmp-gcc %s %t -O2 -DRUNTIME_ONLY
 // RUN: %cmp-clang %s %t
-// A floating value converted to an unsigned type narrower than 64 bits that the type cannot
-// hold (negative, or too large) is undefined (C11 6.3.1.4p1), but gcc-12 and clang-19 give the
-// low bits of x86-64's conversion to a wider signed integer, at -O0 always and at every level
-// for a value known only at run time: (unsigned)-2.5 is 4294967294, (unsigned char)-1.5 255.
+// A floating value converted to an unsigned type narrower than 64 bits, or to a signed char or
+// short, that the type cannot hold (negative, or too large) is undefined (C11 6.3.1.4p1), but
+// gcc-12 and clang-19 give the low bits of x86-64's conversion to a wider signed integer, at
+// -O0 always and at every level for a value known only at run time: (unsigned)-2.5 is
+// 4294967294, (unsigned char)-1.5 255, (signed char)200.0 -56.
 // ompcc printed a different number in each run at -O0 where the value was a constant (a local
 // initialized with one): LLVM folds fptoui of an out-of-range constant to poison. -O2 compares
 // only run-time values: gcc-12 folds constants there to other values (0 for -2.5).
@@ -32,5 +33,22 @@ int main(void) {
   small *= -1.5;
   printf("compound: %u %u\n", acc, small);
   printf("casts: %u %u %u\n", (unsigned)d1, (unsigned short)f1, (unsigned char)l1);
+  signed char sc1 = d4, sc2 = f2;
+  short ss1 = d4, ss2 = f3 / 1e5f;
+  printf("signed: %d %d %d %d\n", sc1, sc2, ss1, ss2);
+  /* long double converts with x87's fistp, to 16 bits for a char (signed or not) and to a
+   * short, whose out-of-range result is -32768: only run-time values here, as ompcc still
+   * folds such a constant to poison */
+  volatile long double x1 = 70000.0L, x2 = -40000.0L, x3 = 300.5L;
+  unsigned char xu1 = x1, xu2 = x2, xu3 = x3;
+  signed char xs1 = x1, xs3 = x3;
+  short xh1 = x1, xh2 = x2;
+  unsigned short xw1 = x1;
+  printf("x87: %u %u %u %d %d %d %d %u\n", xu1, xu2, xu3, xs1, xs3, xh1, xh2, xw1);
+  SOURCE char ch = 100;
+  ch /= 0.5;
+  SOURCE short sh = 1000;
+  sh *= 40.5;
+  printf("signed compound: %d %d\n", ch, sh);
   return 0;
 }
