@@ -62,8 +62,10 @@ static MlirValue iteration_number(OfeEmit *e, const OfeOmpDoacrossRun *run, size
   MlirValue wide = ofe_omp_loop_widen(e, v, l->iter_type);
   bool up = l->cmp == OP_LT || l->cmp == OP_LE;
   MlirValue diff = up ? ofe_mb_binop(MB, "llvm.sub", wide, lv->lb) : ofe_mb_binop(MB, "llvm.sub", lv->lb, wide);
-  MlirValue stride = up ? lv->step : ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, MB->i64, 0), lv->step);
-  return ofe_mb_binop(MB, "llvm.udiv", diff, stride);
+  MlirType width = mlirValueGetType(lv->lb); /* i64, or i128 for a 128-bit iteration type */
+  MlirValue stride = up ? lv->step : ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, width, 0), lv->step);
+  MlirValue number = ofe_mb_binop(MB, "llvm.udiv", diff, stride);
+  return mlirTypeEqual(width, MB->i64) ? number : ofe_mb_cast(MB, "llvm.trunc", number, MB->i64);
 }
 
 /* The iteration numbers of omp_cur_iteration - 1 from the current ones (numbers[0..n)): the

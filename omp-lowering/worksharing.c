@@ -29,22 +29,46 @@ MlirValue ofe_omp_loop_widen(OfeEmit *e, MlirValue v, const OfeType *t) {
   return ofe_mb_cast(MB, ofe_type_is_unsigned(t) ? "llvm.zext" : "llvm.sext", v, MB->i64);
 }
 
+/* The integer type a loop's values are computed in: i64, or i128 for a 128-bit type */
+static MlirType iteration_width(OfeEmit *e, const OfeType *t) { return ofe_type_bits(t) > 64 ? MB->i128 : MB->i64; }
+
+static unsigned width_of(MlirValue v) { return mlirIntegerTypeGetWidth(mlirValueGetType(v)); }
+
+/* v (an integer of at most `to`'s width) extended to the type of `to` */
+static MlirValue extend_to(OfeEmit *e, MlirValue v, MlirValue to, bool is_signed) {
+  if (width_of(v) == width_of(to)) return v;
+  return ofe_mb_cast(MB, is_signed ? "llvm.sext" : "llvm.zext", v, mlirValueGetType(to));
+}
+
+MlirValue ofe_omp_loop_value_at(OfeEmit *e, const LoopValues *v, MlirValue idx) {
+  MlirValue wide = extend_to(e, idx, v->lb, false);
+  return ofe_mb_binop(MB, "llvm.add", v->lb, ofe_mb_binop(MB, "llvm.mul", wide, extend_to(e, v->step, v->lb, true)));
+}
+
 /* The trip count of one loop: for `<` (lb < ub) ? (ub - lb - 1) / step + 1 : 0, and so on;
  * the difference is taken in 64 bits, which holds any difference of two values of a type of
- * at most 64 bits when read as unsigned. */
+ * at most 64 bits when read as unsigned. An iteration type of 128 bits (__int128) takes it in
+ * 128 bits and counts at most 2^64 - 1 iterations: a count beyond runs that many (no end in
+ * sight, as in gcc's build, which counts them all), where clang-19 truncates it to 64 bits. */
 LoopValues ofe_omp_loop_values(OfeEmit *e, const OfeOmpLoop *l) {
   const OfeType *t = l->iter_type;
   bool is_unsigned = ofe_type_is_unsigned(t);
   MlirValue lb = ofe_omp_loop_widen(e, ofe_emit_rvalue(e, l->lb), t), ub = ofe_omp_loop_widen(e, ofe_emit_rvalue(e, l->ub), t);
-  MlirValue step = ofe_emit_rvalue(e, l->step);
+  MlirType width = mlirValueGetType(lb);
+  MlirValue step = extend_to(e, ofe_emit_rvalue(e, l->step), lb, true);
   bool up = l->cmp == OP_LT || l->cmp == OP_LE, strict = l->cmp == OP_LT || l->cmp == OP_GT;
   int pred = up ? (strict ? (is_unsigned ? ICMP_ULT : ICMP_SLT) : (is_unsigned ? ICMP_ULE : ICMP_SLE))
                 : (strict ? (is_unsigned ? ICMP_UGT : ICMP_SGT) : (is_unsigned ? ICMP_UGE : ICMP_SGE));
   MlirValue runs = ofe_mb_icmp(MB, pred, lb, ub);
   MlirValue diff = up ? ofe_mb_binop(MB, "llvm.sub", ub, lb) : ofe_mb_binop(MB, "llvm.sub", lb, ub);
-  if (strict) diff = ofe_mb_binop(MB, "llvm.sub", diff, i64(e, 1));
-  MlirValue stride = up ? step : ofe_mb_binop(MB, "llvm.sub", i64(e, 0), step);
-  MlirValue trips = ofe_mb_binop(MB, "llvm.add", ofe_mb_binop(MB, "llvm.udiv", diff, stride), i64(e, 1));
+  if (strict) diff = ofe_mb_binop(MB, "llvm.sub", diff, ofe_mb_const_int(MB, width, 1));
+  MlirValue stride = up ? step : ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, width, 0), step);
+  MlirValue steps = ofe_mb_binop(MB, "llvm.udiv", diff, stride);
+  if (width_of(steps) > 64) {
+    MlirValue most = ofe_mb_cast(MB, "llvm.zext", i64(e, -2), width);
+    steps = ofe_mb_cast(MB, "llvm.trunc", ofe_mb_select(MB, ofe_mb_icmp(MB, ICMP_ULT, steps, most), steps, most), MB->i64);
+  }
+  MlirValue trips = ofe_mb_binop(MB, "llvm.add", steps, i64(e, 1));
   return (LoopValues){.lb = lb, .step = step, .trips = ofe_mb_select(MB, runs, trips, i64(e, 0))};
 }
 
@@ -73,10 +97,11 @@ typedef struct Linear {
   MlirValue copy, start, step;
 } Linear;
 
-/* A loop variable's value of type t from its 64-bit iteration value (a pointer's address). */
+/* A loop variable's value of type t from its iteration value (64 or 128 bits; a pointer's
+ * address). */
 static MlirValue from_iteration_value(OfeEmit *e, MlirValue v, const OfeType *t) {
   if (t->kind == TY_PTR) return ofe_mb_cast(MB, "llvm.inttoptr", v, MB->ptr);
-  return ofe_type_bits(t) < 64 ? ofe_mb_cast(MB, "llvm.trunc", v, ofe_emit_type(e, t)) : v;
+  return ofe_type_bits(t) < width_of(v) ? ofe_mb_cast(MB, "llvm.trunc", v, ofe_emit_type(e, t)) : v;
 }
 
 /* Sets the variables of loops [0, upto) at addrs from their joint iteration number iv (the
@@ -89,7 +114,7 @@ static void set_loop_variables(OfeEmit *e, const Nest *n, size_t upto, MlirValue
       idx = ofe_mb_binop(MB, "llvm.urem", iv, n->values[k].trips);
       iv = ofe_mb_binop(MB, "llvm.udiv", iv, n->values[k].trips);
     }
-    MlirValue v = ofe_mb_binop(MB, "llvm.add", n->values[k].lb, ofe_mb_binop(MB, "llvm.mul", idx, n->values[k].step));
+    MlirValue v = ofe_omp_loop_value_at(e, &n->values[k], idx);
     ofe_emit_store_scalar(e, from_iteration_value(e, v, l->var->type), addrs[k], l->var->type);
   }
 }
@@ -98,7 +123,8 @@ static void set_loop_variables(OfeEmit *e, const Nest *n, size_t upto, MlirValue
 static void set_linears(OfeEmit *e, const Nest *n, MlirValue iv0) {
   for (size_t k = 0; k < n->linears.len; k++) {
     const Linear *lin = &n->linears.items[k];
-    MlirValue v = ofe_mb_binop(MB, "llvm.add", lin->start, ofe_mb_binop(MB, "llvm.mul", iv0, lin->step));
+    LoopValues line = {.lb = lin->start, .step = lin->step};
+    MlirValue v = ofe_omp_loop_value_at(e, &line, iv0);
     ofe_emit_store_scalar(e, from_iteration_value(e, v, lin->type), lin->copy, lin->type);
   }
 }
@@ -118,13 +144,13 @@ static void set_final_values(OfeEmit *e, const Nest *n) {
     /* the innermost variable as its loop leaves it in the last outer iteration */
     const OfeOmpLoop *in = &n->nest->loops.items[nloops - 1];
     LoopValues v = inner_values_at(e, n, ofe_mb_binop(MB, "llvm.sub", n->outer_total, i64(e, 1)), n->var_copies);
-    MlirValue end = ofe_mb_binop(MB, "llvm.add", v.lb, ofe_mb_binop(MB, "llvm.mul", v.trips, v.step));
+    MlirValue end = ofe_omp_loop_value_at(e, &v, v.trips);
     ofe_emit_store_scalar(e, from_iteration_value(e, end, in->var->type), n->var_copies[nloops - 1], in->var->type);
     nloops--;
   }
   for (size_t k = 0; k < nloops; k++) {
     const OfeOmpLoop *l = &n->nest->loops.items[k];
-    MlirValue v = ofe_mb_binop(MB, "llvm.add", n->values[k].lb, ofe_mb_binop(MB, "llvm.mul", n->values[k].trips, n->values[k].step));
+    MlirValue v = ofe_omp_loop_value_at(e, &n->values[k], n->values[k].trips);
     ofe_emit_store_scalar(e, from_iteration_value(e, v, l->var->type), n->var_copies[k], l->var->type);
   }
 }
@@ -275,13 +301,14 @@ static MlirValue nonrect_total(OfeEmit *e, const Nest *n) {
 typedef struct Cursor {
   const Nest *n;
   MlirValue outer, inner, lb, step, trips;
+  MlirType width; /* of lb and step: the inner loop's iteration width */
 } Cursor;
 
 static void cursor_enter(OfeEmit *e, const Cursor *c, MlirValue a) {
   LoopValues v = inner_values_at(e, c->n, a, c->n->var_copies);
   ofe_mb_store(MB, a, c->outer, 8, false);
-  ofe_mb_store(MB, v.lb, c->lb, 8, false);
-  ofe_mb_store(MB, v.step, c->step, 8, false);
+  ofe_mb_store(MB, v.lb, c->lb, 16, false);
+  ofe_mb_store(MB, v.step, c->step, 16, false);
   ofe_mb_store(MB, v.trips, c->trips, 8, false);
 }
 
@@ -302,8 +329,8 @@ static void nonrect_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBloc
   ofe_mb_set_block(MB, run);
   set_loop_variables(e, n, outer, ofe_mb_load(MB, MB->i64, c->outer, 8, false), n->var_copies);
   b = ofe_mb_load(MB, MB->i64, c->inner, 8, false);
-  MlirValue v = ofe_mb_binop(MB, "llvm.add", ofe_mb_load(MB, MB->i64, c->lb, 8, false),
-                             ofe_mb_binop(MB, "llvm.mul", b, ofe_mb_load(MB, MB->i64, c->step, 8, false)));
+  LoopValues run_values = {.lb = ofe_mb_load(MB, c->width, c->lb, 16, false), .step = ofe_mb_load(MB, c->width, c->step, 16, false)};
+  MlirValue v = ofe_omp_loop_value_at(e, &run_values, b);
   const OfeType *t = n->nest->loops.items[outer].var->type;
   ofe_emit_store_scalar(e, from_iteration_value(e, v, t), n->var_copies[outer], t);
   ofe_mb_store(MB, ofe_mb_binop(MB, "llvm.add", b, i64(e, 1)), c->inner, 8, false);
@@ -312,8 +339,9 @@ static void nonrect_iteration(OfeEmit *e, MlirValue iv, MlirBlock next, MlirBloc
 }
 
 static void run_chunk_nonrect(OfeEmit *e, const Nest *n, MlirValue lb, MlirValue ub, MlirValue last) {
-  Cursor c = {n, ofe_mb_alloca(MB, MB->i64, 8), ofe_mb_alloca(MB, MB->i64, 8), ofe_mb_alloca(MB, MB->i64, 8),
-              ofe_mb_alloca(MB, MB->i64, 8), ofe_mb_alloca(MB, MB->i64, 8)};
+  MlirType width = iteration_width(e, n->nest->loops.items[n->nest->loops.len - 1].iter_type);
+  Cursor c = {n, ofe_mb_alloca(MB, MB->i64, 8), ofe_mb_alloca(MB, MB->i64, 8), ofe_mb_alloca(MB, width, 16),
+              ofe_mb_alloca(MB, width, 16), ofe_mb_alloca(MB, MB->i64, 8), width};
   /* the walk to lb: skip outer iterations while the iterations before the next one are <= lb */
   MlirValue before = ofe_mb_alloca(MB, MB->i64, 8);
   ofe_mb_store(MB, i64(e, 0), before, 8, false);

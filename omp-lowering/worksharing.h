@@ -9,12 +9,15 @@
 
 void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d);
 
-/* A loop's lower bound, step and trip count, evaluated here as 64-bit values (a value of its
- * iteration type widened in that type's signedness: ofe_omp_loop_widen). */
+/* A loop's lower bound, step and trip count, evaluated here: the trip count as a 64-bit value,
+ * the bound and step as 64-bit values (a value of its iteration type widened in that type's
+ * signedness: ofe_omp_loop_widen), or 128-bit ones for a 128-bit iteration type. */
 typedef struct OfeOmpLoopValues {
   MlirValue lb, step, trips;
 } OfeOmpLoopValues;
 OfeOmpLoopValues ofe_omp_loop_values(OfeEmit *e, const OfeOmpLoop *l);
+/* lb + idx * step in the width of lb, idx a 64-bit logical iteration number */
+MlirValue ofe_omp_loop_value_at(OfeEmit *e, const OfeOmpLoopValues *v, MlirValue idx);
 MlirValue ofe_omp_loop_widen(OfeEmit *e, MlirValue v, const OfeType *t);
 
 /* for (iv = lb; iv <= ub; iv++) each(iv), iv an i64 counted in unsigned arithmetic; `continue`

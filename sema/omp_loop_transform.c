@@ -41,20 +41,35 @@ static OfeExpr *var_ref(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
 
 static OfeExpr *var_value(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) { return ofe_sema_rvalue(ctx, var_ref(ctx, d, loc)); }
 
-/* A bound of l widened to 64 bits by its type's signedness, read as unsigned. */
-static OfeExpr *wide_bound(OfeCtx *ctx, const OfeOmpLoop *l, OfeExpr *bound) {
-  return u64(ctx, ofe_sema_convert(ctx, bound, ofe_type_is_unsigned(l->iter_type) ? TY->ullong : TY->llong));
+/* The unsigned type l's bounds and steps are reckoned in: 64 bits, or 128 for a 128-bit
+ * iteration type (an __int128 variable or bound) */
+static OfeType *reckoning_type(OfeCtx *ctx, const OfeOmpLoop *l) {
+  return ofe_type_bits(l->iter_type) > 64 ? TY->uint128 : TY->ullong;
 }
 
-/* The trip count of l: for `<`, lb < ub ? (ub - lb - 1) / step + 1 : 0, and so on. */
+/* A bound of l widened to its reckoning type by its type's signedness, read as unsigned. */
+static OfeExpr *wide_bound(OfeCtx *ctx, const OfeOmpLoop *l, OfeExpr *bound) {
+  OfeType *r = reckoning_type(ctx, l);
+  OfeType *wide = r == TY->uint128 ? l->iter_type : ofe_type_is_unsigned(l->iter_type) ? TY->ullong : TY->llong;
+  return ofe_sema_convert(ctx, ofe_sema_convert(ctx, bound, wide), r);
+}
+
+/* The trip count of l (unsigned 64-bit): for `<`, lb < ub ? (ub - lb - 1) / step + 1 : 0, and
+ * so on; one of a 128-bit type runs at most 2^64 - 1 iterations, as worksharing.c counts them. */
 static OfeExpr *trip_count(OfeCtx *ctx, const OfeOmpLoop *l) {
   OfeLoc at = l->loc;
+  OfeType *r = reckoning_type(ctx, l);
   bool up = l->cmp == OP_LT || l->cmp == OP_LE, strict = l->cmp == OP_LT || l->cmp == OP_GT;
   OfeExpr *lb = wide_bound(ctx, l, l->lb), *ub = wide_bound(ctx, l, l->ub);
   OfeExpr *diff = up ? ofe_sema_binary(ctx, OP_SUB, ub, lb, at) : ofe_sema_binary(ctx, OP_SUB, lb, ub, at);
-  if (strict) diff = ofe_sema_binary(ctx, OP_SUB, diff, u64_const(ctx, 1, at), at);
-  OfeExpr *stride = u64(ctx, up ? l->step : ofe_sema_unary(ctx, UNARY_MINUS, l->step, at));
-  OfeExpr *trips = ofe_sema_binary(ctx, OP_ADD, ofe_sema_binary(ctx, OP_DIV, diff, stride, at), u64_const(ctx, 1, at), at);
+  if (strict) diff = ofe_sema_binary(ctx, OP_SUB, diff, ofe_sema_convert(ctx, u64_const(ctx, 1, at), r), at);
+  OfeExpr *stride = ofe_sema_convert(ctx, up ? l->step : ofe_sema_unary(ctx, UNARY_MINUS, l->step, at), r);
+  OfeExpr *steps = ofe_sema_binary(ctx, OP_DIV, diff, stride, at);
+  if (r != TY->ullong) {
+    OfeExpr *most = u64_const(ctx, UINT64_MAX - 1, at);
+    steps = ofe_sema_conditional(ctx, ofe_sema_binary(ctx, OP_LT, steps, most, at), u64(ctx, steps), most, at);
+  }
+  OfeExpr *trips = ofe_sema_binary(ctx, OP_ADD, steps, u64_const(ctx, 1, at), at);
   OfeExpr *runs = ofe_sema_binary(ctx, l->cmp, l->lb, l->ub, at);
   return ofe_sema_conditional(ctx, runs, trips, u64_const(ctx, 0, at), at);
 }
@@ -62,7 +77,8 @@ static OfeExpr *trip_count(OfeCtx *ctx, const OfeOmpLoop *l) {
 /* The value of l's variable at logical iteration iv: lb + iv * step (a pointer's in bytes). */
 static OfeExpr *value_at(OfeCtx *ctx, const OfeOmpLoop *l, OfeExpr *iv) {
   OfeLoc at = l->loc;
-  OfeExpr *offset = ofe_sema_binary(ctx, OP_MUL, iv, u64(ctx, l->step), at);
+  OfeType *r = reckoning_type(ctx, l);
+  OfeExpr *offset = ofe_sema_binary(ctx, OP_MUL, ofe_sema_convert(ctx, iv, r), ofe_sema_convert(ctx, l->step, r), at);
   return ofe_sema_convert(ctx, ofe_sema_binary(ctx, OP_ADD, wide_bound(ctx, l, l->lb), offset, at), l->var->type->unqual);
 }
 

@@ -176,10 +176,9 @@ static bool loop_init(OfeCtx *ctx, const OfeStmt *init, OfeLoc at, const char *d
   return false;
 }
 
-/* The step (as a signed long long, negative when the variable goes down) from var++, var--,
- * var += s, var -= s, var = var + s, var = s + var, var = var - s. */
-static OfeExpr *loop_step(OfeCtx *ctx, const OfeExpr *inc, const OfeDecl *var) {
-  OfeType *ll = TY->llong;
+/* The step (as a signed value of type ll, negative when the variable goes down) from var++,
+ * var--, var += s, var -= s, var = var + s, var = s + var, var = var - s. */
+static OfeExpr *loop_step(OfeCtx *ctx, const OfeExpr *inc, const OfeDecl *var, OfeType *ll) {
   const OfeExpr *s = NULL;
   bool down = false;
   if (!inc) return NULL;
@@ -206,6 +205,22 @@ static OfeExpr *loop_step(OfeCtx *ctx, const OfeExpr *inc, const OfeDecl *var) {
   return down ? ofe_sema_unary(ctx, UNARY_MINUS, step, s->loc) : step;
 }
 
+/* Whether l (its bounds and step constants of a 128-bit type) runs more than 2^64 - 1
+ * iterations: ompfe counts them in 64 bits (clang-19 truncates such a count, gcc runs them). */
+static bool constant_trips_beyond_64_bits(OfeCtx *ctx, const OfeOmpLoop *l) {
+  OfeConst lb, ub, step;
+  if (!ofe_const_eval(ctx, l->lb, &lb) || !ofe_const_eval(ctx, l->ub, &ub) || !ofe_const_eval(ctx, l->step, &step) ||
+      lb.kind != CONST_INT || ub.kind != CONST_INT || step.kind != CONST_INT)
+    return false;
+  bool up = l->cmp == OP_LT || l->cmp == OP_LE, strict = l->cmp == OP_LT || l->cmp == OP_GT;
+  bool is_unsigned = ofe_type_is_unsigned(l->iter_type);
+  OfeWide lo = up ? lb.i : ub.i, hi = up ? ub.i : lb.i;
+  bool runs = is_unsigned ? (strict ? lo < hi : lo <= hi) : (strict ? (__int128)lo < (__int128)hi : (__int128)lo <= (__int128)hi);
+  if (!runs) return false;
+  OfeWide stride = up ? step.i : -step.i;
+  return (hi - lo - (strict ? 1 : 0)) / stride >= (OfeWide)UINT64_MAX; /* the iterations less one */
+}
+
 /* One loop of the nest; *body: its body. */
 static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char *dn, OfeOmpLoop *out, OfeStmt **body) {
   if (!s || s->kind != S_FOR) {
@@ -216,20 +231,10 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
   OfeExpr *lb;
   if (!loop_init(ctx, s->for_.init, s->loc, dn, &var, &lb)) return false;
   bool pointer = var->type->kind == TY_PTR;
-  if (!pointer && ofe_type_is_integer(var->type) && ofe_type_bits(var->type) > 64) {
-    /* the iteration counts are 64-bit (clang-19 narrows such a variable; gcc takes it) */
-    ofe_error(&ctx->diag, s->loc, "a loop variable of type '%s', wider than 64 bits, is not supported by ompfe",
-              ofe_type_str(TY, var->type));
-    return false;
-  }
   if (pointer ? !ofe_type_is_complete(var->type->base) || var->type->base->kind == TY_FUNC
               : !ofe_type_is_integer(var->type) || var->type->kind == TY_BOOL) {
     ofe_error(&ctx->diag, s->loc, pointer ? "the variable of an OpenMP loop must point to a complete object type"
                                           : "variable must be of integer or pointer type");
-    return false;
-  }
-  if (var->type->quals & OFE_QUAL_VOLATILE) {
-    ofe_error(&ctx->diag, s->loc, "a volatile variable as the variable of an OpenMP loop is not supported by ompfe");
     return false;
   }
   const OfeExpr *c = ofe_expr_peel_implicit_casts(s->for_.cond);
@@ -246,7 +251,10 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
               dn, var->name);
     return false;
   }
-  OfeExpr *step = loop_step(ctx, s->for_.inc, var);
+  /* a 128-bit comparison (an __int128 variable or bound) steps in 128 bits, the iteration
+   * count being computed in them too (worksharing.c) */
+  bool wide = ofe_type_bits(ub->type) > 64;
+  OfeExpr *step = loop_step(ctx, s->for_.inc, var, wide ? TY->int128 : TY->llong);
   if (!step) {
     ofe_error(&ctx->diag, s->for_.inc ? s->for_.inc->loc : s->loc,
               "increment clause of OpenMP '%s' loop must perform simple addition or subtraction on loop variable '%s'", dn,
@@ -263,7 +271,7 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
     cmp = k.i == 1 ? OP_LT : OP_GT;
   }
   bool up = cmp == OP_LT || cmp == OP_LE;
-  if (constant && (k.i == 0 || ((int64_t)k.i > 0) != up)) {
+  if (constant && (k.i == 0 || ((__int128)k.i > 0) != up)) {
     ofe_error(&ctx->diag, s->for_.inc->loc, "increment expression must cause '%s' to %s beyond its bound", var->name,
               up ? "increase" : "decrease");
     return false;
@@ -279,6 +287,10 @@ static bool canonical_loop(OfeCtx *ctx, const OfeStmt *s, OfeLoc at, const char 
   *out = (OfeOmpLoop){.var = var, .ub = ub, .step = step, .cmp = cmp, .iter_type = ub->type, .loc = s->loc, .init = s->for_.init};
   out->lb = ofe_sema_convert(ctx, lb, ub->type);
   *body = s->for_.body;
+  if (wide && constant_trips_beyond_64_bits(ctx, out)) {
+    ofe_error(&ctx->diag, s->loc, "an OpenMP loop of more than 2^64 - 1 iterations is not supported by ompfe");
+    return false;
+  }
   return true;
 }
 
