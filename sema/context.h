@@ -58,6 +58,8 @@ typedef struct OfeRegionState {
   OfeOmpDirective *dir;
   unsigned scope_depth; /* variables declared at or below this depth are the region's own */
   OfeStrMap captured;   /* decl pointer (as key bytes) -> capture index + 1 */
+  OfeStrMap own_vlas;   /* the length variables of the variably modified types written inside
+                           it (at its own scope depth too: `sizeof(int[n])` as its statement) */
 } OfeRegionState;
 
 typedef struct OfeDeclareTargetBlock {

@@ -547,6 +547,7 @@ static OfeType *vla_type(OfeCtx *ctx, OfeType *elem, OfeExpr *len, OfeLoc loc) {
   t->vla_var = ofe_sema_hidden_local(ctx, ctx->types.ulong, "vla", loc);
   t->vla_var->is_vla_size = true;
   t->vla_var->is_global = false;
+  ofe_omp_on_vla_created(ctx, t->vla_var);
   return t;
 }
 

@@ -161,6 +161,7 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
     rs->dir = first;
     rs->scope_depth = ctx->scope_depth;
     ofe_strmap_init(&rs->captured, &ctx->arena);
+    ofe_strmap_init(&rs->own_vlas, &ctx->arena);
     ctx->region = rs;
   }
   for (OfeOmpDirective *d = first; d; d = d->inner)
@@ -169,6 +170,7 @@ OfeOmpDirective *ofe_omp_region_begin(OfeCtx *ctx, unsigned leaves, const char *
       rs->dir = d;
       rs->scope_depth = ctx->scope_depth;
       ofe_strmap_init(&rs->captured, &ctx->arena);
+      ofe_strmap_init(&rs->own_vlas, &ctx->arena);
       ofe_vec_push(&ctx->arena, &ctx->outlines, rs);
     }
   return first;
@@ -381,10 +383,29 @@ OfeStmt *ofe_omp_depobj(OfeCtx *ctx, OfeExprList *obj, OfeOmpClauseList *cl, Ofe
   return st;
 }
 
+void ofe_omp_on_vla_created(OfeCtx *ctx, OfeDecl *length) {
+  for (size_t i = 0; i < ctx->outlines.len; i++) ofe_ptrmap_put(&ctx->outlines.items[i]->own_vlas, length, length);
+  if (ctx->region) ofe_ptrmap_put(&ctx->region->own_vlas, length, length);
+}
+
+/* whether the length variable was made inside the innermost open region (its length is
+ * evaluated there): inside every open region, as they nest */
+static bool vla_written_inside(const OfeCtx *ctx, const OfeDecl *length) {
+  if (ctx->region && !ofe_ptrmap_get(&ctx->region->own_vlas, length)) return false;
+  for (size_t i = 0; i < ctx->outlines.len; i++)
+    if (!ofe_ptrmap_get(&ctx->outlines.items[i]->own_vlas, length)) return false;
+  return true;
+}
+
 void ofe_omp_on_vla_type(OfeCtx *ctx, const OfeType *t, OfeLoc loc) {
   if (ctx->unevaluated || (!ctx->region && !ctx->outlines.len)) return;
-  for (; t->kind == TY_PTR || t->kind == TY_ARRAY; t = t->base)
-    if (t->kind == TY_ARRAY && t->vla_len) ofe_omp_on_reference(ctx, t->vla_var, loc);
+  for (; t->kind == TY_PTR || t->kind == TY_ARRAY; t = t->base) {
+    if (t->kind != TY_ARRAY || !t->vla_len) continue;
+    /* a length written inside the region runs there: the variables it names are the region's
+     * uses (a type name in sizeof was parsed as unevaluated, so they were not seen) */
+    if (vla_written_inside(ctx, t->vla_var)) ofe_omp_record_expr_uses(ctx, t->vla_len);
+    ofe_omp_on_reference(ctx, t->vla_var, loc);
+  }
 }
 
 void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
@@ -393,6 +414,7 @@ void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   for (size_t i = 0; i < ctx->outlines.len; i++) {
     OfeRegionState *os = ctx->outlines.items[i];
     if (!d->is_global && d->scope_depth > os->scope_depth) continue;
+    if (d->is_vla_size && ofe_ptrmap_get(&os->own_vlas, d)) continue;
     if (ofe_ptrmap_get(&os->captured, d->canonical)) continue;
     ofe_vec_push(&ctx->arena, &os->dir->uses, d->canonical);
     ofe_ptrmap_put(&os->captured, d->canonical, d);
@@ -400,6 +422,7 @@ void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc) {
   OfeRegionState *rs = ctx->region;
   if (!rs) return;
   if (!d->is_global && d->scope_depth > rs->scope_depth) return; /* the region's own */
+  if (d->is_vla_size && ofe_ptrmap_get(&rs->own_vlas, d)) return;
   if (ofe_ptrmap_get(&rs->captured, d)) return;
   OfeCaptureInfo c = {.var = d, .first_use = loc};
   ofe_vec_push(&ctx->arena, &rs->dir->captures, c);

@@ -148,6 +148,8 @@ void ofe_omp_on_reference(OfeCtx *ctx, OfeDecl *d, OfeLoc loc); /* captures of t
 /* a variably modified type a declaration or type name uses: its lengths from outside a region
  * are values the region uses, as variables are (the region reads them, never evaluates them) */
 void ofe_omp_on_vla_type(OfeCtx *ctx, const OfeType *t, OfeLoc loc);
+/* a variably modified type's length variable made now: inside the open regions, their own */
+void ofe_omp_on_vla_created(OfeCtx *ctx, OfeDecl *length);
 bool ofe_omp_skipping(const OfeCtx *ctx); /* inside a declare variant that does not apply */
 /* declare variant(fn) match(...): kept for the next function declaration, to which
  * ofe_omp_variants_on_declare attaches it; a call of that function in a context where the

@@ -38,8 +38,27 @@ static void in_target(int n) {
   printf("target: s=%zu t=%zu u=%zu advanced=%ld\n", s, t, u, advanced);
 }
 
+/* a type name whose length names variables the region uses nowhere else: the length runs in
+ * the region (a statement of its own or in a block), so they are its uses; ompfe's build gave
+ * 0 or failed to translate ("Operand is null") */
+static void type_names(int n, int m) {
+  size_t s = 0, t = 0, u = 0;
+#pragma omp parallel num_threads(2)
+#pragma omp single
+  s = sizeof(int[n * 2]);
+#pragma omp parallel num_threads(2)
+  {
+#pragma omp single
+    t = sizeof(char[m][n + 1]);
+  }
+#pragma omp target map(from: u)
+  u = sizeof(short[m + 3]);
+  printf("type names: s=%zu t=%zu u=%zu\n", s, t, u);
+}
+
 int main(void) {
   in_parallel(3);
   in_target(5);
+  type_names(3, 4);
   return 0;
 }
