@@ -20,8 +20,47 @@
 
 /* Records e's variables as uses of the regions open around it. `seen`: e was parsed where the
  * regions open now (but the construct's own) were open, so what a statement expression or a
- * compound literal in it names is recorded already; else they are refused, as their variables
- * are not walked. */
+ * compound literal in it names is recorded already; else their statements and initializers
+ * are walked too (an OpenMP construct or an asm statement there is refused: not walked). */
+static void record_expr(OfeCtx *ctx, const OfeExpr *e, bool seen);
+
+typedef struct RecordWalk {
+  OfeCtx *ctx;
+  OfeLoc at; /* the statement expression's, for the refusals */
+} RecordWalk;
+
+static void record_stmt(RecordWalk *w, const OfeStmt *s);
+static void record_part_stmt(void *w, const OfeStmt *s) { record_stmt(w, s); }
+static void record_part_expr(void *walk, const OfeExpr *e, bool value_used) {
+  (void)value_used;
+  record_expr(((RecordWalk *)walk)->ctx, e, false);
+}
+
+/* a declaration's variably modified type's lengths and its initializer */
+static void record_decl(OfeCtx *ctx, const OfeDecl *d) {
+  if (d->kind != D_VAR) return;
+  ofe_omp_on_vla_type(ctx, d->type, d->loc);
+  for (size_t k = 0; d->init && k < d->init->elems.len; k++) record_expr(ctx, d->init->elems.items[k].expr, false);
+}
+
+static void record_part_decl(void *walk, OfeDecl *d) { record_decl(((RecordWalk *)walk)->ctx, d); }
+
+static const OfeStmtParts record_parts = {record_part_stmt, record_part_expr, record_part_decl};
+
+static void record_stmt(RecordWalk *w, const OfeStmt *s) {
+  if (!s) return;
+  if (s->kind == S_OMP) {
+    ofe_error(&w->ctx->diag, w->at, "an OpenMP directive in a statement expression in a clause of a combined construct or "
+                                    "the operand of a run-time sizeof in an OpenMP region is not supported by ompfe");
+  } else if (s->kind == S_ASM) {
+    const OfeAsm *a = s->asm_.a;
+    for (size_t i = 0; i < a->results.len; i++) record_expr(w->ctx, a->results.items[i], false);
+    for (size_t i = 0; i < a->operands.len; i++) record_expr(w->ctx, a->operands.items[i].expr, false);
+  } else {
+    ofe_stmt_parts(s, &record_parts, w);
+  }
+}
+
 static void record_expr(OfeCtx *ctx, const OfeExpr *e, bool seen) {
   if (!e) return;
   switch (e->kind) {
@@ -57,10 +96,15 @@ static void record_expr(OfeCtx *ctx, const OfeExpr *e, bool seen) {
     record_expr(ctx, e->va.src, seen);
     break;
   case E_SIZEOF_VLA: ofe_omp_on_vla_type(ctx, e->sizeof_vla.vla, e->loc); break; /* its operand is apart */
-  case E_STMT_EXPR: case E_COMPOUND_LIT:
-    /* their variables are not walked: refuse rather than leave one behind */
-    if (!seen) ofe_error(&ctx->diag, e->loc, "this kind of expression in a clause of a combined construct or the operand of a "
-                                  "run-time sizeof in an OpenMP region is not supported by ompfe");
+  case E_STMT_EXPR:
+    if (!seen) {
+      RecordWalk w = {ctx, e->loc};
+      record_stmt(&w, e->stmt_expr.body);
+      record_expr(ctx, e->stmt_expr.result, false);
+    }
+    break;
+  case E_COMPOUND_LIT:
+    if (!seen && !e->compound.decl->is_global) record_decl(ctx, e->compound.decl);
     break;
   case E_ERROR: case E_INT: case E_FLOAT: case E_STRING: case E_NAME: break;
   }

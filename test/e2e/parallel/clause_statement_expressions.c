@@ -4,8 +4,7 @@
 // (its first leaf's clauses are evaluated where the construct is, whose regions saw their
 // variables as they were parsed): ompfe refused them ("this kind of expression in a clause of a
 // combined construct ... is not supported"); gcc-12 and clang-19 take them. In a clause an inner
-// leaf of a combined construct evaluates (`parallel for schedule(static, ({...}))`) they are
-// still refused (test/frontend/omp-clause-stmt-expr.c).
+// leaf of a combined construct evaluates: clause_statement_expressions_inner.c.
 #include <stdio.h>
 int main(void) {
   int s = 0, n = 2, a[12] = {0};
