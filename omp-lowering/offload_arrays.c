@@ -585,11 +585,18 @@ void ofe_device_addr_uses(OfeEmit *e, const OfeOmpDirective *d, OfeDeviceAddrUse
   }
 }
 
-/* The strided sections of target update's `kind` clauses (a[lo:len:st]): libomptarget 19's
- * non-contiguous transfer (targetDataNonContiguous), element by element: the base is the first
- * element, the begin a descriptor of two dimensions, each {offset, count, stride in bytes}
- * ({0, len, st * element size}, then the element {0, 1, element size}), the size the number
- * of dimensions, the map type NON_CONTIG as well. (clang-19 copies a[lo:len] whole instead.) */
+/* The non-contiguous items of target update's `kind` clauses (sections of several dimensions,
+ * strided ones: a[lo:len:st], m[1:2][1:3]): libomptarget 19's non-contiguous transfer
+ * (targetDataNonContiguous), element by element. The base is the item's first element, the
+ * begin a descriptor of dimensions {offset, count, stride in bytes}, the size their number,
+ * the map type NON_CONTIG as well. Each dimension of the item, outermost first, is {0, length,
+ * step * its row's bytes}, followed by {0, 1, 0}; the last is the element, {0, 1, its bytes}.
+ * libomptarget leaves out of its walk one trailing dimension per dimension whose count times
+ * stride is the stride of the one before (meaning to merge it), yet still copies only the last
+ * dimension's count times stride at each place: {0, 5, 4}, {0, 1, 4} for a[2:5:1] copied one
+ * element, and clang-19's build of `from(m[1:2][1:3])` copies one element per row. The
+ * zero-stride dimensions between make that test fail but for a count of 0, which leaves an
+ * empty dimension in the walk: nothing is copied, as nothing should be. */
 static void strided_entries(Builder *b, const OfeOmpDirective *d, OfeOmpClauseKind kind) {
   OfeEmit *e = b->e;
   for (size_t k = 0; k < d->clauses.len; k++) {
@@ -597,15 +604,26 @@ static void strided_entries(Builder *b, const OfeOmpDirective *d, OfeOmpClauseKi
     if (cl->kind != kind) continue;
     for (size_t j = 0; j < cl->items.len; j++) {
       const OfeMapItem *m = &cl->items.items[j];
-      const OfeExpr *s = m->shape.strided;
-      if (!s) continue;
-      MlirValue first = ofe_emit_lvalue(e, m->expr), elem = ofe_emit_sizeof(e, s->type);
-      MlirValue dims[6] = {const_i64(e, 0), ofe_emit_rvalue(e, s->section.length),
-                           ofe_mb_binop(MB, "llvm.mul", ofe_emit_rvalue(e, s->section.stride), elem),
-                           const_i64(e, 0), const_i64(e, 1), elem};
-      MlirValue desc = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i64, 6), 8);
-      for (int i = 0; i < 6; i++) ofe_mb_store(MB, dims[i], ofe_mb_gep_bytes(MB, desc, 8 * i), 8, false);
-      size_t at = push(b, first, desc, const_i64(e, 2), 2, map_type_bits(m) | OFE_MAP_NON_CONTIG);
+      if (!m->shape.strided) continue;
+      OfeItemBlock blk;
+      const OfeExpr *bad;
+      ofe_item_block_strided(e->ctx, m->expr, &blk, &bad); /* sema took the item */
+      int64_t scalar = (int64_t)ofe_sizeof(blk.elem);
+      size_t ndims = 2 * blk.dims.len + 1;
+      MlirValue desc = ofe_mb_alloca(MB, mlirLLVMArrayTypeGet(MB->i64, (unsigned)(3 * ndims)), 8);
+      int64_t at_byte = 0;
+      for (size_t i = 0; i < blk.dims.len; i++) {
+        const OfeItemDim *dim = &blk.dims.items[i];
+        MlirValue row = dim->vla_row ? ofe_emit_sizeof(e, dim->vla_row) : const_i64(e, (int64_t)dim->stride * scalar);
+        MlirValue step = dim->step ? ofe_mb_binop(MB, "llvm.mul", ofe_emit_rvalue(e, dim->step), row) : row;
+        MlirValue fields[6] = {const_i64(e, 0), dim->length ? ofe_emit_rvalue(e, dim->length) : const_i64(e, 1), step,
+                               const_i64(e, 0), const_i64(e, 1), const_i64(e, 0)};
+        for (int f = 0; f < 6; f++, at_byte += 8) ofe_mb_store(MB, fields[f], ofe_mb_gep_bytes(MB, desc, at_byte), 8, false);
+      }
+      MlirValue element[3] = {const_i64(e, 0), const_i64(e, 1), const_i64(e, (int64_t)blk.inner * scalar)};
+      for (int f = 0; f < 3; f++, at_byte += 8) ofe_mb_store(MB, element[f], ofe_mb_gep_bytes(MB, desc, at_byte), 8, false);
+      MlirValue first = ofe_emit_lvalue(e, m->expr);
+      size_t at = push(b, first, desc, const_i64(e, (int64_t)ndims), (int64_t)ndims, map_type_bits(m) | OFE_MAP_NON_CONTIG);
       b->out->items[at].name = (OfeMapName){.expr = m->expr, .var = m->var};
     }
   }

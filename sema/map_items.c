@@ -179,7 +179,7 @@ static bool dim_single(OfeCtx *ctx, const OfeItemDim *d) {
   return !d->length || (ofe_item_const(ctx, d->length, &len) && len == 1);
 }
 
-bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const OfeExpr **problem_at) {
+static bool item_block(OfeCtx *ctx, const OfeExpr *item, bool strides, OfeItemBlock *out, const OfeExpr **problem_at) {
   *out = (OfeItemBlock){0};
   *problem_at = item;
   const OfeType *t = item->type;
@@ -195,7 +195,8 @@ bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const O
     else d.stride = ofe_sizeof(x->type) / ofe_sizeof(t);
     const OfeExpr *base;
     if (x->kind == E_SECTION) {
-      if (x->section.stride) return false;
+      if (x->section.stride && !strides) return false;
+      d.step = x->section.stride;
       d.lower = x->section.lower;
       d.length = x->section.length;
       base = x->section.base;
@@ -246,9 +247,18 @@ bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const O
   for (size_t i = out->dims.len; i-- > 0;) {
     const OfeItemDim *d = &out->dims.items[i];
     if (!inside_whole && !dim_single(ctx, d)) out->contiguous = false;
-    inside_whole = inside_whole && dim_whole(ctx, d);
+    inside_whole = inside_whole && dim_whole(ctx, d) && !d->step;
+    if (d->step && !dim_single(ctx, d)) out->contiguous = false;
   }
   return true;
+}
+
+bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const OfeExpr **problem_at) {
+  return item_block(ctx, item, false, out, problem_at);
+}
+
+bool ofe_item_block_strided(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const OfeExpr **problem_at) {
+  return item_block(ctx, item, true, out, problem_at);
 }
 
 bool ofe_item_one_run(OfeCtx *ctx, const OfeExpr *item) {

@@ -41,6 +41,8 @@ typedef struct OfeItemDim {
   const OfeType *vla_row; /* a variable-length row (pa[1] of int (*pa)[m], b[1] of int b[n][m]):
                              one index moves its size, known at run time (ofe_emit_sizeof);
                              NULL: `stride` scalars */
+  const OfeExpr *step;   /* a strided section's stride, in indices (ofe_item_block_strided);
+                            NULL: 1 */
 } OfeItemDim;
 
 typedef struct OfeItemBlock {
@@ -56,6 +58,8 @@ typedef struct OfeItemBlock {
  * variable-length array (pa[1]), a member, a pointer other than a variable's): *problem_at
  * says where. */
 bool ofe_item_block(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const OfeExpr **problem_at);
+/* The same, strided sections (a[lo:len:st]) taken too: target update's non-contiguous items. */
+bool ofe_item_block_strided(OfeCtx *ctx, const OfeExpr *item, OfeItemBlock *out, const OfeExpr **problem_at);
 /* Whether a reduction's list item (a variable, or an element or section that ofe_item_block
  * takes) names one run of scalars. */
 bool ofe_item_one_run(OfeCtx *ctx, const OfeExpr *item);

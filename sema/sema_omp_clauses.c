@@ -173,6 +173,19 @@ static bool check_item_complete(OfeCtx *ctx, const OfeExpr *e) {
   return true;
 }
 
+/* target update's to and from (the only clauses of those kinds with sections) move a
+ * non-contiguous item, sections of several dimensions or strided ones (`m[1:2][1:3]`,
+ * `a[0:2][0:2:2]`), by libomptarget's non-contiguous transfer (offload_arrays.c): an element or
+ * section of a variable's array or through a pointer variable, of scalars. */
+static bool update_noncontiguous(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, OfeItemShape *out) {
+  OfeItemBlock blk;
+  const OfeExpr *bad;
+  if (!(k == OMPC_TO || k == OMPC_FROM) || !ofe_item_block_strided(ctx, e, &blk, &bad) || !ofe_type_is_scalar(blk.elem))
+    return false;
+  out->strided = e;
+  return true;
+}
+
 /* Whether the storage a list item names can be mapped as one piece (map_items.h). */
 static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, const char *clause, OfeItemShape *out) {
   OfeItemShape shape;
@@ -184,6 +197,7 @@ static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, 
     return check_section_bounds(ctx, e) &&
            (!(k == OMPC_MAP || k == OMPC_TO || k == OMPC_FROM) || check_item_complete(ctx, e));
   case ITEM_NOT_CONTIGUOUS:
+    if (update_noncontiguous(ctx, e, k, out)) return check_section_bounds(ctx, e);
     if (k == OMPC_TO || k == OMPC_FROM)
       ofe_error(&ctx->diag, e->loc, "non-contiguous array sections in '%s' clause are not supported", clause);
     else
@@ -206,11 +220,10 @@ static bool check_item_shape(OfeCtx *ctx, const OfeExpr *e, OfeOmpClauseKind k, 
   case ITEM_STRIDED:
     /* target update's to/from (the only clauses of those kinds with sections) move a strided
      * section of a variable's scalars element by element (offload_arrays.c) */
-    if ((k == OMPC_TO || k == OMPC_FROM) && shape.strided && ofe_type_is_scalar(shape.strided->type))
-      return check_section_bounds(ctx, e);
+    if (update_noncontiguous(ctx, e, k, out)) return check_section_bounds(ctx, e);
     ofe_error(&ctx->diag, shape.problem_at->loc,
               k == OMPC_TO || k == OMPC_FROM
-                  ? "a strided array section in '%s' clause is supported by ompfe only as the whole list item, of a variable's array or pointer, with elements of scalar type"
+                  ? "a strided array section in '%s' clause is supported by ompfe only in an element or section of a variable's array or pointer, with elements of scalar type"
                   : "a strided array section in '%s' clause is not supported by ompfe (only in 'to' and 'from' of '#pragma omp target update')",
               clause);
     return false;

@@ -40,8 +40,8 @@ void items(int x, int *p, struct V s, struct V *ps, struct V arr[4], struct B b,
   // CHECK: errors-map-items.c:[[@LINE+1]]:28: error: expected variable name, array element, array section or member in 'map' clause
   #pragma omp target map(x + 1)
   { }
-  // CHECK: errors-map-items.c:[[@LINE+1]]:40: error: non-contiguous array sections in 'from' clause are not supported
-  #pragma omp target update from(m[1:2][0:4])
+  // CHECK: errors-map-items.c:[[@LINE+1]]:43: error: non-contiguous array sections in 'from' clause are not supported
+  #pragma omp target update from(arr[0:2].n)
   // CHECK: errors-map-items.c:[[@LINE+1]]:45: error: a structure member in 'use_device_addr' clause is not supported; name the structure
   #pragma omp target data use_device_addr(s.n)
   { }
