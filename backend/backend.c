@@ -101,11 +101,21 @@ bool ofe_verify_llvm(OfeCtx *ctx, LLVMModuleRef m) {
   return true;
 }
 
+/* Whether m defines an always_inline function: -O0 inlines those, as clang-19's -O0 pipeline
+   does (gcc's intrinsics are inline-only definitions, whose calls would not link). */
+static bool has_always_inline(LLVMModuleRef m) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+    if (!LLVMIsDeclaration(fn) && LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind)) return true;
+  return false;
+}
+
 bool ofe_optimize(OfeCtx *ctx, LLVMModuleRef m, LLVMTargetMachineRef tm) {
   int level = ctx->opts->opt_level;
-  if (level <= 0) return true;
+  if (level <= 0 && !has_always_inline(m)) return true;
   char pipeline[32];
-  snprintf(pipeline, sizeof pipeline, "default<O%d>", level > 3 ? 3 : level);
+  if (level <= 0) snprintf(pipeline, sizeof pipeline, "always-inline");
+  else snprintf(pipeline, sizeof pipeline, "default<O%d>", level > 3 ? 3 : level);
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMErrorRef err = LLVMRunPasses(m, pipeline, tm, po);
   LLVMDisposePassBuilderOptions(po);

@@ -130,6 +130,12 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
     a.kind = ABI_DIRECT;
     return a;
   }
+  if (t->kind == TY_VECTOR && ofe_sizeof(t) > 16) {
+    /* only gcc's always_inline intrinsics take these (sema refuses them elsewhere, as their
+       ABI depends on -mavx): as their own type, as clang-19 passes them, then inlined */
+    a.kind = ABI_DIRECT;
+    return a;
+  }
   if (t->kind == TY_VECTOR && ofe_sizeof(t) == 16) { /* in one SSE register, as its own type */
     a.kind = ABI_DIRECT;
     if (regs) regs->sse -= regs->sse > 0;

@@ -309,12 +309,19 @@ static void set_linkage(OfeEmit *e, MlirOperation fn, const char *linkage) {
 }
 
 static void set_passthrough(OfeEmit *e, MlirOperation fn, const OfeDecl *d) {
-  MlirAttribute items[5];
+  MlirAttribute items[6];
   int n = 0;
   if (d->attr_noinline) items[n++] = ofe_mb_str_attr(MB, "noinline");
   if (d->attr_always_inline) items[n++] = ofe_mb_str_attr(MB, "alwaysinline");
   if (d->is_noreturn) items[n++] = ofe_mb_str_attr(MB, "noreturn");
   if (ofe_decl_returns_twice(d)) items[n++] = ofe_mb_str_attr(MB, "returns_twice");
+  /* __attribute__((target)) or #pragma GCC target: its ISAs for LLVM (codegen_flags.c adds
+     the command line's) */
+  char *features = ofe_isa_llvm_features(d->target_isa, &e->ctx->arena);
+  if (features) {
+    MlirAttribute kv[] = {ofe_mb_str_attr(MB, "target-features"), ofe_mb_str_attr(MB, features)};
+    items[n++] = mlirArrayAttrGet(e->mctx, 2, kv);
+  }
   if (n) mlirOperationSetInherentAttributeByName(fn, ofe_str("passthrough"), mlirArrayAttrGet(e->mctx, n, items));
 }
 
@@ -504,6 +511,26 @@ static bool wanted(const OfeEmit *e, const OfeDecl *d) {
   return d->referenced || d->attr_used || d->ctor_priority || d->dtor_priority || d->dt.device_type != DT_NONE;
 }
 
+/* The inline-only functions that wanted ones name, and those they name, are referenced:
+   wanted, so that they can be inlined. Each is followed once. */
+static void reference_inline_callees(OfeCtx *ctx) {
+  OFE_VEC(OfeDecl *) work = {0};
+  for (size_t i = 0; i < ctx->unit.functions.len; i++) {
+    OfeDecl *d = ctx->unit.functions.items[i];
+    if (d->referenced && d->inline_refs.len) ofe_vec_push(&ctx->arena, &work, d);
+  }
+  while (work.len) {
+    OfeDecl *d = work.items[--work.len];
+    for (size_t i = 0; i < d->inline_refs.len; i++) {
+      OfeDecl *callee = d->inline_refs.items[i];
+      OfeDecl *def = callee->canonical && callee->canonical->def ? callee->canonical->def : callee;
+      if (callee->referenced && def->referenced) continue;
+      callee->referenced = def->referenced = true;
+      ofe_vec_push(&ctx->arena, &work, def);
+    }
+  }
+}
+
 /* llvm.mlir.global_ctors (or _dtors): the functions with __attribute__((constructor)) (or
  * destructor) and their priorities, for the host program (the device runs none, as in
  * clang-19's offload images). */
@@ -530,6 +557,7 @@ static void emit_structors(OfeEmit *e, bool ctors) {
 bool ofe_emit_module(OfeCtx *ctx, MlirContext mctx, MlirModule *out, OfeDebugPlan *debug_plan) {
   OfeEmit *e = ofe_arena_alloc(&ctx->arena, sizeof *e);
   e->ctx = ctx;
+  reference_inline_callees(ctx);
   e->mctx = mctx;
   e->device = ctx->opts->is_device;
   e->offloading = ofe_options_offloading(ctx->opts);

@@ -20,6 +20,8 @@ static bool isa_flag(OfeCodegenFlags *f, OfeArena *arena, const char *name) {
   const char *isa = off ? name + 3 : name;
   const OfeIsaFlag *known = ofe_isa_flag(isa);
   if (known) add_feature(f, arena, ofe_arena_printf(arena, "%c%s", off ? '-' : '+', known->llvm));
+  /* as clang-19 (and gcc-12) take -msse4.2: crc32 and popcnt too, which LLVM's sse4.2 lacks */
+  if (known && !off && !strcmp(known->llvm, "sse4.2")) add_feature(f, arena, "+crc32,+popcnt");
   return known != NULL;
 }
 
@@ -158,7 +160,22 @@ void ofe_codegen_apply(const OfeCodegenFlags *f, LLVMModuleRef m) {
     if (LLVMIsDeclaration(fn)) continue;
     if (f->target_cpu) add_string_attribute(c, fn, "target-cpu", f->target_cpu);
     if (f->tune_cpu) add_string_attribute(c, fn, "tune-cpu", f->tune_cpu);
-    if (f->target_features) add_string_attribute(c, fn, "target-features", f->target_features);
+    if (f->target_features) {
+      /* a function's own (__attribute__((target))) come after the command line's */
+      LLVMAttributeRef own = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "target-features", 15);
+      unsigned len = 0;
+      const char *own_text = own ? LLVMGetStringAttributeValue(own, &len) : NULL;
+      size_t n = strlen(f->target_features);
+      char *both = own_text && len ? malloc(n + len + 2) : NULL;
+      if (both) {
+        memcpy(both, f->target_features, n);
+        both[n] = ',';
+        memcpy(both + n + 1, own_text, len);
+        both[n + 1 + len] = 0;
+      }
+      add_string_attribute(c, fn, "target-features", both ? both : f->target_features);
+      free(both);
+    }
     if (f->stack_protector != OFE_SSP_NONE) add_enum_attribute(c, fn, stack_protector_attribute(f->stack_protector));
     if (f->stack_clash_protection) add_string_attribute(c, fn, "probe-stack", "inline-asm");
     if (f->frame_pointer_set) add_string_attribute(c, fn, "frame-pointer", f->keep_frame_pointer ? "all" : "none");

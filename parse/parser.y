@@ -680,9 +680,9 @@ knr_identifier_list
   ;
 
 pointer
-  : '*' attributes_opt                                { $$ = ofe_declop_pointer(CTX, 0, @1); }
+  : '*' attributes_opt                                { $$ = ofe_declop_pointer(CTX, 0, @1); $$->attrs = $2; }
   | '*' type_qualifier_list                           { $$ = ofe_declop_pointer(CTX, $2, @1); }
-  | '*' attributes_opt pointer                        { $$ = ofe_declop_chain(ofe_declop_pointer(CTX, 0, @1), $3); }
+  | '*' attributes_opt pointer                        { OfeDeclOp *op = ofe_declop_pointer(CTX, 0, @1); op->attrs = $2; $$ = ofe_declop_chain(op, $3); }
   | '*' type_qualifier_list pointer                   { $$ = ofe_declop_chain(ofe_declop_pointer(CTX, $2, @1), $3); }
   ;
 

@@ -5,6 +5,8 @@
  *   GCC visibility push(v) / pop     gives the declarations that follow a visibility;
  *   GCC (or clang) diagnostic ...    ignores a warning from there on, or makes it an error;
  *   weak name [= target]             makes name a weak symbol (a weak alias of target);
+ *   GCC push_options / pop_options / target("isa,...") gives the functions defined next
+ *                                    those instruction sets (sema/x86_isa.h);
  *   redefine_extname, scalar_storage_order big-endian, ms_struct on: refused, at the '#'.
  * Other pragmas are skipped, as gcc and clang skip those they do not know: hints (unroll,
  * ivdep, optimize) and STDC (ompfe never contracts floating-point operations, and gcc ignores
@@ -169,6 +171,33 @@ static void pragma_diagnostic(OfeCtx *ctx, OfeLoc loc, Line *l) {
     ofe_warn(&ctx->diag, OFE_W_UNKNOWN_WARNING_OPTION, loc, "unknown warning group '-W%s', ignored", group);
 }
 
+/* GCC target("a,b", "c"): the ISAs are added to what holds; push_options saves that, pop_options
+   restores it, reset_options empties it (as gcc-12 reads them) */
+static void pragma_gcc_options(OfeCtx *ctx, OfeLoc loc, Word what, Line *l) {
+  OfePragmaState *s = &ctx->pragmas;
+  if (word_is(what, "push_options")) {
+    ofe_vec_push(&ctx->arena, &s->target_stack, s->target);
+  } else if (word_is(what, "pop_options")) {
+    if (!s->target_stack.len) return ignored(ctx, loc, "'#pragma GCC pop_options' without a corresponding '#pragma GCC push_options'");
+    s->target = s->target_stack.items[--s->target_stack.len];
+  } else if (word_is(what, "reset_options")) {
+    s->target = (OfeIsaSet){{0, 0}};
+  } else { /* target */
+    Word w = next_word(l);
+    bool paren = w.kind == '(';
+    if (paren) w = next_word(l);
+    for (; w.kind == '"'; w = next_word(l)) {
+      ofe_isa_add_list(&s->target, w.s + 1, w.n - 2);
+      Word sep = next_word(l);
+      if (sep.kind != ',') {
+        w = sep;
+        break;
+      }
+    }
+    if ((paren && w.kind != ')') || (!paren && w.kind)) return ignored(ctx, loc, "malformed '#pragma GCC target(\"isa,...\")'");
+  }
+}
+
 /* weak name, weak name = target */
 static void pragma_weak(OfeCtx *ctx, OfeLoc loc, Line *l) {
   Word name = next_word(l), eq = next_word(l), target = eq.kind == '=' ? next_word(l) : (Word){0};
@@ -189,6 +218,9 @@ void ofe_pragma_other(OfeCtx *ctx, OfeLoc loc, const char *text, size_t len) {
     Word what = next_word(&rest);
     if (word_is(what, "diagnostic")) return pragma_diagnostic(ctx, loc, &rest);
     if (word_is(w, "GCC") && word_is(what, "visibility")) return pragma_visibility(ctx, loc, &rest);
+    if (word_is(w, "GCC") && (word_is(what, "push_options") || word_is(what, "pop_options") ||
+                              word_is(what, "reset_options") || word_is(what, "target")))
+      return pragma_gcc_options(ctx, loc, what, &rest);
     return;
   }
   if (word_is(w, "redefine_extname")) {

@@ -11,6 +11,7 @@
 #include "support/diag.h"
 #include "options/options.h"
 #include "sema/types.h"
+#include "sema/x86_isa.h"
 #include "mlir-c/IR.h"
 
 typedef struct OfeStmt OfeStmt;
@@ -87,6 +88,7 @@ typedef enum OfeBuiltin {
   BI_CONVERTVECTOR, /* (v): each element converted to the result's element type */
   BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */
   BI_OMP_MAPPED_PTR,   /* (p): omp_get_mapped_ptr(p, omp_get_default_device()), dispatch's need_device_ptr */
+  BI_X86,      /* a __builtin_ia32_* of sema/x86_builtins.c's table: builtin->x86 says which */
   BI_OMP_WITH_DEVICE,  /* (device, statement expression): the expression evaluated with the default
                           device set to `device` (dispatch's device clause), then set back */
 } OfeBuiltin;
@@ -125,6 +127,7 @@ typedef struct OfeBuiltinCall {
   OfeExprList args;
   OfeAtomicInfo atomic;
   bool no_store; /* *_overflow_p */
+  int x86;       /* BI_X86: the entry of x86_builtins.c's table */
 } OfeBuiltinCall;
 
 /* 64 bytes, and the most numerous node (SQLite: 372k of them): whatever makes one kind
@@ -298,6 +301,16 @@ struct OfeDecl {
   MlirValue addr, value;
   MlirValue omp_allocator_value; /* omp_allocate: the allocator it came from, for the free */
   unsigned static_local_id;
+  /* functions: the ISAs `#pragma GCC target` or __attribute__((target)) gives them beyond the
+   * command line's; an always_inline one can only be called where they are enabled */
+  OfeIsaSet target_isa;
+  /* an inline-only definition (gcc's intrinsics) that uses a built-in ompfe does not
+   * implement: its definition is set aside, and a call of it is an error naming the built-in */
+  const char *unusable_builtin;
+  OfeLoc unusable_loc;
+  /* an inline-only definition: the inline-only functions its body names, which are wanted
+   * (emitted, to be inlined) only once it is: `referenced` is not set by those names */
+  OFE_VEC(OfeDecl *) inline_refs;
   const char *local_symbol; /* static locals: the module symbol */
   OfeDecl *local_function;  /* static locals: the function that declares it (-g's scope) */
   struct OfeVmScope *vm_scope; /* a local of a variably modified type: its scope (ast.h) */

@@ -11,6 +11,7 @@
 #include "sema/builtins_atomic.h"
 #include "sema/const_eval.h"
 #include "sema/sema.h"
+#include "sema/x86_builtins.h"
 
 #define TY (&ctx->types)
 
@@ -62,10 +63,11 @@ static const OverflowInfo overflow_table[] = {
 };
 
 /* OfeDecl.builtin numbers each table's entries from its base */
-enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, CHECKED_BASE = 1501, ATOMIC_BASE = 2001 }; /* atomic numbers go on past 2001 */
+enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, CHECKED_BASE = 1501, ATOMIC_BASE = 2001, /* atomic numbers go on past 2001 */
+       X86_UNKNOWN = 1000000, X86_BASE = 1000001 }; /* a __builtin_ia32_ name ompfe lacks; x86_builtins.c's entries */
 
 /* built-ins that sema folds away, with no OfeBuiltin of their own */
-enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3, CHOOSE_EXPR_ID = -4, CLASSIFY_TYPE_ID = -5 };
+enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3, CHOOSE_EXPR_ID = -4, CLASSIFY_TYPE_ID = -5, GNU_SHUFFLE_ID = -6 };
 
 static const BuiltinInfo table[] = {
   {"__builtin_expect", BI_EXPECT, 2, RT_LONG},
@@ -134,6 +136,7 @@ static const BuiltinInfo table[] = {
   {"__builtin_conj", BI_CONJ, 1, RT_DOUBLE}, {"__builtin_conjf", BI_CONJ, 1, RT_FLOAT},
   {"__builtin_conjl", BI_CONJ, 1, RT_LDOUBLE},
   {"__builtin_shufflevector", BI_SHUFFLEVECTOR, -1, RT_VOID}, /* sema_vector.c */
+  {"__builtin_shuffle", GNU_SHUFFLE_ID, -1, RT_VOID},         /* gcc's, sema_vector.c too */
   {"__builtin_setjmp", BI_SETJMP, 1, RT_INT}, {"__builtin_longjmp", BI_LONGJMP, 2, RT_VOID},
   {"__builtin_stack_save", BI_STACK_SAVE, 0, RT_VOIDPTR}, {"__builtin_stack_restore", BI_STACK_RESTORE, 1, RT_VOID},
   {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
@@ -293,6 +296,7 @@ void ofe_builtin_each_name(void (*each)(void *data, const char *name), void *dat
     each_prefixed(each, data, math_library[i].name, "l");
   }
   ofe_atomic_builtin_each_name(each, data);
+  ofe_x86_builtin_each_name(each, data);
 }
 
 static OfeDecl *builtin_decl(OfeCtx *ctx, const char *name, int number) {
@@ -310,6 +314,10 @@ OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name) {
     if (strcmp(table[i].name, name) == 0) return builtin_decl(ctx, name, TABLE_BASE + (int)i);
   for (size_t i = 0; i < sizeof overflow_table / sizeof *overflow_table; i++)
     if (strcmp(overflow_table[i].name, name) == 0) return builtin_decl(ctx, name, OVERFLOW_BASE + (int)i);
+  if (strncmp(name, "__builtin_ia32_", 15) == 0) {
+    int x86 = ofe_x86_builtin_index(name + 15);
+    return builtin_decl(ctx, name, x86 < 0 ? X86_UNKNOWN : X86_BASE + x86);
+  }
   size_t n = strlen(name);
   if (n > 16 && strncmp(name + 10, "__", 2) == 0 && strcmp(name + n - 4, "_chk") == 0)
     for (size_t i = 0; i < sizeof checked / sizeof *checked; i++)
@@ -578,6 +586,7 @@ static bool constant_p(OfeCtx *ctx, OfeExpr *e) {
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
+  if (b->builtin >= X86_UNKNOWN) return ofe_x86_builtin_call(ctx, b->builtin == X86_UNKNOWN ? -1 : b->builtin - X86_BASE, b->name, args, loc);
   if (b->builtin >= ATOMIC_BASE) return ofe_atomic_builtin_call(ctx, b->builtin - ATOMIC_BASE, b->name, args, loc);
   if (b->builtin >= CHECKED_BASE) return checked_call(ctx, b->builtin - CHECKED_BASE, args, loc);
   if (b->builtin >= OVERFLOW_BASE) return overflow_call(ctx, &overflow_table[b->builtin - OVERFLOW_BASE], args, loc);
@@ -617,6 +626,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
   case BI_CONSTANT_P: return ofe_sema_int_value(ctx, constant_p(ctx, ofe_sema_rvalue(ctx, args->items[0])), TY->int_, loc);
   case BI_COMPLEX: return ofe_sema_builtin_complex(ctx, args->items[0], args->items[1], loc);
   case BI_SHUFFLEVECTOR: return ofe_sema_vector_shuffle(ctx, args, loc);
+  case GNU_SHUFFLE_ID: return ofe_sema_gnu_shuffle(ctx, args, loc);
   case BI_REAL: case BI_IMAG: case BI_CONJ: {
     /* as the library function: the argument converted to its complex type first */
     OfeType *ct = ofe_type_complex_of(TY, result_type(ctx, bi->result, args));

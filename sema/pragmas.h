@@ -12,6 +12,7 @@
 #include "options/options.h"
 #include "support/arena.h"
 #include "support/diag.h"
+#include "sema/x86_isa.h"
 
 typedef struct OfePragmaMark {
   uint32_t offset;          /* from here on (to the next mark) ... */
@@ -35,6 +36,11 @@ typedef struct OfePragmaState {
   OFE_VEC(OfePackSlot) pack_stack;
   OFE_VEC(OfeVisibility) visibility_stack; /* the values before each push */
   OFE_VEC(OfePragmaWeak) weak;             /* applied at the end of the unit */
+  /* `#pragma GCC target("avx2")`: the ISAs the functions defined from here on have (gcc's
+   * intrinsics headers open such a region for each ISA the command line lacks); push_options
+   * and pop_options save and restore it */
+  OfeIsaSet target;
+  OFE_VEC(OfeIsaSet) target_stack;
 } OfePragmaState;
 
 /* What holds now, at the end of the text read so far. */

@@ -35,6 +35,7 @@ typedef struct OfeAttrs {
   OfeLoc decl_only_loc;
   OfeFormatAttr format; /* format(printf|scanf, fmt, first): for -Wformat */
   unsigned format_arg;  /* format_arg(n): the result is argument n's format (gettext) */
+  OfeIsaSet target;     /* target("avx2,..."): the ISAs a function has beyond the command line's */
 } OfeAttrs;
 
 /* The words of a basic type specifier (C11 6.7.2p2), which together name one type: the
@@ -89,6 +90,8 @@ typedef struct OfeDeclOp {
   OFE_VEC(OfeKnrParam) knr;
   bool is_knr, knr_done;
   OfeLoc loc;
+  const OfeAttrs *attrs;  /* pointer: `* __attribute__((...))`, whose function attributes
+                             (gnu_inline, always_inline ...) gcc gives the declaration */
   struct OfeDeclOp *next; /* the op applied after this one */
 } OfeDeclOp;
 
@@ -300,6 +303,9 @@ OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc);
 OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc);
+/* Whether d is a GNU `extern inline` function (gnu_inline, or -fgnu89-inline): its definition
+   is only for inlining (gcc's intrinsics headers are made of them) */
+bool ofe_sema_inline_only(OfeCtx *ctx, const OfeDecl *d);
 /* complex types (sema_complex.c) */
 /* value times i: a complex constant of value's type with a zero real part (2.0i, 4i) */
 OfeExpr *ofe_sema_imaginary(OfeCtx *ctx, OfeExpr *value);
@@ -321,6 +327,8 @@ OfeExpr *ofe_sema_vector_cast(OfeCtx *ctx, OfeType *to, OfeExpr *e, OfeLoc loc);
 OfeType *ofe_sema_vector_compute_type(OfeCtx *ctx, OfeBinOp op, OfeExpr *lhs, OfeExpr **rhs, OfeLoc loc);
 /* __builtin_shufflevector(v1, v2, i...): a vector of the picked elements (BI_SHUFFLEVECTOR) */
 OfeExpr *ofe_sema_vector_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc);
+/* gcc's __builtin_shuffle(a, [b,] mask), whose mask must be a constant vector here: a shufflevector */
+OfeExpr *ofe_sema_gnu_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc);
 /* __builtin_convertvector(v, T): v's elements converted to T's (BI_CONVERTVECTOR) */
 OfeExpr *ofe_sema_vector_convert(OfeCtx *ctx, OfeExpr *v, OfeType *t, OfeLoc loc);
 /* Whether a value of type t may be passed, returned or read by va_arg (`what`) by value: not

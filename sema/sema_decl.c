@@ -475,6 +475,15 @@ void ofe_declarator_prepend(OfeDeclarator *d, OfeDeclOp *op) {
 }
 
 void ofe_declarator_pointers(OfeDeclarator *d, OfeDeclOp *ptrs) {
+  /* `extern __inline void * __attribute__((__gnu_inline__, __always_inline__)) f (void)`, as
+     gcc's headers write it: the function's attributes, not the pointer's */
+  for (const OfeDeclOp *op = ptrs; op; op = op->next) {
+    if (!op->attrs) continue;
+    d->attrs.gnu_inline |= op->attrs->gnu_inline;
+    d->attrs.always_inline |= op->attrs->always_inline;
+    d->attrs.noinline |= op->attrs->noinline;
+    d->attrs.target = ofe_isa_union(d->attrs.target, op->attrs->target);
+  }
   d->ops = d->ops ? ofe_declop_chain(ptrs, d->ops) : ptrs;
 }
 
@@ -647,10 +656,13 @@ OfeType *ofe_declarator_type(OfeCtx *ctx, OfeType *base, const OfeDeclarator *d)
         ((OfeDeclOp *)op)->knr_done = true;
       }
       OfeType *f = ofe_type_func(ty, t->quals ? t->unqual : t);
-      /* reported, and the type made all the same: the body still reads its parameters */
-      ofe_sema_vector_by_value_ok(ctx, t, "returning", op->loc);
-      for (size_t i = 0; i < op->params.len; i++)
-        ofe_sema_vector_by_value_ok(ctx, op->params.items[i].type, "passing", op->params.items[i].loc);
+      /* reported, and the type made all the same: the body still reads its parameters. gcc's
+         intrinsics headers declare always_inline functions of __m256: their calls are checked */
+      if (!ofe_diag_is_system(&ctx->diag, op->loc.file)) {
+        ofe_sema_vector_by_value_ok(ctx, t, "returning", op->loc);
+        for (size_t i = 0; i < op->params.len; i++)
+          ofe_sema_vector_by_value_ok(ctx, op->params.items[i].type, "passing", op->params.items[i].loc);
+      }
       f->params = op->params;
       f->variadic = op->variadic;
       f->has_proto = op->has_proto;
@@ -695,6 +707,7 @@ void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   into->packed |= from->packed;
   into->noinline |= from->noinline;
   into->always_inline |= from->always_inline;
+  into->target = ofe_isa_union(into->target, from->target);
   into->gnu_inline |= from->gnu_inline;
   into->used |= from->used;
   into->unused |= from->unused;
@@ -757,7 +770,7 @@ static const char *const no_effect_attrs[] = {
       "no_sanitize", "no_sanitize_address", "no_sanitize_undefined", "no_stack_protector", "nodiscard",
       "noclone", "noipa", "nonnull", "nonstring", "noplt", "nothrow", "null_terminated_string_arg",
       "optimize", "pure", "returns_nonnull", "sentinel",
-      "target", "tls_model", "unavailable", "warn_unused_result", "warning", "zero_call_used_regs",
+      "tls_model", "unavailable", "warn_unused_result", "warning", "zero_call_used_regs",
       "fallthrough", "retain", "nocommon", "common", "no_icf", "no_profile_instrument_function",
       "no_split_stack", "stack_protect", "sysv_abi", "regparm", "cdecl", "stdcall",
       "fastcall", "noinit", "persistent", "nonnull_if_nonzero", "counted_by",
@@ -768,7 +781,7 @@ static const char *const no_effect_attrs[] = {
 static const char *const implemented_attrs[] = {
     "aligned", "packed", "noinline", "always_inline", "gnu_inline", "used", "unused", "weak", "noreturn",
     "returns_twice", "transparent_union", "section", "visibility", "alias", "cleanup", "constructor",
-    "destructor", "scalar_storage_order", "vector_size",
+    "destructor", "scalar_storage_order", "vector_size", "target",
 };
 
 static bool attr_in(const char *name, const char *const *list, size_t n) {
@@ -855,7 +868,18 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
   else if (attr_is(name, "noreturn")) into->noreturn = true;
   else if (attr_is(name, "returns_twice")) into->returns_twice = true;
   else if (attr_is(name, "transparent_union")) into->transparent_union = true;
-  else if (attr_is(name, "section") || attr_is(name, "visibility") || attr_is(name, "alias")) {
+  else if (attr_is(name, "target")) {
+    /* target("avx2", "popcnt"): the function's instruction sets; arch= and tune= choose no ISA
+       and are taken without effect, as before */
+    for (size_t i = 0; args && i < args->len; i++) {
+      OfeExpr *a = args->items[i];
+      if (a->kind != E_STRING) {
+        ofe_error(&ctx->diag, a->loc, "'target' attribute requires a string");
+        return;
+      }
+      ofe_isa_add_list(&into->target, a->str.bytes, a->str.len - 1);
+    }
+  } else if (attr_is(name, "section") || attr_is(name, "visibility") || attr_is(name, "alias")) {
     if (!a0 || a0->kind != E_STRING) {
       ofe_error(&ctx->diag, loc, "attribute '%s' takes one string argument", name);
       return;
@@ -1006,6 +1030,7 @@ static OfeDecl *redeclare(OfeCtx *ctx, OfeDecl *prev, OfeDecl *d) {
   prev->is_noreturn |= d->is_noreturn;
   prev->attr_noinline |= d->attr_noinline;
   prev->attr_always_inline |= d->attr_always_inline;
+  prev->target_isa = ofe_isa_union(prev->target_isa, d->target_isa);
   prev->attr_gnu_inline |= d->attr_gnu_inline;
   prev->attr_returns_twice |= d->attr_returns_twice;
   if (!prev->warn_unused_result) prev->warn_unused_result = d->warn_unused_result;
@@ -1031,6 +1056,7 @@ static void apply_decl_attrs(OfeDecl *d, const OfeDeclSpec *s, const OfeAttrs *a
   ofe_attrs_merge(&all, a);
   d->attr_noinline = all.noinline;
   d->attr_always_inline = all.always_inline;
+  d->target_isa = all.target;
   d->attr_gnu_inline = all.gnu_inline;
   d->attr_returns_twice = all.returns_twice;
   d->warn_unused_result = all.warn_unused_result;
@@ -1561,6 +1587,8 @@ static bool gnu_extern_inline(OfeCtx *ctx, const OfeDecl *d) {
 
 static bool gnu_inline_only(OfeCtx *ctx, const OfeDecl *d) { return gnu_extern_inline(ctx, d) && d->body; }
 
+bool ofe_sema_inline_only(OfeCtx *ctx, const OfeDecl *d) { return gnu_extern_inline(ctx, d); }
+
 bool ofe_sema_forwards_va_arg_pack(OfeCtx *ctx) {
   const OfeDecl *d = ctx->func ? ctx->func->decl : NULL;
   if (!gnu_extern_inline(ctx, d) || !d->type->variadic) return false;
@@ -1616,6 +1644,7 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
     d->is_defined = true;
     if (s->storage == SC_STATIC) d->storage = SC_STATIC;
     if (s->is_inline) d->is_inline = true;
+    d->target_isa = ofe_isa_union(d->target_isa, ctx->pragmas.target);
   }
   OfeFuncState *fs = ofe_arena_alloc(&ctx->arena, sizeof *fs);
   fs->decl = d;
@@ -1671,6 +1700,11 @@ void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
   ofe_scope_pop(ctx);
   ctx->func = NULL;
   if (d->kind != D_FUNC || ofe_omp_skipping(ctx)) return;
+  if (d->unusable_builtin) { /* only for inlining, and it cannot be: calls of it are errors */
+    forget_definition(d);
+    d->is_defined = false;
+    return;
+  }
   if (fs->forwards_va_arg_pack) { /* only for inlining: calls go to the external definition */
     forget_definition(d);
     d->is_defined = false; /* no definition follows */

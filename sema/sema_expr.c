@@ -11,6 +11,7 @@
 #include "sema/const_eval.h"
 #include "sema/literals.h"
 #include "sema/sema.h"
+#include "sema/x86_builtins.h"
 #include "sema/sema_omp.h"
 #include "sema/warn.h"
 
@@ -393,7 +394,12 @@ OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient)
   e->var.decl = d;
   e->var.name = name;
   e->lvalue = d->kind == D_VAR;
-  d->referenced = true;
+  /* gcc's intrinsics headers: thousands of inline-only functions naming each other, of
+     which only those a program reaches are emitted (emit_module.c follows inline_refs) */
+  if (d->kind == D_FUNC && ctx->func && ofe_sema_inline_only(ctx, d) && ofe_sema_inline_only(ctx, ctx->func->decl))
+    ofe_vec_push(&ctx->arena, &ctx->func->decl->inline_refs, d);
+  else
+    d->referenced = true;
   d->ref_count++;
   if (!ctx->unevaluated) ofe_omp_on_reference(ctx, d, loc);
   if (ctx->udr_reading) ofe_omp_udr_check_name(ctx, d, loc);
@@ -569,6 +575,7 @@ static OfeExpr *call_expr(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLo
   OfeDecl *named = callee->kind == E_VAR && callee->var.decl && callee->var.decl->kind == D_FUNC ? callee->var.decl : NULL;
   OfeDecl *as_builtin = named ? complex_library_builtin(ctx, named) : NULL;
   if (as_builtin) return ofe_builtin_call(ctx, as_builtin, args, loc);
+  if (named && !ofe_x86_call_allowed(ctx, named, loc)) return ofe_sema_error(ctx, loc);
   if (named) {
     /* declare variant: the function the context selects */
     OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl);

@@ -223,6 +223,57 @@ OfeExpr *ofe_sema_vector_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc) {
   return e;
 }
 
+/* The elements of a constant mask vector: a compound literal (under casts) of integer constants. */
+static bool constant_mask(OfeCtx *ctx, OfeExpr *m, int64_t *out, int64_t n) {
+  while (m->kind == E_CAST) m = m->cast.operand;
+  if (m->kind != E_COMPOUND_LIT || !m->compound.decl->init || m->type->unqual->kind != TY_VECTOR ||
+      m->type->unqual->array_len != n)
+    return false;
+  uint64_t size = ofe_sizeof(m->type->unqual->base);
+  for (int64_t i = 0; i < n; i++) out[i] = 0; /* what the list leaves out is zero */
+  const OfeInit *init = m->compound.decl->init;
+  for (size_t i = 0; i < init->elems.len; i++) {
+    const OfeInitElem *el = &init->elems.items[i];
+    if (!ofe_eval_int(ctx, el->expr, &out[el->offset / size])) return false;
+  }
+  return true;
+}
+
+OfeExpr *ofe_sema_gnu_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc) {
+  if (args->len != 2 && args->len != 3) {
+    ofe_error(&ctx->diag, loc, "'__builtin_shuffle' takes 2 or 3 arguments, have %zu", (size_t)args->len);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *a = ofe_sema_rvalue(ctx, args->items[0]), *b = ofe_sema_rvalue(ctx, args->items[args->len - 2]);
+  OfeExpr *mask = args->items[args->len - 1];
+  if (is_err(a) || is_err(b) || is_err(mask)) return ofe_sema_error(ctx, loc);
+  OfeType *vt = a->type->unqual;
+  if (vt->kind != TY_VECTOR || !ofe_type_compatible(vt, b->type->unqual) || mask->type->unqual->kind != TY_VECTOR ||
+      !ofe_type_is_integer(mask->type->unqual->base) || mask->type->unqual->array_len != vt->array_len) {
+    ofe_error(&ctx->diag, loc, "'__builtin_shuffle' takes vectors of one type and an integer vector of as many elements");
+    return ofe_sema_error(ctx, loc);
+  }
+  int64_t n = vt->array_len, picks[64];
+  if (n > 64 || !constant_mask(ctx, mask, picks, n)) {
+    if (ctx->func && ofe_sema_inline_only(ctx, ctx->func->decl)) {
+      /* a gcc header function: set aside, refused where it is called */
+      if (!ctx->func->decl->unusable_builtin) ctx->func->decl->unusable_builtin = "__builtin_shuffle", ctx->func->decl->unusable_loc = loc;
+    } else {
+      ofe_error(&ctx->diag, mask->loc, "'__builtin_shuffle' with a mask that is no constant vector is not supported by ompfe");
+    }
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, vt, loc);
+  e->builtin->id = BI_SHUFFLEVECTOR;
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, a);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, b);
+  /* gcc takes each index modulo the count of elements it can pick from */
+  int64_t modulo = args->len == 3 ? 2 * n : n;
+  for (int64_t i = 0; i < n; i++)
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_int_value(ctx, (OfeWide)(picks[i] & (modulo - 1)), TY->int_, loc));
+  return e;
+}
+
 OfeExpr *ofe_sema_vector_convert(OfeCtx *ctx, OfeExpr *v, OfeType *t, OfeLoc loc) {
   v = ofe_sema_rvalue(ctx, v);
   if (is_err(v) || t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
