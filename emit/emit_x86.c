@@ -27,70 +27,108 @@ static MlirValue bits_as(OfeEmit *e, MlirValue v, MlirType t) {
   return mlirTypeEqual(mlirValueGetType(v), t) ? v : ofe_mb_cast(MB, "llvm.bitcast", v, t);
 }
 
-/* The mask of a fixed or immediate shuffle of n elements; false for the byte shifts beyond
- * the vector (all zero). Element indices from n on are b's (zero for the byte shifts). */
-static void shuffle_mask(int kind, int64_t n, int64_t imm, int32_t *mask) {
+static unsigned elem_bits(MlirType vt) {
+  MlirType et = mlirShapedTypeGetElementType(vt);
+  if (mlirTypeIsAInteger(et)) return mlirIntegerTypeGetWidth(et);
+  return mlirTypeIsAF32(et) ? 32 : 64;
+}
+
+/* The mask of a fixed or immediate shuffle of n elements in lanes of 128 bits (256-bit
+ * forms repeat the 128-bit pattern in each lane). Indices from n on are b's. */
+static void shuffle_mask(int kind, int64_t n, int64_t lanes, int64_t imm, int32_t *mask) {
+  int64_t per = n / lanes; /* elements per lane */
   for (int64_t i = 0; i < n; i++) {
-    int64_t m = i;
+    int64_t lane = i / per * per, j = i % per, m = i;
     switch ((OfeX86Shuffle)kind) {
-    case SH_UNPACK_LO: m = (i % 2 ? n : 0) + i / 2; break;
-    case SH_UNPACK_HI: m = (i % 2 ? n : 0) + n / 2 + i / 2; break;
+    case SH_UNPACK_LO: m = (j % 2 ? n : 0) + lane + j / 2; break;
+    case SH_UNPACK_HI: m = (j % 2 ? n : 0) + lane + per / 2 + j / 2; break;
     case SH_MOVE_LOW: m = i ? i : n; break;
     case SH_MOVE_HL: m = i < 2 ? n + 2 + i : i; break;
     case SH_MOVE_LH: m = i < 2 ? i : n + i - 2; break;
     case SH_DUP_ODD: m = i | 1; break;
     case SH_DUP_EVEN: m = i & ~(int64_t)1; break;
     case SH_MOVQ: m = i ? n : 0; break;
-    case SH_SHUFPS: m = (i < 2 ? 0 : n) + ((imm >> (2 * i)) & 3); break;
-    case SH_SHUFPD: m = (i ? n : 0) + ((imm >> i) & 1); break;
-    case SH_PSHUFD: m = (imm >> (2 * i)) & 3; break;
-    case SH_PSHUFLW: m = i < 4 ? (imm >> (2 * i)) & 3 : i; break;
-    case SH_PSHUFHW: m = i < 4 ? i : 4 + ((imm >> (2 * (i - 4))) & 3); break;
-    case SH_PSLLDQ: m = i < imm ? n : n + i - imm; break; /* (zero, a) */
-    case SH_PSRLDQ: m = i + imm < n ? i + imm : n; break; /* (a, zero) */
-    case SH_PALIGNR: m = i + imm; break;                   /* (b, a) or (a, zero) */
-    case SH_BLEND: m = (imm >> i) & 1 ? n + i : i; break;
+    case SH_SHUFPS: m = lane + (j < 2 ? 0 : n) + ((imm >> (2 * j)) & 3); break;
+    case SH_SHUFPD: m = lane + (j ? n : 0) + ((imm >> i) & 1); break;
+    case SH_PSHUFD: m = lane + ((imm >> (2 * j)) & 3); break;
+    case SH_PSHUFLW: m = j < 4 ? lane + ((imm >> (2 * j)) & 3) : i; break;
+    case SH_PSHUFHW: m = j < 4 ? i : lane + 4 + ((imm >> (2 * (j - 4))) & 3); break;
+    case SH_BLEND: m = (imm >> (i % 8)) & 1 ? n + i : i; break;
+    case SH_PERMQ: m = (imm >> (2 * i)) & 3; break;
+    case SH_PERM2X128: { /* each half: a's or b's low or high half, or zero (from the third operand) */
+      int64_t half = i / (n / 2), sel = (imm >> (4 * half)) & 3;
+      m = (imm >> (4 * half + 3)) & 1 ? 2 * n : sel * (n / 2) + i % (n / 2);
+      break;
+    }
+    default: break; /* the byte shifts and the half moves: below */
     }
     mask[i] = (int32_t)m;
   }
 }
 
-static MlirValue shuffle(OfeEmit *e, const OfeX86Builtin *b, MlirType rt, const MlirValue *a, size_t nargs, int64_t imm) {
-  MlirValue x = a[0], y = nargs > 1 && b->shape == X86_SHUFFLE ? a[1] : a[0];
-  if (b->shape == X86_SHUFFLE_IMM && (b->imm == SH_SHUFPS || b->imm == SH_SHUFPD || b->imm == SH_BLEND)) y = a[1];
-  MlirType vt = mlirValueGetType(x);
-  int64_t n = count_of(vt);
-  int kind = b->imm;
-  if (kind == SH_MOVQ) y = ofe_mb_zero(MB, vt);
-  if (kind == SH_PSLLDQ || kind == SH_PSRLDQ || kind == SH_PALIGNR) {
-    /* byte shifts: on 16 bytes, the immediate in bits (gcc's operands) */
-    MlirType bytes = vector_of(e, MB->i8, 16);
-    MlirValue zero = ofe_mb_zero(MB, bytes);
-    int64_t shift = imm / 8;
-    n = 16;
-    if (kind == SH_PALIGNR) {
-      MlirValue hi = bits_as(e, a[0], bytes), lo = bits_as(e, a[1], bytes);
-      if (shift >= 32) return bits_as(e, zero, rt);
-      if (shift > 16) x = hi, y = zero, shift -= 16;
-      else x = lo, y = hi;
-      int32_t mask[16];
-      for (int i = 0; i < 16; i++) mask[i] = (int32_t)(i + shift) < 32 ? (int32_t)(i + shift) : 16;
-      if (x.ptr == hi.ptr)
-        for (int i = 0; i < 16; i++) mask[i] = i + shift < 16 ? (int32_t)(i + shift) : 16;
-      return bits_as(e, ofe_mb_shufflevector(MB, bytes, x, y, mask, 16), rt);
-    }
-    if (shift >= 16) return bits_as(e, zero, rt);
-    MlirValue v = bits_as(e, x, bytes);
-    x = kind == SH_PSLLDQ ? zero : v;
-    y = kind == SH_PSLLDQ ? v : zero;
-    int32_t mask[16];
-    shuffle_mask(kind, 16, shift, mask);
-    if (kind == SH_PSLLDQ) /* (zero, a): a's element k is 16 + k, zero's any below 16 */
-      for (int i = 0; i < 16; i++) mask[i] = i < shift ? 0 : (int32_t)(16 + i - shift);
-    return bits_as(e, ofe_mb_shufflevector(MB, bytes, x, y, mask, 16), rt);
+/* The byte shifts of each 128-bit lane: (zero, a) for pslldq, (a, zero) for psrldq, and
+ * palignr's concatenations of b's and a's lanes, `shift` bytes, on `count` bytes. */
+static void byte_shift_mask(int kind, int64_t count, int64_t shift, int32_t *mask) {
+  for (int64_t i = 0; i < count; i++) {
+    int64_t base = i / 16 * 16, j = i % 16, m;
+    if (kind == SH_PSLLDQ) m = j < shift ? 0 : count + base + j - shift;
+    else if (kind == SH_PSRLDQ) m = j + shift < 16 ? base + j + shift : count;
+    else if (shift < 16) m = j + shift < 16 ? base + j + shift : count + base + j + shift - 16; /* (b, a) */
+    else m = j + shift - 16 < 16 ? base + j + shift - 16 : count;                                /* (a, zero) */
+    mask[i] = (int32_t)m;
   }
+}
+
+static MlirValue shuffle(OfeEmit *e, const OfeX86Builtin *b, MlirType rt, const MlirValue *a, size_t nargs, int64_t imm) {
+  MlirType vt = mlirValueGetType(a[0]);
+  int64_t n = count_of(vt), lanes = n * elem_bits(vt) / 128;
+  if (lanes < 1) lanes = 1;
+  int kind = b->imm;
   int32_t mask[64];
-  shuffle_mask(kind, n, imm, mask);
+  if (kind == SH_PSLLDQ || kind == SH_PSRLDQ || kind == SH_PALIGNR) {
+    /* on bytes, the immediate in bits (gcc's operands) */
+    int64_t count = n * elem_bits(vt) / 8, shift = imm / 8;
+    MlirType bytes = vector_of(e, MB->i8, count);
+    MlirValue zero = ofe_mb_zero(MB, bytes), v = bits_as(e, a[0], bytes);
+    if (shift >= (kind == SH_PALIGNR ? 32 : 16)) return bits_as(e, zero, rt);
+    byte_shift_mask(kind, count, shift, mask);
+    MlirValue x = v, y = zero;
+    if (kind == SH_PSLLDQ) x = zero, y = v;
+    if (kind == SH_PALIGNR && shift < 16) x = bits_as(e, a[1], bytes), y = v;
+    return bits_as(e, ofe_mb_shufflevector(MB, bytes, x, y, mask, count), rt);
+  }
+  int64_t rn = count_of(rt);
+  MlirType et = mlirShapedTypeGetElementType(vt);
+  switch ((OfeX86Shuffle)kind) {
+  case SH_LOW_HALF: case SH_EXTRACT128: /* rn elements of a, from the low or (imm) the high half */
+    for (int64_t i = 0; i < rn; i++) mask[i] = (int32_t)(i + (kind == SH_EXTRACT128 && imm ? rn : 0));
+    return ofe_mb_shufflevector(MB, vector_of(e, et, rn), a[0], a[0], mask, rn);
+  case SH_WIDEN: case SH_BROADCAST128: /* a 128-bit vector as both halves, or the low one */
+    for (int64_t i = 0; i < rn; i++) mask[i] = (int32_t)(i < n ? i : kind == SH_WIDEN ? -1 : i - n);
+    return ofe_mb_shufflevector(MB, vector_of(e, et, rn), a[0], a[0], mask, rn);
+  case SH_INSERT128: { /* a with its low (imm 0) or high half replaced by b */
+    int64_t half = count_of(mlirValueGetType(a[1]));
+    for (int64_t i = 0; i < n; i++) mask[i] = (int32_t)(i < half ? i : -1);
+    MlirValue wide = ofe_mb_shufflevector(MB, vt, a[1], a[1], mask, n);
+    for (int64_t i = 0; i < n; i++) mask[i] = (int32_t)((i >= half) == (imm & 1) ? n + i % half : i);
+    return ofe_mb_shufflevector(MB, vt, a[0], wide, mask, n);
+  }
+  default: break;
+  }
+  /* the second operand when it is one of the same type (not a one-operand shuffle's immediate) */
+  MlirValue x = a[0], y = nargs > 1 && mlirTypeEqual(mlirValueGetType(a[1]), vt) ? a[1] : a[0];
+  if (kind == SH_MOVQ) y = ofe_mb_zero(MB, vt);
+  shuffle_mask(kind, n, lanes, imm, mask);
+  if (kind == SH_PERM2X128) { /* zero halves come from a third vector: shuffle (a, b) then zero */
+    bool zeroes = false;
+    for (int64_t i = 0; i < n; i++) zeroes |= mask[i] >= 2 * n;
+    if (zeroes) {
+      int32_t keep[64];
+      for (int64_t i = 0; i < n; i++) keep[i] = mask[i] >= 2 * n ? (int32_t)(n + i) : (int32_t)i, mask[i] = mask[i] >= 2 * n ? 0 : mask[i];
+      MlirValue picked = ofe_mb_shufflevector(MB, vt, x, y, mask, n);
+      return bits_as(e, ofe_mb_shufflevector(MB, vt, picked, ofe_mb_zero(MB, vt), keep, n), rt);
+    }
+  }
   return bits_as(e, ofe_mb_shufflevector(MB, vt, x, y, mask, n), rt);
 }
 
@@ -120,7 +158,7 @@ MlirValue ofe_emit_x86_builtin(OfeEmit *e, const OfeExpr *x) {
     return ofe_mb_intrinsic(MB, b->llvm, rt, a, (intptr_t)n + 1);
   }
   case X86_BITWISE: case X86_ANDNOT: {
-    MlirType it = vector_of(e, MB->i64, 2);
+    MlirType it = vector_of(e, MB->i64, count_of(rt) * elem_bits(rt) / 64);
     MlirValue l = bits_as(e, a[0], it), r = bits_as(e, a[1], it);
     if (b->shape == X86_ANDNOT) l = ofe_mb_binop(MB, "llvm.xor", l, ofe_mb_splat(MB, it, ofe_mb_const_int(MB, MB->i64, -1)));
     return bits_as(e, ofe_mb_binop(MB, b->shape == X86_ANDNOT ? "llvm.and" : b->llvm, l, r), rt);
@@ -134,7 +172,7 @@ MlirValue ofe_emit_x86_builtin(OfeEmit *e, const OfeExpr *x) {
   case X86_FCMP: {
     MlirValue c = ofe_mb_fcmp(MB, b->imm, a[0], a[1]);
     MlirType vt = mlirValueGetType(a[0]);
-    MlirType it = vector_of(e, count_of(vt) == 4 ? MB->i32 : MB->i64, count_of(vt));
+    MlirType it = vector_of(e, elem_bits(vt) == 32 ? MB->i32 : MB->i64, count_of(vt));
     return bits_as(e, ofe_mb_cast(MB, "llvm.sext", c, it), rt);
   }
   case X86_SHUFFLE: case X86_SHUFFLE_IMM: return shuffle(e, b, rt, a, n, imm);
@@ -181,7 +219,7 @@ MlirValue ofe_emit_x86_builtin(OfeEmit *e, const OfeExpr *x) {
     return ofe_mb_intrinsic(MB, b->llvm, rt, args, 2);
   }
   case X86_MULUDQ: { /* the low halves zero- (imm 1: sign-) extended, as clang-19 makes them */
-    MlirType it = vector_of(e, MB->i64, 2);
+    MlirType it = vector_of(e, MB->i64, count_of(rt));
     MlirValue l = bits_as(e, a[0], it), r = bits_as(e, a[1], it);
     if (b->imm) {
       MlirValue k = ofe_mb_splat(MB, it, ofe_mb_const_int(MB, MB->i64, 32));

@@ -38,7 +38,10 @@ typedef enum OfeX86Shuffle {
   SH_UNPACK_LO, SH_UNPACK_HI, SH_MOVE_LOW, /* b's element 0 into a (movss, movsd) */
   SH_MOVE_HL, SH_MOVE_LH, SH_DUP_ODD, SH_DUP_EVEN, SH_MOVQ, /* low 64 bits, the rest zero */
   SH_SHUFPS, SH_SHUFPD, SH_PSHUFD, SH_PSHUFLW, SH_PSHUFHW, SH_PSLLDQ, SH_PSRLDQ, SH_PALIGNR,
-  SH_BLEND, /* element i from b where bit i of the immediate is set */
+  SH_BLEND, /* element i from b where bit i (mod 8) of the immediate is set */
+  /* AVX: halves of 256 bits (128-bit lanes) */
+  SH_LOW_HALF, SH_WIDEN, /* the low half; a 128-bit vector as the low half, the rest undefined */
+  SH_EXTRACT128, SH_INSERT128, SH_PERM2X128, SH_PERMQ, SH_BROADCAST128,
 } OfeX86Shuffle;
 
 typedef struct OfeX86Builtin {

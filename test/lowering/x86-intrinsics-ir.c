@@ -6,7 +6,7 @@
 // always_inline functions as clang-19's -O0 does.
 // RUN: %ompfe -emit-llvm -S %s -o - | FileCheck %s
 // RUN: %clang -emit-llvm -S %s -o - | FileCheck %s
-#include <emmintrin.h>
+#include <immintrin.h>
 
 // CHECK-LABEL: define{{.*}} <4 x float> @max_ps(
 // CHECK-NOT: call{{.*}} @_mm_max_ps
@@ -45,3 +45,14 @@ __m128d cmplt_pd(__m128d a, __m128d b) { return _mm_cmplt_pd(a, b); }
 // CHECK-LABEL: define{{.*}} i32 @cvtsd_si32(
 // CHECK: call i32 @llvm.x86.sse2.cvtsd2si(<2 x double> %{{.*}})
 int cvtsd_si32(__m128d a) { return _mm_cvtsd_si32(a); }
+
+// A function with AVX2 by its target attribute calls AVX2's functions; it gets the ISA's
+// LLVM target features.
+// CHECK-LABEL: define{{.*}} i32 @movemask256(ptr
+// CHECK: call <32 x i8> @llvm.x86.avx2.pshuf.b(<32 x i8> %{{.*}}, <32 x i8> %{{.*}})
+// CHECK: call i32 @llvm.x86.avx2.pmovmskb(<32 x i8> %{{.*}})
+// CHECK: attributes #{{[0-9]+}} = {{{.*}}"target-features"="{{[^"]*}}+avx2
+__attribute__((target("avx2"))) int movemask256(const void *p) {
+  __m256i v = _mm256_loadu_si256((const __m256i *)p);
+  return _mm256_movemask_epi8(_mm256_shuffle_epi8(v, v));
+}
