@@ -232,6 +232,16 @@ MlirValue ofe_emit_x86_builtin(OfeEmit *e, const OfeExpr *x) {
     }
     return ofe_mb_binop(MB, "llvm.mul", l, r);
   }
+  case X86_BSR: { /* as clang-19's _bit_scan_reverse: 31 - clz (the result is i32) */
+    MlirValue args[] = {a[0], ofe_mb_const_int(MB, MB->i1, 1)};
+    MlirValue clz = ofe_mb_intrinsic(MB, b->llvm, mlirValueGetType(a[0]), args, 2);
+    if (!mlirTypeEqual(mlirValueGetType(clz), rt)) clz = ofe_mb_cast(MB, "llvm.trunc", clz, rt);
+    return ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, rt, b->imm), clz);
+  }
+  case X86_ROTATE: {
+    MlirValue args[] = {a[0], a[0], ofe_mb_cast(MB, "llvm.trunc", a[1], rt)};
+    return ofe_mb_intrinsic(MB, b->llvm, rt, args, 3);
+  }
   case X86_LDMXCSR: case X86_STMXCSR: {
     MlirValue slot = ofe_mb_alloca(MB, MB->i32, 4);
     if (b->shape == X86_LDMXCSR) ofe_mb_store(MB, a[0], slot, 4, false);

@@ -13,6 +13,14 @@
 #define TY (&ctx->types)
 
 static const OfeX86Builtin table[] = {
+    /* ---- ia32intrin.h, with no ISA of its own ---- */
+    {"rdtsc", "", "L", X86_CALL, "llvm.x86.rdtsc", 0},
+    {"bsrsi", "", "i i", X86_BSR, "llvm.ctlz.i32", 31},
+    {"bsrdi", "", "i l", X86_BSR, "llvm.ctlz.i64", 63},
+    {"rolqi", "", "b b i", X86_ROTATE, "llvm.fshl.i8", 0},
+    {"rolhi", "", "w w i", X86_ROTATE, "llvm.fshl.i16", 0},
+    {"rorqi", "", "b b i", X86_ROTATE, "llvm.fshr.i8", 0},
+    {"rorhi", "", "w w i", X86_ROTATE, "llvm.fshr.i16", 0},
     /* ---- SSE (xmmintrin.h) ---- */
     {"addss", "sse", "4f 4f 4f", X86_SCALAR, "llvm.fadd", 0},
     {"subss", "sse", "4f 4f 4f", X86_SCALAR, "llvm.fsub", 0},

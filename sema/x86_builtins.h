@@ -32,6 +32,8 @@ typedef enum OfeX86Shape {
   X86_MULUDQ,        /* the even 32-bit elements' unsigned 64-bit products */
   X86_LDMXCSR,       /* llvm.x86.sse.ldmxcsr of a slot holding the operand */
   X86_STMXCSR,       /* llvm.x86.sse.stmxcsr into a slot, its value */
+  X86_BSR,           /* imm - the intrinsic `llvm` (ctlz, zero poison): the highest set bit */
+  X86_ROTATE,        /* the funnel shift `llvm` of the operand with itself, by the count */
 } OfeX86Shape;
 
 typedef enum OfeX86Shuffle {
