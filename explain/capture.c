@@ -139,12 +139,77 @@ static void keep_mlir_function(OfeExplain *x, MlirSymbolTable table, MlirOpPrint
   ofe_strmap_put(&x->mlir_functions, name, strlen(name), copy);
 }
 
+/* The kernels named in facts, as a set. */
+static void wanted_kernels(OfeExplain *x, const OfeConstructFacts *facts, OfeStrMap *wanted) {
+  ofe_strmap_init(wanted, x->arena);
+  for (size_t i = 0; i < facts->items.len; i++) {
+    const char *k = facts->items.items[i]->kernel;
+    if (k) ofe_strmap_put(wanted, k, strlen(k), (void *)k);
+  }
+}
+
+/* Copies a top-level op's lines less the two spaces the module indents them by, without the
+ * last newline: the op as printed alone. */
+static char *dedent_op(OfeArena *a, const char *text, size_t len) {
+  char *copy = ofe_arena_alloc(a, len + 1), *out = copy;
+  for (const char *line = text, *end = text + len; line < end;) {
+    const char *nl = memchr(line, '\n', (size_t)(end - line));
+    const char *next = nl ? nl + 1 : end;
+    if (next - line >= 2 && line[0] == ' ' && line[1] == ' ') line += 2;
+    memcpy(out, line, (size_t)(next - line));
+    out += next - line;
+    line = next;
+  }
+  if (out > copy && out[-1] == '\n') out--;
+  *out = 0;
+  return copy;
+}
+
+/* The kernels' function ops, cut out of the module's text when it was printed: printing each
+ * again cost as much as its share of the module (the 20k-line file's device module: a third of
+ * the capture). The cut is the op as printed alone in local scope while the module's text is
+ * in custom form (`module` first: it verified) and defines no alias (a local scope writes
+ * attributes and types in full, as the module then does), and holds no resource blob: each
+ * line of a top-level op two spaces in, block labels included. A kernel not found is printed
+ * alone by the caller. */
+static void cut_mlir_functions(OfeExplain *x, const OfeExplainText *module, const OfeConstructFacts *facts) {
+  const char *text = module->text, *text_end = text + module->len;
+  if (!text || module->len < 7 || memcmp(text, "module ", 7) != 0 || memmem(text, module->len, "\n{-#", 4)) return;
+  OfeStrMap wanted;
+  wanted_kernels(x, facts, &wanted);
+  const char *op = NULL, *name = NULL; /* the wanted function op being read, and its name */
+  for (const char *line = text; line < text_end;) {
+    const char *nl = memchr(line, '\n', (size_t)(text_end - line));
+    const char *next = nl ? nl + 1 : text_end;
+    size_t n = (size_t)((nl ? nl : text_end) - line);
+    bool inside = n >= 2 && line[0] == ' ' && line[1] == ' ';
+    bool starts = inside && n > 2 && line[2] != ' ' && line[2] != '}' && line[2] != '^';
+    if (op && (!inside || starts)) { /* the op ended before this line */
+      ofe_strmap_put(&x->mlir_functions, name, strlen(name), dedent_op(x->arena, op, (size_t)(line - op)));
+      op = NULL;
+    }
+    if (starts && n > 12 && memcmp(line + 2, "llvm.func ", 10) == 0) {
+      const char *at = memchr(line, '@', n), *paren = at ? memchr(at, '(', (size_t)(line + n - at)) : NULL;
+      name = paren ? ofe_strmap_get(&wanted, at + 1, (size_t)(paren - at - 1)) : NULL;
+      if (name && !ofe_strmap_get(&x->mlir_functions, name, strlen(name))) op = line;
+    }
+    line = next;
+  }
+}
+
 void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConstructFacts *facts) {
   MlirOperation op = mlirModuleGetOperation(module);
   free_text(&x->mlir_passed);
   /* the passes after the last one leave the module as it is: its text is the last pass's */
   const OfeExplainPass *last = x->passes.len ? &x->passes.items[x->passes.len - 1] : NULL;
   x->mlir_passed = last && last->text.text ? copy_text(&last->text) : print_module(op);
+  cut_mlir_functions(x, &x->mlir_passed, facts);
+  bool missing = false;
+  for (size_t i = 0; i < facts->items.len && !missing; i++) {
+    const char *k = facts->items.items[i]->kernel;
+    missing = k && !ofe_strmap_get(&x->mlir_functions, k, strlen(k));
+  }
+  if (!missing) return;
   MlirSymbolTable table = mlirSymbolTableCreate(op);
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsUseLocalScope(flags);
@@ -163,11 +228,7 @@ void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConst
  * to its closing brace, as LLVM prints a function alone. */
 static void keep_llvm_functions(OfeExplain *x, const char *text, size_t len, const OfeConstructFacts *facts) {
   OfeStrMap wanted;
-  ofe_strmap_init(&wanted, x->arena);
-  for (size_t i = 0; i < facts->items.len; i++) {
-    const char *k = facts->items.items[i]->kernel;
-    if (k) ofe_strmap_put(&wanted, k, strlen(k), (void *)k);
-  }
+  wanted_kernels(x, facts, &wanted);
   const char *comment = NULL, *text_end = text + len; /* the `; Function Attrs:` line just before */
   for (const char *line = text; line < text_end;) {
     const char *nl = memchr(line, '\n', (size_t)(text_end - line));
