@@ -65,12 +65,35 @@ static bool in_source(const OfeExplainPage *page, const OfeConstructFact *c) {
  * show whole, opens in about a second. */
 enum { FOLD_LINES = 400 };
 
+/* Numbers first..last-1, a line each, formatted here in blocks: an fprintf a line was a tenth of
+ * the time SQLite's page (270k lines) took to write. */
+static void write_line_numbers(FILE *out, size_t first, size_t last) {
+  char block[4096];
+  size_t used = 0;
+  for (size_t n = first; n < last; n++) {
+    char digits[24];
+    size_t k = sizeof digits;
+    digits[--k] = '\n';
+    for (size_t v = n;; v /= 10) {
+      digits[--k] = (char)('0' + v % 10);
+      if (v < 10) break;
+    }
+    if (used + sizeof digits > sizeof block) {
+      fwrite_unlocked(block, 1, used, out);
+      used = 0;
+    }
+    memcpy(block + used, digits + k, sizeof digits - k);
+    used += sizeof digits - k;
+  }
+  fwrite_unlocked(block, 1, used, out);
+}
+
 static void write_plain_lines(FILE *out, const char *from, const char *to, size_t first, size_t last) {
   bool fold = last - first > FOLD_LINES;
   if (fold) fprintf(out, "<details class=\"fold\"><summary>lines %zu to %zu: no OpenMP directive</summary>\n", first, last - 1);
   /* the parser drops a newline right after <pre>: a blank first line needs one more */
   fputs("<div class=\"run\"><pre class=\"no\">\n", out);
-  for (size_t n = first; n < last; n++) fprintf(out, "%zu\n", n);
+  write_line_numbers(out, first, last);
   fputs("</pre><pre class=\"tx\">\n", out);
   ofe_html_text(out, from, (size_t)(to - from));
   fputs("</pre></div>\n", out);
@@ -409,6 +432,8 @@ bool ofe_explain_write(const OfeExplain *x, const OfeExplainPage *page) {
     free(source);
     return false;
   }
+  /* a page is megabytes: stdio's 4 KB buffer made a write system call each 4 KB */
+  setvbuf(out, NULL, _IOFBF, 1 << 20);
   write_page(out, x, page, source, len);
   free(source);
   if (ferror(out) | (fclose(out) != 0)) {
