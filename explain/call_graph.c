@@ -16,10 +16,6 @@
 
 enum { COL_W = 280, BOX_W = 240, ROW_H = 44, BOX_H = 34, MAX_DRAWN = 400 };
 
-/* Whether f is device code here, or says something about device code (a declared host
- * function, one FunctionFiltering dropped, a kernel). */
-static bool on_graph(const OfeFunctionFact *f) { return f->kernel || f->device_type || f->declared || f->dropped; }
-
 static const char *kind_of(const OfeFunctionFact *f) {
   if (f->kernel) return "kernel";
   if (f->dropped) return "dropped";
@@ -51,7 +47,7 @@ typedef struct Node {
 void ofe_explain_write_call_graph(FILE *out, const OfeConstructFacts *facts) {
   fputs("<section id=\"callgraph\"><h2>Declare-target call graph</h2>\n", out);
   size_t n = 0;
-  for (size_t i = 0; i < facts->functions.len; i++) n += on_graph(facts->functions.items[i]);
+  for (size_t i = 0; i < facts->functions.len; i++) n += ofe_function_fact_on_graph(facts->functions.items[i]);
   if (!n) {
     fputs("<p class=\"none\">No device code: no kernel and no declare target function.</p></section>\n", out);
     return;
@@ -64,7 +60,7 @@ void ofe_explain_write_call_graph(FILE *out, const OfeConstructFacts *facts) {
   size_t k = 0;
   for (size_t i = 0; nodes && i < facts->functions.len; i++) {
     const OfeFunctionFact *f = facts->functions.items[i];
-    if (!on_graph(f)) continue;
+    if (!ofe_function_fact_on_graph(f)) continue;
     nodes[k] = (Node){f, -1, 0};
     ofe_strmap_put(&at, f->name, strlen(f->name), (void *)(uintptr_t)++k);
   }

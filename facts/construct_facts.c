@@ -13,6 +13,8 @@ void ofe_facts_init(OfeConstructFacts *f, OfeArena *arena) {
   ofe_strmap_init(&f->function_by_name, arena);
 }
 
+bool ofe_function_fact_on_graph(const OfeFunctionFact *f) { return f->kernel || f->device_type || f->declared || f->dropped; }
+
 OfeFunctionFact *ofe_facts_function(OfeConstructFacts *f, const char *name) {
   OfeFunctionFact *fn = ofe_strmap_get(&f->function_by_name, name, strlen(name));
   if (fn) return fn;

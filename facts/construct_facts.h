@@ -55,7 +55,8 @@ typedef struct OfeFunctionFact {
   const char *marked_from; /* the function, kernel or variable whose body or initializer named
                               it when MarkDeclareTarget first marked it; NULL: not marked */
   bool dropped;            /* a device compile's FunctionFiltering took it out (host code) */
-  OFE_VEC(const char *) calls; /* the user functions and kernels it calls or names */
+  OFE_VEC(const char *) calls; /* the user functions and kernels it calls or names (read for
+                                  a kernel, device code or a declared function: the graph's) */
 } OfeFunctionFact;
 
 typedef struct OfeConstructFacts {
@@ -81,6 +82,9 @@ void ofe_facts_note_function(OfeConstructFacts *f, const char *symbol, OfeLoc lo
 const OfeLoc *ofe_facts_function_loc(const OfeConstructFacts *f, const char *symbol);
 /* The function fact of `name`, made (empty) when there is none yet. */
 OfeFunctionFact *ofe_facts_function(OfeConstructFacts *f, const char *name);
+/* Whether f is a node of the explorer's call graph: device code on this side, or something said
+ * about device code (a kernel, declared declare target, dropped by FunctionFiltering). */
+bool ofe_function_fact_on_graph(const OfeFunctionFact *f);
 
 /* The fact of the construct whose kernel is `kernel`, or NULL. */
 OfeConstructFact *ofe_facts_find_kernel(const OfeConstructFacts *f, const char *kernel);

@@ -2,9 +2,11 @@
  * graph (facts/construct_facts.h, OfeFunctionFact): each user function with a body and each
  * kernel, its device type, and the user functions and kernels it calls or takes the address
  * of, looking through ompfe's helpers (a kernel's outlined parallel region, a task's entry).
- * What MarkDeclareTarget and FunctionFiltering noted while they ran is already there. Each
- * function's references are read once; a function's walk through helpers visits each helper
- * once: linear in the module plus the edges. */
+ * What MarkDeclareTarget and FunctionFiltering noted while they ran is already there. The calls
+ * are read for the functions the explorer's graph shows (kernels, device code, what was
+ * declared) and the helpers they reach, each body once: walking every host function's body
+ * was most of this for a host module of many functions and few kernels. Linear in the module
+ * plus the edges. */
 #include "passes/function_facts.h"
 
 #include "passes/pass_util.h"
@@ -15,11 +17,11 @@ void ofe_function_facts_record(OfeConstructFacts *facts, const OfeOmpAttrs *attr
   ofe_func_index_build(&index, scratch, module);
   size_t n = index.funcs.len;
   OfeFuncRefs *refs = ofe_arena_alloc(scratch, (n + 1) * sizeof *refs);
-  bool *shown = ofe_arena_alloc(scratch, n + 1); /* a node of the graph: a user function or kernel */
+  bool *read = ofe_arena_alloc(scratch, n + 1);  /* refs[i] has been read */
+  bool *shown = ofe_arena_alloc(scratch, n + 1); /* a user function or kernel: a fact of its own */
   for (size_t i = 0; i < n; i++) {
     MlirOperation fn = index.funcs.items[i];
     if (!ofe_func_has_body(fn)) continue;
-    ofe_func_refs(&index, fn, scratch, &refs[i]);
     OfeKernelInfo k;
     bool kernel = ofe_omp_get_kernel(fn, &k, scratch);
     shown[i] = kernel || ofe_is_user_function(index.names.items[i]);
@@ -35,11 +37,16 @@ void ofe_function_facts_record(OfeConstructFacts *facts, const OfeOmpAttrs *attr
   for (size_t i = 0; i < n; i++) {
     if (!shown[i]) continue;
     OfeFunctionFact *f = ofe_facts_function(facts, index.names.items[i]);
+    if (!ofe_function_fact_on_graph(f)) continue;
     size_t depth = 0;
     stack[depth++] = (long)i;
     seen_by[i] = i + 1;
     while (depth) {
       long g = stack[--depth];
+      if (!read[g]) {
+        ofe_func_refs(&index, index.funcs.items[g], scratch, &refs[g]);
+        read[g] = true;
+      }
       for (size_t j = 0; j < refs[g].len; j++) {
         long h = refs[g].items[j];
         if (seen_by[h] == i + 1) continue;
