@@ -1,4 +1,5 @@
 /* literals: the spelling rules of C11 6.4.4 and 6.4.5. */
+#define __STDC_WANT_IEC_60559_TYPES_EXT__ 1 /* glibc's strtof128 */
 #include "sema/literals.h"
 
 #include <ctype.h>
@@ -63,6 +64,7 @@ OfeFloatLit ofe_parse_float_lit(const char *text, size_t len) {
   }
   if (*end == 'f' || *end == 'F') r.suffix = 'f';
   else if (*end == 'l' || *end == 'L') r.suffix = 'l';
+  else if (*end == 'q' || *end == 'Q') r.suffix = 'q'; /* GCC's __float128 suffix */
   if (r.suffix) end++;
   if (!r.imaginary && (*end == 'i' || *end == 'I' || *end == 'j' || *end == 'J')) {
     r.imaginary = true;
@@ -72,6 +74,11 @@ OfeFloatLit ofe_parse_float_lit(const char *text, size_t len) {
   /* the value of the literal's own type, rounded once from its digits (C11 6.4.4.2p3) */
   if (r.suffix == 'f') r.value = strtof(buf, NULL);
   else if (!r.suffix) r.value = strtod(buf, NULL);
+  else if (r.suffix == 'q') {
+    __float128 q = strtof128(buf, NULL);
+    r.value = (long double)q;
+    r.inexact = (__float128)r.value != q && q == q;
+  }
   return r;
 }
 

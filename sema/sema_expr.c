@@ -449,7 +449,12 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
     ofe_error(&ctx->diag, loc, "invalid floating constant '%.*s'", (int)len, text);
     return ofe_sema_error(ctx, loc);
   }
-  OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : TY->double_;
+  if (lit.inexact) { /* constants are held as long double: a rounded one would be a wrong value */
+    ofe_error(&ctx->diag, loc, "'__float128' constant '%.*s' is not supported: ompfe takes one whose value long double holds exactly",
+              (int)len, text);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : lit.suffix == 'q' ? TY->float128 : TY->double_;
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
   e->f.value = lit.value; /* already of its type: ofe_parse_float_lit rounds once */
   e->f.literal = true;
