@@ -918,6 +918,27 @@ OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   return ofe_sema_alignof_type(ctx, e->type, loc);
 }
 
+/* GNU's cast to a union, `(union u)x`: the union with the first member of x's type (no
+ * conversion: gcc and clang-19 take only a member's own type) initialized to x, as the
+ * compound literal `(union u){.member = x}` but no lvalue. */
+static OfeExpr *cast_to_union(OfeCtx *ctx, OfeType *u, OfeExpr *e, OfeLoc loc) {
+  const OfeRecord *r = u->record;
+  for (size_t i = 0; r && i < r->members.len; i++) {
+    const OfeMember *m = &r->members.items[i];
+    if (!m->name || !ofe_type_compatible(m->type->unqual, e->type->unqual)) continue;
+    OfeInitSyntax *list = ofe_init_list(ctx, loc);
+    OfeInitItem *item = ofe_init_item(ctx, ofe_init_expr(ctx, e));
+    ofe_init_item_designator(ctx, item, (OfeDesignator){.is_field = true, .field = m->name, .loc = e->loc});
+    ofe_init_list_add(ctx, list, item);
+    list->end_loc = e->loc;
+    OfeExpr *value = ofe_sema_compound_literal(ctx, u, list, loc);
+    value->lvalue = false; /* a cast's result, though a compound literal holds it */
+    return value;
+  }
+  ofe_error(&ctx->diag, loc, "cast to union type from type '%s' not present in union", tstr(ctx, e->type));
+  return ofe_sema_error(ctx, loc);
+}
+
 OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e) || t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
@@ -925,6 +946,7 @@ OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
   ofe_omp_on_vla_type(ctx, to, loc);
   if (to->kind == TY_VOID) return cast_node(ctx, e, to, true);
   if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e; /* GNU: a no-op cast */
+  if (to->kind == TY_UNION) return cast_to_union(ctx, to, e, loc);
   if (to->kind == TY_VECTOR || from->kind == TY_VECTOR) return ofe_sema_vector_cast(ctx, to, e, loc);
   if (to->kind == TY_COMPLEX || from->kind == TY_COMPLEX) {
     if (!ofe_type_is_arith_or_complex(to) || !ofe_type_is_arith_or_complex(from)) {
