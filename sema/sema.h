@@ -12,6 +12,10 @@
 /* ---- syntax pieces handed over by the parser ----------------------------------------- */
 
 /* __attribute__((...)) contents that matter to code generation. */
+/* __mode__'s floating modes: real (SF float, DF double, XF long double, TF __float128) and
+ * complex (SC ... TC), numbered past the integer modes' sizes. */
+typedef enum OfeFloatMode { OFE_MODE_SF = 32, OFE_MODE_DF, OFE_MODE_XF, OFE_MODE_TF, OFE_MODE_SC, OFE_MODE_DC, OFE_MODE_XC, OFE_MODE_TC } OfeFloatMode;
+
 typedef struct OfeAttrs {
   unsigned aligned;      /* aligned(N) */
   bool packed, noinline, always_inline, gnu_inline, used, unused, weak, noreturn, transparent_union;
@@ -21,7 +25,7 @@ typedef struct OfeAttrs {
   const char *section;
   OfeVisibility visibility;
   const char *alias;
-  int mode; /* 0, or bytes for __mode__(QI/HI/SI/DI) */
+  int mode; /* 0, bytes for an integer __mode__ (QI/HI/SI/DI/TI), or an OfeFloatMode */
   int64_t vector_size; /* vector_size(N): N bytes (0 when absent, -1 when its argument was bad) */
   OfeLoc vector_size_loc;
   int constructor, destructor; /* constructor/destructor(priority): priority + 1; 0 when none */

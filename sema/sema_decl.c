@@ -322,10 +322,26 @@ void ofe_spec_alignas(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeExpr *e, OfeLo
   }
 }
 
-/* __attribute__((mode(...))): the integer type of `bytes` bytes, of t's signedness. The
- * modes ompfe knows are integer ones (QI ... TI, byte, word, pointer, unwind_word). */
+/* A floating mode's type: its real or complex type, for a base type of that class (gcc and
+ * clang-19 refuse `int __attribute__((mode(SF)))`). */
+static OfeType *float_mode_type(OfeCtx *ctx, OfeType *t, int mode, OfeLoc loc) {
+  OfeTypes *ty = &ctx->types;
+  bool complex = mode >= OFE_MODE_SC;
+  int which = complex ? mode - OFE_MODE_SC : mode - OFE_MODE_SF;
+  OfeType *reals[] = {ty->float_, ty->double_, ty->ldouble, ty->float128};
+  bool fits = complex ? t->kind == TY_COMPLEX && ofe_type_is_float(t->base) : ofe_type_is_float(t) && t->kind != TY_COMPLEX;
+  if (!fits) {
+    ofe_error(&ctx->diag, loc, "type of machine mode does not match type of base type");
+    return ty->error;
+  }
+  return complex ? ofe_type_complex_of(ty, reals[which]) : reals[which];
+}
+
+/* __attribute__((mode(...))): the integer type of `bytes` bytes, of t's signedness (QI ... TI,
+ * byte, word, pointer, unwind_word), or a floating mode's type. */
 static OfeType *mode_type(OfeCtx *ctx, OfeType *t, int bytes, OfeLoc loc) {
   if (t->kind == TY_ERROR) return t;
+  if (bytes >= OFE_MODE_SF) return float_mode_type(ctx, t, bytes, loc);
   if (!ofe_type_is_integer(t)) {
     ofe_error(&ctx->diag, loc, "integer machine mode on non-integer type '%s'",
               ofe_type_str(&ctx->types, t));
@@ -701,6 +717,14 @@ static bool attr_is(const char *name, const char *want) {
          name[n - 1] == '_' && name[n - 2] == '_';
 }
 
+/* The OfeFloatMode a mode name spells (SF, __DF__, ...), 0 for another name. */
+static int float_mode_named(const char *m) {
+  static const char *const names[] = {"SF", "DF", "XF", "TF", "SC", "DC", "XC", "TC"};
+  for (int i = 0; i < 8; i++)
+    if (attr_is(m, names[i])) return OFE_MODE_SF + i;
+  return 0;
+}
+
 void ofe_attrs_merge(OfeAttrs *into, const OfeAttrs *from) {
   if (!from) return;
   if (from->aligned > into->aligned) into->aligned = from->aligned;
@@ -896,6 +920,7 @@ void ofe_sema_attribute(OfeCtx *ctx, OfeAttrs *into, const char *name, OfeExprLi
     else if (attr_is(m, "DI")) into->mode = 8;
     else if (attr_is(m, "TI")) into->mode = 16;
     else if (attr_is(m, "word") || attr_is(m, "pointer") || attr_is(m, "unwind_word")) into->mode = 8; /* x86_64 */
+    else if (float_mode_named(m)) into->mode = float_mode_named(m);
     else ofe_error(&ctx->diag, loc, "unsupported machine mode '%s'", m);
   } else if (attr_is(name, "scalar_storage_order")) {
     /* x86_64's own order changes nothing; the other one would reverse every scalar's bytes */
@@ -1904,7 +1929,8 @@ static void enum_attrs(OfeCtx *ctx, OfeType *en, const OfeAttrs *a, OfeLoc loc) 
     return;
   }
   st->packed |= a->packed;
-  if (a->mode) st->mode = (unsigned)a->mode;
+  if (a->mode >= OFE_MODE_SF) ofe_error(&ctx->diag, loc, "type of machine mode does not match type of base type");
+  else if (a->mode) st->mode = (unsigned)a->mode;
   if (a->aligned > st->align) st->align = a->aligned;
 }
 
