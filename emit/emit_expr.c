@@ -398,7 +398,7 @@ static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
     MlirValue ia = ofe_mb_cast(MB, "llvm.ptrtoint", a, MB->i64), ib = ofe_mb_cast(MB, "llvm.ptrtoint", b, MB->i64);
     MlirValue d = ofe_mb_binop(MB, "llvm.sub", ia, ib);
     const OfeType *pt = lt->base;
-    if (pt->kind == TY_VOID) return d;
+    if (pt->kind == TY_VOID || pt->kind == TY_FUNC) return d;
     return ofe_mb_binop(MB, "llvm.sdiv", d, ofe_emit_sizeof(e, pt));
   }
   MlirValue r = arith(e, op, a, b, x->type, lt);

@@ -663,9 +663,9 @@ OfeExpr *ofe_sema_deref(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
 
 static OfeExpr *pointer_add(OfeCtx *ctx, OfeExpr *ptr, OfeExpr *n, bool subtract, OfeLoc loc) {
   OfeType *pt = ptr->type->base;
-  if (pt->kind == TY_FUNC || (!ofe_type_is_complete(pt) && pt->kind != TY_VOID)) {
-    ofe_error(&ctx->diag, loc, "arithmetic on a pointer to %s type '%s'", pt->kind == TY_FUNC ? "the function" : "an incomplete",
-              tstr(ctx, pt));
+  /* GNU: a void or function pointer steps by 1 byte (gcc-12 and clang-19) */
+  if (!ofe_type_is_complete(pt) && pt->kind != TY_VOID && pt->kind != TY_FUNC) {
+    ofe_error(&ctx->diag, loc, "arithmetic on a pointer to an incomplete type '%s'", tstr(ctx, pt));
     return ofe_sema_error(ctx, loc);
   }
   OfeExpr *b = ofe_expr_new(&ctx->arena, E_BINARY, ptr->type, loc);
@@ -748,9 +748,8 @@ static bool scalar_operand(OfeCtx *ctx, OfeExpr *e, const char *what) {
   if (ofe_type_is_arith_or_complex(e->type)) return true; /* GNU: ++z steps the real part */
   if (e->type->kind == TY_PTR) {
     OfeType *b = e->type->base;
-    if (b->kind == TY_FUNC || (!ofe_type_is_complete(b) && b->kind != TY_VOID)) {
-      ofe_error(&ctx->diag, e->loc, "arithmetic on a pointer to %s type '%s'",
-                b->kind == TY_FUNC ? "the function" : "an incomplete", tstr(ctx, b));
+    if (!ofe_type_is_complete(b) && b->kind != TY_VOID && b->kind != TY_FUNC) {
+      ofe_error(&ctx->diag, e->loc, "arithmetic on a pointer to an incomplete type '%s'", tstr(ctx, b));
       return false;
     }
     return true;
@@ -855,20 +854,17 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc
 
 static OfeExpr *size_of_type(OfeCtx *ctx, OfeType *t, OfeLoc loc, const char *op) {
   if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
-  if (t->kind == TY_FUNC) {
-    ofe_error(&ctx->diag, loc, "invalid application of '%s' to a function type", op);
-    return ofe_sema_error(ctx, loc);
-  }
   if (ofe_type_is_vla(t)) {
     OfeExpr *e = ofe_expr_new(&ctx->arena, E_SIZEOF_VLA, TY->ulong, loc);
     e->sizeof_vla.vla = t;
     return e;
   }
-  if (!ofe_type_is_complete(t) && t->kind != TY_VOID) {
+  if (!ofe_type_is_complete(t) && t->kind != TY_VOID && t->kind != TY_FUNC) {
     ofe_error(&ctx->diag, loc, "invalid application of '%s' to an incomplete type '%s'", op, tstr(ctx, t));
     return ofe_sema_error(ctx, loc);
   }
-  return ofe_sema_int_value(ctx, t->kind == TY_VOID ? 1 : ofe_sizeof(t), TY->ulong, loc);
+  /* GNU: void and function types have size 1 (gcc-12 and clang-19) */
+  return ofe_sema_int_value(ctx, t->kind == TY_VOID || t->kind == TY_FUNC ? 1 : ofe_sizeof(t), TY->ulong, loc);
 }
 
 OfeExpr *ofe_sema_sizeof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
@@ -904,11 +900,12 @@ OfeExpr *ofe_sema_sizeof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
 
 OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
   if (t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
-  if (t->kind == TY_FUNC || (!ofe_type_is_complete(t) && t->kind != TY_VOID && t->kind != TY_ARRAY)) {
+  if (!ofe_type_is_complete(t) && t->kind != TY_VOID && t->kind != TY_ARRAY && t->kind != TY_FUNC) {
     ofe_error(&ctx->diag, loc, "invalid application of '_Alignof' to type '%s'", tstr(ctx, t));
     return ofe_sema_error(ctx, loc);
   }
-  return ofe_sema_int_value(ctx, ofe_alignof(t), TY->ulong, loc);
+  /* GNU: a function type's alignment is 1, as gcc-12 has it (clang-19 says 4) */
+  return ofe_sema_int_value(ctx, t->kind == TY_FUNC ? 1 : ofe_alignof(t), TY->ulong, loc);
 }
 
 OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
@@ -1061,7 +1058,7 @@ OfeExpr *ofe_sema_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, OfeLo
     if (pb) {
       OfeType *x = a->type->base, *y = b->type->base;
       if (!ofe_type_compatible(x->unqual, y->unqual)) return invalid_operands(ctx, op, a, b, loc);
-      if (x->kind == TY_FUNC || (!ofe_type_is_complete(x) && x->kind != TY_VOID)) return invalid_operands(ctx, op, a, b, loc);
+      if (!ofe_type_is_complete(x) && x->kind != TY_VOID && x->kind != TY_FUNC) return invalid_operands(ctx, op, a, b, loc);
       OfeExpr *e = ofe_expr_new(&ctx->arena, E_BINARY, TY->long_, loc);
       e->binary.op = OP_PTR_DIFF;
       e->binary.lhs = a;
