@@ -521,6 +521,31 @@ static bool literal_strlen(const OfeConst *c, uint64_t *len) {
   return true;
 }
 
+/* The length of the string in a const char array c points into, as gcc-12 and clang-19 fold
+ * `static const char s[] = "abc"; strlen(s)`: an object this unit defines with a string
+ * literal, neither volatile nor weak (another unit's definition would win); false otherwise. */
+static bool const_array_strlen(OfeCtx *ctx, const OfeConst *c, uint64_t *len) {
+  if (c->kind != CONST_ADDR || !c->decl || c->minus || c->tls || c->offset < 0 || c->decl->kind != D_VAR) return false;
+  const OfeDecl *d = c->decl->canonical ? c->decl->canonical : c->decl;
+  const OfeDecl *def = d->def ? d->def : d;
+  const OfeType *t = def->type;
+  if (!def->init || ofe_const_weak_so_far(ctx, d) || ofe_const_weak_so_far(ctx, def) || t->kind != TY_ARRAY ||
+      ofe_sizeof(t->base) != 1 || !ofe_type_is_integer(t->base) || !(t->base->quals & OFE_QUAL_CONST) ||
+      ((t->quals | t->base->quals) & OFE_QUAL_VOLATILE))
+    return false;
+  const OfeInit *in = def->init;
+  if (in->elems.len != 1 || in->elems.items[0].offset != 0 || !in->elems.items[0].expr) return false;
+  const OfeExpr *s = in->elems.items[0].expr;
+  if (s->kind != E_STRING || s->str.char_size != 1) return false;
+  uint64_t size = ofe_sizeof(t), held = s->str.len < size ? s->str.len : size, at = (uint64_t)c->offset;
+  if (at >= size) return false;
+  const char *nul = at < held ? memchr(s->str.bytes + at, 0, held - at) : NULL;
+  if (nul) *len = (uint64_t)(nul - (s->str.bytes + at));
+  else if (in->zero_fill && held < size) *len = held > at ? held - at : 0; /* the zero bytes after it */
+  else return false;
+  return true;
+}
+
 OfeExpr *ofe_builtin_fold_library(OfeCtx *ctx, const char *name, OfeExpr *call) {
   if (call->kind != E_CALL) return call;
   const OfeExprList *args = &call->call.args;
@@ -535,7 +560,8 @@ OfeExpr *ofe_builtin_fold_library(OfeCtx *ctx, const char *name, OfeExpr *call) 
     return ofe_sema_int_value(ctx, n, call->type, call->loc);
   }
   uint64_t len;
-  if (!strcmp(name, "strlen") && args->len == 1 && ofe_type_is_integer(call->type) && literal_strlen(&a, &len))
+  if (!strcmp(name, "strlen") && args->len == 1 && ofe_type_is_integer(call->type) &&
+      (literal_strlen(&a, &len) || const_array_strlen(ctx, &a, &len)))
     return ofe_sema_int_value(ctx, len, call->type, call->loc);
   bool copysign_ = !strcmp(name, "copysign") || !strcmp(name, "copysignf") || !strcmp(name, "copysignl");
   if (copysign_ && args->len == 2 && a.kind == CONST_FLOAT && ofe_type_is_float(call->type) &&
@@ -714,7 +740,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     OfeExpr *a = ofe_sema_rvalue(ctx, args->items[i]);
     OfeType *want = NULL;
     switch (bi->id) {
-    case BI_EXPECT: want = TY->long_; break;
+    case BI_EXPECT: want = i == 2 ? TY->double_ : TY->long_; break; /* with_probability: a double */
     case BI_IDENTITY: want = i == 0 ? rt : NULL; break;
     case BI_PARITY: case BI_CLRSB: want = bi->id == BI_PARITY ? TY->uint : TY->int_; break;
     case BI_PARITYL: want = TY->ulong; break;
@@ -769,5 +795,9 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     }
     ofe_expr_list_push(&ctx->arena, &e->builtin->args, a);
   }
+  OfeConst value;
+  /* gcc-12 and clang-19 fold an expect of a constant and never evaluate its hint */
+  if (bi->id == BI_EXPECT && ofe_const_eval(ctx, e, &value) && value.kind == CONST_INT)
+    return ofe_sema_int_value(ctx, value.i, e->type, loc);
   return e;
 }

@@ -258,7 +258,7 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
 
 /* Whether d is weak: declared so, or named by a `#pragma weak` read so far (they are applied
  * at the end of the unit; one after the use is not seen here). */
-static bool weak_so_far(const OfeCtx *ctx, const OfeDecl *d) {
+bool ofe_const_weak_so_far(const OfeCtx *ctx, const OfeDecl *d) {
   if (d->is_weak) return true;
   for (size_t i = 0; i < ctx->pragmas.weak.len; i++)
     if (!ctx->pragmas.weak.items[i].alias_of && !strcmp(ctx->pragmas.weak.items[i].name, d->name)) return true;
@@ -270,7 +270,7 @@ static bool weak_so_far(const OfeCtx *ctx, const OfeDecl *d) {
 static bool known_truth(const OfeCtx *ctx, const OfeConst *c, bool *truth) {
   if (c->kind == CONST_ADDR) {
     const OfeDecl *d = c->decl ? c->decl->canonical : NULL;
-    if (d && d->is_global && weak_so_far(ctx, d) && !(d->def && d->def->is_defined)) return false;
+    if (d && d->is_global && ofe_const_weak_so_far(ctx, d) && !(d->def && d->def->is_defined)) return false;
     *truth = true; /* any other object's or function's address is never null */
     return true;
   }
@@ -580,15 +580,12 @@ static bool eval_builtin(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   unsigned bits = 0;
   long double f = 0;
   switch (e->builtin->id) {
-  case BI_EXPECT: {
-    /* the hint must fold too: sema folds the node away, and a call in it would be lost */
-    OfeConst hint;
-    for (size_t i = 1; i < args->len; i++)
-      if (!ofe_const_eval(ctx, args->items[i], &hint)) return false;
+  case BI_EXPECT:
+    /* the value alone: gcc-12 and clang-19 fold it whatever the hint is, and never evaluate
+     * the hint then (`__builtin_expect(3, f())` calls no f), as sema's folding drops it */
     if (!ofe_const_eval(ctx, args->items[0], out) || out->kind != CONST_INT) return false;
     out->i = ofe_const_wrap(e->type, out->i);
     return true;
-  }
   case BI_CLZ: case BI_CLZL: case BI_CTZ: case BI_CTZL: case BI_POPCOUNT: case BI_POPCOUNTL:
   case BI_PARITY: case BI_PARITYL: case BI_CLRSB: case BI_CLRSBL:
   case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: case BI_BSWAP128:

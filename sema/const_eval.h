@@ -26,6 +26,9 @@ typedef struct OfeConst {
                         static initializer refuses it, as gcc and clang-19 do) */
 } OfeConst;
 
+/* Whether d is weak: declared so, or named by a `#pragma weak` read so far (another unit may
+ * then give its definition). */
+bool ofe_const_weak_so_far(const OfeCtx *ctx, const OfeDecl *d);
 /* Evaluates e; returns false if it is not a constant of any kind. */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
 /* Whether e is a constant and nonzero, into *truth (an address is, but a weak symbol's this

@@ -34,3 +34,25 @@ _Static_assert(__builtin_isfinite(1e308) && !__builtin_isfinite(__builtin_inf())
 _Static_assert(__builtin_strlen("abc") == 3 && __builtin_strlen("ab\0cd") == 2 && __builtin_strlen(&"abcd"[1]) == 3, "");
 _Static_assert(__builtin_expect(5L, 0) == 5, "");
 _Static_assert((int)__builtin_copysign(2.0, -0.0) == -2 && (int)__builtin_fabs(-2.5) == 2, "");
+
+// strlen of a const char array this unit defines with a string, and expect of a constant
+// whatever its hint is, are constants in both compilers (ompfe refused them: "not an integer
+// constant expression"; expect_with_probability's probability warned as a conversion to long).
+// A volatile array, a non-const one or one cut before its terminator is none (a weak one:
+// test/frontend/strlen-fold-weak.c).
+static const char hello[] = "hello";
+static const char padded[16] = "ab";
+static const char cut[3] = "abc";
+const char visible[] = "four";
+static char writable[] = "xyz";
+static const volatile char shaky[] = "xyz";
+extern int runtime_value;
+int side_effect(void);
+_Static_assert(__builtin_strlen(hello) == 5 && __builtin_strlen(hello + 2) == 3 && __builtin_strlen(&hello[5]) == 0, "");
+_Static_assert(__builtin_strlen(padded) == 2 && __builtin_strlen(padded + 9) == 0 && __builtin_strlen(visible) == 4, "");
+_Static_assert(__builtin_expect(6, runtime_value) == 6 && __builtin_expect(7, side_effect()) == 7, "");
+_Static_assert(__builtin_expect_with_probability(8, 1, 0.9) == 8, "");
+enum { HELLO_LEN = __builtin_strlen(hello), EXPECTED = __builtin_expect(3, runtime_value > 0) };
+enum { CUT = __builtin_strlen(cut) };              // expected-error {{is not an integer constant expression}}
+enum { WRITABLE = __builtin_strlen(writable) };    // expected-error {{is not an integer constant expression}}
+enum { SHAKY = __builtin_strlen((const char *)shaky) }; // expected-error {{is not an integer constant expression}}
