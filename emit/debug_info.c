@@ -237,6 +237,7 @@ static MlirAttribute make_type(OfeEmit *e, const OfeType *t) {
   case TY_ULLONG: return basic_type(e, "unsigned long long", t, MlirLLVMTypeEncodingUnsigned);
   case TY_INT128: return basic_type(e, "__int128", t, MlirLLVMTypeEncodingSigned);
   case TY_UINT128: return basic_type(e, "unsigned __int128", t, MlirLLVMTypeEncodingUnsigned);
+  case TY_FLOAT16: return basic_type(e, "_Float16", t, MlirLLVMTypeEncodingFloatT);
   case TY_FLOAT: return basic_type(e, "float", t, MlirLLVMTypeEncodingFloatT);
   case TY_DOUBLE: return basic_type(e, "double", t, MlirLLVMTypeEncodingFloatT);
   case TY_LDOUBLE: return basic_type(e, "long double", t, MlirLLVMTypeEncodingFloatT);

@@ -91,7 +91,7 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
   }
   Cls c;
   switch (t->kind) {
-  case TY_FLOAT: case TY_DOUBLE: case TY_FLOAT128: c = CLS_SSE; break;
+  case TY_FLOAT16: case TY_FLOAT: case TY_DOUBLE: case TY_FLOAT128: c = CLS_SSE; break;
   case TY_LDOUBLE: c = CLS_MEM; break;
   default: c = CLS_INT; break;
   }

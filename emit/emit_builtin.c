@@ -12,6 +12,7 @@ enum { FC_SNAN = 1, FC_QNAN = 2, FC_NINF = 4, FC_NNORM = 8, FC_NSUB = 16, FC_NZE
        FC_PSUB = 128, FC_PNORM = 256, FC_PINF = 512 };
 
 static const char *suffix(OfeEmit *e, MlirType t) {
+  if (mlirTypeEqual(t, MB->f16)) return "f16";
   if (mlirTypeEqual(t, MB->f32)) return "f32";
   if (mlirTypeEqual(t, MB->f64)) return "f64";
   if (mlirTypeEqual(t, MB->f80)) return "f80";
@@ -39,7 +40,11 @@ static MlirValue i1_to_int(OfeEmit *e, MlirValue b) { return ofe_mb_cast(MB, "ll
 /* The sign bit of x, from its bits (llvm.is.fpclass cannot see the sign of a NaN). */
 static MlirValue sign_bit(OfeEmit *e, MlirValue x) {
   MlirType t = mlirValueGetType(x);
-  unsigned w = mlirTypeEqual(t, MB->f32) ? 32 : mlirTypeEqual(t, MB->f64) ? 64 : mlirTypeEqual(t, MB->f80) ? 80 : 128;
+  unsigned w = mlirTypeEqual(t, MB->f16)   ? 16
+               : mlirTypeEqual(t, MB->f32) ? 32
+               : mlirTypeEqual(t, MB->f64) ? 64
+               : mlirTypeEqual(t, MB->f80) ? 80
+                                           : 128;
   MlirType it = mlirIntegerTypeGet(e->mctx, w);
   MlirValue bits = ofe_mb_cast(MB, "llvm.bitcast", x, it);
   return ofe_mb_icmp(MB, ICMP_SLT, bits, ofe_mb_const_int(MB, it, 0));

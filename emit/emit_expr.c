@@ -87,6 +87,17 @@ static MlirValue to_bool_i1(OfeEmit *e, MlirValue v, const OfeType *from) {
   return ofe_mb_icmp(MB, ICMP_NE, v, ofe_mb_const_int(MB, mlirValueGetType(v), 0));
 }
 
+/* A floating type's width in LLVM: long double's is x87's 80 bits. */
+static unsigned float_width(const OfeType *t) {
+  switch (t->kind) {
+  case TY_FLOAT16: return 16;
+  case TY_FLOAT: return 32;
+  case TY_DOUBLE: return 64;
+  case TY_LDOUBLE: return 80;
+  default: return 128;
+  }
+}
+
 MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to) {
   from = from->unqual;
   to = to->unqual;
@@ -130,8 +141,7 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
   if (ofe_type_is_float(to)) {
     if (ofe_type_is_integer(from)) return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sitofp" : "llvm.uitofp", v, mt);
     if (ofe_type_is_float(from)) {
-      unsigned fw = from->kind == TY_FLOAT ? 32 : from->kind == TY_DOUBLE ? 64 : from->kind == TY_LDOUBLE ? 80 : 128;
-      unsigned tw = to->kind == TY_FLOAT ? 32 : to->kind == TY_DOUBLE ? 64 : to->kind == TY_LDOUBLE ? 80 : 128;
+      unsigned fw = float_width(from), tw = float_width(to);
       if (fw == tw) return v;
       return ofe_mb_cast(MB, fw < tw ? "llvm.fpext" : "llvm.fptrunc", v, mt);
     }

@@ -65,7 +65,10 @@ static void write_int(unsigned char *p, const OfeType *t, OfeWide v) {
 }
 
 static void write_float(unsigned char *p, const OfeType *t, long double v) {
-  if (t->kind == TY_FLOAT) {
+  if (t->kind == TY_FLOAT16) {
+    _Float16 h = (_Float16)v;
+    memcpy(p, &h, 2);
+  } else if (t->kind == TY_FLOAT) {
     float f = (float)v;
     memcpy(p, &f, 4);
   } else if (t->kind == TY_DOUBLE) {
@@ -262,6 +265,11 @@ static MlirType global_type(OfeEmit *e, MlirType et, const int64_t shape[8], int
 }
 
 static MlirAttribute element_attr(OfeEmit *e, const OfeType *t, MlirType mt, const unsigned char *p) {
+  if (t->kind == TY_FLOAT16) {
+    _Float16 h;
+    memcpy(&h, p, 2);
+    return mlirFloatAttrDoubleGet(e->mctx, mt, (double)h);
+  }
   if (t->kind == TY_FLOAT) {
     float f;
     memcpy(&f, p, 4);

@@ -21,6 +21,7 @@ MlirType ofe_emit_type(OfeEmit *e, const OfeType *t) {
   case TY_INT: case TY_UINT: return MB->i32;
   case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: return MB->i64;
   case TY_INT128: case TY_UINT128: return MB->i128;
+  case TY_FLOAT16: return MB->f16;
   case TY_FLOAT: return MB->f32;
   case TY_DOUBLE: return MB->f64;
   case TY_LDOUBLE: return MB->f80;

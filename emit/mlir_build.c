@@ -38,6 +38,7 @@ void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
   b->i32 = mlirIntegerTypeGet(ctx, 32);
   b->i64 = mlirIntegerTypeGet(ctx, 64);
   b->i128 = mlirIntegerTypeGet(ctx, 128);
+  b->f16 = mlirF16TypeGet(ctx);
   b->f32 = mlirF32TypeGet(ctx);
   b->f64 = mlirF64TypeGet(ctx);
   b->f80 = mlirTypeParseGet(ctx, ofe_str("f80"));
@@ -345,6 +346,7 @@ static bool layout_implies(const OfeMB *b, MlirType t, unsigned align) {
   }
   if (mlirTypeEqual(t, b->ptr) || mlirTypeEqual(t, b->f64)) return align == 8;
   if (mlirTypeEqual(t, b->f32)) return align == 4;
+  if (mlirTypeEqual(t, b->f16)) return align == 2;
   if (mlirTypeEqual(t, b->f80) || mlirTypeEqual(t, b->f128)) return align == 16;
   return false;
 }

@@ -76,7 +76,7 @@ typedef struct OfeMB {
   void (*on_edge)(void *user, MlirBlock from, MlirBlock to);
   void *edge_user;
   /* cached types and attributes (parsing an attribute costs more than building an op) */
-  MlirType i1, i8, i16, i32, i64, i128, f32, f64, f80, f128, ptr, void_;
+  MlirType i1, i8, i16, i32, i64, i128, f16, f32, f64, f80, f128, ptr, void_;
   MlirAttribute fastmath_none;
   MlirAttribute i8_attr;        /* the element type of byte GEPs */
   MlirAttribute one_dynamic_index; /* rawConstantIndices of a GEP whose one index is an operand */

@@ -72,6 +72,7 @@ static MlirValue const_i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, 
 /* A scalar passed by value travels as the bits of its value in an i64 (LITERAL). */
 static MlirValue literal_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
   if (t->kind == TY_PTR) return ofe_mb_cast(MB, "llvm.ptrtoint", v, MB->i64);
+  if (t->kind == TY_FLOAT16) return ofe_mb_cast(MB, "llvm.zext", ofe_mb_cast(MB, "llvm.bitcast", v, MB->i16), MB->i64);
   if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.zext", ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32), MB->i64);
   if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
   if (t->kind == TY_COMPLEX) return ofe_mb_load(MB, MB->i64, ofe_emit_spill(e, v, t), ofe_alignof(t), false);

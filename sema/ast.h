@@ -166,7 +166,10 @@ struct OfeExpr {
     struct { OfeBinOp op; OfeExpr *lhs, *rhs; OfeType *compute_type; } compound_assign;
     struct { bool is_inc, is_prefix; OfeExpr *operand; } incdec;
     struct { OfeExpr *lhs, *rhs; } comma;
-    struct { OfeExpr *operand; bool is_explicit; } cast;
+    /* excess: an implicit _Float16 view of a float operand that keeps float's range and
+     * precision until it is converted (gcc-12's evaluation of _Float16 arithmetic on x86_64);
+     * as a _Float16 value it is rounded, converted to another type it is the float */
+    struct { OfeExpr *operand; bool is_explicit, excess; } cast;
     struct { OfeType *vla; bool eval_sizes; } sizeof_vla; /* elements * element size, at run time;
                                           eval_sizes: evaluates the lengths not evaluated yet */
     struct { OfeExpr *ap, *src; } va;    /* va_start/va_end/va_arg(ap)/va_copy(ap, src) */

@@ -52,7 +52,7 @@ static bool as_int(const OfeConst *c, OfeWide *out) {
 
 /* v rounded to real floating type t */
 static long double round_to(const OfeType *t, long double v) {
-  return t->kind == TY_FLOAT ? (long double)(float)v : t->kind == TY_DOUBLE ? (long double)(double)v : v;
+  return t->kind == TY_FLOAT16 ? (long double)(_Float16)v : t->kind == TY_FLOAT ? (long double)(float)v : t->kind == TY_DOUBLE ? (long double)(double)v : v;
 }
 
 /* A __float128 value as the long double the folding holds it in; false when that would round
@@ -73,6 +73,7 @@ static bool convert_real(const OfeConst *c, const OfeType *from, const OfeType *
   bool u = ofe_type_is_unsigned(from);
   OfeWide i = c->i;
   switch (t->kind) {
+  case TY_FLOAT16: *out = u ? (_Float16)i : (_Float16)(__int128)i; return true;
   case TY_FLOAT: *out = u ? (float)i : (float)(__int128)i; return true;
   case TY_DOUBLE: *out = u ? (double)i : (double)(__int128)i; return true;
   case TY_FLOAT128: return quad_fits(u ? (__float128)i : (__float128)(__int128)i, out);
@@ -96,7 +97,8 @@ static bool float_op(const OfeType *t, OfeBinOp op, long double x, long double y
     return quad_fits(r, out);
   }
   long double r;
-  if (t->kind == TY_FLOAT) FLOAT_OP(float)
+  if (t->kind == TY_FLOAT16) FLOAT_OP(_Float16)
+  else if (t->kind == TY_FLOAT) FLOAT_OP(float)
   else if (t->kind == TY_DOUBLE) FLOAT_OP(double)
   else FLOAT_OP(long double)
 #undef FLOAT_OP
@@ -566,6 +568,7 @@ static unsigned popcount(OfeWide v) {
 /* v's class in floating type t (float and double values are held exactly in long double;
  * __float128 has long double's exponent range) */
 static int float_class(const OfeType *t, long double v) {
+  if (t->kind == TY_FLOAT16 && isfinite(v) && v != 0) return fabsl(v) < 0x1p-14L ? FP_SUBNORMAL : FP_NORMAL;
   if (t->kind == TY_FLOAT) return fpclassify((float)v);
   if (t->kind == TY_DOUBLE) return fpclassify((double)v);
   return fpclassify(v);

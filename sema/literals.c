@@ -62,7 +62,10 @@ OfeFloatLit ofe_parse_float_lit(const char *text, size_t len) {
     r.imaginary = true;
     end++;
   }
-  if (*end == 'f' || *end == 'F') r.suffix = 'f';
+  if ((*end == 'f' || *end == 'F') && end[1] == '1' && end[2] == '6') {
+    r.suffix = 'h'; /* _Float16 */
+    end += 2;
+  } else if (*end == 'f' || *end == 'F') r.suffix = 'f';
   else if (*end == 'l' || *end == 'L') r.suffix = 'l';
   else if (*end == 'q' || *end == 'Q') r.suffix = 'q'; /* GCC's __float128 suffix */
   if (r.suffix) end++;
@@ -74,6 +77,7 @@ OfeFloatLit ofe_parse_float_lit(const char *text, size_t len) {
   /* the value of the literal's own type, rounded once from its digits (C11 6.4.4.2p3) */
   if (r.suffix == 'f') r.value = strtof(buf, NULL);
   else if (!r.suffix) r.value = strtod(buf, NULL);
+  else if (r.suffix == 'h') r.value = strtof(buf, NULL); /* held as a float: ofe_sema_float_const */
   else if (r.suffix == 'q') {
     __float128 q = strtof128(buf, NULL);
     r.value = (long double)q;

@@ -21,7 +21,8 @@ typedef struct OfeIntLit {
 
 typedef struct OfeFloatLit {
   long double value;
-  char suffix; /* 0 (double), 'f', 'l' or 'q' (__float128) */
+  char suffix; /* 0 (double), 'f', 'l', 'q' (__float128) or 'h' (f16: _Float16, whose value is
+                  float's, as gcc-12 evaluates _Float16 constants in float precision) */
   bool inexact; /* a 'q' literal whose value long double, which holds constants, would round */
   bool imaginary; /* GNU i or j suffix (before or after f/l): an imaginary constant */
   bool bad_suffix;

@@ -44,10 +44,10 @@ void ofe_sema_init(OfeCtx *ctx) {
     const char *name;
     int which;
   } builtin_types[] = {{"__builtin_va_list", 0}, {"_Float32", 1}, {"_Float64", 2}, {"_Float32x", 2},
-                       {"_Float64x", 3}, {"_Float128", 4}};
+                       {"_Float64x", 3}, {"_Float128", 4}, {"_Float16", 5}};
   for (size_t i = 0; i < sizeof builtin_types / sizeof *builtin_types; i++) {
     OfeTypes *t = &ctx->types;
-    OfeType *ty[] = {t->va_list_, t->float_, t->double_, t->ldouble, t->float128};
+    OfeType *ty[] = {t->va_list_, t->float_, t->double_, t->ldouble, t->float128, t->float16};
     const char *n = builtin_types[i].name;
     OfeDecl *td = ofe_decl_new(&ctx->arena, D_TYPEDEF, ofe_intern(ctx, n, strlen(n)), ty[builtin_types[i].which], (OfeLoc){0});
     ofe_strmap_put(&ctx->scope->names, td->name, strlen(td->name), td);
@@ -368,7 +368,7 @@ static OfeType *vector_type(OfeCtx *ctx, OfeType *t, int64_t bytes, OfeLoc loc) 
   bool elem_ok = (ofe_type_is_integer(elem) && elem->kind != TY_BOOL && elem->kind != TY_ENUM && ofe_sizeof(elem) <= 8) ||
                  elem->kind == TY_FLOAT || elem->kind == TY_DOUBLE;
   if (!elem_ok || (t->quals & OFE_QUAL_ATOMIC)) {
-    bool ompfe_only = elem->kind == TY_LDOUBLE || elem->kind == TY_FLOAT128 || elem->kind == TY_ENUM ||
+    bool ompfe_only = elem->kind == TY_LDOUBLE || elem->kind == TY_FLOAT128 || elem->kind == TY_ENUM || elem->kind == TY_FLOAT16 ||
                       elem->kind == TY_INT128 || elem->kind == TY_UINT128;
     ofe_error(&ctx->diag, loc, "%s vector element type '%s'%s", ompfe_only ? "unsupported" : "invalid", ofe_type_str(&ctx->types, t),
               ompfe_only ? " (ompfe takes integers up to 8 bytes, float and double)" : "");

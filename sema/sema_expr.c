@@ -108,7 +108,7 @@ OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
  * the significant digits of the type's precision, trailing zeros cut, exponent form when
  * more than three zeros would pad. */
 static const char *float_text(OfeCtx *ctx, const OfeType *t, long double v) {
-  int prec = t->kind == TY_FLOAT ? 24 : t->kind == TY_DOUBLE ? 53 : t->kind == TY_LDOUBLE ? 64 : 113;
+  int prec = t->kind == TY_FLOAT16 ? 11 : t->kind == TY_FLOAT ? 24 : t->kind == TY_DOUBLE ? 53 : t->kind == TY_LDOUBLE ? 64 : 113;
   int ndig = (prec * 59 + 195) / 196;
   if (isnan(v) || isinf(v)) return isnan(v) ? "NaN" : v < 0 ? "-Inf" : "+Inf";
   char buf[64], digits[64];
@@ -146,11 +146,28 @@ static void warn_literal_conversion(OfeCtx *ctx, const OfeExpr *e, const OfeType
                 to->kind == TY_BOOL ? (v ? "true" : "false") : ofe_arena_strdup(&ctx->arena, ofe_wide_format(digits, v, !ofe_type_is_unsigned(to))));
 }
 
+/* A _Float16 result computed in float (operand of type float), held in excess precision as
+ * gcc-12 does on x86_64: rounded only where it is assigned, cast, returned or passed. */
+static OfeExpr *float16_excess(OfeCtx *ctx, OfeExpr *in_float) {
+  OfeExpr *c = cast_node(ctx, in_float, TY->float16, false);
+  c->cast.excess = true;
+  return c;
+}
+
+/* The float an operand of _Float16 arithmetic contributes: an excess result's own float. */
+static OfeExpr *float16_operand(OfeCtx *ctx, OfeExpr *e) {
+  e = ofe_sema_rvalue(ctx, e);
+  if (e->kind == E_CAST && e->cast.excess) return e->cast.operand;
+  return ofe_sema_convert(ctx, e, TY->float_);
+}
+
 OfeExpr *ofe_sema_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e) || t->kind == TY_ERROR) return e;
   t = t->unqual;
   if (e->type->unqual == t) return e;
+  /* converted to another type, an excess _Float16 result converts from its float value */
+  if (e->kind == E_CAST && e->cast.excess) return ofe_sema_convert(ctx, e->cast.operand, t);
   if (ofe_type_is_integer(t)) warn_literal_conversion(ctx, e, t);
   if (ofe_type_is_record(t) && e->type->unqual->record == t->record) return e;
   /* fold conversions of constants right away, so they stay E_INT/E_FLOAT */
@@ -454,10 +471,19 @@ OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc 
               (int)len, text);
     return ofe_sema_error(ctx, loc);
   }
-  OfeType *t = lit.suffix == 'f' ? TY->float_ : lit.suffix == 'l' ? TY->ldouble : lit.suffix == 'q' ? TY->float128 : TY->double_;
+  if (lit.suffix == 'h' && lit.imaginary) {
+    ofe_error(&ctx->diag, loc, "'_Complex _Float16' is not supported by ompfe");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeType *t = lit.suffix == 'f' || lit.suffix == 'h' ? TY->float_
+               : lit.suffix == 'l'                    ? TY->ldouble
+               : lit.suffix == 'q'                    ? TY->float128
+                                                      : TY->double_;
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_FLOAT, t, loc);
   e->f.value = lit.value; /* already of its type: ofe_parse_float_lit rounds once */
   e->f.literal = true;
+  /* gcc-12 (x86_64) evaluates a _Float16 constant in float: 1.1f16 is 1.1f until rounded */
+  if (lit.suffix == 'h') return float16_excess(ctx, e);
   return lit.imaginary ? ofe_sema_imaginary(ctx, e) : e;
 }
 
@@ -840,6 +866,8 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc
     return ofe_sema_error(ctx, loc);
   }
   OfeType *pt = ofe_type_promote(TY, t);
+  if (pt->kind == TY_FLOAT16 && op == UNARY_MINUS) /* in float, as gcc-12 computes it */
+    return float16_excess(ctx, ofe_sema_unary(ctx, op, float16_operand(ctx, e), loc));
   e = ofe_sema_convert(ctx, e, pt);
   /* +x is a value, not the lvalue x: sizeof(+s.f) of a bit-field is the promoted type's size,
      and &+x or +x = 1 are errors */
@@ -939,7 +967,10 @@ static OfeExpr *cast_to_union(OfeCtx *ctx, OfeType *u, OfeExpr *e, OfeLoc loc) {
 OfeExpr *ofe_sema_cast(OfeCtx *ctx, OfeType *t, OfeExpr *e, OfeLoc loc) {
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e) || t->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
-  OfeType *to = t->unqual, *from = e->type;
+  OfeType *to = t->unqual;
+  /* cast to another type, an excess _Float16 result converts from its float value (gcc-12) */
+  if (e->kind == E_CAST && e->cast.excess && to->kind != TY_FLOAT16) e = e->cast.operand;
+  OfeType *from = e->type;
   ofe_omp_on_vla_type(ctx, to, loc);
   if (to->kind == TY_VOID) return cast_node(ctx, e, to, true);
   if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e; /* GNU: a no-op cast */
@@ -1006,6 +1037,10 @@ static OfeExpr *arith_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, O
   if (int_only ? !(ofe_type_is_integer(ta) && ofe_type_is_integer(tb)) : !(ofe_type_is_arith(ta) && ofe_type_is_arith(tb)))
     return invalid_operands(ctx, op, a, b, loc);
   OfeType *ct = ofe_type_common(TY, ta, tb);
+  if (ct->kind == TY_FLOAT16) { /* computed in float, as gcc-12 does on x86_64 */
+    OfeExpr *r = binary_node(ctx, op, float16_operand(ctx, a), float16_operand(ctx, b), cmp ? TY->int_ : TY->float_, loc);
+    return cmp ? r : float16_excess(ctx, r);
+  }
   OfeExpr *ca = ofe_sema_convert(ctx, a, ct), *cb = ofe_sema_convert(ctx, b, ct);
   if ((op == OP_DIV || op == OP_MOD) && ofe_type_is_integer(ct)) {
     int64_t z;
@@ -1093,6 +1128,11 @@ OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, O
   OfeType *ta = ra->type, *tb = rb->type, *t = NULL;
   if (ofe_type_is_arith(ta) && ofe_type_is_arith(tb)) {
     t = ofe_type_common(TY, ta, tb);
+    if (t->kind == TY_FLOAT16 && ((ra->kind == E_CAST && ra->cast.excess) || (rb->kind == E_CAST && rb->cast.excess))) {
+      /* an arm in excess precision keeps it through ?:, as in gcc-12 */
+      OfeExpr *r = ofe_sema_conditional(ctx, c, a ? float16_operand(ctx, ra) : NULL, float16_operand(ctx, rb), loc);
+      return is_err(r) ? r : float16_excess(ctx, r);
+    }
   } else if (ofe_type_is_arith_or_complex(ta) && ofe_type_is_arith_or_complex(tb)) {
     t = ofe_type_complex_of(TY, ofe_type_common_real(TY, ta, tb));
   } else if (ta->kind == TY_VOID && tb->kind == TY_VOID) {
@@ -1193,6 +1233,7 @@ OfeExpr *ofe_sema_assign(OfeCtx *ctx, OfeAssignOp assign, OfeExpr *lhs, OfeExpr 
   OfeType *pt = ofe_sema_bitfield_promoted(ctx, lhs);
   if (!pt) pt = ofe_type_promote(TY, lt);
   OfeType *ct = (op == OP_SHL || op == OP_SHR) ? pt : ofe_type_common(TY, pt, r->type);
+  if (ct->kind == TY_FLOAT16) ct = TY->float_; /* `h += a * b` rounds once, as gcc-12 computes it */
   e->compound_assign.op = op;
   e->compound_assign.compute_type = ct;
   e->compound_assign.rhs = ofe_sema_convert(ctx, r, ct);

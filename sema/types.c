@@ -31,6 +31,7 @@ void ofe_types_init(OfeTypes *t, OfeArena *arena) {
   t->ullong = new_type(t, TY_ULLONG, 8, 8);
   t->int128 = new_type(t, TY_INT128, 16, 16);
   t->uint128 = new_type(t, TY_UINT128, 16, 16);
+  t->float16 = new_type(t, TY_FLOAT16, 2, 2);
   t->float_ = new_type(t, TY_FLOAT, 4, 4);
   t->double_ = new_type(t, TY_DOUBLE, 8, 8);
   t->ldouble = new_type(t, TY_LDOUBLE, 16, 16);
@@ -357,7 +358,7 @@ bool ofe_type_is_unsigned(const OfeType *t) {
   default: return false;
   }
 }
-bool ofe_type_is_float(const OfeType *t) { return t->kind >= TY_FLOAT && t->kind <= TY_FLOAT128; }
+bool ofe_type_is_float(const OfeType *t) { return t->kind >= TY_FLOAT16 && t->kind <= TY_FLOAT128; }
 bool ofe_type_is_arith(const OfeType *t) { return ofe_type_is_integer(t) || ofe_type_is_float(t); }
 bool ofe_type_is_complex(const OfeType *t) { return t->kind == TY_COMPLEX; }
 bool ofe_type_is_arith_or_complex(const OfeType *t) { return ofe_type_is_arith(t) || t->kind == TY_COMPLEX; }
@@ -454,6 +455,7 @@ OfeType *ofe_type_common(OfeTypes *t, OfeType *a, OfeType *b) {
     if (!ofe_type_is_float(a)) k = b->kind;
     else if (!ofe_type_is_float(b)) k = a->kind;
     switch (k) {
+    case TY_FLOAT16: return t->float16;
     case TY_FLOAT: return t->float_;
     case TY_DOUBLE: return t->double_;
     case TY_LDOUBLE: return t->ldouble;
@@ -543,6 +545,7 @@ static const char *basic_name(const OfeType *t) {
   case TY_ULLONG: return "unsigned long long";
   case TY_INT128: return "__int128";
   case TY_UINT128: return "unsigned __int128";
+  case TY_FLOAT16: return "_Float16";
   case TY_FLOAT: return "float";
   case TY_DOUBLE: return "double";
   case TY_LDOUBLE: return "long double";

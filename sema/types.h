@@ -30,6 +30,7 @@ typedef enum OfeTypeKind {
   TY_ULLONG,
   TY_INT128,
   TY_UINT128,
+  TY_FLOAT16, /* _Float16: IEEE half; arithmetic is done in float (sema's excess precision) */
   TY_FLOAT,
   TY_DOUBLE,
   TY_LDOUBLE, /* x87 80-bit, stored in 16 bytes */
@@ -132,7 +133,7 @@ struct OfeType {
 typedef struct OfeTypes {
   OfeArena *arena;
   OfeType *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_, *uint, *long_, *ulong,
-      *llong, *ullong, *int128, *uint128, *float_, *double_, *ldouble, *float128, *error,
+      *llong, *ullong, *int128, *uint128, *float16, *float_, *double_, *ldouble, *float128, *error,
       *cfloat, *cdouble, *cldouble, /* float, double and long double _Complex */
       /* GNU _Complex of each integer type, char to unsigned __int128 (by kind - TY_CHAR) */
       *cint[TY_UINT128 - TY_CHAR + 1],
