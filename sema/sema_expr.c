@@ -308,7 +308,8 @@ static OfeExpr *transparent_union_arg(OfeCtx *ctx, OfeExpr *a, OfeType *u) {
   return NULL;
 }
 
-OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
+/* A condition as written: a scalar rvalue (GNU `x ?: y` also yields it as its value). */
+static OfeExpr *checked_condition(OfeCtx *ctx, OfeExpr *e) {
   ofe_warn_condition(ctx, e);
   e = ofe_sema_rvalue(ctx, e);
   if (is_err(e)) return e;
@@ -317,6 +318,13 @@ OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
     return ofe_sema_error(ctx, e->loc);
   }
   return e;
+}
+
+OfeExpr *ofe_sema_condition(OfeCtx *ctx, OfeExpr *e) {
+  e = checked_condition(ctx, e);
+  /* an excess _Float16 result is tested as its float, as gcc-12 tests it (`if (t * t)` holds
+   * where the product is no zero in float, though it rounds to 0 as a _Float16) */
+  return e->kind == E_CAST && e->cast.excess ? e->cast.operand : e;
 }
 
 static bool eval_wide(OfeCtx *ctx, OfeExpr *e, OfeWide *out) {
@@ -857,7 +865,7 @@ OfeExpr *ofe_sema_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, OfeLoc loc
     }
     OfeExpr *r = ofe_expr_new(&ctx->arena, E_UNARY, TY->int_, loc);
     r->unary.op = OP_NOT;
-    r->unary.operand = e;
+    r->unary.operand = e->kind == E_CAST && e->cast.excess ? e->cast.operand : e; /* its float, as gcc-12 */
     return r;
   }
   bool ok = op == UNARY_BITNOT ? ofe_type_is_integer(t) : ofe_type_is_arith(t);
@@ -1122,7 +1130,15 @@ OfeExpr *ofe_sema_logical(OfeCtx *ctx, bool is_and, OfeExpr *a, OfeExpr *b, OfeL
 }
 
 OfeExpr *ofe_sema_conditional(OfeCtx *ctx, OfeExpr *c, OfeExpr *a, OfeExpr *b, OfeLoc loc) {
-  c = ofe_sema_condition(ctx, c);
+  c = a ? ofe_sema_condition(ctx, c) : checked_condition(ctx, c); /* `x ?: y` yields x as it is */
+  if (!a && c->kind == E_CAST && c->cast.excess) {
+    /* an excess _Float16 x is tested and yielded as its float, as in gcc-12 */
+    OfeExpr *rb = ofe_sema_rvalue(ctx, b);
+    if (!is_err(rb) && ofe_type_is_arith(rb->type) && ofe_type_common(TY, c->type, rb->type)->kind == TY_FLOAT16) {
+      OfeExpr *r = ofe_sema_conditional(ctx, c->cast.operand, NULL, float16_operand(ctx, rb), loc);
+      return is_err(r) ? r : float16_excess(ctx, r);
+    }
+  }
   OfeExpr *ra = a ? ofe_sema_rvalue(ctx, a) : c, *rb = ofe_sema_rvalue(ctx, b);
   if (is_err(c) || is_err(ra) || is_err(rb)) return ofe_sema_error(ctx, loc);
   OfeType *ta = ra->type, *tb = rb->type, *t = NULL;

@@ -5,7 +5,8 @@
 // <float.h>'s __FLT16_MAX__). gcc-12 evaluates _Float16 arithmetic and constants in float and
 // rounds only where a value is assigned, cast to _Float16, returned or passed (so `(int)(a *
 // 100)` is 9 where the float product is 9.9976, and 1.1f16 converts to float as 1.1f);
-// clang-19 rounds each result to _Float16 (10 and 1.0996): ompfe follows gcc. Arguments,
+// clang-19 rounds each result to _Float16 (10 and 1.0996): ompfe follows gcc, conditions too
+// (`if (t * t)` tests the float product). Arguments,
 // results and structures travel as gcc passes them (SSE), checked both ways with gcc's objects.
 #define __STDC_WANT_IEC_60559_TYPES_EXT__ 1 /* <float.h>'s FLT16_* */
 #include <float.h>
@@ -65,5 +66,13 @@ int main(int argc, char **argv) {
   printf("%.10g %.10g %.10g %.10g\n", (double)o_scale(a, 2.5f, b), (double)t.a, (double)t.b, (double)t.c);
   printf("%.10g %.10g\n", o_sum(h, gs, fi, n9), o_varargs(3, a, 1.0, b, 2.0, c, 3.0));
   printf("%.10g\n", (double)o_many(1, 2, 3, 4, 5, 6, 7, 8, 9, 10.5f16));
+  volatile _Float16 tiny = 0.0001f16;  /* tiny * tiny is 1e-8 in float, 0 as a _Float16 */
+  int holds = 0, loops = 0;
+  if (tiny * tiny) holds = 1;
+  while (tiny * tiny * argc) { loops = 1; break; }
+  printf("%d %d %d\n", holds, loops, (tiny * tiny) && argc);
+  printf("%d\n", !(tiny * tiny)); /* one per call: gcc-12 mixes excess results up in one call */
+  printf("%d\n", tiny * tiny ? 1 : 2);
+  printf("%.10g\n", (double)(tiny * tiny ?: b));
   return 0;
 }
