@@ -409,7 +409,7 @@ static bool run_mlir_stages(OfeCtx *ctx, OfeCompileJob *job, OfePassEnv *env, Tr
   }
   reached(job, OFE_STAGE_EMIT_MLIR);
   if (job->stop_after == OFE_STAGE_EMIT_MLIR) return true;
-  if (o->openmp || o->passes || job->nhooks) {
+  if (o->openmp || ofe_options_simd_only(o) || o->passes || job->nhooks) { /* simd too needs the omp lowering */
     OfePipelineOptions po = {.passes = o->passes, .print_before_all = o->print_ir_before_all,
                              .print_after_all = o->print_ir_after_all, .print_before = o->print_ir_before,
                              .print_after = o->print_ir_after, .dump = stderr, .hooks = job->hooks,

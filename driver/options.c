@@ -18,7 +18,7 @@ typedef enum OptionId {
   OPT_OUTPUT, OPT_COMPILE_ONLY, OPT_ASSEMBLY_ONLY, OPT_PREPROCESS_ONLY, OPT_EMIT_LLVM,
   OPT_OPTIMIZE, OPT_DEFINE, OPT_UNDEFINE, OPT_INCLUDE_DIR, OPT_SYSTEM_INCLUDE_DIR,
   OPT_INCLUDE_FILE, OPT_STD, OPT_DEBUG_INFO,
-  OPT_WARNING, OPT_PEDANTIC, OPT_OPENMP, OPT_OPENMP_EQUALS, OPT_NO_OPENMP, OPT_OPENMP_TARGETS,
+  OPT_WARNING, OPT_PEDANTIC, OPT_OPENMP, OPT_OPENMP_EQUALS, OPT_NO_OPENMP, OPT_OPENMP_SIMD, OPT_NO_OPENMP_SIMD, OPT_OPENMP_TARGETS,
   OPT_OPENMP_VERSION, OPT_OFFLOAD_HOST_ONLY, OPT_OFFLOAD_DEVICE_ONLY, OPT_PIC, OPT_NO_PIC,
   OPT_LIBRARY_DIR, OPT_LIBRARY, OPT_LINKER_COMMA, OPT_XLINKER, OPT_LINK_FLAG, OPT_LANGUAGE,
   OPT_VERBOSE, OPT_DRY_RUN, OPT_SAVE_TEMPS, OPT_SAVE_TEMPS_EQUALS, OPT_PIPE, OPT_HELP,
@@ -86,6 +86,9 @@ static const OfeOptionSpec option_table[] = {
   {"-fopenmp", OFE_OPTION_FLAG, OPT_OPENMP, NULL, "Compile OpenMP directives"},
   {"-fopenmp=", OFE_OPTION_JOINED, OPT_OPENMP_EQUALS, "libomp", "Same as -fopenmp (other runtimes are not supported)"},
   {"-fno-openmp", OFE_OPTION_FLAG, OPT_NO_OPENMP, NULL, "Cancel an earlier -fopenmp"},
+  {"-fopenmp-simd", OFE_OPTION_FLAG, OPT_OPENMP_SIMD, NULL,
+   "Compile only OpenMP's simd directives (the others are ignored, no runtime is linked); -fopenmp wins"},
+  {"-fno-openmp-simd", OFE_OPTION_FLAG, OPT_NO_OPENMP_SIMD, NULL, "Cancel an earlier -fopenmp-simd"},
   {"-fopenmp-targets=", OFE_OPTION_JOINED, OPT_OPENMP_TARGETS, "<triple>[,<triple>...]",
    "Offload target regions to these devices: x86_64-pc-linux-gnu (the host CPU as a device), "
    "nvptx64-nvidia-cuda (or nvptx64: an NVIDIA GPU, with --offload-arch=; linking needs CUDA's ptxas on PATH), "
@@ -664,6 +667,12 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
     return true;
   case OPT_NO_OPENMP:
     options->openmp = false;
+    return true;
+  case OPT_OPENMP_SIMD:
+    options->openmp_simd = true;
+    return true;
+  case OPT_NO_OPENMP_SIMD:
+    options->openmp_simd = false;
     return true;
   case OPT_OPENMP_TARGETS:
     return set_offload_targets(parser, value);

@@ -77,6 +77,7 @@ typedef struct OfeDriverOptions {
   bool emit_llvm;
   char optimization; /* '0'..'3': -Os/-Oz map to '2', -Og to '1', -Ofast to '3' */
   bool openmp;
+  bool openmp_simd; /* -fopenmp-simd: ompfe keeps only the simd directives unless -fopenmp is given too */
   OfeStrList offload_targets; /* the triples of -fopenmp-targets=, in order, without repeats
                                  (nvptx64 spelled nvptx64-nvidia-cuda, as clang-19 normalizes it) */
   const char *gpu_archs[OFE_TARGET_AMDGCN + 1]; /* by ofe_code_target(): each GPU target's one

@@ -314,6 +314,12 @@ static OfeJob *add_ompfe_job(Planner *planner, size_t chain) {
   return ofe_jobs_add(planner->jobs, chain, OFE_TOOL_OMPFE, planner->tools->ompfe);
 }
 
+/* -fopenmp-simd without -fopenmp: ompfe compiles the simd directives only (parse/simd_only.c),
+   and nothing needs libomp, so the link is left as for plain C. */
+static void push_openmp_simd(const Planner *planner, OfeStrList *argv) {
+  if (planner->options->openmp_simd && !planner->options->openmp) ofe_strlist_push(argv, "-fopenmp-simd");
+}
+
 /* ompfe -E [-fopenmp] [pp-flags] f.c [-o out.i] */
 static bool plan_preprocess(Planner *planner, size_t chain, const OfeInput *input) {
   const char *output = planner->options->output;
@@ -323,6 +329,7 @@ static bool plan_preprocess(Planner *planner, size_t chain, const OfeInput *inpu
     ofe_strlist_push(&job->argv, "-fopenmp");
     push_openmp_version(planner, &job->argv);
   }
+  push_openmp_simd(planner, &job->argv);
   push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);
   ofe_strlist_append(&job->argv, &planner->options->preprocess_output_args);
@@ -348,6 +355,7 @@ static void plan_syntax_check(Planner *planner, size_t chain, const OfeInput *in
       ofe_strlist_push_printf(&job->argv, "-fopenmp-targets=%s", ofe_strlist_join(&planner->options->offload_targets, ","));
     push_openmp_version(planner, &job->argv);
   }
+  push_openmp_simd(planner, &job->argv);
   push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);
   push_time_trace(planner, &job->argv, input, NULL);
@@ -366,6 +374,7 @@ static void plan_single_compile(Planner *planner, size_t chain, const OfeInput *
     ofe_strlist_push(&job->argv, "-fopenmp");
     push_openmp_version(planner, &job->argv);
   }
+  push_openmp_simd(planner, &job->argv);
   push_optimization(planner, &job->argv);
   push_source_flags(planner, &job->argv, false);
   push_dependency_flags(planner, &job->argv, input);

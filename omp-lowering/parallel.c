@@ -413,7 +413,11 @@ void ofe_omp_privates_end(OfeEmit *e, OfeOmpDataEnv *env, MlirValue last) {
     ofe_mb_set_block(MB, done);
   }
   if (env->reduction_tasks) ofe_omp_end_reduction_tasks(e, env->reduction_tasks_worksharing);
-  if (any_reduction) {
+  if (any_reduction && ofe_options_simd_only(e->ctx->opts)) {
+    /* -fopenmp-simd: one thread, no runtime to lock with */
+    for (size_t i = 0; i < env->vars.len; i++)
+      if (env->vars.items[i].kind == OMPC_REDUCTION && !env->vars.items[i].inscan) combine(e, &env->vars.items[i]);
+  } else if (any_reduction) {
     if (env->initializers_read_originals) ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_IMPL);
     MlirValue gtid = ofe_omp_gtid(e), lock = ofe_omp_critical_lock(e, OFE_CRITICAL_REDUCTION_NAME);
     ofe_omp_call(e, OFE_RTL_CRITICAL, MB->void_, gtid, lock);

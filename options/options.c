@@ -37,13 +37,14 @@ const char *ofe_gpu_arch(const OfeOptions *opts) {
   return ofe_code_target(opts->triple) == OFE_TARGET_AMDGCN ? "gfx90a" : "sm_52";
 }
 
+bool ofe_options_simd_only(const OfeOptions *o) { return o->openmp_simd && !o->openmp; }
 bool ofe_options_offloading(const OfeOptions *o) { return o->openmp && (o->is_device || o->offload_targets.len > 0); }
 
 bool ofe_options_c23(const OfeOptions *o) { return o && o->std && (strstr(o->std, "2x") || strstr(o->std, "23")); }
 
 typedef enum OptionId {
   OPT_PREPROCESS_ONLY, OPT_SYNTAX_ONLY, OPT_AST_DUMP, OPT_EMIT_MLIR, OPT_EMIT_LLVM, OPT_EMIT_LLVM_BC, OPT_EMIT_OBJ,
-  OPT_ASSEMBLY, OPT_LANGUAGE, OPT_TRIPLE, OPT_TARGET_CPU, OPT_OPENMP, OPT_OPENMP_TARGETS, OPT_OPENMP_IS_DEVICE, OPT_HOST_IR_FILE,
+  OPT_ASSEMBLY, OPT_LANGUAGE, OPT_TRIPLE, OPT_TARGET_CPU, OPT_OPENMP, OPT_OPENMP_SIMD, OPT_OPENMP_TARGETS, OPT_OPENMP_IS_DEVICE, OPT_HOST_IR_FILE,
   OPT_OPENMP_VERSION, OPT_EMBED_OFFLOAD_OBJECT, OPT_PREPROCESSOR, OPT_PREPROCESS_OUTPUT, OPT_DEPS_RULE_ONLY,
   OPT_DEPS_WITH_COMPILE, OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_RESOURCE_DIR, OPT_OPTIMIZE, OPT_PIC,
   OPT_NO_PIC, OPT_RELOCATION_MODEL, OPT_VISIBILITY, OPT_COMMON, OPT_EXCEPTIONS, OPT_GNU89_INLINE, OPT_DEBUG_INFO,
@@ -77,6 +78,7 @@ static const OfeOptionSpec option_table[] = {
    "the processor: an x86-64 CPU, or the GPU's architecture (sm_52 for nvptx64, gfx90a for amdgcn unless given)"},
   {"--target=", OFE_OPTION_PREFIX, OPT_TRIPLE, NULL, NULL},
   {"-fopenmp", OFE_OPTION_FLAG, OPT_OPENMP, NULL, "enable OpenMP directives (otherwise they are ignored)"},
+  {"-fopenmp-simd", OFE_OPTION_FLAG, OPT_OPENMP_SIMD, NULL, "only OpenMP's simd directives (the others are ignored); -fopenmp wins"},
   {"-fopenmp-targets=", OFE_OPTION_PREFIX, OPT_OPENMP_TARGETS, "<t1,...>",
    "host: offload triples that get kernels and offload entries"},
   {"-fopenmp-is-target-device", OFE_OPTION_FLAG, OPT_OPENMP_IS_DEVICE, NULL,
@@ -350,6 +352,7 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
   case OPT_TRIPLE: o->triple = value; return true;
   case OPT_TARGET_CPU: o->codegen.target_cpu = value; return true;
   case OPT_OPENMP: o->openmp = true; return true;
+  case OPT_OPENMP_SIMD: o->openmp_simd = true; return true;
   case OPT_OPENMP_TARGETS: {
     o->openmp = true;
     char *list = ofe_arena_strdup(p->arena, value);

@@ -43,6 +43,7 @@ typedef struct OfeOptions {
   const char *triple;
   OfeAction action;
   bool openmp;
+  bool openmp_simd; /* -fopenmp-simd: only the simd directives (ofe_options_simd_only) */
   bool is_device;
   const char *host_ir_path;
   OFE_VEC(const char *) offload_targets;
@@ -98,6 +99,8 @@ void ofe_options_defaults(OfeOptions *opts);
 /* OpenMP with a device to offload to: a device compile, or a host one with -fopenmp-targets.
  * Without one, as in clang-19, regions run in place and no offload entries are made. */
 bool ofe_options_offloading(const OfeOptions *opts);
+/* -fopenmp-simd without -fopenmp (which wins): parse/simd_only.c filters the directives. */
+bool ofe_options_simd_only(const OfeOptions *opts);
 /* Whether -std= names C23 (c2x, c23, gnu2x, gnu23), where what earlier ones take as extensions
  * (-Wc23-extensions) is the language. opts may be NULL (no -std=). */
 bool ofe_options_c23(const OfeOptions *opts);

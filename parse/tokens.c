@@ -5,11 +5,14 @@
  *    name the directive (one token per directive kind), words at the clause level are clause
  *    names, and words before a ':' inside a clause's parentheses are modifiers;
  *  - directives that ompfe runs sequentially (parallel, for, simd, ...) are dropped with a
- *    warning, and clauses of the parts of a combined construct that are dropped likewise. */
+ *    warning, and clauses of the parts of a combined construct that are dropped likewise;
+ *  - under -fopenmp-simd alone, simd_only() keeps the simd directives and the simd part of a
+ *    combined construct (simd_only.c decides) and drops the rest. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "parse/parse.h"
+#include "parse/simd_only.h"
 #include "sema/sema_omp.h"
 #include "support/spelling.h"
 #include "parser.h"
@@ -1243,6 +1246,48 @@ static bool select_metadirective(OfeParser *p, const PragmaTok *toks, size_t n, 
   return true;
 }
 
+/* -fopenmp-simd without -fopenmp: false when the line is ignored (simd_only.c decides what is
+ * kept); a construct reduced to its simd part is rewritten as `simd <the clauses simd takes>`. */
+static bool simd_only(OfeParser *p, PragmaTok **toks, size_t *n, const DirEntry **best, size_t *best_len) {
+  const PragmaTok *t = *toks;
+  size_t i = *best_len;
+  unsigned leaves = 0;
+  if (*best && (*best)->kind == -1) {
+    i = 0;
+    leaves = read_leaves(t, *n, &i);
+    if (!leaves) return true; /* the error -fopenmp gives */
+  }
+  bool simd_clause = false;
+  int depth = 0;
+  for (size_t j = i; j < *n; j++) {
+    depth += t[j].t.kind == '(' ? 1 : t[j].t.kind == ')' ? -1 : 0;
+    simd_clause |= depth == 0 && word(&t[j].t) && strcmp(word(&t[j].t), "simd") == 0;
+  }
+  OfeSimdOnly what = ofe_simd_only_directive(*best ? (*best)->words : NULL, leaves, simd_clause);
+  if (what != OFE_SIMD_ONLY_REDUCE) return what == OFE_SIMD_ONLY_KEEP;
+  OFE_VEC(PragmaTok) out = {0};
+  PragmaTok simd = t[0];
+  simd.t.kind = IDENTIFIER;
+  simd.t.text = ofe_intern(p->ctx, "simd", 4);
+  simd.t.len = 4;
+  ofe_vec_push(&p->pragma_scratch, &out, simd);
+  for (size_t j = i; j < *n;) {
+    const char *name = word(&t[j].t);
+    size_t last = j;
+    if (name && j + 1 < *n && t[j + 1].t.kind == '(') last = matching_paren(t, *n, j + 1);
+    if (last == *n) last = *n - 1;
+    const char *modifier = last > j + 3 && t[j + 3].t.kind == ':' ? word(&t[j + 2].t) : NULL;
+    /* what is not a clause name stays, for the error -fopenmp gives */
+    if (t[j].t.kind != ',' && (!name || ofe_simd_only_clause(name, modifier)))
+      for (size_t k = j; k <= last; k++) ofe_vec_push(&p->pragma_scratch, &out, t[k]);
+    j = last + 1;
+  }
+  *toks = out.items;
+  *n = out.len;
+  *best = directive_of(out.items, out.len, best_len);
+  return true;
+}
+
 /* Reads the rest of a `#pragma omp` line and queues its classified tokens after PRAGMA_OMP. */
 static void read_pragma(OfeParser *p, OfeToken start) {
   OfeCtx *ctx = p->ctx;
@@ -1266,6 +1311,7 @@ static void read_pragma(OfeParser *p, OfeToken start) {
   /* the directive */
   size_t best_len;
   const DirEntry *best = directive_of(toks.items, n, &best_len);
+  if (ofe_options_simd_only(ctx->opts) && !simd_only(p, &toks.items, &n, &best, &best_len)) return;
   bool begin_block = false; /* begin metadirective: the chosen variant's block opens here */
   if (best && !strcmp(best->words, "end metadirective")) {
     /* closes the block the matching begin opened, if a variant was chosen */
@@ -1489,7 +1535,7 @@ bool ofe_parse(OfeCtx *ctx, const char *text, size_t len, bool (*more)(void *use
   p.lex.more_user = more_user;
   p.lex.line = 1;
   p.lex.file = ofe_diag_file(&ctx->diag, ctx->main_file, strlen(ctx->main_file));
-  p.lex.openmp = ctx->opts->openmp;
+  p.lex.openmp = ctx->opts->openmp || ofe_options_simd_only(ctx->opts); /* simd_only() filters */
   ctx->diag.pp_text = text;
   ctx->diag.pp_len = len;
   ofe_lexer_start(&p.lex, &p.scanner);

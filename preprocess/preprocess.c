@@ -60,6 +60,8 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
     ofe_vec_push(a, &argv, "-fopenmp");
     ofe_vec_push(a, &argv, "-U_OPENMP");
     ofe_vec_push(a, &argv, ofe_arena_printf(a, "-D_OPENMP=%d", o->omp_version >= 52 ? 202111 : o->omp_version >= 51 ? 202011 : o->omp_version >= 50 ? 201811 : 201511));
+  } else if (ofe_options_simd_only(o)) {
+    ofe_vec_push(a, &argv, "-fopenmp-simd"); /* expands macros in the simd pragmas; no _OPENMP */
   }
   /* the compiler's identity: gcc's macros stay (build systems take ompcc for GCC 12, whose
      flags it accepts), __VERSION__ names ompfe as clang-19's names clang, and the version
@@ -193,7 +195,7 @@ bool ofe_preprocess(OfeCtx *ctx, char **text, size_t *len) {
   int err = 0;
   int rc = ofe_spawn(argv, &how, &err);
   const char *cpp = getenv("OMPFE_CPP");
-  if (rc == 0 && ctx->opts->openmp && !(cpp && *cpp) && has_user_unexpanded_directive(*text, *len)) {
+  if (rc == 0 && (ctx->opts->openmp || ofe_options_simd_only(ctx->opts)) && !(cpp && *cpp) && has_user_unexpanded_directive(*text, *len)) {
     /* macros in those directives must expand as everywhere else: clang-19's preprocessor
      * knows them (it costs a little more start-up time, so it is not the default) */
     argv = with_clang(ctx, argv);
@@ -223,7 +225,7 @@ bool ofe_preprocess_start(OfeCtx *ctx, OfePPStream *s) {
   s->fd = -1;
   s->argv = ofe_preprocess_argv(ctx);
   const char *cpp = getenv("OMPFE_CPP");
-  s->fix_unexpanded = ctx->opts->openmp && !(cpp && *cpp);
+  s->fix_unexpanded = (ctx->opts->openmp || ofe_options_simd_only(ctx->opts)) && !(cpp && *cpp);
   int err = 0;
   double start = ofe_now_ms();
   s->pid = ofe_spawn_reading(s->argv, &s->fd, &err);

@@ -1,6 +1,6 @@
 // Harmless unknown -f/-m flags (and -mllvm with its value) only warn, once each, so
 // that existing builds keep working; the compile goes on without them.
-// RUN: %ompcc -### -c %s -o %t.o -fno-math-errno -mfpmath=sse -fno-math-errno -mllvm -x -fopenmp-simd 2>&1 | FileCheck %s
+// RUN: %ompcc -### -c %s -o %t.o -fno-math-errno -mfpmath=sse -fno-math-errno -mllvm -x 2>&1 | FileCheck %s
 // -fno-strict-aliasing is honoured by design: ompfe emits no type-based alias information.
 // RUN: %ompcc -### -c %s -o %t.o -pedantic -pipe -Wextra -Wl,-z,now -fno-strict-aliasing -fstrict-aliasing 2>&1 | FileCheck %s --check-prefix=SILENT
 // -fno-offload-lto is what ompcc does anyway: the device image is linked from objects.
@@ -9,7 +9,6 @@
 // CHECK:      ompcc: warning: argument unused: -fno-math-errno
 // CHECK-NEXT: ompcc: warning: argument unused: -mfpmath=sse
 // CHECK-NEXT: ompcc: warning: argument unused: -mllvm -x
-// CHECK-NEXT: ompcc: warning: argument unused: -fopenmp-simd
 // CHECK-NOT:  warning
 // CHECK:      ompfe -triple x86_64-pc-linux-gnu -O0 -resource-dir {{[^ ]*}} -emit-obj {{[^ ]*}}unused-flags.c -o {{[^ ]*}}.tmp{{$}}
 
