@@ -984,7 +984,7 @@ void ofe_sema_std_attribute(OfeCtx *ctx, OfeAttrs *into, const char *scope, cons
     ofe_sema_attribute(ctx, into, name, args, loc);
     return;
   }
-  if (scope && strcmp(scope, "omp") == 0 && ctx->opts->openmp) {
+  if (scope && strcmp(scope, "omp") == 0 && (ctx->opts->openmp || ofe_options_simd_only(ctx->opts))) {
     /* ignoring it would run the statement without its directive */
     ofe_error(&ctx->diag, loc, "OpenMP directives written as attributes ('[[omp::%s]]') are not supported by ompfe", name);
     return;

@@ -4,6 +4,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh -c '%ompfe %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s
 // RUN: sh -c '%ompfe -fopenmp -DOMP %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=OMP
+// RUN: sh -c '%ompfe -fopenmp-simd -DOMP %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --check-prefix=OMP
 // RUN: ls -A %t | count 0
 
 [[foo]] int a;
