@@ -158,11 +158,15 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
     default: a.kind = ABI_DIRECT; break;
     }
     /* a scalar takes its registers if they are left (else it goes on the stack, and a later,
-     * smaller one may still take the last) */
+     * smaller one may still take the last). An __int128 with one register left goes byval:
+     * LLVM 19 would put an i128 on the stack but also burn that last register, which gcc
+     * gives to the next INTEGER argument (as clang-19 does not) */
     if (regs) {
       if (ofe_type_is_float(t) && t->kind != TY_LDOUBLE) regs->sse -= regs->sse > 0;
-      else if (t->kind == TY_INT128 || t->kind == TY_UINT128) regs->gpr -= regs->gpr >= 2 ? 2 : 0;
-      else if (t->kind != TY_LDOUBLE) regs->gpr -= regs->gpr > 0;
+      else if (t->kind == TY_INT128 || t->kind == TY_UINT128) {
+        if (regs->gpr >= 2) regs->gpr -= 2;
+        else a.kind = ABI_MEMORY;
+      } else if (t->kind != TY_LDOUBLE) regs->gpr -= regs->gpr > 0;
     }
     return a;
   }

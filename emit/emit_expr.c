@@ -601,8 +601,9 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
     const OfeExpr *arg = x->call.args.items[i];
     OfeAbiArg a = i < sig->nparams ? sig->params[i] : ofe_abi_vararg(e, arg->type, &regs);
     MlirValue v = ofe_emit_rvalue(e, arg);
-    /* a complex or vector value crosses in parts or in memory, read from a temporary */
-    if ((arg->type->unqual->kind == TY_COMPLEX || arg->type->unqual->kind == TY_VECTOR) && (a.kind == ABI_COERCE || a.kind == ABI_MEMORY))
+    /* a complex or vector value crosses in parts or in memory, read from a temporary (so
+     * does an __int128 passed byval) */
+    if (!ofe_type_is_record(arg->type) && (a.kind == ABI_COERCE || a.kind == ABI_MEMORY))
       v = ofe_emit_spill(e, v, arg->type->unqual);
     switch (a.kind) {
     case ABI_IGNORE: break;
