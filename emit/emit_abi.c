@@ -44,32 +44,84 @@ static void classify_vector(const OfeType *t, uint64_t off, Cls cls[2]) {
   }
 }
 
-/* Classifies the eightbytes of an object of type t placed at byte offset off. */
+/* The eightbytes one object of `size` bytes at byte offset off reaches (gcc's `words` of an
+ * aggregate, its count of classes for a scalar). */
+static uint64_t words_reached(uint64_t size, uint64_t off) { return (size + off % 8 + 7) / 8; }
+
+static void classify(const OfeType *t, uint64_t off, Cls cls[2]);
+
+/* An INTEGER leaf of `size` bytes: misaligned (a packed structure's), the object goes in
+ * memory, as gcc checks every scalar against its mode's alignment (aggregates themselves are
+ * never checked: only the scalars inside them) */
+static void classify_int(uint64_t size, uint64_t off, Cls cls[2]) {
+  if (off % size) {
+    cls[0] = cls[1] = CLS_MEM;
+    return;
+  }
+  for (uint64_t e = off / 8; e <= (off + size - 1) / 8 && e < 2; e++) cls[e] = merge(cls[e], CLS_INT);
+}
+
+/* The integer mode gcc gives a bit-field of `width` bits (its C type narrowed to the width):
+ * QI, HI, SI, DI or TI; a zero-width one is QI */
+static uint64_t bitfield_mode_bytes(unsigned width) {
+  uint64_t bytes = 1;
+  while (bytes * 8 < width) bytes *= 2;
+  return bytes;
+}
+
+/* An array as gcc classifies it: its first element, whose classes then repeat over every
+ * eightbyte the array reaches (elements further on are not checked for alignment) */
+static void classify_array(const OfeType *t, uint64_t off, Cls cls[2]) {
+  uint64_t n = t->array_len > 0 ? (uint64_t)t->array_len : 0, es = ofe_sizeof(t->base);
+  if (n == 0 || es == 0) return;
+  Cls first[2] = {CLS_NONE, CLS_NONE};
+  classify(t->base, off, first);
+  if (first[0] == CLS_MEM || first[1] == CLS_MEM) {
+    cls[0] = cls[1] = CLS_MEM;
+    return;
+  }
+  uint64_t w0 = off / 8, per = words_reached(es, off), all = words_reached(n * es, off);
+  for (uint64_t i = 0; i < all && w0 + i < 2; i++) {
+    uint64_t from = w0 + i % per;
+    if (from < 2) cls[w0 + i] = merge(cls[w0 + i], first[from]);
+  }
+}
+
+/* Classifies the eightbytes of an object of type t placed at byte offset off, as gcc 12's
+ * classify_argument does. */
 static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
   if (ofe_type_is_record(t)) {
     const OfeRecord *r = t->record;
     for (size_t i = 0; i < r->members.len; i++) {
       const OfeMember *m = &r->members.items[i];
       uint64_t mo = off + m->offset;
+      if (m->is_bitfield && t->kind == TY_UNION) {
+        /* a union's bit-field classifies as its narrowed type at the union's offset, a
+         * zero-width one too (`union { float f; int : 0; }` is INTEGER in gcc; clang-19
+         * skips the `int : 0`) */
+        classify_int(bitfield_mode_bytes(m->bit_width), off, cls);
+        continue;
+      }
       if (m->is_bitfield) {
-        if (m->bit_width == 0) continue;
+        if (m->bit_width == 0) continue; /* gcc 12.1 and clang-19 skip it in a structure */
         uint64_t first = (mo * 8 + m->bit_offset) / 64, last = (mo * 8 + m->bit_offset + m->bit_width - 1) / 64;
         for (uint64_t e = first; e <= last && e < 2; e++) cls[e] = merge(cls[e], CLS_INT);
         continue;
-      }
-      if (mo % ofe_natural_alignof(m->type)) {
-        /* an unaligned field (packed struct, under-aligned typedef): gcc and clang read the
-         * alignment of the type without its typedef's aligned */
-        cls[0] = cls[1] = CLS_MEM;
-        return;
       }
       classify(m->type, mo, cls);
     }
     return;
   }
   if (t->kind == TY_ARRAY) {
-    uint64_t n = t->array_len > 0 ? (uint64_t)t->array_len : 0, es = ofe_sizeof(t->base);
-    for (uint64_t i = 0; i < n; i++) classify(t->base, off + i * es, cls);
+    classify_array(t, off, cls);
+    return;
+  }
+  /* a scalar (a complex number as its element) off its alignment is MEMORY (a packed
+   * structure's, an under-aligned typedef's: gcc and clang read the type's own alignment) */
+  uint64_t size = ofe_sizeof(t);
+  uint64_t align = t->kind == TY_COMPLEX ? ofe_sizeof(t->base) : size;
+  if (align && off % align) {
+    cls[0] = cls[1] = CLS_MEM;
     return;
   }
   if (t->kind == TY_VECTOR) {
@@ -81,7 +133,7 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
     classify(t->base, off + ofe_sizeof(t->base), cls);
     return;
   }
-  if ((t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) && off % 16 == 0) {
+  if (t->kind == TY_LDOUBLE || t->kind == TY_FLOAT128) {
     /* long double: X87, X87UP (its 6 bytes of padding included); __float128: SSE, SSEUP */
     if (off / 8 < 2) {
       cls[off / 8] = merge(cls[off / 8], t->kind == TY_LDOUBLE ? CLS_X87 : CLS_SSE);
@@ -89,13 +141,7 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
     }
     return;
   }
-  Cls c;
-  switch (t->kind) {
-  case TY_FLOAT16: case TY_FLOAT: case TY_DOUBLE: case TY_FLOAT128: c = CLS_SSE; break;
-  case TY_LDOUBLE: c = CLS_MEM; break;
-  default: c = CLS_INT; break;
-  }
-  uint64_t size = ofe_sizeof(t);
+  Cls c = t->kind == TY_FLOAT16 || t->kind == TY_FLOAT || t->kind == TY_DOUBLE ? CLS_SSE : CLS_INT;
   for (uint64_t e = off / 8; e <= (off + (size ? size : 1) - 1) / 8 && e < 2; e++) cls[e] = merge(cls[e], c);
 }
 
