@@ -285,6 +285,33 @@ static unsigned decl_align(const OfeDecl *d) {
   return d->user_align > a ? d->user_align : a;
 }
 
+/* The alignment an lvalue is known to have where the type alone says more: inside a packed
+ * structure (members, members of members, elements of member arrays). */
+static unsigned known_align(const OfeExpr *x) {
+  unsigned a = ofe_alignof(x->type);
+  switch (x->kind) {
+  case E_VAR: return x->var.decl->kind == D_VAR ? decl_align(x->var.decl) : a;
+  case E_MEMBER: {
+    const OfeExpr *base = x->member.base;
+    if (!ofe_type_is_record(base->type)) return a;
+    unsigned outer = base->lvalue ? known_align(base) : ofe_alignof(base->type);
+    if (a > outer) a = outer;
+    while (a > 1 && x->member.offset % a) a /= 2;
+    return a;
+  }
+  case E_DEREF: {
+    /* `s.arr[i]` is *(&s.arr[0] + i): an element is as aligned as the array at most */
+    const OfeExpr *p = x->unary_ptr.operand;
+    if (p->kind == E_BINARY && (p->binary.op == OP_PTR_ADD || p->binary.op == OP_PTR_SUB))
+      p = p->binary.lhs->type->kind == TY_PTR ? p->binary.lhs : p->binary.rhs;
+    if (p->kind != E_ADDR || p->unary_ptr.operand->type->kind != TY_ARRAY) return a;
+    unsigned outer = known_align(p->unary_ptr.operand);
+    return a < outer ? a : outer;
+  }
+  default: return a;
+  }
+}
+
 static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
   LValue lv = {.type = x->type, .align = ofe_alignof(x->type), .vol = (x->type->quals & OFE_QUAL_VOLATILE) != 0,
                .atomic = (x->type->quals & OFE_QUAL_ATOMIC) != 0};
@@ -301,7 +328,10 @@ static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
     lv.addr = ofe_emit_var_addr(e, x->var.decl);
     if (x->var.decl->kind == D_VAR) lv.align = decl_align(x->var.decl);
     return lv;
-  case E_DEREF: lv.addr = ofe_emit_rvalue(e, x->unary_ptr.operand); return lv;
+  case E_DEREF:
+    lv.addr = ofe_emit_rvalue(e, x->unary_ptr.operand);
+    lv.align = known_align(x);
+    return lv;
   case E_STRING: lv.addr = ofe_emit_string(e, x); return lv;
   case E_COMPOUND_LIT: {
     OfeDecl *d = x->compound.decl;
@@ -320,10 +350,10 @@ static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
     lv.addr = ofe_mb_gep_bytes(MB, b, (int64_t)x->member.offset);
     const OfeMember *m = x->member.member;
     if (m->is_bitfield) lv.bf = m;
-    /* a member of a packed struct may be misaligned */
-    const OfeType *rt = base->type;
-    if (ofe_type_is_record(rt) && ofe_alignof(m->type) > ofe_alignof(rt)) lv.align = ofe_alignof(rt);
-    if (ofe_type_is_record(rt) && x->member.offset % (lv.align ? lv.align : 1)) lv.align = 1;
+    /* a member of a packed struct may be misaligned, and so may everything inside it
+     * (`p->packed_member.i128` is only as aligned as the packed member: an access aligned
+     * as an __int128 became a movdqa that faulted) */
+    lv.align = known_align(x);
     return lv;
   }
   case E_CAST: return lvalue(e, x->cast.operand);
