@@ -3,7 +3,8 @@
 
 For each seed it writes random structures and unions (scalars of every C type, arrays, nested
 aggregates, bit-fields named, unnamed and zero-width, packed, aligned(N), _Alignas, flexible
-array members) with three files: abi.h (the types and checkers, shared), caller.c (prints every
+array members, GNU vectors, __float128, _Complex long double, _Atomic members, empty
+structures and zero-length arrays) with three files: abi.h (the types and checkers, shared), caller.c (prints every
 type's size, alignment, member offsets and the bytes each bit-field store sets, then calls)
 and callee.c (functions taking the types by value, among scalars, past the registers, through
 varargs, returning them). The program is built four ways, gcc+gcc as the reference, then
@@ -39,9 +40,18 @@ SCALARS = [
     ("__int128", 16, "int128", True), ("unsigned __int128", 16, "int128", False),
     ("void *", 8, "ptr", None),
     ("enum EU", 4, "enum", False), ("enum ES", 4, "enum", True),
+    ("__float128", 16, "float", None), ("_Complex long double", 32, "cplx", None),
+    ("_Atomic int", 4, "int", True), ("_Atomic unsigned long long", 8, "int", False),
+    ("_Atomic double", 8, "float", None),
+    # GNU vectors: (typedef, size, 'vec', (element type, count))
+    ("v4si", 16, "vec", ("int", 4)), ("v4sf", 16, "vec", ("float", 4)),
+    ("v2df", 16, "vec", ("double", 2)), ("v2di", 16, "vec", ("long long", 2)),
+    ("v2sf", 8, "vec", ("float", 2)), ("v4hi", 8, "vec", ("short", 4)),
+    ("v4qi", 4, "vec", ("unsigned char", 4)),
 ]
 ALIGN = {"long double": 16, "_Complex float": 4, "_Complex double": 8, "__int128": 16,
-         "unsigned __int128": 16}
+         "unsigned __int128": 16, "_Complex long double": 16}
+ALIGN16 = {name for name, size, _, _ in SCALARS if size >= 16}
 # bit-field base types: name, bits, signed
 BITFIELD_BASES = [
     ("_Bool", 1, False), ("char", 8, True), ("signed char", 8, True), ("unsigned char", 8, False),
@@ -55,6 +65,19 @@ PRELUDE = r"""#include <stddef.h>
 #include <stdarg.h>
 enum EU { EU_A, EU_B, EU_C, EU_D };
 enum ES { ES_A = -2, ES_B, ES_C, ES_D };
+typedef int v4si __attribute__((vector_size(16)));
+typedef float v4sf __attribute__((vector_size(16)));
+typedef double v2df __attribute__((vector_size(16)));
+typedef long long v2di __attribute__((vector_size(16)));
+typedef float v2sf __attribute__((vector_size(8)));
+typedef short v4hi __attribute__((vector_size(8)));
+typedef unsigned char v4qi __attribute__((vector_size(4)));
+struct empty {};
+typedef union { _Complex long double z; long double p[2]; } cl_parts;
+static _Complex long double mkcl(long double re, long double im) { cl_parts u; u.p[0] = re; u.p[1] = im; return u.z; }
+static int eqcl(_Complex long double a, _Complex long double b) {
+  cl_parts x, y; x.z = a; y.z = b; return x.p[0] == y.p[0] && x.p[1] == y.p[1];
+}
 typedef union { _Complex float z; float p[2]; } cf_parts;
 typedef union { _Complex double z; double p[2]; } cd_parts;
 static _Complex float mkcf(float re, float im) { cf_parts u; u.p[0] = re; u.p[1] = im; return u.z; }
@@ -110,12 +133,16 @@ def value_expr(leaf, k):
     if leaf.kind == "float":
         if c == "float":
             return f"((float)((long long)({m} % 2001) - 1000) * 0.25f)"
-        if c == "double":
+        if c in ("double", "_Atomic double"):
             return f"((double)((long long)({m} % 2000001) - 1000000) * 0.125)"
+        if c == "__float128":
+            return f"((__float128)((long long)({m} % 2000001) - 1000000) * 0.0625 + (__float128)({m} % 7) / (__float128)0x1p60 / (__float128)0x1p30)"
         return f"((long double)((long long)({m} % 2000001) - 1000000) * 0.0625L + (long double)({m} % 7) * 0x1p-40L)"
     if leaf.kind == "cplx":
         if c == "_Complex float":
             return f"mkcf((float)((long long)({m} % 2001) - 1000) * 0.5f, (float)({m} % 977))"
+        if c == "_Complex long double":
+            return f"mkcl((long double)((long long)({m} % 2001) - 1000) * 0.5L, (long double)({m} % 977) + 0x1p-40L)"
         return f"mkcd((double)((long long)({m} % 2000001) - 1000000) * 0.25, (double)({m} % 100003) * 0.5)"
     if leaf.kind == "int128":
         hi, lo = f"mix(s, {k}u + 7777u)", m
@@ -132,7 +159,8 @@ def value_expr(leaf, k):
 
 def equal_expr(kind, ctype, a, b):
     if kind == "cplx":
-        return f"{'eqcf' if ctype == '_Complex float' else 'eqcd'}({a}, {b})"
+        fn = {"_Complex float": "eqcf", "_Complex double": "eqcd"}.get(ctype, "eqcl")
+        return f"{fn}({a}, {b})"
     return f"({a}) == ({b})"
 
 
@@ -171,13 +199,14 @@ class Agg:
         return named
 
     def overaligned(self):
-        """Whether an aligned(16+) or _Alignas(16+) is written anywhere inside: gcc 12's own
-        va_arg of such a type from the register save area uses movdqa on an address aligned
-        to 8 only, and faults (gcc's bug: its own build of the program crashes)."""
+        """Whether anything inside may align it to 16 or more: gcc 12's own va_arg of such a
+        type from the register save area uses movdqa on an address aligned to 8 only, and
+        faults (gcc's bug: its own build of the program crashes)."""
         def big(text):
             return any(f"aligned({n})" in text for n in (16, 32))
         return big(self.attrs) or any(
             big(m.attrs) or (m.alignas or 0) >= 16 or (m.agg is not None and m.agg.overaligned())
+            or (m.ctype is not None and m.agg is None and m.ctype in ALIGN16)
             for m in self.members)
 
     def leaves(self, prefix):
@@ -192,9 +221,16 @@ class Agg:
                 elif m.bits is not None:
                     base = next(b for b in BITFIELD_BASES if b[0] == m.ctype)
                     out.append(Leaf(p, "bitfield", m.ctype, m.bits, base[2]))
+                elif m.ctype == "struct empty":
+                    pass
                 else:
                     sc = next(x for x in SCALARS if x[0] == m.ctype)
-                    out.append(Leaf(p, sc[2], sc[0], sc[1] * 8, sc[3]))
+                    if sc[2] == "vec":
+                        elem, count = sc[3]
+                        es = next(x for x in SCALARS if x[0] == elem)
+                        out += [Leaf(f"{p}[{i}]", es[2], es[0], es[1] * 8, es[3]) for i in range(count)]
+                    else:
+                        out.append(Leaf(p, sc[2], sc[0], sc[1] * 8, sc[3]))
         return out
 
 
@@ -205,6 +241,8 @@ class Gen:
         self.aggs = []
 
     def natural_align(self, ctype):
+        if ctype == "struct empty":
+            return 1
         return ALIGN.get(ctype, next(x[1] for x in SCALARS if x[0] == ctype))
 
     def scalar_member(self, name):
@@ -213,6 +251,10 @@ class Gen:
         dims = ()
         if r.random() < 0.2:
             dims = (r.randint(1, 4),) if r.random() < 0.8 else (r.randint(1, 3), r.randint(1, 2))
+        if r.random() < 0.03:
+            dims = (0,)  # GNU zero-length array
+        if r.random() < 0.03:
+            ctype, dims = "struct empty", ()  # GNU: size 0
         attrs, alignas = "", None
         roll = r.random()
         if roll < 0.08:
@@ -306,13 +348,14 @@ class Gen:
         """A scalar argument: its type, a literal of its value, and the kind for comparing."""
         r = self.r
         t = r.choice(["int", "long", "double", "float", "long double", "char", "short",
-                      "__int128", "_Complex double", "_Complex float", "_Bool"])
+                      "__int128", "_Complex double", "_Complex float", "_Bool", "__float128"])
         v = r.randint(-1000, 1000)
         lit = {"int": f"{v}", "long": f"{v * 100003}l", "double": f"{v}.5", "float": f"{v}.25f",
                "long double": f"{v}.125L", "char": f"(char){v % 100}", "short": f"(short){v * 7}",
                "__int128": f"((__int128){v} << 70 | 0x{abs(v) * 3:x})",
                "_Complex double": f"mkcd({v}.5, {v * 3}.0)",
-               "_Complex float": f"mkcf({v}.5f, {-v}.0f)", "_Bool": f"(_Bool){v & 1}"}[t]
+               "_Complex float": f"mkcf({v}.5f, {-v}.0f)", "_Bool": f"(_Bool){v & 1}",
+               "__float128": f"((__float128){v} + 0.75)"}[t]
         kind = "cplx" if t.startswith("_Complex") else "plain"
         return t, lit, kind
 
@@ -382,7 +425,7 @@ class Gen:
                 if roll < 0.5:
                     seq.append(("agg", r.randint(1, 1 << 30)))
                 else:
-                    seq.append((r.choice(["int", "long", "double", "long double", "__int128"]),
+                    seq.append((r.choice(["int", "long", "double", "long double", "__int128", "__float128"]),
                                 r.randint(-1000, 1000)))
             callee.append(f"void {fn}(int n, ...) {{")
             callee.append("  va_list ap; va_start(ap, n);")
@@ -394,7 +437,8 @@ class Gen:
                     args.append(f"a{j}")
                 else:
                     lit = {"int": f"{v}", "long": f"{v * 100003}l", "double": f"{v}.5",
-                           "long double": f"{v}.125L", "__int128": f"((__int128){v} << 80 | 5)"}[t]
+                           "long double": f"{v}.125L", "__int128": f"((__int128){v} << 80 | 5)",
+                           "__float128": f"((__float128){v} + 0.75)"}[t]
                     callee.append(f"  if (va_arg(ap, {t}) != {lit}) bad(\"{fn}\", \"scalar arg {j}\");")
                     args.append(lit)
             callee.append("  va_end(ap); (void)n;")
@@ -445,7 +489,7 @@ def run_seed(seed, args, ompcc):
             if verdict != "ok":
                 break
             exe = os.path.join(work, f"{caller_cc}+{callee_cc}{opt}")
-            subprocess.run(["gcc"] + objs + ["-o", exe], check=True)
+            subprocess.run(["gcc"] + objs + ["-o", exe, "-latomic"], check=True)
             p = subprocess.run([exe], capture_output=True, text=True, timeout=60)
             outputs[(caller_cc, callee_cc)] = (p.returncode, p.stdout)
             ref = outputs[("gcc", "gcc")]
