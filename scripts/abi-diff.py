@@ -4,15 +4,15 @@
 For each seed it writes random structures and unions (scalars of every C type, arrays, nested
 aggregates, bit-fields named, unnamed and zero-width, packed, aligned(N), _Alignas, flexible
 array members, GNU vectors, __float128, _Complex long double, _Atomic members, empty
-structures and zero-length arrays) with three files: abi.h (the types and checkers, shared), caller.c (prints every
-type's size, alignment, member offsets and the bytes each bit-field store sets, then calls)
-and callee.c (functions taking the types by value, among scalars, past the registers, through
-varargs, returning them). The program is built four ways, gcc+gcc as the reference, then
+structures and zero-length arrays) with three files: abi.h (the types and checkers, shared),
+caller.c (prints every type's size, alignment, member offsets and the bytes each bit-field
+store sets, then calls) and callee.c (functions taking the types by value, among scalars,
+past the registers, through varargs, returning them). The program is built four ways, gcc+gcc as the reference, then
 ompcc+gcc, gcc+ompcc and ompcc+ompcc (caller's compiler first; linked by gcc), at each
 optimization level, and every output must be gcc's. Every value is checked member by member,
 so padding never counts. gcc.dg/compat's struct-layout-1 generator is the model of what to vary.
 
-  scripts/abi-diff.py [--build DIR] [--types N] [--opt -O0,-O2] [--keep DIR] FIRST_SEED [LAST_SEED]
+  scripts/abi-diff.py [--build DIR] [--types N] [--opt=-O0,-O2] [--keep DIR] FIRST_SEED [LAST_SEED]
   scripts/abi-diff.py --emit DIR SEED     (only write the three files, for a look or a test)
 
 Prints one line per seed (ok, MISMATCH, REFUSED) and a summary with the counts of types and
@@ -387,12 +387,16 @@ class Gen:
                 setup = []
                 count = r.randint(1, 9)
                 for j in range(count):
-                    if r.random() < 0.45 or j == 0:
+                    roll = r.random()
+                    if roll < 0.45 or j == 0:
+                        # this type, or now and then one defined before it (aggregates of
+                        # other classes competing for the same registers)
+                        b = a if j == 0 or roll < 0.35 else r.choice(self.aggs[:a.index + 1])
                         s = r.randint(1, 1 << 30)
-                        params.append(f"{a.ref} p{j}")
-                        setup.append(f"    {a.ref} a{j}; fill_{a.tag}(&a{j}, {s}u);")
+                        params.append(f"{b.ref} p{j}")
+                        setup.append(f"    {b.ref} a{j}; fill_{b.tag}(&a{j}, {s}u);")
                         args.append(f"a{j}")
-                        checks.append(f"  check_{a.tag}(&p{j}, {s}u, \"{fn} arg {j}\");")
+                        checks.append(f"  check_{b.tag}(&p{j}, {s}u, \"{fn} arg {j}\");")
                     else:
                         t, lit, kind = self.scalar_arg()
                         params.append(f"{t} p{j}")
