@@ -73,7 +73,10 @@ static uint64_t bitfield_mode_bytes(unsigned width) {
  * eightbyte the array reaches (elements further on are not checked for alignment) */
 static void classify_array(const OfeType *t, uint64_t off, Cls cls[2]) {
   uint64_t n = t->array_len > 0 ? (uint64_t)t->array_len : 0, es = ofe_sizeof(t->base);
-  if (n == 0 || es == 0) return;
+  /* a flexible array member is skipped; a zero-length array (GNU) reaches no eightbyte on an
+   * eightbyte's boundary, but elsewhere gcc classifies its first element there all the same
+   * (`int z[0]` at offset 1 makes the structure MEMORY, at offset 4 INTEGER) */
+  if (t->array_len < 0 || es == 0 || (n == 0 && off % 8 == 0)) return;
   Cls first[2] = {CLS_NONE, CLS_NONE};
   classify(t->base, off, first);
   if (first[0] == CLS_MEM || first[1] == CLS_MEM) {
