@@ -5,28 +5,9 @@
 // conversions, loads and stores, movemask, min/max, saturating and averaging operations,
 // set/setr/extract/insert, against gcc's build of the same program.
 #include <emmintrin.h>
+#include "Inputs/x86_print.h"
 #include <stdio.h>
 #include <string.h>
-
-static void pf(const char *what, __m128 v) {
-  float f[4];
-  _mm_storeu_ps(f, v);
-  printf("%s: %g %g %g %g\n", what, f[0], f[1], f[2], f[3]);
-}
-
-static void pd(const char *what, __m128d v) {
-  double d[2];
-  _mm_storeu_pd(d, v);
-  printf("%s: %g %g\n", what, d[0], d[1]);
-}
-
-static void pi(const char *what, __m128i v) {
-  unsigned char b[16];
-  _mm_storeu_si128((__m128i *)b, v);
-  printf("%s:", what);
-  for (int i = 0; i < 16; i++) printf(" %02x", b[i]);
-  printf("\n");
-}
 
 int main(void) {
   __m128 a = _mm_setr_ps(1.5f, -2.0f, 3.25f, 8.0f), b = _mm_set_ps(0.5f, 4.0f, -1.0f, 2.0f);
