@@ -89,6 +89,9 @@ static MlirValue identity(OfeEmit *e, const OfeType *t, OfeReductionOp op) {
     default: return ofe_mb_const_float(MB, mt, 0);
     }
   }
+  if (t->kind == TY_PTR) /* min and max only (sema): the highest address, or null */
+    return op == RED_MIN ? ofe_mb_cast(MB, "llvm.inttoptr", ofe_mb_const_wide(MB, MB->i64, ~(unsigned __int128)0), mt)
+                         : ofe_mb_zero(MB, mt);
   unsigned bits = ofe_type_bits(t);
   bool is_unsigned = ofe_type_is_unsigned(t);
   unsigned __int128 ones = bits >= 128 ? ~(unsigned __int128)0 : (((unsigned __int128)1 << bits) - 1);
@@ -340,7 +343,8 @@ static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValu
     ofe_emit_store_scalar(e, combine_complex(e, t, op, a, b), outer, t);
     return;
   }
-  bool fp = ofe_type_is_float(t), is_unsigned = ofe_type_is_unsigned(t);
+  /* pointers (min and max only) compare as addresses, unsigned, as C's < does */
+  bool fp = ofe_type_is_float(t), is_unsigned = ofe_type_is_unsigned(t) || t->kind == TY_PTR;
   MlirType mt = ofe_emit_type(e, t);
   switch (op) {
   case RED_ADD: case RED_SUB:

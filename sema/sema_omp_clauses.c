@@ -1062,7 +1062,13 @@ static OfeOmpClause *reduction_clause(OfeCtx *ctx, OfeOmpClauseKind k, const Ofe
                   "list item of type '%s' is not valid for specified reduction operation: unable to provide default initialization value",
                   ofe_type_str(TY, t));
       return NULL;
-    } else if ((!ofe_type_is_arith(t) && t->kind != TY_COMPLEX) || t->kind == TY_FLOAT128 || (bitwise && !ofe_type_is_integer(t))) {
+    } else if (t->kind == TY_PTR && op != RED_MIN && op != RED_MAX) {
+      /* a pointer has an order but no sum or bits (clang-19 takes min and max, gcc-12 neither) */
+      ofe_error(&ctx->diag, id->loc, "invalid operands to binary expression ('%s' and '%s')", ofe_type_str(TY, t),
+                ofe_type_str(TY, t));
+      return NULL;
+    } else if ((!ofe_type_is_arith(t) && t->kind != TY_COMPLEX && t->kind != TY_PTR) || t->kind == TY_FLOAT128 ||
+               (bitwise && !ofe_type_is_integer(t))) {
       ofe_error(&ctx->diag, c->items.items[j].loc, "a reduction over a variable of type '%s' is not supported by ompfe",
                 ofe_type_str(TY, t));
       return NULL;

@@ -12,7 +12,7 @@ void f(int n, int *a) {
 // CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:13: error: unexpected combination of OpenMP directive names after '#pragma omp'
 #pragma omp parallel reduction(+: a)
   a[0] = 0;
-// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:35: error: a reduction over a variable of type 'int *' is not supported by ompfe
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:32: error: invalid operands to binary expression ('int *' and 'int *')
 #pragma omp parallel for schedule(runtime, 4)
   for (int i = 0; i < 4; i++) a[i] = 0;
 // CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:44: error: runtime schedule kind does not support chunk size
