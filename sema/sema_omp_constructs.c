@@ -1172,8 +1172,6 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
         d->atomic = NULL;
         continue;
       }
-      if (d->atomic && d->atomic->x->type->unqual->kind == TY_COMPLEX) /* gcc refuses it; clang-19 calls libatomic */
-        ofe_error(&ctx->diag, d->atomic->x->loc, "'#pragma omp atomic' on an object of complex type is not supported by ompfe");
       if (d->atomic && d->atomic->x->type->unqual->kind == TY_VECTOR) /* both compilers refuse it: not a scalar */
         ofe_error(&ctx->diag, d->atomic->x->loc, "the statement for '#pragma omp atomic' needs an object of scalar type, not a vector");
       if (body && !d->atomic && d->atomic_compare)
