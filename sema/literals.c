@@ -6,6 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if !__HAVE_FLOAT128
+/* glibc declares it only where it believes the compiler has _Float128 (not for clang-19, which
+ * builds the fuzz targets); the function is in every x86_64 glibc */
+__float128 strtof128(const char *restrict text, char **restrict end);
+#endif
+
 OfeIntLit ofe_parse_int_lit(const char *text, size_t len) {
   OfeIntLit r = {0};
   size_t i = 0;
