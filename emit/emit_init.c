@@ -216,7 +216,7 @@ static bool build_image(OfeEmit *e, const OfeDecl *d, Image *img) {
       continue;
     }
     OfeConst c;
-    if (!ofe_const_eval(e->ctx, el->expr, &c)) {
+    if (!ofe_const_eval_initializer(e->ctx, el->expr, &c)) {
       ofe_error(&e->ctx->diag, el->expr->loc, "initializer element is not a compile-time constant");
       return false;
     }

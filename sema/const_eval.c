@@ -451,6 +451,15 @@ static bool eval_binary(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
         return true;
       }
     }
+    /* an object's or function's address is never null (a weak one's may be: known_truth) */
+    const OfeConst *addr = a.kind == CONST_ADDR ? &a : &b, *other = a.kind == CONST_ADDR ? &b : &a;
+    bool nonnull;
+    if (ctx->folding_initializer && (op == OP_EQ || op == OP_NE) && other->kind == CONST_INT && other->i == 0 &&
+        !addr->minus && !addr->size && known_truth(ctx, addr, &nonnull) && nonnull) {
+      out->kind = CONST_INT;
+      out->i = op == OP_NE;
+      return true;
+    }
     /* comparisons of address constants are not folded, except the same object */
     if (cmp && a.kind == CONST_ADDR && b.kind == CONST_ADDR && a.decl == b.decl && a.literal == b.literal && !a.minus &&
         !b.minus) {
@@ -651,14 +660,41 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
 /* Sema tries to fold every node as it builds it: without the memo, a chain of n non-constant
  * operands (x+x+...+x) was walked n times, O(n^2). */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
-  if ((e->not_constant && !ctx->fold_const_vars) || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) {
+  bool extended = ctx->fold_const_vars || ctx->folding_initializer; /* what fails here may fold elsewhere */
+  if ((e->not_constant && !extended) || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) {
     *out = (OfeConst){0};
     return false;
   }
   *out = (OfeConst){0};
   if (const_eval(ctx, e, out)) return true;
-  if (!ctx->fold_const_vars) ((OfeExpr *)e)->not_constant = true;
+  if (!extended) ((OfeExpr *)e)->not_constant = true;
   return false;
+}
+
+bool ofe_const_eval_initializer(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  bool outer = ctx->folding_initializer;
+  ctx->folding_initializer = true;
+  bool ok = ofe_const_eval(ctx, e, out);
+  ctx->folding_initializer = outer;
+  return ok;
+}
+
+/* A character of a string literal read at a constant index, `"hello"[1]`, `*("ab" + 1)`: a
+ * constant in a static initializer for gcc and clang-19, its code unit as the literal holds it. */
+static bool eval_string_element(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  OfeConst p;
+  if (!ofe_type_is_integer(e->type) || !ofe_const_eval(ctx, e->unary_ptr.operand, &p) || p.kind != CONST_ADDR ||
+      p.decl || p.minus || p.size || !p.literal || p.literal->kind != E_STRING)
+    return false;
+  const OfeExpr *lit = p.literal;
+  uint64_t unit = lit->str.char_size;
+  if (ofe_sizeof(e->type) != unit || p.offset < 0 || (uint64_t)p.offset % unit || (uint64_t)p.offset / unit >= lit->str.len)
+    return false;
+  OfeWide v = 0;
+  for (uint64_t k = unit; k-- > 0;) v = (v << 8) | (unsigned char)lit->str.bytes[(uint64_t)p.offset + k]; /* little-endian */
+  out->kind = CONST_INT;
+  out->i = ofe_const_wrap(e->type, v);
+  return true;
 }
 
 static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
@@ -733,6 +769,7 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     }
     return false;
   case E_STRING: return eval_address(ctx, e, out);
+  case E_DEREF: return ctx->folding_initializer && eval_string_element(ctx, e, out);
   case E_BUILTIN: return eval_builtin(ctx, e, out);
   case E_COMMA: return false;
   default: return false;

@@ -31,6 +31,9 @@ typedef struct OfeConst {
 bool ofe_const_weak_so_far(const OfeCtx *ctx, const OfeDecl *d);
 /* Evaluates e; returns false if it is not a constant of any kind. */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
+/* The same for a static object's initializer, which may also read a string literal's character
+ * at a constant index and compare an address with null (ctx->folding_initializer). */
+bool ofe_const_eval_initializer(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
 /* Whether e is a constant and nonzero, into *truth (an address is, but a weak symbol's this
  * unit does not define); false if that is not known here. */
 bool ofe_const_truth(OfeCtx *ctx, const OfeExpr *e, bool *truth);

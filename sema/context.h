@@ -106,6 +106,10 @@ typedef struct OfeCtx {
   /* const_eval also reads a const integer variable's constant initializer, as clang-19 folds
    * the length of a static array declared with one (-Wgnu-folding-constant) */
   bool fold_const_vars;
+  /* const_eval folds a static object's initializer (ofe_const_eval_initializer): there gcc and
+   * clang-19 also take a string literal's character at a constant index and an address
+   * compared with null, which are no integer constant expressions */
+  bool folding_initializer;
   /* the declare reduction whose combiner or initializer is being read: it may name no
    * variable but its own two (sema_omp_udr.c) */
   struct OfeOmpUdr *udr_reading;

@@ -203,7 +203,7 @@ static void add_elem(Builder *b, uint64_t off, OfeType *t, OfeExpr *e, const Ofe
     const OfeType *et = e->type->unqual;
     bool complex_ok = et->kind == TY_COMPLEX && (ofe_type_is_integer(et->base) ? ofe_const_eval_complex_int(ctx, e, &ire, &iim)
                                                                               : ofe_const_eval_complex(ctx, e, &re, &im));
-    if (!complex_ok && !ofe_const_eval(ctx, e, &c) && e->type->kind != TY_ERROR) {
+    if (!complex_ok && !ofe_const_eval_initializer(ctx, e, &c) && e->type->kind != TY_ERROR) {
       /* const_eval's quad_fits: __float128 arithmetic that long double cannot hold is not folded */
       ofe_error(&ctx->diag, e->loc, "initializer element is not a compile-time constant%s",
                 e->type->unqual->kind == TY_FLOAT128 ? " (ompfe folds '__float128' arithmetic only where long double holds the result exactly)" : "");
