@@ -96,6 +96,8 @@ OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t
  * where it first does (NULL: nowhere). */
 bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v);
 const OfeExpr *ofe_omp_first_mention(const OfeExpr *e, const OfeDecl *v);
+/* Whether the construct whose leaf (or first leaf) is `first` has a leaf of kind k from there in. */
+bool ofe_omp_has_leaf(const OfeOmpDirective *first, OfeOmpDirKind k);
 /* sema_omp_default.c: default(none|private|firstprivate) of the construct whose first leaf is
  * `first`, once its statement is checked (errors, and the implicit clauses it adds); the default
  * clause of leaf par by which variable v from outside is private in its region (NULL: none does);

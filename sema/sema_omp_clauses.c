@@ -527,7 +527,7 @@ static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
   if (s->mods.len && (k == OMPC_GRAINSIZE || k == OMPC_NUM_TASKS)) c->flags = TASKLOOP_STRICT;
   OfeExpr *e = s->args.items[0];
   if (e->type->kind == TY_ERROR) return NULL;
-  if (k == OMPC_IF || k == OMPC_FINAL) {
+  if (k == OMPC_IF || k == OMPC_FINAL || k == OMPC_NOWAIT) { /* nowait(c): OpenMP 6.0 */
     c->expr = ofe_sema_condition(ctx, e);
   } else {
     OfeExpr *r = ofe_sema_rvalue(ctx, e);
@@ -837,25 +837,19 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
  * worksharing construct's closing barrier (the lowering tests it there); elsewhere (a target
  * task deferred or not) it is refused. */
 static OfeOmpClause *nowait_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s, OfeOmpDirKind k, const char *dn, bool *dropped) {
-  if (s->args.len != 1) {
-    ofe_error(&ctx->diag, s->loc, "expected one expression in '%s' clause", s->spelling);
-    return NULL;
-  }
-  OfeExpr *e = s->args.items[0];
-  if (e->type->kind == TY_ERROR) return NULL;
-  OfeExpr *cond = ofe_sema_condition(ctx, e);
-  if (!cond || cond->type->kind == TY_ERROR) return NULL;
+  OfeOmpClause *c = expr_clause(ctx, OMPC_NOWAIT, s, k);
+  if (!c || !c->expr || c->expr->type->kind == TY_ERROR) return NULL;
   OfeConst v;
-  if (ofe_const_eval(ctx, cond, &v) && v.kind == CONST_INT) {
+  if (ofe_const_eval(ctx, c->expr, &v) && v.kind == CONST_INT) {
     *dropped = v.i == 0;
-    return v.i == 0 ? NULL : new_clause(ctx, OMPC_NOWAIT, s->loc);
+    c->expr = NULL; /* plain nowait */
+    return v.i == 0 ? NULL : c;
   }
   if (k != OMPD_FOR && k != OMPD_SECTIONS && k != OMPD_SINGLE && k != OMPD_SCOPE) {
-    ofe_error(&ctx->diag, e->loc, "a 'nowait' condition that is not a constant is not supported by ompfe on '#pragma omp %s'", dn);
+    ofe_error(&ctx->diag, s->args.items[0]->loc,
+              "a 'nowait' condition that is not a constant is not supported by ompfe on '#pragma omp %s'", dn);
     return NULL;
   }
-  OfeOmpClause *c = new_clause(ctx, OMPC_NOWAIT, s->loc);
-  c->expr = cond;
   return c;
 }
 

@@ -390,7 +390,7 @@ static bool is_loop_leaf(OfeOmpDirKind k) {
   return k == OMPD_FOR || k == OMPD_DISTRIBUTE || k == OMPD_SIMD || k == OMPD_TASKLOOP;
 }
 
-static bool has_leaf(const OfeOmpDirective *first, OfeOmpDirKind k) {
+bool ofe_omp_has_leaf(const OfeOmpDirective *first, OfeOmpDirKind k) {
   for (const OfeOmpDirective *d = first; d; d = d->inner)
     if (d->kind == k) return true;
   return false;
@@ -1137,7 +1137,7 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     if (!nest) return;
     if (first->loop_construct)
       check_only_iteration_variables(ctx, first, nest, OMPC_LASTPRIVATE, ofe_arena_printf(&ctx->arena, "'omp %s' directives", dn));
-    if (has_leaf(first, OMPD_DISTRIBUTE) && has_leaf(first, OMPD_SIMD))
+    if (ofe_omp_has_leaf(first, OMPD_DISTRIBUTE) && ofe_omp_has_leaf(first, OMPD_SIMD))
       check_only_iteration_variables(ctx, first, nest, OMPC_LINEAR, "distribute directives");
     check_iteration_variable_sharing(ctx, first, nest, dn);
     keep_loop_variables_last_values(ctx, first, nest);

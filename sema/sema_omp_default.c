@@ -67,10 +67,7 @@ static const OfeStmtParts ref_parts = {walk_part_stmt, walk_part_expr, walk_part
  * or lastprivate, a loop construct's lastprivate, its last value copied out (gcc-12 then wants
  * the enclosing region to list it; clang-19 too, but for the loop construct's). */
 static bool privatizes_loop_variable(const OfeOmpDirective *d, bool loop_construct, const OfeDecl *v) {
-  if (loop_construct || !d->loop || !ofe_omp_loop_nest_declares(d->loop, v)) return false;
-  for (const OfeOmpDirective *l = d; l; l = l->inner)
-    if (l->kind == OMPD_SIMD) return false;
-  return true;
+  return !loop_construct && d->loop && ofe_omp_loop_nest_declares(d->loop, v) && !ofe_omp_has_leaf(d, OMPD_SIMD);
 }
 
 /* One leaf of a nested construct (its body: the next leaf's statement, or the construct's). Its
