@@ -61,6 +61,8 @@ static bool recover_missing_semi(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, co
 static bool recover_declaration_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg);
 static bool recover_expression_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const OfeExpr *e);
 #define MISSING_MEMBER_SEMI "expected ';' at end of declaration list"
+/* An identifier in an expression (after the grammar): `la` is bison's lookahead. */
+static OfeExpr *identifier(OfeParser *p, int *la, const char *name, OfeLoc loc);
 /* Bison's stack is on the heap: let nesting go as deep as the tree walkers' stack guard
  * allows (stack_guard.h) rather than stop at bison's default of 10000 entries. */
 #define YYMAXDEPTH 1000000
@@ -1253,7 +1255,7 @@ omp_args
 
 primary_expression
   : IDENTIFIER
-      { $$ = ofe_sema_ident(CTX, $1.text, @1, p->lenient_names); }
+      { $$ = identifier(p, &yychar, $1.text, @1); }
   | INT_CONST                                         { $$ = ofe_sema_int_const(CTX, $1.text, $1.len, @1); }
   | FLOAT_CONST                                       { $$ = ofe_sema_float_const(CTX, $1.text, $1.len, @1); }
   | CHAR_CONST                                        { $$ = ofe_sema_char_const(CTX, $1.text, $1.len, @1); }
@@ -1646,6 +1648,28 @@ static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth,
     *la = OFE_GRAM_EMPTY;
   }
   return consumed;
+}
+
+/* The next token is `kind`? The grammar's lookahead if it has read one (*la), else the next
+ * token, read here and given back to the grammar. */
+static bool next_token_is(OfeParser *p, int *la, int kind) {
+  if (*la != OFE_GRAM_EMPTY) return *la == kind;
+  OfeToken t;
+  int k = ofe_parser_next(p, &t);
+  p->unget = t;
+  p->has_unget = true;
+  return k == kind;
+}
+
+/* An identifier in an expression: one that names nothing and is called declares the function
+ * (C89's implicit declaration, which gcc and clang-19 still make, and refuse or warn about);
+ * only then is the token after it looked at, so that reading ahead never runs before the
+ * declarations the identifier follows are complete. */
+static OfeExpr *identifier(OfeParser *p, int *la, const char *name, OfeLoc loc) {
+  bool quiet = p->lenient_names || (CTX->in_pragma && ofe_omp_skipping(CTX));
+  if (!quiet && ofe_sema_names_nothing(CTX, name) && next_token_is(p, la, '('))
+    return ofe_sema_implicit_function(CTX, name, loc);
+  return ofe_sema_ident(CTX, name, loc, p->lenient_names);
 }
 
 static bool recover_skip(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth, bool past_brace) {

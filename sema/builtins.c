@@ -253,11 +253,8 @@ static OfeDecl *library_decl(OfeCtx *ctx, const char *name, const char *proto, O
   return d;
 }
 
-/* `__builtin_<name>` for library function <name>: the declared function, else one declared
- * here with the library's prototype; NULL if <name> is no library function we know. */
-static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
-  OfeDecl *declared = ofe_scope_lookup(ctx, name);
-  if (declared && declared->kind == D_FUNC) return declared;
+/* <name> declared with the library's prototype, or NULL. */
+static OfeDecl *library_prototype(OfeCtx *ctx, const char *name) {
   for (size_t i = 0; i < sizeof library / sizeof *library; i++)
     if (strcmp(library[i].name, name) == 0) return library_decl(ctx, name, library[i].proto, NULL);
   size_t n = strlen(name);
@@ -270,6 +267,20 @@ static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
       return library_decl(ctx, name, math_library[i].proto, name[mn] == 'f' ? TY->float_ : TY->ldouble);
   }
   return NULL;
+}
+
+/* `__builtin_<name>` for library function <name>: the declared function, else one declared
+ * here with the library's prototype; NULL if <name> is no library function we know. */
+static OfeDecl *library_function(OfeCtx *ctx, const char *name) {
+  OfeDecl *declared = ofe_scope_lookup(ctx, name);
+  if (declared && declared->kind == D_FUNC) return declared;
+  return library_prototype(ctx, name);
+}
+
+OfeDecl *ofe_builtin_library_function(OfeCtx *ctx, const char *name) {
+  OfeDecl *d = library_prototype(ctx, name);
+  if (d) d->is_noreturn = !strcmp(name, "abort") || !strcmp(name, "exit") || !strcmp(name, "_exit") || !strcmp(name, "_Exit");
+  return d;
 }
 
 /* The built-ins the grammar takes as keywords (lexer.l), for __has_builtin's answers. */

@@ -9,6 +9,9 @@
 
 /* The decl standing for built-in `name`, or NULL if `name` is no built-in. */
 OfeDecl *ofe_builtin_lookup(OfeCtx *ctx, const char *name);
+/* The C library function `name` with its prototype (abort and exit noreturn), as a call that
+ * implicitly declares it gets it; NULL when `name` is no library function ompfe knows. */
+OfeDecl *ofe_builtin_library_function(OfeCtx *ctx, const char *name);
 /* Calls each(data, name) for every built-in name ompfe implements (what __has_builtin says 1 for). */
 void ofe_builtin_each_name(void (*each)(void *data, const char *name), void *data);
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *builtin, OfeExprList *args, OfeLoc loc);

@@ -215,6 +215,10 @@ OfeType *ofe_sema_type_name(OfeCtx *ctx, OfeDeclSpec *spec, OfeDeclarator *abstr
 
 /* Declares the name of `d` (with specifiers `s`) in the current scope. */
 OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *d);
+/* C89's implicit declaration of a function that a call names before any declaration: `extern
+ * type name` in the block of the call (C90 6.3.2.2), also visible at file scope for the
+ * redeclarations that follow, as any block-scope function declaration is. */
+OfeDecl *ofe_sema_declare_implicit_function(OfeCtx *ctx, const char *name, OfeType *type, bool noreturn, OfeLoc loc);
 /* `at`: the declarator being initialized (a redefinition is reported there). */
 void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *decl, OfeInitSyntax *init, OfeLoc at);
 /* End of one init-declarator: completes tentative arrays, checks incomplete objects. */
@@ -280,6 +284,12 @@ OfeInit *ofe_sema_layout_init(OfeCtx *ctx, OfeType **type, OfeInitSyntax *init, 
 
 OfeExpr *ofe_sema_error(OfeCtx *ctx, OfeLoc loc);
 OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient);
+/* Whether `name` names nothing visible and no built-in. */
+bool ofe_sema_names_nothing(OfeCtx *ctx, const char *name);
+/* The function that a call of undeclared `name` declares, with clang-19's diagnostic: an
+ * error unless -Wno-error=implicit-function-declaration (a warning under -std=c89/gnu89); an
+ * unknown __builtin_ name declares nothing and is an error. */
+OfeExpr *ofe_sema_implicit_function(OfeCtx *ctx, const char *name, OfeLoc loc);
 OfeExpr *ofe_sema_int_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc);
 OfeExpr *ofe_sema_float_const(OfeCtx *ctx, const char *text, size_t len, OfeLoc loc);
 /* Reports what decoding a literal found wrong (nothing when it found nothing), at loc moved by

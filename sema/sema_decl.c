@@ -1160,6 +1160,20 @@ static OfeType *fold_vla(OfeCtx *ctx, OfeType *t) {
   return ofe_type_array(&ctx->types, base, n);
 }
 
+OfeDecl *ofe_sema_declare_implicit_function(OfeCtx *ctx, const char *name, OfeType *type, bool noreturn, OfeLoc loc) {
+  OfeDecl *d = ofe_decl_new(&ctx->arena, D_FUNC, name, type, loc);
+  d->storage = SC_EXTERN;
+  d->scope_depth = ctx->scope_depth;
+  d->is_global = true;
+  d->is_noreturn = noreturn;
+  d->declared_external = is_file_scope(ctx);
+  ofe_strmap_put(&ctx->scope->names, name, strlen(name), d);
+  if (!lookup_in(ctx->file_scope, name)) ofe_strmap_put(&ctx->file_scope->names, name, strlen(name), d);
+  ofe_vec_push(&ctx->arena, &ctx->unit.decls, d);
+  ofe_omp_on_declare(ctx, d);
+  return d;
+}
+
 OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
   OfeDecl *d = declare(ctx, s, dr);
   ofe_omp_variants_on_declare(ctx, d); /* a declare variant directive before it */

@@ -391,6 +391,44 @@ bool ofe_sema_is_modifiable_lvalue(OfeCtx *ctx, OfeExpr *e, const char *what) {
 
 /* ---- primary expressions --------------------------------------------------------------- */
 
+bool ofe_sema_names_nothing(OfeCtx *ctx, const char *name) {
+  return !ofe_scope_lookup(ctx, name) && !ofe_builtin_lookup(ctx, name);
+}
+
+OfeExpr *ofe_sema_implicit_function(OfeCtx *ctx, const char *name, OfeLoc loc) {
+  if (strncmp(name, "__builtin_", 10) == 0) {
+    ofe_error(&ctx->diag, loc, "use of unknown builtin '%s'", name);
+    OfeExpr *e = ofe_sema_ident(ctx, name, loc, true);
+    e->var.reported = true;
+    return e;
+  }
+  bool c89 = ofe_options_c89(ctx->opts);
+  OfeDecl *library = ofe_builtin_library_function(ctx, name);
+  OfeType *type = library ? library->type : ofe_type_func(TY, TY->int_); /* `int name()`, no prototype */
+  if (library) {
+    const char *noreturn = library->is_noreturn ? " __attribute__((noreturn))" : "";
+    if (c89)
+      ofe_warn(&ctx->diag, OFE_W_IMPLICIT_LIBRARY_DECLARATION_C89, loc, "implicitly declaring library function '%s' with type '%s%s'",
+               name, tstr(ctx, type), noreturn);
+    else
+      ofe_warn(&ctx->diag, OFE_W_IMPLICIT_FUNCTION_DECLARATION, loc,
+               "call to undeclared library function '%s' with type '%s%s'; ISO C99 and later do not support implicit function declarations",
+               name, tstr(ctx, type), noreturn);
+  } else {
+    if (c89) ofe_warn(&ctx->diag, OFE_W_IMPLICIT_FUNCTION_DECLARATION_C89, loc, "implicit declaration of function '%s'", name);
+    else
+      ofe_warn(&ctx->diag, OFE_W_IMPLICIT_FUNCTION_DECLARATION, loc,
+               "call to undeclared function '%s'; ISO C99 and later do not support implicit function declarations", name);
+    const OfeDecl *near = c89 ? NULL : ofe_scope_similar(ctx, name); /* C89's call is valid: no hint */
+    if (near) {
+      ofe_note(&ctx->diag, loc, "did you mean '%s'?", near->name);
+      ofe_note(&ctx->diag, near->loc, "'%s' declared here", near->name);
+    }
+  }
+  ofe_sema_declare_implicit_function(ctx, name, type, library && library->is_noreturn, loc);
+  return ofe_sema_ident(ctx, name, loc, false);
+}
+
 OfeExpr *ofe_sema_ident(OfeCtx *ctx, const char *name, OfeLoc loc, bool lenient) {
   OfeDecl *d = ofe_scope_lookup(ctx, name);
   if (!d) d = ofe_builtin_lookup(ctx, name);

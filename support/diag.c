@@ -532,12 +532,14 @@ static void diag_msg(OfeDiag *d, OfeDiagLevel level, OfeWarn w, OfeLoc loc, cons
     bool grouped = w < OFE_WARN_COUNT;
     OfeDiagPragmaState by_pragma = grouped ? ofe_diag_pragma_at(d, w, loc.offset) : OFE_DP_FLAGS;
     bool enabled = by_pragma == OFE_DP_FLAGS ? !grouped || d->warn.enabled[w] : by_pragma != OFE_DP_IGNORED;
-    d->drop_notes = d->no_warnings || d->warn.none || in_system_code(d, loc) || !enabled;
+    /* clang's errors by default are errors under -w too (its warning flags can still turn them off) */
+    bool kept_as_error = grouped && by_pragma == OFE_DP_FLAGS && d->warn.default_error[w];
+    d->drop_notes = ((d->no_warnings || d->warn.none) && !kept_as_error) || in_system_code(d, loc) || !enabled;
     if (d->drop_notes) return;
     bool as_error = by_pragma != OFE_DP_FLAGS ? by_pragma == OFE_DP_ERROR : grouped ? d->warn.as_error[w] : d->warnings_as_errors;
     if (as_error) level = OFE_DIAG_ERROR;
     if (grouped) {
-      snprintf(suffix, sizeof suffix, " [%s-W%s]", as_error ? "-Werror," : "", ofe_warn_group(w));
+      snprintf(suffix, sizeof suffix, " [%s-W%s]", as_error && !kept_as_error ? "-Werror," : "", ofe_warn_group(w));
       flag_suffix = suffix;
     }
   } else if (level == OFE_DIAG_ERROR) {

@@ -27,9 +27,15 @@ static const GroupEdge group_edges[] = {
 };
 
 static const bool warning_on[OFE_WARN_COUNT] = {
-#define OFE_WARN_ON(id, group, on) [id] = on,
+#define OFE_WARN_ON(id, group, on) [id] = (on) != false,
     OFE_WARNINGS(OFE_WARN_ON)
 #undef OFE_WARN_ON
+};
+
+static const bool warning_default_error[OFE_WARN_COUNT] = {
+#define OFE_WARN_DEFAULT_ERROR_OF(id, group, on) [id] = (on) == OFE_WARN_DEFAULT_ERROR,
+    OFE_WARNINGS(OFE_WARN_DEFAULT_ERROR_OF)
+#undef OFE_WARN_DEFAULT_ERROR_OF
 };
 
 const char *ofe_warn_group(OfeWarn w) { return w < OFE_WARN_COUNT ? warning_groups[w] : "?"; }
@@ -120,6 +126,8 @@ void ofe_warn_settings(OfeWarnSettings *s, const char *const *flags, size_t n, c
   for (size_t i = 0; i < n; i++)
     if (!apply_flag(flags[i], s->enabled, mapping, &s->werror, s)) unknown[(*n_unknown)++] = flags[i];
   /* -Werror and -Wno-error=X do not depend on their order, as in clang */
-  for (int w = 0; w < OFE_WARN_COUNT; w++)
-    s->as_error[w] = mapping[w] == MAP_ERROR || (mapping[w] == MAP_UNSET && s->werror);
+  for (int w = 0; w < OFE_WARN_COUNT; w++) {
+    s->default_error[w] = warning_default_error[w] && mapping[w] != MAP_NO_ERROR;
+    s->as_error[w] = mapping[w] == MAP_ERROR || s->default_error[w] || (mapping[w] == MAP_UNSET && s->werror);
+  }
 }

@@ -8,7 +8,11 @@
 #include <stddef.h>
 
 /* X(id, group, on by default): group is the flag clang prints after the warning
- * ("[-Wunused-variable]"); "on" as in clang-19 without any -W flag. */
+ * ("[-Wunused-variable]"); "on" as in clang-19 without any -W flag: true, false, or
+ * OFE_WARN_DEFAULT_ERROR for clang's warnings that are errors unless -Wno-error=<group> (or
+ * -Wno-<group>) says otherwise: neither -w nor -Wno-error hides them. Several ids may share a
+ * group where clang words one warning differently by dialect. */
+#define OFE_WARN_DEFAULT_ERROR 2
 #define OFE_WARNINGS(X)                                                              \
   X(OFE_W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", true)                    \
   X(OFE_W_UNUSED_VARIABLE, "unused-variable", false)                                 \
@@ -58,6 +62,9 @@
   X(OFE_W_DEPRECATED_NON_PROTOTYPE, "deprecated-non-prototype", true)                \
   X(OFE_W_MISSING_DECLARATIONS, "missing-declarations", true)                        \
   X(OFE_W_IMPLICIT_INT, "implicit-int", true)                                        \
+  X(OFE_W_IMPLICIT_FUNCTION_DECLARATION, "implicit-function-declaration", OFE_WARN_DEFAULT_ERROR) \
+  X(OFE_W_IMPLICIT_LIBRARY_DECLARATION_C89, "implicit-function-declaration", true)   \
+  X(OFE_W_IMPLICIT_FUNCTION_DECLARATION_C89, "implicit-function-declaration", false) \
   X(OFE_W_TENTATIVE_DEFINITION_ARRAY, "tentative-definition-array", true)            \
   X(OFE_W_LITERAL_CONVERSION, "literal-conversion", true)                            \
   X(OFE_W_CONSTANT_CONVERSION, "constant-conversion", true)                          \
@@ -96,6 +103,7 @@ typedef enum OfeWarn {
 typedef struct OfeWarnSettings {
   bool enabled[OFE_WARN_COUNT];
   bool as_error[OFE_WARN_COUNT];
+  bool default_error[OFE_WARN_COUNT]; /* an error no -w or -Wno-error hides (OFE_WARN_DEFAULT_ERROR) */
   bool werror;       /* -Werror: also for the warnings in no group */
   bool none;         /* -w */
   bool fatal_errors; /* -Wfatal-errors: stop at the first error */

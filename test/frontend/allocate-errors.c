@@ -33,7 +33,7 @@ void f(int n, int p) {
 // CHECK: allocate-errors.c:[[@LINE-2]]:76: error: more than one 'allocator' modifier in the 'allocate' clause
 #pragma omp parallel private(y) allocate(pool(1): y)
   y++;
-// CHECK: allocate-errors.c:[[@LINE-2]]:42: error: use of undeclared identifier 'pool'
+// CHECK: allocate-errors.c:[[@LINE-2]]:42: error: call to undeclared function 'pool'; ISO C99 and later do not support implicit function declarations [-Wimplicit-function-declaration]
 #pragma omp parallel private(y) allocate(allocator(user), size(2): y)
   y++;
 // CHECK: allocate-errors.c:[[@LINE-2]]:59: error: unexpected modifier 'size' in the 'allocate' clause: expected 'allocator' or 'align'

@@ -58,11 +58,11 @@ void generic_writes(long *lp, const long *clp, int *ip, const int *cp) {
 int sized_forms(int x, int *ip) {
 // CHECK: diag-builtin-atomic.c:[[@LINE+1]]:26: error: address argument to '__atomic_load_4' must be a pointer ('int' invalid)
   return __atomic_load_4(x, 5) +
-// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: use of undeclared identifier '__sync_fetch_and_add_3'
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: call to undeclared function '__sync_fetch_and_add_3'; ISO C99 and later do not support implicit function declarations
          __sync_fetch_and_add_3(ip, 1) +
-// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: use of undeclared identifier '__atomic_load_n_4'
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: call to undeclared function '__atomic_load_n_4'; ISO C99 and later do not support implicit function declarations
          __atomic_load_n_4(ip, 5) +
-// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: use of undeclared identifier '__atomic_thread_fence_4'
+// CHECK: diag-builtin-atomic.c:[[@LINE+1]]:10: error: call to undeclared function '__atomic_thread_fence_4'; ISO C99 and later do not support implicit function declarations
          __atomic_thread_fence_4(5);
 }
 // CHECK: exit=1

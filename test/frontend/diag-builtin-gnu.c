@@ -23,9 +23,9 @@ double unimplemented(void) {
   __builtin_longjmp(jump, 2);
 // CHECK: diag-builtin-gnu.c:[[@LINE+1]]:32: error: second argument to '__builtin_longjmp' is not an integer constant expression
   __builtin_longjmp(jump, jump != 0);
-// CHECK: diag-builtin-gnu.c:[[@LINE+1]]:3: error: use of undeclared identifier '__builtin_apply_args'
+// CHECK: diag-builtin-gnu.c:[[@LINE+1]]:3: error: use of unknown builtin '__builtin_apply_args'
   __builtin_apply_args();
-// CHECK: diag-builtin-gnu.c:[[@LINE+1]]:10: error: use of undeclared identifier '__builtin_nans'
+// CHECK: diag-builtin-gnu.c:[[@LINE+1]]:10: error: use of unknown builtin '__builtin_nans'
   return __builtin_nans("");
 }
 int printf(const char *, ...);

@@ -1,5 +1,5 @@
 // __builtin_<f> for a library function f not declared: f's prototype checks the call (errors
-// at the argument); a __builtin_ name ompfe does not know stays an undeclared identifier;
+// at the argument); a __builtin_ name ompfe does not know is an unknown builtin (clang-19's error);
 // __builtin_frame_address and __builtin_return_address need a constant level, and only 0 is
 // supported; __builtin_alloca_with_align's alignment is a constant power of 2 bits. All in
 // one compile, which then fails.
@@ -8,7 +8,7 @@
 // RUN: ls -A %t | count 0
 struct s { int a; } v;
 double f(void) {
-// CHECK: diag-builtin-library.c:[[@LINE+3]]:3: error: use of undeclared identifier '__builtin_nosuch'
+// CHECK: diag-builtin-library.c:[[@LINE+3]]:3: error: use of unknown builtin '__builtin_nosuch'
 // CHECK-NEXT: {{ *[0-9]* \|}} __builtin_nosuch(1);
 // CHECK-NEXT: {{^ *[0-9]* \|}} ^{{$}}
   __builtin_nosuch(1);

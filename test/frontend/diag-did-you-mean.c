@@ -15,7 +15,7 @@ int compute(int count) { // expected-note {{'count' declared here}} expected-not
   return conter; // expected-error {{use of undeclared identifier 'conter'; did you mean 'counter'?}}
 }
 int far_off(void) { return zzzzzz + ab; } // expected-error {{use of undeclared identifier 'zzzzzz'}} expected-error {{use of undeclared identifier 'ab'}}
-int globals(void) { return global_totl + GREN + comptue(1); } // expected-error {{did you mean 'global_total'?}} expected-error {{did you mean 'GREEN'?}} expected-error {{did you mean 'compute'?}}
+int globals(void) { return global_totl + GREN + comptue(1); } // expected-error {{did you mean 'global_total'?}} expected-error {{did you mean 'GREEN'?}} expected-error {{call to undeclared function 'comptue'; ISO C99 and later do not support implicit function declarations}} expected-note {{did you mean 'compute'?}}
 
 int main(void) {
   int x = 0;
@@ -40,6 +40,10 @@ int main(void) {
 // CHECK-NEXT:      |                 ^
 // CHECK:{{.*}}diag-did-you-mean.c:18:42: error: use of undeclared identifier 'GREN'; did you mean 'GREEN'?
 // CHECK:{{.*}}diag-did-you-mean.c:10:20: note: 'GREEN' declared here
+// A call of a misspelled function is an implicit declaration (an error by default), the hint a note:
+// CHECK:{{.*}}diag-did-you-mean.c:18:49: error: call to undeclared function 'comptue'; ISO C99 and later do not support implicit function declarations [-Wimplicit-function-declaration]
+// CHECK:{{.*}}diag-did-you-mean.c:18:49: note: did you mean 'compute'?
+// CHECK:{{.*}}diag-did-you-mean.c:12:5: note: 'compute' declared here
 // CHECK:{{.*}}diag-did-you-mean.c:22:44: error: unknown OpenMP clause 'schedul'; did you mean 'schedule'?
 // CHECK-NEXT:   22 |   #pragma omp parallel for reduction(+: x) schedul(static) {{.*}}
 // CHECK-NEXT:      |                                            ^
