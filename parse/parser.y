@@ -12,8 +12,9 @@
 %define parse.error custom
 %locations
 %param {OfeParser *p}
-%expect 0 /* resolved by precedence: the dangling else (ELSE binds to the nearest IF) and attributes
-            before K&R parameter declarations (see ATTRIBUTES_END) */
+%expect 0 /* resolved by precedence: the dangling else (ELSE binds to the nearest IF), attributes
+            before K&R parameter declarations (see ATTRIBUTES_END) and typedef names after
+            C89's implicit int (see IMPLICIT_INT) */
 
 %code requires {
 #include "parse/parse.h"
@@ -61,6 +62,14 @@ static bool recover_missing_semi(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, co
 static bool recover_declaration_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg);
 static bool recover_expression_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const OfeExpr *e);
 #define MISSING_MEMBER_SEMI "expected ';' at end of declaration list"
+/* A function definition's head: its declarator with the asm label and attributes after it. */
+static OfeDecl *function_head(OfeParser *p, OfeDeclSpec *specs, OfeDeclarator *d, const char *asm_label, OfeAttrs *attrs) {
+  d->asm_label = asm_label;
+  ofe_attrs_merge(&d->attrs, attrs);
+  return ofe_sema_function_begin(p->ctx, specs, d);
+}
+/* At the start of an external declaration without specifiers (after the grammar). */
+static bool implicit_int_declaration(OfeParser *p, int la, const OfeToken *la_tok);
 /* An identifier in an expression (after the grammar): `la` is bison's lookahead. */
 static OfeExpr *identifier(OfeParser *p, int *la, const char *name, OfeLoc loc);
 /* Bison's stack is on the heap: let nesting go as deep as the tree walkers' stack guard
@@ -267,6 +276,10 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
  * where no ATTRIBUTE follows. */
 %precedence ATTRIBUTES_END
 %precedence ATTRIBUTE ATTR_OPEN
+/* A typedef name after specifiers without a type (`const T x;`) or at a definition's start is
+ * the type, not the declarator of an implicit int (which would redeclare it). */
+%precedence IMPLICIT_INT
+%precedence TYPEDEF_NAME
 
 %type <expr> primary_expression postfix_expression unary_expression cast_expression
 %type <expr> multiplicative_expression additive_expression shift_expression relational_expression
@@ -288,7 +301,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <asmop> asm_operand
 %type <asmnames> asm_clobber_list asm_label_list
 %type <num> asm_qualifiers
-%type <spec> declaration_specifiers ds_typed ds_basic ds_notype decl_specs_pushed
+%type <spec> declaration_specifiers ds_typed ds_basic ds_notype decl_specs_pushed implicit_int_pushed no_specs_pushed
 %type <sitem> nontype_spec basic_type_spec storage_class_specifier type_qualifier
 %type <sitem> function_specifier alignment_specifier struct_or_union_specifier enum_specifier
 %type <sitem> typeof_specifier
@@ -348,6 +361,7 @@ external_declaration
   | PRAGMA_OMP TOK_ERROR_DIRECTIVE omp_clauses PRAGMA_END { ofe_omp_error(CTX, $3, @1); }
   | ';'
   | asm_head ')' ';'                                  { ofe_sema_file_asm(CTX, $1, @1); }
+  | no_specs_pushed init_declarator_list ';'          { pop_spec(p, $1); }
   | error                                             { if (recover_skip(p, &yychar, &yylval, 0, true)) yyerrok; }
   ;
 
@@ -360,12 +374,30 @@ function_definition
  * GCC. */
 function_head
   : decl_specs_pushed declarator asm_label_opt attributes_opt
-      { $2->asm_label = $3; ofe_attrs_merge(&$2->attrs, $4); $$ = ofe_sema_function_begin(CTX, $1, $2); }
+      { $$ = function_head(p, $1, $2, $3, $4); }
   | decl_specs_pushed declarator asm_label_opt attributes_opt
       <undo>{ p->knr_list = ofe_sema_knr_begin(CTX, $2); $$ = UNDO_KNR; }
     knr_declaration_list
-      { undo(p, $5);
-        $2->asm_label = $3; ofe_attrs_merge(&$2->attrs, $4); $$ = ofe_sema_function_begin(CTX, $1, $2); }
+      { undo(p, $5); $$ = function_head(p, $1, $2, $3, $4); }
+  | implicit_int_pushed declarator asm_label_opt attributes_opt
+      { $$ = function_head(p, $1, $2, $3, $4); }
+  | implicit_int_pushed declarator asm_label_opt attributes_opt
+      <undo>{ p->knr_list = ofe_sema_knr_begin(CTX, $2); $$ = UNDO_KNR; }
+    knr_declaration_list
+      { undo(p, $5); $$ = function_head(p, $1, $2, $3, $4); }
+  | no_specs_pushed declarator asm_label_opt attributes_opt
+      { $$ = function_head(p, $1, $2, $3, $4); }
+  | no_specs_pushed declarator asm_label_opt attributes_opt
+      <undo>{ p->knr_list = ofe_sema_knr_begin(CTX, $2); $$ = UNDO_KNR; }
+    knr_declaration_list
+      { undo(p, $5); $$ = function_head(p, $1, $2, $3, $4); }
+  ;
+
+/* C89's implicit int at file scope without specifiers: `main() { ... }`, `x = 1;` */
+no_specs_pushed
+  : %empty %prec IMPLICIT_INT
+      { if (!implicit_int_declaration(p, yychar, &yylval.tok)) YYERROR;
+        $$ = ofe_spec_new(CTX, yylloc); ofe_spec_implicit_int(CTX, $$, yylloc); push_spec(p, $$); }
   ;
 
 knr_declaration_list
@@ -395,6 +427,7 @@ knr_declarator
 declaration
   : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); }
   | decl_specs_pushed init_declarator_list ';'        { pop_spec(p, $1); }
+  | implicit_int_pushed init_declarator_list ';'      { pop_spec(p, $1); }
   | decl_specs_pushed init_declarator_list error
       { pop_spec(p, $1); if (recover_declaration_end(p, &yychar, &yylval, yyssp, "expected ';' after top level declarator")) yyerrok; }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
@@ -404,6 +437,11 @@ declaration
 
 decl_specs_pushed
   : declaration_specifiers                            { push_spec(p, $1); $$ = $1; }
+  ;
+
+/* C89's implicit int: `static x;`, `register r = 2;`, `const f();` (no type specifier) */
+implicit_int_pushed
+  : ds_notype %prec IMPLICIT_INT                      { ofe_spec_implicit_int(CTX, $1, yylloc); push_spec(p, $1); $$ = $1; }
   ;
 
 declaration_specifiers
@@ -1659,6 +1697,25 @@ static bool next_token_is(OfeParser *p, int *la, int kind) {
   p->unget = t;
   p->has_unget = true;
   return k == kind;
+}
+
+/* An external declaration that starts with an identifier: C89's implicit int (`main() {`,
+ * `x = 1;`) when what follows may follow a declarator's name; `foo bar;` and `foo *p;` name an unknown type
+ * (clang's message); anything else is the syntax error it was. False: an error was reported
+ * and the grammar recovers from it. */
+static bool implicit_int_declaration(OfeParser *p, int la, const OfeToken *la_tok) {
+  OfeToken after;
+  int next = la == IDENTIFIER ? ofe_parser_next(p, &after) : 0;
+  if (la == IDENTIFIER) {
+    p->unget = after;
+    p->has_unget = true;
+  }
+  if (next == '(' || next == '=' || next == ';' || next == ',' || next == '[') return true;
+  if (next == IDENTIFIER || next == '*')
+    ofe_error(&CTX->diag, la_tok->loc, "unknown type name '%.*s'", (int)la_tok->len, la_tok->text);
+  else
+    ofe_error(&CTX->diag, la_tok->loc, "syntax error: unexpected %s", symbol_text(YYTRANSLATE(la)));
+  return false;
 }
 
 /* An identifier in an expression: one that names nothing and is called declares the function

@@ -191,6 +191,10 @@ OfeDeclSpec *ofe_spec_new(OfeCtx *ctx, OfeLoc loc);
 void ofe_spec_storage(OfeCtx *ctx, OfeDeclSpec *s, OfeStorage sc, OfeLoc loc);
 void ofe_spec_thread_local(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc);
 void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc);
+/* C89's implicit int: specifiers with no type specifier (`static x;`), or none at all before
+ * a function definition (`main() {}`), declare an int, with clang-19's -Wimplicit-int (an
+ * error by default in C99 and later); loc is the declarator's. */
+void ofe_spec_implicit_int(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc);
 void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc);
 void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q);
 void ofe_spec_attrs(OfeCtx *ctx, OfeDeclSpec *s, const OfeAttrs *a);

@@ -251,6 +251,14 @@ void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc) 
   }
 }
 
+void ofe_spec_implicit_int(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc) {
+  if (ofe_options_c89(ctx->opts)) ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER_C89, loc, "type specifier missing, defaults to 'int'");
+  else
+    ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER, loc,
+             "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");
+  ofe_spec_basic(ctx, s, BASIC_INT, loc);
+}
+
 void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc) {
   if (s->type || s->n_void + s->n_char + s->n_short + s->n_int + s->n_long + s->n_float +
                      s->n_double + s->n_signed + s->n_unsigned + s->n_bool + s->n_int128 >

@@ -62,6 +62,8 @@
   X(OFE_W_DEPRECATED_NON_PROTOTYPE, "deprecated-non-prototype", true)                \
   X(OFE_W_MISSING_DECLARATIONS, "missing-declarations", true)                        \
   X(OFE_W_IMPLICIT_INT, "implicit-int", true)                                        \
+  X(OFE_W_IMPLICIT_INT_SPECIFIER, "implicit-int", OFE_WARN_DEFAULT_ERROR)            \
+  X(OFE_W_IMPLICIT_INT_SPECIFIER_C89, "implicit-int", false)                         \
   X(OFE_W_IMPLICIT_FUNCTION_DECLARATION, "implicit-function-declaration", OFE_WARN_DEFAULT_ERROR) \
   X(OFE_W_IMPLICIT_LIBRARY_DECLARATION_C89, "implicit-function-declaration", true)   \
   X(OFE_W_IMPLICIT_FUNCTION_DECLARATION_C89, "implicit-function-declaration", false) \
