@@ -98,6 +98,41 @@ static unsigned float_width(const OfeType *t) {
   }
 }
 
+/* fptosi of v to a signed integer of type it and width w as x86-64 converts (cvttsd2si,
+ * x87's fistp): a value out of range or a NaN gives the "integer indefinite" INT_MIN of w
+ * bits. Only at -O0 on x86-64: there, locals live as SSA values and LLVM folds fptosi of an
+ * out-of-range constant to poison (a different number in each run), where gcc-12 and
+ * clang-19 -O0 convert at run time. Elsewhere a plain fptosi (no extra instructions at -O1
+ * and up, where the conversion is as undefined as C11 6.3.1.4p1 says, and on GPUs, whose
+ * conversions saturate). */
+static MlirValue fptosi_as_x86(OfeEmit *e, MlirValue v, const OfeType *from, MlirType it, unsigned w) {
+  MlirValue plain = ofe_mb_cast(MB, "llvm.fptosi", v, it);
+  if (e->ctx->opts->opt_level > 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0 || from->kind == TY_FLOAT16 ||
+      from->kind == TY_FLOAT128)
+    return plain;
+  /* in range: [-2^(w-1), 2^(w-1)), both powers of two, exact in every floating type here;
+   * (-2^(w-1)-1, -2^(w-1)) truncates to INT_MIN, the indefinite value anyway */
+  MlirType ft = mlirValueGetType(v);
+  long double half = (long double)((uint64_t)1 << (w - 1));
+  MlirValue in_range = ofe_mb_binop(MB, "llvm.and", ofe_mb_fcmp(MB, FCMP_OGE, v, ofe_mb_const_float(MB, ft, -half)),
+                                    ofe_mb_fcmp(MB, FCMP_OLT, v, ofe_mb_const_float(MB, ft, half)));
+  return ofe_mb_select(MB, in_range, plain, ofe_mb_const_int(MB, it, w == 64 ? INT64_MIN : -((int64_t)1 << (w - 1))));
+}
+
+/* fptoui to 64 bits as LLVM lowers it on x86-64 (clang-19's values): [0, 2^64) exactly,
+ * a negative value from -2^63 on as its signed conversion, anything else (NaN too) 2^63.
+ * Guarded, as fptosi_as_x86 says, only at -O0 on x86-64 and from float or double. */
+static MlirValue fptoui64_as_x86(OfeEmit *e, MlirValue v, const OfeType *from, MlirType it) {
+  MlirValue plain = ofe_mb_cast(MB, "llvm.fptoui", v, it);
+  if (e->ctx->opts->opt_level > 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0 ||
+      (from->kind != TY_FLOAT && from->kind != TY_DOUBLE))
+    return plain;
+  MlirType ft = mlirValueGetType(v);
+  MlirValue in_range = ofe_mb_binop(MB, "llvm.and", ofe_mb_fcmp(MB, FCMP_OGE, v, ofe_mb_const_float(MB, ft, 0)),
+                                    ofe_mb_fcmp(MB, FCMP_OLT, v, ofe_mb_const_float(MB, ft, 18446744073709551616.0L)));
+  return ofe_mb_select(MB, in_range, plain, fptosi_as_x86(e, v, from, it, 64));
+}
+
 MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to) {
   from = from->unqual;
   to = to->unqual;
@@ -129,8 +164,9 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
       unsigned tw = int_width(mt);
       bool x87 = from->kind == TY_LDOUBLE, sig = is_signed_int(to);
       MlirType via = tw == 32 && !sig ? MB->i64 : tw == 16 && !(sig && x87) ? MB->i32 : tw == 8 ? (x87 ? MB->i16 : MB->i32) : (MlirType){NULL};
-      if (mlirTypeIsNull(via) || from->kind == TY_FLOAT128) return ofe_mb_cast(MB, sig ? "llvm.fptosi" : "llvm.fptoui", v, mt);
-      MlirValue wide = ofe_mb_cast(MB, "llvm.fptosi", v, via);
+      if (from->kind == TY_FLOAT128) return ofe_mb_cast(MB, sig ? "llvm.fptosi" : "llvm.fptoui", v, mt);
+      if (mlirTypeIsNull(via)) return sig ? fptosi_as_x86(e, v, from, mt, tw) : fptoui64_as_x86(e, v, from, mt);
+      MlirValue wide = fptosi_as_x86(e, v, from, via, int_width(via));
       return ofe_mb_cast(MB, "llvm.trunc", wide, mt);
     }
     if (from->kind == TY_PTR) {

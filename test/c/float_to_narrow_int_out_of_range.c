@@ -37,9 +37,8 @@ int main(void) {
   short ss1 = d4, ss2 = f3 / 1e5f;
   printf("signed: %d %d %d %d\n", sc1, sc2, ss1, ss2);
   /* long double converts with x87's fistp, to 16 bits for a char (signed or not) and to a
-   * short, whose out-of-range result is -32768: only run-time values here, as ompcc still
-   * folds such a constant to poison */
-  volatile long double x1 = 70000.0L, x2 = -40000.0L, x3 = 300.5L;
+   * short, whose out-of-range result is -32768 (also for a constant at -O0) */
+  SOURCE long double x1 = 70000.0L, x2 = -40000.0L, x3 = 300.5L;
   unsigned char xu1 = x1, xu2 = x2, xu3 = x3;
   signed char xs1 = x1, xs3 = x3;
   short xh1 = x1, xh2 = x2;
