@@ -221,6 +221,8 @@ bool ofe_emit_travels_in_parts(const OfeType *t);
 MlirValue ofe_emit_vector_convert(OfeEmit *e, MlirValue v, const OfeType *from, const OfeType *to);
 /* __builtin_shufflevector (BI_SHUFFLEVECTOR): LLVM's shufflevector of its two vectors. */
 MlirValue ofe_emit_vector_shuffle(OfeEmit *e, const OfeExpr *x);
+/* gcc's __builtin_shuffle with a run-time mask (BI_SHUFFLE): element by element. */
+MlirValue ofe_emit_vector_gnu_shuffle(OfeEmit *e, const OfeExpr *x);
 /* a __builtin_ia32_* call (BI_X86): emit_x86.c */
 MlirValue ofe_emit_x86_builtin(OfeEmit *e, const OfeExpr *x);
 /* __builtin_convertvector (BI_CONVERTVECTOR): each element converted as C converts it. */

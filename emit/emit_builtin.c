@@ -268,6 +268,7 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   if (x->builtin->id == BI_ATOMIC) return atomic_builtin(e, x);
   if (x->builtin->id == BI_OMP_WITH_DEVICE) return with_default_device(e, x);
   if (x->builtin->id == BI_SHUFFLEVECTOR) return ofe_emit_vector_shuffle(e, x);
+  if (x->builtin->id == BI_SHUFFLE) return ofe_emit_vector_gnu_shuffle(e, x);
   if (x->builtin->id == BI_X86) return ofe_emit_x86_builtin(e, x);
   if (x->builtin->id == BI_CONVERTVECTOR) return ofe_emit_vector_elements_convert(e, x);
   const OfeExprList *al = &x->builtin->args;

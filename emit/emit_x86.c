@@ -11,17 +11,9 @@ static int64_t count_of(MlirType vt) { return mlirShapedTypeGetDimSize(vt, 0); }
 
 static MlirType vector_of(OfeEmit *e, MlirType elem, int64_t n) { return mlirVectorTypeGet(1, &n, elem); }
 
-static MlirValue extract(OfeEmit *e, MlirValue v, int64_t i) {
-  MlirType et = mlirShapedTypeGetElementType(mlirValueGetType(v));
-  MlirValue ops[] = {v, ofe_mb_const_int(MB, MB->i64, i)};
-  return ofe_mb_result(ofe_mb_op(MB, "llvm.extractelement", (OfeOpSpec){.nres = 1, .res = &et, .nops = 2, .ops = ops}));
-}
+static MlirValue extract(OfeEmit *e, MlirValue v, int64_t i) { return ofe_mb_extractelement(MB, v, ofe_mb_const_int(MB, MB->i64, i)); }
 
-static MlirValue insert(OfeEmit *e, MlirValue v, MlirValue x, int64_t i) {
-  MlirType vt = mlirValueGetType(v);
-  MlirValue ops[] = {v, x, ofe_mb_const_int(MB, MB->i64, i)};
-  return ofe_mb_result(ofe_mb_op(MB, "llvm.insertelement", (OfeOpSpec){.nres = 1, .res = &vt, .nops = 3, .ops = ops}));
-}
+static MlirValue insert(OfeEmit *e, MlirValue v, MlirValue x, int64_t i) { return ofe_mb_insertelement(MB, v, x, ofe_mb_const_int(MB, MB->i64, i)); }
 
 static MlirValue bits_as(OfeEmit *e, MlirValue v, MlirType t) {
   return mlirTypeEqual(mlirValueGetType(v), t) ? v : ofe_mb_cast(MB, "llvm.bitcast", v, t);

@@ -523,6 +523,18 @@ MlirValue ofe_mb_shufflevector(OfeMB *b, MlirType rt, MlirValue x, MlirValue y, 
   return ofe_mb_result(ofe_mb_op(b, "llvm.shufflevector", (OfeOpSpec){.nres = 1, .res = &rt, .nops = 2, .ops = ops, .nattrs = 1, .attrs = &a}));
 }
 
+MlirValue ofe_mb_extractelement(OfeMB *b, MlirValue vec, MlirValue index) {
+  MlirType et = mlirShapedTypeGetElementType(mlirValueGetType(vec));
+  MlirValue ops[] = {vec, index};
+  return ofe_mb_result(ofe_mb_op(b, "llvm.extractelement", (OfeOpSpec){.nres = 1, .res = &et, .nops = 2, .ops = ops}));
+}
+
+MlirValue ofe_mb_insertelement(OfeMB *b, MlirValue vec, MlirValue v, MlirValue index) {
+  MlirType vt = mlirValueGetType(vec);
+  MlirValue ops[] = {vec, v, index};
+  return ofe_mb_result(ofe_mb_op(b, "llvm.insertelement", (OfeOpSpec){.nres = 1, .res = &vt, .nops = 3, .ops = ops}));
+}
+
 MlirValue ofe_mb_splat(OfeMB *b, MlirType vt, MlirValue scalar) {
   int64_t n = mlirShapedTypeGetDimSize(vt, 0);
   MlirValue ins[] = {ofe_mb_undef(b, vt), scalar, ofe_mb_const_int(b, b->i32, 0)};

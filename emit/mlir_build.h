@@ -186,6 +186,9 @@ MlirValue ofe_mb_unop(OfeMB *b, const char *op, MlirValue x);                 /*
 MlirValue ofe_mb_icmp(OfeMB *b, int pred, MlirValue x, MlirValue y);
 MlirValue ofe_mb_fcmp(OfeMB *b, int pred, MlirValue x, MlirValue y);
 MlirValue ofe_mb_cast(OfeMB *b, const char *op, MlirValue v, MlirType to); /* "llvm.sext" ... */
+/* vec's element at index, an integer value; vec with that element replaced by v */
+MlirValue ofe_mb_extractelement(OfeMB *b, MlirValue vec, MlirValue index);
+MlirValue ofe_mb_insertelement(OfeMB *b, MlirValue vec, MlirValue v, MlirValue index);
 MlirValue ofe_mb_splat(OfeMB *b, MlirType vt, MlirValue scalar); /* a vector of vt with scalar in each element */
 /* The elements of x then y that mask picks (-1: poison), a vector of type rt of n of them. */
 MlirValue ofe_mb_shufflevector(OfeMB *b, MlirType rt, MlirValue x, MlirValue y, const int32_t *mask, intptr_t n);

@@ -87,6 +87,8 @@ typedef enum OfeBuiltin {
   BI_CONJ,     /* (z): the complex conjugate (conj, GNU ~z) */
   BI_SHUFFLEVECTOR, /* (v1, v2, E_INT indices): the elements of v1 then v2 the indices pick */
   BI_CONVERTVECTOR, /* (v): each element converted to the result's element type */
+  BI_SHUFFLE,       /* gcc's __builtin_shuffle(v1, [v2,] mask) with a mask known at run time:
+                       element i is element mask[i] mod 2N of v1 then v2 (mod N of v1 alone) */
   BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */
   BI_OMP_MAPPED_PTR,   /* (p): omp_get_mapped_ptr(p, omp_get_default_device()), dispatch's need_device_ptr */
   BI_X86,      /* a __builtin_ia32_* of sema/x86_builtins.c's table: builtin->x86 says which */

@@ -345,7 +345,7 @@ OfeExpr *ofe_sema_vector_cast(OfeCtx *ctx, OfeType *to, OfeExpr *e, OfeLoc loc);
 OfeType *ofe_sema_vector_compute_type(OfeCtx *ctx, OfeBinOp op, OfeExpr *lhs, OfeExpr **rhs, OfeLoc loc);
 /* __builtin_shufflevector(v1, v2, i...): a vector of the picked elements (BI_SHUFFLEVECTOR) */
 OfeExpr *ofe_sema_vector_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc);
-/* gcc's __builtin_shuffle(a, [b,] mask), whose mask must be a constant vector here: a shufflevector */
+/* gcc's __builtin_shuffle(a, [b,] mask): a shufflevector for a constant mask, else BI_SHUFFLE */
 OfeExpr *ofe_sema_gnu_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc);
 /* __builtin_convertvector(v, T): v's elements converted to T's (BI_CONVERTVECTOR) */
 OfeExpr *ofe_sema_vector_convert(OfeCtx *ctx, OfeExpr *v, OfeType *t, OfeLoc loc);

@@ -247,26 +247,36 @@ OfeExpr *ofe_sema_gnu_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc) {
   OfeExpr *a = ofe_sema_rvalue(ctx, args->items[0]), *b = ofe_sema_rvalue(ctx, args->items[args->len - 2]);
   OfeExpr *mask = args->items[args->len - 1];
   if (is_err(a) || is_err(b) || is_err(mask)) return ofe_sema_error(ctx, loc);
-  OfeType *vt = a->type->unqual;
-  if (vt->kind != TY_VECTOR || !ofe_type_compatible(vt, b->type->unqual) || mask->type->unqual->kind != TY_VECTOR ||
-      !ofe_type_is_integer(mask->type->unqual->base) || mask->type->unqual->array_len != vt->array_len) {
-    ofe_error(&ctx->diag, loc, "'__builtin_shuffle' takes vectors of one type and an integer vector of as many elements");
+  /* gcc-12's rules and messages */
+  OfeType *vt = a->type->unqual, *mt = mask->type->unqual;
+  if (vt->kind != TY_VECTOR || !ofe_type_compatible(vt, b->type->unqual)) {
+    ofe_error(&ctx->diag, loc, "'__builtin_shuffle' argument vectors must be of the same type");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (mt->kind != TY_VECTOR || !ofe_type_is_integer(mt->base)) {
+    ofe_error(&ctx->diag, mask->loc, "'__builtin_shuffle' last argument must be an integer vector");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (mt->array_len != vt->array_len) {
+    ofe_error(&ctx->diag, mask->loc, "'__builtin_shuffle' number of elements of the argument vector(s) and the mask vector should be the same");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (ofe_sizeof(mt->base) != ofe_sizeof(vt->base)) {
+    ofe_error(&ctx->diag, mask->loc, "'__builtin_shuffle' argument vector(s) inner type must have the same size as inner type of the mask");
     return ofe_sema_error(ctx, loc);
   }
   int64_t n = vt->array_len, picks[64];
-  if (n > 64 || !constant_mask(ctx, mask, picks, n)) {
-    if (ctx->func && ofe_sema_inline_only(ctx, ctx->func->decl)) {
-      /* a gcc header function: set aside, refused where it is called */
-      if (!ctx->func->decl->unusable_builtin) ctx->func->decl->unusable_builtin = "__builtin_shuffle", ctx->func->decl->unusable_loc = loc;
-    } else {
-      ofe_error(&ctx->diag, mask->loc, "'__builtin_shuffle' with a mask that is no constant vector is not supported by ompfe");
-    }
-    return ofe_sema_error(ctx, loc);
-  }
   OfeExpr *e = ofe_expr_new(&ctx->arena, E_BUILTIN, vt, loc);
-  e->builtin->id = BI_SHUFFLEVECTOR;
   ofe_expr_list_push(&ctx->arena, &e->builtin->args, a);
-  ofe_expr_list_push(&ctx->arena, &e->builtin->args, b);
+  if (n > 64 || !constant_mask(ctx, mask, picks, n)) {
+    /* known at run time: each element picked by its index (BI_SHUFFLE) */
+    e->builtin->id = BI_SHUFFLE;
+    if (args->len == 3) ofe_expr_list_push(&ctx->arena, &e->builtin->args, b);
+    ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_rvalue(ctx, mask));
+    return e;
+  }
+  e->builtin->id = BI_SHUFFLEVECTOR;
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, args->len == 3 ? b : a); /* a twice: emitted once */
   /* gcc takes each index modulo the count of elements it can pick from */
   int64_t modulo = args->len == 3 ? 2 * n : n;
   for (int64_t i = 0; i < n; i++)
