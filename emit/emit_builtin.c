@@ -264,6 +264,17 @@ static MlirValue mapped_ptr(OfeEmit *e, MlirValue p) {
   return ofe_emit_call_fn(e, OFE_API_GET_MAPPED_PTR, MB->ptr, args, 2, types, false);
 }
 
+/* __builtin_constant_p of an integer or floating value sema did not fold: llvm.is.constant,
+ * as clang-19 emits it, which the optimiser answers after inlining and propagation (1 for
+ * `const int x = 3;` then x at -O2, as in gcc-12 and clang-19). 0 at -O0, gcc-12's answer
+ * there: locals are SSA values then, so a plain variable's constant would make it 1. */
+static MlirValue constant_p(OfeEmit *e, const OfeExpr *x) {
+  if (e->ctx->opts->opt_level == 0) return ofe_mb_const_int(MB, MB->i32, 0);
+  MlirValue v = ofe_emit_rvalue(e, x->builtin->args.items[0]);
+  const char *name = ofe_arena_printf(&e->ctx->arena, "llvm.is.constant.%s", suffix(e, mlirValueGetType(v)));
+  return ofe_mb_cast(MB, "llvm.zext", ofe_mb_intrinsic(MB, name, MB->i1, &v, 1), MB->i32);
+}
+
 MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   if (x->builtin->id == BI_ATOMIC) return atomic_builtin(e, x);
   if (x->builtin->id == BI_OMP_WITH_DEVICE) return with_default_device(e, x);
@@ -271,6 +282,7 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   if (x->builtin->id == BI_SHUFFLE) return ofe_emit_vector_gnu_shuffle(e, x);
   if (x->builtin->id == BI_X86) return ofe_emit_x86_builtin(e, x);
   if (x->builtin->id == BI_CONVERTVECTOR) return ofe_emit_vector_elements_convert(e, x);
+  if (x->builtin->id == BI_CONSTANT_P) return constant_p(e, x);
   const OfeExprList *al = &x->builtin->args;
   MlirValue a[6] = {{0}};
   for (size_t i = 0; i < al->len && i < 6; i++) a[i] = ofe_emit_rvalue(e, al->items[i]);
@@ -284,7 +296,6 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   case BI_REAL: case BI_IMAG:
     return ofe_mb_extractvalue(MB, a[0], rt, x->builtin->id == BI_IMAG);
   case BI_CONJ: return ofe_emit_complex_neg(e, a[0], x->type->unqual, true);
-  case BI_CONSTANT_P: return ofe_mb_const_int(MB, MB->i32, 0);
   case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: return intrinsic1(e, "bswap", rt, a[0]);
   case BI_CLZ: case BI_CLZL: case BI_CTZ: case BI_CTZL: {
     bool clz = x->builtin->id == BI_CLZ || x->builtin->id == BI_CLZL;

@@ -623,6 +623,40 @@ static bool constant_p(OfeCtx *ctx, OfeExpr *e) {
   }
 }
 
+/* Whether evaluating e has no side effects (conservatively: no call, store, volatile read,
+ * statement expression or other built-in), as clang-19 asks before it emits llvm.is.constant. */
+static bool without_side_effects(OfeCtx *ctx, const OfeExpr *e) {
+  if (ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) return false;
+  if ((e->type->quals & OFE_QUAL_VOLATILE) && e->lvalue) return false;
+  switch (e->kind) {
+  case E_INT: case E_FLOAT: case E_STRING: case E_VAR: return true;
+  case E_MEMBER: return without_side_effects(ctx, e->member.base);
+  case E_DEREF: case E_ADDR: return without_side_effects(ctx, e->unary_ptr.operand);
+  case E_UNARY: return without_side_effects(ctx, e->unary.operand);
+  case E_BINARY: return without_side_effects(ctx, e->binary.lhs) && without_side_effects(ctx, e->binary.rhs);
+  case E_LOGICAL: return without_side_effects(ctx, e->logical.lhs) && without_side_effects(ctx, e->logical.rhs);
+  case E_COND:
+    return without_side_effects(ctx, e->cond.cond) && (!e->cond.then || without_side_effects(ctx, e->cond.then)) &&
+           without_side_effects(ctx, e->cond.els);
+  case E_CAST: return without_side_effects(ctx, e->cast.operand);
+  default: return false;
+  }
+}
+
+/* __builtin_constant_p(e): 1 where sema folds e (constant_p); for an integer or floating e
+ * without side effects that it does not fold (`const int x = 3;` then x, a parameter of an
+ * inline function), a BI_CONSTANT_P node that the optimiser answers (llvm.is.constant, as
+ * clang-19 emits it), 0 in a constant context (const_eval); anything else 0. */
+static OfeExpr *constant_p_call(OfeCtx *ctx, OfeExpr *arg, OfeLoc loc) {
+  arg = ofe_sema_rvalue(ctx, arg);
+  if (constant_p(ctx, arg)) return ofe_sema_int_value(ctx, 1, TY->int_, loc);
+  if ((!ofe_type_is_integer(arg->type) && !ofe_type_is_float(arg->type)) || !without_side_effects(ctx, arg))
+    return ofe_sema_int_value(ctx, 0, TY->int_, loc);
+  OfeExpr *e = builtin_node(ctx, BI_CONSTANT_P, TY->int_, loc);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, arg);
+  return e;
+}
+
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
@@ -663,7 +697,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
   }
   case CLASSIFY_TYPE_ID: /* the argument is not evaluated */
     return ofe_sema_int_value(ctx, (uint64_t)(int64_t)type_class(ofe_sema_rvalue(ctx, args->items[0])->type), TY->int_, loc);
-  case BI_CONSTANT_P: return ofe_sema_int_value(ctx, constant_p(ctx, ofe_sema_rvalue(ctx, args->items[0])), TY->int_, loc);
+  case BI_CONSTANT_P: return constant_p_call(ctx, args->items[0], loc);
   case BI_COMPLEX: return ofe_sema_builtin_complex(ctx, args->items[0], args->items[1], loc);
   case BI_SHUFFLEVECTOR: return ofe_sema_vector_shuffle(ctx, args, loc);
   case GNU_SHUFFLE_ID: return ofe_sema_gnu_shuffle(ctx, args, loc);

@@ -592,6 +592,13 @@ static bool eval_builtin(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   unsigned bits = 0;
   long double f = 0;
   switch (e->builtin->id) {
+  case BI_CONSTANT_P:
+    /* what sema did not fold is 0 where a constant is required, as in clang-19 (and gcc-12);
+     * elsewhere it is left to the optimiser */
+    if (!ctx->constant_context && !ctx->folding_initializer) return false;
+    out->kind = CONST_INT;
+    out->i = 0;
+    return true;
   case BI_EXPECT:
     /* the value alone: gcc-12 and clang-19 fold it whatever the hint is, and never evaluate
      * the hint then (`__builtin_expect(3, f())` calls no f), as sema's folding drops it */
@@ -660,7 +667,8 @@ static bool const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out);
 /* Sema tries to fold every node as it builds it: without the memo, a chain of n non-constant
  * operands (x+x+...+x) was walked n times, O(n^2). */
 bool ofe_const_eval(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
-  bool extended = ctx->fold_const_vars || ctx->folding_initializer; /* what fails here may fold elsewhere */
+  /* what fails here may fold elsewhere */
+  bool extended = ctx->fold_const_vars || ctx->folding_initializer || ctx->constant_context;
   if ((e->not_constant && !extended) || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) {
     *out = (OfeConst){0};
     return false;

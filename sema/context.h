@@ -110,6 +110,9 @@ typedef struct OfeCtx {
    * clang-19 also take a string literal's character at a constant index and an address
    * compared with null, which are no integer constant expressions */
   bool folding_initializer;
+  /* an integer constant expression is required (ofe_sema_const_wide): there
+   * __builtin_constant_p of what sema did not fold is 0, as clang-19 folds it */
+  bool constant_context;
   /* the declare reduction whose combiner or initializer is being read: it may name no
    * variable but its own two (sema_omp_udr.c) */
   struct OfeOmpUdr *udr_reading;

@@ -345,7 +345,11 @@ bool ofe_eval_int(OfeCtx *ctx, OfeExpr *e, int64_t *out) {
 bool ofe_sema_const_wide(OfeCtx *ctx, OfeExpr *e, OfeWide *out, const char *what) {
   if (is_err(e)) return false;
   OfeExpr *r = ofe_sema_rvalue(ctx, e);
-  if (!ofe_type_is_integer(r->type) || !eval_wide(ctx, r, out)) {
+  bool outer = ctx->constant_context;
+  ctx->constant_context = true;
+  bool ok = ofe_type_is_integer(r->type) && eval_wide(ctx, r, out);
+  ctx->constant_context = outer;
+  if (!ok) {
     ofe_error(&ctx->diag, e->loc, "%s is not an integer constant expression", what);
     return false;
   }
