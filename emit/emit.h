@@ -225,6 +225,8 @@ MlirValue ofe_emit_vector_shuffle(OfeEmit *e, const OfeExpr *x);
 MlirValue ofe_emit_vector_gnu_shuffle(OfeEmit *e, const OfeExpr *x);
 /* a __builtin_ia32_* call (BI_X86): emit_x86.c */
 MlirValue ofe_emit_x86_builtin(OfeEmit *e, const OfeExpr *x);
+/* __builtin_cpu_init, _supports, _is (BI_CPU_*): emit_x86.c */
+MlirValue ofe_emit_x86_cpu_builtin(OfeEmit *e, const OfeExpr *x);
 /* __builtin_convertvector (BI_CONVERTVECTOR): each element converted as C converts it. */
 MlirValue ofe_emit_vector_elements_convert(OfeEmit *e, const OfeExpr *x);
 void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t);

@@ -281,6 +281,8 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   if (x->builtin->id == BI_SHUFFLEVECTOR) return ofe_emit_vector_shuffle(e, x);
   if (x->builtin->id == BI_SHUFFLE) return ofe_emit_vector_gnu_shuffle(e, x);
   if (x->builtin->id == BI_X86) return ofe_emit_x86_builtin(e, x);
+  if (x->builtin->id == BI_CPU_INIT || x->builtin->id == BI_CPU_SUPPORTS || x->builtin->id == BI_CPU_IS)
+    return ofe_emit_x86_cpu_builtin(e, x);
   if (x->builtin->id == BI_CONVERTVECTOR) return ofe_emit_vector_elements_convert(e, x);
   if (x->builtin->id == BI_CONSTANT_P) return constant_p(e, x);
   const OfeExprList *al = &x->builtin->args;

@@ -2,6 +2,8 @@
  * CGBuiltin emits them: an llvm.x86.* or generic intrinsic, or generic IR (a shufflevector
  * for the unpacks and immediate shuffles, an fcmp sign-extended for packed compares, an
  * element extracted, changed and inserted for the scalar operations). */
+#include <string.h>
+
 #include "emit/emit.h"
 #include "sema/x86_builtins.h"
 
@@ -242,4 +244,32 @@ MlirValue ofe_emit_x86_builtin(OfeEmit *e, const OfeExpr *x) {
   }
   }
   return (MlirValue){NULL};
+}
+
+/* The address of libgcc's (or compiler-rt's) CPU description global `name`, of type t, declared
+ * external at its first use. */
+static MlirValue cpu_global(OfeEmit *e, const char *name, MlirType t) {
+  if (!ofe_strmap_get(&e->symbols, name, strlen(name)))
+    ofe_strmap_put(&e->symbols, name, strlen(name), ofe_mb_global(MB, name, t, "external", false, 0, (MlirAttribute){NULL}, false).ptr);
+  return ofe_mb_addressof(MB, name);
+}
+
+/* __builtin_cpu_init, _supports and _is (sema/x86_cpu.c) as clang-19 emits them: a call of
+ * __cpu_indicator_init; a feature's word of __cpu_model.features or __cpu_features2 tested
+ * for its bit; a field of __cpu_model compared with a value. */
+MlirValue ofe_emit_x86_cpu_builtin(OfeEmit *e, const OfeExpr *x) {
+  if (x->builtin->id == BI_CPU_INIT) return ofe_emit_call_fn(e, "__cpu_indicator_init", MB->void_, NULL, 0, NULL, false);
+  const OfeExprList *al = &x->builtin->args;
+  MlirValue model = cpu_global(e, "__cpu_model", mlirLLVMArrayTypeGet(MB->i32, 4)); /* { vendor, type, subtype, features[1] } */
+  if (x->builtin->id == BI_CPU_IS) {
+    MlirValue field = ofe_mb_load(MB, MB->i32, ofe_mb_gep_bytes(MB, model, 4 * (int64_t)al->items[0]->i.value), 4, false);
+    MlirValue is = ofe_mb_icmp(MB, ICMP_EQ, field, ofe_mb_const_int(MB, MB->i32, (int64_t)al->items[1]->i.value));
+    return ofe_mb_cast(MB, "llvm.zext", is, MB->i32);
+  }
+  unsigned bit = (unsigned)al->items[0]->i.value;
+  MlirValue word = bit < 32 ? ofe_mb_gep_bytes(MB, model, 12)
+                            : ofe_mb_gep_bytes(MB, cpu_global(e, "__cpu_features2", mlirLLVMArrayTypeGet(MB->i32, 3)), 4 * (bit / 32 - 1));
+  MlirValue mask = ofe_mb_const_int(MB, MB->i32, (int64_t)(uint32_t)(1u << (bit % 32)));
+  MlirValue has = ofe_mb_icmp(MB, ICMP_EQ, ofe_mb_binop(MB, "llvm.and", ofe_mb_load(MB, MB->i32, word, 4, false), mask), mask);
+  return ofe_mb_cast(MB, "llvm.zext", has, MB->i32);
 }

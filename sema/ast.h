@@ -92,6 +92,9 @@ typedef enum OfeBuiltin {
   BI_OMP_FREE, /* (&var): frees a local of the allocate directive (__kmpc_free) where its scope ends */
   BI_OMP_MAPPED_PTR,   /* (p): omp_get_mapped_ptr(p, omp_get_default_device()), dispatch's need_device_ptr */
   BI_X86,      /* a __builtin_ia32_* of sema/x86_builtins.c's table: builtin->x86 says which */
+  BI_CPU_INIT,     /* (): __cpu_indicator_init() (sema/x86_cpu.c) */
+  BI_CPU_SUPPORTS, /* (E_INT bit): whether libgcc's CPU description has feature `bit` */
+  BI_CPU_IS,       /* (E_INT field, E_INT value): whether __cpu_model's field is value */
   BI_OMP_WITH_DEVICE,  /* (device, statement expression): the expression evaluated with the default
                           device set to `device` (dispatch's device clause), then set back */
 } OfeBuiltin;

@@ -12,6 +12,7 @@
 #include "sema/const_eval.h"
 #include "sema/sema.h"
 #include "sema/x86_builtins.h"
+#include "sema/x86_cpu.h"
 
 #define TY (&ctx->types)
 
@@ -139,6 +140,8 @@ static const BuiltinInfo table[] = {
   {"__builtin_conjl", BI_CONJ, 1, RT_LDOUBLE},
   {"__builtin_shufflevector", BI_SHUFFLEVECTOR, -1, RT_VOID}, /* sema_vector.c */
   {"__builtin_shuffle", GNU_SHUFFLE_ID, -1, RT_VOID},         /* gcc's, sema_vector.c too */
+  {"__builtin_cpu_init", BI_CPU_INIT, 0, RT_VOID}, {"__builtin_cpu_supports", BI_CPU_SUPPORTS, 1, RT_INT}, /* x86_cpu.c */
+  {"__builtin_cpu_is", BI_CPU_IS, 1, RT_INT},
   {"__builtin_setjmp", BI_SETJMP, 1, RT_INT}, {"__builtin_longjmp", BI_LONGJMP, 2, RT_VOID},
   {"__builtin_stack_save", BI_STACK_SAVE, 0, RT_VOIDPTR}, {"__builtin_stack_restore", BI_STACK_RESTORE, 1, RT_VOID},
   {"__builtin_va_start", VA_START_ID, 2, RT_VOID},
@@ -699,6 +702,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     return ofe_sema_int_value(ctx, (uint64_t)(int64_t)type_class(ofe_sema_rvalue(ctx, args->items[0])->type), TY->int_, loc);
   case BI_CONSTANT_P: return constant_p_call(ctx, args->items[0], loc);
   case BI_COMPLEX: return ofe_sema_builtin_complex(ctx, args->items[0], args->items[1], loc);
+  case BI_CPU_INIT: case BI_CPU_SUPPORTS: case BI_CPU_IS: return ofe_x86_cpu_builtin_call(ctx, bi->id, args, loc);
   case BI_SHUFFLEVECTOR: return ofe_sema_vector_shuffle(ctx, args, loc);
   case GNU_SHUFFLE_ID: return ofe_sema_gnu_shuffle(ctx, args, loc);
   case BI_REAL: case BI_IMAG: case BI_CONJ: {
