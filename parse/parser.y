@@ -60,6 +60,7 @@ static bool recover_skip(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t d
 static bool recover_missing_semi(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg,
                                  bool skip_rest);
 static bool recover_declaration_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg);
+static bool recover_nested_function(OfeParser *p, int *la, OFE_GRAM_STYPE *lval);
 static bool recover_expression_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const OfeExpr *e);
 #define MISSING_MEMBER_SEMI "expected ';' at end of declaration list"
 /* A function definition's head: its declarator with the asm label and attributes after it. */
@@ -981,7 +982,8 @@ local_declaration
       { $$ = TOP(decl_stmts); undo(p, $1); }
   | local_decl_specs local_init_declarator_list error
       { $$ = TOP(decl_stmts); undo(p, $1);
-        if (recover_declaration_end(p, &yychar, &yylval, yyssp, "expected ';' at end of declaration")) yyerrok; }
+        if (recover_nested_function(p, &yychar, &yylval) ||
+            recover_declaration_end(p, &yychar, &yylval, yyssp, "expected ';' at end of declaration")) yyerrok; }
   | STATIC_ASSERT '(' constant_expression ',' string_seq ')' ';'
       { ofe_sema_static_assert(CTX, $3, strings(p, $5, @5, NULL, NULL), @1); $$ = NULL; }
   | STATIC_ASSERT '(' constant_expression ')' ';'     { ofe_sema_static_assert(CTX, $3, NULL, @1); $$ = NULL; }
@@ -1789,6 +1791,18 @@ static bool starts_declaration(int k) {
   default:
     return false;
   }
+}
+
+/* `int inner(int y) { ... }` in a block: GNU C's nested function, which clang-19 refuses too
+ * ("function definition is not allowed here", at the '{'): that one error, and the body
+ * skipped whole rather than read as statements. */
+static bool recover_nested_function(OfeParser *p, int *la, OFE_GRAM_STYPE *lval) {
+  if (*la != '{' || !p->syntax_error.pending || p->syntax_error.prev.kind != ')') return false;
+  p->syntax_error.pending = false;
+  ofe_error(&CTX->diag, lval->tok.loc, "function definition is not allowed here");
+  ofe_note(&CTX->diag, lval->tok.loc, "nested functions are not supported (a GNU extension that clang-19 refuses too)");
+  skip_to(p, la, lval, block_depth(p), true);
+  return true;
 }
 
 static bool recover_declaration_end(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, const void *state, const char *msg) {

@@ -17,7 +17,7 @@
 // BRACKETS: exit=1
 
 int a(void) { { { return 1; }
-int b(void) { return 2; } } } } // expected-error {{expected ';' at end of declaration}} expected-error {{extraneous closing brace}}
+int b(void) { return 2; } } } } // expected-error {{function definition is not allowed here}} expected-note {{nested functions are not supported}} expected-error {{extraneous closing brace}}
 
 int c(int n) {
   int arr[8] = { 1, 2, [5 = 3, }; // expected-error {{expected ']'}} expected-note {{to match this '['}}
