@@ -54,7 +54,12 @@ static LLVMTypeRef memory_type(LLVMContextRef c, OfeAsmMem mem) {
  * callbr of the asm with those destinations. */
 static LLVMValueRef make_callbr(LLVMBuilderRef b, LLVMValueRef marker, LLVMTypeRef fty, LLVMValueRef code,
                                 LLVMValueRef *args, unsigned n) {
-  LLVMUseRef u = LLVMGetFirstUse(marker);
+  LLVMValueRef selector = marker; /* with outputs: field 0 of the marker's { selector, outputs... } */
+  for (LLVMUseRef u = LLVMGetFirstUse(marker); u && LLVMGetTypeKind(LLVMTypeOf(marker)) == LLVMStructTypeKind; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMGetInstructionOpcode(user) == LLVMExtractValue && LLVMGetIndices(user)[0] == 0) selector = user;
+  }
+  LLVMUseRef u = LLVMGetFirstUse(selector);
   LLVMValueRef sw = u ? LLVMGetUser(u) : NULL;
   if (!sw || !LLVMIsASwitchInst(sw)) return NULL;
   unsigned ndests = LLVMGetNumSuccessors(sw) - 1;
@@ -67,16 +72,42 @@ static LLVMValueRef make_callbr(LLVMBuilderRef b, LLVMValueRef marker, LLVMTypeR
   return call;
 }
 
+/* An asm goto with outputs: the marker's fields read (extractvalue k) become the callbr's
+ * outputs (k - 1); the selector's read, whose switch the callbr replaced, goes. */
+static void replace_outputs(LLVMBuilderRef b, LLVMValueRef marker, LLVMValueRef call) {
+  if (LLVMGetTypeKind(LLVMTypeOf(marker)) != LLVMStructTypeKind) return;
+  unsigned nres = LLVMCountStructElementTypes(LLVMTypeOf(marker)) - 1;
+  LLVMUseRef u = LLVMGetFirstUse(marker);
+  while (u) {
+    LLVMValueRef read = LLVMGetUser(u);
+    u = LLVMGetNextUse(u); /* before the read goes */
+    unsigned k = LLVMGetIndices(read)[0];
+    if (k > 0) {
+      LLVMPositionBuilderBefore(b, read);
+      LLVMReplaceAllUsesWith(read, nres == 1 ? call : LLVMBuildExtractValue(b, call, k - 1, ""));
+    }
+    LLVMInstructionEraseFromParent(read);
+  }
+}
+
 /* Replaces each call of the marker f by the asm it stands for. */
 static void make_asm(LLVMModuleRef m, LLVMBuilderRef b, LLVMValueRef f, const OfeAsmPlan *a) {
   LLVMContextRef c = LLVMGetModuleContext(m);
   unsigned elementtype = LLVMGetEnumAttributeKindForName("elementtype", strlen("elementtype"));
   LLVMTypeRef fty = LLVMGlobalGetValueType(f);
-  if (a->is_goto) { /* the marker returns the switch's selector; the asm nothing */
+  if (a->is_goto) { /* the marker returns the switch's selector (and the outputs); the asm the outputs */
     unsigned np = LLVMCountParamTypes(fty);
     LLVMTypeRef *params = malloc((np + 1) * sizeof *params);
     LLVMGetParamTypes(fty, params);
-    fty = LLVMFunctionType(LLVMVoidTypeInContext(c), params, np, false);
+    LLVMTypeRef rt = LLVMGetReturnType(fty), asm_rt = LLVMVoidTypeInContext(c);
+    if (LLVMGetTypeKind(rt) == LLVMStructTypeKind) {
+      unsigned nres = LLVMCountStructElementTypes(rt) - 1;
+      LLVMTypeRef *fields = malloc((nres + 2) * sizeof *fields);
+      LLVMGetStructElementTypes(rt, fields);
+      asm_rt = nres == 1 ? fields[1] : LLVMStructTypeInContext(c, fields + 1, nres, false);
+      free(fields);
+    }
+    fty = LLVMFunctionType(asm_rt, params, np, false);
     free(params);
   }
   LLVMValueRef code = LLVMGetInlineAsm(fty, (char *)a->templ, strlen(a->templ), (char *)a->constraints,
@@ -102,6 +133,7 @@ static void make_asm(LLVMModuleRef m, LLVMBuilderRef b, LLVMValueRef f, const Of
     for (unsigned i = 0; i < n && i < a->noperands; i++)
       if (a->operands[i].kind != OFE_ASM_MEM_DIRECT)
         LLVMAddCallSiteAttribute(call, i + 1, LLVMCreateTypeAttribute(c, elementtype, memory_type(c, a->operands[i])));
+    if (a->is_goto) replace_outputs(b, marker, call);
     LLVMInstructionEraseFromParent(marker);
     u = next;
   }

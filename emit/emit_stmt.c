@@ -417,6 +417,15 @@ static MlirBlock label_block(OfeEmit *e, OfeLabel *l);
 
 /* llvm.inline_asm as sema laid it out (OfeAsm): the indirect operands first, each typed by an
  * elementtype entry of operand_attrs; the results stored into the outputs' lvalues. */
+/* An asm goto's outputs, fields 1.. of its marker's result r, stored into their lvalues. */
+static void store_asm_results(OfeEmit *e, const OfeAsm *a, MlirValue r, const MlirValue *dests, const MlirType *res_types) {
+  for (size_t i = 0; i < a->results.len; i++) {
+    const OfeType *t = a->results.items[i]->type;
+    MlirValue v = ofe_mb_extractvalue(MB, r, res_types[i], (int64_t)i + 1);
+    ofe_mb_store(MB, v, dests[i], ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
+  }
+}
+
 static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
   MlirContext c = MB->ctx;
   size_t nres = a->results.len, nops = a->operands.len;
@@ -458,11 +467,19 @@ static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
       return;
     }
     /* asm goto: a switch on the marker's result, case i+1 to label i, default the statement
-     * after */
-    MlirValue k = ofe_emit_call_fn(e, marker, MB->i32, ops, (intptr_t)nops, types, false);
+     * after. With outputs the marker returns { selector, outputs... }, and each way out
+     * (the fallthrough, a block per label) stores them first, as clang-19 does: the callbr's
+     * results are defined on every edge it leaves by */
+    MlirType *parts = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *parts);
+    parts[0] = MB->i32;
+    for (size_t i = 0; i < nres; i++) parts[i + 1] = res_types[i];
+    MlirType mt = nres ? mlirLLVMStructTypeLiteralGet(c, (intptr_t)nres + 1, parts, false) : MB->i32;
+    MlirValue r = ofe_emit_call_fn(e, marker, mt, ops, (intptr_t)nops, types, false);
+    MlirValue k = nres ? ofe_mb_extractvalue(MB, r, MB->i32, 0) : r;
     size_t n = a->gotos.len;
     int64_t *vals = ofe_arena_alloc(&e->ctx->arena, n * sizeof *vals);
-    MlirBlock *dests = ofe_arena_alloc(&e->ctx->arena, n * sizeof *dests);
+    MlirBlock *targets = ofe_arena_alloc(&e->ctx->arena, n * sizeof *targets);
+    MlirBlock *labels = ofe_arena_alloc(&e->ctx->arena, n * sizeof *labels);
     MlirBlock next = ofe_mb_new_block(MB);
     for (size_t i = 0; i < n; i++) {
       const OfeStmt *g = a->gotos.items[i];
@@ -470,10 +487,17 @@ static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
       if (g->leave.from != g->leave.to)
         ofe_error(&e->ctx->diag, g->loc, "cannot jump from this asm goto statement to one of its possible targets (it leaves the scope of a variable with a cleanup attribute)");
       vals[i] = (int64_t)i + 1;
-      dests[i] = label_block(e, g->goto_.label);
+      labels[i] = label_block(e, g->goto_.label);
+      targets[i] = nres ? ofe_mb_new_block(MB) : labels[i];
     }
-    ofe_mb_switch(MB, k, next, (intptr_t)n, vals, dests);
+    ofe_mb_switch(MB, k, next, (intptr_t)n, vals, targets);
+    for (size_t i = 0; nres && i < n; i++) {
+      ofe_mb_set_block(MB, targets[i]);
+      store_asm_results(e, a, r, dests, res_types);
+      ofe_mb_br(MB, labels[i]);
+    }
     ofe_mb_set_block(MB, next);
+    if (nres) store_asm_results(e, a, r, dests, res_types);
     return;
   }
   if (nindirect) attrs[nattrs++] = ofe_mb_named(MB, "operand_attrs", mlirArrayAttrGet(c, (intptr_t)nindirect, elem_attrs));

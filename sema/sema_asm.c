@@ -368,10 +368,6 @@ static OfeExpr *tied_value(OfeCtx *ctx, OfeExpr *v, const OfeType *out_type, Ofe
 
 OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
   OfeStmt *s = ofe_stmt_new(&ctx->arena, S_ASM, loc);
-  if (a->is_goto && a->outputs.len) {
-    ofe_error(&ctx->diag, a->outputs.items[0].loc, "asm goto with outputs is not supported by ompfe");
-    return ofe_sema_expr_stmt(ctx, NULL, loc);
-  }
   if (a->labels.len && !a->is_goto) {
     ofe_error(&ctx->diag, a->labels.locs.items[0], "labels in an asm statement need 'asm goto'");
     return ofe_sema_expr_stmt(ctx, NULL, loc);
@@ -431,6 +427,14 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
       ofe_vec_push(&ctx->arena, &dir_inout, ((OfeAsmOperand){ofe_sema_rvalue(ctx, o->expr), false}));
       ofe_vec_push(&ctx->arena, &dir_inout_c, ofe_arena_printf(&ctx->arena, "%zu", i));
     }
+  }
+  if (a->is_goto && x->results.len > 1 && ctx->opts->opt_level == 0) {
+    /* LLVM 19's -O0 code generation (its fast register allocator) gives a callbr's outputs
+     * stale values on the labels' paths when it has several (clang-19 -O0 prints them; -O1
+     * and up are right): refused rather than miscompiled */
+    ofe_error(&ctx->diag, a->outputs.items[1].loc, "asm goto with more than one output in a register is not supported by ompfe at -O0 "
+              "(LLVM 19 miscompiles it there; compile with -O1 or more, or pass all but one through memory, \"=m\")");
+    return ofe_sema_expr_stmt(ctx, NULL, loc);
   }
   for (size_t i = 0; i < ni; i++) {
     const OfeAsmOperandSyntax *o = &a->inputs.items[i];
