@@ -130,15 +130,31 @@ static const OfeOptionSpec option_table[] = {
 #define OFE_FORWARDED_OPTION(name, form, metavar, cc1_id, help) {name, form, OPT_CODEGEN, metavar, help},
   OFE_FORWARDED_OPTIONS /* passed to ompfe as written: options/forwarded_options.h */
 #undef OFE_FORWARDED_OPTION
-  {"-fsigned-char", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: plain char is signed, as on x86_64"},
+  {"-fsigned-char", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
+   "Accepted: plain char is signed, as on x86_64 (also -fno-unsigned-char); so are plain int bit-fields "
+   "(-fsigned-bitfields, -fno-unsigned-bitfields), enums int-sized (-fno-short-enums), wchar_t int (-fno-short-wchar)"},
+  {"-fno-unsigned-char", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-fsigned-bitfields", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-fno-unsigned-bitfields", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-fno-short-enums", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-fno-short-wchar", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-m64", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: ompfe generates x86_64 code"},
   {"-fwrapv", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
    "Accepted: ompfe marks no arithmetic as not overflowing, so signed overflow wraps (also -fno-strict-overflow)"},
   {"-fno-strict-overflow", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-funsigned-char", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL,
-   "Refused, as are -fshort-enums, -m32, -mx32, -ftrapv, -fpack-struct, -fsanitize=, --coverage, -fprofile-arcs, -fprofile-generate: "
+   "Refused, as are -fno-signed-char, -fshort-enums, -funsigned-bitfields, -fshort-wchar, -fsingle-precision-constant, "
+   "-fpcc-struct-return, -fleading-underscore, -m32, -mx32, -ftrapv, -fpack-struct, -fsanitize=, --coverage, -fprofile-arcs, -fprofile-generate: "
    "ompfe cannot honour them and would build something else than asked"},
   {"-fshort-enums", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  /* spellings of the same changes of meaning, which the catch-all -f would accept with a mere warning */
+  {"-fno-signed-char", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-funsigned-bitfields", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fno-signed-bitfields", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fshort-wchar", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fsingle-precision-constant", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fpcc-struct-return", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fleading-underscore", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-m32", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-mx32", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-m16", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},

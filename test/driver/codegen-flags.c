@@ -91,9 +91,23 @@
 // SANITIZE: unsupported option '-fsanitize=address'
 // RUN: not %ompcc -fshort-enums -c funcs.c 2>&1 | FileCheck %s --check-prefix=SHORT-ENUMS
 // SHORT-ENUMS: unsupported option '-fshort-enums'
+// The other spellings of those changes of meaning, and the flags that change the meaning of
+// bit-fields, wide characters, floating constants or the ABI, are refused too (the catch-all -f
+// used to accept them with a warning and compile with plain char signed: a silent wrong result).
+// RUN: not %ompcc -fno-signed-char -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fno-signed-char
+// RUN: not %ompcc -funsigned-bitfields -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-funsigned-bitfields
+// RUN: not %ompcc -fno-signed-bitfields -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fno-signed-bitfields
+// RUN: not %ompcc -fshort-wchar -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fshort-wchar
+// RUN: not %ompcc -fsingle-precision-constant -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fsingle-precision-constant
+// RUN: not %ompcc -fpcc-struct-return -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fpcc-struct-return
+// RUN: not %ompcc -fleading-underscore -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fleading-underscore
+// SPELLINGS: ompcc: error: unsupported option '[[FLAG]]': ompfe cannot honour it
+// RUN: not ls refused.o
 
-// Honoured by design, accepted silently: -fwrapv (ompfe marks no arithmetic nsw), -m64, -fsigned-char.
-// RUN: %ompcc -fwrapv -fno-strict-overflow -m64 -fsigned-char -c funcs.c -o plain.o 2>&1 | count 0
+// Honoured by design, accepted silently: -fwrapv (ompfe marks no arithmetic nsw), -m64, -fsigned-char
+// and the defaults' other spellings.
+// RUN: %ompcc -fwrapv -fno-strict-overflow -m64 -fsigned-char -fno-unsigned-char -fsigned-bitfields \
+// RUN:   -fno-unsigned-bitfields -fno-short-enums -fno-short-wchar -c funcs.c -o plain.o 2>&1 | count 0
 
 // One list of the flags ompcc passes on (options/forwarded_options.h): every one of them
 // reaches ompfe as written, and one without its value is ompfe's error, not a warning
