@@ -195,6 +195,31 @@ bool ofe_const_eval_complex_int(OfeCtx *ctx, const OfeExpr *e, OfeWide *re, OfeW
   }
 }
 
+/* x*y + sign*z*w into *out when every step is exact in long double and the result is a finite
+ * value of type t (any long double when t is NULL): then it is the one value every method gives (gcc-12's correctly rounded
+ * folding, clang-19's, libgcc's __mul?c3/__div?c3 at run time); false otherwise (left to run time). */
+static bool exact_dot(const OfeType *t, long double x, long double y, int sign, long double z, long double w,
+                      long double *out) {
+  long double p = x * y, q = sign * (z * w), s = p + q, back = s - p;
+  bool exact = fmal(x, y, -p) == 0 && fmal(z, w, -sign * q) == 0 && (p - (s - back)) + (q - back) == 0;
+  *out = s;
+  return exact && isfinite(s) && (!t || round_to(t, s) == s);
+}
+
+/* (a + bi) * (c + di) or (a + bi) / (c + di), both complex, when the result is exact (exact_dot) */
+static bool exact_complex_op(const OfeType *t, OfeBinOp op, long double a, long double b, long double c,
+                             long double d, long double *re, long double *im) {
+  if (t->kind == TY_FLOAT128 || !isfinite(a) || !isfinite(b) || !isfinite(c) || !isfinite(d)) return false;
+  if (op == OP_MUL) return exact_dot(t, a, c, -1, b, d, re) && exact_dot(t, a, d, 1, b, c, im);
+  long double den, nre, nim;
+  if (op != OP_DIV || !exact_dot(NULL, c, c, 1, d, d, &den) || den == 0 ||
+      !exact_dot(NULL, a, c, 1, b, d, &nre) || !exact_dot(NULL, b, c, -1, a, d, &nim))
+    return false;
+  *re = nre / den;
+  *im = nim / den;
+  return fmal(*re, den, -nre) == 0 && fmal(*im, den, -nim) == 0 && round_to(t, *re) == *re && round_to(t, *im) == *im;
+}
+
 bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long double *im) {
   const OfeType *t = e->type->unqual;
   if (t->kind != TY_COMPLEX || e->not_constant || ofe_stack_exhausted(&ctx->stack, &ctx->diag, e->loc)) return false;
@@ -246,10 +271,10 @@ bool ofe_const_eval_complex(OfeCtx *ctx, const OfeExpr *e, long double *re, long
       *im = xc ? b : op == OP_ADD ? d : -d;
       return float_op(el, op, a, c, re);
     case OP_MUL:
-      if (xc && yc) return false;
+      if (xc && yc) return exact_complex_op(el, op, a, b, c, d, re, im);
       return float_op(el, op, a, c, re) && (xc ? float_op(el, op, b, c, im) : float_op(el, op, a, d, im));
     case OP_DIV:
-      if (yc) return false;
+      if (yc) return exact_complex_op(el, op, a, b, c, d, re, im);
       return float_op(el, op, a, c, re) && float_op(el, op, b, c, im);
     default: return false;
     }
@@ -586,6 +611,23 @@ static int float_class(const OfeType *t, long double v) {
 /* The bit and classification built-ins of constant operands, those clang-19 folds: its rules
  * say what is an integer constant expression (gcc also folds abs, signbit, isgreater ...,
  * and clz and ctz of 0, which clang-19 refuses). */
+/* __real__ or __imag__ of a complex constant (`__real__ (3.0 + 4.0i)`): a part, as gcc-12
+ * and clang-19 fold it in a static initializer */
+static bool eval_complex_part(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
+  const OfeExpr *z = e->builtin->args.items[0];
+  bool imag = e->builtin->id == BI_IMAG;
+  if (ofe_type_is_integer(e->type)) {
+    OfeWide re, im;
+    if (!ofe_const_eval_complex_int(ctx, z, &re, &im)) return false;
+    *out = (OfeConst){.kind = CONST_INT, .i = imag ? im : re};
+    return true;
+  }
+  long double re, im;
+  if (!ofe_const_eval_complex(ctx, z, &re, &im)) return false;
+  *out = (OfeConst){.kind = CONST_FLOAT, .f = imag ? im : re};
+  return true;
+}
+
 static bool eval_builtin(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
   const OfeExprList *args = &e->builtin->args;
   OfeWide v = 0;
@@ -599,6 +641,8 @@ static bool eval_builtin(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     out->kind = CONST_INT;
     out->i = 0;
     return true;
+  case BI_REAL: case BI_IMAG:
+    return args->len == 1 && eval_complex_part(ctx, e, out);
   case BI_EXPECT:
     /* the value alone: gcc-12 and clang-19 fold it whatever the hint is, and never evaluate
      * the hint then (`__builtin_expect(3, f())` calls no f), as sema's folding drops it */
