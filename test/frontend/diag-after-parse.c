@@ -13,7 +13,7 @@
 // CHECK-NEXT:{{ *[0-9]* \| }}                              ^
 int g, /* parse */ w =        TWO_AND_A_HALF;
 // CHECK-NEXT:{{.*}}diag-after-parse.c:[[@LINE+3]]:53: error: initializer element is not a compile-time constant
-// CHECK-NEXT:{{ *[0-9]* \| }}static double _Complex /* emission */ prod = (1.0 + TWO_I) * (3.0 + TWO_I);
+// CHECK-NEXT:{{ *[0-9]* \| }}static double _Complex /* emission */ prod = (0.1 + TWO_I) * (3.0 + TWO_I);
 // CHECK-NEXT:{{ *[0-9]* \| }}                                                    ^
-static double _Complex /* emission */ prod = (1.0 + TWO_I) * (3.0 + TWO_I);
+static double _Complex /* emission */ prod = (0.1 + TWO_I) * (3.0 + TWO_I);
 // CHECK-NOT:{{.}}
