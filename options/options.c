@@ -40,15 +40,13 @@ const char *ofe_gpu_arch(const OfeOptions *opts) {
 bool ofe_options_simd_only(const OfeOptions *o) { return o->openmp_simd && !o->openmp; }
 bool ofe_options_offloading(const OfeOptions *o) { return o->openmp && (o->is_device || o->offload_targets.len > 0); }
 
-bool ofe_options_c89(const OfeOptions *o) {
-  if (!o || !o->std) return false;
-  static const char *const c89[] = {"c89", "c90", "gnu89", "gnu90", "iso9899:1990", "iso9899:199409"};
-  for (size_t i = 0; i < sizeof c89 / sizeof *c89; i++)
-    if (!strcmp(o->std, c89[i])) return true;
+bool ofe_options_c23(const OfeOptions *o) { return o && o->std && (strstr(o->std, "2x") || strstr(o->std, "23")); }
+bool ofe_options_c90(const OfeOptions *o) {
+  static const char *const names[] = {"c89", "c90", "gnu89", "gnu90", "iso9899:1990", "iso9899:199409"};
+  for (size_t i = 0; o && o->std && i < sizeof names / sizeof names[0]; i++)
+    if (!strcmp(o->std, names[i])) return true;
   return false;
 }
-
-bool ofe_options_c23(const OfeOptions *o) { return o && o->std && (strstr(o->std, "2x") || strstr(o->std, "23")); }
 
 typedef enum OptionId {
   OPT_PREPROCESS_ONLY, OPT_SYNTAX_ONLY, OPT_AST_DUMP, OPT_EMIT_MLIR, OPT_EMIT_LLVM, OPT_EMIT_LLVM_BC, OPT_EMIT_OBJ,

@@ -104,9 +104,10 @@ bool ofe_options_simd_only(const OfeOptions *opts);
 /* Whether -std= names C23 (c2x, c23, gnu2x, gnu23), where what earlier ones take as extensions
  * (-Wc23-extensions) is the language. opts may be NULL (no -std=). */
 bool ofe_options_c23(const OfeOptions *opts);
-/* Whether -std= names C89/C90 (c89, c90, gnu89, gnu90, iso9899:1990, iso9899:199409), where
- * a call may declare the function it names. opts may be NULL (no -std=). */
-bool ofe_options_c89(const OfeOptions *opts);
+/* Whether -std= names C90 (c89, c90, gnu89, gnu90, iso9899:1990, iso9899:199409), where the C99
+ * keyword restrict (and, in an ISO one, inline) is an identifier and a call may declare the
+ * function it names (implicit int too is valid). opts may be NULL (no -std=). */
+bool ofe_options_c90(const OfeOptions *opts);
 /* The processor of a GPU device compile: -target-cpu (or -march=) as given, else sm_52 for
  * nvptx64 (clang-19's default) and gfx90a for amdgcn (clang-19 has none: it asks). */
 const char *ofe_gpu_arch(const OfeOptions *opts);

@@ -252,7 +252,7 @@ void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc) 
 }
 
 void ofe_spec_implicit_int(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc) {
-  if (ofe_options_c89(ctx->opts)) ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER_C89, loc, "type specifier missing, defaults to 'int'");
+  if (ofe_options_c90(ctx->opts)) ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER_C89, loc, "type specifier missing, defaults to 'int'");
   else
     ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER, loc,
              "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");

@@ -406,7 +406,7 @@ OfeExpr *ofe_sema_implicit_function(OfeCtx *ctx, const char *name, OfeLoc loc) {
     e->var.reported = true;
     return e;
   }
-  bool c89 = ofe_options_c89(ctx->opts);
+  bool c89 = ofe_options_c90(ctx->opts);
   OfeDecl *library = ofe_builtin_library_function(ctx, name);
   OfeType *type = library ? library->type : ofe_type_func(TY, TY->int_); /* `int name()`, no prototype */
   if (library) {
