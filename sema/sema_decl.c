@@ -1393,6 +1393,11 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at
       d->type = ctx->types.error;
       return;
     }
+    if (init->expr->kind == E_MEMBER && init->expr->member.member->is_bitfield) { /* as gcc and clang-19 */
+      ofe_error(&ctx->diag, init->loc, "cannot pass bit-field as __auto_type initializer in C");
+      d->type = ctx->types.error;
+      return;
+    }
     OfeExpr *v = ofe_sema_rvalue(ctx, init->expr);
     d->type = v->type->kind == TY_ERROR ? v->type : v->type->unqual;
     if (d->type->kind == TY_VOID) {
@@ -2113,6 +2118,10 @@ static OfeType *evaluating_operand(OfeCtx *ctx, OfeType *t, OfeExpr *operand, Of
 }
 
 OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e) {
+  if (e->kind == E_MEMBER && e->member.member->is_bitfield) { /* a constraint in gcc and clang-19 */
+    ofe_error(&ctx->diag, e->loc, "invalid application of 'typeof' to bit-field");
+    return ctx->types.error;
+  }
   if (ctx->unevaluated || e->kind == E_VAR || !variably_modified(e->type)) return e->type;
   /* an operand of variably modified type is evaluated, as gcc does (`typeof(a[i++]) x;` runs
    * i++ at the declaration); parsed as unevaluated, its variables become uses only now */

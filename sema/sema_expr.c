@@ -988,6 +988,10 @@ OfeExpr *ofe_sema_alignof_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
 
 OfeExpr *ofe_sema_alignof_expr(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
   if (is_err(e)) return ofe_sema_error(ctx, loc);
+  if (e->kind == E_MEMBER && e->member.member->is_bitfield) {
+    ofe_error(&ctx->diag, loc, "invalid application of 'alignof' to bit-field");
+    return ofe_sema_error(ctx, loc);
+  }
   if (e->kind == E_VAR && e->var.decl && e->var.decl->user_align)
     return ofe_sema_int_value(ctx, e->var.decl->user_align, TY->ulong, loc);
   return ofe_sema_alignof_type(ctx, e->type, loc);
