@@ -138,13 +138,18 @@ static const OfeOptionSpec option_table[] = {
   {"-fno-unsigned-bitfields", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-fno-short-enums", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-fno-short-wchar", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
-  {"-m64", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, "Accepted: ompfe generates x86_64 code"},
+  {"-m64", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
+   "Accepted: ompfe generates x86_64 code (so are -mlong-double-80, -mfpmath=sse, -mpc80 and -mabi=sysv, its defaults)"},
+  {"-mlong-double-80", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-mfpmath=sse", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-mpc80", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
+  {"-mabi=sysv", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-fwrapv", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL,
    "Accepted: ompfe marks no arithmetic as not overflowing, so signed overflow wraps (also -fno-strict-overflow)"},
   {"-fno-strict-overflow", OFE_OPTION_FLAG, OPT_HONOURED_BY_DESIGN, NULL, NULL},
   {"-funsigned-char", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL,
    "Refused, as are -fno-signed-char, -fshort-enums, -funsigned-bitfields, -fshort-wchar, -fsingle-precision-constant, "
-   "-fpcc-struct-return, -fleading-underscore, -m32, -mx32, -ftrapv, -fpack-struct, -fsanitize=, --coverage, -fprofile-arcs, -fprofile-generate: "
+   "-fpcc-struct-return, -fleading-underscore, -mlong-double-64, -mlong-double-128, -mfpmath=387, -mpc32, -mpc64, -mabi=ms, -m32, -mx32, -ftrapv, -fpack-struct, -fsanitize=, --coverage, -fprofile-arcs, -fprofile-generate: "
    "ompfe cannot honour them and would build something else than asked"},
   {"-fshort-enums", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   /* spellings of the same changes of meaning, which the catch-all -f would accept with a mere warning */
@@ -155,6 +160,17 @@ static const OfeOptionSpec option_table[] = {
   {"-fsingle-precision-constant", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-fpcc-struct-return", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-fleading-underscore", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  /* -m flags that change the floating types' format or evaluation, or the calling convention,
+   which the catch-all -m would accept with a mere warning */
+  {"-mlong-double-64", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mlong-double-128", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mfpmath=387", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mfpmath=both", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mfpmath=sse+387", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mfpmath=387+sse", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mpc32", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mpc64", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-mabi=ms", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-m32", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-mx32", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-m16", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},

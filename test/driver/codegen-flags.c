@@ -93,7 +93,9 @@
 // SHORT-ENUMS: unsupported option '-fshort-enums'
 // The other spellings of those changes of meaning, and the flags that change the meaning of
 // bit-fields, wide characters, floating constants or the ABI, are refused too (the catch-all -f
-// used to accept them with a warning and compile with plain char signed: a silent wrong result).
+// used to accept them with a warning and compile with plain char signed: a silent wrong result);
+// so are the -m flags that change long double's format (gcc: -mlong-double-64 makes it double),
+// float and double evaluation (-mfpmath=387: x87 excess precision) or the calling convention.
 // RUN: not %ompcc -fno-signed-char -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fno-signed-char
 // RUN: not %ompcc -funsigned-bitfields -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-funsigned-bitfields
 // RUN: not %ompcc -fno-signed-bitfields -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fno-signed-bitfields
@@ -101,13 +103,21 @@
 // RUN: not %ompcc -fsingle-precision-constant -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fsingle-precision-constant
 // RUN: not %ompcc -fpcc-struct-return -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fpcc-struct-return
 // RUN: not %ompcc -fleading-underscore -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fleading-underscore
+// RUN: not %ompcc -mlong-double-64 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mlong-double-64
+// RUN: not %ompcc -mlong-double-128 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mlong-double-128
+// RUN: not %ompcc -mfpmath=387 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mfpmath=387
+// RUN: not %ompcc -mfpmath=both -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mfpmath=both
+// RUN: not %ompcc -mpc32 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mpc32
+// RUN: not %ompcc -mpc64 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mpc64
+// RUN: not %ompcc -mabi=ms -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mabi=ms
 // SPELLINGS: ompcc: error: unsupported option '[[FLAG]]': ompfe cannot honour it
 // RUN: not ls refused.o
 
 // Honoured by design, accepted silently: -fwrapv (ompfe marks no arithmetic nsw), -m64, -fsigned-char
 // and the defaults' other spellings.
 // RUN: %ompcc -fwrapv -fno-strict-overflow -m64 -fsigned-char -fno-unsigned-char -fsigned-bitfields \
-// RUN:   -fno-unsigned-bitfields -fno-short-enums -fno-short-wchar -c funcs.c -o plain.o 2>&1 | count 0
+// RUN:   -fno-unsigned-bitfields -fno-short-enums -fno-short-wchar -mlong-double-80 -mfpmath=sse -mpc80 \
+// RUN:   -mabi=sysv -c funcs.c -o plain.o 2>&1 | count 0
 
 // One list of the flags ompcc passes on (options/forwarded_options.h): every one of them
 // reaches ompfe as written, and one without its value is ompfe's error, not a warning

@@ -1,13 +1,14 @@
 // Harmless unknown -f/-m flags (and -mllvm with its value) only warn, once each, so
 // that existing builds keep working; the compile goes on without them.
-// RUN: %ompcc -### -c %s -o %t.o -fno-math-errno -mfpmath=sse -fno-math-errno -mllvm -x 2>&1 | FileCheck %s
-// -fno-strict-aliasing is honoured by design: ompfe emits no type-based alias information.
-// RUN: %ompcc -### -c %s -o %t.o -pedantic -pipe -Wextra -Wl,-z,now -fno-strict-aliasing -fstrict-aliasing 2>&1 | FileCheck %s --check-prefix=SILENT
+// RUN: %ompcc -### -c %s -o %t.o -fno-math-errno -mno-omit-leaf-frame-pointer -fno-math-errno -mllvm -x 2>&1 | FileCheck %s
+// -fno-strict-aliasing is honoured by design: ompfe emits no type-based alias information; so is
+// -mfpmath=sse, x86_64's default (-mfpmath=387 is refused: test/driver/codegen-flags.c).
+// RUN: %ompcc -### -c %s -o %t.o -pedantic -pipe -Wextra -Wl,-z,now -fno-strict-aliasing -fstrict-aliasing -mfpmath=sse 2>&1 | FileCheck %s --check-prefix=SILENT
 // -fno-offload-lto is what ompcc does anyway: the device image is linked from objects.
 // RUN: %ompcc -### -fopenmp -fopenmp-targets=%offload-triple -c %s -o %t.o -fno-offload-lto 2>&1 | FileCheck %s --check-prefix=SILENT
 
 // CHECK:      ompcc: warning: argument unused: -fno-math-errno
-// CHECK-NEXT: ompcc: warning: argument unused: -mfpmath=sse
+// CHECK-NEXT: ompcc: warning: argument unused: -mno-omit-leaf-frame-pointer
 // CHECK-NEXT: ompcc: warning: argument unused: -mllvm -x
 // CHECK-NOT:  warning
 // CHECK:      ompfe -triple x86_64-pc-linux-gnu -O0 -resource-dir {{[^ ]*}} -emit-obj {{[^ ]*}}unused-flags.c -o {{[^ ]*}}.tmp{{$}}
