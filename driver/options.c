@@ -5,6 +5,7 @@
    flags keep working; any other unknown flag is an error. */
 #include "driver/options.h"
 
+#include <ctype.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -26,7 +27,7 @@ typedef enum OptionId {
   OPT_DEPS_RULE_ONLY, OPT_DEPS_USER_RULE_ONLY, OPT_DEPS_WITH_COMPILE, OPT_DEPS_USER_WITH_COMPILE,
   OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_DUMP_VERSION, OPT_DUMP_MACHINE, OPT_PRINT_QUERY,
   OPT_HOST_CODEGEN, OPT_HONOURED_BY_DESIGN, OPT_SYNTAX_ONLY, OPT_PREPROCESS_OUTPUT, OPT_REMARKS,
-  OPT_EXPLAIN, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_LINK_FLAG_WITH_VALUE, OPT_LINK_FLAG_JOINED_WITH_VALUE,
+  OPT_EXPLAIN, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_DEVICE_ARG, OPT_DEVICE_ARG_FOR_TRIPLE, OPT_OFFLOAD_ARCH, OPT_OFFLOAD_LTO, OPT_CODEGEN, OPT_UNSUPPORTED, OPT_CHARSET, OPT_LINK_FLAG_WITH_VALUE, OPT_LINK_FLAG_JOINED_WITH_VALUE,
 } OptionId;
 
 /* Order is --help's order; matching does not depend on it. */
@@ -160,6 +161,11 @@ static const OfeOptionSpec option_table[] = {
   {"-fsingle-precision-constant", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-fpcc-struct-return", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
   {"-fleading-underscore", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
+  {"-fexec-charset=", OFE_OPTION_JOINED, OPT_CHARSET, "UTF-8",
+   "Accepted for ompfe's encodings only (UTF-8; UTF-32LE for -fwide-exec-charset=, UTF-8 for -finput-charset=): "
+   "another would need the literals re-encoded, and is refused"},
+  {"-fwide-exec-charset=", OFE_OPTION_JOINED, OPT_CHARSET, "UTF-32LE", NULL},
+  {"-finput-charset=", OFE_OPTION_JOINED, OPT_CHARSET, "UTF-8", NULL},
   /* -m flags that change the floating types' format or evaluation, or the calling convention,
    which the catch-all -m would accept with a mere warning */
   {"-mlong-double-64", OFE_OPTION_FLAG, OPT_UNSUPPORTED, NULL, NULL},
@@ -264,6 +270,19 @@ typedef struct Parser {
 
 static bool starts_with(const char *text, const char *prefix) {
   return strncmp(text, prefix, strlen(prefix)) == 0;
+}
+
+/* Whether -f[wide-]exec-charset= or -finput-charset= names the encoding ompfe uses anyway (any
+ * spelling of it): UTF-8 for narrow literals and the source, UTF-32LE for wide literals. Another
+ * would silently keep ompfe's bytes where gcc re-encodes them. */
+static bool charset_is_ompfes(const char *option, const char *charset) {
+  char canonical[16];
+  size_t n = 0;
+  for (const char *c = charset; *c && n + 1 < sizeof canonical; c++)
+    if (*c != '-' && *c != '_') canonical[n++] = (char)toupper((unsigned char)*c);
+  canonical[n] = '\0';
+  if (strcmp(option, "-fwide-exec-charset=") == 0) return !strcmp(canonical, "UTF32LE"); /* gcc's UTF-32 has a BOM */
+  return !strcmp(canonical, "UTF8");
 }
 
 static void add_input(Parser *parser, const char *path, OfeInputKind kind) {
@@ -841,6 +860,10 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
       ofe_strlist_push(&options->gpu_codegen_args, arg);
     return true;
   case OPT_UNSUPPORTED:
+    ofe_driver_error("unsupported option '%s': ompfe cannot honour it", arg);
+    return false;
+  case OPT_CHARSET:
+    if (charset_is_ompfes(spec->name, value)) return true;
     ofe_driver_error("unsupported option '%s': ompfe cannot honour it", arg);
     return false;
   case OPT_LINK_FLAG_WITH_VALUE:

@@ -93,7 +93,8 @@
 // SHORT-ENUMS: unsupported option '-fshort-enums'
 // The other spellings of those changes of meaning, and the flags that change the meaning of
 // bit-fields, wide characters, floating constants or the ABI, are refused too (the catch-all -f
-// used to accept them with a warning and compile with plain char signed: a silent wrong result);
+// used to accept them with a warning and compile with plain char signed: a silent wrong result),
+// and a character set other than ompfe's (gcc -fexec-charset=ISO-8859-1 makes "\u00e9" one byte);
 // so are the -m flags that change long double's format (gcc: -mlong-double-64 makes it double),
 // float and double evaluation (-mfpmath=387: x87 excess precision) or the calling convention.
 // RUN: not %ompcc -fno-signed-char -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fno-signed-char
@@ -110,6 +111,9 @@
 // RUN: not %ompcc -mpc32 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mpc32
 // RUN: not %ompcc -mpc64 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mpc64
 // RUN: not %ompcc -mabi=ms -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-mabi=ms
+// RUN: not %ompcc -fexec-charset=ISO-8859-1 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fexec-charset=ISO-8859-1
+// RUN: not %ompcc -fwide-exec-charset=UTF-32 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-fwide-exec-charset=UTF-32
+// RUN: not %ompcc -finput-charset=latin1 -c funcs.c -o refused.o 2>&1 | FileCheck %s --check-prefix=SPELLINGS -DFLAG=-finput-charset=latin1
 // SPELLINGS: ompcc: error: unsupported option '[[FLAG]]': ompfe cannot honour it
 // RUN: not ls refused.o
 
@@ -117,7 +121,8 @@
 // and the defaults' other spellings.
 // RUN: %ompcc -fwrapv -fno-strict-overflow -m64 -fsigned-char -fno-unsigned-char -fsigned-bitfields \
 // RUN:   -fno-unsigned-bitfields -fno-short-enums -fno-short-wchar -mlong-double-80 -mfpmath=sse -mpc80 \
-// RUN:   -mabi=sysv -c funcs.c -o plain.o 2>&1 | count 0
+// RUN:   -mabi=sysv -fexec-charset=UTF-8 -fexec-charset=utf8 -fwide-exec-charset=UTF-32LE -finput-charset=utf-8 \
+// RUN:   -c funcs.c -o plain.o 2>&1 | count 0
 
 // One list of the flags ompcc passes on (options/forwarded_options.h): every one of them
 // reaches ompfe as written, and one without its value is ompfe's error, not a warning
