@@ -62,6 +62,7 @@ static const OfeOptionSpec option_table[] = {
   {"-MG", OFE_OPTION_FLAG, OPT_DEPS_FLAG, NULL, "Take missing headers for generated files"},
   {"-std=", OFE_OPTION_JOINED, OPT_STD, "<standard>",
    "The dialect: an ISO one (c99, c11, ...) gives trigraphs, __STRICT_ANSI__ and typeof and asm as identifiers, as gcc does; c89, gnu89 and the like imply -fgnu89-inline"},
+  {"-ansi", OFE_OPTION_FLAG, OPT_STD, NULL, "-std=c90"},
   {"-g", OFE_OPTION_PREFIX, OPT_DEBUG_INFO, "[<kind>]",
    "DWARF debug information for host and device code: -g (-g2, -g3, -ggdb), -gline-tables-only (-g1), "
    "-gdwarf-4, -gdwarf-5, -g0 (none); other -g flags: accepted with a warning"},
@@ -698,6 +699,7 @@ static bool apply_option(Parser *parser, const OfeOptionSpec *spec, const char *
     ofe_strlist_push(&options->warning_args, arg);
     return true;
   case OPT_STD:
+    if (!value) value = "c90"; /* -ansi, as in gcc and clang-19 */
     options->std = value;
     /* ompfe compiles one dialect, but gcc gives C89/C90 GNU89's inline (as -fgnu89-inline) */
     options->std_gnu89 = !strcmp(value, "c89") || !strcmp(value, "c90") || !strcmp(value, "gnu89") ||

@@ -2,9 +2,11 @@
 RUN: %cmp-gcc %s %t -std=c89
 RUN: %cmp-gcc %s %t -std=iso9899:199409 -O2
 RUN: %cmp-gcc %s %t -std=gnu89 -DGNU89
+RUN: %cmp-gcc %s %t -ansi -O2
 Before C99, restrict is not a keyword, nor inline in an ISO dialect (gnu89 has it as an
 extension), as in gcc and clang-19: a C90 program may name a variable, a function or a member
 so (refused before: "syntax error: unexpected '='"). __restrict and __inline stay keywords.
+-ansi is -std=c90, as in gcc and clang-19 (refused before as an unknown argument).
 */
 #include <stdio.h>
 #include <string.h>
