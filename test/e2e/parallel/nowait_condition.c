@@ -11,6 +11,12 @@
 #include <stdio.h>
 #include <unistd.h>
 
+/* usleep in device code: LLVM 19's device runtime has omp_get_wtime, not usleep (nvlink stopped
+ * the nvptx64 image on 'Undefined reference to usleep') */
+static void pause_seconds(double seconds) {
+  for (double t0 = omp_get_wtime(); omp_get_wtime() - t0 < seconds;) {}
+}
+
 static int run(int skip, int keep) {
   int passed = 0, seen_late = 0, early = 0;
   #pragma omp parallel num_threads(4) shared(passed, seen_late, early)
@@ -33,7 +39,7 @@ static int run(int skip, int keep) {
     #pragma omp barrier
     #pragma omp single nowait(keep)
     {
-      usleep(100000);
+      pause_seconds(0.1);
       #pragma omp atomic write
       seen_late = 1;
     }
@@ -49,7 +55,7 @@ static int run(int skip, int keep) {
     {
       #pragma omp section
       {
-        usleep(50000);
+        pause_seconds(0.05);
         #pragma omp atomic write
         seen_late = 2;
       }
@@ -63,7 +69,7 @@ static int run(int skip, int keep) {
     #pragma omp barrier
     #pragma omp scope nowait(keep)
     {
-      if (t == 1) usleep(50000);
+      if (t == 1) pause_seconds(0.05);
       #pragma omp atomic
       seen_late++;
     }
