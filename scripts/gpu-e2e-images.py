@@ -27,7 +27,8 @@ One line per build:
                                            GPU or its device runtime cannot run
     FAILED TARGET NAME [FLAGS]: WHY        anything else: a crash, an internal or a verifier
                                            error, ptxas's or ld.lld's error, a kernel missing
-and last "images: N ok, R refused, F failed". Exit status 0 unless something FAILED.
+and last "images: N ok, R refused, F failed". Exit status 0 unless something FAILED (always 0
+with --exit-zero, for a test that checks the lines).
 """
 import argparse
 import concurrent.futures
@@ -295,6 +296,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--out", default=None, help="work folder (default: a temporary one)")
     ap.add_argument("--keep", action="store_true", help="keep the executables and images")
+    ap.add_argument("--exit-zero", action="store_true", help="exit 0 even where a build FAILED")
     ap.add_argument("--ompcc", default=os.path.join(ROOT, "build", "bin", "ompcc"))
     args = ap.parse_args()
     e2e = os.path.join(ROOT, "test", "e2e")
@@ -318,7 +320,7 @@ def main():
             counts[status] += 1
             print(line, flush=True)
     print("images: %d ok, %d refused, %d failed" % (counts["ok"], counts["refused"], counts["FAILED"]))
-    return 1 if counts["FAILED"] else 0
+    return 1 if counts["FAILED"] and not args.exit_zero else 0
 
 
 if __name__ == "__main__":
