@@ -979,6 +979,52 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
   }
 }
 
+/* Whether the distribute leaf's loop bounds or chunk sizes (dist_schedule's; in distribute
+ * parallel for, schedule's too) read v. */
+static bool distribute_schedule_reads(const OfeOmpDirective *dist, const OfeOmpDirective *ws, const OfeDecl *v) {
+  if (ofe_omp_loop_nest_declares(dist->loop, v)) return false;
+  for (size_t k = 0; k < dist->loop->loops.len; k++) {
+    const OfeOmpLoop *l = &dist->loop->loops.items[k];
+    if (mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v)) return true;
+  }
+  const OfeOmpClause *chunk = ofe_omp_find_clause(dist, OMPC_DIST_SCHEDULE);
+  if (chunk && mentions(chunk->expr, v)) return true;
+  chunk = ws ? ofe_omp_find_clause(ws, OMPC_SCHEDULE) : NULL;
+  return chunk && mentions(chunk->expr, v);
+}
+
+/* In teams distribute [parallel for], a lastprivate or reduction variable is not the teams'
+ * own (the clauses go to the innermost leaf that privatizes): each team writes its copies back
+ * into the one variable as its last chunk ends, while the other teams may not have read the
+ * loop's bounds or chunk size from it yet. Those teams would share out other iterations than
+ * the first: some run twice, some never, a silent wrong result. gcc and clang-19 read the
+ * bounds from the teams' own copies (OpenMP 5.2 §17.2: the combined construct's reduction
+ * privatizes in teams too, its copy starting at the identity), which ompfe does not make; so
+ * an error, which names the variable. */
+static void check_distribute_reads_written_back(OfeCtx *ctx, const OfeOmpDirective *first) {
+  bool teams = false;
+  for (const OfeOmpDirective *d = first; d; d = d->inner) {
+    if (d->kind == OMPD_TEAMS) teams = true;
+    if (d->kind != OMPD_DISTRIBUTE || !teams || !d->loop) continue;
+    const OfeOmpDirective *ws = d->inner && d->inner->kind == OMPD_PARALLEL && d->inner->inner &&
+                                d->inner->inner->kind == OMPD_FOR ? d->inner->inner : NULL;
+    for (const OfeOmpDirective *leaf = d; leaf; leaf = leaf == d ? ws : NULL) {
+      for (size_t i = 0; i < leaf->clauses.len; i++) {
+        const OfeOmpClause *c = leaf->clauses.items[i];
+        if (c->kind != OMPC_LASTPRIVATE && c->kind != OMPC_REDUCTION) continue;
+        for (size_t j = 0; j < c->items.len; j++) {
+          const OfeDecl *v = c->items.items[j].var;
+          if (!v || !distribute_schedule_reads(d, ws, v)) continue;
+          ofe_error(&ctx->diag, c->items.items[j].loc,
+                    "a lastprivate or reduction variable ('%s') in the loop bounds or chunk size of a loop "
+                    "that teams share out is not supported by ompfe; read a copy of it instead",
+                    v->name);
+        }
+      }
+    }
+  }
+}
+
 /* ---- lastprivate(conditional: ...) ------------------------------------------------------------- */
 
 /* A worksharing loop's (or sections') conditional lastprivate items compare, across the team,
@@ -1209,4 +1255,5 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
   for (OfeOmpDirective *d = first; d; d = d->inner)
     if (d->kind == OMPD_SINGLE) check_copyprivate_items(ctx, d);
   check_taskloop_bounds(ctx, first);
+  check_distribute_reads_written_back(ctx, first);
 }
