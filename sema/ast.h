@@ -688,6 +688,9 @@ struct OfeOmpDirective {
   OfeOmpDirKind kind;
   OfeLoc loc;                    /* the pragma */
   OFE_VEC(OfeOmpClause *) clauses;
+  /* simd: the aligned and nontemporal clauses, checked and left out of `clauses` (hints LLVM's
+   * vectorizer does without); only default(none) reads their names */
+  OFE_VEC(OfeOmpClause *) simd_hints;
   OfeStmt *body;                 /* target, target data */
   OFE_VEC(OfeCaptureInfo) captures; /* target */
   OfeDecl *parent;               /* the enclosing function */
@@ -715,6 +718,8 @@ struct OfeOmpDirective {
   /* parallel, teams: the variables the body uses from outside, in order of first use (the
    * outlined function gets the address of those that live in the encountering function) */
   OFE_VEC(OfeDecl *) uses;
+  size_t body_uses;              /* how many of `uses` the body made; the clauses of the leaves
+                                  * inside the construct made the rest */
   OfeOmpLoopNest *loop;          /* for, distribute, simd, taskloop */
   OfeOmpDirective *scan;         /* for, simd with inscan reductions: the scan directive dividing the body */
   /* for with ordered(n) (a doacross loop): its n loops, of which the first `collapse` are

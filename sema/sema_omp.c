@@ -198,8 +198,10 @@ OfeStmt *ofe_omp_region_end(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) 
    * chunk sizes, the variables of their clauses) is used there, after what the body uses:
    * clang-19 orders a kernel's parameters so, and a host and a device compile by the two
    * compilers must agree on them */
+  for (OfeOmpDirective *d = first; d; d = d->inner) d->body_uses = d->uses.len;
   for (OfeOmpDirective *d = first; d; d = d->inner)
     if (d->kind != OMPD_TARGET) ofe_omp_record_clause_uses(ctx, d, d == first);
+  ofe_omp_default_none_inner_clauses(ctx, first);
   for (OfeOmpDirective *d = first; d; d = d->inner)
     if (outlined_leaf(d->kind) && ctx->outlines.len) ctx->outlines.len--;
   ofe_sema_construct_end(ctx, first);

@@ -107,6 +107,9 @@ bool ofe_omp_has_leaf(const OfeOmpDirective *first, OfeOmpDirKind k);
 void ofe_omp_apply_default(OfeCtx *ctx, OfeOmpDirective *first);
 const struct OfeOmpClause *ofe_omp_default_privatizes(const OfeOmpDirective *par, const OfeDecl *v);
 bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v, OfeLoc *at);
+/* After the clause uses of a combined construct are recorded: default(none) for the variables
+ * that only the clauses of the leaves inside the leaf with default(none) use. */
+void ofe_omp_default_none_inner_clauses(OfeCtx *ctx, OfeOmpDirective *first);
 void ofe_omp_check_section(OfeCtx *ctx, const OfeOmpDirective *section); /* directly in a sections body */
 void ofe_omp_check_ordered(OfeCtx *ctx, const OfeOmpDirective *ordered);  /* in a loop with `ordered` */
 /* The construct (its chain of leaves) closely nested where it stands as OpenMP allows

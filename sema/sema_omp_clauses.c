@@ -1365,8 +1365,8 @@ typedef struct SimdHintVars {
 /* aligned(list[: alignment]) or nontemporal(list) on a simd construct: checked as clang-19
  * checks them (variables; aligned's of pointer or array type, its alignment a positive
  * constant, a power of two or ignored with a warning), then dropped: hints that LLVM's
- * vectorizer does without. False after the error. */
-static bool simd_hint_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s, SimdHintVars *seen) {
+ * vectorizer does without, kept aside in d->simd_hints for default(none). False after the error. */
+static bool simd_hint_clause(OfeCtx *ctx, OfeOmpDirective *d, const OfeOmpClauseSyntax *s, SimdHintVars *seen) {
   OfeExprList names = s->args;
   if (s->name == OMPC_ALIGNED && s->mods.len) {
     names = (OfeExprList){0};
@@ -1385,10 +1385,13 @@ static bool simd_hint_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s, SimdHintV
     ofe_error(&ctx->diag, s->mods.items[0].loc, "unexpected modifier in '%s' clause", s->spelling);
     return false;
   }
+  OfeOmpClause *kept = ofe_arena_alloc(&ctx->arena, sizeof *kept);
+  *kept = (OfeOmpClause){.kind = s->name, .loc = s->loc};
   for (size_t i = 0; i < names.len; i++) {
     OfeExpr *e = names.items[i];
     OfeDecl *base;
     if (!check_item(ctx, e, true, s->spelling, &base)) return false;
+    ofe_vec_push(&ctx->arena, &kept->items, ((OfeMapItem){.expr = e, .var = base, .loc = e->loc}));
     const OfeType *t = base->type;
     if (s->name == OMPC_ALIGNED && t->kind != TY_PTR && t->kind != TY_ARRAY) {
       ofe_error(&ctx->diag, e->loc, "argument of aligned clause should be array or pointer, not '%s'", ofe_type_str(TY, base->type));
@@ -1407,6 +1410,7 @@ static bool simd_hint_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s, SimdHintV
       seen->kind[seen->n++] = s->name;
     }
   }
+  ofe_vec_push(&ctx->arena, &d->simd_hints, kept);
   return true;
 }
 
@@ -1796,7 +1800,7 @@ bool ofe_omp_directive_clauses(OfeCtx *ctx, OfeOmpDirective *d, OfeOmpClauseList
       continue;
     }
     case OMPC_ALIGNED: case OMPC_NONTEMPORAL:
-      if (!simd_hint_clause(ctx, s, &simd_hint_vars)) ok = false;
+      if (!simd_hint_clause(ctx, d, s, &simd_hint_vars)) ok = false;
       continue;
     case OMPC_ORDER:
       /* counted even when the tokenizer refused its syntax, as clang-19 counts it */

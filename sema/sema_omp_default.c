@@ -27,6 +27,7 @@ typedef struct RefWalk {
   OfeLoc at;       /* the first such reference, once direct */
   bool implicit;   /* an implicit item of a nested construct names it (a reference too) */
   OfeLoc implicit_at;
+  const OfeOmpDirective *combined_inner; /* the leaf after the region's own in its combined construct */
 } RefWalk;
 
 /* e, where it mentions the variable, is the region's own reference */
@@ -70,54 +71,84 @@ static bool privatizes_loop_variable(const OfeOmpDirective *d, bool loop_constru
   return !loop_construct && d->loop && ofe_omp_loop_nest_declares(d->loop, v) && !ofe_omp_has_leaf(d, OMPD_SIMD);
 }
 
+/* The clause expressions of a combined construct's leaf that clang-19 evaluates where the
+ * nearest outlined leaf around that leaf is met, not where the leaf itself is: a linear step, a
+ * filter, an allocator, a simd leaf's if, nontemporal's names (`parallel for simd default(none) if(simd: c)
+ * linear(x: s)` wants neither c nor s listed; a nested simd construct's do). */
+static bool evaluated_before_outlined_leaf(const OfeOmpDirective *d, const OfeOmpClause *c) {
+  return c->kind == OMPC_LINEAR || c->kind == OMPC_FILTER || c->kind == OMPC_NONTEMPORAL || c->kind == OMPC_ALLOCATE ||
+         (c->kind == OMPC_IF && d->kind == OMPD_SIMD);
+}
+
+static bool outlined(OfeOmpDirKind k) {
+  return k == OMPD_PARALLEL || k == OMPD_TEAMS || k == OMPD_TASK || k == OMPD_TASKLOOP;
+}
+
+/* The expressions of clause c of leaf d, in the walk's region. */
+static void walk_clause(RefWalk *w, const OfeOmpClause *c, bool privatizing_items) {
+  if (c->extension || c->iterators.len) { /* not looked into */
+    note_reference(w, c->loc);
+    return;
+  }
+  note_mention(w, c->expr);
+  if (privatizing_items) return;
+  for (size_t j = 0; j < c->items.len; j++) {
+    const OfeMapItem *item = &c->items.items[j];
+    if (!item->implicit) note_mention(w, item->expr);
+    else if (!w->implicit && ofe_omp_mentions(item->expr, w->v)) {
+      /* reported at the use in the body that made it, where the body has one */
+      w->implicit = true;
+      w->implicit_at = c->loc;
+    }
+  }
+}
+
 /* One leaf of a nested construct (its body: the next leaf's statement, or the construct's). Its
  * clauses are evaluated where the construct is met, but for the items of the private clause
  * that makes v private, and of an allocate clause beside it; an implicit private item (from a
- * default(private) of that construct) counts as a reference, as clang-19 takes it. */
-static void walk_leaf(RefWalk *w, const OfeOmpDirective *d, bool loop_construct) {
+ * default(private) of that construct) counts as a reference, as clang-19 takes it. A leaf of
+ * the region's own combined construct with no outlined leaf between (`before_outlined`) has
+ * some clauses evaluated outside the region. */
+static void walk_leaf(RefWalk *w, const OfeOmpDirective *d, bool loop_construct, bool before_outlined) {
   const OfeOmpClause *how = NULL;
   const OfeMapItem *it = ofe_omp_clauses_item(d, OFE_OMPC_SET(OMPC_PRIVATE), w->v, &how);
   loop_construct |= d->loop_construct; /* said on the first leaf */
   bool mine = (it && !it->implicit) || privatizes_loop_variable(d, loop_construct, w->v);
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
-    if (c->extension || c->iterators.len) { /* not looked into */
-      note_reference(w, c->loc);
-      continue;
-    }
-    note_mention(w, c->expr);
-    if (mine && (c->kind == OMPC_PRIVATE || c->kind == OMPC_ALLOCATE)) continue;
-    for (size_t j = 0; j < c->items.len; j++) {
-      const OfeMapItem *item = &c->items.items[j];
-      if (!item->implicit) note_mention(w, item->expr);
-      else if (!w->implicit && ofe_omp_mentions(item->expr, w->v)) {
-        /* reported at the use in the body that made it, where the body has one */
-        w->implicit = true;
-        w->implicit_at = c->loc;
-      }
-    }
+    if (before_outlined && evaluated_before_outlined_leaf(d, c)) continue;
+    walk_clause(w, c, mine && (c->kind == OMPC_PRIVATE || c->kind == OMPC_ALLOCATE));
   }
+  for (size_t i = 0; i < d->simd_hints.len; i++)
+    if (!before_outlined || !evaluated_before_outlined_leaf(d, d->simd_hints.items[i])) walk_clause(w, d->simd_hints.items[i], false);
   note_mention(w, d->depobj);
   note_mention(w, d->message);
   if (mine) w->privatized = true;
-  else if (d->inner && d->body && d->body->kind == S_OMP && d->body->omp.dir == d->inner) walk_leaf(w, d->inner, loop_construct);
+  else if (d->inner && d->body && d->body->kind == S_OMP && d->body->omp.dir == d->inner)
+    walk_leaf(w, d->inner, loop_construct, before_outlined && !outlined(d->kind));
   else walk_stmt(w, d->body);
 }
 
 static void walk_stmt(RefWalk *w, const OfeStmt *s) {
   if (!s || w->direct) return;
-  if (s->kind == S_OMP) walk_leaf(w, s->omp.dir, false);
+  if (s->kind == S_OMP) walk_leaf(w, s->omp.dir, false, s->omp.dir == w->combined_inner);
   else if (s->kind == S_ASM) note_reference(w, s->loc); /* its operands are not looked into */
   else ofe_stmt_parts(s, &ref_parts, w);
 }
 
-bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v, OfeLoc *at) {
-  RefWalk w = {.v = v};
-  walk_stmt(&w, body);
+/* v is referred to in the region of leaf `region` (or the statement `body`, when NULL) where no
+ * nested construct made it private */
+static bool used_unprivatized(const OfeOmpDirective *region, const OfeStmt *body, const OfeDecl *v, OfeLoc *at) {
+  RefWalk w = {.v = v, .combined_inner = region ? region->inner : NULL};
+  walk_stmt(&w, region ? region->body : body);
   if (!w.direct && w.implicit) note_reference(&w, w.implicit_at);
   if (w.direct) *at = w.at;
   /* found nowhere: a reference not looked into (a length in a cast's type), which counts */
   return w.direct || !w.privatized;
+}
+
+bool ofe_omp_used_unprivatized(const OfeStmt *body, const OfeDecl *v, OfeLoc *at) {
+  return used_unprivatized(NULL, body, v, at);
 }
 
 /* ---- default(none), default(private), default(firstprivate) ------------------------------------------ */
@@ -165,7 +196,7 @@ void ofe_omp_apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
       /* (the walk only where an error would follow: privatizing a variable the region does not
        * use itself costs a copy, no more) */
       OfeLoc use = c->loc;
-      if (refused && !ofe_omp_used_unprivatized(d->body, v, &use)) continue;
+      if (refused && !used_unprivatized(d, NULL, v, &use)) continue;
       if (!privatizes || (v->is_global && v->scope_depth == 0)) {
         /* at the region's first reference, as clang-19 says it */
         ofe_error(&ctx->diag, use, "variable '%s' must have explicitly specified data sharing attributes", v->name);
@@ -190,5 +221,34 @@ void ofe_omp_apply_default(OfeCtx *ctx, OfeOmpDirective *first) {
       OfeMapItem it = {.expr = ofe_sema_decl_ref(ctx, v, c->loc), .var = v, .implicit = true, .loc = c->loc};
       ofe_vec_push(&ctx->arena, &implicit->items, it);
     }
+  }
+}
+
+/* default(none) for the variables a combined construct's region meets only in the clauses of
+ * its leaves inside (`parallel for default(none) schedule(static, n)`, a section's bounds in
+ * the for leaf's reduction clause, aligned's pointer): those are evaluated in the region (OpenMP
+ * 5.2 §5.1.1, as clang-19 and gcc take it). They became uses of the region after the checks
+ * of the body's (ofe_omp_apply_default), but for the simd hints', which become no one's use.
+ * The outermost leaf with default(none) reports every one that another would. */
+void ofe_omp_default_none_inner_clauses(OfeCtx *ctx, OfeOmpDirective *first) {
+  OfeOmpDirective *d = first;
+  const OfeOmpClause *c = NULL;
+  for (; d; d = d->inner)
+    if ((c = ofe_omp_find_clause(d, OMPC_DEFAULT)) && c->modifier == DEFAULT_NONE) break;
+  if (!d || !d->inner) return;
+  OFE_VEC(OfeDecl *) candidates = {0};
+  for (size_t i = d->body_uses; i < d->uses.len; i++) ofe_vec_push(&ctx->arena, &candidates, d->uses.items[i]);
+  for (const OfeOmpDirective *leaf = d->inner; leaf; leaf = leaf->inner)
+    for (size_t i = 0; i < leaf->simd_hints.len; i++)
+      for (size_t j = 0; j < leaf->simd_hints.items[i]->items.len; j++)
+        ofe_vec_push(&ctx->arena, &candidates, leaf->simd_hints.items[i]->items.items[j].var);
+  for (size_t i = 0; i < candidates.len; i++) {
+    OfeDecl *v = candidates.items[i];
+    if (v->is_artificial || listed(first, v, true) || predetermined(d, v)) continue;
+    RefWalk w = {.v = v, .combined_inner = d->inner};
+    walk_stmt(&w, d->body);
+    if (!w.direct) continue; /* its own clauses' (evaluated before the region), or a hoisted one */
+    ofe_error(&ctx->diag, w.at, "variable '%s' must have explicitly specified data sharing attributes", v->name);
+    ofe_note(&ctx->diag, c->loc, "explicit data sharing attribute requested here");
   }
 }
