@@ -518,29 +518,18 @@ static bool reads_then_writes_back(const OfeOmpDirective *d) {
   return false;
 }
 
-/* Whether the loop's schedule chunk or bounds read variable v (not one of the nest's own). */
-static bool schedule_reads(const OfeOmpDirective *d, const OfeOmpClause *sched_c, const OfeDecl *v) {
-  const OfeOmpLoopNest *nest = d->loop;
-  for (size_t k = 0; k < nest->loops.len; k++)
-    if (nest->loops.items[k].var->canonical == v->canonical) return false;
-  if (sched_c && ofe_omp_mentions(sched_c->expr, v)) return true;
-  for (size_t k = 0; k < nest->loops.len; k++) {
-    const OfeOmpLoop *l = &nest->loops.items[k];
-    if (ofe_omp_mentions(l->lb, v) || ofe_omp_mentions(l->ub, v) || ofe_omp_mentions(l->step, v)) return true;
-  }
-  return false;
-}
-
 /* A variable the loop combines or writes back at its end, read by its chunk or bounds, which
  * every thread evaluates (OpenMP 5.2 §11.5.3: with the original variables): a thread that starts
  * late would read the written-back value and run another schedule, so the threads wait for
  * each other in between. */
 static bool schedule_reads_written_back(const OfeOmpDirective *d, const OfeOmpClause *sched_c) {
-  for (size_t i = 0; i < d->clauses.len; i++) {
-    const OfeOmpClause *c = d->clauses.items[i];
-    if (c->kind != OMPC_REDUCTION && c->kind != OMPC_LASTPRIVATE) continue;
-    for (size_t j = 0; j < c->items.len; j++)
-      if (c->items.items[j].var && schedule_reads(d, sched_c, c->items.items[j].var)) return true;
+  OfeOmpClauseSet written_back = OFE_OMPC_SET(OMPC_REDUCTION, OMPC_LASTPRIVATE);
+  if (sched_c && ofe_omp_clause_items_read_by(d, written_back, sched_c->expr)) return true;
+  for (size_t k = 0; k < d->loop->loops.len; k++) {
+    const OfeOmpLoop *l = &d->loop->loops.items[k];
+    if (ofe_omp_clause_items_read_by(d, written_back, l->lb) || ofe_omp_clause_items_read_by(d, written_back, l->ub) ||
+        ofe_omp_clause_items_read_by(d, written_back, l->step))
+      return true;
   }
   return false;
 }
@@ -608,7 +597,9 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   if (!composite_outer) n.simd = simd_hints(e, d);
   bool composite_inner = d->kind == OMPD_FOR && d->dist_lb;
   const OfeOmpClause *sched_c = ofe_omp_find_clause(d, d->kind == OMPD_DISTRIBUTE ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
-  MlirValue chunk = sched_c && sched_c->expr ? ofe_emit_rvalue(e, sched_c->expr) : (MlirValue){NULL};
+  MlirValue chunk = d->dist_chunk ? ofe_emit_load_scalar(e, ofe_emit_var_addr(e, d->dist_chunk), d->dist_chunk->type)
+                   : sched_c && sched_c->expr ? ofe_emit_rvalue(e, sched_c->expr)
+                                              : (MlirValue){NULL};
   MlirValue lo = i64(e, 0), hi = ofe_mb_binop(MB, "llvm.sub", n.total, i64(e, 1));
   if (composite_inner) {
     lo = ofe_mb_load(MB, MB->i64, ofe_emit_var_addr(e, d->dist_lb), 8, false);

@@ -95,6 +95,10 @@ OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t
 /* Whether expression e reads or writes variable v (what is not looked into counts as yes), and
  * where it first does (NULL: nowhere). */
 bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v);
+/* Whether expression e reads a list item of one of d's clauses of `kinds`, other than a
+ * variable of d's loops (a schedule chunk or bound that reads what the construct privatizes or
+ * writes back). */
+bool ofe_omp_clause_items_read_by(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeExpr *e);
 const OfeExpr *ofe_omp_first_mention(const OfeExpr *e, const OfeDecl *v);
 /* Whether the construct whose leaf (or first leaf) is `first` has a leaf of kind k from there in. */
 bool ofe_omp_has_leaf(const OfeOmpDirective *first, OfeOmpDirKind k);

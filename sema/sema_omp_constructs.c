@@ -187,6 +187,19 @@ static const OfeExpr *first_mention(const OfeExpr *e, const OfeDecl *v) {
 static bool mentions(const OfeExpr *e, const OfeDecl *v) { return first_mention(e, v) != NULL; }
 
 bool ofe_omp_mentions(const OfeExpr *e, const OfeDecl *v) { return mentions(e, v); }
+
+bool ofe_omp_clause_items_read_by(const OfeOmpDirective *d, OfeOmpClauseSet kinds, const OfeExpr *e) {
+  if (!e) return false;
+  for (size_t i = 0; i < d->clauses.len; i++) {
+    const OfeOmpClause *c = d->clauses.items[i];
+    if (!ofe_omp_clause_set_has(kinds, c->kind)) continue;
+    for (size_t j = 0; j < c->items.len; j++) {
+      const OfeDecl *v = c->items.items[j].var;
+      if (v && !(d->loop && ofe_omp_loop_nest_declares(d->loop, v)) && mentions(e, v)) return true;
+    }
+  }
+  return false;
+}
 const OfeExpr *ofe_omp_first_mention(const OfeExpr *e, const OfeDecl *v) { return first_mention(e, v); }
 
 static OfeBinOp flip(OfeBinOp op) {
@@ -1148,6 +1161,23 @@ static void keep_loop_variables_last_values(OfeCtx *ctx, OfeOmpDirective *first,
   }
 }
 
+/* `teams distribute reduction(+: c) dist_schedule(static, c)`: the chunk is read with the
+ * original c, before the teams are forked, as clang-19 reads it. Every team read its private
+ * copy (0: libomp aborted on a zero chunk; gcc-12's build never ends), or, with the reduction
+ * on an inner leaf (`teams distribute parallel for`), the original after a team that had
+ * finished combined into it (another schedule: lost iterations). The teams leaf holds the
+ * value in a hidden variable that it passes to each team. */
+static void chunk_before_teams(OfeCtx *ctx, OfeOmpDirective *teams, OfeOmpDirective *dist) {
+  const OfeOmpClause *sched = ofe_omp_find_clause(dist, OMPC_DIST_SCHEDULE);
+  if (!sched || !sched->expr) return;
+  bool reads_private = false;
+  for (const OfeOmpDirective *d = teams; d && !reads_private; d = d->inner)
+    reads_private = ofe_omp_clause_items_read_by(d, OFE_OMPC_SET(OMPC_PRIVATE, OMPC_REDUCTION, OMPC_LASTPRIVATE), sched->expr);
+  if (!reads_private) return;
+  dist->dist_chunk = ofe_sema_hidden_local(ctx, sched->expr->type, ".omp.dist.chunk", sched->loc);
+  ofe_vec_push(&ctx->arena, &teams->uses, dist->dist_chunk);
+}
+
 /* A simd leaf's if clause that another leaf of the construct also has (`parallel for simd
  * if(c)`): c is evaluated once, by that leaf. */
 static void mark_shared_simd_if(OfeOmpDirective *first) {
@@ -1247,6 +1277,8 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
       ofe_vec_push(&ctx->arena, &d->inner->uses, d->dist_ub);
     }
   }
+  for (OfeOmpDirective *d = first; d && d->inner; d = d->inner)
+    if (d->kind == OMPD_TEAMS && d->inner->kind == OMPD_DISTRIBUTE) chunk_before_teams(ctx, d, d->inner);
   ofe_omp_apply_default(ctx, first);
   mark_shared_simd_if(first);
   conditional_lastprivates(ctx, first);
