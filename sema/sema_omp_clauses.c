@@ -1211,7 +1211,9 @@ static bool task_modifier_fits(OfeCtx *ctx, OfeOmpDirective **leaf, size_t n, si
                                const OfeOmpClauseSyntax *s) {
   if (s->name != OMPC_REDUCTION || s->mods.len != 2 || strcmp(s->mods.items[0].text, "task")) return true;
   if (body_leaf == n) return true; /* no leaf takes reduction: the admission check says so */
-  bool simd = false;
+  /* nor with a loop leaf (OpenMP 5.2 §5.5.8), which `parallel loop` already made a for leaf:
+   * gcc-12 refuses it, clang-19 crashes */
+  bool simd = leaf[0]->loop_construct;
   for (size_t j = 0; j < n; j++) simd |= leaf[j]->kind == OMPD_SIMD;
   OfeOmpDirKind k = leaf[body_leaf]->kind;
   if (!simd && (k == OMPD_PARALLEL || k == OMPD_FOR || k == OMPD_SECTIONS)) return true;
