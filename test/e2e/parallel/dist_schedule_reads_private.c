@@ -1,4 +1,5 @@
 // RUN: %cmp-clang %s %t
+// RUN: %ompfe -fopenmp -ast-dump %s 2>&1 | FileCheck %s --check-prefix=AST
 // Covers: a teams distribute construct whose dist_schedule chunk reads a variable that the
 // construct makes private or combines (reduction on the teams leaf, or on the worksharing loop
 // inside). ompfe read the chunk in each team: with the teams' reduction, the team's private
@@ -7,6 +8,11 @@
 // every run). clang-19 reads it once, before the teams are forked, and so does ompfe now.
 // gcc-12 reads the private copy (chunk 0: its build never ends). On the x86_64 device and on
 // the host; the teams really form (2 of them).
+// The teams leaf passes the chunk it read to each team in a hidden variable:
+// AST:      OMPTeamsDirective
+// AST:        Uses .omp.dist.chunk.[[C:[0-9]+]]
+// AST:        OMPDistributeDirective
+// AST:          DistributeChunk .omp.dist.chunk.[[C]]
 #include <omp.h>
 #include <stdio.h>
 
