@@ -992,17 +992,16 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
   }
 }
 
-/* Whether the distribute leaf's loop bounds or chunk sizes (dist_schedule's; in distribute
- * parallel for, schedule's too) read v. */
+/* Whether the distribute leaf's loop bounds or, in distribute parallel for, schedule's chunk
+ * size read v. (dist_schedule's chunk is read once before the teams fork: no team reads it
+ * after another wrote back.) */
 static bool distribute_schedule_reads(const OfeOmpDirective *dist, const OfeOmpDirective *ws, const OfeDecl *v) {
   if (ofe_omp_loop_nest_declares(dist->loop, v)) return false;
   for (size_t k = 0; k < dist->loop->loops.len; k++) {
     const OfeOmpLoop *l = &dist->loop->loops.items[k];
     if (mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v)) return true;
   }
-  const OfeOmpClause *chunk = ofe_omp_find_clause(dist, OMPC_DIST_SCHEDULE);
-  if (chunk && mentions(chunk->expr, v)) return true;
-  chunk = ws ? ofe_omp_find_clause(ws, OMPC_SCHEDULE) : NULL;
+  const OfeOmpClause *chunk = ws ? ofe_omp_find_clause(ws, OMPC_SCHEDULE) : NULL;
   return chunk && mentions(chunk->expr, v);
 }
 
