@@ -191,6 +191,13 @@ void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const Ofe
 /* expressions */
 MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x); /* aggregates: an address */
 MlirValue ofe_emit_lvalue(OfeEmit *e, const OfeExpr *x); /* an address */
+/* An lvalue evaluated once, then read and written as an assignment would (a bit-field, a
+ * volatile or _Atomic object): an asm's outputs and their "+" inputs. The value stored may
+ * be in the type's memory form (an asm's _Bool result is an i8). */
+typedef struct OfeEmitPlace OfeEmitPlace;
+OfeEmitPlace *ofe_emit_place(OfeEmit *e, const OfeExpr *x);
+MlirValue ofe_emit_place_load(OfeEmit *e, const OfeEmitPlace *p);
+void ofe_emit_place_store(OfeEmit *e, const OfeEmitPlace *p, MlirValue v);
 MlirValue ofe_emit_cond(OfeEmit *e, const OfeExpr *x);   /* an i1 */
 /* Branches to tb when x is true, else to fb, as clang's EmitBranchOnBoolExpr does: the operands
  * of &&, || and ! are branches themselves, not a 0 or 1 that is then tested (a block, a zext

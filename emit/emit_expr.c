@@ -409,6 +409,24 @@ static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
 
 MlirValue ofe_emit_lvalue(OfeEmit *e, const OfeExpr *x) { return lvalue(e, x).addr; }
 
+struct OfeEmitPlace {
+  LValue lv;
+};
+
+OfeEmitPlace *ofe_emit_place(OfeEmit *e, const OfeExpr *x) {
+  OfeEmitPlace *p = ofe_arena_alloc(&e->ctx->arena, sizeof *p);
+  p->lv = lvalue(e, x);
+  return p;
+}
+
+MlirValue ofe_emit_place_load(OfeEmit *e, const OfeEmitPlace *p) { return load_lv(e, p->lv); }
+
+void ofe_emit_place_store(OfeEmit *e, const OfeEmitPlace *p, MlirValue v) {
+  MlirType t = ofe_emit_type(e, p->lv.type);
+  if (!mlirTypeEqual(mlirValueGetType(v), t)) v = ofe_mb_cast(MB, "llvm.trunc", v, t); /* an i8 _Bool */
+  store_lv(e, p->lv, v);
+}
+
 /* ---- arithmetic --------------------------------------------------------------------------- */
 
 static MlirValue ptr_offset(OfeEmit *e, MlirValue p, const OfeType *pointee, MlirValue n) {

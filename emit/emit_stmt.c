@@ -418,21 +418,18 @@ static MlirBlock label_block(OfeEmit *e, OfeLabel *l);
 /* llvm.inline_asm as sema laid it out (OfeAsm): the indirect operands first, each typed by an
  * elementtype entry of operand_attrs; the results stored into the outputs' lvalues. */
 /* An asm goto's outputs, fields 1.. of its marker's result r, stored into their lvalues. */
-static void store_asm_results(OfeEmit *e, const OfeAsm *a, MlirValue r, const MlirValue *dests, const MlirType *res_types) {
-  for (size_t i = 0; i < a->results.len; i++) {
-    const OfeType *t = a->results.items[i]->type;
-    MlirValue v = ofe_mb_extractvalue(MB, r, res_types[i], (int64_t)i + 1);
-    ofe_mb_store(MB, v, dests[i], ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
-  }
+static void store_asm_results(OfeEmit *e, const OfeAsm *a, MlirValue r, OfeEmitPlace *const *dests, const MlirType *res_types) {
+  for (size_t i = 0; i < a->results.len; i++)
+    ofe_emit_place_store(e, dests[i], ofe_mb_extractvalue(MB, r, res_types[i], (int64_t)i + 1));
 }
 
 static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
   MlirContext c = MB->ctx;
   size_t nres = a->results.len, nops = a->operands.len;
-  MlirValue *dests = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *dests);
+  OfeEmitPlace **dests = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *dests);
   MlirType *res_types = ofe_arena_alloc(&e->ctx->arena, (nres + 1) * sizeof *res_types);
   for (size_t i = 0; i < nres; i++) {
-    dests[i] = ofe_emit_lvalue(e, a->results.items[i]);
+    dests[i] = ofe_emit_place(e, a->results.items[i]);
     res_types[i] = ofe_emit_mem_type(e, a->results.items[i]->type);
   }
   MlirValue *ops = ofe_arena_alloc(&e->ctx->arena, (nops + 1) * sizeof *ops);
@@ -441,12 +438,12 @@ static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
   for (size_t i = 0; i < nops; i++) {
     const OfeAsmOperand *o = &a->operands.items[i];
     if (o->indirect) {
-      ops[i] = ofe_emit_lvalue(e, o->expr);
+      ops[i] = o->inout_of ? ops[o->inout_of - 1] : ofe_emit_lvalue(e, o->expr);
       MlirNamedAttribute et = ofe_mb_named(MB, "elementtype", ofe_mb_type_attr(ofe_emit_mem_type(e, o->expr->type)));
       elem_attrs[nindirect++] = mlirDictionaryAttrGet(c, 1, &et);
       continue;
     }
-    ops[i] = ofe_emit_rvalue(e, o->expr);
+    ops[i] = o->inout_of ? ofe_emit_place_load(e, dests[o->inout_of - 1]) : ofe_emit_rvalue(e, o->expr);
     if (mlirTypeEqual(mlirValueGetType(ops[i]), MB->i1)) ops[i] = ofe_mb_cast(MB, "llvm.zext", ops[i], MB->i8);
   }
   MlirNamedAttribute attrs[4];
@@ -504,11 +501,8 @@ static void asm_stmt(OfeEmit *e, const OfeAsm *a) {
   MlirType rt = nres == 1 ? res_types[0] : mlirLLVMStructTypeLiteralGet(c, (intptr_t)nres, res_types, false);
   MlirOperation op = ofe_mb_op(MB, "llvm.inline_asm", (OfeOpSpec){.nres = nres ? 1 : 0, .res = &rt, .nops = (intptr_t)nops, .ops = ops,
                                                                   .nattrs = nattrs, .attrs = attrs});
-  for (size_t i = 0; i < nres; i++) {
-    const OfeType *t = a->results.items[i]->type;
-    MlirValue v = nres == 1 ? ofe_mb_result(op) : ofe_mb_extractvalue(MB, ofe_mb_result(op), res_types[i], (int64_t)i);
-    ofe_mb_store(MB, v, dests[i], ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
-  }
+  for (size_t i = 0; i < nres; i++)
+    ofe_emit_place_store(e, dests[i], nres == 1 ? ofe_mb_result(op) : ofe_mb_extractvalue(MB, ofe_mb_result(op), res_types[i], (int64_t)i));
 }
 
 /* ---- labels as values ---------------------------------------------------------------------- */

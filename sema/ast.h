@@ -387,6 +387,9 @@ typedef enum OfeStmtKind {
 typedef struct OfeAsmOperand {
   OfeExpr *expr; /* indirect: an lvalue; else a value (converted as the asm needs it) */
   bool indirect;
+  /* A "+" output's input, 1-based: the result (or, indirect, the operand) whose lvalue it
+   * reads, which is evaluated once for both (gcc: `"+r"(*f())` calls f once); 0 for others. */
+  int inout_of;
 } OfeAsmOperand;
 
 /* A GNU asm statement in LLVM's terms, as clang-19 lowers it (sema_asm.c): the template and

@@ -417,14 +417,14 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
     if (cons.chars.len) putc_(ctx, &cons, ',');
     put(ctx, &cons, indirect ? "=*" : "=");
     put(ctx, &cons, llvm);
-    if (indirect) ofe_vec_push(&ctx->arena, &x->operands, ((OfeAsmOperand){o->expr, true}));
+    if (indirect) ofe_vec_push(&ctx->arena, &x->operands, ((OfeAsmOperand){o->expr, true, 0}));
     else ofe_vec_push(&ctx->arena, &x->results, o->expr);
     if (!inout) continue;
     if (indirect) {
-      ofe_vec_push(&ctx->arena, &ind_inout, ((OfeAsmOperand){o->expr, true}));
+      ofe_vec_push(&ctx->arena, &ind_inout, ((OfeAsmOperand){o->expr, true, (int)x->operands.len}));
       ofe_vec_push(&ctx->arena, &ind_inout_c, ofe_arena_printf(&ctx->arena, "*%s", llvm));
     } else {
-      ofe_vec_push(&ctx->arena, &dir_inout, ((OfeAsmOperand){ofe_sema_rvalue(ctx, o->expr), false}));
+      ofe_vec_push(&ctx->arena, &dir_inout, ((OfeAsmOperand){ofe_sema_rvalue(ctx, o->expr), false, (int)x->results.len}));
       ofe_vec_push(&ctx->arena, &dir_inout_c, ofe_arena_printf(&ctx->arena, "%zu", i));
     }
   }
@@ -465,7 +465,7 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
         ok = false;
         continue;
       }
-      ofe_vec_push(&ctx->arena, &ind_in, ((OfeAsmOperand){o->expr, true}));
+      ofe_vec_push(&ctx->arena, &ind_in, ((OfeAsmOperand){o->expr, true, 0}));
       ofe_vec_push(&ctx->arena, &ind_in_c, ofe_arena_printf(&ctx->arena, "*%s", k.llvm));
       ofe_vec_push(&ctx->arena, &ind_in_gcc, (int)i);
       continue;
@@ -488,7 +488,7 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
       v = tied_value(ctx, v, a->outputs.items[k.tied].expr->type, o->loc);
     }
     const char *reg = k.tied < 0 ? register_variable(o->expr) : NULL;
-    ofe_vec_push(&ctx->arena, &dir_in, ((OfeAsmOperand){v, false}));
+    ofe_vec_push(&ctx->arena, &dir_in, ((OfeAsmOperand){v, false, 0}));
     ofe_vec_push(&ctx->arena, &dir_in_c, reg ? ofe_arena_printf(&ctx->arena, "{%s}", reg) : k.llvm);
     ofe_vec_push(&ctx->arena, &dir_in_gcc, (int)i);
   }
