@@ -316,7 +316,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <decl> function_head
 %type <quals> type_qualifier_list
 %type <init> initializer initializer_list
-%type <iitem> designation_opt designator_list
+%type <iitem> initializer_item designator_list gnu_field_designator
 %type <decl> init_declarator declared_declarator
 %type <attrs> attribute_specifier attribute_list attributes_opt attributes attribute_item_list attribute_item
 %type <str> asm_label_opt any_ident attr_word omp_mapper_id
@@ -790,15 +790,21 @@ initializer
   ;
 
 initializer_list
-  : designation_opt initializer
-      { $$ = ofe_init_list(CTX, @1); $1->init = $2; ofe_init_list_add(CTX, $$, $1); }
-  | initializer_list ',' designation_opt initializer
-      { $3->init = $4; ofe_init_list_add(CTX, $1, $3); $$ = $1; }
+  : initializer_item /* at its designator, else at the '{' */
+      { $$ = ofe_init_list(CTX, $1->designators.len ? @1 : @0); ofe_init_list_add(CTX, $$, $1); }
+  | initializer_list ',' initializer_item             { ofe_init_list_add(CTX, $1, $3); $$ = $1; }
   ;
 
-designation_opt
-  : %empty                                            { $$ = ofe_init_item(CTX, NULL); }
-  | designator_list '='                               { $$ = $1; }
+/* GCC's obsolete `field: value` designates as `.field = value` does (clang-19 takes it too) */
+initializer_item
+  : initializer                                       { $$ = ofe_init_item(CTX, $1); }
+  | designator_list '=' initializer                   { $1->init = $3; $$ = $1; }
+  | gnu_field_designator initializer                       { $1->init = $2; $$ = $1; }
+  ;
+
+gnu_field_designator
+  : IDENTIFIER ':'
+      { $$ = ofe_init_item(CTX, NULL); ofe_init_item_designator(CTX, $$, (OfeDesignator){.is_field = true, .field = $1.text, .loc = @1}); }
   ;
 
 designator_list
