@@ -440,7 +440,8 @@ decl_specs_pushed
   : declaration_specifiers                            { push_spec(p, $1); $$ = $1; }
   ;
 
-/* C89's implicit int: `static x;`, `register r = 2;`, `const f();` (no type specifier) */
+/* C89's implicit int: `static x;`, `const f();` (no type specifier; in a block, where a
+ * statement may start with attributes and an identifier, still an error) */
 implicit_int_pushed
   : ds_notype %prec IMPLICIT_INT                      { ofe_spec_implicit_int(CTX, $1, yylloc); push_spec(p, $1); $$ = $1; }
   ;
@@ -799,7 +800,7 @@ initializer_list
 initializer_item
   : initializer                                       { $$ = ofe_init_item(CTX, $1); }
   | designator_list '=' initializer                   { $1->init = $3; $$ = $1; }
-  | gnu_field_designator initializer                       { $1->init = $2; $$ = $1; }
+  | gnu_field_designator initializer                  { $1->init = $2; $$ = $1; }
   ;
 
 gnu_field_designator
@@ -1696,28 +1697,25 @@ static bool skip_to(OfeParser *p, int *la, OFE_GRAM_STYPE *lval, uint32_t depth,
   return consumed;
 }
 
-/* The next token is `kind`? The grammar's lookahead if it has read one (*la), else the next
- * token, read here and given back to the grammar. */
-static bool next_token_is(OfeParser *p, int *la, int kind) {
-  if (*la != OFE_GRAM_EMPTY) return *la == kind;
+/* The kind of the token the grammar reads next after its lookahead (or next, when it has
+ * none): read here and given back to it. */
+static int peek_token(OfeParser *p) {
   OfeToken t;
   int k = ofe_parser_next(p, &t);
   p->unget = t;
   p->has_unget = true;
-  return k == kind;
+  return k;
 }
 
+/* The next token is `kind`? The grammar's lookahead if it has read one (*la), else a peek. */
+static bool next_token_is(OfeParser *p, int *la, int kind) { return *la != OFE_GRAM_EMPTY ? *la == kind : peek_token(p) == kind; }
+
 /* An external declaration that starts with an identifier: C89's implicit int (`main() {`,
- * `x = 1;`) when what follows may follow a declarator's name; `foo bar;` and `foo *p;` name an unknown type
- * (clang's message); anything else is the syntax error it was. False: an error was reported
- * and the grammar recovers from it. */
+ * `x = 1;`) when what follows may follow a declarator's name; `foo bar;` and `foo *p;` name
+ * an unknown type (clang's message); anything else is the syntax error it was. False: an
+ * error was reported and the grammar recovers from it. */
 static bool implicit_int_declaration(OfeParser *p, int la, const OfeToken *la_tok) {
-  OfeToken after;
-  int next = la == IDENTIFIER ? ofe_parser_next(p, &after) : 0;
-  if (la == IDENTIFIER) {
-    p->unget = after;
-    p->has_unget = true;
-  }
+  int next = la == IDENTIFIER ? peek_token(p) : 0;
   if (next == '(' || next == '=' || next == ';' || next == ',' || next == '[') return true;
   if (next == IDENTIFIER || next == '*')
     ofe_error(&CTX->diag, la_tok->loc, "unknown type name '%.*s'", (int)la_tok->len, la_tok->text);
