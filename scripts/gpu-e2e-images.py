@@ -34,12 +34,13 @@ import argparse
 import concurrent.futures
 import os
 import re
-import shlex
 import shutil
 import struct
 import subprocess
 import sys
 import tempfile
+
+import e2e_run_lines
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGETS = {"nvptx": ("nvptx64-nvidia-cuda", "sm_90"), "amdgcn": ("amdgcn-amd-amdhsa", "gfx90a")}
@@ -50,36 +51,13 @@ MODES = {1: "generic", 2: "spmd", 3: "generic-spmd"}
 
 
 def offload_builds(path):
-    """The distinct flag lists the RUN lines of PATH build it for the offload device with."""
-    text = open(path, encoding="utf-8", errors="replace").read()
+    """The distinct flag lists PATH's RUN lines build it for the offload device with, less the
+    host's libraries for the device link (a GPU link has no libatomic); builds whose run reads
+    the harness's input are left to the x86_64 device."""
     found = []
-    for m in re.finditer(r"^// RUN: (.*)$", text, re.M):
-        try:
-            words = shlex.split(m.group(1).split("|")[0].split("&&")[0])
-        except ValueError:
+    for flags, _envs, takes_input in e2e_run_lines.offload_builds(path):
+        if takes_input:
             continue
-        if words[:1] == ["env"]:
-            words = words[1:]
-            while words and "=" in words[0]:
-                words.pop(0)
-        flags = None
-        if words[:1] in (["%cmp-clang"], ["%cmp-mix"]) and words[1:2] == ["%s"]:
-            if "--stdin" in words or "--arg" in words:
-                continue
-            flags = [w for w in words[3:] if w != "--expect-fail"]
-        elif words[:1] == ["%ompcc"] and "-fopenmp-targets=%offload-triple" in words and "-c" not in words:
-            flags, ws = [], words[1:]
-            while ws:
-                w = ws.pop(0)
-                if w == "-o":
-                    ws = ws[1:]
-                elif w not in ("%s", "-fopenmp", "-fopenmp-targets=%offload-triple"):
-                    flags.append(w.replace("%S", os.path.dirname(path)))
-        if flags is None:
-            continue
-        # up to the first redirection (2>&1, > FILE)
-        flags = flags[:next((i for i, w in enumerate(flags) if re.match(r"[0-9]*[<>]", w)), len(flags))]
-        # the host's libraries only: a GPU link has no libatomic
         kept, i = [], 0
         while i < len(flags):
             if flags[i].startswith("-Xoffload-linker"):

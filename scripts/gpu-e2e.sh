@@ -102,6 +102,8 @@ stamp="$(stat -c %Y "$OMPCC" "$(dirname "$OMPCC")/ompfe" "$(command -v clang-19)
 # The manifest: name, source, flags, run environment, one program a line (tab-separated).
 python3 - "$root/test/e2e" > "$out/work/manifest" <<'EOF'
 import os, re, shlex, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(sys.argv[1])), "..", "scripts"))
+from e2e_run_lines import offload_builds
 e2e = sys.argv[1]
 skipped = []
 for dirpath, dirs, files in sorted(os.walk(e2e)):
@@ -117,36 +119,12 @@ for dirpath, dirs, files in sorted(os.walk(e2e)):
         if not re.search(r"#\s*pragma\s+omp\s+target", text):
             continue
         name = os.path.relpath(path, e2e)[:-2].replace(os.sep, "_")
-        chosen = None
-        for m in re.finditer(r"^// RUN: (.*)$", text, re.M):
-            words = shlex.split(m.group(1).split("|")[0].split("&&")[0])
-            envs = []
-            if words and words[0] == "env":
-                words = words[1:]
-                while words and "=" in words[0]:
-                    envs.append(words.pop(0))
-            envs = [e for e in envs if e.startswith("OMP_") and not e.startswith("OMP_TARGET_OFFLOAD")]
-            if words[:1] in (["%cmp-clang"], ["%cmp-mix"]) and words[1:3] == ["%s", "%t"]:
-                flags = words[3:]
-                if "--stdin" in flags or "--arg" in flags:
-                    break
-                flags = [w for w in flags if w != "--expect-fail"]
-                chosen = (flags, envs)
-                break
-            if words[:1] == ["%ompcc"] and "-fopenmp-targets=%offload-triple" in words and "-c" not in words:
-                flags, ws = [], words[1:]
-                while ws:
-                    w = ws.pop(0)
-                    if w == "-o":
-                        ws = ws[1:]
-                    elif w not in ("%s", "-fopenmp", "-fopenmp-targets=%offload-triple"):
-                        flags.append(w.replace("%S", dirpath))
-                chosen = (flags, envs)
-                break
-        if chosen is None:
+        builds = offload_builds(path)
+        if not builds or builds[0][2]:  # none, or the first reads input this harness cannot give
             skipped.append(os.path.relpath(path, e2e))
             continue
-        print("\t".join([name, path, " ".join(map(shlex.quote, chosen[0])), " ".join(chosen[1])]))
+        flags, envs, _ = builds[0]
+        print("\t".join([name, path, " ".join(map(shlex.quote, flags)), " ".join(envs)]))
 for s in skipped:
     print("SKIP\t" + s)
 EOF
