@@ -6,6 +6,7 @@
 
 #include "emit/emit.h"
 #include "emit/ssa_vars.h"
+#include "sema/const_eval.h"
 
 #define MB (&e->mb)
 
@@ -452,17 +453,100 @@ static Predicates comparison_predicates(OfeBinOp op) {
   }
 }
 
-static MlirValue arith(OfeEmit *e, OfeBinOp op, MlirValue a, MlirValue b, const OfeType *t, const OfeType *lt) {
+/* ---- floating-point contraction ------------------------------------------------------------ */
+
+/* What -ffp-contract= and the contraction pragmas say at loc (sema/pragmas.h). */
+static OfeFpContract fp_contract_at(OfeEmit *e, OfeLoc loc) {
+  return e->ctx->opts ? ofe_pragma_fp_contract_at(&e->ctx->pragmas, loc.offset, &e->ctx->opts->codegen) : OFE_FP_CONTRACT_ON;
+}
+
+/* The fast-math flags of a floating-point operation at loc: `contract` under -ffp-contract=fast,
+ * which lets the back end fuse a product into a sum anywhere, as clang-19 marks them. */
+static MlirAttribute float_flags_at(OfeEmit *e, OfeLoc loc) {
+  return fp_contract_at(e, loc) == OFE_FP_CONTRACT_FAST ? MB->fastmath_contract : MB->fastmath_none;
+}
+
+static bool is_contractable_type(const OfeType *t) {
+  if (t->kind == TY_VECTOR) t = t->base;
+  return t->kind == TY_FLOAT || t->kind == TY_DOUBLE || t->kind == TY_LDOUBLE;
+}
+
+/* The product a * b that the operand x of a sum of type t is, where clang-19 may fuse it into
+ * the sum: a * b or -(a * b) written there, of the sum's own type (a conversion between them
+ * stops it); else NULL. */
+static const OfeExpr *fusable_product(const OfeExpr *x, const OfeType *t) {
+  if (x && x->kind == E_UNARY && x->unary.op == OP_NEG) x = x->unary.operand;
+  if (!x || x->kind != E_BINARY || x->binary.op != OP_MUL || !is_contractable_type(x->type) ||
+      !ofe_type_compatible(x->type->unqual, t->unqual))
+    return NULL;
+  return x;
+}
+
+static bool is_constant_op(MlirValue v) {
+  return mlirValueIsAOpResult(v) && ofe_op_is(mlirOpResultGetOwner(v), "llvm.mlir.constant");
+}
+
+/* Takes apart the value v emitted for the product x (fusable_product's), as clang-19 takes the
+ * fmul its expression made and nothing else uses: *m0 and *m1, *negated for -(a * b), its ops
+ * erased. False, v kept, where v is no such fmul, or x multiplies two constants, which
+ * clang-19's builder folds (the operands' values being constants is not enough: ompfe knows
+ * some variables' values, clang-19 loads them). */
+static bool take_product(OfeEmit *e, const OfeExpr *x, MlirValue v, MlirValue *m0, MlirValue *m1, bool *negated) {
+  *negated = false;
+  if (!x || !mlirValueIsAOpResult(v) || !mlirOpOperandIsNull(mlirValueGetFirstUse(v))) return false;
+  MlirOperation neg = mlirOpResultGetOwner(v), mul = neg;
+  if (ofe_op_is(neg, "llvm.fneg")) {
+    MlirValue p = mlirOperationGetOperand(neg, 0);
+    if (!mlirValueIsAOpResult(p)) return false;
+    mul = mlirOpResultGetOwner(p);
+    *negated = true;
+  }
+  if (!ofe_op_is(mul, "llvm.fmul")) return false;
+  *m0 = mlirOperationGetOperand(mul, 0);
+  *m1 = mlirOperationGetOperand(mul, 1);
+  OfeConst c;
+  if (is_constant_op(*m0) && is_constant_op(*m1) && ofe_const_eval(e->ctx, x->binary.lhs, &c) &&
+      ofe_const_eval(e->ctx, x->binary.rhs, &c))
+    return false;
+  if (*negated) mlirOperationDestroy(neg);
+  mlirOperationDestroy(mul);
+  return true;
+}
+
+/* l + r (l - r where sub) as one llvm.fmuladd where -ffp-contract=on lets a product operand fuse
+ * into it, the left one first, as clang-19 does; null where none does. lx, rx: the operands'
+ * expressions (lx NULL: a compound assignment's old value). */
+static MlirValue fused_sum(OfeEmit *e, OfeLoc loc, const OfeExpr *lx, MlirValue l, const OfeExpr *rx, MlirValue r, bool sub,
+                           const OfeType *t) {
+  if (!is_contractable_type(t) || fp_contract_at(e, loc) != OFE_FP_CONTRACT_ON) return (MlirValue){NULL};
+  MlirValue m0, m1, addend;
+  bool negated, negate_product;
+  if (take_product(e, fusable_product(lx, t), l, &m0, &m1, &negated)) {
+    negate_product = negated;
+    addend = sub ? ofe_mb_unop(MB, "llvm.fneg", r) : r;
+  } else if (take_product(e, fusable_product(rx, t), r, &m0, &m1, &negated)) {
+    negate_product = negated != sub;
+    addend = l;
+  } else {
+    return (MlirValue){NULL};
+  }
+  if (negate_product) m0 = ofe_mb_unop(MB, "llvm.fneg", m0);
+  return ofe_mb_fmuladd(MB, m0, m1, addend);
+}
+
+/* fast: the -ffp-contract=fast flag on floating-point operations */
+static MlirValue arith(OfeEmit *e, OfeBinOp op, MlirValue a, MlirValue b, const OfeType *t, const OfeType *lt,
+                       MlirAttribute fast) {
   /* a GNU vector's operation is its elements' */
   if (t->kind == TY_VECTOR) t = t->base;
   if (lt->kind == TY_VECTOR) lt = lt->base;
   bool f = ofe_type_is_float(t);
   bool s = is_signed_int(t);
   switch (op) {
-  case OP_ADD: return ofe_mb_binop(MB, f ? "llvm.fadd" : "llvm.add", a, b);
-  case OP_SUB: return ofe_mb_binop(MB, f ? "llvm.fsub" : "llvm.sub", a, b);
-  case OP_MUL: return ofe_mb_binop(MB, f ? "llvm.fmul" : "llvm.mul", a, b);
-  case OP_DIV: return ofe_mb_binop(MB, f ? "llvm.fdiv" : s ? "llvm.sdiv" : "llvm.udiv", a, b);
+  case OP_ADD: return f ? ofe_mb_binop_fmf(MB, "llvm.fadd", a, b, fast) : ofe_mb_binop(MB, "llvm.add", a, b);
+  case OP_SUB: return f ? ofe_mb_binop_fmf(MB, "llvm.fsub", a, b, fast) : ofe_mb_binop(MB, "llvm.sub", a, b);
+  case OP_MUL: return f ? ofe_mb_binop_fmf(MB, "llvm.fmul", a, b, fast) : ofe_mb_binop(MB, "llvm.mul", a, b);
+  case OP_DIV: return f ? ofe_mb_binop_fmf(MB, "llvm.fdiv", a, b, fast) : ofe_mb_binop(MB, s ? "llvm.sdiv" : "llvm.udiv", a, b);
   case OP_MOD: return ofe_mb_binop(MB, s ? "llvm.srem" : "llvm.urem", a, b);
   case OP_SHL: return ofe_mb_binop(MB, "llvm.shl", a, b);
   case OP_SHR: return ofe_mb_binop(MB, s ? "llvm.ashr" : "llvm.lshr", a, b);
@@ -495,7 +579,11 @@ static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
     if (pt->kind == TY_VOID || pt->kind == TY_FUNC) return d;
     return ofe_mb_binop(MB, "llvm.sdiv", d, ofe_emit_sizeof(e, pt));
   }
-  MlirValue r = arith(e, op, a, b, x->type, lt);
+  if (op == OP_ADD || op == OP_SUB) {
+    MlirValue fused = fused_sum(e, x->loc, x->binary.lhs, a, x->binary.rhs, b, op == OP_SUB, x->type);
+    if (fused.ptr) return fused;
+  }
+  MlirValue r = arith(e, op, a, b, x->type, lt, float_flags_at(e, x->loc));
   /* a vector comparison's elements are -1 where it holds */
   if (op >= OP_EQ && op <= OP_GE) return ofe_mb_cast(MB, x->type->kind == TY_VECTOR ? "llvm.sext" : "llvm.zext", r, ofe_emit_type(e, x->type));
   return r;
@@ -597,7 +685,7 @@ static MlirValue read_modify_write(OfeEmit *e, const OfeExpr *x, LValue lv, Mlir
 static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue rhs) {
   const OfeType *lt = x->compound_assign.lhs->type->unqual, *ct = x->compound_assign.compute_type;
   OfeBinOp op = x->compound_assign.op;
-  if (op == OP_PTR_ADD || op == OP_PTR_SUB) return arith(e, op, old, rhs, lt, lt);
+  if (op == OP_PTR_ADD || op == OP_PTR_SUB) return arith(e, op, old, rhs, lt, lt, MB->fastmath_none);
   if (ct->kind == TY_COMPLEX) {
     /* a real lhs stays real in the operation, as gcc computes d *= z */
     const OfeType *at = lt->kind == TY_COMPLEX ? ct : ct->base;
@@ -605,7 +693,11 @@ static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, Mli
     return ofe_emit_convert(e, ofe_emit_complex_binary(e, op, a, at, rhs, x->compound_assign.rhs->type, x->loc), ct, lt);
   }
   MlirValue a = ofe_emit_convert(e, old, lt, ct);
-  return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct), ct, lt);
+  if (op == OP_ADD || op == OP_SUB) {
+    MlirValue fused = fused_sum(e, x->loc, NULL, a, x->compound_assign.rhs, rhs, op == OP_SUB, ct);
+    if (fused.ptr) return ofe_emit_convert(e, fused, ct, lt);
+  }
+  return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct, float_flags_at(e, x->loc)), ct, lt);
 }
 
 static MlirValue compound_assign(OfeEmit *e, const OfeExpr *x) {
@@ -627,7 +719,7 @@ static MlirValue incdec_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirV
     nv = ofe_emit_complex_step(e, old, t, inc);
   } else if (ofe_type_is_float(t)) {
     MlirValue one = ofe_mb_const_float(MB, ofe_emit_type(e, t), 1);
-    nv = ofe_mb_binop(MB, inc ? "llvm.fadd" : "llvm.fsub", old, one);
+    nv = ofe_mb_binop_fmf(MB, inc ? "llvm.fadd" : "llvm.fsub", old, one, float_flags_at(e, x->loc));
   } else if (t->kind == TY_BOOL) {
     /* ++b sets a _Bool to 1; --b flips it (C11 6.5.3.1 via b = b + 1 / b - 1) */
     nv = inc ? ofe_mb_const_int(MB, MB->i8, 1) : ofe_mb_binop(MB, "llvm.xor", old, ofe_mb_const_int(MB, MB->i8, 1));
@@ -844,7 +936,10 @@ MlirValue ofe_emit_rvalue(OfeEmit *e, const OfeExpr *x) {
     switch (x->unary.op) {
     case OP_NEG:
       if (t->kind == TY_COMPLEX) return ofe_emit_complex_neg(e, v, t->unqual, false);
-      if (ofe_type_is_float(t) || (t->kind == TY_VECTOR && ofe_type_is_float(t->base))) return ofe_mb_unop(MB, "llvm.fneg", v);
+      if (ofe_type_is_float(t) || (t->kind == TY_VECTOR && ofe_type_is_float(t->base))) {
+        MlirAttribute fast = float_flags_at(e, x->loc);
+        return ofe_mb_unop_fmf(MB, "llvm.fneg", v, mlirAttributeEqual(fast, MB->fastmath_none) ? (MlirAttribute){NULL} : fast);
+      }
       return ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, mlirValueGetType(v), 0), v);
     case OP_BITNOT: return ofe_mb_binop(MB, "llvm.xor", v, ofe_mb_const_int(MB, mlirValueGetType(v), -1));
     case OP_NOT: {

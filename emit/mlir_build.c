@@ -46,6 +46,7 @@ void ofe_mb_init(OfeMB *b, MlirContext ctx, MlirModule module) {
   b->ptr = mlirLLVMPointerTypeGet(ctx, 0);
   b->void_ = mlirLLVMVoidTypeGet(ctx);
   b->fastmath_none = mlirAttributeParseGet(ctx, ofe_str("#llvm.fastmath<none>"));
+  b->fastmath_contract = mlirAttributeParseGet(ctx, ofe_str("#llvm.fastmath<contract>"));
   for (int i = 0; i <= 16; i++) b->small_i64[i] = mlirIntegerAttrGet(b->i64, i);
   b->i8_attr = mlirTypeAttrGet(b->i8);
   b->one_dynamic_index = mlirDenseI32ArrayGet(ctx, 1, (int32_t[]){GEP_DYNAMIC_INDEX});
@@ -482,17 +483,32 @@ static bool is_float_op(const char *op) {
          strcmp(op, "llvm.fptrunc");
 }
 
-MlirValue ofe_mb_binop(OfeMB *b, const char *op, MlirValue x, MlirValue y) {
+MlirValue ofe_mb_binop_fmf(OfeMB *b, const char *op, MlirValue x, MlirValue y, MlirAttribute fastmath) {
   MlirValue ops[] = {x, y};
   MlirType t = mlirValueGetType(x);
-  MlirNamedAttribute a = ofe_mb_named(b, "fastmathFlags", b->fastmath_none);
+  MlirNamedAttribute a = ofe_mb_named(b, "fastmathFlags", fastmath);
   return ofe_mb_result(ofe_mb_op(b, op, (OfeOpSpec){.nres = 1, .res = &t, .nops = 2, .ops = ops, .nattrs = is_float_op(op),
                                                     .attrs = &a}));
 }
 
-MlirValue ofe_mb_unop(OfeMB *b, const char *op, MlirValue x) {
+MlirValue ofe_mb_binop(OfeMB *b, const char *op, MlirValue x, MlirValue y) {
+  return ofe_mb_binop_fmf(b, op, x, y, b->fastmath_none);
+}
+
+MlirValue ofe_mb_unop_fmf(OfeMB *b, const char *op, MlirValue x, MlirAttribute fastmath) {
   MlirType t = mlirValueGetType(x);
-  return ofe_mb_result(ofe_mb_op(b, op, (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &x}));
+  MlirNamedAttribute a = ofe_mb_named(b, "fastmathFlags", fastmath);
+  return ofe_mb_result(ofe_mb_op(b, op, (OfeOpSpec){.nres = 1, .res = &t, .nops = 1, .ops = &x, .nattrs = !mlirAttributeIsNull(fastmath),
+                                                    .attrs = &a}));
+}
+
+MlirValue ofe_mb_unop(OfeMB *b, const char *op, MlirValue x) { return ofe_mb_unop_fmf(b, op, x, (MlirAttribute){NULL}); }
+
+MlirValue ofe_mb_fmuladd(OfeMB *b, MlirValue x, MlirValue y, MlirValue z) {
+  MlirValue ops[] = {x, y, z};
+  MlirType t = mlirValueGetType(x);
+  MlirNamedAttribute a = ofe_mb_named(b, "fastmathFlags", b->fastmath_none);
+  return ofe_mb_result(ofe_mb_op(b, "llvm.intr.fmuladd", (OfeOpSpec){.nres = 1, .res = &t, .nops = 3, .ops = ops, .nattrs = 1, .attrs = &a}));
 }
 
 /* A comparison's result: i1, or a vector of i1 for vector operands. */

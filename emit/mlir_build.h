@@ -78,6 +78,7 @@ typedef struct OfeMB {
   /* cached types and attributes (parsing an attribute costs more than building an op) */
   MlirType i1, i8, i16, i32, i64, i128, f16, f32, f64, f80, f128, ptr, void_;
   MlirAttribute fastmath_none;
+  MlirAttribute fastmath_contract; /* -ffp-contract=fast's flag */
   MlirAttribute i8_attr;        /* the element type of byte GEPs */
   MlirAttribute one_dynamic_index; /* rawConstantIndices of a GEP whose one index is an operand */
   MlirAttribute bools[2];
@@ -183,6 +184,10 @@ void ofe_mb_memset(OfeMB *b, MlirValue dst, MlirValue byte, MlirValue len);
 /* arithmetic */
 MlirValue ofe_mb_binop(OfeMB *b, const char *op, MlirValue x, MlirValue y); /* "llvm.add" ... */
 MlirValue ofe_mb_unop(OfeMB *b, const char *op, MlirValue x);                 /* "llvm.fneg" */
+/* the same with fast-math flags (an #llvm.fastmath attribute) */
+MlirValue ofe_mb_binop_fmf(OfeMB *b, const char *op, MlirValue x, MlirValue y, MlirAttribute fastmath);
+MlirValue ofe_mb_unop_fmf(OfeMB *b, const char *op, MlirValue x, MlirAttribute fastmath);
+MlirValue ofe_mb_fmuladd(OfeMB *b, MlirValue x, MlirValue y, MlirValue z); /* x * y + z, fused where it pays */
 MlirValue ofe_mb_icmp(OfeMB *b, int pred, MlirValue x, MlirValue y);
 MlirValue ofe_mb_fcmp(OfeMB *b, int pred, MlirValue x, MlirValue y);
 MlirValue ofe_mb_cast(OfeMB *b, const char *op, MlirValue v, MlirType to); /* "llvm.sext" ... */

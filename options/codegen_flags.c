@@ -73,6 +73,14 @@ bool ofe_codegen_flag(OfeCodegenFlags *f, OfeArena *arena, const char *flag, boo
   } else if (!strcmp(flag, "-fdata-sections") || !strcmp(flag, "-fno-data-sections")) {
     f->data_sections = flag[2] != 'n';
     *for_cpp = false;
+  } else if (!strncmp(flag, "-ffp-contract=", 14)) {
+    const char *v = flag + 14;
+    if (!strcmp(v, "on")) f->fp_contract = OFE_FP_CONTRACT_ON;
+    else if (!strcmp(v, "off")) f->fp_contract = OFE_FP_CONTRACT_OFF;
+    else if (!strcmp(v, "fast") || !strcmp(v, "fast-honor-pragmas")) f->fp_contract = OFE_FP_CONTRACT_FAST;
+    else return false;
+    f->fp_contract_over_pragmas = !strcmp(v, "fast");
+    *for_cpp = false;
   } else if (!strcmp(flag, "-mno-red-zone") || !strcmp(flag, "-mred-zone")) {
     f->no_red_zone = flag[2] == 'n';
     *for_cpp = false;

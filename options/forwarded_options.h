@@ -50,6 +50,9 @@
   OFE_FORWARDED_OPTION("-fdata-sections", OFE_OPTION_FLAG, NULL, CODEGEN,                                 \
                        "each variable in a section of its own (also -fno-)")                             \
   OFE_FORWARDED_OPTION("-fno-data-sections", OFE_OPTION_FLAG, NULL, CODEGEN, NULL)                        \
+  OFE_FORWARDED_OPTION("-ffp-contract=", OFE_OPTION_PREFIX, "<on|off|fast|fast-honor-pragmas>", CODEGEN,     \
+                       "whether a*b+c may be one fused operation: within an expression (on, the "        \
+                       "default), never, or across expressions too, as clang-19")                        \
   OFE_FORWARDED_OPTION("-fexceptions", OFE_OPTION_FLAG, NULL, EXCEPTIONS,                                 \
                        "exceptions may unwind through C frames (they get unwind tables); a cleanup "     \
                        "attribute is then an error (-fno-exceptions: not)")                              \

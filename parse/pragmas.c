@@ -7,12 +7,16 @@
  *   weak name [= target]             makes name a weak symbol (a weak alias of target);
  *   GCC push_options / pop_options / target("isa,...") gives the functions defined next
  *                                    those instruction sets (sema/x86_isa.h);
+ *   STDC FP_CONTRACT ON|OFF|DEFAULT, clang fp contract(on|off|fast|fast-honor-pragmas)
+ *                                    contracts a*b+c from there on as clang-19 does (gcc
+ *                                    ignores the STDC one); inside a function: refused, by sema;
  *   redefine_extname, scalar_storage_order big-endian, ms_struct on: refused, at the '#'.
  * Other pragmas are skipped, as gcc and clang skip those they do not know: hints (unroll,
- * ivdep, optimize) and STDC (ompfe never contracts floating-point operations, and gcc ignores
- * FENV_ACCESS too). A malformed pack or visibility pragma is
- * ignored with a warning, as both compilers do. What they leave is kept in ctx->pragmas. */
+ * ivdep, optimize) and STDC FENV_ACCESS and CX_LIMITED_RANGE, which gcc ignores too. A malformed
+ * pack, visibility or FP_CONTRACT pragma is ignored with a warning, as both compilers do. What
+ * they leave is kept in ctx->pragmas. */
 #include "parse/parse.h"
+#include "support/text_marks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -208,6 +212,40 @@ static void pragma_weak(OfeCtx *ctx, OfeLoc loc, Line *l) {
   ofe_vec_push(&ctx->arena, &ctx->pragmas.weak, w);
 }
 
+static void mark_fp_contract(OfeCtx *ctx, OfeLoc loc, bool command_line, OfeFpContract mode) {
+  OfeFpContractMark m = {loc.offset, command_line, mode, loc};
+  ofe_marks_put(&ctx->arena, &ctx->pragmas.fp_contract, m);
+}
+
+/* STDC FP_CONTRACT ON|OFF|DEFAULT */
+static void pragma_stdc_fp_contract(OfeCtx *ctx, OfeLoc loc, Line *l) {
+  Word w = next_word(l);
+  if (next_word(l).kind) return ignored(ctx, loc, "extra tokens at end of '#pragma STDC FP_CONTRACT'");
+  if (word_is(w, "ON")) mark_fp_contract(ctx, loc, false, OFE_FP_CONTRACT_ON);
+  else if (word_is(w, "OFF")) mark_fp_contract(ctx, loc, false, OFE_FP_CONTRACT_OFF);
+  else if (word_is(w, "DEFAULT")) mark_fp_contract(ctx, loc, true, OFE_FP_CONTRACT_ON);
+  else ignored(ctx, loc, "expected 'ON' or 'OFF' or 'DEFAULT' in '#pragma STDC FP_CONTRACT'");
+}
+
+/* clang fp contract(on|off|fast|fast-honor-pragmas); its other options (reassociate, exceptions,
+ * eval_method) let clang-19 change results as it may: left to the command line, as gcc does */
+static void pragma_clang_fp(OfeCtx *ctx, OfeLoc loc, Line *l) {
+  if (!word_is(next_word(l), "contract")) return;
+  if (next_word(l).kind != '(') return ignored(ctx, loc, "missing '(' after '#pragma clang fp contract'");
+  const char *close = memchr(l->p, ')', (size_t)(l->end - l->p));
+  Line arg = {l->p, close ? close : l->end};
+  Word w = next_word(&arg);
+  size_t n = close ? (size_t)(close - w.s) : 0;
+  while (n && (w.s[n - 1] == ' ' || w.s[n - 1] == '\t')) n--;
+  static const struct { const char *name; OfeFpContract mode; } modes[] = {
+    {"on", OFE_FP_CONTRACT_ON}, {"off", OFE_FP_CONTRACT_OFF}, {"fast", OFE_FP_CONTRACT_FAST},
+    {"fast-honor-pragmas", OFE_FP_CONTRACT_FAST},
+  };
+  for (size_t i = 0; w.kind == 'a' && i < sizeof modes / sizeof *modes; i++)
+    if (n == strlen(modes[i].name) && !memcmp(w.s, modes[i].name, n)) return mark_fp_contract(ctx, loc, false, modes[i].mode);
+  ofe_error(&ctx->diag, loc, "unexpected argument to '#pragma clang fp contract'; expected 'fast' or 'on' or 'off' or 'fast-honor-pragmas'");
+}
+
 void ofe_pragma_other(OfeCtx *ctx, OfeLoc loc, const char *text, size_t len) {
   Line l = {text, text + len};
   Word w = next_word(&l);
@@ -217,10 +255,16 @@ void ofe_pragma_other(OfeCtx *ctx, OfeLoc loc, const char *text, size_t len) {
     Line rest = l;
     Word what = next_word(&rest);
     if (word_is(what, "diagnostic")) return pragma_diagnostic(ctx, loc, &rest);
+    if (word_is(w, "clang") && word_is(what, "fp")) return pragma_clang_fp(ctx, loc, &rest);
     if (word_is(w, "GCC") && word_is(what, "visibility")) return pragma_visibility(ctx, loc, &rest);
     if (word_is(w, "GCC") && (word_is(what, "push_options") || word_is(what, "pop_options") ||
                               word_is(what, "reset_options") || word_is(what, "target")))
       return pragma_gcc_options(ctx, loc, what, &rest);
+    return;
+  }
+  if (word_is(w, "STDC")) {
+    Line rest = l;
+    if (word_is(next_word(&rest), "FP_CONTRACT")) return pragma_stdc_fp_contract(ctx, loc, &rest);
     return;
   }
   if (word_is(w, "redefine_extname")) {

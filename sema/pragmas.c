@@ -1,4 +1,5 @@
-/* pragmas: the marks of `#pragma pack` and `#pragma GCC visibility`, looked up by offset. */
+/* pragmas: the marks of `#pragma pack`, `#pragma GCC visibility` and `#pragma STDC FP_CONTRACT`,
+ * looked up by offset. */
 #include "sema/pragmas.h"
 
 #include <string.h>
@@ -30,4 +31,10 @@ unsigned ofe_pragma_pack_at(const OfePragmaState *s, uint32_t offset) { return m
 
 OfeVisibility ofe_pragma_visibility_at(const OfePragmaState *s, uint32_t offset) {
   return mark_at(s, offset).visibility;
+}
+
+OfeFpContract ofe_pragma_fp_contract_at(const OfePragmaState *s, uint32_t offset, const OfeCodegenFlags *flags) {
+  size_t n = flags->fp_contract_over_pragmas ? 0 : OFE_MARKS_UPTO(s->fp_contract, offset);
+  const OfeFpContractMark *m = n ? &s->fp_contract.items[n - 1] : NULL;
+  return m && !m->command_line ? m->mode : flags->fp_contract;
 }

@@ -11,6 +11,7 @@
 #include "sema/sema.h"
 #include "sema/sema_omp.h"
 #include "support/spelling.h"
+#include "support/text_marks.h"
 #include "sema/warn.h"
 
 struct OfeScope {
@@ -1740,8 +1741,19 @@ OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr)
   return d;
 }
 
+/* A contraction pragma in a function body holds to the end of its block in clang-19; ompfe's
+ * marks hold to the next pragma, so there it is an error rather than a scope left open. */
+static void refuse_fp_contract_pragmas_in(OfeCtx *ctx, const OfeStmt *body) {
+  const OfePragmaState *s = &ctx->pragmas;
+  for (size_t i = OFE_MARKS_UPTO(s->fp_contract, body->loc.offset);
+       i < s->fp_contract.len && s->fp_contract.items[i].offset < body->compound.end.offset; i++)
+    ofe_error(&ctx->diag, s->fp_contract.items[i].loc,
+              "floating-point contraction pragmas inside a function are not supported by ompfe; put them at file scope");
+}
+
 void ofe_sema_function_end(OfeCtx *ctx, OfeDecl *d, OfeStmt *body) {
   OfeFuncState *fs = ctx->func;
+  if (body && body->kind == S_COMPOUND) refuse_fp_contract_pragmas_in(ctx, body);
   for (size_t i = 0; i < fs->labels.cap; i++) {
     OfeLabel *l = fs->labels.slots[i].key ? fs->labels.slots[i].value : NULL;
     if (l && !l->defined) ofe_error(&ctx->diag, l->loc, "use of undeclared label '%s'", l->name);

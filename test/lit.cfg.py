@@ -1,6 +1,7 @@
 # lit configuration for every ompfe suite. Run through ctest (see CMakeLists.txt) or by hand:
 #   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv --param build=$PWD/build test/e2e
 import os
+import re
 import shutil
 import lit.formats
 
@@ -65,6 +66,13 @@ if all(shutil.which(tool, path=config.environment["PATH"]) for tool in ("ptxas",
 # Linking for amdgcn-amd-amdhsa runs LLVM 19's ld.lld (the package lld-19; Debian's plain ld.lld is lld 14).
 if shutil.which("ld.lld-19", path=config.environment["PATH"]):
     config.available_features.add("lld")
+# The processor runs FMA instructions (programs built with -mfma).
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        if re.search(r"^flags\s*:.*\bfma\b", cpuinfo.read(), re.M):
+            config.available_features.add("fma")
+except OSError:
+    pass
 # Every compile the tests make verifies its IR after each stage, whatever the build type.
 config.environment["OMPFE_VERIFY_EACH"] = "1"
 config.environment["OMPCC"] = lit_config.params.get("ompcc", ompcc)
