@@ -473,11 +473,12 @@ static bool is_contractable_type(const OfeType *t) {
 
 /* The product a * b that the operand x of a sum of type t is, where clang-19 may fuse it into
  * the sum: a * b or -(a * b) written there, of the sum's own type (a conversion between them
- * stops it); else NULL. */
+ * stops it); else NULL. Not a product of _Float16 values computed in float: that arithmetic is
+ * gcc-12's, which fuses nothing there. */
 static const OfeExpr *fusable_product(const OfeExpr *x, const OfeType *t) {
   if (x && x->kind == E_UNARY && x->unary.op == OP_NEG) x = x->unary.operand;
   if (!x || x->kind != E_BINARY || x->binary.op != OP_MUL || !is_contractable_type(x->type) ||
-      !ofe_type_compatible(x->type->unqual, t->unqual))
+      !ofe_type_compatible(x->type->unqual, t->unqual) || x->binary.of_float16)
     return NULL;
   return x;
 }
@@ -579,7 +580,7 @@ static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
     if (pt->kind == TY_VOID || pt->kind == TY_FUNC) return d;
     return ofe_mb_binop(MB, "llvm.sdiv", d, ofe_emit_sizeof(e, pt));
   }
-  if (op == OP_ADD || op == OP_SUB) {
+  if ((op == OP_ADD || op == OP_SUB) && !x->binary.of_float16) {
     MlirValue fused = fused_sum(e, x->loc, x->binary.lhs, a, x->binary.rhs, b, op == OP_SUB, x->type);
     if (fused.ptr) return fused;
   }

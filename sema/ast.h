@@ -164,7 +164,9 @@ struct OfeExpr {
     struct { OfeExpr *base; const OfeMember *member; uint64_t offset; } member;
     struct { OfeExpr *operand; } unary_ptr; /* E_DEREF, E_ADDR */
     struct { OfeUnOp op; OfeExpr *operand; } unary;
-    struct { OfeBinOp op; OfeExpr *lhs, *rhs; } binary;
+    /* of_float16: _Float16 arithmetic computed in float, as gcc-12 computes it (it then also
+     * fuses no product into a sum, where clang-19's contraction would) */
+    struct { OfeBinOp op; OfeExpr *lhs, *rhs; bool of_float16; } binary;
     struct { bool is_and; OfeExpr *lhs, *rhs; } logical;
     struct { OfeExpr *cond, *then, *els; } cond;
     struct { OfeExpr *lhs, *rhs; } assign;

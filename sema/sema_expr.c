@@ -1093,6 +1093,7 @@ static OfeExpr *arith_binary(OfeCtx *ctx, OfeBinOp op, OfeExpr *a, OfeExpr *b, O
   OfeType *ct = ofe_type_common(TY, ta, tb);
   if (ct->kind == TY_FLOAT16) { /* computed in float, as gcc-12 does on x86_64 */
     OfeExpr *r = binary_node(ctx, op, float16_operand(ctx, a), float16_operand(ctx, b), cmp ? TY->int_ : TY->float_, loc);
+    r->binary.of_float16 = true;
     return cmp ? r : float16_excess(ctx, r);
   }
   OfeExpr *ca = ofe_sema_convert(ctx, a, ct), *cb = ofe_sema_convert(ctx, b, ct);

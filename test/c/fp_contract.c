@@ -67,6 +67,12 @@ long double extended(long double a, long double b, long double c) { return a * b
 // ON: call <4 x float> @llvm.fmuladd.v4f32(
 v4f vector(v4f a, v4f b, v4f c) { return a * b + c; }
 
+// _Float16 arithmetic is computed in float as gcc-12 computes it, which fuses nothing there
+// CHECK-LABEL: define half @half_as_gcc(
+// ON-NOT: fmuladd
+// ON: ret half
+_Float16 half_as_gcc(_Float16 x) { return x * 1.1f16 + 0.3f16; }
+
 #pragma STDC FP_CONTRACT OFF
 // from here on: no contraction, but under -ffp-contract=fast (which pragmas do not change)
 // CHECK-LABEL: define double @after_off(

@@ -12,7 +12,7 @@
 // CHECK-NOT:     llvm.alloca {{.*}} x !llvm.ptr
 // CHECK-NOT:     llvm.store %arg
 // CHECK:         llvm.getelementptr %arg0[
-// CHECK:         llvm.fmul {{.*}}%arg2
+// CHECK:         llvm.intr.fmuladd({{.*}}%arg2
 // DEBUG-LABEL: llvm.func @read_only(
 // DEBUG:         llvm.store %arg0
 // DEBUG:         llvm.store %arg1
