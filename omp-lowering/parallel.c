@@ -780,10 +780,13 @@ void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
 void ofe_omp_emit_teams(OfeEmit *e, const OfeOmpDirective *d) {
   bool push = ofe_omp_find_clause(d, OMPC_NUM_TEAMS) || ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
   MlirValue teams = clause_i32(e, d, OMPC_NUM_TEAMS, 0), limit = clause_i32(e, d, OMPC_THREAD_LIMIT, 0);
-  const OfeDecl *chunk = d->inner ? d->inner->dist_chunk : NULL;
-  if (chunk) /* distribute's chunk, read here with the variables the teams make private */
-    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, ofe_omp_find_clause(d->inner, OMPC_DIST_SCHEDULE)->expr),
-                          ofe_emit_var_addr(e, d->inner->dist_chunk), chunk->type);
+  /* distribute's chunk and its parallel for's, read here with the original variables */
+  for (const OfeOmpDirective *loop = d->inner; loop; loop = loop->inner) {
+    OfeDecl *chunk = loop->chunk_before_teams;
+    if (!chunk) continue;
+    const OfeOmpClause *sched = ofe_omp_find_clause(loop, loop->kind == OMPD_DISTRIBUTE ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
+    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, sched->expr), ofe_emit_var_addr(e, chunk), chunk->type);
+  }
   Passed p;
   ofe_omp_passed_vars(e, d, &p);
   const char *microtask = outline(e, d, &p);

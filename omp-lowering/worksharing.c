@@ -597,7 +597,8 @@ void ofe_omp_emit_loop(OfeEmit *e, const OfeOmpDirective *d) {
   if (!composite_outer) n.simd = simd_hints(e, d);
   bool composite_inner = d->kind == OMPD_FOR && d->dist_lb;
   const OfeOmpClause *sched_c = ofe_omp_find_clause(d, d->kind == OMPD_DISTRIBUTE ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
-  MlirValue chunk = d->dist_chunk ? ofe_emit_load_scalar(e, ofe_emit_var_addr(e, d->dist_chunk), d->dist_chunk->type)
+  OfeDecl *early = d->chunk_before_teams;
+  MlirValue chunk = early ? ofe_emit_load_scalar(e, ofe_emit_var_addr(e, early), early->type)
                    : sched_c && sched_c->expr ? ofe_emit_rvalue(e, sched_c->expr)
                                               : (MlirValue){NULL};
   MlirValue lo = i64(e, 0), hi = ofe_mb_binop(MB, "llvm.sub", n.total, i64(e, 1));

@@ -736,9 +736,10 @@ struct OfeOmpDirective {
   /* distribute followed by parallel for: the team's share of the iterations, which the
    * worksharing loop divides among the threads (hidden variables, passed like any other) */
   OfeDecl *dist_lb, *dist_ub;
-  /* distribute right inside teams, whose dist_schedule chunk reads a variable the teams leaf
-   * makes private (reduction): the chunk, read before the teams are forked (hidden, passed) */
-  OfeDecl *dist_chunk;
+  /* distribute right inside teams (or its parallel for), whose dist_schedule (schedule) chunk
+   * reads a variable the construct makes private or combines: the chunk, read before the teams
+   * are forked (hidden, passed) */
+  OfeDecl *chunk_before_teams;
   const char *critical_name;     /* critical: "" when unnamed */
   struct OfeOmpAtomic *atomic;   /* atomic: the form, when it maps to atomic instructions */
   unsigned atomic_clause;        /* atomic: OMPA_* from the read/write/update/capture clause */

@@ -268,7 +268,7 @@ static void omp(Dumper *d, const OfeOmpDirective *dir) {
   if (dir->critical_name && *dir->critical_name) line(d, "Name %s", dir->critical_name);
   for (size_t i = 0; i < dir->uses.len; i++) line(d, "Uses %s", dir->uses.items[i]->name);
   if (dir->dist_lb) line(d, "DistributeBounds %s %s", dir->dist_lb->name, dir->dist_ub->name);
-  if (dir->dist_chunk) line(d, "DistributeChunk %s", dir->dist_chunk->name); /* read before the teams fork */
+  if (dir->chunk_before_teams) line(d, "ChunkBeforeTeams %s", dir->chunk_before_teams->name);
   for (size_t i = 0; dir->loop && i < dir->loop->loops.len; i++) {
     const OfeOmpLoop *l = &dir->loop->loops.items[i];
     line(d, "Loop %s %s '%s'", l->var->name, ofe_binop_spelling(l->cmp), ty(d, l->iter_type));

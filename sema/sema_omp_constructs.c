@@ -992,49 +992,103 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
   }
 }
 
-/* Whether the distribute leaf's loop bounds or, in distribute parallel for, schedule's chunk
- * size read v. (dist_schedule's chunk is read once before the teams fork: no team reads it
- * after another wrote back.) */
-static bool distribute_schedule_reads(const OfeOmpDirective *dist, const OfeOmpDirective *ws, const OfeDecl *v) {
+/* Whether the distribute leaf's loop bounds read v (not one of the nest's own variables). */
+static bool distribute_bounds_read(const OfeOmpDirective *dist, const OfeDecl *v) {
   if (ofe_omp_loop_nest_declares(dist->loop, v)) return false;
   for (size_t k = 0; k < dist->loop->loops.len; k++) {
     const OfeOmpLoop *l = &dist->loop->loops.items[k];
     if (mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v)) return true;
   }
-  const OfeOmpClause *chunk = ws ? ofe_omp_find_clause(ws, OMPC_SCHEDULE) : NULL;
-  return chunk && mentions(chunk->expr, v);
+  return false;
 }
 
-/* In teams distribute [parallel for], a lastprivate or reduction variable is not the teams'
- * own (the clauses go to the innermost leaf that privatizes): each team writes its copies back
- * into the one variable as its last chunk ends, while the other teams may not have read the
- * loop's bounds or chunk size from it yet. Those teams would share out other iterations than
- * the first: some run twice, some never, a silent wrong result. gcc and clang-19 read the
- * bounds from the teams' own copies (OpenMP 5.2 §17.2: the combined construct's reduction
- * privatizes in teams too, its copy starting at the identity), which ompfe does not make; so
- * an error, which names the variable. */
+/* In teams distribute [parallel for], a lastprivate variable is not the teams' own (the clause
+ * goes to the innermost leaf that privatizes): the team that runs the last iteration writes it
+ * back as it ends, while the other teams may not have read the loop's bounds from it yet (some
+ * iterations would run twice, some never). gcc-12 and clang-19 read the bounds from an
+ * uninitialized private copy there (a step of it divides by zero in both); so an error, which
+ * names the variable. (A reduction variable the teams get a copy of: teams_reduce_what_bounds_read.) */
 static void check_distribute_reads_written_back(OfeCtx *ctx, const OfeOmpDirective *first) {
   bool teams = false;
   for (const OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_TEAMS) teams = true;
     if (d->kind != OMPD_DISTRIBUTE || !teams || !d->loop) continue;
-    const OfeOmpDirective *ws = d->inner && d->inner->kind == OMPD_PARALLEL && d->inner->inner &&
-                                d->inner->inner->kind == OMPD_FOR ? d->inner->inner : NULL;
-    for (const OfeOmpDirective *leaf = d; leaf; leaf = leaf == d ? ws : NULL) {
+    for (const OfeOmpDirective *leaf = d; leaf; leaf = leaf->inner) {
       for (size_t i = 0; i < leaf->clauses.len; i++) {
         const OfeOmpClause *c = leaf->clauses.items[i];
-        if (c->kind != OMPC_LASTPRIVATE && c->kind != OMPC_REDUCTION) continue;
+        if (c->kind != OMPC_LASTPRIVATE) continue;
         for (size_t j = 0; j < c->items.len; j++) {
           const OfeDecl *v = c->items.items[j].var;
-          if (!v || !distribute_schedule_reads(d, ws, v)) continue;
+          if (!v || !distribute_bounds_read(d, v)) continue;
           ofe_error(&ctx->diag, c->items.items[j].loc,
-                    "a lastprivate or reduction variable ('%s') in the loop bounds or chunk size of a loop "
-                    "that teams share out is not supported by ompfe; read a copy of it instead",
+                    "a lastprivate variable ('%s') in the loop bounds of a loop that teams share out is not "
+                    "supported by ompfe; read a copy of it instead",
                     v->name);
         }
       }
     }
   }
+}
+
+/* Whether the teams leaf combines variable v already. */
+static bool teams_reduces(const OfeOmpDirective *teams, const OfeDecl *v) {
+  for (size_t i = 0; i < teams->clauses.len; i++) {
+    const OfeOmpClause *c = teams->clauses.items[i];
+    for (size_t j = 0; c->kind == OMPC_REDUCTION && j < c->items.len; j++)
+      if (c->items.items[j].var && c->items.items[j].var->canonical == v->canonical) return true;
+  }
+  return false;
+}
+
+/* Whether distribute parallel for's worksharing loop reads v from the bounds of an inner loop
+ * of the collapsed nest, once in each of the team's chunks: the loop's reduction combines
+ * into the team's copy of v after each chunk, so a later chunk's inner loops would run other
+ * iterations (gcc-12 reads the bounds once; clang-19 loses iterations too). */
+static bool inner_bounds_reread(const OfeOmpDirective *dist, const OfeDecl *v) {
+  const OfeOmpClause *chunk = ofe_omp_find_clause(dist, OMPC_DIST_SCHEDULE);
+  if (!chunk || !chunk->expr || !dist->inner || dist->inner->kind != OMPD_PARALLEL) return false;
+  for (size_t k = 1; k < dist->loop->loops.len; k++) {
+    const OfeOmpLoop *l = &dist->loop->loops.items[k];
+    if (mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v)) return true;
+  }
+  return false;
+}
+
+/* `teams distribute parallel for reduction(+: n)` over `i < n`: the combined construct's
+ * reduction is the teams' too (OpenMP 5.2 §17.2), so distribute's bounds read the team's own
+ * copy, which starts at the reduction's identity (0 here: no iterations), as with gcc-12 and
+ * clang-19. ompfe gives the clause to the innermost leaf that privatizes; where distribute's
+ * bounds read an item of it, the teams leaf gets the item's reduction too (a combine more per
+ * team, which nothing else would see). Without it every team read the one original while
+ * others combined into it: iterations ran twice or never. */
+static void teams_reduce_what_bounds_read(OfeCtx *ctx, OfeOmpDirective *teams, const OfeOmpDirective *dist) {
+  if (!dist->loop) return;
+  for (const OfeOmpDirective *leaf = dist; leaf; leaf = leaf->inner)
+    for (size_t i = 0; i < leaf->clauses.len; i++) {
+      const OfeOmpClause *c = leaf->clauses.items[i];
+      if (c->kind != OMPC_REDUCTION) continue;
+      OfeOmpClause *teams_copy = NULL;
+      for (size_t j = 0; j < c->items.len; j++) {
+        const OfeMapItem *it = &c->items.items[j];
+        if (!it->var || !distribute_bounds_read(dist, it->var) || teams_reduces(teams, it->var)) continue;
+        if (inner_bounds_reread(dist, it->var)) {
+          ofe_error(&ctx->diag, it->loc,
+                    "a reduction variable ('%s') in the bounds of an inner loop of a collapsed nest that teams share "
+                    "out in chunks (dist_schedule with a chunk size) is not supported by ompfe; read a copy of it instead",
+                    it->var->name);
+          continue;
+        }
+        if (!teams_copy) {
+          teams_copy = ofe_arena_alloc(&ctx->arena, sizeof *teams_copy);
+          *teams_copy = *c;
+          teams_copy->items.items = NULL;
+          teams_copy->items.len = teams_copy->items.cap = 0;
+          teams_copy->flags &= ~(unsigned)REDMOD_TASK; /* the tasks' reduction is the worksharing leaf's */
+        }
+        ofe_vec_push(&ctx->arena, &teams_copy->items, *it);
+      }
+      if (teams_copy) ofe_vec_push(&ctx->arena, &teams->clauses, teams_copy);
+    }
 }
 
 /* ---- lastprivate(conditional: ...) ------------------------------------------------------------- */
@@ -1164,17 +1218,20 @@ static void keep_loop_variables_last_values(OfeCtx *ctx, OfeOmpDirective *first,
  * original c, before the teams are forked, as clang-19 reads it. Every team read its private
  * copy (0: libomp aborted on a zero chunk; gcc-12's build never ends), or, with the reduction
  * on an inner leaf (`teams distribute parallel for`), the original after a team that had
- * finished combined into it (another schedule: lost iterations). The teams leaf holds the
- * value in a hidden variable that it passes to each team. */
-static void chunk_before_teams(OfeCtx *ctx, OfeOmpDirective *teams, OfeOmpDirective *dist) {
-  const OfeOmpClause *sched = ofe_omp_find_clause(dist, OMPC_DIST_SCHEDULE);
+ * finished combined into it (another schedule: lost iterations). So is the schedule chunk of
+ * distribute's parallel for (clang-19 reads it there too). The teams leaf holds the value in a
+ * hidden variable that it passes to each team (and the parallel leaf to its threads). */
+static void chunk_before_teams(OfeCtx *ctx, OfeOmpDirective *teams, OfeOmpDirective *loop, OfeOmpDirective *parallel) {
+  const OfeOmpClause *sched = ofe_omp_find_clause(loop, loop->kind == OMPD_DISTRIBUTE ? OMPC_DIST_SCHEDULE : OMPC_SCHEDULE);
   if (!sched || !sched->expr) return;
   bool reads_private = false;
   for (const OfeOmpDirective *d = teams; d && !reads_private; d = d->inner)
     reads_private = ofe_omp_clause_items_read_by(d, OFE_OMPC_SET(OMPC_PRIVATE, OMPC_REDUCTION, OMPC_LASTPRIVATE), sched->expr);
   if (!reads_private) return;
-  dist->dist_chunk = ofe_sema_hidden_local(ctx, sched->expr->type, ".omp.dist.chunk", sched->loc);
-  ofe_vec_push(&ctx->arena, &teams->uses, dist->dist_chunk);
+  loop->chunk_before_teams = ofe_sema_hidden_local(ctx, sched->expr->type,
+                                                   loop->kind == OMPD_DISTRIBUTE ? ".omp.dist.chunk" : ".omp.ws.chunk", sched->loc);
+  ofe_vec_push(&ctx->arena, &teams->uses, loop->chunk_before_teams);
+  if (parallel) ofe_vec_push(&ctx->arena, &parallel->uses, loop->chunk_before_teams);
 }
 
 /* A simd leaf's if clause that another leaf of the construct also has (`parallel for simd
@@ -1277,7 +1334,12 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     }
   }
   for (OfeOmpDirective *d = first; d && d->inner; d = d->inner)
-    if (d->kind == OMPD_TEAMS && d->inner->kind == OMPD_DISTRIBUTE) chunk_before_teams(ctx, d, d->inner);
+    if (d->kind == OMPD_TEAMS && d->inner->kind == OMPD_DISTRIBUTE) {
+      OfeOmpDirective *dist = d->inner, *par = dist->inner, *ws = par && par->kind == OMPD_PARALLEL ? par->inner : NULL;
+      teams_reduce_what_bounds_read(ctx, d, dist);
+      chunk_before_teams(ctx, d, dist, NULL);
+      if (ws && ws->kind == OMPD_FOR) chunk_before_teams(ctx, d, ws, par);
+    }
   ofe_omp_apply_default(ctx, first);
   mark_shared_simd_if(first);
   conditional_lastprivates(ctx, first);

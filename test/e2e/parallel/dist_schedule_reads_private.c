@@ -12,7 +12,7 @@
 // AST:      OMPTeamsDirective
 // AST:        Uses .omp.dist.chunk.[[C:[0-9]+]]
 // AST:        OMPDistributeDirective
-// AST:          DistributeChunk .omp.dist.chunk.[[C]]
+// AST:          ChunkBeforeTeams .omp.dist.chunk.[[C]]
 #include <omp.h>
 #include <stdio.h>
 
