@@ -35,6 +35,7 @@
 #include "mlir-c/Dialect/OpenMP.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Support.h"
+#include "offload-info/device_complex.h"
 #include "offload-info/gpu_device.h"
 #include "options/code_targets.h"
 #include "offload-info/host_ir.h"
@@ -484,6 +485,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
     else ofe_fptr_table_host(lm);
   }
   if (!finish_offload(ctx, job, lm, reg)) return false;
+  if (o->device_complex_helpers) ofe_device_complex_helpers(lm); /* a GPU's finish does it anyway */
   if (o->is_device && ofe_code_target_is_gpu(o->triple) &&
       !ofe_gpu_device_finish(lm, reg, o->triple, ofe_gpu_arch(o), &ctx->diag, &ctx->facts))
     return false;

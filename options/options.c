@@ -56,7 +56,7 @@ typedef enum OptionId {
   OPT_NO_PIC, OPT_RELOCATION_MODEL, OPT_VISIBILITY, OPT_COMMON, OPT_EXCEPTIONS, OPT_GNU89_INLINE, OPT_DEBUG_INFO,
   OPT_DWARF_VERSION, OPT_CODEGEN, OPT_PREFIX_MAP, OPT_OUTPUT, OPT_PASSES, OPT_PRINT_IR_BEFORE_ALL,
   OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_EXPLAIN, OPT_PLUGIN,
-  OPT_COMPILE_STACK_MB, OPT_DISABLE_FREE, OPT_VERIFY_EACH, OPT_WARNING, OPT_ERROR_LIMIT, OPT_COLOR, OPT_COLOR_EQUALS,
+  OPT_COMPILE_STACK_MB, OPT_DISABLE_FREE, OPT_VERIFY_EACH, OPT_DEVICE_COMPLEX_HELPERS, OPT_WARNING, OPT_ERROR_LIMIT, OPT_COLOR, OPT_COLOR_EQUALS,
   OPT_DIAG_FORMAT, OPT_LINE_NUMBERS, OPT_HELP, OPT_VERSION, OPT_ACCEPTED, OPT_STD,
 } OptionId;
 
@@ -175,6 +175,9 @@ static const OfeOptionSpec option_table[] = {
   {"-verify-each", OFE_OPTION_FLAG, OPT_VERIFY_EACH, NULL,
    "verify the IR after every stage (on in debug builds, or OMPFE_VERIFY_EACH=1; -no-verify-each: off)"},
   {"-no-verify-each", OFE_OPTION_FLAG, OPT_VERIFY_EACH, NULL, NULL},
+  {"-fompfe-device-complex-helpers", OFE_OPTION_FLAG, OPT_DEVICE_COMPLEX_HELPERS, NULL,
+   "complex * and / call the GPU devices' own helpers instead of libgcc's __mul?c3/__div?c3, in any module "
+   "(to test them on x86_64)"},
   SECTION("Diagnostics:"),
   {"-W", OFE_OPTION_PREFIX, OPT_WARNING, "<group>",
    "enable a group of warnings (clang-19's groups: -Wall, -Wextra, -Wunused, ...; -Wno-<group>: disable)"},
@@ -437,6 +440,7 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
   case OPT_PRINT_IR_AFTER: o->print_ir_after = value; return true;
   case OPT_PRINT_OFFLOAD_ENTRIES: o->print_offload_entries = true; return true;
   case OPT_PRINT_OFFLOAD_MAPS: o->print_offload_maps = true; return true;
+  case OPT_DEVICE_COMPLEX_HELPERS: o->device_complex_helpers = true; return true;
   case OPT_TIME_REPORT: o->time_report = true; return true;
   case OPT_TIME_TRACE: /* the flag has no value: the trace is named after the output */
     if (value && !*value) {

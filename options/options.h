@@ -75,6 +75,7 @@ typedef struct OfeOptions {
   bool input_is_ir;           /* .ll / .bc: back end only */
   bool input_is_preprocessed; /* .i: skip cpp */
   bool verify_each;
+  bool device_complex_helpers; /* -fompfe-device-complex-helpers: offload-info/device_complex.h */
   bool all_locations; /* every MLIR op carries its source location (-g; the C API) */
   bool disable_free;
   unsigned compile_stack_mb; /* ompfe's compile thread's stack (0: the default) */ /* leave freeing to the exit, as clang -cc1 does (the program does) */
