@@ -275,9 +275,12 @@ MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const Of
 /* x op y for +, - and * of two complex values of type ct, with no check of the target (a
  * reduction's combiner: its directive checked it) */
 MlirValue ofe_emit_complex_arith(OfeEmit *e, OfeBinOp op, MlirValue x, MlirValue y, const OfeType *ct);
-/* Complex values cross calls and call libgcc only in code for x86_64 (the SysV ABI and libgcc
- * ompfe follows); elsewhere (a GPU's device code) `what` is an error at loc. */
+/* Complex values cross calls only in code for x86_64 (the SysV ABI ompfe follows); elsewhere
+ * (a GPU's device code) `what` is an error at loc. */
 bool ofe_emit_complex_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const char *what);
+/* The same for complex * and / (and a '*' reduction): a GPU's calls go to ompfe's own helpers
+ * (offload-info/device_complex.h), so only long double's are refused. */
+bool ofe_emit_complex_arith_target_ok(OfeEmit *e, const OfeType *ct, OfeLoc loc, const char *what);
 
 /* globals' static initializers */
 void ofe_emit_global_init(OfeEmit *e, OfeDecl *d, MlirOperation global);

@@ -3,7 +3,8 @@
  * real operand stays real (z * 2.0 scales both parts), complex * complex is (ac - bd, ad + bc)
  * with libgcc's __mul?c3 when both parts are NaN (GCC -O2's code; -O0 calls __mul?c3 always,
  * with the same results), complex / complex calls __div?c3, and real / complex is __div?c3
- * with a zero imaginary part. Complex integers use the same formulas in integer arithmetic
+ * with a zero imaginary part (GPUs have no libgcc: their device code calls ompfe's own, see
+ * offload-info/device_complex.h). Complex integers use the same formulas in integer arithmetic
  * (wrapping, division truncated toward zero), and divide as GCC and clang-19 do:
  * ((ac + bd) / (cc + dd), (bc - ad) / (cc + dd)). */
 #include <string.h>
@@ -100,6 +101,12 @@ bool ofe_emit_complex_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const 
   return false;
 }
 
+/* no GPU computes long double */
+bool ofe_emit_complex_arith_target_ok(OfeEmit *e, const OfeType *t, OfeLoc loc, const char *what) {
+  while (t->kind == TY_ARRAY) t = t->base;
+  return t->kind != TY_COMPLEX || t->base->unqual->kind != TY_LDOUBLE || ofe_emit_complex_target_ok(e, t, loc, what);
+}
+
 MlirValue ofe_emit_complex_step(OfeEmit *e, MlirValue z, const OfeType *ct, bool inc) {
   MlirType et = ofe_emit_type(e, ct->base);
   MlirValue one = int_parts(ct) ? ofe_mb_const_int(MB, et, 1) : ofe_mb_const_float(MB, et, 1);
@@ -179,13 +186,13 @@ MlirValue ofe_emit_complex_binary(OfeEmit *e, OfeBinOp op, MlirValue x, const Of
     return make(e, ct, re, im);
   }
   case OP_MUL:
-    if (xc && yc && !ofe_emit_complex_target_ok(e, ct, loc, "a multiplication")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
+    if (xc && yc && !ofe_emit_complex_arith_target_ok(e, ct, loc, "a multiplication")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
     if (xc && yc) return complex_mul(e, ct, a, b, c, d);
     if (xc) return make(e, ct, part_op(e, ct, '*', a, c), part_op(e, ct, '*', b, c));
     return make(e, ct, part_op(e, ct, '*', a, c), part_op(e, ct, '*', a, d));
   case OP_DIV:
     if (!yc) return make(e, ct, part_op(e, ct, '/', a, c), part_op(e, ct, '/', b, c));
-    if (!ofe_emit_complex_target_ok(e, ct, loc, "a division")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
+    if (!ofe_emit_complex_arith_target_ok(e, ct, loc, "a division")) return ofe_mb_undef(MB, ofe_emit_type(e, ct));
     if (int_parts(ct)) return complex_int_div(e, ct, a, xc ? b : zero, c, d);
     return libgcc_call(e, "div", ct, a, xc ? b : zero, c, d);
   case OP_EQ: case OP_NE: {

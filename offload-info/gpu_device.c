@@ -13,6 +13,7 @@
 
 #include "llvm-c/Core.h"
 #include "llvm-c/Target.h"
+#include "offload-info/device_complex.h"
 #include "options/code_targets.h"
 #include "runtime-abi/abi.h"
 #include "support/strmap.h"
@@ -866,6 +867,7 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
   if (g.ok) {
     globalize(&g);
     rewrite_runtime_calls(&g);
+    ofe_device_complex_helpers(m); /* no libgcc on a GPU: complex * and / call ompfe's own */
     drop_entries(&g);
     if (!g.amdgcn) rewrite_printf(&g);
     for (size_t i = 0; i < reg->entries.len; i++) {

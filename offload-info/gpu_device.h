@@ -12,6 +12,7 @@
  *    thread's stack is its own; parallel microtasks keep theirs (a nested region runs on the
  *    same thread);
  *  - no offload entries (the host's drive registration);
+ *  - complex * and / calling ompfe's own __mul?c3/__div?c3 (device_complex.h), not libgcc's;
  * and refuses, with an error, what the device runtime cannot run (an entry point it lacks,
  * `long double`, inline asm). One place decides the flavour: nothing in omp-lowering/ forks
  * on the triple, and the x86_64 device's output stays as it was. */

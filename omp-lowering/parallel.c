@@ -305,7 +305,7 @@ void ofe_omp_privatize(OfeEmit *e, const OfeOmpDirective *d, OfeOmpDataEnv *env)
       if (c->kind == OMPC_REDUCTION) {
         env->initializers_read_originals |= p->udr && p->udr->orig && p->udr->orig->referenced && whole_team_runs(d->kind);
         reduction_copy(e, p, c->items.items[j].expr);
-        if (p->op == RED_MUL && !p->udr) ofe_emit_complex_target_ok(e, p->elem, c->items.items[j].loc, "a '*' reduction");
+        if (p->op == RED_MUL && !p->udr) ofe_emit_complex_arith_target_ok(e, p->elem, c->items.items[j].loc, "a '*' reduction");
       }
     }
   }
