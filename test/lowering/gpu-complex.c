@@ -2,9 +2,9 @@
 // calls the host-style code makes to __mulsc3, __muldc3, __divsc3 and __divdc3 go to ompfe's
 // own helpers, internal to the device module, named so that no C symbol can clash: the
 // product's inline (ac - bd, ad + bc) stays and calls the helper only when both parts are NaN;
-// every quotient calls it. Kernels, declare target functions, functions a region only reaches
-// and a '*' reduction's combiner alike, on nvptx64 and amdgcn. The helpers' arithmetic is run
-// and compared with gcc-12's in test/e2e/complex/device_helpers.c.
+// every quotient calls it (complex integers need none). Kernels, declare target functions,
+// functions a region only reaches and a '*' reduction's combiner alike, on nvptx64 and amdgcn.
+// The helpers' arithmetic is run and compared with gcc-12's in test/e2e/complex/device_helpers.c.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/host-nvptx.bc
 // RUN: %ompfe -verify-each -triple nvptx64-nvidia-cuda -target-cpu sm_90 -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/host-nvptx.bc -emit-llvm -S %s -o %t/nvptx.ll
@@ -34,6 +34,7 @@
 
 double _Complex out[8];
 float _Complex outf[4];
+_Complex int outi[2];
 
 #pragma omp declare target
 double declared(double a, double b, double c, double d) {
@@ -59,16 +60,21 @@ static double reached(double a, double b) {
 // CHECK: call { double, double } @ompfe.complex.divdc3(
 // CHECK: call double @ompfe.complex.mulsc3(
 // CHECK: call double @ompfe.complex.divsc3(
+// GNU complex integers divide inline, as on the host:
+// CHECK: sdiv i32
 int main(void) {
   double a = 1, b = 2, c = 3, d = 4;
   float _Complex xf = 1.0f, yf = 2.0f;
-  #pragma omp target map(from: out, outf)
+  _Complex int xi = 7, yi = 2;
+  #pragma omp target map(from: out, outf, outi)
   {
     double _Complex x = __builtin_complex(a, b), y = __builtin_complex(c, d);
     out[0] = x * y;
     out[1] = x / y;
     outf[0] = xf * yf;
     outf[1] = xf / yf;
+    outi[0] = xi * yi;
+    outi[1] = xi / yi;
     out[2] = declared(a, b, c, d) + reached(a, b);
   }
   // The '*' reduction's combiner:
