@@ -219,16 +219,21 @@ static LLVMValueRef result(Cx *x, LLVMTypeRef type, LLVMValueRef re, LLVMValueRe
  * floating type in, and a result of their size that result() can make. */
 static bool shape_ok(LLVMTypeRef fn_type, LLVMTypeRef *part) {
   if (LLVMCountParamTypes(fn_type) != 4 || LLVMIsFunctionVarArg(fn_type)) return false;
-  LLVMTypeRef params[4];
+  LLVMTypeRef params[4], t, r = LLVMGetReturnType(fn_type);
   LLVMGetParamTypes(fn_type, params);
+  t = *part = params[0];
   for (int i = 1; i < 4; i++)
-    if (params[i] != params[0]) return false;
-  LLVMTypeKind kind = LLVMGetTypeKind(params[0]), ret = LLVMGetTypeKind(LLVMGetReturnType(fn_type));
-  if (kind != LLVMFloatTypeKind && kind != LLVMDoubleTypeKind) return false;
-  *part = params[0];
-  if (ret == LLVMStructTypeKind) return LLVMCountStructElementTypes(LLVMGetReturnType(fn_type)) == 2;
-  if (ret == LLVMVectorTypeKind) return LLVMGetVectorSize(LLVMGetReturnType(fn_type)) == 2;
-  return kind == LLVMFloatTypeKind && (ret == LLVMDoubleTypeKind || ret == LLVMIntegerTypeKind);
+    if (params[i] != t) return false;
+  bool is_float = LLVMGetTypeKind(t) == LLVMFloatTypeKind;
+  if (!is_float && LLVMGetTypeKind(t) != LLVMDoubleTypeKind) return false;
+  switch (LLVMGetTypeKind(r)) {
+  case LLVMStructTypeKind:
+    return LLVMCountStructElementTypes(r) == 2 && LLVMStructGetTypeAtIndex(r, 0) == t && LLVMStructGetTypeAtIndex(r, 1) == t;
+  case LLVMVectorTypeKind: return LLVMGetVectorSize(r) == 2 && LLVMGetElementType(r) == t;
+  case LLVMDoubleTypeKind: return is_float;
+  case LLVMIntegerTypeKind: return is_float && LLVMGetIntTypeWidth(r) == 64;
+  default: return false;
+  }
 }
 
 static void define_helper(Cx *x, LLVMValueRef decl, bool is_mul) {
