@@ -2,7 +2,7 @@
  * has the type of libgcc's declaration it replaces, whatever ABI the caller used for the
  * complex result ({T, T}, or a float pair in a double as x86_64's __mulsc3 returns it).
  * The arithmetic is gcc-12 libgcc's, step by step and in the same order of operations (the
- * results are bit-identical, test/e2e/device-complex-helpers.c compares them):
+ * results are bit-identical, test/e2e/complex/device_helpers.c compares them):
  *  - x * y: (ac - bd, ad + bc); when both parts are NaN, an infinite factor is "boxed" to
  *    +-1 and +-0 parts, the other factor's NaNs become 0, and so do all NaNs when a product
  *    overflowed, and the result is recomputed times infinity;
@@ -243,8 +243,8 @@ static void define_helper(Cx *x, LLVMValueRef decl, bool is_mul) {
   snprintf(name, sizeof name, "ompfe.complex.%s", LLVMGetValueName(decl) + 2);
   LLVMValueRef fn = LLVMAddFunction(x->m, name, fn_type);
   LLVMSetLinkage(fn, LLVMInternalLinkage);
-  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                             LLVMCreateEnumAttribute(x->c, LLVMGetEnumAttributeKindForName("nounwind", 8), 0));
+  unsigned nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(x->c, nounwind, 0));
   x->t = part;
   LLVMPositionBuilderAtEnd(x->b, LLVMAppendBasicBlockInContext(x->c, fn, "entry"));
   LLVMValueRef v[4], re, im;
