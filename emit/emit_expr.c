@@ -105,11 +105,13 @@ static unsigned float_width(const OfeType *t) {
  * out-of-range constant to poison (a different number in each run), where gcc-12 and
  * clang-19 -O0 convert at run time. Elsewhere a plain fptosi (no extra instructions at -O1
  * and up, where the conversion is as undefined as C11 6.3.1.4p1 says, and on GPUs, whose
- * conversions saturate). */
+ * conversions saturate). To __int128 too: no instruction converts to 128 bits, both
+ * compilers call the run-time library (__fixxfti and the like), whose own values out of range
+ * are not x86's indefinite value. */
 static MlirValue fptosi_as_x86(OfeEmit *e, MlirValue v, const OfeType *from, MlirType it, unsigned w) {
   MlirValue plain = ofe_mb_cast(MB, "llvm.fptosi", v, it);
   if (e->ctx->opts->opt_level > 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0 || from->kind == TY_FLOAT16 ||
-      from->kind == TY_FLOAT128)
+      from->kind == TY_FLOAT128 || w > 64)
     return plain;
   /* in range: [-2^(w-1), 2^(w-1)), both powers of two, exact in every floating type here;
    * (-2^(w-1)-1, -2^(w-1)) truncates to INT_MIN, the indefinite value anyway */
@@ -122,11 +124,12 @@ static MlirValue fptosi_as_x86(OfeEmit *e, MlirValue v, const OfeType *from, Mli
 
 /* fptoui to 64 bits as LLVM lowers it on x86-64 (clang-19's values): [0, 2^64) exactly,
  * a negative value from -2^63 on as its signed conversion, anything else (NaN too) 2^63.
- * Guarded, as fptosi_as_x86 says, only at -O0 on x86-64 and from float or double. */
+ * Guarded, as fptosi_as_x86 says, only at -O0 on x86-64 and from float or double, and
+ * never to unsigned __int128 (a library call, as there). */
 static MlirValue fptoui64_as_x86(OfeEmit *e, MlirValue v, const OfeType *from, MlirType it) {
   MlirValue plain = ofe_mb_cast(MB, "llvm.fptoui", v, it);
   if (e->ctx->opts->opt_level > 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0 ||
-      (from->kind != TY_FLOAT && from->kind != TY_DOUBLE))
+      (from->kind != TY_FLOAT && from->kind != TY_DOUBLE) || int_width(it) > 64)
     return plain;
   MlirType ft = mlirValueGetType(v);
   MlirValue in_range = ofe_mb_binop(MB, "llvm.and", ofe_mb_fcmp(MB, FCMP_OGE, v, ofe_mb_const_float(MB, ft, 0)),
