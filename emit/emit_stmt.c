@@ -153,25 +153,55 @@ static unsigned elem_align(const OfeType *t, const OfeType *et, uint64_t offset)
   return a;
 }
 
-/* The values of the GNU range designator whose elements are being stored (the elements of a
- * group come one after another), by slot. */
-typedef struct RangeValues {
-  uint32_t group;
-  OFE_VEC(MlirValue) by_slot;
-} RangeValues;
+/* The values of the GNU range designators computed so far: (group, slot) and the value. */
+typedef struct RangeValue {
+  uint32_t group, slot;
+  MlirValue value;
+} RangeValue;
+typedef OFE_VEC(RangeValue) RangeValues;
 
 /* An element's value: a range's initializer is evaluated once, by the first of its elements
  * stored (gcc's rule; the others of the same slot store that value). */
 static MlirValue elem_value(OfeEmit *e, RangeValues *r, const OfeInitElem *el) {
   if (!el->range_group) return ofe_emit_rvalue(e, el->expr);
-  if (el->range_group != r->group) {
-    r->group = el->range_group;
-    r->by_slot.len = 0;
-  }
-  while (r->by_slot.len <= el->range_slot) ofe_vec_push(&e->ctx->arena, &r->by_slot, (MlirValue){0});
-  MlirValue *v = &r->by_slot.items[el->range_slot];
-  if (mlirValueIsNull(*v)) *v = ofe_emit_rvalue(e, el->expr);
-  return *v;
+  for (size_t i = r->len; i-- > 0;)
+    if (r->items[i].group == el->range_group && r->items[i].slot == el->range_slot) return r->items[i].value;
+  RangeValue v = {el->range_group, el->range_slot, ofe_emit_rvalue(e, el->expr)};
+  ofe_vec_push(&e->ctx->arena, r, v);
+  return v.value;
+}
+
+/* Where an element starts, in bits from the start of the object. */
+static uint64_t elem_start_bit(const OfeInitElem *el) {
+  return el->offset * 8 + (el->bitfield ? el->bitfield->bit_offset : 0);
+}
+
+typedef struct ElemPlace {
+  uint64_t bit;
+  size_t index;
+} ElemPlace;
+
+static int by_place(const void *x, const void *y) {
+  const ElemPlace *a = x, *b = y;
+  if (a->bit != b->bit) return (a->bit > b->bit) - (a->bit < b->bit);
+  return (a->index > b->index) - (a->index < b->index);
+}
+
+/* The order to evaluate and store init's elements in: the object's layout, as gcc-12 and
+ * clang-19 evaluate `{ .b = f(), .a = g() }` (g first; C11 6.7.9p23 leaves it unspecified).
+ * Elements that overlap (a struct value, then a designator into it) keep the order they came
+ * in: the later one never starts before the earlier. NULL when the elements are in order. */
+static size_t *layout_order(OfeEmit *e, const OfeInit *init) {
+  size_t n = init->elems.len, i = 1;
+  while (i < n && elem_start_bit(&init->elems.items[i - 1]) <= elem_start_bit(&init->elems.items[i])) i++;
+  if (i >= n) return NULL;
+  ElemPlace *places = malloc(n * sizeof *places);
+  size_t *order = ofe_arena_alloc(&e->ctx->arena, n * sizeof *order);
+  for (i = 0; i < n; i++) places[i] = (ElemPlace){elem_start_bit(&init->elems.items[i]), i};
+  qsort(places, n, sizeof *places, by_place);
+  for (i = 0; i < n; i++) order[i] = places[i].index;
+  free(places);
+  return order;
 }
 
 void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const OfeInit *init) {
@@ -181,8 +211,9 @@ void ofe_emit_local_init(OfeEmit *e, MlirValue addr, const OfeType *t, const Ofe
   if (!scalar_whole) ofe_mb_memset(MB, addr, ofe_mb_const_int(MB, MB->i8, 0), ofe_emit_sizeof(e, t));
   bool vol = has_volatile_part(t); /* the elements of a volatile object are stored as volatile */
   RangeValues range = {0};
-  for (size_t i = 0; i < init->elems.len; i++) {
-    const OfeInitElem *el = &init->elems.items[i];
+  const size_t *order = layout_order(e, init);
+  for (size_t k = 0; k < init->elems.len; k++) {
+    const OfeInitElem *el = &init->elems.items[order ? order[k] : k];
     MlirValue dst = ofe_mb_gep_bytes(MB, addr, (int64_t)el->offset);
     const OfeType *et = el->type;
     if (et->kind == TY_ARRAY && el->expr->kind == E_STRING) {
