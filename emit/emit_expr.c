@@ -179,7 +179,10 @@ MlirValue ofe_emit_convert(OfeEmit *e, MlirValue v, const OfeType *from, const O
     }
   }
   if (ofe_type_is_float(to)) {
-    if (ofe_type_is_integer(from)) return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sitofp" : "llvm.uitofp", v, mt);
+    /* from a variable's value at run time at -O0, as gcc-12 and clang-19 convert it (a
+     * conversion of a constant is folded in sema) */
+    if (ofe_type_is_integer(from))
+      return ofe_mb_cast(MB, is_signed_int(from) ? "llvm.sitofp" : "llvm.uitofp", ofe_ssa_run_time(e, v), mt);
     if (ofe_type_is_float(from)) {
       unsigned fw = float_width(from), tw = float_width(to);
       if (fw == tw) return v;

@@ -9,6 +9,7 @@
 #include "emit/ssa_vars.h"
 
 #include <stdint.h>
+#include <string.h>
 
 #define MB (&e->mb)
 
@@ -218,7 +219,43 @@ static ChainStep step_recorded(OfeSsaVars *s, MlirBlock b, unsigned walk, MlirBl
 
 MlirValue ofe_ssa_read(OfeEmit *e, OfeDecl *d) { return chain_value(e, state(e), MB->block, d, step_recorded); }
 
-void ofe_ssa_write(OfeEmit *e, OfeDecl *d, MlirValue v) { def_put(state(e), MB->block, d, v); }
+/* Whether v is a number computed from constants alone: LLVM's IR builder folds it (and what
+ * uses it) when the module is translated. Unknown operations count as run-time values. */
+static bool folds_to_constant(MlirValue v, unsigned depth) {
+  static const char *const pure[] = {
+      "llvm.add",    "llvm.sub",    "llvm.mul",    "llvm.sdiv",  "llvm.udiv",   "llvm.srem",   "llvm.urem",
+      "llvm.and",    "llvm.or",     "llvm.xor",    "llvm.shl",   "llvm.lshr",   "llvm.ashr",   "llvm.fadd",
+      "llvm.fsub",   "llvm.fmul",   "llvm.fdiv",   "llvm.frem",  "llvm.fneg",   "llvm.sext",   "llvm.zext",
+      "llvm.trunc",  "llvm.sitofp", "llvm.uitofp", "llvm.fptosi", "llvm.fptoui", "llvm.fpext", "llvm.fptrunc",
+      "llvm.bitcast", "llvm.icmp",  "llvm.fcmp",   "llvm.select"};
+  if (!mlirValueIsAOpResult(v)) return false;
+  MlirOperation op = mlirOpResultGetOwner(v);
+  if (ofe_op_is(op, "llvm.mlir.constant")) return true;
+  if (depth == 0) return true; /* deep: a freeze too many costs nothing */
+  bool known = false;
+  for (size_t i = 0; i < sizeof pure / sizeof *pure && !known; i++) known = ofe_op_is(op, pure[i]);
+  if (!known) return false;
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++)
+    if (!folds_to_constant(mlirOperationGetOperand(op, i), depth - 1)) return false;
+  return true;
+}
+
+MlirValue ofe_ssa_run_time(OfeEmit *e, MlirValue v) {
+  if (!e->fn || e->ctx->opts->opt_level != 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0) return v;
+  bool phi = mlirValueIsABlockArgument(v) && !mlirBlockEqual(mlirBlockArgumentGetOwner(v), MB->entry);
+  if (!phi && !folds_to_constant(v, 16)) return v;
+  MlirType t = mlirValueGetType(v);
+  unsigned bytes = mlirTypeIsAInteger(t) ? (mlirIntegerTypeGetWidth(t) + 7) / 8 : mlirTypeIsAF32(t) ? 4 : 8;
+  MlirValue slot = ofe_mb_alloca(MB, t, bytes);
+  ofe_mb_store(MB, v, slot, bytes, false);
+  return ofe_mb_load(MB, t, slot, bytes, false);
+}
+
+void ofe_ssa_write(OfeEmit *e, OfeDecl *d, MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  if (mlirTypeIsAF32(t) || mlirTypeIsAF64(t)) v = ofe_ssa_run_time(e, v);
+  def_put(state(e), MB->block, d, v);
+}
 
 /* ---- finishing ------------------------------------------------------------------------------ */
 

@@ -24,8 +24,17 @@ void ofe_ssa_open(OfeEmit *e, MlirBlock b);
 bool ofe_ssa_holds(const OfeEmit *e, const OfeDecl *d);
 /* d's value where the emitter is (MB->block). */
 MlirValue ofe_ssa_read(OfeEmit *e, OfeDecl *d);
-/* d = v, from here on in the current block. */
+/* d = v, from here on in the current block. A float or double goes through
+ * ofe_ssa_run_time first. */
 void ofe_ssa_write(OfeEmit *e, OfeDecl *d, MlirValue v);
+/* At -O0 on x86-64, v (an integer, float or double) through a stack slot when LLVM could fold
+ * what is computed from it: a number known at compile time, or a phi that may turn out to be
+ * one. gcc-12 and clang-19 -O0 read every variable from its slot, so arithmetic on variables
+ * runs in the rounding mode fesetround chose and raises the exceptions fetestexcept sees;
+ * folded, `double a = 1, b = 3; a / b` was 1/3 rounded to nearest. (LLVM folds through a
+ * freeze of a constant too, in instruction selection.) Sema folds constant expressions, so
+ * this meets only numbers that came from variables. Elsewhere v itself. */
+MlirValue ofe_ssa_run_time(OfeEmit *e, MlirValue v);
 /* Once every block of the function body (g) ends in its terminator: completes the phis,
  * removes the trivial ones and gives the branches their operands. False after an internal
  * error (reported). */
