@@ -464,6 +464,11 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   /* the clauses' expressions are evaluated before the region, once */
   MlirValue device = dev_c ? ofe_emit_rvalue(e, dev_c->expr) : ofe_mb_const_int(MB, MB->i64, -1);
   MlirValue cond = if_c ? ofe_emit_cond(e, if_c->expr) : (MlirValue){NULL};
+  /* OpenMP 6.0's nowait(c) with c known only at run time: the launch is a target task where c
+   * is true, made here and now where it is false */
+  const OfeOmpClause *nowait_c = ofe_omp_find_clause(d, OMPC_NOWAIT);
+  bool defer_at_run_time = nowait_c && nowait_c->expr && !e->device && e->offloading && ofe_target_task_deferred(d);
+  MlirValue defer = defer_at_run_time ? ofe_emit_cond(e, nowait_c->expr) : (MlirValue){NULL};
   const OfeOmpClause *limit_c = ofe_omp_find_clause(d, OMPC_THREAD_LIMIT);
   MlirValue target_limit = limit_c && !e->device ? ofe_emit_rvalue(e, limit_c->expr) : (MlirValue){NULL};
   RegionLimit region_limit = {.limit = limits_region(d) ? target_limit : (MlirValue){NULL}};
@@ -499,8 +504,21 @@ static void emit_target(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue num_teams, thread_limit;
   launch_bounds(e, d, target_limit, &num_teams, &thread_limit);
   if (deferred) {
+    MlirBlock later = ofe_mb_new_block(MB), now = {NULL};
+    if (defer_at_run_time) {
+      now = ofe_mb_new_block(MB);
+      ofe_mb_cond_br(MB, defer, later, now);
+    } else {
+      ofe_mb_br(MB, later);
+    }
+    ofe_mb_set_block(MB, later);
     launch_in_task(e, d, &entries, &arrays, device, num_teams, thread_limit, region_limit.limit);
-  } else {
+    if (defer_at_run_time) {
+      ofe_mb_br(MB, done);
+      ofe_mb_set_block(MB, now);
+    }
+  }
+  if (!deferred || defer_at_run_time) {
     MlirValue values[entries.len + 1];
     param_values(e, &entries, values);
     ofe_target_task_wait_deps(e, d);

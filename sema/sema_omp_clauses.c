@@ -834,8 +834,9 @@ static bool check_list_conflicts(OfeCtx *ctx, const OfeOmpDirective *d) {
 
 /* OpenMP 6.0's nowait(do_not_synchronize): a scalar condition; where it is false the construct
  * is as if written without nowait (*dropped). A condition known only at run time decides a
- * worksharing construct's closing barrier (the lowering tests it there); elsewhere (a target
- * task deferred or not) it is refused. */
+ * worksharing construct's closing barrier, and whether a target construct's launch is a
+ * deferred target task (the lowering tests it there); elsewhere (the target data constructs,
+ * taskwait, dispatch) it is refused. */
 static OfeOmpClause *nowait_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s, OfeOmpDirKind k, const char *dn, bool *dropped) {
   OfeOmpClause *c = expr_clause(ctx, OMPC_NOWAIT, s, k);
   if (!c || !c->expr || c->expr->type->kind == TY_ERROR) return NULL;
@@ -845,7 +846,7 @@ static OfeOmpClause *nowait_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s, Ofe
     c->expr = NULL; /* plain nowait */
     return v.i == 0 ? NULL : c;
   }
-  if (k != OMPD_FOR && k != OMPD_SECTIONS && k != OMPD_SINGLE && k != OMPD_SCOPE) {
+  if (k != OMPD_FOR && k != OMPD_SECTIONS && k != OMPD_SINGLE && k != OMPD_SCOPE && k != OMPD_TARGET) {
     ofe_error(&ctx->diag, s->args.items[0]->loc,
               "a 'nowait' condition that is not a constant is not supported by ompfe on '#pragma omp %s'", dn);
     return NULL;

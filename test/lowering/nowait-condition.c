@@ -1,8 +1,9 @@
 // OpenMP 6.0's nowait(do_not_synchronize): a constant condition is decided here (true: no
 // closing barrier, as plain nowait; false: as if no nowait were written), one known only at run
-// time branches around the construct's closing barrier. Elsewhere than on a worksharing construct
-// a condition must be a constant (a target task deferred or not by a run-time value is not
-// supported), and nowait's other misuses are errors at the item.
+// time branches around the construct's closing barrier (and, on a target construct, between a
+// deferred target task and a launch in place: e2e/data/tgt_nowait_condition.c). On the target
+// data constructs a condition must be a constant, and nowait's other misuses are errors at the
+// item.
 // RUN: %ompfe -fopenmp -emit-llvm -S %s -o - | FileCheck %s
 // RUN: not %ompfe -fopenmp -fopenmp-targets=%offload-triple -fsyntax-only -DERRORS %s 2>&1 | FileCheck %s --check-prefix=ERR
 #ifndef ERRORS
@@ -35,10 +36,14 @@ void loops(int *a, int n, int c) {
 #else
 struct S { int x; };
 void errors(int *a, int c, struct S s) {
-  // ERR: nowait-condition.c:[[@LINE+1]]:47: error: a 'nowait' condition that is not a constant is not supported by ompfe on '#pragma omp target'
-#pragma omp target map(tofrom: a[0:1]) nowait(c)
+  // ERR: nowait-condition.c:[[@LINE+1]]:45: error: a 'nowait' condition that is not a constant is not supported by ompfe on '#pragma omp target update'
+#pragma omp target update to(a[0:1]) nowait(c)
+  // ERR: nowait-condition.c:[[@LINE+1]]:54: error: a 'nowait' condition that is not a constant is not supported by ompfe on '#pragma omp target enter data'
+#pragma omp target enter data map(to: a[0:1]) nowait(c)
+  // ERR-NOT: on '#pragma omp target'
+  // ERR-NOT: on '#pragma omp target parallel for'
+#pragma omp target map(tofrom: a[0:1]) nowait(c) /* target constructs take it (e2e/data/tgt_nowait_condition.c) */
   a[0] = 1;
-  // ERR: nowait-condition.c:[[@LINE+1]]:40: error: a 'nowait' condition that is not a constant is not supported by ompfe on '#pragma omp target parallel for'
 #pragma omp target parallel for nowait(c)
   for (int i = 0; i < 4; i++) a[0] = i;
   // ERR: nowait-condition.c:[[@LINE+1]]:27: error: statement requires expression of scalar type ('struct S' invalid)
