@@ -1090,13 +1090,17 @@ static bool replay_dynamic(OfeParser *p, const PragmaTok *toks, OfeLoc at, const
   OfeArena *a = &p->ctx->arena;
   TokVec stmt = {0}, after = {0}, out = {0};
   capture_statement(p, &stmt, &after);
-  /* a copy per variant: a static local would be one object per copy, not one */
-  for (size_t j = 0; j < stmt.len; j++)
-    if (stmt.items[j].kind == STATIC || stmt.items[j].kind == THREAD_LOCAL) {
+  /* a copy per variant: a static local would be one object per copy, not one. A pragma line's
+   * `static` (schedule(static), dist_schedule(static)) declares nothing. */
+  bool in_pragma = false;
+  for (size_t j = 0; j < stmt.len; j++) {
+    if (stmt.items[j].kind == PRAGMA_OMP || stmt.items[j].kind == PRAGMA_END) in_pragma = stmt.items[j].kind == PRAGMA_OMP;
+    if (!in_pragma && (stmt.items[j].kind == STATIC || stmt.items[j].kind == THREAD_LOCAL)) {
       ofe_error(&p->ctx->diag, stmt.items[j].loc,
                 "a static local in the statement of a metadirective decided at run time is not supported by ompfe");
       return false;
     }
+  }
   /* nested run-time metadirectives multiply the copies: keep the whole replay linear in the source */
   size_t budget = 4 * (size_t)p->lex.len + 65536;
   bool reported = p->replayed > budget;
