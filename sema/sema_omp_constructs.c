@@ -909,7 +909,13 @@ static void check_worksharing_shared(OfeCtx *ctx, OfeOmpDirective *first) {
       const OfeRegionState *os = ctx->outlines.items[ctx->outlines.len - 1];
       if (os->dir->kind == OMPD_PARALLEL) par = os->dir, depth = os->scope_depth;
     }
-    if (!par) continue;
+    /* an orphaned construct (no region of its own function encloses it): whatever parallel
+     * region it binds to, the function's automatic variables are private there, one per thread
+     * that calls it (OpenMP 5.2 §5.1.1); clang-19 reports them too. gcc-12 reports a
+     * reduction's; taken, each thread would reduce into its own variable only. (clang-19
+     * takes an orphaned scope's) */
+    bool orphaned = !par && !ctx->outlines.len && d->kind != OMPD_SCOPE;
+    if (!par && !orphaned) continue;
     for (size_t i = 0; i < d->clauses.len; i++) {
       const OfeOmpClause *c = d->clauses.items[i];
       const char *message = must_be_shared(c->kind);
@@ -919,6 +925,11 @@ static void check_worksharing_shared(OfeCtx *ctx, OfeOmpDirective *first) {
          * to whichever variable the enclosing region has) */
         const OfeDecl *v = c->items.items[j].implicit ? NULL : c->items.items[j].var;
         if (!v) continue;
+        if (orphaned) {
+          if (v->is_global || v->is_thread_local) continue;
+          ofe_error(&ctx->diag, c->items.items[j].loc, "%s", message); /* (clang-19 adds no note) */
+          continue;
+        }
         const OfeOmpClause *privatizer = NULL;
         const OfeMapItem *named = ofe_omp_clauses_item(par, privatizing, v, &privatizer);
         bool inside = !own_leaf && !v->is_global && v->scope_depth > depth;

@@ -3,10 +3,14 @@
 // private, firstprivate, lastprivate or reduction clause) is an error, as clang-19 has it: it
 // would be a different variable in each thread. Shared ones, the combined constructs and a
 // taskloop's reduction are accepted. ompfe and clang-19 agree, line for line, on this file,
-// but for an orphaned construct reducing a local of its function: gcc and ompfe accept it
-// (conforming where the function is not called in a parallel region), clang-19 refuses it.
+// an orphaned construct reducing a local of its function included: both refuse it (gcc-12
+// takes it). ompfe took it before, as conforming where the function is not called in a
+// parallel region; called in one, each thread reduced into its own variable, which is not
+// what OpenMP 6.0 makes of such a reduction (every thread's variable gets the whole result;
+// the OpenMP Examples' priv_reduction.1), so a program written for 6.0 printed partial sums.
 // RUN: %ompfe -fopenmp -fsyntax-only %s
-// RUN: %ompfe -fopenmp -fsyntax-only -DORPHANED %s
+// RUN: not %ompfe -fopenmp -fsyntax-only -DORPHANED %s 2>&1 | FileCheck %s --check-prefix=ORPHANED
+// RUN: not clang-19 -fopenmp -fsyntax-only -DORPHANED %s 2>&1 | FileCheck %s --check-prefix=ORPHANED
 // RUN: gcc -fopenmp -fsyntax-only -DORPHANED %s
 // RUN: clang-19 -fopenmp -fsyntax-only %s
 // RUN: not %ompfe -fopenmp -fsyntax-only -DBAD %s 2>&1 | FileCheck %s --check-prefixes=CHECK,OMPFE
@@ -18,6 +22,7 @@ long g;
 void orphaned(long *out) {
   long s = 0;
 #pragma omp for reduction(+: s)
+  // ORPHANED: omp-reduction-shared.c:[[@LINE-1]]:30: error: reduction variable must be shared
   for (int i = 0; i < 10; i++) s += i;
   *out = s;
 }

@@ -81,3 +81,25 @@ int accepted(int n) {
   for (int i = 0; i < n; i++) w = i;
   return x + y + w;
 }
+
+/* An orphaned construct (no region of its function encloses it): the function's automatic
+ * variables, its parameters too, are private in whatever parallel region calls it (each thread
+ * that calls it has its own); static and file-scope variables are shared. Before, ompfe took
+ * the reduction and each thread reduced into its own variable only (the OpenMP Examples'
+ * priv_reduction.1, an OpenMP 6.0 private reduction that gcc-12 and clang-19 refuse too). */
+static int file_sum;
+int orphaned(int n) {
+  int s = 0, f = 1;
+  static int st;
+#pragma omp for reduction(+: s) // expected-error {{reduction variable must be shared}}
+  for (int i = 0; i < n; i++) s += i;
+#pragma omp single firstprivate(f) // expected-error {{firstprivate variable must be shared}}
+  f++;
+#pragma omp for reduction(+: n) // expected-error {{reduction variable must be shared}}
+  for (int i = 0; i < 3; i++) n += i;
+#pragma omp for reduction(+: file_sum, st)
+  for (int i = 0; i < 3; i++) { file_sum += i; st += i; }
+#pragma omp parallel for reduction(+: s)
+  for (int i = 0; i < 3; i++) s += i;
+  return s + f + st + n;
+}
