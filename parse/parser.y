@@ -103,6 +103,13 @@ static void apply(OfeParser *p, OfeDeclSpec *s, OfeSpecItem *it) {
   }
 }
 
+/* A typedef name as the specifiers' type. */
+static void spec_typedef_name(OfeParser *p, OfeDeclSpec *s, const char *name, OfeLoc loc) {
+  OfeDecl *d = ofe_scope_lookup(CTX, name);
+  ofe_spec_type(CTX, s, d ? d->type : CTX->types.error, loc);
+  s->typedef_decl = d;
+}
+
 /* Attributes at the start of a nested declarator, `void (__attribute__((noreturn)) *p)(void)`,
  * describe the pointer's type (clang: a noreturn function type), which only informs
  * optimizers: accepted and dropped. Anything else there is an error. */
@@ -302,8 +309,8 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <asmop> asm_operand
 %type <asmnames> asm_clobber_list asm_label_list
 %type <num> asm_qualifiers
-%type <spec> declaration_specifiers ds_typed ds_basic ds_notype decl_specs_pushed implicit_int_pushed no_specs_pushed
-%type <sitem> nontype_spec basic_type_spec storage_class_specifier type_qualifier
+%type <spec> declaration_specifiers ds_typed ds_basic ds_notype ds_attrs ds_nontype_words decl_specs_pushed implicit_int_pushed no_specs_pushed
+%type <sitem> nontype_spec nontype_word attribute_spec_item basic_type_spec storage_class_specifier type_qualifier
 %type <sitem> function_specifier alignment_specifier struct_or_union_specifier enum_specifier
 %type <sitem> typeof_specifier
 %type <num> struct_or_union
@@ -440,10 +447,11 @@ decl_specs_pushed
   : declaration_specifiers                            { push_spec(p, $1); $$ = $1; }
   ;
 
-/* C89's implicit int: `static x;`, `const f();` (no type specifier; in a block, where a
- * statement may start with attributes and an identifier, still an error) */
+/* C89's implicit int: `static x;`, `const f();` (no type specifier; in a block see
+ * local_decl_specs) */
 implicit_int_pushed
-  : ds_notype %prec IMPLICIT_INT                      { ofe_spec_implicit_int(CTX, $1, yylloc); push_spec(p, $1); $$ = $1; }
+  : ds_attrs %prec IMPLICIT_INT                       { ofe_spec_implicit_int(CTX, $1, yylloc); push_spec(p, $1); $$ = $1; }
+  | ds_nontype_words %prec IMPLICIT_INT               { ofe_spec_implicit_int(CTX, $1, yylloc); push_spec(p, $1); $$ = $1; }
   ;
 
 declaration_specifiers
@@ -451,37 +459,58 @@ declaration_specifiers
   | ds_basic
   ;
 
-/* specifiers without a type specifier (only as a prefix) */
+/* specifiers without a type specifier (only as a prefix; the rules that a type may follow
+ * name both kinds, as a unit rule here would make bison choose before reading the type) */
 ds_notype
-  : nontype_spec                                      { $$ = ofe_spec_new(CTX, @1); apply(p, $$, $1); }
-  | ds_notype nontype_spec                            { apply(p, $1, $2); $$ = $1; }
+  : ds_attrs
+  | ds_nontype_words
+  ;
+
+/* attributes only, which may also start a statement */
+ds_attrs
+  : attribute_spec_item                               { $$ = ofe_spec_new(CTX, @1); apply(p, $$, $1); }
+  | ds_attrs attribute_spec_item                      { apply(p, $1, $2); $$ = $1; }
+  ;
+
+/* a storage class, qualifier, function or alignment specifier among them: no statement
+ * starts so, which lets a block read C89's implicit int (`static x = 1;`) */
+ds_nontype_words
+  : nontype_word                                      { $$ = ofe_spec_new(CTX, @1); apply(p, $$, $1); }
+  | ds_attrs nontype_word                             { apply(p, $1, $2); $$ = $1; }
+  | ds_nontype_words nontype_spec                     { apply(p, $1, $2); $$ = $1; }
   ;
 
 /* exactly one typedef name as the type */
 ds_typed
-  : TYPEDEF_NAME
-      { $$ = ofe_spec_new(CTX, @1); OfeDecl *d = ofe_scope_lookup(CTX, $1.text);
-        ofe_spec_type(CTX, $$, d ? d->type : CTX->types.error, @1); $$->typedef_decl = d; }
-  | ds_notype TYPEDEF_NAME
-      { $$ = $1; OfeDecl *d = ofe_scope_lookup(CTX, $2.text);
-        ofe_spec_type(CTX, $$, d ? d->type : CTX->types.error, @2); $$->typedef_decl = d; }
+  : TYPEDEF_NAME                                      { $$ = ofe_spec_new(CTX, @1); spec_typedef_name(p, $$, $1.text, @1); }
+  | ds_attrs TYPEDEF_NAME                             { $$ = $1; spec_typedef_name(p, $$, $2.text, @2); }
+  | ds_nontype_words TYPEDEF_NAME                     { $$ = $1; spec_typedef_name(p, $$, $2.text, @2); }
   | ds_typed nontype_spec                             { apply(p, $1, $2); $$ = $1; }
   ;
 
 /* one or more other type specifiers */
 ds_basic
   : basic_type_spec                                   { $$ = ofe_spec_new(CTX, @1); apply(p, $$, $1); }
-  | ds_notype basic_type_spec                         { apply(p, $1, $2); $$ = $1; }
+  | ds_attrs basic_type_spec                          { apply(p, $1, $2); $$ = $1; }
+  | ds_nontype_words basic_type_spec                  { apply(p, $1, $2); $$ = $1; }
   | ds_basic basic_type_spec                          { apply(p, $1, $2); $$ = $1; }
   | ds_basic nontype_spec                             { apply(p, $1, $2); $$ = $1; }
   ;
 
 nontype_spec
+  : nontype_word
+  | attribute_spec_item
+  ;
+
+nontype_word
   : storage_class_specifier
   | type_qualifier
   | function_specifier
   | alignment_specifier
-  | attribute_specifier                               { $$ = item(p, SPEC_ATTRS, 0, @1); $$->attrs = $1; }
+  ;
+
+attribute_spec_item
+  : attribute_specifier                               { $$ = item(p, SPEC_ATTRS, 0, @1); $$->attrs = $1; }
   ;
 
 storage_class_specifier
@@ -907,7 +936,7 @@ any_ident
  * the same way); sema requires that they be attributes only. */
 statement
   : unattributed_statement
-  | ds_notype unattributed_statement                  { $$ = ofe_sema_attributed_stmt(CTX, $1, $2, false); }
+  | ds_attrs unattributed_statement                   { $$ = ofe_sema_attributed_stmt(CTX, $1, $2, false); }
   ;
 
 unattributed_statement
@@ -926,7 +955,7 @@ unattributed_statement
 /* A label may also label a declaration (C23; gcc 12 and clang-19 accept it in C17 too). */
 labeled_statement
   : label_head unattributed_statement                 { $$ = $1; ofe_sema_label_body($$, $2); }
-  | label_head ds_notype unattributed_statement
+  | label_head ds_attrs unattributed_statement
       { $$ = $1; ofe_sema_label_body($$, ofe_sema_attributed_stmt(CTX, $2, $3, true));
         if ($$->label.label && $2->attrs.unused) $$->label.label->attr_unused = true; }
   | label_head local_declaration
@@ -985,6 +1014,7 @@ block_item
 /* A block-scope declaration; its declarators are collected into the S_DECL statement. */
 local_declaration
   : declaration_specifiers ';'                        { ofe_sema_empty_declaration(CTX, $1); $$ = NULL; }
+  | ds_nontype_words ';'                               { ofe_sema_empty_declaration(CTX, $1); $$ = NULL; }
   | local_decl_specs local_init_declarator_list ';'
       { $$ = TOP(decl_stmts); undo(p, $1); }
   | local_decl_specs local_init_declarator_list error
@@ -1001,6 +1031,10 @@ local_declaration
 local_decl_specs
   : declaration_specifiers
       { push_spec(p, $1); PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @1)); $$ = UNDO_LOCAL_DECL; }
+  /* C89's implicit int in a block: `static count = 0;`, `register r = 2;` */
+  | ds_nontype_words %prec IMPLICIT_INT
+      { ofe_spec_implicit_int(CTX, $1, yylloc); push_spec(p, $1); PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @1));
+        $$ = UNDO_LOCAL_DECL; }
   ;
 
 local_init_declarator_list

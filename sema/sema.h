@@ -64,6 +64,7 @@ typedef struct OfeDeclSpec {
   OfeAttrs attrs;
   bool has_type;  /* any type specifier seen */
   bool bad;       /* an error was already reported */
+  bool implicit_int; /* C89's: each declarator is warned about, at its name (as clang-19 does) */
 } OfeDeclSpec;
 
 typedef enum OfeDeclOpKind { DOP_POINTER, DOP_ARRAY, DOP_FUNC } OfeDeclOpKind;
@@ -193,7 +194,7 @@ void ofe_spec_thread_local(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc);
 void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc);
 /* C89's implicit int: specifiers with no type specifier (`static x;`), or none at all before
  * a function definition (`main() {}`), declare an int, with clang-19's -Wimplicit-int (an
- * error by default in C99 and later); loc is the declarator's. */
+ * error by default in C99 and later) at each declarator that uses them. */
 void ofe_spec_implicit_int(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc);
 void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc);
 void ofe_spec_qual(OfeCtx *ctx, OfeDeclSpec *s, unsigned q);
@@ -410,7 +411,7 @@ OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc);
 /* The empty statement a label at the end of a block labels; `close` is the block's '}'. */
 OfeStmt *ofe_sema_end_label(OfeCtx *ctx, OfeLoc close);
 /* A statement after attributes (`[[fallthrough]];`, `__attribute__((fallthrough));`); `spec`
- * holds what came before it, which must be attributes only. After a label, attributes that
+ * holds the attributes before it (the grammar reads nothing else there). After a label, attributes that
  * GCC gives labels (unused, hot, cold) are accepted. */
 OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bool after_label);
 OfeStmt *ofe_sema_if(OfeCtx *ctx, OfeExpr *c, OfeStmt *then, OfeStmt *els, OfeLoc loc, OfeLoc rparen, OfeLoc else_loc);

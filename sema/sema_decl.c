@@ -253,11 +253,17 @@ void ofe_spec_basic(OfeCtx *ctx, OfeDeclSpec *s, OfeBasicSpec word, OfeLoc loc) 
 }
 
 void ofe_spec_implicit_int(OfeCtx *ctx, OfeDeclSpec *s, OfeLoc loc) {
-  if (ofe_options_c90(ctx->opts)) ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER_C89, loc, "type specifier missing, defaults to 'int'");
-  else
-    ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER, loc,
-             "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");
+  s->implicit_int = true;
   ofe_spec_basic(ctx, s, BASIC_INT, loc);
+}
+
+/* -Wimplicit-int for one declarator of specifiers without a type, at its name */
+static void warn_implicit_int(OfeCtx *ctx, const OfeDeclSpec *s, const OfeDeclarator *dr) {
+  if (!s->implicit_int) return;
+  if (ofe_options_c90(ctx->opts)) ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER_C89, dr->loc, "type specifier missing, defaults to 'int'");
+  else
+    ofe_warn(&ctx->diag, OFE_W_IMPLICIT_INT_SPECIFIER, dr->loc,
+             "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");
 }
 
 void ofe_spec_type(OfeCtx *ctx, OfeDeclSpec *s, OfeType *t, OfeLoc loc) {
@@ -1184,6 +1190,7 @@ OfeDecl *ofe_sema_declare_implicit_function(OfeCtx *ctx, const char *name, OfeTy
 }
 
 OfeDecl *ofe_sema_declare(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
+  warn_implicit_int(ctx, s, dr);
   OfeDecl *d = declare(ctx, s, dr);
   ofe_omp_variants_on_declare(ctx, d); /* a declare variant directive before it */
   return d;
@@ -1667,6 +1674,7 @@ static void drop_definition(OfeCtx *ctx, OfeDecl *d) {
 }
 
 OfeDecl *ofe_sema_function_begin(OfeCtx *ctx, OfeDeclSpec *s, OfeDeclarator *dr) {
+  warn_implicit_int(ctx, s, dr);
   knr_define(ctx, dr);
   if (dr->name && is_file_scope(ctx) && s->storage != SC_TYPEDEF) {
     OfeDecl *old = lookup_in(ctx->file_scope, dr->name);

@@ -38,11 +38,6 @@ OfeStmt *ofe_sema_expr_stmt(OfeCtx *ctx, OfeExpr *e, OfeLoc loc) {
 static OfeStmt *innermost_switch(OfeCtx *ctx);
 
 OfeStmt *ofe_sema_attributed_stmt(OfeCtx *ctx, OfeDeclSpec *spec, OfeStmt *s, bool after_label) {
-  if (spec->storage != SC_NONE || spec->quals || spec->is_inline || spec->is_noreturn || spec->is_thread_local ||
-      spec->alignas) {
-    ofe_error(&ctx->diag, spec->loc, "expected a type in this declaration (or only attributes before a statement)");
-    return s;
-  }
   const OfeAttrs *a = &spec->attrs;
   if (a->fallthrough) {
     if (!s || s->kind != S_NULL) {

@@ -53,7 +53,7 @@ int f(int x) {
 // CHECK-DAG: diag-attributes.c:[[@LINE-1]]:20: error: 'hot' attribute cannot be applied to a statement
   case 4:
     static;
-// CHECK-DAG: diag-attributes.c:[[@LINE-1]]:5: error: expected a type in this declaration (or only attributes before a statement)
+// CHECK-DAG: diag-attributes.c:[[@LINE-1]]:5: warning: declaration does not declare anything
   case 5:
     x++;
     [[fallthrough]];
