@@ -10,6 +10,7 @@
 
 #include "sema/builtins_atomic.h"
 #include "sema/const_eval.h"
+#include "sema/object_size.h"
 #include "sema/sema.h"
 #include "sema/x86_builtins.h"
 #include "sema/x86_cpu.h"
@@ -125,7 +126,7 @@ static const BuiltinInfo table[] = {
   {"__builtin_alloca_with_align", BI_ALLOCA_ALIGN, 2, RT_VOIDPTR},
   {"__builtin_ia32_pause", BI_PAUSE, 0, RT_VOID},
   {"__builtin_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
-  {"__builtin_dynamic_object_size", BI_OBJECT_SIZE, 2, RT_SIZE},
+  {"__builtin_dynamic_object_size", BI_DYNAMIC_OBJECT_SIZE, 2, RT_SIZE},
   {"__builtin_prefetch", BI_PREFETCH, -1, RT_VOID},
   /* x86_64's instruction cache follows stores: nothing to flush, as in GCC (emitted as prefetch is) */
   {"__builtin___clear_cache", BI_PREFETCH, 2, RT_VOID},
@@ -660,6 +661,31 @@ static OfeExpr *constant_p_call(OfeCtx *ctx, OfeExpr *arg, OfeLoc loc) {
   return e;
 }
 
+/* __builtin_object_size(p, kind) as clang-19 answers it: what the front end knows (a pointer
+ * into a named object or literal at a constant offset), else a BI_OBJECT_SIZE node that LLVM's
+ * llvm.objectsize answers at -O2 (emit_builtin.c); a pointer with side effects is not
+ * evaluated, and the answer is unknown: (size_t)-1 for kinds 0 and 1, 0 for 2 and 3. */
+static OfeExpr *object_size_call(OfeCtx *ctx, OfeBuiltin id, OfeExprList *args, OfeLoc loc) {
+  int64_t kind;
+  if (!ofe_sema_const_int(ctx, args->items[1], &kind, "object size type")) return ofe_sema_error(ctx, loc);
+  if (kind < 0 || kind > 3) {
+    ofe_error(&ctx->diag, args->items[1]->loc, "argument value %lld is outside the valid range [0, 3]", (long long)kind);
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *p = ofe_sema_rvalue(ctx, args->items[0]);
+  if (p->type->kind != TY_PTR) {
+    p = ofe_sema_assign_convert(ctx, p, TY->void_ptr, "passing", p->loc);
+    if (p->type->kind == TY_ERROR) return p;
+  }
+  uint64_t size;
+  if (ofe_object_size_fold(ctx, p, (int)kind, &size)) return ofe_sema_int_value(ctx, size, TY->ulong, loc);
+  if (!without_side_effects(ctx, p)) return ofe_sema_int_value(ctx, kind & 2 ? 0 : UINT64_MAX, TY->ulong, loc);
+  OfeExpr *e = builtin_node(ctx, id, TY->ulong, loc);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, p);
+  ofe_expr_list_push(&ctx->arena, &e->builtin->args, ofe_sema_int_value(ctx, (OfeWide)kind, TY->int_, loc));
+  return e;
+}
+
 OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc) {
   for (size_t i = 0; i < args->len; i++)
     if (args->items[i]->type->kind == TY_ERROR) return ofe_sema_error(ctx, loc);
@@ -776,11 +802,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     args->len = 1;
     break;
   }
-  case BI_OBJECT_SIZE: {
-    int64_t kind = 0;
-    ofe_sema_const_int(ctx, args->items[1], &kind, "object size type");
-    return ofe_sema_int_value(ctx, kind & 2 ? 0 : UINT64_MAX, TY->ulong, loc);
-  }
+  case BI_OBJECT_SIZE: case BI_DYNAMIC_OBJECT_SIZE: return object_size_call(ctx, bi->id, args, loc);
   default: break;
   }
   OfeType *rt = result_type(ctx, bi->result, args);

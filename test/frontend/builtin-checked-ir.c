@@ -1,14 +1,14 @@
-// The object-size-checking built-ins as GCC folds them: with the size (size_t)-1 (unknown,
-// what __builtin_object_size gives here) and no flag or flag 0, the plain function without
-// the size and flag; with a known size, a variable one, or a flag not 0, the C library's
-// __<f>_chk with every argument.
+// The object-size-checking built-ins as GCC folds them: with the size (size_t)-1 (unknown)
+// and no flag or flag 0, the plain function without the size and flag; with a known size, a
+// variable one (__builtin_object_size of a parameter, which LLVM answers, as in clang-19; -1
+// at -O0), or a flag not 0, the C library's __<f>_chk with every argument.
 // RUN: %ompfe -emit-llvm %s -o - | FileCheck %s
 typedef unsigned long size_t;
 typedef struct FILE FILE;
 
 // CHECK-LABEL: define {{.*}}@copies(
 void copies(char *d, const char *s, size_t n, size_t size) {
-// CHECK: call ptr @memcpy(ptr {{.*}}, ptr {{.*}}, i64 {{.*}})
+// CHECK: call ptr @__memcpy_chk(ptr {{.*}}, ptr {{.*}}, i64 {{.*}}, i64 -1)
   __builtin___memcpy_chk(d, s, n, __builtin_object_size(d, 0));
 // CHECK: call ptr @__memcpy_chk(ptr {{.*}}, ptr {{.*}}, i64 {{.*}}, i64 16)
   __builtin___memcpy_chk(d, s, n, 16);
