@@ -330,6 +330,12 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x) {
   case BI_FABS: case BI_FABSF: case BI_FABSL: return intrinsic1(e, "fabs", rt, a[0]);
   case BI_IDENTITY: return a[0];
   case BI_BSWAP128: return intrinsic1(e, "bswap", rt, a[0]);
+  case BI_BITREVERSE: return intrinsic1(e, "bitreverse", rt, a[0]);
+  case BI_ROTATE_LEFT: case BI_ROTATE_RIGHT: { /* a funnel shift of the value with itself, as clang-19 emits them */
+    MlirValue args[] = {a[0], a[0], a[1]};
+    const char *name = ofe_arena_printf(&e->ctx->arena, "llvm.%s.%s", x->builtin->id == BI_ROTATE_LEFT ? "fshl" : "fshr", suffix(e, rt));
+    return ofe_mb_intrinsic(MB, name, rt, args, 3);
+  }
   case BI_PARITY: case BI_PARITYL: {
     MlirType t = mlirValueGetType(a[0]);
     MlirValue odd = ofe_mb_binop(MB, "llvm.and", intrinsic1(e, "ctpop", t, a[0]), ofe_mb_const_int(MB, t, 1));

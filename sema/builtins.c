@@ -18,7 +18,7 @@
 #define TY (&ctx->types)
 
 typedef enum { RT_INT, RT_LONG, RT_ULONG, RT_U16, RT_U32, RT_U64, RT_DOUBLE, RT_FLOAT, RT_LDOUBLE, RT_FLOAT128,
-               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE, RT_BOOL, RT_UINT, RT_LLONG, RT_ULLONG, RT_U128 } ResultKind;
+               RT_VOID, RT_VOIDPTR, RT_ARG0, RT_SIZE, RT_BOOL, RT_UINT, RT_LLONG, RT_ULLONG, RT_U128, RT_U8 } ResultKind;
 
 typedef struct BuiltinInfo {
   const char *name;
@@ -110,6 +110,13 @@ static const BuiltinInfo table[] = {
   {"__builtin_clrsb", BI_CLRSB, 1, RT_INT}, {"__builtin_clrsbl", BI_CLRSBL, 1, RT_INT},
   {"__builtin_clrsbll", BI_CLRSBL, 1, RT_INT},
   {"__builtin_bswap128", BI_BSWAP128, 1, RT_U128},
+  /* clang's (64: uint64_t, unsigned long) */
+  {"__builtin_bitreverse8", BI_BITREVERSE, 1, RT_U8}, {"__builtin_bitreverse16", BI_BITREVERSE, 1, RT_U16},
+  {"__builtin_bitreverse32", BI_BITREVERSE, 1, RT_U32}, {"__builtin_bitreverse64", BI_BITREVERSE, 1, RT_U64},
+  {"__builtin_rotateleft8", BI_ROTATE_LEFT, 2, RT_U8}, {"__builtin_rotateleft16", BI_ROTATE_LEFT, 2, RT_U16},
+  {"__builtin_rotateleft32", BI_ROTATE_LEFT, 2, RT_U32}, {"__builtin_rotateleft64", BI_ROTATE_LEFT, 2, RT_U64},
+  {"__builtin_rotateright8", BI_ROTATE_RIGHT, 2, RT_U8}, {"__builtin_rotateright16", BI_ROTATE_RIGHT, 2, RT_U16},
+  {"__builtin_rotateright32", BI_ROTATE_RIGHT, 2, RT_U32}, {"__builtin_rotateright64", BI_ROTATE_RIGHT, 2, RT_U64},
   {"__builtin_powi", BI_POWI, 2, RT_DOUBLE}, {"__builtin_powif", BI_POWI, 2, RT_FLOAT},
   {"__builtin_powil", BI_POWI, 2, RT_LDOUBLE},
   {"__builtin_frame_address", BI_FRAME_ADDRESS, 1, RT_VOIDPTR},
@@ -370,6 +377,7 @@ static OfeType *result_type(OfeCtx *ctx, ResultKind k, OfeExprList *args) {
   case RT_INT: return TY->int_;
   case RT_LONG: return TY->long_;
   case RT_ULONG: case RT_SIZE: return TY->ulong;
+  case RT_U8: return TY->uchar;
   case RT_U16: return TY->ushort;
   case RT_U32: return TY->uint;
   case RT_U64: return TY->ulong;
@@ -817,6 +825,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     case BI_PARITYL: want = TY->ulong; break;
     case BI_CLRSBL: want = TY->long_; break;
     case BI_BSWAP128: want = TY->uint128; break;
+    case BI_BITREVERSE: case BI_ROTATE_LEFT: case BI_ROTATE_RIGHT: want = rt; break;
     case BI_POWI: want = i == 0 ? rt : TY->int_; break;
     case BI_BSWAP16: want = TY->ushort; break;
     case BI_BSWAP32: case BI_CLZ: case BI_CTZ: case BI_POPCOUNT: want = TY->uint; break;

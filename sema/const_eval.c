@@ -651,9 +651,19 @@ static bool eval_builtin(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     return true;
   case BI_CLZ: case BI_CLZL: case BI_CTZ: case BI_CTZL: case BI_POPCOUNT: case BI_POPCOUNTL:
   case BI_PARITY: case BI_PARITYL: case BI_CLRSB: case BI_CLRSBL:
-  case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: case BI_BSWAP128:
+  case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: case BI_BSWAP128: case BI_BITREVERSE:
     if (args->len != 1 || !bits_value(ctx, args->items[0], &v, &bits)) return false;
     break;
+  case BI_ROTATE_LEFT: case BI_ROTATE_RIGHT: {
+    OfeWide n;
+    unsigned n_bits;
+    if (args->len != 2 || !bits_value(ctx, args->items[0], &v, &bits) || !bits_value(ctx, args->items[1], &n, &n_bits)) return false;
+    n %= bits; /* the count modulo the width, as llvm.fshl and llvm.fshr take it */
+    if (e->builtin->id == BI_ROTATE_RIGHT) n = (bits - n) % bits;
+    out->kind = CONST_INT;
+    out->i = ofe_const_wrap(e->type, n ? (v << n | v >> (bits - n)) & low_mask(bits) : v);
+    return true;
+  }
   case BI_ISNAN: case BI_ISINF: case BI_ISINF_SIGN: case BI_ISFINITE: case BI_ISNORMAL:
   case BI_FABS: case BI_FABSF: case BI_FABSL:
     if (args->len != 1 || !real_value(ctx, args->items[0], args->items[0]->type, &f)) return false;
@@ -690,6 +700,9 @@ static bool eval_builtin(OfeCtx *ctx, const OfeExpr *e, OfeConst *out) {
     break;
   case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: case BI_BSWAP128:
     for (unsigned i = 0; i < bits; i += 8) r |= ((v >> i) & 0xff) << (bits - 8 - i);
+    break;
+  case BI_BITREVERSE:
+    for (unsigned i = 0; i < bits; i++) r |= ((v >> i) & 1) << (bits - 1 - i);
     break;
   case BI_ISNAN: r = isnan(f) != 0; break;
   case BI_ISINF: r = isinf(f) != 0; break;
