@@ -69,7 +69,8 @@ enum { TABLE_BASE = 1, OVERFLOW_BASE = 1001, CHECKED_BASE = 1501, ATOMIC_BASE = 
        X86_UNKNOWN = 1000000, X86_BASE = 1000001 }; /* a __builtin_ia32_ name ompfe lacks; x86_builtins.c's entries */
 
 /* built-ins that sema folds away, with no OfeBuiltin of their own */
-enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3, CHOOSE_EXPR_ID = -4, CLASSIFY_TYPE_ID = -5, GNU_SHUFFLE_ID = -6 };
+enum { VA_START_ID = -1, VA_END_ID = -2, VA_COPY_ID = -3, CHOOSE_EXPR_ID = -4, CLASSIFY_TYPE_ID = -5, GNU_SHUFFLE_ID = -6,
+       FMIN_FMAX_ID = -7 };
 
 static const BuiltinInfo table[] = {
   {"__builtin_expect", BI_EXPECT, 2, RT_LONG},
@@ -158,6 +159,11 @@ static const BuiltinInfo table[] = {
   {"__builtin___va_copy", VA_COPY_ID, 2, RT_VOID},
   {"__builtin_choose_expr", CHOOSE_EXPR_ID, 3, RT_VOID},
   {"__builtin_classify_type", CLASSIFY_TYPE_ID, 1, RT_INT},
+  /* folded where both operands are constants (clang-19 takes them in static initializers),
+   * else calls of the library functions */
+  {"__builtin_fmax", FMIN_FMAX_ID, 2, RT_DOUBLE}, {"__builtin_fmaxf", FMIN_FMAX_ID, 2, RT_FLOAT},
+  {"__builtin_fmaxl", FMIN_FMAX_ID, 2, RT_LDOUBLE}, {"__builtin_fmin", FMIN_FMAX_ID, 2, RT_DOUBLE},
+  {"__builtin_fminf", FMIN_FMAX_ID, 2, RT_FLOAT}, {"__builtin_fminl", FMIN_FMAX_ID, 2, RT_LDOUBLE},
   /* GCC's names of the classification functions, which are macros in <math.h> */
   {"__builtin_isnanf", BI_ISNAN, 1, RT_INT}, {"__builtin_isnanl", BI_ISNAN, 1, RT_INT},
   {"__builtin_isinff", BI_ISINF, 1, RT_INT}, {"__builtin_isinfl", BI_ISINF, 1, RT_INT},
@@ -669,6 +675,28 @@ static OfeExpr *constant_p_call(OfeCtx *ctx, OfeExpr *arg, OfeLoc loc) {
   return e;
 }
 
+/* __builtin_fmax and the others of two constants: the constant (a NaN operand gives the other
+ * one, and of zeros of both signs the max is +0, the min -0, as the C library answers);
+ * otherwise a call of the library function. */
+static OfeExpr *fmin_fmax_call(OfeCtx *ctx, const BuiltinInfo *bi, OfeExprList *args, OfeLoc loc) {
+  OfeType *t = result_type(ctx, bi->result, args);
+  long double v[2];
+  for (int i = 0; i < 2; i++) {
+    OfeExpr *a = ofe_sema_rvalue(ctx, args->items[i]);
+    OfeConst c;
+    if (!ofe_type_is_arith(a->type) || ofe_type_is_complex(a->type) || !ofe_const_eval(ctx, ofe_sema_convert(ctx, a, t), &c) ||
+        c.kind != CONST_FLOAT)
+      return call_decl(ctx, library_function(ctx, bi->name + 10), args, loc);
+    v[i] = c.f;
+  }
+  bool max = strncmp(bi->name + 10, "fmax", 4) == 0;
+  long double r;
+  if (isnan(v[0]) || isnan(v[1])) r = isnan(v[0]) ? v[1] : v[0];
+  else if (v[0] == v[1]) r = (signbit(v[0]) != 0) == max ? v[1] : v[0];
+  else r = (v[0] > v[1]) == max ? v[0] : v[1];
+  return float_const(ctx, t, r, loc);
+}
+
 /* __builtin_object_size(p, kind) as clang-19 answers it: what the front end knows (a pointer
  * into a named object or literal at a constant offset), else a BI_OBJECT_SIZE node that LLVM's
  * llvm.objectsize answers at -O2 (emit_builtin.c); a pointer with side effects is not
@@ -735,6 +763,7 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
   case CLASSIFY_TYPE_ID: /* the argument is not evaluated */
     return ofe_sema_int_value(ctx, (uint64_t)(int64_t)type_class(ofe_sema_rvalue(ctx, args->items[0])->type), TY->int_, loc);
   case BI_CONSTANT_P: return constant_p_call(ctx, args->items[0], loc);
+  case FMIN_FMAX_ID: return fmin_fmax_call(ctx, bi, args, loc);
   case BI_COMPLEX: return ofe_sema_builtin_complex(ctx, args->items[0], args->items[1], loc);
   case BI_CPU_INIT: case BI_CPU_SUPPORTS: case BI_CPU_IS: return ofe_x86_cpu_builtin_call(ctx, bi->id, args, loc);
   case BI_SHUFFLEVECTOR: return ofe_sema_vector_shuffle(ctx, args, loc);
