@@ -14,15 +14,15 @@
 // RUN: %ompfe -compile-stack-mb=4 -emit-llvm -S %t/dense.c -o - | FileCheck %s --check-prefix=DENSE
 // DENSE: @d = global [1000000 x i32] [i32 1, i32 2, i32 3,
 
-// CHECK: @a = global <{ [3 x i32], [19999997 x i32] }> <{ [3 x i32] [i32 1, i32 2, i32 3], [19999997 x i32] zeroinitializer }>, align 4
+// CHECK: @a = global <{ [3 x i32], [19999997 x i32] }> <{ [3 x i32] [i32 1, i32 2, i32 3], [19999997 x i32] zeroinitializer }>, align 16
 int a[20000000] = {1, 2, 3};
 
 // Designators in any order: each initialized stretch is a field, the zeros between are others.
-// CHECK: @sparse = global <{ [1 x i64], [9999999 x i64], [1 x i64], [9999998 x i64], [1 x i64] }> <{ [1 x i64] [i64 7], [9999999 x i64] zeroinitializer, [1 x i64] [i64 8], [9999998 x i64] zeroinitializer, [1 x i64] [i64 9] }>, align 8
+// CHECK: @sparse = global <{ [1 x i64], [9999999 x i64], [1 x i64], [9999998 x i64], [1 x i64] }> <{ [1 x i64] [i64 7], [9999999 x i64] zeroinitializer, [1 x i64] [i64 8], [9999998 x i64] zeroinitializer, [1 x i64] [i64 9] }>, align 16
 long sparse[20000000] = {[19999999] = 9, [0] = 7, [10000000] = 8};
 
 // All zeros is zeroinitializer, explicit zeros or not.
-// CHECK: @zeros = global [20000000 x double] zeroinitializer, align 8
+// CHECK: @zeros = global [20000000 x double] zeroinitializer, align 16
 double zeros[20000000] = {0.0, 0, [19999999] = 0};
 
 // Lengths are 64-bit: an 8 GiB array keeps its length, and a string is its bytes and zeros.
@@ -37,10 +37,10 @@ char far[] = {[3000000000] = 1};
 
 // Relocations and zeros: pointers stay fields between the byte runs.
 struct Node { const char *name; int v[1000]; struct Node *next; };
-// CHECK: @nodes = global <{ ptr, [8 x i8], [3992 x i8], ptr, [4024 x i8], [4 x i8], [4004 x i8] }> <{ ptr @.str, [8 x i8] c"\01\00\00\00\02\00\00\00", [3992 x i8] zeroinitializer, ptr getelementptr (i8, ptr @nodes, i64 8032), [4024 x i8] zeroinitializer, [4 x i8] c"\03\00\00\00", [4004 x i8] zeroinitializer }>, align 8
+// CHECK: @nodes = global <{ ptr, [8 x i8], [3992 x i8], ptr, [4024 x i8], [4 x i8], [4004 x i8] }> <{ ptr @.str, [8 x i8] c"\01\00\00\00\02\00\00\00", [3992 x i8] zeroinitializer, ptr getelementptr (i8, ptr @nodes, i64 8032), [4024 x i8] zeroinitializer, [4 x i8] c"\03\00\00\00", [4004 x i8] zeroinitializer }>, align 16
 struct Node nodes[3] = {{"x", {1, 2}, &nodes[2]}, [2] = {.v = {3}}};
 
-// CHECK: @local.s = internal global <{ [2 x float], [9999998 x float] }> <{ [2 x float] [float 4.000000e+00, float 5.000000e+00], [9999998 x float] zeroinitializer }>, align 4
+// CHECK: @local.s = internal global <{ [2 x float], [9999998 x float] }> <{ [2 x float] [float 4.000000e+00, float 5.000000e+00], [9999998 x float] zeroinitializer }>, align 16
 float *local(void) {
   static float s[10000000] = {4, 5};
   return s;
@@ -61,8 +61,8 @@ int local_array(void) {
   return use(a);
 }
 
-// CHECK: @dt = global <{ [1 x i16], [9999999 x i16] }> <{ [1 x i16] [i16 6], [9999999 x i16] zeroinitializer }>, align 2
-// DEV: @dt = {{.*}}global <{ [1 x i16], [9999999 x i16] }> <{ [1 x i16] [i16 6], [9999999 x i16] zeroinitializer }>, align 2
+// CHECK: @dt = global <{ [1 x i16], [9999999 x i16] }> <{ [1 x i16] [i16 6], [9999999 x i16] zeroinitializer }>, align 16
+// DEV: @dt = {{.*}}global <{ [1 x i16], [9999999 x i16] }> <{ [1 x i16] [i16 6], [9999999 x i16] zeroinitializer }>, align 16
 #pragma omp declare target
 short dt[10000000] = {6};
 #pragma omp end declare target

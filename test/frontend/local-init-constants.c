@@ -10,13 +10,13 @@
 struct P { double x; int t; char name[6]; unsigned bits : 3; };
 int g;
 
-// CHECK-DAG: @__const.literals.a = private unnamed_addr constant [5 x i32] [i32 1, i32 2, i32 -3, i32 120, i32 4], align 4
-// CHECK-DAG: @__const.literals.d = private unnamed_addr constant [3 x double] [double 1.500000e+00, double -0.000000e+00, double 2.000000e+00], align 8
+// CHECK-DAG: @__const.literals.a = private unnamed_addr constant [5 x i32] [i32 1, i32 2, i32 -3, i32 120, i32 4], align 16
+// CHECK-DAG: @__const.literals.d = private unnamed_addr constant [3 x double] [double 1.500000e+00, double -0.000000e+00, double 2.000000e+00], align 16
 // CHECK-DAG: @__const.literals.p = private unnamed_addr constant [24 x i8] c"\00\00\00\00\00\00\04@\07\00\00\00hey\00\00\00\05\00\00\00\00\00", align 8
 // CHECK-DAG: @__const.literals.s = private unnamed_addr constant [8 x i8] c"abc\00\00\00\00\00", align 1
 // a second variable of the same name in the same function
 // CHECK-DAG: @__const.literals.a.1 = private unnamed_addr constant [2 x i32] [i32 7, i32 8], align 4
-// CHECK-DAG: @__const.other.a = private unnamed_addr constant [2 x i64] [i64 5, i64 6], align 8
+// CHECK-DAG: @__const.other.a = private unnamed_addr constant [2 x i64] [i64 5, i64 6], align 16
 // CHECK-NOT: @__const.{{[a-z_]+}}.zero =
 // CHECK-DAG: @__const.not_literal.vol = private unnamed_addr constant [2 x i32] [i32 1, i32 2], align 4
 // CHECK-NOT: @__const.{{[a-z_]+}}.{{(vars|addr|vvars)}} =
@@ -68,7 +68,7 @@ void not_literal(int n, volatile int k) {
 }
 
 // in device code too: the kernel's copy is in the device module
-// DEV: @__const.kernel_local.w = private unnamed_addr constant [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 4
+// DEV: @__const.kernel_local.w = private unnamed_addr constant [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 16
 // DEV: call void @llvm.memcpy.p0.p0.i64(ptr %{{[0-9]+}}, ptr @__const.kernel_local.w, i64 16, i1 false)
 void kernel_local(int *out) {
   #pragma omp target map(from: out[0:4])
