@@ -352,12 +352,14 @@ static bool register_type_ok(OfeCtx *ctx, const OfeType *t, OfeLoc loc) {
 }
 
 /* The tied input's value as the output's type, as clang-19 makes it: a narrower integer is
- * zero-extended. */
-static OfeExpr *tied_value(OfeCtx *ctx, OfeExpr *v, const OfeType *out_type, OfeLoc loc) {
+ * zero-extended. Where the output is in memory (an "=g" passed by address) the input's
+ * register need not match it, and clang-19 passes a wider or floating value as it is. */
+static OfeExpr *tied_value(OfeCtx *ctx, OfeExpr *v, const OfeType *out_type, bool out_in_memory, OfeLoc loc) {
   const OfeType *vt = v->type;
   if (ofe_sizeof(vt) == ofe_sizeof(out_type)) return v;
   bool ints = (ofe_type_is_integer(vt) || vt->kind == TY_PTR) && (ofe_type_is_integer(out_type) || out_type->kind == TY_PTR);
   if (!ints || ofe_sizeof(vt) > ofe_sizeof(out_type)) {
+    if (out_in_memory) return v;
     ofe_error(&ctx->diag, loc, "unsupported inline asm: input with type '%s' matching output with type '%s'",
               ofe_type_str(TY, vt), ofe_type_str(TY, out_type));
     return v;
@@ -448,10 +450,11 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
       ok = false;
       continue;
     }
-    /* a memory input, or one tied to an output in memory (the input is that memory's initial
-     * value, passed by address as clang-19 passes it, "*N"; gcc warns that the tie allows no
-     * register) */
-    bool tied_to_memory = k.tied >= 0 && outs[k.tied].allows_mem && outs[k.tied].llvm;
+    /* a memory input, or one tied to an output only in memory (the input is that memory's
+     * initial value, passed by address as clang-19 passes it, "*N"; gcc warns that the tie
+     * allows no register); tied to an output that may also be a register ("=g", "=rm"), the
+     * input is a value, "N", as clang-19 passes it, and need not be an lvalue */
+    bool tied_to_memory = k.tied >= 0 && outs[k.tied].allows_mem && !outs[k.tied].allows_reg && outs[k.tied].llvm;
     if ((!k.allows_reg && k.allows_mem) || tied_to_memory) {
       if (!o->expr->lvalue) {
         ofe_error(&ctx->diag, o->expr->loc, "memory input %zu is not directly addressable", i);
@@ -485,7 +488,7 @@ OfeStmt *ofe_sema_asm(OfeCtx *ctx, OfeAsmSyntax *a, OfeLoc loc) {
         ok = false;
         continue;
       }
-      v = tied_value(ctx, v, a->outputs.items[k.tied].expr->type, o->loc);
+      v = tied_value(ctx, v, a->outputs.items[k.tied].expr->type, outs[k.tied].allows_mem, o->loc);
     }
     const char *reg = k.tied < 0 ? register_variable(o->expr) : NULL;
     ofe_vec_push(&ctx->arena, &dir_in, ((OfeAsmOperand){v, false, 0}));
