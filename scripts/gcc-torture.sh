@@ -4,18 +4,20 @@
 # wrong result). Prints each compiler's count and the tests where ompcc fails and clang-19
 # passes, the ones that matter (a refusal or a wrong result).
 #
-# usage: scripts/gcc-torture.sh BUILD [-O0|-O2 ...] [--every N] [--out DIR]
-#   BUILD     the build folder holding bin/ompcc
-#   --every N every N-th test only (a sample; default 1, all of them)
+# usage: scripts/gcc-torture.sh BUILD [-O0|-O2 ...] [--every N] [--from NAME] [--out DIR]
+#   BUILD       the build folder holding bin/ompcc
+#   --every N   every N-th test only (a sample; default 1, all of them)
+#   --from NAME only the tests from NAME on, in name order (to finish a run that stopped)
 # The tests come from Debian's gcc-12-source (its tarball, unpacked here once into DIR);
 # without that package the script says so and exits 0.
 set -u
-build=$(cd "${1:?usage: gcc-torture.sh BUILD [-O0 ...] [--every N] [--out DIR]}" && pwd); shift
-levels=() every=1 out=${TMPDIR:-/tmp}/ompfe-torture
+build=$(cd "${1:?usage: gcc-torture.sh BUILD [-O0 ...] [--every N] [--from NAME] [--out DIR]}" && pwd); shift
+levels=() every=1 from= out=${TMPDIR:-/tmp}/ompfe-torture
 while [ $# -gt 0 ]; do
   case $1 in
     -O*) levels+=("$1") ;;
     --every) every=$2; shift ;;
+    --from) from=$2; shift ;;
     --out) out=$2; shift ;;
     *) echo "gcc-torture.sh: unknown argument $1" >&2; exit 2 ;;
   esac
@@ -41,8 +43,12 @@ skip_reason() {
   grep -qE 'dg-(require-effective-target|skip-if|xfail-run-if|xfail-if|do (compile|link))' "$1" &&
     echo "dg-directive"
 }
+# Options under a target selector count only where it names x86-64 and not its -m32 (ia32):
+# -mtune=i686 is for 32-bit x86 and -mno-eabi for powerpc.
 extra_options() {
-  sed -n -E 's@.*\{ *dg-(additional-)?options *"([^"]*)".*@\2@p' "$1" | tr '\n' ' '
+  grep -E '\{ *dg-(additional-)?options' "$1" |
+    awk '!/\{ *target/ || (/\{ *target[^}]*x86_64/ && !/ia32/)' |
+    sed -n -E 's@.*\{ *dg-(additional-)?options *"([^"]*)".*@\2@p' | tr '\n' ' '
 }
 
 # The tests are old C (implicit int, calls before declarations): what clang-19 refuses by
@@ -60,7 +66,7 @@ try() { # compiler flags... -- test.c exe
 
 work=$out/work; mkdir -p "$work"
 results=$out/results.tsv; : > "$results"
-tests=$(cd "$src" && ls *.c | awk -v n="$every" 'NR % n == 0')
+tests=$(cd "$src" && LC_ALL=C ls *.c | awk -v n="$every" -v from="$from" 'NR % n == 0 && $0 >= from')
 total=0 skipped=0
 for t in $tests; do
   if [ -n "$(skip_reason "$src/$t")" ]; then skipped=$((skipped + 1)); continue; fi
