@@ -7,7 +7,7 @@
  *     described with the option before it; help is written in ompfe's lower case, ompcc's
  *     --help prints it capitalized
  *     cc1_id: the id ompfe reads it by, less OPT_ (options/options.c): CODEGEN is what
- *     options/codegen_flags.c interprets
+ *     options/codegen_flags.c interprets, CPP_FLAG goes to the preprocessor as it is
  * and expands OFE_FORWARDED_OPTIONS inside its table. ompcc forwards each of them to every
  * compile it runs, host and device; a `name=` option is a PREFIX, as ompfe's are, so a
  * malformed value is ompfe's one error (options/codegen_flags.c and options/options.c read
@@ -50,6 +50,9 @@
   OFE_FORWARDED_OPTION("-fdata-sections", OFE_OPTION_FLAG, NULL, CODEGEN,                                 \
                        "each variable in a section of its own (also -fno-)")                             \
   OFE_FORWARDED_OPTION("-fno-data-sections", OFE_OPTION_FLAG, NULL, CODEGEN, NULL)                        \
+  OFE_FORWARDED_OPTION("-trigraphs", OFE_OPTION_FLAG, NULL, CPP_FLAG,                                    \
+                       "read trigraphs (?\?= as #) in a GNU dialect too, as gcc and clang-19 do; the "   \
+                       "ISO ones (-std=c99, ...) read them anyway")                                      \
   OFE_FORWARDED_OPTION("-ffp-contract=", OFE_OPTION_PREFIX, "<on|off|fast|fast-honor-pragmas>", CODEGEN,     \
                        "whether a*b+c may be one fused operation: within an expression (on, the "        \
                        "default), never, or across expressions too, as clang-19")                        \
