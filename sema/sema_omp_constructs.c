@@ -973,6 +973,15 @@ static void check_copyprivate_items(OfeCtx *ctx, const OfeOmpDirective *single) 
   }
 }
 
+/* Whether the bounds or steps of the nest's loops from the `from`th on read v. */
+static bool bounds_mention(const OfeOmpLoopNest *nest, size_t from, const OfeDecl *v) {
+  for (size_t k = from; k < nest->loops.len; k++) {
+    const OfeOmpLoop *l = &nest->loops.items[k];
+    if (mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v)) return true;
+  }
+  return false;
+}
+
 /* A taskloop's tasks compute their iterations from the loop bounds again, with the task's
  * data environment: a variable of the bounds that the tasks do not get the value of (private,
  * lastprivate without firstprivate, a reduction's copy) would give them garbage iterations. gcc
@@ -990,14 +999,10 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
         const OfeDecl *v = c->items.items[j].var;
         if (!v || ofe_omp_loop_nest_declares(d->loop, v) || (c->kind == OMPC_LASTPRIVATE && ofe_omp_clauses_name(d, OFE_OMPC_SET(OMPC_FIRSTPRIVATE), v)))
           continue;
-        for (size_t k = 0; k < d->loop->loops.len; k++) {
-          const OfeOmpLoop *l = &d->loop->loops.items[k];
-          if (!(mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v))) continue;
+        if (bounds_mention(d->loop, 0, v))
           ofe_error(&ctx->diag, c->items.items[j].loc,
                     "a private, lastprivate or reduction variable ('%s') in the loop bounds of '#pragma omp taskloop' is not supported by ompfe; make it firstprivate",
                     v->name);
-          break;
-        }
       }
     }
   }
@@ -1005,12 +1010,7 @@ static void check_taskloop_bounds(OfeCtx *ctx, const OfeOmpDirective *first) {
 
 /* Whether the distribute leaf's loop bounds read v (not one of the nest's own variables). */
 static bool distribute_bounds_read(const OfeOmpDirective *dist, const OfeDecl *v) {
-  if (ofe_omp_loop_nest_declares(dist->loop, v)) return false;
-  for (size_t k = 0; k < dist->loop->loops.len; k++) {
-    const OfeOmpLoop *l = &dist->loop->loops.items[k];
-    if (mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v)) return true;
-  }
-  return false;
+  return !ofe_omp_loop_nest_declares(dist->loop, v) && bounds_mention(dist->loop, 0, v);
 }
 
 /* In teams distribute [parallel for], a lastprivate variable is not the teams' own (the clause
@@ -1057,12 +1057,7 @@ static bool teams_reduces(const OfeOmpDirective *teams, const OfeDecl *v) {
  * iterations (gcc-12 reads the bounds once; clang-19 loses iterations too). */
 static bool inner_bounds_reread(const OfeOmpDirective *dist, const OfeDecl *v) {
   const OfeOmpClause *chunk = ofe_omp_find_clause(dist, OMPC_DIST_SCHEDULE);
-  if (!chunk || !chunk->expr || !dist->inner || dist->inner->kind != OMPD_PARALLEL) return false;
-  for (size_t k = 1; k < dist->loop->loops.len; k++) {
-    const OfeOmpLoop *l = &dist->loop->loops.items[k];
-    if (mentions(l->lb, v) || mentions(l->ub, v) || mentions(l->step, v)) return true;
-  }
-  return false;
+  return chunk && chunk->expr && dist->inner && dist->inner->kind == OMPD_PARALLEL && bounds_mention(dist->loop, 1, v);
 }
 
 /* `teams distribute parallel for reduction(+: n)` over `i < n`: the combined construct's
