@@ -220,8 +220,10 @@ static ChainStep step_recorded(OfeSsaVars *s, MlirBlock b, unsigned walk, MlirBl
 MlirValue ofe_ssa_read(OfeEmit *e, OfeDecl *d) { return chain_value(e, state(e), MB->block, d, step_recorded); }
 
 /* Whether v is a number computed from constants alone: LLVM's IR builder folds it (and what
- * uses it) when the module is translated. Unknown operations count as run-time values. */
-static bool folds_to_constant(MlirValue v, unsigned depth) {
+ * uses it) when the module is translated. Unknown operations count as run-time values. At most
+ * *budget operations are looked at (values are shared, so a walk by depth alone could visit
+ * exponentially many); past it the answer is yes, for which a slot too many costs nothing. */
+static bool folds_to_constant(MlirValue v, unsigned *budget) {
   static const char *const pure[] = {
       "llvm.add",    "llvm.sub",    "llvm.mul",    "llvm.sdiv",  "llvm.udiv",   "llvm.srem",   "llvm.urem",
       "llvm.and",    "llvm.or",     "llvm.xor",    "llvm.shl",   "llvm.lshr",   "llvm.ashr",   "llvm.fadd",
@@ -231,19 +233,21 @@ static bool folds_to_constant(MlirValue v, unsigned depth) {
   if (!mlirValueIsAOpResult(v)) return false;
   MlirOperation op = mlirOpResultGetOwner(v);
   if (ofe_op_is(op, "llvm.mlir.constant")) return true;
-  if (depth == 0) return true; /* deep: a freeze too many costs nothing */
+  if (*budget == 0) return true;
+  --*budget;
   bool known = false;
   for (size_t i = 0; i < sizeof pure / sizeof *pure && !known; i++) known = ofe_op_is(op, pure[i]);
   if (!known) return false;
   for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++)
-    if (!folds_to_constant(mlirOperationGetOperand(op, i), depth - 1)) return false;
+    if (!folds_to_constant(mlirOperationGetOperand(op, i), budget)) return false;
   return true;
 }
 
 MlirValue ofe_ssa_run_time(OfeEmit *e, MlirValue v) {
   if (!e->fn || e->ctx->opts->opt_level != 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0) return v;
   bool phi = mlirValueIsABlockArgument(v) && !mlirBlockEqual(mlirBlockArgumentGetOwner(v), MB->entry);
-  if (!phi && !folds_to_constant(v, 16)) return v;
+  unsigned budget = 64;
+  if (!phi && !folds_to_constant(v, &budget)) return v;
   MlirType t = mlirValueGetType(v);
   unsigned bytes = mlirTypeIsAInteger(t) ? (mlirIntegerTypeGetWidth(t) + 7) / 8 : mlirTypeIsAF32(t) ? 4 : 8;
   MlirValue slot = ofe_mb_alloca(MB, t, bytes);
