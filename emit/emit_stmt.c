@@ -153,22 +153,23 @@ static unsigned elem_align(const OfeType *t, const OfeType *et, uint64_t offset)
   return a;
 }
 
-/* The values of the GNU range designators computed so far: (group, slot) and the value. */
-typedef struct RangeValue {
-  uint32_t group, slot;
-  MlirValue value;
-} RangeValue;
-typedef OFE_VEC(RangeValue) RangeValues;
+/* The values of the GNU range designators computed so far, by group (numbered from 1 in an
+ * initializer) and slot: the elements of different groups may come in any order (layout_order). */
+typedef struct RangeSlots {
+  OFE_VEC(MlirValue) by_slot;
+} RangeSlots;
+typedef OFE_VEC(RangeSlots) RangeValues;
 
 /* An element's value: a range's initializer is evaluated once, by the first of its elements
  * stored (gcc's rule; the others of the same slot store that value). */
 static MlirValue elem_value(OfeEmit *e, RangeValues *r, const OfeInitElem *el) {
   if (!el->range_group) return ofe_emit_rvalue(e, el->expr);
-  for (size_t i = r->len; i-- > 0;)
-    if (r->items[i].group == el->range_group && r->items[i].slot == el->range_slot) return r->items[i].value;
-  RangeValue v = {el->range_group, el->range_slot, ofe_emit_rvalue(e, el->expr)};
-  ofe_vec_push(&e->ctx->arena, r, v);
-  return v.value;
+  while (r->len < el->range_group) ofe_vec_push(&e->ctx->arena, r, (RangeSlots){0});
+  RangeSlots *g = &r->items[el->range_group - 1];
+  while (g->by_slot.len <= el->range_slot) ofe_vec_push(&e->ctx->arena, &g->by_slot, (MlirValue){0});
+  MlirValue *v = &g->by_slot.items[el->range_slot];
+  if (mlirValueIsNull(*v)) *v = ofe_emit_rvalue(e, el->expr);
+  return *v;
 }
 
 /* Where an element starts, in bits from the start of the object. */
