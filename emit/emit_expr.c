@@ -541,14 +541,14 @@ static MlirValue fused_sum(OfeEmit *e, OfeLoc loc, const OfeExpr *lx, MlirValue 
   return ofe_mb_fmuladd(MB, m0, m1, addend);
 }
 
-/* fast: the -ffp-contract=fast flag on floating-point operations */
-static MlirValue arith(OfeEmit *e, OfeBinOp op, MlirValue a, MlirValue b, const OfeType *t, const OfeType *lt,
-                       MlirAttribute fast) {
+/* loc: the operator's, where -ffp-contract=fast may flag a floating-point operation */
+static MlirValue arith(OfeEmit *e, OfeBinOp op, MlirValue a, MlirValue b, const OfeType *t, const OfeType *lt, OfeLoc loc) {
   /* a GNU vector's operation is its elements' */
   if (t->kind == TY_VECTOR) t = t->base;
   if (lt->kind == TY_VECTOR) lt = lt->base;
   bool f = ofe_type_is_float(t);
   bool s = is_signed_int(t);
+  MlirAttribute fast = f ? float_flags_at(e, loc) : MB->fastmath_none;
   switch (op) {
   case OP_ADD: return f ? ofe_mb_binop_fmf(MB, "llvm.fadd", a, b, fast) : ofe_mb_binop(MB, "llvm.add", a, b);
   case OP_SUB: return f ? ofe_mb_binop_fmf(MB, "llvm.fsub", a, b, fast) : ofe_mb_binop(MB, "llvm.sub", a, b);
@@ -590,7 +590,7 @@ static MlirValue binary(OfeEmit *e, const OfeExpr *x) {
     MlirValue fused = fused_sum(e, x->loc, x->binary.lhs, a, x->binary.rhs, b, op == OP_SUB, x->type);
     if (fused.ptr) return fused;
   }
-  MlirValue r = arith(e, op, a, b, x->type, lt, float_flags_at(e, x->loc));
+  MlirValue r = arith(e, op, a, b, x->type, lt, x->loc);
   /* a vector comparison's elements are -1 where it holds */
   if (op >= OP_EQ && op <= OP_GE) return ofe_mb_cast(MB, x->type->kind == TY_VECTOR ? "llvm.sext" : "llvm.zext", r, ofe_emit_type(e, x->type));
   return r;
@@ -692,7 +692,7 @@ static MlirValue read_modify_write(OfeEmit *e, const OfeExpr *x, LValue lv, Mlir
 static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, MlirValue rhs) {
   const OfeType *lt = x->compound_assign.lhs->type->unqual, *ct = x->compound_assign.compute_type;
   OfeBinOp op = x->compound_assign.op;
-  if (op == OP_PTR_ADD || op == OP_PTR_SUB) return arith(e, op, old, rhs, lt, lt, MB->fastmath_none);
+  if (op == OP_PTR_ADD || op == OP_PTR_SUB) return arith(e, op, old, rhs, lt, lt, x->loc);
   if (ct->kind == TY_COMPLEX) {
     /* a real lhs stays real in the operation, as gcc computes d *= z */
     const OfeType *at = lt->kind == TY_COMPLEX ? ct : ct->base;
@@ -704,7 +704,7 @@ static MlirValue compound_value(OfeEmit *e, const OfeExpr *x, MlirValue old, Mli
     MlirValue fused = fused_sum(e, x->loc, NULL, a, x->compound_assign.rhs, rhs, op == OP_SUB, ct);
     if (fused.ptr) return ofe_emit_convert(e, fused, ct, lt);
   }
-  return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct, float_flags_at(e, x->loc)), ct, lt);
+  return ofe_emit_convert(e, arith(e, op, a, rhs, ct, ct, x->loc), ct, lt);
 }
 
 static MlirValue compound_assign(OfeEmit *e, const OfeExpr *x) {
