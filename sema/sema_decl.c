@@ -316,8 +316,9 @@ OfeAttrs *ofe_sema_declaration_attrs(OfeCtx *ctx, const OfeAttrs *a) {
   if (!a) return NULL;
   OfeAttrs *rest = ofe_arena_alloc(&ctx->decl_scratch, sizeof *rest);
   *rest = *a;
-  /* the type's layout, not the declaration's: a typedef's aligned would otherwise lower it */
-  rest->packed = rest->has_aligned_default = false;
+  /* the type's layout and kind, not the declaration's: a typedef's aligned would otherwise lower
+   * it, and transparent_union is marked once, when the record ends */
+  rest->packed = rest->has_aligned_default = rest->transparent_union = false;
   rest->aligned = 0;
   rest->mode = 0;
   return rest;
@@ -1944,6 +1945,7 @@ static void layout_record(OfeCtx *ctx, OfeType *rec, bool packed) {
 void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs, OfeLoc open_brace, OfeLoc close_brace) {
   bool packed = (attrs && attrs->packed) || rec->record->packed;
   if (attrs && attrs->aligned > rec->user_align) rec->user_align = attrs->aligned;
+  if (attrs && attrs->transparent_union) rec->record->transparent = true; /* `union u {...} __attribute__((transparent_union));` */
   rec->record->max_field_align = ofe_pragma_pack_at(&ctx->pragmas, open_brace.offset);
   /* gcc packs the members after the pragma, clang the records after it */
   if (ofe_pragma_pack_changed(&ctx->pragmas, open_brace.offset, close_brace.offset))

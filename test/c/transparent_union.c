@@ -16,6 +16,10 @@
 
 static long local(any_ptr p) { return p.ip ? *p.ip : -1; }
 
+/* the attribute after the closing brace of a union declared alone belongs to the union too */
+union trailing { long *lp; unsigned long *up; } __attribute__((transparent_union));
+static long trail(union trailing t) { return *t.lp; }
+
 int main(void) {
   int i = 5;
   long l = 7;
@@ -25,6 +29,8 @@ int main(void) {
   printf("deref: %ld %ld %ld %ld\n", deref(&l), deref(&cl), deref(v), deref(NULL));
   any_ptr whole = {.lp = &l};
   printf("whole: %ld\n", deref(whole));
+  unsigned long ul = 9;
+  printf("trailing: %ld %ld\n", trail(&l), trail(&ul));
   printf("wide: %g %ld\n", wide_double(2.5), take(1, 20L, 300.0, 4000UL));
   long total = 0;
   for (long k = 0; k < 4; k++) total += take((int)k, k, 0.5, k * 10);
