@@ -618,6 +618,26 @@ static void rewrite_printf(Gpu *g) {
   if (printf_fn && LLVMIsDeclaration(printf_fn) && !LLVMGetFirstUse(printf_fn)) LLVMDeleteFunction(printf_fn);
 }
 
+/* LLVM 19's OpenMPOpt, optimizing the linked image, takes an indirect call for one that reaches
+ * no parallel region: it makes the kernel SPMD and lets thread 0 alone make the call, so a
+ * parallel region in the function called runs with one thread (clang-19 -foffload-lto builds
+ * the same; its default build, file by file, keeps such a kernel generic). An empty inline asm
+ * before each indirect call is a call OpenMPOpt cannot look into: the kernel stays generic and
+ * its workers run whatever parallel region the call reaches, as in clang-19's build. */
+static void keep_indirect_calls_generic(Gpu *g) {
+  LLVMTypeRef type = LLVMFunctionType(g->void_, NULL, 0, false);
+  LLVMValueRef opaque = LLVMGetInlineAsm(type, "", 0, "", 0, true, false, LLVMInlineAsmDialectATT, false);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(g->m); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        if (!LLVMIsACallInst(i)) continue;
+        LLVMValueRef callee = LLVMGetCalledValue(i);
+        if (LLVMIsAFunction(callee) || LLVMIsAInlineAsm(callee)) continue;
+        LLVMPositionBuilderBefore(g->b, i);
+        LLVMBuildCall2(g->b, type, opaque, NULL, 0, "");
+      }
+}
+
 /* ---- what the device cannot run -------------------------------------------------------------- */
 
 static int compare_names(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
@@ -870,6 +890,7 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
     ofe_device_complex_helpers(m); /* no libgcc on a GPU: complex * and / call ompfe's own */
     drop_entries(&g);
     if (!g.amdgcn) rewrite_printf(&g);
+    keep_indirect_calls_generic(&g);
     for (size_t i = 0; i < reg->entries.len; i++) {
       if (reg->entries.items[i].kind != OFE_ENTRY_REGION) continue;
       make_kernel(&g, &reg->entries.items[i]);

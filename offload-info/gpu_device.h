@@ -13,6 +13,8 @@
  *    same thread);
  *  - no offload entries (the host's drive registration);
  *  - complex * and / calling ompfe's own __mul?c3/__div?c3 (device_complex.h), not libgcc's;
+ *  - an empty inline asm before each indirect call, which keeps a kernel that makes one
+ *    generic (LLVM 19's OpenMPOpt would run the call on one thread of an SPMD kernel);
  * and refuses, with an error, what the device runtime cannot run (an entry point it lacks,
  * `long double`, inline asm). One place decides the flavour: nothing in omp-lowering/ forks
  * on the triple, and the x86_64 device's output stays as it was. */
