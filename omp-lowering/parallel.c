@@ -357,11 +357,12 @@ static void combine_at(OfeEmit *e, const OfeType *t, OfeReductionOp op, MlirValu
   case RED_OR: r = ofe_mb_binop(MB, "llvm.or", a, b); break;
   case RED_XOR: r = ofe_mb_binop(MB, "llvm.xor", a, b); break;
   case RED_MIN: case RED_MAX: {
-    /* b replaces a when it is smaller (min) or larger (max); a NaN copy never does */
+    /* a stays only when it is smaller (min) or larger (max) than b: `a < b ? a : b`, as gcc-12
+     * and clang-19 combine, so b wins a tie (-0.0 against 0.0) and a NaN on either side */
     int pred = op == RED_MIN ? (fp ? FCMP_OLT : is_unsigned ? ICMP_ULT : ICMP_SLT)
                                 : (fp ? FCMP_OGT : is_unsigned ? ICMP_UGT : ICMP_SGT);
-    MlirValue better = fp ? ofe_mb_fcmp(MB, pred, b, a) : ofe_mb_icmp(MB, pred, b, a);
-    r = ofe_mb_select(MB, better, b, a);
+    MlirValue keep = fp ? ofe_mb_fcmp(MB, pred, a, b) : ofe_mb_icmp(MB, pred, a, b);
+    r = ofe_mb_select(MB, keep, a, b);
     break;
   }
   case RED_LAND: case RED_LOR: {
