@@ -162,9 +162,12 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
     } else {
       while (*construct_at < cx->nconstructs && cx->constructs[*construct_at] != k) ++*construct_at;
       holds = *construct_at < cx->nconstructs;
-      /* a construct at (0-based) position i of the context weighs 2^(i+1), as clang-19 weighs it */
-      if (holds) *score += 1L << (*construct_at < 61 ? *construct_at + 1 : 62);
+      /* a construct at (0-based) position i of the context weighs 2^i, OpenMP 5.2's 2^(p-1) for
+       * position p, as clang-19 weighs it: `parallel` around a call ties with a device kind */
+      if (holds) *score += 1L << (*construct_at < 62 ? *construct_at : 62);
       if (holds) ++*construct_at;
+      /* a construct is one of the selector's traits in clang-19's strict-subset tie-break */
+      if (cx->traits) ofe_vec_push(&ctx->arena, &cx->traits->keys, ofe_arena_printf(&ctx->arena, "construct.%s", name));
       if (holds && cx->metadirective) {
         /* clang-19 matches a metadirective's construct selectors against no construct at all
          * (a TODO in its parser), OpenMP 5.2 against those around it: where they disagree,
@@ -532,7 +535,9 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
 
 void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d) {
   if (!ctx->pending_variants.len) return;
-  for (size_t i = 0; i < ctx->pending_variants.len; i++) {
+  /* the directives before one declaration are taken last first, those of an earlier declaration
+   * before them: clang-19's order, in which a tie in score goes to the first (choose) */
+  for (size_t i = ctx->pending_variants.len; i-- > 0;) {
     OfeOmpVariant v = ctx->pending_variants.items[i];
     if (d->kind != D_FUNC) {
       ofe_error(&ctx->diag, v.loc, "function declaration is expected after 'declare variant' directive");
