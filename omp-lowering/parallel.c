@@ -642,8 +642,10 @@ static void pass_copyin(OfeEmit *e, const OfeOmpDirective *d, Passed *p) {
 }
 
 /* Emits `void name(ptr gtid, ptr bound_tid, ptr var...)` running d's body with d's data
- * environment. */
-static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p) {
+ * environment. One also called directly (a serialized parallel region) is noinline, as clang-19
+ * makes it: LLVM's OpenMPOpt merges the calls of ICV getters such as omp_get_level() within a
+ * function, right only while every parallel region's body is a function of its own. */
+static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p, bool called_directly) {
   const char *parent = d->parent ? d->parent->name : "omp";
   const char *name = ofe_arena_printf(&e->ctx->arena, "%s.omp_outlined.%u", parent, e->microtask_count++);
   ofe_facts_note_function(&e->ctx->facts, name, d->loc);
@@ -654,6 +656,9 @@ static const char *outline(OfeEmit *e, const OfeOmpDirective *d, const Passed *p
   ofe_emit_save(e, &saved);
   ofe_mb_set_loc(MB, ofe_debug_function_loc(e, name, d->loc, true));
   MlirOperation fn = ofe_mb_func(MB, name, ofe_mb_func_type(MB, MB->void_, params, np, false), "internal", 0, NULL);
+  if (called_directly)
+    mlirOperationSetInherentAttributeByName(fn, mlirStringRefCreateFromCString("passthrough"),
+                                            mlirArrayAttrGet(e->mctx, 1, (MlirAttribute[]){ofe_mb_str_attr(MB, "noinline")}));
   ofe_emit_set_loc(e, d->loc);
   MlirBlock entry = ofe_mb_func_begin_body(MB, fn, np, params);
   OfeFuncEmit *f = ofe_arena_alloc(&e->ctx->arena, sizeof *f);
@@ -742,7 +747,7 @@ void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
   Passed p;
   ofe_omp_passed_vars(e, d, &p);
   pass_copyin(e, d, &p);
-  const char *microtask = outline(e, d, &p);
+  const char *microtask = outline(e, d, &p, if_c != NULL);
   MlirValue gtid = ofe_omp_gtid(e);
   MlirBlock parallel = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
   MlirBlock serial = if_c ? ofe_mb_new_block(MB) : (MlirBlock){NULL};
@@ -756,7 +761,7 @@ void ofe_omp_emit_parallel(OfeEmit *e, const OfeOmpDirective *d) {
   fork(e, OFE_RTL_FORK_CALL, microtask, &p);
   ofe_mb_br(MB, done);
   if (if_c) {
-    /* if(false): the encountering thread runs the microtask as a team of one */
+    /* if(false): the encountering thread runs the microtask (noinline, see outline) as a team of one */
     ofe_mb_set_block(MB, serial);
     MlirValue ser_args[] = {ofe_rtl_ident(e), gtid};
     MlirType ser_types[] = {MB->ptr, MB->i32};
@@ -790,7 +795,7 @@ void ofe_omp_emit_teams(OfeEmit *e, const OfeOmpDirective *d) {
   }
   Passed p;
   ofe_omp_passed_vars(e, d, &p);
-  const char *microtask = outline(e, d, &p);
+  const char *microtask = outline(e, d, &p, false);
   if (push) {
     MlirValue args[] = {ofe_rtl_ident(e), ofe_omp_gtid(e), teams, limit};
     MlirType types[] = {MB->ptr, MB->i32, MB->i32, MB->i32};
