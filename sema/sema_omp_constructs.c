@@ -895,6 +895,14 @@ static const char *must_be_shared(OfeOmpClauseKind k) {
   }
 }
 
+/* An element or section reached through a pointer variable (p[0], p[1:3] of `int *p`): the
+ * item is the storage the pointer points to, which the team may share whatever the pointer
+ * variable is (gcc-12 and clang-19 take it; a reduction through a parameter of an orphaned
+ * `for` is the usual way to reduce into the caller's variable). */
+static bool item_through_pointer(const OfeMapItem *it) {
+  return it->expr && it->expr->kind != E_VAR && it->var->type->kind == TY_PTR;
+}
+
 static void check_worksharing_shared(OfeCtx *ctx, OfeOmpDirective *first) {
   const OfeOmpClauseSet privatizing = OFE_OMPC_SET(OMPC_PRIVATE, OMPC_FIRSTPRIVATE, OMPC_LASTPRIVATE, OMPC_REDUCTION);
   for (OfeOmpDirective *d = first; d; d = d->inner) {
@@ -924,7 +932,7 @@ static void check_worksharing_shared(OfeCtx *ctx, OfeOmpDirective *first) {
         /* (an implicit item is the construct's own rule for its loop's variable: its value goes
          * to whichever variable the enclosing region has) */
         const OfeDecl *v = c->items.items[j].implicit ? NULL : c->items.items[j].var;
-        if (!v) continue;
+        if (!v || item_through_pointer(&c->items.items[j])) continue;
         if (orphaned) {
           if (v->is_global || v->is_thread_local) continue;
           ofe_error(&ctx->diag, c->items.items[j].loc, "%s", message); /* (clang-19 adds no note) */
