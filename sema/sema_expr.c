@@ -99,6 +99,12 @@ static OfeExpr *lvalue_convert(OfeCtx *ctx, OfeExpr *e) {
 
 OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
   if (is_err(e)) return e;
+  if (e->kind == E_SECTION && e->type->kind != TY_ARRAY) {
+    /* a section names storage for a clause to map or depend on; it has no value (clang-19's
+     * error: num_threads(p[0:2]) was taken as p[0] before) */
+    ofe_error(&ctx->diag, e->loc, "OpenMP array section is not allowed here");
+    return ofe_sema_error(ctx, e->loc);
+  }
   OfeType *bt = ofe_sema_bitfield_promoted(ctx, e);
   if (bt && bt != e->type->unqual) return cast_node(ctx, e, bt, false);
   return lvalue_convert(ctx, e);

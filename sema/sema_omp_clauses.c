@@ -531,6 +531,7 @@ static OfeOmpClause *expr_clause(OfeCtx *ctx, OfeOmpClauseKind k, const OfeOmpCl
     c->expr = ofe_sema_condition(ctx, e);
   } else {
     OfeExpr *r = ofe_sema_rvalue(ctx, e);
+    if (r->type->kind == TY_ERROR) return NULL;
     if (!ofe_type_is_integer(r->type)) {
       ofe_error(&ctx->diag, e->loc, "expression in '%s' clause must have integer type ('%s' invalid)", s->spelling,
                 ofe_type_str(TY, r->type));
