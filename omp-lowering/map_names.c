@@ -86,6 +86,13 @@ static const char *expr_text(OfeEmit *e, const OfeExpr *x) {
       s = expr_text(e, base);
       break;
     }
+    if (x->section.shape) {
+      /* ([d1][d2])p, as written */
+      s = "(";
+      for (uint32_t i = 0; i < x->section.shape->len; i++) s = ofe_arena_printf(a, "%s[%s]", s, expr_text(e, x->section.shape->items[i]));
+      s = ofe_arena_printf(a, "%s)%s", s, expr_text(e, x->section.base));
+      break;
+    }
     s = ofe_arena_printf(a, "%s[%s:%s%s%s]", expr_text(e, x->section.base),
                          x->section.lower_src ? expr_text(e, x->section.lower_src) : "",
                          x->section.length_src ? expr_text(e, x->section.length_src) : "",

@@ -336,7 +336,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <iterators> omp_iterators
 %type <iterator_name> omp_iterator_name
 %type <expr> omp_iterator_step
-%type <exprs> omp_args
+%type <exprs> omp_args shape_dims
 
 /* Error recovery pops the states of constructs a syntax error cut short: what they opened in
  * the parser and in sema (scopes, loops, specifier stacks ...) is closed as they go, so that
@@ -1436,6 +1436,13 @@ unary_operator
 cast_expression
   : unary_expression
   | '(' type_name ')' cast_expression                 { $$ = ofe_sema_cast(CTX, $2, $4, @1); }
+  | '(' shape_dims ')' cast_expression                { $$ = ofe_sema_array_shaping(CTX, $2, $4, @1); }
+  ;
+
+/* the [d1][d2]... of an OpenMP array shaping ([d1][d2]...)pointer */
+shape_dims
+  : '[' expression ']'                                { $$ = expr_list(p, $2); }
+  | shape_dims '[' expression ']'                     { ofe_expr_list_push(&CTX->arena, $1, $3); $$ = $1; }
   ;
 
 multiplicative_expression

@@ -185,8 +185,9 @@ struct OfeExpr {
     struct OfeBuiltinCall *builtin; /* apart: it would make every expression half as large again */
     /* lower/length may be NULL; written: given in the source (sema fills in the others) */
     /* lower, length, stride converted to long; *_src: as written, before that (for the
-     * runtime's map names, printed as clang-19 prints them), NULL when left out */
-    struct { OfeExpr *base, *lower, *length, *stride; const OfeExpr *lower_src, *length_src, *stride_src; } section;
+     * runtime's map names, printed as clang-19 prints them), NULL when left out; shape: the
+     * dimensions of an array shaping ([d1]...[dn])base, which is the section base[0:d1*...*dn] */
+    struct { OfeExpr *base, *lower, *length, *stride; const OfeExpr *lower_src, *length_src, *stride_src; const OfeExprList *shape; } section;
   };
 };
 

@@ -383,6 +383,9 @@ OfeExpr *ofe_sema_generic(OfeCtx *ctx, OfeExpr *control, OfeGenericAssocs *g, Of
 OfeExpr *ofe_sema_types_compatible(OfeCtx *ctx, OfeType *a, OfeType *b, OfeLoc loc);
 /* An OpenMP array section base[lower:length], only valid in map-like clauses. */
 OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, bool has_colon, OfeLoc loc);
+/* ([d1][d2]...[dn])base, OpenMP 5.0's array shaping of a pointer: the section base[0:d1*...*dn],
+ * which depend, affinity and the map-like clauses take as a list item, as clang-19 does. */
+OfeExpr *ofe_sema_array_shaping(OfeCtx *ctx, const OfeExprList *dims, OfeExpr *base, OfeLoc loc);
 /* base[lower:length:stride] (OpenMP 5.0): a section whose elements are stride apart; stride_at
  * is its ':' (sema_omp_clauses.c admits it in target update's to and from only). */
 OfeExpr *ofe_sema_strided_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, OfeExpr *stride, OfeLoc loc,

@@ -102,7 +102,7 @@ OfeExpr *ofe_sema_rvalue(OfeCtx *ctx, OfeExpr *e) {
   if (e->kind == E_SECTION && e->type->kind != TY_ARRAY) {
     /* a section names storage for a clause to map or depend on; it has no value (clang-19's
      * error: num_threads(p[0:2]) was taken as p[0] before) */
-    ofe_error(&ctx->diag, e->loc, "OpenMP array section is not allowed here");
+    ofe_error(&ctx->diag, e->loc, "OpenMP array %s is not allowed here", e->section.shape ? "shaping operation" : "section");
     return ofe_sema_error(ctx, e->loc);
   }
   OfeType *bt = ofe_sema_bitfield_promoted(ctx, e);
@@ -757,7 +757,15 @@ static OfeExpr *pointer_add(OfeCtx *ctx, OfeExpr *ptr, OfeExpr *n, bool subtract
   return b;
 }
 
+/* An array shaping's result is a whole list item, never subscripted (clang-19's rule). */
+static bool shaping_subscripted(OfeCtx *ctx, const OfeExpr *base) {
+  if (is_err(base) || base->kind != E_SECTION || !base->section.shape) return false;
+  ofe_error(&ctx->diag, base->loc, "OpenMP array shaping operation is not allowed here");
+  return true;
+}
+
 OfeExpr *ofe_sema_index(OfeCtx *ctx, OfeExpr *base, OfeExpr *index, OfeLoc loc) {
+  if (shaping_subscripted(ctx, base)) return ofe_sema_error(ctx, loc);
   if (!is_err(base) && !is_err(index) && base->type->kind == TY_VECTOR) return ofe_sema_vector_index(ctx, base, index, loc);
   bool past_end = false, swapped = false;
   if (!is_err(base) && !is_err(index)) {
@@ -1508,13 +1516,46 @@ OfeExpr *ofe_sema_strided_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, Of
   return e;
 }
 
+OfeExpr *ofe_sema_array_shaping(OfeCtx *ctx, const OfeExprList *dims, OfeExpr *base, OfeLoc loc) {
+  if (!ctx->in_pragma) {
+    ofe_error(&ctx->diag, loc, "array shaping is only allowed in OpenMP clauses");
+    return ofe_sema_error(ctx, loc);
+  }
+  if (is_err(base)) return ofe_sema_error(ctx, loc);
+  OfeExpr *count = NULL;
+  for (uint32_t i = 0; i < dims->len; i++) {
+    OfeExpr *d = dims->items[i];
+    if (is_err(d)) return ofe_sema_error(ctx, loc);
+    if (!ofe_type_is_integer(d->type)) {
+      ofe_error(&ctx->diag, d->loc, "expression must have integral or unscoped enumeration type, not '%s'", tstr(ctx, d->type));
+      return ofe_sema_error(ctx, loc);
+    }
+    OfeConst k;
+    if (ofe_const_eval(ctx, d, &k) && k.kind == CONST_INT && (int64_t)k.i <= 0) {
+      ofe_error(&ctx->diag, d->loc, "array shaping dimension is evaluated to a non-positive value %lld", (long long)(int64_t)k.i);
+      return ofe_sema_error(ctx, loc);
+    }
+    OfeExpr *n = ofe_sema_convert(ctx, d, TY->long_);
+    count = count ? ofe_sema_binary(ctx, OP_MUL, count, n, d->loc) : n;
+  }
+  /* clang-19's rule: the base is a pointer (not an array) to a complete object type */
+  const OfeType *bt = base->type;
+  if (bt->kind != TY_PTR || bt->base->kind == TY_VOID || bt->base->kind == TY_FUNC || !ofe_type_is_complete(bt->base)) {
+    ofe_error(&ctx->diag, base->loc, "expected expression with a pointer to a complete type as a base of an array shaping operation");
+    return ofe_sema_error(ctx, loc);
+  }
+  OfeExpr *e = ofe_sema_section(ctx, base, NULL, count, true, loc);
+  if (e->kind == E_SECTION) e->section.shape = dims;
+  return e;
+}
+
 OfeExpr *ofe_sema_section(OfeCtx *ctx, OfeExpr *base, OfeExpr *lower, OfeExpr *length, bool has_colon, OfeLoc loc) {
   (void)has_colon;
   if (!ctx->in_pragma) {
     ofe_error(&ctx->diag, loc, "array sections are only allowed in OpenMP clauses");
     return ofe_sema_error(ctx, loc);
   }
-  if (is_err(base) || (lower && is_err(lower)) || (length && is_err(length))) return ofe_sema_error(ctx, loc);
+  if (is_err(base) || (lower && is_err(lower)) || (length && is_err(length)) || shaping_subscripted(ctx, base)) return ofe_sema_error(ctx, loc);
   OfeType *bt = base->type;
   if (bt->kind != TY_ARRAY && bt->kind != TY_PTR) {
     ofe_error(&ctx->diag, loc, "subscripted value is not an array or pointer");

@@ -98,6 +98,16 @@ static bool check_item(OfeCtx *ctx, OfeExpr *e, bool variables_only, const char 
     ofe_error(&ctx->diag, e->loc, "list item in '%s' clause is not an lvalue", clause);
     return false;
   }
+  /* an array shaping is a whole list item of the clauses that take it (clang-19's): its result
+   * is not subscripted, sectioned or taken a member of */
+  static const char *const shaping_clauses[] = {"depend", "affinity", "map", "to", "from"};
+  bool shaping_here = false;
+  for (size_t i = 0; i < sizeof shaping_clauses / sizeof *shaping_clauses; i++) shaping_here |= strcmp(clause, shaping_clauses[i]) == 0;
+  for (const OfeExpr *x = shaping_here ? item_inner(e) : e; x; x = item_inner(x))
+    if (x->kind == E_SECTION && x->section.shape) {
+      ofe_error(&ctx->diag, x->loc, "OpenMP array shaping operation is not allowed here");
+      return false;
+    }
   *base = d;
   return true;
 }
