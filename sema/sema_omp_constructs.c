@@ -1267,6 +1267,44 @@ static int default_atomic_order(const OfeCtx *ctx, const OfeOmpDirective *d) {
   return d->atomic_clause == OMPA_READ ? OFE_ORDER_ACQUIRE : OFE_ORDER_RELEASE;
 }
 
+/* The block-associated ordered constructs (not `ordered simd` alone, not doacross's
+ * standalone ones) that every iteration runs: the statements of the loop body and of the
+ * plain blocks in it, not those under an if, a loop, a switch or another construct. */
+static bool ordered_threads_region(const OfeStmt *s) {
+  if (s->kind != S_OMP || s->omp.dir->kind != OMPD_ORDERED || !s->omp.dir->body) return false;
+  const OfeOmpDirective *d = s->omp.dir;
+  return !ofe_omp_find_clause(d, OMPC_SIMD) || ofe_omp_find_clause(d, OMPC_THREADS);
+}
+
+static const OfeStmt *second_unconditional_ordered(const OfeStmt *s, const OfeStmt **first) {
+  if (!s) return NULL;
+  if (ordered_threads_region(s)) {
+    if (*first) return s;
+    *first = s;
+    return NULL;
+  }
+  if (s->kind == S_LABEL) return second_unconditional_ordered(s->label.body, first);
+  if (s->kind != S_COMPOUND) return NULL;
+  for (size_t i = 0; i < s->compound.items.len; i++) {
+    const OfeStmt *second = second_unconditional_ordered(s->compound.items.items[i], first);
+    if (second) return second;
+  }
+  return NULL;
+}
+
+/* An iteration runs at most one ordered region (OpenMP 5.2 §15.10.1). Two that every
+ * iteration runs are an error in clang-19's words (libomp would let the second run out of
+ * order); two under conditions that exclude each other are a correct program, which clang-19
+ * refuses too and ompfe takes (the Examples' ordered.3). */
+static void check_ordered_regions(OfeCtx *ctx, const OfeOmpDirective *d, const OfeOmpLoopNest *nest) {
+  const OfeOmpClause *c = ofe_omp_find_clause(d, OMPC_ORDERED);
+  if (!c || c->value) return;
+  const OfeStmt *first = NULL, *second = second_unconditional_ordered(nest->body, &first);
+  if (!second) return;
+  ofe_error(&ctx->diag, second->loc, "exactly one 'ordered' directive must appear in the loop body of an enclosing directive");
+  ofe_note(&ctx->diag, first->loc, "previous 'ordered' directive used here");
+}
+
 void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body) {
   int64_t collapse = 1;
   bool loops = false;
@@ -1290,6 +1328,8 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);
     for (OfeOmpDirective *d = first; d; d = d->inner)
       if (d->kind == OMPD_FOR) ofe_omp_check_doacross_loop(ctx, d, body, dn);
+    for (OfeOmpDirective *d = first; d; d = d->inner)
+      if (d->kind == OMPD_FOR) check_ordered_regions(ctx, d, nest);
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) {
