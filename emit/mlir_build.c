@@ -2,7 +2,9 @@
  * Inherent attributes are passed like any other; MLIR turns them into properties. */
 #include "emit/mlir_build.h"
 #include "sema/types.h"
+#include "support/float_bits.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -296,6 +298,18 @@ MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v) {
     unsigned char bytes[16];
     memcpy(bytes, &q, sizeof bytes);
     return bits_constant(b, t, bytes, 16, "f128");
+  }
+  if (isnan(v) && (mlirTypeIsAF32(t) || mlirTypeIsAF64(t))) { /* its payload and signalling kept */
+    unsigned char bytes[8];
+    bool f32 = mlirTypeIsAF32(t);
+    if (f32) {
+      uint32_t bits = ofe_float_bits32(v);
+      memcpy(bytes, &bits, 4);
+    } else {
+      uint64_t bits = ofe_float_bits64(v);
+      memcpy(bytes, &bits, 8);
+    }
+    return bits_constant(b, t, bytes, f32 ? 4 : 8, f32 ? "f32" : "f64");
   }
   return constant(b, t, mlirFloatAttrDoubleGet(b->ctx, t, (double)v));
 }

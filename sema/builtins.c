@@ -95,6 +95,8 @@ static const BuiltinInfo table[] = {
   {"__builtin_infl", BI_INFL, 0, RT_LDOUBLE},
   {"__builtin_nan", BI_NAN, 1, RT_DOUBLE}, {"__builtin_nanf", BI_NANF, 1, RT_FLOAT},
   {"__builtin_nanl", BI_NANL, 1, RT_LDOUBLE},
+  {"__builtin_nans", BI_NANS, 1, RT_DOUBLE}, {"__builtin_nansf", BI_NANSF, 1, RT_FLOAT},
+  {"__builtin_nansl", BI_NANSL, 1, RT_LDOUBLE},
   {"__builtin_huge_valq", BI_HUGE_VALQ, 0, RT_FLOAT128}, {"__builtin_infq", BI_INFQ, 0, RT_FLOAT128},
   {"__builtin_nanq", BI_NANQ, 1, RT_FLOAT128},
   {"__builtin_isnan", BI_ISNAN, 1, RT_INT}, {"__builtin_isinf", BI_ISINF, 1, RT_INT},
@@ -525,16 +527,50 @@ static OfeExpr *checked_call(OfeCtx *ctx, int index, OfeExprList *args, OfeLoc l
 
 /* Whether the argument of __builtin_nan is a literal naming the default NaN: "" or a 0, the
  * one whose payload ompfe's constants carry. */
-static bool default_nan_string(const OfeExpr *a) {
+/* The payload a __builtin_nan string names, as gcc-12 and clang-19 read it: empty is 0, else
+ * an unsigned decimal, octal (0...) or hex (0x...) number, its bits above 64 dropped (they are
+ * dropped anyway: no NaN holds so many); false when it is no constant string of that form. */
+static bool nan_payload(const OfeExpr *a, uint64_t *payload) {
   if (a->kind != E_STRING || a->str.char_size != 1 || a->str.len == 0) return false;
-  size_t n = a->str.len - 1; /* the terminating 0 */
-  if (n == 0) return true;
-  char *end;
-  char text[64];
-  if (n >= sizeof text || memchr(a->str.bytes, 0, n)) return false;
-  memcpy(text, a->str.bytes, n);
-  text[n] = 0;
-  return strtoull(text, &end, 0) == 0 && *end == 0 && text[0] >= '0' && text[0] <= '9';
+  const char *s = a->str.bytes, *end = a->str.bytes + a->str.len - 1; /* the terminating 0 */
+  unsigned base = 10;
+  if (end - s >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) base = 16, s += 2;
+  else if (s < end && s[0] == '0') base = 8;
+  if (base == 16 && s == end) return false;
+  uint64_t v = 0;
+  for (; s < end; s++) {
+    unsigned d = *s >= '0' && *s <= '9' ? (unsigned)(*s - '0')
+               : *s >= 'a' && *s <= 'f' ? (unsigned)(*s - 'a' + 10)
+               : *s >= 'A' && *s <= 'F' ? (unsigned)(*s - 'A' + 10) : 16;
+    if (d >= base) return false;
+    v = v * base + d;
+  }
+  *payload = v;
+  return true;
+}
+
+static bool default_nan_string(const OfeExpr *a) {
+  uint64_t payload;
+  return nan_payload(a, &payload) && payload == 0;
+}
+
+/* The NaN of a type with `precision` significand bits (24, 53, 64) and the given payload, as
+ * gcc-12 and clang-19 build it: the payload cut to the bits below the quiet bit's, the quiet
+ * bit set (quiet) or clear, with the next bit set if nothing else is (a signalling NaN's
+ * fraction may not be 0). It is held as a long double whose fraction has the type's bits at
+ * its top, so that narrowing it (ofe_float_bits) gives exactly them. */
+static long double nan_of_precision(int precision, bool quiet, uint64_t payload) {
+  int quiet_bit = precision - 2;
+  uint64_t fraction = payload & (((uint64_t)1 << quiet_bit) - 1);
+  if (quiet) fraction |= (uint64_t)1 << quiet_bit;
+  else if (fraction == 0) fraction = (uint64_t)1 << (quiet_bit - 1);
+  uint64_t mantissa = (uint64_t)1 << 63 | fraction << (64 - precision); /* x87's explicit integer bit */
+  unsigned char bytes[sizeof(long double)] = {0};
+  memcpy(bytes, &mantissa, 8);
+  bytes[8] = 0xff, bytes[9] = 0x7f;
+  long double v;
+  memcpy(&v, bytes, sizeof v);
+  return v;
 }
 
 /* ---- __builtin_ffs, __builtin_strlen, __builtin_copysign ----------------------------------- */
@@ -822,11 +858,17 @@ OfeExpr *ofe_builtin_call(OfeCtx *ctx, OfeDecl *b, OfeExprList *args, OfeLoc loc
     /* GCC calls libquadmath's nanq() for those, a library ompcc does not link */
     ofe_error(&ctx->diag, args->items[0]->loc, "'__builtin_nanq' with a payload or a string known only at run time is not supported by ompfe");
     return ofe_sema_error(ctx, loc);
-  case BI_NAN: case BI_NANF: case BI_NANL: {
-    OfeType *t = bi->id == BI_NAN ? TY->double_ : bi->id == BI_NANF ? TY->float_ : TY->ldouble;
-    if (default_nan_string(args->items[0])) return float_const(ctx, t, NAN, loc);
-    /* a payload, or a string known only at run time: the C library's nan(), as GCC calls it */
-    return call_decl(ctx, library_function(ctx, bi->name + 10), args, loc);
+  case BI_NAN: case BI_NANF: case BI_NANL: case BI_NANS: case BI_NANSF: case BI_NANSL: {
+    bool is_float = bi->id == BI_NANF || bi->id == BI_NANSF, is_double = bi->id == BI_NAN || bi->id == BI_NANS;
+    OfeType *t = is_double ? TY->double_ : is_float ? TY->float_ : TY->ldouble;
+    bool quiet = bi->id == BI_NAN || bi->id == BI_NANF || bi->id == BI_NANL;
+    uint64_t payload;
+    if (nan_payload(args->items[0], &payload))
+      return float_const(ctx, t, nan_of_precision(is_double ? 53 : is_float ? 24 : 64, quiet, payload), loc);
+    if (quiet) /* a string known only at run time: the C library's nan(), as GCC calls it */
+      return call_decl(ctx, library_function(ctx, bi->name + 10), args, loc);
+    ofe_error(&ctx->diag, args->items[0]->loc, "argument to '%s' must be a constant string of digits", bi->name);
+    return ofe_sema_error(ctx, loc);
   }
   case BI_LONGJMP: {
     int64_t value;
