@@ -69,6 +69,13 @@ typedef struct OfeParser {
   OfeToken prev, last;
   OfeToken unget;
   bool has_unget;
+  /* GCC's implicit int after attributes in a block, `__attribute__((unused)) y = 1;`
+   * (tokens.c): where the open attribute began (open.len then, 0 when none), whether the last
+   * token closed one, and the identifier and its follower read ahead to decide. */
+  size_t item_attr_depth;
+  bool item_attrs_closed;
+  OfeToken queued[2];
+  int n_queued;
   /* The syntax error bison reported, printed by the error rule that recovers from it (which
    * knows what was missing) or when the parse gives up. */
   struct {

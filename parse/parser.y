@@ -263,6 +263,8 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %token GE_OP "'>='" EQ_OP "'=='" NE_OP "'!='" BAD_CHAR ATTR_OPEN "'[['"
 /* OpenMP: tokens.c classifies the words of a pragma line */
 %token PRAGMA_OMP PRAGMA_END
+/* before the name of a block's `__attribute__((unused)) y = 1;` (tokens.c): C89's implicit int */
+%token IMPLICIT_INT_MARK
 %token <tok> TOK_TARGET "'target'" TOK_TARGET_DATA "'target data'"
 %token <tok> TOK_TARGET_ENTER_DATA "'target enter data'" TOK_TARGET_EXIT_DATA "'target exit data'"
 %token <tok> TOK_TARGET_UPDATE "'target update'" TOK_DECLARE_TARGET "'declare target'"
@@ -1034,6 +1036,10 @@ local_decl_specs
   /* C89's implicit int in a block: `static count = 0;`, `register r = 2;` */
   | ds_nontype_words %prec IMPLICIT_INT
       { ofe_spec_implicit_int(CTX, $1, yylloc); push_spec(p, $1); PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @1));
+        $$ = UNDO_LOCAL_DECL; }
+  /* and after attributes alone, as gcc-12 reads them (a statement may start with attributes) */
+  | ds_attrs IMPLICIT_INT_MARK
+      { ofe_spec_implicit_int(CTX, $1, @2); push_spec(p, $1); PUSH(decl_stmts, ofe_sema_decl_stmt(CTX, @1));
         $$ = UNDO_LOCAL_DECL; }
   ;
 

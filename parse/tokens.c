@@ -1484,12 +1484,62 @@ static bool closes_open(int open, int close) {
   return close == (open == '{' ? '}' : open == '[' || open == ATTR_OPEN ? ']' : ')');
 }
 
+/* Whether a GNU attribute read now starts a block item: it follows '{', ';' or '}' directly in
+ * a function's block (not a struct's braces nor an initializer's). */
+static bool attribute_starts_block_item(const OfeParser *p) {
+  if (!p->ctx->func || p->ctx->in_pragma || p->open.len == 0) return false;
+  int before = p->last.kind;
+  if (before != '{' && before != ';' && before != '}') return false;
+  const OfeToken *brace = &p->open.items[p->open.len - 1];
+  return brace->kind == '{' && brace->aux != IDENTIFIER && brace->aux != TYPEDEF_NAME && brace->aux != STRUCT &&
+         brace->aux != UNION && brace->aux != ENUM && brace->aux != '=' && brace->aux != ',';
+}
+
+/* Follows GNU attributes that start a block item through their brackets (see OfeParser). */
+static void track_item_attributes(OfeParser *p, int k) {
+  bool closed = p->item_attrs_closed;
+  p->item_attrs_closed = false;
+  if (k == ATTRIBUTE && !p->item_attr_depth && (closed || attribute_starts_block_item(p)))
+    p->item_attr_depth = p->open.len + 1; /* + 1: 0 is none */
+  else if (p->item_attr_depth && p->open.len + 1 <= p->item_attr_depth && k != ATTRIBUTE && k != '(') {
+    p->item_attrs_closed = k == ')' && p->open.len + 1 == p->item_attr_depth;
+    p->item_attr_depth = 0;
+  }
+}
+
+static int next_tracked(OfeParser *p, OfeToken *out);
+
 int ofe_parser_next(OfeParser *p, OfeToken *out) {
   if (p->has_unget) {
     p->has_unget = false;
     *out = p->unget;
     return out->kind;
   }
+  if (p->n_queued) {
+    *out = p->queued[0];
+    p->queued[0] = p->queued[1];
+    p->n_queued--;
+    return out->kind;
+  }
+  bool after_item_attrs = p->item_attrs_closed;
+  int k = next_tracked(p, out);
+  if (k != IDENTIFIER || !after_item_attrs) return k;
+  /* `__attribute__((x)) name` then '=', ',', ';' or '[' in a block: gcc-12 declares name an int
+   * (another token, '(' among them, leaves the attributes on a statement) */
+  OfeToken name = *out, follower;
+  int nk = next_tracked(p, &follower);
+  p->queued[0] = follower;
+  p->n_queued = 1;
+  if (nk != '=' && nk != ',' && nk != ';' && nk != '[') return k;
+  p->queued[1] = p->queued[0];
+  p->queued[0] = name;
+  p->n_queued = 2;
+  out->kind = IMPLICIT_INT_MARK;
+  out->len = 0;
+  return IMPLICIT_INT_MARK;
+}
+
+static int next_tracked(OfeParser *p, OfeToken *out) {
   OfeToken t;
   int k = ofe_next_token(p, &t);
   /* array sections are legal between these two tokens only */
@@ -1513,6 +1563,7 @@ int ofe_parser_next(OfeParser *p, OfeToken *out) {
       t.depth = UINT32_MAX;
     }
   }
+  track_item_attributes(p, k);
   p->prev = p->last;
   p->last = t;
   *out = t;
