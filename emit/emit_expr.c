@@ -63,19 +63,40 @@ void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t) {
   ofe_mb_memcpy(MB, dst, src, ofe_emit_sizeof(e, t), (t->quals & OFE_QUAL_VOLATILE) != 0);
 }
 
+/* An _Atomic long double is read and written as the 16 bytes it occupies, an i128 (LLVM has
+ * no atomic x86_fp80; without cmpxchg16b that is libatomic's __atomic_*_16, as gcc-12 calls
+ * it), its 6 bytes of padding written as 0. */
+static MlirValue ldouble_from_bits(OfeEmit *e, MlirValue bits) {
+  MlirValue low = ofe_mb_cast(MB, "llvm.trunc", bits, mlirIntegerTypeGet(mlirTypeGetContext(MB->i128), 80));
+  return ofe_mb_cast(MB, "llvm.bitcast", low, MB->f80);
+}
+
+static MlirValue atomic_load_value(OfeEmit *e, const OfeType *t, MlirValue addr, unsigned align) {
+  if (t->kind != TY_LDOUBLE) return ofe_mb_atomic_load(MB, ofe_emit_type(e, t), addr, align, OFE_ORDER_SEQ_CST);
+  return ldouble_from_bits(e, ofe_mb_atomic_load(MB, MB->i128, addr, align, OFE_ORDER_SEQ_CST));
+}
+
+static void atomic_store_value(OfeEmit *e, const OfeType *t, MlirValue v, MlirValue addr, unsigned align) {
+  ofe_mb_atomic_store(MB, ofe_emit_atomic_bits(e, v, t), addr, align, OFE_ORDER_SEQ_CST);
+}
+
 MlirValue ofe_emit_load_scalar(OfeEmit *e, MlirValue addr, const OfeType *t) {
-  if (t->quals & OFE_QUAL_ATOMIC) return ofe_mb_atomic_load(MB, ofe_emit_type(e, t), addr, ofe_alignof(t), OFE_ORDER_SEQ_CST);
+  if (t->quals & OFE_QUAL_ATOMIC) return atomic_load_value(e, t, addr, ofe_alignof(t));
   return ofe_mb_load(MB, ofe_emit_type(e, t), addr, ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
 }
 
 void ofe_emit_store_scalar(OfeEmit *e, MlirValue v, MlirValue addr, const OfeType *t) {
-  if (t->quals & OFE_QUAL_ATOMIC) ofe_mb_atomic_store(MB, v, addr, ofe_alignof(t), OFE_ORDER_SEQ_CST);
+  if (t->quals & OFE_QUAL_ATOMIC) atomic_store_value(e, t, v, addr, ofe_alignof(t));
   else ofe_mb_store(MB, v, addr, ofe_alignof(t), (t->quals & OFE_QUAL_VOLATILE) != 0);
 }
 
 MlirValue ofe_emit_atomic_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
   if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32);
   if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
+  if (t->kind == TY_LDOUBLE) {
+    MlirValue low = ofe_mb_cast(MB, "llvm.bitcast", v, mlirIntegerTypeGet(mlirTypeGetContext(MB->i128), 80));
+    return ofe_mb_cast(MB, "llvm.zext", low, MB->i128);
+  }
   return v;
 }
 
@@ -240,7 +261,7 @@ void ofe_emit_branch(OfeEmit *e, const OfeExpr *x, MlirBlock tb, MlirBlock fb) {
 
 static MlirValue load_lv(OfeEmit *e, LValue lv) {
   if (lv.value) return ofe_ssa_read(e, lv.value);
-  if (lv.atomic) return ofe_mb_atomic_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, OFE_ORDER_SEQ_CST);
+  if (lv.atomic) return atomic_load_value(e, lv.type, lv.addr, lv.align);
   if (!lv.bf) return ofe_mb_load(MB, ofe_emit_type(e, lv.type), lv.addr, lv.align, lv.vol);
   const OfeMember *m = lv.bf;
   MlirType ut = ofe_emit_type(e, m->type), at = bitfield_unit_type(e, m);
@@ -266,7 +287,7 @@ static MlirValue store_lv(OfeEmit *e, LValue lv, MlirValue v) {
     return v;
   }
   if (lv.atomic) {
-    ofe_mb_atomic_store(MB, v, lv.addr, lv.align, OFE_ORDER_SEQ_CST);
+    atomic_store_value(e, lv.type, v, lv.addr, lv.align);
     return v;
   }
   if (!lv.bf) {
@@ -680,8 +701,12 @@ static MlirValue read_modify_write(OfeEmit *e, const OfeExpr *x, LValue lv, Mlir
   ofe_ssa_open(e, retry);
   ofe_mb_br(MB, retry);
   ofe_mb_set_block(MB, retry);
-  MlirValue old = load_lv(e, lv), nv = update(e, x, old, operand);
-  MlirValue ok = ofe_mb_cmpxchg(MB, lv.addr, ofe_emit_atomic_bits(e, old, lv.type), ofe_emit_atomic_bits(e, nv, lv.type),
+  /* a long double is compared as the bytes read, padding included: another compiler's store
+   * may have left it nonzero */
+  bool ld = lv.type->kind == TY_LDOUBLE;
+  MlirValue raw = ld ? ofe_mb_atomic_load(MB, MB->i128, lv.addr, lv.align, OFE_ORDER_SEQ_CST) : (MlirValue){NULL};
+  MlirValue old = ld ? ldouble_from_bits(e, raw) : load_lv(e, lv), nv = update(e, x, old, operand);
+  MlirValue ok = ofe_mb_cmpxchg(MB, lv.addr, ld ? raw : ofe_emit_atomic_bits(e, old, lv.type), ofe_emit_atomic_bits(e, nv, lv.type),
                                 OFE_ORDER_SEQ_CST, OFE_ORDER_SEQ_CST);
   ofe_mb_cond_br(MB, ok, done, retry);
   ofe_mb_set_block(MB, done);

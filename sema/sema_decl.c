@@ -285,16 +285,17 @@ OfeType *ofe_sema_atomic_type(OfeCtx *ctx, OfeType *t, OfeLoc loc) {
     ofe_error(&ctx->diag, loc, "_Atomic cannot be applied to %s type '%s'", what ? what : "qualified", ofe_type_str(&ctx->types, t));
     return ctx->types.error;
   }
-  /* the scalars with atomic instructions (clang-19 calls libatomic for the others), and
+  /* the scalars with atomic instructions (clang-19 calls libatomic for the others), long double
+   * (16 bytes, as gcc-12 and clang-19 through libatomic), and
    * structures and unions of 1, 2, 4 or 8 bytes (stdatomic.h's atomic_flag), which the
    * __atomic built-ins take by address; such a structure is aligned to its size, as in gcc */
   uint64_t size = ofe_type_is_record(t) && ofe_type_is_complete(t) ? ofe_sizeof(t) : 0;
   bool record = size == 1 || size == 2 || size == 4 || size == 8;
   bool ok = (ofe_type_is_integer(t) && ofe_type_bits(t) <= 64) || t->kind == TY_PTR || t->kind == TY_FLOAT ||
-            t->kind == TY_DOUBLE || record;
+            t->kind == TY_DOUBLE || t->kind == TY_LDOUBLE || record;
   if (!ok) {
     ofe_error(&ctx->diag, loc,
-              "_Atomic '%s' is not supported by ompfe (only integers, pointers, float, double, and structures or unions of 1, 2, 4 or 8 bytes)",
+              "_Atomic '%s' is not supported by ompfe (only integers, pointers, float, double, long double, and structures or unions of 1, 2, 4 or 8 bytes)",
               ofe_type_str(&ctx->types, t));
     return ctx->types.error;
   }

@@ -5,13 +5,13 @@ struct triple { int a, b, c; };
 struct pair { int a, b; };
 typedef int three[3];
 _Atomic struct triple ap;
-// CHECK: diag-atomic.c:[[@LINE-1]]:1: error: _Atomic 'struct triple' is not supported by ompfe (only integers, pointers, float, double, and structures or unions of 1, 2, 4 or 8 bytes)
+// CHECK: diag-atomic.c:[[@LINE-1]]:1: error: _Atomic 'struct triple' is not supported by ompfe (only integers, pointers, float, double, long double, and structures or unions of 1, 2, 4 or 8 bytes)
 _Atomic three at;
 // CHECK: diag-atomic.c:[[@LINE-1]]:1: error: _Atomic cannot be applied to array type 'int [3]'
 _Atomic(const int) ac;
 // CHECK: diag-atomic.c:[[@LINE-1]]:1: error: _Atomic cannot be applied to qualified type 'const int'
-_Atomic long double ald;
-// CHECK: diag-atomic.c:[[@LINE-1]]:1: error: _Atomic 'long double' is not supported by ompfe
+_Atomic __int128 ai128;
+// CHECK: diag-atomic.c:[[@LINE-1]]:1: error: _Atomic '__int128' is not supported by ompfe
 _Atomic(int) ok1;
 _Atomic int ok2, *_Atomic ok3;
 int (*_Atomic ok4)(void);
