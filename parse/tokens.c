@@ -1523,9 +1523,17 @@ int ofe_parser_next(OfeParser *p, OfeToken *out) {
   }
   bool after_item_attrs = p->item_attrs_closed;
   int k = next_tracked(p, out);
-  if (k != IDENTIFIER || !after_item_attrs) return k;
-  /* `__attribute__((x)) name` then '=', ',', ';' or '[' in a block: gcc-12 declares name an int
-   * (another token, '(' among them, leaves the attributes on a statement) */
+  if (!after_item_attrs || (k != IDENTIFIER && k != '*')) return k;
+  /* `__attribute__((x)) name` then '=', ',', ';' or '[' in a block, or `__attribute__((x)) *`:
+   * gcc-12 declares name an int, or a pointer (another token, '(' among them, leaves the
+   * attributes on a statement) */
+  if (k == '*') {
+    p->queued[0] = *out;
+    p->n_queued = 1;
+    out->kind = IMPLICIT_INT_MARK;
+    out->len = 0;
+    return IMPLICIT_INT_MARK;
+  }
   OfeToken name = *out, follower;
   int nk = next_tracked(p, &follower);
   p->queued[0] = follower;

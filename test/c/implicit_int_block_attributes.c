@@ -3,10 +3,12 @@
 // RUN: %t.ompcc | FileCheck %s
 // RUN: not %ompcc -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=C99
 // C89's implicit int after GNU attributes alone at the start of a block item, as gcc-12 reads
-// it: `__attribute__((unused)) y = 1;` declares an int y (shadowing an outer y), where ompfe
-// took it for an attributed assignment ('use of undeclared identifier', or 'attribute cannot
-// be applied to a statement'). A call after attributes and `__attribute__((fallthrough));`
-// stay statements. In C99 and later it is clang-19's implicit-int error, at the name.
+// it: `__attribute__((unused)) y = 1;` declares an int y (shadowing an outer y) and
+// `__attribute__((unused)) *p = &x;` an int *p, where ompfe took them for attributed
+// expression statements ('use of undeclared identifier', or 'attribute cannot be applied to a
+// statement'; clang-19 assigns the outer y under `noinline`). A call after attributes and
+// `__attribute__((fallthrough));` stay statements. In C99 and later it is clang-19's
+// implicit-int error, at the name.
 #include <stdint.h>
 #include <stdio.h>
 
@@ -27,6 +29,13 @@ int main(void) {
     printf("inner %d\n", y);
   }
   printf("outer %d\n", y);
+  int x = 3, *p0 = &x;
+  {
+    __attribute__((noinline)) y = 7;
+    __attribute__((unused)) *p0 = &x;
+    printf("inner %d %d\n", y, *p0);
+  }
+  printf("outer %d %d\n", y, x);
   __attribute__((unused)) __attribute__((aligned(32))) w = 2, v[3] = {1, 2, 3};
   printf("%d %d %d %d\n", w, v[2], (int)((uintptr_t)&w % 32), (int)sizeof v);
   for (y = 0; y < 2; y++) {
@@ -39,6 +48,8 @@ int main(void) {
 }
 // CHECK: inner 1
 // CHECK-NEXT: outer 5
+// CHECK-NEXT: inner 7 3
+// CHECK-NEXT: outer 5 3
 // CHECK-NEXT: 2 3 0 12
 // CHECK-NEXT: k 0
 // CHECK-NEXT: k 10
