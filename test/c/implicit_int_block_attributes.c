@@ -35,7 +35,7 @@ int main(void) {
     __attribute__((unused)) *p0 = &x;
     printf("inner %d %d\n", y, *p0);
   }
-  printf("outer %d %d\n", y, x);
+  printf("outer %d %d\n", y, *p0);
   __attribute__((unused)) __attribute__((aligned(32))) w = 2, v[3] = {1, 2, 3};
   printf("%d %d %d %d\n", w, v[2], (int)((uintptr_t)&w % 32), (int)sizeof v);
   for (y = 0; y < 2; y++) {
