@@ -255,9 +255,47 @@ MlirValue ofe_ssa_run_time(OfeEmit *e, MlirValue v) {
   return ofe_mb_load(MB, t, slot, bytes, false);
 }
 
+/* Whether v is computed by a floating-point operation that may raise an exception (through a
+ * few casts of its result, `_Bool b = d;`, and the select fptosi_as_x86 guards an fptosi
+ * with, `int i = (int)d;`). */
+static bool from_fp_operation(MlirValue v) {
+  static const char *const raising[] = {"llvm.fadd",   "llvm.fsub",   "llvm.fmul",   "llvm.fdiv",   "llvm.frem",
+                                        "llvm.fptrunc", "llvm.fpext", "llvm.fptosi", "llvm.fptoui", "llvm.sitofp",
+                                        "llvm.uitofp", "llvm.fcmp"};
+  static const char *const casts[] = {"llvm.zext", "llvm.sext", "llvm.trunc", "llvm.bitcast", "llvm.fneg"};
+  for (int depth = 0; depth < 3 && mlirValueIsAOpResult(v); depth++) {
+    MlirOperation op = mlirOpResultGetOwner(v);
+    for (size_t i = 0; i < sizeof raising / sizeof *raising; i++)
+      if (ofe_op_is(op, raising[i])) return true;
+    bool cast = false;
+    for (size_t i = 0; i < sizeof casts / sizeof *casts && !cast; i++) cast = ofe_op_is(op, casts[i]);
+    bool select = !cast && ofe_op_is(op, "llvm.select");
+    if (!cast && !select) return false;
+    v = mlirOperationGetOperand(op, select ? 1 : 0);
+  }
+  return false;
+}
+
+/* At -O0 on x86-64, a floating-point operation whose result a variable holds runs even when
+ * nothing reads the variable again: gcc-12 and clang-19 -O0 store it to the variable's slot,
+ * so its exceptions reach fetestexcept, where an SSA value no one reads is an instruction
+ * LLVM's -O0 instruction selection drops. Such a value is stored to a slot of its own. */
+static void keep_fp_operation(OfeEmit *e, MlirValue v) {
+  if (!e->fn || e->ctx->opts->opt_level != 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0) return;
+  MlirType t = mlirValueGetType(v);
+  unsigned bytes = mlirTypeIsAInteger(t) ? (mlirIntegerTypeGetWidth(t) + 7) / 8
+                   : mlirTypeIsAF32(t)   ? 4
+                   : mlirTypeIsAF64(t)   ? 8
+                   : mlirTypeEqual(t, MB->f80) || mlirTypeEqual(t, MB->f128) ? 16
+                                                                              : 0;
+  if (!bytes || !from_fp_operation(v)) return;
+  ofe_mb_store(MB, v, ofe_mb_alloca(MB, t, bytes > 16 ? 16 : bytes), bytes > 16 ? 16 : bytes, false);
+}
+
 void ofe_ssa_write(OfeEmit *e, OfeDecl *d, MlirValue v) {
   MlirType t = mlirValueGetType(v);
   if (mlirTypeIsAF32(t) || mlirTypeIsAF64(t)) v = ofe_ssa_run_time(e, v);
+  keep_fp_operation(e, v);
   def_put(state(e), MB->block, d, v);
 }
 
