@@ -5,19 +5,26 @@
 # look. Programs whose gcc build does not finish in --timeout seconds (5) are skipped (csmith
 # makes some that loop for long); ompcc's build gets four times as long, so that a loaded
 # machine does not report a slow run as a mismatch. The worst defect is a silent wrong result:
-# this looks for them in code no one here wrote.
+# this looks for them in code no one here wrote. --gcc-opt builds gcc's reference at another
+# level than ompcc's (a checksum does not depend on it), --csmith passes options to csmith
+# (e.g. "--float --no-packed-struct") to reach what its defaults leave out, and --cflags
+# compiles both builds with more flags (csmith --builtins needs "-msse4.2").
 #
-#   scripts/csmith-diff.sh [--build DIR] [--opt -O2] [--keep DIR] [--timeout S] FIRST_SEED LAST_SEED
+#   scripts/csmith-diff.sh [--build DIR] [--opt -O2] [--gcc-opt -O0] [--csmith "OPTIONS"]
+#                          [--cflags "FLAGS"] [--keep DIR] [--timeout S] FIRST_SEED LAST_SEED
 #
 # Prints one line per seed (ok, skipped, MISMATCH, REFUSED) and a summary; exits 1 when a
 # program mismatched.
 set -u
-build=build opt=-O0 keep=csmith-failures timeout_s=5
-usage="usage: $0 [--build DIR] [--opt -O2] [--keep DIR] [--timeout S] FIRST_SEED LAST_SEED"
+build=build opt=-O0 gcc_opt= csmith_opts= cflags= keep=csmith-failures timeout_s=5
+usage="usage: $0 [--build DIR] [--opt -O2] [--gcc-opt -O0] [--csmith OPTIONS] [--cflags FLAGS] [--keep DIR] [--timeout S] FIRST_SEED LAST_SEED"
 while [ $# -gt 2 ]; do
   case $1 in
   --build) build=$2; shift 2 ;;
   --opt) opt=$2; shift 2 ;;
+  --gcc-opt) gcc_opt=$2; shift 2 ;;
+  --csmith) csmith_opts=$2; shift 2 ;;
+  --cflags) cflags=$2; shift 2 ;;
   --keep) keep=$2; shift 2 ;;
   --timeout) timeout_s=$2; shift 2 ;;
   *) echo "$usage" >&2; exit 2 ;;
@@ -35,9 +42,12 @@ mkdir -p "$keep"
 ok=0 skipped=0 bad=0 refused=0
 for seed in $(seq "$1" "$2"); do
   src=$work/p$seed.c
-  csmith --seed "$seed" > "$src" 2>/dev/null || { echo "$seed skipped (csmith fails)"; skipped=$((skipped + 1)); continue; }
-  flags=("$opt" -w -I/usr/include/csmith)
-  if ! gcc "${flags[@]}" "$src" -o "$work/g" 2>/dev/null; then
+  # shellcheck disable=SC2086 # the options are words
+  csmith $csmith_opts --seed "$seed" > "$src" 2>/dev/null || { echo "$seed skipped (csmith fails)"; skipped=$((skipped + 1)); continue; }
+  # shellcheck disable=SC2206 # the flags are words
+  flags=("$opt" -w -I/usr/include/csmith $cflags)
+  # shellcheck disable=SC2086
+  if ! gcc "${gcc_opt:-$opt}" -w -I/usr/include/csmith $cflags "$src" -o "$work/g" 2>/dev/null; then
     echo "$seed skipped (gcc does not compile it)"; skipped=$((skipped + 1)); continue
   fi
   if ! timeout "$timeout_s" "$work/g" > "$work/g.out" 2>&1; then
@@ -52,5 +62,5 @@ for seed in $(seq "$1" "$2"); do
   fi
   echo "$seed ok"; ok=$((ok + 1))
 done
-echo "csmith-diff $opt: $ok ok, $bad mismatched, $refused refused, $skipped skipped"
+echo "csmith-diff $opt (gcc ${gcc_opt:-$opt}${csmith_opts:+, csmith $csmith_opts}${cflags:+, flags $cflags}): $ok ok, $bad mismatched, $refused refused, $skipped skipped"
 [ "$bad" -eq 0 ]
