@@ -75,6 +75,21 @@ static bool outlined_leaf(OfeOmpDirKind k) {
   return k == OMPD_TEAMS || k == OMPD_PARALLEL || k == OMPD_TASK || k == OMPD_TASKLOOP;
 }
 
+/* A loop bound to a teams region takes no reduction clause: clang-19 refuses each one in these
+ * words, at the directive; the clauses are dropped so that distribute does not refuse them again. */
+static void refuse_teams_loop_reduction(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
+  size_t w = 0;
+  for (size_t i = 0; cl && i < cl->items.len; i++) {
+    OfeOmpClauseSyntax *s = cl->items.items[i];
+    if (s->name == OMPC_REDUCTION) {
+      ofe_error(&ctx->diag, loc, "'reduction' clause not allowed with '#pragma omp loop bind(teams)'");
+      continue;
+    }
+    cl->items.items[w++] = s;
+  }
+  if (cl) cl->items.len = w;
+}
+
 /* A loop construct by itself is a worksharing loop, distribute or simd by its binding: its
  * bind clause, else the construct it is closely nested in (parallel: the team shares the
  * iterations; teams: the league does; otherwise the encountering thread runs them all). The
@@ -101,7 +116,10 @@ static unsigned loop_binding(OfeCtx *ctx, OfeOmpClauseList *cl, OfeLoc loc) {
     bind = d->kind == OMPD_PARALLEL ? "parallel" : d->kind == OMPD_TEAMS ? "teams" : "thread";
   }
   if (bind && strcmp(bind, "parallel") == 0) return OFE_OMP_LEAF(OMPD_FOR);
-  if (bind && strcmp(bind, "teams") == 0) return OFE_OMP_LEAF(OMPD_DISTRIBUTE);
+  if (bind && strcmp(bind, "teams") == 0) {
+    refuse_teams_loop_reduction(ctx, cl, loc);
+    return OFE_OMP_LEAF(OMPD_DISTRIBUTE);
+  }
   return OFE_OMP_LEAF(OMPD_SIMD);
 }
 
