@@ -34,10 +34,12 @@ bool ofe_codegen_flag(OfeCodegenFlags *f, OfeArena *arena, const char *flag, boo
       char *host = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
       f->target_cpu = ofe_arena_strdup(arena, host);
       f->target_features = ofe_arena_strdup(arena, features); /* -m flags after it refine it */
+      f->target_cpu_native = true;
       LLVMDisposeMessage(host);
       LLVMDisposeMessage(features);
     } else {
       f->target_cpu = cpu;
+      f->target_cpu_native = false;
     }
     return true;
   }

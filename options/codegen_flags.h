@@ -26,6 +26,7 @@ typedef enum OfeFpContract {
 
 typedef struct OfeCodegenFlags {
   const char *target_cpu, *tune_cpu; /* -march=, -mtune= (LLVM's names; "native" resolved) */
+  bool target_cpu_native;            /* -march=native: target_features lists all the host's */
   char *target_features;             /* "+avx2,-sse4a,...": -march=native's, then -m<isa>/-mno-<isa> */
   OfeStackProtector stack_protector;
   bool stack_clash_protection;

@@ -6,8 +6,9 @@
  * the device's triple), the implementation (vendor llvm: ompfe compiles to LLVM's runtime,
  * as clang-19 does), and the constructs lexically around a call, with `target` first in
  * device code. Among variants that match, the one with the highest score is called, scored
- * by OpenMP 5.2 §7.2's weights as clang-19 scores them. Selectors ompfe cannot decide statically
- * (isa, extension, a user condition that is not an integer) are errors at the directive.
+ * by OpenMP 5.2 §7.2's weights as clang-19 scores them. isa(...) is decided on x86_64 from the
+ * target's features, as clang-19 decides it. Selectors ompfe cannot decide statically (extension,
+ * a user condition that is not an integer, an isa it cannot tell) are errors at the directive.
  *
  * The target_device set (OpenMP 5.1) describes the device that device_num(n), else the default
  * device, names. clang-19 does not know it (it drops the set with a warning in declare variant
@@ -20,6 +21,7 @@
 
 #include "sema/sema.h"
 #include "sema/sema_omp.h"
+#include "sema/x86_isa.h"
 
 /* ---- the selector text: set={trait(props),...},... --------------------------------------- */
 
@@ -94,6 +96,61 @@ static bool device_kind_holds(Device dev, const char *k, bool *known) {
   if (!strcmp(k, "fpga")) return false;
   *known = false;
   return false;
+}
+
+/* The last "+name" or "-name" in an LLVM feature list: 1, 0, or -1 where it is not listed. */
+static int feature_listed(const char *features, const char *name) {
+  int state = -1;
+  size_t n = strlen(name);
+  for (const char *p = features; p && *p;) {
+    const char *end = strchr(p, ',');
+    size_t len = end ? (size_t)(end - p) : strlen(p);
+    if (len == n + 1 && (*p == '+' || *p == '-') && !strncmp(p + 1, name, n)) state = *p == '+';
+    p = end ? end + 1 : p + len;
+  }
+  return state;
+}
+
+/* isa(name) on the x86_64 host or offload device (compiled with the same flags), as clang-19
+ * decides it: whether the features of the target
+ * (x86-64's baseline, the -m<isa> flags, -march=native's, the calling function's target
+ * attribute) include the LLVM feature `name`. A name clang-19 does not know never holds (it
+ * warns); *known is false where ompfe cannot tell (another -march= processor, a name it does
+ * not know), an error at the directive. */
+static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *loc) {
+  const OfeCodegenFlags *f = &ctx->opts->codegen;
+  if (!strcmp(name, "3dnow") || !strcmp(name, "3dnowa") || !strcmp(name, "64bit")) {
+    if (loc)
+      ofe_warning(&ctx->diag, *loc,
+                  "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
+                  "the context selector with the 'arch' selector further", name);
+    return false;
+  }
+  if (!strcmp(name, "sse4")) return false; /* a name clang-19 takes that no flag enables */
+  if (f->target_cpu && !f->target_cpu_native && strcmp(f->target_cpu, "x86-64")) {
+    if (loc)
+      ofe_error(&ctx->diag, *loc, "context selector 'device={isa(%s)}' with -march=%s is not supported by ompfe "
+                "(it does not know that processor's instruction sets)", name, f->target_cpu);
+    *known = false;
+    return false;
+  }
+  if (!strcmp(name, "x87") || !strcmp(name, "cmov") || !strcmp(name, "cx8")) return true; /* x86-64's baseline */
+  if (f->target_cpu_native) {
+    int listed = feature_listed(f->target_features, name);
+    if (listed >= 0) return listed;
+  }
+  OfeIsaSet need = ofe_isa_of(name);
+  if (ofe_isa_empty(need)) {
+    if (loc)
+      ofe_error(&ctx->diag, *loc, "context selector 'device={isa(%s)}' is not supported by ompfe (an instruction set it does not know)",
+                name);
+    *known = false;
+    return false;
+  }
+  OfeIsaSet have = ofe_isa_command_line(f->target_features);
+  if (ctx->func) have = ofe_isa_union(have, ctx->func->decl->target_isa);
+  const char *missing;
+  return ofe_isa_covers(have, need, &missing);
 }
 
 /* The device a target_device set starting at p describes: with device_num(n) in it, device n,
@@ -213,6 +270,13 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
       h = device_kind_holds(dev, prop, &known);
     } else if ((target || !strcmp(set, "device")) && !strcmp(name, "arch")) {
       h = !strncmp(dev.triple, prop, strlen(prop)) || (!strcmp(prop, "x86-64") && !strncmp(dev.triple, "x86_64", 6));
+    } else if (!strcmp(set, "device") && !strcmp(name, "isa") && !strncmp(dev.triple, "x86_64", 6)) {
+      const char *isa = prop[0] == '"' ? ofe_arena_printf(&ctx->arena, "%.*s", (int)strlen(prop) - 2, prop + 1) : prop;
+      h = isa_holds(ctx, isa, &known, loc);
+      if (!known) { /* reported: the rest of the trait, so that the selector around it still reads */
+        for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
+        return false;
+      }
     } else if (target && !strcmp(name, "device_num")) {
       /* read before the set's other traits (target_device_of); here it only has to be valid */
       known = h = device_num_valid(ctx, prop, c, loc);
@@ -252,11 +316,12 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
     }
     holds &= h;
     /* OpenMP 5.2 §7.2 as clang-19 reads it: with l construct traits in the selector, a device
-     * kind other than any weighs 2^l and an arch 2^(l+1); user and implementation traits only
+     * kind other than any weighs 2^l, an arch 2^(l+1), an isa 2^(l+2); user and implementation traits only
      * their score(n) */
     unsigned l = c->constructs < 60 ? c->constructs : 60;
     if (h && !strcmp(set, "device") && !strcmp(name, "kind") && strcmp(prop, "any")) *score += 1L << l;
     if (h && !strcmp(set, "device") && !strcmp(name, "arch")) *score += 1L << (l + 1);
+    if (h && !strcmp(set, "device") && !strcmp(name, "isa")) *score += 1L << (l + 2);
     if (cx->traits) {
       const char *p = !strcmp(name, "condition") ? (h ? "true" : "false") : prop;
       ofe_vec_push(&ctx->arena, &cx->traits->keys, ofe_arena_printf(&ctx->arena, "%s.%s.%s", set, name, p));

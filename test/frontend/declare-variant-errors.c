@@ -15,12 +15,12 @@ int base1(int);
 int base2(int);
 // CHECK: declare-variant-errors.c:[[@LINE-2]]:29: error: use of undeclared identifier 'nothing'
 
-#pragma omp declare variant(v1) match(device={isa(avx512f)})
+#pragma omp declare variant(v1) match(device={isa(amx-tile)})
 int base3(int);
 #pragma omp declare variant(isa_variant) match(device={arch(x86_64)}, implementation={extension(match_any)})
 int base4(void);
 int use(void) { return base3(1) + base4(); }
-// CHECK: declare-variant-errors.c:[[@LINE-5]]:1: error: context selector 'device={isa(avx512f)}' is not supported by ompfe
+// CHECK: declare-variant-errors.c:[[@LINE-5]]:1: error: context selector 'device={isa(amx-tile)}' is not supported by ompfe
 // CHECK: declare-variant-errors.c:[[@LINE-4]]:1: error: context selector 'implementation={extension(match_any)}' is not supported by ompfe
 // CHECK-NOT: context selector 'device
 

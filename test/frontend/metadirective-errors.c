@@ -4,9 +4,9 @@
 // RUN: sh -c '%ompfe -fopenmp %s -o %t/a.o; echo "exit=$?"' 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: ls -A %t | count 0
 void f(int n, int *a) {
-#pragma omp metadirective when(device={isa(avx512f)}: parallel) otherwise()
+#pragma omp metadirective when(device={isa(amx-tile)}: parallel) otherwise()
   a[0] = 2;
-// CHECK: metadirective-errors.c:[[@LINE-2]]:27: error: context selector 'device={isa(avx512f)}' is not supported by ompfe
+// CHECK: metadirective-errors.c:[[@LINE-2]]:27: error: context selector 'device={isa(amx-tile)}' is not supported by ompfe
 
 #pragma omp metadirective when(devices={kind(host)}: parallel)
   a[0] = 3;
