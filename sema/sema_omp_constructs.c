@@ -383,11 +383,15 @@ OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t
       if (!mentions(l.lb, outer) && !mentions(l.ub, outer) && !mentions(l.step, outer)) continue;
       /* OpenMP 5.0's non-rectangular nests: the innermost loop's bounds may depend on the
        * loops around it (its step may not) */
-      if (level + 1 < collapse || mentions(l.step, outer)) {
+      if (mentions(l.step, outer)) {
+        ofe_error(&ctx->diag, l.loc, "the step of an OpenMP loop must not depend on '%s'", outer->name);
+        return NULL;
+      }
+      if (level + 1 < collapse) { /* lowering numbers the outer loops' iterations as a rectangle */
         ofe_error(&ctx->diag, l.loc,
-                  level + 1 < collapse ? "a loop nest whose bounds depend on '%s' in any but the innermost loop is not supported by ompfe"
-                                       : "the step of an OpenMP loop must not depend on '%s'",
-                  outer->name);
+                  "collapsed loop %lld of %lld with bounds that depend on '%s' is not supported by ompfe "
+                  "(only the innermost collapsed loop's bounds may depend on the loops around it)",
+                  (long long)level + 1, (long long)collapse, outer->name);
         return NULL;
       }
       nest->nonrect = true;

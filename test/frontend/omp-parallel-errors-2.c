@@ -65,6 +65,6 @@ void nonrect(int n, int *a) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < i; j++)
       for (int k = 0; k < n; k++) a[k] = j;
-// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:5: error: a loop nest whose bounds depend on 'i' in any but the innermost loop is not supported by ompfe
+// CHECK: omp-parallel-errors-2.c:[[@LINE-2]]:5: error: collapsed loop 2 of 3 with bounds that depend on 'i' is not supported by ompfe (only the innermost collapsed loop's bounds may depend on the loops around it)
 }
 // CHECK: exit=1
