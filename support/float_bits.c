@@ -14,26 +14,28 @@ static uint64_t nan_fraction(long double v, uint64_t *sign) {
   return mantissa & ~((uint64_t)1 << 63);
 }
 
+/* A NaN narrowed to an IEEE format of `width` bits, `fraction_bits` of them the fraction (float:
+ * 32, 23; double: 64, 52): the top of x87's fraction, quiet if nothing of it is left there, as
+ * the hardware narrows. */
+static uint64_t narrow_nan(long double v, unsigned width, unsigned fraction_bits) {
+  uint64_t sign, fraction = nan_fraction(v, &sign) >> (63 - fraction_bits);
+  if (fraction == 0) fraction = (uint64_t)1 << (fraction_bits - 1);
+  uint64_t exponent = ((uint64_t)1 << (width - 1 - fraction_bits)) - 1;
+  return sign << (width - 1) | exponent << fraction_bits | fraction;
+}
+
 uint32_t ofe_float_bits32(long double v) {
+  if (isnan(v)) return (uint32_t)narrow_nan(v, 32, 23);
+  float f = (float)v;
   uint32_t bits;
-  if (!isnan(v)) {
-    float f = (float)v;
-    memcpy(&bits, &f, 4);
-    return bits;
-  }
-  uint64_t sign, fraction = nan_fraction(v, &sign) >> 40;
-  if (fraction == 0) fraction = (uint64_t)1 << 22; /* a payload only in bits float lacks: quiet, as the hardware */
-  return (uint32_t)(sign << 31 | (uint64_t)0xff << 23 | fraction);
+  memcpy(&bits, &f, 4);
+  return bits;
 }
 
 uint64_t ofe_float_bits64(long double v) {
+  if (isnan(v)) return narrow_nan(v, 64, 52);
+  double d = (double)v;
   uint64_t bits;
-  if (!isnan(v)) {
-    double d = (double)v;
-    memcpy(&bits, &d, 8);
-    return bits;
-  }
-  uint64_t sign, fraction = nan_fraction(v, &sign) >> 11;
-  if (fraction == 0) fraction = (uint64_t)1 << 51;
-  return sign << 63 | (uint64_t)0x7ff << 52 | fraction;
+  memcpy(&bits, &d, 8);
+  return bits;
 }
