@@ -7,7 +7,7 @@
  * as clang-19 does), and the constructs lexically around a call, with `target` first in
  * device code. Among variants that match, the one with the highest score is called, scored
  * by OpenMP 5.2 §7.2's weights as clang-19 scores them. isa(...) is decided on x86_64 from the
- * target's features, as clang-19 decides it. Selectors ompfe cannot decide statically (extension,
+ * target's features and on nvptx64 from its processor, as clang-19 decides it. Selectors ompfe cannot decide statically (extension,
  * a user condition that is not an integer, an isa it cannot tell) are errors at the directive.
  *
  * The target_device set (OpenMP 5.1) describes the device that device_num(n), else the default
@@ -153,6 +153,29 @@ static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *
   return ofe_isa_covers(have, need, &missing);
 }
 
+/* isa(name) compiled for a GPU, as clang-19 decides it there: an x86 instruction set never
+ * holds (silently); on nvptx64 the device's own processor (`sm_90` for -march=sm_90) holds and
+ * any other name does not, with clang-19's warning. AMDGPU's feature names (wavefrontsize64,
+ * gfx9-insts, ...) ompfe has no table of: *known is false, an error at the directive. */
+static bool gpu_isa_holds(OfeCtx *ctx, const char *triple, const char *name, bool *known, const OfeLoc *loc) {
+  bool x86 = !ofe_isa_empty(ofe_isa_of(name)) || !strcmp(name, "x87") || !strcmp(name, "cmov") || !strcmp(name, "cx8");
+  if (x86) return false;
+  if (strstr(triple, "nvptx")) {
+    const char *arch = ctx->opts->codegen.target_cpu;
+    if (arch && !strcmp(name, arch)) return true;
+    if (loc)
+      ofe_warning(&ctx->diag, *loc,
+                  "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
+                  "the context selector with the 'arch' selector further", name);
+    return false;
+  }
+  if (loc)
+    ofe_error(&ctx->diag, *loc, "context selector 'device={isa(%s)}' for %s is not supported by ompfe (it does not know that GPU's features)",
+              name, triple);
+  *known = false;
+  return false;
+}
+
 /* The device a target_device set starting at p describes: with device_num(n) in it, device n,
  * the offload device in a host compile that has one (LLVM's OMPContext takes the first offload
  * target; several are refused at device_num); else the device being compiled. */
@@ -270,9 +293,10 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
       h = device_kind_holds(dev, prop, &known);
     } else if ((target || !strcmp(set, "device")) && !strcmp(name, "arch")) {
       h = !strncmp(dev.triple, prop, strlen(prop)) || (!strcmp(prop, "x86-64") && !strncmp(dev.triple, "x86_64", 6));
-    } else if (!strcmp(set, "device") && !strcmp(name, "isa") && !strncmp(dev.triple, "x86_64", 6)) {
+    } else if (!strcmp(set, "device") && !strcmp(name, "isa") &&
+               (!strncmp(dev.triple, "x86_64", 6) || strstr(dev.triple, "nvptx") || strstr(dev.triple, "amdgcn"))) {
       const char *isa = prop[0] == '"' ? ofe_arena_printf(&ctx->arena, "%.*s", (int)strlen(prop) - 2, prop + 1) : prop;
-      h = isa_holds(ctx, isa, &known, loc);
+      h = !strncmp(dev.triple, "x86_64", 6) ? isa_holds(ctx, isa, &known, loc) : gpu_isa_holds(ctx, dev.triple, isa, &known, loc);
       if (!known) { /* reported: the rest of the trait, so that the selector around it still reads */
         for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
         return false;
