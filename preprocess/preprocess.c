@@ -38,6 +38,37 @@ static void define_attribute(void *data, const char *name, long value) {
   ofe_vec_push(d->arena, d->argv, ofe_arena_printf(d->arena, "-D__ompfe_has_attribute___%s__=~,%ld", name, value));
 }
 
+/* What clang-19 predefines for a GPU device compile beside the host's macros, so that code
+ * under `#ifdef __NVPTX__` or `__AMDGCN__` in a target region takes the branch clang-19's
+ * build takes: nvptx64's __NVPTX__, __PTX__ and __CUDA_ARCH__ (sm_90: 900); amdgcn's
+ * __AMDGCN__, __AMDGPU__, __AMD__, the processor's own macros, its family (__GFX9__ for
+ * gfx90a, __GFX10__ for gfx1030) and wavefront size and CU mode (64 and 1 before gfx10, 32
+ * and 0 from it). */
+static void push_gpu_device_macros(OfeArena *a, ArgVec *argv, const OfeOptions *o) {
+  const char *triple = o->triple ? o->triple : "", *cpu = o->codegen.target_cpu;
+  if (!strncmp(triple, "nvptx", 5)) {
+    ofe_vec_push(a, argv, "-D__NVPTX__=1");
+    ofe_vec_push(a, argv, "-D__PTX__=1");
+    unsigned sm;
+    if (cpu && sscanf(cpu, "sm_%u", &sm) == 1) ofe_vec_push(a, argv, ofe_arena_printf(a, "-D__CUDA_ARCH__=%u", sm * 10));
+  } else if (!strncmp(triple, "amdgcn", 6)) {
+    ofe_vec_push(a, argv, "-D__AMDGCN__=1");
+    ofe_vec_push(a, argv, "-D__AMDGPU__=1");
+    ofe_vec_push(a, argv, "-D__AMD__=1");
+    size_t n = cpu ? strlen(cpu) : 0;
+    if (n < 6 || strncmp(cpu, "gfx", 3)) return;
+    unsigned family = (unsigned)strtoul(ofe_arena_printf(a, "%.*s", (int)(n - 5), cpu + 3), NULL, 10); /* gfx90a: 9 */
+    bool wave64 = family < 10;
+    ofe_vec_push(a, argv, ofe_arena_printf(a, "-D__%s__=1", cpu));
+    ofe_vec_push(a, argv, ofe_arena_printf(a, "-D__GFX%u__=1", family));
+    ofe_vec_push(a, argv, ofe_arena_printf(a, "-D__amdgcn_processor__=\"%s\"", cpu));
+    ofe_vec_push(a, argv, ofe_arena_printf(a, "-D__amdgcn_target_id__=\"%s\"", cpu));
+    ofe_vec_push(a, argv, ofe_arena_printf(a, "-D__AMDGCN_WAVEFRONT_SIZE=%d", wave64 ? 64 : 32));
+    ofe_vec_push(a, argv, ofe_arena_printf(a, "-D__AMDGCN_WAVEFRONT_SIZE__=%d", wave64 ? 64 : 32));
+    ofe_vec_push(a, argv, ofe_arena_printf(a, "-D__AMDGCN_CUMODE__=%d", wave64 ? 1 : 0));
+  }
+}
+
 const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
   OfeArena *a = &ctx->arena;
   const OfeOptions *o = ctx->opts;
@@ -74,7 +105,10 @@ const char *const *ofe_preprocess_argv(OfeCtx *ctx) {
   ofe_vec_push(a, &argv, ofe_arena_printf(a, "-D__OMPFE_PATCHLEVEL__=%u", patch));
   ofe_vec_push(a, &argv, "-U__VERSION__");
   ofe_vec_push(a, &argv, "-D__VERSION__=\"ompfe " OMPFE_VERSION "\"");
-  if (o->is_device) ofe_vec_push(a, &argv, "-D__OMPFE_DEVICE__=1");
+  if (o->is_device) {
+    ofe_vec_push(a, &argv, "-D__OMPFE_DEVICE__=1");
+    push_gpu_device_macros(a, &argv, o);
+  }
   if (o->resource_dir && access(ofe_arena_printf(a, "%s/" HAS_BUILTIN_HEADER, o->resource_dir), R_OK) == 0) {
     /* __has_builtin answers for ompfe, not for GCC 12 (the resource header redefines it), ahead
        of the user's -include files. Found through -isystem, not by its path, it is a system
