@@ -67,7 +67,7 @@ void ofe_emit_copy(OfeEmit *e, MlirValue dst, MlirValue src, const OfeType *t) {
  * no atomic x86_fp80; without cmpxchg16b that is libatomic's __atomic_*_16, as gcc-12 calls
  * it), its 6 bytes of padding written as 0. */
 static MlirValue ldouble_from_bits(OfeEmit *e, MlirValue bits) {
-  MlirValue low = ofe_mb_cast(MB, "llvm.trunc", bits, mlirIntegerTypeGet(mlirTypeGetContext(MB->i128), 80));
+  MlirValue low = ofe_mb_cast(MB, "llvm.trunc", bits, mlirIntegerTypeGet(e->mctx, 80));
   return ofe_mb_cast(MB, "llvm.bitcast", low, MB->f80);
 }
 
@@ -94,7 +94,7 @@ MlirValue ofe_emit_atomic_bits(OfeEmit *e, MlirValue v, const OfeType *t) {
   if (t->kind == TY_FLOAT) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i32);
   if (t->kind == TY_DOUBLE) return ofe_mb_cast(MB, "llvm.bitcast", v, MB->i64);
   if (t->kind == TY_LDOUBLE) {
-    MlirValue low = ofe_mb_cast(MB, "llvm.bitcast", v, mlirIntegerTypeGet(mlirTypeGetContext(MB->i128), 80));
+    MlirValue low = ofe_mb_cast(MB, "llvm.bitcast", v, mlirIntegerTypeGet(e->mctx, 80));
     return ofe_mb_cast(MB, "llvm.zext", low, MB->i128);
   }
   return v;

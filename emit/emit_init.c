@@ -3,7 +3,6 @@
  * keep their C types so the IR reads like clang's (`[4 x i32] [i32 1, ...]`, a string for a
  * char array); anything else becomes a byte array, or a packed struct of byte runs and
  * pointers built in the global's initializer region. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
 #include <string.h>
@@ -266,15 +265,6 @@ static MlirType global_type(OfeEmit *e, MlirType et, const int64_t shape[8], int
   return gt;
 }
 
-/* A float or double attribute from its bits (n bytes, little-endian) in MLIR's hex form: a NaN
- * made through a C conversion to double would lose a signalling NaN's kind. */
-static MlirAttribute float_bits_attr(OfeEmit *e, const unsigned char *p, unsigned n) {
-  char text[40] = "0x";
-  for (unsigned i = 0; i < n; i++) snprintf(text + 2 + 2 * i, 3, "%02X", p[n - 1 - i]);
-  snprintf(text + 2 + 2 * n, sizeof text - 2 - 2 * n, " : %s", n == 4 ? "f32" : "f64");
-  return mlirAttributeParseGet(e->mctx, ofe_str(text));
-}
-
 static MlirAttribute element_attr(OfeEmit *e, const OfeType *t, MlirType mt, const unsigned char *p) {
   if (t->kind == TY_FLOAT16) {
     _Float16 h;
@@ -284,12 +274,12 @@ static MlirAttribute element_attr(OfeEmit *e, const OfeType *t, MlirType mt, con
   if (t->kind == TY_FLOAT) {
     float f;
     memcpy(&f, p, 4);
-    return isnan(f) ? float_bits_attr(e, p, 4) : mlirFloatAttrDoubleGet(e->mctx, mt, f);
+    return isnan(f) ? ofe_mb_float_bits_attr(MB, p, 4, "f32") : mlirFloatAttrDoubleGet(e->mctx, mt, f); /* a NaN's bits kept */
   }
   if (t->kind == TY_DOUBLE) {
     double d;
     memcpy(&d, p, 8);
-    return isnan(d) ? float_bits_attr(e, p, 8) : mlirFloatAttrDoubleGet(e->mctx, mt, d);
+    return isnan(d) ? ofe_mb_float_bits_attr(MB, p, 8, "f64") : mlirFloatAttrDoubleGet(e->mctx, mt, d);
   }
   OfeWide v = 0;
   unsigned n = (unsigned)ofe_sizeof(t);

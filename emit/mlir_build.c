@@ -282,13 +282,17 @@ bool ofe_mb_int_constant(MlirValue v, int64_t *value) {
   return true;
 }
 
-/* A constant of a type wider than double, given by its bits (MLIR's hex form: a double
- * would lose the long double's precision) */
-static MlirValue bits_constant(OfeMB *b, MlirType t, const unsigned char *bytes, int n, const char *type) {
+MlirAttribute ofe_mb_float_bits_attr(OfeMB *b, const unsigned char *bytes, int n, const char *type) {
   char text[80] = "0x";
   for (int i = n - 1; i >= 0; i--) snprintf(text + 2 + (n - 1 - i) * 2, 3, "%02X", bytes[i]);
   snprintf(text + 2 + 2 * n, sizeof text - 2 - 2 * n, " : %s", type);
-  return constant(b, t, mlirAttributeParseGet(b->ctx, ofe_str(text)));
+  return mlirAttributeParseGet(b->ctx, ofe_str(text));
+}
+
+/* A constant given by its bits: a long double's (a double would lose its precision), a NaN's
+ * (a conversion would lose its payload or make a signalling NaN quiet) */
+static MlirValue bits_constant(OfeMB *b, MlirType t, const unsigned char *bytes, int n, const char *type) {
+  return constant(b, t, ofe_mb_float_bits_attr(b, bytes, n, type));
 }
 
 MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v) {

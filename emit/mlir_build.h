@@ -146,6 +146,9 @@ void ofe_mb_set_cond_br_segments(MlirOperation t, int32_t ntrue, int32_t nfalse)
 MlirValue ofe_mb_const_wide(OfeMB *b, MlirType t, unsigned __int128 v);
 MlirAttribute ofe_mb_int_attr(OfeMB *b, MlirType t, unsigned __int128 v);
 MlirValue ofe_mb_const_float(OfeMB *b, MlirType t, long double v);
+/* A floating-point attribute of `type` ("f32", "f64", "f80", "f128") from its n bytes,
+ * little-endian, in MLIR's hex form: every bit kept, a NaN's payload and kind too. */
+MlirAttribute ofe_mb_float_bits_attr(OfeMB *b, const unsigned char *bytes, int n, const char *type);
 MlirValue ofe_mb_zero(OfeMB *b, MlirType t);  /* llvm.mlir.zero (null for pointers) */
 MlirValue ofe_mb_undef(OfeMB *b, MlirType t);
 /* A constant-like op (one result, no operands) built at the top of the function's entry

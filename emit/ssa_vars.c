@@ -243,13 +243,31 @@ static bool folds_to_constant(MlirValue v, unsigned *budget) {
   return true;
 }
 
+/* Whether the code being emitted is a function's at -O0 for x86-64, where gcc-12 and clang-19
+ * keep every variable in memory, so that its operations run as written. */
+static bool in_o0_x86_function(const OfeEmit *e) {
+  return e->fn && e->ctx->opts->opt_level == 0 && strncmp(e->ctx->opts->triple, "x86_64", 6) == 0;
+}
+
+/* The size and alignment of a slot for a value of type t: an integer's bytes (at most 16), a
+ * float's, a double's, 16 for x87's and binary128's; 0 for a type no slot is made for. */
+static unsigned slot_bytes(const OfeEmit *e, MlirType t) {
+  if (mlirTypeIsAInteger(t)) {
+    unsigned n = (mlirIntegerTypeGetWidth(t) + 7) / 8;
+    return n > 16 ? 16 : n;
+  }
+  if (mlirTypeIsAF32(t)) return 4;
+  if (mlirTypeIsAF64(t)) return 8;
+  return mlirTypeEqual(t, e->mb.f80) || mlirTypeEqual(t, e->mb.f128) ? 16 : 0;
+}
+
 MlirValue ofe_ssa_run_time(OfeEmit *e, MlirValue v) {
-  if (!e->fn || e->ctx->opts->opt_level != 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0) return v;
+  if (!in_o0_x86_function(e)) return v;
   bool phi = mlirValueIsABlockArgument(v) && !mlirBlockEqual(mlirBlockArgumentGetOwner(v), MB->entry);
   unsigned budget = 64;
   if (!phi && !folds_to_constant(v, &budget)) return v;
   MlirType t = mlirValueGetType(v);
-  unsigned bytes = mlirTypeIsAInteger(t) ? (mlirIntegerTypeGetWidth(t) + 7) / 8 : mlirTypeIsAF32(t) ? 4 : 8;
+  unsigned bytes = slot_bytes(e, t); /* an integer, a float or a double (its callers') */
   MlirValue slot = ofe_mb_alloca(MB, t, bytes);
   ofe_mb_store(MB, v, slot, bytes, false);
   return ofe_mb_load(MB, t, slot, bytes, false);
@@ -281,15 +299,11 @@ static bool from_fp_operation(MlirValue v) {
  * so its exceptions reach fetestexcept, where an SSA value no one reads is an instruction
  * LLVM's -O0 instruction selection drops. Such a value is stored to a slot of its own. */
 static void keep_fp_operation(OfeEmit *e, MlirValue v) {
-  if (!e->fn || e->ctx->opts->opt_level != 0 || strncmp(e->ctx->opts->triple, "x86_64", 6) != 0) return;
+  if (!in_o0_x86_function(e)) return;
   MlirType t = mlirValueGetType(v);
-  unsigned bytes = mlirTypeIsAInteger(t) ? (mlirIntegerTypeGetWidth(t) + 7) / 8
-                   : mlirTypeIsAF32(t)   ? 4
-                   : mlirTypeIsAF64(t)   ? 8
-                   : mlirTypeEqual(t, MB->f80) || mlirTypeEqual(t, MB->f128) ? 16
-                                                                              : 0;
+  unsigned bytes = slot_bytes(e, t);
   if (!bytes || !from_fp_operation(v)) return;
-  ofe_mb_store(MB, v, ofe_mb_alloca(MB, t, bytes > 16 ? 16 : bytes), bytes > 16 ? 16 : bytes, false);
+  ofe_mb_store(MB, v, ofe_mb_alloca(MB, t, bytes), bytes, false);
 }
 
 void ofe_ssa_write(OfeEmit *e, OfeDecl *d, MlirValue v) {
