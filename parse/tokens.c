@@ -1509,6 +1509,13 @@ static void track_item_attributes(OfeParser *p, int k) {
 
 static int next_tracked(OfeParser *p, OfeToken *out);
 
+/* The token put before the queued ones that tells the parser a declaration begins. */
+static int implicit_int_mark(OfeToken *out) {
+  out->kind = IMPLICIT_INT_MARK;
+  out->len = 0;
+  return IMPLICIT_INT_MARK;
+}
+
 int ofe_parser_next(OfeParser *p, OfeToken *out) {
   if (p->has_unget) {
     p->has_unget = false;
@@ -1530,9 +1537,7 @@ int ofe_parser_next(OfeParser *p, OfeToken *out) {
   if (k == '*') {
     p->queued[0] = *out;
     p->n_queued = 1;
-    out->kind = IMPLICIT_INT_MARK;
-    out->len = 0;
-    return IMPLICIT_INT_MARK;
+    return implicit_int_mark(out);
   }
   OfeToken name = *out, follower;
   int nk = next_tracked(p, &follower);
@@ -1542,9 +1547,7 @@ int ofe_parser_next(OfeParser *p, OfeToken *out) {
   p->queued[1] = p->queued[0];
   p->queued[0] = name;
   p->n_queued = 2;
-  out->kind = IMPLICIT_INT_MARK;
-  out->len = 0;
-  return IMPLICIT_INT_MARK;
+  return implicit_int_mark(out);
 }
 
 static int next_tracked(OfeParser *p, OfeToken *out) {

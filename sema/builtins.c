@@ -525,8 +525,6 @@ static OfeExpr *checked_call(OfeCtx *ctx, int index, OfeExprList *args, OfeLoc l
   return call_decl(ctx, fn, args, loc);
 }
 
-/* Whether the argument of __builtin_nan is a literal naming the default NaN: "" or a 0, the
- * one whose payload ompfe's constants carry. */
 /* The payload a __builtin_nan string names, as gcc-12 and clang-19 read it: empty is 0, else
  * an unsigned decimal, octal (0...) or hex (0x...) number, its bits above 64 dropped (they are
  * dropped anyway: no NaN holds so many); false when it is no constant string of that form. */
@@ -549,6 +547,7 @@ static bool nan_payload(const OfeExpr *a, uint64_t *payload) {
   return true;
 }
 
+/* Whether the argument of __builtin_nan is a literal naming the default NaN: "" or a 0. */
 static bool default_nan_string(const OfeExpr *a) {
   uint64_t payload;
   return nan_payload(a, &payload) && payload == 0;

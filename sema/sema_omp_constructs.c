@@ -1271,15 +1271,17 @@ static int default_atomic_order(const OfeCtx *ctx, const OfeOmpDirective *d) {
   return d->atomic_clause == OMPA_READ ? OFE_ORDER_ACQUIRE : OFE_ORDER_RELEASE;
 }
 
-/* The block-associated ordered constructs (not `ordered simd` alone, not doacross's
- * standalone ones) that every iteration runs: the statements of the loop body and of the
- * plain blocks in it, not those under an if, a loop, a switch or another construct. */
+/* Whether s is a block-associated ordered construct (not `ordered simd` alone, not doacross's
+ * standalone ones). */
 static bool ordered_threads_region(const OfeStmt *s) {
   if (s->kind != S_OMP || s->omp.dir->kind != OMPD_ORDERED || !s->omp.dir->body) return false;
   const OfeOmpDirective *d = s->omp.dir;
   return !ofe_omp_find_clause(d, OMPC_SIMD) || ofe_omp_find_clause(d, OMPC_THREADS);
 }
 
+/* The second of the ordered regions every iteration runs, *first the first: those among the
+ * statements of the loop body and of the plain blocks in it, not under an if, a loop, a switch
+ * or another construct. */
 static const OfeStmt *second_unconditional_ordered(const OfeStmt *s, const OfeStmt **first) {
   if (!s) return NULL;
   if (ordered_threads_region(s)) {
@@ -1331,9 +1333,10 @@ void ofe_omp_check_construct(OfeCtx *ctx, OfeOmpDirective *first, OfeStmt *body)
     keep_loop_variables_last_values(ctx, first, nest);
     for (OfeOmpDirective *d = first; d; d = d->inner) ofe_omp_check_scan_loop(ctx, d);
     for (OfeOmpDirective *d = first; d; d = d->inner)
-      if (d->kind == OMPD_FOR) ofe_omp_check_doacross_loop(ctx, d, body, dn);
-    for (OfeOmpDirective *d = first; d; d = d->inner)
-      if (d->kind == OMPD_FOR) check_ordered_regions(ctx, d, nest);
+      if (d->kind == OMPD_FOR) {
+        ofe_omp_check_doacross_loop(ctx, d, body, dn);
+        check_ordered_regions(ctx, d, nest);
+      }
   }
   for (OfeOmpDirective *d = first; d; d = d->inner) {
     if (d->kind == OMPD_ATOMIC) {

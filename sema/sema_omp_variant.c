@@ -7,8 +7,9 @@
  * as clang-19 does), and the constructs lexically around a call, with `target` first in
  * device code. Among variants that match, the one with the highest score is called, scored
  * by OpenMP 5.2 §7.2's weights as clang-19 scores them. isa(...) is decided on x86_64 from the
- * target's features and on nvptx64 from its processor, as clang-19 decides it. Selectors ompfe cannot decide statically (extension,
- * a user condition that is not an integer, an isa it cannot tell) are errors at the directive.
+ * target's features and on nvptx64 from its processor, as clang-19 decides it. Selectors ompfe
+ * cannot decide statically (extension, a user condition that is not an integer, an isa it
+ * cannot tell) are errors at the directive.
  *
  * The target_device set (OpenMP 5.1) describes the device that device_num(n), else the default
  * device, names. clang-19 does not know it (it drops the set with a warning in declare variant
@@ -85,8 +86,10 @@ static Device compiled_device(const OfeCtx *ctx) {
   return (Device){ctx->opts->is_device, ctx->opts->triple ? ctx->opts->triple : "x86_64"};
 }
 
+static bool is_gpu(const char *triple) { return strstr(triple, "nvptx") || strstr(triple, "amdgcn"); }
+
 static bool device_kind_holds(Device dev, const char *k, bool *known) {
-  bool gpu = strstr(dev.triple, "nvptx") || strstr(dev.triple, "amdgcn");
+  bool gpu = is_gpu(dev.triple);
   *known = true;
   if (!strcmp(k, "host")) return !dev.nohost;
   if (!strcmp(k, "nohost")) return dev.nohost;
@@ -111,6 +114,18 @@ static int feature_listed(const char *features, const char *name) {
   return state;
 }
 
+/* An isa name the target does not know: it never holds, with clang-19's warning. */
+static bool unknown_isa(OfeCtx *ctx, const char *name, const OfeLoc *loc) {
+  if (loc)
+    ofe_warning(&ctx->diag, *loc,
+                "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
+                "the context selector with the 'arch' selector further", name);
+  return false;
+}
+
+/* x86-64's baseline features that no -m flag names (the x86_isa sets hold the others). */
+static bool x86_baseline(const char *name) { return !strcmp(name, "x87") || !strcmp(name, "cmov") || !strcmp(name, "cx8"); }
+
 /* isa(name) on the x86_64 host or offload device (compiled with the same flags), as clang-19
  * decides it: whether the features of the target
  * (x86-64's baseline, the -m<isa> flags, -march=native's, the calling function's target
@@ -119,13 +134,7 @@ static int feature_listed(const char *features, const char *name) {
  * not know), an error at the directive. */
 static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *loc) {
   const OfeCodegenFlags *f = &ctx->opts->codegen;
-  if (!strcmp(name, "3dnow") || !strcmp(name, "3dnowa") || !strcmp(name, "64bit")) {
-    if (loc)
-      ofe_warning(&ctx->diag, *loc,
-                  "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
-                  "the context selector with the 'arch' selector further", name);
-    return false;
-  }
+  if (!strcmp(name, "3dnow") || !strcmp(name, "3dnowa") || !strcmp(name, "64bit")) return unknown_isa(ctx, name, loc);
   if (!strcmp(name, "sse4")) return false; /* a name clang-19 takes that no flag enables */
   if (f->target_cpu && !f->target_cpu_native && strcmp(f->target_cpu, "x86-64")) {
     if (loc)
@@ -134,7 +143,7 @@ static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *
     *known = false;
     return false;
   }
-  if (!strcmp(name, "x87") || !strcmp(name, "cmov") || !strcmp(name, "cx8")) return true; /* x86-64's baseline */
+  if (x86_baseline(name)) return true;
   if (f->target_cpu_native) {
     int listed = feature_listed(f->target_features, name);
     if (listed >= 0) return listed;
@@ -158,16 +167,11 @@ static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *
  * any other name does not, with clang-19's warning. AMDGPU's feature names (wavefrontsize64,
  * gfx9-insts, ...) ompfe has no table of: *known is false, an error at the directive. */
 static bool gpu_isa_holds(OfeCtx *ctx, const char *triple, const char *name, bool *known, const OfeLoc *loc) {
-  bool x86 = !ofe_isa_empty(ofe_isa_of(name)) || !strcmp(name, "x87") || !strcmp(name, "cmov") || !strcmp(name, "cx8");
-  if (x86) return false;
+  if (x86_baseline(name) || !ofe_isa_empty(ofe_isa_of(name))) return false;
   if (strstr(triple, "nvptx")) {
     const char *arch = ctx->opts->codegen.target_cpu;
     if (arch && !strcmp(name, arch)) return true;
-    if (loc)
-      ofe_warning(&ctx->diag, *loc,
-                  "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
-                  "the context selector with the 'arch' selector further", name);
-    return false;
+    return unknown_isa(ctx, name, loc);
   }
   if (loc)
     ofe_error(&ctx->diag, *loc, "context selector 'device={isa(%s)}' for %s is not supported by ompfe (it does not know that GPU's features)",
@@ -293,10 +297,9 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
       h = device_kind_holds(dev, prop, &known);
     } else if ((target || !strcmp(set, "device")) && !strcmp(name, "arch")) {
       h = !strncmp(dev.triple, prop, strlen(prop)) || (!strcmp(prop, "x86-64") && !strncmp(dev.triple, "x86_64", 6));
-    } else if (!strcmp(set, "device") && !strcmp(name, "isa") &&
-               (!strncmp(dev.triple, "x86_64", 6) || strstr(dev.triple, "nvptx") || strstr(dev.triple, "amdgcn"))) {
+    } else if (!strcmp(set, "device") && !strcmp(name, "isa") && (!strncmp(dev.triple, "x86_64", 6) || is_gpu(dev.triple))) {
       const char *isa = prop[0] == '"' ? ofe_arena_printf(&ctx->arena, "%.*s", (int)strlen(prop) - 2, prop + 1) : prop;
-      h = !strncmp(dev.triple, "x86_64", 6) ? isa_holds(ctx, isa, &known, loc) : gpu_isa_holds(ctx, dev.triple, isa, &known, loc);
+      h = is_gpu(dev.triple) ? gpu_isa_holds(ctx, dev.triple, isa, &known, loc) : isa_holds(ctx, isa, &known, loc);
       if (!known) { /* reported: the rest of the trait, so that the selector around it still reads */
         for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
         return false;
