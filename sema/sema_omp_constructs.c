@@ -366,6 +366,32 @@ static void check_no_break(OfeCtx *ctx, const OfeStmt *s, const char *dn) {
   }
 }
 
+/* The mention of an outer loop's variable (other than `except`) that comes first in e's source. */
+static const OfeExpr *earliest_outer_mention(const OfeOmpLoopNest *nest, const OfeExpr *e, const OfeDecl *except,
+                                             const OfeDecl **var) {
+  const OfeExpr *first = NULL;
+  for (size_t i = 0; i < nest->loops.len; i++) {
+    const OfeDecl *outer = nest->loops.items[i].var;
+    const OfeExpr *m = outer == except ? NULL : first_mention(e, outer);
+    if (m && (!first || m->loc.offset < first->loc.offset)) first = m, *var = outer;
+  }
+  return first;
+}
+
+/* OpenMP's non-rectangular loops: both bounds of a loop may depend on one loop around it
+ * ('a2 * var-outer + a1'), not on two; clang-19 and gcc-12 refuse the second one too. */
+static bool bounds_follow_one_outer_loop(OfeCtx *ctx, const OfeOmpLoopNest *nest, const OfeOmpLoop *l) {
+  const OfeDecl *dep = NULL, *other = NULL;
+  if (!earliest_outer_mention(nest, l->lb, NULL, &dep)) earliest_outer_mention(nest, l->ub, NULL, &dep);
+  if (!dep) return true;
+  const OfeExpr *m = earliest_outer_mention(nest, l->lb, dep, &other);
+  if (!m) m = earliest_outer_mention(nest, l->ub, dep, &other);
+  if (!m) return true;
+  ofe_error(&ctx->diag, m->loc, "expected loop invariant expression or '<invariant1> * %s + <invariant2>' kind of expression",
+            dep->name);
+  return false;
+}
+
 OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t collapse, const char *dn) {
   OfeOmpLoopNest *nest = ofe_arena_alloc(&ctx->arena, sizeof *nest);
   OfeStmt *s = body;
@@ -396,6 +422,7 @@ OfeOmpLoopNest *ofe_omp_loop_nest(OfeCtx *ctx, OfeStmt *body, OfeLoc at, int64_t
       }
       nest->nonrect = true;
     }
+    if (nest->nonrect && !bounds_follow_one_outer_loop(ctx, nest, &l)) return NULL;
     ofe_vec_push(&ctx->arena, &nest->loops, l);
   }
   nest->body = s;
