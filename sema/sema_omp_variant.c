@@ -117,9 +117,9 @@ static int feature_listed(const char *features, const char *name) {
 /* An isa name the target does not know: it never holds, with clang-19's warning. */
 static bool unknown_isa(OfeCtx *ctx, const char *name, const OfeLoc *loc) {
   if (loc)
-    ofe_warning(&ctx->diag, *loc,
-                "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
-                "the context selector with the 'arch' selector further", name);
+    ofe_warn(&ctx->diag, OFE_W_SOURCE_USES_OPENMP, *loc,
+             "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
+             "the context selector with the 'arch' selector further", name);
   return false;
 }
 
@@ -129,9 +129,9 @@ static bool x86_baseline(const char *name) { return !strcmp(name, "x87") || !str
 /* isa(name) on the x86_64 host or offload device (compiled with the same flags), as clang-19
  * decides it: whether the features of the target
  * (x86-64's baseline, the -m<isa> flags, -march=native's, the calling function's target
- * attribute) include the LLVM feature `name`. A name clang-19 does not know never holds (it
- * warns); *known is false where ompfe cannot tell (another -march= processor, a name it does
- * not know), an error at the directive. */
+ * attribute) include the LLVM feature `name`. A name clang-19 does not know (core-avx512)
+ * never holds (it warns); *known is false where ompfe cannot tell (another -march= processor, an
+ * LLVM feature its isa sets do not hold), an error at the directive. */
 static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *loc) {
   const OfeCodegenFlags *f = &ctx->opts->codegen;
   if (!strcmp(name, "3dnow") || !strcmp(name, "3dnowa") || !strcmp(name, "64bit")) return unknown_isa(ctx, name, loc);
@@ -149,6 +149,7 @@ static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *
     if (listed >= 0) return listed;
   }
   OfeIsaSet need = ofe_isa_of(name);
+  if (ofe_isa_empty(need) && !ofe_isa_llvm_only(name)) return unknown_isa(ctx, name, loc); /* core-avx512 */
   if (ofe_isa_empty(need)) {
     if (loc)
       ofe_error(&ctx->diag, *loc, "context selector 'device={isa(%s)}' is not supported by ompfe (an instruction set it does not know)",
@@ -162,12 +163,13 @@ static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *
   return ofe_isa_covers(have, need, &missing);
 }
 
-/* isa(name) compiled for a GPU, as clang-19 decides it there: an x86 instruction set never
- * holds (silently); on nvptx64 the device's own processor (`sm_90` for -march=sm_90) holds and
- * any other name does not, with clang-19's warning. AMDGPU's feature names (wavefrontsize64,
+/* isa(name) compiled for a GPU, as clang-19 decides it there: an x86 feature (LLVM's: those
+ * of the host, which clang-19 also asks) never holds, silently; on nvptx64 the device's own
+ * processor (`sm_90` for -march=sm_90) holds and any other name does not, with clang-19's
+ * warning. AMDGPU's feature names (wavefrontsize64,
  * gfx9-insts, ...) ompfe has no table of: *known is false, an error at the directive. */
 static bool gpu_isa_holds(OfeCtx *ctx, const char *triple, const char *name, bool *known, const OfeLoc *loc) {
-  if (x86_baseline(name) || !ofe_isa_empty(ofe_isa_of(name))) return false;
+  if (x86_baseline(name) || !ofe_isa_empty(ofe_isa_of(name)) || ofe_isa_llvm_only(name)) return false;
   if (strstr(triple, "nvptx")) {
     const char *arch = ctx->opts->codegen.target_cpu;
     if (arch && !strcmp(name, arch)) return true;

@@ -62,6 +62,22 @@ OfeIsaSet ofe_isa_of(const char *name) {
   return s;
 }
 
+/* LLVM 19's x86 features (llc -mattr=help) that clang-19 takes in isa(...) without a warning,
+ * less those of the table above and the baseline's x87, cmov and cx8. */
+static const char *const llvm_only[] = {
+    "amx-bf16", "amx-complex", "amx-fp16", "amx-int8", "amx-tile", "avx10.1-256", "avx10.1-512", "avxifma",
+    "avxneconvert", "avxvnniint16", "avxvnniint8", "ccmp", "cf", "cmpccxadd", "egpr", "enqcmd", "evex512",
+    "hreset", "invpcid", "kl", "movdir64b", "movdiri", "ndd", "nf", "pconfig", "ppx", "prefetchi", "prfchw",
+    "ptwrite", "push2pop2", "raoint", "rdpru", "sahf", "sgx", "sha512", "shstk", "sm3", "sm4", "tsxldtrk",
+    "uintr", "usermsr", "wbnoinvd", "widekl", "zu",
+};
+
+bool ofe_isa_llvm_only(const char *name) {
+  for (size_t i = 0; i < sizeof llvm_only / sizeof *llvm_only; i++)
+    if (!strcmp(llvm_only[i], name)) return true;
+  return false;
+}
+
 /* Removes i and every ISA that implies it (-mno-sse4.1 also turns avx off) */
 static void remove_with_implying(OfeIsaSet *s, int i) {
   for (int k = 0; k < ISA_COUNT; k++) {

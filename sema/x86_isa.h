@@ -20,6 +20,9 @@ typedef struct OfeIsaSet {
 void ofe_isa_add_list(OfeIsaSet *set, const char *list, size_t len);
 /* The set of one ISA (with what it implies); empty for an unknown name. */
 OfeIsaSet ofe_isa_of(const char *name);
+/* Whether LLVM 19's x86 target knows feature `name` (so clang-19 decides isa(name) by it)
+ * though the sets here do not hold it (amx-tile, avx10.1-256, sahf, ...). */
+bool ofe_isa_llvm_only(const char *name);
 /* What the command line enables: x86-64's baseline (mmx, sse, sse2, fxsr), then the -m<isa>
  * flags and -march=native's features in order (OfeCodegenFlags.target_features, LLVM's
  * "+avx2,-sse4a" or NULL). */

@@ -3,8 +3,10 @@
 // What ompfe cannot decide of device={isa(...)} is an error that names it: a name it does not
 // know (clang-19 knows some more, e.g. amx-tile, and would call the variant where the target
 // has it), any isa with a -march= processor other than x86-64 and native (whose instruction
-// sets ompfe does not know). A name clang-19 does not know never holds, with clang-19's warning.
+// sets ompfe does not know). A name clang-19 does not know never holds, with clang-19's warning
+// (core-avx512 was an error).
 void f(void);
+void t(void);
 void g(void);
 void h(void);
 void v(void);
@@ -14,6 +16,9 @@ void f(void) {}
 #pragma omp declare variant(v) match(device = {isa("3dnow")})
 void g(void) {}
 // CHECK: omp-declare-variant-isa-errors.c:[[@LINE-2]]:1: warning: isa trait '3dnow' is not known to the current target; verify the spelling or consider restricting the context selector with the 'arch' selector further
+#pragma omp declare variant(v) match(device = {isa("core-avx512")})
+void t(void) {}
+// CHECK: omp-declare-variant-isa-errors.c:[[@LINE-2]]:1: warning: isa trait 'core-avx512' is not known to the current target; verify the spelling or consider restricting the context selector with the 'arch' selector further [-Wsource-uses-openmp]
 #pragma omp declare variant(v) match(device = {isa("avx2")})
 void h(void) {}
 // CHECK-NOT: error:

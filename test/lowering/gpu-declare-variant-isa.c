@@ -1,5 +1,6 @@
 // declare variant with device={isa(...)} in GPU device code, decided as clang-19 decides it:
-// an x86 instruction set never holds there (silently); on nvptx64 the device's own processor
+// an x86 instruction set never holds there (silently), also one of LLVM's x86 features that
+// ompfe's isa sets do not hold (amx-tile, an error on the host; ompfe warned on nvptx64); on nvptx64 the device's own processor
 // holds (sm_90 under -target-cpu sm_90), any other name does not, with clang-19's warning; on
 // amdgcn, whose feature names ompfe has no table of, a name that is no x86 one is an error.
 // Before, any isa in GPU device code was an error, so test/e2e/declare-target/
@@ -24,9 +25,16 @@ int f_sm90(void) { return base(); }
 // WARN: gpu-declare-variant-isa.c:[[@LINE+1]]:1: warning: isa trait 'sm_80' is not known to the current target
 #pragma omp declare variant(on_sm80) match(device = {isa("sm_80")})
 int f_sm80(void) { return base(); }
+#pragma omp declare variant(on_avx2) match(device = {isa("amx-tile")})
+int f_amx(void) { return base(); }
+// WARN: gpu-declare-variant-isa.c:[[@LINE+1]]:1: warning: isa trait 'core-avx512' is not known to the current target
+#pragma omp declare variant(on_avx2) match(device = {isa("core-avx512")})
+int f_typo(void) { return base(); }
 #else
 int f_sm90(void) { return base(); }
 int f_sm80(void) { return base(); }
+int f_amx(void) { return base(); }
+int f_typo(void) { return base(); }
 #endif
 #if defined(AMD_FEATURE)
 // AMDERR: gpu-declare-variant-isa.c:[[@LINE+1]]:1: error: context selector 'device={isa(wavefrontsize64)}' for amdgcn-amd-amdhsa is not supported by ompfe
@@ -35,18 +43,22 @@ int f_amd(void) { return base(); }
 #endif
 
 int main(void) {
-  int a = -1, b = -1, c = -1;
-#pragma omp target map(from : a, b, c)
+  int a = -1, b = -1, c = -1, d = -1, e = -1;
+#pragma omp target map(from : a, b, c, d, e)
   {
     a = f_avx2();
     b = f_sm90();
     c = f_sm80();
+    d = f_amx();
+    e = f_typo();
   }
-  return a + b + c;
+  return a + b + c + d + e;
 }
 // CHECK-LABEL: define {{.*}}@__omp_offloading_{{.*}}_main_l
 // CHECK: call {{.*}}@f_avx2()
 // CHECK: call {{.*}}@on_sm90()
 // CHECK: call {{.*}}@f_sm80()
+// CHECK: call {{.*}}@f_amx()
+// CHECK: call {{.*}}@f_typo()
 // AMDGCN-LABEL: define {{.*}}@__omp_offloading_{{.*}}_main_l
 // AMDGCN: call {{.*}}@f_avx2()
