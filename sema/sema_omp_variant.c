@@ -114,12 +114,13 @@ static int feature_listed(const char *features, const char *name) {
   return state;
 }
 
-/* An isa name the target does not know: it never holds, with clang-19's warning. */
+/* An isa name the target does not know: it never holds, with clang-19's warning (said once,
+ * at the directive, where clang-19 says it at each call under -Wsource-uses-openmp). */
 static bool unknown_isa(OfeCtx *ctx, const char *name, const OfeLoc *loc) {
   if (loc)
-    ofe_warn(&ctx->diag, OFE_W_SOURCE_USES_OPENMP, *loc,
-             "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
-             "the context selector with the 'arch' selector further", name);
+    ofe_warning(&ctx->diag, *loc,
+                "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
+                "the context selector with the 'arch' selector further", name);
   return false;
 }
 
