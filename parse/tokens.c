@@ -1531,9 +1531,9 @@ int ofe_parser_next(OfeParser *p, OfeToken *out) {
   bool after_item_attrs = p->item_attrs_closed;
   int k = next_tracked(p, out);
   if (!after_item_attrs || (k != IDENTIFIER && k != '*')) return k;
-  /* `__attribute__((x)) name` then '=', ',', ';' or '[' in a block, or `__attribute__((x)) *`:
-   * gcc-12 declares name an int, or a pointer (another token, '(' among them, leaves the
-   * attributes on a statement) */
+  /* `__attribute__((x)) name` then '=', ',', ';', '[' or '(' in a block, or `__attribute__((x)) *`:
+   * gcc-12 declares name an int, a function returning int (`g();` declares g, it calls nothing;
+   * clang-19 refuses it), or a pointer (another token leaves the attributes on a statement) */
   if (k == '*') {
     p->queued[0] = *out;
     p->n_queued = 1;
@@ -1543,7 +1543,7 @@ int ofe_parser_next(OfeParser *p, OfeToken *out) {
   int nk = next_tracked(p, &follower);
   p->queued[0] = follower;
   p->n_queued = 1;
-  if (nk != '=' && nk != ',' && nk != ';' && nk != '[') return k;
+  if (nk != '=' && nk != ',' && nk != ';' && nk != '[' && nk != '(') return k;
   p->queued[1] = p->queued[0];
   p->queued[0] = name;
   p->n_queued = 2;

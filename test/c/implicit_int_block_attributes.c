@@ -6,11 +6,16 @@
 // it: `__attribute__((unused)) y = 1;` declares an int y (shadowing an outer y) and
 // `__attribute__((unused)) *p = &x;` an int *p, where ompfe took them for attributed
 // expression statements ('use of undeclared identifier', or 'attribute cannot be applied to a
-// statement'; clang-19 assigns the outer y under `noinline`). A call after attributes and
-// `__attribute__((fallthrough));` stay statements. In C99 and later it is clang-19's
-// implicit-int error, at the name.
+// statement'; clang-19 assigns the outer y under `noinline`). `__attribute__((unused)) g();`
+// declares g a function returning int and calls nothing, as gcc-12 reads it (ompfe refused it:
+// ''unused' attribute cannot be applied to a statement'; clang-19 refuses it too: 'expected
+// identifier'); `__attribute__((fallthrough));` stays a statement. In C99 and later it is
+// clang-19's implicit-int error, at the name.
 #include <stdint.h>
 #include <stdio.h>
+
+static int calls;
+static int g(void) { return ++calls; }
 
 static int sw(int c) {
   int r = 0;
@@ -43,6 +48,11 @@ int main(void) {
     k = y * 10;
     printf("k %d\n", k);
   }
+  {
+    __attribute__((unused)) g();
+    __attribute__((noinline)) g(void), h();
+  }
+  printf("calls %d\n", calls);
   printf("%d %d\n", sw(1), sw(2));
   return 0;
 }
@@ -53,4 +63,5 @@ int main(void) {
 // CHECK-NEXT: 2 3 0 12
 // CHECK-NEXT: k 0
 // CHECK-NEXT: k 10
+// CHECK-NEXT: calls 0
 // CHECK-NEXT: 3 2
