@@ -665,7 +665,7 @@ static OfeExpr *call_expr(OfeCtx *ctx, OfeExpr *callee, OfeExprList *args, OfeLo
   if (named && !ofe_x86_call_allowed(ctx, named, loc)) return ofe_sema_error(ctx, loc);
   if (named) {
     /* declare variant: the function the context selects */
-    OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl);
+    OfeDecl *fn = ofe_omp_variant_to_call(ctx, callee->var.decl, callee->loc);
     if (fn != callee->var.decl) callee = ofe_sema_decl_ref(ctx, fn, callee->loc);
   }
   bool bad = is_err(callee);

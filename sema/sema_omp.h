@@ -166,9 +166,11 @@ bool ofe_omp_skipping(const OfeCtx *ctx); /* inside a declare variant that does 
 void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *cl, OfeLoc loc);
 void ofe_omp_variants_on_declare(OfeCtx *ctx, OfeDecl *d);
 void ofe_omp_variants_finish(OfeCtx *ctx);
-OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn);
-/* The variant of fn that a call directly in a dispatch construct calls, or NULL for fn itself. */
-const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn);
+/* The function a call of fn at `at` calls: a variant whose selector holds, or fn. */
+OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn, OfeLoc at);
+/* The variant of fn that a call (at `at`) directly in a dispatch construct calls, or NULL for
+ * fn itself. */
+const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn, OfeLoc at);
 /* dispatch [clauses] followed by a call, or an assignment of a call's result (OpenMP 5.1). */
 OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeLoc loc);
 /* metadirective: the `when` clauses whose context selectors may hold at the point of parsing,

@@ -93,7 +93,7 @@ OfeStmt *ofe_omp_dispatch(OfeCtx *ctx, OfeOmpClauseList *cl, OfeStmt *body, OfeL
   if (bad) return body;
   /* the variant the dispatch context selects: novariants calls the base function, nocontext
    * selects as if there were no dispatch construct (the call as it stands) */
-  const OfeOmpVariant *v = novariants || nocontext ? NULL : ofe_omp_dispatch_variant(ctx, call->call.named);
+  const OfeOmpVariant *v = novariants || nocontext ? NULL : ofe_omp_dispatch_variant(ctx, call->call.named, call->call.callee->loc);
   if (novariants) call->call.callee = ofe_sema_rvalue(ctx, ofe_sema_decl_ref(ctx, call->call.named, call->call.callee->loc));
   if (v) {
     if (v->appended_interops) {

@@ -80,6 +80,10 @@ typedef struct Context {
   /* a metadirective that may select dynamically: a user condition that is not a constant
    * holds here, and *dynamic says the selector needs it at run time */
   bool *dynamic;
+  /* declare variant: an isa name the target does not know is warned about at each call that
+   * selects (`call`; none at the directive), where clang-19 warns; elsewhere at the directive */
+  bool isa_warning_at_call;
+  const OfeLoc *call;
 } Context;
 
 static Device compiled_device(const OfeCtx *ctx) {
@@ -114,13 +118,12 @@ static int feature_listed(const char *features, const char *name) {
   return state;
 }
 
-/* An isa name the target does not know: it never holds, with clang-19's warning (said once,
- * at the directive, where clang-19 says it at each call under -Wsource-uses-openmp). */
+/* An isa name the target does not know: it never holds, with clang-19's warning. */
 static bool unknown_isa(OfeCtx *ctx, const char *name, const OfeLoc *loc) {
   if (loc)
-    ofe_warning(&ctx->diag, *loc,
-                "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
-                "the context selector with the 'arch' selector further", name);
+    ofe_warn(&ctx->diag, OFE_W_SOURCE_USES_OPENMP, *loc,
+             "isa trait '%s' is not known to the current target; verify the spelling or consider restricting "
+             "the context selector with the 'arch' selector further", name);
   return false;
 }
 
@@ -133,9 +136,9 @@ static bool x86_baseline(const char *name) { return !strcmp(name, "x87") || !str
  * attribute) include the LLVM feature `name`. A name clang-19 does not know (core-avx512)
  * never holds (it warns); *known is false where ompfe cannot tell (another -march= processor, an
  * LLVM feature its isa sets do not hold), an error at the directive. */
-static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *loc) {
+static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *loc, const OfeLoc *warn) {
   const OfeCodegenFlags *f = &ctx->opts->codegen;
-  if (!strcmp(name, "3dnow") || !strcmp(name, "3dnowa") || !strcmp(name, "64bit")) return unknown_isa(ctx, name, loc);
+  if (!strcmp(name, "3dnow") || !strcmp(name, "3dnowa") || !strcmp(name, "64bit")) return unknown_isa(ctx, name, warn);
   if (!strcmp(name, "sse4")) return false; /* a name clang-19 takes that no flag enables */
   if (f->target_cpu && !f->target_cpu_native && strcmp(f->target_cpu, "x86-64")) {
     if (loc)
@@ -150,7 +153,7 @@ static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *
     if (listed >= 0) return listed;
   }
   OfeIsaSet need = ofe_isa_of(name);
-  if (ofe_isa_empty(need) && !ofe_isa_llvm_only(name)) return unknown_isa(ctx, name, loc); /* core-avx512 */
+  if (ofe_isa_empty(need) && !ofe_isa_llvm_only(name)) return unknown_isa(ctx, name, warn); /* core-avx512 */
   if (ofe_isa_empty(need)) {
     if (loc)
       ofe_error(&ctx->diag, *loc, "context selector 'device={isa(%s)}' is not supported by ompfe (an instruction set it does not know)",
@@ -169,12 +172,13 @@ static bool isa_holds(OfeCtx *ctx, const char *name, bool *known, const OfeLoc *
  * processor (`sm_90` for -march=sm_90) holds and any other name does not, with clang-19's
  * warning. AMDGPU's feature names (wavefrontsize64,
  * gfx9-insts, ...) ompfe has no table of: *known is false, an error at the directive. */
-static bool gpu_isa_holds(OfeCtx *ctx, const char *triple, const char *name, bool *known, const OfeLoc *loc) {
+static bool gpu_isa_holds(OfeCtx *ctx, const char *triple, const char *name, bool *known, const OfeLoc *loc,
+                          const OfeLoc *warn) {
   if (x86_baseline(name) || !ofe_isa_empty(ofe_isa_of(name)) || ofe_isa_llvm_only(name)) return false;
   if (strstr(triple, "nvptx")) {
     const char *arch = ctx->opts->codegen.target_cpu;
     if (arch && !strcmp(name, arch)) return true;
-    return unknown_isa(ctx, name, loc);
+    return unknown_isa(ctx, name, warn);
   }
   if (loc)
     ofe_error(&ctx->diag, *loc, "context selector 'device={isa(%s)}' for %s is not supported by ompfe (it does not know that GPU's features)",
@@ -302,7 +306,8 @@ static bool trait_holds(OfeCtx *ctx, const char *set, Cursor *c, const Context *
       h = !strncmp(dev.triple, prop, strlen(prop)) || (!strcmp(prop, "x86-64") && !strncmp(dev.triple, "x86_64", 6));
     } else if (!strcmp(set, "device") && !strcmp(name, "isa") && (!strncmp(dev.triple, "x86_64", 6) || is_gpu(dev.triple))) {
       const char *isa = prop[0] == '"' ? ofe_arena_printf(&ctx->arena, "%.*s", (int)strlen(prop) - 2, prop + 1) : prop;
-      h = is_gpu(dev.triple) ? gpu_isa_holds(ctx, dev.triple, isa, &known, loc) : isa_holds(ctx, isa, &known, loc);
+      const OfeLoc *warn = cx->isa_warning_at_call ? cx->call : loc;
+      h = is_gpu(dev.triple) ? gpu_isa_holds(ctx, dev.triple, isa, &known, loc, warn) : isa_holds(ctx, isa, &known, loc, warn);
       if (!known) { /* reported: the rest of the trait, so that the selector around it still reads */
         for (int depth = 1; *c->p && depth; c->p++) depth += *c->p == '(' ? 1 : *c->p == ')' ? -1 : 0;
         return false;
@@ -408,7 +413,7 @@ static Context constructs_here(OfeCtx *ctx, bool device_target) {
   for (size_t i = 0; ctx->func && i < ctx->func->constructs.len; i++)
     for (const OfeOmpDirective *d = ctx->func->constructs.items[i]; d; d = d->inner)
       if (!(k > 0 && d->kind == OMPD_TARGET && ks[0] == OMPD_TARGET && first_target)) ks[k++] = d->kind;
-  return (Context){ks, k, false, NULL, NULL};
+  return (Context){ks, k, false, NULL, NULL, false, NULL};
 }
 
 static Context context_here(OfeCtx *ctx) { return constructs_here(ctx, true); }
@@ -623,7 +628,7 @@ void ofe_omp_declare_variant(OfeCtx *ctx, OfeExprList *names, OfeOmpClauseList *
     ofe_error(&ctx->diag, needs_dispatch->loc, "'%s' clause requires 'dispatch' context selector", needs_dispatch->spelling);
     return;
   }
-  Context none = {NULL, 0, false, NULL, NULL};
+  Context none = {NULL, 0, false, NULL, NULL, true, NULL};
   selector_score(ctx, v.selector, &none, &loc); /* what it cannot decide is said here, once */
   ofe_vec_push(&ctx->arena, &ctx->pending_variants, v);
 }
@@ -656,17 +661,20 @@ void ofe_omp_variants_finish(OfeCtx *ctx) {
   ctx->pending_variants.len = 0;
 }
 
-OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn) {
+OfeDecl *ofe_omp_variant_to_call(OfeCtx *ctx, OfeDecl *fn, OfeLoc at) {
   const OfeDecl *base = fn->canonical;
   size_t n = base->omp_variants.len;
   if (!n) return fn;
   const char **selectors = ofe_arena_alloc(&ctx->arena, n * sizeof *selectors);
   for (size_t i = 0; i < n; i++) selectors[i] = base->omp_variants.items[i].selector;
-  int best = choose(ctx, context_here(ctx), selectors, NULL, n);
+  Context cx = context_here(ctx);
+  cx.isa_warning_at_call = true;
+  cx.call = &at;
+  int best = choose(ctx, cx, selectors, NULL, n);
   return best < 0 ? fn : base->omp_variants.items[best].fn;
 }
 
-const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn) {
+const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn, OfeLoc at) {
   const OfeDecl *base = fn->canonical;
   size_t n = base->omp_variants.len;
   if (!n) return NULL;
@@ -677,6 +685,8 @@ const OfeOmpVariant *ofe_omp_dispatch_variant(OfeCtx *ctx, const OfeDecl *fn) {
   ks[cx.nconstructs] = OMPD_DISPATCH;
   cx.constructs = ks;
   cx.nconstructs++;
+  cx.isa_warning_at_call = true;
+  cx.call = &at;
   const char **selectors = ofe_arena_alloc(&ctx->arena, n * sizeof *selectors);
   for (size_t i = 0; i < n; i++) selectors[i] = base->omp_variants.items[i].selector;
   int best = choose(ctx, cx, selectors, NULL, n);

@@ -1,7 +1,8 @@
 // declare variant with device={isa(...)} in GPU device code, decided as clang-19 decides it:
 // an x86 instruction set never holds there (silently), also one of LLVM's x86 features that
 // ompfe's isa sets do not hold (amx-tile, an error on the host; ompfe warned on nvptx64); on nvptx64 the device's own processor
-// holds (sm_90 under -target-cpu sm_90), any other name does not, with clang-19's warning; on
+// holds (sm_90 under -target-cpu sm_90), any other name does not, with clang-19's warning at the
+// call; on
 // amdgcn, whose feature names ompfe has no table of, a name that is no x86 one is an error.
 // Before, any isa in GPU device code was an error, so test/e2e/declare-target/
 // declare_variant_isa.c did not build for a GPU.
@@ -22,12 +23,10 @@ int f_avx2(void) { return base(); }
 #if defined(NVPTX_DEVICE) /* the host's isa table knows no sm_90: the nvptx64 compile alone */
 #pragma omp declare variant(on_sm90) match(device = {isa("sm_90")})
 int f_sm90(void) { return base(); }
-// WARN: gpu-declare-variant-isa.c:[[@LINE+1]]:1: warning: isa trait 'sm_80' is not known to the current target
 #pragma omp declare variant(on_sm80) match(device = {isa("sm_80")})
 int f_sm80(void) { return base(); }
 #pragma omp declare variant(on_avx2) match(device = {isa("amx-tile")})
 int f_amx(void) { return base(); }
-// WARN: gpu-declare-variant-isa.c:[[@LINE+1]]:1: warning: isa trait 'core-avx512' is not known to the current target
 #pragma omp declare variant(on_avx2) match(device = {isa("core-avx512")})
 int f_typo(void) { return base(); }
 #else
@@ -49,8 +48,10 @@ int main(void) {
     a = f_avx2();
     b = f_sm90();
     c = f_sm80();
+// WARN: gpu-declare-variant-isa.c:[[@LINE-1]]:9: warning: isa trait 'sm_80' is not known to the current target
     d = f_amx();
     e = f_typo();
+// WARN: gpu-declare-variant-isa.c:[[@LINE-1]]:9: warning: isa trait 'core-avx512' is not known to the current target
   }
   return a + b + c + d + e;
 }
