@@ -94,34 +94,44 @@ static bool surely_over(MlirOperation op, size_t limit) {
   return c.n > c.limit;
 }
 
-/* op's text up to `limit`, printed with `flags` (none: MLIR's defaults). */
+/* op's text up to `limit`, printed with `flags`. */
 static OfeExplainText print_operation(MlirOperation op, size_t limit, MlirOpPrintingFlags flags) {
   if (limit != SIZE_MAX && surely_over(op, limit)) return (OfeExplainText){.over_cap = true};
   CappedText t = {.limit = limit};
-  if (flags.ptr) mlirOperationPrintWithFlags(op, flags, append_capped, &t);
-  else mlirOperationPrint(op, append_capped, &t);
+  mlirOperationPrintWithFlags(op, flags, append_capped, &t);
   return finish_capped(&t);
 }
 
 /* A module's text, under the cap (else none). Printed in local scope first: the plain print
  * walks the module once more before printing, a dummy print that finds the aliases (a quarter
  * of the print of the 20k-line file's device module); printed again plainly when the text
- * could differ (mlir_aliases.h), so that it is always the plain print's. */
+ * could differ (mlir_aliases.h), so that it is always the plain print's. Taken as verified:
+ * MLIR's printer otherwise verifies the module first, to print it in generic form if it does
+ * not (a third of the 20k-line file's device module's capture). Every module ompfe makes
+ * verifies (-verify-each checks the emitted one and each pass's), and translation reads the
+ * module after the passes with the same trust. */
 static OfeExplainText print_module(MlirOperation op) {
   if (surely_over(op, OFE_EXPLAIN_MODULE_CAP)) return (OfeExplainText){.over_cap = true};
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsAssumeVerified(flags);
   MlirOpPrintingFlags local = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsAssumeVerified(local);
   mlirOpPrintingFlagsUseLocalScope(local);
   OfeAliasScan scan = {0};
   CappedText t = {.limit = OFE_EXPLAIN_MODULE_CAP, .scan = &scan};
   mlirOperationPrintWithFlags(op, local, append_capped, &t);
   mlirOpPrintingFlagsDestroy(local);
   ofe_alias_scan_end(&scan);
+  OfeExplainText text;
   if (!scan.found) {
     append_capped(mlirStringRefCreate("\n", 1), &t); /* the plain print ends the module's line */
-    return finish_capped(&t);
+    text = finish_capped(&t);
+  } else {
+    free(t.text);
+    text = print_operation(op, OFE_EXPLAIN_MODULE_CAP, flags);
   }
-  free(t.text);
-  return print_operation(op, OFE_EXPLAIN_MODULE_CAP, (MlirOpPrintingFlags){NULL});
+  mlirOpPrintingFlagsDestroy(flags);
+  return text;
 }
 
 void ofe_explain_capture_emitted(OfeExplain *x, MlirModule module) {
