@@ -50,10 +50,15 @@ static MlirType param_type(OfeEmit *e, const OfeMapEntry *en) {
   return en->binding == PARAM_LITERAL || en->binding == PARAM_VLA_LENGTH ? MB->i64 : MB->ptr;
 }
 
-/* Storage of the kernel's own copy of a variable (variable-length arrays sized at run time). */
-static MlirValue private_storage(OfeEmit *e, const OfeType *t) {
+/* Storage of the kernel's own copy of a variable (variable-length arrays sized at run time),
+ * aligned as the variable asks (`_Alignas(128) int x`), not only as its type. */
+static MlirValue private_storage(OfeEmit *e, const OfeDecl *v) {
+  const OfeType *t = v->type;
   if (ofe_type_is_vla(t)) return ofe_mb_alloca_dynamic(MB, MB->i8, ofe_emit_sizeof(e, t), ofe_alignof(t));
-  return ofe_emit_temp(e, t);
+  MlirValue temp = ofe_emit_temp(e, t);
+  unsigned align = ofe_emit_decl_align(v);
+  if (align > ofe_alignof(t)) mlirOperationSetInherentAttributeByName(mlirOpResultGetOwner(temp), ofe_str("alignment"), ofe_mb_i64_attr(MB, align));
+  return temp;
 }
 
 /* Where the kernel keeps a captured variable, given the parameter that brings it. */
@@ -63,11 +68,11 @@ static MlirValue bind_param(OfeEmit *e, const OfeMapEntry *en, MlirValue p) {
   case PARAM_LITERAL: case PARAM_VLA_LENGTH: case PARAM_POINTER_VALUE:
     /* a value: keep it in an 8-byte slot that the variable is read through (the low bytes
      * of a literal hold a narrower value, as in clang-19's `.casted` slots) */
-    slot = ofe_mb_alloca(MB, mlirValueGetType(p), 8);
+    slot = ofe_mb_alloca(MB, mlirValueGetType(p), ofe_emit_decl_align(en->var) > 8 ? ofe_emit_decl_align(en->var) : 8);
     ofe_mb_store(MB, p, slot, 8, false);
     return slot;
   case PARAM_PRIVATE_COPY:
-    slot = private_storage(e, en->var->type);
+    slot = private_storage(e, en->var);
     ofe_emit_copy(e, slot, p, en->var->type);
     return slot;
   case PARAM_ADDRESS: case PARAM_NONE: break;
@@ -87,7 +92,7 @@ static void init_allocators(OfeEmit *e, const OfeOmpDirective *d, MlirValue gtid
     MlirValue *slot = ofe_ptrmap_get(e->kernel_vars, a->canonical);
     if (!slot) { /* the body does not name it */
       slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
-      *slot = private_storage(e, a->type);
+      *slot = private_storage(e, a);
       ofe_ptrmap_put(e->kernel_vars, a->canonical, slot);
     }
     MlirValue traits = ofe_mb_zero(MB, MB->ptr);
@@ -183,7 +188,7 @@ static MlirOperation outline(OfeEmit *e, const OfeOmpDirective *d, const OfeMapE
     const OfeCaptureInfo *c = &d->captures.items[i];
     if (c->kind != CAPK_PRIVATE) continue;
     MlirValue *slot = ofe_arena_alloc(&e->ctx->arena, sizeof *slot);
-    *slot = private_storage(e, c->var->type);
+    *slot = private_storage(e, c->var);
     ofe_ptrmap_put(vars, c->var->canonical, slot);
     ofe_debug_declare(e, f->subprogram, c->var, *slot, 0);
   }
