@@ -351,7 +351,8 @@ static void bind_reduction_copies(OfeEmit *e, const OfeOmpDirective *d, Rebindin
     for (size_t j = 0; j < c->items.len; j++) {
       OfeDecl *v = c->items.items[j].var;
       MlirValue *copy = ofe_arena_alloc(&e->ctx->arena, sizeof *copy);
-      *copy = ofe_omp_task_reduction_copy(e, ofe_omp_gtid(e), ofe_emit_var_addr(e, v));
+      *copy = ofe_task_reduction_aligned(e, ofe_omp_task_reduction_copy(e, ofe_omp_gtid(e), ofe_emit_var_addr(e, v)),
+                                         ofe_task_reduction_align(v));
       ofe_vec_push(&e->ctx->arena, saved, ((Rebinding){v, e->kernel_vars ? ofe_ptrmap_get(e->kernel_vars, v->canonical) : NULL}));
       ofe_omp_bind_shared(e, v, copy);
     }

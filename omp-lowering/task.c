@@ -40,6 +40,7 @@ typedef struct Reduced {
   int64_t count, start;
   bool section, runtime;
   const char *count_global;
+  int64_t align; /* a variable asking more than libomp's 16 bytes (_Alignas(128)), else 0 */
 } Reduced;
 
 /* A run-time count's thread-local variable and the count, kept in `slot` for the end of the
@@ -123,7 +124,25 @@ static Reduced item_reduction(OfeEmit *e, const OfeMapItem *m) {
   }
   while (r.elem->kind == TY_ARRAY) r.elem = r.elem->base;
   r.count = r.elem == m->var->type ? 0 : (int64_t)(ofe_sizeof(m->var->type) / ofe_sizeof(r.elem));
+  r.align = ofe_task_reduction_align(m->var);
   return r;
+}
+
+int64_t ofe_task_reduction_align(const OfeDecl *v) {
+  unsigned align = ofe_emit_decl_align(v);
+  return align > 16 ? align : 0;
+}
+
+/* libomp lays each thread's copy of a task reduction item `size` bytes after the last, in
+ * storage aligned to 16 only: an over-aligned variable's copy gets `align` more bytes, and its
+ * users (the task, the initializer, the combiner) all take the first multiple of `align` in it,
+ * which they compute alike from the address libomp hands them. */
+MlirValue ofe_task_reduction_aligned(OfeEmit *e, MlirValue copy, int64_t align) {
+  if (!align) return copy;
+  MlirValue at = ofe_mb_cast(MB, "llvm.ptrtoint", copy, MB->i64);
+  MlirValue pad = ofe_mb_binop(MB, "llvm.and", ofe_mb_binop(MB, "llvm.sub", ofe_mb_const_int(MB, MB->i64, 0), at),
+                               ofe_mb_const_int(MB, MB->i64, align - 1));
+  return ofe_mb_gep_dyn(MB, copy, MB->i8, pad);
 }
 
 /* The list item of d's reduction or in_reduction clauses that names v. */
@@ -156,6 +175,9 @@ static const char *reduction_function(OfeEmit *e, const Reduced *r, OfeReduction
   MlirValue count = r->runtime ? ofe_mb_load(MB, MB->i64, ofe_mb_addressof(MB, r->count_global), 8, false)
                   : r->count || r->section ? ofe_mb_const_int(MB, MB->i64, r->count) : (MlirValue){NULL};
   MlirValue a = mlirBlockGetArgument(entry, 0), b = mlirBlockGetArgument(entry, 1);
+  /* the thread's copy: b in the combiner, a in the initializer */
+  if (combiner) b = ofe_task_reduction_aligned(e, b, r->align);
+  else a = ofe_task_reduction_aligned(e, a, r->align);
   ofe_omp_reduce_elements(e, r->elem, op, udr, count, combiner ? a : b, combiner ? b : a, combiner);
   ofe_emit_nested_end(e, &saved);
   return name;
@@ -228,7 +250,7 @@ static MlirValue task_reduction_records(OfeEmit *e, const OfeOmpDirective *d, Of
         r.count_global = c.global;
         bytes = ofe_mb_binop(MB, "llvm.mul", count, ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(r.elem)));
       } else
-        bytes = ofe_mb_const_int(MB, MB->i64, r.section ? r.count * (int64_t)ofe_sizeof(r.elem) : (int64_t)ofe_sizeof(m->var->type));
+        bytes = ofe_mb_const_int(MB, MB->i64, r.section ? r.count * (int64_t)ofe_sizeof(r.elem) : (int64_t)ofe_sizeof(m->var->type) + r.align);
       MlirValue fields[] = {shared, orig, bytes,
                             ofe_mb_addressof(MB, reduction_function(e, &r, (OfeReductionOp)c->modifier, m->udr, false)),
                             ofe_mb_zero(MB, MB->ptr),
@@ -477,9 +499,10 @@ void ofe_omp_emit_task(OfeEmit *e, const OfeOmpDirective *d) {
       ofe_omp_bind_shared(e, vars[i].var, slot);
       break;
     case TV_REDUCTION: {
-      MlirValue copy = ofe_omp_task_reduction_copy(e, ofe_mb_load(MB, MB->i32, gtid_slot, 4, false),
-                                                   ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false));
       const Reduced *r = &vars[i].reduced;
+      MlirValue copy = ofe_task_reduction_aligned(
+          e, ofe_omp_task_reduction_copy(e, ofe_mb_load(MB, MB->i32, gtid_slot, 4, false), ofe_mb_load(MB, MB->ptr, ofe_task_at(e, task, vars[i].at), 8, false)),
+          r->align);
       if (!r->section) {
         *slot = copy;
         ofe_omp_bind_shared(e, vars[i].var, slot);

@@ -15,6 +15,10 @@ void ofe_omp_emit_taskyield(OfeEmit *e);
  * taskgroup that reduces it (__kmpc_task_reduction_get_th_data with a null taskgroup: the
  * current task's own). */
 MlirValue ofe_omp_task_reduction_copy(OfeEmit *e, MlirValue gtid, MlirValue addr);
+/* An over-aligned variable's copy (its alignment from ofe_task_reduction_align, 0 for none)
+ * starts at the first multiple of that alignment in what libomp hands out. */
+int64_t ofe_task_reduction_align(const OfeDecl *v);
+MlirValue ofe_task_reduction_aligned(OfeEmit *e, MlirValue copy, int64_t align);
 /* reduction(task, ...) on d, a parallel or (worksharing) a worksharing construct whose copies env
  * has just made:
  * libomp gets each thread's copy as the variable its tasks reduce into (one set of task copies
