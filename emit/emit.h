@@ -219,6 +219,11 @@ const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
 /* The mask of a bit-field n bits wide (every bit for 128 and more). */
 unsigned __int128 ofe_emit_low_bits(unsigned n);
 unsigned ofe_emit_decl_align(const OfeDecl *d); /* its type's, or the larger one asked by aligned(N) */
+/* The alignment to ask an OpenMP allocator for d's storage (an allocate clause's copy, the
+ * allocate directive's variable): `asked` (the align modifier or clause, 0: none), or d's own
+ * when larger, since libomp's __kmpc_alloc guarantees only 8 bytes and an _Alignas(256) or
+ * 16-byte vector variable is accessed as aligned. 0: nothing to ask. */
+unsigned ofe_emit_alloc_align(const OfeDecl *d, unsigned asked);
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
 /* Whether a value of type t may cross a call as 8-byte register parts (its temporaries then
  * hold 16 bytes at least, 8-aligned): a struct, union, complex or vector. */

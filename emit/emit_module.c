@@ -75,6 +75,12 @@ unsigned ofe_emit_decl_align(const OfeDecl *d) {
   return d->user_align > align ? d->user_align : align;
 }
 
+unsigned ofe_emit_alloc_align(const OfeDecl *d, unsigned asked) {
+  unsigned own = ofe_emit_decl_align(d);
+  if (own <= 8) return asked; /* what __kmpc_alloc gives anyway */
+  return asked > own ? asked : own;
+}
+
 static void set_attr(MlirOperation op, const char *name, MlirAttribute a) {
   if (!mlirAttributeIsNull(a)) mlirOperationSetInherentAttributeByName(op, ofe_str(name), a);
 }

@@ -83,7 +83,7 @@ static bool has_volatile_part(const OfeType *t) {
  * freed by the cleanup sema put in the chain. */
 static MlirValue omp_allocated(OfeEmit *e, OfeDecl *d, MlirValue bytes) {
   d->omp_allocator_value = ofe_omp_allocator_handle(e, d->omp_allocator);
-  return ofe_omp_alloc(e, bytes, d->omp_align, d->omp_allocator_value);
+  return ofe_omp_alloc(e, bytes, ofe_emit_alloc_align(d, d->omp_align), d->omp_allocator_value);
 }
 
 void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {

@@ -271,7 +271,8 @@ static void allocate_copy(OfeEmit *e, const OfeOmpDirective *d, OfeOmpPrivate *p
     for (size_t j = 0; j < c->items.len; j++)
       if (c->items.items[j].var->canonical == p->var) {
         p->allocator = ofe_omp_allocator_handle(e, c->expr);
-        *p->copy = ofe_omp_alloc(e, ofe_emit_sizeof(e, p->var->type), (unsigned)c->value, p->allocator);
+        *p->copy = ofe_omp_alloc(e, ofe_emit_sizeof(e, p->var->type), ofe_emit_alloc_align(p->var, (unsigned)c->value),
+                                 p->allocator);
         return;
       }
   }

@@ -134,7 +134,7 @@ static MlirValue *allocate_kernel_copies(OfeEmit *e, const OfeOmpDirective *d, c
     if (!slot) continue; /* the body does not use it */
     allocators[j] = ofe_omp_allocator_handle(e, c->expr);
     MlirValue bytes = ofe_mb_const_int(MB, MB->i64, (int64_t)ofe_sizeof(v->type));
-    MlirValue copy = ofe_omp_alloc(e, bytes, (unsigned)c->value, allocators[j]);
+    MlirValue copy = ofe_omp_alloc(e, bytes, ofe_emit_alloc_align(v, (unsigned)c->value), allocators[j]);
     ofe_mb_memcpy(MB, copy, *slot, bytes, false);
     *slot = copy;
   }
