@@ -90,6 +90,19 @@ static void classify_array(const OfeType *t, uint64_t off, Cls cls[2]) {
   }
 }
 
+/* A bit-field gcc lays out as an ordinary field: 16, 32 or 64 bits wide at a position of its
+ * record aligned to its width, not packed. Such a field (`unsigned short m : 16` as a
+ * structure's first member) is classified as an integer of its width, whose misalignment
+ * makes the object MEMORY when a packed structure holds its record at an odd offset (gcc-12
+ * and clang-19 both return `struct { char c; struct { unsigned short m : 16; } s; }
+ * __attribute__((packed))` in memory). */
+static bool bitfield_is_plain_field(const OfeRecord *r, const OfeMember *m) {
+  unsigned w = m->bit_width;
+  if (w != 16 && w != 32 && w != 64) return false;
+  if (m->packed || r->packed) return false;
+  return (m->offset * 8 + m->bit_offset) % w == 0;
+}
+
 /* Classifies the eightbytes of an object of type t placed at byte offset off, as gcc 12's
  * classify_argument does. */
 static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
@@ -107,6 +120,11 @@ static void classify(const OfeType *t, uint64_t off, Cls cls[2]) {
       }
       if (m->is_bitfield) {
         if (m->bit_width == 0) continue; /* gcc 12.1 and clang-19 skip it in a structure */
+        if (bitfield_is_plain_field(r, m)) {
+          /* then its alignment is checked like a scalar's, at this object's offset */
+          classify_int(m->bit_width / 8, mo + m->bit_offset / 8, cls);
+          continue;
+        }
         uint64_t first = (mo * 8 + m->bit_offset) / 64, last = (mo * 8 + m->bit_offset + m->bit_width - 1) / 64;
         for (uint64_t e = first; e <= last && e < 2; e++) cls[e] = merge(cls[e], CLS_INT);
         continue;
