@@ -1945,6 +1945,7 @@ static void layout_record(OfeCtx *ctx, OfeType *rec, bool packed) {
 
 void ofe_sema_record_end(OfeCtx *ctx, OfeType *rec, const OfeAttrs *attrs, OfeLoc open_brace, OfeLoc close_brace) {
   bool packed = (attrs && attrs->packed) || rec->record->packed;
+  rec->record->packed = packed; /* `struct s {...} __attribute__((packed))` too: classification reads it */
   if (attrs && attrs->aligned > rec->user_align) rec->user_align = attrs->aligned;
   if (attrs && attrs->transparent_union) rec->record->transparent = true; /* `union u {...} __attribute__((transparent_union));` */
   rec->record->max_field_align = ofe_pragma_pack_at(&ctx->pragmas, open_brace.offset);

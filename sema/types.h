@@ -67,7 +67,7 @@ typedef struct OfeRecord {
   uint64_t size;
   unsigned align;
   bool complete, is_union, has_flexible_array;
-  bool packed; /* __attribute__((packed)) written before the members */
+  bool packed; /* __attribute__((packed)) on the record, before or after the members */
   /* __attribute__((transparent_union)) (GCC): a parameter of this union type takes an argument
    * of a member's type (sema_expr.c); passed as its first member is (sema_decl.c's checks) */
   bool transparent;

@@ -5,7 +5,8 @@
 // an odd offset is MEMORY, passed on the stack and returned through a hidden pointer (clang-19
 // agrees). ompfe passed struct pa, pt and pw in registers (found by scripts/abi-diff.py
 // --partner clang: the gcc+clang programs crashed in the callee). A 15-bit or packed bit-field
-// stays a bit-field: struct pe and pp travel in a register.
+// stays a bit-field: struct pe, pp and pq travel in a register (pq's record is packed by an
+// attribute after its braces, which ompfe's classification missed).
 #include <stdio.h>
 #include "abi_bitfield_plain_field.h"
 long f_pa(struct pa a, long x);
@@ -16,6 +17,7 @@ long f_pw(struct pw a, long x);
 struct pw r_pw(int k);
 long f_pe(struct pe a, long x);
 long f_pp(struct pp a, long x);
+long f_pq(struct pq a, long x);
 int main(void) {
   struct pa a = {3, {4567}};
   struct pa ra = r_pa(11);
@@ -30,5 +32,7 @@ int main(void) {
   printf("pe %ld\n", f_pe(e, 11));
   struct pp p = {7, {{1, 2}, 321}};
   printf("pp %ld\n", f_pp(p, 12));
+  struct pq q = {8, {4321, 9}};
+  printf("pq %ld\n", f_pq(q, 13));
   return 0;
 }

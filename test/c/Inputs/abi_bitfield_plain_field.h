@@ -9,3 +9,5 @@ struct h15 { unsigned short m : 15; }; /* still a bit-field: registers */
 struct pe { char c; struct h15 h; } __attribute__((packed));
 struct hp { char a[2]; short b : 16 __attribute__((packed)); }; /* packed: still a bit-field */
 struct pp { char c; struct hp h; } __attribute__((packed));
+struct hq { unsigned short m : 16; unsigned e : 4; } __attribute__((packed)); /* packed after the braces */
+struct pq { char c; struct hq h; } __attribute__((packed));

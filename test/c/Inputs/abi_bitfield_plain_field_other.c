@@ -8,3 +8,4 @@ long f_pw(struct pw a, long x) { return a.c * 1000 + a.w.v + x; }
 struct pw r_pw(int k) { struct pw r = {k, {k * 7LL}}; return r; }
 long f_pe(struct pe a, long x) { return a.c * 100000 + a.h.m * 10 + x; }
 long f_pp(struct pp a, long x) { return a.c * 100000 + a.h.b * 10 + x; }
+long f_pq(struct pq a, long x) { return a.c * 1000000 + a.h.m * 100 + a.h.e * 10 + x; }
