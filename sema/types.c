@@ -253,7 +253,8 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
       }
       uint64_t unit = (uint64_t)a * 8;
       bool contiguous = is_packed(packed, m) || cap;
-      if (m->user_align) bits = align_up(bits, (uint64_t)m->user_align * 8);
+      /* aligned(N) on the bit-field, capped by #pragma pack(n) as gcc does (clang-19 ignores it there) */
+      if (m->user_align) bits = align_up(bits, (uint64_t)(cap && m->user_align > cap ? cap : m->user_align) * 8);
       /* clang-19's rule (gcc's unless a typedef raised the alignment above the size): moved to
        * its type's alignment if it would reach past its type's size from the last such unit */
       if (!contiguous && bits % unit + m->bit_width > ofe_sizeof(ty) * 8) bits = align_up(bits, unit);
