@@ -316,7 +316,9 @@ class Gen:
             return Member(None, ctype=base, bits=0)  # zero-width: only unnamed
         if roll < 0.22 and self.unnamed_bitfields:
             return Member(None, ctype=base, bits=width)
-        attrs = " __attribute__((packed))" if r.random() < 0.1 else ""
+        roll = r.random()
+        attrs = (" __attribute__((packed))" if roll < 0.1 else
+                 f" __attribute__((aligned({r.choice([1, 2, 4, 8, 16])})))" if roll < 0.16 else "")
         return Member(name, ctype=base, bits=width, attrs=attrs)
 
     def agg_member(self, name):
@@ -354,6 +356,10 @@ class Gen:
                 a.has_fam = True
             if r.random() < 0.08:
                 a.pack = r.choice([1, 2, 4, 8])
+                if not self.unnamed_bitfields:  # clang-19 ignores aligned on its bit-fields
+                    for m in a.members:
+                        if m.bits is not None and "aligned" in m.attrs:
+                            m.attrs = ""
             roll = r.random()
             if roll < 0.15:
                 a.attrs = " __attribute__((packed))"
