@@ -255,9 +255,12 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
       bool contiguous = is_packed(packed, m) || cap;
       /* aligned(N) on the bit-field, capped by #pragma pack(n) as gcc does (clang-19 ignores it there) */
       if (m->user_align) bits = align_up(bits, (uint64_t)(cap && m->user_align > cap ? cap : m->user_align) * 8);
-      /* clang-19's rule (gcc's unless a typedef raised the alignment above the size): moved to
-       * its type's alignment if it would reach past its type's size from the last such unit */
-      if (!contiguous && bits % unit + m->bit_width > ofe_sizeof(ty) * 8) bits = align_up(bits, unit);
+      /* gcc's rule: moved to its type's alignment if it would reach past its type's size from
+       * the last such unit, and always when a typedef raised that alignment above the size
+       * (`typedef int aint __attribute__((aligned(8)))`: gcc-12 puts `aint x : 3` after a char
+       * at byte 8; clang-19 at byte 1, ompfe follows gcc) */
+      uint64_t type_bits = ofe_sizeof(ty) * 8;
+      if (!contiguous && (unit > type_bits || bits % unit + m->bit_width > type_bits)) bits = align_up(bits, unit);
       m->offset = bits; /* the first bit, until the record's size is known */
       bits += m->bit_width;
       /* under #pragma pack(n) a packed bit-field still aligns the record to its type's
