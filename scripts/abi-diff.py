@@ -73,6 +73,8 @@ BITFIELD_BASES = [
     ("short", 16, True), ("unsigned short", 16, False), ("int", 32, True), ("unsigned", 32, False),
     ("long", 64, True), ("unsigned long", 64, False), ("long long", 64, True),
     ("unsigned long long", 64, False), ("enum EU", 32, False), ("enum ES", 32, True),
+    # typedefs aligned above their size (gcc-12 and clang-19 place these differently)
+    ("aint8", 32, True), ("ashort4", 16, False),
 ]
 PRELUDE = r"""#include <stddef.h>
 #include <stdio.h>
@@ -90,6 +92,8 @@ typedef unsigned char v4qi __attribute__((vector_size(4)));
 typedef int v8si __attribute__((vector_size(32)));
 typedef double v4df __attribute__((vector_size(32)));
 struct empty {};
+typedef int aint8 __attribute__((aligned(8)));
+typedef unsigned short ashort4 __attribute__((aligned(4)));
 typedef union { _Complex long double z; long double p[2]; } cl_parts;
 static _Complex long double mkcl(long double re, long double im) { cl_parts u; u.p[0] = re; u.p[1] = im; return u.z; }
 static int eqcl(_Complex long double a, _Complex long double b) {
@@ -303,7 +307,8 @@ class Gen:
 
     def bitfield_member(self, name, in_union):
         r = self.r
-        base, bits, _ = r.choice(BITFIELD_BASES)
+        base, bits, _ = r.choice([b for b in BITFIELD_BASES
+                                  if self.unnamed_bitfields or not b[0].startswith("a")])
         low = 2 if base.startswith("enum") else 1
         if base.startswith("enum"):
             bits = r.choice([2, 3, 5, 8, 31, 32])
