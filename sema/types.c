@@ -266,6 +266,8 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
       /* under #pragma pack(n) a packed bit-field still aligns the record to its type's
        * alignment capped at n, as in gcc and clang-19 (a packed member of another kind: 1) */
       unsigned holds = cap && a < cap && natural > a ? (natural < cap ? natural : cap) : a;
+      /* and aligned(N) on it aligns the record to N (capped by the pragma), as for other members */
+      if (m->user_align > holds) holds = cap && m->user_align > cap ? (cap > holds ? cap : holds) : m->user_align;
       if (m->name && holds > align) align = holds;
     } else {
       bits = align_up(bits, (uint64_t)a * 8);
