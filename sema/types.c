@@ -258,9 +258,13 @@ void ofe_record_layout(OfeTypes *t, OfeType *rec, bool packed) {
       /* gcc's rule: moved to its type's alignment if it would reach past its type's size from
        * the last such unit, and always when a typedef raised that alignment above the size
        * (`typedef int aint __attribute__((aligned(8)))`: gcc-12 puts `aint x : 3` after a char
-       * at byte 8; clang-19 at byte 1, ompfe follows gcc) */
+       * at byte 8; clang-19 at byte 1, ompfe follows gcc) -- but never one of 8, 16, 32 or 64
+       * bits where it would start at a multiple of its width, which gcc lays out as an ordinary
+       * field (`aint x : 8` stays at byte 1) */
       uint64_t type_bits = ofe_sizeof(ty) * 8;
-      if (!contiguous && (unit > type_bits || bits % unit + m->bit_width > type_bits)) bits = align_up(bits, unit);
+      unsigned w = m->bit_width;
+      bool plain_field = (w == 8 || w == 16 || w == 32 || w == 64) && bits % w == 0;
+      if (!contiguous && !plain_field && (unit > type_bits || bits % unit + w > type_bits)) bits = align_up(bits, unit);
       m->offset = bits; /* the first bit, until the record's size is known */
       bits += m->bit_width;
       /* under #pragma pack(n) a packed bit-field still aligns the record to its type's
