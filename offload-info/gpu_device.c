@@ -1,8 +1,7 @@
 /* gpu_device: host-style device code made into what LLVM 19's DeviceRTL runs on nvptx64 and
  * amdgcn (see gpu_device.h; docs/gpu-abi.md has clang-19's output this follows).
- * Works on the LLVM module after translation, in steps whose order matters: the parallel
- * regions' `if` made an argument of their fork (whose serialized path goes), then globalization
- * (it reads the forks' arguments as escaping addresses), then the runtime calls, then
+ * Works on the LLVM module after translation, in steps whose order matters: globalization
+ * first (it reads the forks' arguments as escaping addresses), then the runtime calls, then
  * the kernels (whose new entry block only the main thread leaves for the user code), then
  * AMDGPU's address spaces (which every alloca and global made before must reach). */
 #include "offload-info/gpu_device.h"
@@ -47,7 +46,6 @@ typedef struct Gpu {
   OfeArena *arena;
   OfeStrMap parallel_microtasks; /* functions a fork_call runs (by value): their locals stay private */
   OfeStrMap teams_kernels;       /* kernels that fork teams (by value), to their push_num_teams call or the fork */
-  OfeStrMap fork_conditions;     /* fork_calls of a parallel region with an `if` (by value), to its i1 condition */
   bool ok;
 } Gpu;
 
@@ -254,46 +252,8 @@ static LLVMValueRef wrapper_of(Gpu *g, LLVMValueRef microtask) {
   return w;
 }
 
-/* The fork_call of `microtask` in block bb, or NULL. */
-static LLVMValueRef fork_in(LLVMValueRef microtask, LLVMBasicBlockRef bb) {
-  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-    if (is_call_to(i, OFE_RTL_FORK_CALL) && LLVMGetOperand(i, 2) == microtask) return i;
-  return NULL;
-}
-
-/* parallel with an `if`: the lowering branches on the condition to the fork or to a direct
- * call of the microtask between libomp's serialized-parallel calls. On a GPU that direct call
- * keeps OpenMPOpt from making the kernel SPMD, so the condition goes to __kmpc_parallel_51
- * instead (its if_expr, as clang-19 passes it), which runs a false one serialized itself, and
- * the direct path goes (before globalization, to which its gtid and zero slots would escape). */
-static void fold_serialized_parallels(Gpu *g) {
-  Values starts = calls_to(g, OFE_RTL_SERIALIZED_PARALLEL);
-  for (size_t i = 0; i < starts.len; i++) {
-    LLVMBasicBlockRef serial = LLVMGetInstructionParent(starts.items[i]);
-    LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(serial));
-    LLVMValueRef br = u && !LLVMGetNextUse(u) ? LLVMGetUser(u) : NULL;
-    if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br) || LLVMGetSuccessor(br, 1) != serial) continue;
-    LLVMBasicBlockRef parallel = LLVMGetSuccessor(br, 0);
-    LLVMValueRef direct = NULL, fork = NULL;
-    for (LLVMValueRef inst = LLVMGetFirstInstruction(serial); inst && !fork; inst = LLVMGetNextInstruction(inst))
-      if (LLVMIsACallInst(inst) && LLVMIsAFunction(LLVMGetCalledValue(inst)) && (fork = fork_in(LLVMGetCalledValue(inst), parallel)))
-        direct = inst;
-    LLVMValueRef serial_end = LLVMGetBasicBlockTerminator(serial), parallel_end = LLVMGetBasicBlockTerminator(parallel);
-    if (!direct || LLVMGetInstructionOpcode(serial_end) != LLVMBr || LLVMIsConditional(serial_end) ||
-        LLVMGetInstructionOpcode(parallel_end) != LLVMBr || LLVMIsConditional(parallel_end) ||
-        LLVMGetSuccessor(serial_end, 0) != LLVMGetSuccessor(parallel_end, 0))
-      continue;
-    ofe_ptrmap_put(&g->fork_conditions, fork, LLVMGetCondition(br));
-    LLVMPositionBuilderBefore(g->b, br);
-    LLVMBuildBr(g->b, parallel);
-    LLVMInstructionEraseFromParent(br);
-    LLVMDeleteBasicBlock(serial);
-  }
-}
-
-/* __kmpc_fork_call(ident, n, microtask, addrs...) -> __kmpc_parallel_51(ident, gtid, if_expr,
- * num_threads, -1, microtask, wrapper, args, n) with the addresses in an array; if_expr is the
- * region's `if` (fold_serialized_parallels), else 1. */
+/* __kmpc_fork_call(ident, n, microtask, addrs...) -> __kmpc_parallel_51(ident, gtid, 1,
+ * num_threads, -1, microtask, wrapper, args, n) with the addresses in an array. */
 static void rewrite_fork_call(Gpu *g, LLVMValueRef fork) {
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(fork));
   LLVMValueRef ident = LLVMGetOperand(fork, 0), microtask = LLVMGetOperand(fork, 2);
@@ -316,10 +276,8 @@ static void rewrite_fork_call(Gpu *g, LLVMValueRef fork) {
   }
   LLVMTypeRef tp[] = {g->ptr};
   LLVMValueRef gtid = call(g, OFE_RTL_GLOBAL_THREAD_NUM, g->i32, tp, &ident, 1);
-  LLVMValueRef cond = ofe_ptrmap_get(&g->fork_conditions, fork);
-  LLVMValueRef if_expr = cond ? LLVMBuildZExt(g->b, cond, g->i32, "") : LLVMConstInt(g->i32, 1, false);
   LLVMTypeRef params[] = {g->ptr, g->i32, g->i32, g->i32, g->i32, g->ptr, g->ptr, g->ptr, g->i64};
-  LLVMValueRef args[] = {ident, gtid, if_expr, threads, LLVMConstInt(g->i32, (unsigned long long)-1, true),
+  LLVMValueRef args[] = {ident, gtid, LLVMConstInt(g->i32, 1, false), threads, LLVMConstInt(g->i32, (unsigned long long)-1, true),
                          microtask, wrapper_of(g, microtask), array ? array : LLVMConstNull(g->ptr), LLVMConstInt(g->i64, n, false)};
   LLVMValueRef launch = call(g, OFE_RTL_PARALLEL_51, g->void_, params, args, 9);
   /* inlined where it is called, the runtime's switch over the argument count folds to this
@@ -352,9 +310,8 @@ static void rewrite_fork_teams(Gpu *g, LLVMValueRef fork) {
   LLVMInstructionEraseFromParent(fork);
 }
 
-/* if(false) on parallel where fold_serialized_parallels left the lowering's path (none it
- * knows): the direct call of the microtask between libomp's serialized-parallel calls, which
- * the DeviceRTL has not; the direct call is the region. */
+/* if(false) on parallel: the lowering brackets a direct call of the microtask with libomp's
+ * serialized-parallel calls, which the DeviceRTL has not; the direct call is the region. */
 static void drop_calls(Gpu *g, const char *name) {
   Values found = calls_to(g, name);
   for (size_t i = 0; i < found.len; i++) LLVMInstructionEraseFromParent(found.items[i]);
@@ -925,11 +882,9 @@ bool ofe_gpu_device_finish(LLVMModuleRef m, const OfeOffloadRegistry *reg, const
   g.void_ = LLVMVoidTypeInContext(g.c);
   ofe_strmap_init(&g.parallel_microtasks, g.arena);
   ofe_strmap_init(&g.teams_kernels, g.arena);
-  ofe_strmap_init(&g.fork_conditions, g.arena);
   check_instructions(&g);
   if (g.amdgcn) check_printf_amdgcn(&g);
   if (g.ok) {
-    fold_serialized_parallels(&g);
     globalize(&g);
     rewrite_runtime_calls(&g);
     ofe_device_complex_helpers(m); /* no libgcc on a GPU: complex * and / call ompfe's own */
