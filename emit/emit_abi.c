@@ -184,6 +184,23 @@ static bool lone_float128(const OfeType *t) {
   return found == 1 || (found && t->kind == TY_UNION);
 }
 
+/* gcc's "empty" type (is_empty_type): a record whose members are all unnamed bit-fields or of
+ * empty types, an array of no elements (zero-length, flexible) or of empty ones. Such a type
+ * still classifies as above (an unnamed bit-field as INTEGER) and takes its registers, but
+ * when it goes on the stack gcc-12 gives it no bytes there (arg_size_in_bytes is 0), so later
+ * stack arguments do not shift. clang-19 passes it nowhere, registers included (isEmptyRecord);
+ * ompfe follows gcc, its rule where the two differ in plain C. */
+static bool gcc_empty_type(const OfeType *t) {
+  if (t->kind == TY_ARRAY) return t->array_len <= 0 || gcc_empty_type(t->base);
+  if (!ofe_type_is_record(t)) return false;
+  const OfeRecord *r = t->record;
+  for (size_t i = 0; i < r->members.len; i++) {
+    const OfeMember *m = &r->members.items[i];
+    if (m->is_bitfield ? m->name != NULL : !gcc_empty_type(m->type)) return false;
+  }
+  return true;
+}
+
 static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, bool is_return) {
   OfeMB *b = &e->mb;
   OfeAbiArg a = {0};
@@ -298,6 +315,10 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
    * register is left (the same stack slot as byval, so gcc agrees): so does ompfe, for the
    * same call-site attributes */
   a.nparts = 0;
+  if (gcc_empty_type(t)) {
+    a.kind = ABI_IGNORE; /* no stack bytes, as gcc-12 (see gcc_empty_type) */
+    return a;
+  }
   if (regs->gpr == 0 && size <= 8 && ofe_natural_alignof(t) <= 8) {
     a.kind = ABI_COERCE;
     a.parts[a.nparts++] = mlirIntegerTypeGet(e->mctx, (unsigned)size * 8);
