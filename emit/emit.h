@@ -170,6 +170,8 @@ const OfeAbiSig *ofe_abi_sig(OfeEmit *e, const OfeType *fn_type);
 const OfeAbiSig *ofe_abi_unprototyped_call_sig(OfeEmit *e, OfeType *ret);
 /* A variadic argument of type t, given the registers its call has left (which it takes). */
 OfeAbiArg ofe_abi_vararg(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs);
+/* gcc-12's "empty" type (only unnamed bit-fields, arrays of no elements): no stack bytes */
+bool ofe_abi_gcc_empty_type(const OfeType *t);
 /* A whole 16-byte SSE register as one coerced part (<2 x double>): a 16-byte vector, or a
  * structure that is one. */
 MlirType ofe_abi_sse_register(OfeEmit *e);

@@ -190,13 +190,13 @@ static bool lone_float128(const OfeType *t) {
  * when it goes on the stack gcc-12 gives it no bytes there (arg_size_in_bytes is 0), so later
  * stack arguments do not shift. clang-19 passes it nowhere, registers included (isEmptyRecord);
  * ompfe follows gcc, its rule where the two differ in plain C. */
-static bool gcc_empty_type(const OfeType *t) {
-  if (t->kind == TY_ARRAY) return t->array_len <= 0 || gcc_empty_type(t->base);
+bool ofe_abi_gcc_empty_type(const OfeType *t) {
+  if (t->kind == TY_ARRAY) return t->array_len <= 0 || ofe_abi_gcc_empty_type(t->base);
   if (!ofe_type_is_record(t)) return false;
   const OfeRecord *r = t->record;
   for (size_t i = 0; i < r->members.len; i++) {
     const OfeMember *m = &r->members.items[i];
-    if (m->is_bitfield ? m->name != NULL : !gcc_empty_type(m->type)) return false;
+    if (m->is_bitfield ? m->name != NULL : !ofe_abi_gcc_empty_type(m->type)) return false;
   }
   return true;
 }
@@ -315,8 +315,8 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
    * register is left (the same stack slot as byval, so gcc agrees): so does ompfe, for the
    * same call-site attributes */
   a.nparts = 0;
-  if (gcc_empty_type(t)) {
-    a.kind = ABI_IGNORE; /* no stack bytes, as gcc-12 (see gcc_empty_type) */
+  if (ofe_abi_gcc_empty_type(t)) {
+    a.kind = ABI_IGNORE; /* no stack bytes, as gcc-12 (see ofe_abi_gcc_empty_type) */
     return a;
   }
   if (regs->gpr == 0 && size <= 8 && ofe_natural_alignof(t) <= 8) {

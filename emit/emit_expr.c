@@ -927,8 +927,11 @@ static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
     i = ofe_mb_binop(MB, "llvm.and", ofe_mb_binop(MB, "llvm.add", i, const_i64(e, align - 1)), const_i64(e, -align));
     ov = ofe_mb_cast(MB, "llvm.inttoptr", i, MB->ptr);
   }
-  ofe_emit_copy(e, tmp, ov, t);
-  ofe_mb_store(MB, ofe_mb_gep_bytes(MB, ov, (int64_t)((ofe_sizeof(t) + 7) / 8 * 8)), ov_addr, 8, false);
+  /* a gcc-empty record has no bytes there: its caller left none (as gcc's va_arg reads it) */
+  if (!ofe_abi_gcc_empty_type(t)) {
+    ofe_emit_copy(e, tmp, ov, t);
+    ofe_mb_store(MB, ofe_mb_gep_bytes(MB, ov, (int64_t)((ofe_sizeof(t) + 7) / 8 * 8)), ov_addr, 8, false);
+  }
   ofe_mb_br(MB, done);
   ofe_mb_set_block(MB, done);
   return ofe_type_is_record(t) ? tmp : ofe_emit_load_scalar(e, tmp, t->unqual);

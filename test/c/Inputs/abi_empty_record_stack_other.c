@@ -1,4 +1,5 @@
 /* The other half of abi_empty_record_stack_mixed.c. */
+#include <stdarg.h>
 #include "abi_empty_record_stack.h"
 long f_u2(union u2 p0, union u2 p1, union u2 p2, _Bool p3, void *p4, union u2 p5, union u2 p6, long p7,
           union u2 p8, union u2 p9, _Bool p10, union u2 p11) {
@@ -15,4 +16,17 @@ long f_e3(struct e3 x, long a, struct e3 y, long b) {
 }
 long f_n1(long a, long b, long c, long d, long e, long f, struct n1 x, long g) {
   return a + b + c + d + e + f + x.c * 1000 + g * 10;
+}
+/* six longs fill the registers; then e1, 42, e1, 17 come from the stack */
+long v_e1(int n, ...) {
+  va_list ap;
+  va_start(ap, n);
+  long s = 0;
+  for (int i = 0; i < n; i++) s = s * 10 + va_arg(ap, long);
+  (void)va_arg(ap, struct e1);
+  s = s * 100 + va_arg(ap, long);
+  (void)va_arg(ap, struct e1);
+  s = s * 100 + va_arg(ap, long);
+  va_end(ap);
+  return s;
 }
