@@ -302,7 +302,8 @@ static OfeAbiArg classify_value(OfeEmit *e, const OfeType *t, OfeAbiRegs *regs, 
     }
   }
   if (!regs || is_return) {
-    if (a.kind != ABI_COERCE) a.kind = ABI_MEMORY;
+    /* gcc-12 returns a gcc-empty record it would return in memory nowhere: no sret pointer */
+    if (a.kind != ABI_COERCE) a.kind = ofe_abi_gcc_empty_type(t) ? ABI_IGNORE : ABI_MEMORY;
     return a;
   }
   /* a struct is never split between registers and the stack */

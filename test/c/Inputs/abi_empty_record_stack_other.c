@@ -17,6 +17,13 @@ long f_e3(struct e3 x, long a, struct e3 y, long b) {
 long f_n1(long a, long b, long c, long d, long e, long f, struct n1 x, long g) {
   return a + b + c + d + e + f + x.c * 1000 + g * 10;
 }
+long last_e3;
+struct e3 r_e3(long a, long b) {
+  struct e3 r;
+  __builtin_memset(&r, 0, sizeof r);
+  last_e3 = a * 10 + b;
+  return r;
+}
 /* six longs fill the registers; then e1, 42, e1, 17 come from the stack */
 long v_e1(int n, ...) {
   va_list ap;
