@@ -227,6 +227,8 @@ unsigned ofe_emit_decl_align(const OfeDecl *d); /* its type's, or the larger one
  * 16-byte vector variable is accessed as aligned. 0: nothing to ask. */
 unsigned ofe_emit_alloc_align(const OfeDecl *d, unsigned asked);
 MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t); /* an alloca for a value of type t */
+/* The same, aligned to at least `at_least` (a variable's _Alignas above its type's). */
+MlirValue ofe_emit_temp_aligned(OfeEmit *e, const OfeType *t, unsigned at_least);
 /* Whether a value of type t may cross a call as 8-byte register parts (its temporaries then
  * hold 16 bytes at least, 8-aligned): a struct, union, complex or vector. */
 bool ofe_emit_travels_in_parts(const OfeType *t);

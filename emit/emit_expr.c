@@ -36,14 +36,16 @@ static MlirValue unit_const(OfeEmit *e, MlirType t, unsigned __int128 v) {
 
 bool ofe_emit_travels_in_parts(const OfeType *t) { return ofe_type_is_record(t) || t->kind == TY_COMPLEX || t->kind == TY_VECTOR; }
 
-MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t) {
+MlirValue ofe_emit_temp_aligned(OfeEmit *e, const OfeType *t, unsigned at_least) {
   uint64_t size = ofe_sizeof(t);
   /* two-register struct returns are stored as two 8-byte parts: keep 16 bytes at least */
   bool in_parts = ofe_emit_travels_in_parts(t);
   if (in_parts && size < 16) size = 16;
   unsigned align = ofe_alignof(t) < 8 && in_parts ? 8 : ofe_alignof(t);
-  return ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, size ? size : 1), align);
+  return ofe_mb_alloca(MB, ofe_mb_array(MB, MB->i8, size ? size : 1), align > at_least ? align : at_least);
 }
+
+MlirValue ofe_emit_temp(OfeEmit *e, const OfeType *t) { return ofe_emit_temp_aligned(e, t, 0); }
 
 static MlirValue const_i64(OfeEmit *e, int64_t v) { return ofe_mb_const_int(MB, MB->i64, v); }
 

@@ -55,10 +55,7 @@ static MlirType param_type(OfeEmit *e, const OfeMapEntry *en) {
 static MlirValue private_storage(OfeEmit *e, const OfeDecl *v) {
   const OfeType *t = v->type;
   if (ofe_type_is_vla(t)) return ofe_mb_alloca_dynamic(MB, MB->i8, ofe_emit_sizeof(e, t), ofe_alignof(t));
-  MlirValue temp = ofe_emit_temp(e, t);
-  unsigned align = ofe_emit_decl_align(v);
-  if (align > ofe_alignof(t)) mlirOperationSetInherentAttributeByName(mlirOpResultGetOwner(temp), ofe_str("alignment"), ofe_mb_i64_attr(MB, align));
-  return temp;
+  return ofe_emit_temp_aligned(e, t, ofe_emit_decl_align(v));
 }
 
 /* Where the kernel keeps a captured variable, given the parameter that brings it. */
