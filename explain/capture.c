@@ -44,12 +44,25 @@ typedef struct CappedText {
   OfeAliasScan *scan; /* reads the whole text, past the cap too; NULL: none */
 } CappedText;
 
+/* The text goes past the cap (or memory ran out): what was kept is scanned at once, and the
+ * rest as it comes. */
+static void go_over(CappedText *t, MlirStringRef s) {
+  t->over = true;
+  if (!t->scan) return;
+  ofe_alias_scan(t->scan, t->text ? t->text : "", t->len);
+  ofe_alias_scan(t->scan, s.data, s.length);
+}
+
+/* MLIR's C API hands the text over a few bytes a call: what is kept is scanned in one piece
+ * at the end (scan_kept), not a call at a time. */
 static void append_capped(MlirStringRef s, void *user) {
   CappedText *t = user;
-  if (t->scan) ofe_alias_scan(t->scan, s.data, s.length);
-  if (t->over) return;
+  if (t->over) {
+    if (t->scan) ofe_alias_scan(t->scan, s.data, s.length);
+    return;
+  }
   if (t->len + s.length > t->limit) {
-    t->over = true;
+    go_over(t, s);
     return;
   }
   if (t->len + s.length + 1 > t->cap) {
@@ -57,7 +70,7 @@ static void append_capped(MlirStringRef s, void *user) {
     while (cap < t->len + s.length + 1) cap *= 2;
     char *grown = realloc(t->text, cap);
     if (!grown) {
-      t->over = true;
+      go_over(t, s);
       return;
     }
     t->text = grown;
@@ -65,7 +78,12 @@ static void append_capped(MlirStringRef s, void *user) {
   }
   memcpy(t->text + t->len, s.data, s.length);
   t->len += s.length;
-  t->text[t->len] = 0;
+}
+
+/* Ends the scan of a text: the part kept, if the cap was not passed, then the end. */
+static void scan_kept(CappedText *t) {
+  if (!t->over && t->text) ofe_alias_scan(t->scan, t->text, t->len);
+  ofe_alias_scan_end(t->scan);
 }
 
 static OfeExplainText finish_capped(CappedText *t) {
@@ -73,27 +91,27 @@ static OfeExplainText finish_capped(CappedText *t) {
     free(t->text);
     return (OfeExplainText){.over_cap = t->over};
   }
+  t->text[t->len] = 0;
   return (OfeExplainText){.text = t->text, .len = t->len};
 }
 
 /* Whether op's text would surely pass the cap: at least 24 bytes an operation (an MLIR line
  * holds one; `llvm.return %4 : i32` in a function is 24). Counting is much cheaper than
  * printing a module that would be thrown away (a 20k-line file's is 9 MB). */
-typedef struct OpCount {
-  size_t n, limit;
-} OpCount;
-
-static MlirWalkResult count_op(MlirOperation op, void *user) {
-  (void)op;
-  OpCount *c = user;
-  return ++c->n > c->limit ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
+/* How many operations op holds, itself included, counting no further than `limit`. Read
+ * through the C API's list accessors: mlirOperationWalk costs a callback and several hundred
+ * instructions an operation (a third of the device page's MLIR capture of the 500-region file).
+ * Regions nest as deep as the OpenMP constructs do. */
+static size_t count_ops(MlirOperation op, size_t limit) {
+  size_t n = 1;
+  for (MlirRegion r = mlirOperationGetFirstRegion(op); !mlirRegionIsNull(r) && n <= limit; r = mlirRegionGetNextInOperation(r))
+    for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b) && n <= limit; b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && n <= limit; o = mlirOperationGetNextInBlock(o))
+        n += count_ops(o, limit - n);
+  return n;
 }
 
-static bool surely_over(MlirOperation op, size_t limit) {
-  OpCount c = {0, limit / 24};
-  mlirOperationWalk(op, count_op, &c, MlirWalkPreOrder);
-  return c.n > c.limit;
-}
+static bool surely_over(MlirOperation op, size_t limit) { return count_ops(op, limit / 24) > limit / 24; }
 
 /* op's text up to `limit`, printed with `flags`. */
 static OfeExplainText print_operation(MlirOperation op, size_t limit, MlirOpPrintingFlags flags) {
@@ -122,7 +140,7 @@ static OfeExplainText print_module(MlirOperation op) {
   CappedText t = {.limit = OFE_EXPLAIN_MODULE_CAP, .scan = &scan};
   mlirOperationPrintWithFlags(op, local, append_capped, &t);
   mlirOpPrintingFlagsDestroy(local);
-  ofe_alias_scan_end(&scan);
+  scan_kept(&t);
   OfeExplainText text;
   if (!scan.found) {
     append_capped(mlirStringRefCreate("\n", 1), &t); /* the plain print ends the module's line */
