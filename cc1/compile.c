@@ -468,6 +468,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
     drop_mlir_module(job);
     stage_done(ctx, job, "free the MLIR module", t);
   }
+  if (job->explain) ofe_explain_print_beside(job->explain); /* nothing below uses the MLIR context */
   LLVMModuleRef lm = job->llvm_module;
   ofe_abi_fixup(lm);
   ofe_label_addr_fixup(lm);
@@ -609,7 +610,11 @@ static int compile_stages(OfeCtx *ctx, OfeCompileJob *job) {
   mlirTypeIDAllocatorDestroy(env.ids);
   ok = ok && !ctx->diag.errors;
   if (job->explain) {
-    if (ok) ok = write_explain_page(ctx, job); /* no page for a compile that failed */
+    if (ok) {
+      ofe_explain_collect(job->explain);
+      stage_done(ctx, job, "wait: MLIR text (-fexplain)", &t);
+      ok = write_explain_page(ctx, job); /* no page for a compile that failed */
+    }
     ofe_explain_free(job->explain);
     job->explain = NULL;
   }

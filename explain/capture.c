@@ -27,7 +27,10 @@ static void free_text(OfeExplainText *t) {
   *t = (OfeExplainText){0};
 }
 
+static void destroy_copies(OfeExplain *x);
+
 void ofe_explain_free(OfeExplain *x) {
+  destroy_copies(x); /* a compile that failed after the passes: not printed */
   free_text(&x->mlir_emitted);
   for (size_t i = 0; i < x->passes.len; i++) free_text(&x->passes.items[i].text);
   x->passes.len = 0;
@@ -245,29 +248,104 @@ static void cut_mlir_functions(OfeExplain *x, const OfeExplainText *module, cons
   }
 }
 
+/* A copy of each kernel not cut out of the module's text yet, printed beside the back end:
+ * the module itself changes before then (the registry takes attributes off, translation may
+ * split successors). */
+static void copy_kernels(OfeExplain *x, MlirOperation module) {
+  MlirSymbolTable table = mlirSymbolTableCreate(module);
+  OfeStrMap queued;
+  ofe_strmap_init(&queued, x->arena);
+  for (size_t i = 0; i < x->facts->items.len; i++) {
+    const char *k = x->facts->items.items[i]->kernel;
+    if (!k || ofe_strmap_get(&x->mlir_functions, k, strlen(k)) || ofe_strmap_get(&queued, k, strlen(k))) continue;
+    MlirOperation op = mlirSymbolTableLookup(table, mlirStringRefCreateFromCString(k));
+    if (mlirOperationIsNull(op)) continue;
+    ofe_strmap_put(&queued, k, strlen(k), (void *)k);
+    ofe_vec_push(x->arena, &x->copies, ((OfeExplainCopy){.op = mlirOperationClone(op), .name = k}));
+  }
+  mlirSymbolTableDestroy(table);
+}
+
 void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConstructFacts *facts) {
   MlirOperation op = mlirModuleGetOperation(module);
   free_text(&x->mlir_passed);
+  x->facts = facts;
   /* the passes after the last one leave the module as it is: its text is the last pass's */
   const OfeExplainPass *last = x->passes.len ? &x->passes.items[x->passes.len - 1] : NULL;
-  x->mlir_passed = last && last->text.text ? copy_text(&last->text) : print_module(op);
-  cut_mlir_functions(x, &x->mlir_passed, facts);
-  bool missing = false;
-  for (size_t i = 0; i < facts->items.len && !missing; i++) {
-    const char *k = facts->items.items[i]->kernel;
-    missing = k && !ofe_strmap_get(&x->mlir_functions, k, strlen(k));
+  if (last && last->text.text) {
+    x->mlir_passed = copy_text(&last->text);
+    cut_mlir_functions(x, &x->mlir_passed, facts);
+    copy_kernels(x, op);
+  } else if (surely_over(op, OFE_EXPLAIN_MODULE_CAP)) {
+    x->mlir_passed.over_cap = true;
+    copy_kernels(x, op);
+  } else { /* the module, whose text the kernels are cut from after */
+    ofe_vec_push(x->arena, &x->copies, ((OfeExplainCopy){.op = mlirOperationClone(op)}));
   }
-  if (!missing) return;
-  MlirSymbolTable table = mlirSymbolTableCreate(op);
+}
+
+/* The printer thread's work: it touches only the copies, printing flags of its own and
+ * malloc'd text. */
+static void print_copies(void *explain) {
+  OfeExplain *x = explain;
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsUseLocalScope(flags);
   mlirOpPrintingFlagsAssumeVerified(flags);
-  for (size_t i = 0; i < facts->items.len; i++) {
-    const OfeConstructFact *c = facts->items.items[i];
-    keep_mlir_function(x, table, flags, c->kernel);
+  for (size_t i = 0; i < x->copies.len; i++) {
+    OfeExplainCopy *c = &x->copies.items[i];
+    c->text = c->name ? print_operation(c->op, SIZE_MAX, flags) : print_module(c->op);
   }
   mlirOpPrintingFlagsDestroy(flags);
-  mlirSymbolTableDestroy(table);
+}
+
+void ofe_explain_print_beside(OfeExplain *x) {
+  if (!x->copies.len || x->printing) return;
+  x->printing = true;
+  ofe_worker_start(&x->printer, print_copies, x);
+}
+
+static void destroy_copies(OfeExplain *x) {
+  if (x->printing) ofe_worker_wait(&x->printer);
+  x->printing = false;
+  for (size_t i = 0; i < x->copies.len; i++) {
+    mlirOperationDestroy(x->copies.items[i].op);
+    free_text(&x->copies.items[i].text);
+  }
+  x->copies.len = 0;
+}
+
+static bool kernels_missing(const OfeExplain *x) {
+  for (size_t i = 0; i < x->facts->items.len; i++) {
+    const char *k = x->facts->items.items[i]->kernel;
+    if (k && !ofe_strmap_get(&x->mlir_functions, k, strlen(k))) return true;
+  }
+  return false;
+}
+
+void ofe_explain_collect(OfeExplain *x) {
+  if (!x->copies.len) return;
+  if (!x->printing) print_copies(x); /* the compile stopped before the back end */
+  ofe_worker_wait(&x->printer);
+  x->printing = false;
+  for (size_t i = 0; i < x->copies.len; i++) {
+    OfeExplainCopy *c = &x->copies.items[i];
+    if (!c->name) { /* the module: the kernels are cut from its text, or printed from it */
+      x->mlir_passed = c->text;
+      c->text = (OfeExplainText){0};
+      cut_mlir_functions(x, &x->mlir_passed, x->facts);
+      if (!kernels_missing(x)) continue;
+      MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+      mlirOpPrintingFlagsUseLocalScope(flags);
+      mlirOpPrintingFlagsAssumeVerified(flags);
+      MlirSymbolTable table = mlirSymbolTableCreate(c->op);
+      for (size_t k = 0; k < x->facts->items.len; k++) keep_mlir_function(x, table, flags, x->facts->items.items[k]->kernel);
+      mlirSymbolTableDestroy(table);
+      mlirOpPrintingFlagsDestroy(flags);
+    } else if (c->text.text && !ofe_strmap_get(&x->mlir_functions, c->name, strlen(c->name))) {
+      ofe_strmap_put(&x->mlir_functions, c->name, strlen(c->name), ofe_arena_strndup(x->arena, c->text.text, c->text.len));
+    }
+  }
+  destroy_copies(x);
 }
 
 /* The kernels' definitions, cut out of the module's text: printing each function alone makes

@@ -19,6 +19,7 @@
 #include "support/clock.h"
 #include "support/diag.h"
 #include "support/strmap.h"
+#include "support/worker.h"
 
 /* A whole module's text is shown (collapsed) only under this size: the page stays cheap to
  * open; each construct's function is shown whatever the module's size. */
@@ -37,6 +38,13 @@ typedef struct OfeExplainPass {
   OfeExplainText text;  /* NULL text: over the cap, or the module as emitted was */
 } OfeExplainPass;
 
+/* A copy of MLIR the printer thread prints: a kernel's function, or the module (name NULL). */
+typedef struct OfeExplainCopy {
+  MlirOperation op; /* owned; null: a kernel to be found in the module's copy, if need be */
+  const char *name;
+  OfeExplainText text;
+} OfeExplainCopy;
+
 /* What the compile's stages leave for the page, captured where each exists. */
 typedef struct OfeExplain {
   OfeArena *arena;            /* the per-function texts (the lasting arena: they outlive the tree) */
@@ -46,6 +54,12 @@ typedef struct OfeExplain {
   OfeExplainText llvm_finished; /* the LLVM module after finish (entries, metadata) */
   OfeStrMap mlir_functions;   /* kernel name -> its function op's text, after the passes */
   OfeStrMap llvm_functions;   /* kernel name -> its function's text, after finish */
+  /* The MLIR after the passes is printed from copies on a thread of its own while the back end
+   * runs (ofe_explain_print_beside), and collected before the page is written. */
+  OFE_VEC(OfeExplainCopy) copies;
+  OfeWorker printer;
+  bool printing; /* the printer was started */
+  const OfeConstructFacts *facts;
 } OfeExplain;
 
 void ofe_explain_init(OfeExplain *x, OfeArena *arena);
@@ -59,6 +73,11 @@ void ofe_explain_capture_pass(OfeExplain *x, const char *argument, MlirModule mo
 /* After the pass pipeline: the module (the last pass's text when there is one), and each
  * construct's kernel function (an llvm.func of the module by then). */
 void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConstructFacts *facts);
+/* Prints the copies ofe_explain_capture_passed made on a thread beside the caller, which must
+ * not use the MLIR context until ofe_explain_collect (translation is done with it). */
+void ofe_explain_print_beside(OfeExplain *x);
+/* Waits for the printer (or prints here, when it never started) and takes its texts. */
+void ofe_explain_collect(OfeExplain *x);
 /* After finish: the module and each construct's kernel (host: its fallback; device: the
  * kernel). */
 void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeConstructFacts *facts);
