@@ -1,7 +1,7 @@
 /* worker: one function run on a thread beside the caller, then waited for. Where no thread
  * can be made, the function runs in place when started, so a caller's result never depends on
- * whether it got one. The caller shares nothing with the function while it runs but what it
- * handed over. */
+ * whether it got one. The thread gets a stack as large as its starter's. The caller shares
+ * nothing with the function while it runs but what it handed over. */
 #ifndef OFE_WORKER_H
 #define OFE_WORKER_H
 
