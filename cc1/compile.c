@@ -439,6 +439,15 @@ static void drop_mlir_module(OfeCompileJob *job) {
   malloc_trim(0);
 }
 
+/* What -fexplain's page is about. */
+static OfeExplainPage explain_page(OfeCtx *ctx, const OfeCompileJob *job) {
+  const OfeOptions *o = ctx->opts;
+  return (OfeExplainPage){.path = o->explain, .source = o->input, .triple = o->triple, .is_device = o->is_device,
+                          .offload_targets = o->offload_targets.items, .noffload_targets = o->offload_targets.len,
+                          .facts = &ctx->facts, .entries = job->entries_ready ? &job->entries : NULL,
+                          .times = &job->times, .diag = &ctx->diag};
+}
+
 /* The LLVM half: record the entries, translate, finish, optimize. */
 static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs, const TreeLeftovers *left,
                             LLVMTargetMachineRef *tm, double *t) {
@@ -500,6 +509,9 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
   if (job->explain) {
     ofe_explain_capture_llvm(job->explain, lm, &ctx->facts);
     stage_done(ctx, job, "capture LLVM IR (-fexplain)", t);
+    OfeExplainPage page = explain_page(ctx, job);
+    ofe_explain_render_beside(job->explain, &page); /* the page is rendered while the back end runs */
+    stage_done(ctx, job, "wait: MLIR text (-fexplain)", t);
   }
   reached(job, OFE_STAGE_FINISH);
   if (job->stop_after == OFE_STAGE_FINISH) return true;
@@ -513,11 +525,7 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
 
 /* -fexplain: the page, once the compile has succeeded. */
 static bool write_explain_page(OfeCtx *ctx, const OfeCompileJob *job) {
-  const OfeOptions *o = ctx->opts;
-  OfeExplainPage page = {.path = o->explain, .source = o->input, .triple = o->triple, .is_device = o->is_device,
-                         .offload_targets = o->offload_targets.items, .noffload_targets = o->offload_targets.len,
-                         .facts = &ctx->facts, .entries = job->entries_ready ? &job->entries : NULL,
-                         .times = &job->times, .diag = &ctx->diag};
+  OfeExplainPage page = explain_page(ctx, job);
   return ofe_explain_write(job->explain, &page);
 }
 
@@ -610,11 +618,7 @@ static int compile_stages(OfeCtx *ctx, OfeCompileJob *job) {
   mlirTypeIDAllocatorDestroy(env.ids);
   ok = ok && !ctx->diag.errors;
   if (job->explain) {
-    if (ok) {
-      ofe_explain_collect(job->explain);
-      stage_done(ctx, job, "wait: MLIR text (-fexplain)", &t);
-      ok = write_explain_page(ctx, job); /* no page for a compile that failed */
-    }
+    if (ok) ok = write_explain_page(ctx, job); /* no page for a compile that failed */
     ofe_explain_free(job->explain);
     job->explain = NULL;
   }

@@ -30,7 +30,8 @@ static void free_text(OfeExplainText *t) {
 static void destroy_copies(OfeExplain *x);
 
 void ofe_explain_free(OfeExplain *x) {
-  destroy_copies(x); /* a compile that failed after the passes: not printed */
+  ofe_explain_discard_rendered(x); /* a compile that failed after the page was rendered */
+  destroy_copies(x);               /* ... or after the passes: not printed */
   free_text(&x->mlir_emitted);
   for (size_t i = 0; i < x->passes.len; i++) free_text(&x->passes.items[i].text);
   x->passes.len = 0;

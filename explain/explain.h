@@ -38,6 +38,28 @@ typedef struct OfeExplainPass {
   OfeExplainText text;  /* NULL text: over the cap, or the module as emitted was */
 } OfeExplainPass;
 
+/* What the page is about, beside the captured text. */
+typedef struct OfeExplainPage {
+  const char *path;          /* the page to write */
+  const char *source;        /* the input file, shown with its directives marked */
+  const char *triple;
+  bool is_device;
+  const char *const *offload_targets; /* host: the device triples, whose pages it links to */
+  size_t noffload_targets;
+  const OfeConstructFacts *facts;
+  const OfeOffloadRegistry *entries; /* NULL: the compile made no entry table */
+  const OfeStageTimes *times;
+  OfeDiag *diag; /* file names of locations; errors writing the page */
+} OfeExplainPage;
+
+/* The page but its stage chart, rendered into memory beside the back end: the chart, whose
+ * times are the compile's last, goes between the two parts when the page is written. */
+typedef struct OfeExplainRendered {
+  char *head, *tail; /* malloc'd (open_memstream) */
+  size_t head_len, tail_len;
+  bool failed;
+} OfeExplainRendered;
+
 /* A copy of MLIR the printer thread prints: a kernel's function, or the module (name NULL). */
 typedef struct OfeExplainCopy {
   MlirOperation op; /* owned; null: a kernel to be found in the module's copy, if need be */
@@ -57,9 +79,12 @@ typedef struct OfeExplain {
   /* The MLIR after the passes is printed from copies on a thread of its own while the back end
    * runs (ofe_explain_print_beside), and collected before the page is written. */
   OFE_VEC(OfeExplainCopy) copies;
-  OfeWorker printer;
-  bool printing; /* the printer was started */
+  OfeWorker printer; /* prints the copies, then renders the page */
+  bool printing;     /* the printer was started on the copies */
+  bool rendering;    /* ... on the page */
   const OfeConstructFacts *facts;
+  OfeExplainPage page; /* what is rendered */
+  OfeExplainRendered rendered;
 } OfeExplain;
 
 void ofe_explain_init(OfeExplain *x, OfeArena *arena);
@@ -82,21 +107,14 @@ void ofe_explain_collect(OfeExplain *x);
  * kernel). */
 void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeConstructFacts *facts);
 
-/* What the page is about, beside the captured text. */
-typedef struct OfeExplainPage {
-  const char *path;          /* the page to write */
-  const char *source;        /* the input file, shown with its directives marked */
-  const char *triple;
-  bool is_device;
-  const char *const *offload_targets; /* host: the device triples, whose pages it links to */
-  size_t noffload_targets;
-  const OfeConstructFacts *facts;
-  const OfeOffloadRegistry *entries; /* NULL: the compile made no entry table */
-  const OfeStageTimes *times;
-  OfeDiag *diag; /* file names of locations; errors writing the page */
-} OfeExplainPage;
 
-/* Writes the page; false (with an error reported) when it cannot be written. */
-bool ofe_explain_write(const OfeExplain *x, const OfeExplainPage *page);
+/* Renders the page but its stage chart on the printer thread (after waiting for the MLIR
+ * text), while the caller goes on with the back end; what it reads must stay as it is. */
+void ofe_explain_render_beside(OfeExplain *x, const OfeExplainPage *page);
+/* Writes the page (rendering it here when it was not rendered beside), with page->times in its
+ * chart; false (with an error reported) when it cannot be written. */
+bool ofe_explain_write(OfeExplain *x, const OfeExplainPage *page);
+/* Waits for a page rendered beside a compile that failed after, and throws it away. */
+void ofe_explain_discard_rendered(OfeExplain *x);
 
 #endif

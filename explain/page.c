@@ -263,13 +263,16 @@ static void write_data(FILE *out, const OfeExplain *x, const OfeExplainPage *pag
   fputs("<script type=\"application/json\" id=\"explain-data\">{\"side\":", out);
   ofe_json_cstr(out, page->is_device ? "device" : "host");
   fputs(",\"constructs\":[\n", out);
+  OfeArena arena; /* its own: the page may be rendered beside the compile */
+  ofe_arena_init(&arena);
   OfeStrMap by_kernel;
-  ofe_strmap_init(&by_kernel, x->arena);
+  ofe_strmap_init(&by_kernel, &arena);
   index_kernel_entries(page, &by_kernel);
   for (size_t i = 0; i < page->facts->items.len; i++) {
     if (i) fputs(",\n", out);
     write_construct_json(out, x, page, &by_kernel, page->facts->items.items[i]);
   }
+  ofe_arena_free(&arena);
   fputs("]}</script>\n", out);
 }
 
@@ -381,7 +384,8 @@ static void write_links(FILE *out, const OfeExplainPage *page) {
   free(host);
 }
 
-static void write_page(FILE *out, const OfeExplain *x, const OfeExplainPage *page, const char *source, size_t len) {
+/* The page up to its stage chart ... */
+static void write_page_head(FILE *out, const OfeExplain *x, const OfeExplainPage *page, const char *source, size_t len) {
   fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>ompfe explorer: ", out);
   ofe_html_cstr(out, page->source);
   fprintf(out, " (%s)</title>\n<style>%s</style></head>\n<body>\n<header><h1>", page->is_device ? "device" : "host",
@@ -411,7 +415,10 @@ static void write_page(FILE *out, const OfeExplain *x, const OfeExplainPage *pag
         "</section>\n</main>\n",
         out);
   write_entries(out, page);
-  write_stage_chart(out, page->times);
+}
+
+/* ... and what follows the stage chart. */
+static void write_page_tail(FILE *out, const OfeExplain *x, const OfeExplainPage *page) {
   ofe_explain_write_call_graph(out, page->facts);
   write_passes(out, x);
   fputs("<section id=\"modules\"><h2>Modules</h2>\n", out);
@@ -423,19 +430,59 @@ static void write_page(FILE *out, const OfeExplain *x, const OfeExplainPage *pag
   fprintf(out, "<script>%s</script>\n</body></html>\n", ofe_explain_script);
 }
 
-bool ofe_explain_write(const OfeExplain *x, const OfeExplainPage *page) {
+/* Renders x->page into x->rendered; on the printer thread when rendered beside the compile, so
+ * it touches nothing the compile changes meanwhile (the arena of write_data is its own). */
+static void render(void *explain) {
+  OfeExplain *x = explain;
+  OfeExplainRendered *r = &x->rendered;
   size_t len = 0;
-  char *source = read_source(page->source, &len);
-  FILE *out = fopen(page->path, "w");
+  char *source = read_source(x->page.source, &len);
+  FILE *head = open_memstream(&r->head, &r->head_len), *tail = open_memstream(&r->tail, &r->tail_len);
+  if (head && tail) {
+    write_page_head(head, x, &x->page, source, len);
+    write_page_tail(tail, x, &x->page);
+  }
+  r->failed = !head || !tail || ferror(head) || ferror(tail);
+  if (head) r->failed |= fclose(head) != 0;
+  if (tail) r->failed |= fclose(tail) != 0;
+  free(source);
+}
+
+void ofe_explain_render_beside(OfeExplain *x, const OfeExplainPage *page) {
+  ofe_explain_collect(x);
+  x->page = *page;
+  x->rendering = true;
+  ofe_worker_start(&x->printer, render, x);
+}
+
+void ofe_explain_discard_rendered(OfeExplain *x) {
+  if (x->rendering) ofe_worker_wait(&x->printer);
+  x->rendering = false;
+  free(x->rendered.head);
+  free(x->rendered.tail);
+  x->rendered = (OfeExplainRendered){0};
+}
+
+bool ofe_explain_write(OfeExplain *x, const OfeExplainPage *page) {
+  if (x->rendering) {
+    ofe_worker_wait(&x->printer);
+  } else {
+    ofe_explain_collect(x);
+    x->page = *page;
+    render(x);
+  }
+  x->rendering = false;
+  const OfeExplainRendered *r = &x->rendered;
+  FILE *out = r->failed ? NULL : fopen(page->path, "w");
   if (!out) {
-    ofe_error_plain(page->diag, "cannot write the explorer page '%s': %s", page->path, strerror(errno));
-    free(source);
+    ofe_error_plain(page->diag, "cannot write the explorer page '%s': %s", page->path, r->failed ? "out of memory" : strerror(errno));
+    ofe_explain_discard_rendered(x);
     return false;
   }
-  /* a page is megabytes: stdio's 4 KB buffer made a write system call each 4 KB */
-  setvbuf(out, NULL, _IOFBF, 1 << 20);
-  write_page(out, x, page, source, len);
-  free(source);
+  fwrite(r->head, 1, r->head_len, out);
+  write_stage_chart(out, page->times);
+  fwrite(r->tail, 1, r->tail_len, out);
+  ofe_explain_discard_rendered(x);
   if (ferror(out) | (fclose(out) != 0)) {
     ofe_error_plain(page->diag, "cannot write the explorer page '%s'", page->path);
     return false;
