@@ -15,9 +15,10 @@
 #include "llvm-c/Core.h"
 #include "llvm-c/DebugInfo.h"
 
-void ofe_explain_init(OfeExplain *x, OfeArena *arena) {
+void ofe_explain_init(OfeExplain *x, OfeArena *arena, size_t module_cap) {
   memset(x, 0, sizeof *x);
   x->arena = arena;
+  x->module_cap = module_cap ? module_cap : OFE_EXPLAIN_MODULE_CAP;
   ofe_strmap_init(&x->mlir_functions, arena);
   ofe_strmap_init(&x->llvm_functions, arena);
 }
@@ -133,15 +134,15 @@ static OfeExplainText print_operation(MlirOperation op, size_t limit, MlirOpPrin
  * not (a third of the 20k-line file's device module's capture). Every module ompfe makes
  * verifies (-verify-each checks the emitted one and each pass's), and translation reads the
  * module after the passes with the same trust. */
-static OfeExplainText print_module(MlirOperation op) {
-  if (surely_over(op, OFE_EXPLAIN_MODULE_CAP)) return (OfeExplainText){.over_cap = true};
+static OfeExplainText print_module(MlirOperation op, size_t cap) {
+  if (surely_over(op, cap)) return (OfeExplainText){.over_cap = true};
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsAssumeVerified(flags);
   MlirOpPrintingFlags local = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsAssumeVerified(local);
   mlirOpPrintingFlagsUseLocalScope(local);
   OfeAliasScan scan = {0};
-  CappedText t = {.limit = OFE_EXPLAIN_MODULE_CAP, .scan = &scan};
+  CappedText t = {.limit = cap, .scan = &scan};
   mlirOperationPrintWithFlags(op, local, append_capped, &t);
   mlirOpPrintingFlagsDestroy(local);
   scan_kept(&t);
@@ -151,7 +152,7 @@ static OfeExplainText print_module(MlirOperation op) {
     text = finish_capped(&t);
   } else {
     free(t.text);
-    text = print_operation(op, OFE_EXPLAIN_MODULE_CAP, flags);
+    text = print_operation(op, cap, flags);
   }
   mlirOpPrintingFlagsDestroy(flags);
   return text;
@@ -159,12 +160,12 @@ static OfeExplainText print_module(MlirOperation op) {
 
 void ofe_explain_capture_emitted(OfeExplain *x, MlirModule module) {
   free_text(&x->mlir_emitted);
-  x->mlir_emitted = print_module(mlirModuleGetOperation(module));
+  x->mlir_emitted = print_module(mlirModuleGetOperation(module), x->module_cap);
 }
 
 void ofe_explain_capture_pass(OfeExplain *x, const char *argument, MlirModule module) {
   OfeExplainPass p = {.argument = ofe_arena_strdup(x->arena, argument)};
-  if (x->mlir_emitted.text) p.text = print_module(mlirModuleGetOperation(module));
+  if (x->mlir_emitted.text) p.text = print_module(mlirModuleGetOperation(module), x->module_cap);
   else p.text.over_cap = true;
   ofe_vec_push(x->arena, &x->passes, p);
 }
@@ -277,7 +278,7 @@ void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConst
     x->mlir_passed = copy_text(&last->text);
     cut_mlir_functions(x, &x->mlir_passed, facts);
     copy_kernels(x, op);
-  } else if (surely_over(op, OFE_EXPLAIN_MODULE_CAP)) {
+  } else if (surely_over(op, x->module_cap)) {
     x->mlir_passed.over_cap = true;
     copy_kernels(x, op);
   } else { /* the module, whose text the kernels are cut from after */
@@ -294,7 +295,7 @@ static void print_copies(void *explain) {
   mlirOpPrintingFlagsAssumeVerified(flags);
   for (size_t i = 0; i < x->copies.len; i++) {
     OfeExplainCopy *c = &x->copies.items[i];
-    c->text = c->name ? print_operation(c->op, SIZE_MAX, flags) : print_module(c->op);
+    c->text = c->name ? print_operation(c->op, SIZE_MAX, flags) : print_module(c->op, x->module_cap);
   }
   mlirOpPrintingFlagsDestroy(flags);
 }
@@ -504,7 +505,7 @@ void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeCons
   free_text(&x->llvm_finished);
   bool kernels = false;
   for (size_t i = 0; i < facts->items.len; i++) kernels |= facts->items.items[i]->kernel != NULL;
-  bool over = llvm_surely_over(module, OFE_EXPLAIN_MODULE_CAP);
+  bool over = llvm_surely_over(module, x->module_cap);
   if (over) x->llvm_finished.over_cap = true;
   if (over && !kernels) return; /* nothing of it would be shown */
   OfeArena scratch;
@@ -521,7 +522,7 @@ void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeCons
   ofe_arena_free(&scratch);
   if (!text) return; /* no memory or no memfd: the page shows no LLVM IR */
   keep_llvm_functions(x, text, len, facts);
-  if (len > OFE_EXPLAIN_MODULE_CAP) x->llvm_finished.over_cap = true;
+  if (len > x->module_cap) x->llvm_finished.over_cap = true;
   else if (!over && (x->llvm_finished.text = malloc(len + 1))) { /* the whole module, not a part */
     memcpy(x->llvm_finished.text, text, len);
     x->llvm_finished.text[len] = '\0';

@@ -21,8 +21,9 @@
 #include "support/strmap.h"
 #include "support/worker.h"
 
-/* A whole module's text is shown (collapsed) only under this size: the page stays cheap to
- * open; each construct's function is shown whatever the module's size. */
+/* A whole module's text is shown (collapsed) only under this size (-fexplain-module-cap=
+ * changes it): the page stays cheap to open; each construct's function is shown whatever the
+ * module's size. */
 enum { OFE_EXPLAIN_MODULE_CAP = 2 * 1024 * 1024 };
 
 /* A module's text as printed, or NULL when it was over the cap (or never captured). */
@@ -69,6 +70,7 @@ typedef struct OfeExplainCopy {
 
 /* What the compile's stages leave for the page, captured where each exists. */
 typedef struct OfeExplain {
+  size_t module_cap;          /* OFE_EXPLAIN_MODULE_CAP, or what -fexplain-module-cap= says */
   OfeArena *arena;            /* the per-function texts (the lasting arena: they outlive the tree) */
   OfeExplainText mlir_emitted;  /* the MLIR module as emitted */
   OFE_VEC(OfeExplainPass) passes; /* ... after each pass, in pipeline order */
@@ -87,7 +89,7 @@ typedef struct OfeExplain {
   OfeExplainRendered rendered;
 } OfeExplain;
 
-void ofe_explain_init(OfeExplain *x, OfeArena *arena);
+void ofe_explain_init(OfeExplain *x, OfeArena *arena, size_t module_cap);
 void ofe_explain_free(OfeExplain *x);
 
 /* The MLIR module as emitted. */

@@ -307,13 +307,21 @@ static void write_stage_chart(FILE *out, const OfeStageTimes *times) {
 
 /* ---- the modules ------------------------------------------------------------------------- */
 
-static void write_module(FILE *out, const char *title, const OfeExplainText *t) {
+/* The cap on whole modules, as the page says it. */
+static void write_cap(FILE *out, size_t cap) {
+  if (cap % (1 << 20) == 0) fprintf(out, "%zu MB", cap >> 20);
+  else fprintf(out, "%zu bytes", cap);
+}
+
+static void write_module(FILE *out, const char *title, const OfeExplainText *t, size_t cap) {
   if (t->text) {
     fprintf(out, "<details class=\"module\"><summary>%s (%zu bytes)</summary><pre>", title, t->len);
     ofe_html_text(out, t->text, t->len);
     fputs("</pre></details>\n", out);
   } else if (t->over_cap) {
-    fprintf(out, "<p class=\"none\">%s: over %d MB, left out.</p>\n", title, OFE_EXPLAIN_MODULE_CAP >> 20);
+    fprintf(out, "<p class=\"none\">%s: over ", title);
+    write_cap(out, cap);
+    fputs(", left out.</p>\n", out);
   }
 }
 
@@ -328,8 +336,9 @@ static void write_passes(FILE *out, const OfeExplain *x) {
     return;
   }
   if (!whole) {
-    fprintf(out, "<p class=\"none\">The module is over %d MB: its passes are not shown.</p></section>\n",
-            OFE_EXPLAIN_MODULE_CAP >> 20);
+    fputs("<p class=\"none\">The module is over ", out);
+    write_cap(out, x->module_cap);
+    fputs(": its passes are not shown.</p></section>\n", out);
     return;
   }
   fputs("<p>What each pass changed in the MLIR module, in pipeline order: the top-level operations it "
@@ -422,9 +431,9 @@ static void write_page_tail(FILE *out, const OfeExplain *x, const OfeExplainPage
   ofe_explain_write_call_graph(out, page->facts);
   write_passes(out, x);
   fputs("<section id=\"modules\"><h2>Modules</h2>\n", out);
-  write_module(out, "MLIR as emitted", &x->mlir_emitted);
-  write_module(out, "MLIR after the pass pipeline", &x->mlir_passed);
-  write_module(out, page->is_device ? "device LLVM IR after finish" : "host LLVM IR after finish", &x->llvm_finished);
+  write_module(out, "MLIR as emitted", &x->mlir_emitted, x->module_cap);
+  write_module(out, "MLIR after the pass pipeline", &x->mlir_passed, x->module_cap);
+  write_module(out, page->is_device ? "device LLVM IR after finish" : "host LLVM IR after finish", &x->llvm_finished, x->module_cap);
   fputs("</section>\n", out);
   write_data(out, x, page);
   fprintf(out, "<script>%s</script>\n</body></html>\n", ofe_explain_script);

@@ -55,7 +55,7 @@ typedef enum OptionId {
   OPT_DEPS_WITH_COMPILE, OPT_DEPS_FILE, OPT_DEPS_TARGET, OPT_DEPS_FLAG, OPT_CPP_FLAG, OPT_RESOURCE_DIR, OPT_OPTIMIZE, OPT_PIC,
   OPT_NO_PIC, OPT_RELOCATION_MODEL, OPT_VISIBILITY, OPT_COMMON, OPT_EXCEPTIONS, OPT_GNU89_INLINE, OPT_DEBUG_INFO,
   OPT_DWARF_VERSION, OPT_CODEGEN, OPT_PREFIX_MAP, OPT_OUTPUT, OPT_PASSES, OPT_PRINT_IR_BEFORE_ALL,
-  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_EXPLAIN, OPT_PLUGIN,
+  OPT_PRINT_IR_AFTER_ALL, OPT_PRINT_IR_BEFORE, OPT_PRINT_IR_AFTER, OPT_PRINT_OFFLOAD_ENTRIES, OPT_PRINT_OFFLOAD_MAPS, OPT_TIME_REPORT, OPT_TIME_TRACE, OPT_TIME_TRACE_GRANULARITY, OPT_EXPLAIN, OPT_EXPLAIN_MODULE_CAP, OPT_PLUGIN,
   OPT_COMPILE_STACK_MB, OPT_DISABLE_FREE, OPT_VERIFY_EACH, OPT_DEVICE_COMPLEX_HELPERS, OPT_WARNING, OPT_ERROR_LIMIT, OPT_COLOR, OPT_COLOR_EQUALS,
   OPT_DIAG_FORMAT, OPT_LINE_NUMBERS, OPT_HELP, OPT_VERSION, OPT_ACCEPTED, OPT_STD,
 } OptionId;
@@ -168,6 +168,8 @@ static const OfeOptionSpec option_table[] = {
    "leave per-function events shorter than <us> microseconds out of the trace (default 500, as clang's)"},
   {"-fexplain=", OFE_OPTION_PREFIX, OPT_EXPLAIN, "<file.html>",
    "also write the offload explorer: one self-contained HTML page of what each offload construct became"},
+  {"-fexplain-module-cap=", OFE_OPTION_PREFIX, OPT_EXPLAIN_MODULE_CAP, "<bytes>",
+   "the explorer page shows a whole module (and the pass pipeline) only under this size (2097152: 2 MiB)"},
   {"-compile-stack-mb=", OFE_OPTION_PREFIX, OPT_COMPILE_STACK_MB, "<n>",
    "stack of the compile thread, in MiB (512): how deep sources may nest"},
   {"-no-disable-free", OFE_OPTION_FLAG, OPT_DISABLE_FREE, NULL, "free everything before exiting (the default under ASan)"},
@@ -467,6 +469,16 @@ static bool apply_option(Parser *p, const OfeOptionSpec *spec, const char *arg, 
     }
     o->explain = value;
     return true;
+  case OPT_EXPLAIN_MODULE_CAP: {
+    char *end;
+    unsigned long long bytes = strtoull(value, &end, 10);
+    if (!*value || *end || *value == '-' || bytes < 1 || bytes > (1ULL << 40)) {
+      ofe_error_plain(p->diag, "invalid value '%s' in '-fexplain-module-cap=' (expected a number of bytes)", value);
+      return false;
+    }
+    o->explain_module_cap = (size_t)bytes;
+    return true;
+  }
   case OPT_PLUGIN:
     if (!*value) {
       ofe_error_plain(p->diag, "'-fplugin=' needs the file of the plugin to load");

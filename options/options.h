@@ -83,6 +83,7 @@ typedef struct OfeOptions {
   const char *time_trace; /* -ftime-trace[=FILE]: the trace to write ("": beside the output), or NULL */
   unsigned time_trace_granularity_us; /* -ftime-trace-granularity=: shorter per-function events are left out */
   const char *explain; /* -fexplain=: the explorer page to write, or NULL */
+  size_t explain_module_cap; /* -fexplain-module-cap=: 0, the explorer's default */
   OFE_VEC(const char *) plugins; /* -fplugin=: loaded in order (options/clause_extensions.c) */
   /* the C API compiler's extension clauses, which the compile starts with; NULL for none */
   const struct OmpfeExtensions *clause_extensions;
