@@ -592,7 +592,7 @@ static int compile_stages(OfeCtx *ctx, OfeCompileJob *job) {
 
   OfeExplain explain;
   if (o->explain && writes) {
-    ofe_explain_init(&explain, &ctx->lasting, o->explain_module_cap);
+    ofe_explain_init(&explain, o->explain_module_cap);
     job->explain = &explain;
     ctx->facts.record_functions = true; /* the page's call graph */
   }

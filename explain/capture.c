@@ -15,12 +15,13 @@
 #include "llvm-c/Core.h"
 #include "llvm-c/DebugInfo.h"
 
-void ofe_explain_init(OfeExplain *x, OfeArena *arena, size_t module_cap) {
+void ofe_explain_init(OfeExplain *x, size_t module_cap) {
   memset(x, 0, sizeof *x);
-  x->arena = arena;
+  ofe_arena_init(&x->own_arena);
+  x->arena = &x->own_arena;
   x->module_cap = module_cap ? module_cap : OFE_EXPLAIN_MODULE_CAP;
-  ofe_strmap_init(&x->mlir_functions, arena);
-  ofe_strmap_init(&x->llvm_functions, arena);
+  ofe_strmap_init(&x->mlir_functions, x->arena);
+  ofe_strmap_init(&x->llvm_functions, x->arena);
 }
 
 static void free_text(OfeExplainText *t) {
@@ -38,6 +39,7 @@ void ofe_explain_free(OfeExplain *x) {
   x->passes.len = 0;
   free_text(&x->mlir_passed);
   free_text(&x->llvm_finished);
+  ofe_arena_free(&x->own_arena);
 }
 
 /* A text printed piece by piece, kept up to a cap: past it only the length is counted, so a
@@ -324,10 +326,13 @@ static bool kernels_missing(const OfeExplain *x) {
   return false;
 }
 
-void ofe_explain_collect(OfeExplain *x) {
+void ofe_explain_wait_printer(OfeExplain *x) {
+  if (x->printing) ofe_worker_wait(&x->printer);
+}
+
+void ofe_explain_take_printed(OfeExplain *x) {
   if (!x->copies.len) return;
   if (!x->printing) print_copies(x); /* the compile stopped before the back end */
-  ofe_worker_wait(&x->printer);
   x->printing = false;
   for (size_t i = 0; i < x->copies.len; i++) {
     OfeExplainCopy *c = &x->copies.items[i];

@@ -71,7 +71,9 @@ typedef struct OfeExplainCopy {
 /* What the compile's stages leave for the page, captured where each exists. */
 typedef struct OfeExplain {
   size_t module_cap;          /* OFE_EXPLAIN_MODULE_CAP, or what -fexplain-module-cap= says */
-  OfeArena *arena;            /* the per-function texts (the lasting arena: they outlive the tree) */
+  OfeArena own_arena;
+  OfeArena *arena;            /* own_arena: the per-function texts, the passes; its own, as the page
+                               * is rendered on another thread while the compile goes on */
   OfeExplainText mlir_emitted;  /* the MLIR module as emitted */
   OFE_VEC(OfeExplainPass) passes; /* ... after each pass, in pipeline order */
   OfeExplainText mlir_passed;   /* ... and after the pass pipeline */
@@ -79,7 +81,7 @@ typedef struct OfeExplain {
   OfeStrMap mlir_functions;   /* kernel name -> its function op's text, after the passes */
   OfeStrMap llvm_functions;   /* kernel name -> its function's text, after finish */
   /* The MLIR after the passes is printed from copies on a thread of its own while the back end
-   * runs (ofe_explain_print_beside), and collected before the page is written. */
+   * runs (ofe_explain_print_beside), and taken when the page is rendered. */
   OFE_VEC(OfeExplainCopy) copies;
   OfeWorker printer; /* prints the copies, then renders the page */
   bool printing;     /* the printer was started on the copies */
@@ -89,7 +91,7 @@ typedef struct OfeExplain {
   OfeExplainRendered rendered;
 } OfeExplain;
 
-void ofe_explain_init(OfeExplain *x, OfeArena *arena, size_t module_cap);
+void ofe_explain_init(OfeExplain *x, size_t module_cap);
 void ofe_explain_free(OfeExplain *x);
 
 /* The MLIR module as emitted. */
@@ -101,10 +103,13 @@ void ofe_explain_capture_pass(OfeExplain *x, const char *argument, MlirModule mo
  * construct's kernel function (an llvm.func of the module by then). */
 void ofe_explain_capture_passed(OfeExplain *x, MlirModule module, const OfeConstructFacts *facts);
 /* Prints the copies ofe_explain_capture_passed made on a thread beside the caller, which must
- * not use the MLIR context until ofe_explain_collect (translation is done with it). */
+ * not use the MLIR context again (translation is done with it). */
 void ofe_explain_print_beside(OfeExplain *x);
-/* Waits for the printer (or prints here, when it never started) and takes its texts. */
-void ofe_explain_collect(OfeExplain *x);
+/* Waits for that printer, if it was started. */
+void ofe_explain_wait_printer(OfeExplain *x);
+/* Takes the printed texts (printing the copies here when the printer never started), cuts the
+ * kernels out of the module's, and destroys the copies: after the wait, on any one thread. */
+void ofe_explain_take_printed(OfeExplain *x);
 /* After finish: the module and each construct's kernel (host: its fallback; device: the
  * kernel). */
 void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeConstructFacts *facts);

@@ -443,6 +443,7 @@ static void write_page_tail(FILE *out, const OfeExplain *x, const OfeExplainPage
  * it touches nothing the compile changes meanwhile (the arena of write_data is its own). */
 static void render(void *explain) {
   OfeExplain *x = explain;
+  ofe_explain_take_printed(x);
   OfeExplainRendered *r = &x->rendered;
   size_t len = 0;
   char *source = read_source(x->page.source, &len);
@@ -458,7 +459,7 @@ static void render(void *explain) {
 }
 
 void ofe_explain_render_beside(OfeExplain *x, const OfeExplainPage *page) {
-  ofe_explain_collect(x);
+  ofe_explain_wait_printer(x);
   x->page = *page;
   x->rendering = true;
   ofe_worker_start(&x->printer, render, x);
@@ -476,7 +477,7 @@ bool ofe_explain_write(OfeExplain *x, const OfeExplainPage *page) {
   if (x->rendering) {
     ofe_worker_wait(&x->printer);
   } else {
-    ofe_explain_collect(x);
+    ofe_explain_wait_printer(x);
     x->page = *page;
     render(x);
   }
