@@ -622,7 +622,10 @@ static OfeOmpAtomic *compare_form(OfeCtx *ctx, const OfeOmpDirective *d, const O
   *a = (OfeOmpAtomic){0};
   const OfeStmt *els;
   bool capture = d->atomic_clause == OMPA_CAPTURE;
-  if (conditional_update(ctx, s, a, &els)) {
+  /* the conditional update braced alone, `{ x = x < e ? e : x; }` or `{ if (x == e) { x = d; }
+   * else { v = x; } }`, is that statement, as clang-19 takes it (once, not `{ { ... } }`) */
+  const OfeStmt *alone = s->kind == S_COMPOUND && s->compound.items.len == 1 ? s->compound.items.items[0] : s;
+  if (conditional_update(ctx, alone, a, &els)) {
     if (!els) return capture ? NULL : a; /* compare capture without its v */
     /* if (x == e) x = d; else v = x; */
     if (!capture || (a->cond && ofe_expr_peel_implicit_casts(a->cond)->binary.op != OP_EQ) || !(a->v = capture_of(els, a->x))) return NULL;

@@ -54,5 +54,16 @@ void compare_capture(int x, int e) {
 #pragma omp atomic compare capture
   if (x == e) { x = 2; }
 // CHECK: omp-atomic-errors.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare capture' must be of the form
+#pragma omp atomic compare capture
+  { if (x == e) { x = 2; } }
+// CHECK: omp-atomic-errors.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare capture' must be of the form
+}
+// a conditional update braced alone is the update (as clang-19 takes it), braced twice an error
+void compare_braced(int x, int e) {
+#pragma omp atomic compare
+  { if (x < e) { x = e; } }
+#pragma omp atomic compare
+  { { x = x < e ? e : x; } }
+// CHECK: omp-atomic-errors.c:[[@LINE-1]]:3: error: the statement for '#pragma omp atomic compare' must be of the form
 }
 // CHECK: exit=1
