@@ -38,3 +38,7 @@ bool ofe_simd_only_clause(const char *name, const char *modifier) {
                                      "simdlen", "aligned", "nontemporal", "order"};
   return one_of(name, simd, sizeof simd / sizeof *simd);
 }
+
+bool ofe_simd_only_drops_clause(const char *words, const char *name) {
+  return words && strcmp(words, "ordered") == 0 && strcmp(name, "threads") == 0;
+}

@@ -22,4 +22,8 @@ OfeSimdOnly ofe_simd_only_directive(const char *words, unsigned leaves, bool sim
  * directive-name modifier of if(modifier: ...), or NULL. */
 bool ofe_simd_only_clause(const char *name, const char *modifier);
 
+/* Whether a kept directive `words` loses its clause `name`: ordered's threads, since no team
+ * runs the loop (ordered threads simd orders the simd lanes alone, as gcc and clang-19 do). */
+bool ofe_simd_only_drops_clause(const char *words, const char *name);
+
 #endif

@@ -1268,6 +1268,25 @@ static bool simd_only(OfeParser *p, PragmaTok **toks, size_t *n, const DirEntry 
     simd_clause |= depth == 0 && word(&t[j].t) && strcmp(word(&t[j].t), "simd") == 0;
   }
   OfeSimdOnly what = ofe_simd_only_directive(*best ? (*best)->words : NULL, leaves, simd_clause);
+  if (what == OFE_SIMD_ONLY_KEEP && *best) {
+    /* a kept directive's clauses stay but those -fopenmp-simd has no use for (ordered's threads) */
+    OFE_VEC(PragmaTok) out = {0};
+    for (size_t j = 0; j < i; j++) ofe_vec_push(&p->pragma_scratch, &out, t[j]);
+    depth = 0;
+    for (size_t j = i; j < *n; j++) {
+      const char *name = word(&t[j].t);
+      if (depth == 0 && name && (j + 1 == *n || t[j + 1].t.kind != '(') &&
+          ofe_simd_only_drops_clause((*best)->words, name)) {
+        if (j + 1 < *n && t[j + 1].t.kind == ',') j++; /* and the comma after it, or before it */
+        else if (out.len > i && out.items[out.len - 1].t.kind == ',') out.len--;
+        continue;
+      }
+      depth += t[j].t.kind == '(' ? 1 : t[j].t.kind == ')' ? -1 : 0;
+      ofe_vec_push(&p->pragma_scratch, &out, t[j]);
+    }
+    *toks = out.items;
+    *n = out.len;
+  }
   if (what != OFE_SIMD_ONLY_REDUCE) return what == OFE_SIMD_ONLY_KEEP;
   OFE_VEC(PragmaTok) out = {0};
   PragmaTok simd = t[0];

@@ -85,6 +85,20 @@ int main(void) {
     o = o * 2 + (i & 1);
   }
   printf("ordered simd: o=%d\n", o);
+  /* ordered threads simd in a parallel for simd ordered: the simd part and the lanes' order;
+   * threads has no team to order (before, ompcc called __kmpc_ordered and failed to link) */
+  o = 0;
+#pragma omp parallel for simd ordered
+  for (i = 0; i < 8; i++) {
+#pragma omp ordered threads, simd
+    o = o * 3 + (i & 1);
+  }
+#pragma omp for simd ordered
+  for (i = 0; i < 4; i++) {
+#pragma omp ordered simd, threads
+    o = o * 2 + i;
+  }
+  printf("ordered threads simd: o=%d\n", o);
 
   int acc = 0;
 #pragma omp simd reduction(inscan, + : acc)
