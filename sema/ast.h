@@ -609,6 +609,8 @@ enum { DEPEND_ALL_MEMORY = 1 };
  * of the doacross nest, sema_omp_doacross.c) */
 enum { DOACROSS_SOURCE, DOACROSS_SINK,
        DOACROSS_SINK_PREVIOUS /* doacross(sink: omp_cur_iteration - 1): the lexicographically previous iteration */ };
+/* doacross's flags: the clause was spelled doacross (OpenMP 5.2), not depend, as messages say */
+enum { DOACROSS_SPELLED_DOACROSS = 1 };
 /* grainsize(strict: n), num_tasks(strict: n) (OpenMP 5.1): exactly n iterations per task (the
  * last may have fewer), exactly n tasks */
 enum { TASKLOOP_STRICT = 1 };
@@ -648,6 +650,7 @@ typedef struct OfeOmpClause {
   unsigned modifier;         /* OfeDependKind, OfeDefaultmapBehaviour, OfeReductionOp, OfeScheduleKind,
                               OfeProcBind, OfeDefaultKind */
   unsigned flags;            /* schedule: SCHEDMOD_*; reduction: REDMOD_*; depend: DEPEND_ALL_MEMORY;
+                              doacross: DOACROSS_SPELLED_DOACROSS;
                               grainsize, num_tasks: TASKLOOP_STRICT; lastprivate: LASTPRIVATE_CONDITIONAL;
                               if: IF_EVALUATED_BY_OTHER_LEAF */
   int64_t value;             /* collapse: the constant */

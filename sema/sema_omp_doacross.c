@@ -48,6 +48,7 @@ OfeOmpClause *ofe_omp_doacross_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) 
   c->kind = OMPC_DOACROSS;
   c->loc = s->loc;
   c->modifier = source ? DOACROSS_SOURCE : cur ? DOACROSS_SINK_PREVIOUS : DOACROSS_SINK;
+  if (!strcmp(s->spelling, "doacross")) c->flags |= DOACROSS_SPELLED_DOACROSS;
   for (size_t i = 0; i < s->args.len; i++) {
     OfeExpr *e = s->args.items[i];
     if (e->type->kind == TY_ERROR) return NULL;
@@ -60,17 +61,21 @@ OfeOmpClause *ofe_omp_doacross_clause(OfeCtx *ctx, const OfeOmpClauseSyntax *s) 
 OfeStmt *ofe_omp_doacross(OfeCtx *ctx, OfeOmpDirective *d) {
   bool ok = true;
   const OfeOmpClause *source = NULL, *sink = NULL;
+  const char *name = "depend"; /* the clause as the messages name it, as clang-19 does: the last one's */
   for (size_t i = 0; i < d->clauses.len; i++) {
     const OfeOmpClause *c = d->clauses.items[i];
+    name = c->flags & DOACROSS_SPELLED_DOACROSS ? "doacross" : "depend";
     if (c->modifier == DOACROSS_SOURCE && source) {
-      ofe_error(&ctx->diag, c->loc, "directive '#pragma omp ordered' cannot contain more than one 'depend' clause with 'source' dependence");
+      ofe_error(&ctx->diag, c->loc, "directive '#pragma omp ordered' cannot contain more than one '%s' clause with 'source' dependence",
+                name);
       ok = false;
     }
     if (c->modifier == DOACROSS_SOURCE) source = c;
     else sink = c;
     if (source && sink && ok) {
-      ofe_error(&ctx->diag, c->loc, c == source ? "'depend(source)' clause cannot be mixed with 'depend(sink:vec)' clauses"
-                                                : "'depend(sink:vec)' clauses cannot be mixed with 'depend(source)' clause");
+      ofe_error(&ctx->diag, c->loc, c == source ? "'%s(source)' clause cannot be mixed with '%s(sink:vec)' clauses"
+                                                : "'%s(sink:vec)' clauses cannot be mixed with '%s(source)' clause",
+                name, name);
       ok = false;
     }
   }
@@ -80,8 +85,9 @@ OfeStmt *ofe_omp_doacross(OfeCtx *ctx, OfeOmpDirective *d) {
   if (ok && (!top || top->kind != OMPD_FOR || !ordered_parameter(top))) {
     ofe_error(&ctx->diag, d->loc,
               top && top->kind == OMPD_FOR && ofe_omp_find_clause(top, OMPC_ORDERED)
-                  ? "'ordered' directive with 'depend' clause cannot be closely nested inside ordered region without specified parameter"
-                  : "an 'ordered' directive with 'depend' or 'doacross' clauses must be closely nested inside a loop region with an 'ordered' clause with a parameter");
+                  ? "'ordered' directive with '%s' clause cannot be closely nested inside ordered region without specified parameter"
+                  : "an 'ordered' directive with 'depend' or 'doacross' clauses must be closely nested inside a loop region with an 'ordered' clause with a parameter",
+              name);
     ok = false;
   }
   if (!ok) return NULL;

@@ -51,6 +51,19 @@ void f(int n, int *a) {
     // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:1: error: 'ordered' directive with 'depend' clause cannot be closely nested inside ordered region without specified parameter
 #pragma omp ordered depend(source)
   }
+  /* spelled doacross, the messages name doacross, as clang-19's do */
+#pragma omp parallel for ordered
+  for (int i = 0; i < n; i++) {
+    // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:1: error: 'ordered' directive with 'doacross' clause cannot be closely nested inside ordered region without specified parameter
+#pragma omp ordered doacross(source:)
+  }
+#pragma omp parallel for ordered(1)
+  for (int i = 0; i < n; i++) {
+    // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:39: error: directive '#pragma omp ordered' cannot contain more than one 'doacross' clause with 'source' dependence
+#pragma omp ordered doacross(source:) doacross(source:)
+    // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:39: error: 'doacross(sink:vec)' clauses cannot be mixed with 'doacross(source)' clause
+#pragma omp ordered doacross(source:) doacross(sink: i - 1)
+  }
   // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:1: error: an 'ordered' directive with 'depend' or 'doacross' clauses must be closely nested inside a loop region with an 'ordered' clause with a parameter
 #pragma omp ordered depend(source)
   // CHECK-DAG: omp-doacross-errors.c:[[@LINE+1]]:43: error: unexpected OpenMP clause 'ordered' in directive '#pragma omp teams distribute parallel for'
