@@ -152,7 +152,7 @@ static Element decode_element(const char **pp, const char *end, unsigned char_si
   case 'b': c = '\b'; break;
   case 'f': c = '\f'; break;
   case 'v': c = '\v'; break;
-  case 'e': c = 27; break;
+  case 'e': case 'E': c = 27; break; /* GNU: ESC, both spellings */
   case '\\': case '\'': case '"': case '?': break;
   case 'u': case 'U':
     c = universal_character(&p, end, c == 'u' ? 4 : 8, escape, start, err);
