@@ -642,6 +642,7 @@ static int type_class(const OfeType *t) {
   if (ofe_type_is_integer(t)) return 1;
   if (t->kind == TY_PTR) return 5;
   if (ofe_type_is_float(t)) return 8;
+  if (t->kind == TY_COMPLEX) return 9; /* floating or GNU integer complex alike */
   if (t->kind == TY_STRUCT) return 12;
   if (t->kind == TY_UNION) return 13;
   return -1;

@@ -1,8 +1,9 @@
 // RUN: %cmp-gcc %s %t
+// RUN: %cmp-gcc %s %t -O2
 // __builtin_choose_expr: the operand its constant selects, with that operand's type (sizeof),
 // lvalue-ness and constness (an array size, a static initializer), the other one not evaluated;
 // __builtin_classify_type: GCC's type class numbers of the promoted argument, a constant, the
-// argument not evaluated.
+// argument not evaluated. A complex value, floating or GNU integer, is class 9 (ompfe gave -1).
 #include <stdio.h>
 
 enum colour { RED, GREEN };
@@ -41,6 +42,11 @@ int main(void) {
          __builtin_classify_type(p), __builtin_classify_type(u));
   printf("%d %d %d %d %d\n", __builtin_classify_type(array), __builtin_classify_type(function),
          __builtin_classify_type("text"), __builtin_classify_type(&p), i);
-  enum { CLASS = __builtin_classify_type(1.0f) };
+  double _Complex z = 1;
+  _Complex int zi = 2;
+  printf("%d %d %d %d\n", __builtin_classify_type(z), __builtin_classify_type(zi), __builtin_classify_type(1.0fi),
+         __builtin_classify_type((_Complex long double)0));
+  enum { CLASS = __builtin_classify_type(1.0f), COMPLEX_CLASS = __builtin_classify_type(2i) };
+  printf("%d\n", COMPLEX_CLASS);
   return CLASS - 8;
 }
