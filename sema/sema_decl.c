@@ -40,12 +40,14 @@ void ofe_sema_init(OfeCtx *ctx) {
   ctx->scope_depth = 0;
   ctx->scope->depth = 0;
   /* __builtin_va_list is a predeclared typedef, as in GCC and clang; so are the _FloatN types,
-   * which glibc's headers use as GCC keywords and typedef themselves for clang */
+   * which glibc's headers use as GCC keywords and typedef themselves for clang, and GCC's
+   * __float80, x86's name for the 80-bit long double (clang-19 has no such name in C) */
   static const struct {
     const char *name;
     int which;
   } builtin_types[] = {{"__builtin_va_list", 0}, {"_Float32", 1}, {"_Float64", 2}, {"_Float32x", 2},
-                       {"_Float64x", 3}, {"_Float128", 4}, {"_Float16", 5}};
+                       {"_Float64x", 3}, {"_Float128", 4}, {"_Float16", 5},
+                       {"__float80", 3}};
   for (size_t i = 0; i < sizeof builtin_types / sizeof *builtin_types; i++) {
     OfeTypes *t = &ctx->types;
     OfeType *ty[] = {t->va_list_, t->float_, t->double_, t->ldouble, t->float128, t->float16};
