@@ -344,6 +344,10 @@ OfeExpr *ofe_sema_vector_unary(OfeCtx *ctx, OfeUnaryOperator op, OfeExpr *e, Ofe
 OfeExpr *ofe_sema_vector_index(OfeCtx *ctx, OfeExpr *v, OfeExpr *index, OfeLoc loc);
 OfeExpr *ofe_sema_vector_cast(OfeCtx *ctx, OfeType *to, OfeExpr *e, OfeLoc loc);
 OfeType *ofe_sema_vector_compute_type(OfeCtx *ctx, OfeBinOp op, OfeExpr *lhs, OfeExpr **rhs, OfeLoc loc);
+/* Whether e, a vector comparison's mask (or -, ~, a comma or an operator whose first operand
+ * is one), may be assigned to a vector of another type of its size, as gcc-12 gives such a
+ * value an opaque type and clang-19 converts integer vectors of a size; the bits are kept. */
+bool ofe_sema_vector_mask_converts(const OfeExpr *e, const OfeType *to);
 /* __builtin_shufflevector(v1, v2, i...): a vector of the picked elements (BI_SHUFFLEVECTOR) */
 OfeExpr *ofe_sema_vector_shuffle(OfeCtx *ctx, OfeExprList *args, OfeLoc loc);
 /* gcc's __builtin_shuffle(a, [b,] mask): a shufflevector for a constant mask, else BI_SHUFFLE */

@@ -254,6 +254,7 @@ OfeExpr *ofe_sema_assign_convert(OfeCtx *ctx, OfeExpr *e, OfeType *t, const char
   }
   if (ofe_type_is_record(to) && ofe_type_compatible(to, from)) return e;
   if (to->kind == TY_VECTOR && ofe_type_compatible(to, from)) return ofe_sema_convert(ctx, e, to);
+  if (ofe_sema_vector_mask_converts(e, to)) return ofe_sema_vector_cast(ctx, to, e, loc);
   ofe_error(&ctx->diag, loc, "incompatible types %s '%s' to '%s'", what, tstr(ctx, from), tstr(ctx, to));
   return ofe_sema_error(ctx, loc);
 }

@@ -179,6 +179,22 @@ OfeExpr *ofe_sema_vector_cast(OfeCtx *ctx, OfeType *to, OfeExpr *e, OfeLoc loc) 
   return c;
 }
 
+/* Whether e's value is a comparison's mask as gcc-12 types it (opaque): the comparison, and
+ * what -, ~, + or another operator with it first and a comma with it last make of it. */
+static bool is_mask_value(const OfeExpr *e) {
+  if (e->type->unqual->kind != TY_VECTOR) return false;
+  switch (e->kind) {
+  case E_BINARY: return is_comparison(e->binary.op) || is_mask_value(e->binary.lhs);
+  case E_UNARY: return is_mask_value(e->unary.operand);
+  case E_COMMA: return is_mask_value(e->comma.rhs);
+  default: return false;
+  }
+}
+
+bool ofe_sema_vector_mask_converts(const OfeExpr *e, const OfeType *to) {
+  return to->kind == TY_VECTOR && is_mask_value(e) && ofe_sizeof(to) == ofe_sizeof(e->type);
+}
+
 bool ofe_sema_vector_by_value_ok(OfeCtx *ctx, const OfeType *t, const char *what, OfeLoc loc) {
   if (!ofe_type_has_wide_vector(t)) return true;
   ofe_error(&ctx->diag, loc, "%s '%s' by value is not supported by ompfe: a vector of more than 16 bytes crosses calls in "
