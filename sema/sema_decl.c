@@ -1903,7 +1903,9 @@ void ofe_sema_record_member(OfeCtx *ctx, OfeType *rec, OfeDeclSpec *s, OfeDeclar
       ofe_error(&ctx->diag, m.loc, "field has incomplete type '%s'", ofe_type_str(&ctx->types, t));
       return;
     }
-  } else if (ofe_type_is_vla(t)) {
+  } else if (ofe_type_is_vm(t)) {
+    /* also a pointer to a VLA: gcc evaluates its lengths where the record is defined, which
+     * no declaration here runs (clang-19 refuses both, in these words) */
     ofe_error(&ctx->diag, m.loc, "fields must have a constant size");
     return;
   }
