@@ -406,6 +406,7 @@ static LValue lvalue(OfeEmit *e, const OfeExpr *x) {
       return lv;
     }
     if (mlirValueIsNull(d->addr)) d->addr = ofe_mb_alloca(MB, ofe_emit_mem_type(e, d->type), ofe_alignof(d->type));
+    ofe_emit_vla_sizes(e, d->type); /* `(int (*)[n]){p}`, `(typeof(i++, (int (*)[i])p)){q}`: once, here */
     ofe_emit_local_init(e, d->addr, d->type, d->init);
     lv.addr = d->addr;
     return lv;
