@@ -138,7 +138,7 @@ static void pop_spec(OfeParser *p, const OfeDeclSpec *s) { if (p->specs.len && T
 
 /* What a mid-rule action opened, for the destructor that closes it when a syntax error
  * discards the construct. */
-enum Undo { UNDO_SCOPE, UNDO_UNEVALUATED, UNDO_LENIENT, UNDO_LOOP, UNDO_KNR, UNDO_LOCAL_DECL, UNDO_UDR };
+enum Undo { UNDO_SCOPE, UNDO_UNEVALUATED, UNDO_LENIENT, UNDO_LOOP, UNDO_KNR, UNDO_LOCAL_DECL, UNDO_UDR, UNDO_NOTHING };
 
 static void undo(OfeParser *p, int what) {
   switch ((enum Undo)what) {
@@ -149,6 +149,7 @@ static void undo(OfeParser *p, int what) {
   case UNDO_KNR: ofe_sema_knr_end(CTX); p->knr_list = NULL; break;
   case UNDO_LOCAL_DECL: pop_spec(p, top_spec(p)); if (p->decl_stmts.len) POP(decl_stmts); break;
   case UNDO_UDR: ofe_omp_udr_close(CTX); break;
+  case UNDO_NOTHING: break;
   }
 }
 
@@ -302,7 +303,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 %type <assign_op> assignment_operator
 %type <num> unary_operator
 %type <stmt> statement unattributed_statement labeled_statement compound_statement expression_statement
-%type <stmt> selection_statement iteration_statement jump_statement block_item for_init
+%type <stmt> selection_statement iteration_statement jump_statement block_item for_init sub_statement
 %type <stmt> omp_statement omp_standalone local_declaration
 %type <stmts> block_item_list block_items
 %type <stmt> asm_statement label_head case_head end_label
@@ -343,7 +344,7 @@ static OfeExpr *strings(OfeParser *p, OfeStrPieces *sp, OfeLoc loc, const char *
 /* Error recovery pops the states of constructs a syntax error cut short: what they opened in
  * the parser and in sema (scopes, loops, specifier stacks ...) is closed as they go, so that
  * parsing resumes in the state the enclosing construct expects. */
-%type <undo> typeof_kw sizeof_kw alignof_kw local_decl_specs do_loop_begin
+%type <undo> typeof_kw sizeof_kw alignof_kw local_decl_specs do_loop_begin c99_block
 %destructor { undo(p, $$); } <undo>
 %destructor { ofe_sema_switch_end(CTX, $$, NULL); } <switch_stmt>
 %destructor { ofe_omp_region_abandon(CTX, $$); } <region>
@@ -1055,23 +1056,39 @@ expression_statement
       { $$ = ofe_sema_expr_stmt(CTX, $1, @1); if (recover_expression_end(p, &yychar, &yylval, yyssp, $1)) yyerrok; }
   ;
 
+/* C99 6.8.4p3, 6.8.5p5: a selection or iteration statement is a block, and so is each of its
+ * substatements, inside it: a tag or enumeration constant declared in a condition or in a
+ * substatement that is no compound statement (`if (sizeof(struct s { int a; }))`) ends with
+ * it, and a substatement may declare the tag again. C90 has no such blocks (gcc-12 and
+ * clang-19 follow the -std). A for statement's own block opens at its '('. */
+c99_block
+  : %empty                                            { $$ = UNDO_NOTHING;
+                                                        if (!ofe_options_c90(CTX->opts)) { ofe_scope_push(CTX); $$ = UNDO_SCOPE; } }
+  ;
+
+sub_statement
+  : c99_block statement                               { $$ = $2; undo(p, $1); }
+  ;
+
 selection_statement
-  : IF '(' expression ')' statement %prec LOWER_THAN_ELSE { $$ = ofe_sema_if(CTX, $3, $5, NULL, @1, @4, @1); }
-  | IF '(' expression ')' statement ELSE statement    { $$ = ofe_sema_if(CTX, $3, $5, $7, @1, @4, @6); }
-  | SWITCH '(' expression ')' <switch_stmt>{ $$ = ofe_sema_switch_begin(CTX, $3, @1); } statement
-      { $$ = ofe_sema_switch_end(CTX, $5, $6); }
+  : IF c99_block '(' expression ')' sub_statement %prec LOWER_THAN_ELSE
+      { $$ = ofe_sema_if(CTX, $4, $6, NULL, @1, @5, @1); undo(p, $2); }
+  | IF c99_block '(' expression ')' sub_statement ELSE sub_statement
+      { $$ = ofe_sema_if(CTX, $4, $6, $8, @1, @5, @7); undo(p, $2); }
+  | SWITCH c99_block '(' expression ')' <switch_stmt>{ $$ = ofe_sema_switch_begin(CTX, $4, @1); } sub_statement
+      { $$ = ofe_sema_switch_end(CTX, $6, $7); undo(p, $2); }
   ;
 
 iteration_statement
-  : WHILE '(' expression ')' <undo>{ ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; } statement
-      { $$ = ofe_sema_while(CTX, $3, $6, @1); $$->loop.rparen = @4; (void)$5; /* sema closes the loop */ }
-  | DO do_loop_begin statement WHILE '(' expression ')' ';'
-      { $$ = ofe_sema_do(CTX, $3, $6, @1); (void)$2; }
-  | DO do_loop_begin statement WHILE '(' expression ')' error
-      { $$ = ofe_sema_do(CTX, $3, $6, @1); (void)$2;
+  : WHILE c99_block '(' expression ')' <undo>{ ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; } sub_statement
+      { $$ = ofe_sema_while(CTX, $4, $7, @1); $$->loop.rparen = @5; (void)$6; /* sema closes the loop */ undo(p, $2); }
+  | DO c99_block do_loop_begin sub_statement WHILE '(' expression ')' ';'
+      { $$ = ofe_sema_do(CTX, $4, $7, @1); (void)$3; undo(p, $2); }
+  | DO c99_block do_loop_begin sub_statement WHILE '(' expression ')' error
+      { $$ = ofe_sema_do(CTX, $4, $7, @1); (void)$3; undo(p, $2);
         if (recover_missing_semi(p, &yychar, &yylval, yyssp, "expected ';' after do/while statement", true)) yyerrok; }
   | FOR '(' <undo>{ ofe_scope_push(CTX); $$ = UNDO_SCOPE; } for_init expression_opt ';' expression_opt ')'
-      <undo>{ ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; } statement
+      <undo>{ ofe_sema_loop_begin(CTX); $$ = UNDO_LOOP; } sub_statement
       { $$ = ofe_sema_for(CTX, $4, $5, $7, $10, @1); $$->for_.rparen = @8; (void)$9; /* sema closes the loop */ undo(p, $3); }
   ;
 
