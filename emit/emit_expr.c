@@ -870,6 +870,7 @@ static MlirValue call(OfeEmit *e, const OfeExpr *x) {
 static MlirValue emit_va_arg(OfeEmit *e, const OfeExpr *x) {
   MlirValue ap = ofe_emit_rvalue(e, x->va.ap);
   const OfeType *t = x->type;
+  ofe_emit_vla_sizes(e, t); /* `va_arg(ap, int (*)[++i])` runs ++i, as in gcc-12 and clang-19 */
   OfeAbiArg a;
   if (ofe_type_is_record(t) || t->kind == TY_COMPLEX || t->kind == TY_VECTOR) {
     a = ofe_abi_vararg(e, t, &(OfeAbiRegs){6, 8}); /* alone: va_arg checks the registers left */

@@ -2150,9 +2150,11 @@ OfeType *ofe_sema_typeof_expr(OfeCtx *ctx, OfeExpr *e) {
     ofe_error(&ctx->diag, e->loc, "invalid application of 'typeof' to bit-field");
     return ctx->types.error;
   }
-  if (ctx->unevaluated || e->kind == E_VAR || !variably_modified(e->type)) return e->type;
+  if ((ctx->unevaluated && !ofe_type_is_vla(e->type)) || e->kind == E_VAR || !variably_modified(e->type)) return e->type;
   /* an operand of variably modified type is evaluated, as gcc does (`typeof(a[i++]) x;` runs
-   * i++ at the declaration); parsed as unevaluated, its variables become uses only now */
+   * i++ at the declaration), and so is a VLA one in sizeof's type name, whose size runs
+   * (`sizeof(typeof(*(++i, (char (*)[i])p)))`); parsed as unevaluated, its variables become
+   * uses only now */
   OfeExpr *operand = ofe_sema_cast(ctx, ctx->types.void_, e, e->loc);
   ofe_omp_record_expr_uses(ctx, operand);
   return evaluating_operand(ctx, e->type, operand, e->loc);
