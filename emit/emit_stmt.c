@@ -112,7 +112,9 @@ void ofe_emit_local_decl(OfeEmit *e, OfeDecl *d) {
     ofe_debug_declare(e, ofe_debug_scope(e), d, d->addr, 0);
     return;
   }
-  eval_vla_sizes(e, d->type); /* pointers to VLAs */
+  /* pointers to VLAs; an __auto_type one's lengths ran in its initializer, which may declare
+   * them (`__auto_type p = ({ int n = 2; (int (*)[n])q; });`) */
+  if (!d->type_from_init) eval_vla_sizes(e, d->type);
   if (ofe_ssa_holds(e, d)) {
     /* no slot: the initializer (if any) is its value from here on */
     if (d->init)

@@ -257,6 +257,7 @@ struct OfeDecl {
   int ctor_priority, dtor_priority; /* __attribute__((constructor/destructor)): priority + 1, or 0 */
   bool is_inline, is_noreturn, is_thread_local, is_used, is_weak, attr_used, attr_noinline,
       attr_always_inline, is_builtin_va, is_vla_size,
+      type_from_init, /* __auto_type: the initializer's type, whose lengths the initializer evaluates */
       is_artificial, /* made by the compiler (ofe_sema_hidden_local): the source names it nowhere */
       attr_unused,   /* __attribute__((unused)): no -Wunused warning */
       /* functions: some file-scope declaration says `extern` or lacks `inline`, which makes an

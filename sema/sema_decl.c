@@ -1412,6 +1412,7 @@ void ofe_sema_initialize(OfeCtx *ctx, OfeDecl *d, OfeInitSyntax *init, OfeLoc at
     }
     OfeExpr *v = ofe_sema_rvalue(ctx, init->expr);
     d->type = v->type->kind == TY_ERROR ? v->type : v->type->unqual;
+    d->type_from_init = true;
     if (d->type->kind == TY_VOID) {
       ofe_error(&ctx->diag, init->loc, "variable has incomplete type 'void'");
       d->type = ctx->types.error;
