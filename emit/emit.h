@@ -216,6 +216,7 @@ MlirValue ofe_emit_builtin(OfeEmit *e, const OfeExpr *x);
  * emits it; false for any other call. */
 bool ofe_emit_library_intrinsic(OfeEmit *e, const OfeExpr *x, const OfeDecl *fn, MlirValue *out);
 void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, MlirValue v, unsigned align);
+MlirValue ofe_emit_load_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, unsigned align);
 void ofe_emit_vla_sizes(OfeEmit *e, const OfeType *t); /* evaluates a variably modified type's lengths */
 const char *ofe_emit_string_symbol(OfeEmit *e, const OfeExpr *str);
 /* The mask of a bit-field n bits wide (every bit for 128 and more). */

@@ -316,6 +316,11 @@ void ofe_emit_store_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m
   store_lv(e, lv, v);
 }
 
+MlirValue ofe_emit_load_bitfield(OfeEmit *e, MlirValue unit_addr, const OfeMember *m, unsigned align) {
+  LValue lv = {.addr = unit_addr, .bf = m, .type = m->type, .align = align};
+  return load_lv(e, lv);
+}
+
 MlirValue ofe_emit_var_addr(OfeEmit *e, OfeDecl *d) {
   if (e->kernel_vars) {
     /* in a kernel, captured variables come in as its arguments; in a target data body,

@@ -17,6 +17,7 @@
 #include "omp-lowering/scan.h"
 #include "runtime-abi/abi.h"
 #include "omp-lowering/rtl.h"
+#include "options/code_targets.h"
 
 #define MB (&e->mb)
 
@@ -785,6 +786,27 @@ static int failure_order(int order) {
          : order == OFE_ORDER_ACQ_REL ? OFE_ORDER_ACQUIRE : order;
 }
 
+/* After an atomic update: r gets whether cond held; v the old or new value (only where cond
+ * failed with v_on_fail), read from their slots. */
+static void atomic_captures(OfeEmit *e, const OfeOmpAtomic *a, MlirValue cond_slot, MlirValue old_slot, MlirValue new_slot) {
+  const OfeType *t = a->x->type;
+  if (a->r) {
+    MlirValue holds = ofe_mb_load(MB, MB->i1, cond_slot, 1, false);
+    ofe_emit_store_scalar(e, ofe_emit_convert(e, ofe_mb_cast(MB, "llvm.zext", holds, MB->i32), e->ctx->types.int_, a->r->type),
+                          ofe_emit_lvalue(e, a->r), a->r->type);
+  }
+  if (a->v) {
+    MlirBlock store_v = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
+    if (a->v_on_fail) ofe_mb_cond_br(MB, ofe_mb_load(MB, MB->i1, cond_slot, 1, false), after, store_v);
+    else ofe_mb_br(MB, store_v);
+    ofe_mb_set_block(MB, store_v);
+    MlirValue got = ofe_emit_load_scalar(e, a->v_gets_new ? new_slot : old_slot, t);
+    ofe_emit_store_scalar(e, ofe_emit_convert(e, got, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
+    ofe_mb_br(MB, after);
+    ofe_mb_set_block(MB, after);
+  }
+}
+
 /* An atomic construct as atomic instructions (sema_omp_constructs.c chose the form). */
 static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
   const OfeOmpAtomic *a = d->atomic;
@@ -850,21 +872,97 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue ok = ofe_mb_cmpxchg(MB, x, ofe_emit_atomic_bits(e, old, t), ofe_emit_atomic_bits(e, desired, t), order, fail);
   ofe_mb_cond_br(MB, ok, done, retry);
   ofe_mb_set_block(MB, done);
-  if (a->r) {
-    MlirValue holds = ofe_mb_load(MB, MB->i1, cond_slot, 1, false);
-    ofe_emit_store_scalar(e, ofe_emit_convert(e, ofe_mb_cast(MB, "llvm.zext", holds, MB->i32), e->ctx->types.int_, a->r->type),
-                          ofe_emit_lvalue(e, a->r), a->r->type);
+  atomic_captures(e, a, cond_slot, a->old->addr, new_slot);
+}
+
+/* The bit-field an atomic construct's x is, or NULL. */
+static const OfeMember *atomic_bitfield(const OfeExpr *x) {
+  const OfeExpr *p = ofe_expr_peel_implicit_casts(x);
+  return p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield ? p->member.member : NULL;
+}
+
+/* The bytes an in_unit x is compare-exchanged as: its own or its bit-field's unit. */
+static unsigned atomic_unit_bytes(const OfeOmpAtomic *a) {
+  const OfeMember *bf = atomic_bitfield(a->x);
+  return bf ? bf->unit_size : (unsigned)ofe_sizeof(a->x->type);
+}
+
+/* An in_unit x in a GPU's code stays under the lock (its lowering kept as it was). */
+static bool unit_needs_lock(OfeEmit *e) { return e->device && ofe_code_target_is_gpu(e->ctx->opts->triple); }
+
+/* x's value in a copy of its unit */
+static MlirValue unit_value(OfeEmit *e, const OfeOmpAtomic *a, MlirValue unit_slot) {
+  const OfeMember *bf = atomic_bitfield(a->x);
+  if (bf) return ofe_emit_load_bitfield(e, unit_slot, bf, atomic_unit_bytes(a));
+  return ofe_emit_load_scalar(e, unit_slot, a->x->type->unqual);
+}
+
+/* An atomic construct over a _Bool, _Float16 or bit-field x, as clang-19's loop: x's unit
+ * (its bytes, or its bit-field's unit) loaded, x's new value put into a copy of it, the copy
+ * compare-exchanged whole until the unit was unchanged; x's old and new values are read out
+ * of the copies, so a capture sees the bit-field's truncated value as the lock's body did. */
+static void atomic_in_unit(OfeEmit *e, const OfeOmpDirective *d) {
+  const OfeOmpAtomic *a = d->atomic;
+  const OfeType *t = a->x->type->unqual;
+  const OfeMember *bf = atomic_bitfield(a->x);
+  unsigned bytes = atomic_unit_bytes(a);
+  MlirType ut = mlirIntegerTypeGet(e->mctx, 8 * bytes);
+  int order = d->atomic_order ? d->atomic_order : OFE_ORDER_RELAXED;
+  int fail = d->atomic_fail_order ? d->atomic_fail_order : failure_order(order);
+  int keep_order = d->atomic_fail_order ? d->atomic_fail_order : order;
+  MlirValue x = ofe_emit_lvalue(e, a->x);
+  MlirValue old_unit = ofe_mb_alloca(MB, ut, bytes), new_unit = ofe_mb_alloca(MB, ut, bytes);
+  if (a->op == OMPA_READ) {
+    MlirValue u = ofe_mb_atomic_load(MB, ut, x, bytes, order == OFE_ORDER_RELEASE ? OFE_ORDER_RELAXED : order);
+    ofe_mb_store(MB, u, old_unit, bytes, false);
+    MlirValue v = ofe_emit_convert(e, unit_value(e, a, old_unit), t, a->v->type);
+    ofe_emit_store_scalar(e, v, ofe_emit_lvalue(e, a->v), a->v->type);
+    return;
   }
-  if (a->v) {
-    MlirBlock store_v = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
-    if (a->v_on_fail) ofe_mb_cond_br(MB, ofe_mb_load(MB, MB->i1, cond_slot, 1, false), after, store_v);
-    else ofe_mb_br(MB, store_v);
-    ofe_mb_set_block(MB, store_v);
-    MlirValue got = ofe_emit_load_scalar(e, a->v_gets_new ? new_slot : a->old->addr, t);
-    ofe_emit_store_scalar(e, ofe_emit_convert(e, got, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
-    ofe_mb_br(MB, after);
-    ofe_mb_set_block(MB, after);
+  /* a write is an update to the value its expression had once */
+  MlirValue written = {NULL};
+  if (a->op == OMPA_WRITE) written = ofe_emit_convert(e, ofe_emit_rvalue(e, a->value), a->value->type, t);
+  if (a->operand) {
+    a->operand->addr = ofe_emit_temp(e, a->operand->type);
+    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value), a->operand->addr, a->operand->type);
   }
+  if (a->operand2) {
+    a->operand2->addr = ofe_emit_temp(e, a->operand2->type);
+    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value2), a->operand2->addr, a->operand2->type);
+  }
+  MlirValue old_slot = ofe_emit_temp(e, t), new_slot = ofe_emit_temp(e, t), cond_slot = {NULL};
+  if (a->old) a->old->addr = old_slot;
+  MlirBlock retry = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
+  if (a->cond) cond_slot = ofe_mb_alloca(MB, MB->i1, 1);
+  ofe_mb_br(MB, retry);
+  ofe_mb_set_block(MB, retry);
+  MlirValue unit = ofe_mb_atomic_load(MB, ut, x, bytes, OFE_ORDER_RELAXED);
+  ofe_mb_store(MB, unit, old_unit, bytes, false);
+  MlirValue old = unit_value(e, a, old_unit);
+  ofe_emit_store_scalar(e, old, old_slot, t);
+  if (a->cond) {
+    MlirValue holds = ofe_emit_cond(e, a->cond);
+    ofe_mb_store(MB, holds, cond_slot, 1, false);
+    MlirBlock update = ofe_mb_new_block(MB), keep = ofe_mb_new_block(MB);
+    ofe_mb_cond_br(MB, holds, update, keep);
+    ofe_mb_set_block(MB, keep);
+    ofe_emit_store_scalar(e, old, new_slot, t);
+    if (keep_order == OFE_ORDER_RELAXED) {
+      ofe_mb_br(MB, done);
+    } else {
+      ofe_mb_cond_br(MB, ofe_mb_cmpxchg(MB, x, unit, unit, keep_order, fail), done, retry);
+    }
+    ofe_mb_set_block(MB, update);
+  }
+  MlirValue desired = a->op == OMPA_WRITE ? written : ofe_emit_rvalue(e, a->updated);
+  ofe_mb_store(MB, unit, new_unit, bytes, false);
+  if (bf) ofe_emit_store_bitfield(e, new_unit, bf, desired, bytes);
+  else ofe_emit_store_scalar(e, desired, new_unit, t);
+  ofe_emit_store_scalar(e, unit_value(e, a, new_unit), new_slot, t);
+  MlirValue ok = ofe_mb_cmpxchg(MB, x, unit, ofe_mb_load(MB, ut, new_unit, bytes, false), order, fail);
+  ofe_mb_cond_br(MB, ok, done, retry);
+  ofe_mb_set_block(MB, done);
+  atomic_captures(e, a, cond_slot, old_slot, new_slot);
 }
 
 void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
@@ -886,10 +984,11 @@ void ofe_omp_emit_sync(OfeEmit *e, const OfeOmpDirective *d) {
     break;
   }
   case OMPD_CRITICAL: locked(e, d, d->critical_name ? d->critical_name : ""); break;
-  /* atomic instructions where x's type has them; otherwise (long double, bit-fields ...)
-   * one lock shared by all such constructs: a variable is always updated the same way */
+  /* atomic instructions where x's type or its unit has them; otherwise (long double,
+   * _Complex ...) one lock shared by all such constructs: a variable is always updated the same way */
   case OMPD_ATOMIC:
-    if (d->atomic && !d->atomic->locked) atomic_instructions(e, d);
+    if (d->atomic && d->atomic->in_unit && !unit_needs_lock(e)) atomic_in_unit(e, d);
+    else if (d->atomic && !d->atomic->locked && !d->atomic->in_unit) atomic_instructions(e, d);
     else locked(e, d, OFE_CRITICAL_ATOMIC_NAME);
     break;
   case OMPD_BARRIER: ofe_omp_barrier(e, OFE_KMP_IDENT_BARRIER_EXPL); break;

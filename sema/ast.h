@@ -802,8 +802,8 @@ struct OfeOmpUdr {
  * value into v. A conditional update (compare) evaluates `value` and `value2` (e and d of
  * `x == e ? d : x`) once and updates only where `cond` (over old and the operands) holds; its
  * capture may store cond into r, and old into v only where cond failed. Atomic instructions
- * serve an x that is an integer, pointer, float or double and not a bit-field; any other x is
- * `locked`. */
+ * serve an x that is an integer, pointer, float or double and not a bit-field; those of the
+ * integer of its bytes a _Bool, _Float16 or bit-field x (`in_unit`); any other x is `locked`. */
 enum { OMPA_UPDATE, OMPA_READ, OMPA_WRITE, OMPA_CAPTURE };
 /* memory orders, numbered as LLVM's AtomicOrdering (the llvm dialect's `ordering` values) */
 enum { OFE_ORDER_RELAXED = 2, OFE_ORDER_ACQUIRE = 4, OFE_ORDER_RELEASE = 5, OFE_ORDER_ACQ_REL = 6, OFE_ORDER_SEQ_CST = 7 };
@@ -811,8 +811,10 @@ typedef struct OfeOmpAtomic {
   unsigned op;         /* OMPA_READ, OMPA_WRITE, OMPA_UPDATE (capture: an update or write with v) */
   OfeExpr *x, *v;      /* lvalues; v NULL unless read or capture */
   bool v_gets_new;     /* capture of an update: v receives the new value, else the old */
-  bool locked;         /* x's type has no atomic instructions (long double, bit-field, _Bool ...):
-                          the statement runs under the lock shared by all such constructs */
+  bool locked;         /* x's type has no atomic instructions nor an integer's bytes (long double,
+                          _Complex ...): the statement runs under the lock shared by all such constructs */
+  bool in_unit;        /* x is a _Bool, _Float16 or bit-field (not of a packed record): compare-exchanged
+                          as the integer of its bytes (a bit-field's unit's); under the lock in a GPU's code */
   OfeExpr *value;
   OfeDecl *old, *operand;
   OfeExpr *updated;

@@ -478,6 +478,31 @@ static bool native_atomic_type(const OfeExpr *x) {
   return ok && x->lvalue && !(p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield);
 }
 
+/* _Bool, _Float16 and integer bit-fields have no atomic instructions of their own but sit in
+ * 1, 2, 4 or 8 bytes that do: compare-exchanged as that integer (the bit-field's unit), as
+ * clang-19 does, rather than under the lock. A bit-field's unit must be as aligned as its size
+ * in its record (not so in a packed one): decided by the member alone, so that every access to
+ * it takes the same way. */
+static bool unit_atomic_type(const OfeExpr *x) {
+  const OfeType *t = x->type;
+  const OfeExpr *p = ofe_expr_peel_implicit_casts(x);
+  if (!x->lvalue) return false;
+  if (p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield) {
+    unsigned unit = p->member.member->unit_size;
+    const OfeType *rec = p->member.base->type;
+    if (rec->kind == TY_PTR) rec = rec->base;
+    return ofe_type_is_integer(t) && (unit == 1 || unit == 2 || unit == 4 || unit == 8) && p->member.offset % unit == 0 &&
+           ofe_alignof(rec) >= unit;
+  }
+  return t->kind == TY_BOOL || (t->kind == TY_FLOAT16 && ofe_sizeof(t) == 2 && ofe_alignof(t) == 2);
+}
+
+/* How this x is updated: atomic instructions of its type, of its bytes, or the lock. */
+static void choose_atomic_way(OfeOmpAtomic *a) {
+  a->in_unit = !native_atomic_type(a->x) && unit_atomic_type(a->x);
+  a->locked = !native_atomic_type(a->x) && !a->in_unit;
+}
+
 /* A reference to a variable of the construct's own that the source does not name. */
 static OfeExpr *hidden_ref(OfeCtx *ctx, OfeDecl **d, OfeType *t, const char *name, OfeLoc loc) {
   if (!*d) *d = ofe_sema_hidden_local(ctx, t, name, loc);
@@ -525,7 +550,7 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
   if (op == OP_PTR_ADD || op == OP_PTR_SUB) op = op == OP_PTR_ADD ? OP_ADD : OP_SUB;
   if (op > OP_XOR || !x->lvalue) return false; /* an arithmetic or bitwise op, not a comparison or pointer difference */
   a->x = (OfeExpr *)x;
-  a->locked = !native_atomic_type(x);
+  choose_atomic_way(a);
   a->op = OMPA_UPDATE;
   if (a->locked) return true;
   OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", u->loc), *rhs;
@@ -593,7 +618,7 @@ static bool conditional_update(OfeCtx *ctx, const OfeStmt *s, OfeOmpAtomic *a, c
   }
   a->x = (OfeExpr *)x;
   a->op = OMPA_UPDATE;
-  a->locked = !native_atomic_type(x);
+  choose_atomic_way(a);
   if (a->locked) return true;
   OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", s->loc);
   a->value = (OfeExpr *)other;
@@ -677,12 +702,12 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
     case OMPA_READ: /* v = x */
       if (e->kind != E_ASSIGN || !ofe_expr_peel_implicit_casts(e->assign.rhs)->lvalue) return NULL;
       *a = (OfeOmpAtomic){.op = OMPA_READ, .x = (OfeExpr *)ofe_expr_peel_implicit_casts(e->assign.rhs), .v = e->assign.lhs};
-      a->locked = !native_atomic_type(a->x);
+      choose_atomic_way(a);
       return a;
     case OMPA_WRITE: /* x = e */
       if (e->kind != E_ASSIGN) return NULL;
       *a = (OfeOmpAtomic){.op = OMPA_WRITE, .x = e->assign.lhs, .value = e->assign.rhs};
-      a->locked = !native_atomic_type(a->x);
+      choose_atomic_way(a);
       return a;
     case OMPA_CAPTURE: /* v = update */
       if (e->kind != E_ASSIGN || !atomic_update(ctx, ofe_expr_peel_implicit_casts(e->assign.rhs), a, &postfix)) return NULL;
@@ -715,7 +740,7 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
   if (first->kind == E_ASSIGN && second->kind == E_ASSIGN && second->assign.lhs->lvalue &&
       same_expr(first->assign.rhs, second->assign.lhs)) {
     *a = (OfeOmpAtomic){.op = OMPA_WRITE, .x = second->assign.lhs, .value = second->assign.rhs, .v = first->assign.lhs};
-    a->locked = !native_atomic_type(a->x);
+    choose_atomic_way(a);
     return a;
   }
   return NULL;
