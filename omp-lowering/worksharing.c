@@ -786,14 +786,17 @@ static int failure_order(int order) {
          : order == OFE_ORDER_ACQ_REL ? OFE_ORDER_ACQUIRE : order;
 }
 
+/* v = value (of v's type) for an atomic construct's v or r, stored as an assignment would: a
+ * bit-field v takes its bits only, its neighbours kept. */
+static void assign_to(OfeEmit *e, const OfeExpr *v, MlirValue value) { ofe_emit_place_store(e, ofe_emit_place(e, v), value); }
+
 /* After an atomic update: r gets whether cond held; v the old or new value (only where cond
  * failed with v_on_fail), read from their slots. */
 static void atomic_captures(OfeEmit *e, const OfeOmpAtomic *a, MlirValue cond_slot, MlirValue old_slot, MlirValue new_slot) {
   const OfeType *t = a->x->type;
   if (a->r) {
     MlirValue holds = ofe_mb_load(MB, MB->i1, cond_slot, 1, false);
-    ofe_emit_store_scalar(e, ofe_emit_convert(e, ofe_mb_cast(MB, "llvm.zext", holds, MB->i32), e->ctx->types.int_, a->r->type),
-                          ofe_emit_lvalue(e, a->r), a->r->type);
+    assign_to(e, a->r, ofe_emit_convert(e, ofe_mb_cast(MB, "llvm.zext", holds, MB->i32), e->ctx->types.int_, a->r->type));
   }
   if (a->v) {
     MlirBlock store_v = ofe_mb_new_block(MB), after = ofe_mb_new_block(MB);
@@ -801,7 +804,7 @@ static void atomic_captures(OfeEmit *e, const OfeOmpAtomic *a, MlirValue cond_sl
     else ofe_mb_br(MB, store_v);
     ofe_mb_set_block(MB, store_v);
     MlirValue got = ofe_emit_load_scalar(e, a->v_gets_new ? new_slot : old_slot, t);
-    ofe_emit_store_scalar(e, ofe_emit_convert(e, got, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
+    assign_to(e, a->v, ofe_emit_convert(e, got, t, a->v->type));
     ofe_mb_br(MB, after);
     ofe_mb_set_block(MB, after);
   }
@@ -820,14 +823,14 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
   MlirValue x = ofe_emit_lvalue(e, a->x);
   if (a->op == OMPA_READ) {
     MlirValue v = ofe_mb_atomic_load(MB, mt, x, align, order == OFE_ORDER_RELEASE ? OFE_ORDER_RELAXED : order);
-    ofe_emit_store_scalar(e, ofe_emit_convert(e, v, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
+    assign_to(e, a->v, ofe_emit_convert(e, v, t, a->v->type));
     return;
   }
   if (a->op == OMPA_WRITE && a->v) {
     /* capture-write { v = x; x = expr; }: one exchange, as clang-19 emits (integers, pointers,
      * float and double alike), its old value to v */
     MlirValue was = ofe_mb_atomicrmw(MB, OFE_RMW_XCHG, x, ofe_emit_rvalue(e, a->value), align, order, 0);
-    ofe_emit_store_scalar(e, ofe_emit_convert(e, was, t, a->v->type), ofe_emit_lvalue(e, a->v), a->v->type);
+    assign_to(e, a->v, ofe_emit_convert(e, was, t, a->v->type));
     return;
   }
   if (a->op == OMPA_WRITE) {
@@ -915,8 +918,7 @@ static void atomic_in_unit(OfeEmit *e, const OfeOmpDirective *d) {
   if (a->op == OMPA_READ) {
     MlirValue u = ofe_mb_atomic_load(MB, ut, x, bytes, order == OFE_ORDER_RELEASE ? OFE_ORDER_RELAXED : order);
     ofe_mb_store(MB, u, old_unit, bytes, false);
-    MlirValue v = ofe_emit_convert(e, unit_value(e, a, old_unit), t, a->v->type);
-    ofe_emit_store_scalar(e, v, ofe_emit_lvalue(e, a->v), a->v->type);
+    assign_to(e, a->v, ofe_emit_convert(e, unit_value(e, a, old_unit), t, a->v->type));
     return;
   }
   /* a write is an update to the value its expression had once */
