@@ -511,7 +511,6 @@ static bool run_llvm_stages(OfeCtx *ctx, OfeCompileJob *job, OfeOmpAttrs *attrs,
     stage_done(ctx, job, "capture LLVM IR (-fexplain)", t);
     OfeExplainPage page = explain_page(ctx, job);
     ofe_explain_render_beside(job->explain, &page); /* the page is rendered while the back end runs */
-    stage_done(ctx, job, "wait: MLIR text (-fexplain)", t);
   }
   reached(job, OFE_STAGE_FINISH);
   if (job->stop_after == OFE_STAGE_FINISH) return true;

@@ -330,6 +330,7 @@ void ofe_explain_wait_printer(OfeExplain *x) {
   if (x->printing) ofe_worker_wait(&x->printer);
 }
 
+
 void ofe_explain_take_printed(OfeExplain *x) {
   if (!x->copies.len) return;
   if (!x->printing) print_copies(x); /* the compile stopped before the back end */

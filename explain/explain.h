@@ -83,9 +83,10 @@ typedef struct OfeExplain {
   /* The MLIR after the passes is printed from copies on a thread of its own while the back end
    * runs (ofe_explain_print_beside), and taken when the page is rendered. */
   OFE_VEC(OfeExplainCopy) copies;
-  OfeWorker printer; /* prints the copies, then renders the page */
-  bool printing;     /* the printer was started on the copies */
-  bool rendering;    /* ... on the page */
+  OfeWorker printer;  /* prints the copies */
+  OfeWorker renderer; /* waits for the printer, then renders the page */
+  bool printing;      /* the printer was started (and not waited for by the renderer yet) */
+  bool rendering;     /* the renderer was started */
   const OfeConstructFacts *facts;
   OfeExplainPage page; /* what is rendered */
   OfeExplainRendered rendered;
@@ -115,8 +116,8 @@ void ofe_explain_take_printed(OfeExplain *x);
 void ofe_explain_capture_llvm(OfeExplain *x, LLVMModuleRef module, const OfeConstructFacts *facts);
 
 
-/* Renders the page but its stage chart on the printer thread (after waiting for the MLIR
- * text), while the caller goes on with the back end; what it reads must stay as it is. */
+/* Renders the page but its stage chart on a thread of its own, which first waits for the MLIR
+ * printer, while the caller goes on with the back end; what it reads must stay as it is. */
 void ofe_explain_render_beside(OfeExplain *x, const OfeExplainPage *page);
 /* Writes the page (rendering it here when it was not rendered beside), with page->times in its
  * chart; false (with an error reported) when it cannot be written. */

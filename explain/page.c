@@ -439,10 +439,11 @@ static void write_page_tail(FILE *out, const OfeExplain *x, const OfeExplainPage
   fprintf(out, "<script>%s</script>\n</body></html>\n", ofe_explain_script);
 }
 
-/* Renders x->page into x->rendered; on the printer thread when rendered beside the compile, so
- * it touches nothing the compile changes meanwhile (the arena of write_data is its own). */
+/* Renders x->page into x->rendered; on the renderer's thread when rendered beside the compile,
+ * so it touches nothing the compile changes meanwhile (the arena of write_data is its own). */
 static void render(void *explain) {
   OfeExplain *x = explain;
+  ofe_explain_wait_printer(x); /* the MLIR text first: the renderer alone joins the printer */
   ofe_explain_take_printed(x);
   OfeExplainRendered *r = &x->rendered;
   size_t len = 0;
@@ -459,14 +460,13 @@ static void render(void *explain) {
 }
 
 void ofe_explain_render_beside(OfeExplain *x, const OfeExplainPage *page) {
-  ofe_explain_wait_printer(x);
   x->page = *page;
   x->rendering = true;
-  ofe_worker_start(&x->printer, render, x);
+  ofe_worker_start(&x->renderer, render, x);
 }
 
 void ofe_explain_discard_rendered(OfeExplain *x) {
-  if (x->rendering) ofe_worker_wait(&x->printer);
+  if (x->rendering) ofe_worker_wait(&x->renderer);
   x->rendering = false;
   free(x->rendered.head);
   free(x->rendered.tail);
@@ -475,9 +475,8 @@ void ofe_explain_discard_rendered(OfeExplain *x) {
 
 bool ofe_explain_write(OfeExplain *x, const OfeExplainPage *page) {
   if (x->rendering) {
-    ofe_worker_wait(&x->printer);
+    ofe_worker_wait(&x->renderer);
   } else {
-    ofe_explain_wait_printer(x);
     x->page = *page;
     render(x);
   }
