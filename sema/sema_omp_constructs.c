@@ -483,11 +483,16 @@ static bool native_atomic_type(const OfeExpr *x) {
  * clang-19 does, rather than under the lock. A bit-field's unit must be as aligned as its size
  * in its record (not so in a packed one): decided by the member alone, so that every access to
  * it takes the same way. */
-static bool unit_atomic_type(const OfeExpr *x) {
+static bool unit_atomic_type(OfeCtx *ctx, const OfeExpr *x) {
   const OfeType *t = x->type;
   const OfeExpr *p = ofe_expr_peel_implicit_casts(x);
   if (!x->lvalue) return false;
   if (p->kind == E_MEMBER && p->member.member && p->member.member->is_bitfield) {
+    /* the loop computes with a copy of x's value in a variable of x's declared type: where the
+     * bit-field promotes otherwise (`unsigned b : 11` to int), `old < e` or `old / e` would
+     * not be the construct's (b=5, e=-1: `if (b < e) b = e` stored 2047), so the lock keeps it */
+    OfeType *promoted = ofe_sema_bitfield_promoted(ctx, p);
+    if (promoted && !ofe_type_compatible(promoted, ofe_type_promote(&ctx->types, (OfeType *)t->unqual))) return false;
     unsigned unit = p->member.member->unit_size;
     const OfeType *rec = p->member.base->type;
     if (rec->kind == TY_PTR) rec = rec->base;
@@ -498,8 +503,8 @@ static bool unit_atomic_type(const OfeExpr *x) {
 }
 
 /* How this x is updated: atomic instructions of its type, of its bytes, or the lock. */
-static void choose_atomic_way(OfeOmpAtomic *a) {
-  a->in_unit = !native_atomic_type(a->x) && unit_atomic_type(a->x);
+static void choose_atomic_way(OfeCtx *ctx, OfeOmpAtomic *a) {
+  a->in_unit = !native_atomic_type(a->x) && unit_atomic_type(ctx, a->x);
   a->locked = !native_atomic_type(a->x) && !a->in_unit;
 }
 
@@ -550,7 +555,7 @@ static bool atomic_update(OfeCtx *ctx, const OfeExpr *u, OfeOmpAtomic *a, bool *
   if (op == OP_PTR_ADD || op == OP_PTR_SUB) op = op == OP_PTR_ADD ? OP_ADD : OP_SUB;
   if (op > OP_XOR || !x->lvalue) return false; /* an arithmetic or bitwise op, not a comparison or pointer difference */
   a->x = (OfeExpr *)x;
-  choose_atomic_way(a);
+  choose_atomic_way(ctx, a);
   a->op = OMPA_UPDATE;
   if (a->locked) return true;
   OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", u->loc), *rhs;
@@ -618,7 +623,7 @@ static bool conditional_update(OfeCtx *ctx, const OfeStmt *s, OfeOmpAtomic *a, c
   }
   a->x = (OfeExpr *)x;
   a->op = OMPA_UPDATE;
-  choose_atomic_way(a);
+  choose_atomic_way(ctx, a);
   if (a->locked) return true;
   OfeExpr *old = hidden_ref(ctx, &a->old, x->type, ".atomic.old", s->loc);
   a->value = (OfeExpr *)other;
@@ -702,12 +707,12 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
     case OMPA_READ: /* v = x */
       if (e->kind != E_ASSIGN || !ofe_expr_peel_implicit_casts(e->assign.rhs)->lvalue) return NULL;
       *a = (OfeOmpAtomic){.op = OMPA_READ, .x = (OfeExpr *)ofe_expr_peel_implicit_casts(e->assign.rhs), .v = e->assign.lhs};
-      choose_atomic_way(a);
+      choose_atomic_way(ctx, a);
       return a;
     case OMPA_WRITE: /* x = e */
       if (e->kind != E_ASSIGN) return NULL;
       *a = (OfeOmpAtomic){.op = OMPA_WRITE, .x = e->assign.lhs, .value = e->assign.rhs};
-      choose_atomic_way(a);
+      choose_atomic_way(ctx, a);
       return a;
     case OMPA_CAPTURE: /* v = update */
       if (e->kind != E_ASSIGN || !atomic_update(ctx, ofe_expr_peel_implicit_casts(e->assign.rhs), a, &postfix)) return NULL;
@@ -740,7 +745,7 @@ static OfeOmpAtomic *atomic_form(OfeCtx *ctx, const OfeOmpDirective *d, const Of
   if (first->kind == E_ASSIGN && second->kind == E_ASSIGN && second->assign.lhs->lvalue &&
       same_expr(first->assign.rhs, second->assign.lhs)) {
     *a = (OfeOmpAtomic){.op = OMPA_WRITE, .x = second->assign.lhs, .value = second->assign.rhs, .v = first->assign.lhs};
-    choose_atomic_way(a);
+    choose_atomic_way(ctx, a);
     return a;
   }
   return NULL;

@@ -3,7 +3,9 @@
 // constructs: the unit loaded atomically, the new value put into a copy, the copy exchanged
 // whole. A read loads the unit atomically. A bit-field of a packed record (its unit not aligned
 // as its size) and a GPU's code keep the lock; long double and _Complex x keep it everywhere (clang-19
-// calls libatomic for them, which neither clang-19 -fopenmp nor ompcc links).
+// calls libatomic for them, which neither clang-19 -fopenmp nor ompcc links), and so does a
+// bit-field that promotes to another type than its declared one (`unsigned u : 11` to int: the
+// loop's copy of its value would compute as unsigned).
 // RUN: %ompfe -fopenmp -emit-llvm -S %s -o - | FileCheck %s
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %ompfe -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -emit-llvm-bc %s -o %t/nv.host.bc
@@ -11,7 +13,7 @@
 // the x86_64 offload device's code is the host's
 // RUN: %ompfe -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -emit-llvm-bc %s -o %t/x86.host.bc
 // RUN: %ompfe -triple x86_64-pc-linux-gnu -fopenmp -fopenmp-is-target-device -fopenmp-host-ir-file-path %t/x86.host.bc -emit-llvm -S %s -o - | FileCheck %s --check-prefix=X86DEV
-struct bits { unsigned a : 5, b : 11; unsigned long long w : 40; };
+struct bits { int a : 5, b : 11; unsigned long long w : 40; unsigned u : 11; };
 struct __attribute__((packed)) tight { char c; unsigned p : 20; };
 #pragma omp declare target
 _Bool flag;
@@ -88,7 +90,7 @@ struct tight t;
 long double ld;
 float _Complex fz;
 // CHECK-LABEL: define {{.*}}void @still_locked(
-// CHECK-COUNT-3: call void @__kmpc_critical(
+// CHECK-COUNT-4: call void @__kmpc_critical(
 // CHECK-NOT: cmpxchg
 void still_locked(void) {
 #pragma omp atomic
@@ -97,4 +99,6 @@ void still_locked(void) {
   ld += 1;
 #pragma omp atomic
   fz += 1;
+#pragma omp atomic
+  bf.u += 1;
 }
