@@ -790,6 +790,32 @@ static int failure_order(int order) {
  * bit-field v takes its bits only, its neighbours kept. */
 static void assign_to(OfeEmit *e, const OfeExpr *v, MlirValue value) { ofe_emit_place_store(e, ofe_emit_place(e, v), value); }
 
+/* The orders of an atomic construct's instructions: its own (relaxed by default); where a
+ * compare fails, fail(...) or the one failure_order derives; and that of the exchange of x with
+ * itself where a compare does not update (OpenMP 5.2 §15.8.4). */
+typedef struct AtomicOrders {
+  int order, fail, keep;
+} AtomicOrders;
+
+static AtomicOrders atomic_orders(const OfeOmpDirective *d) {
+  int order = d->atomic_order ? d->atomic_order : OFE_ORDER_RELAXED;
+  return (AtomicOrders){.order = order,
+                        .fail = d->atomic_fail_order ? d->atomic_fail_order : failure_order(order),
+                        .keep = d->atomic_fail_order ? d->atomic_fail_order : order};
+}
+
+/* A compare's operands, each evaluated once into a temporary before the loop. */
+static void atomic_operands(OfeEmit *e, const OfeOmpAtomic *a) {
+  if (a->operand) {
+    a->operand->addr = ofe_emit_temp(e, a->operand->type);
+    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value), a->operand->addr, a->operand->type);
+  }
+  if (a->operand2) {
+    a->operand2->addr = ofe_emit_temp(e, a->operand2->type);
+    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value2), a->operand2->addr, a->operand2->type);
+  }
+}
+
 /* After an atomic update: r gets whether cond held; v the old or new value (only where cond
  * failed with v_on_fail), read from their slots. */
 static void atomic_captures(OfeEmit *e, const OfeOmpAtomic *a, MlirValue cond_slot, MlirValue old_slot, MlirValue new_slot) {
@@ -814,10 +840,8 @@ static void atomic_captures(OfeEmit *e, const OfeOmpAtomic *a, MlirValue cond_sl
 static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
   const OfeOmpAtomic *a = d->atomic;
   const OfeType *t = a->x->type;
-  int order = d->atomic_order ? d->atomic_order : OFE_ORDER_RELAXED;
-  /* compare: fail(...) orders what happens where the comparison fails (OpenMP 5.2 §15.8.4) */
-  int fail = d->atomic_fail_order ? d->atomic_fail_order : failure_order(order);
-  int keep_order = d->atomic_fail_order ? d->atomic_fail_order : order;
+  const AtomicOrders o = atomic_orders(d);
+  const int order = o.order, fail = o.fail, keep_order = o.keep;
   unsigned align = ofe_alignof(t);
   MlirType mt = ofe_emit_type(e, t);
   MlirValue x = ofe_emit_lvalue(e, a->x);
@@ -837,14 +861,7 @@ static void atomic_instructions(OfeEmit *e, const OfeOmpDirective *d) {
     ofe_mb_atomic_store(MB, ofe_emit_rvalue(e, a->value), x, align, order == OFE_ORDER_ACQUIRE ? OFE_ORDER_RELAXED : order);
     return;
   }
-  if (a->operand) {
-    a->operand->addr = ofe_emit_temp(e, a->operand->type);
-    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value), a->operand->addr, a->operand->type);
-  }
-  if (a->operand2) {
-    a->operand2->addr = ofe_emit_temp(e, a->operand2->type);
-    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value2), a->operand2->addr, a->operand2->type);
-  }
+  atomic_operands(e, a);
   a->old->addr = ofe_emit_temp(e, t);
   MlirValue new_slot = ofe_emit_temp(e, t), cond_slot = {NULL};
   MlirBlock retry = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
@@ -910,9 +927,8 @@ static void atomic_in_unit(OfeEmit *e, const OfeOmpDirective *d) {
   const OfeMember *bf = atomic_bitfield(a->x);
   unsigned bytes = atomic_unit_bytes(a);
   MlirType ut = mlirIntegerTypeGet(e->mctx, 8 * bytes);
-  int order = d->atomic_order ? d->atomic_order : OFE_ORDER_RELAXED;
-  int fail = d->atomic_fail_order ? d->atomic_fail_order : failure_order(order);
-  int keep_order = d->atomic_fail_order ? d->atomic_fail_order : order;
+  const AtomicOrders o = atomic_orders(d);
+  const int order = o.order, fail = o.fail, keep_order = o.keep;
   MlirValue x = ofe_emit_lvalue(e, a->x);
   MlirValue old_unit = ofe_mb_alloca(MB, ut, bytes), new_unit = ofe_mb_alloca(MB, ut, bytes);
   if (a->op == OMPA_READ) {
@@ -924,14 +940,7 @@ static void atomic_in_unit(OfeEmit *e, const OfeOmpDirective *d) {
   /* a write is an update to the value its expression had once */
   MlirValue written = {NULL};
   if (a->op == OMPA_WRITE) written = ofe_emit_convert(e, ofe_emit_rvalue(e, a->value), a->value->type, t);
-  if (a->operand) {
-    a->operand->addr = ofe_emit_temp(e, a->operand->type);
-    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value), a->operand->addr, a->operand->type);
-  }
-  if (a->operand2) {
-    a->operand2->addr = ofe_emit_temp(e, a->operand2->type);
-    ofe_emit_store_scalar(e, ofe_emit_rvalue(e, a->value2), a->operand2->addr, a->operand2->type);
-  }
+  atomic_operands(e, a);
   MlirValue old_slot = ofe_emit_temp(e, t), new_slot = ofe_emit_temp(e, t), cond_slot = {NULL};
   if (a->old) a->old->addr = old_slot;
   MlirBlock retry = ofe_mb_new_block(MB), done = ofe_mb_new_block(MB);
